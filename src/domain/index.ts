@@ -1,0 +1,7 @@
+/**
+ * Pure business rules of the health shop (SPEC §3, §4, §5, §9). No Taro, no React, no platform:
+ * imported by the app (src/) and by the reference server (server/) through relative paths.
+ */
+export * from './messages'
+export * from './money'
+export * from './validation'

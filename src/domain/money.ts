@@ -1,0 +1,173 @@
+/**
+ * Money rules (SPEC §9 "Money"): decimal-safe arithmetic, two-decimal display, CNY formatting,
+ * coupon values (amount in hundredths, discount in tenths), claim-limit and validity texts,
+ * and privacy masking of phones and ID numbers.
+ *
+ * All amounts are yuan unless stated. Arithmetic uses a private decimal.js clone (precision 40,
+ * ROUND_HALF_UP) so the global Decimal settings of the host app are never touched.
+ */
+import DecimalJs from 'decimal.js'
+import dayjs from 'dayjs'
+import { COUPON_VALID_FOREVER, discountText, perPersonClaimText } from './messages'
+
+/** The decimal constructor used by the whole domain layer. */
+export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP })
+export type Decimal = DecimalJs
+
+/** Anything an amount can arrive as: API numbers, numeric strings, decimals; null/'' count as 0. */
+export type MoneyInput = number | string | DecimalJs | null | undefined
+
+const ZERO = new Decimal(0)
+
+/**
+ * SPEC §9 decimal-safe money: converts an API value to a Decimal. null, undefined, '' and
+ * non-numeric strings become 0 (the API sends empty prices for free or missing items).
+ */
+export function toDecimal(value: MoneyInput): Decimal {
+  if (value === null || value === undefined || value === '') return ZERO
+  if (DecimalJs.isDecimal(value)) return new Decimal(value as DecimalJs)
+  if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(value) : ZERO
+  const s = String(value).trim()
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(s)) return ZERO
+  return new Decimal(s)
+}
+
+/** SPEC §9 "decimal-safe addition": sums any number of amounts without float error (0.1 + 0.2 = 0.3). */
+export function addMoney(...values: MoneyInput[]): Decimal {
+  let acc = ZERO
+  for (const v of values) acc = acc.plus(toDecimal(v))
+  return acc
+}
+
+/** Decimal-safe subtraction a − b. */
+export function subMoney(a: MoneyInput, b: MoneyInput): Decimal {
+  return toDecimal(a).minus(toDecimal(b))
+}
+
+/** Decimal-safe multiplication (e.g. unit price × quantity). */
+export function mulMoney(a: MoneyInput, b: MoneyInput): Decimal {
+  return toDecimal(a).times(toDecimal(b))
+}
+
+/** Decimal-safe sum of a list. */
+export function sumMoney(values: readonly MoneyInput[]): Decimal {
+  return addMoney(...values)
+}
+
+/** Rounds to cents, half up (1.005 → 1.01, −1.005 → −1.01). Idempotent. */
+export function roundMoney(value: MoneyInput): Decimal {
+  return toDecimal(value).toDecimalPlaces(2, DecimalJs.ROUND_HALF_UP)
+}
+
+/** Converts back to a JS number of at most two decimals (for JSON replies). */
+export function moneyToNumber(value: MoneyInput): number {
+  return roundMoney(value).toNumber()
+}
+
+/** Larger of zero and the value (payable never below zero). */
+export function nonNegative(value: MoneyInput): Decimal {
+  const d = toDecimal(value)
+  return d.isNegative() ? ZERO : d
+}
+
+/**
+ * SPEC §9 "prices shown with two decimals (.00 appended)": 12 → '12.00', 12.5 → '12.50',
+ * 0.1 + 0.2 → '0.30'; rounding half up; empty input → '0.00'; never '-0.00'.
+ */
+export function formatPrice(value: MoneyInput): string {
+  const r = roundMoney(value)
+  return (r.isZero() ? ZERO : r).toFixed(2)
+}
+
+/**
+ * SPEC §9 "or as CNY": '¥12.00'; negative amounts '-¥12.00'. With `grouping` the integer part
+ * gets thousands separators ('¥1,234.50').
+ */
+export function formatCNY(value: MoneyInput, options: { grouping?: boolean } = {}): string {
+  const s = formatPrice(value)
+  const negative = s.startsWith('-')
+  let body = negative ? s.slice(1) : s
+  if (options.grouping) {
+    const [int, dec] = body.split('.')
+    body = `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${dec}`
+  }
+  return `${negative ? '-' : ''}¥${body}`
+}
+
+/** Splits a formatted price into its integer and decimal parts for styled display ('12', '50'). */
+export function splitPrice(value: MoneyInput): { integer: string; decimal: string } {
+  const [integer, decimal] = formatPrice(value).split('.')
+  return { integer, decimal }
+}
+
+/** Shortest plain text of a decimal: 8.50 → '8.5', 10.00 → '10'. */
+export function trimNumber(value: MoneyInput): string {
+  return toDecimal(value).toFixed()
+}
+
+/** SPEC §3/§9: an amount coupon's couponVal is in hundredths of a yuan → yuan (1000 → 10). */
+export function couponAmountYuan(couponVal: MoneyInput): Decimal {
+  return toDecimal(couponVal).dividedBy(100)
+}
+
+/** SPEC §3/§9: a discount coupon's couponVal is in tenths → the 折 number (85 → 8.5). */
+export function couponDiscountRate(couponVal: MoneyInput): Decimal {
+  return toDecimal(couponVal).dividedBy(10)
+}
+
+/** SPEC §9 "discount shown as N折": 85 → '8.5折', 80 → '8折'. */
+export function couponDiscountText(couponVal: MoneyInput): string {
+  return discountText(trimNumber(couponDiscountRate(couponVal)))
+}
+
+/** SPEC §9 per-person claim-limit text: 每人限领N张. */
+export function claimLimitText(reqNum: number): string {
+  return perPersonClaimText(reqNum)
+}
+
+/** Input of {@link validityText}: the coupon's period (any date the API sends, or empty). */
+export interface ValidityPeriod {
+  periodBegin?: string | number | Date | null
+  periodEnd?: string | number | Date | null
+}
+
+function fmtDay(v: string | number | Date): string | null {
+  const d = dayjs(v)
+  return d.isValid() ? d.format('YYYY.MM.DD') : null
+}
+
+/**
+ * SPEC §9 coupon validity text: 长期有效 when there are no dates; otherwise
+ * 'YYYY.MM.DD-YYYY.MM.DD' (own format), '有效期至YYYY.MM.DD' with only an end,
+ * 'YYYY.MM.DD起有效' with only a start. Unparseable dates count as absent.
+ */
+export function validityText(period: ValidityPeriod): string {
+  const b = period.periodBegin != null && period.periodBegin !== '' ? fmtDay(period.periodBegin) : null
+  const e = period.periodEnd != null && period.periodEnd !== '' ? fmtDay(period.periodEnd) : null
+  if (b && e) return `${b}-${e}`
+  if (e) return `有效期至${e}`
+  if (b) return `${b}起有效`
+  return COUPON_VALID_FOREVER
+}
+
+/**
+ * SPEC §2/§9 phone masking: keeps the first 3 and last 4 digits of an 11-digit phone
+ * ('13812345678' → '138****5678'). Longer strings keep 3 + 4 and mask the middle;
+ * strings of 7 characters or fewer are returned unchanged (nothing to hide).
+ */
+export function maskPhone(phone: string | null | undefined): string {
+  const s = (phone ?? '').trim()
+  if (s.length <= 7) return s
+  return s.slice(0, 3) + '*'.repeat(s.length - 7) + s.slice(-4)
+}
+
+/**
+ * Privacy masking of ID numbers for UI and logs (our rule): keeps the first `keepStart`
+ * characters (3 by default, 4 allowed) and the last 4, masking the rest with the same length:
+ * '11010519491231002X' → '110***********002X'. Strings too short to keep anything are fully masked.
+ */
+export function maskIdNumber(id: string | null | undefined, keepStart: 3 | 4 = 3): string {
+  const s = (id ?? '').trim()
+  if (s.length <= keepStart + 4) return '*'.repeat(s.length)
+  return s.slice(0, keepStart) + '*'.repeat(s.length - keepStart - 4) + s.slice(-4)
+}
