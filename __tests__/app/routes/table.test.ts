@@ -1,0 +1,39 @@
+import { ROUTES } from '../../../src/routes/table'
+import { buildPageConfig, buildCustomRoutes } from '../../../src/routes/build'
+import { findRoute, resolveRoute, needsLogin, targetUrl, normalisePath } from '../../../src/routes/resolve'
+
+describe('route table', () => {
+  it('has unique paths', () => {
+    const paths = ROUTES.map((r) => r.path)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+  it('puts home first in the mini-program page list', () => {
+    expect(buildPageConfig().pages[0]).toBe('pages/main/home/index')
+  })
+  it('maps every route to an H5 clean path', () => {
+    const aliases = Object.values(buildCustomRoutes()).flat()
+    for (const r of ROUTES) if (r.path !== '/') expect(aliases).toContain(r.path)
+  })
+  it.each([
+    ['/hospital/home', '/home'],
+    ['/home/', '/home'],
+    ['/hospital/modulePage/home', '/hospital/modulePage/home'],
+    ['/nowhere', '/nowhere'],
+  ])('normalises %s', (input, out) => expect(normalisePath(input)).toBe(out))
+  it('resolves redirects and unknown paths', () => {
+    expect(resolveRoute('/').path).toBe('/home')
+    expect(resolveRoute('/checkup/home').path).toBe('/checkup/home/index')
+    expect(resolveRoute('/does-not-exist').path).toBe('/404')
+  })
+  it('applies the login rules', () => {
+    expect(needsLogin(findRoute('/shopCart')!)).toBe(true)
+    expect(needsLogin(findRoute('/shopCart')!, { Autority: 'false' })).toBe(false)
+    expect(needsLogin(findRoute('/productionDetail')!)).toBe(false)
+    expect(needsLogin(findRoute('/checkup/cardQuery')!)).toBe(false)
+  })
+  it('builds target urls per target', () => {
+    expect(targetUrl('/healthAmt', { a: 1 }, true)).toBe('/healthAmt?a=1')
+    expect(targetUrl('/healthAmt', {}, false)).toBe('/pages/main/closed/index?route=%2FhealthAmt')
+    expect(targetUrl('/zzz', {}, true)).toBe('/404')
+  })
+})

@@ -1,0 +1,51 @@
+// Three jest projects:
+//  domain - pure rules in src/domain (node, swc)
+//  server - the reference API server over HTTP against PGlite (node, swc)
+//  app    - platform adapters, request layer, stores, components (jsdom, Taro's preset)
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2021', transform: { react: { runtime: 'automatic' } } } }]
+
+let appProject
+try {
+  const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
+  appProject = defineJestConfig({ testEnvironment: 'jsdom' })
+  delete appProject.bail
+  delete appProject.verbose
+  delete appProject.collectCoverageFrom
+} catch (e) {
+  appProject = {}
+}
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'domain',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/__tests__/domain'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/__tests__/server'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testTimeout: 60000,
+    },
+    {
+      ...appProject,
+      displayName: 'app',
+      rootDir: __dirname,
+      roots: ['<rootDir>/__tests__/app'],
+      testMatch: ['**/*.test.{ts,tsx}'],
+      globals: { ...((appProject && appProject.globals) || {}), __API_BASE__: '', __API_PREFIX_BASES__: {}, __APP_VERSION__: '1' },
+      testEnvironment: 'jsdom',
+      setupFiles: [...((appProject && appProject.setupFiles) || []), '<rootDir>/__tests__/app/setup.js'],
+      moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
+      moduleNameMapper: {
+        ...((appProject && appProject.moduleNameMapper) || {}),
+        '\\.(css|scss|sass|less)$': '<rootDir>/__tests__/app/style-stub.js',
+      },
+      transformIgnorePatterns: ['node_modules/(react|react-dom|scheduler|jsdom|@babel|core-js|core-js-pure|lodash|decimal.js|dayjs)/'],
+      transform: { ...((appProject && appProject.transform) || {}), '^.+\\.mjs$': 'babel-jest' },
+    },
+  ],
+}

@@ -1,0 +1,67 @@
+/**
+ * Opening the database: embedded PGlite (default, data under DATA_DIR or ./data/pglite) or
+ * PostgreSQL through `pg` when DATABASE_URL is set. Both are driven by the same Kysely queries.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { Kysely, PostgresDialect } from 'kysely'
+import type { PGlite } from '@electric-sql/pglite'
+import { PGliteDialect } from './pglite-dialect'
+import type { DB } from './schema'
+
+export type { DB } from './schema'
+
+export interface Database {
+  db: Kysely<DB>
+  kind: 'pglite' | 'postgres'
+  /** the PGlite instance when kind is 'pglite' */
+  pglite?: PGlite
+  /** destroys Kysely and closes PGlite / the pg pool (idempotent) */
+  close(): Promise<void>
+}
+
+function wrap(db: Kysely<DB>, kind: Database['kind'], pglite?: PGlite): Database {
+  let closing: Promise<void> | undefined
+  return {
+    db,
+    kind,
+    pglite,
+    close() {
+      closing ??= db.destroy()
+      return closing
+    },
+  }
+}
+
+/** Kysely over an existing PGlite instance (tests clone a template and pass it here). */
+export function databaseFromPGlite(pglite: PGlite, opts: { closeOnDestroy?: boolean } = {}): Database {
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite, closeOnDestroy: opts.closeOnDestroy }) })
+  return wrap(db, 'pglite', pglite)
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://... -> PostgreSQL through pg */
+  databaseUrl?: string
+  /** PGlite data folder (created when missing); 'memory://' for an in-memory database */
+  dataDir?: string
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg')
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    return wrap(db, 'postgres')
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const dataDir = opts.dataDir ?? path.resolve('data/pglite')
+  let pglite: PGlite
+  if (dataDir.startsWith('memory://')) {
+    pglite = new PGlite()
+  } else {
+    fs.mkdirSync(dataDir, { recursive: true })
+    pglite = new PGlite({ dataDir })
+  }
+  await pglite.waitReady
+  return databaseFromPGlite(pglite)
+}

@@ -1,0 +1,70 @@
+/**
+ * Derives the mini-program page list, subpackages and the H5 clean-path aliases from the route table.
+ * Used at build time (src/app.config.ts, config/index.ts) and at run time (./resolve.ts). No Taro import.
+ */
+import { ROUTES, CLOSED_PAGE, RouteDef } from './table'
+
+/** areas whose pages live in the main package; every other area is a subpackage */
+export const MAIN_AREAS = ['main']
+
+export const pageFile = (page: string) => `pages/${page}/index`
+
+/** a route whose page is not built, or that is explicitly closed, shows the closed page */
+export const isClosedRoute = (route: RouteDef) => !route.redirect && (!!route.isClosed || !route.page)
+
+/** the page that renders a route: its own page, the closed page, or (for redirects) the target's page */
+export function pageOfRoute(route: RouteDef, routes: RouteDef[] = ROUTES): string {
+  if (route.redirect) {
+    const target = routes.find((x) => x.path === route.redirect)
+    return target ? pageOfRoute(target, routes) : CLOSED_PAGE
+  }
+  return isClosedRoute(route) ? CLOSED_PAGE : (route.page as string)
+}
+
+/** every page file used by the table, the entry page (home) first */
+export function allPages(routes: RouteDef[] = ROUTES): string[] {
+  const set = new Set<string>(['main/home', CLOSED_PAGE, 'main/notFound'])
+  for (const route of routes) set.add(pageOfRoute(route, routes))
+  return [...set]
+}
+
+export interface PageConfig {
+  pages: string[]
+  subPackages: { root: string; name: string; pages: string[] }[]
+}
+
+/** mini-program app.json pages and subPackages, grouped by area (ARCHITECTURE: area = subpackage) */
+export function buildPageConfig(routes: RouteDef[] = ROUTES): PageConfig {
+  const pages: string[] = []
+  const byArea = new Map<string, string[]>()
+  for (const page of allPages(routes)) {
+    const [area, ...rest] = page.split('/')
+    if (MAIN_AREAS.includes(area)) pages.push(pageFile(page))
+    else {
+      const list = byArea.get(area) || []
+      list.push(`${rest.join('/')}/index`)
+      byArea.set(area, list)
+    }
+  }
+  const subPackages = [...byArea.entries()].map(([area, list]) => ({ root: `pages/${area}`, name: area, pages: list }))
+  return { pages, subPackages }
+}
+
+/**
+ * H5 customRoutes: page file -> its clean paths. The canonical page path is listed too,
+ * or Taro renders that URL blank.
+ */
+export function buildCustomRoutes(routes: RouteDef[] = ROUTES): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const route of routes) {
+    if (route.path === '/') continue
+    const file = `/${pageFile(pageOfRoute(route, routes))}`
+    ;(out[file] = out[file] || []).push(route.path)
+  }
+  for (const file of Object.keys(out)) out[file].push(file)
+  for (const page of allPages(routes)) {
+    const file = `/${pageFile(page)}`
+    if (!out[file]) out[file] = [file]
+  }
+  return out
+}

@@ -1,0 +1,248 @@
+/**
+ * The route table (SPEC section 2 and 6). One table drives:
+ *  - the mini-program page list and subpackages (src/app.config.ts via ./build.ts)
+ *  - the H5 clean paths under /hospital (config/index.ts via ./build.ts)
+ *  - page titles, login requirements and closed routes at run time (./guard.ts, components/Page)
+ *
+ * No Taro import here: the build config and the server read this file too.
+ *
+ * `page` names a built page: src/pages/<area>/<name>/index.tsx, written '<area>/<name>'.
+ * A route without `page` is not built yet: it is closed and shows the closed page with its closeText.
+ */
+
+export interface RouteDef {
+  /** the spec's path, without the /hospital base */
+  path: string
+  /** built page '<area>/<name>'; absent = not built yet (closed) */
+  page?: string
+  /** page title (activeName) */
+  title: string
+  /** tab name when the route is a tab of a shell */
+  tabBarName?: string
+  /** which tab shell the route belongs to */
+  shell?: 'main' | 'shop' | 'checkup'
+  keepAlive?: boolean
+  /** login required (spelled as in the spec) */
+  autority?: boolean
+  /** false means open even when autority would apply */
+  needToken?: boolean
+  /** closed route: shows closeText (default 功能暂未开通) */
+  isClosed?: boolean
+  closeText?: string
+  /** redirect to another route (e.g. / -> /home) */
+  redirect?: string
+}
+
+export const DEFAULT_CLOSE_TEXT = '功能暂未开通'
+export const QUESTIONNAIRE_CLOSE_TEXT = '测评暂未开放，敬请期待'
+
+const r = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({ path, title, ...extra })
+const login = { autority: true }
+
+export const ROUTES: RouteDef[] = [
+  // ---- shell and tabs
+  r('/', '首页', { redirect: '/home' }),
+  r('/home', '首页', { page: 'main/home', shell: 'main', tabBarName: 'home', keepAlive: true }),
+  r('/customerService', '客服', { page: 'main/customerService', shell: 'main', tabBarName: 'customerService' }),
+  r('/shopCart', '购物车', { page: 'main/shopCart', shell: 'main', tabBarName: 'shopCart', ...login }),
+  r('/personCenter', '我的', { page: 'main/personCenter', shell: 'main', tabBarName: 'personCenter' }),
+  r('/modulePage/home', '首页', { page: 'main/home', shell: 'main', tabBarName: 'home', keepAlive: true }),
+  r('/modulePage/customerService', '客服', { page: 'main/customerService', shell: 'main', tabBarName: 'customerService' }),
+  r('/modulePage/shopCart', '购物车', { page: 'main/shopCart', shell: 'main', tabBarName: 'shopCart', ...login }),
+  r('/modulePage/personCenter', '我的', { page: 'main/personCenter', shell: 'main', tabBarName: 'personCenter' }),
+  r('/customPage', '专题页', { page: 'main/home' }),
+  r('/hospital/modulePage/home', '首页', { page: 'main/home', shell: 'main', tabBarName: 'home' }),
+  r('/hospital/customPage', '专题页', { page: 'main/home' }),
+  r('/famousDoctor', '名医推荐'),
+  r('/magicplatform/depIntroduce', '科室介绍'),
+  r('/magicplatform/news', '资讯'),
+  r('/magicplatform/newsDetail', '资讯详情'),
+  r('/magicplatform/bestGoodList', '精选商品'),
+  r('/magicplatform/service', '服务'),
+  r('/shop', '健康商城', { redirect: '/shop/home' }),
+  r('/shop/home', '健康商城', { page: 'main/home', shell: 'shop', tabBarName: 'home', keepAlive: true }),
+  r('/shop/shoppingCart', '购物车', { page: 'main/shopCart', shell: 'shop', tabBarName: 'cart', ...login }),
+  r('/shop/personalCenter', '我的', { page: 'main/personCenter', shell: 'shop', tabBarName: 'me' }),
+  r('/404', '页面不存在', { page: 'main/notFound' }),
+
+  // ---- auth
+  r('/transition', '登录中'),
+  r('/login', '登录'),
+  r('/accountLogin', '账号密码登录'),
+  r('/register', '注册'),
+  r('/setPassword', '设置密码'),
+  r('/njglyy', '登录中'),
+  r('/bandPhone', '绑定手机号', login),
+
+  // ---- pay
+  r('/pay/qr', '扫码支付', login),
+  r('/pay/transition', '支付中', login),
+  r('/pay/pay-close', '支付未完成', login),
+  r('/pay-success', '支付成功', login),
+  r('/receipt-success', '收货成功', login),
+  r('/h5PayResult', '支付结果', login),
+  r('/aliPay', '支付宝支付', login),
+  r('/aliPayResult', '支付结果', login),
+  r('/offlineAliPay', '线下支付', login),
+  r('/offlineAliPayResult', '支付结果', login),
+
+  // ---- check-up
+  r('/checkup/home', '体检服务', { redirect: '/checkup/home/index' }),
+  r('/checkup/home/index', '体检服务', { shell: 'checkup', tabBarName: 'index' }),
+  r('/checkup/home/service', '服务', { shell: 'checkup', tabBarName: 'service' }),
+  r('/checkup/home/mine', '我的', { shell: 'checkup', tabBarName: 'mine', ...login }),
+  r('/checkup/guanjia', '健康管家'),
+  r('/checkup/mine', '我的体检', login),
+  r('/checkup/yifu', '医府体检'),
+  r('/checkup/yifuneifenmi', '内分泌专项体检'),
+  r('/checkup/jiangning', '江宁院区体检'),
+  r('/checkup/hospitalDetail', '体检机构'),
+  r('/checkup/hospitalServiceProduct', '体检套餐'),
+  r('/checkup/cardQuery', '体检卡查询', { needToken: false }),
+  r('/checkup/ballCheck', '选择加项', login),
+  r('/checkup/personal', '个人体检'),
+  r('/checkup/copersonal', '团体体检'),
+  r('/checkup/personalPackageList', '个人套餐'),
+  r('/checkup/packageList', '体检套餐'),
+  r('/checkup/packageDetail', '套餐详情'),
+  r('/checkup/medical-user-info', '体检人信息', login),
+  r('/checkup/service', '体检服务'),
+  r('/checkup/medical-cosmetology', '医学美容'),
+  r('/checkup/rePhy', '康复理疗'),
+  r('/checkup/special-medical', '特色医疗'),
+  r('/checkup/pediatric-services-care', '儿童保健'),
+  r('/checkup/pediatric-services-training', '儿童康复训练'),
+  r('/checkup/stomatology', '口腔服务'),
+  r('/checkup/yantaistomatology', '口腔服务'),
+  r('/checkupReport', '体检报告', login),
+  r('/checkupNotice', '体检须知'),
+  r('/medical', '团体体检'),
+  r('/personList', '体检人', login),
+  r('/defaultPerson', '默认体检人', login),
+  r('/cardQuery', '体检卡查询', { needToken: false }),
+
+  // ---- goods and search (open without login unless noted)
+  r('/productionDetail', '商品详情', { needToken: false }),
+  r('/shareProduction', '商品分享', { needToken: false }),
+  r('/shopList', '商品列表', { needToken: false }),
+  r('/goodsSearchDetail', '搜索', { needToken: false }),
+  r('/search', '搜索', { needToken: false }),
+  r('/hospital/shoppingCart', '购物车', login),
+  r('/hospital/selectService', '选择服务'),
+  r('/selectService', '选择服务'),
+  r('/virtualGoods', '会员套餐'),
+  r('/seckill', '限时秒杀', { needToken: false }),
+  r('/specialSeckill', '秒杀专场', { needToken: false }),
+  r('/loveNoseDay', '爱鼻日', { needToken: false }),
+  r('/summerDay', '夏日专场', { needToken: false }),
+  r('/specialActivity', '专题活动', { needToken: false }),
+  r('/groupActivity', '拼团', { needToken: false }),
+  r('/groupActivityList', '拼团活动', { needToken: false }),
+  r('/moneyOffActivity', '满减活动', { needToken: false }),
+  r('/goodsIsEmpty', '商品已下架', { needToken: false }),
+  r('/shareCoupons', '领取优惠券', login),
+  r('/shareCouponsDetail', '优惠券详情'),
+  r('/integralExchange', '积分兑换'),
+
+  // ---- orders and after-sales
+  r('/webOrder', '我的订单', login),
+  r('/allOrder', '全部订单', login),
+  r('/offlineOrder', '线下订单', login),
+  r('/offlinePay', '线下支付', login),
+  r('/appointmentList', '我的预约', login),
+  r('/webOrderDetail', '确认订单', login),
+  r('/serPackageOrderDetail', '确认订单', login),
+  r('/audit', '待核销', login),
+  r('/editPickupInfo', '自提信息', login),
+  r('/afterSaleApply', '申请售后', login),
+  r('/afterSaleDetail', '售后详情', login),
+  r('/patientList', '就诊人', login),
+  r('/patientAdd', '添加就诊人', login),
+
+  // ---- invoices (login)
+  r('/bill', '发票', login),
+  r('/billAdd', '申请开票', login),
+  r('/headBook', '发票抬头', login),
+  r('/billDetail', '发票详情', login),
+  r('/billOrderList', '开票订单', login),
+  r('/headBookAdd', '添加发票抬头', login),
+  r('/billVerify', '发票核对', login),
+
+  // ---- account (login)
+  r('/webCoupon', '我的优惠券', login),
+  r('/webReport', '我的报告', login),
+  r('/webReportDetail', '报告详情', login),
+  r('/webReportPdfDetail', '报告详情', login),
+  r('/webAddress', '收货地址', login),
+  r('/webAddressEdit', '编辑地址', login),
+  r('/webAddressEditLocation', '选择位置', login),
+  r('/setting', '设置', login),
+
+  // ---- health records (login)
+  r('/healthRecord', '健康档案', login),
+  r('/addRecord', '添加档案', login),
+  r('/recordList', '档案记录', login),
+  r('/reportDetail', '报告详情', login),
+  r('/addLabel', '添加标签', login),
+  r('/bloodRecord', '血糖记录', login),
+  r('/pressureRecord', '血压记录', login),
+  r('/heightRecord', '身高记录', login),
+  r('/weightRecord', '体重记录', login),
+
+  // ---- content, doctors, chat
+  r('/qualifications', '资质证照'),
+  r('/privacyAc', '协议'),
+  r('/mainWiki', '健康百科'),
+  r('/mainArticle', '健康文章'),
+  r('/mainAdvisory', '健康咨询'),
+  r('/doctorHome', '医生主页'),
+  r('/hospitalDetail', '医院详情'),
+  r('/hospital-video', '医院视频'),
+  r('/hospital-video-detail', '视频详情'),
+  r('/workRoomDetail', '工作室'),
+  r('/groupDoctorHome', '团队主页', login),
+  r('/colledg', '健康学院'),
+  r('/tutorial', '使用教程'),
+  r('/wiki', '百科'),
+  r('/service', '服务'),
+  r('/hospital-service', '医院服务'),
+  r('/moreColledg', '更多课程'),
+  r('/emergencyLine', '急救热线'),
+  r('/chatRoom', '在线咨询', login),
+  r('/aiChat', 'AI健康助手', login),
+  r('/one-plus-answer', '问答'),
+  r('/one-plus-result', '问答结果'),
+  r('/survey', '问卷调查'),
+  r('/question-result', '问卷结果'),
+  r('/chronic/workRoom', '慢病工作室'),
+  r('/consult/consult', '问医生'),
+  r('/studio/doctor', '医生工作室'),
+  r('/studio/doctor/digitHome', '数字化工作室'),
+  r('/studio/patient/workRoom', '工作室'),
+  r('/studio/patient/home', '工作室首页'),
+
+  // ---- hospital service pages
+  r('/discharge', '出院服务'),
+  r('/paperToHome', '病案邮寄'),
+  r('/dischargeService', '出院服务'),
+  r('/rePhy', '康复理疗'),
+  r('/pediatric-services', '儿科服务'),
+  r('/stomatology', '口腔服务'),
+  r('/yifu', '医府'),
+  r('/jiangning', '江宁院区'),
+  r('/jnmedical-cosmetology', '医学美容'),
+  r('/maternal', '母婴服务'),
+  r('/maternalList', '母婴服务'),
+  r('/gynaecology', '妇科服务'),
+  r('/gynaecologyList', '妇科服务'),
+
+  // ---- questionnaires: closed per the spec
+  r('/healthAmt', '健康测评', { isClosed: true, closeText: QUESTIONNAIRE_CLOSE_TEXT }),
+  r('/questionnaire', '问卷', { isClosed: true, closeText: QUESTIONNAIRE_CLOSE_TEXT }),
+  r('/questionnResult', '测评结果', { isClosed: true, closeText: QUESTIONNAIRE_CLOSE_TEXT }),
+]
+
+/** the shared page that shows a closed route */
+export const CLOSED_PAGE = 'main/closed'
+/** the page that shows an unknown path */
+export const NOT_FOUND_PATH = '/404'
