@@ -3,5 +3,13 @@
  * imported by the app (src/) and by the reference server (server/) through relative paths.
  */
 export * from './messages'
+export * from './time'
 export * from './money'
 export * from './validation'
+export * from './coupons'
+export * from './pricing'
+export * from './cart'
+export * from './activity'
+export * from './ads'
+export * from './orders'
+export * from './blocks'

@@ -70,6 +70,46 @@ export function nonNegative(value: MoneyInput): Decimal {
   return d.isNegative() ? ZERO : d
 }
 
+// ------------------------------------------------------------------ integer cents (fast exact core)
+
+const CENT = new Decimal('0.01')
+const CENTS_STRING = /^\s*([-+])?(\d{1,13})(?:\.(\d{0,2}))?\s*$/
+
+/**
+ * Money as integer cents (fen), the exact core used by pricing: numbers and numeric strings with at
+ * most two decimals convert directly; anything finer is rounded half up to the cent through
+ * decimal.js (so 1.005 → 101). null/''/invalid → 0. Integers are exact up to 2^53 cents.
+ */
+export function toCents(value: MoneyInput): number {
+  if (value === null || value === undefined || value === '') return 0
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return 0
+    const x = value * 100
+    const r = Math.round(x)
+    if (Math.abs(x - r) < 1e-6 && Math.abs(r) < 1e15) return r === 0 ? 0 : r
+  } else if (typeof value === 'string') {
+    const m = CENTS_STRING.exec(value)
+    if (m) {
+      const c = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'))
+      return m[1] === '-' && c !== 0 ? -c : c
+    }
+  }
+  return toDecimal(value).times(100).toDecimalPlaces(0, DecimalJs.ROUND_HALF_UP).toNumber()
+}
+
+/** Integer cents → Decimal yuan (12345 → 123.45). */
+export function centsToDecimal(cents: number): Decimal {
+  return cents === 0 ? ZERO : new Decimal(cents).times(CENT)
+}
+
+/** Integer cents → two-decimal string without decimal.js (12345 → '123.45', -5 → '-0.05'). */
+export function formatCents(cents: number): string {
+  const c = Math.round(cents)
+  const a = Math.abs(c)
+  const s = `${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`
+  return c < 0 ? `-${s}` : s
+}
+
 /**
  * SPEC §9 "prices shown with two decimals (.00 appended)": 12 → '12.00', 12.5 → '12.50',
  * 0.1 + 0.2 → '0.30'; rounding half up; empty input → '0.00'; never '-0.00'.

@@ -1,0 +1,234 @@
+/**
+ * Orders, payment and appointments (SPEC §2 order routing, §4 order status / pay / calendar,
+ * §5 appointment, §9 cancel reasons, pay way flags, reschedule agreement).
+ */
+import dayjs from 'dayjs'
+import { parseDateTime, type DateInput } from './time'
+import * as M from './messages'
+
+// ------------------------------------------------------------------ status
+
+/** SPEC §4 order status codes. */
+export const ORDER_STATUS = {
+  PENDING_PAYMENT: 101,
+  COMPLETED: 102,
+  CANCELLED: 103,
+  TO_USE: 104,
+  PARTLY_USED: 105,
+} as const
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
+
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  101: M.ORDER_PENDING_PAYMENT,
+  102: M.ORDER_COMPLETED,
+  103: M.ORDER_CANCELLED,
+  104: M.ORDER_TO_USE,
+  105: M.ORDER_PARTLY_USED,
+}
+
+/** True for the five codes of SPEC §4. */
+export function isOrderStatus(code: unknown): code is OrderStatus {
+  return Object.prototype.hasOwnProperty.call(STATUS_LABELS, Number(code)) && Number.isInteger(Number(code))
+}
+
+/** SPEC §4 labels: 101 待支付, 102 已完成, 103 已取消, 104 待使用/收货, 105 部分使用/完成; '' for unknown codes. */
+export function orderStatusLabel(code: number | string | null | undefined): string {
+  return isOrderStatus(code) ? STATUS_LABELS[Number(code) as OrderStatus] : ''
+}
+
+export type OrderEvent = 'cancel' | 'closeUnpaid' | 'pay' | 'partlyUse' | 'complete' | 'refund'
+
+/**
+ * The transition table (the spec does not show transitions; this is what the shop needs):
+ * 101 → 103 cancel by the buyer or close unpaid on timeout; 101 → 104 paid; 104 → 105 partly used;
+ * 104 → 102 and 105 → 102 completed (all used / received, or the rest refunded); 104 → 103
+ * refunded before any use. 102 and 103 are terminal.
+ */
+export const ORDER_TRANSITIONS: ReadonlyArray<{ from: OrderStatus; to: OrderStatus; event: OrderEvent }> = [
+  { from: 101, to: 103, event: 'cancel' },
+  { from: 101, to: 103, event: 'closeUnpaid' },
+  { from: 101, to: 104, event: 'pay' },
+  { from: 104, to: 105, event: 'partlyUse' },
+  { from: 104, to: 102, event: 'complete' },
+  { from: 105, to: 102, event: 'complete' },
+  { from: 104, to: 103, event: 'refund' },
+]
+
+/** Whether an order may move from one status to another (see {@link ORDER_TRANSITIONS}). */
+export function canTransition(from: number, to: number): boolean {
+  return ORDER_TRANSITIONS.some((t) => t.from === from && t.to === to)
+}
+
+/** The status after an event, or null when the event is not allowed in that status. */
+export function nextOrderStatus(from: number, event: OrderEvent): OrderStatus | null {
+  return ORDER_TRANSITIONS.find((t) => t.from === from && t.event === event)?.to ?? null
+}
+
+/** 102 completed and 103 cancelled are terminal. */
+export function isTerminalStatus(status: number): boolean {
+  return status === 102 || status === 103
+}
+
+/** Only a pending-payment order can be cancelled by the buyer (with a reason). */
+export function canCancelOrder(status: number): boolean {
+  return status === 101
+}
+
+/** SPEC §9 cancel-order reasons. */
+export const CANCEL_ORDER_REASONS: readonly string[] = M.CANCEL_REASONS
+
+/** SPEC §4 issued flag: 0 未出, 1 已出 ('' for other values). */
+export function issuedLabel(flag: number | string | null | undefined): string {
+  const n = Number(flag)
+  return flag === null || flag === undefined || flag === '' ? '' : n === 0 ? M.ISSUED_NO : n === 1 ? M.ISSUED_YES : ''
+}
+
+/**
+ * SPEC §2 order routing: orderClassify 1 opens /serPackageOrderDetail, anything else
+ * /webOrderDetail, both with ?id=.
+ */
+export function orderDetailRoute(order: { id: number | string; orderClassify?: number | string | null }): { path: string; query: { id: string }; url: string } {
+  const path = Number(order.orderClassify) === 1 ? '/serPackageOrderDetail' : '/webOrderDetail'
+  const id = String(order.id)
+  return { path, query: { id }, url: `${path}?id=${encodeURIComponent(id)}` }
+}
+
+// ------------------------------------------------------------------ payment
+
+/** SPEC §4 payment channels. */
+export const PAY_CHANNELS = {
+  1: 'CMB_ALI_PAY',
+  2: 'CMB_WX_PAY',
+  3: 'WX_H5_PAY',
+  4: 'WX_JSAPI_PAY',
+  5: 'ALI_H5_PAY',
+  6: 'ALI_JSAPI_PAY',
+} as const
+export type PayChannel = keyof typeof PAY_CHANNELS
+export type PayChannelName = (typeof PAY_CHANNELS)[PayChannel]
+
+/** SPEC §6 channel detection values. */
+export type ClientChannel = 'wechat' | 'miniProgram' | 'alipay' | 'alipayMiniProgram' | 'none'
+
+/**
+ * Which payment channels apply where (our mapping of SPEC §4 channels to SPEC §6 environments):
+ * - 'wechat' (WeChat browser): 4 WX_JSAPI_PAY, 2 CMB_WX_PAY
+ * - 'miniProgram' (WeChat mini-program): 4 WX_JSAPI_PAY, 2 CMB_WX_PAY
+ * - 'alipay' (Alipay browser): 6 ALI_JSAPI_PAY, 1 CMB_ALI_PAY
+ * - 'alipayMiniProgram': 6 ALI_JSAPI_PAY, 1 CMB_ALI_PAY
+ * - 'none' (plain browser): 3 WX_H5_PAY, 5 ALI_H5_PAY
+ * The first one is the default.
+ */
+export const PAY_CHANNELS_BY_ENV: Readonly<Record<ClientChannel, readonly PayChannel[]>> = {
+  wechat: [4, 2],
+  miniProgram: [4, 2],
+  alipay: [6, 1],
+  alipayMiniProgram: [6, 1],
+  none: [3, 5],
+}
+
+/** The payment channels that apply in an environment (see {@link PAY_CHANNELS_BY_ENV}). */
+export function payChannelsFor(env: ClientChannel): readonly PayChannel[] {
+  return PAY_CHANNELS_BY_ENV[env] ?? []
+}
+
+/** Whether a payment channel (1-6) applies in an environment. */
+export function isPayChannelAllowed(channel: number, env: ClientChannel): boolean {
+  return payChannelsFor(env).includes(channel as PayChannel)
+}
+
+/** SPEC §4: channel code → name ('CMB_ALI_PAY' …); null for unknown codes. */
+export function payChannelName(channel: number): PayChannelName | null {
+  return (PAY_CHANNELS as Record<number, PayChannelName>)[channel] ?? null
+}
+
+/** SPEC §4/§9 pay way flags: 1 cart pay (/cart/payCart), 2 merged pay (mergePay). */
+export const PAY_WAY = { CART: 1, MERGED: 2 } as const
+
+/** SPEC §4 pay results. */
+export type PayResult = 'SUCCESS' | 'CLOSED' | 'FAIL'
+
+/** Normalises a pay result; anything unknown is FAIL. */
+export function parsePayResult(value: unknown): PayResult {
+  const s = String(value ?? '').toUpperCase()
+  return s === 'SUCCESS' || s === 'CLOSED' ? s : 'FAIL'
+}
+
+/** Pay result labels: 支付成功 / 支付已取消 / 支付失败. */
+export function payResultLabel(result: PayResult): string {
+  return result === 'SUCCESS' ? M.PAY_SUCCESS : result === 'CLOSED' ? M.PAY_CLOSED : M.PAY_FAIL
+}
+
+/** The order status a pay result leads to from 101: SUCCESS → 104; CLOSED/FAIL keep 101. */
+export function statusAfterPayResult(result: PayResult): OrderStatus {
+  return result === 'SUCCESS' ? 104 : 101
+}
+
+// ------------------------------------------------------------------ appointments
+
+/** SPEC §3 appointment pool: dates, each with its time slots. */
+export interface AppointPoolDay {
+  appointedDate: string
+  poolList?: ReadonlyArray<{ appointedTime: string; [k: string]: unknown }> | null
+}
+
+/** The time slots of a date in the pool ([] for unknown dates). */
+export function poolTimesFor(pool: readonly AppointPoolDay[], date: string | null | undefined): string[] {
+  const day = pool.find((d) => d.appointedDate === date)
+  return (day?.poolList ?? []).map((p) => p.appointedTime)
+}
+
+/**
+ * SPEC §5 appointment: with a pool, a date is required (请选择预约日期), then a time slot
+ * (请选择预约时间段); both must exist in the pool. Without a pool nothing is required.
+ */
+export function validateAppointment(input: { pool?: readonly AppointPoolDay[] | null; appointedDate?: string | null; appointedTime?: string | null }): string | null {
+  const pool = input.pool
+  if (!pool || pool.length === 0) return null
+  if (!input.appointedDate || !pool.some((d) => d.appointedDate === input.appointedDate)) return M.APPOINT_DATE_REQUIRED
+  if (!input.appointedTime || !poolTimesFor(pool, input.appointedDate).includes(input.appointedTime)) return M.APPOINT_TIME_REQUIRED
+  return null
+}
+
+/** SPEC §5: opening the time-slot picker before choosing a date gives 请选择预约日期. */
+export function canPickTime(appointedDate: string | null | undefined): { ok: true } | { ok: false; message: string } {
+  return appointedDate ? { ok: true } : { ok: false, message: M.APPOINT_DATE_REQUIRED }
+}
+
+/** SPEC §4 calendar Done: emits the selected date, or asks to choose one (请选择预约日期). */
+export function calendarDone(selected: string | null | undefined): { ok: true; date: string } | { ok: false; message: string } {
+  return selected ? { ok: true, date: selected } : { ok: false, message: M.APPOINT_DATE_REQUIRED }
+}
+
+/** SPEC §2 month calendar: the previous/next arrows are disabled at the ends of the range. */
+export function monthNavigation(month: DateInput, rangeStart: DateInput, rangeEnd: DateInput): { prevDisabled: boolean; nextDisabled: boolean } {
+  const m = parseDateTime(month)
+  const s = parseDateTime(rangeStart)
+  const e = parseDateTime(rangeEnd)
+  if (!m) return { prevDisabled: true, nextDisabled: true }
+  const key = (d: Date) => d.getFullYear() * 12 + d.getMonth()
+  return { prevDisabled: !!s && key(m) <= key(s), nextDisabled: !!e && key(m) >= key(e) }
+}
+
+/** SPEC §3 appointFlag: 1 预约时间已过期, 2 预约已满, else null. */
+export function appointFlagLabel(flag: number | string | null | undefined): string | null {
+  const n = Number(flag)
+  return n === 1 ? M.APPOINT_EXPIRED : n === 2 ? M.APPOINT_FULL : null
+}
+
+/** SPEC §9 agreement: reschedule at most 3 times. */
+export const RESCHEDULE_MAX_TIMES = 3
+/** SPEC §9 agreement: at least 1 day before the appointment. */
+export const RESCHEDULE_MIN_DAYS_BEFORE = 1
+
+/**
+ * SPEC §9 reschedule rule: allowed while fewer than 3 reschedules were made and today is at least
+ * one calendar day before the appointment date (改期次数已达上限（最多3次） / 需在预约日期前至少1天改期).
+ */
+export function canReschedule(input: { rescheduleCount: number; appointedDate: DateInput }, now: Date = new Date()): { ok: true } | { ok: false; message: string } {
+  if ((Number(input.rescheduleCount) || 0) >= RESCHEDULE_MAX_TIMES) return { ok: false, message: M.RESCHEDULE_LIMIT_REACHED }
+  const d = parseDateTime(input.appointedDate)
+  if (!d) return { ok: false, message: M.RESCHEDULE_TOO_LATE }
+  const days = dayjs(d).startOf('day').diff(dayjs(now).startOf('day'), 'day')
+  return days >= RESCHEDULE_MIN_DAYS_BEFORE ? { ok: true } : { ok: false, message: M.RESCHEDULE_TOO_LATE }
+}
