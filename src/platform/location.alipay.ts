@@ -1,0 +1,2 @@
+/** Location adapter, Alipay mini-program. */
+export { getLocation } from './miniLocation'

@@ -1,0 +1,2 @@
+/** Location adapter, WeChat mini-program. */
+export { getLocation } from './miniLocation'

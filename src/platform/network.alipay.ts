@@ -1,0 +1,2 @@
+/** Network adapter, Alipay mini-program. */
+export { isOnline, onNetworkChange } from './miniNetwork'

@@ -1,0 +1,2 @@
+/** Network adapter, WeChat mini-program. */
+export { isOnline, onNetworkChange } from './miniNetwork'

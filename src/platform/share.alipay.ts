@@ -1,0 +1,2 @@
+/** Share adapter, Alipay mini-program. */
+export { enableShare, currentShare } from './miniShare'

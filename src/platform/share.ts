@@ -1,0 +1,85 @@
+/**
+ * Share adapter, H5. In the messaging-app browser: the JS-SDK (`window.wx`) share data, after
+ * `wx.config` with the server's signature when one is given (rejects when the script is absent, SPEC §8).
+ * In a mini-program web-view: the info is posted to the host mini-program. Elsewhere: the link is copied
+ * (call it from a tap: browsers only allow clipboard writes on a user gesture).
+ */
+import Taro from '@tarojs/taro'
+import { detectChannel } from './channel'
+import type { ShareInfo, ShareMode, WechatSignature } from './types'
+
+export const H5_BASE_PATH = '/hospital'
+export const WECHAT_SCRIPT_ABSENT = 'wechat script absent: 未加载微信 JS-SDK，无法设置分享'
+export const WECHAT_READY_TIMEOUT = 10000
+
+let current: ShareInfo | null = null
+
+export function currentShare(): ShareInfo | null {
+  return current
+}
+
+/** absolute link of an app path under the H5 base path; absolute URLs are kept */
+export function shareLink(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path
+  const origin = typeof window === 'undefined' ? '' : window.location.origin
+  const p = path.startsWith('/') ? path : `/${path}`
+  return `${origin}${p.startsWith(`${H5_BASE_PATH}/`) ? '' : H5_BASE_PATH}${p}`
+}
+
+function wechatReady(sdk: any, signature?: WechatSignature): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('微信 JS-SDK 配置超时')), WECHAT_READY_TIMEOUT)
+    sdk.error?.((e: any) => {
+      clearTimeout(timer)
+      reject(new Error(`微信 JS-SDK 配置失败：${e?.errMsg || '未知错误'}`))
+    })
+    sdk.ready(() => {
+      clearTimeout(timer)
+      resolve()
+    })
+    if (signature) {
+      sdk.config({
+        debug: false,
+        appId: signature.appid,
+        timestamp: Number(signature.timestamp),
+        nonceStr: signature.noncestr,
+        signature: signature.sign,
+        jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
+      })
+    }
+  })
+}
+
+async function copyLink(link: string): Promise<void> {
+  const clip = typeof navigator === 'undefined' ? undefined : navigator.clipboard
+  if (clip && typeof clip.writeText === 'function') {
+    try {
+      await clip.writeText(link)
+      return
+    } catch {
+      /* fall back to Taro */
+    }
+  }
+  await Taro.setClipboardData({ data: link })
+}
+
+export async function enableShare(info: ShareInfo, signature?: WechatSignature): Promise<ShareMode> {
+  current = info
+  const link = shareLink(info.path)
+  const sdk = typeof window === 'undefined' ? undefined : (window as any).wx
+  const channel = detectChannel()
+  if (channel === 'wechat') {
+    if (!sdk || typeof sdk.ready !== 'function' || typeof sdk.updateAppMessageShareData !== 'function') throw new Error(WECHAT_SCRIPT_ABSENT)
+    await wechatReady(sdk, signature)
+    const data = { title: info.title, desc: info.desc || '', link, imgUrl: info.imageUrl || '' }
+    sdk.updateAppMessageShareData(data)
+    if (typeof sdk.updateTimelineShareData === 'function') sdk.updateTimelineShareData({ title: info.title, link, imgUrl: data.imgUrl })
+    return 'wechat'
+  }
+  if (channel === 'miniProgram' && sdk?.miniProgram?.postMessage) {
+    sdk.miniProgram.postMessage({ data: { share: { ...info, link } } })
+    return 'menu'
+  }
+  await copyLink(link)
+  return 'copied'
+}

@@ -1,0 +1,2 @@
+/** Share adapter, WeChat mini-program. */
+export { enableShare, currentShare } from './miniShare'

@@ -1,0 +1,285 @@
+/**
+ * The one HTTP client (SPEC §7, §8) over Taro.request.
+ *
+ * - URL: base of the prefix (__API_PREFIX_BASES__[prefix] ?? __API_BASE__) + /<prefix>/<url>
+ * - headers appTag, hospitalId, token, healthAccessToken, studioDoctorToken (+ orderPayWay, orderCreateWay),
+ *   from the context provider given to configureRequest at start-up (services never import stores)
+ * - credentials included, JSON, 60 s timeout
+ * - the reply envelope decides, whatever the HTTP status: 401 -> onUnauthorized, no toast;
+ *   200 (or 0 with msg 'success') -> data; otherwise the first of msg/errorMsg/message/errMsg is toasted
+ *   (unless silent) after the loading indicator is closed
+ * - transport failures: offline / timeout / server answered without a usable body / other
+ */
+import Taro from '@tarojs/taro'
+import { HEADERS, type ApiEnvelope, type ApiPrefix } from '../../types/api'
+import { hideLoading, showLoading, toast, DEFAULT_LOADING_TEXT } from '../platform/ui'
+import { isOnline } from '../platform/network'
+
+export const REQUEST_TIMEOUT = 60000
+
+/** SPEC §8 messages, verbatim */
+export const REQUEST_MESSAGES = {
+  format: '返回格式错误',
+  unauthorized: '未登录',
+  defaultFail: '请求接口失败',
+  offline: '当前网络不可用，需检查你的网络设置',
+  timeout: '请求超时错误',
+  server: '服务器处理错误',
+  other: '请求处理错误',
+} as const
+
+/**
+ * business: the envelope said no; unauthorized: 401; format: non-object body;
+ * offline / timeout / server / network: transport failures (code -1, statusCode when the server answered)
+ */
+export type ApiErrorKind = 'business' | 'unauthorized' | 'format' | 'offline' | 'timeout' | 'server' | 'network'
+
+export class ApiError<D = unknown> extends Error {
+  readonly kind: ApiErrorKind
+  readonly statusCode?: number
+  /** the whole reply envelope when there was one (errCode/errMsg live there) */
+  readonly envelope?: Record<string, unknown>
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: D | null = null,
+    extra: { kind?: ApiErrorKind; statusCode?: number; envelope?: Record<string, unknown> } = {},
+  ) {
+    super(message)
+    this.name = 'ApiError'
+    this.kind = extra.kind ?? 'business'
+    this.statusCode = extra.statusCode
+    this.envelope = extra.envelope
+  }
+  get errCode(): number | undefined {
+    const v = this.envelope?.errCode
+    return typeof v === 'number' ? v : undefined
+  }
+  get errMsg(): string | undefined {
+    const v = this.envelope?.errMsg
+    return typeof v === 'string' ? v : undefined
+  }
+}
+
+// ------------------------------------------------------------------ configuration
+
+export interface RequestContext {
+  appTag?: string
+  hospitalId?: number | string
+  token?: string
+  healthToken?: string
+  studioDoctorToken?: string
+}
+
+export interface UnauthorizedInfo {
+  prefix: ApiPrefix
+  url: string
+  code: number
+  message: string
+}
+
+export interface RequestConfig {
+  getContext: () => RequestContext
+  onUnauthorized?: (info: UnauthorizedInfo) => void
+  onOffline?: () => void
+}
+
+const defaultConfig: RequestConfig = { getContext: () => ({}) }
+let config: RequestConfig = defaultConfig
+
+export function configureRequest(next: RequestConfig): void {
+  config = { ...defaultConfig, ...next }
+}
+
+/** back to no context and no handlers (tests) */
+export function resetRequestConfig(): void {
+  config = defaultConfig
+  loadingCount = 0
+}
+
+// ------------------------------------------------------------------ options, URL, headers
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface RequestOptions {
+  prefix: ApiPrefix
+  /** path under the prefix, e.g. 'captcha' or 'userInfo/userBaseInfo' */
+  url: string
+  method?: HttpMethod
+  data?: unknown
+  header?: Record<string, string>
+  /** show the loading indicator (true = 加载中..., or the text to show); it is always hidden at the end */
+  loading?: boolean | string
+  /** no toast for failures (the promise still rejects) */
+  silent?: boolean
+  orderPayWay?: string | number
+  orderCreateWay?: string | number
+  timeout?: number
+  /** false: a 401 rejects without calling onUnauthorized (e.g. probing whether a session exists) */
+  authRedirect?: boolean
+}
+
+function globalBase(): string {
+  return typeof __API_BASE__ === 'undefined' ? '' : __API_BASE__ || ''
+}
+function prefixBases(): Record<string, string> {
+  return typeof __API_PREFIX_BASES__ === 'undefined' ? {} : __API_PREFIX_BASES__ || {}
+}
+
+/** base for the prefix + /<prefix>/<url>; an absolute url is kept */
+export function apiUrl(prefix: ApiPrefix, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url
+  const base = (prefixBases()[prefix] ?? globalBase()).replace(/\/+$/, '')
+  return `${base}/${prefix}/${url.replace(/^\/+/, '')}`
+}
+
+export function buildHeaders(opts: Pick<RequestOptions, 'header' | 'orderPayWay' | 'orderCreateWay'>, ctx: RequestContext): Record<string, string> {
+  const h: Record<string, string> = { 'content-type': 'application/json' }
+  const put = (name: string, v: unknown) => {
+    if (v !== undefined && v !== null && v !== '') h[name] = String(v)
+  }
+  put(HEADERS.appTag, ctx.appTag)
+  put(HEADERS.hospitalId, ctx.hospitalId)
+  put(HEADERS.token, ctx.token)
+  put(HEADERS.healthToken, ctx.healthToken)
+  put(HEADERS.studioDoctorToken, ctx.studioDoctorToken)
+  put(HEADERS.orderPayWay, opts.orderPayWay)
+  put(HEADERS.orderCreateWay, opts.orderCreateWay)
+  return { ...h, ...(opts.header || {}) }
+}
+
+// ------------------------------------------------------------------ loading (counted: concurrent requests share one indicator)
+
+let loadingCount = 0
+
+function beginLoading(loading: RequestOptions['loading']): () => void {
+  if (!loading) return () => undefined
+  loadingCount++
+  showLoading(typeof loading === 'string' ? loading : DEFAULT_LOADING_TEXT)
+  let open = true
+  return () => {
+    if (!open) return
+    open = false
+    loadingCount = Math.max(0, loadingCount - 1)
+    if (loadingCount === 0) hideLoading()
+  }
+}
+
+// ------------------------------------------------------------------ reply interpretation (pure)
+
+const isRecord = (v: unknown): v is Record<string, any> => !!v && typeof v === 'object' && !Array.isArray(v)
+
+function parseBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body
+  try {
+    return JSON.parse(body)
+  } catch {
+    return body
+  }
+}
+
+/** the first of msg / errorMsg / message / errMsg, else 请求接口失败 */
+export function envelopeMessage(body: Record<string, any>): string {
+  for (const k of ['msg', 'errorMsg', 'message', 'errMsg']) {
+    const v = body[k]
+    if (typeof v === 'string' && v.trim()) return v
+  }
+  return REQUEST_MESSAGES.defaultFail
+}
+
+export function isSuccessEnvelope(body: Record<string, any>): boolean {
+  const code = Number(body.code)
+  return code === 200 || (code === 0 && body.msg === 'success')
+}
+
+export type Interpretation = { ok: true; envelope: Record<string, any> } | { ok: false; error: ApiError }
+
+/** HTTP reply -> envelope or error; `raw` keeps business failures as envelopes (requestRaw) */
+export function interpretReply(statusCode: number | undefined, rawBody: unknown, raw = false): Interpretation {
+  const body = parseBody(rawBody)
+  const status = typeof statusCode === 'number' ? statusCode : undefined
+  if ((isRecord(body) && Number(body.code) === 401) || status === 401) {
+    const message = REQUEST_MESSAGES.unauthorized
+    return { ok: false, error: new ApiError(401, message, null, { kind: 'unauthorized', statusCode: status, envelope: isRecord(body) ? body : undefined }) }
+  }
+  if (!isRecord(body)) {
+    if (status !== undefined && (status < 200 || status >= 300)) return { ok: false, error: new ApiError(-1, REQUEST_MESSAGES.server, null, { kind: 'server', statusCode: status }) }
+    return { ok: false, error: new ApiError(-1, REQUEST_MESSAGES.format, null, { kind: 'format', statusCode: status }) }
+  }
+  if (raw || isSuccessEnvelope(body)) return { ok: true, envelope: body }
+  const code = Number.isFinite(Number(body.code)) ? Number(body.code) : -1
+  return { ok: false, error: new ApiError(code, envelopeMessage(body), body.data ?? null, { kind: 'business', statusCode: status, envelope: body }) }
+}
+
+function errText(err: any): string {
+  return String(err?.errMsg || err?.errorMessage || err?.message || '')
+}
+
+/** a failed Taro.request -> error (checks the network for the offline case) */
+async function interpretFailure(err: any): Promise<Interpretation | ApiError> {
+  // Alipay reports HTTP errors (error 19) through fail, with the body: let the envelope decide
+  if (err && (isRecord(err.data) || typeof err.data === 'string') && (err.status || err.statusCode)) return interpretReply(err.statusCode ?? err.status, err.data)
+  if (!(await isOnline().catch(() => true))) return new ApiError(-1, REQUEST_MESSAGES.offline, null, { kind: 'offline' })
+  const text = errText(err)
+  if (err?.name === 'AbortError' || /timeout|timed out|超时|abort/i.test(text) || err?.error === 13) {
+    return new ApiError(-1, REQUEST_MESSAGES.timeout, null, { kind: 'timeout' })
+  }
+  const status = Number(err?.statusCode ?? err?.status)
+  if (status > 0) return new ApiError(-1, REQUEST_MESSAGES.server, null, { kind: 'server', statusCode: status })
+  return new ApiError(-1, REQUEST_MESSAGES.other, null, { kind: 'network' })
+}
+
+// ------------------------------------------------------------------ the client
+
+async function run(opts: RequestOptions, raw: boolean): Promise<Record<string, any>> {
+  const closeLoading = beginLoading(opts.loading)
+  let outcome: Interpretation
+  try {
+    const res: any = await Taro.request({
+      url: apiUrl(opts.prefix, opts.url),
+      method: opts.method || 'GET',
+      data: opts.data as any,
+      header: buildHeaders(opts, safeContext()),
+      credentials: 'include',
+      dataType: 'json',
+      timeout: opts.timeout ?? REQUEST_TIMEOUT,
+    } as any)
+    outcome = interpretReply(res?.statusCode ?? res?.status, res?.data, raw)
+  } catch (err) {
+    const failure = await interpretFailure(err)
+    outcome = failure instanceof ApiError ? { ok: false, error: failure } : failure
+  } finally {
+    closeLoading()
+  }
+  if (outcome.ok) return outcome.envelope
+  const error = outcome.error
+  if (error.kind === 'unauthorized') {
+    if (opts.authRedirect !== false) config.onUnauthorized?.({ prefix: opts.prefix, url: opts.url, code: 401, message: error.message })
+  } else {
+    if (error.kind === 'offline') config.onOffline?.()
+    if (!opts.silent) toast(error.message)
+  }
+  throw error
+}
+
+function safeContext(): RequestContext {
+  try {
+    return config.getContext() || {}
+  } catch {
+    return {}
+  }
+}
+
+/** resolves the envelope's data; rejects ApiError (see the file comment) */
+export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
+  const envelope = await run(opts, false)
+  return envelope.data as T
+}
+
+/**
+ * The whole envelope, whatever its code (for the login/verifyCode replies whose errCode/errMsg the caller
+ * shows). 401, a non-object body and transport failures are handled as in request().
+ */
+export async function requestRaw<T = unknown>(opts: RequestOptions): Promise<ApiEnvelope<T> & Record<string, unknown>> {
+  return (await run(opts, true)) as ApiEnvelope<T> & Record<string, unknown>
+}

@@ -1,0 +1,23 @@
+/** zeus services: hospital index and legal texts. */
+import type { HospitalInfo } from '../../types/api'
+import type { Protocol } from '../../types/client'
+import { request, type RequestOptions } from './request'
+
+type Extra = Pick<RequestOptions, 'loading' | 'silent'>
+
+/** POST /zeus/hospital/getHospitalIndex */
+export const getHospitalIndex = (hospitalId: number, extra?: Extra) =>
+  request<HospitalInfo>({ prefix: 'zeus', url: 'hospital/getHospitalIndex', method: 'POST', data: { hospitalId }, ...extra })
+
+/** agreement codes: 100 user agreement, 200 privacy policy (300 consent, 400 refund policy on the reference server) */
+export const PROTOCOL_CODE = { userAgreement: 100, privacyPolicy: 200 } as const
+
+/** GET /zeus/protocol/getProtocolByCondition?code=&hospitalId= */
+export const getProtocol = (code: number, hospitalId?: number, extra?: Extra) =>
+  request<Protocol>({
+    prefix: 'zeus',
+    url: 'protocol/getProtocolByCondition',
+    method: 'GET',
+    data: hospitalId === undefined ? { code } : { code, hospitalId },
+    ...extra,
+  })
