@@ -29,6 +29,16 @@ const reply = (statusCode: number, data: unknown) => mockTaro.request.mockResolv
 const failWith = (err: unknown) => mockTaro.request.mockRejectedValueOnce(err)
 const lastCall = () => mockTaro.request.mock.calls[mockTaro.request.mock.calls.length - 1][0]
 
+/** the ApiError a call rejects with (fails the test when it resolves) */
+function rejection(p: Promise<unknown>): Promise<ApiError> {
+  return p.then(
+    (v) => {
+      throw new Error(`expected a rejection, got ${JSON.stringify(v)}`)
+    },
+    (e: ApiError) => e,
+  )
+}
+
 const onUnauthorized = jest.fn()
 const onOffline = jest.fn()
 const context = { appTag: 'h5', hospitalId: 8, token: 'tok', healthToken: 'ht', studioDoctorToken: 'sd' }
@@ -141,7 +151,7 @@ describe('reply envelope (SPEC §8)', () => {
     ['a number', 3],
   ])('a non-object body (%s) toasts 返回格式错误 and rejects', async (_n, body) => {
     reply(200, body)
-    const err = await request({ prefix: 'zeus', url: 'x', loading: true }).catch((e) => e)
+    const err = await rejection(request({ prefix: 'zeus', url: 'x', loading: true }))
     expect(err).toBeInstanceOf(ApiError)
     expect(err.message).toBe('返回格式错误')
     expect(err.kind).toBe('format')
@@ -151,7 +161,7 @@ describe('reply envelope (SPEC §8)', () => {
 
   it('code 401 calls onUnauthorized and rejects 未登录 without a toast', async () => {
     reply(401, { code: 401, msg: '未登录', data: null })
-    const err = await request({ prefix: 'user-center', url: 'redisUser', loading: '读取中' }).catch((e) => e)
+    const err = await rejection(request({ prefix: 'user-center', url: 'redisUser', loading: '读取中' }))
     expect(err).toBeInstanceOf(ApiError)
     expect([err.code, err.message, err.kind]).toEqual([401, '未登录', 'unauthorized'])
     expect(onUnauthorized).toHaveBeenCalledWith({ prefix: 'user-center', url: 'redisUser', code: 401, message: '未登录' })
@@ -188,7 +198,7 @@ describe('reply envelope (SPEC §8)', () => {
     [{ code: 500 }, '请求接口失败'],
   ])('a failed envelope %j toasts %s and rejects ApiError(code, message)', async (body, text) => {
     reply(body.code, { ...body, data: { extra: 1 } })
-    const err = await request({ prefix: 'zeus', url: 'x', loading: true }).catch((e) => e)
+    const err = await rejection(request({ prefix: 'zeus', url: 'x', loading: true }))
     expect(err).toBeInstanceOf(ApiError)
     expect([err.code, err.message, err.data]).toEqual([body.code, text, { extra: 1 }])
     expect(err.kind).toBe('business')
@@ -206,7 +216,7 @@ describe('reply envelope (SPEC §8)', () => {
 
   it('keeps errCode/errMsg of the envelope on the error', async () => {
     reply(400, { code: 400, msg: '图形验证码错误', data: null, errCode: 2, errMsg: '图形验证码错误' })
-    const err = await request({ prefix: 'user-center', url: 'smsLogin', method: 'POST' }).catch((e) => e)
+    const err = await rejection(request({ prefix: 'user-center', url: 'smsLogin', method: 'POST' }))
     expect([err.errCode, err.errMsg]).toEqual([2, '图形验证码错误'])
   })
 })
@@ -215,7 +225,7 @@ describe('transport failures (SPEC §8)', () => {
   it('offline: toasts the network message and calls onOffline', async () => {
     network.isOnline.mockResolvedValue(false)
     failWith({ errMsg: 'request:fail ' })
-    const err = await request({ prefix: 'zeus', url: 'x', loading: true }).catch((e) => e)
+    const err = await rejection(request({ prefix: 'zeus', url: 'x', loading: true }))
     expect([err.message, err.kind]).toEqual(['当前网络不可用，需检查你的网络设置', 'offline'])
     expect(ui.toast).toHaveBeenCalledWith(REQUEST_MESSAGES.offline)
     expect(onOffline).toHaveBeenCalledTimes(1)
@@ -229,7 +239,7 @@ describe('transport failures (SPEC §8)', () => {
     [{ error: 13, errorMessage: '超时' }],
   ])('timeout %j -> 请求超时错误', async (e) => {
     failWith(e)
-    const err = await request({ prefix: 'zeus', url: 'x', loading: true }).catch((x) => x)
+    const err = await rejection(request({ prefix: 'zeus', url: 'x', loading: true }))
     expect([err.message, err.kind]).toEqual(['请求超时错误', 'timeout'])
     expect(ui.toast).toHaveBeenCalledWith('请求超时错误')
     expect(onOffline).not.toHaveBeenCalled()
@@ -238,7 +248,7 @@ describe('transport failures (SPEC §8)', () => {
 
   it('the server answered without a usable body (502 HTML) -> 服务器处理错误', async () => {
     reply(502, '<html>Bad Gateway</html>')
-    const err = await request({ prefix: 'zeus', url: 'x', loading: true }).catch((x) => x)
+    const err = await rejection(request({ prefix: 'zeus', url: 'x', loading: true }))
     expect([err.message, err.kind, err.statusCode]).toEqual(['服务器处理错误', 'server', 502])
     expect(ui.toast).toHaveBeenCalledWith('服务器处理错误')
     expectLoadingClosed()
@@ -264,7 +274,7 @@ describe('transport failures (SPEC §8)', () => {
 
   it('anything else -> 请求处理错误', async () => {
     failWith({ errMsg: 'request:fail ssl hand shake error' })
-    const err = await request({ prefix: 'zeus', url: 'x', loading: true }).catch((x) => x)
+    const err = await rejection(request({ prefix: 'zeus', url: 'x', loading: true }))
     expect([err.message, err.kind, err.code]).toEqual(['请求处理错误', 'network', -1])
     expect(ui.toast).toHaveBeenCalledWith('请求处理错误')
     expectLoadingClosed()
