@@ -1,0 +1,101 @@
+import * as D from '../../src/domain'
+import * as M from '../../src/domain/messages'
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** Every spec message the domain layer shows, checked character by character against SPEC §2-§9. */
+describe('spec messages are verbatim', () => {
+  it.each([
+    [M.PHONE_REQUIRED, '请输入手机号'],
+    [M.PHONE_INVALID, '手机格式不正确'],
+    [M.ID_NUMBER_REQUIRED, '请输入身份证号!'],
+    [M.ID_NUMBER_FORMAT_INVALID, '身份证仅能为15位或18位且前两位为有效行政区划代码'],
+    [M.ID_NUMBER_CHECK_DIGIT_INVALID, '身份证最后一位校验码不正确'],
+    [M.EMAIL_REQUIRED, '请输入邮箱地址'],
+    [M.EMAIL_INVALID, '邮箱地址格式不正确'],
+    [M.PASSWORD_MISMATCH, '两次密码不一致！'],
+    [M.PASSWORD_INVALID, '密码格式不正确'],
+    [M.PASSWORD_HINT, '6-20位至少包括数字、大小写字母、符号2种组合'],
+    [M.PASSWORD_SKIP, '跳过，稍后再设置'],
+    [M.AGREE, '同意'],
+    [M.RECONSIDER, '再考虑下'],
+    [M.NO_SMS_RECEIVED, '未收到短信？'],
+    [M.resendCountdownText(120), '重新发送(120)'],
+    [M.SERVICE_PERSON_NAME_REQUIRED, '请输入服务人姓名'],
+    [M.SERVICE_PERSON_NAME_SPECIAL_CHARS, '服务人姓名不允许特殊字符，请重新输入'],
+    [M.SEX_REQUIRED, '请选择性别'],
+    [M.SERVICE_PERSON_ID_REQUIRED, '请输入身份证号'],
+    [M.AGE_REQUIRED, '请输入年龄'],
+    [M.CONTACT_REQUIRED, '请输入联系方式'],
+    [M.CONTACT_INVALID, '请输入正确联系方式'],
+    [M.MARITAL_STATUS_REQUIRED, '请选择婚姻状况'],
+    [M.inputRequiredMessage('姓名'), '请输入姓名'],
+    [M.selectRequiredMessage('日期'), '请选择日期'],
+    [M.inputInvalidMessage('邮编'), '请输入正确邮编'],
+    [M.RULE_EMAIL_INVALID, '请输入正确的邮箱地址'],
+    [M.RULE_NUMBER_INVALID, '请输入数字'],
+    [M.COUPON_VALID_FOREVER, '长期有效'],
+    [M.perPersonClaimText(3), '每人限领3张'],
+    [M.discountText('8.5'), '8.5折'],
+    [M.COUPON_CLAIM, '立即领取'],
+    [M.COUPON_NOT_CLAIMABLE, '不可领取'],
+    [M.COUPON_ALL_CLAIMED, '已领完'],
+    [M.COUPON_CLAIMED, '已领取'],
+    [M.COUPON_UNUSABLE_REASON, '不可用原因'],
+    [M.TAG_GIFT, '送赠品'],
+    [M.TAG_COUPON, '送优惠劵'],
+    [M.GIFT_AT_LEAST_ONE, '至少选择一个赠品'],
+    [M.giftMaxMessage(2), '最多可选2种商品'],
+    [M.giftSelectedText(1), '已选：1'],
+    [M.ACTIVITY_PURCHASE_CAP_REACHED, '已达可购买上限'],
+    [M.ACTIVITY_SOLD_OUT, '活动商品已售罄'],
+    [M.AD_START_TIME_INVALID, '无效的开始时间格式'],
+    [M.AD_END_TIME_INVALID, '无效的结束时间格式'],
+    [M.MINI_PROGRAM_APPID_REQUIRED, '请配置小程序appid'],
+    [M.JUMP_LINK_REQUIRED, '请配置跳转链接'],
+    [M.AGREEMENT_DEFAULT_TITLE, '温馨提示'],
+    [M.AGREEMENT_CHECKBOX, '我已阅读并同意本协议全部内容'],
+    [M.ORDER_PENDING_PAYMENT, '待支付'],
+    [M.ORDER_COMPLETED, '已完成'],
+    [M.ORDER_CANCELLED, '已取消'],
+    [M.ORDER_TO_USE, '待使用/收货'],
+    [M.ORDER_PARTLY_USED, '部分使用/完成'],
+    [M.ISSUED_NO, '未出'],
+    [M.ISSUED_YES, '已出'],
+    [M.APPOINT_DATE_REQUIRED, '请选择预约日期'],
+    [M.APPOINT_TIME_REQUIRED, '请选择预约时间段'],
+    [M.EMPTY_DATA, '暂无数据'],
+    [M.VERIFY_PASSED, '验证通过'],
+    [M.BIND_SUCCESS, '绑定成功'],
+    [M.SET_SUCCESS, '设置成功'],
+    [M.RESET_SUCCESS, '重置成功'],
+  ])('%s', (actual, expected) => expect(actual).toBe(expected))
+
+  it('every quoted spec string above occurs in SPEC.md (when the spec is available)', () => {
+    let spec = ''
+    try { spec = readFileSync('/work/shared/SPEC.md', 'utf8') } catch { return }
+    for (const s of ['请输入手机号', '手机格式不正确', '请输入身份证号!', '身份证仅能为15位或18位且前两位为有效行政区划代码', '身份证最后一位校验码不正确',
+      '两次密码不一致！', '6-20位至少包括数字、大小写字母、符号2种组合', '服务人姓名不允许特殊字符，请重新输入', '请输入正确联系方式', '请输入正确的邮箱地址',
+      '已达可购买上限', '活动商品已售罄', '无效的开始时间格式', '无效的结束时间格式', '请配置小程序appid', '请配置跳转链接', '至少选择一个赠品',
+      '请选择预约日期', '请选择预约时间段', '送优惠劵', '部分使用/完成', '待使用/收货']) {
+      expect(spec).toContain(s)
+    }
+  })
+})
+
+describe('the index re-exports every module and the layer stays pure', () => {
+  it('exports the main entry points', () => {
+    for (const name of ['validatePhone', 'validateIdNumber', 'ageFromIdNumber', 'formatPrice', 'priceOrder', 'chooseBestCoupon', 'maxQuantity',
+      'activityStatus', 'resolveJump', 'shouldShowAd', 'canTransition', 'navigatorItemCount', 'parseDateTime', 'cartBadge']) {
+      expect(typeof (D as Record<string, unknown>)[name]).toBe('function')
+    }
+  })
+  it('src/domain imports only relative modules, decimal.js and dayjs', () => {
+    const dir = join(__dirname, '../../src/domain')
+    for (const f of readdirSync(dir).filter((x) => x.endsWith('.ts'))) {
+      const src = readFileSync(join(dir, f), 'utf8')
+      for (const m of src.matchAll(/from '([^']+)'/g)) expect(['decimal.js', 'dayjs'].includes(m[1]) || m[1].startsWith('./')).toBe(true)
+      expect(src).not.toMatch(/@tarojs|from 'react'|\bwx\.|\bmy\./)
+    }
+  })
+})

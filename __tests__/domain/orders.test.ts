@@ -1,0 +1,115 @@
+import {
+  ORDER_STATUS, isOrderStatus, orderStatusLabel, ORDER_TRANSITIONS, canTransition, nextOrderStatus, isTerminalStatus, canCancelOrder,
+  CANCEL_ORDER_REASONS, issuedLabel, orderDetailRoute, PAY_CHANNELS, payChannelsFor, isPayChannelAllowed, payChannelName, PAY_WAY,
+  parsePayResult, payResultLabel, statusAfterPayResult, poolTimesFor, validateAppointment, canPickTime, calendarDone,
+  monthNavigation, appointFlagLabel, canReschedule, type ClientChannel,
+} from '../../src/domain/orders'
+
+describe('order status (SPEC §4)', () => {
+  it.each([
+    [101, '待支付'], [102, '已完成'], [103, '已取消'], [104, '待使用/收货'], [105, '部分使用/完成'], ['104', '待使用/收货'],
+    [100, ''], [106, ''], [null, ''], [104.5, ''],
+  ])('%p -> %p', (code, label) => {
+    expect(orderStatusLabel(code)).toBe(label)
+    expect(isOrderStatus(code)).toBe(label !== '')
+  })
+  const codes = Object.values(ORDER_STATUS)
+  const allowed = new Set(['101>103', '101>104', '104>105', '104>102', '105>102', '104>103'])
+  it.each(codes.flatMap((from) => codes.map((to) => [from, to] as const)))('canTransition %p -> %p', (from, to) => {
+    expect(canTransition(from, to)).toBe(allowed.has(`${from}>${to}`))
+  })
+  it.each([
+    [101, 'cancel', 103], [101, 'closeUnpaid', 103], [101, 'pay', 104], [104, 'partlyUse', 105], [104, 'complete', 102],
+    [105, 'complete', 102], [104, 'refund', 103], [101, 'refund', null], [102, 'cancel', null], [103, 'pay', null], [105, 'refund', null],
+  ] as const)('%p on %s -> %p', (from, ev, to) => expect(nextOrderStatus(from, ev)).toBe(to))
+  it('table and terminals', () => {
+    expect(ORDER_TRANSITIONS.every((t) => canTransition(t.from, t.to))).toBe(true)
+    expect(codes.filter(isTerminalStatus)).toEqual([102, 103])
+    expect(codes.filter(canCancelOrder)).toEqual([101])
+  })
+  it('cancel reasons (SPEC §9)', () => expect(CANCEL_ORDER_REASONS).toEqual(['价格贵', '余额不足', '暂时不需要', '其他']))
+  it.each([[0, '未出'], ['0', '未出'], [1, '已出'], [2, ''], [null, ''], ['', '']])('issued %p -> %p', (f, e) => expect(issuedLabel(f)).toBe(e))
+  it.each([
+    [{ id: 5, orderClassify: 1 }, '/serPackageOrderDetail?id=5'],
+    [{ id: 5, orderClassify: '1' }, '/serPackageOrderDetail?id=5'],
+    [{ id: 5, orderClassify: 0 }, '/webOrderDetail?id=5'],
+    [{ id: 'a b', orderClassify: null }, '/webOrderDetail?id=a%20b'],
+    [{ id: 5 }, '/webOrderDetail?id=5'],
+  ])('route %j -> %s', (o, url) => expect(orderDetailRoute(o).url).toBe(url))
+})
+
+describe('payment (SPEC §4, §6)', () => {
+  it('channel names', () => {
+    expect(PAY_CHANNELS).toEqual({ 1: 'CMB_ALI_PAY', 2: 'CMB_WX_PAY', 3: 'WX_H5_PAY', 4: 'WX_JSAPI_PAY', 5: 'ALI_H5_PAY', 6: 'ALI_JSAPI_PAY' })
+    expect(payChannelName(4)).toBe('WX_JSAPI_PAY')
+    expect(payChannelName(7)).toBeNull()
+  })
+  it.each([
+    ['wechat', [4, 2]], ['miniProgram', [4, 2]], ['alipay', [6, 1]], ['alipayMiniProgram', [6, 1]], ['none', [3, 5]],
+  ] as Array<[ClientChannel, number[]]>)('%s -> %j', (env, chans) => {
+    expect(payChannelsFor(env)).toEqual(chans)
+    for (const c of [1, 2, 3, 4, 5, 6]) expect(isPayChannelAllowed(c, env)).toBe(chans.includes(c))
+  })
+  it('unknown env has no channels', () => expect(payChannelsFor('x' as ClientChannel)).toEqual([]))
+  it('pay way flags', () => expect(PAY_WAY).toEqual({ CART: 1, MERGED: 2 }))
+  it.each([
+    ['SUCCESS', 'SUCCESS', '支付成功', 104], ['success', 'SUCCESS', '支付成功', 104], ['CLOSED', 'CLOSED', '支付已取消', 101],
+    ['FAIL', 'FAIL', '支付失败', 101], ['weird', 'FAIL', '支付失败', 101], [null, 'FAIL', '支付失败', 101],
+  ])('%p -> %s', (raw, r, label, status) => {
+    expect(parsePayResult(raw)).toBe(r)
+    expect(payResultLabel(parsePayResult(raw))).toBe(label)
+    expect(statusAfterPayResult(parsePayResult(raw))).toBe(status)
+  })
+})
+
+describe('appointments (SPEC §4, §5)', () => {
+  const pool = [
+    { appointedDate: '2024-07-01', poolList: [{ appointedTime: '08:00-09:00' }, { appointedTime: '09:00-10:00' }] },
+    { appointedDate: '2024-07-02', poolList: [] },
+  ]
+  it('pool times', () => {
+    expect(poolTimesFor(pool, '2024-07-01')).toEqual(['08:00-09:00', '09:00-10:00'])
+    expect(poolTimesFor(pool, '2024-07-03')).toEqual([])
+  })
+  it.each([
+    [{ pool }, '请选择预约日期'],
+    [{ pool, appointedTime: '08:00-09:00' }, '请选择预约日期'], // time before date
+    [{ pool, appointedDate: '2024-07-09' }, '请选择预约日期'],
+    [{ pool, appointedDate: '2024-07-01' }, '请选择预约时间段'],
+    [{ pool, appointedDate: '2024-07-01', appointedTime: '10:00-11:00' }, '请选择预约时间段'],
+    [{ pool, appointedDate: '2024-07-01', appointedTime: '09:00-10:00' }, null],
+    [{ pool: [] }, null],
+    [{}, null],
+  ])('%j -> %p', (input, e) => expect(validateAppointment(input)).toBe(e))
+  it('time before date, calendar done', () => {
+    expect(canPickTime(null)).toEqual({ ok: false, message: '请选择预约日期' })
+    expect(canPickTime('2024-07-01')).toEqual({ ok: true })
+    expect(calendarDone('')).toEqual({ ok: false, message: '请选择预约日期' })
+    expect(calendarDone('2024-07-01')).toEqual({ ok: true, date: '2024-07-01' })
+  })
+  it.each([
+    ['2024-06-01', '2024-06-10', '2024-08-31', true, false],
+    ['2024-07-01', '2024-06-10', '2024-08-31', false, false],
+    ['2024-08-01', '2024-06-10', '2024-08-31', false, true],
+    ['2024-06-01', '2024-06-10', '2024-06-30', true, true],
+    ['2024-07-01', null, null, false, false],
+    ['bad', null, null, true, true],
+  ])('month %s range %s..%s -> prev %p next %p', (m, s, e, prev, next) => {
+    expect(monthNavigation(m, s, e)).toEqual({ prevDisabled: prev, nextDisabled: next })
+  })
+  it.each([[1, '预约时间已过期'], ['2', '预约已满'], [0, null], [null, null]])('appointFlag %p -> %p', (f, e) => expect(appointFlagLabel(f)).toBe(e))
+  const now = new Date(2024, 5, 15, 23, 59)
+  it.each([
+    [0, '2024-06-17', true],
+    [2, '2024-06-16', true], // exactly one calendar day before
+    [2, '2024-06-15', false], // same day
+    [0, '2024-06-14', false],
+    [3, '2024-07-01', false], // 3 times already
+    [4, '2024-07-01', false],
+    [0, 'bad', false],
+  ])('count %p date %s -> %p', (count, date, ok) => {
+    const r = canReschedule({ rescheduleCount: count, appointedDate: date }, now)
+    expect(r.ok).toBe(ok)
+    if (!ok) expect(r).toEqual({ ok: false, message: count >= 3 ? '改期次数已达上限（最多3次）' : '需在预约日期前至少1天改期' })
+  })
+})
