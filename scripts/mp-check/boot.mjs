@@ -1,0 +1,199 @@
+/**
+ * Boot a page of a built Taro mini-program in the fake runtime, check what it rendered, tap an element.
+ * Shared by weapp.mjs and alipay.mjs; usable from tests:
+ *
+ *   const { rt, page, tree } = await bootPage({ platform: 'weapp', distDir: 'dist/weapp', page: 'pages/main/shopCart/index', api: 'http://localhost:3000' })
+ *   const tap = await tapElement(rt, page, { text: '去结算' })
+ *   rt.dispose()
+ */
+import { createMiniRuntime, summarizeTree, findElement, dispatchTap, readTemplateTable, splitUrl } from './runtime.mjs'
+
+/** launch the app and open one page; returns { rt, page, summary, launchMs, pageMs } (rt must be disposed) */
+export async function bootPage({ platform, distDir, page, query = {}, launchQuery, ...runtimeOptions }) {
+  const rt = createMiniRuntime({ platform, distDir, ...runtimeOptions })
+  const route = (page || rt.appJson.entryPage).replace(/^\//, '')
+  const t0 = Date.now()
+  try {
+    await rt.launch({ path: route, query: launchQuery || query })
+  } catch (e) {
+    rt.dispose()
+    throw annotate(e, `App launch (app.js, onLaunch/onShow) failed`)
+  }
+  const t1 = Date.now()
+  let inst
+  try {
+    inst = await rt.openPage(route, query)
+  } catch (e) {
+    rt.dispose()
+    throw annotate(e, `page ${route} failed to load (onLoad/onShow/onReady)`)
+  }
+  const summary = summarizeTree(inst.data)
+  return { rt, page: inst, route, summary, launchMs: t1 - t0, pageMs: Date.now() - t1 }
+}
+
+/**
+ * Tap the element found by text and/or class (see findElement) and let the app settle. Returns
+ * { found, delivered, nav, setData, calls, toasts } — what happened after the tap.
+ */
+export async function tapElement(rt, page, { text, className, index = 0 } = {}) {
+  const found = findElement(page.data, { text, className, index })
+  if (!found) throw new Error(`no element ${describe({ text, className })} in the rendered tree of ${page.route}`)
+  const before = { nav: rt.nav.length, setData: rt.setDataLog.length, calls: rt.calls.length, toasts: rt.toasts.length, errors: rt.errors.length }
+  const table = readTemplateTable(rt.distDir, rt.platform)
+  const delivered = dispatchTap(rt, page, found, { table })
+  await rt.settle()
+  return {
+    found,
+    delivered,
+    nav: rt.nav.slice(before.nav),
+    setData: rt.setDataLog.slice(before.setData),
+    calls: rt.calls.slice(before.calls),
+    toasts: rt.toasts.slice(before.toasts),
+    errors: rt.errors.slice(before.errors),
+  }
+}
+
+/** does a recorded navigation url match the expected one ('/pages/a/index', optionally '?k=v' that must be present) */
+export function navMatches(url, expected, currentRoute = '') {
+  if (typeof url !== 'string') return false
+  const got = splitUrl(url, currentRoute)
+  const want = splitUrl(expected.startsWith('/') ? expected : `/${expected}`)
+  if (got.route !== want.route) return false
+  return Object.entries(want.query).every(([k, v]) => got.query[k] === v)
+}
+
+const describe = ({ text, className }) => [className && `with class "${className}"`, text && `with text "${text}"`].filter(Boolean).join(' and ')
+
+function annotate(e, context) {
+  const err = new Error(`${context}: ${e && e.message}`)
+  err.stack = `${err.message}\n${(e && e.stack ? e.stack.split('\n').slice(1, 12).join('\n') : '')}`
+  err.cause = e
+  return err
+}
+
+/** the runtime's uncaught errors, as readable lines */
+export function errorLines(rt) {
+  return rt.errors.map(({ where, error }) => `${where}: ${(error && (error.stack || error.message)) || error}`.split('\n').slice(0, 8).join('\n'))
+}
+
+/**
+ * The whole boot check used by the CLIs. Returns { ok, failures, notes, ...facts }; never throws for app errors.
+ * options: platform, distDir, page, query, expectTexts[], tapText, tapClass, expectNav, afterTexts[], api, render (fn(route, data)
+ * -> { texts, fullText, elements, warnings }), allPages
+ */
+export async function runBootCheck(options) {
+  const failures = []
+  const notes = []
+  const facts = {}
+  let booted
+  try {
+    booted = await bootPage({ platform: options.platform, distDir: options.distDir, page: options.page, query: options.query, api: options.api, quiet: options.quiet })
+  } catch (e) {
+    failures.push(e.message + (options.verbose && e.cause ? `\n${e.cause.stack}` : `\n${(e.stack || '').split('\n').slice(1, 6).join('\n')}`))
+    return { ok: false, failures, notes, facts }
+  }
+  const { rt, page, route, summary } = booted
+  try {
+    facts.page = route
+    facts.launchMs = booted.launchMs
+    facts.pageMs = booted.pageMs
+    const pageSetData = rt.setDataLog.filter((s) => s.route === route)
+    facts.setDataCalls = pageSetData.length
+    facts.setDataBytes = pageSetData.reduce((a, s) => a + s.bytes, 0)
+    facts.elements = summary.elements
+    facts.depth = summary.depth
+    facts.texts = summary.texts
+    if (!pageSetData.length) failures.push(`page ${route} never called setData (Taro did not render it)`)
+    const cn = page.data && page.data.root && page.data.root.cn
+    if (!Array.isArray(cn) || cn.length === 0 || summary.elements === 0) failures.push(`page ${route} rendered an empty tree (data.root.cn is ${JSON.stringify(cn)})`)
+
+    let rendered = null
+    if (options.render) {
+      try {
+        rendered = options.render(route, page.data)
+        facts.renderedElements = rendered.elements
+        facts.renderedTexts = rendered.texts
+        for (const w of rendered.warnings || []) failures.push(`template render warning on ${route}: ${w}`)
+        if (rendered.elements === 0) failures.push(`the compiled ${route} template rendered no element from the page data`)
+      } catch (e) {
+        failures.push(`rendering ${route} with the compiled templates failed: ${e.message}`)
+      }
+    }
+    for (const t of options.expectTexts || []) {
+      const inData = summary.fullText.includes(t)
+      const inRender = rendered ? rendered.fullText.includes(t) : true
+      if (!inData) failures.push(`expected text "${t}" not in the page's setData tree (texts: ${JSON.stringify(summary.texts.slice(0, 30))})`)
+      else if (!inRender) failures.push(`expected text "${t}" is in the data but not in the rendered template output`)
+    }
+    facts.textsFound = (options.expectTexts || []).filter((t) => summary.fullText.includes(t))
+
+    if (options.tapText || options.tapClass) {
+      try {
+        const tap = await tapElement(rt, page, { text: options.tapText, className: options.tapClass })
+        facts.tap = {
+          target: { nn: tap.found.node.nn, sid: tap.found.node.sid, cl: tap.found.node.cl },
+          deliveredTo: tap.delivered.length,
+          nav: tap.nav,
+          setDataCalls: tap.setData.length,
+          apiCalls: tap.calls.map((c) => c.api),
+          toasts: tap.toasts,
+        }
+        const what = JSON.stringify(options.tapText || options.tapClass)
+        if (!tap.delivered.length) failures.push(`tap on ${what}: neither the element nor an ancestor binds tap (no handler in the template)`)
+        for (const e of tap.errors) failures.push(`error after tap: ${e.where}: ${e.error && e.error.message}`)
+        const after = summarizeTree(page.data)
+        facts.tap.textsAfter = after.texts
+        const renderedAfter = options.render && (options.afterTexts || []).length ? options.render(route, page.data) : null
+        for (const t of options.afterTexts || []) {
+          if (!after.fullText.includes(t)) failures.push(`after tapping ${what}, expected text "${t}" not in the page's tree (texts: ${JSON.stringify(after.texts.slice(0, 30))})`)
+          else if (renderedAfter && !renderedAfter.fullText.includes(t)) failures.push(`after tapping ${what}, "${t}" is in the data but not in the rendered template output`)
+        }
+        if (!tap.delivered.length) {
+          /* already reported */
+        } else if (options.expectNav) {
+          const hit = tap.nav.find((n) => navMatches(n.url, options.expectNav, route))
+          if (!hit) failures.push(`after tapping, expected navigation to ${options.expectNav}; recorded: ${tap.nav.length ? tap.nav.map((n) => `${n.api}(${n.url})`).join(', ') : 'none'}`)
+        } else if (!tap.nav.length && !tap.setData.length && !tap.calls.length) {
+          failures.push(`tap on ${JSON.stringify(options.tapText || options.tapClass)} had no observable effect (no navigation, no setData, no API call)`)
+        }
+      } catch (e) {
+        failures.push(`tap failed: ${e.message}`)
+      }
+    } else if (options.expectNav || (options.afterTexts || []).length) failures.push('--expect-nav / --after-text need --tap-text or --tap-class')
+
+    if (options.allPages) {
+      facts.pages = []
+      for (const p of rt.appJson.allPages) {
+        const before = { errors: rt.errors.length, nav: rt.nav.length }
+        const entry = { page: p }
+        try {
+          const inst = await rt.openPage(p, {})
+          const s = summarizeTree(inst.data)
+          entry.elements = s.elements
+          entry.nav = rt.nav.slice(before.nav).map((n) => `${n.api}(${n.url || ''})`)
+          if (options.render) {
+            const r = options.render(p, inst.data)
+            entry.renderedElements = r.elements
+            for (const w of r.warnings || []) failures.push(`template render warning on ${p}: ${w}`)
+          }
+          if (!s.elements && !entry.nav.length) failures.push(`page ${p} rendered an empty tree`)
+        } catch (e) {
+          failures.push(`page ${p} failed to load: ${e.message}`)
+        }
+        entry.errors = rt.errors.length - before.errors
+        facts.pages.push(entry)
+      }
+    }
+
+    facts.nav = rt.nav
+    facts.requests = rt.requests.map((r) => `${r.method} ${r.url}${r.via && r.via !== r.url ? ` (via ${r.via})` : ''} -> ${r.status ?? r.error}`)
+    facts.unsupported = [...rt.unsupported]
+    facts.consoleErrors = rt.console.filter((c) => c.level === 'error').map((c) => c.text.split('\n')[0].slice(0, 300))
+    for (const line of errorLines(rt)) failures.push(`uncaught: ${line}`)
+    if (facts.unsupported.length) notes.push(`APIs called that the fake runtime does not implement (answered fail): ${facts.unsupported.join(', ')}`)
+    if (facts.consoleErrors.length) notes.push(`console.error from the app: ${facts.consoleErrors.length} (first: ${facts.consoleErrors[0]})`)
+  } finally {
+    rt.dispose()
+  }
+  return { ok: failures.length === 0, failures, notes, facts }
+}

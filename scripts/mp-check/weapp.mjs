@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+/**
+ * WeChat boot check of a Taro weapp build (default dist/weapp), offline:
+ *  1. app.json valid; every page (main package and subpackages) has .js .json .wxml; every usingComponents target
+ *     and every <import>/<include>/<wxs> src exists
+ *  2. all wxml + wxs compiled with WeChat's wcc, all wxss with wcsc (miniprogram-compiler); a compile error fails
+ *  3. app.js + the page booted in the fake `wx` runtime (./runtime.mjs): App onLaunch/onShow, Page onLoad/onShow/
+ *     onReady, Taro's setData flushed; the tree must be non-empty, contain --expect-text, and render through the
+ *     compiled templates
+ *  4. optional tap (--tap-text / --tap-class) with --expect-nav
+ *
+ * Usage: node scripts/mp-check/weapp.mjs [distDir] [--page pages/main/home/index] [--query a=1&b=2]
+ *          [--expect-text 首页]... [--tap-text 客服 | --tap-class cls] [--expect-nav /pages/...] [--after-text 'Count 1']...
+ *          [--api http://localhost:3000] [--all-pages] [--json] [--verbose]
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from '../lib/mp-app.mjs'
+import { checkStructure, checkRequires } from './structure.mjs'
+import { compilerBinaries, compileWxml, compileWxss, createRenderer, renderedText } from './wxml.mjs'
+import { runBootCheck, bootPage, tapElement, navMatches } from './boot.mjs'
+
+export { bootPage, tapElement, navMatches, runBootCheck, checkStructure, checkRequires }
+export { createMiniRuntime, summarizeTree, findElement, dispatchTap } from './runtime.mjs'
+
+/** static structure of a weapp build: { app, files, failures[], notes[] } */
+export const checkWeappStructure = (distDir) => checkStructure(distDir, 'weapp')
+
+export async function checkWeapp(options = {}) {
+  const distDir = path.resolve(options.distDir || 'dist/weapp')
+  const report = { distDir, failures: [], notes: [] }
+  if (!fs.existsSync(distDir)) {
+    report.failures.push(`${distDir} does not exist (run: npx taro build --type weapp)`)
+    return report
+  }
+  const structure = checkWeappStructure(distDir)
+  report.failures.push(...structure.failures)
+  if (!structure.app) return report
+  const { app, files } = structure
+  report.structureNotes = structure.notes
+  report.pages = app.allPages.length
+  report.subPackages = app.subPackages.map((s) => `${s.root} (${s.pages.length})`)
+
+  let compiled = null
+  try {
+    const bins = compilerBinaries()
+    const t0 = Date.now()
+    compiled = compileWxml(distDir, { bins, files })
+    const t1 = Date.now()
+    const wxss = compileWxss(distDir, { bins, files })
+    report.compiled = { wxml: compiled.wxml.length, wxs: compiled.wxs.length, wxss: wxss.wxss.length, wccMs: t1 - t0, wcscMs: Date.now() - t1, compiler: `miniprogram-compiler ${bins.version}` }
+  } catch (e) {
+    report.failures.push(e.message)
+  }
+
+  let render
+  if (compiled) {
+    try {
+      const renderer = createRenderer(compiled)
+      render = (route, data) => {
+        renderer.warnings.length = 0
+        const tree = renderer.render(route, data)
+        return { ...renderedText(tree), tree, warnings: [...renderer.warnings] }
+      }
+      // every page's template must at least render with its initial (empty) data
+      for (const p of app.allPages) {
+        renderer.warnings.length = 0
+        try {
+          renderer.render(p, { root: { cn: [] } })
+        } catch (e) {
+          report.failures.push(`${p}.wxml does not render: ${e.message}`)
+        }
+        for (const w of renderer.warnings) report.failures.push(`${p}.wxml: ${w}`)
+      }
+    } catch (e) {
+      report.failures.push(`loading the wcc output failed: ${e.message}`)
+    }
+  }
+
+  const boot = await runBootCheck({ ...options, platform: 'weapp', distDir, render })
+  report.failures.push(...boot.failures)
+  report.notes.push(...boot.notes)
+  report.boot = boot.facts
+  return report
+}
+
+export function printReport(report, label = 'weapp') {
+  const lines = []
+  const b = report.boot || {}
+  lines.push(`mp-check ${label}: ${report.distDir}`)
+  if (report.pages !== undefined) lines.push(`  pages: ${report.pages} (subpackages: ${report.subPackages.length ? report.subPackages.join(', ') : 'none'})`)
+  if (report.compiled) {
+    const c = report.compiled
+    lines.push(`  compiled: ${c.wxml} wxml + ${c.wxs} wxs (wcc ${c.wccMs} ms), ${c.wxss} wxss (wcsc ${c.wcscMs} ms) with ${c.compiler}`)
+  }
+  if (report.structureNotes) for (const n of report.structureNotes) lines.push(`  ${n}`)
+  if (b.page) {
+    lines.push(`  booted: app.js + ${b.page} (launch ${b.launchMs} ms, page ${b.pageMs} ms)`)
+    lines.push(`  render: ${b.setDataCalls} setData call(s), ${b.setDataBytes} bytes, ${b.elements} elements, depth ${b.depth}${b.renderedElements !== undefined ? `; compiled template rendered ${b.renderedElements} elements` : ''}`)
+    lines.push(`  texts: ${JSON.stringify((b.texts || []).slice(0, 12))}${(b.texts || []).length > 12 ? ` … (${b.texts.length})` : ''}`)
+    if (b.textsFound && b.textsFound.length) lines.push(`  expected texts found: ${b.textsFound.join(', ')}`)
+    if (b.tap) {
+      const t = b.tap
+      lines.push(`  tap: element nn=${t.target.nn} sid=${t.target.sid}${t.target.cl ? ` class="${t.target.cl}"` : ''}, delivered to ${t.deliveredTo} handler(s); nav: ${t.nav.map((n) => `${n.api}(${n.url})`).join(', ') || 'none'}; setData: ${t.setDataCalls}; API calls: ${t.apiCalls.join(', ') || 'none'}`)
+      if (t.setDataCalls) lines.push(`  texts after tap: ${JSON.stringify((t.textsAfter || []).slice(0, 12))}`)
+    }
+    if (b.pages) for (const p of b.pages) lines.push(`    page ${p.page}: ${p.elements ?? '-'} elements${p.renderedElements !== undefined ? ` (${p.renderedElements} rendered)` : ''}${p.nav && p.nav.length ? `, nav ${p.nav.join(' ')}` : ''}${p.errors ? `, ${p.errors} error(s)` : ''}`)
+    if (b.requests && b.requests.length) lines.push(`  requests: ${b.requests.slice(0, 8).join('; ')}${b.requests.length > 8 ? ' …' : ''}`)
+  }
+  for (const n of report.notes || []) lines.push(`  note: ${n}`)
+  if (report.failures.length) {
+    lines.push(`FAIL (${report.failures.length}):`)
+    for (const f of report.failures) lines.push(`  - ${f.split('\n').map(clip).join('\n    ')}`)
+  } else lines.push('OK')
+  return lines.join('\n')
+}
+
+const clip = (line) => (line.length > 400 ? `${line.slice(0, 400)}… (${line.length} chars)` : line)
+
+export function parseQuery(q) {
+  const out = {}
+  if (!q) return out
+  for (const [k, v] of new URLSearchParams(q.replace(/^\?/, ''))) out[k] = v
+  return out
+}
+
+export function cliOptions(argv) {
+  const a = parseArgs(argv, { repeatable: ['expect-text', 'after-text'], booleans: ['all-pages', 'json', 'verbose', 'quiet'] })
+  return {
+    distDir: a._[0],
+    page: a.page,
+    query: parseQuery(a.query),
+    expectTexts: a['expect-text'] || [],
+    tapText: a['tap-text'],
+    tapClass: a['tap-class'],
+    expectNav: a['expect-nav'],
+    afterTexts: a['after-text'] || [],
+    api: a.api,
+    allPages: !!a['all-pages'],
+    json: !!a.json,
+    verbose: !!a.verbose,
+    quiet: !!a.quiet,
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] || '').href) {
+  let options
+  try {
+    options = cliOptions(process.argv.slice(2))
+  } catch (e) {
+    console.error(e.message)
+    process.exit(2)
+  }
+  const report = await checkWeapp(options)
+  console.log(options.json ? JSON.stringify(report, null, 2) : printReport(report, 'weapp'))
+  process.exitCode = report.failures.length ? 1 : 0
+}
