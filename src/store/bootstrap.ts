@@ -1,0 +1,72 @@
+/**
+ * App start-up: hospital and entry from the launch query, the version rule, restoring the persisted
+ * stores, the request context (headers read from the stores), and hospital info (non-blocking).
+ */
+import type { HospitalInfo } from '../../types/api'
+import { DEFAULT_ENTRY_TYPE, type EntryType } from '../../types/client'
+import { configureRequest, type RequestContext, type UnauthorizedInfo } from '../services/request'
+import { useAppStore, rememberedHospitalId, rememberHospitalId } from './appStore'
+import { useUserStore } from './userStore'
+import { applyVersionRule, startPersistence } from './persist'
+import { parseEntryType, resolveHospitalId } from './rules'
+
+export type LaunchQuery = Record<string, string | number | undefined | null>
+
+export interface BootstrapResult {
+  hospitalId: number
+  entryType: EntryType
+  /** the version rule cleared stored users */
+  versionCleared: boolean
+  /** hospital info loading (resolves null on failure); start-up does not wait for it */
+  hospitalInfo: Promise<HospitalInfo | null>
+}
+
+type UnauthorizedHandler = (info: UnauthorizedInfo) => void
+let unauthorizedHandler: UnauthorizedHandler | null = null
+
+/** the router guard registers what a 401 does (store the target URL, go to login) */
+export function setUnauthorizedHandler(fn: UnauthorizedHandler | null): void {
+  unauthorizedHandler = fn
+}
+
+/** request headers from the stores */
+export function requestContext(): RequestContext {
+  const app = useAppStore.getState()
+  const user = useUserStore.getState()
+  return {
+    appTag: app.appTag,
+    hospitalId: app.hospitalId,
+    token: user.userInfo?.token || '',
+    healthToken: user.healthToken,
+    studioDoctorToken: user.studioDoctorToken,
+  }
+}
+
+/** a 401: the stored session is dead (clear it), then the guard's handler */
+export function handleUnauthorized(info: UnauthorizedInfo): void {
+  useUserStore.getState().logout()
+  unauthorizedHandler?.(info)
+}
+
+export function bootstrapApp(query: LaunchQuery = {}): BootstrapResult {
+  const versionCleared = applyVersionRule()
+  const hospitalId = resolveHospitalId(query.hospitalId, rememberedHospitalId())
+  const entryType = parseEntryType(query.entryType ?? query.entry) ?? DEFAULT_ENTRY_TYPE
+  rememberHospitalId(hospitalId)
+  useAppStore.setState({ hospitalId, entryType })
+  startPersistence()
+
+  const tracking: { utm?: string; spm?: string } = {}
+  if (query.utm) tracking.utm = String(query.utm)
+  if (query.spm) tracking.spm = String(query.spm)
+  if (tracking.utm || tracking.spm) useAppStore.getState().setTracking(tracking)
+
+  configureRequest({
+    getContext: requestContext,
+    onUnauthorized: handleUnauthorized,
+    onOffline: () => useAppStore.getState().setOffline(true),
+  })
+
+  const hospitalInfo = useAppStore.getState().loadHospitalInfo()
+  return { hospitalId, entryType, versionCleared, hospitalInfo }
+}

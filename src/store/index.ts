@@ -1,0 +1,21 @@
+/** Stores (zustand): app and user state, persisted per hospital + entry; start-up in bootstrap. */
+export * from './rules'
+export { useAppStore, resetAppStore, initialAppData, rememberedHospitalId, rememberHospitalId } from './appStore'
+export type { AppState, AppData, AppFlags, Tracking, LoadStatus } from './appStore'
+export { useUserStore, resetUserStore, initialUserData } from './userStore'
+export type { UserState, UserData } from './userStore'
+export {
+  applyVersionRule,
+  clearStoredUsers,
+  hydrate,
+  persistNow,
+  startPersistence,
+  stopPersistence,
+  loadPersisted,
+  savePersisted,
+  snapshot,
+  persistedKeys,
+} from './persist'
+export type { PersistedState, PersistedUser, PersistedApp } from './persist'
+export { bootstrapApp, setUnauthorizedHandler, requestContext, handleUnauthorized } from './bootstrap'
+export type { LaunchQuery, BootstrapResult } from './bootstrap'

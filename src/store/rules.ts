@@ -1,0 +1,52 @@
+/** Pure store rules (no Taro, no storage): hospital id and entry parsing, login state, storage keys. */
+import type { UserInfo } from '../../types/api'
+import { ENTRY_TYPES, type EntryType } from '../../types/client'
+
+/** SPEC §1, §9 */
+export const DEFAULT_HOSPITAL_ID = 6
+
+/** a positive integer of at most 9 digits ('6', 6, ' 12 '); anything else ('abc', '-1', '6x', '0', 1.5) -> null */
+export function parseHospitalId(raw: unknown): number | null {
+  if (typeof raw === 'number') return Number.isInteger(raw) && raw > 0 && raw <= 999999999 ? raw : null
+  if (typeof raw !== 'string') return null
+  const s = raw.trim()
+  if (!/^\d{1,9}$/.test(s)) return null
+  const n = Number(s)
+  return n > 0 ? n : null
+}
+
+/** the query's hospitalId when well-formed, else the remembered one, else 6 */
+export function resolveHospitalId(fromQuery: unknown, remembered: unknown): number {
+  return parseHospitalId(fromQuery) ?? parseHospitalId(remembered) ?? DEFAULT_HOSPITAL_ID
+}
+
+export function parseEntryType(raw: unknown): EntryType | null {
+  return typeof raw === 'string' && (ENTRY_TYPES as readonly string[]).includes(raw) ? (raw as EntryType) : null
+}
+
+/** SPEC §6: logged in when userBase id or userThird id exists, or user info (a session token) is present */
+export function isLoggedInUser(info: UserInfo | null | undefined): boolean {
+  if (!info || typeof info !== 'object') return false
+  return !!(info.userBase?.id || info.userThird?.id || info.token)
+}
+
+/** a reply that really is a user (redisUser may answer 200 with null for a visitor) */
+export function looksLikeUser(v: unknown): v is UserInfo {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false
+  const u = v as Partial<UserInfo>
+  return isLoggedInUser(u as UserInfo)
+}
+
+/** SPEC §4: after login go to the stored URL if any, otherwise the stored home link, otherwise / */
+export function postLoginUrl(loginRedirectUrl: string | null | undefined, homeLink: string | null | undefined): string {
+  return loginRedirectUrl || homeLink || '/'
+}
+
+export const STORE_KEY_PREFIX = 'shop:store:'
+export const HOSPITAL_KEY = 'shop:hospitalId'
+export const VERSION_KEY = 'app_version'
+
+/** persisted state lives per hospital and entry (SPEC §3) */
+export function storeKey(hospitalId: number, entryType: EntryType): string {
+  return `${STORE_KEY_PREFIX}${hospitalId}:${entryType}`
+}
