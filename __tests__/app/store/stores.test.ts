@@ -38,10 +38,6 @@ type Reply = { statusCode: number; data: unknown }
 let routes: Record<string, Reply | (() => Reply)> = {}
 let requestSpy: jest.SpyInstance
 
-function stubServer(r: typeof routes) {
-  routes = r
-}
-
 beforeEach(() => {
   localStorage.clear()
   sessionStorage.clear()
