@@ -224,6 +224,8 @@ async function interpretFailure(err: any): Promise<Interpretation | ApiError> {
   if (err?.name === 'AbortError' || /timeout|timed out|超时|abort/i.test(text) || err?.error === 13) {
     return new ApiError(-1, REQUEST_MESSAGES.timeout, null, { kind: 'timeout' })
   }
+  // Alipay error 14: the body could not be decoded as JSON
+  if (err?.error === 14) return new ApiError(-1, REQUEST_MESSAGES.format, null, { kind: 'format' })
   const status = Number(err?.statusCode ?? err?.status)
   if (status > 0) return new ApiError(-1, REQUEST_MESSAGES.server, null, { kind: 'server', statusCode: status })
   return new ApiError(-1, REQUEST_MESSAGES.other, null, { kind: 'network' })

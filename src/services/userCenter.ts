@@ -50,7 +50,7 @@ export const getUserInfo = (p: { code: string; redirectUri: string } | { userId:
 /** GET userInfo/userBaseInfo */
 export const getUserBaseInfo = (extra?: Extra) => get<UserBase>('userInfo/userBaseInfo', undefined, extra)
 /** GET redisUser: the session's user. authRedirect false: a visitor's 401 must not force the login page */
-export const getRedisUser = (extra: Partial<RequestOptions> = { silent: true, authRedirect: false }) => get<UserInfo>('redisUser', undefined, extra)
+export const getRedisUser = (extra: Partial<RequestOptions> = {}) => get<UserInfo>('redisUser', undefined, { silent: true, authRedirect: false, ...extra })
 /** GET common/conf/all */
 export const getConfAll = (extra?: Extra) => get<ConfItem[]>('common/conf/all', undefined, extra)
 export const loginOut = (extra?: Extra) => post<unknown>('loginOut', undefined, extra)

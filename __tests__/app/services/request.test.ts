@@ -272,6 +272,12 @@ describe('transport failures (SPEC §8)', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1)
   })
 
+  it('Alipay error 14 (body not JSON) -> 返回格式错误', async () => {
+    failWith({ error: 14, errorMessage: 'JSON 解析错误' })
+    await expect(request({ prefix: 'zeus', url: 'x' })).rejects.toMatchObject({ message: '返回格式错误', kind: 'format' })
+    expect(ui.toast).toHaveBeenCalledWith('返回格式错误')
+  })
+
   it('anything else -> 请求处理错误', async () => {
     failWith({ errMsg: 'request:fail ssl hand shake error' })
     const err = await rejection(request({ prefix: 'zeus', url: 'x', loading: true }))
