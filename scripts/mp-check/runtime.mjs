@@ -771,8 +771,10 @@ export function createMiniRuntime(opts) {
     },
     __wxConfig: toRealm({ pages: app.allPages, entryPagePath: app.entryPage, global: { window: app.raw.window || {} }, envVersion: 'develop', platform: 'ios' }),
   })
-  if (platform === 'weapp') ctx.wx = api
-  else ctx.my = api
+  if (platform === 'alipay') {
+    // Alipay's JS engine has a navigator (Taro's alipay runtime reads navigator.userAgent at load)
+    ctx.navigator = { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ChannelId(0) Ariver/1.0.0 AliApp(AP/10.5.36) AlipayClient/10.5.36 Language/zh-Hans Region/CN', swuserAgent: '' }
+  }
 
   // ---------------------------------------------------------------- driving the app
   /** require app.js and run onLaunch + onShow */
