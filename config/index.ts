@@ -1,6 +1,11 @@
 import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
-import { buildCustomRoutes } from '../src/routes/build'
+import { createSwcRegister } from '@tarojs/helper'
+
+// Taro only compiles files under config/ when loading this file; the route table lives in src/routes.
+createSwcRegister({ only: [(file: string) => file.replace(/\\/g, '/').includes('/src/routes/')] })
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { buildCustomRoutes } = require('../src/routes/build')
 
 /**
  * Build configuration for the three targets. Output per target in dist/<target>.
@@ -43,13 +48,18 @@ export default defineConfig(async (merge, { mode }) => {
     cache: { enable: false },
     logger: { quiet: true, stats: false },
     mini: {
+      // types/ holds the API contract shared with the server (outside src/): compile it too
+      compile: { include: [path.resolve(__dirname, '..', 'types')] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },
       },
       optimizeMainPackage: { enable: true },
+      // bundled images are emitted as files: WeChat's <image> does not take SVG data URLs
+      imageUrlLoaderOption: { limit: 0 },
     },
     h5: {
+      compile: { include: [path.resolve(__dirname, '..', 'types')] },
       publicPath: '/hospital/',
       staticDirectory: 'static',
       output: {

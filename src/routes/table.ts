@@ -34,6 +34,8 @@ export interface RouteDef {
 }
 
 export const DEFAULT_CLOSE_TEXT = '功能暂未开通'
+/** the cart opens with the buy journey */
+export const CART_CLOSE_TEXT = '购物车功能即将开通'
 export const QUESTIONNAIRE_CLOSE_TEXT = '测评暂未开放，敬请期待'
 
 const r = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({ path, title, ...extra })
@@ -44,11 +46,11 @@ export const ROUTES: RouteDef[] = [
   r('/', '首页', { redirect: '/home' }),
   r('/home', '首页', { page: 'main/home', shell: 'main', tabBarName: 'home', keepAlive: true }),
   r('/customerService', '客服', { page: 'main/customerService', shell: 'main', tabBarName: 'customerService' }),
-  r('/shopCart', '购物车', { page: 'main/shopCart', shell: 'main', tabBarName: 'shopCart', ...login }),
+  r('/shopCart', '购物车', { page: 'main/shopCart', shell: 'main', tabBarName: 'shopCart', ...login, isClosed: true, closeText: CART_CLOSE_TEXT }),
   r('/personCenter', '我的', { page: 'main/personCenter', shell: 'main', tabBarName: 'personCenter' }),
   r('/modulePage/home', '首页', { page: 'main/home', shell: 'main', tabBarName: 'home', keepAlive: true }),
   r('/modulePage/customerService', '客服', { page: 'main/customerService', shell: 'main', tabBarName: 'customerService' }),
-  r('/modulePage/shopCart', '购物车', { page: 'main/shopCart', shell: 'main', tabBarName: 'shopCart', ...login }),
+  r('/modulePage/shopCart', '购物车', { page: 'main/shopCart', shell: 'main', tabBarName: 'shopCart', ...login, isClosed: true, closeText: CART_CLOSE_TEXT }),
   r('/modulePage/personCenter', '我的', { page: 'main/personCenter', shell: 'main', tabBarName: 'personCenter' }),
   r('/customPage', '专题页', { page: 'main/home' }),
   r('/hospital/modulePage/home', '首页', { page: 'main/home', shell: 'main', tabBarName: 'home' }),
@@ -61,7 +63,7 @@ export const ROUTES: RouteDef[] = [
   r('/magicplatform/service', '服务'),
   r('/shop', '健康商城', { redirect: '/shop/home' }),
   r('/shop/home', '健康商城', { page: 'main/home', shell: 'shop', tabBarName: 'home', keepAlive: true }),
-  r('/shop/shoppingCart', '购物车', { page: 'main/shopCart', shell: 'shop', tabBarName: 'cart', ...login }),
+  r('/shop/shoppingCart', '购物车', { page: 'main/shopCart', shell: 'shop', tabBarName: 'cart', ...login, isClosed: true, closeText: CART_CLOSE_TEXT }),
   r('/shop/personalCenter', '我的', { page: 'main/personCenter', shell: 'shop', tabBarName: 'me' }),
   r('/404', '页面不存在', { page: 'main/notFound' }),
 

@@ -37,3 +37,30 @@ describe('route table', () => {
     expect(targetUrl('/zzz', {}, true)).toBe('/404')
   })
 })
+
+import { decideGuard, runGuard } from '../../../src/routes/guard'
+
+describe('guard', () => {
+  const cart = findRoute('/shopCart')!
+  const detail = findRoute('/productionDetail')!
+  it.each([
+    ['open route', detail, {}, false, 'none', true, 'allow'],
+    ['logged in', cart, {}, true, 'none', true, 'allow'],
+    ['Autority=false', cart, { Autority: 'false' }, false, 'none', true, 'allow'],
+    ['plain browser', cart, {}, false, 'none', true, 'loginPage'],
+    ['WeChat browser', cart, {}, false, 'wechat', true, 'oauth'],
+    ['WeChat mini-program', cart, {}, false, 'miniProgram', false, 'loginPage'],
+    ['Alipay mini-program', cart, {}, false, 'alipayMiniProgram', false, 'loginPage'],
+  ] as const)('%s', (_name, route, query, loggedIn, channel, h5, way) => {
+    expect(decideGuard(route, query as any, loggedIn, channel as any, h5)).toBe(way)
+  })
+  it('stores the target and logs in', () => {
+    const fx = { storeTarget: jest.fn(), toLoginPage: jest.fn(), oauth: jest.fn() }
+    expect(runGuard('loginPage', '/shopCart?hospitalId=7', fx)).toBe(false)
+    expect(fx.storeTarget).toHaveBeenCalledWith('/shopCart?hospitalId=7')
+    expect(fx.toLoginPage).toHaveBeenCalled()
+    expect(runGuard('oauth', '/bill', fx)).toBe(false)
+    expect(fx.oauth).toHaveBeenCalledWith('/hospital/transition?redirect=%2Fbill')
+    expect(runGuard('allow', '/home', fx)).toBe(true)
+  })
+})

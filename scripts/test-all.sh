@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs every test: type check, jest (domain, app, server), the three production builds, the mini-program
+# checks, the size report and the browser journeys. Installs what it needs (npm packages, Chromium).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export CI=${CI:-}
+passed=0; failed=0; failures=()
+step() {
+  local name="$1"; shift
+  local t0=$(date +%s)
+  echo ""; echo "=== $name"
+  if "$@"; then passed=$((passed+1)); echo "--- ok: $name ($(( $(date +%s) - t0 )) s)"
+  else failed=$((failed+1)); failures+=("$name"); echo "--- FAILED: $name ($(( $(date +%s) - t0 )) s)"; fi
+}
+[ -f node_modules/.package-lock.json ] || npm install --no-audit --no-fund
+step "chromium" bash scripts/ensure-chromium.sh
+step "typecheck" npx tsc --noEmit -p tsconfig.json
+step "jest" npx jest --ci
+step "build weapp" npx taro build --type weapp
+step "build alipay" npx taro build --type alipay
+step "build h5" npx taro build --type h5
+step "weapp boot check" node scripts/mp-check/weapp.mjs
+step "alipay check" node scripts/mp-check/alipay.mjs
+step "size report" node scripts/size-report.mjs --require weapp,alipay,h5
+step "browser journeys" npx tsx __tests__/e2e/run.ts
+echo ""
+if [ $failed -gt 0 ]; then echo "Failed steps: ${failures[*]}"; fi
+echo "steps: $passed passed, $failed failed"
+[ $failed -eq 0 ]

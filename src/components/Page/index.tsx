@@ -1,0 +1,107 @@
+import { PropsWithChildren, ReactNode, useEffect, useMemo, useState } from 'react'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { ConfigProvider } from '@nutui/nutui-react-taro'
+import { currentRoute } from '../../routes/current'
+import { closeTextOf, isClosed } from '../../routes/resolve'
+import { decideGuard, runGuard } from '../../routes/guard'
+import { navigate, redirect } from '../../routes/navigate'
+import { detectChannel, isH5, oauthRedirect, setTitle } from '../../platform'
+import { useAppStore, useUserStore } from '../../store'
+import OfflineScreen from '../OfflineScreen'
+import StatusView from '../StatusView'
+import TabBar from '../TabBar'
+import BackForwardBar from '../BackForwardBar'
+import { themeOf } from './theme'
+import './index.scss'
+
+export interface PageProps {
+  /** overrides the route's title (activeName) */
+  title?: string
+  className?: string
+  /** pull-to-refresh handler (the page config must enable pull-down refresh) */
+  onRefresh?: () => Promise<unknown> | void
+  /** content fixed at the bottom above the tab bar (e.g. a submit bar) */
+  footer?: ReactNode
+}
+
+/**
+ * The shell every page renders in: sets the title, runs the login guard, shows the closed page, the
+ * offline screen, the tab bar of the route's shell and the back/forward bar, and themes NutUI per hospital.
+ */
+export default function Page({ title, className, onRefresh, footer, children }: PropsWithChildren<PageProps>) {
+  const current = useMemo(() => currentRoute(), [])
+  const { route, query } = current
+  const hospitalInfo = useAppStore((s) => s.hospitalInfo)
+  const hospitalId = useAppStore((s) => s.hospitalId)
+  const offline = useAppStore((s) => s.offline)
+  const setOffline = useAppStore((s) => s.setOffline)
+  const loggedIn = useUserStore((s) => s.isLoggedIn())
+  const setLoginRedirect = useUserStore((s) => s.setLoginRedirectUrl)
+  const closed = isClosed(route)
+  // a closed route shows its closeText to everyone: no login first
+  const guardWay = () => (closed ? 'allow' : decideGuard(route, query, loggedIn, detectChannel(), isH5))
+  const [allowed, setAllowed] = useState(() => guardWay() === 'allow')
+
+  useEffect(() => {
+    setTitle(title || route.title)
+  }, [title, route.title])
+
+  /** / -> /home, /shop -> /shop/home: the route resolved to another one, which this page replaces itself with */
+  const isRedirect = current.path !== route.path && route.path !== '/404'
+
+  useEffect(() => {
+    if (isRedirect) return
+    const ok = runGuard(guardWay(), current.url, {
+      storeTarget: (url) => setLoginRedirect(url),
+      toLoginPage: () => redirect('/login', { hospitalId }),
+      oauth: (returnUrl) => oauthRedirect(returnUrl),
+    })
+    setAllowed(ok)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loggedIn])
+
+  useEffect(() => {
+    if (isRedirect) redirect(route.path, query)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  usePullDownRefresh(async () => {
+    try {
+      await onRefresh?.()
+    } finally {
+      Taro.stopPullDownRefresh()
+    }
+  })
+
+  const state = offline ? 'offline' : closed ? 'closed' : route.path === '/404' ? 'notFound' : allowed ? 'ready' : 'login'
+  let body: ReactNode = children
+  if (offline)
+    body = (
+      <OfflineScreen
+        onRefresh={() => {
+          setOffline(false)
+          onRefresh?.()
+        }}
+      />
+    )
+  else if (closed) body = <StatusView kind="closed" text={closeTextOf(route)} onAction={() => navigate('/home', { hospitalId }, { relaunch: true })} />
+  else if (!allowed) body = null
+
+  return (
+    <ConfigProvider theme={themeOf(hospitalInfo)}>
+      <View
+        className={`app-page ${route.shell ? 'app-page--tabbed' : ''} ${hospitalInfo?.greyMode ? 'app-page--grey' : ''} ${className || ''}`}
+        data-route={route.path}
+        data-state={state}
+      >
+        {body}
+        {footer && state === 'ready' ? <View className="app-page__footer">{footer}</View> : null}
+        {route.shell && route.tabBarName ? (
+          <TabBar shell={route.shell} active={route.tabBarName} currentPath={current.path} query={{ hospitalId }} />
+        ) : null}
+        <BackForwardBar path={current.path} />
+      </View>
+    </ConfigProvider>
+  )
+}

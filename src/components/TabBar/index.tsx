@@ -1,0 +1,41 @@
+import { Tabbar } from '@nutui/nutui-react-taro'
+import { Cart, Home, Order, Service, User } from '@nutui/icons-react-taro'
+import { cartBadge } from '../../domain/cart'
+import { relaunch } from '../../routes/navigate'
+import { SHELLS, ShellName, tabPath } from './tabs'
+import './index.scss'
+
+const ICONS = { home: Home, service: Service, cart: Cart, user: User, order: Order }
+
+export interface TabBarProps {
+  shell: ShellName
+  active: string
+  currentPath: string
+  /** hospitalId and other sticky query kept across tabs */
+  query?: Record<string, string | number>
+  cartCount?: number
+}
+
+/** The tab bar of a shell, drawn by us on every target (mini-programs have one native tab bar; we need three). */
+export default function TabBar({ shell, active, currentPath, query = {}, cartCount = 0 }: TabBarProps) {
+  const tabs = SHELLS[shell]
+  const index = Math.max(0, tabs.findIndex((t) => t.name === active))
+  const badge = cartBadge(cartCount)
+  return (
+    <Tabbar
+      fixed
+      safeArea
+      value={index}
+      className="app-tabbar"
+      onSwitch={(i: number) => {
+        if (i !== index) relaunch(tabPath(shell, tabs[i], currentPath), query)
+      }}
+    >
+      {tabs.map((t) => {
+        const Icon = ICONS[t.icon]
+        const showBadge = t.icon === 'cart' && badge
+        return <Tabbar.Item key={t.name} title={t.title} icon={<Icon size={20} />} value={showBadge ? badge : undefined} max={99} />
+      })}
+    </Tabbar>
+  )
+}

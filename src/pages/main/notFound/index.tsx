@@ -1,0 +1,14 @@
+import Page from '../../../components/Page'
+import StatusView from '../../../components/StatusView'
+import { relaunch } from '../../../routes/navigate'
+import { useAppStore } from '../../../store'
+
+/** /404 and every unknown path. */
+export default function NotFoundPage() {
+  const hospitalId = useAppStore((s) => s.hospitalId)
+  return (
+    <Page>
+      <StatusView kind="notFound" actionText="返回首页" onAction={() => relaunch('/home', { hospitalId })} />
+    </Page>
+  )
+}
