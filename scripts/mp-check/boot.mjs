@@ -6,7 +6,7 @@
  *   const tap = await tapElement(rt, page, { text: '去结算' })
  *   rt.dispose()
  */
-import { createMiniRuntime, summarizeTree, findElement, dispatchTap, readTemplateTable, splitUrl } from './runtime.mjs'
+import { createMiniRuntime, summarizeTree, findElement, dispatchTap, readTemplateTable, splitUrl, templateNames, nodesWithoutTemplate } from './runtime.mjs'
 
 /** launch the app and open one page; returns { rt, page, summary, launchMs, pageMs } (rt must be disposed) */
 export async function bootPage({ platform, distDir, page, query = {}, launchQuery, ...runtimeOptions }) {
@@ -71,6 +71,13 @@ function annotate(e, context) {
   return err
 }
 
+/** identical warnings once, with a count */
+export function groupWarnings(list = []) {
+  const counts = new Map()
+  for (const w of list) counts.set(w, (counts.get(w) || 0) + 1)
+  return [...counts].map(([w, n]) => (n > 1 ? `${w} (x${n})` : w))
+}
+
 /** the runtime's uncaught errors, as readable lines */
 export function errorLines(rt) {
   return rt.errors.map(({ where, error }) => `${where}: ${(error && (error.stack || error.message)) || error}`.split('\n').slice(0, 8).join('\n'))
@@ -107,13 +114,31 @@ export async function runBootCheck(options) {
     const cn = page.data && page.data.root && page.data.root.cn
     if (!Array.isArray(cn) || cn.length === 0 || summary.elements === 0) failures.push(`page ${route} rendered an empty tree (data.root.cn is ${JSON.stringify(cn)})`)
 
+    const names = templateNames(options.distDir, options.platform)
+    const unrenderable = (data, r) =>
+      nodesWithoutTemplate(data, names).map(
+        (g) =>
+          `page ${r}: ${g.count} element(s) with node name "${g.nn}" have no template tmpl_0_${g.nn} in the build's base template, so the client renders nothing for them ` +
+          `(e.g. class "${g.examples[0].cl}" inside "${g.examples[0].parent}"). Taro only has templates for its own components; an HTML tag such as <${g.nn}> needs a Taro component (or @tarojs/plugin-html).`,
+      )
+    failures.push(...unrenderable(page.data, route))
+    // render warnings about those same missing templates are already reported above
+    const missingNn = (data) => new Set(nodesWithoutTemplate(data, names).map((g) => String(g.nn)))
+    const renderWarnings = (warnings, data) => {
+      const skip = missingNn(data)
+      return groupWarnings((warnings || []).filter((w) => {
+        const m = /Template `tmpl_\d+_([^`]+)` not found/.exec(w)
+        return !(m && skip.has(m[1]))
+      }))
+    }
+
     let rendered = null
     if (options.render) {
       try {
         rendered = options.render(route, page.data)
         facts.renderedElements = rendered.elements
         facts.renderedTexts = rendered.texts
-        for (const w of rendered.warnings || []) failures.push(`template render warning on ${route}: ${w}`)
+        failures.push(...renderWarnings(rendered.warnings, page.data).map((w) => `template render warning on ${route}: ${w}`))
         if (rendered.elements === 0) failures.push(`the compiled ${route} template rendered no element from the page data`)
       } catch (e) {
         failures.push(`rendering ${route} with the compiled templates failed: ${e.message}`)
@@ -174,8 +199,9 @@ export async function runBootCheck(options) {
           if (options.render) {
             const r = options.render(p, inst.data)
             entry.renderedElements = r.elements
-            for (const w of r.warnings || []) failures.push(`template render warning on ${p}: ${w}`)
+            failures.push(...renderWarnings(r.warnings, inst.data).map((w) => `template render warning on ${p}: ${w}`))
           }
+          failures.push(...unrenderable(inst.data, p))
           if (!s.elements && !entry.nav.length) failures.push(`page ${p} rendered an empty tree`)
         } catch (e) {
           failures.push(`page ${p} failed to load: ${e.message}`)
@@ -195,5 +221,6 @@ export async function runBootCheck(options) {
   } finally {
     rt.dispose()
   }
-  return { ok: failures.length === 0, failures, notes, facts }
+  const unique = [...new Set(failures)]
+  return { ok: unique.length === 0, failures: unique, notes, facts }
 }

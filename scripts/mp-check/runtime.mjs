@@ -930,6 +930,31 @@ export function readTemplateTable(distDir, platform) {
   return table
 }
 
+/** names of all templates of the base template (base.wxml / base.axml), e.g. 'tmpl_0_3' */
+export function templateNames(distDir, platform) {
+  const file = path.join(distDir, `base.${PLATFORMS[platform].template}`)
+  if (!fs.existsSync(file)) return null
+  return new Set([...fs.readFileSync(file, 'utf8').matchAll(/<template\s+name="([^"]+)"/g)].map((m) => m[1]))
+}
+
+/**
+ * Elements of a page's Taro tree whose node name has no template (tmpl_0_<nn>) in the base template: the client
+ * renders nothing for them (WeChat logs "Template `tmpl_0_x` not found"). Grouped by nn:
+ * [{ nn, count, examples: [{ cl, parent }] }]
+ */
+export function nodesWithoutTemplate(data, names) {
+  if (!names) return []
+  const groups = new Map()
+  walkTaroTree(data && data.root, (n, anc) => {
+    if (n.nn === undefined || names.has(`tmpl_0_${n.nn}`)) return
+    const g = groups.get(n.nn) || { nn: n.nn, count: 0, examples: [] }
+    g.count++
+    if (g.examples.length < 3) g.examples.push({ cl: String(n.cl || '').trim(), parent: String((anc[anc.length - 1] || {}).cl || '').trim() })
+    groups.set(n.nn, g)
+  })
+  return [...groups.values()]
+}
+
 /**
  * Find the element to tap in a page's Taro tree: by text (the deepest element whose text content contains it,
  * exact matches first) or by class. Returns { node, ancestors } or null.
