@@ -68,13 +68,13 @@ export const ROUTES: RouteDef[] = [
   r('/404', '页面不存在', { page: 'main/notFound' }),
 
   // ---- auth
-  r('/transition', '登录中'),
-  r('/login', '登录'),
-  r('/accountLogin', '账号密码登录'),
-  r('/register', '注册'),
-  r('/setPassword', '设置密码'),
-  r('/njglyy', '登录中'),
-  r('/bandPhone', '绑定手机号', login),
+  r('/transition', '登录中', { page: 'auth/transition' }),
+  r('/login', '登录', { page: 'auth/login' }),
+  r('/accountLogin', '账号密码登录', { page: 'auth/accountLogin' }),
+  r('/register', '注册', { page: 'auth/register' }),
+  r('/setPassword', '设置密码', { page: 'auth/setPassword' }),
+  r('/njglyy', '登录中', { page: 'auth/njglyy' }),
+  r('/bandPhone', '绑定手机号', { page: 'auth/bandPhone', ...login }),
 
   // ---- pay
   r('/pay/qr', '扫码支付', login),
@@ -178,7 +178,7 @@ export const ROUTES: RouteDef[] = [
   r('/webAddress', '收货地址', login),
   r('/webAddressEdit', '编辑地址', login),
   r('/webAddressEditLocation', '选择位置', login),
-  r('/setting', '设置', login),
+  r('/setting', '设置', { page: 'account/setting', ...login }),
 
   // ---- health records (login)
   r('/healthRecord', '健康档案', login),
@@ -193,7 +193,7 @@ export const ROUTES: RouteDef[] = [
 
   // ---- content, doctors, chat
   r('/qualifications', '资质证照'),
-  r('/privacyAc', '协议'),
+  r('/privacyAc', '协议', { page: 'auth/privacyAc' }),
   r('/mainWiki', '健康百科'),
   r('/mainArticle', '健康文章'),
   r('/mainAdvisory', '健康咨询'),

@@ -1,0 +1,142 @@
+import { useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import Page from '../../../components/Page'
+import PhoneCodeFields from '../../../components/auth/PhoneCodeFields'
+import AgreementCheck from '../../../components/auth/AgreementCheck'
+import AgreementPrompt from '../../../components/auth/AgreementPrompt'
+import { useSendCode } from '../../../components/auth/useSendCode'
+import { finishLogin } from '../../../components/auth/session'
+import * as T from '../../../components/auth/texts'
+import { canLogin } from '../../../domain'
+import { detectChannel, getLoginCode, isMiniProgram, oauthRedirect, toast } from '../../../platform'
+import { navigate } from '../../../routes/navigate'
+import { TRANSITION_URL } from '../../../routes/guard'
+import { aliLogin, smsLogin, wxLogin } from '../../../services/userCenter'
+import { useAppStore, useUserStore } from '../../../store'
+import '../../../components/auth/form.scss'
+import './index.scss'
+
+/**
+ * /login (SPEC §2, §4): SMS login — new phones are registered at first login. Inside the WeChat or Alipay
+ * mini-program the one-tap login shows instead. Success: store the user (login type 1, third party 0),
+ * then the post-login URL, or /bandPhone when a phone must be bound.
+ */
+export default function LoginPage() {
+  const hospitalId = useAppStore((s) => s.hospitalId)
+  const hospitalName = useAppStore((s) => s.hospitalInfo?.hospitalName)
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [prompt, setPrompt] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const sender = useSendCode(phone, 1)
+  const channel = detectChannel()
+  const oneTap = isMiniProgram || channel === 'miniProgram' || channel === 'alipayMiniProgram'
+  const enabled = canLogin({ phone, code, agreed })
+
+  const submit = async () => {
+    if (!enabled || busy) return
+    setBusy(true)
+    try {
+      const info = await smsLogin({ phone: phone.trim(), verifyCode: code.trim() }, { loading: true })
+      await finishLogin(info, 1)
+    } catch {
+      // the request layer showed the server's message
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const oneTapLogin = async () => {
+    if (busy) return
+    setBusy(true)
+    try {
+      const loginCode = await getLoginCode()
+      const info = channel === 'alipayMiniProgram' ? await aliLogin({ code: loginCode }, { loading: true }) : await wxLogin({ code: loginCode }, { loading: true })
+      await finishLogin(info, 0)
+    } catch (e) {
+      const msg = (e as Error)?.message
+      if (msg && !(e as { kind?: string }).kind) toast(msg)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const startOneTap = () => {
+    if (!agreed) setPrompt(true)
+    else oneTapLogin()
+  }
+
+  /** H5 inside the WeChat browser: the messaging-app authorisation, back to /transition */
+  const wechatOAuth = (force = false) => {
+    if (!agreed && !force) {
+      setPrompt(true)
+      return
+    }
+    const target = useUserStore.getState().loginRedirectUrl || '/home'
+    oauthRedirect(`${TRANSITION_URL}?redirect=${encodeURIComponent(target)}`)
+  }
+
+  return (
+    <Page>
+      <View className="auth-screen login-page">
+        <View className="auth-head">
+          <Text className="auth-head__title">{T.LOGIN_WELCOME}</Text>
+          <Text className="auth-head__sub">{hospitalName ? `${hospitalName} · ${T.LOGIN_SUBTITLE}` : T.LOGIN_SUBTITLE}</Text>
+        </View>
+
+        {oneTap ? (
+          <View className="login-page__one-tap">
+            <Button className="auth-submit login-page__one-tap-btn" type="primary" size="large" loading={busy} onClick={startOneTap}>
+              {channel === 'alipayMiniProgram' ? T.ALIPAY_ONE_TAP : T.WECHAT_ONE_TAP}
+            </Button>
+          </View>
+        ) : (
+          <>
+            <PhoneCodeFields phone={phone} onPhoneChange={setPhone} code={code} onCodeChange={setCode} sender={sender} />
+            <View className="auth-actions">
+              <Button className="auth-submit login-page__submit" type="primary" size="large" disabled={!enabled} loading={busy} onClick={submit}>
+                {T.NEXT}
+              </Button>
+            </View>
+          </>
+        )}
+
+        <View className="auth-agreement">
+          <AgreementCheck checked={agreed} onChange={setAgreed} />
+        </View>
+
+        {oneTap ? null : (
+          <View className="auth-links">
+            <Text className="auth-links__item login-page__password-link" onClick={() => navigate('/accountLogin', { hospitalId }, { replace: true })}>
+              {T.PASSWORD_LOGIN_LINK}
+            </Text>
+            <Text className="auth-links__item" onClick={() => navigate('/register', { hospitalId, resetPsw: 1 })}>
+              {T.FORGOT_PASSWORD_LINK}
+            </Text>
+          </View>
+        )}
+
+        {!oneTap && channel === 'wechat' ? (
+          <View className="login-page__third">
+            <Text className="login-page__third-title">{T.OTHER_LOGIN_WAYS}</Text>
+            <Button className="login-page__third-btn" fill="outline" onClick={() => wechatOAuth()}>
+              {T.WECHAT_LOGIN}
+            </Button>
+          </View>
+        ) : null}
+      </View>
+      <AgreementPrompt
+        visible={prompt}
+        onCancel={() => setPrompt(false)}
+        onAgree={() => {
+          setPrompt(false)
+          setAgreed(true)
+          if (oneTap) oneTapLogin()
+          else wechatOAuth(true)
+        }}
+      />
+    </Page>
+  )
+}

@@ -1,0 +1,152 @@
+import { useMemo, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { Button, Input } from '@nutui/nutui-react-taro'
+import { Eye, MaskClose } from '@nutui/icons-react-taro'
+import Page from '../../../components/Page'
+import StatusView from '../../../components/StatusView'
+import { clearPendingVerification, goAfterLogin, goHome, readPendingVerification } from '../../../components/auth/session'
+import * as T from '../../../components/auth/texts'
+import { setPasswordMode, type SetPasswordMode } from '../../../components/auth/modes'
+import {
+  canSubmitSetPassword,
+  PASSWORD_HINT,
+  PASSWORD_SKIP,
+  RESET_SUCCESS,
+  SET_SUCCESS,
+  validatePasswordPair,
+} from '../../../domain'
+import { toast } from '../../../platform'
+import { currentRoute } from '../../../routes/current'
+import { redirect } from '../../../routes/navigate'
+import { register, retrPassword, setPassword } from '../../../services/userCenter'
+import { useAppStore, useUserStore } from '../../../store'
+import '../../../components/auth/form.scss'
+
+const PASSWORD_MAX_LENGTH = 20
+
+const TITLES: Record<SetPasswordMode, string> = {
+  first: T.SET_PASSWORD_TITLE,
+  change: T.CHANGE_PASSWORD_TITLE,
+  register: T.SET_PASSWORD_TITLE,
+  reset: T.RESET_PASSWORD_TITLE,
+  expired: T.SET_PASSWORD_TITLE,
+}
+
+/**
+ * /setPassword (SPEC §2, §4, §5): password + confirm with the hint; the button is enabled when both have
+ * 6+ characters; format then mismatch are checked on submit (domain validatePasswordPair).
+ *  - setPsw=1: first-time set while logged in (跳过，稍后再设置 goes home) -> POST password, 设置成功, home
+ *  - after /register: POST register with the verified phone + code, 设置成功, the post-login page
+ *  - reset=1 (after /register?resetPsw=1): POST retrPassword with phone + code, 重置成功, /accountLogin
+ *  - logged in without a flag: change the password -> POST password, 设置成功, home
+ */
+export default function SetPasswordPage() {
+  const query = useMemo(() => currentRoute().query, [])
+  const pending = useMemo(() => readPendingVerification(), [])
+  const loggedIn = useUserStore((s) => s.isLoggedIn())
+  const hospitalId = useAppStore((s) => s.hospitalId)
+  const [mode] = useState<SetPasswordMode>(() => setPasswordMode(query, loggedIn, pending))
+  const [password, setPwd] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [visible, setVisible] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const enabled = canSubmitSetPassword(password, confirm)
+
+  const submit = async () => {
+    if (!enabled || busy) return
+    const error = validatePasswordPair(password, confirm)
+    if (error) {
+      toast(error)
+      return
+    }
+    setBusy(true)
+    try {
+      if (mode === 'reset' && pending) {
+        await retrPassword({ phone: pending.phone, verifyCode: pending.code, password }, { loading: true })
+        clearPendingVerification()
+        useUserStore.getState().logout()
+        toast(RESET_SUCCESS, 'success')
+        await redirect('/accountLogin', { hospitalId })
+      } else if (mode === 'register' && pending) {
+        const info = await register({ phone: pending.phone, verifyCode: pending.code, password }, { loading: true })
+        clearPendingVerification()
+        useUserStore.getState().setUser(info, 1)
+        toast(SET_SUCCESS, 'success')
+        await goAfterLogin()
+      } else {
+        await setPassword({ password }, { loading: true })
+        toast(SET_SUCCESS, 'success')
+        await goHome()
+      }
+    } catch {
+      // the request layer showed the server's message
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (mode === 'expired') {
+    return (
+      <Page title={TITLES[mode]}>
+        <StatusView
+          kind="error"
+          text={T.VERIFY_EXPIRED}
+          actionText={String(query.reset) === '1' ? T.RESET_TITLE : T.BACK_TO_LOGIN}
+          onAction={() => (String(query.reset) === '1' ? redirect('/register', { hospitalId, resetPsw: 1 }) : redirect('/login', { hospitalId }))}
+        />
+      </Page>
+    )
+  }
+
+  const eye = (
+    <View className="auth-eye" onClick={() => setVisible(!visible)}>
+      {visible ? <Eye size={18} color="#86909c" /> : <MaskClose size={18} color="#86909c" />}
+    </View>
+  )
+
+  return (
+    <Page title={TITLES[mode]}>
+      <View className="auth-screen set-password">
+        <View className="auth-head">
+          <Text className="auth-head__title">{TITLES[mode]}</Text>
+        </View>
+        <View className="auth-fields">
+          <View className="auth-field">
+            <Input
+              className="auth-field__input"
+              name="password"
+              type={visible ? 'text' : 'password'}
+              value={password}
+              maxLength={PASSWORD_MAX_LENGTH}
+              placeholder={T.NEW_PASSWORD_PLACEHOLDER}
+              onChange={(v: string) => setPwd(v)}
+            />
+            {eye}
+          </View>
+          <View className="auth-field">
+            <Input
+              className="auth-field__input"
+              name="confirm"
+              type={visible ? 'text' : 'password'}
+              value={confirm}
+              maxLength={PASSWORD_MAX_LENGTH}
+              placeholder={T.CONFIRM_PASSWORD_PLACEHOLDER}
+              onChange={(v: string) => setConfirm(v)}
+            />
+          </View>
+          <Text className="auth-field__hint set-password__hint">{PASSWORD_HINT}</Text>
+        </View>
+        <View className="auth-actions">
+          <Button className="auth-submit set-password__submit" type="primary" size="large" disabled={!enabled} loading={busy} onClick={submit}>
+            {T.SUBMIT}
+          </Button>
+        </View>
+        {mode === 'first' ? (
+          <Text className="auth-skip set-password__skip" onClick={() => goHome()}>
+            {PASSWORD_SKIP}
+          </Text>
+        ) : null}
+      </View>
+    </Page>
+  )
+}
