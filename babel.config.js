@@ -1,7 +1,7 @@
 // Babel is what Taro compiles with (tsc only type-checks). NutUI is imported per component.
 module.exports = {
   presets: [
-    ['taro', { framework: 'react', ts: true, compiler: 'webpack5', useBuiltIns: process.env.TARO_ENV === 'h5' ? 'usage' : false }],
+    ['taro', { framework: 'react', ts: true, compiler: 'webpack5', useBuiltIns: false }],
   ],
   plugins: [
     [

@@ -20,3 +20,7 @@ declare namespace NodeJS {
 
 declare const wx: any
 declare const my: any
+
+declare module '@nutui/icons-react-taro/dist/es/icons/configure.js' {
+  export function configure(config: { tag?: string; classPrefix?: string; useSvg?: boolean; fontClassName?: string }): void
+}

@@ -72,6 +72,7 @@ export default function CaptchaPopup({ visible, onClose, onSubmit }: CaptchaPopu
         <View className="captcha-popup__row">
           <View className="captcha-popup__input">
             <Input
+              name="captcha"
               value={answer}
               maxLength={8}
               placeholder={T.CAPTCHA_PLACEHOLDER}

@@ -1,0 +1,111 @@
+/** Every route of SPEC §2 opens on H5 at its spec path: its built page, the closed page, or login first. */
+import type { Spec } from '../harness'
+import { settled } from '../harness'
+import { ROUTES } from '../../../src/routes/table'
+import { isClosed, closeTextOf, resolveRoute, needsLogin } from '../../../src/routes/resolve'
+
+const specs: Spec[] = [
+  {
+    name: 'every route opens at its spec path',
+    fn: async ({ page, app }) => {
+      const problems: string[] = []
+      for (const r of ROUTES) {
+        const target = resolveRoute(r.path)
+        let ok = false
+        for (let attempt = 0; attempt < 2 && !ok; attempt++) {
+          await page.goto(`${app}${r.path}?hospitalId=6`)
+          ok = await settled(page, 10_000).then(
+            () => true,
+            () => false,
+          )
+        }
+        if (!ok) {
+          problems.push(`${r.path}: page never settled (blank?)`)
+          continue
+        }
+        const url = new URL(page.url())
+        const state = await page.getAttribute('.app-page', 'data-state')
+        const shown = await page.getAttribute('.app-page', 'data-route')
+        const text = (await page.textContent('body')) || ''
+        if (isClosed(target)) {
+          if (state !== 'closed' || !text.includes(closeTextOf(target))) problems.push(`${r.path}: expected closed page with ${closeTextOf(target)}, got ${state}`)
+        } else if (needsLogin(target)) {
+          if (!url.pathname.startsWith('/hospital/login')) problems.push(`${r.path}: expected login first, got ${url.pathname}`)
+        } else {
+          if (state !== 'ready' && state !== 'notFound') problems.push(`${r.path}: state ${state}`)
+          if (shown !== target.path) problems.push(`${r.path}: shows ${shown}, expected ${target.path}`)
+          if (r.redirect && url.pathname !== `/hospital${target.path}`) problems.push(`${r.path}: should redirect to ${target.path}, at ${url.pathname}`)
+        }
+      }
+      if (problems.length) throw new Error(`${problems.length} route problems:\n${problems.join('\n')}`)
+    },
+  },
+  {
+    name: 'an unknown path shows 404',
+    fn: async ({ page, app, shot }) => {
+      await page.goto(`${app}/no/such/page?hospitalId=6`)
+      await settled(page)
+      if (!page.url().includes('/hospital/404')) throw new Error(`at ${page.url()}`)
+      const text = await page.textContent('body')
+      if (!text?.includes('抱歉，您访问的页面不存在')) throw new Error('404 text missing')
+      await shot('404')
+    },
+  },
+  {
+    name: 'closed questionnaire routes show their closeText',
+    fn: async ({ page, app, shot }) => {
+      for (const p of ['/healthAmt', '/questionnaire', '/questionnResult']) {
+        await page.goto(`${app}${p}`)
+        await settled(page)
+        const text = await page.textContent('body')
+        if (!text?.includes('测评暂未开放')) throw new Error(`${p} not closed`)
+      }
+      await shot('closed-healthAmt')
+    },
+  },
+  {
+    name: 'home renders the hospital of the query and the tab bar switches tabs',
+    fn: async ({ page, app, shot }) => {
+      await page.goto(`${app}/home?hospitalId=7`)
+      await settled(page)
+      await page.waitForSelector('.home-header__name')
+      const name7 = await page.textContent('.home-header__name')
+      await shot('home-hospital-7')
+      await page.goto(`${app}/home?hospitalId=6`)
+      await settled(page)
+      await page.waitForSelector('.home-header__name')
+      const name6 = await page.textContent('.home-header__name')
+      if (!name6 || !name7 || name6 === name7) throw new Error(`hospital names ${name6} / ${name7}`)
+      await shot('home-hospital-6')
+      await page.click('.app-tabbar .nut-tabbar-item:nth-child(2)')
+      await page.waitForURL(/\/hospital\/customerService/)
+      await settled(page)
+      await shot('customer-service')
+      await page.click('.app-tabbar .nut-tabbar-item:nth-child(4)')
+      await page.waitForURL(/\/hospital\/personCenter/)
+      await settled(page)
+      const text = await page.textContent('body')
+      if (!text?.includes('登录/注册')) throw new Error('person centre should offer login')
+      await shot('person-center')
+    },
+  },
+  {
+    name: 'the hospital is remembered; a malformed hospitalId falls back without a crash',
+    fn: async ({ page, app }) => {
+      await page.goto(`${app}/home?hospitalId=8`)
+      await settled(page)
+      await page.waitForSelector('.home-header__name')
+      const name8 = await page.textContent('.home-header__name')
+      await page.goto(`${app}/home?hospitalId=abc`)
+      await settled(page)
+      await page.waitForSelector('.home-header__name')
+      if ((await page.textContent('.home-header__name')) !== name8) throw new Error('malformed id did not fall back to the remembered hospital')
+      await page.goto(`${app}/home`)
+      await settled(page)
+      await page.waitForSelector('.home-header__name')
+      if ((await page.textContent('.home-header__name')) !== name8) throw new Error('hospital not remembered')
+    },
+  },
+]
+
+export default specs
