@@ -43,6 +43,7 @@ module.exports = {
       moduleNameMapper: {
         ...((appProject && appProject.moduleNameMapper) || {}),
         '\\.(css|scss|sass|less)$': '<rootDir>/__tests__/app/style-stub.js',
+        '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/__tests__/app/file-stub.js',
       },
       transformIgnorePatterns: ['node_modules/(react|react-dom|scheduler|jsdom|@babel|core-js|core-js-pure|lodash|decimal.js|dayjs)/'],
       transform: { ...((appProject && appProject.transform) || {}), '^.+\\.mjs$': 'babel-jest' },
