@@ -82,6 +82,12 @@ export default defineConfig(async (merge, { mode }) => {
         customRoutes: buildCustomRoutes(),
       },
       esnextModules: ['@nutui'],
+      // Taro splits only initial chunks, so every page chunk carried its own copy of shared code
+      // (decimal.js, NutUI, the Page shell). Split async chunks too.
+      webpackChain(chain: any) {
+        const current = chain.optimization.get('splitChunks') || {}
+        chain.optimization.splitChunks({ ...current, chunks: 'all', minSize: 10000 })
+      },
     },
   }
   if (mode === 'development') {

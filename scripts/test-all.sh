@@ -16,9 +16,9 @@ step() {
 step "chromium" bash scripts/ensure-chromium.sh
 step "typecheck" npx tsc --noEmit -p tsconfig.json
 step "jest" npx jest --ci
-step "build weapp" npx taro build --type weapp
-step "build alipay" npx taro build --type alipay
-step "build h5" npx taro build --type h5
+step "build weapp" flock /tmp/taro-build.lock npx taro build --type weapp
+step "build alipay" flock /tmp/taro-build.lock npx taro build --type alipay
+step "build h5" flock /tmp/taro-build.lock npx taro build --type h5
 step "weapp boot check" node scripts/mp-check/weapp.mjs
 step "alipay check" node scripts/mp-check/alipay.mjs
 step "size report" node scripts/size-report.mjs --require weapp,alipay,h5
