@@ -149,7 +149,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         default:
           msg = error instanceof SyntaxError || /JSON/i.test(String(error.message)) ? '请求体不是合法的 JSON' : status === 404 ? '接口不存在' : '请求参数错误'
       }
-      request.log.info({ code: error.code, status }, msg)
+      request.log.info({ errorCode: error.code, status }, msg)
       return send(reply, status, msg)
     }
     request.log.error({ err: error }, 'unexpected error')

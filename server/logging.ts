@@ -31,6 +31,9 @@ export function maskDeep(value: unknown, depth = 0): unknown {
     return { type: value.name, message: maskSensitive(value.message), stack: value.stack ? maskSensitive(value.stack) : undefined }
   }
   if (Array.isArray(value)) return value.map((v) => maskDeep(v, depth + 1))
+  // requests, replies and other class instances are left to their serializers
+  const proto = Object.getPrototypeOf(value)
+  if (proto !== Object.prototype && proto !== null) return value
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(value)) {
     out[k] = SECRET_KEYS.has(k.toLowerCase()) ? '[REDACTED]' : maskDeep(v, depth + 1)
@@ -61,7 +64,7 @@ export function loggerOptions(opts: LoggingOptions): FastifyServerOptions['logge
         return { statusCode: res.statusCode }
       },
       err(err: any) {
-        return maskDeep(err) as Record<string, unknown>
+        return maskDeep(err instanceof Error ? err : new Error(String(err))) as Record<string, unknown>
       },
     },
     redact: {
@@ -89,5 +92,5 @@ export function loggerOptions(opts: LoggingOptions): FastifyServerOptions['logge
         )
       },
     },
-  } as FastifyServerOptions['logger']
+  } as unknown as FastifyServerOptions["logger"]
 }

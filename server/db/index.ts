@@ -4,9 +4,9 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { Kysely, PostgresDialect } from 'kysely'
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely'
 import type { PGlite } from '@electric-sql/pglite'
-import { PGliteDialect } from './pglite-dialect'
+import { PGliteDialect, type PGliteLike } from './pglite-dialect'
 import type { DB } from './schema'
 
 export type { DB } from './schema'
@@ -14,13 +14,13 @@ export type { DB } from './schema'
 export interface Database {
   db: Kysely<DB>
   kind: 'pglite' | 'postgres'
-  /** the PGlite instance when kind is 'pglite' */
-  pglite?: PGlite
+  /** the PGlite instance (or proxy) when kind is 'pglite' */
+  pglite?: PGliteLike
   /** destroys Kysely and closes PGlite / the pg pool (idempotent) */
   close(): Promise<void>
 }
 
-function wrap(db: Kysely<DB>, kind: Database['kind'], pglite?: PGlite): Database {
+function wrap(db: Kysely<DB>, kind: Database['kind'], pglite?: PGliteLike): Database {
   let closing: Promise<void> | undefined
   return {
     db,
@@ -34,7 +34,7 @@ function wrap(db: Kysely<DB>, kind: Database['kind'], pglite?: PGlite): Database
 }
 
 /** Kysely over an existing PGlite instance (tests clone a template and pass it here). */
-export function databaseFromPGlite(pglite: PGlite, opts: { closeOnDestroy?: boolean } = {}): Database {
+export function databaseFromPGlite(pglite: PGliteLike, opts: { closeOnDestroy?: boolean } = {}): Database {
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite, closeOnDestroy: opts.closeOnDestroy }) })
   return wrap(db, 'pglite', pglite)
 }
@@ -50,7 +50,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   if (opts.databaseUrl) {
     const { Pool } = await import('pg')
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 })
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) })
     return wrap(db, 'postgres')
   }
   const { PGlite } = await import('@electric-sql/pglite')

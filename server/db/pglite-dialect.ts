@@ -7,7 +7,6 @@
  * Consequence (the same as on the trial): inside `db.transaction().execute(trx => ...)` always
  * use `trx`; a query on the outer `db` waits for the mutex that the transaction holds -> deadlock.
  */
-import type { PGlite } from '@electric-sql/pglite'
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -47,10 +46,21 @@ export class Mutex {
   }
 }
 
+/**
+ * What the dialect needs from PGlite: a PGlite instance, or a proxy with the same surface (the
+ * test harness runs PGlite in a worker thread because Jest's VM cannot run its dynamic imports).
+ */
+export interface PGliteLike {
+  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>
+  readonly waitReady: Promise<void>
+  readonly closed: boolean
+  close(): Promise<void>
+}
+
 const WRITE_KINDS = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode'])
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGliteLike) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pg.query<R>(compiled.sql, compiled.parameters as unknown[])
@@ -67,7 +77,7 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 export interface PGliteDialectConfig {
-  pglite: PGlite
+  pglite: PGliteLike
   /** close the PGlite instance when the Kysely instance is destroyed (default true) */
   closeOnDestroy?: boolean
 }

@@ -1,0 +1,148 @@
+/**
+ * Third-party login (WeChat, Alipay, the /njglyy hospital entry) and the hospital identity check
+ * behind interfaces.
+ *
+ * Sandbox (default): a code of the form `sandbox-<anything>` is accepted and mapped to a stable
+ * openId derived from the channel and the code; anything else is refused. Real providers need
+ * only configuration: set WX_APPID + WX_SECRET (mini-program and H5 OAuth of the same WeChat
+ * open-platform account) and/or ALIPAY_APPID + ALIPAY_PRIVATE_KEY; see createThirdPartyProvider.
+ */
+import crypto from 'node:crypto'
+
+export type ThirdChannel = 'wx' | 'ali' | 'gl'
+
+export interface ThirdPartyIdentity {
+  openId: string
+  unionId?: string
+  nickname?: string
+  avatarUrl?: string
+}
+
+export class InvalidAuthCodeError extends Error {
+  constructor(message = 'invalid third-party auth code') {
+    super(message)
+    this.name = 'InvalidAuthCodeError'
+  }
+}
+
+export interface ThirdPartyAuthProvider {
+  readonly name: string
+  /** exchanges a login code for the user's identity on that channel; throws InvalidAuthCodeError */
+  exchange(channel: ThirdChannel, code: string, opts?: { redirectUri?: string }): Promise<ThirdPartyIdentity>
+}
+
+export const SANDBOX_CODE = /^sandbox-[\w.-]{1,100}$/
+
+export class SandboxThirdPartyAuthProvider implements ThirdPartyAuthProvider {
+  readonly name = 'sandbox'
+  async exchange(channel: ThirdChannel, code: string): Promise<ThirdPartyIdentity> {
+    if (!SANDBOX_CODE.test(code)) throw new InvalidAuthCodeError()
+    const digest = crypto.createHash('sha256').update(`${channel}:${code}`).digest('hex')
+    return { openId: `sb-${channel}-${digest.slice(0, 24)}`, nickname: `${channel === 'ali' ? '支付宝' : '微信'}用户` }
+  }
+}
+
+// ------------------------------------------------------------------ real providers (configuration only)
+
+/**
+ * REAL PROVIDER — not used unless WX_APPID/WX_SECRET are set. Calls WeChat's endpoints:
+ * mini-program `sns/jscode2session` for wx codes from Taro.login, and `sns/oauth2/access_token`
+ * when a redirectUri is given (H5 OAuth code from the WeChat browser). Untested here (no network).
+ */
+export class WechatAuthProvider {
+  constructor(private readonly appId: string, private readonly secret: string) {}
+
+  async exchange(code: string, opts?: { redirectUri?: string }): Promise<ThirdPartyIdentity> {
+    const q = new URLSearchParams({ appid: this.appId, secret: this.secret, code, grant_type: 'authorization_code' })
+    const url = opts?.redirectUri
+      ? `https://api.weixin.qq.com/sns/oauth2/access_token?${q}`
+      : `https://api.weixin.qq.com/sns/jscode2session?${new URLSearchParams({ appid: this.appId, secret: this.secret, js_code: code, grant_type: 'authorization_code' })}`
+    const res = await fetch(url, { signal: AbortSignal.timeout(10_000) })
+    const body = (await res.json()) as { openid?: string; unionid?: string; errcode?: number; errmsg?: string }
+    if (!body.openid) throw new InvalidAuthCodeError(`wechat: ${body.errcode ?? res.status} ${body.errmsg ?? ''}`)
+    return { openId: body.openid, unionId: body.unionid }
+  }
+}
+
+/**
+ * REAL PROVIDER — not used unless ALIPAY_APPID/ALIPAY_PRIVATE_KEY are set. Calls
+ * `alipay.system.oauth.token` on the Alipay open gateway with an RSA2 signature (auth codes from
+ * my.getAuthCode). Untested here (no network); response signature verification with the Alipay
+ * public key (ALIPAY_PUBLIC_KEY) should be added before production use.
+ */
+export class AlipayAuthProvider {
+  constructor(
+    private readonly appId: string,
+    private readonly privateKeyPem: string,
+    private readonly gateway = 'https://openapi.alipay.com/gateway.do',
+  ) {}
+
+  async exchange(code: string): Promise<ThirdPartyIdentity> {
+    const params: Record<string, string> = {
+      app_id: this.appId,
+      method: 'alipay.system.oauth.token',
+      format: 'JSON',
+      charset: 'utf-8',
+      sign_type: 'RSA2',
+      timestamp: new Date(Date.now() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19),
+      version: '1.0',
+      grant_type: 'authorization_code',
+      code,
+    }
+    const content = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('&')
+    params.sign = crypto.createSign('RSA-SHA256').update(content, 'utf8').sign(this.privateKeyPem, 'base64')
+    const res = await fetch(this.gateway, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
+      body: new URLSearchParams(params).toString(),
+      signal: AbortSignal.timeout(10_000),
+    })
+    const body = (await res.json()) as { alipay_system_oauth_token_response?: { user_id?: string; open_id?: string } }
+    const r = body.alipay_system_oauth_token_response
+    const openId = r?.open_id ?? r?.user_id
+    if (!openId) throw new InvalidAuthCodeError('alipay: no user id')
+    return { openId }
+  }
+}
+
+/** Chooses per channel: real provider when configured, sandbox otherwise. */
+export class ConfiguredThirdPartyAuthProvider implements ThirdPartyAuthProvider {
+  readonly name: string
+  private readonly sandbox = new SandboxThirdPartyAuthProvider()
+  constructor(
+    private readonly wechat?: WechatAuthProvider,
+    private readonly alipay?: AlipayAuthProvider,
+  ) {
+    this.name = `wx:${wechat ? 'real' : 'sandbox'},ali:${alipay ? 'real' : 'sandbox'}`
+  }
+
+  exchange(channel: ThirdChannel, code: string, opts?: { redirectUri?: string }): Promise<ThirdPartyIdentity> {
+    if (channel === 'wx' && this.wechat) return this.wechat.exchange(code, opts)
+    if (channel === 'ali' && this.alipay) return this.alipay.exchange(code)
+    return this.sandbox.exchange(channel, code)
+  }
+}
+
+export function createThirdPartyProvider(env: NodeJS.ProcessEnv = process.env): ThirdPartyAuthProvider {
+  const wechat = env.WX_APPID && env.WX_SECRET ? new WechatAuthProvider(env.WX_APPID, env.WX_SECRET) : undefined
+  const alipay = env.ALIPAY_APPID && env.ALIPAY_PRIVATE_KEY ? new AlipayAuthProvider(env.ALIPAY_APPID, env.ALIPAY_PRIVATE_KEY, env.ALIPAY_GATEWAY) : undefined
+  return new ConfiguredThirdPartyAuthProvider(wechat, alipay)
+}
+
+// ------------------------------------------------------------------ hospital identity (healthNj/login)
+
+/**
+ * The hospital-specific login checks an ID number + phone pair against the hospital's patient
+ * index. Sandbox: every pair that passes the domain validation is accepted.
+ */
+export interface HospitalIdentityProvider {
+  readonly name: string
+  verify(idNo: string, phone: string, hospitalId: number): Promise<boolean>
+}
+
+export class SandboxHospitalIdentityProvider implements HospitalIdentityProvider {
+  readonly name = 'sandbox'
+  async verify(): Promise<boolean> {
+    return true
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Static files: the H5 build under /hospital/ (history-mode SPA: every GET /hospital/* that is
+ * not a file returns index.html) and seed images under /assets/ from server/assets.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyStatic from '@fastify/static'
+
+export const ASSETS_DIR = path.join(__dirname, '..', 'assets')
+
+/** file extensions that are never SPA routes: a missing /hospital/js/x.js is a real 404, not index.html */
+const ASSET_EXT = /\.(?:js|mjs|css|map|json|png|jpe?g|gif|webp|svg|ico|woff2?|ttf|eot|otf|mp4|mp3|wasm|txt)$/i
+
+export interface StaticOptions {
+  /** dist/h5 (or STATIC_DIR); null/absent folder = no H5 */
+  staticDir: string | null
+}
+
+export function staticDirExists(dir: string | null): dir is string {
+  return !!dir && fs.existsSync(path.join(dir, 'index.html'))
+}
+
+export async function registerStatic(app: FastifyInstance, opts: StaticOptions): Promise<{ spa: (req: FastifyRequest, reply: FastifyReply) => boolean }> {
+  await app.register(fastifyStatic, {
+    root: ASSETS_DIR,
+    prefix: '/assets/',
+    decorateReply: false,
+    maxAge: '1d',
+    schemaHide: true,
+  })
+
+  app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect('/hospital/home'))
+
+  const dir = opts.staticDir
+  const hasH5 = staticDirExists(dir)
+  if (hasH5) {
+    const root = path.resolve(dir)
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/hospital/',
+      index: ['index.html'],
+      schemaHide: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache')
+        else if (/[.-][0-9a-f]{8,}\.(?:js|css|png|jpe?g|svg|webp|woff2?)$/i.test(filePath)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+        } else res.setHeader('cache-control', 'public, max-age=3600')
+      },
+    })
+  }
+  app.get('/hospital', { schema: { hide: true } }, (_req, reply) => reply.redirect('/hospital/home'))
+
+  /** used by the not-found handler: answers SPA paths with index.html; false when not a SPA path */
+  function spa(req: FastifyRequest, reply: FastifyReply): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const pathname = req.url.split('?')[0]
+    if (!pathname.startsWith('/hospital/')) return false
+    if (ASSET_EXT.test(pathname)) return false
+    if (!hasH5) {
+      reply.status(404).send({ code: 404, msg: 'H5 页面未构建（dist/h5 不存在）', data: null })
+      return true
+    }
+    reply.header('cache-control', 'no-cache')
+    reply.sendFile('index.html', path.resolve(dir as string))
+    return true
+  }
+  return { spa }
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { HospitalInfo } from '../../../types/api'
+import type { DB } from '../../db/schema'
+import { notFound, ok } from '../../errors'
+import { envelope, hospitalIdQuery } from '../../schemas'
+import type { PrefixPluginOptions } from '../index'
+
+export const hospitalInfoSchema = {
+  type: 'object',
+  properties: {
+    hospitalId: { type: 'integer' },
+    hospitalName: { type: 'string' },
+    shortName: { type: 'string' },
+    logoUrl: { type: 'string' },
+    primaryColor: { type: 'string' },
+    primaryColorEnd: { type: 'string' },
+    address: { type: 'string' },
+    phone: { type: 'string' },
+    greyMode: { type: 'boolean' },
+    homeMagicPageId: { type: 'integer' },
+  },
+}
+
+/** /assets/x.svg -> ASSET_HOST + /assets/x.svg; absolute URLs are kept */
+export function assetUrl(app: FastifyInstance, p: string): string {
+  return /^https?:\/\//.test(p) ? p : `${app.deps.assetHost}${p}`
+}
+
+export function toHospitalInfo(app: FastifyInstance, h: DB['hospital']): HospitalInfo {
+  return {
+    hospitalId: h.id,
+    hospitalName: h.name,
+    shortName: h.short_name,
+    logoUrl: assetUrl(app, h.logo_path),
+    primaryColor: h.primary_color,
+    primaryColorEnd: h.primary_color_end,
+    address: h.address,
+    phone: h.phone,
+    greyMode: h.grey_mode,
+    homeMagicPageId: h.home_magic_page_id,
+  }
+}
+
+export async function findHospital(app: FastifyInstance, id: number): Promise<DB['hospital'] | undefined> {
+  return app.deps.db.selectFrom('hospital').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export const hospitalRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+  const schema = {
+    tags: ['zeus'],
+    summary: 'Hospital index: name, logo, theme colours, grey mode, home magic page (HospitalInfo)',
+    response: { 200: envelope(hospitalInfoSchema) },
+  }
+  const handler = async (id: number) => {
+    const h = await findHospital(app, id)
+    if (!h) throw notFound(`医院不存在: ${id}`)
+    return ok(toHospitalInfo(app, h))
+  }
+  app.post<{ Body: { hospitalId?: number } }>(
+    '/hospital/getHospitalIndex',
+    { schema: { ...schema, body: { type: 'object', properties: { hospitalId: hospitalIdQuery } } } },
+    async (req) => handler(req.body.hospitalId ?? req.ctx.hospitalId),
+  )
+  app.get<{ Querystring: { hospitalId?: number } }>(
+    '/hospital/getHospitalIndex',
+    { schema: { ...schema, querystring: { type: 'object', properties: { hospitalId: hospitalIdQuery } } } },
+    async (req) => handler(req.query.hospitalId ?? req.ctx.hospitalId),
+  )
+}

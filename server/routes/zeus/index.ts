@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { PrefixPluginOptions } from '../index'
+import { hospitalRoutes } from './hospital'
+import { protocolRoutes } from './protocol'
+
+/** /zeus: hospital index, protocols (more zeus modules register here) */
+const zeus: FastifyPluginAsync<PrefixPluginOptions> = async (app, opts) => {
+  await app.register(hospitalRoutes, { sensitive: opts.sensitive })
+  await app.register(protocolRoutes, { sensitive: opts.sensitive })
+}
+export default zeus

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync, FastifyInstance } from 'fastify'
+import { notFound, ok } from '../../errors'
+import { envelope, hospitalIdQuery } from '../../schemas'
+import type { PrefixPluginOptions } from '../index'
+import { findHospital } from './hospital'
+
+export const PROTOCOL_CODES = [100, 200, 300, 400] as const
+
+const protocolSchema = {
+  tags: ['zeus'],
+  summary: 'Legal text by code: 100 user agreement, 200 privacy policy, 300 consultation consent, 400 refund/reschedule policy',
+  querystring: {
+    type: 'object',
+    required: ['code'],
+    properties: { code: { type: 'integer', enum: [...PROTOCOL_CODES] }, hospitalId: hospitalIdQuery },
+  },
+  response: {
+    200: envelope({
+      type: 'object',
+      properties: { code: { type: 'integer' }, title: { type: 'string' }, content: { type: 'string', description: 'HTML' }, hospitalId: { type: 'integer' } },
+    }),
+  },
+}
+
+/** The hospital's own text when it has one, else the default (hospital_id 0) with its name filled in. */
+export async function getProtocol(app: FastifyInstance, code: number, hospitalId: number) {
+  const rows = await app.deps.db
+    .selectFrom('protocol')
+    .select(['code', 'hospital_id', 'title', 'content'])
+    .where('code', '=', code)
+    .where('hospital_id', 'in', [0, hospitalId])
+    .orderBy('hospital_id', 'desc')
+    .execute()
+  const row = rows[0]
+  if (!row) throw notFound(`协议不存在: ${code}`)
+  const hospital = await findHospital(app, hospitalId)
+  const name = hospital?.name ?? '本平台'
+  return { code: row.code, title: row.title, content: row.content.replace(/\{\{hospitalName\}\}/g, name), hospitalId }
+}
+
+export const protocolRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+  app.get<{ Querystring: { code: number; hospitalId?: number } }>('/protocol/getProtocolByCondition', { schema: protocolSchema }, async (req) =>
+    ok(await getProtocol(app, req.query.code, req.query.hospitalId ?? req.ctx.hospitalId)),
+  )
+}

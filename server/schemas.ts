@@ -1,0 +1,56 @@
+/** JSON-schema helpers shared by the route modules (they also feed /openapi.json). */
+
+export const envelope = (data: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  type: 'object',
+  properties: {
+    code: { type: 'integer', example: 200 },
+    msg: { type: 'string', example: 'success' },
+    data,
+    ...extra,
+  },
+})
+
+/** errCode/errMsg carried by login/bind/verifyCode replies (SPEC §8) */
+export const errCodeFields = {
+  errCode: { type: 'integer', description: '0 ok, 1 SMS send failed, 2 captcha failed, 3 too frequent, 4 daily cap, 5 phone state conflict' },
+  errMsg: { type: 'string' },
+}
+
+export const errorReply = {
+  type: 'object',
+  properties: { code: { type: 'integer' }, msg: { type: 'string' }, data: { type: 'null' } },
+}
+
+export const hospitalIdQuery = { type: 'integer', minimum: 1, maximum: 999999999, description: 'defaults to the hospitalId header (6)' }
+
+export const phoneField = { type: 'string', maxLength: 20, description: '11-digit mainland mobile number' }
+export const smsCodeField = { type: 'string', maxLength: 10, description: 'SMS code (6 digits)' }
+
+export const userBaseSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    username: { type: 'string' },
+    phone: { type: 'string', description: 'always masked: 138****5678 ("" when none)' },
+    registerHospitalId: { type: 'integer' },
+    registerChannel: { type: 'string' },
+    avatarUrl: { type: 'string' },
+    hasPassword: { type: 'boolean' },
+  },
+}
+
+export const userInfoSchema = {
+  type: 'object',
+  properties: {
+    userBase: { ...userBaseSchema, nullable: true },
+    userThird: {
+      type: 'object',
+      nullable: true,
+      properties: { id: { type: 'integer' }, openId: { type: 'string' }, channel: { type: 'string' } },
+    },
+    subscribe: { type: 'boolean' },
+    token: { type: 'string' },
+    loginType: { type: 'integer', description: '1 sms/password/register, 0 third-party' },
+    needBindPhone: { type: 'boolean' },
+  },
+}
