@@ -1,49 +1,95 @@
-import { View, Text, Image } from '@tarojs/components'
-import { SearchBar, Grid, Skeleton } from '@nutui/nutui-react-taro'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { View } from '@tarojs/components'
+import { Skeleton } from '@nutui/nutui-react-taro'
 import Page from '../../../components/Page'
-import { navigate } from '../../../routes/navigate'
+import StatusView from '../../../components/StatusView'
+import { AdPopup } from '../../../components/ad'
+import { BlockRenderer } from '../../../blocks'
+import type { Advertisement, MagicPageConfig } from '../../../blocks/types'
+import { entryHomeRedirect } from '../../../blocks/entries'
+import { getAdvertising, getPageConfig, getShopHomePage } from '../../../services/magic'
+import { currentRoute } from '../../../routes/current'
+import { redirect } from '../../../routes/navigate'
+import { parseEntryType } from '../../../store/rules'
 import { useAppStore } from '../../../store'
-import { HOME_ENTRIES } from './entries'
-import { assetUrl } from '../../../components/assets'
 import './index.scss'
 
+export const LOAD_FAILED = '页面加载失败'
+export const RETRY = '重新加载'
+
 /**
- * Home (/home, /modulePage/home, /shop/home, /customPage, /hospital/modulePage/home, /hospital/customPage).
- * The hospital's header, the search bar and the service entries; the page-builder blocks render below.
+ * Home and page-builder pages (/home, /modulePage/home, /shop/home, /customPage, /hospital/modulePage/home,
+ * /hospital/customPage with magicPageId and hospitalId): the page config drawn by the block renderer, the
+ * popup ad, skeletons while loading, pull-to-refresh and an error state with retry.
  */
 export default function HomePage() {
-  const info = useAppStore((s) => s.hospitalInfo)
-  const hospitalId = useAppStore((s) => s.hospitalId)
-  const loadHospital = useAppStore((s) => s.loadHospitalInfo)
+  const current = useMemo(() => currentRoute(), [])
+  const { query, path } = current
+  const storeHospitalId = useAppStore((s) => s.hospitalId)
+  const setHospitalId = useAppStore((s) => s.setHospitalId)
+  const hospitalId = useMemo(() => (query.hospitalId ? setHospitalId(query.hospitalId) : storeHospitalId), [query.hospitalId, storeHospitalId, setHospitalId])
+  const magicPageId = query.magicPageId || undefined
+  const [config, setConfig] = useState<MagicPageConfig | null>(null)
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
+  const [error, setError] = useState('')
+  const [ads, setAds] = useState<Advertisement[]>([])
+  const [refreshKey, setRefreshKey] = useState(0)
+
+  const load = useCallback(async () => {
+    try {
+      const cfg = magicPageId ? await getPageConfig(magicPageId, hospitalId) : await getShopHomePage(hospitalId)
+      setConfig(cfg && Array.isArray(cfg.blocks) ? cfg : { blocks: [] })
+      setStatus('ready')
+      const pageId = cfg?.id ?? magicPageId
+      getAdvertising(pageId).then(setAds, () => setAds([]))
+    } catch (e: any) {
+      setError(e?.message || LOAD_FAILED)
+      setStatus((s) => (s === 'ready' ? s : 'error'))
+    }
+  }, [magicPageId, hospitalId])
+
+  useEffect(() => {
+    const entryHome = entryHomeRedirect(path, parseEntryType(query.entryType ?? query.entry))
+    if (entryHome) {
+      redirect(entryHome, { hospitalId })
+      return
+    }
+    setStatus('loading')
+    load()
+  }, [load])
+
+  const refresh = async () => {
+    await load()
+    setRefreshKey((k) => k + 1)
+  }
+
+  const grey = !!config?.greyMode && Number(config.greyMode) !== 0
   return (
-    <Page onRefresh={() => loadHospital?.()}>
-      <View className="home-header">
-        {info ? (
-          <View className="home-header__row">
-            <Image className="home-header__logo" src={assetUrl(info.logoUrl)} mode="aspectFill" />
-            <View className="home-header__text">
-              <Text className="home-header__name">{info.hospitalName}</Text>
-              <Text className="home-header__addr">{info.address}</Text>
-            </View>
+    <Page title={config?.title || undefined} onRefresh={refresh}>
+      <View className={`home-page ${grey ? 'home-page--grey' : ''}`} data-status={status} style={config?.backgroundColor ? { backgroundColor: config.backgroundColor } : undefined}>
+        {status === 'loading' ? (
+          <View className="home-skeleton">
+            <Skeleton className="home-skeleton__banner" animated rows={1} />
+            <Skeleton rows={2} animated />
+            <Skeleton rows={4} animated />
           </View>
+        ) : status === 'error' ? (
+          <StatusView
+            kind="error"
+            text={error || LOAD_FAILED}
+            actionText={RETRY}
+            onAction={() => {
+              setStatus('loading')
+              load()
+            }}
+          />
+        ) : config && config.blocks.length ? (
+          <BlockRenderer blocks={config.blocks} hospitalId={hospitalId} pageId={config.id ?? magicPageId} refreshKey={refreshKey} />
         ) : (
-          <Skeleton rows={2} animated />
+          <StatusView kind="empty" />
         )}
-        <View className="home-header__search" onClick={() => navigate('/goodsSearchDetail', { tag: 1, hospitalId })}>
-          <SearchBar shape="round" placeholder="搜索商品" disabled />
-        </View>
       </View>
-      <View className="home-card">
-        <Grid columns={4}>
-          {HOME_ENTRIES.map((e) => (
-            <Grid.Item key={e.path} text={e.title} onClick={() => navigate(e.path, { hospitalId })}>
-              <View className={`home-entry-icon home-entry-icon--${e.tone}`}>
-                <Text>{e.glyph}</Text>
-              </View>
-            </Grid.Item>
-          ))}
-        </Grid>
-      </View>
+      {status === 'ready' ? <AdPopup ads={ads} hospitalId={hospitalId} pageId={config?.id ?? magicPageId} /> : null}
     </Page>
   )
 }

@@ -1,0 +1,24 @@
+import { View } from '@tarojs/components'
+import { BlockContext, type BlockEnv } from './context'
+import { blockComponent, blockKind } from './registry'
+import type { MagicBlock } from './types'
+
+export interface BlockRendererProps extends BlockEnv {
+  blocks: MagicBlock[]
+}
+
+/** Draws a page-builder page: one component per configured block, in order, inside the page's block context. */
+export default function BlockRenderer({ blocks, hospitalId, pageId, refreshKey }: BlockRendererProps) {
+  return (
+    <BlockContext.Provider value={{ hospitalId, pageId, refreshKey }}>
+      <View className="magic-page">
+        {blocks.map((b, i) => {
+          const C = blockComponent(b.type)
+          if (!C) return null
+          const block = blockKind(b.type) === b.type ? b : { ...b, type: blockKind(b.type) }
+          return <C key={`${b.id ?? i}-${b.type}`} block={block} />
+        })}
+      </View>
+    </BlockContext.Provider>
+  )
+}

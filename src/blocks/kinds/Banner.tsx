@@ -1,0 +1,37 @@
+import { View, Image } from '@tarojs/components'
+import { Swiper, Skeleton } from '@nutui/nutui-react-taro'
+import { getResource } from '../../services/magic'
+import { assetUrl } from '../../components/assets'
+import { useJump } from '../../components/ad/jump'
+import BlockBox from '../BlockBox'
+import { useBlockItems } from '../context'
+import type { BlockProps } from '../registry'
+import type { ResourceItem } from '../types'
+
+export const BANNER_AUTOPLAY = 3000
+
+/** Banner carousel (SPEC §9: autoplay 3000 ms). */
+export default function Banner({ block }: BlockProps) {
+  const s = block.settings || {}
+  const { data, loading } = useBlockItems<ResourceItem>(block.items, s.groupId, getResource)
+  const { jump, dialog } = useJump()
+  const items = (data || []).filter((i) => i.photo)
+  return (
+    <BlockBox kind="banner" settings={s} noTitle plain>
+      {loading && !data ? (
+        <Skeleton className="magic-banner__skeleton" animated rows={1} />
+      ) : items.length ? (
+        <Swiper className="magic-banner" autoplay={items.length > 1 && s.autoplay !== false} interval={BANNER_AUTOPLAY} loop={items.length > 1} indicator={items.length > 1} height={`${Number(s.height) > 0 ? Number(s.height) : 150}px`} defaultValue={0}>
+          {items.map((it, i) => (
+            <Swiper.Item key={it.id ?? i}>
+              <View className="magic-banner__item" onClick={() => jump(it)}>
+                <Image className="magic-banner__img" src={assetUrl(it.photo as string)} mode="aspectFill" />
+              </View>
+            </Swiper.Item>
+          ))}
+        </Swiper>
+      ) : null}
+      {dialog}
+    </BlockBox>
+  )
+}

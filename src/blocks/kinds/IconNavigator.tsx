@@ -1,0 +1,59 @@
+import type { CSSProperties } from 'react'
+import { View, Text, Image } from '@tarojs/components'
+import { Swiper, Skeleton } from '@nutui/nutui-react-taro'
+import { iconPages, iconPageSize } from '../../domain'
+import { getResource } from '../../services/magic'
+import { assetUrl } from '../../components/assets'
+import { useJump } from '../../components/ad/jump'
+import BlockBox from '../BlockBox'
+import { useBlockItems } from '../context'
+import type { BlockProps } from '../registry'
+import type { ResourceItem } from '../types'
+
+const isOn = (v: unknown) => v === true || Number(v) === 1
+
+/**
+ * Icon navigator (SPEC Widgets): swipe pages of 8 icons with at least 8 items, else 4 (domain iconPages);
+ * optional title as text or image; background colour or image; optional hidden item names.
+ */
+export default function IconNavigator({ block }: BlockProps) {
+  const s = block.settings || {}
+  const { data, loading } = useBlockItems<ResourceItem>(block.items, s.groupId, getResource)
+  const { jump, dialog } = useJump()
+  const items = data || []
+  const pages = iconPages(items)
+  const size = iconPageSize(items.length)
+  const hideName = isOn(s.hideName)
+  const iconStyle: CSSProperties | undefined = s.iconSize ? { width: `${s.iconSize}px`, height: `${s.iconSize}px` } : undefined
+  const rows = size === 8 ? 2 : 1
+  const page = (list: ResourceItem[], i: number) => (
+    <View className="magic-icons__page" key={i} data-page-size={list.length}>
+      {list.map((it, j) => (
+        <View className="magic-icons__item" key={it.id ?? j} onClick={() => jump(it)}>
+          <Image className="magic-icons__img" style={iconStyle} src={assetUrl(it.photo || '')} mode="aspectFit" />
+          {!hideName && it.name ? (
+            <Text className="magic-icons__name" style={s.fontColor ? { color: s.fontColor } : undefined}>
+              {it.name}
+            </Text>
+          ) : null}
+        </View>
+      ))}
+    </View>
+  )
+  return (
+    <BlockBox kind="iconNav" settings={s} navigator>
+      {loading && !data ? (
+        <Skeleton rows={2} animated />
+      ) : pages.length > 1 ? (
+        <Swiper className="magic-icons" autoplay={false} loop={false} indicator height={`${(hideName ? 60 : 80) * rows + 20}px`}>
+          {pages.map((p, i) => (
+            <Swiper.Item key={i}>{page(p, i)}</Swiper.Item>
+          ))}
+        </Swiper>
+      ) : pages.length ? (
+        <View className="magic-icons">{page(pages[0], 0)}</View>
+      ) : null}
+      {dialog}
+    </BlockBox>
+  )
+}

@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react'
+import type { BlockType, MagicBlock } from './types'
+import Banner from './kinds/Banner'
+import Video from './kinds/Video'
+import News from './kinds/News'
+import GoodsCarousel from './kinds/GoodsCarousel'
+import Advertisement from './kinds/Advertisement'
+import FloatIcons from './kinds/FloatIcons'
+import TipText from './kinds/TipText'
+import SearchBlock from './kinds/SearchBlock'
+import IconNavigator from './kinds/IconNavigator'
+import ImageList from './kinds/ImageList'
+import Command from './kinds/Command'
+import FamousDoctors from './kinds/FamousDoctors'
+import StudioList from './kinds/StudioList'
+import Chronic from './kinds/Chronic'
+import TabBestGoods from './kinds/TabBestGoods'
+import TodayRecommend from './kinds/TodayRecommend'
+import ButtonGroup from './kinds/ButtonGroup'
+import BlockNavigator from './kinds/BlockNavigator'
+
+export interface BlockProps {
+  block: MagicBlock
+}
+
+/** One component per block kind (SPEC §2 Home blocks). Unknown kinds render nothing. */
+export const BLOCKS: Record<BlockType | 'slidingGoods', ComponentType<BlockProps>> = {
+  banner: Banner,
+  video: Video,
+  news: News,
+  hotProducts: GoodsCarousel,
+  hotServices: GoodsCarousel,
+  slidingGoods: GoodsCarousel,
+  advert: Advertisement,
+  floatIcons: FloatIcons,
+  tipText: TipText,
+  search: SearchBlock,
+  iconNav: IconNavigator,
+  imageList: ImageList,
+  command: Command,
+  famousDoctors: FamousDoctors,
+  studioList: StudioList,
+  chronic: Chronic,
+  tabBestGoods: TabBestGoods,
+  todayRecommend: TodayRecommend,
+  buttonGroup: ButtonGroup,
+  blockNav: BlockNavigator,
+}
+
+/** spellings the page builder may use for the same kind */
+const ALIASES: Record<string, string> = {
+  hotProduct: 'hotProducts',
+  hotService: 'hotServices',
+  hotGoods: 'command',
+  floatIcon: 'floatIcons',
+  searchBar: 'search',
+  iconNavigator: 'iconNav',
+  famousDoctor: 'famousDoctors',
+  advertisement: 'advert',
+  blockNavigator: 'blockNav',
+}
+
+export const blockKind = (type: string) => ALIASES[type] || type
+
+export function blockComponent(type: string): ComponentType<BlockProps> | null {
+  return (BLOCKS as Record<string, ComponentType<BlockProps>>)[blockKind(type)] || null
+}
