@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
-import { Eye, MaskClose } from '@nutui/icons-react-taro'
+import { Eye } from '@nutui/icons-react-taro'
 import Page from '../../../components/Page'
 import StatusView from '../../../components/StatusView'
 import { clearPendingVerification, goAfterLogin, goHome, readPendingVerification } from '../../../components/auth/session'
@@ -100,7 +100,7 @@ export default function SetPasswordPage() {
 
   const eye = (
     <View className="auth-eye" onClick={() => setVisible(!visible)}>
-      {visible ? <Eye size={18} color="#86909c" /> : <MaskClose size={18} color="#86909c" />}
+      <Eye size={18} color={visible ? '#4e5969' : '#c9cdd4'} />
     </View>
   )
 

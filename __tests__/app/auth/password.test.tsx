@@ -1,0 +1,171 @@
+import RegisterPage from '../../../src/pages/auth/register'
+import SetPasswordPage from '../../../src/pages/auth/setPassword'
+import * as uc from '../../../src/services/userCenter'
+import * as nav from '../../../src/routes/navigate'
+import * as platform from '../../../src/platform'
+import { readPendingVerification, savePendingVerification, clearPendingVerification } from '../../../src/components/auth/session'
+import { setPasswordMode } from '../../../src/components/auth/modes'
+import { useUserStore } from '../../../src/store'
+import { bodyText, cleanup, click, isDisabled, loginAs, mount, q, resetStores, typeInto, USER } from './helpers'
+
+jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
+// StatusView's illustrations (svg files; jest has no transform for them)
+jest.mock('../../../src/assets/empty.svg', () => 'empty.svg')
+jest.mock('../../../src/assets/error.svg', () => 'error.svg')
+jest.mock('../../../src/assets/network.svg', () => 'network.svg')
+jest.mock('../../../src/services/userCenter')
+jest.mock('../../../src/routes/navigate')
+jest.mock('../../../src/platform', () => ({ __esModule: true, ...jest.requireActual('../../../src/platform'), toast: jest.fn() }))
+
+const m = jest.mocked(uc)
+const toast = jest.mocked(platform.toast)
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  resetStores()
+  clearPendingVerification()
+  m.getCaptcha.mockResolvedValue({ captchaId: 'cap-1', svg: '<svg/>' })
+  m.verifyCode.mockResolvedValue({ errCode: 0, errMsg: 'ok' })
+})
+afterEach(cleanup)
+
+async function sendCode(t: any, phone = '13800138000') {
+  await typeInto(t, 'phone', phone)
+  await click(t, '.auth-send-code')
+  await typeInto(t, 'captcha', 'ab12')
+  await click(t, '.captcha-popup__ok')
+}
+
+describe('/register', () => {
+  it('register: captcha + code (type 3), agreement required, 验证通过 then /setPassword with the phone kept out of the URL', async () => {
+    const t = await mount(RegisterPage, '/register?hospitalId=6')
+    expect(q('.page-mock').getAttribute('data-title')).toBe('注册')
+    await sendCode(t)
+    expect(m.verifyCode).toHaveBeenCalledWith(expect.objectContaining({ type: 3, phone: '13800138000' }), { loading: true })
+    await typeInto(t, 'code', '123456')
+    expect(isDisabled(q('.register-page__next'))).toBe(true)
+    await click(t, '.agreement-check__box')
+    expect(isDisabled(q('.register-page__next'))).toBe(false)
+    await click(t, '.register-page__next')
+    expect(toast).toHaveBeenCalledWith('验证通过', 'success')
+    expect(nav.navigate).toHaveBeenCalledWith('/setPassword', { hospitalId: 6 })
+    expect(readPendingVerification()).toMatchObject({ phone: '13800138000', code: '123456', reset: false })
+  })
+
+  it('resetPsw=1: title 找回密码, type 4, no agreement, then /setPassword?reset=1', async () => {
+    const t = await mount(RegisterPage, '/register?resetPsw=1')
+    expect(q('.page-mock').getAttribute('data-title')).toBe('找回密码')
+    expect(document.querySelector('.agreement-check')).toBeNull()
+    await sendCode(t)
+    expect(m.verifyCode).toHaveBeenCalledWith(expect.objectContaining({ type: 4 }), { loading: true })
+    await typeInto(t, 'code', '123456')
+    await click(t, '.register-page__next')
+    expect(toast).toHaveBeenCalledWith('验证通过', 'success')
+    expect(nav.navigate).toHaveBeenCalledWith('/setPassword', { hospitalId: 6, reset: 1 })
+    expect(readPendingVerification()).toMatchObject({ reset: true })
+  })
+
+  it('下一步 before a code was sent asks for the code first', async () => {
+    const t = await mount(RegisterPage, '/register?resetPsw=1')
+    await typeInto(t, 'phone', '13800138000')
+    await typeInto(t, 'code', '123456')
+    await click(t, '.register-page__next')
+    expect(toast).toHaveBeenCalledWith('请先获取验证码')
+    expect(nav.navigate).not.toHaveBeenCalled()
+  })
+})
+
+describe('/setPassword', () => {
+  const submit = () => q('.set-password__submit')
+
+  it('shows the hint verbatim; the button needs 6+ characters in both fields', async () => {
+    loginAs()
+    const t = await mount(SetPasswordPage, '/setPassword?setPsw=1')
+    expect(bodyText()).toContain('6-20位至少包括数字、大小写字母、符号2种组合')
+    expect(isDisabled(submit())).toBe(true)
+    await typeInto(t, 'password', 'abc12')
+    await typeInto(t, 'confirm', 'abc123')
+    expect(isDisabled(submit())).toBe(true)
+    await typeInto(t, 'password', 'abc123')
+    expect(isDisabled(submit())).toBe(false)
+  })
+
+  it('bad format: 密码格式不正确; mismatch: 两次密码不一致！', async () => {
+    loginAs()
+    const t = await mount(SetPasswordPage, '/setPassword?setPsw=1')
+    await typeInto(t, 'password', 'abcdef')
+    await typeInto(t, 'confirm', 'abcdef')
+    await click(t, submit())
+    expect(toast).toHaveBeenLastCalledWith('密码格式不正确')
+    await typeInto(t, 'password', 'abc123')
+    await typeInto(t, 'confirm', 'abc124')
+    await click(t, submit())
+    expect(toast).toHaveBeenLastCalledWith('两次密码不一致！')
+    expect(m.setPassword).not.toHaveBeenCalled()
+  })
+
+  it('setPsw=1: 跳过，稍后再设置 goes home; submitting calls password, 设置成功, home', async () => {
+    loginAs()
+    m.setPassword.mockResolvedValue(null)
+    const t = await mount(SetPasswordPage, '/setPassword?setPsw=1&hospitalId=6')
+    expect(bodyText()).toContain('跳过，稍后再设置')
+    await click(t, '.set-password__skip')
+    expect(nav.relaunch).toHaveBeenCalledWith('/home', { hospitalId: 6 })
+    await typeInto(t, 'password', 'abc123')
+    await typeInto(t, 'confirm', 'abc123')
+    await click(t, submit())
+    expect(m.setPassword).toHaveBeenCalledWith({ password: 'abc123' }, { loading: true })
+    expect(toast).toHaveBeenCalledWith('设置成功', 'success')
+    expect(nav.relaunch).toHaveBeenCalledTimes(2)
+  })
+
+  it('reset: retrPassword with the verified phone + code, 重置成功, /accountLogin', async () => {
+    savePendingVerification({ phone: '13800138000', code: '123456', reset: true })
+    m.retrPassword.mockResolvedValue(null)
+    const t = await mount(SetPasswordPage, '/setPassword?reset=1&hospitalId=6')
+    expect(bodyText()).not.toContain('跳过，稍后再设置')
+    await typeInto(t, 'password', 'New1234')
+    await typeInto(t, 'confirm', 'New1234')
+    await click(t, submit())
+    expect(m.retrPassword).toHaveBeenCalledWith({ phone: '13800138000', verifyCode: '123456', password: 'New1234' }, { loading: true })
+    expect(toast).toHaveBeenCalledWith('重置成功', 'success')
+    expect(nav.redirect).toHaveBeenCalledWith('/accountLogin', { hospitalId: 6 })
+    expect(readPendingVerification()).toBeNull()
+  })
+
+  it('register: POST register, stores the user (type 1), 设置成功, then the post-login page', async () => {
+    savePendingVerification({ phone: '13800138000', code: '123456', reset: false })
+    m.register.mockResolvedValue({ ...USER })
+    const t = await mount(SetPasswordPage, '/setPassword?hospitalId=6')
+    await typeInto(t, 'password', 'abc123')
+    await typeInto(t, 'confirm', 'abc123')
+    await click(t, submit())
+    expect(m.register).toHaveBeenCalledWith({ phone: '13800138000', verifyCode: '123456', password: 'abc123' }, { loading: true })
+    expect(useUserStore.getState().loginType).toBe(1)
+    expect(toast).toHaveBeenCalledWith('设置成功', 'success')
+    expect(nav.relaunch).toHaveBeenCalledWith('/home', { hospitalId: 6 })
+  })
+
+  it('reset=1 without a verified phone says so and offers the reset flow again', async () => {
+    const t = await mount(SetPasswordPage, '/setPassword?reset=1&hospitalId=6')
+    expect(bodyText()).toContain('验证已过期，请重新获取验证码')
+    await click(t, '.status-view__btn')
+    expect(nav.redirect).toHaveBeenCalledWith('/register', { hospitalId: 6, resetPsw: 1 })
+  })
+
+  it('modes', () => {
+    expect(setPasswordMode({ setPsw: '1' }, true, null)).toBe('first')
+    expect(setPasswordMode({ setPsw: '1' }, false, null)).toBe('expired')
+    expect(setPasswordMode({ reset: '1' }, false, { reset: true })).toBe('reset')
+    expect(setPasswordMode({ reset: '1' }, false, { reset: false })).toBe('expired')
+    expect(setPasswordMode({}, false, { reset: false })).toBe('register')
+    expect(setPasswordMode({}, true, null)).toBe('change')
+    expect(setPasswordMode({}, false, null)).toBe('expired')
+  })
+
+  it('a verified phone expires after 5 minutes', () => {
+    savePendingVerification({ phone: '13800138000', code: '123456', reset: true }, 1_000)
+    expect(readPendingVerification(1_000 + 4 * 60_000)).not.toBeNull()
+    expect(readPendingVerification(1_000 + 6 * 60_000)).toBeNull()
+  })
+})
