@@ -1,0 +1,63 @@
+import { View, Text } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import Page from '../../../components/Page'
+import GoodsRow from '../../../components/activity/GoodsRow'
+import InfiniteList, { useInfiniteList } from '../../../components/activity/InfiniteList'
+import { useNow } from '../../../components/activity/useNow'
+import { activityStatus, activityStatusLabel, showStartGroupButton, START_GROUP } from '../../../domain'
+import { navigate } from '../../../routes/navigate'
+import { useAppStore } from '../../../store'
+import { getGoodsList, type GoodsCard } from '../../../services/goods'
+import '../common.scss'
+
+/**
+ * SPEC §2 /groupActivityList: the goods in a group-buy activity (activity type 2). On this list
+ * timeBefore is not applied to the status (SPEC §4).
+ */
+export default function GroupActivityListPage() {
+  const hospitalId = useAppStore((s) => s.hospitalId)
+  const now = useNow(1000)
+  const list = useInfiniteList<GoodsCard>(async (pageNum, pageSize) => {
+    const r = await getGoodsList({ pageNum, pageSize, activityType: 2 } as Parameters<typeof getGoodsList>[0])
+    return { list: (r.list || []).filter((g) => Number(g.activity?.type) === 2), total: r.hasMore ? Number.MAX_SAFE_INTEGER : 0 }
+  })
+  return (
+    <Page onRefresh={list.refresh}>
+      <View className="gx-fill">
+        <View className="gx-hero">
+          <Text className="gx-hero__title">拼团活动</Text>
+          <Text className="gx-hero__sub">邀请好友一起拼，价格更优惠</Text>
+        </View>
+        <View className="gx-grow">
+          <InfiniteList
+            state={list}
+            emptyText="暂无拼团活动"
+            renderItem={(g) => {
+              const a = g.activity!
+              const status = activityStatus(a, now, { groupList: true })
+              return (
+                <GoodsRow
+                  key={g.goodsId}
+                  goods={g}
+                  price={a.activityPrice}
+                  hospitalId={hospitalId}
+                  extra={
+                    showStartGroupButton({ type: a.type, status }) ? (
+                      <Button size="small" type="primary" onClick={() => navigate('/groupActivity', { hospitalId, activityId: a.activityId })}>
+                        {START_GROUP}
+                      </Button>
+                    ) : (
+                      <Text className={`act-chip act-chip--s${status}`} onClick={() => navigate('/groupActivity', { hospitalId, activityId: a.activityId })}>
+                        {activityStatusLabel(status)}
+                      </Text>
+                    )
+                  }
+                />
+              )
+            }}
+          />
+        </View>
+      </View>
+    </Page>
+  )
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '满减活动', enablePullDownRefresh: true })

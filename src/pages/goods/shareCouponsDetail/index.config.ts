@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '优惠券详情' })

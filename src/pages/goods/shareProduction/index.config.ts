@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '商品分享', enableShareAppMessage: true })

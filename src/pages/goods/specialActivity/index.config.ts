@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '专题活动', enablePullDownRefresh: true })

@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import Page from '../../../components/Page'
+import GoodsRow from '../../../components/activity/GoodsRow'
+import RulesPopup from '../../../components/activity/RulesPopup'
+import InfiniteList, { useInfiniteList } from '../../../components/activity/InfiniteList'
+import { useNow } from '../../../components/activity/useNow'
+import { activityStatus, activityStatusLabel } from '../../../domain'
+import { currentRoute } from '../../../routes/current'
+import { useAppStore } from '../../../store'
+import { activityGoodsList } from '../../../services/market'
+import type { GoodsCard, PromotionActivity } from '../../../services/goods'
+import Countdown from '../Countdown'
+import '../common.scss'
+import './index.scss'
+
+/** the themed landing pages share this page; each route has its own look and fallback headline */
+export const THEMES: Record<string, { className: string; headline: string; sub: string }> = {
+  '/specialActivity': { className: 'theme-special', headline: '专题活动', sub: '精选健康好物，限时特惠' },
+  '/loveNoseDay': { className: 'theme-nose', headline: '爱鼻日', sub: '关爱鼻腔健康，呼吸更顺畅' },
+  '/summerDay': { className: 'theme-summer', headline: '夏日专场', sub: '清凉一夏，健康相伴' },
+}
+
+/** SPEC §2 /specialActivity, /loveNoseDay, /summerDay (?activityId=): themed banner + the activity's goods. */
+export default function SpecialActivityPage() {
+  const { query, path } = useMemo(() => currentRoute(), [])
+  const theme = THEMES[path] || THEMES['/specialActivity']
+  const hospitalId = useAppStore((s) => s.hospitalId)
+  const activityId = Number(query.activityId) || 0
+  const now = useNow(1000)
+  const [activity, setActivity] = useState<PromotionActivity | null>(null)
+  const [rules, setRules] = useState(false)
+  const list = useInfiniteList<GoodsCard>(async (pageNum, pageSize) => {
+    const r = await activityGoodsList({ activityId, pageNum, pageSize })
+    if (r.activity) setActivity(r.activity)
+    return r
+  }, [activityId])
+  const status = activity ? activityStatus(activity, now) : null
+  return (
+    <Page onRefresh={list.refresh} title={activity?.activityName}>
+      <View className={`gx-fill ${theme.className}`}>
+        <View className="gx-hero special-hero">
+          <Text className="gx-hero__title">{activity?.activityName || theme.headline}</Text>
+          <Text className="gx-hero__sub">{theme.sub}</Text>
+          {activity ? (
+            <View className="gx-hero__row">
+              {status !== 3 ? <Countdown to={status === 1 ? activity.periodBegin : activity.periodEnd} now={now} label={status === 1 ? '距开始 ' : '距结束 '} /> : <Text>{activityStatusLabel(3)}</Text>}
+              {activity.activityDescribe ? (
+                <Text className="gx-hero__link" onClick={() => setRules(true)}>
+                  活动规则
+                </Text>
+              ) : null}
+            </View>
+          ) : null}
+        </View>
+        <View className="gx-grow">
+          <InfiniteList state={list} emptyText="暂无活动商品" renderItem={(g) => <GoodsRow key={g.goodsId} goods={g} hospitalId={hospitalId} />} />
+        </View>
+      </View>
+      <RulesPopup visible={rules} content={activity?.activityDescribe} onClose={() => setRules(false)} />
+    </Page>
+  )
+}

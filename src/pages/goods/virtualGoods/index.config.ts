@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '会员套餐', enablePullDownRefresh: true })
