@@ -71,3 +71,7 @@ export const getStudios = async (chronic: 0 | 1 = 1) =>
   listOf<StudioItem>(
     await request({ prefix: 'studio-patient', url: 'studio/listByStudioDepartmentId', method: 'GET', data: { chronic, pageNum: 1, pageSize: MAGIC_LIST_SIZE }, silent: true }),
   )
+
+/** POST /zeus/magic/getGoods one page (best goods list screen) */
+export const getGroupGoodsPage = (groupId: number | string | undefined, pageNum: number, pageSize = 10) =>
+  request<PageResult<GoodsCardData>>({ prefix: 'zeus', url: 'magic/getGoods', method: 'POST', data: { groupId, pageNum, pageSize } })

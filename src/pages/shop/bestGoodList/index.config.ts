@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '精选商品', enablePullDownRefresh: true })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '名医推荐', enablePullDownRefresh: true })

@@ -1,0 +1,51 @@
+import { useEffect, useMemo, useState } from 'react'
+import { View, Text, RichText } from '@tarojs/components'
+import { Skeleton } from '@nutui/nutui-react-taro'
+import Page from '../../../components/Page'
+import StatusView from '../../../components/StatusView'
+import { getArticleInfo } from '../../../services/magic'
+import type { NewsDetail } from '../../../blocks/types'
+import { currentRoute } from '../../../routes/current'
+import { useAppStore } from '../../../store'
+import './index.scss'
+
+/** images in the article fit the screen (RichText has no stylesheet on mini-programs) */
+export function fitImages(html: string): string {
+  return html.replace(/<img\b/gi, '<img style="max-width:100%;height:auto;display:block;"')
+}
+
+/** News detail (/magicplatform/newsDetail?id=&hospitalId=): title, author and time, the server-sanitised HTML. */
+export default function NewsDetailPage() {
+  const { query } = useMemo(() => currentRoute(), [])
+  const hospitalId = useAppStore((s) => s.hospitalId)
+  const [news, setNews] = useState<NewsDetail | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const load = () => {
+    setError(null)
+    return getArticleInfo(query.id, query.hospitalId || hospitalId).then(setNews, (e) => setError(e?.message || '加载失败'))
+  }
+  useEffect(() => {
+    load()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  return (
+    <Page title={news?.title ? '资讯详情' : undefined}>
+      {error ? (
+        <StatusView kind="error" text={error} actionText="重新加载" onAction={load} />
+      ) : !news ? (
+        <View className="news-detail">
+          <Skeleton rows={8} animated />
+        </View>
+      ) : (
+        <View className="news-detail">
+          <Text className="news-detail__title">{news.title}</Text>
+          <View className="news-detail__info">
+            {news.author ? <Text>{news.author}</Text> : null}
+            {news.publishTime ? <Text>{news.publishTime}</Text> : null}
+          </View>
+          <RichText className="news-detail__content" nodes={fitImages(news.content || '')} />
+        </View>
+      )}
+    </Page>
+  )
+}

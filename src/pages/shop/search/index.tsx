@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { SearchBar } from '@nutui/nutui-react-taro'
+import Page from '../../../components/Page'
+import { PagedGoods, usePaged } from '../../../components/goods'
+import { getHotWords, searchGoods } from '../../../services/search'
+import type { HotWord } from '../../../blocks/types'
+import { currentRoute } from '../../../routes/current'
+import { useAppStore } from '../../../store'
+import { addHistory, clearHistory, readHistory } from './history'
+import './index.scss'
+
+export const SEARCH_PLACEHOLDER = '搜索商品'
+export const SEARCH_BUTTON = '搜索'
+
+/**
+ * Search (/goodsSearchDetail with searchType, tag, groupId; /search): hot words and the stored history
+ * (clearable) until a search, then the goods card list with infinite loading and an empty state.
+ */
+export default function SearchPage() {
+  const { query } = useMemo(() => currentRoute(), [])
+  const hospitalId = useAppStore((s) => s.hospitalId)
+  const [input, setInput] = useState(query.keyword || '')
+  const [keyword, setKeyword] = useState<string | null>(query.keyword || null)
+  const [hot, setHot] = useState<HotWord[]>([])
+  const [history, setHistory] = useState<string[]>(() => readHistory(hospitalId))
+
+  useEffect(() => {
+    getHotWords().then((w) => setHot(Array.isArray(w) ? w : []), () => setHot([]))
+  }, [])
+
+  const paged = usePaged(
+    (pageNum, pageSize) =>
+      searchGoods({
+        keyword: keyword || '',
+        pageNum,
+        pageSize,
+        searchType: query.searchType ? Number(query.searchType) : undefined,
+        groupId: query.groupId ? Number(query.groupId) : undefined,
+      }),
+    [keyword],
+    keyword !== null,
+  )
+
+  const run = (word: string) => {
+    const w = word.trim()
+    setInput(w)
+    setKeyword(w)
+    if (w) setHistory(addHistory(hospitalId, w))
+  }
+
+  return (
+    <Page>
+      <View className="search-page__bar">
+        <SearchBar
+          shape="round"
+          placeholder={SEARCH_PLACEHOLDER}
+          value={input}
+          autoFocus={Number(query.tag) === 1 && !keyword}
+          onChange={(v) => setInput(v)}
+          onSearch={(v) => run(v)}
+          onClear={() => {
+            setInput('')
+            setKeyword(null)
+          }}
+          right={
+            <Text className="search-page__btn" onClick={() => run(input)}>
+              {SEARCH_BUTTON}
+            </Text>
+          }
+        />
+      </View>
+      {keyword === null ? (
+        <View className="search-page__words">
+          {history.length ? (
+            <View className="search-page__section">
+              <View className="search-page__head">
+                <Text className="search-page__title">历史搜索</Text>
+                <Text
+                  className="search-page__clear"
+                  onClick={() => {
+                    clearHistory(hospitalId)
+                    setHistory([])
+                  }}
+                >
+                  清空
+                </Text>
+              </View>
+              <View className="search-page__chips">
+                {history.map((w) => (
+                  <Text key={w} className="search-page__chip" onClick={() => run(w)}>
+                    {w}
+                  </Text>
+                ))}
+              </View>
+            </View>
+          ) : null}
+          {hot.length ? (
+            <View className="search-page__section">
+              <View className="search-page__head">
+                <Text className="search-page__title">热门搜索</Text>
+              </View>
+              <View className="search-page__chips">
+                {hot.map((w) => (
+                  <Text key={w.id ?? w.word} className={`search-page__chip ${w.highlight ? 'search-page__chip--hot' : ''}`} onClick={() => run(w.word)}>
+                    {w.word}
+                  </Text>
+                ))}
+              </View>
+            </View>
+          ) : null}
+        </View>
+      ) : (
+        <PagedGoods paged={paged} height="calc(100vh - 54px)" />
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '商品列表', enablePullDownRefresh: true })
