@@ -131,6 +131,7 @@ describe('/setPassword', () => {
     expect(toast).toHaveBeenCalledWith('重置成功', 'success')
     expect(nav.redirect).toHaveBeenCalledWith('/accountLogin', { hospitalId: 6 })
     expect(readPendingVerification()).toBeNull()
+    expect(useUserStore.getState().userInfo).toBeNull()
   })
 
   it('register: POST register, stores the user (type 1), 设置成功, then the post-login page', async () => {
@@ -154,13 +155,39 @@ describe('/setPassword', () => {
   })
 
   it('modes', () => {
-    expect(setPasswordMode({ setPsw: '1' }, true, null)).toBe('first')
-    expect(setPasswordMode({ setPsw: '1' }, false, null)).toBe('expired')
-    expect(setPasswordMode({ reset: '1' }, false, { reset: true })).toBe('reset')
-    expect(setPasswordMode({ reset: '1' }, false, { reset: false })).toBe('expired')
-    expect(setPasswordMode({}, false, { reset: false })).toBe('register')
-    expect(setPasswordMode({}, true, null)).toBe('change')
-    expect(setPasswordMode({}, false, null)).toBe('expired')
+    const inNoPw = { loggedIn: true, hasPassword: false }
+    const inPw = { loggedIn: true, hasPassword: true }
+    const out = { loggedIn: false }
+    expect(setPasswordMode({ setPsw: '1' }, inNoPw, null)).toBe('first')
+    expect(setPasswordMode({ setPsw: '1' }, inPw, null)).toBe('change')
+    expect(setPasswordMode({ setPsw: '1' }, out, null)).toBe('expired')
+    expect(setPasswordMode({ reset: '1' }, out, { reset: true })).toBe('reset')
+    expect(setPasswordMode({ reset: '1' }, out, { reset: false })).toBe('expired')
+    expect(setPasswordMode({}, out, { reset: false })).toBe('register')
+    expect(setPasswordMode({}, inPw, null)).toBe('change')
+    expect(setPasswordMode({}, inNoPw, null)).toBe('first')
+    expect(setPasswordMode({}, out, null)).toBe('expired')
+  })
+
+  it('change: a reset code (type 4) to the own full phone, then password with verifyCode; no skip link', async () => {
+    loginAs({ ...USER, userBase: { ...USER.userBase!, phone: '138****8000', hasPassword: true } })
+    m.getUserBaseInfo.mockResolvedValue({ ...USER.userBase!, phone: '138****8000', phoneFull: '13800138000' } as any)
+    m.setPassword.mockResolvedValue(null)
+    const t = await mount(SetPasswordPage, '/setPassword?hospitalId=6')
+    expect(q('.page-mock').getAttribute('data-title')).toBe('修改密码')
+    expect(bodyText()).toContain('验证码将发送至138****8000')
+    expect(bodyText()).not.toContain('跳过，稍后再设置')
+    await click(t, '.auth-send-code')
+    await typeInto(t, 'captcha', 'ab12')
+    await click(t, '.captcha-popup__ok')
+    expect(m.verifyCode).toHaveBeenCalledWith({ phone: '13800138000', type: 4, captchaId: 'cap-1', captchaCode: 'ab12' }, { loading: true })
+    await typeInto(t, 'code', '112233')
+    await typeInto(t, 'password', 'abc123')
+    await typeInto(t, 'confirm', 'abc123')
+    await click(t, submit())
+    expect(m.setPassword).toHaveBeenCalledWith({ password: 'abc123', verifyCode: '112233' }, { loading: true })
+    expect(toast).toHaveBeenCalledWith('设置成功', 'success')
+    expect(useUserStore.getState().userInfo?.userBase?.hasPassword).toBe(true)
   })
 
   it('a verified phone expires after 5 minutes', () => {

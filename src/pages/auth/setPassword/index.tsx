@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import { Eye } from '@nutui/icons-react-taro'
@@ -7,8 +7,11 @@ import StatusView from '../../../components/StatusView'
 import { clearPendingVerification, goAfterLogin, goHome, readPendingVerification } from '../../../components/auth/session'
 import * as T from '../../../components/auth/texts'
 import { setPasswordMode, type SetPasswordMode } from '../../../components/auth/modes'
+import PhoneCodeFields from '../../../components/auth/PhoneCodeFields'
+import { useSendCode } from '../../../components/auth/useSendCode'
 import {
   canSubmitSetPassword,
+  maskPhone,
   PASSWORD_HINT,
   PASSWORD_SKIP,
   RESET_SUCCESS,
@@ -18,7 +21,7 @@ import {
 import { toast } from '../../../platform'
 import { currentRoute } from '../../../routes/current'
 import { redirect } from '../../../routes/navigate'
-import { register, retrPassword, setPassword } from '../../../services/userCenter'
+import { getUserBaseInfo, register, retrPassword, setPassword } from '../../../services/userCenter'
 import { useAppStore, useUserStore } from '../../../store'
 import '../../../components/auth/form.scss'
 
@@ -38,19 +41,39 @@ const TITLES: Record<SetPasswordMode, string> = {
  *  - setPsw=1: first-time set while logged in (跳过，稍后再设置 goes home) -> POST password, 设置成功, home
  *  - after /register: POST register with the verified phone + code, 设置成功, the post-login page
  *  - reset=1 (after /register?resetPsw=1): POST retrPassword with phone + code, 重置成功, /accountLogin
- *  - logged in without a flag: change the password -> POST password, 设置成功, home
+ *  - logged in without a flag: first-time set, or a change of an existing password with a reset code sent
+ *    to the own phone -> POST password, 设置成功, home
  */
 export default function SetPasswordPage() {
   const query = useMemo(() => currentRoute().query, [])
   const pending = useMemo(() => readPendingVerification(), [])
   const loggedIn = useUserStore((s) => s.isLoggedIn())
+  const hasPassword = useUserStore((s) => !!s.userInfo?.userBase?.hasPassword)
   const hospitalId = useAppStore((s) => s.hospitalId)
-  const [mode] = useState<SetPasswordMode>(() => setPasswordMode(query, loggedIn, pending))
+  const [mode] = useState<SetPasswordMode>(() => setPasswordMode(query, { loggedIn, hasPassword }, pending))
   const [password, setPwd] = useState('')
   const [confirm, setConfirm] = useState('')
   const [visible, setVisible] = useState(false)
   const [busy, setBusy] = useState(false)
+  // changing an existing password: a reset code (type 4) sent to the own phone, whose full number only
+  // GET userInfo/userBaseInfo gives (phoneFull); everywhere else it is masked
+  const [ownPhone, setOwnPhone] = useState('')
+  const [code, setCode] = useState('')
+  const sender = useSendCode(ownPhone, 4)
   const enabled = canSubmitSetPassword(password, confirm)
+
+  useEffect(() => {
+    if (mode !== 'change') return
+    getUserBaseInfo({ silent: true })
+      .then((base) => setOwnPhone(String((base as { phoneFull?: string })?.phoneFull || '')))
+      .catch(() => setOwnPhone(''))
+  }, [mode])
+
+  /** the stored user now has a password (the setting screen says 修改密码) */
+  const markHasPassword = () => {
+    const u = useUserStore.getState().userInfo
+    if (u?.userBase) useUserStore.getState().setUser({ ...u, userBase: { ...u.userBase, hasPassword: true } })
+  }
 
   const submit = async () => {
     if (!enabled || busy) return
@@ -64,7 +87,7 @@ export default function SetPasswordPage() {
       if (mode === 'reset' && pending) {
         await retrPassword({ phone: pending.phone, verifyCode: pending.code, password }, { loading: true })
         clearPendingVerification()
-        useUserStore.getState().logout()
+        markHasPassword()
         toast(RESET_SUCCESS, 'success')
         await redirect('/accountLogin', { hospitalId })
       } else if (mode === 'register' && pending) {
@@ -74,7 +97,8 @@ export default function SetPasswordPage() {
         toast(SET_SUCCESS, 'success')
         await goAfterLogin()
       } else {
-        await setPassword({ password }, { loading: true })
+        await setPassword(mode === 'change' && code.trim() ? { password, verifyCode: code.trim() } : { password }, { loading: true })
+        markHasPassword()
         toast(SET_SUCCESS, 'success')
         await goHome()
       }
@@ -136,12 +160,25 @@ export default function SetPasswordPage() {
           </View>
           <Text className="auth-field__hint set-password__hint">{PASSWORD_HINT}</Text>
         </View>
+        {mode === 'change' ? (
+          <View className="set-password__verify">
+            <Text className="auth-field__hint">{T.CODE_SENT_TO}</Text>
+            <PhoneCodeFields
+              phone={ownPhone}
+              onPhoneChange={() => undefined}
+              phoneDisplay={ownPhone ? maskPhone(ownPhone) : T.SETTING_NOT_BOUND}
+              code={code}
+              onCodeChange={setCode}
+              sender={sender}
+            />
+          </View>
+        ) : null}
         <View className="auth-actions">
           <Button className="auth-submit set-password__submit" type="primary" size="large" disabled={!enabled} loading={busy} onClick={submit}>
             {T.SUBMIT}
           </Button>
         </View>
-        {mode === 'first' ? (
+        {mode === 'first' && String(query.setPsw) === '1' ? (
           <Text className="auth-skip set-password__skip" onClick={() => goHome()}>
             {PASSWORD_SKIP}
           </Text>
