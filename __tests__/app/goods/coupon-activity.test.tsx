@@ -1,0 +1,106 @@
+import CouponPopup from '../../../src/components/coupon/CouponPopup'
+import CouponCard from '../../../src/components/coupon/CouponCard'
+import ActivityBanner from '../../../src/components/activity/ActivityBanner'
+import RulesPopup from '../../../src/components/activity/RulesPopup'
+import { bodyText, byText, cleanup, click, mount } from './helpers'
+
+afterEach(cleanup)
+
+const coupon = (id: number, extra: Record<string, unknown> = {}) => ({
+  couponRuleId: id,
+  couponName: `券${id}`,
+  couponType: 1,
+  couponVal: 1000,
+  reachType: 1,
+  reachVal: 100,
+  periodBegin: null,
+  periodEnd: null,
+  reqNum: 1,
+  userCouponFail: null,
+  ...extra,
+})
+
+describe('CouponPopup', () => {
+  it('shows 优惠 and each claim state; only a claimable coupon can be claimed', async () => {
+    const onClaim = jest.fn()
+    const coupons = [coupon(1), coupon(2, { userCouponFail: 1 }), coupon(3, { userCouponFail: 2 }), coupon(4, { userCouponFail: 3 })]
+    const t = await mount(CouponPopup, { visible: true, coupons, onClose: jest.fn(), onClaim })
+    const text = bodyText()
+    for (const s of ['优惠', '立即领取', '不可领取', '已领完', '已领取']) expect(text).toContain(s)
+    expect(document.querySelectorAll('.coupon-popup__claim')).toHaveLength(1)
+    await click(t, byText('不可领取'))
+    await click(t, byText('已领取'))
+    expect(onClaim).not.toHaveBeenCalled()
+    await click(t, '.coupon-popup__claim')
+    expect(onClaim).toHaveBeenCalledWith(expect.objectContaining({ couponRuleId: 1 }))
+  })
+
+  it('is 75vh high with more than 2 coupons, else 50vh', async () => {
+    await mount(CouponPopup, { visible: true, coupons: [coupon(1), coupon(2), coupon(3)], onClose: jest.fn(), onClaim: jest.fn() })
+    expect(document.querySelector('.coupon-popup__list')?.getAttribute('data-height')).toBe('75vh')
+    expect((document.querySelector('.coupon-popup') as HTMLElement).style.height).toBe('75vh')
+    cleanup()
+    await mount(CouponPopup, { visible: true, coupons: [coupon(1), coupon(2)], onClose: jest.fn(), onClaim: jest.fn() })
+    expect((document.querySelector('.coupon-popup') as HTMLElement).style.height).toBe('50vh')
+  })
+})
+
+describe('CouponCard', () => {
+  it('amount coupon: ¥ amount, condition, 长期有效 without dates, 每人限领N张', async () => {
+    await mount(CouponCard, { coupon: coupon(1, { reqNum: 2 }) })
+    const text = bodyText()
+    expect(text).toContain('¥10')
+    expect(text).toContain('满100元可用')
+    expect(text).toContain('长期有效')
+    expect(text).toContain('每人限领2张')
+  })
+  it('discount coupon: N折 and the validity dates', async () => {
+    await mount(CouponCard, { coupon: coupon(1, { couponType: 2, couponVal: 85, reachType: 0, periodBegin: '2026-01-01 00:00:00', periodEnd: '2026-12-31 23:59:59' }) })
+    const text = bodyText()
+    expect(text).toContain('8.5折')
+    expect(text).toContain('无门槛')
+    expect(text).toContain('2026.01.01-2026.12.31')
+  })
+})
+
+describe('ActivityBanner', () => {
+  const now = new Date(2026, 5, 1, 12, 0, 0)
+  const base = { type: 1, activityPrice: 59, periodBegin: '2026-06-01 10:00:00', periodEnd: '2026-06-01 14:00:00', timeBefore: 0, activityStockFlag: 1, activityStockNum: 10, purchaseMax: 0, hasBuyNum: 0 }
+  it('running: 进行中 with the countdown to the end and the activity price', async () => {
+    await mount(ActivityBanner, { activity: base, price: 99, now })
+    const text = bodyText()
+    expect(text).toContain('进行中')
+    expect(text).toContain('距结束')
+    expect(text).toContain('02:00:00')
+    expect(text).toContain('59.00')
+    expect(document.querySelector('.activity-banner')?.getAttribute('data-status')).toBe('2')
+  })
+  it('not started: 未开始 with the countdown to the start', async () => {
+    await mount(ActivityBanner, { activity: { ...base, periodBegin: '2026-06-01 12:30:00' }, price: 99, now })
+    expect(bodyText()).toContain('未开始')
+    expect(bodyText()).toContain('距开始')
+    expect(bodyText()).toContain('00:30:00')
+  })
+  it('timeBefore ends the running window early: 已结束', async () => {
+    await mount(ActivityBanner, { activity: { ...base, periodEnd: '2026-06-01 12:20:00', timeBefore: 30 }, price: 99, now })
+    expect(bodyText()).toContain('已结束')
+  })
+  it('sold out: 活动商品已售罄; cap reached: 已达可购买上限', async () => {
+    await mount(ActivityBanner, { activity: { ...base, activityStockNum: 0 }, price: 99, now })
+    expect(bodyText()).toContain('活动商品已售罄')
+    expect(bodyText()).not.toContain('距结束')
+    cleanup()
+    await mount(ActivityBanner, { activity: { ...base, purchaseMax: 2, hasBuyNum: 2 }, price: 99, now })
+    expect(bodyText()).toContain('已达可购买上限')
+  })
+})
+
+describe('RulesPopup', () => {
+  it('shows 活动详情规则, the rules and 我知道了 which closes', async () => {
+    const onClose = jest.fn()
+    const t = await mount(RulesPopup, { visible: true, lines: ['满300元减30元'], content: '活动期间每人限参与一次', onClose })
+    for (const s of ['活动详情规则', '满300元减30元', '活动期间每人限参与一次', '我知道了']) expect(bodyText()).toContain(s)
+    await click(t, '.rules-popup__ok')
+    expect(onClose).toHaveBeenCalled()
+  })
+})
