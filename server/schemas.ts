@@ -12,7 +12,7 @@ export const envelope = (data: Record<string, unknown>, extra: Record<string, un
 
 /** errCode/errMsg carried by login/bind/verifyCode replies (SPEC §8) */
 export const errCodeFields = {
-  errCode: { type: 'integer', description: '0 ok, 1 SMS send failed, 2 captcha failed, 3 too frequent, 4 daily cap, 5 phone state conflict' },
+  errCode: { type: 'integer', description: '0 ok, 1 wrong/expired code or credentials, 2 captcha failed, 3 too frequent / locked, 4 daily cap, 5 phone state (registered / not registered / bound elsewhere), 6 SMS sending failed' },
   errMsg: { type: 'string' },
 }
 

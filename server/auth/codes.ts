@@ -1,0 +1,141 @@
+/**
+ * SMS verification codes: 6 digits, valid 5 minutes, dead after 5 wrong tries, stored as an HMAC;
+ * one code per phone per 120 s, daily caps per phone and per client IP (China calendar day).
+ * A new code for the same phone and purpose supersedes the older one.
+ */
+import { sql, type Transaction } from 'kysely'
+import type { AppDeps } from '../context'
+import type { DB } from '../db/schema'
+import { hmacHex, randomDigits, safeEqualHex } from './crypto'
+import { startOfChinaDay } from './limits'
+import { smsText } from './sms'
+
+export const CODE_TYPE = { login: 1, bind: 2, register: 3, reset: 4 } as const
+export type CodeType = (typeof CODE_TYPE)[keyof typeof CODE_TYPE]
+
+/** errCode values of the account endpoints (types/server-api.ts ERR_CODE) */
+export const ERR = { ok: 0, code: 1, captcha: 2, tooFrequent: 3, dailyCap: 4, phoneState: 5, smsFailed: 6 } as const
+
+export type IssueResult = { ok: true } | { ok: false; errCode: number; errMsg: string; retryAfter?: number }
+
+const codeHash = (secret: string, phone: string, type: number, code: string) => hmacHex(secret, `${phone}:${type}:${code}`)
+
+/** Serialises code operations per phone (PostgreSQL advisory lock; PGlite is serial anyway). */
+async function lockPhone(trx: Transaction<DB>, phone: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`.execute(trx)
+}
+
+export async function issueCode(
+  deps: AppDeps,
+  args: { phone: string; type: CodeType; ip: string; signature: string },
+): Promise<IssueResult> {
+  const now = deps.now()
+  const L = deps.limits
+  const code = randomDigits(6)
+  const decision = await deps.db.transaction().execute(async (trx): Promise<IssueResult & { id?: number }> => {
+    await lockPhone(trx, args.phone)
+    const last = await trx
+      .selectFrom('sms_code')
+      .select('created_at')
+      .where('phone', '=', args.phone)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+    if (last) {
+      const waitMs = last.created_at.getTime() + L.codeResendMs - now.getTime()
+      if (waitMs > 0) {
+        const s = Math.ceil(waitMs / 1000)
+        return { ok: false, errCode: 3, errMsg: `验证码发送过于频繁，请${s}秒后再试`, retryAfter: s }
+      }
+    }
+    const dayStart = startOfChinaDay(now)
+    const perPhone = await trx
+      .selectFrom('sms_code')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('phone', '=', args.phone)
+      .where('created_at', '>=', dayStart)
+      .executeTakeFirstOrThrow()
+    if (perPhone.n >= L.codesPerPhonePerDay) {
+      return { ok: false, errCode: 4, errMsg: `该手机号今日获取验证码次数已达上限（${L.codesPerPhonePerDay}次），请明天再试` }
+    }
+    const perIp = await trx
+      .selectFrom('sms_code')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('ip', '=', args.ip)
+      .where('created_at', '>=', dayStart)
+      .executeTakeFirstOrThrow()
+    if (perIp.n >= L.codesPerIpPerDay) {
+      return { ok: false, errCode: 4, errMsg: '当前网络今日获取验证码次数过多，请明天再试' }
+    }
+    await trx
+      .updateTable('sms_code')
+      .set({ consumed_at: now })
+      .where('phone', '=', args.phone)
+      .where('type', '=', args.type)
+      .where('consumed_at', 'is', null)
+      .execute()
+    const row = await trx
+      .insertInto('sms_code')
+      .values({
+        phone: args.phone,
+        type: args.type,
+        code_hash: codeHash(deps.secret, args.phone, args.type, code),
+        ip: args.ip,
+        created_at: now,
+        expires_at: new Date(now.getTime() + L.codeTtlMs),
+        attempts: 0,
+        consumed_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return { ok: true, id: row.id }
+  })
+  if (!decision.ok) return decision
+  try {
+    await deps.sms.send(args.phone, smsText(args.signature, args.type, code, Math.round(L.codeTtlMs / 60000)))
+  } catch {
+    // the code was never delivered: kill it (it still counts toward the caps)
+    await deps.db.updateTable('sms_code').set({ consumed_at: now }).where('id', '=', decision.id!).execute()
+    return { ok: false, errCode: 6, errMsg: '短信发送失败，请稍后再试' }
+  }
+  return { ok: true }
+}
+
+export type ConsumeResult = { ok: true } | { ok: false; msg: string }
+
+/**
+ * Checks a code for (phone, type). Right: the code is used up. Wrong: one try is spent; the 5th
+ * wrong try kills the code. Missing/expired/used/dead: 验证码已失效，请重新获取.
+ */
+export async function consumeCode(deps: AppDeps, args: { phone: string; type: CodeType; code: string }): Promise<ConsumeResult> {
+  const now = deps.now()
+  const max = deps.limits.codeMaxAttempts
+  return deps.db.transaction().execute(async (trx): Promise<ConsumeResult> => {
+    await lockPhone(trx, args.phone)
+    const row = await trx
+      .selectFrom('sms_code')
+      .select(['id', 'code_hash', 'attempts'])
+      .where('phone', '=', args.phone)
+      .where('type', '=', args.type)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('attempts', '<', max)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+    if (!row) return { ok: false, msg: '验证码已失效，请重新获取' }
+    const given = (args.code ?? '').trim()
+    if (/^\d{6}$/.test(given) && safeEqualHex(codeHash(deps.secret, args.phone, args.type, given), row.code_hash)) {
+      await trx.updateTable('sms_code').set({ consumed_at: now }).where('id', '=', row.id).execute()
+      return { ok: true }
+    }
+    const attempts = row.attempts + 1
+    await trx
+      .updateTable('sms_code')
+      .set({ attempts, ...(attempts >= max ? { consumed_at: now } : {}) })
+      .where('id', '=', row.id)
+      .execute()
+    const left = max - attempts
+    return { ok: false, msg: left > 0 ? `验证码错误，还可尝试${left}次` : '验证码错误次数过多，请重新获取' }
+  })
+}
