@@ -1,0 +1,133 @@
+/**
+ * Goods detail journeys (issue 4): the sku popup refuses an incomplete choice with the spec's message;
+ * a visitor claiming a coupon goes to /login, comes back logged in and sees 已领取; flash-sale items
+ * show not started / running / sold out. Seed data: server/seed/browse (hospital 6).
+ */
+import type { Ctx, Spec } from '../harness'
+import { settled } from '../harness'
+
+const H = { hospitalId: '6' }
+/** seed goods 6001: 欧姆龙上臂式电子血压计, spec 款式 (标准款 / 语音播报款), coupon 601 10元无门槛券 (每人限领1张) */
+const DETAIL = '/productionDetail?goodsId=6001&hospitalId=6'
+
+async function toastText(ctx: Ctx): Promise<string> {
+  const el = await ctx.page.waitForSelector('.taro__toast, .taro-toast, [class*="toast"]', { timeout: 5000 }).catch(() => null)
+  return el ? ((await el.textContent()) || '').trim() : ''
+}
+
+/** logs a phone in through the API (captcha answer and SMS code from the dev endpoints); resolves the login reply */
+async function apiLogin(ctx: Ctx, phone: string): Promise<any> {
+  const cap = await ctx.api('GET', '/user-center/captcha', undefined, H)
+  const captchaId = cap.body?.data?.captchaId
+  const ans = await ctx.api('GET', `/dev/captcha/${captchaId}`, undefined, H)
+  const sent = await ctx.api('POST', '/user-center/verifyCode', { phone, type: 1, captchaId, captchaCode: ans.body?.data?.answer }, H)
+  if (sent.body?.errCode !== 0 && sent.body?.code !== 200) throw new Error(`verifyCode: ${JSON.stringify(sent.body)}`)
+  const box = await ctx.api('GET', `/dev/outbox?phone=${phone}`, undefined, H)
+  const code = box.body?.data?.[0]?.code
+  const login = await ctx.api('POST', '/user-center/smsLogin', { phone, verifyCode: code }, H)
+  if (!login.body?.data?.token) throw new Error(`smsLogin: ${JSON.stringify(login.body)}`)
+  return login.body.data
+}
+
+/** puts the logged-in user into the app's persisted store (shop:store:6:shop) as a login would; returns the stored post-login URL */
+async function storeUser(ctx: Ctx, user: any): Promise<string> {
+  return ctx.page.evaluate((u) => {
+    const key = 'shop:store:6:shop'
+    const raw = localStorage.getItem(key)
+    let outer: any = raw ? JSON.parse(raw) : { data: '{}' }
+    const wrapped = outer && typeof outer === 'object' && 'data' in outer
+    let state: any = wrapped ? outer.data : outer
+    const asString = typeof state === 'string'
+    if (asString) state = JSON.parse(state)
+    state = state || {}
+    state.user = { ...(state.user || {}), userInfo: { userBase: u.userBase, userThird: u.userThird ?? null, token: u.token }, loginType: 1 }
+    const back = state.user.loginRedirectUrl || ''
+    const value = asString ? JSON.stringify(state) : state
+    localStorage.setItem(key, JSON.stringify(wrapped ? { ...outer, data: value } : value))
+    return back
+  }, user)
+}
+
+const specs: Spec[] = [
+  {
+    name: 'detail: the sku popup refuses an incomplete choice with the spec message',
+    fn: async (ctx) => {
+      const { page, app, shot } = ctx
+      await page.goto(`${app}${DETAIL}`)
+      await settled(page)
+      await page.waitForSelector('.pd__name')
+      const name = await page.textContent('.pd__name')
+      if (!name?.includes('血压计')) throw new Error(`detail shows ${name}`)
+      await page.waitForTimeout(800)
+      await shot('detail')
+      await page.click('.pd-bar__btn--buy')
+      await page.waitForSelector('.sku-popup__hint', { state: 'visible' })
+      if (await page.$('.sku-popup__confirm')) throw new Error('confirm shown before the sku is chosen')
+      await page.click('.sku-popup__hint')
+      const t = await toastText(ctx)
+      if (!t.includes('请选择款式')) throw new Error(`toast: ${t}`)
+      await shot('detail-sku-incomplete')
+      await page.click('.sku-popup__value:has-text("语音播报款")')
+      await page.waitForSelector('.sku-popup__confirm', { state: 'visible' })
+      await page.waitForTimeout(400)
+      await shot('detail-sku-chosen')
+    },
+  },
+  {
+    name: 'detail: a visitor claiming a coupon logs in, comes back and sees 已领取',
+    fn: async (ctx) => {
+      const { page, app, shot } = ctx
+      await page.goto(`${app}${DETAIL}`)
+      await settled(page)
+      await page.click('.pd__cell--coupon')
+      await page.waitForSelector('.coupon-popup .coupon-card', { state: 'visible' })
+      await page.waitForTimeout(500)
+      await shot('detail-coupons-visitor')
+      const card = page.locator('.coupon-popup .coupon-card', { hasText: '10元无门槛券' })
+      await card.locator('.coupon-popup__claim').click()
+      await page.waitForURL(/\/hospital\/login/, { timeout: 10_000 })
+      await settled(page)
+      await shot('detail-claim-login')
+      const user = await apiLogin(ctx, '13912340601')
+      const back = await storeUser(ctx, user)
+      if (!back.startsWith('/productionDetail')) throw new Error(`stored post-login URL: ${back}`)
+      await page.goto(`${app}${back}`)
+      await settled(page)
+      await page.waitForSelector('.coupon-popup .coupon-card', { state: 'visible', timeout: 10_000 })
+      const claimed = page.locator('.coupon-popup .coupon-card', { hasText: '10元无门槛券' })
+      await claimed.locator('.coupon-popup__state', { hasText: '已领取' }).waitFor({ timeout: 10_000 })
+      await page.waitForTimeout(500)
+      await shot('detail-claimed')
+    },
+  },
+  {
+    name: 'seckill: items show not started / running / sold out',
+    fn: async (ctx) => {
+      const { page, app, shot } = ctx
+      await page.goto(`${app}/seckill?hospitalId=6`)
+      await settled(page)
+      await page.waitForSelector('.goods-row')
+      await page.waitForTimeout(600)
+      const rows = async () =>
+        page.$$eval('.goods-row', (els) => els.map((e) => ({ name: e.querySelector('.goods-row__name')?.textContent || '', state: e.querySelector('.seckill__item')?.getAttribute('data-state') || '', label: e.querySelector('.seckill__btn')?.textContent || '' })))
+      const running = await rows()
+      await shot('seckill-running')
+      if (!running.some((r) => r.state === '2' && r.label.includes('马上抢'))) throw new Error(`no running item: ${JSON.stringify(running)}`)
+      if (!running.some((r) => r.state === 'soldout' && r.label.includes('活动商品已售罄'))) throw new Error(`no sold-out item: ${JSON.stringify(running)}`)
+      // the upcoming session's tab
+      const tabs = await page.$$('.nut-tabs-titles-item')
+      let upcoming: Awaited<ReturnType<typeof rows>> = []
+      for (const tab of tabs) {
+        if (!((await tab.textContent()) || '').includes('未开始')) continue
+        await tab.click()
+        await page.waitForTimeout(600)
+        upcoming = await rows()
+        break
+      }
+      await shot('seckill-upcoming')
+      if (!upcoming.length || !upcoming.every((r) => r.state === '1' && r.label.includes('即将开始'))) throw new Error(`upcoming items: ${JSON.stringify(upcoming)}`)
+    },
+  },
+]
+
+export default specs
