@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
-import { Tabs, Skeleton } from '@nutui/nutui-react-taro'
+import { Skeleton } from '@nutui/nutui-react-taro'
 import { takeShowNum } from '../../domain'
 import { getArticles } from '../../services/magic'
 import { assetUrl } from '../../components/assets'
 import { navigate } from '../../routes/navigate'
 import BlockBox, { MoreLink } from '../BlockBox'
+import TabRow from '../TabRow'
 import { useBlockEnv, useLoad } from '../context'
 import type { BlockProps } from '../registry'
 import type { NewsItem, BlockSettings } from '../types'
@@ -67,11 +68,7 @@ export default function News({ block }: BlockProps) {
   return (
     <BlockBox kind="news" settings={s} title="健康资讯" extra={more ? <MoreLink onClick={() => navigate('/magicplatform/news', { groupId, hospitalId })} /> : null}>
       {tabs.length ? (
-        <Tabs value={active} onChange={(v) => setActive(Number(v))} activeType="line" className="magic-tabs" duration={0}>
-          {tabs.map((g, i) => (
-            <Tabs.TabPane key={g.groupId} title={g.name} value={i} />
-          ))}
-        </Tabs>
+        <TabRow tabs={tabs.map((g) => ({ key: g.groupId, title: g.name }))} active={active} onChange={setActive} activeColor={s.indicatorColor} />
       ) : null}
       <NewsList key={String(groupId)} groupId={groupId} first={first} settings={s} />
     </BlockBox>

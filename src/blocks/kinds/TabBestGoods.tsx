@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
-import { Tabs, Skeleton } from '@nutui/nutui-react-taro'
+import { Skeleton } from '@nutui/nutui-react-taro'
 import { getGroupGoods } from '../../services/magic'
 import { GoodsCardList } from '../../components/goods'
 import { navigate } from '../../routes/navigate'
 import BlockBox, { MoreLink } from '../BlockBox'
+import TabRow from '../TabRow'
 import { useBlockEnv, useLoad } from '../context'
 import type { BlockProps } from '../registry'
 import type { GoodsCardData } from '../types'
@@ -31,11 +32,7 @@ export default function TabBestGoods({ block }: BlockProps) {
   return (
     <BlockBox kind="tabBestGoods" settings={s} title="精选好物" extra={<MoreLink onClick={() => navigate('/magicplatform/bestGoodList', { groupId, hospitalId })} />}>
       {tabs.length > 1 ? (
-        <Tabs value={active} onChange={(v) => setActive(Number(v))} activeType="line" duration={0} className="magic-tabs">
-          {tabs.map((g, i) => (
-            <Tabs.TabPane key={g.groupId} title={g.name} value={i} />
-          ))}
-        </Tabs>
+        <TabRow tabs={tabs.map((g) => ({ key: g.groupId, title: g.name }))} active={active} onChange={setActive} activeColor={s.indicatorColor} />
       ) : null}
       <View className="magic-tab-goods">
         <TabGoods key={String(groupId)} groupId={groupId} first={first} showNum={s.showNum} />
