@@ -3,6 +3,7 @@
  * that sorts after the last (Kysely runs them in name order); never edit a released one.
  */
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
+import { browseMigrations } from './migrations-browse'
 
 
 export const migrations: Record<string, Migration> = {
@@ -136,6 +137,7 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  ...browseMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {

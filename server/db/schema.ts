@@ -1,5 +1,6 @@
 /** Kysely table types. Column names are snake_case; the API speaks camelCase (see routes). */
 import type { Generated } from 'kysely'
+export type { BrowseTables } from './schema-browse' // the browse tables join DB by declaration merging
 
 export interface HospitalTable {
   id: number
