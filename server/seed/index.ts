@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { hashPassword } from '../auth/crypto'
 import { SEED_PROTOCOLS } from './protocols'
+import { seedBrowse } from './browse'
 
 export const DEFAULT_HOSPITAL_ID = 6
 
@@ -82,4 +83,5 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
       .onConflict((oc) => oc.column('phone').doNothing())
       .execute()
   }
+  await seedBrowse(db, { production: opts.production, now })
 }
