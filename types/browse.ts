@@ -526,6 +526,8 @@ export interface GoodsCard {
   tags: string[]
   /** the running or upcoming activity, if any */
   activity: GoodsActivityBrief | null
+  /** the full-reduction promotions the goods is in (one entry per tier; [] when none) */
+  fullReductionDetails: Array<{ type: 1 | 2; giftFlag: Flag; couponFlag: Flag }>
 }
 
 /** SPEC §3 sku */

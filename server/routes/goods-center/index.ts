@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
+import { goodsRoutes } from './goods'
+import { seckillRoutes } from './seckill'
 
-/** /goods-center — no routes yet; modules register theirs here. */
-const plugin: FastifyPluginAsync<PrefixPluginOptions> = async () => {}
+/** /goods-center: goods browsing (categories, list, detail, skus, services, pools, activities) and flash sales */
+const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app, opts) => {
+  await app.register(goodsRoutes, { sensitive: opts.sensitive })
+  await app.register(seckillRoutes, { sensitive: opts.sensitive })
+}
 export default plugin

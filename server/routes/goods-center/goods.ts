@@ -1,0 +1,464 @@
+/**
+ * /goods-center goods browsing (SPEC §7 Goods and market): categories, goods list and detail,
+ * skus, service roles, buyer message fields, appointment pools, activity end time and extra info.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import { sql } from 'kysely'
+import type { PrefixPluginOptions } from '../index'
+import { badRequest, notFound, ok } from '../../errors'
+import { optionalUser } from '../../context'
+import type {
+  ActivityEndTimeRes,
+  ActivityExInfoRes,
+  AppointDay,
+  Category,
+  GoodsDetail,
+  GoodsMessageField,
+  GoodsServiceRes,
+  GoodsSkuRes,
+  GoodsSpec,
+  RuleField,
+  ServiceRole,
+} from '../../../types/browse'
+import type { SpecJson } from '../../db/schema-browse'
+import { maxQuantity } from '../../../src/domain/cart'
+import { chinaDate } from '../../seed/browse'
+import {
+  arrayReply,
+  asset,
+  couponRules,
+  fmtReq,
+  goodsCards,
+  htmlAssets,
+  idField,
+  liveActivities,
+  objectReply,
+  offsetOf,
+  pageProps,
+  pageReply,
+  pageResult,
+  pickActivity,
+  promotionTags,
+  runningPromotions,
+  statusOf,
+  toGoodsActivity,
+  toPromotion,
+  toSku,
+  type GoodsRow,
+  yuan,
+} from './shared'
+import type { PromotionTierJson } from '../../db/schema-browse'
+
+const goodsKey = { goodsId: idField, goodsDistributeId: idField }
+
+/** the goods of this hospital by goodsId or goodsDistributeId; 400 without either, 404 when unknown */
+export async function findGoods(app: FastifyInstance, hospitalId: number, key: { goodsId?: number; goodsDistributeId?: number }): Promise<GoodsRow> {
+  if (key.goodsId === undefined && key.goodsDistributeId === undefined) throw badRequest('缺少参数 goodsId')
+  let q = app.deps.db.selectFrom('goods').selectAll().where('hospital_id', '=', hospitalId)
+  if (key.goodsId !== undefined) q = q.where('id', '=', key.goodsId)
+  if (key.goodsDistributeId !== undefined) q = q.where('goods_distribute_id', '=', key.goodsDistributeId)
+  const g = await q.executeTakeFirst()
+  if (!g) throw notFound('商品不存在')
+  if (g.status !== 1) throw notFound('商品已下架')
+  return g
+}
+
+export function toSpecList(specs: SpecJson[]): GoodsSpec[] {
+  return specs.map((s) => ({
+    id: s.id,
+    specName: s.specName,
+    attributeName: s.specName,
+    optionAttr: s.values,
+    goodsAttributeValues: s.values.map((v, i) => ({ id: s.id * 100 + i + 1, attributeValue: v })),
+    kind: s.kind,
+  }))
+}
+
+export function toServiceList(g: GoodsRow): ServiceRole[] {
+  return (g.service_list as unknown as Array<{ id: number; serviceRoleName: string; persons: string[] }>).map((r) => ({
+    id: r.id,
+    serviceRoleName: r.serviceRoleName,
+    servicePersonList: r.persons.map((p, i) => ({ id: r.id * 100 + i + 1, servicePersonName: p, active: false })),
+  }))
+}
+
+/** the quantity of this user's cart lines for a goods (and activity) */
+export async function cartQuantity(app: FastifyInstance, userId: number | undefined, hospitalId: number, goodsId: number, activityId?: number | null): Promise<number> {
+  if (!userId) return 0
+  let q = app.deps.db
+    .selectFrom('cart')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('goods_num'), sql<number>`0`).as('n'))
+    .where('user_id', '=', userId)
+    .where('hospital_id', '=', hospitalId)
+    .where('goods_id', '=', goodsId)
+  if (activityId !== undefined) q = activityId === null ? q.where('activity_id', 'is', null) : q.where('activity_id', '=', activityId)
+  const r = await q.executeTakeFirst()
+  return Number(r?.n ?? 0)
+}
+
+/** everything the goods detail page needs */
+export async function goodsDetail(app: FastifyInstance, g: GoodsRow, hospitalId: number, userId?: number): Promise<GoodsDetail> {
+  const now = app.deps.now()
+  const db = app.deps.db
+  const [[card], skus, cat, acts, promos] = await Promise.all([
+    goodsCards(app, [g], hospitalId, now),
+    db.selectFrom('goods_sku').selectAll().where('goods_id', '=', g.id).orderBy('id').execute(),
+    db.selectFrom('browse_category').select('category_name').where('id', '=', g.category_id).executeTakeFirst(),
+    liveActivities(db, hospitalId, [g.id], now),
+    runningPromotions(db, hospitalId, [g.id], now),
+  ])
+  const a = pickActivity(acts, g.id, now)
+  const skuViews = skus.map((s) => toSku(app, s, g))
+  if (a && statusOf(a, now) === 2) {
+    for (const s of skuViews) {
+      if (a.ag.sku_id === null || a.ag.sku_id === s.id) {
+        s.activityPrice = yuan(a.ag.activity_price_cents)
+        s.activityDiscountPrice = a.ag.activity_discount_price_cents === null ? null : yuan(a.ag.activity_discount_price_cents)
+      }
+    }
+  }
+  const goodsNum = a ? await cartQuantity(app, userId, hospitalId, g.id, a.id) : 0
+  const specs = g.spec_list as unknown as SpecJson[]
+  const messages = g.message_fields as unknown as GoodsMessageField[]
+  return {
+    ...card,
+    hospitalId,
+    categoryName: cat?.category_name ?? '',
+    goodsPics: (g.goods_pics as unknown as string[]).map((p) => asset(app, p)),
+    detailHtml: htmlAssets(app, g.detail_html),
+    skuNum: specs.filter((s) => s.kind === 'sku').length || 1,
+    messageNum: messages.length,
+    skus: skuViews,
+    specList: toSpecList(specs),
+    goodsSkuResps: skuViews,
+    serviceList: toServiceList(g),
+    serviceInstitution: g.service_institution as unknown as GoodsDetail['serviceInstitution'],
+    needAppoint: g.need_appoint,
+    isSupportRefund: g.is_support_refund,
+    notice: g.notice,
+    activityInfo: a ? toGoodsActivity(a, { price_cents: Math.round(card.price * 100), stock: card.stock, stock_flag: g.stock_flag }, now, { goodsNum }) : null,
+    promotions: await Promise.all(promos.map((p) => toPromotion(app, db, p, now, userId))),
+    coupons: await couponRules(app, db, { hospitalId, inCenter: true, goodsIds: [g.id], now, userId }),
+  }
+}
+
+export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+  const db = app.deps.db
+
+  // ---------------------------------------------------------------- categories
+  app.get<{ Querystring: { cateLevel: number; parentId?: number; withChildren?: boolean } }>(
+    '/goods/categoryList',
+    {
+      schema: {
+        tags: ['goods-center'],
+        summary: 'Categories of the hospital (cateLevel 1 by default; parentId for the children of one; withChildren nests level 2)',
+        querystring: { type: 'object', properties: { cateLevel: { type: 'integer', enum: [1, 2], default: 1 }, parentId: idField, withChildren: { type: 'boolean', default: false } } },
+        response: arrayReply('Category[]'),
+      },
+    },
+    async (req) => ok(await categoryList(app, req.ctx.hospitalId, req.query)),
+  )
+
+  // ---------------------------------------------------------------- goods list and detail
+  app.post<{ Body: { pageNum: number; pageSize: number; categoryId?: number; goodsType?: number; keyword?: string; sort?: string } }>(
+    '/goods/goodsList',
+    {
+      schema: {
+        tags: ['goods-center'],
+        summary: 'Goods list with paging, category (level 1 includes level 2), goods type, keyword and sort',
+        body: {
+          type: 'object',
+          properties: {
+            ...pageProps,
+            categoryId: idField,
+            goodsType: { type: 'integer', enum: [1, 2, 3] },
+            keyword: { type: 'string', maxLength: 50 },
+            sort: { type: 'string', enum: ['default', 'sales', 'priceAsc', 'priceDesc', 'new'] },
+          },
+        },
+        response: pageReply('PageResult<GoodsCard>'),
+      },
+    },
+    async (req) => ok(await searchGoods(app, req.ctx.hospitalId, req.body)),
+  )
+
+  app.post<{ Body: { goodsId?: number; goodsDistributeId?: number } }>(
+    '/goods/getGoods',
+    {
+      preHandler: optionalUser,
+      schema: { tags: ['goods-center'], summary: 'Goods detail by goodsId or goodsDistributeId (no login; claim states when logged in)', body: { type: 'object', properties: goodsKey }, response: objectReply('GoodsDetail') },
+    },
+    async (req) => {
+      const g = await findGoods(app, req.ctx.hospitalId, req.body)
+      return ok(await goodsDetail(app, g, req.ctx.hospitalId, req.session?.userId))
+    },
+  )
+
+  // ---------------------------------------------------------------- skus
+  const skuHandler = async (hospitalId: number, key: { goodsId?: number; goodsDistributeId?: number }): Promise<GoodsSkuRes> => {
+    const g = await findGoods(app, hospitalId, key)
+    const now = app.deps.now()
+    const [[card], skus, acts] = await Promise.all([
+      goodsCards(app, [g], hospitalId, now),
+      db.selectFrom('goods_sku').selectAll().where('goods_id', '=', g.id).orderBy('id').execute(),
+      liveActivities(db, hospitalId, [g.id], now),
+    ])
+    const a = pickActivity(acts, g.id, now)
+    const activity = a ? toGoodsActivity(a, { price_cents: Math.round(card.price * 100), stock: card.stock, stock_flag: g.stock_flag }, now) : null
+    const skuViews = skus.map((s) => toSku(app, s, g))
+    const specs = g.spec_list as unknown as SpecJson[]
+    return {
+      goodsId: g.id,
+      goodsDistributeId: g.goods_distribute_id,
+      goodsName: g.goods_name,
+      goodsUrl: card.goodsUrl,
+      goodsType: card.goodsType,
+      price: card.price,
+      minPrice: card.minPrice,
+      maxPrice: card.maxPrice,
+      linedPrice: card.linedPrice,
+      stock: card.stock,
+      stockFlag: card.stockFlag,
+      priceShowMode: card.priceShowMode,
+      dealTypeDto: card.dealTypeDto,
+      skuNum: specs.filter((s) => s.kind === 'sku').length || 1,
+      messageNum: (g.message_fields as unknown as unknown[]).length,
+      specList: toSpecList(specs),
+      skus: skuViews,
+      goodsSkuResps: skuViews,
+      activity,
+      maxNum: maxQuantity({ goodsType: g.goods_type, stock: card.stock, stockFlag: g.stock_flag, activity: activity && activity.status === 2 ? activity : null }).max,
+    }
+  }
+  const skuSchema = { tags: ['goods-center'], summary: 'Specs and skus of a goods (GoodsSkuRes)', response: objectReply('GoodsSkuRes') }
+  app.get<{ Querystring: { goodsId?: number; goodsDistributeId?: number } }>('/goods/goodsSku', { schema: { ...skuSchema, querystring: { type: 'object', properties: goodsKey } } }, async (req) =>
+    ok(await skuHandler(req.ctx.hospitalId, req.query)),
+  )
+  app.post<{ Body: { goodsId?: number; goodsDistributeId?: number } }>('/goods/goodsSku', { schema: { ...skuSchema, body: { type: 'object', properties: goodsKey } } }, async (req) =>
+    ok(await skuHandler(req.ctx.hospitalId, req.body)),
+  )
+
+  // ---------------------------------------------------------------- service roles, messages
+  app.get<{ Querystring: { goodsId: number; skuId?: number } }>(
+    '/goods/service/query',
+    {
+      schema: {
+        tags: ['goods-center'],
+        summary: 'Service roles, institution, appointment need and pre-appointment form of a service goods',
+        querystring: { type: 'object', required: ['goodsId'], properties: { goodsId: idField, skuId: idField } },
+        response: objectReply('GoodsServiceRes'),
+      },
+    },
+    async (req): Promise<{ code: number; msg: string; data: GoodsServiceRes }> => {
+      const g = await findGoods(app, req.ctx.hospitalId, { goodsId: req.query.goodsId })
+      if (req.query.skuId !== undefined) await requireSku(app, g.id, req.query.skuId)
+      return ok({
+        goodsId: g.id,
+        skuId: req.query.skuId ?? null,
+        dealType: g.deal_type,
+        serviceList: toServiceList(g),
+        serviceInstitution: g.service_institution as unknown as GoodsServiceRes['serviceInstitution'],
+        needAppoint: g.need_appoint,
+        ruleFieldRelList: g.rule_fields as unknown as RuleField[],
+        serviceItems: g.service_items as unknown as GoodsServiceRes['serviceItems'],
+      })
+    },
+  )
+
+  app.get<{ Querystring: { goodsId?: number; goodsDistributeId?: number } }>(
+    '/market/goodsMessage',
+    {
+      schema: {
+        tags: ['goods-center'],
+        summary: 'The message fields a buyer fills in for a goods (GoodsMessageField[], [] when none)',
+        querystring: { type: 'object', properties: goodsKey },
+        response: arrayReply('GoodsMessageField[]'),
+      },
+    },
+    async (req) => {
+      const g = await findGoods(app, req.ctx.hospitalId, req.query)
+      return ok(g.message_fields as unknown as GoodsMessageField[])
+    },
+  )
+
+  // ---------------------------------------------------------------- appointment pool
+  const poolSchema = {
+    tags: ['goods-center'],
+    summary: 'Appointment pool: the next days with their time slots, remaining capacity and appointFlag (2 full, 1 expired)',
+    response: arrayReply('AppointDay[]'),
+  }
+  const poolProps = { type: 'object', properties: { ...goodsKey, skuId: idField } }
+  const poolHandler = async (hospitalId: number, q: { goodsId?: number; goodsDistributeId?: number; skuId?: number }): Promise<AppointDay[]> => {
+    const g = await findGoods(app, hospitalId, q)
+    if (q.skuId !== undefined) await requireSku(app, g.id, q.skuId)
+    if (!g.need_appoint) return []
+    const now = app.deps.now()
+    const today = chinaDate(now)
+    const rows = await db
+      .selectFrom('appoint_pool')
+      .selectAll()
+      .where('goods_id', '=', g.id)
+      .where((eb) => (q.skuId === undefined ? eb('sku_id', 'is', null) : eb.or([eb('sku_id', 'is', null), eb('sku_id', '=', q.skuId)])))
+      .where('appointed_date', '>=', today)
+      .orderBy('appointed_date')
+      .orderBy('appointed_time')
+      .execute()
+    const nowTime = fmtReq(now).slice(11, 16)
+    const days = new Map<string, AppointDay>()
+    for (const r of rows) {
+      let day = days.get(r.appointed_date)
+      if (!day) days.set(r.appointed_date, (day = { appointedDate: r.appointed_date, poolList: [] }))
+      const remain = Math.max(0, r.total - r.booked)
+      const expired = r.appointed_date === today && r.appointed_time.slice(0, 5) <= nowTime
+      day.poolList.push({ appointedTime: r.appointed_time, total: r.total, remain, appointFlag: expired ? 1 : remain === 0 ? 2 : 0 })
+    }
+    return [...days.values()]
+  }
+  app.get<{ Querystring: { goodsId?: number; goodsDistributeId?: number; skuId?: number } }>('/goods/getAppointPool', { schema: { ...poolSchema, querystring: poolProps } }, async (req) =>
+    ok(await poolHandler(req.ctx.hospitalId, req.query)),
+  )
+  app.put<{ Body: { goodsId?: number; goodsDistributeId?: number; skuId?: number } }>('/goods/getAppointPool', { schema: { ...poolSchema, body: poolProps } }, async (req) =>
+    ok(await poolHandler(req.ctx.hospitalId, req.body)),
+  )
+  app.post<{ Body: { goodsId?: number; goodsDistributeId?: number; skuId?: number } }>('/goods/getAppointPool', { schema: { ...poolSchema, body: poolProps } }, async (req) =>
+    ok(await poolHandler(req.ctx.hospitalId, req.body)),
+  )
+
+  // ---------------------------------------------------------------- activity timing and extra info
+  app.get<{ Querystring: { goodsId?: number; activityId?: number } }>(
+    '/goods/getActivityEndTime',
+    {
+      schema: {
+        tags: ['goods-center'],
+        summary: 'Countdown data of an activity (by activityId, or the running/next activity of goodsId)',
+        querystring: { type: 'object', properties: { goodsId: idField, activityId: idField } },
+        response: objectReply('ActivityEndTimeRes'),
+      },
+    },
+    async (req): Promise<{ code: number; msg: string; data: ActivityEndTimeRes }> => {
+      const { goodsId, activityId } = req.query
+      if (goodsId === undefined && activityId === undefined) throw badRequest('缺少参数 goodsId')
+      const now = app.deps.now()
+      let a: { id: number; period_begin: Date; period_end: Date; time_before: number } | undefined | null
+      if (activityId !== undefined) {
+        a = await db.selectFrom('activity').select(['id', 'period_begin', 'period_end', 'time_before']).where('id', '=', activityId).where('hospital_id', '=', req.ctx.hospitalId).executeTakeFirst()
+        if (a && goodsId !== undefined) {
+          const inIt = await db.selectFrom('activity_goods').select('id').where('activity_id', '=', a.id).where('goods_id', '=', goodsId).executeTakeFirst()
+          if (!inIt) a = null
+        }
+      } else {
+        await findGoods(app, req.ctx.hospitalId, { goodsId })
+        a = pickActivity(await liveActivities(db, req.ctx.hospitalId, [goodsId as number], now), goodsId as number, now)
+      }
+      if (!a) throw notFound('活动不存在')
+      const status = statusOf(a, now)
+      const t = now.getTime()
+      const endMs = a.period_end.getTime() - a.time_before * 60_000
+      return ok({
+        activityId: a.id,
+        status,
+        periodBegin: fmtReq(a.period_begin),
+        periodEnd: fmtReq(a.period_end),
+        serverTime: t,
+        beginTimeMs: a.period_begin.getTime(),
+        endTimeMs: endMs,
+        remainMs: status === 1 ? a.period_begin.getTime() - t : status === 2 ? endMs - t : 0,
+      })
+    },
+  )
+
+  app.get<{ Querystring: { goodsId: number; skuId?: number } }>(
+    '/goods/getActivityExInfo',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags: ['goods-center'],
+        summary: 'Activity, promotions, usable coupons and card tags of a goods',
+        querystring: { type: 'object', required: ['goodsId'], properties: { goodsId: idField, skuId: idField } },
+        response: objectReply('ActivityExInfoRes'),
+      },
+    },
+    async (req): Promise<{ code: number; msg: string; data: ActivityExInfoRes }> => {
+      const hospitalId = req.ctx.hospitalId
+      const g = await findGoods(app, hospitalId, { goodsId: req.query.goodsId })
+      if (req.query.skuId !== undefined) await requireSku(app, g.id, req.query.skuId)
+      const now = app.deps.now()
+      const [[card], acts, promos] = await Promise.all([goodsCards(app, [g], hospitalId, now), liveActivities(db, hospitalId, [g.id], now), runningPromotions(db, hospitalId, [g.id], now)])
+      const forSku = acts.filter((x) => req.query.skuId === undefined || x.ag.sku_id === null || x.ag.sku_id === req.query.skuId)
+      const a = pickActivity(forSku, g.id, now)
+      const userId = req.session?.userId
+      const goodsNum = a ? await cartQuantity(app, userId, hospitalId, g.id, a.id) : 0
+      return ok({
+        goodsId: g.id,
+        activity: a ? toGoodsActivity(a, { price_cents: Math.round(card.price * 100), stock: card.stock, stock_flag: g.stock_flag }, now, { goodsNum }) : null,
+        promotions: await Promise.all(promos.map((p) => toPromotion(app, db, p, now, userId))),
+        coupons: await couponRules(app, db, { hospitalId, inCenter: true, goodsIds: [g.id], now, userId }),
+        tags: promotionTags(promos.flatMap((p) => p.tiers as unknown as PromotionTierJson[])),
+      })
+    },
+  )
+}
+
+export async function requireSku(app: FastifyInstance, goodsId: number, skuId: number) {
+  const s = await app.deps.db.selectFrom('goods_sku').selectAll().where('id', '=', skuId).where('goods_id', '=', goodsId).executeTakeFirst()
+  if (!s) throw badRequest('规格不存在')
+  return s
+}
+
+export async function categoryList(app: FastifyInstance, hospitalId: number, q: { cateLevel?: number; parentId?: number; withChildren?: boolean }): Promise<Category[]> {
+  const rows = await app.deps.db.selectFrom('browse_category').selectAll().where('hospital_id', '=', hospitalId).orderBy('sort').orderBy('id').execute()
+  const view = (r: (typeof rows)[number]): Category => ({ id: r.id, categoryName: r.category_name, cateLevel: r.cate_level as 1 | 2, parentId: r.parent_id, iconUrl: asset(app, r.icon_path) })
+  if (q.parentId !== undefined) return rows.filter((r) => r.parent_id === q.parentId).map(view)
+  const level = q.cateLevel ?? 1
+  return rows
+    .filter((r) => r.cate_level === level)
+    .map((r) => (level === 1 && q.withChildren ? { ...view(r), children: rows.filter((c) => c.parent_id === r.id).map(view) } : view(r)))
+}
+
+/** the goods search shared by goods/goodsList and zeus search/searchResult */
+export async function searchGoods(
+  app: FastifyInstance,
+  hospitalId: number,
+  q: { pageNum?: number; pageSize?: number; categoryId?: number; goodsType?: number; keyword?: string; sort?: string; sortField?: string; sortOrder?: string; groupId?: number },
+) {
+  const db = app.deps.db
+  const pageNum = q.pageNum ?? 1
+  const pageSize = q.pageSize ?? 10
+  let base = db.selectFrom('goods as g').where('g.hospital_id', '=', hospitalId).where('g.status', '=', 1)
+  if (q.categoryId !== undefined) {
+    const cid = q.categoryId
+    base = base.where((eb) => eb.or([eb('g.category_id', '=', cid), eb('g.category_id', 'in', eb.selectFrom('browse_category').select('id').where('parent_id', '=', cid))]))
+  }
+  if (q.goodsType !== undefined) base = base.where('g.goods_type', '=', q.goodsType)
+  if (q.groupId !== undefined) base = base.where('g.id', 'in', db.selectFrom('magic_group_goods').select('goods_id').where('group_id', '=', q.groupId as number))
+  const kw = (q.keyword ?? '').trim()
+  if (kw) {
+    const like = `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    base = base.where((eb) => eb.or([eb('g.goods_name', 'ilike', like), eb('g.sell_point', 'ilike', like), sql<boolean>`g.label_list::text ilike ${like}`]))
+  }
+  const totalRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+  const total = Number(totalRow?.n ?? 0)
+  let sort = q.sort ?? 'default'
+  if (q.sortField === 'price') sort = q.sortOrder === 'desc' ? 'priceDesc' : 'priceAsc'
+  if (q.sortField === 'sales') sort = 'sales'
+  const minPrice = sql<number>`(select min(s.price_cents) from goods_sku s where s.goods_id = g.id)`
+  let listQ = base.selectAll('g')
+  switch (sort) {
+    case 'sales':
+      listQ = listQ.orderBy('g.sales_num', 'desc')
+      break
+    case 'priceAsc':
+      listQ = listQ.orderBy(minPrice, 'asc')
+      break
+    case 'priceDesc':
+      listQ = listQ.orderBy(minPrice, 'desc')
+      break
+    case 'new':
+      listQ = listQ.orderBy('g.created_at', 'desc')
+      break
+    default:
+      listQ = listQ.orderBy('g.sort').orderBy('g.id')
+  }
+  const rows = await listQ.orderBy('g.id').limit(pageSize).offset(offsetOf(pageNum, pageSize)).execute()
+  return pageResult(await goodsCards(app, rows as GoodsRow[], hospitalId, app.deps.now()), total, pageNum, pageSize)
+}

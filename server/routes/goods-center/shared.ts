@@ -1,0 +1,446 @@
+/**
+ * Shared by the browse routes (goods-center, market-center, zeus magic/home/content, cart):
+ * schema pieces, paging, date and money conversion, and the builders of goods cards, activities,
+ * promotions and coupon rules (types/browse.ts). Business rules come from src/domain.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { DB } from '../../db/schema'
+import type { CouponRuleTable, GoodsTable, PromotionTierJson } from '../../db/schema-browse'
+import type {
+  CouponRule,
+  FullReductionDetail,
+  GiftGoods,
+  GoodsActivity,
+  GoodsActivityBrief,
+  GoodsCard,
+  GoodsSku,
+  PageResult,
+  PromotionActivity,
+} from '../../../types/browse'
+import { activityStatus, activityCardMessage } from '../../../src/domain/activity'
+import { couponClaimState } from '../../../src/domain/coupons'
+import { centsToDecimal } from '../../../src/domain/money'
+import { isWithinPeriod } from '../../../src/domain/time'
+import * as M from '../../../src/domain/messages'
+import { assetUrl } from '../zeus/hospital'
+import { envelope, hospitalIdQuery } from '../../schemas'
+
+type Q = Kysely<DB> | Transaction<DB>
+
+// ------------------------------------------------------------------ schema pieces
+
+export const idField = { type: 'integer', minimum: 1, maximum: 2147483647 }
+export const pageNumField = { type: 'integer', minimum: 1, maximum: 1000000, default: 1 }
+export const pageSizeField = { type: 'integer', minimum: 1, maximum: 999999999, default: 10 }
+export const pageProps = { pageNum: pageNumField, pageSize: pageSizeField }
+export { hospitalIdQuery }
+
+/** the reply schema of a browse endpoint: the envelope with a loosely described data (documented in types/browse.ts) */
+export const objectReply = (description: string) => ({ 200: envelope({ type: 'object', additionalProperties: true, description }) })
+export const arrayReply = (description: string) => ({ 200: envelope({ type: 'array', items: { type: 'object', additionalProperties: true }, description }) })
+export const pageReply = (description: string) => ({
+  200: envelope({
+    type: 'object',
+    additionalProperties: true,
+    description,
+    properties: {
+      list: { type: 'array', items: { type: 'object', additionalProperties: true } },
+      total: { type: 'integer' },
+      pageNum: { type: 'integer' },
+      pageSize: { type: 'integer' },
+      hasMore: { type: 'boolean' },
+    },
+  }),
+})
+
+export function pageResult<T>(list: T[], total: number, pageNum: number, pageSize: number): PageResult<T> {
+  return { list, total, pageNum, pageSize, hasMore: (pageNum - 1) * pageSize + list.length < total }
+}
+
+/** offset for SQL paging, bounded so absurd pages stay cheap */
+export function offsetOf(pageNum: number, pageSize: number): number {
+  return Math.min(Number.MAX_SAFE_INTEGER, (pageNum - 1) * pageSize)
+}
+
+// ------------------------------------------------------------------ conversions
+
+/** 'YYYY-MM-DD HH:mm:ss' in China time (UTC+8), the format src/domain/time reads */
+export function fmt(d: Date | null | undefined): string | null {
+  if (!d) return null
+  return new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
+}
+export const fmtReq = (d: Date): string => fmt(d) as string
+
+/** integer cents -> yuan number (two decimals) */
+export function yuan(c: number | null | undefined): number {
+  return c === null || c === undefined ? 0 : centsToDecimal(Math.round(c)).toNumber()
+}
+
+export function asset(app: FastifyInstance, p: string | null | undefined): string {
+  return p ? assetUrl(app, p) : ''
+}
+
+/** absolute image URLs inside stored HTML (mini-program rich-text needs them) */
+export function htmlAssets(app: FastifyInstance, html: string): string {
+  return app.deps.assetHost ? html.replace(/(src=["'])\/assets\//g, `$1${app.deps.assetHost}/assets/`) : html
+}
+
+/** epoch ms of a database date (null stays null) */
+export function ms(d: Date | null | undefined): number | null {
+  return d ? new Date(d).getTime() : null
+}
+
+// ------------------------------------------------------------------ activities
+
+type ActivityRow = Selectable<DB['activity']>
+type ActivityGoodsRow = Selectable<DB['activity_goods']>
+
+export function statusOf(a: { period_begin: Date; period_end: Date; time_before?: number }, now: Date): 1 | 2 | 3 {
+  // epoch ms, not Date objects: rows may come from another realm (the test harness runs PGlite in a worker)
+  return activityStatus({ periodBegin: ms(a.period_begin), periodEnd: ms(a.period_end), timeBefore: a.time_before ?? 0 }, now)
+}
+
+/** activity rows (with their goods line) of these goods that have not ended, in this hospital */
+export async function liveActivities(db: Q, hospitalId: number, goodsIds: number[], now: Date): Promise<Array<ActivityRow & { ag: ActivityGoodsRow }>> {
+  if (goodsIds.length === 0) return []
+  const rows = await db
+    .selectFrom('activity_goods as ag')
+    .innerJoin('activity as a', 'a.id', 'ag.activity_id')
+    .selectAll('a')
+    .select(['ag.id as ag_id', 'ag.goods_id', 'ag.sku_id', 'ag.activity_price_cents', 'ag.activity_discount_price_cents', 'ag.activity_stock_num', 'ag.activity_stock_flag', 'ag.activity_num', 'ag.status as ag_status'])
+    .where('ag.goods_id', 'in', goodsIds)
+    .where('a.hospital_id', '=', hospitalId)
+    .where('a.period_end', '>', now)
+    .where('ag.status', '=', 1)
+    .orderBy('a.period_begin')
+    .execute()
+  return rows.map((r: any) => ({
+    id: r.id, hospital_id: r.hospital_id, type: r.type, activity_name: r.activity_name, period_begin: r.period_begin, period_end: r.period_end,
+    time_before: r.time_before, show_price: r.show_price, purchase_max: r.purchase_max, single_limit: r.single_limit, team_num: r.team_num,
+    team_hours: r.team_hours, activity_describe: r.activity_describe,
+    ag: {
+      id: r.ag_id, activity_id: r.id, goods_id: r.goods_id, sku_id: r.sku_id, activity_price_cents: r.activity_price_cents,
+      activity_discount_price_cents: r.activity_discount_price_cents, activity_stock_num: r.activity_stock_num,
+      activity_stock_flag: r.activity_stock_flag, activity_num: r.activity_num, status: r.ag_status,
+    },
+  }))
+}
+
+/** the activity that shows on a goods: a running one first, else the next upcoming one */
+export function pickActivity<T extends { period_begin: Date; period_end: Date; time_before: number; ag: { goods_id: number } }>(rows: T[], goodsId: number, now: Date): T | null {
+  const mine = rows.filter((r) => r.ag.goods_id === goodsId && statusOf(r, now) !== 3)
+  return mine.find((r) => statusOf(r, now) === 2) ?? mine[0] ?? null
+}
+
+export function toGoodsActivity(
+  a: ActivityRow & { ag: ActivityGoodsRow },
+  goods: { price_cents: number; stock: number; stock_flag: number },
+  now: Date,
+  user: { hasBuyNum?: number; goodsNum?: number } = {},
+): GoodsActivity {
+  const status = statusOf(a, now)
+  const left = Math.max(0, a.ag.activity_stock_num - a.ag.activity_num)
+  const view: GoodsActivity = {
+    activityId: a.id,
+    activityName: a.activity_name,
+    type: a.type as 1 | 2 | 3,
+    status,
+    goodsId: a.ag.goods_id,
+    skuId: a.ag.sku_id,
+    price: yuan(goods.price_cents),
+    activityPrice: yuan(a.ag.activity_price_cents),
+    activityDiscountPrice: a.ag.activity_discount_price_cents === null ? null : yuan(a.ag.activity_discount_price_cents),
+    activityStockNum: left,
+    activityStockFlag: a.ag.activity_stock_flag as 0 | 1,
+    activityGoodsStatus: a.ag.status === 1 ? 1 : 0,
+    purchaseMax: a.purchase_max,
+    singleLimit: a.single_limit,
+    hasBuyNum: user.hasBuyNum ?? 0,
+    stock: goods.stock,
+    stockFlag: goods.stock_flag as 0 | 1,
+    showPrice: a.show_price as 0 | 1,
+    periodBegin: fmtReq(a.period_begin),
+    periodEnd: fmtReq(a.period_end),
+    timeBefore: a.time_before,
+    activityNum: a.ag.activity_num,
+    noActivityNum: left,
+    goodsNum: user.goodsNum ?? 0,
+    cardMessage: null,
+  }
+  if (a.type === 2) {
+    view.teamNum = a.team_num
+    view.teamHours = a.team_hours
+  }
+  view.cardMessage = activityCardMessage(view)
+  return view
+}
+
+// ------------------------------------------------------------------ promotions
+
+type PromotionRow = Selectable<DB['promotion']>
+
+export async function runningPromotions(db: Q, hospitalId: number, goodsIds: number[] | null, now: Date): Promise<Array<PromotionRow & { goods_id?: number }>> {
+  let q = db.selectFrom('promotion as p').selectAll('p').where('p.hospital_id', '=', hospitalId).where('p.period_begin', '<=', now).where('p.period_end', '>', now)
+  if (goodsIds) {
+    if (goodsIds.length === 0) return []
+    return (await q.innerJoin('promotion_goods as pg', 'pg.promotion_id', 'p.id').select('pg.goods_id').where('pg.goods_id', 'in', goodsIds).execute()) as any
+  }
+  q = q.orderBy('p.id')
+  return q.execute()
+}
+
+export function promotionFlags(tiers: PromotionTierJson[]): Array<{ type: 1 | 2; giftFlag: 0 | 1; couponFlag: 0 | 1 }> {
+  return tiers.map((t) => ({ type: t.type, giftFlag: t.gifts.length > 0 ? 1 : 0, couponFlag: t.couponRuleIds.length > 0 ? 1 : 0 }))
+}
+
+export function promotionTags(tiers: PromotionTierJson[]): string[] {
+  const tags: string[] = []
+  if (tiers.some((t) => t.gifts.length > 0)) tags.push(M.TAG_GIFT)
+  if (tiers.some((t) => t.couponRuleIds.length > 0)) tags.push(M.TAG_COUPON)
+  return tags
+}
+
+/** full promotion view with gift goods (giftStatus from what is left) and gift coupons */
+export async function toPromotion(app: FastifyInstance, db: Q, p: PromotionRow, now: Date, userId?: number): Promise<PromotionActivity> {
+  const tiers = p.tiers as unknown as PromotionTierJson[]
+  const giftSkuIds = tiers.flatMap((t) => t.gifts.map((g) => g.skuId))
+  const couponIds = tiers.flatMap((t) => t.couponRuleIds)
+  const skus = giftSkuIds.length
+    ? await db.selectFrom('goods_sku as s').innerJoin('goods as g', 'g.id', 's.goods_id').select(['s.id', 's.goods_id', 's.sku_data', 's.price_cents', 'g.goods_name', 'g.goods_path', 'g.goods_distribute_id']).where('s.id', 'in', giftSkuIds).execute()
+    : []
+  const coupons = couponIds.length ? await couponRules(app, db, { ids: couponIds, now, userId }) : []
+  const details: FullReductionDetail[] = tiers.map((t) => ({
+    totalAmount: t.totalAmount,
+    type: t.type,
+    amount: t.amount,
+    giftNum: t.giftNum,
+    giftGoodsResps: t.gifts.flatMap((g): GiftGoods[] => {
+      const s = skus.find((x) => x.id === g.skuId)
+      if (!s) return []
+      return [{
+        goodsId: s.goods_id, goodsDistributeId: s.goods_distribute_id, skuId: s.id, goodsName: s.goods_name, goodsUrl: asset(app, s.goods_path),
+        skuName: skuName(s.sku_data as any), distributePrice: yuan(s.price_cents), giftAmount: g.giftAmount, numberOfDiscounts: t.giftNum,
+        giftStatus: g.giftAmount > 0 ? 0 : 1,
+      }]
+    }),
+    giftCouponRespList: t.couponRuleIds.map((id) => coupons.find((c) => c.couponRuleId === id)).filter((c): c is CouponRule => !!c),
+  }))
+  return {
+    activityId: p.id,
+    activityName: p.activity_name,
+    ruleType: p.rule_type,
+    discountType: tiers[0]?.type ?? 1,
+    fullReductionDetailList: details,
+    periodBegin: fmtReq(p.period_begin),
+    periodEnd: fmtReq(p.period_end),
+    activityDescribe: p.activity_describe,
+    status: statusOf(p, now),
+  }
+}
+
+// ------------------------------------------------------------------ skus and goods cards
+
+export function skuName(data: Array<{ key: string; value: string }> | null | undefined): string {
+  return (data ?? []).map((d) => d.value).join(' / ')
+}
+
+export function toSku(app: FastifyInstance, s: Selectable<DB['goods_sku']>, g: { stock_flag: number }): GoodsSku {
+  return {
+    id: s.id,
+    skuId: s.id,
+    goodsId: s.goods_id,
+    skuData: JSON.stringify(s.sku_data),
+    skuName: skuName(s.sku_data as any),
+    price: yuan(s.price_cents),
+    linedPrice: yuan(s.lined_price_cents),
+    stock: s.stock,
+    stockFlag: g.stock_flag as 0 | 1,
+    skuPic: asset(app, s.sku_pic),
+  }
+}
+
+export type GoodsRow = Selectable<GoodsTable>
+
+interface SkuAgg {
+  goods_id: number
+  min_price: number
+  max_price: number
+  stock: number
+}
+
+export async function skuAggregates(db: Q, goodsIds: number[]): Promise<Map<number, SkuAgg>> {
+  const m = new Map<number, SkuAgg>()
+  if (goodsIds.length === 0) return m
+  const rows = await db
+    .selectFrom('goods_sku')
+    .select((eb) => ['goods_id', eb.fn.min<number>('price_cents').as('min_price'), eb.fn.max<number>('price_cents').as('max_price'), eb.fn.sum<number>('stock').as('stock')])
+    .where('goods_id', 'in', goodsIds)
+    .groupBy('goods_id')
+    .execute()
+  for (const r of rows) m.set(r.goods_id, { goods_id: r.goods_id, min_price: Number(r.min_price), max_price: Number(r.max_price), stock: Number(r.stock) })
+  return m
+}
+
+/** goods cards for rows, in the given order (activity brief, promotion flags and tags, price range) */
+export async function goodsCards(app: FastifyInstance, rows: GoodsRow[], hospitalId: number, now: Date, db: Q = app.deps.db): Promise<GoodsCard[]> {
+  const ids = rows.map((r) => r.id)
+  const [aggs, acts, promos] = await Promise.all([skuAggregates(db, ids), liveActivities(db, hospitalId, ids, now), runningPromotions(db, hospitalId, ids, now)])
+  return rows.map((g) => {
+    const agg = aggs.get(g.id) ?? { goods_id: g.id, min_price: 0, max_price: 0, stock: 0 }
+    const a = pickActivity(acts, g.id, now)
+    const myPromos = promos.filter((p) => p.goods_id === g.id)
+    const tiers = myPromos.flatMap((p) => p.tiers as unknown as PromotionTierJson[])
+    const brief: GoodsActivityBrief | null = a
+      ? { activityId: a.id, type: a.type as 1 | 2 | 3, status: statusOf(a, now), activityPrice: yuan(a.ag.activity_price_cents), periodBegin: fmtReq(a.period_begin), periodEnd: fmtReq(a.period_end) }
+      : null
+    if (tiers.length) {
+      const flags = promotionFlags(tiers)
+      if (brief) brief.fullReductionDetails = flags
+    }
+    const card: GoodsCard = {
+      goodsId: g.id,
+      goodsDistributeId: g.goods_distribute_id,
+      goodsName: g.goods_name,
+      goodsUrl: asset(app, g.goods_path),
+      goodsType: g.goods_type as 1 | 2 | 3,
+      sellPoint: g.sell_point,
+      price: yuan(agg.min_price),
+      linedPrice: yuan(g.lined_price_cents),
+      minPrice: yuan(agg.min_price),
+      maxPrice: yuan(agg.max_price),
+      stock: agg.stock,
+      stockFlag: g.stock_flag as 0 | 1,
+      priceShowMode: g.price_show_mode as 0 | 1,
+      dealType: g.deal_type,
+      dealTypeDto: { goodsPriceFlag: g.goods_price_flag as 0 | 1, customCopy: g.custom_copy },
+      labelList: g.label_list as unknown as string[],
+      salesNum: g.sales_num,
+      categoryId: g.category_id,
+      type: g.copy_type,
+      copywriting: g.copywriting,
+      tags: promotionTags(tiers),
+      activity: brief,
+      fullReductionDetails: tiers.length ? promotionFlags(tiers) : [],
+    }
+    return card
+  })
+}
+
+/** goods rows of this hospital by ids, keeping the order of `ids` (off-shelf goods left out) */
+export async function goodsByIds(db: Q, hospitalId: number, ids: number[]): Promise<GoodsRow[]> {
+  if (ids.length === 0) return []
+  const rows = await db.selectFrom('goods').selectAll().where('id', 'in', ids).where('hospital_id', '=', hospitalId).where('status', '=', 1).execute()
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return ids.map((id) => byId.get(id)).filter((r): r is GoodsRow => !!r)
+}
+
+// ------------------------------------------------------------------ coupons
+
+type CouponRow = Selectable<CouponRuleTable>
+
+/** SPEC §4 claim state codes of a rule for a user: null claimable, 1 not claimable, 2 all claimed, 3 already claimed */
+export function claimFail(c: CouponRow, now: Date, userReceivedNum: number, isNewUser: boolean): 1 | 2 | 3 | null {
+  if (c.received_num >= c.coupon_total) return 2
+  if (userReceivedNum >= c.req_num) return 3
+  if (!isWithinPeriod(now, ms(c.acquire_begin), ms(c.acquire_end))) return 1
+  if (c.new_user && !isNewUser) return 1
+  return null
+}
+
+/** why a claim is refused (the message the app shows), from the claim state */
+export function claimRefusal(c: CouponRow, now: Date, fail: 1 | 2 | 3 | null): string | null {
+  switch (couponClaimState(fail)) {
+    case 'claimable':
+      return null
+    case 'allClaimed':
+      return '优惠券已领完'
+    case 'claimed':
+      return `已领取，每人限领${c.req_num}张`
+    default:
+      if (c.acquire_begin && now < c.acquire_begin) return `优惠券尚未开始领取，${fmt(c.acquire_begin)}开抢`
+      if (c.acquire_end && now > c.acquire_end) return '优惠券领取已结束'
+      if (c.new_user) return '仅限新用户领取'
+      return '优惠券不可领取'
+  }
+}
+
+export function toCouponRule(c: CouponRow, now: Date, userReceivedNum: number, isNewUser: boolean): CouponRule {
+  return {
+    couponRuleId: c.id,
+    couponName: c.coupon_name,
+    couponType: c.coupon_type as 1 | 2 | 3,
+    couponVal: c.coupon_val,
+    reachType: c.reach_type as 0 | 1 | 2,
+    reachVal: c.reach_type === 1 ? yuan(c.reach_val) : c.reach_val,
+    acquireBegin: fmt(c.acquire_begin),
+    acquireEnd: fmt(c.acquire_end),
+    periodBegin: fmt(c.period_begin),
+    periodEnd: fmt(c.period_end),
+    reqNum: c.req_num,
+    couponTotal: c.coupon_total,
+    receivedNum: c.received_num,
+    userReceivedNum,
+    userCouponFail: claimFail(c, now, userReceivedNum, isNewUser),
+    goodsIdList: c.goods_ids as unknown as number[],
+    newUser: c.new_user,
+    couponDescribe: c.period_days && !c.period_begin ? `${c.coupon_describe}领取后${c.period_days}天内有效。` : c.coupon_describe,
+  }
+}
+
+/** a new user: no coupon claimed yet in this hospital other than new-user ones (no orders exist yet in this server) */
+export async function isNewUser(db: Q, userId: number | undefined, hospitalId: number): Promise<boolean> {
+  if (!userId) return true
+  const r = await db
+    .selectFrom('user_coupon as uc')
+    .innerJoin('coupon_rule as c', 'c.id', 'uc.coupon_rule_id')
+    .select('uc.id')
+    .where('uc.user_id', '=', userId)
+    .where('uc.hospital_id', '=', hospitalId)
+    .where('c.new_user', '=', true)
+    .limit(1)
+    .executeTakeFirst()
+  return !r
+}
+
+export async function userReceived(db: Q, userId: number | undefined, ruleIds: number[]): Promise<Map<number, number>> {
+  const m = new Map<number, number>()
+  if (!userId || ruleIds.length === 0) return m
+  const rows = await db
+    .selectFrom('user_coupon')
+    .select((eb) => ['coupon_rule_id', eb.fn.countAll<number>().as('n')])
+    .where('user_id', '=', userId)
+    .where('coupon_rule_id', 'in', ruleIds)
+    .where('source', '=', 1)
+    .groupBy('coupon_rule_id')
+    .execute()
+  for (const r of rows) m.set(r.coupon_rule_id, Number(r.n))
+  return m
+}
+
+/** coupon rules with the user's claim state; `ids` or a hospital filter */
+export async function couponRules(
+  app: FastifyInstance,
+  db: Q,
+  opts: { ids?: number[]; hospitalId?: number; inCenter?: boolean; newUser?: boolean; goodsIds?: number[]; now: Date; userId?: number },
+): Promise<CouponRule[]> {
+  let q = db.selectFrom('coupon_rule').selectAll()
+  if (opts.ids) {
+    if (opts.ids.length === 0) return []
+    q = q.where('id', 'in', opts.ids)
+  }
+  if (opts.hospitalId !== undefined) q = q.where('hospital_id', '=', opts.hospitalId)
+  if (opts.inCenter !== undefined) q = q.where('in_center', '=', opts.inCenter)
+  if (opts.newUser !== undefined) q = q.where('new_user', '=', opts.newUser)
+  let rows = await q.orderBy('id').execute()
+  if (opts.goodsIds) {
+    const want = new Set(opts.goodsIds)
+    rows = rows.filter((c) => {
+      const ids = c.goods_ids as unknown as number[]
+      return ids.length === 0 || ids.some((id) => want.has(id))
+    })
+  }
+  const hospitalId = opts.hospitalId ?? rows[0]?.hospital_id ?? 0
+  const [received, fresh] = await Promise.all([userReceived(db, opts.userId, rows.map((r) => r.id)), isNewUser(db, opts.userId, hospitalId)])
+  return rows.map((c) => toCouponRule(c, opts.now, received.get(c.id) ?? 0, fresh))
+}
