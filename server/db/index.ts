@@ -18,17 +18,25 @@ export interface Database {
   pglite?: PGliteLike
   /** destroys Kysely and closes PGlite / the pg pool (idempotent) */
   close(): Promise<void>
+  /** true once close() has completed */
+  readonly closed: boolean
 }
 
-function wrap(db: Kysely<DB>, kind: Database['kind'], pglite?: PGliteLike): Database {
+export function wrap(db: Kysely<DB>, kind: Database['kind'], pglite?: PGliteLike): Database {
   let closing: Promise<void> | undefined
+  let closed = false
   return {
     db,
     kind,
     pglite,
     close() {
-      closing ??= db.destroy()
+      closing ??= db.destroy().then(() => {
+        closed = true
+      })
       return closing
+    },
+    get closed() {
+      return closed
     },
   }
 }
