@@ -388,19 +388,15 @@ export function toCouponRule(c: CouponRow, now: Date, userReceivedNum: number, i
   }
 }
 
-/** a new user: no coupon claimed yet in this hospital other than new-user ones (no orders exist yet in this server) */
-export async function isNewUser(db: Q, userId: number | undefined, hospitalId: number): Promise<boolean> {
+/** how long an account counts as new (new-user coupons); the buy journey may add "and no paid order" */
+export const NEW_USER_DAYS = 30
+
+/** a new user: a visitor, or an account registered within NEW_USER_DAYS days */
+export async function isNewUser(db: Q, userId: number | undefined, now: Date): Promise<boolean> {
   if (!userId) return true
-  const r = await db
-    .selectFrom('user_coupon as uc')
-    .innerJoin('coupon_rule as c', 'c.id', 'uc.coupon_rule_id')
-    .select('uc.id')
-    .where('uc.user_id', '=', userId)
-    .where('uc.hospital_id', '=', hospitalId)
-    .where('c.new_user', '=', true)
-    .limit(1)
-    .executeTakeFirst()
-  return !r
+  const u = await db.selectFrom('app_user').select('created_at').where('id', '=', userId).executeTakeFirst()
+  if (!u) return false
+  return now.getTime() - new Date(u.created_at).getTime() <= NEW_USER_DAYS * 86_400_000
 }
 
 export async function userReceived(db: Q, userId: number | undefined, ruleIds: number[]): Promise<Map<number, number>> {
@@ -440,7 +436,6 @@ export async function couponRules(
       return ids.length === 0 || ids.some((id) => want.has(id))
     })
   }
-  const hospitalId = opts.hospitalId ?? rows[0]?.hospital_id ?? 0
-  const [received, fresh] = await Promise.all([userReceived(db, opts.userId, rows.map((r) => r.id)), isNewUser(db, opts.userId, hospitalId)])
+  const [received, fresh] = await Promise.all([userReceived(db, opts.userId, rows.map((r) => r.id)), isNewUser(db, opts.userId, opts.now)])
   return rows.map((c) => toCouponRule(c, opts.now, received.get(c.id) ?? 0, fresh))
 }

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
+import { couponRoutes } from './coupons'
+import { integralRoutes } from './integral'
+import { activityRoutes } from './activity'
 
-/** /market-center — no routes yet; modules register theirs here. */
-const plugin: FastifyPluginAsync<PrefixPluginOptions> = async () => {}
+/** /market-center: coupons, points, promotions and group buys */
+const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app, opts) => {
+  await app.register(couponRoutes, { sensitive: opts.sensitive })
+  await app.register(integralRoutes, { sensitive: opts.sensitive })
+  await app.register(activityRoutes, { sensitive: opts.sensitive })
+}
 export default plugin
