@@ -56,7 +56,7 @@ describe('BlockRenderer draws every block kind', () => {
 
   it('renders one box per kind with its content', async () => {
     await render(blocks)
-    const kinds = [...document.querySelectorAll('[data-block]')].map((e) => e.getAttribute('data-block'))
+    const kinds = Array.from(document.querySelectorAll('[data-block]')).map((e) => e.getAttribute('data-block'))
     for (const k of ['search', 'banner', 'iconNav', 'news', 'hotProducts', 'hotServices', 'advert', 'floatIcons', 'tipText', 'imageList', 'command', 'famousDoctors', 'studioList', 'chronic', 'tabBestGoods', 'todayRecommend', 'buttonGroup', 'blockNav', 'video'])
       expect(kinds).toContain(k)
     const text = bodyText()
@@ -148,7 +148,7 @@ describe('layout counts', () => {
     [3, [3]],
   ])('icon navigator with %i items has pages %j', async (n, pages) => {
     await render([{ id: 1, type: 'iconNav', settings: {}, items: res(n) }])
-    const sizes = [...document.querySelectorAll('.magic-icons__page')].map((e) => Number(e.getAttribute('data-page-size')))
+    const sizes = Array.from(document.querySelectorAll('.magic-icons__page')).map((e) => Number(e.getAttribute('data-page-size')))
     // a looping carousel may clone pages: compare the distinct page sequence
     expect(sizes.slice(0, pages.length)).toEqual(pages)
   })

@@ -1,5 +1,4 @@
 import { View, Text, Image } from '@tarojs/components'
-import { Tag } from '@nutui/nutui-react-taro'
 import type { GoodsCardData } from '../../blocks/types'
 import { assetUrl } from '../assets'
 import { navigate } from '../../routes/navigate'
@@ -32,21 +31,19 @@ export default function GoodsCard({ goods, layout = 'row', onClick }: GoodsCardP
         {goods.goodsUrl ? <Image className="goods-card__img" src={assetUrl(goods.goodsUrl)} mode="aspectFill" lazyLoad /> : <View className="goods-card__img goods-card__img--none" />}
       </View>
       <View className="goods-card__body">
-        <View className="goods-card__name">
-          {copy ? (
-            <Tag type="primary" className="goods-card__copy">
-              {copy}
-            </Tag>
-          ) : null}
-          <Text>{goods.goodsName}</Text>
-        </View>
+        {copy ? (
+          <View className="goods-card__copy-row">
+            <Text className="goods-card__copy">{copy}</Text>
+          </View>
+        ) : null}
+        <Text className="goods-card__name">{goods.goodsName}</Text>
         {goods.sellPoint ? <Text className="goods-card__sell">{goods.sellPoint}</Text> : null}
         {tags.length || promo ? (
           <View className="goods-card__tags">
             {tags.map((t) => (
-              <Tag key={t} type="danger" plain className="goods-card__tag">
+              <Text key={t} className="goods-card__tag">
                 {t}
-              </Tag>
+              </Text>
             ))}
             {promo ? <Text className="goods-card__promo">{promo}</Text> : null}
           </View>
