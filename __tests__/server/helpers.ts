@@ -46,30 +46,53 @@ export function templatePath(): string {
 }
 
 /**
- * PGlite in a worker thread, with the surface the Kysely dialect needs (PGliteLike). Jest's VM
- * cannot run PGlite's own dynamic imports, so PGlite lives in plain Node next door.
+ * The PGlite worker thread of this Jest process. It is kept on a core module object (`os`), which,
+ * unlike the test environment's globals, is the same object for every test file of the process, so
+ * later files skip starting the worker and compiling PGlite's wasm. Only the Worker itself is shared:
+ * each WorkerPGlite attaches (and removes) its own listener and uses its own message/database ids.
  */
+/** true when this test file found the worker already running (an earlier file of the process started it) */
+export let workerReused = false
+const WORKER_KEY = Symbol.for('hospital-shop.server-tests.pglite-worker')
+function sharedWorker(): Worker {
+  const holder = os as unknown as Record<symbol, Worker | undefined>
+  let w = holder[WORKER_KEY]
+  if (w) workerReused = true
+  if (!w) {
+    w = new Worker(path.join(__dirname, 'pglite-worker.cjs'))
+    w.unref()
+    w.setMaxListeners(0)
+    w.on('exit', () => {
+      if (holder[WORKER_KEY] === w) holder[WORKER_KEY] = undefined
+    })
+    holder[WORKER_KEY] = w
+  }
+  return w
+}
+
+/** PGlite in the worker thread, with the surface the Kysely dialect needs (PGliteLike). */
 export class WorkerPGlite implements PGliteLike {
-  private readonly worker: Worker
-  private readonly pending = new Map<number, { resolve(v: any): void; reject(e: Error): void }>()
+  private readonly worker = sharedWorker()
+  private readonly pending = new Map<string, { resolve(v: any): void; reject(e: Error): void }>()
+  private readonly dbId = `${process.pid}-${Date.now()}-${crypto.randomBytes(4).toString('hex')}`
   private seq = 0
   private isClosed = false
   readonly waitReady: Promise<void>
+  private readonly onMessage = (msg: { id: string; result?: unknown; error?: Record<string, string> }) => {
+    const p = this.pending.get(msg.id)
+    if (!p) return // another database's reply
+    this.pending.delete(msg.id)
+    if (msg.error) p.reject(Object.assign(new Error(msg.error.message), msg.error))
+    else p.resolve(msg.result)
+  }
+  private readonly onError = (err: Error) => {
+    for (const p of this.pending.values()) p.reject(err)
+    this.pending.clear()
+  }
 
   constructor(loadDataDir?: Uint8Array) {
-    this.worker = new Worker(path.join(__dirname, 'pglite-worker.cjs'))
-    this.worker.unref()
-    this.worker.on('message', (msg: { id: number; result?: unknown; error?: Record<string, string> }) => {
-      const p = this.pending.get(msg.id)
-      if (!p) return
-      this.pending.delete(msg.id)
-      if (msg.error) p.reject(Object.assign(new Error(msg.error.message), msg.error))
-      else p.resolve(msg.result)
-    })
-    this.worker.on('error', (err) => {
-      for (const p of this.pending.values()) p.reject(err)
-      this.pending.clear()
-    })
+    this.worker.on('message', this.onMessage)
+    this.worker.on('error', this.onError)
     this.waitReady = this.send('open', { loadDataDir })
   }
 
@@ -78,10 +101,10 @@ export class WorkerPGlite implements PGliteLike {
   }
 
   private send<T>(op: string, args: Record<string, unknown> = {}): Promise<T> {
-    const id = ++this.seq
+    const id = `${this.dbId}:${++this.seq}`
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve, reject })
-      this.worker.postMessage({ id, op, ...args })
+      this.worker.postMessage({ id, op, dbId: this.dbId, ...args })
     })
   }
 
@@ -98,7 +121,8 @@ export class WorkerPGlite implements PGliteLike {
     if (this.isClosed) return
     await this.send('close')
     this.isClosed = true
-    await this.worker.terminate()
+    this.worker.off('message', this.onMessage)
+    this.worker.off('error', this.onError)
   }
 }
 
@@ -293,6 +317,6 @@ if (typeof expect !== 'undefined' && expect.getState().testPath === __filename) 
     await a.close()
     expect(a.closed).toBe(true)
     // eslint-disable-next-line no-console
-    console.log(`fresh test database loaded in ${loadMs} ms`)
+    console.log(`fresh test database loaded in ${loadMs} ms (worker ${workerReused ? 'reused' : 'started'} by this file)`)
   })
 }

@@ -1,31 +1,41 @@
 // PGlite in a worker thread for the Jest harness (helpers.ts). Jest's VM cannot run PGlite's
 // dynamic imports (`await import('module')` without --experimental-vm-modules); a worker thread
-// is plain Node. Protocol: { id, op, ...args } -> { id, result } | { id, error }.
+// is plain Node. One worker serves every test file of a Jest process (compiled wasm is reused),
+// each test database is its own PGlite instance, addressed by dbId.
+// Protocol: { id, op, dbId, ...args } -> { id, result } | { id, error }.
 const { parentPort } = require('node:worker_threads')
 const { PGlite } = require('@electric-sql/pglite')
 
-let pg
+const dbs = new Map()
+
+function db(dbId) {
+  const pg = dbs.get(dbId)
+  if (!pg) throw new Error(`no database ${dbId}`)
+  return pg
+}
 
 async function handle(msg) {
   switch (msg.op) {
-    case 'open':
-      pg = msg.loadDataDir ? new PGlite({ loadDataDir: new Blob([msg.loadDataDir]) }) : new PGlite()
+    case 'open': {
+      const pg = msg.loadDataDir ? new PGlite({ loadDataDir: new Blob([msg.loadDataDir]) }) : new PGlite()
+      dbs.set(msg.dbId, pg)
       await pg.waitReady
       return null
+    }
     case 'query': {
-      const r = await pg.query(msg.sql, msg.params)
+      const r = await db(msg.dbId).query(msg.sql, msg.params)
       return { rows: r.rows, affectedRows: r.affectedRows }
     }
-    case 'exec':
-      await pg.exec(msg.sql)
-      return null
     case 'dump': {
-      const blob = await pg.dumpDataDir('none')
+      const blob = await db(msg.dbId).dumpDataDir('none')
       return new Uint8Array(await blob.arrayBuffer())
     }
-    case 'close':
+    case 'close': {
+      const pg = dbs.get(msg.dbId)
+      dbs.delete(msg.dbId)
       if (pg && !pg.closed) await pg.close()
       return null
+    }
     default:
       throw new Error(`unknown op ${msg.op}`)
   }
