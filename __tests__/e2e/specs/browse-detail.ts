@@ -10,9 +10,12 @@ const H = { hospitalId: '6' }
 /** seed goods 6001: 欧姆龙上臂式电子血压计, spec 款式 (标准款 / 语音播报款), coupon 601 10元无门槛券 (每人限领1张) */
 const DETAIL = '/productionDetail?goodsId=6001&hospitalId=6'
 
-async function toastText(ctx: Ctx): Promise<string> {
-  const el = await ctx.page.waitForSelector('.taro__toast, .taro-toast, [class*="toast"]', { timeout: 5000 }).catch(() => null)
-  return el ? ((await el.textContent()) || '').trim() : ''
+/** waits until Taro's toast shows `expected`; resolves what the toast shows */
+async function toastShows(ctx: Ctx, expected: string): Promise<string> {
+  await ctx.page
+    .waitForFunction((t) => Array.from(document.querySelectorAll('.taro__toast')).some((e) => (e.textContent || '').includes(t) && (e as HTMLElement).offsetParent !== null), expected, { timeout: 5000 })
+    .catch(() => undefined)
+  return ctx.page.evaluate(() => Array.from(document.querySelectorAll('.taro__toast')).map((e) => e.textContent || '').join(' | '))
 }
 
 /** logs a phone in through the API (captcha answer and SMS code from the dev endpoints); resolves the login reply */
@@ -64,7 +67,7 @@ const specs: Spec[] = [
       await page.waitForSelector('.sku-popup__hint', { state: 'visible' })
       if (await page.$('.sku-popup__confirm')) throw new Error('confirm shown before the sku is chosen')
       await page.click('.sku-popup__hint')
-      const t = await toastText(ctx)
+      const t = await toastShows(ctx, '请选择款式')
       if (!t.includes('请选择款式')) throw new Error(`toast: ${t}`)
       await shot('detail-sku-incomplete')
       await page.click('.sku-popup__value:has-text("语音播报款")')
@@ -126,6 +129,33 @@ const specs: Spec[] = [
       }
       await shot('seckill-upcoming')
       if (!upcoming.length || !upcoming.every((r) => r.state === '1' && r.label.includes('即将开始'))) throw new Error(`upcoming items: ${JSON.stringify(upcoming)}`)
+    },
+  },
+  {
+    name: 'activity, coupon and points screens render',
+    fn: async (ctx) => {
+      const { page, app, shot } = ctx
+      const visit = async (path: string, name: string, expect: string) => {
+        await page.goto(`${app}${path}`)
+        await settled(page)
+        await page.waitForFunction((t) => (document.body.textContent || '').includes(t), expect, { timeout: 10_000 }).catch(() => undefined)
+        await page.waitForTimeout(600)
+        await shot(name)
+        const text = (await page.textContent('body')) || ''
+        if (!text.includes(expect)) throw new Error(`${path}: no ${expect}`)
+      }
+      await visit('/moneyOffActivity?activityId=601&hospitalId=6', 'moneyOff', '满199元减20元')
+      await visit('/groupActivity?activityId=604&hospitalId=6', 'groupActivity', '发起拼团')
+      await visit('/groupActivityList?hospitalId=6', 'groupActivityList', '拼团活动')
+      await visit('/loveNoseDay?activityId=601&hospitalId=6', 'loveNoseDay', '爱鼻日')
+      await visit('/virtualGoods?hospitalId=6', 'virtualGoods', '会员套餐')
+      await visit('/shareProduction?goodsId=6001&hospitalId=6', 'shareProduction', '分享给好友')
+      await visit('/productionDetail?goodsId=999999&hospitalId=6', 'goodsIsEmpty', '该商品已下架')
+      const user = await apiLogin(ctx, '13912340602')
+      await storeUser(ctx, user)
+      await visit('/shareCoupons?hospitalId=6', 'shareCoupons', '立即领取')
+      await visit('/webCoupon?hospitalId=6', 'webCoupon', '未使用')
+      await visit('/integralExchange?hospitalId=6', 'integralExchange', '我的积分')
     },
   },
 ]

@@ -27,6 +27,8 @@ export interface SkuLike {
   stock?: number | null
   stockFlag?: number | null
   skuData: string | Array<{ key: string; value: string }>
+  activityPrice?: number | string | null
+  activityDiscountPrice?: number | string | null
 }
 
 export interface SkuGoods {
@@ -43,7 +45,7 @@ export interface SkuGoods {
   skuNum?: number
   specList?: SpecInput[]
   skus?: SkuLike[]
-  activity?: (QuantityActivity & { activityPrice?: number | string | null; activityDiscountPrice?: number | string | null }) | null
+  activity?: (QuantityActivity & { skuId?: number | string | null; activityPrice?: number | string | null; activityDiscountPrice?: number | string | null }) | null
 }
 
 export interface SkuChoice {
@@ -93,11 +95,14 @@ export default function SkuPopup({ visible, goods, action, initial, onClose, onC
     return out
   }, [defs, selected])
   const sku: SkuLike | null = skuNum === 0 && skus.length === 1 ? skus[0] : (resolveSku(skus as unknown as Array<SkuLike & SkuDef>, skuSelection, skuNum) as SkuLike | null)
+  // an activity bound to one sku (activity.skuId) applies to that sku only
+  const act = goods.activity
+  const skuActivity = act && (act.skuId === null || act.skuId === undefined || !sku || Number(act.skuId) === Number(sku.skuId ?? sku.id)) ? act : null
   const limit = maxQuantity({
     goodsType: goods.goodsType,
     stock: sku?.stock ?? goods.stock,
     stockFlag: sku?.stockFlag ?? goods.stockFlag,
-    activity: goods.activity,
+    activity: skuActivity,
   })
 
   useEffect(() => {
@@ -113,7 +118,9 @@ export default function SkuPopup({ visible, goods, action, initial, onClose, onC
   const step = action === 'other' ? 1 : undefined
   const missing = validateSpecSelection(defs, selected, { skuNum, step })
   const canConfirm = showSkuConfirm({ skuResolved: !!sku, action, priceShowMode: goods.priceShowMode })
-  const unitPrice = sku ? linePrice({ price: sku.price, activity: goods.activity, activityPrice: goods.activity?.activityPrice, activityDiscountPrice: goods.activity?.activityDiscountPrice }) : null
+  const unitPrice = sku
+    ? linePrice({ price: sku.price, activity: skuActivity, activityPrice: sku.activityPrice ?? skuActivity?.activityPrice, activityDiscountPrice: sku.activityDiscountPrice ?? skuActivity?.activityDiscountPrice })
+    : null
   const shown = priceDisplay({
     price: unitPrice ?? goods.price,
     priceShowMode: goods.priceShowMode,

@@ -152,6 +152,8 @@ export default function ProductionDetailPage() {
     setPopup('sku')
   }
 
+  const inActivity = (c: SkuChoice) => !!running && (running.skuId === null || Number(running.skuId) === Number(c.sku.skuId ?? c.sku.id))
+
   const run = async (action: SkuAction, c: SkuChoice, chosen: Record<string, string> = {}) => {
     const skuId = Number(c.sku.skuId ?? c.sku.id)
     const serviceData = Object.entries(chosen).map(([key, value]) => ({ key, value }))
@@ -162,7 +164,7 @@ export default function ProductionDetailPage() {
           goodsDistributeId: goods.goodsDistributeId,
           skuId,
           goodsNum: c.quantity,
-          ...(running ? { activityId: running.activityId } : {}),
+          ...(inActivity(c) ? { activityId: running!.activityId } : {}),
           ...(serviceData.length ? { serviceData } : {}),
         })
         if (r && typeof r.total === 'number') useCartStore.getState().setTotal(r.total)
@@ -182,7 +184,7 @@ export default function ProductionDetailPage() {
       goodsDistributeId: goods.goodsDistributeId,
       skuId,
       goodsNum: c.quantity,
-      ...(running ? { activityId: running.activityId } : {}),
+      ...(inActivity(c) ? { activityId: running!.activityId } : {}),
       ...(serviceData.length ? { serviceData: JSON.stringify(serviceData) } : {}),
     })
   }
@@ -198,7 +200,10 @@ export default function ProductionDetailPage() {
   }
 
   const chosenText = choice.selected ? Object.values(choice.selected).filter(Boolean).join('，') : ''
-  const unit = choice.sku ? linePrice({ price: choice.sku.price, activity: running, activityPrice: running?.activityPrice, activityDiscountPrice: running?.activityDiscountPrice }) : null
+  const skuRunning = running && choice.sku && (running.skuId === null || Number(running.skuId) === Number(choice.sku.skuId ?? choice.sku.id)) ? running : null
+  const unit = choice.sku
+    ? linePrice({ price: choice.sku.price, activity: skuRunning, activityPrice: choice.sku.activityPrice ?? skuRunning?.activityPrice, activityDiscountPrice: choice.sku.activityDiscountPrice ?? skuRunning?.activityDiscountPrice })
+    : null
 
   const footer = (
     <View className="pd-bar">
@@ -262,7 +267,7 @@ export default function ProductionDetailPage() {
                 </Tag>
               ))}
               {(goods.labelList || []).map((l) => (
-                <Tag key={l} type="primary" plain className="pd__tag">
+                <Tag key={l} className="pd__tag pd__tag--label">
                   {l}
                 </Tag>
               ))}
