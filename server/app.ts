@@ -164,6 +164,10 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
       limits: { ...DEFAULT_LIMITS, ...(opts.limits ?? {}) },
     }
     app.decorate('deps', deps)
+    if (production) {
+      const sandboxes = [deps.sms.name === 'sandbox' && 'SMS (codes go to sms_outbox)', /sandbox/.test(deps.thirdParty.name) && `third-party login (${deps.thirdParty.name})`, deps.hospitalIdentity.name === 'sandbox' && 'hospital identity (healthNj/login accepts every valid pair)'].filter(Boolean)
+      if (sandboxes.length) app.log.warn(`production mode with sandbox providers: ${sandboxes.join('; ')}`)
+    }
   } catch (err) {
     if (closeDatabase) await database.close()
     throw err

@@ -56,7 +56,9 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const { Pool } = await import('pg')
+    // pg is CommonJS: under ESM loaders (tsx) its exports sit on `default`
+    const pg: any = await import('pg')
+    const Pool: typeof import('pg').Pool = pg.Pool ?? pg.default.Pool
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 })
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) })
     return wrap(db, 'postgres')
