@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
+import { studioRoutes } from './studio'
 
-/** /studio-patient — no routes yet; modules register theirs here. */
-const plugin: FastifyPluginAsync<PrefixPluginOptions> = async () => {}
+/** /studio-patient — modules register theirs here. */
+const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app, opts) => {
+  await app.register(studioRoutes, { sensitive: opts.sensitive })
+}
 export default plugin
