@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
+import { cartRoutes } from './cart'
 
-/** /order-center — no routes yet; modules register theirs here. */
-const plugin: FastifyPluginAsync<PrefixPluginOptions> = async () => {}
+/** /order-center — modules register theirs here. */
+const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app, opts) => {
+  await app.register(cartRoutes, { sensitive: opts.sensitive })
+}
 export default plugin
