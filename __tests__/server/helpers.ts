@@ -90,10 +90,19 @@ export class WorkerPGlite implements PGliteLike {
     this.pending.clear()
   }
 
-  constructor(loadDataDir?: Uint8Array) {
+  /** a fresh database (empty, or loaded from a data-dir tarball); see also WorkerPGlite.fromTemplate */
+  constructor(loadDataDir?: Uint8Array | { templateKey: string; getTemplate: () => Promise<Uint8Array> }) {
     this.worker.on('message', this.onMessage)
     this.worker.on('error', this.onError)
-    this.waitReady = this.send('open', { loadDataDir })
+    if (loadDataDir && 'templateKey' in loadDataDir) {
+      const { templateKey: key, getTemplate: get } = loadDataDir
+      this.waitReady = (async () => {
+        const has = await this.send<boolean>('hasTemplate', { key })
+        await this.send('openTemplate', has ? { key } : { key, buf: await get() })
+      })()
+    } else {
+      this.waitReady = this.send('open', { loadDataDir })
+    }
   }
 
   get closed(): boolean {
@@ -193,8 +202,7 @@ async function createPostgresTestDatabase(url: string): Promise<Database> {
 /** A fresh migrated+seeded database (in-memory PGlite loaded from the template). */
 export async function createTestDatabase(): Promise<Database & { pglite: WorkerPGlite }> {
   if (PG_URL) return (await createPostgresTestDatabase(PG_URL)) as Database & { pglite: WorkerPGlite }
-  const buf = await getTemplate()
-  const pglite = new WorkerPGlite(buf)
+  const pglite = new WorkerPGlite({ templateKey: templateKey(), getTemplate })
   await pglite.waitReady
   return databaseFromPGlite(pglite) as Database & { pglite: WorkerPGlite }
 }

@@ -8,6 +8,22 @@ const { PGlite } = require('@electric-sql/pglite')
 
 const dbs = new Map()
 
+// The template (a data-dir tarball) is sent once per process; after each open a spare instance is
+// loaded from it in the background, so the next test file usually gets its database at once.
+let template = null // { key, buf }
+let spare = null // { key, ready: Promise<PGlite> }
+
+function loadTemplate() {
+  const pg = new PGlite({ loadDataDir: new Blob([template.buf]) })
+  return pg.waitReady.then(() => pg)
+}
+
+function startSpare() {
+  const ready = loadTemplate()
+  ready.catch(() => {})
+  spare = { key: template.key, ready }
+}
+
 function db(dbId) {
   const pg = dbs.get(dbId)
   if (!pg) throw new Error(`no database ${dbId}`)
@@ -20,6 +36,21 @@ async function handle(msg) {
       const pg = msg.loadDataDir ? new PGlite({ loadDataDir: new Blob([msg.loadDataDir]) }) : new PGlite()
       dbs.set(msg.dbId, pg)
       await pg.waitReady
+      return null
+    }
+    case 'hasTemplate':
+      return !!template && template.key === msg.key
+    case 'openTemplate': {
+      if (msg.buf) template = { key: msg.key, buf: msg.buf }
+      if (!template || template.key !== msg.key) throw new Error('template not loaded')
+      let pg = null
+      if (spare && spare.key === msg.key) {
+        pg = await spare.ready.catch(() => null)
+        spare = null
+      }
+      if (!pg) pg = await loadTemplate()
+      dbs.set(msg.dbId, pg)
+      startSpare()
       return null
     }
     case 'query': {
