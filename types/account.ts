@@ -1,0 +1,537 @@
+/**
+ * API contract of the account data of the shop (SPEC §2 Orders and after-sales, Invoices, Account,
+ * Widgets person-list popup; §3 Person info, Service person, Pre-appointment rule form, Order address,
+ * Exam info, Bills; §5 service-person form; §7 User services, Address, After-sale, Invoices, Physical
+ * exam; §9 invoice and reschedule facts):
+ * receiver addresses and the area tree, service persons (= exam persons), physical-exam packages with
+ * add-on items and appointment pools, invoices with invoice headers, and after-sales.
+ *
+ * Conventions (as types/browse.ts and types/order.ts; stable — later changes only ADD fields):
+ * - Every reply is the envelope {code, msg, data} of ./api.ts; the types below are `data`.
+ *   Errors: 400 bad input / business refusal (msg is the Chinese text to show, e.g. the SPEC §5
+ *   service-person messages verbatim), 401 未登录, 404 not found OR not the caller's (another user's
+ *   address / person / invoice header / invoice / after-sale is never returned nor changed).
+ * - Every endpoint needs login (token header) except the area tree, the exam packages and add-on
+ *   items and the logistics companies. hospitalId comes from the header (default 6).
+ * - Money: yuan as JSON numbers with at most two decimals. Date-times 'YYYY-MM-DD HH:mm:ss' China
+ *   time; dates 'YYYY-MM-DD'.
+ * - defaultUse everywhere: 0 = the default one, 1 = not default (SPEC §3 service person
+ *   "defaultUse (0 default)"; addresses and invoice headers use the same code). At most one default.
+ * - Privacy: phone numbers and ID numbers are MASKED in every list (138****5678,
+ *   110***********002X); the full values go only to their owner from the detail endpoints
+ *   (servicePerson/queryDetail, pe/queryPePerson?id=). ID numbers are stored encrypted, never logged.
+ * - Consent: saving a person with a (new or changed) ID number requires `consent: true` (the user
+ *   agreed that health data and the ID number are stored), else 400 请先阅读并同意个人信息授权.
+ *
+ * Server tables (for other modules, read-only): user_address (addresses; commitPay addressId),
+ * user_person (service persons = exam persons; PeInfo.examPersonId, serviceRoles person ids),
+ * pe_package / pe_add_item / pe_appoint_pool / pe_appointment, invoice_header, invoice_apply,
+ * invoice_order_rel, after_sale.
+ */
+import type { DateString, DateTimeString, PageParams, PageResult, RuleField } from './browse'
+
+// ============================================================ address (user-center)
+
+/** SPEC §3 "Order address" as stored: one receiver address of the caller */
+export interface RecvAddress {
+  id: number
+  recvName: string
+  /** the full number (the owner's own address book; mask with src/domain maskPhone for display) */
+  contactNumber: string
+  recvProvince: string
+  recvCity: string
+  /** '' when the city has no districts in the area tree */
+  recvArea: string
+  recvAddress: string
+  pickUpMarkInfo: string
+  /** 0 default, 1 not default */
+  defaultUse: 0 | 1
+  /** area codes of the chosen region (GB/T 2260; '' when unknown) */
+  provinceCode: string
+  cityCode: string
+  areaCode: string
+  updateTime: DateTimeString
+}
+
+/** GET /user-center/recevAddress/queryList — the caller's addresses, the default first (max 20) */
+export type RecvAddressListRes = RecvAddress[]
+
+/**
+ * POST /user-center/recevAddress/saveOrUpdate — with id updates (404 if not the caller's), without
+ * creates. Validation messages: 请输入收货人姓名, 收货人姓名不允许特殊字符, 请输入手机号 / 手机格式不正确
+ * (src/domain validatePhone), 请选择所在地区 (province/city must exist in the area tree, the district
+ * too when the city has districts; else 所在地区不正确), 请输入详细地址. defaultUse 0 makes it the
+ * only default; the first address becomes the default.
+ */
+export interface SaveRecvAddressReq {
+  id?: number
+  recvName: string
+  contactNumber: string
+  recvProvince: string
+  recvCity: string
+  recvArea?: string
+  recvAddress: string
+  pickUpMarkInfo?: string
+  defaultUse?: 0 | 1
+}
+export type SaveRecvAddressRes = RecvAddress
+
+/** DELETE /user-center/recevAddress/delete with a JSON body {id}; deleting the default makes the newest remaining one the default */
+export interface DeleteByIdReq {
+  id: number
+}
+export interface DeleteRes {
+  /** number of rows deleted */
+  deleted: number
+}
+
+/** an area (GB/T 2260 code: 2 digits province, 4 city, 6 district; a few towns have 9) */
+export interface AreaNode {
+  code: string
+  name: string
+  /** 1 province, 2 city, 3 district */
+  level: 1 | 2 | 3
+  parentCode: string
+  hasChildren: boolean
+}
+export interface AreaTreeNode {
+  code: string
+  name: string
+  children?: AreaTreeNode[]
+}
+/** GET /user-center/recevAddress/area?code= — children of a code (no code / '0' = the provinces); 404 unknown code */
+export type AreaRes = AreaNode[]
+/** GET /user-center/recevAddress/areaTree — the whole tree (34 provinces, their cities, their districts) */
+export type AreaTreeRes = AreaTreeNode[]
+
+// ============================================================ service persons (user-center) = exam persons (intserv)
+
+/** SPEC §3 "Service person" */
+export interface ServicePerson {
+  id: number
+  /** max 20, Chinese/letters/digits */
+  name: string
+  /** 1 male, 0 female (from the ID number when it has 18 characters) */
+  sex: 0 | 1
+  /** 男 / 女 */
+  sexStr: string
+  /** MASKED (110***********002X) in lists; full only in queryDetail */
+  idNumber: string
+  /** from the ID number when it has 18 characters (current age), else as entered */
+  age: number
+  /** MASKED (138****5678) in lists; full only in queryDetail */
+  phone: string
+  /** 1 married, 2 unmarried */
+  maritalStatus: 1 | 2
+  /** 已婚 / 未婚 */
+  maritalStatusStr: string
+  /** 0 default, 1 not default */
+  defaultUse: 0 | 1
+  /** first character of the name (person-list popup avatar) */
+  firstChar: string
+  /** birthday from an 18-character ID number ('' otherwise) */
+  birthday: DateString | ''
+  updateTime: DateTimeString
+}
+
+/** GET /user-center/servicePerson/queryList (also GET /intserv/pe/queryPePerson) — default first, masked */
+export type ServicePersonListRes = ServicePerson[]
+/** GET /user-center/servicePerson/queryDetail?id= (also GET /intserv/pe/queryPePerson?id=) — full idNumber and phone, owner only */
+export type ServicePersonDetailRes = ServicePerson
+
+/**
+ * POST /user-center/servicePerson/saveOrUpdate (also POST /intserv/pe/addPePerson, pe/updatePePerson
+ * (id required)). Validated by src/domain validateServicePerson: 请输入服务人姓名,
+ * 服务人姓名不允许特殊字符，请重新输入, 服务人姓名不能超过20个字, 请选择性别, 请输入身份证号,
+ * 身份证仅能为15位或18位且前两位为有效行政区划代码, 身份证最后一位校验码不正确, 请输入年龄, 请输入正确年龄,
+ * 请输入联系方式, 请输入正确联系方式, 请选择婚姻状况. For 18-character ID numbers sex and age may be
+ * omitted (taken from the ID); a sex that contradicts the ID is refused (性别与身份证号不符).
+ * The same ID number twice for one user: 该身份证号已添加. Max 20 persons.
+ * Updating with the masked idNumber of the list (or without idNumber) keeps the stored one.
+ */
+export interface SaveServicePersonReq {
+  id?: number
+  name: string
+  sex?: 0 | 1
+  idNumber?: string
+  age?: number
+  phone: string
+  maritalStatus: 1 | 2
+  defaultUse?: 0 | 1
+  /** required true when a new or changed ID number is saved */
+  consent?: boolean
+}
+export type SaveServicePersonRes = ServicePerson
+
+/** POST /user-center/servicePerson/delete {id} (also GET /intserv/pe/delPePerson?id=); refused (400) while the person has a booked exam appointment */
+export type DeleteServicePersonReq = DeleteByIdReq
+
+// ============================================================ physical exam (intserv)
+
+/** an exam item of a package */
+export interface PeItem {
+  name: string
+  desc: string
+}
+/** SPEC §3 serviceInstitution */
+export interface PeInstitution {
+  name: string
+  address: string
+  phone?: string
+}
+/** a physical-exam package (one per exam goods) */
+export interface PePackage {
+  packageId: number
+  goodsId: number
+  goodsDistributeId: number
+  packageName: string
+  picUrl: string
+  sellPoint: string
+  price: number
+  linedPrice: number
+  /** 0 any, 1 male only, 2 female only */
+  sexLimit: 0 | 1 | 2
+  /** 不限 / 男性 / 女性 */
+  sexLimitStr: string
+  minAge: number
+  maxAge: number
+  /** 入职体检 / 中老年体检 / ... (the goods' category) */
+  categoryId: number
+  categoryName: string
+  itemCount: number
+  serviceInstitution: PeInstitution
+}
+export interface PePackageDetail extends PePackage {
+  items: PeItem[]
+  notice: string
+  addItems: PeAddItem[]
+  /** SPEC §3 pre-appointment rule form */
+  ruleFieldRelList: RuleField[]
+}
+/** GET /intserv/pe/queryPackage?packageId= (or goodsId=) */
+export type QueryPackageRes = PePackageDetail
+
+/** an add-on item (SPEC §2 /checkup/ballCheck) */
+export interface PeAddItem {
+  id: number
+  packageId: number
+  itemName: string
+  itemDesc: string
+  price: number
+  /** 0 any, 1 male, 2 female */
+  sexLimit: 0 | 1 | 2
+}
+/** GET /intserv/pe/queryAddItem?packageId= */
+export type QueryAddItemRes = PeAddItem[]
+
+/** GET /intserv/pe/queryPackageList?keyword=&sex=&categoryId=&pageNum=&pageSize= (sex 1/2 = packages open to that sex) */
+export interface QueryPackageListReq extends PageParams {
+  keyword?: string
+  sex?: 0 | 1
+  categoryId?: number
+}
+export type QueryPackageListRes = PageResult<PePackage>
+/** GET /intserv/pe/packageList/query — the packages of the hospital grouped by category */
+export type PackageListQueryRes = Array<{ categoryId: number; categoryName: string; packages: PePackage[] }>
+
+/** GET /intserv/pe/checkIdentity?personId=&packageId= — does the person fit the package (sex, age)? */
+export interface CheckIdentityRes {
+  pass: boolean
+  /** why not (该套餐仅限男性/女性, 该套餐适用年龄为{min}-{max}岁); null when pass */
+  msg: string | null
+  personId: number
+  sex: 0 | 1
+  age: number
+}
+
+/** one time slot of an exam pool */
+export interface PePoolSlot {
+  poolId: number
+  appointedTime: string
+  capacity: number
+  remain: number
+  /** 0 bookable, 1 expired, 2 fully booked (SPEC §4) */
+  appointFlag: 0 | 1 | 2
+}
+export interface PePoolDay {
+  appointedDate: DateString
+  poolList: PePoolSlot[]
+}
+/** GET /intserv/pe/queryAppointPool?packageId= — the next 14 days × slots with remaining capacity */
+export type QueryAppointPoolRes = PePoolDay[]
+
+/**
+ * POST /intserv/pe/appoint — book a slot for one of the caller's persons (capacity taken atomically;
+ * 400 预约已满 / 预约时间已过期 / 请选择预约日期 / 请选择预约时间段; the rule form validated by
+ * src/domain validateRuleForm). orderId optional: the caller's paid order of that goods.
+ */
+export interface PeAppointReq {
+  packageId: number
+  personId: number
+  appointedDate: DateString
+  appointedTime: string
+  addItemIds?: number[]
+  filedInfo?: Array<{ fieldId: number; showName: string; value: string }>
+  orderId?: number
+}
+/** SPEC §3 "Exam info" of one appointment */
+export interface PeAppointment {
+  appointmentId: number
+  packageId: number
+  packageName: string
+  personId: number
+  /** masked */
+  personName: string
+  personIdNumber: string
+  orderId: number | null
+  filedInfo: Array<{ fieldId: number; showName: string; value: string }>
+  appointedDate: DateString
+  appointedTime: string
+  serviceInstitution: PeInstitution
+  addItems: PeAddItem[]
+  /** package price + add-on items */
+  totalPrice: number
+  /** 1 booked, 2 cancelled, 3 done */
+  status: 1 | 2 | 3
+  rescheduleCount: number
+  /** src/domain canReschedule */
+  canReschedule: boolean
+  cannotRescheduleReason: string | null
+  createTime: DateTimeString
+}
+export type PeAppointRes = PeAppointment
+/** POST /intserv/pe/queryPeAppointedInfo {appointmentId?} — one appointment, or all of the caller's (newest first) */
+export interface QueryPeAppointedInfoReq {
+  appointmentId?: number
+}
+export type QueryPeAppointedInfoRes = PeAppointment[]
+/** POST /intserv/pe/modifyAppointedDate — reschedule (SPEC §9: at most 3 times, at least 1 day before) */
+export interface ModifyAppointedDateReq {
+  appointmentId: number
+  appointedDate: DateString
+  appointedTime: string
+}
+export type ModifyAppointedDateRes = PeAppointment
+/** POST /intserv/pe/cancelAppoint {appointmentId} — frees the slot (same 1-day rule) */
+export type CancelPeAppointReq = { appointmentId: number }
+
+// ============================================================ invoices (order-center)
+
+/** 1 personal, 2 company */
+export type InvoiceHeaderType = 1 | 2
+
+/** an invoice header (抬头) of the caller */
+export interface InvoiceHeader {
+  id: number
+  headerType: InvoiceHeaderType
+  /** 个人 / 单位 */
+  headerTypeStr: string
+  /** the title: a person's name or the company name */
+  invoiceTitle: string
+  /** company: the unified social credit code / taxpayer number ('' for personal) */
+  taxNumber: string
+  companyAddress: string
+  companyPhone: string
+  bankName: string
+  bankAccount: string
+  email: string
+  /** 0 default, 1 not default */
+  defaultUse: 0 | 1
+  updateTime: DateTimeString
+}
+/** POST /order-center/invoiceData/new/list */
+export type InvoiceHeaderListRes = InvoiceHeader[]
+/**
+ * POST /order-center/invoiceData/new/saveOrUpdate. invoiceTitle required (请输入发票抬头); company
+ * headers need a valid tax number (请输入税号 / 税号格式不正确: 18-character unified social credit code
+ * with its check character, or a 15/17/20-character taxpayer number); the same title+tax number twice:
+ * 该发票抬头已存在. Max 20 headers.
+ */
+export interface SaveInvoiceHeaderReq {
+  id?: number
+  headerType: InvoiceHeaderType
+  invoiceTitle: string
+  taxNumber?: string
+  companyAddress?: string
+  companyPhone?: string
+  bankName?: string
+  bankAccount?: string
+  email?: string
+  defaultUse?: 0 | 1
+}
+export type SaveInvoiceHeaderRes = InvoiceHeader
+/** DELETE /order-center/invoiceData/new/delete?idList=1,2 — only the caller's (404 if any is not) */
+export type DeleteInvoiceHeaderRes = DeleteRes
+/** GET /order-center/invoiceData/new/checkRepeat?invoiceTitle=&taxNumber=&id= */
+export interface CheckRepeatRes {
+  repeat: boolean
+}
+/** GET /order-center/invoiceData/new/detail?id= */
+export type InvoiceHeaderDetailRes = InvoiceHeader
+
+/** an order as seen by the invoice screens (SPEC §3 Bills) */
+export interface InvoiceOrder {
+  orderId: number
+  orderNo: string
+  status: number
+  statusLabel: string
+  createTime: DateTimeString
+  payTime: DateTimeString | null
+  /** what was paid minus what was refunded: the invoiceable amount */
+  invoiceAmount: number
+  goodsNum: number
+  goodsList: InvoiceGoods[]
+  /** why not invoiceable (cantInvoice only): 已开票 / 订单未支付 / 订单已取消 / 订单已全额退款 */
+  reason?: string
+  /** the invoice this order is on (cantInvoice 已开票) */
+  invoiceId?: number | null
+}
+export interface InvoiceGoods {
+  orderGoodsId: number
+  goodsId: number
+  goodsName: string
+  skuName: string
+  goodsNum: number
+  price: number
+  realPrice: number
+  headPic: string
+}
+/** POST /order-center/invoiceOrderRel/new/canInvoice {pageNum, pageSize} — the caller's paid, not yet invoiced orders */
+export type CanInvoiceRes = PageResult<InvoiceOrder>
+/** POST /order-center/invoiceOrderRel/new/canInvoiceDetail?orderIdList=1,2 — SPEC §3 Bills detail (404 if any is not the caller's; 400 if any cannot be invoiced) */
+export interface CanInvoiceDetailRes {
+  orderList: InvoiceOrder[]
+  totalPrice: number
+}
+/** POST /order-center/invoiceOrderRel/new/cantInvoice {pageNum, pageSize} — the caller's orders that cannot be invoiced, with the reason */
+export type CantInvoiceRes = PageResult<InvoiceOrder>
+/** GET /order-center/invoiceOrderRel/new/queryRelOrderList?invoiceId= — the orders of one of the caller's invoices */
+export type QueryRelOrderListRes = InvoiceOrder[]
+
+/** 1 issuing (开票中), 2 issued (已开票), 3 failed (开票失败) */
+export type InvoiceStatus = 1 | 2 | 3
+
+/**
+ * POST /order-center/invoiceInfo/new/submitApply — SPEC §9: electronic ordinary invoices only
+ * (invoiceType 1); only the caller's paid orders; an order is invoiced once (400 订单已开票).
+ * The header is a saved one (invoiceDataId) or given inline.
+ */
+export interface SubmitInvoiceApplyReq {
+  orderIdList: number[]
+  invoiceDataId?: number
+  headerType?: InvoiceHeaderType
+  invoiceTitle?: string
+  taxNumber?: string
+  /** where the electronic invoice is sent (required unless the header has one): 请输入邮箱地址 / 邮箱地址格式不正确 */
+  email?: string
+  /** only 1 (electronic ordinary invoice) is accepted */
+  invoiceType?: 1
+  remark?: string
+}
+export interface InvoiceInfo {
+  invoiceId: number
+  /** 1 electronic ordinary invoice */
+  invoiceType: 1
+  invoiceTypeStr: string
+  headerType: InvoiceHeaderType
+  invoiceTitle: string
+  taxNumber: string
+  email: string
+  amount: number
+  status: InvoiceStatus
+  statusStr: string
+  /** the invoice number once issued */
+  invoiceNo: string | null
+  /** the PDF of the issued invoice (sandbox: null) */
+  invoiceUrl: string | null
+  orderCount: number
+  applyTime: DateTimeString
+  issueTime: DateTimeString | null
+  /** last time it was sent by e-mail (deliveryInvoice) */
+  deliveryTime: DateTimeString | null
+  remark: string
+}
+export type SubmitInvoiceApplyRes = InvoiceInfo
+/** POST /order-center/invoiceInfo/new/list {pageNum, pageSize, status?} */
+export type InvoiceListRes = PageResult<InvoiceInfo>
+/** POST /order-center/invoiceInfo/new/queryGoodsDetailsByOrderIdList {orderIdList} — goods of the caller's orders */
+export type QueryGoodsDetailsRes = InvoiceGoods[]
+/** GET /order-center/invoiceInfo/new/deliveryInvoice?invoiceId=&email= — send an issued invoice again (sandbox: recorded) */
+export type DeliveryInvoiceRes = InvoiceInfo
+/** GET /order-center/invoiceInfo/new/detail?invoiceId= */
+export interface InvoiceDetailRes extends InvoiceInfo {
+  orderList: InvoiceOrder[]
+}
+
+// ============================================================ after-sale (order-center)
+
+/** 1 refund only, 2 return goods and refund */
+export type AfterSaleType = 1 | 2
+/** 1 pending review, 2 waiting for the returned goods, 3 refunding, 4 refunded, 5 cancelled, 6 refused */
+export type AfterSaleStatus = 1 | 2 | 3 | 4 | 5 | 6
+
+/** GET /order-center/afterSale/getAfterSaleReason?type= */
+export interface AfterSaleReason {
+  id: number
+  reason: string
+  /** the after-sale types it applies to */
+  types: AfterSaleType[]
+}
+export type AfterSaleReasonRes = AfterSaleReason[]
+
+/**
+ * POST /order-center/afterSale/applyAfterSale — only the caller's paid orders (104, 105, 102); a
+ * reason id from getAfterSaleReason; refundAmount > 0 and never above what the order (or line) paid
+ * minus what earlier after-sales claim (退款金额不能超过可退金额 ¥x); one open after-sale per order.
+ */
+export interface ApplyAfterSaleReq {
+  orderId: number
+  /** a line of the order; omitted = the whole order */
+  orderGoodsId?: number
+  afterSaleType: AfterSaleType
+  reasonId: number
+  refundAmount: number
+  description?: string
+  /** image URLs (max 6) */
+  pics?: string[]
+  /** returned quantity (type 2) */
+  goodsNum?: number
+}
+export interface AfterSaleDetail {
+  afterSaleId: number
+  afterSaleNo: string
+  orderId: number
+  orderNo: string
+  orderGoodsId: number | null
+  goodsList: InvoiceGoods[]
+  afterSaleType: AfterSaleType
+  afterSaleTypeStr: string
+  reasonId: number
+  reason: string
+  description: string
+  pics: string[]
+  refundAmount: number
+  /** what could be refunded when applying */
+  maxRefundAmount: number
+  goodsNum: number
+  status: AfterSaleStatus
+  statusStr: string
+  logisticsCompany: string | null
+  logisticsCode: string | null
+  logisticsNo: string | null
+  /** the shop's return address (type 2) */
+  returnAddress: string
+  applyTime: DateTimeString
+  updateTime: DateTimeString
+  canCancel: boolean
+  canSubmitLogistic: boolean
+}
+export type ApplyAfterSaleRes = AfterSaleDetail
+/** GET /order-center/afterSale/afterSaleDetail?id= (or orderId= : the newest of that order) */
+export type AfterSaleDetailRes = AfterSaleDetail
+/** GET /order-center/afterSale/submitLogistic?id=&logisticsCode=&logisticsNo= (type 2, status 1 or 2) */
+export type SubmitLogisticRes = AfterSaleDetail
+/** GET /order-center/afterSale/getLogistic?type=11 — logistics companies for returns (SPEC §9 type 11) */
+export type GetLogisticRes = Array<{ code: string; name: string }>
+/** GET /order-center/afterSale/cancelAfterSale?id= (status 1 or 2) */
+export type CancelAfterSaleRes = AfterSaleDetail
