@@ -16,19 +16,22 @@ try {
 }
 
 module.exports = {
+  // per-project testTimeout is ignored by jest 29; server tests also call jest.setTimeout
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'domain',
       testEnvironment: 'node',
       roots: ['<rootDir>/__tests__/domain'],
+      testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
     },
     {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/__tests__/server'],
+      testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      testTimeout: 60000,
     },
     {
       ...appProject,
