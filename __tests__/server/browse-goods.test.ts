@@ -101,7 +101,7 @@ describe('goods detail', () => {
     expect(d.skus).toHaveLength(2)
     expect(JSON.parse(d.skus[0].skuData)).toEqual([{ key: '款式', value: '标准款' }])
     expect(d.specList[0]).toMatchObject({ specName: '款式', optionAttr: ['标准款', '语音播报款'] })
-    expect(d.activityInfo).toMatchObject({ activityId: 601, type: 1, status: 2, activityPrice: 199, purchaseMax: 2, singleLimit: 1 })
+    expect(d.activityInfo).toMatchObject({ activityId: 601, type: 1, status: 2, skuId: 60011, price: 299, stock: 200, activityPrice: 199, purchaseMax: 2, singleLimit: 1 }) // its own sku's price and stock
     expect(d.skus[0].activityPrice).toBe(199)
     expect(d.skus[1].activityPrice).toBeUndefined()
     expect(d.promotions[0].fullReductionDetailList).toHaveLength(2)

@@ -24,6 +24,7 @@ import type { SpecJson } from '../../db/schema-browse'
 import { maxQuantity } from '../../../src/domain/cart'
 import { chinaDate } from '../../seed/browse'
 import {
+  activityBase,
   arrayReply,
   asset,
   couponRules,
@@ -136,7 +137,7 @@ export async function goodsDetail(app: FastifyInstance, g: GoodsRow, hospitalId:
     needAppoint: g.need_appoint,
     isSupportRefund: g.is_support_refund,
     notice: g.notice,
-    activityInfo: a ? toGoodsActivity(a, { price_cents: Math.round(card.price * 100), stock: card.stock, stock_flag: g.stock_flag }, now, { goodsNum }) : null,
+    activityInfo: a ? toGoodsActivity(a, activityBase(a, skuViews, g), now, { goodsNum }) : null,
     promotions: await Promise.all(promos.map((p) => toPromotion(app, db, p, now, userId))),
     coupons: await couponRules(app, db, { hospitalId, inCenter: true, goodsIds: [g.id], now, userId }),
   }
@@ -204,8 +205,8 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       liveActivities(db, hospitalId, [g.id], now),
     ])
     const a = pickActivity(acts, g.id, now)
-    const activity = a ? toGoodsActivity(a, { price_cents: Math.round(card.price * 100), stock: card.stock, stock_flag: g.stock_flag }, now) : null
     const skuViews = skus.map((s) => toSku(app, s, g))
+    const activity = a ? toGoodsActivity(a, activityBase(a, skuViews, g), now) : null
     const specs = g.spec_list as unknown as SpecJson[]
     return {
       goodsId: g.id,
@@ -383,14 +384,14 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       const g = await findGoods(app, hospitalId, { goodsId: req.query.goodsId })
       if (req.query.skuId !== undefined) await requireSku(app, g.id, req.query.skuId)
       const now = app.deps.now()
-      const [[card], acts, promos] = await Promise.all([goodsCards(app, [g], hospitalId, now), liveActivities(db, hospitalId, [g.id], now), runningPromotions(db, hospitalId, [g.id], now)])
+      const [acts, promos, skus] = await Promise.all([liveActivities(db, hospitalId, [g.id], now), runningPromotions(db, hospitalId, [g.id], now), db.selectFrom('goods_sku').selectAll().where('goods_id', '=', g.id).execute()])
       const forSku = acts.filter((x) => req.query.skuId === undefined || x.ag.sku_id === null || x.ag.sku_id === req.query.skuId)
       const a = pickActivity(forSku, g.id, now)
       const userId = req.session?.userId
       const goodsNum = a ? await cartQuantity(app, userId, hospitalId, g.id, a.id) : 0
       return ok({
         goodsId: g.id,
-        activity: a ? toGoodsActivity(a, { price_cents: Math.round(card.price * 100), stock: card.stock, stock_flag: g.stock_flag }, now, { goodsNum }) : null,
+        activity: a ? toGoodsActivity(a, activityBase(a, skus.map((x) => toSku(app, x, g)), g), now, { goodsNum }) : null,
         promotions: await Promise.all(promos.map((p) => toPromotion(app, db, p, now, userId))),
         coupons: await couponRules(app, db, { hospitalId, inCenter: true, goodsIds: [g.id], now, userId }),
         tags: promotionTags(promos.flatMap((p) => p.tiers as unknown as PromotionTierJson[])),

@@ -10,7 +10,7 @@ import { badRequest, notFound, ok } from '../../errors'
 import { optionalUser } from '../../context'
 import type { SecKillDetailRes, SecKillGoods, SecKillSession } from '../../../types/browse'
 import { ACTIVITY_ENDED } from '../../../src/domain/messages'
-import { goodsByIds, goodsCards, idField, liveActivities, objectReply, arrayReply, pageProps, fmtReq, statusOf, toGoodsActivity, yuan } from './shared'
+import { activityBase, goodsByIds, goodsCards, idField, liveActivities, objectReply, arrayReply, pageProps, fmtReq, statusOf, toGoodsActivity, yuan } from './shared'
 import { cartQuantity, findGoods, goodsDetail } from './goods'
 
 export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
@@ -87,7 +87,7 @@ export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
       if (!line) throw notFound('该商品不在此秒杀活动中')
       const goods = await goodsDetail(app, g, hospitalId, req.session?.userId)
       const goodsNum = await cartQuantity(app, req.session?.userId, hospitalId, g.id, a.id)
-      const activity = toGoodsActivity(line, { price_cents: Math.round(goods.price * 100), stock: goods.stock, stock_flag: g.stock_flag }, now, { goodsNum })
+      const activity = toGoodsActivity(line, activityBase(line, goods.skus, g), now, { goodsNum })
       return ok({ activity, goods: { ...goods, activityInfo: activity }, serverTime: now.getTime() })
     },
   )

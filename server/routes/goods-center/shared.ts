@@ -133,6 +133,13 @@ export function pickActivity<T extends { period_begin: Date; period_end: Date; t
   return mine.find((r) => statusOf(r, now) === 2) ?? mine[0] ?? null
 }
 
+/** the price and stock an activity line is about: its own sku when it names one, else the whole goods */
+export function activityBase(a: { ag: { sku_id: number | null } }, skus: Array<{ id: number; price: number; stock: number }>, g: { stock_flag: number }): { price_cents: number; stock: number; stock_flag: number } {
+  const own = a.ag.sku_id === null ? undefined : skus.find((s) => s.id === a.ag.sku_id)
+  const list = own ? [own] : skus
+  return { price_cents: list.length ? Math.min(...list.map((s) => Math.round(s.price * 100))) : 0, stock: list.reduce((n, s) => n + s.stock, 0), stock_flag: g.stock_flag }
+}
+
 export function toGoodsActivity(
   a: ActivityRow & { ag: ActivityGoodsRow },
   goods: { price_cents: number; stock: number; stock_flag: number },
