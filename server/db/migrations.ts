@@ -4,6 +4,8 @@
  */
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
 import { browseMigrations } from './migrations-browse'
+import { orderMigrations } from './migrations-order'
+import { accountMigrations } from './migrations-account'
 
 
 export const migrations: Record<string, Migration> = {
@@ -138,6 +140,8 @@ export const migrations: Record<string, Migration> = {
     },
   },
   ...browseMigrations,
+  ...accountMigrations,
+  ...orderMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -7,6 +7,7 @@ import type { DB } from '../db/schema'
 import { hashPassword } from '../auth/crypto'
 import { SEED_PROTOCOLS } from './protocols'
 import { seedBrowse } from './browse'
+import { seedAccount } from './account'
 
 export const DEFAULT_HOSPITAL_ID = 6
 
@@ -84,4 +85,5 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
       .execute()
   }
   await seedBrowse(db, { production: opts.production, now })
+  await seedAccount(db, { now })
 }

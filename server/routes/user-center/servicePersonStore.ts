@@ -1,0 +1,214 @@
+/**
+ * Service persons (SPEC §3) — also the exam persons of /intserv/pe: storage, validation with
+ * src/domain validateServicePerson, ID-number protection and the wire shapes.
+ *
+ * ID numbers: encrypted with AES-256-GCM under a key derived from the server secret, an HMAC for
+ * the per-user duplicate check, and the masked form (src/domain maskIdNumber) for lists. The
+ * clear number leaves the server only in the owner's detail reply and is never logged (route
+ * bodies are not logged; error messages never contain it).
+ */
+import crypto from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { DB } from '../../db/schema'
+import type { UserPersonTable } from '../../db/schema-account'
+import type { SaveServicePersonReq, ServicePerson } from '../../../types/account'
+import { hmacHex } from '../../auth/crypto'
+import { badRequest, notFound } from '../../errors'
+import { validateServicePerson, validateIdNumber, ageFromIdNumber, sexFromIdNumber, birthDateFromIdNumber, normalizeIdNumber } from '../../../src/domain/validation'
+import { maskIdNumber, maskPhone } from '../../../src/domain/money'
+import { fmtReq } from '../goods-center/shared'
+import { registerUserDataDeleter } from '../../users/deletion'
+
+type Q = Kysely<DB> | Transaction<DB>
+
+export const MAX_PERSONS = 20
+export const PERSON_MSG = {
+  CONSENT_REQUIRED: '请先阅读并同意个人信息授权（保存身份证号等健康信息需您同意）',
+  DUPLICATE_ID: '该身份证号已添加',
+  SEX_MISMATCH: '性别与身份证号不符',
+  TOO_MANY: `服务人最多添加${MAX_PERSONS}位`,
+  NOT_FOUND: '服务人不存在',
+  HAS_APPOINTMENT: '该服务人有未完成的体检预约，请先取消预约',
+} as const
+
+registerUserDataDeleter('user_person', async (trx, user) => {
+  // free the slots of the user's booked appointments, then drop appointments and persons
+  const booked = await trx.selectFrom('pe_appointment').select('pool_id').where('user_id', '=', user.id).where('status', '=', 1).execute()
+  for (const b of booked) await trx.updateTable('pe_appoint_pool').set((eb) => ({ booked: eb('booked', '-', 1) })).where('id', '=', b.pool_id).where('booked', '>', 0).execute()
+  await trx.deleteFrom('pe_appointment').where('user_id', '=', user.id).execute()
+  await trx.deleteFrom('user_person').where('user_id', '=', user.id).execute()
+})
+
+// ------------------------------------------------------------------ ID-number protection
+
+const keyCache = new Map<string, Buffer>()
+function key(secret: string): Buffer {
+  let k = keyCache.get(secret)
+  if (!k) keyCache.set(secret, (k = crypto.createHash('sha256').update(`user-person-id-number:${secret}`).digest()))
+  return k
+}
+
+export function encryptIdNumber(secret: string, idNumber: string): string {
+  const iv = crypto.randomBytes(12)
+  const c = crypto.createCipheriv('aes-256-gcm', key(secret), iv)
+  const enc = Buffer.concat([c.update(idNumber, 'utf8'), c.final()])
+  return [iv, c.getAuthTag(), enc].map((b) => b.toString('base64')).join('.')
+}
+
+export function decryptIdNumber(secret: string, stored: string): string {
+  const [iv, tag, enc] = stored.split('.').map((s) => Buffer.from(s, 'base64'))
+  const d = crypto.createDecipheriv('aes-256-gcm', key(secret), iv)
+  d.setAuthTag(tag)
+  return Buffer.concat([d.update(enc), d.final()]).toString('utf8')
+}
+
+export const idNumberHash = (secret: string, idNumber: string) => hmacHex(secret, `person-id:${normalizeIdNumber(idNumber)}`)
+
+// ------------------------------------------------------------------ wire shape
+
+/** current age: from the birthday of an 18-character ID, else as entered */
+export function personAge(r: Pick<Selectable<UserPersonTable>, 'birthday' | 'age'>, now: Date): number {
+  if (!r.birthday) return r.age
+  const [y, m, d] = r.birthday.split('-').map(Number)
+  const t = new Date(now.getTime() + 8 * 3600_000) // China date
+  let age = t.getUTCFullYear() - y
+  if (t.getUTCMonth() + 1 < m || (t.getUTCMonth() + 1 === m && t.getUTCDate() < d)) age--
+  return age
+}
+
+export function toServicePerson(r: Selectable<UserPersonTable>, now: Date, full?: { secret: string }): ServicePerson {
+  return {
+    id: r.id,
+    name: r.name,
+    sex: r.sex === 1 ? 1 : 0,
+    sexStr: r.sex === 1 ? '男' : '女',
+    idNumber: full ? decryptIdNumber(full.secret, r.id_number_enc) : r.id_number_masked,
+    age: personAge(r, now),
+    phone: full ? r.phone : maskPhone(r.phone),
+    maritalStatus: r.marital_status === 1 ? 1 : 2,
+    maritalStatusStr: r.marital_status === 1 ? '已婚' : '未婚',
+    defaultUse: r.is_default ? 0 : 1,
+    firstChar: [...r.name][0] ?? '',
+    birthday: r.birthday ?? '',
+    updateTime: fmtReq(r.updated_at),
+  }
+}
+
+// ------------------------------------------------------------------ queries
+
+export async function listPersons(db: Q, userId: number): Promise<Array<Selectable<UserPersonTable>>> {
+  return db.selectFrom('user_person').selectAll().where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('updated_at', 'desc').orderBy('id', 'desc').execute()
+}
+
+/** the caller's person or 404 (another user's person is never visible) */
+export async function requirePerson(db: Q, userId: number, id: number): Promise<Selectable<UserPersonTable>> {
+  const r = await db.selectFrom('user_person').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  if (!r) throw notFound(PERSON_MSG.NOT_FOUND)
+  return r
+}
+
+/** JSON-schema body of saveOrUpdate / addPePerson / updatePePerson (types are checked loosely: the domain gives the messages) */
+export const personBodySchema = (requireId: boolean) => ({
+  type: 'object',
+  ...(requireId ? { required: ['id'] } : {}),
+  properties: {
+    id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    name: { type: 'string', maxLength: 100 },
+    sex: { type: 'string', maxLength: 5, description: 'numbers are accepted (coerced)' },
+    idNumber: { type: 'string', maxLength: 40 },
+    age: { type: 'string', maxLength: 5, description: 'numbers are accepted (coerced)' },
+    phone: { type: 'string', maxLength: 30 },
+    maritalStatus: { type: 'string', maxLength: 5, description: 'numbers are accepted (coerced)' },
+    defaultUse: { type: 'integer', enum: [0, 1] },
+    consent: { type: 'boolean' },
+  },
+})
+
+/**
+ * Create (no id) or update (id) a person of the user. Rules: validateServicePerson (every SPEC §5
+ * message); for an 18-character ID number sex and age come from the number (a contradicting sex
+ * is refused); the masked number of the list or no number keeps the stored one on update; a new
+ * or changed ID number needs consent; one ID number once per user; at most MAX_PERSONS.
+ */
+export async function savePerson(app: FastifyInstance, userId: number, b: SaveServicePersonReq): Promise<Selectable<UserPersonTable>> {
+  const db = app.deps.db
+  const now = app.deps.now()
+  const secret = app.deps.secret
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().execute()
+    const existing = b.id !== undefined ? await requirePerson(trx, userId, b.id) : undefined
+    let idNumber = (b.idNumber ?? '').replace(/\s+/g, '')
+    const keepStored = !!existing && (idNumber === '' || idNumber.toUpperCase() === existing.id_number_masked)
+    if (keepStored) idNumber = decryptIdNumber(secret, existing!.id_number_enc)
+    const input = { name: b.name, sex: b.sex, idNumber, age: b.age, phone: b.phone, maritalStatus: b.maritalStatus }
+    // an 18-character ID number gives sex and age (the form fills them from it)
+    const fromId = validateIdNumber(idNumber, now) === null ? { sex: sexFromIdNumber(idNumber, now), age: ageFromIdNumber(idNumber, now) } : null
+    const empty = (v: unknown) => v === undefined || v === null || String(v).trim() === ''
+    if (fromId && fromId.sex !== null && empty(input.sex)) input.sex = fromId.sex
+    if (fromId && fromId.age !== null && empty(input.age)) input.age = fromId.age
+    const v = validateServicePerson(input, now)
+    if (!v.ok) throw badRequest(v.message)
+    const p = v.value
+    if (fromId && fromId.sex !== null && fromId.sex !== p.sex) throw badRequest(PERSON_MSG.SEX_MISMATCH)
+    const hash = idNumberHash(secret, p.idNumber)
+    const idChanged = !existing || existing.id_number_hash !== hash
+    if (idChanged && b.consent !== true) throw badRequest(PERSON_MSG.CONSENT_REQUIRED)
+    const dup = await trx.selectFrom('user_person').select('id').where('user_id', '=', userId).where('id_number_hash', '=', hash).executeTakeFirst()
+    if (dup && dup.id !== existing?.id) throw badRequest(PERSON_MSG.DUPLICATE_ID)
+    const birthday = birthDateFromIdNumber(p.idNumber, now)
+    const values = {
+      name: p.name,
+      sex: p.sex,
+      ...(idChanged ? { id_number_enc: encryptIdNumber(secret, p.idNumber), id_number_hash: hash, id_number_masked: maskIdNumber(p.idNumber), consent_at: now } : {}),
+      birthday,
+      age: fromId?.age ?? p.age,
+      phone: p.phone,
+      marital_status: p.maritalStatus,
+      updated_at: now,
+    }
+    let id: number
+    let makeDefault = b.defaultUse === 0
+    if (existing) {
+      id = existing.id
+      await trx.updateTable('user_person').set({ ...values, ...(b.defaultUse === undefined ? {} : { is_default: makeDefault }) }).where('id', '=', id).execute()
+    } else {
+      const count = Number((await trx.selectFrom('user_person').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirst())?.n ?? 0)
+      if (count >= MAX_PERSONS) throw badRequest(PERSON_MSG.TOO_MANY)
+      if (count === 0) makeDefault = true
+      const r = await trx
+        .insertInto('user_person')
+        .values({
+          ...values,
+          id_number_enc: encryptIdNumber(secret, p.idNumber),
+          id_number_hash: hash,
+          id_number_masked: maskIdNumber(p.idNumber),
+          consent_at: now,
+          user_id: userId,
+          is_default: makeDefault,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      id = r.id
+    }
+    if (makeDefault) await trx.updateTable('user_person').set({ is_default: false }).where('user_id', '=', userId).where('id', '!=', id).where('is_default', '=', true).execute()
+    return trx.selectFrom('user_person').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  })
+}
+
+/** deletes a person of the user (404 if not theirs; refused while it has a booked appointment) */
+export async function deletePerson(app: FastifyInstance, userId: number, id: number): Promise<number> {
+  return app.deps.db.transaction().execute(async (trx) => {
+    const p = await requirePerson(trx, userId, id)
+    const booked = await trx.selectFrom('pe_appointment').select('id').where('person_id', '=', p.id).where('status', '=', 1).executeTakeFirst()
+    if (booked) throw badRequest(PERSON_MSG.HAS_APPOINTMENT)
+    await trx.deleteFrom('pe_appointment').where('person_id', '=', p.id).execute()
+    await trx.deleteFrom('user_person').where('id', '=', p.id).execute()
+    if (p.is_default) {
+      const next = await trx.selectFrom('user_person').select('id').where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id', 'desc').executeTakeFirst()
+      if (next) await trx.updateTable('user_person').set({ is_default: true }).where('id', '=', next.id).execute()
+    }
+    return 1
+  })
+}
