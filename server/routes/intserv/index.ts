@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
+import { peRoutes } from './pe'
 
-/** /intserv — no routes yet; modules register theirs here. */
-const plugin: FastifyPluginAsync<PrefixPluginOptions> = async () => {}
+/** /intserv — modules register theirs here. */
+const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app, opts) => {
+  await app.register(peRoutes, { sensitive: opts.sensitive })
+}
 export default plugin

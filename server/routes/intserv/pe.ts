@@ -1,0 +1,476 @@
+/**
+ * /intserv/pe (SPEC §7 Physical exam; §3 Person info / Exam info / Pre-appointment rule form; §4
+ * appointFlag; §9 reschedule): exam packages (one per exam goods) with add-on items, the exam persons
+ * (= the user's service persons), appointment pools (dates × time slots with capacity) and
+ * appointments. A slot is taken atomically —
+ *   UPDATE pe_appoint_pool SET booked = booked + 1 WHERE id = $1 AND booked < capacity RETURNING id
+ * — so it can never be overbooked; rescheduling follows src/domain canReschedule (at most 3 times, at
+ * least 1 day before). Every person / appointment is the caller's (404 otherwise).
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { PrefixPluginOptions } from '../index'
+import type { DB } from '../../db/schema'
+import type { UserPersonTable } from '../../db/schema-account'
+import { badRequest, notFound, ok } from '../../errors'
+import { requireUser } from '../../context'
+import type {
+  CheckIdentityRes,
+  PeAddItem,
+  PeAppointReq,
+  PeAppointment,
+  PePackage,
+  PePackageDetail,
+  PePoolDay,
+  SaveServicePersonReq,
+} from '../../../types/account'
+import type { RuleField } from '../../../types/browse'
+import { validateAppointment, canReschedule, appointFlagLabel, type AppointPoolDay } from '../../../src/domain/orders'
+import { validateRuleForm } from '../../../src/domain/validation'
+import { maskIdNumber } from '../../../src/domain/money'
+import { fmtReq, idField, objectReply, arrayReply, pageReply, pageResult, offsetOf, pageProps, asset, yuan } from '../goods-center/shared'
+import { deletePerson, decryptIdNumber, listPersons, personAge, personBodySchema, requirePerson, savePerson, toServicePerson } from '../user-center/servicePersonStore'
+
+type Q = Kysely<DB> | Transaction<DB>
+
+export const PE_MSG = {
+  PACKAGE_NOT_FOUND: '体检套餐不存在',
+  APPOINTMENT_NOT_FOUND: '预约不存在',
+  SEX_ONLY: (sex: 1 | 2) => `该套餐仅限${sex === 1 ? '男性' : '女性'}`,
+  AGE_RANGE: (min: number, max: number) => `该套餐适用年龄为${min}-${max}岁`,
+  ADD_ITEM_INVALID: '加项不属于该套餐',
+  ADD_ITEM_SEX: '该加项不适用于体检人性别',
+  NOT_BOOKED: '该预约已取消或已完成',
+  SAME_SLOT: '新的预约时间与原预约相同',
+  CANCEL_TOO_LATE: '需在预约日期前至少1天取消预约',
+} as const
+
+const SEX_LIMIT_STR = ['不限', '男性', '女性']
+const chinaNow = (now: Date) => fmtReq(now) // 'YYYY-MM-DD HH:mm:ss' China time
+
+// ------------------------------------------------------------------ packages
+
+async function packageRows(db: Q, hospitalId: number, filter: { packageId?: number; goodsId?: number; categoryId?: number; keyword?: string; sex?: number } = {}) {
+  let q = db
+    .selectFrom('pe_package as p')
+    .innerJoin('goods as g', 'g.id', 'p.goods_id')
+    .innerJoin('browse_category as c', 'c.id', 'g.category_id')
+    .select(['p.id', 'p.goods_id', 'p.sex_limit', 'p.min_age', 'p.max_age', 'p.sort', 'g.goods_distribute_id', 'g.goods_name', 'g.goods_path', 'g.sell_point', 'g.lined_price_cents', 'g.category_id', 'c.category_name', 'g.service_items', 'g.service_institution', 'g.notice', 'g.rule_fields'])
+    .select((eb) => eb.selectFrom('goods_sku as s').select((e) => e.fn.min<number>('s.price_cents').as('m')).whereRef('s.goods_id', '=', 'g.id').as('min_price'))
+    .where('p.hospital_id', '=', hospitalId)
+    .where('g.status', '=', 1)
+  if (filter.packageId !== undefined) q = q.where('p.id', '=', filter.packageId)
+  if (filter.goodsId !== undefined) q = q.where('p.goods_id', '=', filter.goodsId)
+  if (filter.categoryId !== undefined) q = q.where((eb) => eb.or([eb('g.category_id', '=', filter.categoryId!), eb('c.parent_id', '=', filter.categoryId!)]))
+  if (filter.keyword) q = q.where('g.goods_name', 'ilike', `%${filter.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)
+  if (filter.sex === 1) q = q.where('p.sex_limit', 'in', [0, 1])
+  if (filter.sex === 0) q = q.where('p.sex_limit', 'in', [0, 2])
+  return q.orderBy('p.sort').orderBy('p.id')
+}
+type PackageRow = Awaited<ReturnType<Awaited<ReturnType<typeof packageRows>>['execute']>>[number]
+
+function toPackage(app: FastifyInstance, r: PackageRow): PePackage {
+  const inst = (r.service_institution ?? { name: '', address: '' }) as { name: string; address: string; phone?: string }
+  return {
+    packageId: r.id,
+    goodsId: r.goods_id,
+    goodsDistributeId: r.goods_distribute_id,
+    packageName: r.goods_name,
+    picUrl: asset(app, r.goods_path),
+    sellPoint: r.sell_point,
+    price: yuan(r.min_price ?? 0),
+    linedPrice: yuan(r.lined_price_cents),
+    sexLimit: r.sex_limit as 0 | 1 | 2,
+    sexLimitStr: SEX_LIMIT_STR[r.sex_limit] ?? '不限',
+    minAge: r.min_age,
+    maxAge: r.max_age,
+    categoryId: r.category_id,
+    categoryName: r.category_name,
+    itemCount: (r.service_items ?? []).length,
+    serviceInstitution: { name: inst.name, address: inst.address, ...(inst.phone ? { phone: inst.phone } : {}) },
+  }
+}
+
+export async function requirePackage(app: FastifyInstance, db: Q, hospitalId: number, key: { packageId?: number; goodsId?: number }): Promise<PackageRow> {
+  if (key.packageId === undefined && key.goodsId === undefined) throw badRequest('缺少参数 packageId')
+  const r = await (await packageRows(db, hospitalId, key)).executeTakeFirst()
+  if (!r) throw notFound(PE_MSG.PACKAGE_NOT_FOUND)
+  return r
+}
+
+const toAddItem = (r: Selectable<DB['pe_add_item']>): PeAddItem => ({ id: r.id, packageId: r.package_id, itemName: r.item_name, itemDesc: r.item_desc, price: yuan(r.price_cents), sexLimit: r.sex_limit as 0 | 1 | 2 })
+const addItems = (db: Q, packageId: number) => db.selectFrom('pe_add_item').selectAll().where('package_id', '=', packageId).orderBy('sort').orderBy('id').execute()
+
+/** does a person fit a package (sex, age)? null = yes, else the message */
+function fitMessage(pkg: Pick<PackageRow, 'sex_limit' | 'min_age' | 'max_age'>, sex: number, age: number): string | null {
+  if (pkg.sex_limit === 1 && sex !== 1) return PE_MSG.SEX_ONLY(1)
+  if (pkg.sex_limit === 2 && sex !== 0) return PE_MSG.SEX_ONLY(2)
+  if (age < pkg.min_age || age > pkg.max_age) return PE_MSG.AGE_RANGE(pkg.min_age, pkg.max_age)
+  return null
+}
+
+// ------------------------------------------------------------------ pools
+
+/** 0 bookable, 1 expired (the slot has started or the day is past), 2 fully booked (SPEC §4) */
+export function slotFlag(slot: { appointed_date: string; appointed_time: string; capacity: number; booked: number }, now: Date): 0 | 1 | 2 {
+  const n = chinaNow(now)
+  const today = n.slice(0, 10)
+  if (slot.appointed_date < today || (slot.appointed_date === today && slot.appointed_time.slice(0, 5) <= n.slice(11, 16))) return 1
+  return slot.booked >= slot.capacity ? 2 : 0
+}
+
+async function poolDays(db: Q, packageId: number, now: Date): Promise<PePoolDay[]> {
+  const rows = await db.selectFrom('pe_appoint_pool').selectAll().where('package_id', '=', packageId).where('appointed_date', '>=', chinaNow(now).slice(0, 10)).orderBy('appointed_date').orderBy('appointed_time').execute()
+  const days = new Map<string, PePoolDay>()
+  for (const r of rows) {
+    let d = days.get(r.appointed_date)
+    if (!d) days.set(r.appointed_date, (d = { appointedDate: r.appointed_date, poolList: [] }))
+    d.poolList.push({ poolId: r.id, appointedTime: r.appointed_time, capacity: r.capacity, remain: Math.max(0, r.capacity - r.booked), appointFlag: slotFlag(r, now) })
+  }
+  return [...days.values()]
+}
+
+/**
+ * Takes one place of the package's slot at date/time, atomically; throws 400 with the SPEC message
+ * (请选择预约日期 / 请选择预约时间段 / 预约时间已过期 / 预约已满). Returns the pool id. Use inside the
+ * caller's transaction (trx).
+ */
+export async function bookSlot(trx: Q, packageId: number, appointedDate: string | undefined, appointedTime: string | undefined, now: Date): Promise<number> {
+  const rows = await trx.selectFrom('pe_appoint_pool').selectAll().where('package_id', '=', packageId).execute()
+  const pool: AppointPoolDay[] = []
+  for (const r of rows) {
+    let d = pool.find((x) => x.appointedDate === r.appointed_date)
+    if (!d) pool.push((d = { appointedDate: r.appointed_date, poolList: [] }))
+    ;(d.poolList as Array<{ appointedTime: string }>).push({ appointedTime: r.appointed_time })
+  }
+  const invalid = validateAppointment({ pool, appointedDate, appointedTime })
+  if (invalid) throw badRequest(invalid)
+  const slot = rows.find((r) => r.appointed_date === appointedDate && r.appointed_time === appointedTime)!
+  if (slotFlag({ ...slot, booked: 0 }, now) === 1) throw badRequest(appointFlagLabel(1)!)
+  const taken = await trx
+    .updateTable('pe_appoint_pool')
+    .set((eb) => ({ booked: eb('booked', '+', 1) }))
+    .where('id', '=', slot.id)
+    .whereRef('booked', '<', 'capacity')
+    .returning('id')
+    .executeTakeFirst()
+  if (!taken) throw badRequest(appointFlagLabel(2)!)
+  return taken.id
+}
+
+/** gives a place back */
+export async function releaseSlot(trx: Q, poolId: number): Promise<void> {
+  await trx.updateTable('pe_appoint_pool').set((eb) => ({ booked: eb('booked', '-', 1) })).where('id', '=', poolId).where('booked', '>', 0).execute()
+}
+
+// ------------------------------------------------------------------ appointments
+
+async function toAppointment(app: FastifyInstance, db: Q, a: Selectable<DB['pe_appointment']>, hospitalId: number): Promise<PeAppointment> {
+  const now = app.deps.now()
+  const pkg = await (await packageRows(db, a.hospital_id ?? hospitalId, { packageId: a.package_id })).executeTakeFirst()
+  const person = await db.selectFrom('user_person').select(['name', 'id_number_masked']).where('id', '=', a.person_id).executeTakeFirst()
+  const ids = (a.add_item_ids ?? []) as number[]
+  const items = ids.length ? (await db.selectFrom('pe_add_item').selectAll().where('id', 'in', ids).orderBy('sort').execute()).map(toAddItem) : []
+  const rs = a.status === 1 ? canReschedule({ rescheduleCount: a.reschedule_count, appointedDate: a.appointed_date }, now) : { ok: false as const, message: PE_MSG.NOT_BOOKED }
+  const inst = (pkg?.service_institution ?? { name: '', address: '' }) as { name: string; address: string }
+  return {
+    appointmentId: a.id,
+    packageId: a.package_id,
+    packageName: pkg?.goods_name ?? '',
+    personId: a.person_id,
+    personName: person?.name ?? '',
+    personIdNumber: person?.id_number_masked ?? '',
+    orderId: a.order_id,
+    filedInfo: a.filed_info ?? [],
+    appointedDate: a.appointed_date,
+    appointedTime: a.appointed_time,
+    serviceInstitution: { name: inst.name, address: inst.address },
+    addItems: items,
+    totalPrice: yuan(a.total_cents),
+    status: a.status as 1 | 2 | 3,
+    rescheduleCount: a.reschedule_count,
+    canReschedule: rs.ok,
+    cannotRescheduleReason: rs.ok ? null : rs.message,
+    createTime: fmtReq(a.created_at),
+  }
+}
+
+async function requireAppointment(db: Q, userId: number, id: number) {
+  const a = await db.selectFrom('pe_appointment').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  if (!a) throw notFound(PE_MSG.APPOINTMENT_NOT_FOUND)
+  return a
+}
+
+/** the rule form of the package filled from the person (fieldIds 13-17) and the given answers; ID numbers stored masked */
+function ruleForm(rules: RuleField[], person: Selectable<UserPersonTable>, idNumber: string, given: Array<{ fieldId: number; value: string }>): { fields: RuleField[]; stored: Array<{ fieldId: number; showName: string; value: string }> } {
+  const fromPerson: Record<number, string> = { 13: person.name, 14: idNumber, 15: person.phone, 16: person.sex === 1 ? '男' : '女', 17: person.marital_status === 1 ? '已婚' : '未婚' }
+  const fields = rules.map((f) => {
+    const g = given.find((x) => Number(x.fieldId) === Number(f.fieldId))
+    return { ...f, value: g ? String(g.value ?? '') : fromPerson[Number(f.fieldId)] ?? '' }
+  })
+  const stored = fields.map((f) => ({ fieldId: Number(f.fieldId), showName: f.showName, value: Number(f.fieldId) === 14 ? maskIdNumber(String(f.value ?? '')) : String(f.value ?? '') }))
+  return { fields, stored }
+}
+
+// ------------------------------------------------------------------ routes
+
+export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+  const db = app.deps.db
+  const tags = ['intserv']
+  const security = [{ token: [] }]
+  const pkgKey = { packageId: idField, goodsId: idField }
+
+  app.get<{ Querystring: { packageId?: number; goodsId?: number } }>(
+    '/pe/queryPackage',
+    { schema: { tags, summary: 'An exam package: items, add-on items, limits, institution, rule form', querystring: { type: 'object', properties: pkgKey }, response: objectReply('PePackageDetail') } },
+    async (req) => {
+      const r = await requirePackage(app, db, req.ctx.hospitalId, req.query)
+      const data: PePackageDetail = {
+        ...toPackage(app, r),
+        items: (r.service_items ?? []).map((i) => ({ name: i.name, desc: i.desc })),
+        notice: r.notice,
+        addItems: (await addItems(db, r.id)).map(toAddItem),
+        ruleFieldRelList: (r.rule_fields ?? []) as RuleField[],
+      }
+      return ok(data)
+    },
+  )
+
+  app.get<{ Querystring: { packageId?: number; goodsId?: number } }>(
+    '/pe/queryAddItem',
+    { schema: { tags, summary: 'Add-on items of a package with prices', querystring: { type: 'object', properties: pkgKey }, response: arrayReply('PeAddItem[]') } },
+    async (req) => {
+      const r = await requirePackage(app, db, req.ctx.hospitalId, req.query)
+      return ok((await addItems(db, r.id)).map(toAddItem))
+    },
+  )
+
+  app.get<{ Querystring: { keyword?: string; sex?: number; categoryId?: number; pageNum: number; pageSize: number } }>(
+    '/pe/queryPackageList',
+    {
+      schema: {
+        tags,
+        summary: 'Exam packages of the hospital, paged (sex 1/0 = open to men/women)',
+        querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 50 }, sex: { type: 'integer', enum: [0, 1] }, categoryId: idField, ...pageProps } },
+        response: pageReply('PageResult<PePackage>'),
+      },
+    },
+    async (req) => {
+      const { pageNum, pageSize, ...f } = req.query
+      const all = await (await packageRows(db, req.ctx.hospitalId, f)).execute()
+      const start = offsetOf(pageNum, pageSize)
+      return ok(pageResult(all.slice(start, start + pageSize).map((r) => toPackage(app, r)), all.length, pageNum, pageSize))
+    },
+  )
+
+  app.get('/pe/packageList/query', { schema: { tags, summary: 'Exam packages grouped by category', response: arrayReply('{categoryId, categoryName, packages}[]') } }, async (req) => {
+    const all = await (await packageRows(db, req.ctx.hospitalId)).execute()
+    const groups = new Map<number, { categoryId: number; categoryName: string; packages: PePackage[] }>()
+    for (const r of all) {
+      let g = groups.get(r.category_id)
+      if (!g) groups.set(r.category_id, (g = { categoryId: r.category_id, categoryName: r.category_name, packages: [] }))
+      g.packages.push(toPackage(app, r))
+    }
+    return ok([...groups.values()])
+  })
+
+  app.get<{ Querystring: { packageId: number } }>(
+    '/pe/queryAppointPool',
+    { schema: { tags, summary: 'Appointment pool of a package: dates × slots with capacity, remain and appointFlag (1 expired, 2 full)', querystring: { type: 'object', required: ['packageId'], properties: { packageId: idField } }, response: arrayReply('PePoolDay[]') } },
+    async (req) => {
+      const r = await requirePackage(app, db, req.ctx.hospitalId, req.query)
+      return ok(await poolDays(db, r.id, app.deps.now()))
+    },
+  )
+
+  app.get<{ Querystring: { personId: number; packageId: number } }>(
+    '/pe/checkIdentity',
+    {
+      preHandler: requireUser,
+      schema: { tags, security, summary: "Does one of the caller's persons fit a package (sex, age)?", querystring: { type: 'object', required: ['personId', 'packageId'], properties: { personId: idField, packageId: idField } }, response: objectReply('CheckIdentityRes') },
+    },
+    async (req) => {
+      const person = await requirePerson(db, req.session!.userId, req.query.personId)
+      const pkg = await requirePackage(app, db, req.ctx.hospitalId, { packageId: req.query.packageId })
+      const age = personAge(person, app.deps.now())
+      const msg = fitMessage(pkg, person.sex, age)
+      const data: CheckIdentityRes = { pass: msg === null, msg, personId: person.id, sex: person.sex === 1 ? 1 : 0, age }
+      return ok(data)
+    },
+  )
+
+  // ---------------------------------------------------------------- exam persons (= service persons)
+  app.get<{ Querystring: { id?: number } }>(
+    '/pe/queryPePerson',
+    { preHandler: requireUser, schema: { tags, security, summary: "The caller's exam persons (masked), or one with full values (?id=)", querystring: { type: 'object', properties: { id: idField } }, response: { 200: { type: 'object', additionalProperties: true } } } },
+    async (req) => {
+      const now = app.deps.now()
+      if (req.query.id !== undefined) return ok(toServicePerson(await requirePerson(db, req.session!.userId, req.query.id), now, { secret: app.deps.secret }))
+      return ok((await listPersons(db, req.session!.userId)).map((r) => toServicePerson(r, now)))
+    },
+  )
+  app.post<{ Body: SaveServicePersonReq }>(
+    '/pe/addPePerson',
+    { preHandler: requireUser, schema: { tags, security, summary: 'Add an exam person (service-person rules, consent for the ID number)', body: personBodySchema(false), response: objectReply('ServicePerson') } },
+    async (req) => ok(toServicePerson(await savePerson(app, req.session!.userId, { ...req.body, id: undefined }), app.deps.now())),
+  )
+  app.post<{ Body: SaveServicePersonReq }>(
+    '/pe/updatePePerson',
+    { preHandler: requireUser, schema: { tags, security, summary: "Update one of the caller's exam persons", body: personBodySchema(true), response: objectReply('ServicePerson') } },
+    async (req) => ok(toServicePerson(await savePerson(app, req.session!.userId, req.body), app.deps.now())),
+  )
+  const delSchema = { tags, security, summary: "Delete one of the caller's exam persons (not while it has a booked appointment)", response: objectReply('DeleteRes') }
+  app.get<{ Querystring: { id: number } }>('/pe/delPePerson', { preHandler: requireUser, schema: { ...delSchema, querystring: { type: 'object', required: ['id'], properties: { id: idField } } } }, async (req) =>
+    ok({ deleted: await deletePerson(app, req.session!.userId, req.query.id) }),
+  )
+  app.post<{ Body: { id: number } }>('/pe/delPePerson', { preHandler: requireUser, schema: { ...delSchema, body: { type: 'object', required: ['id'], properties: { id: idField } } } }, async (req) =>
+    ok({ deleted: await deletePerson(app, req.session!.userId, req.body.id) }),
+  )
+
+  // ---------------------------------------------------------------- appointments
+  const timeField = { type: 'string', maxLength: 20 }
+
+  app.post<{ Body: PeAppointReq }>(
+    '/pe/appoint',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Book a slot for one of the caller\'s persons (atomic capacity; rule form; add-on items)',
+        body: {
+          type: 'object',
+          required: ['packageId', 'personId'],
+          properties: {
+            packageId: idField,
+            personId: idField,
+            appointedDate: { type: 'string', maxLength: 10 },
+            appointedTime: timeField,
+            addItemIds: { type: 'array', maxItems: 30, items: idField },
+            filedInfo: { type: 'array', maxItems: 50, items: { type: 'object', required: ['fieldId'], properties: { fieldId: { type: 'integer' }, showName: { type: 'string', maxLength: 50 }, value: { type: 'string', maxLength: 200 } } } },
+            orderId: idField,
+          },
+        },
+        response: objectReply('PeAppointment'),
+      },
+    },
+    async (req) => {
+      const userId = req.session!.userId
+      const b = req.body
+      const now = app.deps.now()
+      const person = await requirePerson(db, userId, b.personId)
+      const pkg = await requirePackage(app, db, req.ctx.hospitalId, { packageId: b.packageId })
+      const fit = fitMessage(pkg, person.sex, personAge(person, now))
+      if (fit) throw badRequest(fit)
+      const items = await addItems(db, pkg.id)
+      const chosen = [...new Set(b.addItemIds ?? [])]
+      for (const id of chosen) {
+        const it = items.find((i) => i.id === id)
+        if (!it) throw badRequest(PE_MSG.ADD_ITEM_INVALID)
+        if ((it.sex_limit === 1 && person.sex !== 1) || (it.sex_limit === 2 && person.sex !== 0)) throw badRequest(PE_MSG.ADD_ITEM_SEX)
+      }
+      const form = ruleForm((pkg.rule_fields ?? []) as RuleField[], person, decryptIdNumber(app.deps.secret, person.id_number_enc), b.filedInfo ?? [])
+      const formError = validateRuleForm(form.fields)
+      if (formError) throw badRequest(formError)
+      if (b.orderId !== undefined) {
+        const order = await db.selectFrom('shop_order as o').innerJoin('order_goods as og', 'og.order_id', 'o.id').select('o.id').where('o.id', '=', b.orderId).where('o.user_id', '=', userId).where('og.goods_id', '=', pkg.goods_id).where('o.status', 'in', [104, 105]).executeTakeFirst()
+        if (!order) throw notFound('订单不存在或未支付')
+      }
+      const total = (pkg.min_price ?? 0) + items.filter((i) => chosen.includes(i.id)).reduce((s, i) => s + i.price_cents, 0)
+      const row = await db.transaction().execute(async (trx) => {
+        const poolId = await bookSlot(trx, pkg.id, b.appointedDate, b.appointedTime, now)
+        return trx
+          .insertInto('pe_appointment')
+          .values({
+            user_id: userId,
+            hospital_id: req.ctx.hospitalId,
+            package_id: pkg.id,
+            person_id: person.id,
+            pool_id: poolId,
+            order_id: b.orderId ?? null,
+            add_item_ids: JSON.stringify(chosen),
+            filed_info: JSON.stringify(form.stored),
+            appointed_date: b.appointedDate!,
+            appointed_time: b.appointedTime!,
+            total_cents: total,
+            status: 1,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      })
+      return ok(await toAppointment(app, db, row, req.ctx.hospitalId))
+    },
+  )
+
+  app.post<{ Body: { appointmentId?: number } }>(
+    '/pe/queryPeAppointedInfo',
+    { preHandler: requireUser, schema: { tags, security, summary: "One of the caller's appointments, or all (newest first)", body: { type: 'object', properties: { appointmentId: idField } }, response: arrayReply('PeAppointment[]') } },
+    async (req) => {
+      const userId = req.session!.userId
+      const rows = req.body.appointmentId !== undefined ? [await requireAppointment(db, userId, req.body.appointmentId)] : await db.selectFrom('pe_appointment').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+      const out: PeAppointment[] = []
+      for (const r of rows) out.push(await toAppointment(app, db, r, req.ctx.hospitalId))
+      return ok(out)
+    },
+  )
+
+  app.post<{ Body: { appointmentId: number; appointedDate: string; appointedTime: string } }>(
+    '/pe/modifyAppointedDate',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Reschedule (SPEC §9: at most 3 times, at least 1 day before the current date); the new slot is taken atomically, the old one freed',
+        body: { type: 'object', required: ['appointmentId'], properties: { appointmentId: idField, appointedDate: { type: 'string', maxLength: 10 }, appointedTime: timeField } },
+        response: objectReply('PeAppointment'),
+      },
+    },
+    async (req) => {
+      const userId = req.session!.userId
+      const now = app.deps.now()
+      const b = req.body
+      const row = await db.transaction().execute(async (trx) => {
+        const a = await requireAppointment(trx, userId, b.appointmentId)
+        if (a.status !== 1) throw badRequest(PE_MSG.NOT_BOOKED)
+        // lock the appointment: concurrent reschedules of one appointment count one by one
+        await trx.selectFrom('pe_appointment').select('id').where('id', '=', a.id).forUpdate().execute()
+        const fresh = await requireAppointment(trx, userId, b.appointmentId)
+        const rule = canReschedule({ rescheduleCount: fresh.reschedule_count, appointedDate: fresh.appointed_date }, now)
+        if (!rule.ok) throw badRequest(rule.message)
+        if (b.appointedDate === fresh.appointed_date && b.appointedTime === fresh.appointed_time) throw badRequest(PE_MSG.SAME_SLOT)
+        const poolId = await bookSlot(trx, fresh.package_id, b.appointedDate, b.appointedTime, now)
+        await releaseSlot(trx, fresh.pool_id)
+        return trx
+          .updateTable('pe_appointment')
+          .set({ pool_id: poolId, appointed_date: b.appointedDate, appointed_time: b.appointedTime, reschedule_count: fresh.reschedule_count + 1, updated_at: now })
+          .where('id', '=', fresh.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      })
+      return ok(await toAppointment(app, db, row, req.ctx.hospitalId))
+    },
+  )
+
+  app.post<{ Body: { appointmentId: number } }>(
+    '/pe/cancelAppoint',
+    { preHandler: requireUser, schema: { tags, security, summary: 'Cancel a booked appointment (at least 1 day before); frees the slot', body: { type: 'object', required: ['appointmentId'], properties: { appointmentId: idField } }, response: objectReply('PeAppointment') } },
+    async (req) => {
+      const userId = req.session!.userId
+      const now = app.deps.now()
+      const row = await db.transaction().execute(async (trx) => {
+        const a = await requireAppointment(trx, userId, req.body.appointmentId)
+        if (a.status !== 1) throw badRequest(PE_MSG.NOT_BOOKED)
+        // same day rule as rescheduling (the count limit does not apply to cancelling)
+        if (!canReschedule({ rescheduleCount: 0, appointedDate: a.appointed_date }, now).ok) throw badRequest(PE_MSG.CANCEL_TOO_LATE)
+        const done = await trx.updateTable('pe_appointment').set({ status: 2, updated_at: now }).where('id', '=', a.id).where('status', '=', 1).returningAll().executeTakeFirst()
+        if (!done) throw badRequest(PE_MSG.NOT_BOOKED)
+        await releaseSlot(trx, a.pool_id)
+        return done
+      })
+      return ok(await toAppointment(app, db, row, req.ctx.hospitalId))
+    },
+  )
+}
