@@ -113,7 +113,7 @@ const specs: Spec[] = [
     fn: async ({ page, app, shot }) => {
       await openHome(page, app, 6)
       if (await popupVisible(page)) await page.click('.ad-popup__close')
-      await page.click('.magic-search')
+      await page.click('.magic-search__mask')
       await page.waitForURL(/\/hospital\/goodsSearchDetail\?/, { timeout: 10_000 })
       const url = new URL(page.url())
       if (url.searchParams.get('tag') !== '1' || url.searchParams.get('hospitalId') !== '6') throw new Error(`search opened at ${page.url()}`)

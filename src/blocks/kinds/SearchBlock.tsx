@@ -27,7 +27,7 @@ export default function SearchBlock({ block }: BlockProps) {
   } as any
   return (
     <BlockBox kind="search" settings={s} noTitle>
-      <View className="magic-search" style={style} onClick={open}>
+      <View className="magic-search" style={style}>
         <SearchBar
           shape={round ? 'round' : 'square'}
           placeholder={(s.placeholder as string) || SEARCH_PLACEHOLDER}
@@ -41,6 +41,8 @@ export default function SearchBlock({ block }: BlockProps) {
             ) : undefined
           }
         />
+        {/* the bar only opens the search page: a layer over it takes the tap (the read-only input would swallow it) */}
+        <View className="magic-search__mask" onClick={open} />
       </View>
     </BlockBox>
   )
