@@ -1,0 +1,241 @@
+/**
+ * Account data, order-center part: invoice headers, invoices (only paid orders, each order once,
+ * electronic ordinary only) and after-sales (only the caller's paid orders, refund never above what
+ * was paid), ownership, bad input 400, account deletion. Orders are rows of the order module's
+ * tables (shop_order / order_goods), inserted directly: these endpoints only read them.
+ */
+import { createClock, createTestApp, createTestDatabase, type TestApp } from './helpers'
+import type { Database } from '../../server/db'
+import { createSession } from '../../server/auth/sessions'
+import { validateEmail } from '../../src/domain/validation'
+import { sql } from 'kysely'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** the order module's tables (server/db/migrations-order.ts) are needed: skip until that module is in the tree */
+const ORDERS_PRESENT = fs.existsSync(path.join(__dirname, '../../server/db/migrations-order.ts'))
+const describeOrders = ORDERS_PRESENT ? describe : describe.skip
+
+let database: Database
+let t: TestApp
+let seq = 0
+let orderSeq = 0
+
+async function login(): Promise<{ token: string; userId: number }> {
+  const now = new Date(t.clock.now)
+  const phone = `135${String(1000_0000 + ++seq).slice(-8)}`
+  const u = await database.db
+    .insertInto('app_user')
+    .values({ username: `u${phone}`, phone, password_hash: null, register_hospital_id: 6, register_channel: 'test', avatar_url: null, id_no_hash: null, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { token: await createSession(database.db, { userId: u.id, loginType: 1, channel: 'h5', hospitalId: 6, now }), userId: u.id }
+}
+
+/** an order of the user: two lines (100 + 60 paid), status 104 paid by default */
+async function order(userId: number, o: { status?: number; paid?: boolean; actual?: number; noRefundLine?: boolean } = {}): Promise<{ id: number; lineIds: number[]; orderNo: string }> {
+  const now = new Date(t.clock.now)
+  const paid = o.paid ?? (o.status ?? 104) !== 101
+  const actual = o.actual ?? 16000
+  const orderNo = `T${Date.now()}${++orderSeq}`
+  const row = await database.db
+    .insertInto('shop_order')
+    .values({
+      order_no: orderNo, user_id: userId, hospital_id: 6, status: o.status ?? 104, order_classify: 0, pay_way: 1, create_way: '', request_key: null,
+      goods_total_cents: actual, activity_discount_cents: 0, coupon_discount_cents: 0, actual_cents: actual, user_coupon_id: null, address: null, remark: '',
+      promotions: '[]', pay_channel: paid ? 3 : null, pay_no: paid ? `P${orderNo}` : null, pay_state: paid ? 'SUCCESS' : 'UNPAID', pay_time: paid ? now : null,
+      close_at: new Date(now.getTime() + 1800_000), cancel_reason: null, cancel_time: null, finish_time: null, refund_time: null, refund_no: null, verify_code: null, deleted: false, created_at: now, updated_at: now,
+    } as any)
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const line = (goodsId: number, real: number, refund = true) => ({
+    order_id: row.id, goods_id: goodsId, goods_distribute_id: 100000 + goodsId, sku_id: goodsId * 10 + 1, goods_name: `商品${goodsId}`, goods_type: 1, category_id: 611, deal_type: '',
+    sku_name: '标准', sku_data: '[]', head_pic: '/assets/browse/goods-bp.svg', goods_num: 1, price_cents: real, max_price_cents: real, per_actual_cents: real,
+    activity_discount_cents: 0, promotion_discount_cents: 0, coupon_discount_cents: 0, real_cents: real, is_support_refund: refund,
+  })
+  const lines = await database.db.insertInto('order_goods').values([line(6001, Math.round(actual * 0.625)), line(6002, actual - Math.round(actual * 0.625), !o.noRefundLine)] as any).returning('id').execute()
+  return { id: row.id, lineIds: lines.map((l) => l.id), orderNo }
+}
+
+const COMPANY = { headerType: 2, invoiceTitle: '金陵健康科技有限公司', taxNumber: '91320106MA1XXXXX0L' }
+
+beforeAll(async () => {
+  if (!ORDERS_PRESENT) return
+  database = await createTestDatabase()
+  const has = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'shop_order'`.execute(database.db)
+  if (!has.rows[0].n) {
+    // the order module's migration is not registered yet: create its tables for this test database
+    const { orderMigrations } = require('../../server/db/migrations-order')
+    await orderMigrations['0200_orders'].up(database.db)
+  }
+  t = await createTestApp({ database, clock: createClock(Date.UTC(2026, 0, 15, 2, 0, 0)) })
+})
+afterAll(async () => {
+  if (!ORDERS_PRESENT) return
+  await t.close()
+  await database.close()
+})
+
+describeOrders('invoice headers', () => {
+  test('personal and company headers; tax number validated; repeat; default; delete by idList; ownership', async () => {
+    const u = await login()
+    const save = (b: unknown, token = u.token) => t.post('/order-center/invoiceData/new/saveOrUpdate', b, { token })
+    expect((await save({ headerType: 1, invoiceTitle: ' ' })).body).toEqual({ code: 400, msg: '请输入发票抬头', data: null })
+    expect((await save({ headerType: 2, invoiceTitle: '某公司' })).body.msg).toBe('请输入税号')
+    expect((await save({ headerType: 2, invoiceTitle: '某公司', taxNumber: '91320106MA1XXXXX0P' })).body.msg).toBe('税号格式不正确')
+    expect((await save({ headerType: 2, invoiceTitle: '某公司', taxNumber: '12345' })).body.msg).toBe('税号格式不正确')
+    expect((await save({ headerType: 3, invoiceTitle: 'x' })).body.msg).toBe('参数 headerType 取值无效，可选值：1、2')
+    expect((await save({ invoiceTitle: 'x' })).body.msg).toBe('缺少参数 headerType')
+    expect((await save({ headerType: 1, invoiceTitle: '张三', email: 'bad' })).body.msg).toBe(validateEmail('bad'))
+    const personal = (await save({ headerType: 1, invoiceTitle: '张三', taxNumber: 'ignored' })).body.data
+    expect(personal).toMatchObject({ headerType: 1, headerTypeStr: '个人', invoiceTitle: '张三', taxNumber: '', defaultUse: 0 })
+    const company = (await save({ ...COMPANY, taxNumber: '91320106ma1xxxxx0l', bankName: '招商银行', bankAccount: '6225 8801 2345 6789', defaultUse: 0 })).body.data
+    expect(company).toMatchObject({ headerType: 2, taxNumber: '91320106MA1XXXXX0L', bankAccount: '6225880123456789', defaultUse: 0 })
+    expect((await save(COMPANY)).body).toEqual({ code: 400, msg: '该发票抬头已存在', data: null })
+    expect((await t.get('/order-center/invoiceData/new/checkRepeat', { token: u.token, query: { invoiceTitle: COMPANY.invoiceTitle, taxNumber: COMPANY.taxNumber } })).body.data).toEqual({ repeat: true })
+    expect((await t.get('/order-center/invoiceData/new/checkRepeat', { token: u.token, query: { invoiceTitle: COMPANY.invoiceTitle, taxNumber: COMPANY.taxNumber, id: company.id } })).body.data).toEqual({ repeat: false })
+    const list = (await t.post('/order-center/invoiceData/new/list', {}, { token: u.token })).body.data
+    expect(list.map((h: any) => [h.id, h.defaultUse])).toEqual([[company.id, 0], [personal.id, 1]])
+    // another user
+    const bob = await login()
+    expect((await t.post('/order-center/invoiceData/new/list', {}, { token: bob.token })).body.data).toEqual([])
+    expect((await t.get('/order-center/invoiceData/new/detail', { token: bob.token, query: { id: company.id } })).status).toBe(404)
+    expect((await save({ ...COMPANY, id: company.id, invoiceTitle: '黑客' }, bob.token)).status).toBe(404)
+    expect((await t.call('DELETE', '/order-center/invoiceData/new/delete', { token: bob.token, query: { idList: `${company.id}` } })).status).toBe(404)
+    expect((await t.get('/order-center/invoiceData/new/checkRepeat', { token: bob.token, query: { invoiceTitle: COMPANY.invoiceTitle, taxNumber: COMPANY.taxNumber } })).body.data).toEqual({ repeat: false })
+    expect((await t.get('/order-center/invoiceData/new/detail', { token: u.token, query: { id: company.id } })).body.data.invoiceTitle).toBe(COMPANY.invoiceTitle)
+    expect((await t.call('DELETE', '/order-center/invoiceData/new/delete', { token: u.token, query: { idList: 'a,b' } })).body).toEqual({ code: 400, msg: '参数 idList 格式不正确', data: null })
+    const del = await t.call('DELETE', '/order-center/invoiceData/new/delete', { token: u.token, query: { idList: `${company.id}` } })
+    expect(del.body.data).toEqual({ deleted: 1 })
+    expect((await t.post('/order-center/invoiceData/new/list', {}, { token: u.token })).body.data).toEqual([expect.objectContaining({ id: personal.id, defaultUse: 0 })])
+  })
+})
+
+describeOrders('invoices', () => {
+  test('only paid orders; each order once; electronic ordinary only; lists and detail; ownership', async () => {
+    const u = await login()
+    const paid1 = await order(u.userId)
+    const paid2 = await order(u.userId, { status: 102, actual: 5000 })
+    const unpaid = await order(u.userId, { status: 101 })
+    const cancelled = await order(u.userId, { status: 103, paid: false })
+    const can = (await t.post('/order-center/invoiceOrderRel/new/canInvoice', {}, { token: u.token })).body.data
+    expect(can.list.map((o: any) => o.orderId).sort()).toEqual([paid1.id, paid2.id].sort())
+    expect(can.list.find((o: any) => o.orderId === paid1.id)).toMatchObject({ invoiceAmount: 160, goodsNum: 2, statusLabel: '待使用/收货' })
+    const cant = (await t.post('/order-center/invoiceOrderRel/new/cantInvoice', {}, { token: u.token })).body.data.list
+    expect(Object.fromEntries(cant.map((o: any) => [o.orderId, o.reason]))).toEqual({ [unpaid.id]: '订单未支付', [cancelled.id]: '订单已取消' })
+    const detail = await t.post(`/order-center/invoiceOrderRel/new/canInvoiceDetail?orderIdList=${paid1.id},${paid2.id}`, {}, { token: u.token })
+    expect(detail.body.data.totalPrice).toBe(210)
+    expect((await t.post(`/order-center/invoiceOrderRel/new/canInvoiceDetail?orderIdList=${unpaid.id}`, {}, { token: u.token })).body.msg).toContain('订单未支付')
+    expect((await t.post('/order-center/invoiceOrderRel/new/canInvoiceDetail?orderIdList=1,x', {}, { token: u.token })).status).toBe(400)
+
+    const submit = (b: Record<string, unknown>, token = u.token) => t.post('/order-center/invoiceInfo/new/submitApply', { headerType: 1, invoiceTitle: '张三', email: 'zs@example.com', ...b }, { token })
+    expect((await submit({ orderIdList: [paid1.id], invoiceType: 2 })).body.msg).toBe('仅支持开具电子普通发票')
+    expect((await submit({ orderIdList: [unpaid.id] })).body.msg).toContain('订单未支付')
+    expect((await submit({ orderIdList: [paid1.id], email: '' })).body.msg).toBe(validateEmail(''))
+    expect((await submit({ orderIdList: [] })).body.msg).toBe('参数 orderIdList 至少需要 1 项')
+    expect((await submit({ orderIdList: [paid1.id], headerType: 2, taxNumber: 'x' })).body.msg).toBe('税号格式不正确')
+    // another user's order: 404, and it is not invoiced
+    const bob = await login()
+    expect((await submit({ orderIdList: [paid1.id] }, bob.token)).body).toEqual({ code: 404, msg: '订单不存在', data: null })
+    const inv = await submit({ orderIdList: [paid1.id, paid2.id] })
+    expect(inv.status).toBe(200)
+    expect(inv.body.data).toMatchObject({ invoiceType: 1, invoiceTypeStr: '电子普通发票', invoiceTitle: '张三', amount: 210, status: 2, statusStr: '已开票', orderCount: 2 })
+    expect(inv.body.data.invoiceNo).toMatch(/^\d{20}$/)
+    // invoiced once
+    expect((await submit({ orderIdList: [paid1.id] })).body).toEqual({ code: 400, msg: '订单已开票', data: null })
+    const cant2 = (await t.post('/order-center/invoiceOrderRel/new/cantInvoice', {}, { token: u.token })).body.data.list
+    expect(cant2.find((o: any) => o.orderId === paid1.id)).toMatchObject({ reason: '已开票', invoiceId: inv.body.data.invoiceId })
+    const id = inv.body.data.invoiceId
+    expect((await t.post('/order-center/invoiceInfo/new/list', {}, { token: u.token })).body.data).toMatchObject({ total: 1, list: [expect.objectContaining({ invoiceId: id })] })
+    expect((await t.get('/order-center/invoiceInfo/new/detail', { token: u.token, query: { invoiceId: id } })).body.data.orderList).toHaveLength(2)
+    expect((await t.get('/order-center/invoiceOrderRel/new/queryRelOrderList', { token: u.token, query: { invoiceId: id } })).body.data.map((o: any) => o.orderId).sort()).toEqual([paid1.id, paid2.id].sort())
+    const goods = await t.post('/order-center/invoiceInfo/new/queryGoodsDetailsByOrderIdList', { orderIdList: [paid1.id] }, { token: u.token })
+    expect(goods.body.data.map((g: any) => g.realPrice)).toEqual([100, 60])
+    const again = await t.get('/order-center/invoiceInfo/new/deliveryInvoice', { token: u.token, query: { invoiceId: id, email: 'new@example.com' } })
+    expect(again.body.data).toMatchObject({ email: 'new@example.com' })
+    expect((await t.get('/order-center/invoiceInfo/new/deliveryInvoice', { token: u.token, query: { invoiceId: id, email: 'bad@' } })).body.msg).toBe(validateEmail('bad@'))
+    // bob sees none of it
+    for (const [url, q] of [['/order-center/invoiceInfo/new/detail', { invoiceId: id }], ['/order-center/invoiceOrderRel/new/queryRelOrderList', { invoiceId: id }], ['/order-center/invoiceInfo/new/deliveryInvoice', { invoiceId: id }]] as const) {
+      expect((await t.get(url, { token: bob.token, query: q as any })).status).toBe(404)
+    }
+    expect((await t.post('/order-center/invoiceInfo/new/list', {}, { token: bob.token })).body.data.total).toBe(0)
+    expect((await t.post('/order-center/invoiceInfo/new/queryGoodsDetailsByOrderIdList', { orderIdList: [paid1.id] }, { token: bob.token })).status).toBe(404)
+    expect((await t.post(`/order-center/invoiceOrderRel/new/canInvoiceDetail?orderIdList=${paid1.id}`, {}, { token: bob.token })).status).toBe(404)
+  })
+
+  test('two concurrent applications for one order: exactly one wins', async () => {
+    const u = await login()
+    const o = await order(u.userId)
+    const rs = await Promise.all([0, 1, 2, 3].map(() => t.post('/order-center/invoiceInfo/new/submitApply', { orderIdList: [o.id], headerType: 1, invoiceTitle: '张三', email: 'zs@example.com' }, { token: u.token })))
+    expect(rs.filter((r) => r.status === 200)).toHaveLength(1)
+    expect(rs.filter((r) => r.status === 400).every((r) => r.body.msg === '订单已开票')).toBe(true)
+    expect(await database.db.selectFrom('invoice_order_rel').select('id').where('order_id', '=', o.id).execute()).toHaveLength(1)
+  })
+})
+
+describeOrders('after-sales', () => {
+  test('reasons, logistics type 11; only paid orders; refund never above what was paid; one open per order; cancel', async () => {
+    const reasons = await t.get('/order-center/afterSale/getAfterSaleReason', { query: { type: 2 } })
+    expect(reasons.body.data.every((r: any) => r.types.includes(2))).toBe(true)
+    expect((await t.get('/order-center/afterSale/getLogistic', { query: { type: 11 } })).body.data[0]).toEqual({ code: 'SF', name: '顺丰速运' })
+    expect((await t.get('/order-center/afterSale/getLogistic', { query: { type: 12 } })).body.msg).toBe('参数 type 取值无效，可选值：11')
+    const u = await login()
+    const o = await order(u.userId)
+    const unpaid = await order(u.userId, { status: 101 })
+    const apply = (b: Record<string, unknown>, token = u.token) => t.post('/order-center/afterSale/applyAfterSale', { orderId: o.id, afterSaleType: 1, reasonId: 1, refundAmount: 10, ...b }, { token })
+    expect((await apply({ orderId: unpaid.id })).body).toEqual({ code: 400, msg: '仅已支付的订单可申请售后', data: null })
+    expect((await apply({ reasonId: 99 })).body.msg).toBe('请选择售后原因')
+    expect((await apply({ reasonId: 5, afterSaleType: 2 })).body.msg).toBe('请选择售后原因')
+    expect((await apply({ refundAmount: 160.01 })).body).toEqual({ code: 400, msg: '退款金额不能超过可退金额¥160.00', data: null })
+    expect((await apply({ refundAmount: 0 })).body.msg).toBe('参数 refundAmount 不能小于 0')
+    expect((await apply({ refundAmount: 'abc' })).status).toBe(400)
+    expect((await apply({ orderGoodsId: o.lineIds[0], refundAmount: 100.01 })).body.msg).toBe('退款金额不能超过可退金额¥100.00')
+    expect((await apply({ orderGoodsId: 999999 })).body.msg).toBe('订单中没有该商品')
+    // another user's order
+    const bob = await login()
+    expect((await apply({}, bob.token)).body).toEqual({ code: 404, msg: '订单不存在', data: null })
+    const a = await apply({ orderGoodsId: o.lineIds[0], afterSaleType: 2, reasonId: 2, refundAmount: 99.5, description: '屏幕裂了', pics: ['/assets/x.png'] })
+    expect(a.status).toBe(200)
+    expect(a.body.data).toMatchObject({ orderId: o.id, afterSaleType: 2, afterSaleTypeStr: '退货退款', reason: '商品质量问题', refundAmount: 99.5, maxRefundAmount: 100, status: 1, statusStr: '待审核', canCancel: true, canSubmitLogistic: true, goodsNum: 1 })
+    expect((await apply({ orderGoodsId: o.lineIds[1], refundAmount: 1 })).body.msg).toBe('该订单已有处理中的售后')
+    const id = a.body.data.afterSaleId
+    // bob never reads or changes it
+    expect((await t.get('/order-center/afterSale/afterSaleDetail', { token: bob.token, query: { id } })).status).toBe(404)
+    expect((await t.get('/order-center/afterSale/cancelAfterSale', { token: bob.token, query: { id } })).status).toBe(404)
+    expect((await t.get('/order-center/afterSale/submitLogistic', { token: bob.token, query: { id, logisticsCode: 'SF', logisticsNo: 'SF1234567890' } })).status).toBe(404)
+    expect((await t.get('/order-center/afterSale/submitLogistic', { token: u.token, query: { id, logisticsCode: 'XX', logisticsNo: 'SF1234567890' } })).body.msg).toBe('请选择物流公司')
+    const lg = await t.get('/order-center/afterSale/submitLogistic', { token: u.token, query: { id, logisticsCode: 'SF', logisticsNo: 'sf1234567890' } })
+    expect(lg.body.data).toMatchObject({ logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' })
+    expect((await t.get('/order-center/afterSale/afterSaleDetail', { token: u.token, query: { orderId: o.id } })).body.data.afterSaleId).toBe(id)
+    // an open after-sale blocks invoicing the order
+    expect((await t.post(`/order-center/invoiceOrderRel/new/canInvoiceDetail?orderIdList=${o.id}`, {}, { token: u.token })).body.msg).toContain('订单售后处理中')
+    const c = await t.get('/order-center/afterSale/cancelAfterSale', { token: u.token, query: { id } })
+    expect(c.body.data).toMatchObject({ status: 5, statusStr: '已取消', canCancel: false })
+    expect((await t.get('/order-center/afterSale/cancelAfterSale', { token: u.token, query: { id } })).body.msg).toBe('当前状态不可取消售后')
+    // cancelled claims free the amount again; a refunded one reduces it
+    const b = await apply({ refundAmount: 160 })
+    expect(b.body.data.maxRefundAmount).toBe(160)
+    await database.db.updateTable('after_sale').set({ status: 4 }).where('id', '=', b.body.data.afterSaleId).execute()
+    expect((await apply({ refundAmount: 0.01 })).body.msg).toBe('该订单已无可退金额')
+    expect((await t.post(`/order-center/invoiceOrderRel/new/canInvoiceDetail?orderIdList=${o.id}`, {}, { token: u.token })).body.msg).toContain('订单已全额退款')
+    // a line that does not support refunds
+    const nr = await order(u.userId, { noRefundLine: true })
+    expect((await apply({ orderId: nr.id, orderGoodsId: nr.lineIds[1], refundAmount: 1 })).body.msg).toBe('该商品不支持退款')
+  })
+})
+
+describeOrders('account deletion', () => {
+  test('acountDel removes invoice headers, invoices and after-sales', async () => {
+    const u = await login()
+    const o = await order(u.userId)
+    const o2 = await order(u.userId)
+    await t.post('/order-center/invoiceData/new/saveOrUpdate', COMPANY, { token: u.token })
+    expect((await t.post('/order-center/invoiceInfo/new/submitApply', { orderIdList: [o.id], ...COMPANY, email: 'a@example.com' }, { token: u.token })).status).toBe(200)
+    expect((await t.post('/order-center/afterSale/applyAfterSale', { orderId: o2.id, afterSaleType: 1, reasonId: 1, refundAmount: 1 }, { token: u.token })).status).toBe(200)
+    expect((await t.post('/user-center/acountDel', {}, { token: u.token })).status).toBe(200)
+    for (const table of ['invoice_header', 'invoice_apply', 'invoice_order_rel', 'after_sale'] as const) {
+      const n = await database.db.selectFrom(table).select('id').where('user_id', '=', u.userId).execute()
+      expect({ table, n: n.length }).toEqual({ table, n: 0 })
+    }
+  })
+})

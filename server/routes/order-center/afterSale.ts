@@ -1,0 +1,260 @@
+/**
+ * /order-center/afterSale (SPEC §7 After-sale; §2 /afterSaleApply, /afterSaleDetail; §9 logistic
+ * type 11): applyAfterSale (only the caller's paid orders; a reason of getAfterSaleReason; the refund
+ * never above what was paid minus refunds and earlier claims; one open after-sale per order),
+ * getAfterSaleReason, afterSaleDetail, submitLogistic, getLogistic?type=11, cancelAfterSale.
+ * Another user's after-sale or order is 404. Review and refunding are the shop's (admin roles are
+ * not part of this server): an application stays pending until cancelled.
+ */
+import crypto from 'node:crypto'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { Selectable } from 'kysely'
+import type { PrefixPluginOptions } from '../index'
+import type { AfterSaleTable } from '../../db/schema-account'
+import { badRequest, notFound, ok } from '../../errors'
+import { requireUser } from '../../context'
+import { registerUserDataDeleter } from '../../users/deletion'
+import type { AfterSaleDetail, AfterSaleReason, ApplyAfterSaleReq } from '../../../types/account'
+import { toCents, formatCents } from '../../../src/domain/money'
+import { fmtReq, idField, objectReply, arrayReply, yuan } from '../goods-center/shared'
+import { isPaid, loadOrders, requireOrders, toInvoiceGoods } from './invoiceOrders'
+
+export const AFTER_SALE_REASONS: AfterSaleReason[] = [
+  { id: 1, reason: '不想要了/拍错了', types: [1, 2] },
+  { id: 2, reason: '商品质量问题', types: [1, 2] },
+  { id: 3, reason: '收到商品与描述不符', types: [1, 2] },
+  { id: 4, reason: '商品破损/少件', types: [1, 2] },
+  { id: 5, reason: '未按约定时间发货', types: [1] },
+  { id: 6, reason: '预约时间无法到院', types: [1] },
+  { id: 7, reason: '服务未按约定提供', types: [1] },
+  { id: 8, reason: '其他', types: [1, 2] },
+]
+/** SPEC §9: the customer-service after-sale logistic type */
+export const LOGISTIC_TYPE = 11
+export const LOGISTIC_COMPANIES = [
+  { code: 'SF', name: '顺丰速运' },
+  { code: 'EMS', name: '中国邮政EMS' },
+  { code: 'YTO', name: '圆通速递' },
+  { code: 'ZTO', name: '中通快递' },
+  { code: 'STO', name: '申通快递' },
+  { code: 'YD', name: '韵达快递' },
+  { code: 'JD', name: '京东物流' },
+  { code: 'DBL', name: '德邦快递' },
+]
+const TYPE_STR: Record<number, string> = { 1: '仅退款', 2: '退货退款' }
+const STATUS_STR: Record<number, string> = { 1: '待审核', 2: '待寄回', 3: '退款中', 4: '已退款', 5: '已取消', 6: '已拒绝' }
+export const AFTER_SALE_MSG = {
+  NOT_FOUND: '售后单不存在',
+  NOT_PAID: '仅已支付的订单可申请售后',
+  REASON_INVALID: '请选择售后原因',
+  LINE_NOT_FOUND: '订单中没有该商品',
+  NO_REFUND: '该商品不支持退款',
+  OPEN_EXISTS: '该订单已有处理中的售后',
+  TOO_MUCH: (maxCents: number) => `退款金额不能超过可退金额¥${formatCents(maxCents)}`,
+  NOTHING_LEFT: '该订单已无可退金额',
+  CANNOT_CANCEL: '当前状态不可取消售后',
+  CANNOT_LOGISTIC: '当前售后无需寄回商品',
+  LOGISTIC_INVALID: '请选择物流公司',
+  RETURN_ADDRESS: '江苏省南京市鼓楼区长乐路68号 健康商城售后部（收）025-86631000',
+} as const
+
+registerUserDataDeleter('after_sale', async (trx, user) => {
+  await trx.deleteFrom('after_sale').where('user_id', '=', user.id).execute()
+})
+
+async function toDetail(app: FastifyInstance, r: Selectable<AfterSaleTable>): Promise<AfterSaleDetail> {
+  const [order] = await loadOrders(app.deps.db, r.user_id, { ids: [r.order_id] })
+  const lines = order ? order.lines.filter((l) => r.order_goods_id === null || l.id === r.order_goods_id) : []
+  const open = r.status === 1 || r.status === 2
+  return {
+    afterSaleId: r.id,
+    afterSaleNo: r.after_sale_no,
+    orderId: r.order_id,
+    orderNo: order?.orderNo ?? '',
+    orderGoodsId: r.order_goods_id,
+    goodsList: lines.map((l) => toInvoiceGoods(app, l)),
+    afterSaleType: r.type === 2 ? 2 : 1,
+    afterSaleTypeStr: TYPE_STR[r.type] ?? '',
+    reasonId: r.reason_id,
+    reason: r.reason,
+    description: r.description,
+    pics: r.pics ?? [],
+    refundAmount: yuan(r.refund_cents),
+    maxRefundAmount: yuan(r.max_refund_cents),
+    goodsNum: r.goods_num,
+    status: r.status as AfterSaleDetail['status'],
+    statusStr: STATUS_STR[r.status] ?? '',
+    logisticsCompany: r.logistics_company,
+    logisticsCode: r.logistics_code,
+    logisticsNo: r.logistics_no,
+    returnAddress: r.type === 2 ? AFTER_SALE_MSG.RETURN_ADDRESS : '',
+    applyTime: fmtReq(r.created_at),
+    updateTime: fmtReq(r.updated_at),
+    canCancel: open,
+    canSubmitLogistic: r.type === 2 && open,
+  }
+}
+
+export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+  const db = app.deps.db
+  const tags = ['order-center']
+  const security = [{ token: [] }]
+
+  async function requireAfterSale(userId: number, id: number) {
+    const r = await db.selectFrom('after_sale').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+    if (!r) throw notFound(AFTER_SALE_MSG.NOT_FOUND)
+    return r
+  }
+
+  app.get<{ Querystring: { type?: number } }>(
+    '/afterSale/getAfterSaleReason',
+    { schema: { tags, summary: 'After-sale reasons (type 1 refund only, 2 return and refund; none = all)', querystring: { type: 'object', properties: { type: { type: 'integer', enum: [1, 2] } } }, response: arrayReply('AfterSaleReason[]') } },
+    async (req) => ok(AFTER_SALE_REASONS.filter((r) => req.query.type === undefined || r.types.includes(req.query.type as 1 | 2))),
+  )
+
+  app.get<{ Querystring: { type: number } }>(
+    '/afterSale/getLogistic',
+    { schema: { tags, summary: 'Logistics companies for returning goods (SPEC §9 type 11)', querystring: { type: 'object', required: ['type'], properties: { type: { type: 'integer', enum: [LOGISTIC_TYPE] } } }, response: arrayReply('{code, name}[]') } },
+    async () => ok(LOGISTIC_COMPANIES),
+  )
+
+  app.post<{ Body: ApplyAfterSaleReq }>(
+    '/afterSale/applyAfterSale',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "Apply for an after-sale on one of the caller's paid orders (refund never above what was paid)",
+        body: {
+          type: 'object',
+          required: ['orderId', 'afterSaleType', 'reasonId', 'refundAmount'],
+          properties: {
+            orderId: idField,
+            orderGoodsId: idField,
+            afterSaleType: { type: 'integer', enum: [1, 2] },
+            reasonId: { type: 'integer', minimum: 1, maximum: 1000 },
+            refundAmount: { type: 'number', exclusiveMinimum: 0, maximum: 100000000 },
+            description: { type: 'string', maxLength: 500 },
+            pics: { type: 'array', maxItems: 6, items: { type: 'string', maxLength: 500 } },
+            goodsNum: { type: 'integer', minimum: 1, maximum: 9999 },
+          },
+        },
+        response: objectReply('AfterSaleDetail'),
+      },
+    },
+    async (req) => {
+      const userId = req.session!.userId
+      const b = req.body
+      const reason = AFTER_SALE_REASONS.find((r) => r.id === b.reasonId && r.types.includes(b.afterSaleType))
+      if (!reason) throw badRequest(AFTER_SALE_MSG.REASON_INVALID)
+      const refundCents = toCents(b.refundAmount)
+      if (refundCents <= 0) throw badRequest('参数 refundAmount 不能小于 0.01')
+      const now = app.deps.now()
+      const row = await db.transaction().execute(async (trx) => {
+        // one writer per user: the caps below are computed and claimed without a race
+        await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().execute()
+        const [order] = await requireOrders(trx, userId, [b.orderId])
+        if (!isPaid(order)) throw badRequest(AFTER_SALE_MSG.NOT_PAID)
+        if (order.openAfterSale) throw badRequest(AFTER_SALE_MSG.OPEN_EXISTS)
+        let maxCents = order.actualCents - order.refundedCents - order.claimedCents
+        let goodsNum = 0
+        if (b.orderGoodsId !== undefined) {
+          const line = order.lines.find((l) => l.id === b.orderGoodsId)
+          if (!line) throw badRequest(AFTER_SALE_MSG.LINE_NOT_FOUND)
+          if (!line.isSupportRefund) throw badRequest(AFTER_SALE_MSG.NO_REFUND)
+          maxCents = Math.min(maxCents, line.realCents - line.claimedCents)
+          goodsNum = Math.min(b.goodsNum ?? line.goodsNum, line.goodsNum)
+        } else {
+          if (order.lines.length > 0 && order.lines.every((l) => !l.isSupportRefund)) throw badRequest(AFTER_SALE_MSG.NO_REFUND)
+          goodsNum = order.lines.reduce((s, l) => s + l.goodsNum, 0)
+        }
+        if (maxCents <= 0) throw badRequest(AFTER_SALE_MSG.NOTHING_LEFT)
+        if (refundCents > maxCents) throw badRequest(AFTER_SALE_MSG.TOO_MUCH(maxCents))
+        const inserted = await trx
+          .insertInto('after_sale')
+          .values({
+            after_sale_no: `AS${now.getTime()}${crypto.randomInt(1000, 9999)}`,
+            user_id: userId,
+            hospital_id: order.hospitalId,
+            order_id: order.id,
+            order_goods_id: b.orderGoodsId ?? null,
+            type: b.afterSaleType,
+            reason_id: reason.id,
+            reason: reason.reason,
+            description: (b.description ?? '').trim(),
+            pics: JSON.stringify(b.pics ?? []),
+            refund_cents: refundCents,
+            max_refund_cents: maxCents,
+            goods_num: b.afterSaleType === 2 ? goodsNum : 0,
+            status: 1,
+            logistics_code: null,
+            logistics_company: null,
+            logistics_no: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) => oc.column('order_id').where('status', 'in', [1, 2, 3]).doNothing())
+          .returningAll()
+          .executeTakeFirst()
+        if (!inserted) throw badRequest(AFTER_SALE_MSG.OPEN_EXISTS)
+        return inserted
+      })
+      return ok(await toDetail(app, row))
+    },
+  )
+
+  app.get<{ Querystring: { id?: number; afterSaleId?: number; orderId?: number } }>(
+    '/afterSale/afterSaleDetail',
+    { preHandler: requireUser, schema: { tags, security, summary: "One of the caller's after-sales (?id=, or ?orderId= for the newest of an order)", querystring: { type: 'object', properties: { id: idField, afterSaleId: idField, orderId: idField } }, response: objectReply('AfterSaleDetail') } },
+    async (req) => {
+      const userId = req.session!.userId
+      const id = req.query.id ?? req.query.afterSaleId
+      if (id !== undefined) return ok(await toDetail(app, await requireAfterSale(userId, id)))
+      if (req.query.orderId === undefined) throw badRequest('缺少参数 id')
+      const r = await db.selectFrom('after_sale').selectAll().where('user_id', '=', userId).where('order_id', '=', req.query.orderId).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst()
+      if (!r) throw notFound(AFTER_SALE_MSG.NOT_FOUND)
+      return ok(await toDetail(app, r))
+    },
+  )
+
+  app.get<{ Querystring: { id: number; logisticsCode: string; logisticsNo: string } }>(
+    '/afterSale/submitLogistic',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Return shipping of a return-and-refund after-sale (company code of getLogistic, tracking number)',
+        querystring: { type: 'object', required: ['id', 'logisticsCode', 'logisticsNo'], properties: { id: idField, logisticsCode: { type: 'string', maxLength: 10 }, logisticsNo: { type: 'string', pattern: '^[A-Za-z0-9-]{6,40}$' } } },
+        response: objectReply('AfterSaleDetail'),
+      },
+    },
+    async (req) => {
+      const r = await requireAfterSale(req.session!.userId, req.query.id)
+      if (r.type !== 2 || (r.status !== 1 && r.status !== 2)) throw badRequest(AFTER_SALE_MSG.CANNOT_LOGISTIC)
+      const company = LOGISTIC_COMPANIES.find((c) => c.code === req.query.logisticsCode)
+      if (!company) throw badRequest(AFTER_SALE_MSG.LOGISTIC_INVALID)
+      const row = await db
+        .updateTable('after_sale')
+        .set({ logistics_code: company.code, logistics_company: company.name, logistics_no: req.query.logisticsNo.toUpperCase(), updated_at: app.deps.now() })
+        .where('id', '=', r.id)
+        .where('status', 'in', [1, 2])
+        .returningAll()
+        .executeTakeFirst()
+      if (!row) throw badRequest(AFTER_SALE_MSG.CANNOT_LOGISTIC)
+      return ok(await toDetail(app, row))
+    },
+  )
+
+  app.get<{ Querystring: { id: number } }>(
+    '/afterSale/cancelAfterSale',
+    { preHandler: requireUser, schema: { tags, security, summary: 'Cancel a pending / awaiting-return after-sale', querystring: { type: 'object', required: ['id'], properties: { id: idField } }, response: objectReply('AfterSaleDetail') } },
+    async (req) => {
+      const r = await requireAfterSale(req.session!.userId, req.query.id)
+      const row = await db.updateTable('after_sale').set({ status: 5, updated_at: app.deps.now() }).where('id', '=', r.id).where('status', 'in', [1, 2]).returningAll().executeTakeFirst()
+      if (!row) throw badRequest(AFTER_SALE_MSG.CANNOT_CANCEL)
+      return ok(await toDetail(app, row))
+    },
+  )
+}
