@@ -1,6 +1,19 @@
 /** order-center cart services used by the goods screens (SPEC §7 "Cart"): add to cart and the badge count. */
 import type { AddCartReq, AddCartRes, CartCountRes } from '../../types/browse'
 import { request, type RequestOptions } from './request'
+import type {
+  QueryCartRes,
+  UpdateCartReq,
+  UpdateCartRes,
+  DelCartRes,
+  QueryStatusRes,
+  QueryPriceReq,
+  QueryPriceRes,
+  OrderRuleReq,
+  OrderRuleRes,
+  CombineGoodsOrderRuleRes,
+  PayMethodRes,
+} from '../../types/order'
 
 const P = 'order-center' as const
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
@@ -17,3 +30,31 @@ export const sumCart = async (): Promise<number> => {
 /** GET cart/queryGoodsNum: the same count as a GET */
 export const queryGoodsNum = async (): Promise<CartCountRes> =>
   request<CartCountRes>({ prefix: P, url: 'cart/queryGoodsNum', method: 'GET', silent: true, authRedirect: false })
+
+// ------------------------------------------------------------------ the cart screen and confirm order (types/order.ts)
+
+/** GET cart/queryCart: lines grouped by institution / team, lost-efficacy lines, promotions, totals */
+export const queryCart = (extra: Extra = {}) => request<QueryCartRes>({ prefix: P, url: 'cart/queryCart', method: 'GET', ...extra })
+
+/** POST cart/updateCart: quantity, checked (one line or cartIds), sku, service data, roles, exam info */
+export const updateCart = (p: UpdateCartReq, extra: Extra = {}) => request<UpdateCartRes>({ prefix: P, url: 'cart/updateCart', method: 'POST', data: p, ...extra })
+
+/** POST cart/delCart */
+export const delCart = (cartIds: number[], extra: Extra = { loading: true }) => request<DelCartRes>({ prefix: P, url: 'cart/delCart', method: 'POST', data: { cartIds }, ...extra })
+
+/** POST cart/queryStatus: are the lines still valid and within their limits before confirming */
+export const queryStatus = (cartIds?: number[], extra: Extra = {}) => request<QueryStatusRes>({ prefix: P, url: 'cart/queryStatus', method: 'POST', data: cartIds ? { cartIds } : {}, ...extra })
+
+/** POST cart/queryPrice: the server's totals of the checked (or given) lines with a coupon (omit = best, 0 = none) */
+export const queryPrice = (p: QueryPriceReq = {}, extra: Extra = { silent: true }) => request<QueryPriceRes>({ prefix: P, url: 'cart/queryPrice', method: 'POST', data: p, ...extra })
+
+/** GET cart/orderRule: the pre-appointment rule form and appointment pool of a goods */
+export const orderRule = (p: OrderRuleReq, extra: Extra = {}) => request<OrderRuleRes>({ prefix: P, url: 'cart/orderRule', method: 'GET', data: p, ...extra })
+
+/** GET cart/combineGoodsOrderRule?goodsIds=1,2 */
+export const combineGoodsOrderRule = (goodsIds: number[], extra: Extra = {}) =>
+  request<CombineGoodsOrderRuleRes>({ prefix: P, url: 'cart/combineGoodsOrderRule', method: 'GET', data: { goodsIds: goodsIds.join(',') }, ...extra })
+
+/** GET cart/payMethod: the pay channels of the caller's environment (the first is the default) */
+export const payMethod = (channel?: string, extra: Extra = { silent: true }) =>
+  request<PayMethodRes>({ prefix: P, url: 'cart/payMethod', method: 'GET', data: channel ? { channel } : {}, authRedirect: false, ...extra })

@@ -1,0 +1,40 @@
+import { View, Text } from '@tarojs/components'
+import { formatOrderTotals } from '../../domain'
+import './index.scss'
+
+export interface AmountDetailsProps {
+  /** the server's totals (queryPrice / compCoupon / order detail) */
+  totals: { goodsTotalMoney: number; activityTotalDiscountMoney: number; couponDiscountMoney: number; actualPrice: number } | null
+}
+
+/** SPEC §2 金额明细: goods total, activity discount, coupon discount and what is paid — all from the server. */
+export default function AmountDetails({ totals }: AmountDetailsProps) {
+  if (!totals) return null
+  const t = formatOrderTotals({
+    goodsTotalMoney: totals.goodsTotalMoney as any,
+    activityTotalDiscountMoney: totals.activityTotalDiscountMoney as any,
+    couponDiscountMoney: totals.couponDiscountMoney as any,
+    payable: totals.actualPrice as any,
+  })
+  return (
+    <View className="amount-details">
+      <Text className="amount-details__title">金额明细</Text>
+      <View className="amount-details__row">
+        <Text>商品总额</Text>
+        <Text className="amount-details__goods">¥{t.goodsTotalMoney}</Text>
+      </View>
+      <View className="amount-details__row">
+        <Text>活动优惠</Text>
+        <Text className="amount-details__minus amount-details__activity">-¥{t.activityTotalDiscountMoney}</Text>
+      </View>
+      <View className="amount-details__row">
+        <Text>优惠券</Text>
+        <Text className="amount-details__minus amount-details__coupon">-¥{t.couponDiscountMoney}</Text>
+      </View>
+      <View className="amount-details__row amount-details__row--total">
+        <Text>实付款</Text>
+        <Text className="amount-details__payable">¥{t.payable}</Text>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,11 @@
+import QueryResult from '../../../components/order/QueryResult'
+import Page from '../../../components/Page'
+
+/** /aliPayResult: the payment-app return page: queries the order, then the result */
+export default function AliPayResultPage() {
+  return (
+    <Page>
+      <QueryResult />
+    </Page>
+  )
+}

@@ -1,0 +1,11 @@
+import QueryResult from '../../../components/order/QueryResult'
+import Page from '../../../components/Page'
+
+/** /offlineAliPayResult: after paying at the counter: queries the order, then the result */
+export default function OfflineAliPayResultPage() {
+  return (
+    <Page>
+      <QueryResult />
+    </Page>
+  )
+}

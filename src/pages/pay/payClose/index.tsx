@@ -1,0 +1,14 @@
+import { useMemo } from 'react'
+import PayResultView from '../../../components/order/PayResultView'
+import { currentRoute } from '../../../routes/current'
+import Page from '../../../components/Page'
+
+/** /pay/pay-close: a cancelled payment leaves a payable order: 继续支付 / 查看订单 */
+export default function PayClosePage() {
+  const { query } = useMemo(() => currentRoute(), [])
+  return (
+    <Page>
+      <PayResultView result="CLOSED" orderId={Number(query.orderId) || null} />
+    </Page>
+  )
+}

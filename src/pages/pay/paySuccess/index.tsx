@@ -1,0 +1,14 @@
+import { useMemo } from 'react'
+import PayResultView from '../../../components/order/PayResultView'
+import { currentRoute } from '../../../routes/current'
+import Page from '../../../components/Page'
+
+/** /pay-success: order summary, 查看订单, 返回首页 */
+export default function PaySuccessPage() {
+  const { query } = useMemo(() => currentRoute(), [])
+  return (
+    <Page>
+      <PayResultView result="SUCCESS" orderId={Number(query.orderId) || null} />
+    </Page>
+  )
+}

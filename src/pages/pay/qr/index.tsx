@@ -1,0 +1,11 @@
+import PayCode from '../../../components/order/PayCode'
+import Page from '../../../components/Page'
+
+/** /pay/qr: the order's QR code to pay by scanning */
+export default function PayQrPage() {
+  return (
+    <Page>
+      <PayCode title="扫码支付" tip="请使用手机扫描二维码完成支付" />
+    </Page>
+  )
+}

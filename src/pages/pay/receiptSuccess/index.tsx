@@ -1,0 +1,14 @@
+import { useMemo } from 'react'
+import PayResultView from '../../../components/order/PayResultView'
+import { currentRoute } from '../../../routes/current'
+import Page from '../../../components/Page'
+
+/** /receipt-success: the receipt was confirmed */
+export default function ReceiptSuccessPage() {
+  const { query } = useMemo(() => currentRoute(), [])
+  return (
+    <Page>
+      <PayResultView result="SUCCESS" title="收货成功" message="感谢您的购买，欢迎再次光临" orderId={Number(query.orderId) || null} />
+    </Page>
+  )
+}

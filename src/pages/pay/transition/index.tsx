@@ -1,0 +1,11 @@
+import QueryResult from '../../../components/order/QueryResult'
+import Page from '../../../components/Page'
+
+/** /pay/transition: waits for the server's word on the payment (orderQuery), then the result page */
+export default function PayTransitionPage() {
+  return (
+    <Page>
+      <QueryResult />
+    </Page>
+  )
+}
