@@ -28,12 +28,89 @@ export async function cartCount(app: FastifyInstance, userId: number | undefined
   return { total: Number(r?.total ?? 0), kinds: Number(r?.kinds ?? 0) }
 }
 
-export const cartRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+export type AddCartBody = { goodsId: number; goodsDistributeId?: number; skuId: number; goodsNum: number; activityId?: number; serviceData?: Array<{ key: string; value: string }> }
+
+/** addCart's rule set (also used by saveCartBatch): merges with the same goods/sku/activity line */
+export async function addToCart(app: FastifyInstance, userId: number, hospitalId: number, b: AddCartBody): Promise<AddCartRes> {
   const db = app.deps.db
+  const now = app.deps.now()
+  const g = await findGoods(app, hospitalId, { goodsId: b.goodsId })
+  if (b.goodsDistributeId !== undefined && b.goodsDistributeId !== g.goods_distribute_id) throw badRequest('商品信息不一致')
+  const sku = await requireSku(app, g.id, b.skuId)
+  if (!showSkuConfirm({ skuResolved: true, action: 'cart', priceShowMode: g.price_show_mode })) throw badRequest('该商品需咨询后购买，暂不支持加入购物车')
+
+  let activity: Parameters<typeof maxQuantity>[0]['activity'] = null
+  if (b.activityId !== undefined) {
+    const line = await db
+      .selectFrom('activity_goods as ag')
+      .innerJoin('activity as a', 'a.id', 'ag.activity_id')
+      .selectAll('a')
+      .select(['ag.id as ag_id', 'ag.sku_id', 'ag.activity_stock_num', 'ag.activity_stock_flag', 'ag.activity_num'])
+      .where('a.id', '=', b.activityId)
+      .where('a.hospital_id', '=', hospitalId)
+      .where('ag.goods_id', '=', g.id)
+      .where('ag.status', '=', 1)
+      .where((eb) => eb.or([eb('ag.sku_id', 'is', null), eb('ag.sku_id', '=', sku.id)]))
+      .executeTakeFirst()
+    if (!line) throw badRequest('该商品不在此活动中')
+    const status = statusOf(line, now)
+    if (status === 1) throw badRequest(`活动${M.ACTIVITY_NOT_STARTED}`)
+    if (status === 3) throw badRequest(`活动${M.ACTIVITY_ENDED}`)
+    if (line.type === 2) throw badRequest('拼团商品请在拼团页发起或参与拼团')
+    activity = {
+      type: line.type,
+      status,
+      purchaseMax: line.purchase_max,
+      hasBuyNum: 0, // no orders yet on this server; the buy journey counts bought quantities here
+      singleLimit: line.single_limit,
+      activityStockFlag: line.activity_stock_flag,
+      activityStockNum: Math.max(0, line.activity_stock_num - line.activity_num),
+    }
+    const soldOut = activityCardMessage(activity)
+    if (soldOut) throw badRequest(soldOut)
+  }
+
+  let q = db.selectFrom('cart').select(['id', 'goods_num']).where('user_id', '=', userId).where('hospital_id', '=', hospitalId).where('goods_id', '=', g.id).where('sku_id', '=', sku.id)
+  q = b.activityId === undefined ? q.where('activity_id', 'is', null) : q.where('activity_id', '=', b.activityId)
+  const existing = await q.executeTakeFirst()
+  const total = (existing?.goods_num ?? 0) + b.goodsNum
+  const limit = maxQuantity({ goodsType: g.goods_type, stock: sku.stock, stockFlag: g.stock_flag, activity })
+  if (limit.max <= 0) throw badRequest(limit.limit === 'stock' ? '商品已售罄' : limit.message)
+  if (total > limit.max) throw badRequest(limit.message)
+
+  let cartId: number
+  if (existing) {
+    await db.updateTable('cart').set({ goods_num: total, updated_at: now, ...(b.serviceData ? { service_data: JSON.stringify(b.serviceData) } : {}) }).where('id', '=', existing.id).execute()
+    cartId = existing.id
+  } else {
+    const row = await db
+      .insertInto('cart')
+      .values({
+        user_id: userId,
+        hospital_id: hospitalId,
+        goods_id: g.id,
+        goods_distribute_id: g.goods_distribute_id,
+        sku_id: sku.id,
+        goods_num: b.goodsNum,
+        checked: true,
+        activity_id: b.activityId ?? null,
+        service_data: b.serviceData ? JSON.stringify(b.serviceData) : null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    cartId = row.id
+  }
+  return { cartId, goodsNum: total, total: (await cartCount(app, userId, hospitalId)).total }
+}
+
+export const cartRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const tags = ['order-center']
 
-  app.post<{ Body: { goodsId: number; goodsDistributeId?: number; skuId: number; goodsNum: number; activityId?: number; serviceData?: Array<{ key: string; value: string }> } }>(
-    '/cart/addCart',
+  // shoppingCart/saveCart: the older name (SPEC §7)
+  for (const url of ['/cart/addCart', '/shoppingCart/saveCart']) app.post<{ Body: AddCartBody }>(
+    url,
     {
       preHandler: requireUser,
       schema: {
@@ -59,82 +136,7 @@ export const cartRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) =
         response: objectReply('AddCartRes'),
       },
     },
-    async (req) => {
-      const userId = req.session!.userId
-      const hospitalId = req.ctx.hospitalId
-      const now = app.deps.now()
-      const b = req.body
-      const g = await findGoods(app, hospitalId, { goodsId: b.goodsId })
-      if (b.goodsDistributeId !== undefined && b.goodsDistributeId !== g.goods_distribute_id) throw badRequest('商品信息不一致')
-      const sku = await requireSku(app, g.id, b.skuId)
-      if (!showSkuConfirm({ skuResolved: true, action: 'cart', priceShowMode: g.price_show_mode })) throw badRequest('该商品需咨询后购买，暂不支持加入购物车')
-
-      let activity: Parameters<typeof maxQuantity>[0]['activity'] = null
-      if (b.activityId !== undefined) {
-        const line = await db
-          .selectFrom('activity_goods as ag')
-          .innerJoin('activity as a', 'a.id', 'ag.activity_id')
-          .selectAll('a')
-          .select(['ag.sku_id', 'ag.activity_stock_num', 'ag.activity_stock_flag', 'ag.activity_num'])
-          .where('a.id', '=', b.activityId)
-          .where('a.hospital_id', '=', hospitalId)
-          .where('ag.goods_id', '=', g.id)
-          .where('ag.status', '=', 1)
-          .where((eb) => eb.or([eb('ag.sku_id', 'is', null), eb('ag.sku_id', '=', sku.id)]))
-          .executeTakeFirst()
-        if (!line) throw badRequest('该商品不在此活动中')
-        const status = statusOf(line, now)
-        if (status === 1) throw badRequest(`活动${M.ACTIVITY_NOT_STARTED}`)
-        if (status === 3) throw badRequest(`活动${M.ACTIVITY_ENDED}`)
-        if (line.type === 2) throw badRequest('拼团商品请在拼团页发起或参与拼团')
-        activity = {
-          type: line.type,
-          status,
-          purchaseMax: line.purchase_max,
-          hasBuyNum: 0, // no orders yet on this server; the buy journey counts bought quantities here
-          singleLimit: line.single_limit,
-          activityStockFlag: line.activity_stock_flag,
-          activityStockNum: Math.max(0, line.activity_stock_num - line.activity_num),
-        }
-        const soldOut = activityCardMessage(activity)
-        if (soldOut) throw badRequest(soldOut)
-      }
-
-      let q = db.selectFrom('cart').select(['id', 'goods_num']).where('user_id', '=', userId).where('hospital_id', '=', hospitalId).where('goods_id', '=', g.id).where('sku_id', '=', sku.id)
-      q = b.activityId === undefined ? q.where('activity_id', 'is', null) : q.where('activity_id', '=', b.activityId)
-      const existing = await q.executeTakeFirst()
-      const total = (existing?.goods_num ?? 0) + b.goodsNum
-      const limit = maxQuantity({ goodsType: g.goods_type, stock: sku.stock, stockFlag: g.stock_flag, activity })
-      if (limit.max <= 0) throw badRequest(limit.limit === 'stock' ? '商品已售罄' : limit.message)
-      if (total > limit.max) throw badRequest(limit.message)
-
-      let cartId: number
-      if (existing) {
-        await db.updateTable('cart').set({ goods_num: total, updated_at: now, ...(b.serviceData ? { service_data: JSON.stringify(b.serviceData) } : {}) }).where('id', '=', existing.id).execute()
-        cartId = existing.id
-      } else {
-        const row = await db
-          .insertInto('cart')
-          .values({
-            user_id: userId,
-            hospital_id: hospitalId,
-            goods_id: g.id,
-            goods_distribute_id: g.goods_distribute_id,
-            sku_id: sku.id,
-            goods_num: b.goodsNum,
-            checked: true,
-            activity_id: b.activityId ?? null,
-            service_data: b.serviceData ? JSON.stringify(b.serviceData) : null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        cartId = row.id
-      }
-      const data: AddCartRes = { cartId, goodsNum: total, total: (await cartCount(app, userId, hospitalId)).total }
-      return ok(data)
-    },
+    async (req) => ok(await addToCart(app, req.session!.userId, req.ctx.hospitalId, req.body)),
   )
 
   const countSchema = { tags, summary: 'Cart badge count: total quantity and number of lines (0 for visitors)', response: objectReply('CartCountRes') }

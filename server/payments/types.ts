@@ -1,0 +1,57 @@
+/**
+ * Payment provider interface (one implementation per SPEC §4 channel 1-6). The sandbox provider
+ * (sandbox.ts) behaves like the real ones; real providers (real.ts) need only configuration.
+ */
+import type { PayChannel } from '../../src/domain/orders'
+import type { WxJsapiParams } from '../../types/order'
+
+export interface PrepayInput {
+  payNo: string
+  channel: PayChannel
+  amountCents: number
+  description: string
+  /** where H5 flows come back after the cashier */
+  returnUrl: string
+  /** where the provider posts its asynchronous notify */
+  notifyUrl: string
+  clientIp?: string
+  /** JSAPI channels: the payer's openId / buyer id when known */
+  openId?: string
+}
+
+/** the channel-specific part of a prepay reply (types/order PrepayRes) */
+export interface PrepayParams {
+  wxJsapi?: WxJsapiParams
+  tradeNO?: string
+  redirectUrl?: string
+  formHtml?: string
+  sandbox?: boolean
+}
+
+/** a verified notify: what the provider says happened to a payment */
+export interface VerifiedNotify {
+  payNo: string
+  tradeNo: string
+  amountCents: number
+  result: 'SUCCESS' | 'CLOSED' | 'FAIL'
+}
+
+export type ProviderPayState = 'WAITING' | 'SUCCESS' | 'CLOSED' | 'FAIL' | 'REFUNDED' | 'NOT_FOUND'
+
+export interface PaymentProvider {
+  /** 'sandbox', 'wechat', 'alipay', 'cmb' */
+  readonly name: string
+  prepay(input: PrepayInput): Promise<PrepayParams>
+  /**
+   * Verifies a notify (signature); returns null when the signature is bad. The amount is checked
+   * by the caller against the payment (a provider cannot know what the order costs).
+   */
+  verifyNotify(body: unknown, headers: Record<string, string | string[] | undefined>): Promise<VerifiedNotify | null>
+  /** the provider's view of a payment (order query) */
+  query(payNo: string): Promise<{ state: ProviderPayState; tradeNo?: string; amountCents?: number }>
+  refund(input: { payNo: string; refundNo: string; amountCents: number; totalCents: number; reason: string }): Promise<{ refundNo: string; status: 'SUCCESS' | 'PENDING' }>
+  /** closes an unpaid payment (order closed / cancelled) */
+  close(payNo: string): Promise<void>
+  /** the acknowledgement body the provider expects from the notify endpoint */
+  ack(ok: boolean): { contentType: string; body: string }
+}

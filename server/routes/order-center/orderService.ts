@@ -1,0 +1,572 @@
+/**
+ * Order lifecycle of the buy journey, shared by order-center and pay-center:
+ * - createOrder (commitPay / payCart): server pricing (lines.ts → src/domain priceOrder), line
+ *   checks (src/domain maxQuantity, validateDeliveryLine, validateServiceRoles, validateRuleForm,
+ *   validateAppointment, gifts), then ONE transaction: the order row first (idempotency key unique
+ *   per user: a duplicate waits for / finds the first), lines, atomic
+ *   `UPDATE goods_sku SET stock = stock - n WHERE id = $1 AND stock >= n RETURNING`, the same for
+ *   activity stock, per-person activity counters, gift counters and appointment slots, the coupon
+ *   marked used, the cart lines removed. Any refusal rolls everything back.
+ * - releaseOrder (cancel, close unpaid, refund): gives stock, activity stock, counters, gifts, slots
+ *   and the coupon back, with the status change guarded by src/domain nextOrderStatus.
+ * - payments: startPayment (prepay through the channel's provider), applyPayResult (a verified
+ *   notify or query result: amount checked, applied ONCE — `UPDATE payment ... WHERE status =
+ *   'PAYING'` and a unique trade number), syncPayment (asks the provider while PAYING), refunds.
+ * - closeExpired: unpaid orders past close_at (ORDER_CLOSE_MINUTES, default 30) are closed by a
+ *   periodic sweep and before the caller's orders are read.
+ */
+import crypto from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { Selectable, Transaction } from 'kysely'
+import { sql } from 'kysely'
+import type { DB } from '../../db/schema'
+import type { PromotionTierJson } from '../../db/schema-browse'
+import type { AppointDay, RuleField } from '../../../types/browse'
+import type { ActivityDiscountInfo, CommitPayRes, GiftChoice, OrderAddress, PeInfo, PrepayRes } from '../../../types/order'
+import { ApiError, badRequest, notFound } from '../../errors'
+import { isDeliveryLine, isExamLine, padLineForQuantity, validateDeliveryLine, validateServiceRoles } from '../../../src/domain/cart'
+import { giftMaxCount, preselectGifts, validateGiftSelection } from '../../../src/domain/pricing'
+import { validateAppointment, nextOrderStatus, payChannelName, statusAfterPayResult, type OrderEvent, type PayChannel } from '../../../src/domain/orders'
+import { validatePhone, validateRuleForm, isValidName } from '../../../src/domain/validation'
+import * as M from '../../../src/domain/messages'
+import { payments } from '../../payments'
+import { cartInputs, discountInfos, giftsGiven, heldCoupons, loadLines, priceLines, tierGifts, type LineInput, type LoadedLine } from './lines'
+import { asset, fmtReq, skuName } from '../goods-center/shared'
+
+type Trx = Transaction<DB>
+type OrderRow = Selectable<DB['shop_order']>
+
+export const conflict = (msg: string) => new ApiError(409, msg)
+
+export function closeMinutes(): number {
+  const n = Number(process.env.ORDER_CLOSE_MINUTES)
+  return Number.isFinite(n) && n > 0 ? n : 30
+}
+
+function chinaStamp(d: Date): string {
+  return new Date(d.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14)
+}
+export const newOrderNo = (now: Date) => `${chinaStamp(now)}${crypto.randomInt(100000, 999999)}`
+const newPayNo = (now: Date) => `P${chinaStamp(now)}${crypto.randomBytes(5).toString('hex')}`
+const newRefundNo = (now: Date) => `R${chinaStamp(now)}${crypto.randomBytes(5).toString('hex')}`
+const newVerifyCode = () => String(crypto.randomInt(100000, 999999)) + String(crypto.randomInt(100000, 999999))
+
+class Duplicate extends Error {}
+
+// ------------------------------------------------------------------ create
+
+export interface CreateOrderInput {
+  userId: number
+  hospitalId: number
+  requestKey?: string
+  cartIds?: number[]
+  goodsList?: Array<{ goodsId: number; skuId: number; goodsNum: number; activityId?: number; serviceDataList?: any[]; serviceRoles?: Record<string, number>; peInfoList?: PeInfo[] }>
+  userCouponId?: number
+  addressId?: number
+  address?: OrderAddress
+  gifts?: GiftChoice[]
+  remark?: string
+  payWay?: number
+  createWay?: string
+}
+
+function appointToday(now: Date): string {
+  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10)
+}
+
+async function appointPools(app: FastifyInstance, goodsIds: number[], now: Date): Promise<Map<number, AppointDay[]>> {
+  const m = new Map<number, AppointDay[]>()
+  if (goodsIds.length === 0) return m
+  const rows = await app.deps.db.selectFrom('appoint_pool').selectAll().where('goods_id', 'in', goodsIds).where('appointed_date', '>', appointToday(now)).orderBy('appointed_date').orderBy('appointed_time').execute()
+  for (const r of rows) {
+    const days = m.get(r.goods_id) ?? []
+    let d = days.find((x) => x.appointedDate === r.appointed_date)
+    if (!d) days.push((d = { appointedDate: r.appointed_date, poolList: [] }))
+    if (r.booked < r.total) (d.poolList as any[]).push({ appointedTime: r.appointed_time })
+    m.set(r.goods_id, days)
+  }
+  return m
+}
+
+export async function resolveAddress(app: FastifyInstance, userId: number, input: { addressId?: number; address?: OrderAddress }): Promise<OrderAddress | null> {
+  if (input.addressId !== undefined) {
+    // user-center owns receiver addresses (read-only here)
+    let row: any
+    try {
+      row = await app.deps.db.selectFrom('user_address' as any).selectAll().where('id' as any, '=', input.addressId).where('user_id' as any, '=', userId).executeTakeFirst()
+    } catch {
+      row = undefined
+    }
+    if (!row) throw notFound('收货地址不存在')
+    return { recvProvince: row.province, recvCity: row.city, recvArea: row.area, recvAddress: row.address, recvName: row.recv_name, contactNumber: row.contact_number, pickUpMarkInfo: row.pick_up_mark_info ?? '', defaultUse: row.is_default ? 0 : 1 }
+  }
+  if (!input.address) return null
+  const a = input.address
+  const phoneMsg = validatePhone(a.contactNumber)
+  if (phoneMsg) throw badRequest(phoneMsg)
+  if (!isValidName(a.recvName.replace(/\s/g, ''))) throw badRequest('收货人姓名不允许特殊字符')
+  return { ...a, pickUpMarkInfo: a.pickUpMarkInfo ?? '', defaultUse: a.defaultUse ?? 1 }
+}
+
+/** SPEC §5 line checks: delivery lines, service roles, exam units (rule form, appointment) */
+function checkLineContent(l: LoadedLine, pools: Map<number, AppointDay[]>): PeInfo[] {
+  const g = l.goods!
+  const roles = (g.service_list as unknown as Array<{ id: number; serviceRoleName: string; persons: string[] }>) ?? []
+  const options = roles.map((r) => ({ id: r.id, serviceRoleName: r.serviceRoleName }))
+  const chosen: Record<string, unknown> = {}
+  for (const r of roles) {
+    const pid = l.input.serviceRoles[String(r.id)]
+    if (pid !== undefined) {
+      if (!(pid > r.id * 100 && pid <= r.id * 100 + r.persons.length)) throw badRequest(M.selectNamedMessage(r.serviceRoleName))
+      chosen[String(r.id)] = pid
+    }
+  }
+  if (isDeliveryLine({ dealType: g.deal_type })) {
+    const msg = validateDeliveryLine({ serviceDataList: l.input.serviceDataList, serviceOptions: options }, chosen)
+    if (msg) throw badRequest(msg)
+  } else if (options.length) {
+    const msg = validateServiceRoles(options, chosen)
+    if (msg) throw badRequest(msg)
+  }
+  if (!isExamLine({ goodsType: g.goods_type, dealType: g.deal_type })) return []
+  const inst = (g.service_institution as unknown as { name: string; address: string } | null) ?? null
+  const padded = padLineForQuantity<any>({ dealType: g.deal_type, goodsType: g.goods_type, goodsNum: l.input.goodsNum, peInfoList: l.input.peInfoList.length ? l.input.peInfoList : [{ filedInfo: [], serviceInstitution: inst }] }).peInfoList as PeInfo[]
+  const fields = (g.rule_fields as unknown as RuleField[]) ?? []
+  const units = padded.slice(0, l.input.goodsNum)
+  for (const unit of units) {
+    const values = new Map((unit.filedInfo ?? []).map((f) => [Number(f.fieldId), f.value]))
+    const msg = validateRuleForm(fields.map((f) => ({ ...f, value: values.get(Number(f.fieldId)) ?? '' })))
+    if (msg) throw badRequest(msg)
+    if (g.need_appoint) {
+      const am = validateAppointment({ pool: (pools.get(g.id) ?? []) as any, appointedDate: unit.appointedDate, appointedTime: unit.appointedTime })
+      if (am) throw badRequest(am)
+    }
+  }
+  return units.map((u) => ({ ...u, serviceInstitution: inst, filedInfo: fields.map((f) => ({ fieldId: Number(f.fieldId), showName: f.showName, value: String((u.filedInfo ?? []).find((x) => Number(x.fieldId) === Number(f.fieldId))?.value ?? '') })) }))
+}
+
+export async function findByRequestKey(app: FastifyInstance, userId: number, key: string): Promise<OrderRow | undefined> {
+  return app.deps.db.selectFrom('shop_order').selectAll().where('user_id', '=', userId).where('request_key', '=', key).executeTakeFirst()
+}
+
+function commitRes(o: OrderRow, duplicate: boolean): CommitPayRes {
+  return { orderId: o.id, orderNo: o.order_no, status: o.status as 101, actualPrice: o.actual_cents / 100, closeTime: fmtReq(o.close_at), closeTimeMs: new Date(o.close_at).getTime(), duplicate }
+}
+
+export async function createOrder(app: FastifyInstance, input: CreateOrderInput): Promise<CommitPayRes> {
+  const db = app.deps.db
+  const now = app.deps.now()
+  const { userId, hospitalId } = input
+  if (input.requestKey) {
+    const existing = await findByRequestKey(app, userId, input.requestKey)
+    if (existing) return commitRes(existing, true)
+  }
+  // ---- the lines
+  let inputs: LineInput[]
+  const fromCart = !input.goodsList
+  if (input.goodsList) {
+    inputs = input.goodsList.map((g, i) => ({
+      key: -(i + 1), cartId: null, goodsId: g.goodsId, skuId: g.skuId, goodsNum: g.goodsNum, activityId: g.activityId ?? null, checked: true,
+      serviceDataList: g.serviceDataList ?? [], peInfoList: g.peInfoList ?? [], serviceRoles: g.serviceRoles ?? {},
+    }))
+  } else {
+    inputs = await cartInputs(db, userId, hospitalId, input.cartIds)
+    if (input.cartIds && inputs.length !== new Set(input.cartIds).size) throw notFound('购物车商品不存在')
+    if (!input.cartIds) inputs = inputs.filter((i) => i.checked)
+    inputs = inputs.map((i) => ({ ...i, checked: true }))
+  }
+  if (inputs.length === 0) throw badRequest('请选择要结算的商品')
+  const lines = await loadLines(db, hospitalId, userId, inputs, now)
+  for (const l of lines) {
+    if (l.lostEfficacy) throw badRequest(l.goods ? `${l.goods.goods_name}：${l.lostReason}` : l.lostReason)
+    if (l.goods!.goods_price_flag === 1) throw badRequest(`${l.goods!.goods_name}：${l.goods!.custom_copy || '面诊后付款'}，暂不支持在线下单`)
+    if (l.activity?.type === 2) throw badRequest('拼团商品请在拼团页发起或参与拼团')
+    if (l.input.goodsNum > l.limit.max) throw badRequest(l.limit.message)
+  }
+  const pools = await appointPools(app, lines.filter((l) => l.goods!.need_appoint).map((l) => l.goods!.id), now)
+  const units = lines.map((l) => checkLineContent(l, pools))
+  const needsAddress = lines.some((l) => l.goods!.goods_type === 1)
+  const address = await resolveAddress(app, userId, input)
+  if (needsAddress && !address) throw badRequest('请选择收货地址')
+
+  // ---- prices (the server's; the client's are ignored)
+  const coupons = await heldCoupons(db, userId, hospitalId, now)
+  const uc = input.userCouponId ?? 0
+  if (uc && !coupons.some((c) => c.userCouponId === uc)) throw badRequest('优惠券不可用')
+  const priced = priceLines(lines, coupons, uc, now)
+  if (uc && priced.coupon?.coupon.userCouponId !== uc) throw badRequest('优惠券不满足使用条件')
+
+  // ---- gifts of the reached tiers (src/domain gift rules)
+  const giftLines: Array<{ promotionId: number; skuId: number; goodsId: number }> = []
+  const promoIds = priced.promotions.filter((p) => p.current && !p.inactive).map((p) => Number(p.promotionId))
+  if (promoIds.length) {
+    const given = await giftsGiven(db, promoIds)
+    for (const pid of promoIds) {
+      const promo = lines.find((l) => l.promotion?.id === pid)!.promotion!
+      const pr = priced.promotions.find((p) => Number(p.promotionId) === pid)!
+      const tier = (promo.tiers as unknown as PromotionTierJson[]).find((t) => t.totalAmount === Number(pr.current!.totalAmount)) ?? null
+      if (!tier || tier.gifts.length === 0) continue
+      const chosen = input.gifts?.filter((g) => g.activityId === pid)
+      let gifts: any[] = await tierGifts(db, app, pid, tier, given, chosen && chosen.length ? chosen : undefined)
+      const max = giftMaxCount(tier.giftNum, gifts)
+      if (!chosen || chosen.length === 0) gifts = preselectGifts(gifts, max)
+      const msg = validateGiftSelection(gifts, max)
+      if (msg) throw badRequest(msg)
+      for (const g of gifts) if (g.checked && g.giftStatus === 0) giftLines.push({ promotionId: pid, skuId: g.skuId, goodsId: g.goodsId })
+    }
+  }
+  const infos: ActivityDiscountInfo[] = await discountInfos(app, db, lines, priced, giftLines.map((g) => ({ activityId: g.promotionId, skuId: g.skuId })))
+  const giftRows = giftLines.length
+    ? await db.selectFrom('goods_sku as s').innerJoin('goods as g', 'g.id', 's.goods_id').selectAll('g').select(['s.id as sku_id', 's.sku_data', 's.price_cents']).where('s.id', 'in', giftLines.map((g) => g.skuId)).execute()
+    : []
+
+  const classify = lines.every((l) => l.goods!.goods_type !== 1) ? 1 : 0
+  const closeAt = new Date(now.getTime() + closeMinutes() * 60_000)
+  try {
+    const order = await db.transaction().execute(async (trx) => {
+      // 1. the order row first: a concurrent duplicate (same user + request key) stops here
+      const o = await trx
+        .insertInto('shop_order')
+        .values({
+          order_no: newOrderNo(now), user_id: userId, hospital_id: hospitalId, status: 101, order_classify: classify, pay_way: input.payWay ?? null,
+          create_way: input.createWay ?? '', request_key: input.requestKey ?? null,
+          goods_total_cents: Math.round(priced.goodsTotalMoney.toNumber() * 100), activity_discount_cents: Math.round(priced.activityTotalDiscountMoney.toNumber() * 100),
+          coupon_discount_cents: Math.round(priced.couponDiscountMoney.toNumber() * 100), actual_cents: Math.round(priced.payable.toNumber() * 100),
+          user_coupon_id: priced.coupon ? priced.coupon.coupon.userCouponId : null, address: address ? JSON.stringify(address) : null, remark: input.remark ?? '',
+          promotions: JSON.stringify(infos), close_at: closeAt, created_at: now, updated_at: now,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'request_key']).doNothing())
+        .returningAll()
+        .executeTakeFirst()
+      if (!o) throw new Duplicate()
+      // 2. lines, stock, activity stock and counters
+      for (let i = 0; i < lines.length; i++) {
+        const l = lines[i]
+        const g = l.goods!
+        const s = l.sku!
+        const p = priced.lines[i]
+        const n = l.input.goodsNum
+        const stockTaken = g.stock_flag === 1
+        if (stockTaken) {
+          const r = await trx.updateTable('goods_sku').set((eb) => ({ stock: eb('stock', '-', n) })).where('id', '=', s.id).where('stock', '>=', n).returning('stock').executeTakeFirst()
+          if (!r) throw badRequest(`${g.goods_name}：库存不足`)
+        }
+        if (l.activity) {
+          const ag = l.activity.ag
+          const r = await trx
+            .updateTable('activity_goods')
+            .set((eb) => ({ activity_num: eb('activity_num', '+', n) }))
+            .where('id', '=', ag.id)
+            .where((eb) => eb.or([eb('activity_stock_flag', '<>', 1), eb(eb('activity_stock_num', '-', eb.ref('activity_num')), '>=', n)]))
+            .returning('activity_num')
+            .executeTakeFirst()
+          if (!r) throw badRequest(M.ACTIVITY_SOLD_OUT)
+          if (l.activity.purchase_max > 0) {
+            const max = l.activity.purchase_max
+            const c = await trx
+              .insertInto('activity_purchase')
+              .values({ user_id: userId, activity_goods_id: ag.id, bought: n })
+              .onConflict((oc) => oc.columns(['user_id', 'activity_goods_id']).doUpdateSet({ bought: sql`activity_purchase.bought + ${n}` }).where(sql<boolean>`activity_purchase.bought + ${n} <= ${max}`))
+              .returning('bought')
+              .executeTakeFirst()
+            if (!c || c.bought > max) throw badRequest(M.ACTIVITY_PURCHASE_CAP_REACHED)
+          }
+        }
+        const og = await trx
+          .insertInto('order_goods')
+          .values({
+            order_id: o.id, goods_id: g.id, goods_distribute_id: g.goods_distribute_id, sku_id: s.id, goods_name: g.goods_name, goods_type: g.goods_type,
+            category_id: g.category_id, deal_type: g.deal_type, sku_name: skuName(s.sku_data as any), sku_data: JSON.stringify(s.sku_data), head_pic: s.sku_pic || g.goods_path,
+            goods_num: n, price_cents: p.cents.unitPrice, max_price_cents: s.lined_price_cents || g.lined_price_cents, per_actual_cents: p.cents.activityUnitPrice,
+            activity_discount_cents: p.cents.activityDiscount, promotion_discount_cents: p.cents.promotionDiscount, coupon_discount_cents: p.cents.couponDiscount,
+            real_cents: p.cents.payable, activity_id: l.activity?.id ?? null, activity_goods_id: l.activity?.ag.id ?? null,
+            activity_price_cents: l.activity?.ag.activity_price_cents ?? null, activity_discount_price_cents: l.activity?.ag.activity_discount_price_cents ?? null,
+            promotion_id: l.promotion?.id ?? null, is_gift: false, is_support_refund: g.is_support_refund, stock_taken: stockTaken,
+            service_data: JSON.stringify(isDeliveryLine({ dealType: g.deal_type }) ? l.input.serviceDataList : []), pe_info: JSON.stringify(units[i]),
+            service_roles: JSON.stringify(l.input.serviceRoles),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        // 3. appointment slots (one per exam unit)
+        for (let u = 0; u < units[i].length; u++) {
+          const unit = units[i][u]
+          let poolId: number | null = null
+          if (g.need_appoint) {
+            const slot = await trx
+              .updateTable('appoint_pool')
+              .set((eb) => ({ booked: eb('booked', '+', 1) }))
+              .where('goods_id', '=', g.id)
+              .where('appointed_date', '=', unit.appointedDate as string)
+              .where('appointed_time', '=', unit.appointedTime as string)
+              .where((eb) => eb('booked', '<', eb.ref('total')))
+              .returning('id')
+              .executeTakeFirst()
+            if (!slot) throw badRequest(M.APPOINT_FULL)
+            poolId = slot.id
+          }
+          await trx.insertInto('order_appoint').values({ order_id: o.id, order_goods_id: og.id, unit_index: u, goods_id: g.id, appointed_date: unit.appointedDate || null, appointed_time: unit.appointedTime || null, pool_id: poolId }).execute()
+        }
+      }
+      // 4. gifts (atomic against the tier's giftAmount)
+      for (const gl of giftLines) {
+        const promo = lines.find((l) => l.promotion?.id === gl.promotionId)!.promotion!
+        const amount = (promo.tiers as unknown as PromotionTierJson[]).flatMap((t) => t.gifts).find((x) => x.skuId === gl.skuId)?.giftAmount ?? 0
+        const r = await trx
+          .insertInto('gift_given')
+          .values({ promotion_id: gl.promotionId, sku_id: gl.skuId, given: 1 })
+          .onConflict((oc) => oc.columns(['promotion_id', 'sku_id']).doUpdateSet({ given: sql`gift_given.given + 1` }).where(sql<boolean>`gift_given.given + 1 <= ${amount}`))
+          .returning('given')
+          .executeTakeFirst()
+        if (!r || r.given > amount) throw badRequest(M.GIFT_INSUFFICIENT)
+        const gr: any = giftRows.find((x: any) => x.sku_id === gl.skuId)
+        await trx
+          .insertInto('order_goods')
+          .values({
+            order_id: o.id, goods_id: gr.id, goods_distribute_id: gr.goods_distribute_id, sku_id: gl.skuId, goods_name: gr.goods_name, goods_type: gr.goods_type,
+            category_id: gr.category_id, deal_type: gr.deal_type, sku_name: skuName(gr.sku_data), sku_data: JSON.stringify(gr.sku_data), head_pic: gr.goods_path,
+            goods_num: 1, price_cents: gr.price_cents, max_price_cents: gr.price_cents, per_actual_cents: 0, activity_discount_cents: 0, promotion_discount_cents: 0,
+            coupon_discount_cents: 0, real_cents: 0, promotion_id: gl.promotionId, is_gift: true, is_support_refund: false, stock_taken: false,
+          })
+          .execute()
+      }
+      // 5. the coupon
+      if (priced.coupon) {
+        const r = await trx.updateTable('user_coupon').set({ status: 1, used_at: now }).where('id', '=', priced.coupon.coupon.userCouponId).where('user_id', '=', userId).where('status', '=', 0).returning('id').executeTakeFirst()
+        if (!r) throw badRequest('优惠券已被使用')
+      }
+      // 6. the ordered cart lines
+      if (fromCart) {
+        const ids = lines.map((l) => l.input.cartId).filter((x): x is number => x !== null)
+        if (ids.length) await trx.deleteFrom('cart').where('user_id', '=', userId).where('id', 'in', ids).execute()
+      }
+      return o
+    })
+    return commitRes(order, false)
+  } catch (e) {
+    if (e instanceof Duplicate && input.requestKey) {
+      const existing = await findByRequestKey(app, userId, input.requestKey)
+      if (existing) return commitRes(existing, true)
+    }
+    throw e
+  }
+}
+
+// ------------------------------------------------------------------ release (cancel / close / refund)
+
+/** gives back what the order took; the status change is guarded (returns null when not allowed) */
+export async function releaseOrder(trx: Trx, orderId: number, event: OrderEvent, fields: { reason?: string; now: Date; refundNo?: string }): Promise<OrderRow | null> {
+  const cur = await trx.selectFrom('shop_order').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst()
+  if (!cur) return null
+  const to = nextOrderStatus(cur.status, event)
+  if (to === null) return null
+  const set: Record<string, unknown> = { status: to, updated_at: fields.now }
+  if (event === 'refund') Object.assign(set, { refund_time: fields.now, refund_no: fields.refundNo ?? null, pay_state: 'REFUNDED', cancel_reason: fields.reason ?? '退款', cancel_time: fields.now })
+  else Object.assign(set, { cancel_reason: fields.reason ?? null, cancel_time: fields.now, pay_state: cur.pay_state === 'PAYING' ? 'CLOSED' : cur.pay_state })
+  const o = await trx.updateTable('shop_order').set(set as any).where('id', '=', orderId).where('status', '=', cur.status).returningAll().executeTakeFirst()
+  if (!o) return null
+  const goods = await trx.selectFrom('order_goods').selectAll().where('order_id', '=', orderId).execute()
+  for (const g of goods) {
+    if (g.is_gift) {
+      if (g.promotion_id !== null) await trx.updateTable('gift_given').set((eb) => ({ given: eb('given', '-', g.goods_num) })).where('promotion_id', '=', g.promotion_id).where('sku_id', '=', g.sku_id).where('given', '>=', g.goods_num).execute()
+      continue
+    }
+    if (g.stock_taken) await trx.updateTable('goods_sku').set((eb) => ({ stock: eb('stock', '+', g.goods_num) })).where('id', '=', g.sku_id).execute()
+    if (g.activity_goods_id !== null) {
+      await trx.updateTable('activity_goods').set((eb) => ({ activity_num: eb('activity_num', '-', g.goods_num) })).where('id', '=', g.activity_goods_id).where('activity_num', '>=', g.goods_num).execute()
+      await trx.updateTable('activity_purchase').set((eb) => ({ bought: eb('bought', '-', g.goods_num) })).where('user_id', '=', o.user_id).where('activity_goods_id', '=', g.activity_goods_id).where('bought', '>=', g.goods_num).execute()
+    }
+  }
+  const appoints = await trx.selectFrom('order_appoint').select(['id', 'pool_id']).where('order_id', '=', orderId).execute()
+  for (const a of appoints) if (a.pool_id !== null) await trx.updateTable('appoint_pool').set((eb) => ({ booked: eb('booked', '-', 1) })).where('id', '=', a.pool_id).where('booked', '>', 0).execute()
+  if (appoints.length) await trx.updateTable('order_appoint').set({ pool_id: null }).where('order_id', '=', orderId).execute()
+  if (o.user_coupon_id !== null) await trx.updateTable('user_coupon').set({ status: 0, used_at: null }).where('id', '=', o.user_coupon_id).where('user_id', '=', o.user_id).where('status', '=', 1).execute()
+  return o
+}
+
+/** cancel (buyer, with a reason) or close (timeout) an unpaid order; closes its open payment */
+export async function cancelOrder(app: FastifyInstance, orderId: number, event: 'cancel' | 'closeUnpaid', reason: string): Promise<OrderRow | null> {
+  const now = app.deps.now()
+  const o = await app.deps.db.transaction().execute((trx) => releaseOrder(trx, orderId, event, { reason, now }))
+  if (o?.pay_no) {
+    const pay = await app.deps.db.selectFrom('payment').selectAll().where('pay_no', '=', o.pay_no).executeTakeFirst()
+    if (pay && pay.status === 'PAYING') {
+      await app.deps.db.updateTable('payment').set({ status: 'CLOSED' }).where('pay_no', '=', pay.pay_no).where('status', '=', 'PAYING').execute()
+      await payments(app.deps).forChannel(pay.pay_channel).close(pay.pay_no).catch((err) => app.log.warn({ err }, 'payment close failed'))
+    }
+  }
+  return o
+}
+
+// ------------------------------------------------------------------ payments
+
+export async function startPayment(app: FastifyInstance, args: { userId: number; orderIds: number[]; channel: PayChannel; payWay: 1 | 2; returnUrl?: string; clientIp?: string }): Promise<PrepayRes> {
+  const db = app.deps.db
+  const now = app.deps.now()
+  await closeExpired(app, { userId: args.userId })
+  const orders = await db.selectFrom('shop_order').selectAll().where('id', 'in', args.orderIds).where('user_id', '=', args.userId).where('deleted', '=', false).execute()
+  if (orders.length !== new Set(args.orderIds).size) throw notFound('订单不存在')
+  for (const o of orders) if (o.status !== 101) throw conflict(`订单${o.order_no}当前状态不能支付`)
+  const amount = orders.reduce((s, o) => s + o.actual_cents, 0)
+  const payNo = newPayNo(now)
+  const provider = payments(app.deps).forChannel(args.channel)
+  const returnUrl = args.returnUrl && /^(\/[^/]|https?:\/\/)/.test(args.returnUrl) ? args.returnUrl : '/hospital/h5PayResult'
+  await db.transaction().execute(async (trx) => {
+    // an earlier open payment of these orders is superseded
+    for (const o of orders) {
+      if (o.pay_no) await trx.updateTable('payment').set({ status: 'CLOSED' }).where('pay_no', '=', o.pay_no).where('status', '=', 'PAYING').execute()
+    }
+    await trx.insertInto('payment').values({ pay_no: payNo, user_id: args.userId, order_ids: JSON.stringify(orders.map((o) => o.id)), pay_way: args.payWay, pay_channel: args.channel, provider: provider.name, amount_cents: amount, status: 'PAYING', return_url: returnUrl, created_at: now }).execute()
+    const r = await trx.updateTable('shop_order').set({ pay_no: payNo, pay_channel: args.channel, pay_way: args.payWay, pay_state: 'PAYING', updated_at: now }).where('id', 'in', orders.map((o) => o.id)).where('status', '=', 101).executeTakeFirst()
+    if (Number(r.numUpdatedRows) !== orders.length) throw conflict('订单状态已变化，请刷新后重试')
+  })
+  const res: PrepayRes = { payNo, payChannel: args.channel, payChannelName: payChannelName(args.channel)!, payWay: args.payWay, orderIds: orders.map((o) => o.id), amount: amount / 100, provider: provider.name }
+  if (amount === 0) {
+    // nothing to pay (coupon covered everything): settled at once, no provider involved
+    await applyPayResult(app, { payNo, tradeNo: `FREE${payNo}`, amountCents: 0, result: 'SUCCESS' })
+    return res
+  }
+  for (const old of orders.map((o) => o.pay_no).filter((x): x is string => !!x)) await provider.close(old).catch(() => undefined)
+  const params = await provider.prepay({ payNo, channel: args.channel, amountCents: amount, description: orders.length === 1 ? `订单${orders[0].order_no}` : `合并支付${orders.length}笔订单`, returnUrl, notifyUrl: `/pay-center/notify/${provider.name}`, clientIp: args.clientIp })
+  return { ...res, ...params }
+}
+
+export interface ApplyResult {
+  applied: boolean
+  /** the payment as it is now */
+  status: string
+  orderIds: number[]
+}
+
+/**
+ * Applies a verified payment result ONCE. The amount must equal the payment's (else 400, nothing
+ * changes). SUCCESS moves the orders 101 → 104 (src/domain statusAfterPayResult); money for an order
+ * closed meanwhile is refunded through the provider.
+ */
+export async function applyPayResult(app: FastifyInstance, n: { payNo: string; tradeNo: string; amountCents: number; result: 'SUCCESS' | 'CLOSED' | 'FAIL' }): Promise<ApplyResult> {
+  const db = app.deps.db
+  const now = app.deps.now()
+  const late: number[] = []
+  const out = await db.transaction().execute(async (trx): Promise<ApplyResult> => {
+    const pay = await trx.selectFrom('payment').selectAll().where('pay_no', '=', n.payNo).forUpdate().executeTakeFirst()
+    if (!pay) throw notFound('支付单不存在')
+    if (pay.amount_cents !== n.amountCents) throw badRequest('支付金额不符')
+    await trx.updateTable('payment').set((eb) => ({ notify_count: eb('notify_count', '+', 1) })).where('id', '=', pay.id).execute()
+    const orderIds = pay.order_ids as unknown as number[]
+    if (n.result !== 'SUCCESS') {
+      const r = await trx.updateTable('payment').set({ status: n.result }).where('id', '=', pay.id).where('status', '=', 'PAYING').returning('id').executeTakeFirst()
+      if (r) await trx.updateTable('shop_order').set({ pay_state: n.result, updated_at: now }).where('pay_no', '=', pay.pay_no).where('status', '=', statusAfterPayResult(n.result)).execute()
+      return { applied: !!r, status: r ? n.result : pay.status, orderIds }
+    }
+    // SUCCESS: once (status guard + unique trade number)
+    const r = await trx
+      .updateTable('payment')
+      .set({ status: 'SUCCESS', trade_no: n.tradeNo, paid_at: now })
+      .where('id', '=', pay.id)
+      .where('status', 'in', ['PAYING', 'CLOSED', 'FAIL'])
+      .returning('id')
+      .executeTakeFirst()
+    if (!r) return { applied: false, status: pay.status, orderIds }
+    for (const id of orderIds) {
+      const o = await trx.selectFrom('shop_order').select(['id', 'status', 'pay_no']).where('id', '=', id).forUpdate().executeTakeFirst()
+      const to = o && o.pay_no === pay.pay_no ? nextOrderStatus(o.status, 'pay') : null
+      if (!o || to === null || to !== statusAfterPayResult('SUCCESS')) {
+        late.push(id)
+        continue
+      }
+      let done = false
+      for (let attempt = 0; attempt < 3 && !done; attempt++) {
+        const u = await trx
+          .updateTable('shop_order')
+          .set({ status: to, pay_state: 'SUCCESS', pay_time: now, pay_channel: pay.pay_channel, verify_code: newVerifyCode(), updated_at: now })
+          .where('id', '=', id)
+          .where('status', '=', 101)
+          .returning('id')
+          .executeTakeFirst()
+        done = !!u
+        if (!u) break
+      }
+      if (!done) late.push(id)
+    }
+    return { applied: true, status: 'SUCCESS', orderIds }
+  })
+  if (late.length) {
+    // paid after the order was closed / cancelled: the money goes back
+    const pay = await db.selectFrom('payment').selectAll().where('pay_no', '=', n.payNo).executeTakeFirstOrThrow()
+    const orders = await db.selectFrom('shop_order').select(['id', 'actual_cents']).where('id', 'in', late).execute()
+    for (const o of orders) {
+      const refundNo = newRefundNo(now)
+      const ins = await db.insertInto('order_refund').values({ refund_no: refundNo, order_id: o.id, pay_no: pay.pay_no, amount_cents: o.actual_cents, status: 'PENDING', reason: '订单已关闭，自动退款', created_at: now }).onConflict((oc) => oc.column('order_id').doNothing()).returning('id').executeTakeFirst()
+      if (!ins || o.actual_cents === 0) continue
+      try {
+        const rr = await payments(app.deps).forChannel(pay.pay_channel).refund({ payNo: pay.pay_no, refundNo, amountCents: o.actual_cents, totalCents: pay.amount_cents, reason: '订单已关闭，自动退款' })
+        await db.updateTable('order_refund').set({ status: rr.status }).where('refund_no', '=', refundNo).execute()
+      } catch (err) {
+        app.log.error({ err, payNo: pay.pay_no }, 'automatic refund failed')
+      }
+    }
+  }
+  return out
+}
+
+/** the payment state of an order; asks the provider while PAYING and applies what it says */
+export async function syncPayment(app: FastifyInstance, payNo: string): Promise<void> {
+  const pay = await app.deps.db.selectFrom('payment').selectAll().where('pay_no', '=', payNo).executeTakeFirst()
+  if (!pay || pay.status !== 'PAYING') return
+  const q = await payments(app.deps).forChannel(pay.pay_channel).query(payNo)
+  if ((q.state === 'SUCCESS' || q.state === 'CLOSED' || q.state === 'FAIL') && q.amountCents !== undefined) {
+    await applyPayResult(app, { payNo, tradeNo: q.tradeNo ?? '', amountCents: q.amountCents, result: q.state })
+  }
+}
+
+/** refund of a paid, unused order (104 → 103) through its provider; stock and coupon come back */
+export async function refundOrder(app: FastifyInstance, userId: number, orderId: number, reason: string): Promise<OrderRow> {
+  const db = app.deps.db
+  const now = app.deps.now()
+  const o = await db.selectFrom('shop_order').selectAll().where('id', '=', orderId).where('user_id', '=', userId).where('deleted', '=', false).executeTakeFirst()
+  if (!o) throw notFound('订单不存在')
+  if (nextOrderStatus(o.status, 'refund') === null) throw conflict('当前订单状态不支持退款')
+  const goods = await db.selectFrom('order_goods').select(['is_support_refund', 'used_num', 'is_gift', 'goods_name']).where('order_id', '=', orderId).execute()
+  const noRefund = goods.find((g) => !g.is_gift && !g.is_support_refund)
+  if (noRefund) throw badRequest(`${noRefund.goods_name}不支持退款`)
+  if (goods.some((g) => g.used_num > 0)) throw conflict('订单已部分使用，请申请售后')
+  const pay = o.pay_no ? await db.selectFrom('payment').selectAll().where('pay_no', '=', o.pay_no).executeTakeFirst() : undefined
+  const refundNo = newRefundNo(now)
+  // claim the refund first (one per order), then ask the provider, then release
+  const claimed = await db.insertInto('order_refund').values({ refund_no: refundNo, order_id: o.id, pay_no: o.pay_no ?? '', amount_cents: o.actual_cents, status: 'PENDING', reason, created_at: now }).onConflict((oc) => oc.column('order_id').doNothing()).returning('id').executeTakeFirst()
+  if (!claimed) throw conflict('退款处理中，请勿重复提交')
+  try {
+    if (pay && o.actual_cents > 0) {
+      const rr = await payments(app.deps).forChannel(pay.pay_channel).refund({ payNo: pay.pay_no, refundNo, amountCents: o.actual_cents, totalCents: pay.amount_cents, reason })
+      await db.updateTable('order_refund').set({ status: rr.status }).where('refund_no', '=', refundNo).execute()
+    } else await db.updateTable('order_refund').set({ status: 'SUCCESS' }).where('refund_no', '=', refundNo).execute()
+  } catch (err) {
+    await db.deleteFrom('order_refund').where('refund_no', '=', refundNo).execute()
+    app.log.error({ err }, 'refund failed')
+    throw new ApiError(502, '退款失败，请稍后再试')
+  }
+  const done = await db.transaction().execute((trx) => releaseOrder(trx, orderId, 'refund', { reason, now, refundNo }))
+  if (!done) throw conflict('当前订单状态不支持退款')
+  return done
+}
+
+// ------------------------------------------------------------------ auto close
+
+/** closes unpaid orders past their close time (all, or one user's); a paying one is asked first */
+export async function closeExpired(app: FastifyInstance, scope: { userId?: number; limit?: number } = {}): Promise<number> {
+  const db = app.deps.db
+  const now = app.deps.now()
+  let q = db.selectFrom('shop_order').select(['id', 'pay_no', 'pay_state']).where('status', '=', 101).where('close_at', '<=', now)
+  if (scope.userId !== undefined) q = q.where('user_id', '=', scope.userId)
+  const due = await q.orderBy('close_at').limit(scope.limit ?? 200).execute()
+  let closed = 0
+  for (const o of due) {
+    if (o.pay_no && o.pay_state === 'PAYING') {
+      await syncPayment(app, o.pay_no).catch((err) => app.log.warn({ err }, 'payment query failed'))
+    }
+    const r = await cancelOrder(app, o.id, 'closeUnpaid', '超时未支付，订单已自动关闭')
+    if (r) closed++
+  }
+  return closed
+}
+
+export { asset }

@@ -1,0 +1,632 @@
+/**
+ * /order-center orders (SPEC §7 Orders, mounted at /order-center/orderCenter/...; also
+ * /order-center/order/orderCancel, /order-center/order/sellOutApply and /order-center/cart/payCart):
+ * commitPay, payCart (pay way 1), mergePay (pay way 2), myOrders, orderDetail, orderStatusNum,
+ * orderNum, getOrderQr / getQrPic (qrcode), orderCancel, orderDelete, orderConfirm, orderRefund,
+ * orderQuery, changeReceiver, changePeInfo, queryOrderAppoint, updateAppointDate, cancelAppoint
+ * (src/domain canReschedule), getVerificationRecord, updateVerification (not in production),
+ * sellOutApply, getRouteInfo. Every order endpoint is the caller's: another user's order is 404.
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { Selectable } from 'kysely'
+import QRCode from 'qrcode'
+import type { PrefixPluginOptions } from '../index'
+import type { DB } from '../../db/schema'
+import { badRequest, notFound, ok } from '../../errors'
+import { optionalUser, requireUser } from '../../context'
+import type { CommitPayRes, OrderAddress, OrderDetail, OrderLine, OrderListItem, OrderAppoint, PeInfo, PayState, OrderStatusCode } from '../../../types/order'
+import type { RuleField } from '../../../types/browse'
+import { CANCEL_ORDER_REASONS, canCancelOrder, canReschedule, nextOrderStatus, orderDetailRoute, orderStatusLabel, parsePayResult, isPayChannelAllowed, validateAppointment, type PayChannel } from '../../../src/domain/orders'
+import { validateRuleForm } from '../../../src/domain/validation'
+import * as M from '../../../src/domain/messages'
+import { asset, fmt, fmtReq, offsetOf, pageResult, pageProps, objectReply, pageReply, arrayReply } from '../goods-center/shared'
+import { addressSchema, idField, idList, orderLinesProps, payChannelField, peInfoSchema, returnUrlField } from './schemas'
+import { applyPayResult, resolveAddress, cancelOrder, closeExpired, conflict, createOrder, refundOrder, startPayment, syncPayment } from './orderService'
+import { clientEnv } from './cartJourney'
+
+type OrderRow = Selectable<DB['shop_order']>
+type OrderGoodsRow = Selectable<DB['order_goods']>
+
+const tags = ['order-center']
+const security = [{ token: [] }]
+const yuanOf = (c: number | null | undefined) => (c === null || c === undefined ? 0 : Math.round(c) / 100)
+
+// ------------------------------------------------------------------ views
+
+function lineView(app: FastifyInstance, g: OrderGoodsRow, appoints: Array<Selectable<DB['order_appoint']>>, address: OrderAddress | null, infos: any[]): OrderLine {
+  const pe = (g.pe_info as unknown as PeInfo[]) ?? []
+  const mine = appoints.filter((a) => a.order_goods_id === g.id)
+  const first = mine[0]
+  return {
+    id: g.id,
+    goodsId: g.goods_id,
+    goodsDistributeId: g.goods_distribute_id,
+    goodsName: g.goods_name,
+    goodsType: g.goods_type as 1 | 2 | 3,
+    categoryId: g.category_id,
+    backCategoryId: g.category_id,
+    skuId: g.sku_id,
+    skuDistributeId: g.sku_id,
+    skuName: g.sku_name,
+    skuData: JSON.stringify(g.sku_data),
+    price: yuanOf(g.price_cents),
+    maxPrice: yuanOf(g.max_price_cents),
+    perActualPrice: yuanOf(g.per_actual_cents),
+    realPrice: yuanOf(g.real_cents),
+    headPic: asset(app, g.head_pic),
+    path: asset(app, g.head_pic),
+    amount: g.goods_num,
+    goodsNum: g.goods_num,
+    dealType: g.deal_type,
+    isSupportRefund: g.is_support_refund,
+    isGift: g.is_gift,
+    activityId: g.activity_id,
+    activityPrice: g.activity_price_cents === null ? null : yuanOf(g.activity_price_cents),
+    activityDiscountPrice: g.activity_discount_price_cents === null ? null : yuanOf(g.activity_discount_price_cents),
+    activityDiscountMoney: yuanOf(g.activity_discount_cents + g.promotion_discount_cents),
+    activityDiscountInfo: g.promotion_id !== null ? infos.find((i) => i.activityId === g.promotion_id) ?? null : null,
+    couponDiscount: yuanOf(g.coupon_discount_cents),
+    serviceData: ((g.service_data as unknown as any[])[0] as any) ?? [],
+    serviceDataList: (g.service_data as unknown as any[]) ?? [],
+    peInfoList: pe.map((p, i) => {
+      const a = mine.find((x) => x.unit_index === i)
+      return { ...p, appointedDate: a?.appointed_date ?? '', appointedTime: a?.appointed_time ?? '' }
+    }),
+    servicePersons: [],
+    appointedDate: first?.appointed_date ?? null,
+    appointedTime: first?.appointed_time ?? null,
+    serviceUsedAmount: g.used_num,
+    pickUpAmount: 0,
+    pickUpInfos: [],
+    selectAddress: g.goods_type === 1 ? address : null,
+    pickAddress: '',
+  }
+}
+
+function remainMs(o: OrderRow, now: Date): number {
+  return o.status === 101 ? Math.max(0, new Date(o.close_at).getTime() - now.getTime()) : 0
+}
+
+async function orderViews(app: FastifyInstance, rows: OrderRow[], detail: boolean): Promise<OrderDetail[]> {
+  if (rows.length === 0) return []
+  const db = app.deps.db
+  const now = app.deps.now()
+  const ids = rows.map((r) => r.id)
+  const [goods, appoints] = await Promise.all([
+    db.selectFrom('order_goods').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('order_appoint').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+  ])
+  return rows.map((o) => {
+    const address = (o.address as unknown as OrderAddress | null) ?? null
+    const infos = (o.promotions as unknown as any[]) ?? []
+    const mine = goods.filter((g) => g.order_id === o.id)
+    const lines = mine.map((g) => lineView(app, g, appoints, address, infos))
+    const paid = lines.filter((l) => !l.isGift)
+    const anyUsed = mine.some((g) => g.used_num > 0)
+    const item: OrderListItem = {
+      id: o.id,
+      orderNo: o.order_no,
+      orderClassify: o.order_classify as 0 | 1,
+      status: o.status as OrderStatusCode,
+      statusLabel: orderStatusLabel(o.status),
+      createTime: fmtReq(o.created_at),
+      actualPrice: yuanOf(o.actual_cents),
+      goodsNum: paid.reduce((n, l) => n + l.goodsNum, 0),
+      goodsList: detail ? paid : paid.slice(0, 3),
+      payRemainMs: remainMs(o, now),
+      canCancel: canCancelOrder(o.status),
+      canDelete: o.status === 102 || o.status === 103,
+      canConfirm: nextOrderStatus(o.status, 'complete') !== null,
+      canRefund: nextOrderStatus(o.status, 'refund') !== null && !anyUsed && mine.every((g) => g.is_gift || g.is_support_refund),
+    }
+    if (!detail) return item as OrderDetail
+    return {
+      ...item,
+      hospitalId: o.hospital_id,
+      payTime: fmt(o.pay_time),
+      closeTime: o.status === 101 ? fmtReq(o.close_at) : null,
+      closeTimeMs: new Date(o.close_at).getTime(),
+      cancelTime: fmt(o.cancel_time),
+      cancelReason: o.cancel_reason,
+      finishTime: fmt(o.finish_time),
+      refundTime: fmt(o.refund_time),
+      goodsTotalMoney: yuanOf(o.goods_total_cents),
+      activityTotalDiscountMoney: yuanOf(o.activity_discount_cents),
+      couponDiscountMoney: yuanOf(o.coupon_discount_cents),
+      userCouponId: o.user_coupon_id,
+      payChannel: o.pay_channel as OrderDetail['payChannel'],
+      payWay: o.pay_way as OrderDetail['payWay'],
+      payNo: o.pay_no,
+      payState: o.pay_state as PayState,
+      address,
+      remark: o.remark,
+      activityDiscountInfos: infos,
+      gifts: lines.filter((l) => l.isGift),
+      hasAppoint: appoints.some((a) => a.order_id === o.id && a.appointed_date !== null),
+      hasQr: (o.status === 104 || o.status === 105) && !!o.verify_code,
+    }
+  })
+}
+
+/** the caller's order (not deleted) or 404 */
+export async function ownOrder(app: FastifyInstance, userId: number, orderId: number): Promise<OrderRow> {
+  const o = await app.deps.db.selectFrom('shop_order').selectAll().where('id', '=', orderId).where('user_id', '=', userId).where('deleted', '=', false).executeTakeFirst()
+  if (!o) throw notFound('订单不存在')
+  return o
+}
+
+async function orderDetail(app: FastifyInstance, userId: number, orderId: number): Promise<OrderDetail> {
+  await closeExpired(app, { userId })
+  const o = await ownOrder(app, userId, orderId)
+  return (await orderViews(app, [o], true))[0]
+}
+
+function requestKey(req: FastifyRequest, body: { requestId?: string; orderToken?: string }): string | undefined {
+  const h = req.headers['requestid'] ?? req.headers['x-request-id'] ?? req.headers['ordertoken']
+  const k = body.requestId ?? body.orderToken ?? (Array.isArray(h) ? h[0] : h)
+  return k ? String(k).slice(0, 100) : undefined
+}
+
+function checkChannel(req: FastifyRequest, channel: number): void {
+  // a channel the environment cannot use is refused (SPEC §4 channels per environment)
+  const env = clientEnv(req)
+  if (req.ctx.appTag && !isPayChannelAllowed(channel, env)) throw badRequest('当前环境不支持该支付方式')
+}
+
+const appointSchema = { type: 'object', required: ['orderId', 'orderGoodsId'], properties: { orderId: idField, orderGoodsId: idField, index: { type: 'integer', minimum: 0, maximum: 998, default: 0 } } }
+
+// ------------------------------------------------------------------ routes
+
+export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+  const db = app.deps.db
+
+  const commitBody = {
+    type: 'object',
+    properties: {
+      requestId: { type: 'string', minLength: 1, maxLength: 100 },
+      orderToken: { type: 'string', minLength: 1, maxLength: 100 },
+      ...orderLinesProps,
+      userCouponId: { type: 'integer', minimum: 0 },
+      addressId: idField,
+      address: addressSchema,
+      gifts: { type: 'array', maxItems: 20, items: { type: 'object', required: ['activityId', 'skuId'], properties: { activityId: idField, goodsId: idField, skuId: idField } } },
+      remark: { type: 'string', maxLength: 200 },
+      payChannel: payChannelField,
+      returnUrl: returnUrlField,
+      actualPrice: { type: 'number', description: 'IGNORED' },
+      goodsTotalMoney: { type: 'number', description: 'IGNORED' },
+    },
+  }
+  type CommitBody = { requestId?: string; orderToken?: string; cartIds?: number[]; goodsList?: any[]; userCouponId?: number; addressId?: number; address?: OrderAddress; gifts?: any[]; remark?: string; payChannel?: PayChannel; returnUrl?: string }
+
+  const commit = async (req: FastifyRequest<{ Body: CommitBody }>, payWay: 1 | 2, requireChannel: boolean): Promise<CommitPayRes> => {
+    const b = req.body
+    if (requireChannel && b.payChannel === undefined) throw badRequest('缺少参数 payChannel')
+    if (b.payChannel !== undefined) checkChannel(req, b.payChannel)
+    const userId = req.session!.userId
+    const res = await createOrder(app, {
+      userId, hospitalId: req.ctx.hospitalId, requestKey: requestKey(req, b), cartIds: b.cartIds, goodsList: b.goodsList, userCouponId: b.userCouponId,
+      addressId: b.addressId, address: b.address, gifts: b.gifts, remark: b.remark, payWay: Number(req.ctx.orderPayWay) === 2 ? 2 : payWay, createWay: req.ctx.orderCreateWay ?? '',
+    })
+    if (b.payChannel !== undefined && res.status === 101) {
+      res.pay = await startPayment(app, { userId, orderIds: [res.orderId], channel: b.payChannel, payWay, returnUrl: b.returnUrl, clientIp: req.ip })
+    }
+    return res
+  }
+
+  app.post<{ Body: CommitBody }>(
+    '/orderCenter/commitPay',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags, security, body: commitBody, response: objectReply('CommitPayRes'),
+        summary: 'Create one order from the checked cart lines (cartIds) or a buy-now line (goodsList); server pricing; atomic stock; idempotent by requestId/orderToken; optional payChannel prepays at once',
+      },
+    },
+    async (req) => ok(await commit(req, 1, false)),
+  )
+  app.post<{ Body: CommitBody }>(
+    '/cart/payCart',
+    { preHandler: requireUser, schema: { tags, security, body: commitBody, response: objectReply('PayCartRes'), summary: 'Pay way 1: order the cart lines and prepay (payChannel required)' } },
+    async (req) => ok(await commit(req, 1, true)),
+  )
+  app.post<{ Body: { orderIds: number[]; payChannel: PayChannel; returnUrl?: string } }>(
+    '/orderCenter/mergePay',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags, security, summary: 'Pay way 2: one payment for several pending orders of the caller',
+        body: { type: 'object', required: ['orderIds', 'payChannel'], properties: { orderIds: idList(20), payChannel: payChannelField, returnUrl: returnUrlField } },
+        response: objectReply('PrepayRes'),
+      },
+    },
+    async (req) => {
+      checkChannel(req, req.body.payChannel)
+      return ok(await startPayment(app, { userId: req.session!.userId, orderIds: req.body.orderIds, channel: req.body.payChannel, payWay: 2, returnUrl: req.body.returnUrl, clientIp: req.ip }))
+    },
+  )
+
+  app.get<{ Querystring: { status?: number; orderClassify?: number; pageNum: number; pageSize: number } }>(
+    '/orderCenter/myOrders',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags, security, summary: "The caller's orders by status (0/omitted = all), newest first",
+        querystring: { type: 'object', properties: { status: { type: 'integer', enum: [0, 101, 102, 103, 104, 105] }, orderClassify: { type: 'integer', enum: [0, 1] }, ...pageProps, pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 } } },
+        response: pageReply('MyOrdersRes'),
+      },
+    },
+    async (req) => {
+      const userId = req.session!.userId
+      await closeExpired(app, { userId })
+      const { status, orderClassify, pageNum, pageSize } = req.query
+      let q = db.selectFrom('shop_order').where('user_id', '=', userId).where('hospital_id', '=', req.ctx.hospitalId).where('deleted', '=', false)
+      if (status) q = q.where('status', '=', status)
+      if (orderClassify !== undefined) q = q.where('order_classify', '=', orderClassify)
+      const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
+      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offsetOf(pageNum, pageSize)).execute()
+      return ok(pageResult(await orderViews(app, rows, false), total, pageNum, pageSize))
+    },
+  )
+
+  const idQuery = { type: 'object', properties: { id: idField, orderId: idField } }
+  const qid = (q: { id?: number; orderId?: number }) => {
+    const id = q.orderId ?? q.id
+    if (id === undefined) throw badRequest('缺少参数 orderId')
+    return id
+  }
+  app.get<{ Querystring: { id?: number; orderId?: number } }>(
+    '/orderCenter/orderDetail',
+    { preHandler: requireUser, schema: { tags, security, summary: 'An order of the caller (id or orderId)', querystring: idQuery, response: objectReply('OrderDetail') } },
+    async (req) => ok(await orderDetail(app, req.session!.userId, qid(req.query))),
+  )
+
+  const counts = async (userId: number, hospitalId: number) => {
+    await closeExpired(app, { userId })
+    const rows = await db.selectFrom('shop_order').select((eb) => ['status', eb.fn.countAll<number>().as('n')]).where('user_id', '=', userId).where('hospital_id', '=', hospitalId).where('deleted', '=', false).groupBy('status').execute()
+    const m: Record<number, number> = { 101: 0, 102: 0, 103: 0, 104: 0, 105: 0 }
+    for (const r of rows) m[r.status] = Number(r.n)
+    return m
+  }
+  app.get('/orderCenter/orderStatusNum', { preHandler: requireUser, schema: { tags, security, summary: 'Order counts per status', response: objectReply('OrderStatusNumRes') } }, async (req) => {
+    const m = await counts(req.session!.userId, req.ctx.hospitalId)
+    return ok({ ...m, all: Object.values(m).reduce((a, b) => a + b, 0) })
+  })
+  app.get('/orderCenter/orderNum', { preHandler: optionalUser, schema: { tags, summary: 'Number of orders of the caller (0 for visitors)', response: objectReply('OrderNumRes') } }, async (req) => {
+    if (!req.session) return ok({ total: 0, active: 0 })
+    const m = await counts(req.session.userId, req.ctx.hospitalId)
+    return ok({ total: Object.values(m).reduce((a, b) => a + b, 0), active: m[101] + m[104] + m[105] })
+  })
+
+  const qr = async (req: FastifyRequest<{ Querystring: { id?: number; orderId?: number } }>) => {
+    const o = await ownOrder(app, req.session!.userId, qid(req.query))
+    if ((o.status !== 104 && o.status !== 105) || !o.verify_code) throw conflict('订单当前状态没有核销码')
+    return o
+  }
+  app.get<{ Querystring: { id?: number; orderId?: number } }>(
+    '/orderCenter/getOrderQr',
+    { preHandler: requireUser, schema: { tags, security, summary: 'Verification code and its QR (SVG data URL) of a 104/105 order', querystring: idQuery, response: objectReply('OrderQrRes') } },
+    async (req) => {
+      const o = await qr(req)
+      const svg = await QRCode.toString(o.verify_code!, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+      return ok({ orderId: o.id, verifyCode: o.verify_code, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` })
+    },
+  )
+  app.get<{ Querystring: { id?: number; orderId?: number } }>(
+    '/orderCenter/getQrPic',
+    { preHandler: requireUser, schema: { tags, security, summary: 'The verification QR as a PNG data URL', querystring: idQuery, response: objectReply('OrderQrPicRes') } },
+    async (req) => {
+      const o = await qr(req)
+      return ok({ orderId: o.id, verifyCode: o.verify_code, qrPic: await QRCode.toDataURL(o.verify_code!, { margin: 1, width: 300, errorCorrectionLevel: 'M' }) })
+    },
+  )
+
+  for (const url of ['/orderCenter/orderCancel', '/order/orderCancel']) {
+    app.post<{ Body: { orderId: number; cancelReason: string; remark?: string } }>(
+      url,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags, security, summary: 'Cancel an unpaid order (reasons 价格贵 / 余额不足 / 暂时不需要 / 其他); stock and coupon come back',
+          body: { type: 'object', required: ['orderId', 'cancelReason'], properties: { orderId: idField, cancelReason: { type: 'string', enum: [...CANCEL_ORDER_REASONS] }, remark: { type: 'string', maxLength: 200 } } },
+          response: objectReply('OrderActionRes'),
+        },
+      },
+      async (req) => {
+        const o = await ownOrder(app, req.session!.userId, req.body.orderId)
+        if (o.pay_no && o.pay_state === 'PAYING') await syncPayment(app, o.pay_no)
+        const reason = req.body.remark ? `${req.body.cancelReason}：${req.body.remark}` : req.body.cancelReason
+        const r = await cancelOrder(app, o.id, 'cancel', reason)
+        if (!r) throw conflict('当前订单状态不能取消')
+        return ok({ orderId: r.id, status: r.status })
+      },
+    )
+  }
+
+  const idBody = { type: 'object', required: ['orderId'], properties: { orderId: idField } }
+  const del = async (userId: number, orderId: number) => {
+    const o = await ownOrder(app, userId, orderId)
+    if (o.status !== 102 && o.status !== 103) throw conflict('只有已完成或已取消的订单可以删除')
+    await db.updateTable('shop_order').set({ deleted: true, updated_at: app.deps.now() }).where('id', '=', o.id).where('user_id', '=', userId).execute()
+    return ok({ orderId: o.id, status: o.status })
+  }
+  app.get<{ Querystring: { orderId?: number; id?: number } }>('/orderCenter/orderDelete', { preHandler: requireUser, schema: { tags, security, summary: 'Delete (hide) a 102/103 order', querystring: idQuery, response: objectReply('OrderActionRes') } }, async (req) => del(req.session!.userId, qid(req.query)))
+  app.post<{ Body: { orderId: number } }>('/orderCenter/orderDelete', { preHandler: requireUser, schema: { tags, security, summary: 'Delete (hide) a 102/103 order', body: idBody, response: objectReply('OrderActionRes') } }, async (req) => del(req.session!.userId, req.body.orderId))
+
+  app.post<{ Body: { orderId: number } }>(
+    '/orderCenter/orderConfirm',
+    { preHandler: requireUser, schema: { tags, security, summary: 'Confirm receipt / completion: 104/105 → 102', body: idBody, response: objectReply('OrderActionRes') } },
+    async (req) => {
+      const o = await ownOrder(app, req.session!.userId, req.body.orderId)
+      const to = nextOrderStatus(o.status, 'complete')
+      if (to === null) throw conflict('当前订单状态不能确认收货')
+      const now = app.deps.now()
+      const r = await db.updateTable('shop_order').set({ status: to, finish_time: now, updated_at: now }).where('id', '=', o.id).where('status', '=', o.status).returning(['id', 'status']).executeTakeFirst()
+      if (!r) throw conflict('订单状态已变化，请刷新')
+      return ok({ orderId: r.id, status: r.status })
+    },
+  )
+
+  app.post<{ Body: { orderId: number; reason?: string } }>(
+    '/orderCenter/orderRefund',
+    {
+      preHandler: requireUser,
+      schema: { tags, security, summary: 'Refund a paid, unused order through its provider (104 → 103); stock and coupon come back', body: { type: 'object', required: ['orderId'], properties: { orderId: idField, reason: { type: 'string', maxLength: 200 } } }, response: objectReply('OrderActionRes') },
+    },
+    async (req) => {
+      const r = await refundOrder(app, req.session!.userId, req.body.orderId, req.body.reason ?? '用户申请退款')
+      return ok({ orderId: r.id, status: r.status, refundNo: r.refund_no ?? undefined })
+    },
+  )
+
+  app.post<{ Body: { orderId?: number; payNo?: string } }>(
+    '/orderCenter/orderQuery',
+    {
+      preHandler: requireUser,
+      schema: { tags, security, summary: 'Payment state of an order (asks the provider while paying)', body: { type: 'object', properties: { orderId: idField, payNo: { type: 'string', maxLength: 64 } } }, response: objectReply('OrderQueryRes') },
+    },
+    async (req) => {
+      const userId = req.session!.userId
+      let o: OrderRow | undefined
+      if (req.body.orderId !== undefined) o = await ownOrder(app, userId, req.body.orderId)
+      else if (req.body.payNo) {
+        const pay = await db.selectFrom('payment').selectAll().where('pay_no', '=', req.body.payNo).where('user_id', '=', userId).executeTakeFirst()
+        if (!pay) throw notFound('支付单不存在')
+        o = await ownOrder(app, userId, (pay.order_ids as unknown as number[])[0])
+      } else throw badRequest('缺少参数 orderId')
+      if (o.pay_no && o.pay_state === 'PAYING') {
+        await syncPayment(app, o.pay_no)
+        o = await ownOrder(app, userId, o.id)
+      }
+      await closeExpired(app, { userId })
+      o = await ownOrder(app, userId, o.id)
+      const payState = o.pay_state as PayState
+      return ok({
+        orderId: o.id, status: o.status, payState,
+        payResult: payState === 'SUCCESS' || payState === 'REFUNDED' ? 'SUCCESS' : payState === 'CLOSED' || payState === 'FAIL' ? parsePayResult(payState) : null,
+        payNo: o.pay_no, payTime: fmt(o.pay_time), actualPrice: yuanOf(o.actual_cents),
+      })
+    },
+  )
+
+  app.post<{ Body: { orderId: number; addressId?: number; address?: OrderAddress } }>(
+    '/orderCenter/changeReceiver',
+    {
+      preHandler: requireUser,
+      schema: { tags, security, summary: 'Change the receiver of a 101/104 order', body: { type: 'object', required: ['orderId'], properties: { orderId: idField, addressId: idField, address: addressSchema } }, response: objectReply('OrderDetail') },
+    },
+    async (req) => {
+      const userId = req.session!.userId
+      const o = await ownOrder(app, userId, req.body.orderId)
+      if (o.status !== 101 && o.status !== 104) throw conflict('当前订单状态不能修改收货信息')
+      const address = await resolveAddress(app, userId, req.body)
+      if (!address) throw badRequest('缺少参数 address')
+      await db.updateTable('shop_order').set({ address: JSON.stringify(address), updated_at: app.deps.now() }).where('id', '=', o.id).where('user_id', '=', userId).execute()
+      return ok(await orderDetail(app, userId, o.id))
+    },
+  )
+
+  app.post<{ Body: { orderId: number; orderGoodsId: number; index: number; peInfo: PeInfo } }>(
+    '/orderCenter/changePeInfo',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags, security, summary: 'Change the exam person info of one unit (rule form checked); the appointment is changed with updateAppointDate',
+        body: { type: 'object', required: ['orderId', 'orderGoodsId', 'peInfo'], properties: { orderId: idField, orderGoodsId: idField, index: { type: 'integer', minimum: 0, maximum: 998, default: 0 }, peInfo: peInfoSchema } },
+        response: objectReply('OrderDetail'),
+      },
+    },
+    async (req) => {
+      const userId = req.session!.userId
+      const o = await ownOrder(app, userId, req.body.orderId)
+      if (o.status !== 101 && o.status !== 104) throw conflict('当前订单状态不能修改体检信息')
+      const g = await db.selectFrom('order_goods').selectAll().where('id', '=', req.body.orderGoodsId).where('order_id', '=', o.id).executeTakeFirst()
+      if (!g) throw notFound('订单商品不存在')
+      const units = (g.pe_info as unknown as PeInfo[]) ?? []
+      const i = req.body.index
+      if (i >= units.length) throw notFound('体检人不存在')
+      const goods = await db.selectFrom('goods').select('rule_fields').where('id', '=', g.goods_id).executeTakeFirst()
+      const fields = ((goods?.rule_fields as unknown as RuleField[]) ?? [])
+      const values = new Map((req.body.peInfo.filedInfo ?? []).map((f) => [Number(f.fieldId), f.value]))
+      const msg = validateRuleForm(fields.map((f) => ({ ...f, value: values.get(Number(f.fieldId)) ?? '' })))
+      if (msg) throw badRequest(msg)
+      units[i] = { ...units[i], filedInfo: fields.map((f) => ({ fieldId: Number(f.fieldId), showName: f.showName, value: String(values.get(Number(f.fieldId)) ?? '') })), examPersonId: req.body.peInfo.examPersonId ?? units[i].examPersonId ?? null }
+      await db.updateTable('order_goods').set({ pe_info: JSON.stringify(units) }).where('id', '=', g.id).execute()
+      return ok(await orderDetail(app, userId, o.id))
+    },
+  )
+
+  // ---- appointments
+  const appointView = async (o: OrderRow): Promise<OrderAppoint[]> => {
+    const now = app.deps.now()
+    const rows = await db.selectFrom('order_appoint as a').innerJoin('order_goods as g', 'g.id', 'a.order_goods_id').selectAll('a').select(['g.goods_name']).where('a.order_id', '=', o.id).orderBy('a.order_goods_id').orderBy('a.unit_index').execute()
+    const goodsIds = [...new Set(rows.map((r) => r.goods_id))]
+    const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10)
+    const pools = goodsIds.length ? await db.selectFrom('appoint_pool').selectAll().where('goods_id', 'in', goodsIds).where('appointed_date', '>', today).orderBy('appointed_date').orderBy('appointed_time').execute() : []
+    return rows.map((r) => {
+      const check = r.appointed_date ? canReschedule({ rescheduleCount: r.reschedule_count, appointedDate: r.appointed_date }, now) : { ok: false as const, message: '暂无预约' }
+      const days = new Map<string, { appointedDate: string; poolList: any[] }>()
+      for (const p of pools.filter((x) => x.goods_id === r.goods_id)) {
+        const d = days.get(p.appointed_date) ?? { appointedDate: p.appointed_date, poolList: [] }
+        d.poolList.push({ appointedTime: p.appointed_time, left: p.total - p.booked, full: p.booked >= p.total })
+        days.set(p.appointed_date, d)
+      }
+      const expired = r.appointed_date !== null && r.appointed_date < today
+      return {
+        orderGoodsId: r.order_goods_id, index: r.unit_index, goodsName: (r as any).goods_name, appointedDate: r.appointed_date, appointedTime: r.appointed_time,
+        rescheduleCount: r.reschedule_count, canReschedule: (o.status === 104 || o.status === 101) && check.ok, cannotRescheduleReason: check.ok ? null : check.message,
+        appointFlag: expired ? 1 : null, appointPool: [...days.values()],
+      }
+    })
+  }
+  app.post<{ Body: { orderId: number } }>(
+    '/orderCenter/queryOrderAppoint',
+    { preHandler: requireUser, schema: { tags, security, summary: 'Appointment units of an order with the reschedule rule and free slots', body: idBody, response: arrayReply('OrderAppoint[]') } },
+    async (req) => ok(await appointView(await ownOrder(app, req.session!.userId, req.body.orderId))),
+  )
+
+  const ownAppoint = async (userId: number, b: { orderId: number; orderGoodsId: number; index?: number }) => {
+    const o = await ownOrder(app, userId, b.orderId)
+    const a = await db.selectFrom('order_appoint').selectAll().where('order_id', '=', o.id).where('order_goods_id', '=', b.orderGoodsId).where('unit_index', '=', b.index ?? 0).executeTakeFirst()
+    if (!a) throw notFound('预约不存在')
+    if (o.status !== 104 && o.status !== 101) throw conflict('当前订单状态不能改约')
+    return { o, a }
+  }
+  app.post<{ Body: { orderId: number; orderGoodsId: number; index?: number; appointedDate: string; appointedTime: string } }>(
+    '/orderCenter/updateAppointDate',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags, security, summary: 'Reschedule one unit (SPEC §9: at most 3 times, at least 1 day before; src/domain canReschedule)',
+        body: { type: 'object', required: ['orderId', 'orderGoodsId', 'appointedDate', 'appointedTime'], properties: { ...appointSchema.properties, appointedDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, appointedTime: { type: 'string', minLength: 1, maxLength: 20 } } },
+        response: arrayReply('OrderAppoint[]'),
+      },
+    },
+    async (req) => {
+      const now = app.deps.now()
+      const { o, a } = await ownAppoint(req.session!.userId, req.body)
+      if (a.appointed_date) {
+        const check = canReschedule({ rescheduleCount: a.reschedule_count, appointedDate: a.appointed_date }, now)
+        if (!check.ok) throw badRequest(check.message)
+      }
+      const view = await appointView(o)
+      const pool = view.find((v) => v.orderGoodsId === a.order_goods_id && v.index === a.unit_index)?.appointPool ?? []
+      const msg = validateAppointment({ pool: pool.map((d) => ({ appointedDate: d.appointedDate, poolList: (d.poolList as any[]).filter((p) => !p.full) })), appointedDate: req.body.appointedDate, appointedTime: req.body.appointedTime })
+      if (msg) throw badRequest(msg)
+      await db.transaction().execute(async (trx) => {
+        const slot = await trx.updateTable('appoint_pool').set((eb) => ({ booked: eb('booked', '+', 1) })).where('goods_id', '=', a.goods_id).where('appointed_date', '=', req.body.appointedDate).where('appointed_time', '=', req.body.appointedTime).where((eb) => eb('booked', '<', eb.ref('total'))).returning('id').executeTakeFirst()
+        if (!slot) throw badRequest(M.APPOINT_FULL)
+        if (a.pool_id !== null) await trx.updateTable('appoint_pool').set((eb) => ({ booked: eb('booked', '-', 1) })).where('id', '=', a.pool_id).where('booked', '>', 0).execute()
+        const r = await trx
+          .updateTable('order_appoint')
+          .set((eb) => ({ appointed_date: req.body.appointedDate, appointed_time: req.body.appointedTime, pool_id: slot.id, reschedule_count: a.appointed_date ? eb('reschedule_count', '+', 1) : eb.ref('reschedule_count') }))
+          .where('id', '=', a.id)
+          .where('reschedule_count', '=', a.reschedule_count)
+          .returning('id')
+          .executeTakeFirst()
+        if (!r) throw conflict('预约已变化，请刷新')
+      })
+      return ok(await appointView(o))
+    },
+  )
+  app.get<{ Querystring: { orderId: number; orderGoodsId: number; index?: number } }>(
+    '/orderCenter/cancelAppoint',
+    { preHandler: requireUser, schema: { tags, security, summary: 'Cancel one appointment (same rule as rescheduling); the slot is freed', querystring: appointSchema, response: arrayReply('OrderAppoint[]') } },
+    async (req) => {
+      const now = app.deps.now()
+      const { o, a } = await ownAppoint(req.session!.userId, req.query)
+      if (!a.appointed_date) throw conflict('暂无预约')
+      const check = canReschedule({ rescheduleCount: a.reschedule_count, appointedDate: a.appointed_date }, now)
+      if (!check.ok) throw badRequest(check.message)
+      await db.transaction().execute(async (trx) => {
+        const r = await trx.updateTable('order_appoint').set({ appointed_date: null, appointed_time: null, pool_id: null }).where('id', '=', a.id).where('appointed_date', '=', a.appointed_date).returning('id').executeTakeFirst()
+        if (r && a.pool_id !== null) await trx.updateTable('appoint_pool').set((eb) => ({ booked: eb('booked', '-', 1) })).where('id', '=', a.pool_id).where('booked', '>', 0).execute()
+      })
+      return ok(await appointView(o))
+    },
+  )
+
+  app.post<{ Body: { orderId: number } }>(
+    '/orderCenter/getVerificationRecord',
+    { preHandler: requireUser, schema: { tags, security, summary: 'Verification (use) records of an order', body: idBody, response: arrayReply('VerificationRecord[]') } },
+    async (req) => {
+      const o = await ownOrder(app, req.session!.userId, req.body.orderId)
+      const rows = await db.selectFrom('order_verification as v').innerJoin('order_goods as g', 'g.id', 'v.order_goods_id').select(['v.id', 'v.order_goods_id', 'v.used_num', 'v.verifier', 'v.created_at', 'g.goods_name']).where('v.order_id', '=', o.id).orderBy('v.id').execute()
+      return ok(rows.map((r) => ({ id: r.id, orderGoodsId: r.order_goods_id, goodsName: r.goods_name, usedNum: r.used_num, verifyTime: fmtReq(r.created_at), verifier: r.verifier })))
+    },
+  )
+
+  if (!app.deps.production) {
+    // the verifier's scan (hospital staff app; not part of this shop): sandbox only, for demos and tests
+    app.post<{ Body: { verifyCode: string; orderGoodsId?: number; usedNum?: number; verifier?: string } }>(
+      '/orderCenter/updateVerification',
+      {
+        schema: {
+          tags, summary: 'SANDBOX (not in production): verify units of a 104/105 order by its code (104 → 105 → 102)',
+          body: { type: 'object', required: ['verifyCode'], properties: { verifyCode: { type: 'string', pattern: '^\\d{12}$' }, orderGoodsId: idField, usedNum: { type: 'integer', minimum: 1, maximum: 999, default: 1 }, verifier: { type: 'string', maxLength: 50 } } },
+          response: objectReply('OrderActionRes'),
+        },
+      },
+      async (req) => {
+        const now = app.deps.now()
+        const b = req.body
+        const res = await db.transaction().execute(async (trx) => {
+          const o = await trx.selectFrom('shop_order').selectAll().where('verify_code', '=', b.verifyCode).forUpdate().executeTakeFirst()
+          if (!o) throw notFound('核销码无效')
+          if (o.status !== 104 && o.status !== 105) throw conflict('订单当前状态不能核销')
+          const goods = await trx.selectFrom('order_goods').selectAll().where('order_id', '=', o.id).where('is_gift', '=', false).orderBy('id').execute()
+          const g = b.orderGoodsId ? goods.find((x) => x.id === b.orderGoodsId) : goods.find((x) => x.used_num < x.goods_num)
+          if (!g) throw notFound('没有可核销的商品')
+          const n = b.usedNum ?? 1
+          const u = await trx.updateTable('order_goods').set((eb) => ({ used_num: eb('used_num', '+', n) })).where('id', '=', g.id).where((eb) => eb(eb('used_num', '+', n), '<=', eb.ref('goods_num'))).returning('used_num').executeTakeFirst()
+          if (!u) throw badRequest('核销数量超过可用数量')
+          await trx.insertInto('order_verification').values({ order_id: o.id, order_goods_id: g.id, used_num: n, verifier: b.verifier ?? '沙箱核销员', created_at: now }).execute()
+          const allUsed = goods.every((x) => (x.id === g.id ? u.used_num : x.used_num) >= x.goods_num)
+          const to = allUsed ? nextOrderStatus(o.status, 'complete') : o.status === 104 ? nextOrderStatus(o.status, 'partlyUse') : o.status
+          await trx.updateTable('shop_order').set({ status: to!, ...(allUsed ? { finish_time: now } : {}), updated_at: now }).where('id', '=', o.id).execute()
+          return { orderId: o.id, status: to! }
+        })
+        return ok(res)
+      },
+    )
+  }
+
+  app.post<{ Body: { goodsId: number; skuId?: number; phone?: string } }>(
+    '/order/sellOutApply',
+    {
+      preHandler: requireUser,
+      schema: { tags, security, summary: 'Ask to be told when a sold-out goods / sku is back', body: { type: 'object', required: ['goodsId'], properties: { goodsId: idField, skuId: idField, phone: { type: 'string', maxLength: 20 } } }, response: objectReply('SellOutApplyRes') },
+    },
+    async (req) => {
+      const g = await db.selectFrom('goods').select('id').where('id', '=', req.body.goodsId).where('hospital_id', '=', req.ctx.hospitalId).executeTakeFirst()
+      if (!g) throw notFound('商品不存在')
+      if (req.body.skuId !== undefined && !(await db.selectFrom('goods_sku').select('id').where('id', '=', req.body.skuId).where('goods_id', '=', g.id).executeTakeFirst())) throw badRequest('规格不存在')
+      const r = await db
+        .insertInto('sell_out_apply')
+        .values({ user_id: req.session!.userId, hospital_id: req.ctx.hospitalId, goods_id: g.id, sku_id: req.body.skuId ?? 0, phone: req.body.phone ?? '', created_at: app.deps.now() })
+        .onConflict((oc) => oc.columns(['user_id', 'goods_id', 'sku_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst()
+      return ok({ applied: true, duplicate: !r })
+    },
+  )
+
+  app.get<{ Querystring: { orderId?: number; id?: number } }>(
+    '/orderCenter/getRouteInfo',
+    { preHandler: requireUser, schema: { tags, security, summary: 'Where an order opens (src/domain orderDetailRoute: orderClassify 1 → /serPackageOrderDetail)', querystring: idQuery, response: objectReply('RouteInfoRes') } },
+    async (req) => {
+      const o = await ownOrder(app, req.session!.userId, qid(req.query))
+      return ok(orderDetailRoute({ id: o.id, orderClassify: o.order_classify }))
+    },
+  )
+
+  // the periodic sweep of unpaid orders past their close time
+  const sweepMs = Math.max(1000, Number(process.env.ORDER_SWEEP_MS) || 60_000)
+  const timer = setInterval(() => {
+    closeExpired(app, { limit: 100 }).catch((err) => app.log.warn({ err }, 'order close sweep failed'))
+  }, sweepMs)
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
+}
+
+export { applyPayResult }
