@@ -934,7 +934,15 @@ export function readTemplateTable(distDir, platform) {
 export function templateNames(distDir, platform) {
   const file = path.join(distDir, `base.${PLATFORMS[platform].template}`)
   if (!fs.existsSync(file)) return null
-  return new Set([...fs.readFileSync(file, 'utf8').matchAll(/<template\s+name="([^"]+)"/g)].map((m) => m[1]))
+  const text = fs.readFileSync(file, 'utf8')
+  const names = new Set([...text.matchAll(/<template\s+name="([^"]+)"/g)].map((m) => m[1]))
+  // templates that draw their children's element themselves (Alipay's swiper draws <swiper-item> inline and
+  // dispatches only the grandchildren): a child of such a parent needs no template of its own
+  names.inlineChildParents = new Set()
+  for (const m of text.matchAll(/<template\s+name="tmpl_0_([^"]+)">([\s\S]*?)<\/template>/g)) {
+    if (/\{\{item\.cn\}\}/.test(m[2])) names.inlineChildParents.add(String(m[1]))
+  }
+  return names
 }
 
 /**
@@ -947,6 +955,8 @@ export function nodesWithoutTemplate(data, names) {
   const groups = new Map()
   walkTaroTree(data && data.root, (n, anc) => {
     if (n.nn === undefined || names.has(`tmpl_0_${n.nn}`)) return
+    const parent = anc[anc.length - 1]
+    if (parent && names.inlineChildParents && names.inlineChildParents.has(String(parent.nn))) return
     const g = groups.get(n.nn) || { nn: n.nn, count: 0, examples: [] }
     g.count++
     if (g.examples.length < 3) g.examples.push({ cl: String(n.cl || '').trim(), parent: String((anc[anc.length - 1] || {}).cl || '').trim() })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '默认体检人', enablePullDownRefresh: true })

@@ -1,0 +1,30 @@
+import { View, Text } from '@tarojs/components'
+import type { ServicePerson } from '../../../../types/account'
+import Page from '../../../components/Page'
+import InfiniteList, { useInfiniteList } from '../../../components/activity/InfiniteList'
+import PersonCard from '../../../components/person/PersonCard'
+import { toast } from '../../../platform'
+import { queryPePersons } from '../../../services/exam'
+import { makeDefault, NO_PERSON_TEXT } from '../personList'
+import '../common.scss'
+
+/** SPEC §2 /defaultPerson: tap an exam person to make it the default one (used first when booking). */
+export default function DefaultPersonPage() {
+  const list = useInfiniteList<ServicePerson>(() => queryPePersons(), [])
+  return (
+    <Page onRefresh={list.refresh}>
+      <View className="ax-fill">
+        <Text className="ax-note">点击选择默认体检人，预约体检时将优先使用。</Text>
+        <View className="ax-grow">
+          <InfiniteList
+            state={list}
+            emptyText={NO_PERSON_TEXT}
+            renderItem={(p) => (
+              <PersonCard key={p.id} person={p} active={p.defaultUse === 0} onClick={() => (p.defaultUse === 0 ? undefined : makeDefault(p).then(() => (toast('已设为默认', 'success'), list.refresh()), () => undefined))} />
+            )}
+          />
+        </View>
+      </View>
+    </Page>
+  )
+}

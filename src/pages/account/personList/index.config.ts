@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '就诊人', enablePullDownRefresh: true })

@@ -1,0 +1,79 @@
+import { useMemo, useRef } from 'react'
+import { View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { useDidShow } from '@tarojs/taro'
+import type { ServicePerson } from '../../../../types/account'
+import Page from '../../../components/Page'
+import InfiniteList, { useInfiniteList } from '../../../components/activity/InfiniteList'
+import PersonCard from '../../../components/person/PersonCard'
+import { currentRoute } from '../../../routes/current'
+import { navigate } from '../../../routes/navigate'
+import { confirm, toast } from '../../../platform'
+import { useAppStore } from '../../../store'
+import { deleteServicePerson, queryServicePersons, saveServicePerson, servicePersonDetail } from '../../../services/account'
+import { delPePerson, queryPePersons } from '../../../services/exam'
+import '../common.scss'
+
+/** SPEC §2 person-list empty text */
+export const NO_PERSON_TEXT = '暂无服务人信息，请添加'
+
+/** makes a person the default: its full values (detail) saved again with defaultUse 0 */
+export async function makeDefault(p: ServicePerson) {
+  const full = await servicePersonDetail(p.id, { silent: true })
+  await saveServicePerson({ id: p.id, name: full.name, sex: full.sex, idNumber: full.idNumber, age: full.age, phone: full.phone, maritalStatus: full.maritalStatus, defaultUse: 0 })
+}
+
+/**
+ * SPEC §2 /patientList (service persons, user-center) and /personList (exam persons, intserv; the
+ * same people): masked phone and ID number, default tag, set default, edit, delete, add.
+ */
+export default function PersonListPage() {
+  const hospitalId = useAppStore((s) => s.hospitalId)
+  const { path } = useMemo(() => currentRoute(), [])
+  const exam = path === '/personList'
+  const list = useInfiniteList<ServicePerson>(() => (exam ? queryPePersons() : queryServicePersons()), [exam])
+  const seen = useRef(false)
+  useDidShow(() => {
+    if (seen.current) list.refresh()
+    seen.current = true
+  })
+  const remove = async (p: ServicePerson) => {
+    if (!(await confirm({ content: `确定删除${p.name}？` }))) return
+    try {
+      await (exam ? delPePerson(p.id) : deleteServicePerson(p.id))
+      toast('已删除', 'success')
+      list.refresh()
+    } catch {
+      /* shown */
+    }
+  }
+  const footer = (
+    <View className="ax-footer">
+      <Button block type="primary" className="person-list__add" disabled={list.items.length >= 20} onClick={() => navigate('/patientAdd', { hospitalId })}>
+        {list.items.length >= 20 ? '最多添加20位服务人' : '添加服务人'}
+      </Button>
+    </View>
+  )
+  return (
+    <Page onRefresh={list.refresh} footer={footer} title={exam ? '体检人' : undefined}>
+      <View className="ax-fill">
+        <View className="ax-grow person-list">
+          <InfiniteList
+            state={list}
+            emptyText={NO_PERSON_TEXT}
+            renderItem={(p) => (
+              <PersonCard
+                key={p.id}
+                person={p}
+                onEdit={() => navigate('/patientAdd', { id: p.id, hospitalId })}
+                onDelete={() => remove(p)}
+                onSetDefault={() => makeDefault(p).then(() => (toast('已设为默认', 'success'), list.refresh()), () => undefined)}
+              />
+            )}
+          />
+          <View style={{ height: '160px' }} />
+        </View>
+      </View>
+    </Page>
+  )
+}

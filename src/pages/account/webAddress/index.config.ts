@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '收货地址', enablePullDownRefresh: true })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '开票订单', enablePullDownRefresh: true })

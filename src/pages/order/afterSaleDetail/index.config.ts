@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '售后详情', enablePullDownRefresh: true })

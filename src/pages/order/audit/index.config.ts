@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '待核销', enablePullDownRefresh: true })

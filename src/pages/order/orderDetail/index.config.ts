@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '订单详情', enablePullDownRefresh: true })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '我的订单', enablePullDownRefresh: true })

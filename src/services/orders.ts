@@ -1,0 +1,73 @@
+/**
+ * Order-centre calls of the order, appointment and after-sale screens (SPEC §7 Orders, After-sale;
+ * contract types/order.ts and types/account.ts). The confirm/pay calls live in ./order.ts.
+ */
+import type {
+  MyOrdersReq,
+  MyOrdersRes,
+  OrderDetailRes,
+  OrderStatusNumRes,
+  OrderQrPicRes,
+  OrderCancelReq,
+  OrderIdReq,
+  OrderActionRes,
+  OrderRefundReq,
+  QueryOrderAppointRes,
+  UpdateAppointDateReq,
+  CancelAppointReq,
+  GetVerificationRecordRes,
+} from '../../types/order'
+import type {
+  AfterSaleReasonRes,
+  AfterSaleType,
+  ApplyAfterSaleReq,
+  ApplyAfterSaleRes,
+  AfterSaleDetailRes,
+  GetLogisticRes,
+} from '../../types/account'
+import { request, type RequestOptions } from './request'
+
+type Extra = Pick<RequestOptions, 'loading' | 'silent'>
+const OC = 'order-center' as const
+const get = <T>(url: string, data?: unknown, extra: Extra = {}) => request<T>({ prefix: OC, url, method: 'GET', data, ...extra })
+const post = <T>(url: string, data?: unknown, extra: Extra = {}) => request<T>({ prefix: OC, url, method: 'POST', data, ...extra })
+
+/** GET orderCenter/myOrders?status=&pageNum=&pageSize= (status 0/absent = all) */
+export const myOrders = (p: MyOrdersReq, extra: Extra = { silent: true }) => get<MyOrdersRes>('orderCenter/myOrders', p, extra)
+/** GET orderCenter/orderStatusNum (no payload): counts per status */
+export const orderStatusNum = (extra: Extra = { silent: true }) => get<OrderStatusNumRes>('orderCenter/orderStatusNum', undefined, extra)
+/** GET orderCenter/orderDetail?id= */
+export const orderDetail = (id: number | string, extra: Extra = {}) => get<OrderDetailRes>('orderCenter/orderDetail', { id }, extra)
+/** GET orderCenter/getQrPic?orderId= : the verification code as a PNG (104/105) */
+export const getQrPic = (orderId: number | string, extra: Extra = {}) => get<OrderQrPicRes>('orderCenter/getQrPic', { orderId }, extra)
+/** POST orderCenter/orderCancel {orderId, cancelReason} (101 only) */
+export const orderCancel = (p: OrderCancelReq, extra: Extra = { loading: true }) => post<OrderActionRes>('orderCenter/orderCancel', p, extra)
+/** POST orderCenter/orderConfirm (104/105 → 102) */
+export const orderConfirm = (p: OrderIdReq, extra: Extra = { loading: true }) => post<OrderActionRes>('orderCenter/orderConfirm', p, extra)
+/** GET orderCenter/orderDelete?orderId= (102/103 only) */
+export const orderDelete = (p: OrderIdReq, extra: Extra = { loading: true }) => get<OrderActionRes>('orderCenter/orderDelete', p, extra)
+/** POST orderCenter/orderRefund (104 unused) */
+export const orderRefund = (p: OrderRefundReq, extra: Extra = { loading: true }) => post<OrderActionRes>('orderCenter/orderRefund', p, extra)
+/** POST orderCenter/queryOrderAppoint {orderId} */
+export const queryOrderAppoint = (orderId: number, extra: Extra = { silent: true }) => post<QueryOrderAppointRes>('orderCenter/queryOrderAppoint', { orderId }, extra)
+/** POST orderCenter/updateAppointDate (reschedule under SPEC §9) */
+export const updateAppointDate = (p: UpdateAppointDateReq, extra: Extra = { loading: true }) => post<unknown>('orderCenter/updateAppointDate', p, extra)
+/** GET orderCenter/cancelAppoint?orderId=&orderGoodsId=&index= */
+export const cancelAppoint = (p: CancelAppointReq, extra: Extra = { loading: true }) => get<unknown>('orderCenter/cancelAppoint', p, extra)
+/** POST orderCenter/getVerificationRecord {orderId} */
+export const getVerificationRecord = (orderId: number, extra: Extra = { silent: true }) => post<GetVerificationRecordRes>('orderCenter/getVerificationRecord', { orderId }, extra)
+
+// ------------------------------------------------------------------ after-sale
+
+/** GET afterSale/getAfterSaleReason?type= */
+export const getAfterSaleReason = (type?: AfterSaleType, extra: Extra = { silent: true }) => get<AfterSaleReasonRes>('afterSale/getAfterSaleReason', type ? { type } : undefined, extra)
+/** POST afterSale/applyAfterSale */
+export const applyAfterSale = (p: ApplyAfterSaleReq, extra: Extra = { loading: '提交中...' }) => post<ApplyAfterSaleRes>('afterSale/applyAfterSale', p, extra)
+/** GET afterSale/afterSaleDetail?id= (or orderId=) */
+export const afterSaleDetail = (p: { id?: number | string; orderId?: number | string }, extra: Extra = {}) => get<AfterSaleDetailRes>('afterSale/afterSaleDetail', p, extra)
+/** GET afterSale/submitLogistic?id=&logisticsCode=&logisticsNo= */
+export const submitLogistic = (p: { id: number; logisticsCode: string; logisticsNo: string }, extra: Extra = { loading: true }) => get<AfterSaleDetailRes>('afterSale/submitLogistic', p, extra)
+/** GET afterSale/getLogistic?type=11 (SPEC §9 after-sale logistic type 11) */
+export const getLogistic = (extra: Extra = { silent: true }) => get<GetLogisticRes>('afterSale/getLogistic', { type: 11 }, extra)
+/** GET afterSale/cancelAfterSale?id= */
+export const cancelAfterSale = (id: number, extra: Extra = { loading: true }) => get<AfterSaleDetailRes>('afterSale/cancelAfterSale', { id }, extra)
