@@ -8,13 +8,6 @@ import { createClock, createTestApp, createTestDatabase, type TestApp } from './
 import type { Database } from '../../server/db'
 import { createSession } from '../../server/auth/sessions'
 import { validateEmail } from '../../src/domain/validation'
-import { sql } from 'kysely'
-import fs from 'node:fs'
-import path from 'node:path'
-
-/** the order module's tables (server/db/migrations-order.ts) are needed: skip until that module is in the tree */
-const ORDERS_PRESENT = fs.existsSync(path.join(__dirname, '../../server/db/migrations-order.ts'))
-const describeOrders = ORDERS_PRESENT ? describe : describe.skip
 
 let database: Database
 let t: TestApp
@@ -60,23 +53,15 @@ async function order(userId: number, o: { status?: number; paid?: boolean; actua
 const COMPANY = { headerType: 2, invoiceTitle: '金陵健康科技有限公司', taxNumber: '91320106MA1XXXXX0L' }
 
 beforeAll(async () => {
-  if (!ORDERS_PRESENT) return
   database = await createTestDatabase()
-  const has = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'shop_order'`.execute(database.db)
-  if (!has.rows[0].n) {
-    // the order module's migration is not registered yet: create its tables for this test database
-    const { orderMigrations } = require('../../server/db/migrations-order')
-    await orderMigrations['0200_orders'].up(database.db)
-  }
   t = await createTestApp({ database, clock: createClock(Date.UTC(2026, 0, 15, 2, 0, 0)) })
 })
 afterAll(async () => {
-  if (!ORDERS_PRESENT) return
   await t.close()
   await database.close()
 })
 
-describeOrders('invoice headers', () => {
+describe('invoice headers', () => {
   test('personal and company headers; tax number validated; repeat; default; delete by idList; ownership', async () => {
     const u = await login()
     const save = (b: unknown, token = u.token) => t.post('/order-center/invoiceData/new/saveOrUpdate', b, { token })
@@ -111,7 +96,7 @@ describeOrders('invoice headers', () => {
   })
 })
 
-describeOrders('invoices', () => {
+describe('invoices', () => {
   test('only paid orders; each order once; electronic ordinary only; lists and detail; ownership', async () => {
     const u = await login()
     const paid1 = await order(u.userId)
@@ -173,7 +158,7 @@ describeOrders('invoices', () => {
   })
 })
 
-describeOrders('after-sales', () => {
+describe('after-sales', () => {
   test('reasons, logistics type 11; only paid orders; refund never above what was paid; one open per order; cancel', async () => {
     const reasons = await t.get('/order-center/afterSale/getAfterSaleReason', { query: { type: 2 } })
     expect(reasons.body.data.every((r: any) => r.types.includes(2))).toBe(true)
@@ -224,7 +209,7 @@ describeOrders('after-sales', () => {
   })
 })
 
-describeOrders('account deletion', () => {
+describe('account deletion', () => {
   test('acountDel removes invoice headers, invoices and after-sales', async () => {
     const u = await login()
     const o = await order(u.userId)
