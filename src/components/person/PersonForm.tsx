@@ -101,11 +101,6 @@ export default function PersonForm({ initial, onSubmit, submitText = '保存' }:
         </View>
         {err('name')}
         <View className="person-form__item">
-          <Text className="person-form__label">身份证号</Text>
-          <Input className="person-form__input" name="idNumber" placeholder="请输入身份证号" maxLength={18} value={s.idNumber} onChange={onId} />
-        </View>
-        {err('idNumber')}
-        <View className="person-form__item">
           <Text className="person-form__label">性别</Text>
           <Radio.Group value={s.sex} onChange={(v) => set({ sex: String(v) })} direction="horizontal" className="person-form__radios">
             <Radio value="1">男</Radio>
@@ -113,6 +108,11 @@ export default function PersonForm({ initial, onSubmit, submitText = '保存' }:
           </Radio.Group>
         </View>
         {err('sex')}
+        <View className="person-form__item">
+          <Text className="person-form__label">身份证号</Text>
+          <Input className="person-form__input" name="idNumber" placeholder="请输入身份证号" maxLength={18} value={s.idNumber} onChange={onId} />
+        </View>
+        {err('idNumber')}
         <View className="person-form__item">
           <Text className="person-form__label">年龄</Text>
           <Input className="person-form__input" name="age" type="number" placeholder="请输入年龄" maxLength={3} value={s.age} onChange={(v) => set({ age: v })} />

@@ -49,7 +49,7 @@ export default function HeaderForm({ initial, onSubmit }: HeaderFormProps) {
     <>
       <View className="ix-field">
         <Text className="ix-field__label">{label}</Text>
-        <Input className={`ix-field__input head-form__${key}`} placeholder={placeholder} value={String(s[key])} onChange={(v) => set({ [key]: v } as never)} {...extra} />
+        <Input className={`ix-field__input head-form__${key}`} name={key} placeholder={placeholder} value={String(s[key])} onChange={(v) => set({ [key]: v } as never)} {...extra} />
       </View>
       {err(key)}
     </>
