@@ -398,8 +398,19 @@ describe('service and exam orders', () => {
     const withData = { ...base, serviceDataList: [[{ key: '服务地址', value: '鼓楼区' }]] }
     expect((await t.post('/order-center/orderCenter/commitPay', { goodsList: [withData] }, A(u.token))).body.msg).toBe('请选择护士')
     const roles = (await database.db.selectFrom('goods').select('service_list').where('id', '=', 6030).executeTakeFirstOrThrow()).service_list as any
-    const ok = await t.post('/order-center/orderCenter/commitPay', { goodsList: [{ ...withData, serviceRoles: { [roles[0].id]: roles[0].id * 100 + 1 } }] }, A(u.token))
+    const now = new Date(t.clock.now)
+    const person = await database.db
+      .insertInto('user_person' as any)
+      .values({ user_id: u.userId, name: '王护理', sex: 0, id_number_enc: 'x', id_number_hash: `h${u.userId}`, id_number_masked: '110***********002X', birthday: null, age: 60, phone: '13912345678', marital_status: 1, is_default: true, consent_at: now, created_at: now, updated_at: now } as any)
+      .returning('id' as any)
+      .executeTakeFirstOrThrow() as any
+    const stranger = await login()
+    expect((await t.post('/order-center/orderCenter/commitPay', { goodsList: [{ ...withData, serviceRoles: { [roles[0].id]: person.id } }] }, A(stranger.token))).body.msg).toBe('请选择护士')
+    const ok = await t.post('/order-center/orderCenter/commitPay', { goodsList: [{ ...withData, serviceRoles: { [roles[0].id]: person.id } }] }, A(u.token))
     expect(ok.body.msg).toBe('success')
+    const line = (await t.get('/order-center/orderCenter/orderDetail', { token: u.token, query: { id: ok.body.data.orderId } })).body.data.goodsList[0]
+    expect(line.servicePersons).toEqual([expect.objectContaining({ id: person.id, name: '王护理', idNumber: '110***********002X' })])
+    expect(line.serviceDataList).toEqual([[{ key: '服务地址', value: '鼓楼区' }]])
     expect((await t.post('/order-center/order/sellOutApply', { goodsId: 6022, skuId: 60221 }, A(u.token))).body.data).toMatchObject({ applied: true })
     expect((await t.post('/order-center/order/sellOutApply', { goodsId: 999999 }, A(u.token))).status).toBe(404)
   })

@@ -14,6 +14,7 @@ import type { AppointDay, RuleField } from '../../../types/browse'
 import { allChecked } from '../../../src/domain/cart'
 import { payChannelsFor, payChannelName, type ClientChannel } from '../../../src/domain/orders'
 import { addToCart, cartCount } from './cart'
+import { roleChoice, userPersons } from './orderService'
 import { cartInputs, cartLineView, discountInfos, heldCoupons, loadLines, priceLines, priceRes, type LoadedLine } from './lines'
 import { idField, idList, peInfoListSchema, serviceDataListSchema, serviceRolesSchema } from './schemas'
 import { objectReply, arrayReply } from '../goods-center/shared'
@@ -68,12 +69,13 @@ async function ownLine(app: FastifyInstance, userId: number, hospitalId: number,
 }
 
 /** SPEC §4 service roles: each chosen person must belong to its role of the goods */
-export function checkServiceRoles(line: LoadedLine, roles: Record<string, number>): void {
+export async function checkServiceRoles(app: FastifyInstance, userId: number, line: LoadedLine, roles: Record<string, number>): Promise<void> {
   const list = (line.goods?.service_list as unknown as Array<{ id: number; serviceRoleName: string; persons: string[] }> | null) ?? []
+  const persons = await userPersons(app, userId, Object.values(roles))
   for (const [roleId, personId] of Object.entries(roles)) {
     const role = list.find((r) => String(r.id) === roleId)
     if (!role) throw badRequest(`服务角色 ${roleId} 不存在`)
-    if (!(personId > role.id * 100 && personId <= role.id * 100 + role.persons.length)) throw badRequest(`请选择${role.serviceRoleName}`)
+    if (!roleChoice(role, personId, persons)) throw badRequest(`请选择${role.serviceRoleName}`)
   }
 }
 
@@ -217,7 +219,7 @@ export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
         if (b.serviceDataList !== undefined) set.service_data = JSON.stringify(b.serviceDataList)
         if (b.peInfoList !== undefined) set.pe_info = JSON.stringify(b.peInfoList)
         if (b.serviceRoles !== undefined) {
-          checkServiceRoles(line, b.serviceRoles)
+          await checkServiceRoles(app, userId, line, b.serviceRoles)
           set.service_roles = JSON.stringify(b.serviceRoles)
         }
         await db.updateTable('cart').set(set as any).where('id', '=', line.input.cartId!).where('user_id', '=', userId).execute()

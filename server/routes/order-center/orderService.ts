@@ -22,7 +22,7 @@ import { sql } from 'kysely'
 import type { DB } from '../../db/schema'
 import type { PromotionTierJson } from '../../db/schema-browse'
 import type { AppointDay, RuleField } from '../../../types/browse'
-import type { ActivityDiscountInfo, CommitPayRes, GiftChoice, OrderAddress, PeInfo, PrepayRes } from '../../../types/order'
+import type { ActivityDiscountInfo, CommitPayRes, GiftChoice, OrderAddress, PeInfo, PrepayRes, ServicePersonSnapshot } from '../../../types/order'
 import { ApiError, badRequest, notFound } from '../../errors'
 import { isDeliveryLine, isExamLine, padLineForQuantity, validateDeliveryLine, validateServiceRoles } from '../../../src/domain/cart'
 import { giftMaxCount, preselectGifts, validateGiftSelection } from '../../../src/domain/pricing'
@@ -109,7 +109,29 @@ export async function resolveAddress(app: FastifyInstance, userId: number, input
 }
 
 /** SPEC §5 line checks: delivery lines, service roles, exam units (rule form, appointment) */
-function checkLineContent(l: LoadedLine, pools: Map<number, AppointDay[]>): PeInfo[] {
+/** the caller's service persons (user-center's table, read-only) by id, as order snapshots */
+export async function userPersons(app: FastifyInstance, userId: number, ids: number[]): Promise<Map<number, ServicePersonSnapshot>> {
+  const m = new Map<number, ServicePersonSnapshot>()
+  if (ids.length === 0) return m
+  let rows: any[] = []
+  try {
+    rows = await app.deps.db.selectFrom('user_person' as any).selectAll().where('user_id' as any, '=', userId).where('id' as any, 'in', ids).execute()
+  } catch {
+    rows = []
+  }
+  for (const r of rows) {
+    m.set(r.id, { id: r.id, name: r.name, sex: r.sex === 1 ? 1 : 0, sexStr: r.sex === 1 ? '男' : '女', idNumber: r.id_number_masked, age: r.age, phone: r.phone, maritalStatus: r.marital_status === 1 ? 1 : 2, maritalStatusStr: r.marital_status === 1 ? '已婚' : '未婚' })
+  }
+  return m
+}
+
+/** SPEC §4 every service role must be chosen: a person of the role's own list, or one of the caller's service persons */
+export function roleChoice(role: { id: number; persons: string[] }, pid: number, persons: Map<number, ServicePersonSnapshot>): ServicePersonSnapshot | null {
+  if (pid > role.id * 100 && pid <= role.id * 100 + role.persons.length) return { id: pid, name: role.persons[pid - role.id * 100 - 1], sex: 1, idNumber: '', phone: '' }
+  return persons.get(pid) ?? null
+}
+
+function checkLineContent(l: LoadedLine, pools: Map<number, AppointDay[]>, persons: Map<number, ServicePersonSnapshot>): PeInfo[] {
   const g = l.goods!
   const roles = (g.service_list as unknown as Array<{ id: number; serviceRoleName: string; persons: string[] }>) ?? []
   const options = roles.map((r) => ({ id: r.id, serviceRoleName: r.serviceRoleName }))
@@ -117,8 +139,9 @@ function checkLineContent(l: LoadedLine, pools: Map<number, AppointDay[]>): PeIn
   for (const r of roles) {
     const pid = l.input.serviceRoles[String(r.id)]
     if (pid !== undefined) {
-      if (!(pid > r.id * 100 && pid <= r.id * 100 + r.persons.length)) throw badRequest(M.selectNamedMessage(r.serviceRoleName))
-      chosen[String(r.id)] = pid
+      const person = roleChoice(r, pid, persons)
+      if (!person) throw badRequest(M.selectNamedMessage(r.serviceRoleName))
+      chosen[String(r.id)] = person
     }
   }
   if (isDeliveryLine({ dealType: g.deal_type })) {
@@ -184,7 +207,8 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
     if (l.input.goodsNum > l.limit.max) throw badRequest(l.limit.message)
   }
   const pools = await appointPools(app, lines.filter((l) => l.goods!.need_appoint).map((l) => l.goods!.id), now)
-  const units = lines.map((l) => checkLineContent(l, pools))
+  const persons = await userPersons(app, userId, [...new Set(lines.flatMap((l) => Object.values(l.input.serviceRoles)))])
+  const units = lines.map((l) => checkLineContent(l, pools, persons))
   const needsAddress = lines.some((l) => l.goods!.goods_type === 1)
   const address = await resolveAddress(app, userId, input)
   if (needsAddress && !address) throw badRequest('请选择收货地址')
@@ -283,7 +307,10 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
             activity_price_cents: l.activity?.ag.activity_price_cents ?? null, activity_discount_price_cents: l.activity?.ag.activity_discount_price_cents ?? null,
             promotion_id: l.promotion?.id ?? null, is_gift: false, is_support_refund: g.is_support_refund, stock_taken: stockTaken,
             service_data: JSON.stringify(isDeliveryLine({ dealType: g.deal_type }) ? l.input.serviceDataList : []), pe_info: JSON.stringify(units[i]),
-            service_roles: JSON.stringify(l.input.serviceRoles),
+            service_roles: JSON.stringify(Object.fromEntries(Object.entries(l.input.serviceRoles).map(([roleId, pid]) => {
+              const role = ((g.service_list as unknown as Array<{ id: number; serviceRoleName: string; persons: string[] }>) ?? []).find((r) => String(r.id) === roleId)
+              return [roleId, role ? { serviceRoleName: role.serviceRoleName, person: roleChoice(role, pid, persons) } : null]
+            }))),
           })
           .returning('id')
           .executeTakeFirstOrThrow()

@@ -72,7 +72,7 @@ function lineView(app: FastifyInstance, g: OrderGoodsRow, appoints: Array<Select
       const a = mine.find((x) => x.unit_index === i)
       return { ...p, appointedDate: a?.appointed_date ?? '', appointedTime: a?.appointed_time ?? '' }
     }),
-    servicePersons: [],
+    servicePersons: Object.values((g.service_roles as unknown as Record<string, { person: any } | null>) ?? {}).map((r) => r?.person).filter(Boolean),
     appointedDate: first?.appointed_date ?? null,
     appointedTime: first?.appointed_time ?? null,
     serviceUsedAmount: g.used_num,
