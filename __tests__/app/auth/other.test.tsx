@@ -1,3 +1,4 @@
+import { act } from 'react'
 import SettingPage from '../../../src/pages/account/setting'
 import PrivacyAcPage from '../../../src/pages/auth/privacyAc'
 import TransitionPage from '../../../src/pages/auth/transition'
@@ -33,7 +34,31 @@ afterEach(() => {
   jest.useRealTimers()
 })
 
+/** what reLaunch does to the page: unmount it */
+async function leavePage(t: any) {
+  await act(async () => {
+    t.unmout()
+  })
+}
+
 describe('/setting', () => {
+  it('without unmounting, the user is still cleared shortly after leaving', async () => {
+    loginAs()
+    m.loginOut.mockResolvedValue(null)
+    const t = await mount(SettingPage, '/setting?hospitalId=6')
+    await click(t, '.setting-page__logout')
+    fakeOnly(['setTimeout', 'clearTimeout'])
+    await click(t, q('.setting-page__dialog--logout .nut-dialog-footer-ok'))
+    await flush()
+    expect(useUserStore.getState().userInfo).not.toBeNull()
+    await act(async () => {
+      jest.advanceTimersByTime(1600)
+    })
+    expect(useUserStore.getState().userInfo).toBeNull()
+    jest.useRealTimers()
+    await leavePage(t)
+  })
+
   it('lists the agreements, password, masked phone, 退出登录 and 注销账号', async () => {
     loginAs()
     const t = await mount(SettingPage, '/setting?hospitalId=6')
@@ -69,8 +94,12 @@ describe('/setting', () => {
     await click(t, q('.setting-page__dialog--logout .nut-dialog-footer-ok'))
     await flush()
     expect(m.loginOut).toHaveBeenCalled()
-    expect(useUserStore.getState().userInfo).toBeNull()
     expect(nav.relaunch).toHaveBeenCalledWith('/home', { hospitalId: 6 })
+    // the user is forgotten once the page has gone (else its guard would send the visitor to /login)
+    expect(useUserStore.getState().userInfo).not.toBeNull()
+    await leavePage(t)
+    expect(useUserStore.getState().userInfo).toBeNull()
+    expect(toast).toHaveBeenCalledWith('已退出登录', 'success')
   })
 
   it('注销账号: explains that the data is deleted for good; acountDel, logout, home, toast', async () => {
@@ -82,6 +111,7 @@ describe('/setting', () => {
     await click(t, q('.setting-page__dialog--delete .nut-dialog-footer-ok'))
     await flush()
     expect(m.acountDel).toHaveBeenCalled()
+    await leavePage(t)
     expect(useUserStore.getState().userInfo).toBeNull()
     expect(toast).toHaveBeenCalledWith('账号已注销', 'success')
     expect(nav.relaunch).toHaveBeenCalledWith('/home', { hospitalId: 6 })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Cell, CellGroup, Dialog } from '@nutui/nutui-react-taro'
 import Page from '../../../components/Page'
@@ -14,6 +14,9 @@ import './index.scss'
 
 type Confirming = null | 'logout' | 'delete'
 
+/** the user is cleared at the latest this long after leaving for home */
+const LEAVE_FALLBACK_MS = 1500
+
 /**
  * /setting (login required): the agreements, password and phone, 退出登录 (loginOut, then the local session
  * is cleared and home) and 注销账号 (a confirmation that every personal datum is deleted for good, then
@@ -24,10 +27,28 @@ export default function SettingPage() {
   const base = useUserStore((s) => s.userInfo?.userBase)
   const [confirming, setConfirming] = useState<Confirming>(null)
 
-  const leave = async (message: string) => {
+  /**
+   * Home first, then forget the user: clearing it while this login-required page is still mounted would make
+   * its guard send the visitor to /login. The user is cleared when this page unmounts (reLaunch closes it),
+   * or after a short delay at the latest.
+   */
+  const leaving = useRef<{ message: string; done: boolean } | null>(null)
+  const finishLeaving = () => {
+    const l = leaving.current
+    if (!l || l.done) return
+    l.done = true
     useUserStore.getState().logout()
-    toast(message, 'success')
-    await relaunch('/home', { hospitalId })
+    toast(l.message, 'success')
+  }
+  useEffect(() => () => finishLeaving(), [])
+  const leave = async (message: string) => {
+    leaving.current = { message, done: false }
+    setTimeout(finishLeaving, LEAVE_FALLBACK_MS)
+    try {
+      await relaunch('/home', { hospitalId })
+    } catch {
+      finishLeaving()
+    }
   }
 
   const logout = async () => {
