@@ -287,7 +287,7 @@ export async function tierGifts(db: Q, app: FastifyInstance, promotionId: number
 }
 
 /** SPEC §3 activityDiscountInfo per promotion of the priced lines (with gifts) */
-export async function discountInfos(app: FastifyInstance, db: Q, lines: LoadedLine[], priced: OrderPrice<HeldCoupon>, chosenGifts?: Array<{ activityId: number; skuId: number }>): Promise<ActivityDiscountInfo[]> {
+export async function discountInfos(app: FastifyInstance, db: Q, lines: LoadedLine[], priced: OrderPrice<HeldCoupon>, chosenGifts?: Array<{ activityId: number; skuId: number }>, nextGifts = true): Promise<ActivityDiscountInfo[]> {
   const promos = new Map<number, PromotionRow>()
   for (const l of lines) if (l.promotion) promos.set(l.promotion.id, l.promotion)
   if (promos.size === 0) return []
@@ -305,7 +305,7 @@ export async function discountInfos(app: FastifyInstance, db: Q, lines: LoadedLi
       t
         ? {
             totalAmount: t.totalAmount, type: t.type, amount: t.amount, giftNum: t.giftNum, numberOfDiscounts: t.giftNum,
-            giftGoodsResps: await tierGifts(db, app, p.id, t, given, isCurrent ? chosen : []),
+            giftGoodsResps: isCurrent || nextGifts ? await tierGifts(db, app, p.id, t, given, isCurrent ? chosen : []) : [],
             giftCouponRespList: [],
           }
         : null

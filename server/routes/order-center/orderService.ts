@@ -214,8 +214,8 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   if (needsAddress && !address) throw badRequest('请选择收货地址')
 
   // ---- prices (the server's; the client's are ignored)
-  const coupons = await heldCoupons(db, userId, hospitalId, now)
   const uc = input.userCouponId ?? 0
+  const coupons = uc ? await heldCoupons(db, userId, hospitalId, now) : [] // omitted = no coupon (the app sends its choice)
   if (uc && !coupons.some((c) => c.userCouponId === uc)) throw badRequest('优惠券不可用')
   const priced = priceLines(lines, coupons, uc, now)
   if (uc && priced.coupon?.coupon.userCouponId !== uc) throw badRequest('优惠券不满足使用条件')
@@ -239,7 +239,7 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
       for (const g of gifts) if (g.checked && g.giftStatus === 0) giftLines.push({ promotionId: pid, skuId: g.skuId, goodsId: g.goodsId })
     }
   }
-  const infos: ActivityDiscountInfo[] = await discountInfos(app, db, lines, priced, giftLines.map((g) => ({ activityId: g.promotionId, skuId: g.skuId })))
+  const infos: ActivityDiscountInfo[] = await discountInfos(app, db, lines, priced, giftLines.map((g) => ({ activityId: g.promotionId, skuId: g.skuId })), false)
   const giftRows = giftLines.length
     ? await db.selectFrom('goods_sku as s').innerJoin('goods as g', 'g.id', 's.goods_id').selectAll('g').select(['s.id as sku_id', 's.sku_data', 's.price_cents']).where('s.id', 'in', giftLines.map((g) => g.skuId)).execute()
     : []
