@@ -30,7 +30,7 @@ import { bestCoupons, canUseCoupons, commitPay, compCoupon, queryAddressList, qu
 import { toPay } from '../../services/pay'
 import { useAppStore } from '../../store'
 import { useCartStore } from '../../store/cart'
-import type { BuyNowLine, CanUseCouponsRes, CartLine, CommitPayReq, GiftChoice, OrderAddress, OrderLinesReq, PayChannelCode, PriceRes, ServiceOption } from '../../../types/order'
+import type { ActivityDiscountInfo, BuyNowLine, CanUseCouponsRes, CartLine, CommitPayReq, GiftChoice, OrderAddress, OrderLinesReq, PayChannelCode, PriceRes, ServiceOption } from '../../../types/order'
 import type { PeAddItem, RecvAddress, ServicePerson } from '../../../types/account'
 import AmountDetails from './AmountDetails'
 import ExamUnitsEditor, { validateUnit, type PeInfoDraft } from './ExamUnitsEditor'
@@ -169,6 +169,8 @@ export interface ConfirmOrderProps {
   kind: 'goods' | 'package'
 }
 
+const NO_PROMOTIONS: ActivityDiscountInfo[] = []
+
 export default function ConfirmOrder({ kind }: ConfirmOrderProps) {
   const { query } = useMemo(() => currentRoute(), [])
   const hospitalId = useAppStore((s) => s.hospitalId)
@@ -300,7 +302,7 @@ export default function ConfirmOrder({ kind }: ConfirmOrderProps) {
   })
 
   // gifts of each promotion: preselected, or as chosen in the cart
-  const promotions = price?.activityDiscountInfos ?? []
+  const promotions = price?.activityDiscountInfos ?? NO_PROMOTIONS
   useEffect(() => {
     const fromCart = cartGifts.current
     setGifts((old) => {

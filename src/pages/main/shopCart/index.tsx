@@ -36,6 +36,8 @@ export function confirmPathFor(lines: readonly CartLine[]): '/serPackageOrderDet
 
 type Editing = { kind: 'exam'; line: CartLine; fields: RuleField[]; pool: AppointPoolDay[]; addItems: PeAddItem[] } | { kind: 'role'; line: CartLine; role: ServiceOption }
 
+const NO_PROMOTIONS: ActivityDiscountInfo[] = []
+
 export default function ShopCartPage() {
   const hospitalId = useAppStore((s) => s.hospitalId)
   const setBadge = useCartStore((s) => s.setTotal)
@@ -53,7 +55,7 @@ export default function ShopCartPage() {
 
   const valid = useMemo(() => (data?.cartRespList ?? []).flatMap((g) => g.goodsList), [data])
   const checked = valid.filter((l) => l.checked)
-  const promotions = price?.activityDiscountInfos ?? data?.activityDiscountInfos ?? []
+  const promotions = price?.activityDiscountInfos ?? data?.activityDiscountInfos ?? NO_PROMOTIONS
 
   const reprice = async (r: QueryCartRes | null, coupon: number | undefined = couponId) => {
     const ids = (r?.cartRespList ?? []).flatMap((g) => g.goodsList).filter((l) => l.checked).map((l) => l.cartId)

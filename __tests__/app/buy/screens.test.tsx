@@ -1,0 +1,163 @@
+/** Cart screen (toggle, select all, lost lines, empty state, badge) and the pay result pages per result. */
+import TestUtils from '@tarojs/test-utils-react'
+import ShopCartPage, { confirmPathFor } from '../../../src/pages/main/shopCart'
+import PayResultView from '../../../src/components/order/PayResultView'
+import QueryResult, { settlePayResult } from '../../../src/components/order/QueryResult'
+import * as cartApi from '../../../src/services/cart'
+import * as orderApi from '../../../src/services/order'
+import * as payApi from '../../../src/services/pay'
+import * as nav from '../../../src/routes/navigate'
+import * as platform from '../../../src/platform'
+import { useCartStore } from '../../../src/store/cart'
+import { bodyText, cleanup, click, flush, mount } from '../goods/helpers'
+
+jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))
+jest.mock('../../../src/services/cart')
+jest.mock('../../../src/services/order')
+jest.mock('../../../src/services/pay')
+jest.mock('../../../src/routes/navigate')
+jest.mock('../../../src/platform', () => ({ __esModule: true, ...jest.requireActual('../../../src/platform'), toast: jest.fn(), confirm: jest.fn(async () => true), pay: jest.fn() }))
+
+const c = jest.mocked(cartApi)
+const o = jest.mocked(orderApi)
+const p = jest.mocked(payApi)
+const toast = jest.mocked(platform.toast)
+
+const line = (cartId: number, extra: Record<string, unknown> = {}): any => ({
+  cartId, goodsId: 100 + cartId, goodsDistributeId: 200 + cartId, goodsName: `商品${cartId}`, goodsUrl: '', sellPoint: '', skuId: cartId, skuName: '标准款', skuData: '', goodsType: 1, dealType: '',
+  dealTypeDto: { goodsPriceFlag: 0, customCopy: '' }, type: 0, copywriting: '', price: 100, linePrice: 120, actualPrice: 90, goodsNum: 1, activityId: null, activity: null, promotionId: null, userCouponId: null,
+  checked: true, lostEfficacy: false, lostReason: '', maxNum: 5, limitMessage: '每单限购5件', stock: 10, stockFlag: 1, priceShowMode: 0, serviceList: [], serviceDataList: [], serviceDataIndex: 0, peInfoList: [], peInfoIndex: 0, needAppoint: false, ...extra,
+})
+const cart = (lines: any[], lost: any[] = [], extra: Record<string, unknown> = {}): any => ({
+  cartRespList: lines.length ? [{ groupKey: 'goods', groupType: 1, name: '', address: '', serviceInstitution: null, goodsList: lines }] : [],
+  lostEfficacyList: lost, activityDiscountInfos: [], goodsTotalMoney: 90, activityTotalDiscountMoney: 10, couponDiscountMoney: 0, actualPrice: 80, checkedNum: 1, allChecked: false, total: 3, ...extra,
+})
+const price = (actualPrice: number): any => ({ goodsTotalMoney: 100, activityTotalDiscountMoney: 10, couponDiscountMoney: 5, actualPrice, userCouponId: 7, bestUserCouponId: 7, usableCouponNum: 1, lines: [], activityDiscountInfos: [] })
+
+async function openCart() {
+  const t = new TestUtils()
+  await t.mount(ShopCartPage, { props: {} })
+  await flush(6)
+  return t
+}
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  useCartStore.setState({ total: 0 })
+})
+afterEach(cleanup)
+
+describe('cart', () => {
+  it('shows lines, server totals and keeps the badge; the radio toggles through updateCart', async () => {
+    c.queryCart.mockResolvedValue(cart([line(1), line(2, { checked: false })]))
+    c.queryPrice.mockResolvedValue(price(85))
+    c.updateCart.mockResolvedValue(cart([line(1), line(2)], [], { total: 4 }))
+    const t = await openCart()
+    expect(bodyText()).toContain('商品1')
+    expect(bodyText()).toContain('¥85.00')
+    expect(c.queryPrice).toHaveBeenCalledWith({ cartIds: [1] })
+    expect(useCartStore.getState().total).toBe(3)
+    await click(t, '.cart-line[data-cart="2"] .cart-line__radio')
+    expect(c.updateCart).toHaveBeenCalledWith({ cartId: 2, checked: true })
+    expect(useCartStore.getState().total).toBe(4)
+  })
+  it('a lost-efficacy line cannot be toggled; it shows its reason', async () => {
+    c.queryCart.mockResolvedValue(cart([line(1)], [line(9, { lostEfficacy: true, lostReason: '商品已下架', checked: false })]))
+    c.queryPrice.mockResolvedValue(price(90))
+    const t = await openCart()
+    expect(bodyText()).toContain('失效商品 1 件')
+    expect(bodyText()).toContain('商品已下架')
+    await click(t, '.cart-line[data-cart="9"] .cart-line__radio')
+    expect(c.updateCart).not.toHaveBeenCalled()
+  })
+  it('select all sets every valid line (never the lost ones)', async () => {
+    c.queryCart.mockResolvedValue(cart([line(1), line(2, { checked: false })], [line(9, { lostEfficacy: true, checked: false })]))
+    c.queryPrice.mockResolvedValue(price(90))
+    c.updateCart.mockResolvedValue(cart([line(1), line(2)]))
+    const t = await openCart()
+    await click(t, '.cart-bar__all')
+    expect(c.updateCart).toHaveBeenCalledWith({ cartIds: [1, 2], checked: true })
+  })
+  it('settle checks the lines, then opens the confirm page with the cart ids', async () => {
+    c.queryCart.mockResolvedValue(cart([line(1), line(2, { checked: false })]))
+    c.queryPrice.mockResolvedValue(price(90))
+    c.queryStatus.mockResolvedValue({ ok: true, list: [] })
+    const t = await openCart()
+    await click(t, '.cart-bar__settle')
+    expect(c.queryStatus).toHaveBeenCalledWith([1])
+    expect(nav.navigate).toHaveBeenCalledWith('/webOrderDetail', expect.objectContaining({ cartIds: '1' }))
+  })
+  it('settle with an over-limit line shows its message and reloads', async () => {
+    c.queryCart.mockResolvedValue(cart([line(1)]))
+    c.queryPrice.mockResolvedValue(price(90))
+    c.queryStatus.mockResolvedValue({ ok: false, list: [{ cartId: 1, lostEfficacy: false, lostReason: '', maxNum: 1, goodsNum: 2, overLimit: true, limitMessage: '每单限购1件' }] })
+    const t = await openCart()
+    await click(t, '.cart-bar__settle')
+    expect(toast).toHaveBeenCalledWith('每单限购1件')
+    expect(nav.navigate).not.toHaveBeenCalled()
+  })
+  it('empty cart: text and a link home', async () => {
+    c.queryCart.mockResolvedValue(cart([], [], { total: 0 }))
+    const t = await openCart()
+    expect(bodyText()).toContain('购物车还是空的')
+    await click(t, '.status-view__btn')
+    expect(nav.relaunch).toHaveBeenCalledWith('/home', expect.anything())
+  })
+  it('exam packages alone go to /serPackageOrderDetail', () => {
+    expect(confirmPathFor([line(1, { goodsType: 2, dealType: '02' })])).toBe('/serPackageOrderDetail')
+    expect(confirmPathFor([line(1, { goodsType: 2 }), line(2)])).toBe('/webOrderDetail')
+  })
+})
+
+const detail: any = { id: 55, orderNo: 'NO55', status: 104, actualPrice: 368, goodsList: [{ goodsName: '血压计' }], payTime: '2030-01-01 10:00:00', closeTime: null }
+
+describe('pay results', () => {
+  it('SUCCESS: 支付成功, the order summary, 查看订单 and 返回首页', async () => {
+    o.orderDetail.mockResolvedValue(detail)
+    const t = await mount(PayResultView, { result: 'SUCCESS', orderId: 55 })
+    const text = bodyText()
+    for (const s of ['支付成功', 'NO55', '¥368.00', '血压计', '查看订单', '返回首页']) expect(text).toContain(s)
+    expect(text).not.toContain('继续支付')
+    await click(t, '.pay-result__orders')
+    expect(nav.redirect).toHaveBeenCalledWith('/allOrder', expect.anything())
+  })
+  it('CLOSED: 支付已取消 with 继续支付 (prepays again) and 查看订单', async () => {
+    o.orderDetail.mockResolvedValue({ ...detail, status: 101, payTime: null })
+    c.payMethod.mockResolvedValue({ env: 'none', list: [{ payChannel: 3, payChannelName: 'WX_H5_PAY', label: '微信支付', isDefault: true }] })
+    p.toPay.mockResolvedValue({ payNo: 'P1', payChannel: 3, redirectUrl: '/pay-center/sandbox/cashier?payNo=P1' } as any)
+    jest.mocked(platform.pay).mockResolvedValue({ result: 'SUCCESS', needsQuery: true })
+    const t = await mount(PayResultView, { result: 'CLOSED', orderId: 55 })
+    expect(bodyText()).toContain('支付已取消')
+    expect(bodyText()).toContain('查看订单')
+    await click(t, '.pay-result__again')
+    await flush(4)
+    expect(p.toPay).toHaveBeenCalledWith(expect.objectContaining({ orderId: 55, payChannel: 3 }))
+    expect(platform.pay).toHaveBeenCalledWith({ channel: 3, redirectUrl: '/pay-center/sandbox/cashier?payNo=P1' })
+  })
+  it('FAIL: 支付失败 with 重新支付', async () => {
+    o.orderDetail.mockResolvedValue({ ...detail, status: 101 })
+    await mount(PayResultView, { result: 'FAIL', orderId: 55 })
+    expect(bodyText()).toContain('支付失败')
+    expect(bodyText()).toContain('重新支付')
+  })
+  it('the returned page asks the server and goes to /pay-success or /pay/pay-close', async () => {
+    o.orderQuery.mockResolvedValue({ orderId: 55, status: 104, payState: 'SUCCESS', payResult: 'SUCCESS', payNo: 'P1', payTime: null, actualPrice: 1 })
+    window.history.replaceState(null, '', '/hospital/h5PayResult?payNo=P1&payResult=SUCCESS&orderId=55')
+    await mount(QueryResult, {})
+    await flush(4)
+    expect(nav.redirect).toHaveBeenCalledWith('/pay-success', { orderId: 55 })
+    cleanup()
+    o.orderQuery.mockResolvedValue({ orderId: 55, status: 101, payState: 'CLOSED', payResult: 'CLOSED', payNo: 'P1', payTime: null, actualPrice: 1 })
+    window.history.replaceState(null, '', '/hospital/h5PayResult?payNo=P1&payResult=CLOSED&orderId=55')
+    await mount(QueryResult, {})
+    await flush(4)
+    expect(nav.redirect).toHaveBeenCalledWith('/pay/pay-close', { orderId: 55 })
+  })
+  it('a reported success is not believed until the server sees the money', async () => {
+    o.orderQuery.mockResolvedValue({ orderId: 55, status: 101, payState: 'UNPAID', payResult: null, payNo: 'P1', payTime: null, actualPrice: 1 })
+    const r = await settlePayResult({ orderId: 55, reported: 'SUCCESS' }, 1)
+    expect(r.result).toBe('FAIL')
+    const r2 = await settlePayResult({ orderId: 55, reported: 'CLOSED' }, 1)
+    expect(r2.result).toBe('CLOSED')
+  })
+})
