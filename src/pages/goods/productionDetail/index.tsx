@@ -267,9 +267,9 @@ export default function ProductionDetailPage() {
                 </Tag>
               ))}
               {(goods.labelList || []).map((l) => (
-                <Tag key={l} className="pd__tag pd__tag--label">
+                <Text key={l} className="pd__label">
                   {l}
-                </Tag>
+                </Text>
               ))}
             </View>
           ) : null}
