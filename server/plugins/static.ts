@@ -33,9 +33,11 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions):
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect('/hospital/home'))
 
   const dir = opts.staticDir
-  const hasH5 = staticDirExists(dir)
-  if (hasH5) {
+  // a build made after the server started is served too: the folder is registered whenever it is
+  // configured, and index.html is looked for on each request
+  if (dir) {
     const root = path.resolve(dir)
+    fs.mkdirSync(root, { recursive: true })
     await app.register(fastifyStatic, {
       root,
       prefix: '/hospital/',
@@ -58,7 +60,7 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions):
     const pathname = req.url.split('?')[0]
     if (!pathname.startsWith('/hospital/')) return false
     if (ASSET_EXT.test(pathname)) return false
-    if (!hasH5) {
+    if (!staticDirExists(dir)) {
       reply.status(404).send({ code: 404, msg: 'H5 页面未构建（dist/h5 不存在）', data: null })
       return true
     }
