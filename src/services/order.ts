@@ -84,3 +84,7 @@ export const queryPackage = (p: { goodsId?: number; packageId?: number }, extra:
 /** GET intserv/pe/queryAppointPool?packageId= */
 export const queryAppointPool = (packageId: number, extra: Extra = { silent: true }) =>
   request<QueryAppointPoolRes>({ prefix: 'intserv', url: 'pe/queryAppointPool', method: 'GET', data: { packageId }, ...extra })
+
+/** GET user-center/servicePerson/queryDetail?id= : the owner's full ID number and phone (to fill the rule form) */
+export const queryServicePersonDetail = (id: number, extra: Extra = { silent: true }) =>
+  request<import('../../types/account').ServicePersonDetailRes>({ prefix: 'user-center', url: 'servicePerson/queryDetail', method: 'GET', data: { id }, ...extra })

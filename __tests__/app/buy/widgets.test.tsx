@@ -10,6 +10,7 @@ import AmountDetails from '../../../src/components/order/AmountDetails'
 import * as platform from '../../../src/platform'
 import { bodyText, byText, cleanup, click, mount } from '../goods/helpers'
 
+jest.mock('../../../src/services/order')
 jest.mock('../../../src/platform', () => ({ __esModule: true, ...jest.requireActual('../../../src/platform'), toast: jest.fn() }))
 const toast = jest.mocked(platform.toast)
 

@@ -9,6 +9,7 @@ import StepPopup, { stepCount, type PersonMode } from './StepPopup'
 import PersonListPopup from './PersonListPopup'
 import RuleForm, { withValues } from './RuleForm'
 import BookService from './BookService'
+import { queryServicePersonDetail } from '../../services/order'
 import './index.scss'
 
 /** PeInfo as the app sends it: with the chosen add-on items of the unit */
@@ -51,6 +52,9 @@ export function prefillFromPerson(fields: readonly RuleField[], p: ServicePerson
     else if (n.includes('性别')) out[id] = p.sexStr || (p.sex === 1 ? '男' : '女')
     else if (n.includes('年龄')) out[id] = String(p.age ?? '')
     else if (n.includes('婚')) out[id] = p.maritalStatusStr || (p.maritalStatus === 1 ? '已婚' : '未婚')
+    // masked values (lists) never fill a field; the owner's detail does
+    else if (n.includes('身份证') && p.idNumber && !p.idNumber.includes('*')) out[id] = p.idNumber
+    else if ((n.includes('手机') || n.includes('电话')) && p.phone && !p.phone.includes('*')) out[id] = p.phone
   }
   return out
 }
@@ -153,9 +157,16 @@ export default function ExamUnitsEditor({ visible, title, units, fields, pool, a
         selectedId={d.personId}
         onClose={() => setPicking(false)}
         onAdd={onAddPerson}
-        onSelect={(p) => {
-          patch({ personId: p.id, personName: p.name, values: prefillFromPerson(fields, p, d.values) })
+        onSelect={async (p) => {
           setPicking(false)
+          patch({ personId: p.id, personName: p.name, values: prefillFromPerson(fields, p, d.values) })
+          let full: ServicePerson | null = null
+          try {
+            full = (await queryServicePersonDetail(p.id)) ?? null
+          } catch {
+            full = null
+          }
+          if (full) patch({ personId: p.id, personName: p.name, values: prefillFromPerson(fields, full, prefillFromPerson(fields, p, d.values)) })
         }}
       />
     </>

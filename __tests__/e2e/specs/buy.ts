@@ -1,0 +1,190 @@
+/**
+ * Buy journeys (issue 5): a physical product with a new address and a coupon, paid through the
+ * sandbox cashier; an exam package for a new person with an add-on and an appointment, the payment
+ * cancelled, then paid again. Seed data: server/seed (hospital 6): goods 6001 血压计 with coupon 601
+ * (10元无门槛券), exam package goods 6023 入职体检套餐（基础版）.
+ */
+import type { Ctx, Spec } from '../harness'
+import { settled } from '../harness'
+
+const H = { hospitalId: '6' }
+
+async function apiLogin(ctx: Ctx, phone: string): Promise<any> {
+  const cap = await ctx.api('GET', '/user-center/captcha', undefined, H)
+  const captchaId = cap.body?.data?.captchaId
+  const ans = await ctx.api('GET', `/dev/captcha/${captchaId}`, undefined, H)
+  await ctx.api('POST', '/user-center/verifyCode', { phone, type: 1, captchaId, captchaCode: ans.body?.data?.answer }, H)
+  const box = await ctx.api('GET', `/dev/outbox?phone=${phone}`, undefined, H)
+  const login = await ctx.api('POST', '/user-center/smsLogin', { phone, verifyCode: box.body?.data?.[0]?.code }, H)
+  if (!login.body?.data?.token) throw new Error(`smsLogin: ${JSON.stringify(login.body)}`)
+  return login.body.data
+}
+
+/** the logged-in user into the app's persisted store, as browse-detail.ts does */
+async function storeUser(ctx: Ctx, user: any) {
+  await ctx.page.goto(`${ctx.app}/home?hospitalId=6`)
+  await settled(ctx.page)
+  await ctx.page.evaluate((u) => {
+    const key = 'shop:store:6:shop'
+    const raw = localStorage.getItem(key)
+    const outer: any = raw ? JSON.parse(raw) : { data: '{}' }
+    const wrapped = outer && typeof outer === 'object' && 'data' in outer
+    let state: any = wrapped ? outer.data : outer
+    const asString = typeof state === 'string'
+    if (asString) state = JSON.parse(state)
+    state = state || {}
+    state.user = { ...(state.user || {}), userInfo: { userBase: u.userBase, userThird: u.userThird ?? null, token: u.token }, loginType: 1 }
+    const value = asString ? JSON.stringify(state) : state
+    localStorage.setItem(key, JSON.stringify(wrapped ? { ...outer, data: value } : value))
+  }, user)
+}
+
+async function ok(p: Promise<{ status: number; body: any }>, what: string) {
+  const r = await p
+  if (r.body?.code !== 200) throw new Error(`${what}: ${JSON.stringify(r.body).slice(0, 300)}`)
+  return r.body.data
+}
+
+async function addToCart(ctx: Ctx, token: string, goodsId: number) {
+  const sku = await ok(ctx.api('GET', `/goods-center/goods/goodsSku?goodsId=${goodsId}`, undefined, H), 'goodsSku')
+  const skuId = sku?.skus?.[0]?.id ?? sku?.skus?.[0]?.skuId
+  return ok(ctx.api('POST', '/order-center/cart/addCart', { goodsId, skuId, goodsNum: 1 }, { ...H, token }), 'addCart')
+}
+
+async function open(ctx: Ctx, path: string, route: string) {
+  await ctx.page.goto(`${ctx.app}${path}`)
+  await ctx.page.waitForSelector(`.app-page[data-route="${route}"][data-state="ready"]`, { timeout: 15_000 })
+}
+
+/** the sandbox cashier page: press one of 支付成功 / 取消支付 / 支付失败 */
+async function cashier(ctx: Ctx, label: string, name: string) {
+  await ctx.page.waitForURL(/\/pay-center\/sandbox\/cashier/, { timeout: 15_000 })
+  await ctx.page.waitForSelector(`button:has-text("${label}")`)
+  await ctx.shot(name)
+  await ctx.page.click(`button:has-text("${label}")`)
+}
+
+async function waitResult(ctx: Ctx, route: string, result: string) {
+  await ctx.page.waitForSelector(`.app-page[data-route="${route}"] .pay-result[data-result="${result}"]`, { timeout: 20_000 })
+  await ctx.page.waitForSelector(`.app-page[data-route="${route}"] .pay-result__order`, { timeout: 10_000 })
+  await ctx.page.waitForTimeout(800)
+}
+
+const specs: Spec[] = [
+  {
+    name: 'buy: a physical product with a new address and a coupon, paid at the sandbox cashier',
+    fn: async (ctx) => {
+      const { page, shot } = ctx
+      const user = await apiLogin(ctx, '13912345501')
+      const T = { ...H, token: user.token }
+      await ok(ctx.api('POST', '/user-center/recevAddress/saveOrUpdate', { recvName: '王小明', contactNumber: '13912345501', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号', defaultUse: 0 }, T), 'address')
+      await ok(ctx.api('GET', '/market-center/acquireCoupon?couponRuleId=601', undefined, T), 'acquireCoupon')
+      await addToCart(ctx, user.token, 6001)
+      await storeUser(ctx, user)
+
+      await open(ctx, '/shopCart?hospitalId=6', '/shopCart')
+      await page.waitForSelector('.cart-line')
+      await page.waitForSelector('.cart-bar__money')
+      await page.waitForTimeout(800)
+      await shot('buy-cart')
+      const badge = await page.evaluate(() => document.querySelector('.app-tabbar')?.textContent || '')
+      if (!badge.includes('1')) throw new Error(`tab bar badge: ${badge}`)
+
+      await page.click('.cart-bar__settle')
+      await page.waitForSelector('.app-page[data-route="/webOrderDetail"][data-state="ready"] .confirm__address-who', { timeout: 15_000 })
+      await page.waitForSelector('.amount-details__payable')
+      await page.waitForTimeout(800)
+      const who = await page.textContent('.confirm__address-who')
+      if (!who?.includes('王小明')) throw new Error(`address: ${who}`)
+      const coupon = await page.textContent('.amount-details__coupon')
+      if (!coupon?.includes('10.00')) throw new Error(`coupon discount: ${coupon}`)
+      await shot('buy-confirm-goods')
+      await page.click('.confirm__coupon')
+      await page.waitForSelector('.order-coupons .order-coupon--on', { state: 'visible' })
+      await page.waitForTimeout(500)
+      await shot('buy-confirm-coupons')
+      await page.click('.order-coupons__confirm')
+      await page.waitForTimeout(500)
+
+      await page.click('.pay-channel[data-channel="3"]')
+      await page.click('.confirm__submit')
+      await cashier(ctx, '支付成功', 'buy-cashier')
+      await page.waitForURL(/\/hospital\/pay-success/, { timeout: 20_000 })
+      await waitResult(ctx, '/pay-success', 'SUCCESS')
+      const text = await page.textContent('.pay-result')
+      if (!text?.includes('支付成功') || !text.includes('待使用/收货')) throw new Error(`success page: ${text}`)
+      await shot('buy-pay-success')
+    },
+  },
+  {
+    name: 'buy: an exam package for a new person with an add-on and an appointment; cancel, then pay again',
+    fn: async (ctx) => {
+      const { page, shot } = ctx
+      const user = await apiLogin(ctx, '13912345502')
+      const T = { ...H, token: user.token }
+      await ok(ctx.api('POST', '/user-center/servicePerson/saveOrUpdate', { name: '李华', idNumber: '11010519491231002X', phone: '13912345502', maritalStatus: 1, consent: true }, T), 'service person')
+      await addToCart(ctx, user.token, 6023)
+      await storeUser(ctx, user)
+
+      await open(ctx, '/shopCart?hospitalId=6', '/shopCart')
+      await page.waitForSelector('.cart-part__addr')
+      await page.waitForTimeout(800)
+      await shot('buy-cart-exam')
+      await page.click('.cart-bar__settle')
+      await page.waitForSelector('.app-page[data-route="/serPackageOrderDetail"][data-state="ready"] .confirm__units', { timeout: 15_000 })
+      await page.waitForTimeout(800)
+      await shot('buy-confirm-exam')
+
+      // submit before the person is filled: the step's message
+      await page.click('.confirm__units')
+      await page.waitForSelector('.step-popup .step-popup__next', { state: 'visible' })
+      await page.click('.step-popup__next')
+      await page.waitForFunction(() => Array.from(document.querySelectorAll('.taro__toast')).some((e) => (e.textContent || '').includes('请选择服务人')), undefined, { timeout: 5000 })
+      await page.click('.unit-editor__person')
+      await page.waitForSelector('.person-popup .person-item', { state: 'visible' })
+      await page.waitForTimeout(500)
+      await shot('buy-person-list')
+      await page.click('.person-item:has-text("李华")')
+      await page.waitForFunction(() => (document.querySelector('.rule-form__row[data-field="14"] input') as HTMLInputElement | null)?.value?.length === 18, undefined, { timeout: 10_000 })
+      await page.waitForTimeout(400)
+      await page.click('.step-popup__next')
+      await page.waitForFunction(() => Array.from(document.querySelectorAll('.taro__toast')).some((e) => (e.textContent || '').includes('请选择预约日期')), undefined, { timeout: 5000 })
+
+      await page.click('.book-service__date')
+      await page.waitForSelector('.calendar-sheet .calendar-sheet__day--open', { state: 'visible' })
+      await page.waitForTimeout(500)
+      await shot('buy-calendar')
+      await page.click('.calendar-sheet__day--open >> nth=0')
+      await page.click('.calendar-sheet__done')
+      await page.waitForSelector('.time-slot:not(.time-slot--off)', { state: 'visible' })
+      await page.click('.time-slot:not(.time-slot--off) >> nth=0')
+      await page.click('.unit-editor__add >> nth=0')
+      await page.waitForTimeout(400)
+      await shot('buy-step-filled')
+      await page.click('.step-popup__next')
+      await page.waitForSelector('.confirm__units-value:has-text("已填写1/1位")', { timeout: 10_000 })
+      await page.waitForTimeout(600)
+      await shot('buy-confirm-exam-filled')
+
+      await page.click('.pay-channel[data-channel="5"]')
+      await page.click('.confirm__submit')
+      await cashier(ctx, '取消支付', 'buy-cashier-exam')
+      await page.waitForURL(/\/hospital\/pay\/pay-close/, { timeout: 20_000 })
+      await waitResult(ctx, '/pay/pay-close', 'CLOSED')
+      const closed = await page.textContent('.pay-result')
+      if (!closed?.includes('继续支付') || !closed.includes('待支付')) throw new Error(`pay-close: ${closed}`)
+      await shot('buy-pay-close')
+
+      await page.click('.pay-result__again')
+      await cashier(ctx, '支付成功', 'buy-cashier-again')
+      await page.waitForURL(/\/hospital\/pay-success/, { timeout: 20_000 })
+      await waitResult(ctx, '/pay-success', 'SUCCESS')
+      await shot('buy-exam-pay-success')
+      const orders = await ok(ctx.api('GET', '/order-center/orderCenter/myOrders?pageNum=1&pageSize=10', undefined, T), 'myOrders')
+      const list = orders.list ?? orders.records ?? []
+      if (list.length !== 1 || list[0].status !== 104) throw new Error(`orders after paying again: ${JSON.stringify(list.map((o: any) => [o.id, o.status]))}`)
+    },
+  },
+]
+
+export default specs
