@@ -101,7 +101,8 @@ const specs: Spec[] = [
       await page.fill(`${root} input[name="contactNumber"]`, '13912345678')
       await page.click(`${root} .address-form__region`)
       for (const name of ['北京市', '北京市', '朝阳区']) {
-        const item = page.locator('.nut-cascader-item', { hasText: name }).filter({ visible: true } as never).first()
+        // the pane being chosen in: its items are not yet active (the earlier panes keep their active item)
+        const item = page.locator('.nut-cascader-item:not(.active)', { hasText: name }).first()
         await item.click()
         await page.waitForTimeout(400)
       }

@@ -44,7 +44,10 @@ export default function AddressForm({ initial, onSubmit, onChooseLocation, picke
   const [tree, setTree] = useState<AreaTreeNode[]>([])
   const [regionOpen, setRegionOpen] = useState(false)
   const [error, setError] = useState<{ field: string; message: string } | null>(null)
-  const set = (patch: Partial<State>) => setS((old) => ({ ...old, ...patch }))
+  const set = (patch: Partial<State>) => {
+    setS((old) => ({ ...old, ...patch }))
+    setError(null)
+  }
   const canImport = addressImportSupported()
 
   useEffect(() => {

@@ -48,7 +48,10 @@ export default function PersonForm({ initial, onSubmit, submitText = '保存' }:
   }))
   const [error, setError] = useState<{ field: string; message: string } | null>(null)
   const lastSave = useRef(0)
-  const set = (patch: Partial<State>) => setS((old) => ({ ...old, ...patch }))
+  const set = (patch: Partial<State>) => {
+    setS((old) => ({ ...old, ...patch }))
+    setError(null)
+  }
 
   const idChanged = s.idNumber.replace(/\s+/g, '').toUpperCase() !== (initial?.idNumber ?? '').toUpperCase()
 

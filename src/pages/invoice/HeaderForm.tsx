@@ -24,7 +24,10 @@ export default function HeaderForm({ initial, onSubmit }: HeaderFormProps) {
     defaultUse: initial ? initial.defaultUse === 0 : false,
   })
   const [error, setError] = useState<{ field: string; message: string } | null>(null)
-  const set = (patch: Partial<typeof s>) => setS((o) => ({ ...o, ...patch }))
+  const set = (patch: Partial<typeof s>) => {
+    setS((o) => ({ ...o, ...patch }))
+    setError(null)
+  }
   const company = s.headerType === 2
   const submit = async () => {
     const bad = validateInvoiceHeader(s)

@@ -96,9 +96,9 @@ export default function AfterSaleApplyPage() {
           </View>
           <View className="ox-field">
             <Text className="ox-field__label">退款金额</Text>
-            <Input className="ox-field__input asa__amount" type="digit" value={amount} onChange={setAmount} placeholder="请输入退款金额" />
+            <Input className="ox-field__input asa__amount" type="digit" value={amount} onChange={(v) => (setAmount(v), setFormError(''))} placeholder="请输入退款金额" />
           </View>
-          <Text className="ox-note asa__max">最多可退 ¥{formatPrice(max)}</Text>
+          <Text className="ox-note asa__max" style={{ margin: "4px 0 8px" }}>最多可退 ¥{formatPrice(max)}</Text>
           <View className="ox-field ox-field--top">
             <Text className="ox-field__label">问题描述</Text>
           </View>
@@ -112,7 +112,7 @@ export default function AfterSaleApplyPage() {
           <Text className="ox-pop__title">售后原因</Text>
           {reasons.length === 0 ? <Text className="ox-note">暂无可选原因</Text> : null}
           {reasons.map((r) => (
-            <Text key={r.id} className={`ox-pop__opt asa__opt ${r.id === reasonId ? 'ox-pop__opt--on' : ''}`} onClick={() => (setReasonId(r.id), setPicking(false))}>
+            <Text key={r.id} className={`ox-pop__opt asa__opt ${r.id === reasonId ? 'ox-pop__opt--on' : ''}`} onClick={() => (setReasonId(r.id), setPicking(false), setFormError(''))}>
               {r.reason}
             </Text>
           ))}
