@@ -1,5 +1,4 @@
 import { View, Text } from '@tarojs/components'
-import { Tag } from '@nutui/nutui-react-taro'
 import type { RecvAddress } from '../../../types/account'
 import { maskPhone } from '../../domain'
 import { regionText } from './rules'
@@ -22,9 +21,7 @@ export default function AddressCard({ address: a, onClick, onEdit, onDelete, act
           <Text className="address-card__name">{a.recvName}</Text>
           <Text className="address-card__phone">{maskPhone(a.contactNumber)}</Text>
           {a.defaultUse === 0 ? (
-            <Tag type="primary" className="address-card__tag">
-              默认
-            </Tag>
+            <Text className="address-card__tag app-chip">默认</Text>
           ) : null}
         </View>
         <Text className="address-card__region">{regionText(a)}</Text>

@@ -1,6 +1,5 @@
 import { View, Text } from '@tarojs/components'
 import './index.scss'
-import { Tag } from '@nutui/nutui-react-taro'
 import type { ServicePerson } from '../../../types/account'
 import { maskIdNumber, maskPhone } from '../../domain'
 
@@ -27,9 +26,7 @@ export default function PersonCard({ person: p, onClick, onEdit, onDelete, onSet
               {[p.sexStr, `${p.age}岁`, p.maritalStatusStr].filter(Boolean).join(' · ')}
             </Text>
             {p.defaultUse === 0 ? (
-              <Tag type="primary" plain className="person-card__tag">
-                默认
-              </Tag>
+              <Text className="person-card__tag app-chip">默认</Text>
             ) : null}
           </View>
           <Text className="person-card__line person-card__phone">手机号 {maskPhone(p.phone)}</Text>

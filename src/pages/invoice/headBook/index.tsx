@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react'
 import { View, Text } from '@tarojs/components'
-import { Button, Tag } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { useDidShow } from '@tarojs/taro'
 import type { InvoiceHeader } from '../../../../types/account'
 import Page from '../../../components/Page'
@@ -51,8 +51,8 @@ export default function HeadBookPage() {
                 >
                   <View className="ix-card__head">
                     <Text className="ix-card__title">{h.invoiceTitle}</Text>
-                    <Tag type={h.headerType === 2 ? 'primary' : 'default'} plain>{h.headerTypeStr}</Tag>
-                    {h.defaultUse === 0 ? <Tag type="primary" style={{ marginLeft: '6px' }}>默认</Tag> : null}
+                    <Text className="app-chip app-chip--plain">{h.headerTypeStr}</Text>
+                    {h.defaultUse === 0 ? <Text className="app-chip" style={{ marginLeft: '6px' }}>默认</Text> : null}
                   </View>
                   {h.taxNumber ? <Text className="ix-card__line">税号 {h.taxNumber}</Text> : null}
                   {h.email ? <Text className="ix-card__line">邮箱 {h.email}</Text> : null}
