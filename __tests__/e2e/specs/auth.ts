@@ -366,6 +366,47 @@ const specs: Spec[] = [
       if (pw.body?.code !== 200) throw new Error(`the registered password does not work: ${JSON.stringify(pw.body).slice(0, 200)}`)
     },
   },
+  {
+    name: 'third-party entries: /transition (OAuth return, must bind a phone first) and /njglyy (success and failure)',
+    fn: async (ctx) => {
+      const { page, app, shot } = ctx
+      // the messaging-app authorisation came back with a (sandbox) code; must_bind_phone is on in the seed
+      await page.goto(`${app}/transition?hospitalId=6&redirect=${encodeURIComponent('/setting?hospitalId=6')}&code=sandbox-e2e-${Date.now()}&state=st1`)
+      await at(page, /\/hospital\/bandPhone/)
+      await settled(page, '/bandPhone')
+      await seeText(page, '当前账号未绑定手机号')
+      await page.waitForTimeout(300)
+      await shot('auth-transition-bind')
+      const phone = newPhone()
+      await fill(page, 'phone', phone)
+      await sendCode(ctx)
+      await fill(page, 'code', await smsCode(ctx, phone))
+      await tap(page, '.band-phone__submit')
+      await seeText(page, '绑定成功')
+      // then where the authorisation was started from
+      await at(page, /\/hospital\/setting/)
+      await settled(page, '/setting')
+      await seeText(page, masked(phone))
+
+      // a bad code: the message, and a way back to /login
+      await page.goto(`${app}/transition?hospitalId=6&code=not-a-sandbox-code`)
+      await settled(page, '/transition')
+      await seeText(page, '登录凭证无效')
+      await seeText(page, '返回登录')
+      await shot('auth-transition-failed')
+
+      // /njglyy: the hospital entry exchanges its code, then the hospital home
+      await page.goto(`${app}/njglyy?hospitalId=6&code=sandbox-gl-${Date.now()}`)
+      await at(page, /\/hospital\/home/)
+      if (!(await storedToken(page))) throw new Error('no session after /njglyy')
+      // failure: the message, then back after 3 s (no page to go back to: home)
+      await page.goto(`${app}/njglyy?hospitalId=6&code=bad-code`)
+      await settled(page, '/njglyy')
+      await seeText(page, '获取用户信息失败')
+      await shot('auth-njglyy-failed')
+      await at(page, (u) => !u.pathname.endsWith('/njglyy'), 8000)
+    },
+  },
 ]
 
 export default specs
