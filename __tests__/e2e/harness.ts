@@ -124,8 +124,14 @@ export function ensureDirs() {
   mkdirSync(path.join(RESULTS, 'failures'), { recursive: true })
 }
 
-/** wait until the Page shell says the page has settled (data-state on .app-page) */
+/**
+ * wait until the visible page's shell says it has settled (data-state on .app-page). Taro's H5 router keeps
+ * earlier pages in the DOM, hidden, so only the visible shell counts.
+ */
 export async function settled(page: Page, timeout = 15_000) {
-  await page.waitForSelector('.app-page[data-state]:not([data-state="loading"])', { timeout })
+  await page.waitForSelector('.app-page[data-state]:not([data-state="loading"]):visible', { timeout })
   await page.waitForTimeout(300)
 }
+
+/** the visible page shell (earlier pages stay hidden in the DOM) */
+export const visiblePage = (page: Page) => page.locator('.app-page:visible').first()

@@ -1,7 +1,7 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { EMPTY_HISTORY, pushPath, canGoBack, canGoForward, barOffset, isBarHidden } from '../../../src/components/BackForwardBar/history'
 import { SHELLS, tabPath } from '../../../src/components/TabBar/tabs'
-import { themeOf, DEFAULT_PRIMARY } from '../../../src/components/Page/theme'
+import { themeOf, fade, DEFAULT_PRIMARY } from '../../../src/components/Page/theme'
 import OfflineScreen, { OFFLINE_TEXT } from '../../../src/components/OfflineScreen'
 import TabBar from '../../../src/components/TabBar'
 import Page from '../../../src/components/Page'
@@ -92,6 +92,12 @@ describe('theme', () => {
     expect(themeOf({ primaryColor: '#00aa88', primaryColorEnd: '#33ccaa' }).nutuiColorPrimaryStop2).toBe('#33ccaa')
     expect(themeOf(null).nutuiColorPrimary).toBe(DEFAULT_PRIMARY)
   })
+  it.each([
+    ['#000000', '#999999'],
+    ['#ffffff', '#ffffff'],
+    ['#1677ff', '#a2c9ff'],
+    ['red', 'red'],
+  ])('fades %s for disabled controls to %s', (hex, out) => expect(fade(hex)).toBe(out))
 })
 
 describe('offline screen', () => {

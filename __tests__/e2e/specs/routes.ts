@@ -24,8 +24,8 @@ const specs: Spec[] = [
           continue
         }
         const url = new URL(page.url())
-        const state = await page.getAttribute('.app-page', 'data-state')
-        const shown = await page.getAttribute('.app-page', 'data-route')
+        const state = await page.getAttribute('.app-page:visible', 'data-state')
+        const shown = await page.getAttribute('.app-page:visible', 'data-route')
         const text = (await page.textContent('body')) || ''
         if (isClosed(target)) {
           if (state !== 'closed' || !text.includes(closeTextOf(target))) problems.push(`${r.path}: expected closed page with ${closeTextOf(target)}, got ${state}`)
