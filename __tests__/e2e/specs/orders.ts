@@ -74,12 +74,6 @@ async function toastShows(ctx: Ctx, expected: string): Promise<string> {
 /** the visible page of a route (H5 keeps earlier pages in the DOM) */
 const on = (route: string) => `.app-page[data-route="${route}"][data-state="ready"]`
 
-async function confirmModal(ctx: Ctx) {
-  const btn = ctx.page.locator('.taro-modal__foot .taro-modal__btn-primary, .taro-modal__btn-primary').first()
-  await btn.waitFor({ state: 'visible', timeout: 5000 })
-  await btn.click()
-}
-
 const specs: Spec[] = [
   {
     name: 'address: add one through the screens (region from the area tree, no import button on H5)',
