@@ -50,7 +50,7 @@ export default function CalendarSheet({ visible, pool, value, onDone, onClose }:
     onDone(r.date)
   }
   return (
-    <Popup visible={visible} position="bottom" round closeable title="选择日期" onClose={onClose} className="calendar-sheet">
+    <Popup visible={visible} position="bottom" round closeable title="选择日期" onClose={onClose} className="calendar-sheet" zIndex={1100}>
       <View className="calendar-sheet__head">
         <Text className={`calendar-sheet__arrow calendar-sheet__prev ${nav.prevDisabled ? 'calendar-sheet__arrow--off' : ''}`} onClick={() => !nav.prevDisabled && setMonth(month.subtract(1, 'month'))}>
           ‹

@@ -114,7 +114,7 @@ export default function ExamUnitsEditor({ visible, title, units, fields, pool, a
   return (
     <>
       <StepPopup
-        visible={visible && !picking}
+        visible={visible}
         title={title}
         units={units}
         mode={mode}

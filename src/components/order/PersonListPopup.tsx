@@ -23,7 +23,7 @@ export interface PersonListPopupProps {
  */
 export default function PersonListPopup({ visible, persons, selectedId, title = '选择服务人', onSelect, onClose, onAdd }: PersonListPopupProps) {
   return (
-    <Popup visible={visible} position="bottom" round closeable title={title} onClose={onClose} className="person-popup">
+    <Popup visible={visible} position="bottom" round closeable title={title} onClose={onClose} className="person-popup" zIndex={1100}>
       <View className="person-popup__list">
         {persons.length === 0 ? <Text className="person-popup__empty">{NO_SERVICE_PERSON}</Text> : null}
         {persons.map((p) => (
