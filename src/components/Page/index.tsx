@@ -13,6 +13,7 @@ import StatusView from '../StatusView'
 import TabBar from '../TabBar'
 import BackForwardBar from '../BackForwardBar'
 import { themeOf } from './theme'
+import { useCartStore } from '../../store/cart'
 import './index.scss'
 
 export interface PageProps {
@@ -37,6 +38,7 @@ export default function Page({ title, className, onRefresh, footer, children }: 
   const offline = useAppStore((s) => s.offline)
   const setOffline = useAppStore((s) => s.setOffline)
   const loggedIn = useUserStore((s) => s.isLoggedIn())
+  const cartCount = useCartStore((s) => s.total)
   const setLoginRedirect = useUserStore((s) => s.setLoginRedirectUrl)
   const closed = isClosed(route)
   // a closed route shows its closeText to everyone: no login first
@@ -98,7 +100,7 @@ export default function Page({ title, className, onRefresh, footer, children }: 
         {body}
         {footer && state === 'ready' ? <View className="app-page__footer">{footer}</View> : null}
         {route.shell && route.tabBarName ? (
-          <TabBar shell={route.shell} active={route.tabBarName} currentPath={current.path} query={{ hospitalId }} />
+          <TabBar shell={route.shell} active={route.tabBarName} currentPath={current.path} query={{ hospitalId }} cartCount={cartCount} />
         ) : null}
         <BackForwardBar path={current.path} />
       </View>

@@ -32,6 +32,7 @@ import { useAppStore } from '../../store'
 import { useCartStore } from '../../store/cart'
 import type { ActivityDiscountInfo, BuyNowLine, CanUseCouponsRes, CartLine, CommitPayReq, GiftChoice, OrderAddress, OrderLinesReq, PayChannelCode, PriceRes, ServiceOption } from '../../../types/order'
 import type { PeAddItem, RecvAddress, ServicePerson } from '../../../types/account'
+import { useAddressSelection } from '../address/selection'
 import AmountDetails from './AmountDetails'
 import ExamUnitsEditor, { validateUnit, type PeInfoDraft } from './ExamUnitsEditor'
 import GiftPicker, { type PickerGift } from './GiftPicker'
@@ -284,7 +285,8 @@ export default function ConfirmOrder({ kind }: ConfirmOrderProps) {
 
   // back from the address list (select mode), the pickup page or adding a person
   useDidShow(() => {
-    const chosen = sessionStore.getItem<RecvAddress>(SELECTED_ADDRESS_KEY)
+    // the address list's select mode hands the choice back through components/address/selection
+    const chosen = useAddressSelection.getState().take() || sessionStore.getItem<RecvAddress>(SELECTED_ADDRESS_KEY)
     if (chosen) {
       sessionStore.removeItem(SELECTED_ADDRESS_KEY)
       setAddress(chosen)
