@@ -23,38 +23,54 @@ async function main() {
   let failed = 0
   const t0 = Date.now()
   try {
+    const retries = Number(process.env.E2E_RETRIES ?? 1)
+    const flaky: string[] = []
     for (const spec of selected) {
-      const context = await newContext(browser)
-      const page = await context.newPage()
-      const errors: string[] = []
-      page.on('pageerror', (e) => errors.push(String(e)))
       const slug = spec.name.replace(/[^\w\u4e00-\u9fa5-]+/g, '_')
-      const ctx = {
-        page,
-        context,
-        base: server.base,
-        app: `${server.base}/hospital`,
-        api: makeApi(server.base),
-        shot: async (name: string) => {
-          const file = path.join(RESULTS, 'screens', `${name}.png`)
-          await page.screenshot({ path: file })
-          return file
-        },
-      }
+      let lastError: unknown = null
       const s0 = Date.now()
-      try {
-        await spec.fn(ctx)
-        if (errors.length) throw new Error(`page errors:\n${errors.join('\n')}`)
+      for (let attempt = 0; attempt <= retries; attempt++) {
+        const context = await newContext(browser)
+        const page = await context.newPage()
+        const errors: string[] = []
+        page.on('pageerror', (e) => errors.push(String(e)))
+        const ctx = {
+          page,
+          context,
+          base: server.base,
+          app: `${server.base}/hospital`,
+          api: makeApi(server.base),
+          shot: async (name: string) => {
+            const file = path.join(RESULTS, 'screens', `${name}.png`)
+            await page.screenshot({ path: file })
+            return file
+          },
+        }
+        try {
+          await spec.fn(ctx)
+          if (errors.length) throw new Error(`page errors:\n${errors.join('\n')}`)
+          lastError = null
+        } catch (e) {
+          lastError = e
+          await page.screenshot({ path: path.join(RESULTS, 'failures', `${slug}${attempt ? `-retry${attempt}` : ''}.png`) }).catch(() => undefined)
+        } finally {
+          await context.close()
+        }
+        if (!lastError) {
+          if (attempt) flaky.push(spec.name)
+          break
+        }
+        if (attempt < retries) console.log(`  ↻ ${spec.name} failed, retrying once: ${String((lastError as Error).message || lastError).split('\n')[0]}`)
+      }
+      if (!lastError) {
         passed++
         console.log(`  ✓ ${spec.name} (${Date.now() - s0} ms)`)
-      } catch (e) {
+      } else {
         failed++
-        console.log(`  ✗ ${spec.name} (${Date.now() - s0} ms)\n    ${String((e as Error).stack || e).split('\n').slice(0, 8).join('\n    ')}`)
-        await page.screenshot({ path: path.join(RESULTS, 'failures', `${slug}.png`) }).catch(() => undefined)
-      } finally {
-        await context.close()
+        console.log(`  ✗ ${spec.name} (${Date.now() - s0} ms)\n    ${String((lastError as Error).stack || lastError).split('\n').slice(0, 8).join('\n    ')}`)
       }
     }
+    if (flaky.length) console.log(`\nflaky (passed on retry): ${flaky.join('; ')}`)
   } finally {
     await browser.close()
     await server.stop()
