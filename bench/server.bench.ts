@@ -1,0 +1,123 @@
+/**
+ * Server benchmark (`npm run bench:server`): starts the real server (server/main.ts) on a temp
+ * PGlite data dir, logs the demo user in, puts two lines in its cart, then drives
+ *   POST /goods-center/goods/getGoods   and   GET /order-center/cart/queryCart
+ * at a fixed 200 requests/s EACH (autocannon overallRate) for 20 s, both at once, and prints
+ * requests per second and p50 / p99 latency. Target: p99 ≤ 50 ms.
+ * Env: BENCH_SECONDS (20), BENCH_RATE (200), DATABASE_URL (bench PostgreSQL instead of PGlite).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore autocannon ships no types (and @types/autocannon is not installed)
+import autocannon from 'autocannon'
+
+interface CannonResult {
+  title: string
+  non2xx: number
+  errors: number
+  timeouts: number
+  requests: { average: number; total: number }
+  latency: { p50: number; p99: number; max: number }
+}
+
+const ROOT = path.resolve(__dirname, '..')
+const SECONDS = Number(process.env.BENCH_SECONDS) || 20
+const RATE = Number(process.env.BENCH_RATE) || 200
+const TARGET_P99 = 50
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port
+      s.close(() => resolve(p))
+    })
+  })
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'] /* the server itself (tsx's CLI would be a wrapper process) */, {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'warn', TRUST_PROXY: '1', NODE_ENV: 'production' === process.env.NODE_ENV ? 'production' : 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout!.on('data', (d) => (out += d))
+  child.stderr!.on('data', (d) => (out += d))
+  const deadline = Date.now() + 300_000
+  while (!/ready in/.test(out)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${out}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  console.log(out.trim().split('\n').find((l) => l.includes('ready in')))
+  return child
+}
+
+let ip = 0
+/** a different client address per request (the server's per-IP rate limit is not what is measured) */
+const nextIp = () => `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip++ & 255}`
+
+async function post(base: string, url: string, body: unknown, token?: string) {
+  const res = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp(), ...(token ? { token } : {}) }, body: JSON.stringify(body) })
+  return res.json() as Promise<any>
+}
+
+function run(base: string, title: string, req: { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> }): Promise<CannonResult> {
+  return new Promise((resolve, reject) => {
+    const inst = autocannon(
+      {
+        url: base,
+        title,
+        connections: 20,
+        overallRate: RATE,
+        duration: SECONDS,
+        requests: [{ ...req, setupRequest: (r: any) => ({ ...r, headers: { ...r.headers, 'x-forwarded-for': nextIp() } }) }],
+      },
+      (err: Error | null, result: CannonResult) => (err ? reject(err) : resolve(result)),
+    )
+    inst.on('error', reject)
+  })
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'))
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const child = await startServer(port, dataDir)
+  try {
+    const login = await post(base, '/user-center/passwordLogin', { registerName: '13800138000', password: 'demo1234' })
+    const token = login.data.token as string
+    await post(base, '/order-center/cart/addCart', { goodsId: 6002, skuId: 60021, goodsNum: 2 }, token)
+    await post(base, '/order-center/cart/addCart', { goodsId: 6030, skuId: 60301, goodsNum: 1 }, token)
+    // warm up (JIT, caches)
+    for (let i = 0; i < 20; i++) {
+      await post(base, '/goods-center/goods/getGoods', { goodsId: 6001 })
+      await fetch(`${base}/order-center/cart/queryCart`, { headers: { token, 'x-forwarded-for': nextIp() } })
+    }
+    console.log(`driving ${RATE} req/s on each endpoint for ${SECONDS} s ...`)
+    const [goods, cart] = await Promise.all([
+      run(base, 'POST /goods-center/goods/getGoods', { method: 'POST', path: '/goods-center/goods/getGoods', body: JSON.stringify({ goodsId: 6001 }), headers: { 'content-type': 'application/json' } }),
+      run(base, 'GET /order-center/cart/queryCart', { method: 'GET', path: '/order-center/cart/queryCart', headers: { token } }),
+    ])
+    let pass = true
+    for (const r of [goods, cart]) {
+      const non2xx = r.non2xx + r.errors + r.timeouts
+      const ok = r.latency.p99 <= TARGET_P99 && non2xx === 0
+      pass &&= ok
+      console.log(`${r.title.padEnd(36)} ${r.requests.average.toFixed(1).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   max ${r.latency.max} ms   requests ${r.requests.total}   non-2xx/errors ${non2xx}   ${ok ? 'OK' : 'OVER TARGET'}`)
+    }
+    console.log(`target p99 ≤ ${TARGET_P99} ms: ${pass ? 'met' : 'NOT met'} (load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}, ${os.cpus().length} cores)`)
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})
