@@ -11,9 +11,6 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment
-// @ts-ignore autocannon ships no types (and @types/autocannon is not installed)
-import autocannon from 'autocannon'
 
 interface CannonResult {
   title: string
@@ -65,20 +62,27 @@ async function post(base: string, url: string, body: unknown, token?: string) {
   return res.json() as Promise<any>
 }
 
-function run(base: string, title: string, req: { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> }): Promise<CannonResult> {
+/**
+ * autocannon runs in a plain node child (under tsx's require hook a dependency of autocannon,
+ * async-function/require.mjs, fails to load); it prints its result as JSON.
+ */
+const RUNNER = `
+const autocannon = require('autocannon')
+const cfg = JSON.parse(process.argv[1])
+let ip = cfg.ipBase
+const next = () => '10.' + ((ip >> 16) & 255) + '.' + ((ip >> 8) & 255) + '.' + (ip++ & 255)
+autocannon({ url: cfg.url, title: cfg.title, connections: 20, overallRate: cfg.rate, duration: cfg.seconds,
+  requests: [{ ...cfg.req, setupRequest: (r) => ({ ...r, headers: { ...r.headers, 'x-forwarded-for': next() } }) }] },
+  (err, r) => { if (err) { console.error(err); process.exit(1) }
+    process.stdout.write(JSON.stringify({ title: r.title, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, requests: { average: r.requests.average, total: r.requests.total }, latency: { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max } })) })
+`
+
+function run(base: string, title: string, req: { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> }, ipBase: number): Promise<CannonResult> {
   return new Promise((resolve, reject) => {
-    const inst = autocannon(
-      {
-        url: base,
-        title,
-        connections: 20,
-        overallRate: RATE,
-        duration: SECONDS,
-        requests: [{ ...req, setupRequest: (r: any) => ({ ...r, headers: { ...r.headers, 'x-forwarded-for': nextIp() } }) }],
-      },
-      (err: Error | null, result: CannonResult) => (err ? reject(err) : resolve(result)),
-    )
-    inst.on('error', reject)
+    const c = spawn(process.execPath, ['-e', RUNNER, JSON.stringify({ url: base, title, rate: RATE, seconds: SECONDS, req, ipBase })], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
+    let out = ''
+    c.stdout!.on('data', (d) => (out += d))
+    c.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited ${code}`))))
   })
 }
 
@@ -99,8 +103,8 @@ async function main() {
     }
     console.log(`driving ${RATE} req/s on each endpoint for ${SECONDS} s ...`)
     const [goods, cart] = await Promise.all([
-      run(base, 'POST /goods-center/goods/getGoods', { method: 'POST', path: '/goods-center/goods/getGoods', body: JSON.stringify({ goodsId: 6001 }), headers: { 'content-type': 'application/json' } }),
-      run(base, 'GET /order-center/cart/queryCart', { method: 'GET', path: '/order-center/cart/queryCart', headers: { token } }),
+      run(base, 'POST /goods-center/goods/getGoods', { method: 'POST', path: '/goods-center/goods/getGoods', body: JSON.stringify({ goodsId: 6001 }), headers: { 'content-type': 'application/json' } }, 1 << 16),
+      run(base, 'GET /order-center/cart/queryCart', { method: 'GET', path: '/order-center/cart/queryCart', headers: { token } }, 2 << 16),
     ])
     let pass = true
     for (const r of [goods, cart]) {
