@@ -135,3 +135,41 @@ export async function settled(page: Page, timeout = 15_000) {
 
 /** the visible page shell (earlier pages stay hidden in the DOM) */
 export const visiblePage = (page: Page) => page.locator('.app-page:visible').first()
+
+const TEST_H = { hospitalId: '6' }
+
+/** logs a phone in through the API (captcha answer and SMS code from the dev endpoints); resolves the login reply */
+export async function apiLogin(ctx: Pick<Ctx, 'api'>, phone: string): Promise<any> {
+  const cap = await ctx.api('GET', '/user-center/captcha', undefined, TEST_H)
+  const captchaId = cap.body?.data?.captchaId
+  const ans = await ctx.api('GET', `/dev/captcha/${captchaId}`, undefined, TEST_H)
+  const sent = await ctx.api('POST', '/user-center/verifyCode', { phone, type: 1, captchaId, captchaCode: ans.body?.data?.answer }, TEST_H)
+  if (sent.body?.errCode !== 0 && sent.body?.code !== 200) throw new Error(`verifyCode: ${JSON.stringify(sent.body)}`)
+  const box = await ctx.api('GET', `/dev/outbox?phone=${phone}`, undefined, TEST_H)
+  const code = box.body?.data?.[0]?.code
+  const login = await ctx.api('POST', '/user-center/smsLogin', { phone, verifyCode: code }, TEST_H)
+  if (!login.body?.data?.token) throw new Error(`smsLogin: ${JSON.stringify(login.body)}`)
+  return login.body.data
+}
+
+/**
+ * puts a logged-in user into the app's persisted store (shop:store:6:shop, see src/store/persist.ts) as a
+ * login would; resolves the stored post-login URL
+ */
+export async function putUserInStorage(page: Page, user: any): Promise<string> {
+  return page.evaluate((u) => {
+    const key = 'shop:store:6:shop'
+    const raw = localStorage.getItem(key)
+    const outer: any = raw ? JSON.parse(raw) : { data: '{}' }
+    const wrapped = outer && typeof outer === 'object' && 'data' in outer
+    let state: any = wrapped ? outer.data : outer
+    const asString = typeof state === 'string'
+    if (asString) state = JSON.parse(state)
+    state = state || {}
+    state.user = { ...(state.user || {}), userInfo: { userBase: u.userBase, userThird: u.userThird ?? null, token: u.token }, loginType: 1 }
+    const back = state.user.loginRedirectUrl || ''
+    const value = asString ? JSON.stringify(state) : state
+    localStorage.setItem(key, JSON.stringify(wrapped ? { ...outer, data: value } : value))
+    return back
+  }, user)
+}

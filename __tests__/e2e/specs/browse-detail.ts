@@ -4,9 +4,8 @@
  * show not started / running / sold out. Seed data: server/seed/browse (hospital 6).
  */
 import type { Ctx, Spec } from '../harness'
-import { settled } from '../harness'
+import { apiLogin, putUserInStorage, settled } from '../harness'
 
-const H = { hospitalId: '6' }
 /** seed goods 6001: 欧姆龙上臂式电子血压计, spec 款式 (标准款 / 语音播报款), coupon 601 10元无门槛券 (每人限领1张) */
 const DETAIL = '/productionDetail?goodsId=6001&hospitalId=6'
 
@@ -18,38 +17,8 @@ async function toastShows(ctx: Ctx, expected: string): Promise<string> {
   return ctx.page.evaluate(() => Array.from(document.querySelectorAll('.taro__toast')).map((e) => e.textContent || '').join(' | '))
 }
 
-/** logs a phone in through the API (captcha answer and SMS code from the dev endpoints); resolves the login reply */
-async function apiLogin(ctx: Ctx, phone: string): Promise<any> {
-  const cap = await ctx.api('GET', '/user-center/captcha', undefined, H)
-  const captchaId = cap.body?.data?.captchaId
-  const ans = await ctx.api('GET', `/dev/captcha/${captchaId}`, undefined, H)
-  const sent = await ctx.api('POST', '/user-center/verifyCode', { phone, type: 1, captchaId, captchaCode: ans.body?.data?.answer }, H)
-  if (sent.body?.errCode !== 0 && sent.body?.code !== 200) throw new Error(`verifyCode: ${JSON.stringify(sent.body)}`)
-  const box = await ctx.api('GET', `/dev/outbox?phone=${phone}`, undefined, H)
-  const code = box.body?.data?.[0]?.code
-  const login = await ctx.api('POST', '/user-center/smsLogin', { phone, verifyCode: code }, H)
-  if (!login.body?.data?.token) throw new Error(`smsLogin: ${JSON.stringify(login.body)}`)
-  return login.body.data
-}
-
-/** puts the logged-in user into the app's persisted store (shop:store:6:shop) as a login would; returns the stored post-login URL */
-async function storeUser(ctx: Ctx, user: any): Promise<string> {
-  return ctx.page.evaluate((u) => {
-    const key = 'shop:store:6:shop'
-    const raw = localStorage.getItem(key)
-    let outer: any = raw ? JSON.parse(raw) : { data: '{}' }
-    const wrapped = outer && typeof outer === 'object' && 'data' in outer
-    let state: any = wrapped ? outer.data : outer
-    const asString = typeof state === 'string'
-    if (asString) state = JSON.parse(state)
-    state = state || {}
-    state.user = { ...(state.user || {}), userInfo: { userBase: u.userBase, userThird: u.userThird ?? null, token: u.token }, loginType: 1 }
-    const back = state.user.loginRedirectUrl || ''
-    const value = asString ? JSON.stringify(state) : state
-    localStorage.setItem(key, JSON.stringify(wrapped ? { ...outer, data: value } : value))
-    return back
-  }, user)
-}
+/** puts the logged-in user into the app's persisted store; returns the stored post-login URL */
+const storeUser = (ctx: Ctx, user: any) => putUserInStorage(ctx.page, user)
 
 const specs: Spec[] = [
   {

@@ -5,38 +5,15 @@
  * (10元无门槛券), exam package goods 6023 入职体检套餐（基础版）.
  */
 import type { Ctx, Spec } from '../harness'
-import { settled } from '../harness'
+import { apiLogin, putUserInStorage, settled } from '../harness'
 
 const H = { hospitalId: '6' }
 
-async function apiLogin(ctx: Ctx, phone: string): Promise<any> {
-  const cap = await ctx.api('GET', '/user-center/captcha', undefined, H)
-  const captchaId = cap.body?.data?.captchaId
-  const ans = await ctx.api('GET', `/dev/captcha/${captchaId}`, undefined, H)
-  await ctx.api('POST', '/user-center/verifyCode', { phone, type: 1, captchaId, captchaCode: ans.body?.data?.answer }, H)
-  const box = await ctx.api('GET', `/dev/outbox?phone=${phone}`, undefined, H)
-  const login = await ctx.api('POST', '/user-center/smsLogin', { phone, verifyCode: box.body?.data?.[0]?.code }, H)
-  if (!login.body?.data?.token) throw new Error(`smsLogin: ${JSON.stringify(login.body)}`)
-  return login.body.data
-}
-
-/** the logged-in user into the app's persisted store, as browse-detail.ts does */
+/** the logged-in user into the app's persisted store, from a loaded app page */
 async function storeUser(ctx: Ctx, user: any) {
   await ctx.page.goto(`${ctx.app}/home?hospitalId=6`)
   await settled(ctx.page)
-  await ctx.page.evaluate((u) => {
-    const key = 'shop:store:6:shop'
-    const raw = localStorage.getItem(key)
-    const outer: any = raw ? JSON.parse(raw) : { data: '{}' }
-    const wrapped = outer && typeof outer === 'object' && 'data' in outer
-    let state: any = wrapped ? outer.data : outer
-    const asString = typeof state === 'string'
-    if (asString) state = JSON.parse(state)
-    state = state || {}
-    state.user = { ...(state.user || {}), userInfo: { userBase: u.userBase, userThird: u.userThird ?? null, token: u.token }, loginType: 1 }
-    const value = asString ? JSON.stringify(state) : state
-    localStorage.setItem(key, JSON.stringify(wrapped ? { ...outer, data: value } : value))
-  }, user)
+  await putUserInStorage(ctx.page, user)
 }
 
 async function ok(p: Promise<{ status: number; body: any }>, what: string) {

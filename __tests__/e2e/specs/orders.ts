@@ -6,42 +6,17 @@
  * the confirm/pay screens.
  */
 import type { Ctx, Spec } from '../harness'
-import { settled } from '../harness'
+import { apiLogin, putUserInStorage, settled } from '../harness'
 
 const H = { hospitalId: '6' }
 const ADDRESS = { recvName: '李四', contactNumber: '13912345678', recvProvince: '北京市', recvCity: '北京市', recvArea: '朝阳区', recvAddress: '建国路1号' }
-
-async function apiLogin(ctx: Ctx, phone: string): Promise<any> {
-  const cap = await ctx.api('GET', '/user-center/captcha', undefined, H)
-  const captchaId = cap.body?.data?.captchaId
-  const ans = await ctx.api('GET', `/dev/captcha/${captchaId}`, undefined, H)
-  const sent = await ctx.api('POST', '/user-center/verifyCode', { phone, type: 1, captchaId, captchaCode: ans.body?.data?.answer }, H)
-  if (sent.body?.errCode !== 0 && sent.body?.code !== 200) throw new Error(`verifyCode: ${JSON.stringify(sent.body)}`)
-  const box = await ctx.api('GET', `/dev/outbox?phone=${phone}`, undefined, H)
-  const code = box.body?.data?.[0]?.code
-  const login = await ctx.api('POST', '/user-center/smsLogin', { phone, verifyCode: code }, H)
-  if (!login.body?.data?.token) throw new Error(`smsLogin: ${JSON.stringify(login.body)}`)
-  return login.body.data
-}
 
 /** logs in through the API and puts the user where src/store/persist.ts keeps it; returns the token */
 async function loginInBrowser(ctx: Ctx, phone: string): Promise<string> {
   const user = await apiLogin(ctx, phone)
   await ctx.page.goto(`${ctx.app}/home?hospitalId=6`)
   await settled(ctx.page)
-  await ctx.page.evaluate((u) => {
-    const key = 'shop:store:6:shop'
-    const raw = localStorage.getItem(key)
-    const outer: any = raw ? JSON.parse(raw) : { data: '{}' }
-    const wrapped = outer && typeof outer === 'object' && 'data' in outer
-    let state: any = wrapped ? outer.data : outer
-    const asString = typeof state === 'string'
-    if (asString) state = JSON.parse(state)
-    state = state || {}
-    state.user = { ...(state.user || {}), userInfo: { userBase: u.userBase, userThird: u.userThird ?? null, token: u.token }, loginType: 1 }
-    const value = asString ? JSON.stringify(state) : state
-    localStorage.setItem(key, JSON.stringify(wrapped ? { ...outer, data: value } : value))
-  }, user)
+  await putUserInStorage(ctx.page, user)
   return user.token
 }
 
