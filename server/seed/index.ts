@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/crypto'
 import { SEED_PROTOCOLS } from './protocols'
 import { seedBrowse } from './browse'
 import { seedAccount } from './account'
+import { seedOfflineOrders } from './order/offline'
 
 export const DEFAULT_HOSPITAL_ID = 6
 
@@ -86,4 +87,5 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   }
   await seedBrowse(db, { production: opts.production, now })
   await seedAccount(db, { now })
+  await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })
 }

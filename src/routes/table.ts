@@ -149,7 +149,7 @@ export const ROUTES: RouteDef[] = [
   // ---- orders and after-sales
   r('/webOrder', '我的订单', { page: 'order/webOrder', ...login }),
   r('/allOrder', '全部订单', { page: 'order/webOrder', ...login }),
-  r('/offlineOrder', '线下订单', login),
+  r('/offlineOrder', '线下订单', { page: 'order/offlineOrder', ...login }),
   r('/offlinePay', '线下支付', { page: 'pay/offlinePay', ...login }),
   r('/appointmentList', '我的预约', { page: 'order/appointmentList', ...login }),
   r('/webOrderDetail', '确认订单', { page: 'order/webOrderDetail', ...login }),

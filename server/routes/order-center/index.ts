@@ -5,6 +5,7 @@ import { invoiceRoutes } from './invoice'
 import { afterSaleRoutes } from './afterSale'
 import { cartJourneyRoutes } from './cartJourney'
 import { orderRoutes } from './orders'
+import { offlineOrderRoutes } from './offlineOrders'
 
 /** /order-center — modules register theirs here. */
 const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app, opts) => {
@@ -13,5 +14,6 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app, opts) => {
   await app.register(afterSaleRoutes, { sensitive: opts.sensitive })
   await app.register(cartJourneyRoutes, { sensitive: opts.sensitive })
   await app.register(orderRoutes, { sensitive: opts.sensitive })
+  await app.register(offlineOrderRoutes, { sensitive: opts.sensitive })
 }
 export default plugin

@@ -1,11 +1,89 @@
-import PayCode from '../../../components/order/PayCode'
+import { useEffect, useMemo, useState } from 'react'
+import { View, Text, Image } from '@tarojs/components'
+import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import Page from '../../../components/Page'
+import PayCode from '../../../components/order/PayCode'
+import { payAgain } from '../../../components/order/PayResultView'
+import { formatPrice } from '../../../domain'
+import { currentRoute } from '../../../routes/current'
+import { redirect } from '../../../routes/navigate'
+import { useAppStore } from '../../../store'
+import type { OfflinePayCodeRes } from '../../../../types/offline'
+import { offlinePayCode } from '../../order/offlineOrder/api'
+import '../../order/offlineOrder/index.scss'
 
-/** /offlinePay: pay at the counter with the order's QR / code (getQrPic) */
+export const COUNTER_TIP = '请向医院收费窗口出示此付款码，由工作人员扫码收款'
+
+/**
+ * /offlinePay (线下支付): the counter pay code of a pending offline order (offlinePayCode: its order
+ * number and QR), the amount and the deadline; 在线支付 pays it here through the payment adapter
+ * instead; 我已支付 asks the server (/offlineAliPayResult). An order that is not a pending offline
+ * order (e.g. already paid) shows the order's code as before (PayCode).
+ */
 export default function OfflinePayPage() {
+  const { query } = useMemo(() => currentRoute(), [])
+  const hospitalId = useAppStore((s) => s.hospitalId)
+  const orderId = Number(query.orderId) || 0
+  const [code, setCode] = useState<OfflinePayCodeRes | null>(null)
+  const [state, setState] = useState<'loading' | 'ready' | 'other'>('loading')
+  const [paying, setPaying] = useState(false)
+  useEffect(() => {
+    if (!orderId) return setState('other')
+    offlinePayCode(orderId).then(
+      (c) => {
+        setCode(c)
+        setState('ready')
+      },
+      () => setState('other'),
+    )
+  }, [orderId])
   return (
     <Page>
-      <PayCode />
+      {state === 'other' ? (
+        <PayCode />
+      ) : (
+        <View className="offline-pay">
+          <View className="offline-pay__card">
+            <Text className="offline-pay__title">到店支付</Text>
+            {code ? (
+              <>
+                <Text className="offline-pay__money">¥{formatPrice(code.actualPrice)}</Text>
+                <Image className="offline-pay__qr" src={code.qrPic} mode="aspectFit" />
+                <Text className="offline-pay__code">{code.payCode}</Text>
+                {code.closeTime ? <Text className="offline-pay__deadline">请于 {code.closeTime} 前支付</Text> : null}
+                <Text className="offline-pay__tip">{COUNTER_TIP}</Text>
+              </>
+            ) : (
+              <Skeleton rows={6} animated />
+            )}
+          </View>
+          <View className="offline-pay__actions">
+            <Button
+              type="primary"
+              block
+              loading={paying}
+              disabled={!code}
+              className="offline-pay__online"
+              onClick={async () => {
+                setPaying(true)
+                try {
+                  await payAgain(orderId)
+                } finally {
+                  setPaying(false)
+                }
+              }}
+            >
+              在线支付
+            </Button>
+            <Button block fill="outline" type="primary" className="offline-pay__done" onClick={() => redirect('/offlineAliPayResult', { orderId, hospitalId })}>
+              我已支付
+            </Button>
+            <Button block className="offline-pay__orders" onClick={() => redirect('/offlineOrder', { hospitalId })}>
+              查看线下订单
+            </Button>
+          </View>
+        </View>
+      )}
     </Page>
   )
 }

@@ -1,0 +1,164 @@
+/**
+ * Offline orders (SPEC §2 /offlineOrder 线下订单, /offlinePay 线下支付; contract types/offline.ts):
+ * orders the hospital makes for the patient at the counter (create way 'counter') or from a
+ * doctor's prescription ('prescription'). They are ordinary orders: paid through startPayment /
+ * the pay-center like any other (commitPay / mergePay with the order id), cancelled with
+ * orderCancel, opened with orderDetail. Here: the caller's list by status with counts, the counter
+ * pay code of a pending one, and the staff endpoint that creates one (only when the server has
+ * OFFLINE_STAFF_KEY; the caller sends it in x-staff-key). Another user's order is 404.
+ */
+import crypto from 'node:crypto'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { Selectable } from 'kysely'
+import QRCode from 'qrcode'
+import type { PrefixPluginOptions } from '../index'
+import type { DB } from '../../db/schema'
+import { badRequest, notFound, ok } from '../../errors'
+import { requireUser } from '../../context'
+import type { OrderLine, OrderStatusCode } from '../../../types/order'
+import { OFFLINE_CREATE_WAYS, OFFLINE_CREATE_WAY_LABELS, type OfflineCreateWay, type OfflineOrderItem, type OfflineStaffCreateReq } from '../../../types/offline'
+import { canCancelOrder, nextOrderStatus, orderStatusLabel } from '../../../src/domain/orders'
+import { validatePhone } from '../../../src/domain/validation'
+import { asset, fmtReq, offsetOf, pageProps, pageResult, pageReply, objectReply } from '../goods-center/shared'
+import { addressSchema, idField } from './schemas'
+import { closeExpired, conflict, createOrder } from './orderService'
+
+type OrderRow = Selectable<DB['shop_order']>
+type OrderGoodsRow = Selectable<DB['order_goods']>
+
+const tags = ['order-center']
+const security = [{ token: [] }]
+const cents = (c: number) => Math.round(c) / 100
+const ways = [...OFFLINE_CREATE_WAYS]
+
+export const isOfflineOrder = (o: { create_way: string }) => (ways as string[]).includes(o.create_way)
+
+function lineView(app: FastifyInstance, g: OrderGoodsRow): OrderLine {
+  return {
+    id: g.id, goodsId: g.goods_id, goodsDistributeId: g.goods_distribute_id, goodsName: g.goods_name, goodsType: g.goods_type as 1 | 2 | 3,
+    categoryId: g.category_id, backCategoryId: g.category_id, skuId: g.sku_id, skuDistributeId: g.sku_id, skuName: g.sku_name, skuData: JSON.stringify(g.sku_data),
+    price: cents(g.price_cents), maxPrice: cents(g.max_price_cents), perActualPrice: cents(g.per_actual_cents), realPrice: cents(g.real_cents),
+    headPic: asset(app, g.head_pic), path: asset(app, g.head_pic), amount: g.goods_num, goodsNum: g.goods_num, dealType: g.deal_type,
+    isSupportRefund: g.is_support_refund, isGift: g.is_gift, activityId: g.activity_id, activityPrice: null, activityDiscountPrice: null,
+    activityDiscountMoney: cents(g.activity_discount_cents + g.promotion_discount_cents), activityDiscountInfo: null, couponDiscount: cents(g.coupon_discount_cents),
+    serviceData: [], serviceDataList: [], peInfoList: [], servicePersons: [], appointedDate: null, appointedTime: null, serviceUsedAmount: g.used_num,
+    pickUpAmount: 0, pickUpInfos: [], selectAddress: null, pickAddress: '',
+  } as unknown as OrderLine
+}
+
+async function views(app: FastifyInstance, rows: OrderRow[]): Promise<OfflineOrderItem[]> {
+  if (rows.length === 0) return []
+  const now = app.deps.now().getTime()
+  const goods = await app.deps.db.selectFrom('order_goods').selectAll().where('order_id', 'in', rows.map((r) => r.id)).orderBy('id').execute()
+  return rows.map((o) => {
+    const mine = goods.filter((g) => g.order_id === o.id && !g.is_gift)
+    const way = o.create_way as OfflineCreateWay
+    return {
+      id: o.id, orderNo: o.order_no, orderClassify: o.order_classify as 0 | 1, status: o.status as OrderStatusCode, statusLabel: orderStatusLabel(o.status),
+      createTime: fmtReq(o.created_at), actualPrice: cents(o.actual_cents), goodsNum: mine.reduce((n, g) => n + g.goods_num, 0), goodsList: mine.slice(0, 3).map((g) => lineView(app, g)),
+      payRemainMs: o.status === 101 ? Math.max(0, new Date(o.close_at).getTime() - now) : 0,
+      canCancel: canCancelOrder(o.status), canDelete: o.status === 102 || o.status === 103, canConfirm: nextOrderStatus(o.status, 'complete') !== null,
+      canRefund: nextOrderStatus(o.status, 'refund') !== null && mine.every((g) => g.used_num === 0 && g.is_support_refund),
+      createWay: way, createWayLabel: OFFLINE_CREATE_WAY_LABELS[way] ?? '线下订单', remark: o.remark, closeTime: o.status === 101 ? fmtReq(o.close_at) : null,
+    }
+  })
+}
+
+/** the caller's offline order (not deleted) or 404 */
+async function ownOffline(app: FastifyInstance, userId: number, orderId: number): Promise<OrderRow> {
+  const o = await app.deps.db.selectFrom('shop_order').selectAll().where('id', '=', orderId).where('user_id', '=', userId).where('deleted', '=', false).where('create_way', 'in', ways).executeTakeFirst()
+  if (!o) throw notFound('订单不存在')
+  return o
+}
+
+function staffKeyOk(req: FastifyRequest, key: string): boolean {
+  const h = req.headers['x-staff-key']
+  const got = Buffer.from(String(Array.isArray(h) ? h[0] : h ?? ''), 'utf8')
+  const want = Buffer.from(key, 'utf8')
+  return got.length === want.length && crypto.timingSafeEqual(got, want)
+}
+
+export const offlineOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+  const db = app.deps.db
+  const base = (userId: number, hospitalId: number) =>
+    db.selectFrom('shop_order').where('user_id', '=', userId).where('hospital_id', '=', hospitalId).where('deleted', '=', false).where('create_way', 'in', ways)
+
+  app.get<{ Querystring: { status?: number; pageNum: number; pageSize: number } }>(
+    '/orderCenter/offlineOrders',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags, security, summary: "The caller's offline orders (counter / prescription) by status (0/omitted = all), newest first",
+        querystring: { type: 'object', properties: { status: { type: 'integer', enum: [0, 101, 102, 103, 104, 105] }, ...pageProps, pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 } } },
+        response: pageReply('OfflineOrdersRes'),
+      },
+    },
+    async (req) => {
+      const userId = req.session!.userId
+      await closeExpired(app, { userId })
+      const { status, pageNum, pageSize } = req.query
+      let q = base(userId, req.ctx.hospitalId)
+      if (status) q = q.where('status', '=', status)
+      const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
+      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offsetOf(pageNum, pageSize)).execute()
+      return ok(pageResult(await views(app, rows), total, pageNum, pageSize))
+    },
+  )
+
+  app.get('/orderCenter/offlineOrderNum', { preHandler: requireUser, schema: { tags, security, summary: 'Offline order counts per status', response: objectReply('OrderStatusNumRes') } }, async (req) => {
+    const userId = req.session!.userId
+    await closeExpired(app, { userId })
+    const rows = await base(userId, req.ctx.hospitalId).select((eb) => ['status', eb.fn.countAll<number>().as('n')]).groupBy('status').execute()
+    const m: Record<number, number> = { 101: 0, 102: 0, 103: 0, 104: 0, 105: 0 }
+    for (const r of rows) m[r.status] = Number(r.n)
+    return ok({ ...m, all: Object.values(m).reduce((a, b) => a + b, 0) })
+  })
+
+  app.get<{ Querystring: { orderId?: number; id?: number } }>(
+    '/orderCenter/offlinePayCode',
+    {
+      preHandler: requireUser,
+      schema: { tags, security, summary: 'The counter pay code (order number and its QR) of a pending offline order', querystring: { type: 'object', properties: { orderId: idField, id: idField } }, response: objectReply('OfflinePayCodeRes') },
+    },
+    async (req) => {
+      const id = req.query.orderId ?? req.query.id
+      if (id === undefined) throw badRequest('缺少参数 orderId')
+      const userId = req.session!.userId
+      await closeExpired(app, { userId })
+      const o = await ownOffline(app, userId, id)
+      if (o.status !== 101) throw conflict('订单当前状态无需支付')
+      const qrPic = await QRCode.toDataURL(o.order_no, { margin: 1, width: 300, errorCorrectionLevel: 'M' })
+      return ok({ orderId: o.id, orderNo: o.order_no, payCode: o.order_no, qrPic, actualPrice: cents(o.actual_cents), closeTime: fmtReq(o.close_at) })
+    },
+  )
+
+  const staffKey = process.env.OFFLINE_STAFF_KEY || ''
+  if (staffKey.length >= 16) {
+    app.post<{ Body: OfflineStaffCreateReq }>(
+      '/orderCenter/offline/staffCreate',
+      {
+        schema: {
+          tags, summary: 'Hospital staff: create an offline order for a patient (header x-staff-key = OFFLINE_STAFF_KEY); server pricing and stock as commitPay',
+          body: {
+            type: 'object', required: ['phone', 'createWay', 'goodsList'],
+            properties: {
+              phone: { type: 'string', minLength: 1, maxLength: 20 }, createWay: { type: 'string', enum: ways }, remark: { type: 'string', maxLength: 200 },
+              requestId: { type: 'string', minLength: 1, maxLength: 100 }, address: addressSchema,
+              goodsList: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'object', required: ['goodsId', 'skuId', 'goodsNum'], properties: { goodsId: idField, skuId: idField, goodsNum: { type: 'integer', minimum: 1, maximum: 999 } } } },
+            },
+          },
+          response: objectReply('CommitPayRes'),
+        },
+      },
+      async (req) => {
+        if (!staffKeyOk(req, staffKey)) throw notFound('Not Found')
+        const msg = validatePhone(req.body.phone)
+        if (msg) throw badRequest(msg)
+        const user = await db.selectFrom('app_user').select('id').where('phone', '=', req.body.phone).executeTakeFirst()
+        if (!user) throw notFound('患者未注册')
+        const b = req.body
+        return ok(await createOrder(app, { userId: user.id, hospitalId: req.ctx.hospitalId, goodsList: b.goodsList, address: b.address, remark: b.remark ?? '', createWay: b.createWay, requestKey: b.requestId ? `staff:${b.requestId}` : undefined }))
+      },
+    )
+  }
+}

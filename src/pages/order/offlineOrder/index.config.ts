@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '线下订单', enablePullDownRefresh: true })

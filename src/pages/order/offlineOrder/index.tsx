@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { Tabs } from '@nutui/nutui-react-taro'
+import { useDidShow } from '@tarojs/taro'
+import Page from '../../../components/Page'
+import InfiniteList, { useInfiniteList } from '../../../components/activity/InfiniteList'
+import { ORDER_TABS } from '../../../components/orderCard'
+import { payAgain } from '../../../components/order/PayResultView'
+import type { OrderStatusNumRes } from '../../../../types/order'
+import type { OfflineOrderItem } from '../../../../types/offline'
+import { currentRoute } from '../../../routes/current'
+import { navigate } from '../../../routes/navigate'
+import { useAppStore } from '../../../store'
+import { tabTitle, useOrderActions } from '../webOrder'
+import OfflineOrderCard, { type OfflineActionKey } from './OfflineOrderCard'
+import { offlineOrderNum, offlineOrders } from './api'
+import '../common.scss'
+import '../../../components/orderCard/index.scss'
+import './index.scss'
+
+export const OFFLINE_EMPTY_TEXT = '暂无线下订单'
+export const OFFLINE_INTRO = '线下订单由医院收费窗口或医生开具，可在线支付，也可到收费窗口出示付款码支付'
+
+/**
+ * SPEC §2 /offlineOrder (线下订单): the orders the hospital made for the patient at the counter or
+ * from a prescription, with the status tabs and counts of §4 (101-105), pull-to-refresh, skeletons
+ * and the empty state. A card opens the order detail; a pending one is paid online through the
+ * payment adapter (payAgain: the pay pages as for other orders) or at the counter with its pay code
+ * (/offlinePay). ?status= opens a tab.
+ */
+export default function OfflineOrderPage() {
+  const hospitalId = useAppStore((s) => s.hospitalId)
+  const { query } = useMemo(() => currentRoute(), [])
+  const initial = ORDER_TABS.some((t) => String(t.value) === query.status) ? Number(query.status) : 0
+  const [tab, setTab] = useState<number>(initial)
+  const [counts, setCounts] = useState<OrderStatusNumRes | null>(null)
+  const list = useInfiniteList<OfflineOrderItem>((pageNum, pageSize) => offlineOrders({ pageNum, pageSize, status: tab as 0 }), [tab])
+  const loadCounts = useCallback(() => offlineOrderNum().then(setCounts, () => undefined), [])
+  useEffect(() => {
+    loadCounts()
+  }, [loadCounts])
+  const reload = useCallback(() => Promise.all([loadCounts(), list.refresh()]), [list, loadCounts])
+  const [shown, setShown] = useState(false)
+  useDidShow(() => {
+    // back from the detail / pay pages: statuses may have changed
+    if (shown) reload()
+    setShown(true)
+  })
+  const actions = useOrderActions(hospitalId, () => void reload())
+  const [paying, setPaying] = useState<number | null>(null)
+  const run = async (a: OfflineActionKey, o: OfflineOrderItem) => {
+    if (a === 'payCode') return navigate('/offlinePay', { orderId: o.id, hospitalId })
+    if (a === 'pay') {
+      if (paying) return
+      setPaying(o.id)
+      try {
+        await payAgain(o.id)
+      } finally {
+        setPaying(null)
+      }
+      return
+    }
+    return actions.run(a, o)
+  }
+
+  return (
+    <Page onRefresh={reload}>
+      <View className="ox-fill offline-order">
+        <View className="ox-tabs">
+          <Tabs value={tab} onChange={(v) => setTab(Number(v))} activeType="line" className="order-tabs">
+            {ORDER_TABS.map((t) => (
+              <Tabs.TabPane key={t.value} value={t.value} title={tabTitle(t.value, counts)} />
+            ))}
+          </Tabs>
+        </View>
+        <View className="ox-grow">
+          <Text className="offline-order__intro">{OFFLINE_INTRO}</Text>
+          <InfiniteList
+            state={list}
+            emptyText={OFFLINE_EMPTY_TEXT}
+            renderItem={(o) => <OfflineOrderCard key={o.id} order={o} onOpen={() => navigate('/orderDetail', { id: o.id, hospitalId })} onAction={run} />}
+          />
+        </View>
+      </View>
+      {actions.popups}
+    </Page>
+  )
+}
