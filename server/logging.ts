@@ -64,7 +64,12 @@ export function loggerOptions(opts: LoggingOptions): FastifyServerOptions['logge
         return { statusCode: res.statusCode }
       },
       err(err: any) {
-        return maskDeep(err instanceof Error ? err : new Error(String(err))) as Record<string, unknown>
+        // errors from another realm (a worker thread, Jest's VM) are not `instanceof Error`: keep their fields
+        const e = err instanceof Error ? err : err && typeof err === 'object' && typeof err.message === 'string' ? err : new Error(String(err))
+        const out = maskDeep(e instanceof Error ? e : { type: e.name ?? 'Error', message: e.message, stack: e.stack }) as Record<string, unknown>
+        // database errors: which constraint / SQLSTATE (no values: detail may hold personal data)
+        for (const k of ['code', 'constraint', 'table', 'column', 'routine']) if (typeof e[k] === 'string') out[k] = e[k]
+        return out
       },
     },
     redact: {

@@ -109,6 +109,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async verifyNotify(body: unknown): Promise<VerifiedNotify | null> {
     if (!body || typeof body !== 'object') return null
     const b = body as Record<string, unknown>
+    if (typeof b.out_trade_no === 'string') return this.verifyAlipayForm(b)
     if (typeof b.sign !== 'string' || typeof b.payNo !== 'string' || typeof b.tradeNo !== 'string') return null
     const expected = Buffer.from(this.sign({ payNo: b.payNo, tradeNo: b.tradeNo, amount: b.amount, result: b.result, timestamp: b.timestamp, nonce: b.nonce }), 'utf8')
     const got = Buffer.from(b.sign, 'utf8')
@@ -117,6 +118,34 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const amount = Number(b.amount)
     if (!result || !Number.isInteger(amount)) return null
     return { payNo: b.payNo, tradeNo: b.tradeNo, amountCents: amount, result }
+  }
+
+  /**
+   * An Alipay-shaped notify (application/x-www-form-urlencoded, every value a string): out_trade_no
+   * (our payNo), trade_no, total_amount in yuan ('179.00'), trade_status (TRADE_SUCCESS /
+   * TRADE_FINISHED = paid, TRADE_CLOSED = closed), sign over Alipay's canonical string (sorted
+   * key=value of every field but sign and sign_type). Alipay signs with RSA2; the sandbox signs that
+   * same string with its HMAC key (signAlipayForm). WAIT_BUYER_PAY or an unknown status is not a
+   * result: null (refused), like a bad signature.
+   */
+  private verifyAlipayForm(b: Record<string, unknown>): VerifiedNotify | null {
+    if (typeof b.sign !== 'string' || typeof b.trade_no !== 'string' || typeof b.total_amount !== 'string') return null
+    const expected = Buffer.from(this.signAlipayForm(b), 'utf8')
+    const got = Buffer.from(b.sign, 'utf8')
+    if (expected.length !== got.length || !crypto.timingSafeEqual(expected, got)) return null
+    const status = String(b.trade_status ?? '')
+    const result = status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED' ? 'SUCCESS' : status === 'TRADE_CLOSED' ? 'CLOSED' : null
+    if (!/^\d+(\.\d{1,2})?$/.test(b.total_amount)) return null
+    const [yuanPart, fen = ''] = b.total_amount.split('.')
+    const amount = Number(yuanPart) * 100 + Number(fen.padEnd(2, '0'))
+    if (!result || !Number.isSafeInteger(amount)) return null
+    return { payNo: String(b.out_trade_no), tradeNo: b.trade_no, amountCents: amount, result }
+  }
+
+  /** the sandbox's stand-in for Alipay's RSA2 signature of a notify form */
+  signAlipayForm(fields: Record<string, unknown>): string {
+    const { sign_type: _t, ...rest } = fields
+    return this.sign(rest)
   }
 
   async query(payNo: string): Promise<{ state: ProviderPayState; tradeNo?: string; amountCents?: number }> {
@@ -142,7 +171,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
     await this.db.updateTable('sandbox_payment').set({ status: 'CLOSED', updated_at: this.now() }).where('pay_no', '=', payNo).where('status', '=', 'WAITING').execute()
   }
 
-  ack(ok: boolean) {
+  ack(ok: boolean, body?: unknown) {
+    // Alipay expects the plain text 'success' / 'fail'
+    if (body && typeof body === 'object' && typeof (body as Record<string, unknown>).out_trade_no === 'string') return { contentType: 'text/plain; charset=utf-8', body: ok ? 'success' : 'fail' }
     return { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: ok ? 'SUCCESS' : 'FAIL', message: ok ? '成功' : '失败' }) }
   }
 }

@@ -53,5 +53,5 @@ export interface PaymentProvider {
   /** closes an unpaid payment (order closed / cancelled) */
   close(payNo: string): Promise<void>
   /** the acknowledgement body the provider expects from the notify endpoint */
-  ack(ok: boolean): { contentType: string; body: string }
+  ack(ok: boolean, body?: unknown): { contentType: string; body: string }
 }

@@ -168,6 +168,17 @@ function checkLineContent(l: LoadedLine, pools: Map<number, AppointDay[]>, perso
   return units.map((u) => ({ ...u, serviceInstitution: inst, filedInfo: fields.map((f) => ({ fieldId: Number(f.fieldId), showName: f.showName, value: String((u.filedInfo ?? []).find((x) => Number(x.fieldId) === Number(f.fieldId))?.value ?? '') })) }))
 }
 
+/** marks gifts whose goods keeps stock (stock_flag 1) and whose sku has none left as insufficient (giftStatus 1, unchecked) */
+async function withGiftStock<G extends { skuId: number; giftStatus?: number | string | null; checked?: boolean }>(db: FastifyInstance['deps']['db'], gifts: G[]): Promise<Array<G & { stockFlag: number }>> {
+  if (gifts.length === 0) return []
+  const rows = await db.selectFrom('goods_sku as s').innerJoin('goods as g', 'g.id', 's.goods_id').select(['s.id', 's.stock', 'g.stock_flag']).where('s.id', 'in', gifts.map((g) => g.skuId)).execute()
+  return gifts.map((g) => {
+    const r = rows.find((x) => x.id === g.skuId)
+    const out = { ...g, stockFlag: r?.stock_flag ?? 0 }
+    return r && r.stock_flag === 1 && r.stock < 1 ? { ...out, giftStatus: 1, checked: false } : out
+  })
+}
+
 export async function findByRequestKey(app: FastifyInstance, userId: number, key: string): Promise<OrderRow | undefined> {
   return app.deps.db.selectFrom('shop_order').selectAll().where('user_id', '=', userId).where('request_key', '=', key).executeTakeFirst()
 }
@@ -221,7 +232,7 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   if (uc && priced.coupon?.coupon.userCouponId !== uc) throw badRequest('优惠券不满足使用条件')
 
   // ---- gifts of the reached tiers (src/domain gift rules)
-  const giftLines: Array<{ promotionId: number; skuId: number; goodsId: number }> = []
+  const giftLines: Array<{ promotionId: number; skuId: number; goodsId: number; stockTaken: boolean }> = []
   const promoIds = priced.promotions.filter((p) => p.current && !p.inactive).map((p) => Number(p.promotionId))
   if (promoIds.length) {
     const given = await giftsGiven(db, promoIds)
@@ -232,11 +243,13 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
       if (!tier || tier.gifts.length === 0) continue
       const chosen = input.gifts?.filter((g) => g.activityId === pid)
       let gifts: any[] = await tierGifts(db, app, pid, tier, given, chosen && chosen.length ? chosen : undefined)
+      // a gift whose goods keeps stock and has none left is insufficient (giftStatus 1): not given
+      gifts = await withGiftStock(db, gifts)
       const max = giftMaxCount(tier.giftNum, gifts)
-      if (!chosen || chosen.length === 0) gifts = preselectGifts(gifts, max)
+      if (!chosen || chosen.length === 0) gifts = preselectGifts(gifts.map((g) => ({ ...g, checked: false })), max)
       const msg = validateGiftSelection(gifts, max)
       if (msg) throw badRequest(msg)
-      for (const g of gifts) if (g.checked && g.giftStatus === 0) giftLines.push({ promotionId: pid, skuId: g.skuId, goodsId: g.goodsId })
+      for (const g of gifts) if (g.checked && g.giftStatus === 0) giftLines.push({ promotionId: pid, skuId: g.skuId, goodsId: g.goodsId, stockTaken: g.stockFlag === 1 })
     }
   }
   const infos: ActivityDiscountInfo[] = await discountInfos(app, db, lines, priced, giftLines.map((g) => ({ activityId: g.promotionId, skuId: g.skuId })), false)
@@ -248,21 +261,30 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   const closeAt = new Date(now.getTime() + closeMinutes() * 60_000)
   try {
     const order = await db.transaction().execute(async (trx) => {
-      // 1. the order row first: a concurrent duplicate (same user + request key) stops here
-      const o = await trx
-        .insertInto('shop_order')
-        .values({
-          order_no: newOrderNo(now), user_id: userId, hospital_id: hospitalId, status: 101, order_classify: classify, pay_way: input.payWay ?? null,
-          create_way: input.createWay ?? '', request_key: input.requestKey ?? null,
-          goods_total_cents: Math.round(priced.goodsTotalMoney.toNumber() * 100), activity_discount_cents: Math.round(priced.activityTotalDiscountMoney.toNumber() * 100),
-          coupon_discount_cents: Math.round(priced.couponDiscountMoney.toNumber() * 100), actual_cents: Math.round(priced.payable.toNumber() * 100),
-          user_coupon_id: priced.coupon ? priced.coupon.coupon.userCouponId : null, address: address ? JSON.stringify(address) : null, remark: input.remark ?? '',
-          promotions: JSON.stringify(infos), close_at: closeAt, created_at: now, updated_at: now,
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'request_key']).doNothing())
-        .returningAll()
-        .executeTakeFirst()
-      if (!o) throw new Duplicate()
+      // 1. the order row first: a concurrent duplicate (same user + request key) stops here. The
+      //    order number is random within the second: ON CONFLICT DO NOTHING (any unique key) and, when
+      //    it was the number that clashed (not the request key), another number — never a 500.
+      let o: OrderRow | undefined
+      for (let attempt = 0; attempt < 5 && !o; attempt++) {
+        o = await trx
+          .insertInto('shop_order')
+          .values({
+            order_no: newOrderNo(now), user_id: userId, hospital_id: hospitalId, status: 101, order_classify: classify, pay_way: input.payWay ?? null,
+            create_way: input.createWay ?? '', request_key: input.requestKey ?? null,
+            goods_total_cents: Math.round(priced.goodsTotalMoney.toNumber() * 100), activity_discount_cents: Math.round(priced.activityTotalDiscountMoney.toNumber() * 100),
+            coupon_discount_cents: Math.round(priced.couponDiscountMoney.toNumber() * 100), actual_cents: Math.round(priced.payable.toNumber() * 100),
+            user_coupon_id: priced.coupon ? priced.coupon.coupon.userCouponId : null, address: address ? JSON.stringify(address) : null, remark: input.remark ?? '',
+            promotions: JSON.stringify(infos), close_at: closeAt, created_at: now, updated_at: now,
+          })
+          .onConflict((oc) => oc.doNothing())
+          .returningAll()
+          .executeTakeFirst()
+        if (!o && input.requestKey) {
+          const dup = await trx.selectFrom('shop_order').select('id').where('user_id', '=', userId).where('request_key', '=', input.requestKey).executeTakeFirst()
+          if (dup) throw new Duplicate()
+        }
+      }
+      if (!o) throw new Error('could not allocate an order number')
       // 2. lines, stock, activity stock and counters
       for (let i = 0; i < lines.length; i++) {
         const l = lines[i]
@@ -336,6 +358,11 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
       }
       // 4. gifts (atomic against the tier's giftAmount)
       for (const gl of giftLines) {
+        if (gl.stockTaken) {
+          // the gift's own stock, atomically; sold out meanwhile = simply not given (no refusal)
+          const st = await trx.updateTable('goods_sku').set((eb) => ({ stock: eb('stock', '-', 1) })).where('id', '=', gl.skuId).where('stock', '>=', 1).returning('id').executeTakeFirst()
+          if (!st) continue
+        }
         const promo = lines.find((l) => l.promotion?.id === gl.promotionId)!.promotion!
         const amount = (promo.tiers as unknown as PromotionTierJson[]).flatMap((t) => t.gifts).find((x) => x.skuId === gl.skuId)?.giftAmount ?? 0
         const r = await trx
@@ -352,7 +379,7 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
             order_id: o.id, goods_id: gr.id, goods_distribute_id: gr.goods_distribute_id, sku_id: gl.skuId, goods_name: gr.goods_name, goods_type: gr.goods_type,
             category_id: gr.category_id, deal_type: gr.deal_type, sku_name: skuName(gr.sku_data), sku_data: JSON.stringify(gr.sku_data), head_pic: gr.goods_path,
             goods_num: 1, price_cents: gr.price_cents, max_price_cents: gr.price_cents, per_actual_cents: 0, activity_discount_cents: 0, promotion_discount_cents: 0,
-            coupon_discount_cents: 0, real_cents: 0, promotion_id: gl.promotionId, is_gift: true, is_support_refund: false, stock_taken: false,
+            coupon_discount_cents: 0, real_cents: 0, promotion_id: gl.promotionId, is_gift: true, is_support_refund: false, stock_taken: gl.stockTaken,
           })
           .execute()
       }
@@ -395,6 +422,7 @@ export async function releaseOrder(trx: Trx, orderId: number, event: OrderEvent,
   for (const g of goods) {
     if (g.is_gift) {
       if (g.promotion_id !== null) await trx.updateTable('gift_given').set((eb) => ({ given: eb('given', '-', g.goods_num) })).where('promotion_id', '=', g.promotion_id).where('sku_id', '=', g.sku_id).where('given', '>=', g.goods_num).execute()
+      if (g.stock_taken) await trx.updateTable('goods_sku').set((eb) => ({ stock: eb('stock', '+', g.goods_num) })).where('id', '=', g.sku_id).execute()
       continue
     }
     if (g.stock_taken) await trx.updateTable('goods_sku').set((eb) => ({ stock: eb('stock', '+', g.goods_num) })).where('id', '=', g.sku_id).execute()

@@ -30,7 +30,7 @@ export async function handleNotify(app: FastifyInstance, providerName: string, b
   const n = await provider.verifyNotify(body, headers)
   if (!n) {
     app.log.warn({ provider: providerName }, 'payment notify refused: bad signature')
-    const a = provider.ack(false)
+    const a = provider.ack(false, body)
     return { status: 400, contentType: a.contentType, body: a.body }
   }
   try {
@@ -38,12 +38,12 @@ export async function handleNotify(app: FastifyInstance, providerName: string, b
   } catch (err: any) {
     if (err?.statusCode === 400 || err?.statusCode === 404) {
       app.log.warn({ provider: providerName, payNo: n.payNo, reason: err.message }, 'payment notify refused')
-      const a = provider.ack(false)
+      const a = provider.ack(false, body)
       return { status: err.statusCode, contentType: a.contentType, body: a.body }
     }
     throw err
   }
-  const a = provider.ack(true)
+  const a = provider.ack(true, body)
   return { status: 200, contentType: a.contentType, body: a.body }
 }
 

