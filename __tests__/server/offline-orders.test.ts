@@ -32,7 +32,7 @@ async function newUser(): Promise<{ token: string; userId: number; phone: string
     .executeTakeFirstOrThrow()
   return { token: await session(u.id), userId: u.id, phone }
 }
-const list = async (token: string, query: Record<string, unknown> = {}) => (await t.get('/order-center/orderCenter/offlineOrders', { token, query })).body.data
+const list = async (token: string, query: Record<string, string | number> = {}) => (await t.get('/order-center/orderCenter/offlineOrders', { token, query })).body.data
 const counts = async (token: string) => (await t.get('/order-center/orderCenter/offlineOrderNum', { token })).body.data
 
 beforeAll(async () => {
@@ -86,7 +86,7 @@ describe('offline order list', () => {
   test('login required; bad input is a 400 naming the field', async () => {
     expect((await t.get('/order-center/orderCenter/offlineOrders')).body).toEqual({ code: 401, msg: '未登录', data: null })
     expect((await t.get('/order-center/orderCenter/offlineOrderNum')).status).toBe(401)
-    for (const query of [{ status: 99 }, { status: 'x' }, { pageNum: 0 }, { pageSize: 1000 }]) {
+    for (const query of [{ status: 99 }, { status: 'x' }, { pageNum: 0 }, { pageSize: 1000 }] as Array<Record<string, string | number>>) {
       const r = await t.get('/order-center/orderCenter/offlineOrders', { token: demo.token, query })
       expect(r.status).toBe(400)
       expect(r.body.msg).toMatch(/status|pageNum|pageSize/)
