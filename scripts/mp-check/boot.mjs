@@ -6,7 +6,84 @@
  *   const tap = await tapElement(rt, page, { text: '去结算' })
  *   rt.dispose()
  */
-import { createMiniRuntime, summarizeTree, findElement, dispatchTap, readTemplateTable, splitUrl, templateNames, nodesWithoutTemplate } from './runtime.mjs'
+import { createMiniRuntime, summarizeTree, findElement, dispatchTap, readTemplateTable, splitUrl, templateNames, nodesWithoutTemplate, textContent } from './runtime.mjs'
+
+/** the app's persisted store key of a hospital (src/store/rules.ts storeKey, default entry 'shop') */
+export const storeKeyOf = (hospitalId, entry = 'shop') => `shop:store:${hospitalId}:${entry}`
+
+async function apiCall(api, method, url, body, headers = {}) {
+  let res
+  try {
+    res = await fetch(new URL(url, api), { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) })
+  } catch (e) {
+    throw new Error(`${method} ${url}: ${e.message}`)
+  }
+  const text = await res.text()
+  let json = null
+  try {
+    json = JSON.parse(text)
+  } catch {
+    /* not JSON */
+  }
+  if (!json || json.code !== 200) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 300)}`)
+  return json.data
+}
+
+/**
+ * A logged-in user for the boot, prepared through the API before the app starts:
+ *  - login 'phone:password' -> POST user-center/passwordLogin
+ *  - cart ['goodsId:skuId:num', ...] -> POST order-center/cart/addCart as that user
+ *  - the storage a real login leaves: the app is launched once in a throwaway runtime (it writes its version key
+ *    and store), then the user (userBase, userThird, token; login type 1) is put into the store of the hospital,
+ *    as src/store/persist.ts keeps it.
+ * Returns { storage, user, cartIds } — pass `storage` to bootPage / createMiniRuntime.
+ */
+export async function prepareSession({ platform, distDir, api, login, cart = [], hospitalId = 6 }) {
+  if (!api) throw new Error('--login / --cart need --api (a running server)')
+  if (!login) throw new Error('--cart needs --login (cart lines belong to a user)')
+  const m = /^(\d{11}):(.+)$/.exec(String(login))
+  if (!m) throw new Error(`--login must be phone:password, got "${login}"`)
+  const H = { hospitalId: String(hospitalId) }
+  const user = await apiCall(api, 'POST', '/user-center/passwordLogin', { registerName: m[1], password: m[2] }, H)
+  if (!user || !user.token) throw new Error(`passwordLogin gave no token: ${JSON.stringify(user).slice(0, 200)}`)
+  const cartIds = []
+  for (const c of cart) {
+    const parts = String(c).split(':').map(Number)
+    if (parts.length !== 3 || parts.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`--cart must be goodsId:skuId:num, got "${c}"`)
+    const [goodsId, skuId, goodsNum] = parts
+    const r = await apiCall(api, 'POST', '/order-center/cart/addCart', { goodsId, skuId, goodsNum }, { ...H, token: user.token })
+    cartIds.push(r && (r.cartId ?? r.id))
+  }
+  const rt = createMiniRuntime({ platform, distDir, quiet: true })
+  let stored
+  try {
+    await rt.launch({ path: rt.appJson.entryPage, query: { hospitalId: String(hospitalId) } })
+    await rt.settle()
+    stored = new Map(rt.storage)
+  } finally {
+    rt.dispose()
+  }
+  // rt.storage holds JSON of what the app stored; the app stores JSON strings (src/platform/kvStore.ts)
+  const storage = {}
+  for (const [k, v] of stored) storage[k] = JSON.parse(v)
+  const key = storeKeyOf(hospitalId)
+  let state = {}
+  try {
+    state = typeof storage[key] === 'string' ? JSON.parse(storage[key]) || {} : storage[key] || {}
+  } catch {
+    state = {}
+  }
+  state.user = { ...(state.user || {}), userInfo: { userBase: user.userBase, userThird: user.userThird ?? null, token: user.token }, loginType: 1 }
+  storage[key] = JSON.stringify(state)
+  if (storage['shop:hospitalId'] === undefined) storage['shop:hospitalId'] = JSON.stringify(hospitalId)
+  return { storage, user, cartIds }
+}
+
+/** the text of the first element with a class in the page tree (null when absent) */
+export function classText(data, className) {
+  const found = findElement(data, { className })
+  return found ? textContent(found.node) : null
+}
 
 /** launch the app and open one page; returns { rt, page, summary, launchMs, pageMs } (rt must be disposed) */
 export async function bootPage({ platform, distDir, page, query = {}, launchQuery, ...runtimeOptions }) {
@@ -93,8 +170,19 @@ export async function runBootCheck(options) {
   const notes = []
   const facts = {}
   let booted
+  let storage
+  if (options.login || (options.cart || []).length) {
+    try {
+      const session = await prepareSession({ platform: options.platform, distDir: options.distDir, api: options.api, login: options.login, cart: options.cart || [], hospitalId: Number(options.query?.hospitalId) || 6 })
+      storage = session.storage
+      facts.session = { userId: session.user.userBase && session.user.userBase.id, cartLines: session.cartIds.length }
+    } catch (e) {
+      failures.push(`preparing the logged-in session failed: ${e.message}`)
+      return { ok: false, failures, notes, facts }
+    }
+  }
   try {
-    booted = await bootPage({ platform: options.platform, distDir: options.distDir, page: options.page, query: options.query, api: options.api, quiet: options.quiet })
+    booted = await bootPage({ platform: options.platform, distDir: options.distDir, page: options.page, query: options.query, api: options.api, quiet: options.quiet, storage })
   } catch (e) {
     failures.push(e.message + (options.verbose && e.cause ? `\n${e.cause.stack}` : `\n${(e.stack || '').split('\n').slice(1, 6).join('\n')}`))
     return { ok: false, failures, notes, facts }
@@ -154,6 +242,8 @@ export async function runBootCheck(options) {
 
     if (options.tapText || options.tapClass) {
       try {
+        const watchBefore = options.watchClass ? classText(page.data, options.watchClass) : null
+        if (options.watchClass && watchBefore === null) failures.push(`--watch-class: no element with class "${options.watchClass}" before the tap`)
         const tap = await tapElement(rt, page, { text: options.tapText, className: options.tapClass })
         facts.tap = {
           target: { nn: tap.found.node.nn, sid: tap.found.node.sid, cl: tap.found.node.cl },
@@ -168,6 +258,11 @@ export async function runBootCheck(options) {
         for (const e of tap.errors) failures.push(`error after tap: ${e.where}: ${e.error && e.error.message}`)
         const after = summarizeTree(page.data)
         facts.tap.textsAfter = after.texts
+        if (options.watchClass && watchBefore !== null) {
+          const watchAfter = classText(page.data, options.watchClass)
+          facts.tap.watch = { className: options.watchClass, before: watchBefore, after: watchAfter }
+          if (watchAfter === watchBefore) failures.push(`after tapping ${what}, the text of ".${options.watchClass}" did not change ("${watchBefore}")`)
+        }
         const renderedAfter = options.render && (options.afterTexts || []).length ? options.render(route, page.data) : null
         for (const t of options.afterTexts || []) {
           if (!after.fullText.includes(t)) failures.push(`after tapping ${what}, expected text "${t}" not in the page's tree (texts: ${JSON.stringify(after.texts.slice(0, 30))})`)
@@ -184,7 +279,7 @@ export async function runBootCheck(options) {
       } catch (e) {
         failures.push(`tap failed: ${e.message}`)
       }
-    } else if (options.expectNav || (options.afterTexts || []).length) failures.push('--expect-nav / --after-text need --tap-text or --tap-class')
+    } else if (options.expectNav || (options.afterTexts || []).length || options.watchClass) failures.push('--expect-nav / --after-text / --watch-class need --tap-text or --tap-class')
 
     if (options.allPages) {
       facts.pages = []

@@ -11,7 +11,8 @@
  *
  * Usage: node scripts/mp-check/weapp.mjs [distDir] [--page pages/main/home/index] [--query a=1&b=2]
  *          [--expect-text 首页]... [--tap-text 客服 | --tap-class cls] [--expect-nav /pages/...] [--after-text 'Count 1']...
- *          [--api http://localhost:3000] [--all-pages] [--json] [--verbose]
+ *          [--watch-class cart-bar__money] [--api http://localhost:3000] [--login phone:password] [--cart goodsId:skuId:num]...
+ *          [--all-pages] [--json] [--verbose]
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -96,6 +97,7 @@ export function printReport(report, label = 'weapp') {
   }
   if (report.structureNotes) for (const n of report.structureNotes) lines.push(`  ${n}`)
   if (b.page) {
+    if (b.session) lines.push(`  session: user ${b.session.userId} logged in through the API, ${b.session.cartLines} cart line(s) added`)
     lines.push(`  booted: app.js + ${b.page} (launch ${b.launchMs} ms, page ${b.pageMs} ms)`)
     lines.push(`  render: ${b.setDataCalls} setData call(s), ${b.setDataBytes} bytes, ${b.elements} elements, depth ${b.depth}${b.renderedElements !== undefined ? `; compiled template rendered ${b.renderedElements} elements` : ''}`)
     lines.push(`  texts: ${JSON.stringify((b.texts || []).slice(0, 12))}${(b.texts || []).length > 12 ? ` … (${b.texts.length})` : ''}`)
@@ -104,6 +106,7 @@ export function printReport(report, label = 'weapp') {
       const t = b.tap
       lines.push(`  tap: element nn=${t.target.nn} sid=${t.target.sid}${t.target.cl ? ` class="${t.target.cl}"` : ''}, delivered to ${t.deliveredTo} handler(s); nav: ${t.nav.map((n) => `${n.api}(${n.url})`).join(', ') || 'none'}; setData: ${t.setDataCalls}; API calls: ${t.apiCalls.join(', ') || 'none'}`)
       if (t.setDataCalls) lines.push(`  texts after tap: ${JSON.stringify((t.textsAfter || []).slice(0, 12))}`)
+      if (t.watch) lines.push(`  .${t.watch.className}: ${JSON.stringify(t.watch.before)} -> ${JSON.stringify(t.watch.after)}`)
     }
     if (b.pages) for (const p of b.pages) lines.push(`    page ${p.page}: ${p.elements ?? '-'} elements${p.renderedElements !== undefined ? ` (${p.renderedElements} rendered)` : ''}${p.nav && p.nav.length ? `, nav ${p.nav.join(' ')}` : ''}${p.errors ? `, ${p.errors} error(s)` : ''}`)
     if (b.requests && b.requests.length) lines.push(`  requests: ${b.requests.slice(0, 8).join('; ')}${b.requests.length > 8 ? ' …' : ''}`)
@@ -126,7 +129,7 @@ export function parseQuery(q) {
 }
 
 export function cliOptions(argv) {
-  const a = parseArgs(argv, { repeatable: ['expect-text', 'after-text'], booleans: ['all-pages', 'json', 'verbose', 'quiet'] })
+  const a = parseArgs(argv, { repeatable: ['expect-text', 'after-text', 'cart'], booleans: ['all-pages', 'json', 'verbose', 'quiet'] })
   return {
     distDir: a._[0],
     page: a.page,
@@ -136,7 +139,10 @@ export function cliOptions(argv) {
     tapClass: a['tap-class'],
     expectNav: a['expect-nav'],
     afterTexts: a['after-text'] || [],
+    watchClass: a['watch-class'],
     api: a.api,
+    login: a.login,
+    cart: a.cart || [],
     allPages: !!a['all-pages'],
     json: !!a.json,
     verbose: !!a.verbose,
