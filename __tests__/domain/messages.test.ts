@@ -1,5 +1,8 @@
 import * as D from '../../src/domain'
 import * as M from '../../src/domain/messages'
+import * as T from '../../src/domain/authTexts'
+import * as A from '../../src/domain/address'
+import * as I from '../../src/domain/invoice'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -69,7 +72,35 @@ describe('spec messages are verbatim', () => {
     [M.BIND_SUCCESS, '绑定成功'],
     [M.SET_SUCCESS, '设置成功'],
     [M.RESET_SUCCESS, '重置成功'],
+    // account screens (src/domain/authTexts): the spec's own words
+    [T.LOGIN, '登录'],
+    [T.NEXT, '下一步'],
+    [T.SMS_LOGIN_LINK, '短信验证码登录'],
+    [T.FORGOT_PASSWORD_LINK, '找回密码'],
+    [T.REBIND, '重新绑定'],
+    [T.CONFIRM, '确定'],
   ])('%s', (actual, expected) => expect(actual).toBe(expected))
+
+  it('the spec strings of the account screens occur in SPEC.md (when the spec is available)', () => {
+    let spec = ''
+    try { spec = readFileSync('/work/shared/SPEC.md', 'utf8') } catch { return }
+    for (const s of [T.LOGIN, T.NEXT, T.SMS_LOGIN_LINK, T.FORGOT_PASSWORD_LINK, T.REBIND, T.CONFIRM, M.NO_SMS_RECEIVED, M.PASSWORD_SKIP, M.AGREE, M.RECONSIDER,
+      M.VERIFY_PASSED, M.BIND_SUCCESS, M.SET_SUCCESS, M.RESET_SUCCESS]) {
+      expect(spec).toContain(s)
+    }
+  })
+
+  it('the own texts moved into src/domain keep their wording (account screens, address and invoice forms)', () => {
+    for (const [actual, expected] of [
+      [T.AGREEMENT_LEAD, '我已阅读并同意'], [T.USER_AGREEMENT_LINK, '《用户协议》'], [T.PRIVACY_POLICY_LINK, '《隐私政策》'],
+      [T.CAPTCHA_TITLE, '请输入图形验证码'], [T.PHONE_PLACEHOLDER, M.PHONE_REQUIRED], [T.CODE_PLACEHOLDER, M.CODE_REQUIRED],
+      [T.BOUND_PHONE_LABEL, '当前绑定手机号'], [T.NO_BOUND_PHONE, '当前账号未绑定手机号'], [T.LOGOUT, '退出登录'], [T.LOGOUT_CONFIRM, '确定要退出登录吗？'],
+      [T.LOGGED_OUT, '已退出登录'], [T.DELETE_ACCOUNT, '注销账号'], [T.ACCOUNT_DELETED, '账号已注销'],
+      [A.RECV_NAME_REQUIRED, '请输入收货人姓名'], [A.RECV_NAME_INVALID, '收货人姓名不允许特殊字符'], [A.RECV_NAME_TOO_LONG, '收货人姓名不能超过20个字'],
+      [A.REGION_REQUIRED, '请选择所在地区'], [A.DETAIL_REQUIRED, '请输入详细地址'], [A.DETAIL_TOO_LONG, '详细地址不能超过100个字'],
+      [I.INVOICE_TITLE_REQUIRED, '请输入发票抬头'], [I.TAX_NUMBER_REQUIRED, '请输入税号'], [I.TAX_NUMBER_INVALID, '税号格式不正确'], [I.HEADER_REPEAT, '该发票抬头已存在'],
+    ]) expect(actual).toBe(expected)
+  })
 
   it('every quoted spec string above occurs in SPEC.md (when the spec is available)', () => {
     let spec = ''

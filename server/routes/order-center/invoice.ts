@@ -18,15 +18,16 @@ import { requireUser } from '../../context'
 import { registerUserDataDeleter } from '../../users/deletion'
 import type { InvoiceHeader, InvoiceInfo, SaveInvoiceHeaderReq, SubmitInvoiceApplyReq } from '../../../types/account'
 import { validateEmail } from '../../../src/domain/validation'
+import { HEADER_REPEAT, INVOICE_TITLE_REQUIRED, isValidTaxNumber, normalizeTaxNumber, TAX_NUMBER_INVALID, TAX_NUMBER_REQUIRED } from '../../../src/domain/invoice'
 import { fmt, fmtReq, idField, objectReply, arrayReply, pageReply, pageResult, offsetOf, pageProps, yuan } from '../goods-center/shared'
 import { cantInvoiceReason, invoiceableCents, loadOrders, requireOrders, toInvoiceGoods, toInvoiceOrder } from './invoiceOrders'
 
 export const MAX_HEADERS = 20
 export const INVOICE_MSG = {
-  TITLE_REQUIRED: '请输入发票抬头',
-  TAX_REQUIRED: '请输入税号',
-  TAX_INVALID: '税号格式不正确',
-  HEADER_REPEAT: '该发票抬头已存在',
+  TITLE_REQUIRED: INVOICE_TITLE_REQUIRED,
+  TAX_REQUIRED: TAX_NUMBER_REQUIRED,
+  TAX_INVALID: TAX_NUMBER_INVALID,
+  HEADER_REPEAT,
   HEADER_NOT_FOUND: '发票抬头不存在',
   TOO_MANY: `发票抬头最多保存${MAX_HEADERS}个`,
   INVOICE_NOT_FOUND: '发票不存在',
@@ -44,24 +45,8 @@ registerUserDataDeleter('invoices', async (trx, user) => {
 
 // ------------------------------------------------------------------ tax numbers
 
-const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY'
-const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28]
-
-/**
- * Taxpayer number: an 18-character unified social credit code (GB 32100-2015, check character mod
- * 31), or a legacy 15-, 17- or 20-character taxpayer identification number (digits and capitals).
- */
-export function isValidTaxNumber(value: string): boolean {
-  const s = value.trim().toUpperCase()
-  if (s.length === 18) {
-    if (![...s].every((c) => USCC_CHARS.includes(c))) return false
-    let sum = 0
-    for (let i = 0; i < 17; i++) sum += USCC_CHARS.indexOf(s[i]) * USCC_WEIGHTS[i]
-    const check = (31 - (sum % 31)) % 31
-    return USCC_CHARS[check] === s[17]
-  }
-  return /^[0-9A-Z]{15}$|^[0-9A-Z]{17}$|^[0-9A-Z]{20}$/.test(s)
-}
+/** the tax-number rule of src/domain/invoice (USCC with its check character, or a 15/17/20-character number) */
+export { isValidTaxNumber }
 
 // ------------------------------------------------------------------ shapes
 
@@ -134,7 +119,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
     const type = b.headerType === 2 ? 2 : 1
     let tax = ''
     if (type === 2) {
-      tax = (b.taxNumber ?? '').replace(/\s+/g, '').toUpperCase()
+      tax = normalizeTaxNumber(b.taxNumber)
       if (!tax) throw badRequest(INVOICE_MSG.TAX_REQUIRED)
       if (!isValidTaxNumber(tax)) throw badRequest(INVOICE_MSG.TAX_INVALID)
     }

@@ -12,18 +12,18 @@ import { requireUser } from '../../context'
 import { registerUserDataDeleter } from '../../users/deletion'
 import type { UserAddressTable } from '../../db/schema-account'
 import type { RecvAddress, SaveRecvAddressReq } from '../../../types/account'
-import { validatePhone, isValidNameWithParens } from '../../../src/domain/validation'
+import { DETAIL_REQUIRED, RECV_NAME_INVALID, RECV_NAME_REQUIRED, RECV_NAME_TOO_LONG, REGION_REQUIRED, validateAddress } from '../../../src/domain/address'
 import { areaChildren, areaTree, resolveRegion } from './addressArea'
 import { fmtReq, idField, objectReply, arrayReply } from '../goods-center/shared'
 
 export const MAX_ADDRESSES = 20
 export const ADDRESS_MSG = {
-  NAME_REQUIRED: '请输入收货人姓名',
-  NAME_INVALID: '收货人姓名不允许特殊字符',
-  NAME_TOO_LONG: '收货人姓名不能超过20个字',
-  REGION_REQUIRED: '请选择所在地区',
+  NAME_REQUIRED: RECV_NAME_REQUIRED,
+  NAME_INVALID: RECV_NAME_INVALID,
+  NAME_TOO_LONG: RECV_NAME_TOO_LONG,
+  REGION_REQUIRED,
   REGION_INVALID: '所在地区不正确',
-  DETAIL_REQUIRED: '请输入详细地址',
+  DETAIL_REQUIRED,
   TOO_MANY: `收货地址最多保存${MAX_ADDRESSES}个`,
   NOT_FOUND: '收货地址不存在',
 } as const
@@ -91,24 +91,20 @@ export const addressRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
     async (req) => {
       const userId = req.session!.userId
       const b = req.body
+      // name, phone, region given, detail: the address form's rule (src/domain/address)
+      const invalid = validateAddress({ recvName: b.recvName, contactNumber: b.contactNumber, recvProvince: b.recvProvince, recvCity: b.recvCity, recvArea: b.recvArea, recvAddress: b.recvAddress })
+      if (invalid) throw badRequest(invalid.message)
       const name = trim(b.recvName)
-      if (!name) throw badRequest(ADDRESS_MSG.NAME_REQUIRED)
-      if (!isValidNameWithParens(name.replace(/[·\s]/g, ''))) throw badRequest(ADDRESS_MSG.NAME_INVALID)
-      if ([...name].length > 20) throw badRequest(ADDRESS_MSG.NAME_TOO_LONG)
-      const phoneError = validatePhone(b.contactNumber)
-      if (phoneError) throw badRequest(phoneError)
       const province = trim(b.recvProvince)
       const city = trim(b.recvCity)
       const area = trim(b.recvArea)
-      if (!province || !city) throw badRequest(ADDRESS_MSG.REGION_REQUIRED)
       const region = resolveRegion(province, city, area)
-      if (!region) throw badRequest(area || !province || !city ? ADDRESS_MSG.REGION_INVALID : ADDRESS_MSG.REGION_REQUIRED)
+      if (!region) throw badRequest(area ? ADDRESS_MSG.REGION_INVALID : ADDRESS_MSG.REGION_REQUIRED)
       const detail = trim(b.recvAddress)
-      if (!detail) throw badRequest(ADDRESS_MSG.DETAIL_REQUIRED)
       const now = app.deps.now()
       const values = {
         recv_name: name,
-        contact_number: trim(b.contactNumber),
+        contact_number: trim(b.contactNumber).replace(/\s+/g, ''),
         province,
         city,
         area,

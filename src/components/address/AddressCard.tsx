@@ -1,7 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import type { RecvAddress } from '../../../types/account'
-import { maskPhone } from '../../domain'
-import { regionText } from './rules'
+import { maskPhone, regionText } from '../../domain'
 import './index.scss'
 
 export interface AddressCardProps {

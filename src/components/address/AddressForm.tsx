@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Cascader, Input, Switch, TextArea } from '@nutui/nutui-react-taro'
 import type { AreaTreeNode, RecvAddress, SaveRecvAddressReq } from '../../../types/account'
-import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../domain'
+import { ADDRESS_DETAIL_MAX_LENGTH, PHONE_MAX_LENGTH, RECV_NAME_MAX_LENGTH, regionText, validateAddress } from '../../domain'
 import { addressImportSupported, importAddress, toast } from '../../platform'
 import { queryAreaTree } from '../../services/account'
-import { regionText, validateAddress } from './rules'
 import './index.scss'
 
 export interface AddressFormProps {
@@ -101,7 +100,7 @@ export default function AddressForm({ initial, onSubmit, onChooseLocation, picke
       <View className="address-form__group">
         <View className="address-form__item">
           <Text className="address-form__label">收货人</Text>
-          <Input className="address-form__input" name="recvName" placeholder="请输入收货人姓名" maxLength={NAME_MAX_LENGTH} value={s.recvName} onChange={(v) => set({ recvName: v })} />
+          <Input className="address-form__input" name="recvName" placeholder="请输入收货人姓名" maxLength={RECV_NAME_MAX_LENGTH} value={s.recvName} onChange={(v) => set({ recvName: v })} />
         </View>
         {err('recvName')}
         <View className="address-form__item">
@@ -117,7 +116,7 @@ export default function AddressForm({ initial, onSubmit, onChooseLocation, picke
         {err('region')}
         <View className="address-form__item address-form__item--top">
           <Text className="address-form__label">详细地址</Text>
-          <TextArea className="address-form__detail" placeholder="街道、楼牌号等" maxLength={100} value={s.recvAddress} onChange={(v) => set({ recvAddress: v })} />
+          <TextArea className="address-form__detail" placeholder="街道、楼牌号等" maxLength={ADDRESS_DETAIL_MAX_LENGTH} value={s.recvAddress} onChange={(v) => set({ recvAddress: v })} />
         </View>
         {onChooseLocation ? (
           <View className="address-form__loc" onClick={onChooseLocation}>

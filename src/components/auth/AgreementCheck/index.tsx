@@ -3,7 +3,7 @@ import { Checkbox } from '@nutui/nutui-react-taro'
 import { navigate } from '../../../routes/navigate'
 import { PROTOCOL_CODE } from '../../../services/zeus'
 import { useAppStore } from '../../../store'
-import * as T from '../texts'
+import * as T from '../../../domain/authTexts'
 import './index.scss'
 
 export interface AgreementCheckProps {

@@ -4,7 +4,7 @@ import { Input, Button } from '@nutui/nutui-react-taro'
 import { CODE_MAX_LENGTH, PHONE_MAX_LENGTH, validatePhone } from '../../../domain'
 import CaptchaPopup from '../CaptchaPopup'
 import type { SendCode } from '../useSendCode'
-import * as T from '../texts'
+import * as T from '../../../domain/authTexts'
 import '../form.scss'
 
 export interface PhoneCodeFieldsProps {

@@ -9,7 +9,7 @@ import { toast } from '../../../platform'
 import { checkRepeat, headerDetail, saveHeader } from '../../../services/invoice'
 import { useInvoiceDraft } from '../store'
 import HeaderForm from '../HeaderForm'
-import { HEADER_REPEAT } from '../rules'
+import { HEADER_REPEAT } from '../../../domain'
 import '../common.scss'
 
 /** SPEC §2 /headBookAdd (?id= edits): the header form; checkRepeat before saving (该发票抬头已存在). */

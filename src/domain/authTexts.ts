@@ -1,7 +1,11 @@
 /**
- * Strings of the account screens that the spec describes in English only (OWN, same tone as the spec).
- * Every spec string (validation messages, 验证通过, 绑定成功, 设置成功, 重置成功, 重新发送(n), the hint and the
- * agreement prompt) comes from src/domain/messages.ts.
+ * Texts of the account screens (login, password, phone binding, OAuth entries, agreements, settings). Pure data,
+ * shared by the pages and components of the account area.
+ *
+ * Strings marked "SPEC" are copied verbatim from the product spec (§2 Auth, widgets); the rest are OWN: the spec
+ * describes them in English only, so they are written in natural Chinese in the same tone. The spec's validation
+ * messages, 验证通过, 绑定成功, 设置成功, 重置成功, 重新发送(n), the password hint and the agreement prompt are in
+ * ./messages.
  */
 
 /** agreement row before the two links */
@@ -23,8 +27,11 @@ export const CODE_PLACEHOLDER = '请输入验证码'
 export const PASSWORD_PLACEHOLDER = '请输入密码'
 export const NEW_PASSWORD_PLACEHOLDER = '请输入新密码'
 export const CONFIRM_PASSWORD_PLACEHOLDER = '请再次输入新密码'
+/** SPEC §2 /login: the SMS login button */
 export const NEXT = '下一步'
+/** SPEC §2 /login title, /accountLogin button */
 export const LOGIN = '登录'
+/** SPEC §2 widgets: prompt and dialog confirm */
 export const CONFIRM = '确定'
 export const CANCEL = '取消'
 export const CLOSE = '关闭'
@@ -33,7 +40,9 @@ export const CLOSE = '关闭'
 export const LOGIN_WELCOME = '欢迎登录'
 export const LOGIN_SUBTITLE = '未注册的手机号验证后将自动注册'
 export const PASSWORD_LOGIN_LINK = '密码登录'
+/** SPEC §2 /accountLogin: link to /login */
 export const SMS_LOGIN_LINK = '短信验证码登录'
+/** SPEC §2 /accountLogin: link to /register?resetPsw=1 */
 export const FORGOT_PASSWORD_LINK = '找回密码'
 export const WECHAT_ONE_TAP = '微信一键登录'
 export const ALIPAY_ONE_TAP = '支付宝一键登录'
@@ -60,6 +69,7 @@ export const CODE_SENT_TO = '验证码将发送至'
 /** /bandPhone */
 export const BOUND_PHONE_LABEL = '当前绑定手机号'
 export const NO_BOUND_PHONE = '当前账号未绑定手机号'
+/** SPEC §2 /bandPhone */
 export const REBIND = '重新绑定'
 export const BIND_NOW = '绑定手机号'
 export const BIND_SUBMIT = '确认绑定'
