@@ -3,7 +3,7 @@ import { create } from 'zustand'
 import type { UserInfo } from '../../types/api'
 import type { LoginResult, LoginType } from '../../types/client'
 import { ApiError } from '../services/request'
-import { getRedisUser } from '../services/userCenter'
+import { getRedisUser, loginOut } from '../services/userCenter'
 import { isLoggedInUser, looksLikeUser, postLoginUrl } from './rules'
 
 export interface UserData {
@@ -16,6 +16,12 @@ export interface UserData {
   loginRedirectUrl: string
   /** the entry's home link */
   homeLink: string
+  /**
+   * the user signed out on purpose (退出登录, account deleted) and has not logged in since. A page that was
+   * showing that user then leaves with the sign-out flow instead of sending the visitor to /login (SPEC §6
+   * stores a target and logs in only for a visitor who opens a login-required page). Not persisted.
+   */
+  signedOut: boolean
 }
 
 export interface UserState extends UserData {
@@ -24,8 +30,20 @@ export interface UserState extends UserData {
   setUser(info: UserInfo | LoginResult, loginType?: LoginType): void
   /** after binding a phone: the stored user's phone */
   updatePhone(phone: string): void
-  /** clears the user and its tokens (keeps the home link) */
+  /**
+   * a fresh user reply of the server for the logged-in user (bindPhone, redisUser): replaces the stored user,
+   * keeping the session token (and login type) when the reply has none. False (nothing stored) when the reply
+   * is not a user or nobody is logged in.
+   */
+  refreshUser(info: unknown): boolean
+  /** clears the user and its tokens (keeps the home link): the session ended (401, stale stored user) */
   logout(): void
+  /**
+   * the user signs out on purpose: the server session is ended (loginOut, best effort; skipped with
+   * serverLogout false, e.g. after the account was deleted), then the user, its tokens and the post-login
+   * URL are cleared and signedOut is set. Keeps the home link.
+   */
+  signOut(options?: { serverLogout?: boolean }): Promise<void>
   /**
    * GET redisUser: stores the session's user. A 401 reply is not stored (and a stale stored user is
    * cleared); resolves null. Other failures reject and keep what is stored.
@@ -45,6 +63,7 @@ export const initialUserData = (): UserData => ({
   studioDoctorToken: '',
   loginRedirectUrl: '',
   homeLink: '',
+  signedOut: false,
 })
 
 function userOnly(info: UserInfo | LoginResult): UserInfo {
@@ -59,7 +78,7 @@ export const useUserStore = create<UserState>()((set, get) => ({
 
   setUser(info, loginType) {
     const lt = loginType ?? ((info as LoginResult).loginType === 0 || (info as LoginResult).loginType === 1 ? (info as LoginResult).loginType : get().loginType)
-    set({ userInfo: userOnly(info), loginType: lt ?? null })
+    set({ userInfo: userOnly(info), loginType: lt ?? null, signedOut: false })
   },
 
   updatePhone(phone) {
@@ -68,21 +87,45 @@ export const useUserStore = create<UserState>()((set, get) => ({
     set({ userInfo: { ...u, userBase: { ...u.userBase, phone } } })
   },
 
+  refreshUser(info) {
+    const current = get().userInfo
+    if (!current || !looksLikeUser(info)) return false
+    // the reply may omit the token the client authenticates with: keep it
+    set({ userInfo: userOnly({ ...info, token: info.token || current.token || '' }) })
+    return true
+  },
+
   logout() {
-    set({ userInfo: null, loginType: null, healthToken: '', studioDoctorToken: '' })
+    set({ userInfo: null, loginType: null, healthToken: '', studioDoctorToken: '', signedOut: false })
+  },
+
+  async signOut({ serverLogout = true } = {}) {
+    if (serverLogout && get().userInfo?.token) {
+      try {
+        await loginOut({ silent: true })
+      } catch {
+        // the session ends on this device whatever the server says
+      }
+    }
+    set({ userInfo: null, loginType: null, healthToken: '', studioDoctorToken: '', loginRedirectUrl: '', signedOut: true })
   },
 
   async loadUser() {
+    const tokenAtStart = get().userInfo?.token || ''
+    // a reply that answers for a session this device has since left (signed out, another login) is stale
+    const stale = () => get().signedOut || (get().userInfo?.token || '') !== tokenAtStart
     try {
       const data = await getRedisUser()
+      if (stale()) return get().userInfo
       if (!looksLikeUser(data)) return null
       const current = get().userInfo
       // the session reply may omit the token the client authenticates with: keep it
       const merged: UserInfo = { ...data, token: data.token || current?.token || '' }
-      set({ userInfo: userOnly(merged) })
+      set({ userInfo: userOnly(merged), signedOut: false })
       return get().userInfo
     } catch (e) {
       if (e instanceof ApiError && e.code === 401) {
+        if (stale()) return get().userInfo
         if (get().userInfo) get().logout()
         return null
       }

@@ -1,4 +1,5 @@
-import BandPhonePage from '../../../src/pages/auth/bandPhone'
+import { act } from 'react'
+import BandPhonePage, { BIND_LEAVE_DELAY_MS } from '../../../src/pages/auth/bandPhone'
 import * as uc from '../../../src/services/userCenter'
 import * as nav from '../../../src/routes/navigate'
 import * as platform from '../../../src/platform'
@@ -11,6 +12,7 @@ jest.mock('../../../src/routes/navigate')
 jest.mock('../../../src/platform', () => ({ __esModule: true, ...jest.requireActual('../../../src/platform'), toast: jest.fn() }))
 
 const m = jest.mocked(uc)
+const wait = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, ms)))
 const toast = jest.mocked(platform.toast)
 
 beforeEach(() => {
@@ -51,7 +53,30 @@ describe('/bandPhone', () => {
     expect(m.bindPhone).toHaveBeenCalledWith({ phone: '13900139000', verifyCode: '123456' }, { loading: true })
     expect(toast).toHaveBeenCalledWith('绑定成功', 'success')
     expect(useUserStore.getState().userInfo?.userBase?.phone).toBe('13900139000')
-    expect(nav.back).toHaveBeenCalled()
+    // 绑定成功 stays readable before the screen is left (going back may reload the previous page on H5)
+    expect(nav.back).not.toHaveBeenCalled()
+    await wait(BIND_LEAVE_DELAY_MS + 100)
+    expect(nav.back).toHaveBeenCalledTimes(1)
+  })
+
+  it('stores the user of the bind reply (the server\'s fresh copy), keeping the session token', async () => {
+    loginAs()
+    const fresh = { userBase: { ...USER.userBase!, phone: '139****9000', username: '用户9000' }, userThird: null, token: '' }
+    m.bindPhone.mockResolvedValue(fresh)
+    const t = await mount(BandPhonePage, '/bandPhone')
+    await click(t, '.band-phone__rebind')
+    await typeInto(t, 'phone', '13900139000')
+    await click(t, '.auth-send-code')
+    await typeInto(t, 'captcha', 'ab12')
+    await click(t, '.captcha-popup__ok')
+    await typeInto(t, 'code', '123456')
+    await click(t, '.band-phone__submit')
+    const stored = useUserStore.getState().userInfo
+    expect(stored?.userBase).toMatchObject({ id: 7, phone: '139****9000', username: '用户9000' })
+    expect(stored?.token).toBe(USER.token)
+    expect(isDisabled(q('.band-phone__submit')) || q('.band-phone__submit').className.includes('loading')).toBe(true) // no second submit while leaving
+    await wait(BIND_LEAVE_DELAY_MS + 100)
+    expect(nav.back).toHaveBeenCalledTimes(1)
   })
 
   it('after a login that required binding, goes to the post-login page', async () => {

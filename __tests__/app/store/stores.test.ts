@@ -315,3 +315,103 @@ describe('user store', () => {
     expect(stored(storeKey(6, 'shop')).user.userInfo).toBeNull()
   })
 })
+
+describe('signing out on purpose (SPEC §6: /login is for visitors who open a guarded page, not for leaving)', () => {
+  beforeEach(() => {
+    bootstrapApp({ hospitalId: '6' })
+  })
+
+  it('signOut ends the server session first, then clears the user, tokens and post-login URL; keeps the home link', async () => {
+    const calls: string[] = []
+    routes['/user-center/loginOut'] = () => {
+      calls.push(`loginOut with ${requestContext().token}`)
+      return { statusCode: 200, data: { code: 200, msg: 'success', data: null } }
+    }
+    const s = useUserStore.getState()
+    s.setUser(user(3), 1)
+    s.setTokens({ healthToken: 'h', studioDoctorToken: 'd' })
+    s.setHomeLink('/chronic/workRoom')
+    s.setLoginRedirectUrl('/bill')
+    await s.signOut()
+    expect(calls).toEqual(['loginOut with token-3'])
+    expect(useUserStore.getState()).toMatchObject({ userInfo: null, loginType: null, healthToken: '', studioDoctorToken: '', loginRedirectUrl: '', homeLink: '/chronic/workRoom', signedOut: true })
+    expect(stored(storeKey(6, 'shop')).user).toMatchObject({ userInfo: null, loginRedirectUrl: '', homeLink: '/chronic/workRoom' })
+    // not persisted: a later start is an ordinary visitor's
+    expect(stored(storeKey(6, 'shop')).user).not.toHaveProperty('signedOut')
+  })
+
+  it('a failing loginOut still signs out on this device; serverLogout false skips it (deleted account)', async () => {
+    routes['/user-center/loginOut'] = { statusCode: 500, data: { code: 500, msg: '服务器内部错误', data: null } }
+    useUserStore.getState().setUser(user(3), 1)
+    await useUserStore.getState().signOut()
+    expect(useUserStore.getState()).toMatchObject({ userInfo: null, signedOut: true })
+    requestSpy.mockClear()
+    useUserStore.getState().setUser(user(4), 1)
+    expect(useUserStore.getState().signedOut).toBe(false)
+    await useUserStore.getState().signOut({ serverLogout: false })
+    expect(requestSpy).not.toHaveBeenCalled()
+    expect(useUserStore.getState().signedOut).toBe(true)
+  })
+
+  it('a 401 (logout) is not a sign-out on purpose', () => {
+    useUserStore.getState().setUser(user(3), 1)
+    useUserStore.getState().logout()
+    expect(useUserStore.getState().signedOut).toBe(false)
+  })
+
+  it('a user reply that arrives after the sign-out does not log the user back in', async () => {
+    let answer: (r: Reply) => void = () => undefined
+    routes['/user-center/redisUser'] = () => ({ statusCode: 200, data: { code: 200, msg: 'success', data: user(3) } })
+    requestSpy.mockImplementation((opts: any) =>
+      opts.url === '/user-center/redisUser'
+        ? new Promise<Reply>((res) => (answer = res))
+        : Promise.resolve({ statusCode: 200, data: { code: 200, msg: 'success', data: null } }),
+    )
+    useUserStore.getState().setUser(user(3), 1)
+    const loading = useUserStore.getState().loadUser()
+    await useUserStore.getState().signOut()
+    answer({ statusCode: 200, data: { code: 200, msg: 'success', data: user(3) } })
+    await expect(loading).resolves.toBeNull()
+    expect(useUserStore.getState()).toMatchObject({ userInfo: null, signedOut: true })
+    expect(stored(storeKey(6, 'shop')).user.userInfo).toBeNull()
+  })
+
+  it('a user reply for an older session does not replace a newer login', async () => {
+    let answer: (r: Reply) => void = () => undefined
+    requestSpy.mockImplementation((opts: any) =>
+      opts.url === '/user-center/redisUser' ? new Promise<Reply>((res) => (answer = res)) : Promise.resolve({ statusCode: 404, data: null }),
+    )
+    useUserStore.getState().setUser(user(3, '138****0003'), 1)
+    const loading = useUserStore.getState().loadUser()
+    useUserStore.getState().setUser(user(4, '138****0004'), 1)
+    answer({ statusCode: 200, data: { code: 200, msg: 'success', data: user(3, '138****0003') } })
+    await loading
+    expect(useUserStore.getState().userInfo?.userBase?.id).toBe(4)
+  })
+})
+
+describe('refreshUser: the server\'s fresh copy of the logged-in user', () => {
+  beforeEach(() => {
+    bootstrapApp({ hospitalId: '6' })
+  })
+
+  it('replaces the stored user, keeps the token when the reply has none, and persists it', () => {
+    useUserStore.getState().setUser(user(1, '138****0000'), 1)
+    const fresh = { ...user(1, '139****1234'), token: '' }
+    expect(useUserStore.getState().refreshUser(fresh)).toBe(true)
+    expect(useUserStore.getState().userInfo).toMatchObject({ userBase: { phone: '139****1234' }, token: 'token-1' })
+    expect(useUserStore.getState().loginType).toBe(1)
+    expect(stored(storeKey(6, 'shop')).user.userInfo.userBase.phone).toBe('139****1234')
+  })
+
+  it.each([[null], [{}], ['ok'], [{ userBase: {} }]])('ignores a reply that is not a user: %j', (reply) => {
+    useUserStore.getState().setUser(user(1, '138****0000'), 1)
+    expect(useUserStore.getState().refreshUser(reply)).toBe(false)
+    expect(useUserStore.getState().userInfo?.userBase?.phone).toBe('138****0000')
+  })
+
+  it('stores nothing when nobody is logged in', () => {
+    expect(useUserStore.getState().refreshUser(user(1))).toBe(false)
+    expect(useUserStore.getState().userInfo).toBeNull()
+  })
+})

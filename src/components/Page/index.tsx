@@ -38,11 +38,13 @@ export default function Page({ title, className, onRefresh, footer, children }: 
   const offline = useAppStore((s) => s.offline)
   const setOffline = useAppStore((s) => s.setOffline)
   const loggedIn = useUserStore((s) => s.isLoggedIn())
+  const signedOut = useUserStore((s) => s.signedOut)
   const cartCount = useCartStore((s) => s.total)
   const setLoginRedirect = useUserStore((s) => s.setLoginRedirectUrl)
   const closed = isClosed(route)
   // a closed route shows its closeText to everyone: no login first
-  const guardWay = () => (closed ? 'allow' : decideGuard(route, query, loggedIn, detectChannel(), isH5))
+  // shown: the page was showing to a user who then signed out (it leaves with the sign-out flow, no /login)
+  const guardWay = (shown = false) => (closed ? 'allow' : decideGuard(route, query, loggedIn, detectChannel(), isH5, { signedOut, shown }))
   const [allowed, setAllowed] = useState(() => guardWay() === 'allow')
 
   useEffect(() => {
@@ -54,7 +56,7 @@ export default function Page({ title, className, onRefresh, footer, children }: 
 
   useEffect(() => {
     if (isRedirect) return
-    const ok = runGuard(guardWay(), current.url, {
+    const ok = runGuard(guardWay(allowed), current.url, {
       storeTarget: (url) => setLoginRedirect(url),
       toLoginPage: () => redirect('/login', { hospitalId }),
       oauth: (returnUrl) => oauthRedirect(returnUrl),

@@ -1,64 +1,42 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Cell, CellGroup, Dialog } from '@nutui/nutui-react-taro'
 import Page from '../../../components/Page'
 import { openProtocol } from '../../../components/auth/AgreementCheck'
-import * as T from '../../../components/auth/texts'
+import * as T from '../../../domain/authTexts'
 import { maskPhone } from '../../../domain'
-import { toast } from '../../../platform'
-import { navigate, relaunch } from '../../../routes/navigate'
+import { navigate } from '../../../routes/navigate'
+import { signOut } from '../../../routes/session'
 import { PROTOCOL_CODE } from '../../../services/zeus'
-import { acountDel, loginOut } from '../../../services/userCenter'
+import { acountDel } from '../../../services/userCenter'
 import { useAppStore, useUserStore } from '../../../store'
 import './index.scss'
 
 type Confirming = null | 'logout' | 'delete'
 
-/** the user is cleared at the latest this long after leaving for home */
-const LEAVE_FALLBACK_MS = 1500
-
 /**
- * /setting (login required): the agreements, password and phone, 退出登录 (loginOut, then the local session
- * is cleared and home) and 注销账号 (a confirmation that every personal datum is deleted for good, then
- * acountDel, the local session cleared, home).
+ * /setting (login required): the agreements, password and phone, 退出登录 (routes/session signOut: loginOut,
+ * the local session cleared, the entry's home — the page's guard does not bounce to /login) and 注销账号 (a
+ * confirmation that every personal datum is deleted for good, then acountDel and the same sign-out).
  */
 export default function SettingPage() {
   const hospitalId = useAppStore((s) => s.hospitalId)
   const base = useUserStore((s) => s.userInfo?.userBase)
   const [confirming, setConfirming] = useState<Confirming>(null)
 
-  /**
-   * Home first, then forget the user: clearing it while this login-required page is still mounted would make
-   * its guard send the visitor to /login. The user is cleared when this page unmounts (reLaunch closes it),
-   * or after a short delay at the latest.
-   */
-  const leaving = useRef<{ message: string; done: boolean } | null>(null)
-  const finishLeaving = () => {
-    const l = leaving.current
-    if (!l || l.done) return
-    l.done = true
-    useUserStore.getState().logout()
-    toast(l.message, 'success')
-  }
-  useEffect(() => () => finishLeaving(), [])
-  const leave = async (message: string) => {
-    leaving.current = { message, done: false }
-    setTimeout(finishLeaving, LEAVE_FALLBACK_MS)
-    try {
-      await relaunch('/home', { hospitalId })
-    } catch {
-      finishLeaving()
-    }
-  }
+  // the server's copy of the user (phone, password state) replaces what this device stored; a dead session
+  // (401) clears it and the guard asks to log in again
+  useEffect(() => {
+    useUserStore
+      .getState()
+      .loadUser()
+      .catch(() => undefined) // offline or a server error: keep showing what is stored
+  }, [])
 
+  /** 退出登录: the sign-out flow (loginOut, the local session cleared, the entry's home) */
   const logout = async () => {
     setConfirming(null)
-    try {
-      await loginOut({ silent: true })
-    } catch {
-      // the session ends on this device whatever the server says
-    }
-    await leave(T.LOGGED_OUT)
+    await signOut({ message: T.LOGGED_OUT })
   }
 
   const deleteAccount = async () => {
@@ -68,7 +46,8 @@ export default function SettingPage() {
     } catch {
       return // the request layer showed the reason; the account stays
     }
-    await leave(T.ACCOUNT_DELETED)
+    // the server ended every session of the account: no loginOut
+    await signOut({ serverLogout: false, message: T.ACCOUNT_DELETED })
   }
 
   const hasPassword = base?.hasPassword

@@ -5,7 +5,7 @@ import Page from '../../../components/Page'
 import PhoneCodeFields from '../../../components/auth/PhoneCodeFields'
 import { useSendCode } from '../../../components/auth/useSendCode'
 import { goAfterLogin } from '../../../components/auth/session'
-import * as T from '../../../components/auth/texts'
+import * as T from '../../../domain/authTexts'
 import { BIND_SUCCESS, canBindPhone, maskPhone, NO_SMS_RECEIVED } from '../../../domain'
 import { toast } from '../../../platform'
 import { currentRoute } from '../../../routes/current'
@@ -21,6 +21,16 @@ import './index.scss'
  * 未收到短信？ link opens a tip. Success: 绑定成功, the stored user's phone is updated, the screen is left
  * (after a login that required binding: the post-login page).
  */
+/** how long 绑定成功 shows before the screen is left (going back may reload the previous page on H5) */
+export const BIND_LEAVE_DELAY_MS = 1000
+
+const leaveSoon = (go: () => Promise<unknown> | void) =>
+  new Promise<void>((resolve) => {
+    setTimeout(() => {
+      Promise.resolve(go()).then(() => resolve(), () => resolve())
+    }, BIND_LEAVE_DELAY_MS)
+  })
+
 export default function BandPhonePage() {
   const query = useMemo(() => currentRoute().query, [])
   const fromLogin = query.from === 'login'
@@ -38,14 +48,16 @@ export default function BandPhonePage() {
     setBusy(true)
     try {
       const newPhone = phone.trim()
-      await bindPhone({ phone: newPhone, verifyCode: code.trim() }, { loading: true })
-      useUserStore.getState().updatePhone(newPhone)
+      const reply = await bindPhone({ phone: newPhone, verifyCode: code.trim() }, { loading: true })
+      // the server's fresh user (phone masked as everywhere); a reply without one: patch the stored phone
+      const user = useUserStore.getState()
+      if (!user.refreshUser(reply)) user.updatePhone(newPhone)
       toast(BIND_SUCCESS, 'success')
       if (fromLogin) await goAfterLogin()
-      else await back()
+      else await leaveSoon(() => back())
+      setBusy(false) // still here (nothing to go back to took effect): the form can be used again
     } catch {
       // the request layer showed the server's message
-    } finally {
       setBusy(false)
     }
   }
