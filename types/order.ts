@@ -50,6 +50,22 @@ export interface PeInfo {
   appointFlag?: 1 | 2 | null
   /** the exam person chosen from the user's list (user-center, read-only here), if any */
   examPersonId?: number | null
+  /**
+   * exam add-on items (加项, /intserv/pe/queryAddItem ids) chosen for this unit; commitPay checks they
+   * belong to the line's package and charges them at the server's price (the client's is ignored)
+   */
+  addItemIds?: number[]
+}
+
+/** an exam add-on item (加项) charged on an order line, per unit */
+export interface OrderAddItem {
+  /** pe add-on item id */
+  id: number
+  /** which exam unit of the line (0-based) */
+  unitIndex: number
+  itemName: string
+  /** yuan, at the price of commit time */
+  price: number
 }
 
 /** SPEC §3 "Service person" as a snapshot on a line / order (the list itself is user-center's) */
@@ -577,6 +593,8 @@ export interface OrderLine {
   serviceData: ServiceDataList
   serviceDataList: ServiceDataList[]
   peInfoList: PeInfo[]
+  /** exam add-on items charged on this line (empty for other lines; absent on offline orders) */
+  addItems?: OrderAddItem[]
   servicePersons: ServicePersonSnapshot[]
   appointedDate: DateString | null
   appointedTime: string | null
@@ -619,6 +637,8 @@ export interface OrderDetail extends OrderListItem {
   finishTime: DateTimeString | null
   refundTime: DateTimeString | null
   goodsTotalMoney: number
+  /** exam add-on items (加项) at list price, outside activity and coupon discounts; part of actualPrice */
+  addItemMoney: number
   activityTotalDiscountMoney: number
   couponDiscountMoney: number
   userCouponId: number | null

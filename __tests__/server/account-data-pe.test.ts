@@ -72,11 +72,14 @@ describe('packages', () => {
     expect((await t.get('/intserv/pe/queryPackage', { query: { packageId: 'abc' } })).status).toBe(400)
   })
 
-  test('pool: 14 days × slots, appointFlag 2 when full, 1 when started', async () => {
+  test("pool: the package goods' own schedule (one pool), 7 days × slots, appointFlag 2 when full", async () => {
     const pool = (await t.get('/intserv/pe/queryAppointPool', { query: { packageId: 6023 } })).body.data
-    expect(pool).toHaveLength(14)
+    expect(pool).toHaveLength(7)
     expect(pool[0].appointedDate).toBe(day(1))
-    expect(pool[2].poolList[0]).toMatchObject({ appointedTime: '07:30-08:30', capacity: 15, remain: 0, appointFlag: 2 })
+    expect(pool[1].poolList[0]).toMatchObject({ appointedTime: '08:00-09:00', capacity: 20, remain: 0, appointFlag: 2 })
+    // the same slots as the goods' appointment pool (goods-center getAppointPool)
+    const goodsPool = (await t.get('/goods-center/goods/getAppointPool', { query: { goodsId: 6023 } })).body.data
+    expect(pool.map((d: any) => [d.appointedDate, d.poolList.map((x: any) => x.appointedTime)])).toEqual(goodsPool.map((d: any) => [d.appointedDate, d.poolList.map((x: any) => x.appointedTime)]))
     expect(pool[0].poolList.every((s: any) => s.appointFlag === 0)).toBe(true)
   })
 })
@@ -112,11 +115,11 @@ describe('booking', () => {
   test('rule checks: date/time from the domain, full, person fit, add-on items, rule form; total price', async () => {
     const u = await login()
     const p = await addPerson(u.token, MALE_1970)
-    const book = (o: Record<string, unknown>) => t.post('/intserv/pe/appoint', { packageId: 6024, personId: p.id, appointedDate: day(5), appointedTime: '08:30-09:30', ...o }, { token: u.token })
+    const book = (o: Record<string, unknown>) => t.post('/intserv/pe/appoint', { packageId: 6024, personId: p.id, appointedDate: day(5), appointedTime: '09:00-10:00', ...o }, { token: u.token })
     expect((await book({ appointedDate: undefined })).body.msg).toBe(M.APPOINT_DATE_REQUIRED)
     expect((await book({ appointedDate: '2099-01-01' })).body.msg).toBe(M.APPOINT_DATE_REQUIRED)
     expect((await book({ appointedTime: '23:00-24:00' })).body.msg).toBe(M.APPOINT_TIME_REQUIRED)
-    expect((await book({ appointedDate: day(3), appointedTime: '07:30-08:30' })).body).toEqual({ code: 400, msg: M.APPOINT_FULL, data: null })
+    expect((await book({ appointedDate: day(2), appointedTime: '08:00-09:00' })).body).toEqual({ code: 400, msg: M.APPOINT_FULL, data: null })
     expect((await book({ packageId: 6025 })).body.msg).toBe('该套餐仅限女性')
     expect((await book({ addItemIds: [602301] })).body.msg).toBe('加项不属于该套餐')
     expect((await book({ addItemIds: [602408] })).body.msg).toBe('该加项不适用于体检人性别') // 乳腺彩超
@@ -124,7 +127,7 @@ describe('booking', () => {
     expect((await book({ personId: 'x' })).status).toBe(400)
     const r = await book({ addItemIds: [602401, 602402] })
     expect(r.status).toBe(200)
-    expect(r.body.data).toMatchObject({ packageId: 6024, personId: p.id, appointedDate: day(5), appointedTime: '08:30-09:30', status: 1, rescheduleCount: 0, canReschedule: true, totalPrice: 1280 + 100 + 120 })
+    expect(r.body.data).toMatchObject({ packageId: 6024, personId: p.id, appointedDate: day(5), appointedTime: '09:00-10:00', status: 1, rescheduleCount: 0, canReschedule: true, totalPrice: 1280 + 100 + 120 })
     const f14 = r.body.data.filedInfo.find((f: any) => f.fieldId === 14)
     expect(f14.value).not.toBe(MALE_1970) // stored masked
     expect(JSON.stringify(await database.db.selectFrom('pe_appointment').selectAll().execute())).not.toContain(MALE_1970)
@@ -135,63 +138,105 @@ describe('booking', () => {
     const id = r.body.data.appointmentId
     expect((await t.post('/intserv/pe/queryPeAppointedInfo', { appointmentId: id }, { token: bob.token })).status).toBe(404)
     expect((await t.post('/intserv/pe/queryPeAppointedInfo', {}, { token: bob.token })).body.data).toEqual([])
-    expect((await t.post('/intserv/pe/modifyAppointedDate', { appointmentId: id, appointedDate: day(6), appointedTime: '08:30-09:30' }, { token: bob.token })).status).toBe(404)
+    expect((await t.post('/intserv/pe/modifyAppointedDate', { appointmentId: id, appointedDate: day(6), appointedTime: '09:00-10:00' }, { token: bob.token })).status).toBe(404)
     expect((await t.post('/intserv/pe/cancelAppoint', { appointmentId: id }, { token: bob.token })).status).toBe(404)
     const mine = await t.post('/intserv/pe/queryPeAppointedInfo', {}, { token: u.token })
     expect(mine.body.data.map((a: any) => a.appointmentId)).toEqual([id])
     // cancel frees the slot
-    const before = await database.db.selectFrom('pe_appoint_pool').select('booked').where('package_id', '=', 6024).where('appointed_date', '=', day(5)).where('appointed_time', '=', '08:30-09:30').executeTakeFirstOrThrow()
+    const before = await database.db.selectFrom('appoint_pool').select('booked').where('goods_id', '=', 6024).where('appointed_date', '=', day(5)).where('appointed_time', '=', '09:00-10:00').executeTakeFirstOrThrow()
     expect((await t.post('/intserv/pe/cancelAppoint', { appointmentId: id }, { token: u.token })).body.data.status).toBe(2)
-    const after = await database.db.selectFrom('pe_appoint_pool').select('booked').where('package_id', '=', 6024).where('appointed_date', '=', day(5)).where('appointed_time', '=', '08:30-09:30').executeTakeFirstOrThrow()
+    const after = await database.db.selectFrom('appoint_pool').select('booked').where('goods_id', '=', 6024).where('appointed_date', '=', day(5)).where('appointed_time', '=', '09:00-10:00').executeTakeFirstOrThrow()
     expect(after.booked).toBe(before.booked - 1)
     expect((await t.get('/intserv/pe/delPePerson', { token: u.token, query: { id: p.id } })).body.data).toEqual({ deleted: 1 })
   })
 
   test('30 concurrent bookings of a slot with 10 places: exactly 10 succeed, never overbooked', async () => {
-    const slot = await database.db.selectFrom('pe_appoint_pool').selectAll().where('package_id', '=', 6036).where('appointed_date', '=', day(8)).where('appointed_time', '=', '09:30-10:30').executeTakeFirstOrThrow()
-    await database.db.updateTable('pe_appoint_pool').set({ capacity: 10, booked: 0 }).where('id', '=', slot.id).execute()
+    const slot = await database.db.selectFrom('appoint_pool').selectAll().where('goods_id', '=', 6036).where('appointed_date', '=', day(6)).where('appointed_time', '=', '10:00-11:00').executeTakeFirstOrThrow()
+    await database.db.updateTable('appoint_pool').set({ total: 10, booked: 0 }).where('id', '=', slot.id).execute()
     const users = []
     for (let i = 0; i < 30; i++) {
       const u = await login()
       users.push({ ...u, person: await addPerson(u.token) })
     }
-    const results = await Promise.all(users.map((u) => t.post('/intserv/pe/appoint', { packageId: 6036, personId: u.person.id, appointedDate: day(8), appointedTime: '09:30-10:30' }, { token: u.token })))
+    const results = await Promise.all(users.map((u) => t.post('/intserv/pe/appoint', { packageId: 6036, personId: u.person.id, appointedDate: day(6), appointedTime: '10:00-11:00' }, { token: u.token })))
     const okCount = results.filter((r) => r.status === 200).length
     const full = results.filter((r) => r.status === 400 && r.body.msg === M.APPOINT_FULL).length
     expect({ okCount, full, other: results.length - okCount - full }).toEqual({ okCount: 10, full: 20, other: 0 })
-    const after = await database.db.selectFrom('pe_appoint_pool').select(['booked', 'capacity']).where('id', '=', slot.id).executeTakeFirstOrThrow()
-    expect(after).toEqual({ booked: 10, capacity: 10 })
+    const after = await database.db.selectFrom('appoint_pool').select(['booked', 'total']).where('id', '=', slot.id).executeTakeFirstOrThrow()
+    expect(after).toEqual({ booked: 10, total: 10 })
     const rows = await database.db.selectFrom('pe_appointment').select('id').where('pool_id', '=', slot.id).where('status', '=', 1).execute()
     expect(rows).toHaveLength(10)
     const pool = (await t.get('/intserv/pe/queryAppointPool', { query: { packageId: 6036 } })).body.data
-    expect(pool.find((d: any) => d.appointedDate === day(8)).poolList.find((s: any) => s.appointedTime === '09:30-10:30')).toMatchObject({ remain: 0, appointFlag: 2 })
+    expect(pool.find((d: any) => d.appointedDate === day(6)).poolList.find((s: any) => s.appointedTime === '10:00-11:00')).toMatchObject({ remain: 0, appointFlag: 2 })
+  })
+
+  test('one pool: orders with an appointment and exam appointments contend for the same places', async () => {
+    // 6036 is an exam package AND the goods bought with a date at checkout: one slot, 10 places
+    const slot = await database.db.selectFrom('appoint_pool').selectAll().where('goods_id', '=', 6036).where('appointed_date', '=', day(5)).where('appointed_time', '=', '15:00-16:00').executeTakeFirstOrThrow()
+    await database.db.updateTable('appoint_pool').set({ total: 10, booked: 0 }).where('id', '=', slot.id).execute()
+    const filed = [
+      { fieldId: 13, showName: '姓名', value: '李四' },
+      { fieldId: 14, showName: '身份证号', value: '11010519491231002X' },
+      { fieldId: 15, showName: '手机号', value: '13912345678' },
+      { fieldId: 16, showName: '性别', value: '男' },
+      { fieldId: 17, showName: '婚姻状况', value: '未婚' },
+    ]
+    const users = []
+    for (let i = 0; i < 24; i++) {
+      const u = await login()
+      users.push({ ...u, person: i % 2 ? await addPerson(u.token) : null })
+    }
+    const at = { appointedDate: day(5), appointedTime: '15:00-16:00' }
+    const results = await Promise.all(
+      users.map((u, i) =>
+        u.person
+          ? t.post('/intserv/pe/appoint', { packageId: 6036, personId: u.person.id, ...at }, { token: u.token }).then((r) => ({ kind: 'exam', r }))
+          : t.post('/order-center/orderCenter/commitPay', { requestId: `pool-${i}`, goodsList: [{ goodsId: 6036, skuId: 60361, goodsNum: 1, peInfoList: [{ filedInfo: filed, ...at }] }] }, { token: u.token }).then((r) => ({ kind: 'order', r })),
+      ),
+    )
+    const ok = results.filter((x) => x.r.status === 200)
+    const full = results.filter((x) => x.r.status === 400 && x.r.body.msg === M.APPOINT_FULL)
+    expect({ ok: ok.length, full: full.length, other: results.length - ok.length - full.length }).toEqual({ ok: 10, full: 14, other: 0 })
+    expect(new Set(ok.map((x) => x.kind))).toEqual(new Set(['exam', 'order'])) // both channels got places
+    expect((await database.db.selectFrom('appoint_pool').select(['booked', 'total']).where('id', '=', slot.id).executeTakeFirstOrThrow())).toEqual({ booked: 10, total: 10 })
+    const exams = await database.db.selectFrom('pe_appointment').select('id').where('pool_id', '=', slot.id).where('status', '=', 1).execute()
+    const orders = await database.db.selectFrom('order_appoint').select('id').where('pool_id', '=', slot.id).execute()
+    expect(exams.length + orders.length).toBe(10)
+    // a cancelled order gives its place back to everyone: an exam appointment can take it
+    const anOrder = ok.find((x) => x.kind === 'order')!
+    const owner = users[results.indexOf(anOrder)]
+    expect((await t.post('/order-center/orderCenter/orderCancel', { orderId: anOrder.r.body.data.orderId, cancelReason: '其他' }, { token: owner.token })).status).toBe(200)
+    const late = await login()
+    const lp = await addPerson(late.token)
+    expect((await t.post('/intserv/pe/appoint', { packageId: 6036, personId: lp.id, ...at }, { token: late.token })).status).toBe(200)
+    expect((await database.db.selectFrom('appoint_pool').select('booked').where('id', '=', slot.id).executeTakeFirstOrThrow()).booked).toBe(10)
   })
 
   test('reschedule: at most 3 times, at least 1 day before; the old slot is freed', async () => {
     const u = await login()
     const p = await addPerson(u.token)
-    const a = (await t.post('/intserv/pe/appoint', { packageId: 6023, personId: p.id, appointedDate: day(9), appointedTime: '10:30-11:30' }, { token: u.token })).body.data
-    const booked = async (date: string, time: string) => (await database.db.selectFrom('pe_appoint_pool').select('booked').where('package_id', '=', 6023).where('appointed_date', '=', date).where('appointed_time', '=', time).executeTakeFirstOrThrow()).booked
-    const move = (date: string, time = '10:30-11:30') => t.post('/intserv/pe/modifyAppointedDate', { appointmentId: a.appointmentId, appointedDate: date, appointedTime: time }, { token: u.token })
-    const b9 = await booked(day(9), '10:30-11:30')
-    const b10 = await booked(day(10), '10:30-11:30')
-    expect((await move(day(9))).body.msg).toBe('新的预约时间与原预约相同')
-    expect((await move(day(3), '07:30-08:30')).body.msg).toBe(M.APPOINT_FULL)
-    const r1 = await move(day(10))
-    expect(r1.body.data).toMatchObject({ appointedDate: day(10), rescheduleCount: 1, canReschedule: true })
-    expect(await booked(day(9), '10:30-11:30')).toBe(b9 - 1)
-    expect(await booked(day(10), '10:30-11:30')).toBe(b10 + 1)
-    expect((await move(day(11))).body.data.rescheduleCount).toBe(2)
-    const r3 = await move(day(12))
+    const a = (await t.post('/intserv/pe/appoint', { packageId: 6023, personId: p.id, appointedDate: day(3), appointedTime: '14:00-15:00' }, { token: u.token })).body.data
+    const booked = async (date: string, time: string) => (await database.db.selectFrom('appoint_pool').select('booked').where('goods_id', '=', 6023).where('appointed_date', '=', date).where('appointed_time', '=', time).executeTakeFirstOrThrow()).booked
+    const move = (date: string, time = '14:00-15:00') => t.post('/intserv/pe/modifyAppointedDate', { appointmentId: a.appointmentId, appointedDate: date, appointedTime: time }, { token: u.token })
+    const b3 = await booked(day(3), '14:00-15:00')
+    const b4 = await booked(day(4), '14:00-15:00')
+    expect((await move(day(3))).body.msg).toBe('新的预约时间与原预约相同')
+    expect((await move(day(2), '08:00-09:00')).body.msg).toBe(M.APPOINT_FULL)
+    const r1 = await move(day(4))
+    expect(r1.body.data).toMatchObject({ appointedDate: day(4), rescheduleCount: 1, canReschedule: true })
+    expect(await booked(day(3), '14:00-15:00')).toBe(b3 - 1)
+    expect(await booked(day(4), '14:00-15:00')).toBe(b4 + 1)
+    expect((await move(day(5))).body.data.rescheduleCount).toBe(2)
+    const r3 = await move(day(6))
     expect(r3.body.data).toMatchObject({ rescheduleCount: 3, canReschedule: false, cannotRescheduleReason: M.RESCHEDULE_LIMIT_REACHED })
-    expect((await move(day(13))).body).toEqual({ code: 400, msg: M.RESCHEDULE_LIMIT_REACHED, data: null })
+    expect((await move(day(7))).body).toEqual({ code: 400, msg: M.RESCHEDULE_LIMIT_REACHED, data: null })
 
     // too late: the day of the appointment
-    const b = (await t.post('/intserv/pe/appoint', { packageId: 6023, personId: p.id, appointedDate: day(2), appointedTime: '10:30-11:30' }, { token: u.token })).body.data
+    const b = (await t.post('/intserv/pe/appoint', { packageId: 6023, personId: p.id, appointedDate: day(2), appointedTime: '14:00-15:00' }, { token: u.token })).body.data
     const saved = t.clock.now
     t.clock.advance(2 * 86400_000 - 3600_000) // the appointment's date (before the slot)
     try {
-      expect((await t.post('/intserv/pe/modifyAppointedDate', { appointmentId: b.appointmentId, appointedDate: day(6), appointedTime: '10:30-11:30' }, { token: u.token })).body).toEqual({ code: 400, msg: M.RESCHEDULE_TOO_LATE, data: null })
+      expect((await t.post('/intserv/pe/modifyAppointedDate', { appointmentId: b.appointmentId, appointedDate: day(6), appointedTime: '14:00-15:00' }, { token: u.token })).body).toEqual({ code: 400, msg: M.RESCHEDULE_TOO_LATE, data: null })
       expect((await t.post('/intserv/pe/cancelAppoint', { appointmentId: b.appointmentId }, { token: u.token })).body.msg).toBe('需在预约日期前至少1天取消预约')
     } finally {
       t.clock.now = saved
@@ -202,9 +247,9 @@ describe('booking', () => {
   test('account deletion frees booked slots and removes persons and appointments', async () => {
     const u = await login()
     const p = await addPerson(u.token)
-    const slotQ = () => database.db.selectFrom('pe_appoint_pool').select('booked').where('package_id', '=', 6026).where('appointed_date', '=', day(4)).where('appointed_time', '=', '09:30-10:30').executeTakeFirstOrThrow()
+    const slotQ = () => database.db.selectFrom('appoint_pool').select('booked').where('goods_id', '=', 6026).where('appointed_date', '=', day(4)).where('appointed_time', '=', '10:00-11:00').executeTakeFirstOrThrow()
     const before = (await slotQ()).booked
-    expect((await t.post('/intserv/pe/appoint', { packageId: 6026, personId: p.id, appointedDate: day(4), appointedTime: '09:30-10:30' }, { token: u.token })).status).toBe(200)
+    expect((await t.post('/intserv/pe/appoint', { packageId: 6026, personId: p.id, appointedDate: day(4), appointedTime: '10:00-11:00' }, { token: u.token })).status).toBe(200)
     expect((await slotQ()).booked).toBe(before + 1)
     expect((await t.post('/user-center/acountDel', {}, { token: u.token })).status).toBe(200)
     expect((await slotQ()).booked).toBe(before)

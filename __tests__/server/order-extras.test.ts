@@ -99,3 +99,51 @@ describe('Alipay form-urlencoded notify', () => {
     expect(pay).toMatchObject({ status: 'SUCCESS', trade_no: fields.trade_no, notify_count: 3 }) // the refused ones changed nothing
   })
 })
+
+describe('exam add-on items (加项) are charged', () => {
+  const filed = [
+    { fieldId: 13, showName: '姓名', value: '李四' },
+    { fieldId: 14, showName: '身份证号', value: '11010519491231002X' },
+    { fieldId: 15, showName: '手机号', value: '13912345678' },
+    { fieldId: 16, showName: '性别', value: '男' },
+    { fieldId: 17, showName: '婚姻状况', value: '未婚' },
+  ]
+
+  test('priced by the server, added to the total, shown in orderDetail, refunded with the order; a foreign add-on is refused', async () => {
+    const u = await login()
+    const pool = (await t.get('/order-center/cart/orderRule', { query: { goodsId: 6036 } })).body.data.appointPool
+    const day = pool[pool.length - 1]
+    const at = { appointedDate: day.appointedDate, appointedTime: day.poolList[day.poolList.length - 1].appointedTime }
+    const items = (await t.get('/intserv/pe/queryAddItem', { query: { goodsId: 6036 } })).body.data.filter((i: any) => i.sexLimit !== 2)
+    expect(items.length).toBeGreaterThanOrEqual(2)
+    const [a1, a2] = items
+    const line = (pe: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ goodsList: [{ goodsId: 6036, skuId: 60361, goodsNum: 1, ...extra, peInfoList: [{ filedInfo: filed, ...at, ...pe }] }] })
+    // without add-ons
+    const plain = (await t.post('/order-center/orderCenter/commitPay', line({}), A(u.token))).body.data
+    await t.post('/order-center/orderCenter/orderCancel', { orderId: plain.orderId, cancelReason: '其他' }, A(u.token))
+    // an add-on of another package (6024's), or an unknown id
+    const foreign = await t.post('/order-center/orderCenter/commitPay', line({ addItemIds: [602401] }), A(u.token))
+    expect(foreign.status).toBe(400)
+    expect(foreign.body.msg).toMatch(/加项不属于该套餐$/)
+    expect((await t.post('/order-center/orderCenter/commitPay', line({ addItemIds: ['x'] }), A(u.token))).status).toBe(400)
+    // with two add-ons (and a client price that is ignored)
+    const r = await t.post('/order-center/orderCenter/commitPay', line({ addItemIds: [a1.id, a2.id, a1.id] }, { price: 0.01 }), A(u.token))
+    expect(r.status).toBe(200)
+    const addMoney = Math.round((a1.price + a2.price) * 100) / 100
+    expect(r.body.data.actualPrice).toBe(Math.round((plain.actualPrice + addMoney) * 100) / 100)
+    const d = (await t.get('/order-center/orderCenter/orderDetail', { token: u.token, query: { id: r.body.data.orderId } })).body.data
+    expect(d.addItemMoney).toBe(addMoney)
+    expect(d.actualPrice).toBe(r.body.data.actualPrice)
+    expect(d.goodsList[0].addItems).toEqual([
+      { id: a1.id, unitIndex: 0, itemName: a1.itemName, price: a1.price },
+      { id: a2.id, unitIndex: 0, itemName: a2.itemName, price: a2.price },
+    ])
+    // paid, then refunded: the whole amount including the add-ons goes back
+    const p = (await t.post('/pay-center/pay/toPay', { orderId: r.body.data.orderId, payChannel: 4 }, A(u.token))).body.data
+    expect(p.amount).toBe(r.body.data.actualPrice)
+    expect((await t.post('/pay-center/sandbox/confirm', { payNo: p.payNo, result: 'SUCCESS' }, A(u.token))).status).toBe(200)
+    expect((await t.post('/order-center/orderCenter/orderRefund', { orderId: r.body.data.orderId }, A(u.token))).status).toBe(200)
+    const refund = await database.db.selectFrom('order_refund').select(['amount_cents', 'status']).where('order_id', '=', r.body.data.orderId).executeTakeFirstOrThrow()
+    expect(refund).toEqual({ amount_cents: Math.round(r.body.data.actualPrice * 100), status: 'SUCCESS' })
+  })
+})

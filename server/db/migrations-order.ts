@@ -200,4 +200,64 @@ export const orderMigrations: Record<string, Migration> = {
       await db.schema.alterTable('cart').dropColumn('service_roles').execute()
     },
   },
+
+  /**
+   * Exam add-on items (加项) charged with the order, and ONE appointment pool.
+   * - order_add_item: the add-ons chosen per exam unit, priced by the server at commit time;
+   *   shop_order.add_item_cents = their sum (included in actual_cents).
+   * - appoint_pool becomes the only pool: every pe_appoint_pool slot moves into it under its
+   *   package's goods (pe_package.goods_id). A slot both pools had (same goods, date, time) is merged:
+   *   total = total + capacity, booked = booked + booked — every existing booking keeps its place
+   *   and no place is lost. pe_appointment.pool_id is re-pointed to appoint_pool, pe_appoint_pool is
+   *   dropped. A unique (goods, date, time) key keeps one row per slot from now on.
+   */
+  '0410_order_add_items_one_appoint_pool': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('shop_order').addColumn('add_item_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+      await db.schema
+        .createTable('order_add_item')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('order_id', 'integer', (c) => c.notNull().references('shop_order.id').onDelete('cascade'))
+        .addColumn('order_goods_id', 'integer', (c) => c.notNull().references('order_goods.id').onDelete('cascade'))
+        .addColumn('unit_index', 'integer', (c) => c.notNull())
+        .addColumn('add_item_id', 'integer', (c) => c.notNull())
+        .addColumn('item_name', 'text', (c) => c.notNull())
+        .addColumn('price_cents', 'integer', (c) => c.notNull())
+        .addUniqueConstraint('order_add_item_unit_item', ['order_goods_id', 'unit_index', 'add_item_id'])
+        .execute()
+      await db.schema.createIndex('order_add_item_order_idx').on('order_add_item').column('order_id').execute()
+
+      // ---- one pool
+      // duplicates of a slot inside appoint_pool itself (none expected) are merged first
+      await sql`
+        WITH d AS (
+          SELECT min(id) AS keep, sum(total) AS t, sum(booked) AS b FROM appoint_pool
+          GROUP BY goods_id, appointed_date, appointed_time HAVING count(*) > 1
+        )
+        UPDATE appoint_pool p SET total = d.t, booked = d.b FROM d WHERE p.id = d.keep`.execute(db)
+      await sql`
+        WITH d AS (SELECT id, min(id) OVER (PARTITION BY goods_id, appointed_date, appointed_time) AS keep FROM appoint_pool)
+        UPDATE order_appoint a SET pool_id = d.keep FROM d WHERE a.pool_id = d.id AND d.id <> d.keep`.execute(db)
+      await sql`DELETE FROM appoint_pool p USING appoint_pool q WHERE p.goods_id = q.goods_id AND p.appointed_date = q.appointed_date AND p.appointed_time = q.appointed_time AND p.id > q.id`.execute(db)
+      await db.schema.alterTable('appoint_pool').addUniqueConstraint('appoint_pool_slot', ['goods_id', 'appointed_date', 'appointed_time']).execute()
+      // the exam module's slots join (merge into an existing slot, or a new one)
+      await sql`
+        INSERT INTO appoint_pool (goods_id, sku_id, appointed_date, appointed_time, total, booked)
+        SELECT k.goods_id, NULL, p.appointed_date, p.appointed_time, p.capacity, p.booked
+        FROM pe_appoint_pool p JOIN pe_package k ON k.id = p.package_id
+        ON CONFLICT (goods_id, appointed_date, appointed_time)
+        DO UPDATE SET total = appoint_pool.total + excluded.total, booked = appoint_pool.booked + excluded.booked`.execute(db)
+      await sql`ALTER TABLE pe_appointment DROP CONSTRAINT IF EXISTS pe_appointment_pool_id_fkey`.execute(db)
+      await sql`
+        UPDATE pe_appointment a SET pool_id = n.id
+        FROM pe_appoint_pool p JOIN pe_package k ON k.id = p.package_id
+        JOIN appoint_pool n ON n.goods_id = k.goods_id AND n.appointed_date = p.appointed_date AND n.appointed_time = p.appointed_time
+        WHERE a.pool_id = p.id`.execute(db)
+      await sql`ALTER TABLE pe_appointment ADD CONSTRAINT pe_appointment_pool_id_fkey FOREIGN KEY (pool_id) REFERENCES appoint_pool (id)`.execute(db)
+      await db.schema.dropTable('pe_appoint_pool').execute()
+    },
+    async down() {
+      throw new Error('0410_order_add_items_one_appoint_pool cannot be undone (the two pools were merged)')
+    },
+  },
 }

@@ -69,21 +69,13 @@ export interface PeAddItemTable {
   sort: number
 }
 
-export interface PeAppointPoolTable {
-  id: Generated<number>
-  package_id: number
-  appointed_date: string
-  appointed_time: string
-  capacity: number
-  booked: Generated<number>
-}
-
 export interface PeAppointmentTable {
   id: Generated<number>
   user_id: number
   hospital_id: number
   package_id: number
   person_id: number
+  /** appoint_pool.id (the one pool, server/appoint/pool.ts; migration 0410 moved pe_appoint_pool into it) */
   pool_id: number
   order_id: number | null
   add_item_ids: Json<number[]>
@@ -174,7 +166,6 @@ export interface AccountTables {
   user_person: UserPersonTable
   pe_package: PePackageTable
   pe_add_item: PeAddItemTable
-  pe_appoint_pool: PeAppointPoolTable
   pe_appointment: PeAppointmentTable
   invoice_header: InvoiceHeaderTable
   invoice_apply: InvoiceApplyTable

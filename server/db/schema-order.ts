@@ -23,6 +23,8 @@ export interface ShopOrderTable {
   activity_discount_cents: number
   coupon_discount_cents: number
   actual_cents: number
+  /** exam add-on items (加项) of the order, at list price; included in actual_cents (migration 0410) */
+  add_item_cents: ColumnType<number, number | undefined, number>
   user_coupon_id: number | null
   address: Json<Record<string, unknown> | null> | null
   remark: Generated<string>
@@ -165,10 +167,23 @@ export interface SandboxPaymentTable {
   updated_at: Date
 }
 
+/** an exam add-on item (加项) chosen for one unit of an exam line, priced by the server (migration 0410) */
+export interface OrderAddItemTable {
+  id: Generated<number>
+  order_id: number
+  order_goods_id: number
+  unit_index: number
+  /** pe_add_item.id */
+  add_item_id: number
+  item_name: string
+  price_cents: number
+}
+
 export interface OrderTables {
   shop_order: ShopOrderTable
   order_goods: OrderGoodsTable
   order_appoint: OrderAppointTable
+  order_add_item: OrderAddItemTable
   payment: PaymentTable
   order_refund: OrderRefundTable
   activity_purchase: ActivityPurchaseTable

@@ -2,9 +2,8 @@
  * /intserv/pe (SPEC §7 Physical exam; §3 Person info / Exam info / Pre-appointment rule form; §4
  * appointFlag; §9 reschedule): exam packages (one per exam goods) with add-on items, the exam persons
  * (= the user's service persons), appointment pools (dates × time slots with capacity) and
- * appointments. A slot is taken atomically —
- *   UPDATE pe_appoint_pool SET booked = booked + 1 WHERE id = $1 AND booked < capacity RETURNING id
- * — so it can never be overbooked; rescheduling follows src/domain canReschedule (at most 3 times, at
+ * appointments. Slots live in THE appointment pool shared with goods orders (server/appoint/pool.ts:
+ * a package's slots are its goods' slots; a place is taken atomically, never overbooked); rescheduling follows src/domain canReschedule (at most 3 times, at
  * least 1 day before). Every person / appointment is the caller's (404 otherwise).
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
@@ -25,7 +24,8 @@ import type {
   SaveServicePersonReq,
 } from '../../../types/account'
 import type { RuleField } from '../../../types/browse'
-import { validateAppointment, canReschedule, appointFlagLabel, type AppointPoolDay } from '../../../src/domain/orders'
+import { canReschedule } from '../../../src/domain/orders'
+import { bookSlot, chinaToday, poolDays as groupDays, poolRows, releaseSlot, slotFlag as poolSlotFlag } from '../../appoint/pool'
 import { validateRuleForm } from '../../../src/domain/validation'
 import { maskIdNumber } from '../../../src/domain/money'
 import { fmtReq, idField, objectReply, arrayReply, pageReply, pageResult, offsetOf, pageProps, asset, yuan } from '../goods-center/shared'
@@ -46,7 +46,6 @@ export const PE_MSG = {
 } as const
 
 const SEX_LIMIT_STR = ['不限', '男性', '女性']
-const chinaNow = (now: Date) => fmtReq(now) // 'YYYY-MM-DD HH:mm:ss' China time
 
 // ------------------------------------------------------------------ packages
 
@@ -112,55 +111,12 @@ function fitMessage(pkg: Pick<PackageRow, 'sex_limit' | 'min_age' | 'max_age'>, 
 // ------------------------------------------------------------------ pools
 
 /** 0 bookable, 1 expired (the slot has started or the day is past), 2 fully booked (SPEC §4) */
-export function slotFlag(slot: { appointed_date: string; appointed_time: string; capacity: number; booked: number }, now: Date): 0 | 1 | 2 {
-  const n = chinaNow(now)
-  const today = n.slice(0, 10)
-  if (slot.appointed_date < today || (slot.appointed_date === today && slot.appointed_time.slice(0, 5) <= n.slice(11, 16))) return 1
-  return slot.booked >= slot.capacity ? 2 : 0
-}
+export const slotFlag = poolSlotFlag
 
-async function poolDays(db: Q, packageId: number, now: Date): Promise<PePoolDay[]> {
-  const rows = await db.selectFrom('pe_appoint_pool').selectAll().where('package_id', '=', packageId).where('appointed_date', '>=', chinaNow(now).slice(0, 10)).orderBy('appointed_date').orderBy('appointed_time').execute()
-  const days = new Map<string, PePoolDay>()
-  for (const r of rows) {
-    let d = days.get(r.appointed_date)
-    if (!d) days.set(r.appointed_date, (d = { appointedDate: r.appointed_date, poolList: [] }))
-    d.poolList.push({ poolId: r.id, appointedTime: r.appointed_time, capacity: r.capacity, remain: Math.max(0, r.capacity - r.booked), appointFlag: slotFlag(r, now) })
-  }
-  return [...days.values()]
-}
-
-/**
- * Takes one place of the package's slot at date/time, atomically; throws 400 with the SPEC message
- * (请选择预约日期 / 请选择预约时间段 / 预约时间已过期 / 预约已满). Returns the pool id. Use inside the
- * caller's transaction (trx).
- */
-export async function bookSlot(trx: Q, packageId: number, appointedDate: string | undefined, appointedTime: string | undefined, now: Date): Promise<number> {
-  const rows = await trx.selectFrom('pe_appoint_pool').selectAll().where('package_id', '=', packageId).execute()
-  const pool: AppointPoolDay[] = []
-  for (const r of rows) {
-    let d = pool.find((x) => x.appointedDate === r.appointed_date)
-    if (!d) pool.push((d = { appointedDate: r.appointed_date, poolList: [] }))
-    ;(d.poolList as Array<{ appointedTime: string }>).push({ appointedTime: r.appointed_time })
-  }
-  const invalid = validateAppointment({ pool, appointedDate, appointedTime })
-  if (invalid) throw badRequest(invalid)
-  const slot = rows.find((r) => r.appointed_date === appointedDate && r.appointed_time === appointedTime)!
-  if (slotFlag({ ...slot, booked: 0 }, now) === 1) throw badRequest(appointFlagLabel(1)!)
-  const taken = await trx
-    .updateTable('pe_appoint_pool')
-    .set((eb) => ({ booked: eb('booked', '+', 1) }))
-    .where('id', '=', slot.id)
-    .whereRef('booked', '<', 'capacity')
-    .returning('id')
-    .executeTakeFirst()
-  if (!taken) throw badRequest(appointFlagLabel(2)!)
-  return taken.id
-}
-
-/** gives a place back */
-export async function releaseSlot(trx: Q, poolId: number): Promise<void> {
-  await trx.updateTable('pe_appoint_pool').set((eb) => ({ booked: eb('booked', '-', 1) })).where('id', '=', poolId).where('booked', '>', 0).execute()
+/** the package's slots = its goods' slots in THE appointment pool (server/appoint/pool.ts) */
+async function poolDays(db: Q, goodsId: number, now: Date): Promise<PePoolDay[]> {
+  const rows = await poolRows(db, [goodsId], chinaToday(now))
+  return groupDays(rows, (r) => ({ poolId: r.id, appointedTime: r.appointed_time, capacity: r.total, remain: Math.max(0, r.total - r.booked), appointFlag: poolSlotFlag(r, now) }))
 }
 
 // ------------------------------------------------------------------ appointments
@@ -279,7 +235,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
     { schema: { tags, summary: 'Appointment pool of a package: dates × slots with capacity, remain and appointFlag (1 expired, 2 full)', querystring: { type: 'object', required: ['packageId'], properties: { packageId: idField } }, response: arrayReply('PePoolDay[]') } },
     async (req) => {
       const r = await requirePackage(app, db, req.ctx.hospitalId, req.query)
-      return ok(await poolDays(db, r.id, app.deps.now()))
+      return ok(await poolDays(db, r.goods_id, app.deps.now()))
     },
   )
 
@@ -378,7 +334,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
       }
       const total = (pkg.min_price ?? 0) + items.filter((i) => chosen.includes(i.id)).reduce((s, i) => s + i.price_cents, 0)
       const row = await db.transaction().execute(async (trx) => {
-        const poolId = await bookSlot(trx, pkg.id, b.appointedDate, b.appointedTime, now)
+        const poolId = await bookSlot(trx, pkg.goods_id, b.appointedDate, b.appointedTime, now)
         return trx
           .insertInto('pe_appointment')
           .values({
@@ -441,7 +397,8 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
         const rule = canReschedule({ rescheduleCount: fresh.reschedule_count, appointedDate: fresh.appointed_date }, now)
         if (!rule.ok) throw badRequest(rule.message)
         if (b.appointedDate === fresh.appointed_date && b.appointedTime === fresh.appointed_time) throw badRequest(PE_MSG.SAME_SLOT)
-        const poolId = await bookSlot(trx, fresh.package_id, b.appointedDate, b.appointedTime, now)
+        const goodsId = (await trx.selectFrom('pe_package').select('goods_id').where('id', '=', fresh.package_id).executeTakeFirstOrThrow()).goods_id
+        const poolId = await bookSlot(trx, goodsId, b.appointedDate, b.appointedTime, now)
         await releaseSlot(trx, fresh.pool_id)
         return trx
           .updateTable('pe_appointment')

@@ -30,6 +30,8 @@ import { validateAppointment, nextOrderStatus, payChannelName, statusAfterPayRes
 import { validatePhone, validateRuleForm, isValidName } from '../../../src/domain/validation'
 import * as M from '../../../src/domain/messages'
 import { payments } from '../../payments'
+import { bookSlot, releaseSlot } from '../../appoint/pool'
+import { PE_MSG } from '../intserv/pe'
 import { cartInputs, discountInfos, giftsGiven, heldCoupons, loadLines, priceLines, tierGifts, type LineInput, type LoadedLine } from './lines'
 import { asset, fmtReq, skuName } from '../goods-center/shared'
 
@@ -179,6 +181,37 @@ async function withGiftStock<G extends { skuId: number; giftStatus?: number | st
   })
 }
 
+/**
+ * Exam add-on items (加项) chosen per unit (PeInfo.addItemIds): each must be one of the line's
+ * package add-ons (pe_add_item of the package whose goods is the line's goods) and fit the unit's sex
+ * (rule-form field 16) — else 400 加项不属于该套餐 / 该加项不适用于体检人性别. Priced from the table;
+ * whatever price the client sent is ignored. Charged at list price on top of the domain-priced goods
+ * (activities and coupons apply to goods, not to add-ons).
+ */
+async function chargedAddItems(app: FastifyInstance, lines: LoadedLine[], units: PeInfo[][]): Promise<Array<{ line: number; unit: number; id: number; name: string; cents: number }>> {
+  const out: Array<{ line: number; unit: number; id: number; name: string; cents: number }> = []
+  for (let i = 0; i < lines.length; i++) {
+    const chosen = units[i].map((u) => [...new Set(u.addItemIds ?? [])])
+    if (!chosen.some((c) => c.length)) continue
+    const items = await app.deps.db
+      .selectFrom('pe_add_item as a')
+      .innerJoin('pe_package as p', 'p.id', 'a.package_id')
+      .select(['a.id', 'a.item_name', 'a.price_cents', 'a.sex_limit'])
+      .where('p.goods_id', '=', lines[i].goods!.id)
+      .execute()
+    chosen.forEach((ids, u) => {
+      const sex = units[i][u].filedInfo.find((f) => Number(f.fieldId) === 16)?.value
+      for (const id of ids) {
+        const it = items.find((x) => x.id === id)
+        if (!it) throw badRequest(`${lines[i].goods!.goods_name}：${PE_MSG.ADD_ITEM_INVALID}`)
+        if ((it.sex_limit === 1 && sex === '女') || (it.sex_limit === 2 && sex === '男')) throw badRequest(`${it.item_name}：${PE_MSG.ADD_ITEM_SEX}`)
+        out.push({ line: i, unit: u, id: it.id, name: it.item_name, cents: it.price_cents })
+      }
+    })
+  }
+  return out
+}
+
 export async function findByRequestKey(app: FastifyInstance, userId: number, key: string): Promise<OrderRow | undefined> {
   return app.deps.db.selectFrom('shop_order').selectAll().where('user_id', '=', userId).where('request_key', '=', key).executeTakeFirst()
 }
@@ -220,6 +253,8 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   const pools = await appointPools(app, lines.filter((l) => l.goods!.need_appoint).map((l) => l.goods!.id), now)
   const persons = await userPersons(app, userId, [...new Set(lines.flatMap((l) => Object.values(l.input.serviceRoles)))])
   const units = lines.map((l) => checkLineContent(l, pools, persons))
+  const addOns = await chargedAddItems(app, lines, units)
+  const addOnCents = addOns.reduce((n, a) => n + a.cents, 0)
   const needsAddress = lines.some((l) => l.goods!.goods_type === 1)
   const address = await resolveAddress(app, userId, input)
   if (needsAddress && !address) throw badRequest('请选择收货地址')
@@ -272,7 +307,7 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
             order_no: newOrderNo(now), user_id: userId, hospital_id: hospitalId, status: 101, order_classify: classify, pay_way: input.payWay ?? null,
             create_way: input.createWay ?? '', request_key: input.requestKey ?? null,
             goods_total_cents: Math.round(priced.goodsTotalMoney.toNumber() * 100), activity_discount_cents: Math.round(priced.activityTotalDiscountMoney.toNumber() * 100),
-            coupon_discount_cents: Math.round(priced.couponDiscountMoney.toNumber() * 100), actual_cents: Math.round(priced.payable.toNumber() * 100),
+            coupon_discount_cents: Math.round(priced.couponDiscountMoney.toNumber() * 100), actual_cents: Math.round(priced.payable.toNumber() * 100) + addOnCents, add_item_cents: addOnCents,
             user_coupon_id: priced.coupon ? priced.coupon.coupon.userCouponId : null, address: address ? JSON.stringify(address) : null, remark: input.remark ?? '',
             promotions: JSON.stringify(infos), close_at: closeAt, created_at: now, updated_at: now,
           })
@@ -336,23 +371,14 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
           })
           .returning('id')
           .executeTakeFirstOrThrow()
+        // exam add-on items of this line's units, at the server's price
+        const mineAdd = addOns.filter((a) => a.line === i)
+        if (mineAdd.length) await trx.insertInto('order_add_item').values(mineAdd.map((a) => ({ order_id: o!.id, order_goods_id: og.id, unit_index: a.unit, add_item_id: a.id, item_name: a.name, price_cents: a.cents }))).execute()
         // 3. appointment slots (one per exam unit)
         for (let u = 0; u < units[i].length; u++) {
           const unit = units[i][u]
           let poolId: number | null = null
-          if (g.need_appoint) {
-            const slot = await trx
-              .updateTable('appoint_pool')
-              .set((eb) => ({ booked: eb('booked', '+', 1) }))
-              .where('goods_id', '=', g.id)
-              .where('appointed_date', '=', unit.appointedDate as string)
-              .where('appointed_time', '=', unit.appointedTime as string)
-              .where((eb) => eb('booked', '<', eb.ref('total')))
-              .returning('id')
-              .executeTakeFirst()
-            if (!slot) throw badRequest(M.APPOINT_FULL)
-            poolId = slot.id
-          }
+          if (g.need_appoint) poolId = await bookSlot(trx, g.id, unit.appointedDate, unit.appointedTime, now)
           await trx.insertInto('order_appoint').values({ order_id: o.id, order_goods_id: og.id, unit_index: u, goods_id: g.id, appointed_date: unit.appointedDate || null, appointed_time: unit.appointedTime || null, pool_id: poolId }).execute()
         }
       }
@@ -432,7 +458,7 @@ export async function releaseOrder(trx: Trx, orderId: number, event: OrderEvent,
     }
   }
   const appoints = await trx.selectFrom('order_appoint').select(['id', 'pool_id']).where('order_id', '=', orderId).execute()
-  for (const a of appoints) if (a.pool_id !== null) await trx.updateTable('appoint_pool').set((eb) => ({ booked: eb('booked', '-', 1) })).where('id', '=', a.pool_id).where('booked', '>', 0).execute()
+  for (const a of appoints) await releaseSlot(trx, a.pool_id)
   if (appoints.length) await trx.updateTable('order_appoint').set({ pool_id: null }).where('order_id', '=', orderId).execute()
   if (o.user_coupon_id !== null) await trx.updateTable('user_coupon').set({ status: 0, used_at: null }).where('id', '=', o.user_coupon_id).where('user_id', '=', o.user_id).where('status', '=', 1).execute()
   return o

@@ -18,11 +18,11 @@ import type { CommitPayRes, OrderAddress, OrderDetail, OrderLine, OrderListItem,
 import type { RuleField } from '../../../types/browse'
 import { CANCEL_ORDER_REASONS, canCancelOrder, canReschedule, nextOrderStatus, orderDetailRoute, orderStatusLabel, parsePayResult, isPayChannelAllowed, validateAppointment, type PayChannel } from '../../../src/domain/orders'
 import { validateRuleForm } from '../../../src/domain/validation'
-import * as M from '../../../src/domain/messages'
 import { asset, fmt, fmtReq, offsetOf, pageResult, pageProps, objectReply, pageReply, arrayReply } from '../goods-center/shared'
 import { addressSchema, idField, idList, orderLinesProps, payChannelField, peInfoSchema, returnUrlField } from './schemas'
 import { applyPayResult, resolveAddress, cancelOrder, closeExpired, conflict, createOrder, refundOrder, startPayment, syncPayment } from './orderService'
 import { clientEnv } from './cartJourney'
+import { bookSlot, releaseSlot } from '../../appoint/pool'
 
 type OrderRow = Selectable<DB['shop_order']>
 type OrderGoodsRow = Selectable<DB['order_goods']>
@@ -33,7 +33,7 @@ const yuanOf = (c: number | null | undefined) => (c === null || c === undefined 
 
 // ------------------------------------------------------------------ views
 
-function lineView(app: FastifyInstance, g: OrderGoodsRow, appoints: Array<Selectable<DB['order_appoint']>>, address: OrderAddress | null, infos: any[]): OrderLine {
+function lineView(app: FastifyInstance, g: OrderGoodsRow, appoints: Array<Selectable<DB['order_appoint']>>, address: OrderAddress | null, infos: any[], addItems: Array<Selectable<DB['order_add_item']>> = []): OrderLine {
   const pe = (g.pe_info as unknown as PeInfo[]) ?? []
   const mine = appoints.filter((a) => a.order_goods_id === g.id)
   const first = mine[0]
@@ -72,6 +72,7 @@ function lineView(app: FastifyInstance, g: OrderGoodsRow, appoints: Array<Select
       const a = mine.find((x) => x.unit_index === i)
       return { ...p, appointedDate: a?.appointed_date ?? '', appointedTime: a?.appointed_time ?? '' }
     }),
+    addItems: addItems.filter((a) => a.order_goods_id === g.id).map((a) => ({ id: a.add_item_id, unitIndex: a.unit_index, itemName: a.item_name, price: yuanOf(a.price_cents) })),
     servicePersons: Object.values((g.service_roles as unknown as Record<string, { person: any } | null>) ?? {}).map((r) => r?.person).filter(Boolean),
     appointedDate: first?.appointed_date ?? null,
     appointedTime: first?.appointed_time ?? null,
@@ -92,15 +93,16 @@ async function orderViews(app: FastifyInstance, rows: OrderRow[], detail: boolea
   const db = app.deps.db
   const now = app.deps.now()
   const ids = rows.map((r) => r.id)
-  const [goods, appoints] = await Promise.all([
+  const [goods, appoints, addItems] = await Promise.all([
     db.selectFrom('order_goods').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('order_appoint').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('order_add_item').selectAll().where('order_id', 'in', ids).orderBy('order_goods_id').orderBy('unit_index').orderBy('id').execute(),
   ])
   return rows.map((o) => {
     const address = (o.address as unknown as OrderAddress | null) ?? null
     const infos = (o.promotions as unknown as any[]) ?? []
     const mine = goods.filter((g) => g.order_id === o.id)
-    const lines = mine.map((g) => lineView(app, g, appoints, address, infos))
+    const lines = mine.map((g) => lineView(app, g, appoints, address, infos, addItems))
     const paid = lines.filter((l) => !l.isGift)
     const anyUsed = mine.some((g) => g.used_num > 0)
     const item: OrderListItem = {
@@ -131,6 +133,7 @@ async function orderViews(app: FastifyInstance, rows: OrderRow[], detail: boolea
       finishTime: fmt(o.finish_time),
       refundTime: fmt(o.refund_time),
       goodsTotalMoney: yuanOf(o.goods_total_cents),
+      addItemMoney: yuanOf(o.add_item_cents),
       activityTotalDiscountMoney: yuanOf(o.activity_discount_cents),
       couponDiscountMoney: yuanOf(o.coupon_discount_cents),
       userCouponId: o.user_coupon_id,
@@ -514,9 +517,8 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       const msg = validateAppointment({ pool: pool.map((d) => ({ appointedDate: d.appointedDate, poolList: (d.poolList as any[]).filter((p) => !p.full) })), appointedDate: req.body.appointedDate, appointedTime: req.body.appointedTime })
       if (msg) throw badRequest(msg)
       await db.transaction().execute(async (trx) => {
-        const slot = await trx.updateTable('appoint_pool').set((eb) => ({ booked: eb('booked', '+', 1) })).where('goods_id', '=', a.goods_id).where('appointed_date', '=', req.body.appointedDate).where('appointed_time', '=', req.body.appointedTime).where((eb) => eb('booked', '<', eb.ref('total'))).returning('id').executeTakeFirst()
-        if (!slot) throw badRequest(M.APPOINT_FULL)
-        if (a.pool_id !== null) await trx.updateTable('appoint_pool').set((eb) => ({ booked: eb('booked', '-', 1) })).where('id', '=', a.pool_id).where('booked', '>', 0).execute()
+        const slot = { id: await bookSlot(trx, a.goods_id, req.body.appointedDate, req.body.appointedTime, now) }
+        await releaseSlot(trx, a.pool_id)
         const r = await trx
           .updateTable('order_appoint')
           .set((eb) => ({ appointed_date: req.body.appointedDate, appointed_time: req.body.appointedTime, pool_id: slot.id, reschedule_count: a.appointed_date ? eb('reschedule_count', '+', 1) : eb.ref('reschedule_count') }))
@@ -540,7 +542,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       if (!check.ok) throw badRequest(check.message)
       await db.transaction().execute(async (trx) => {
         const r = await trx.updateTable('order_appoint').set({ appointed_date: null, appointed_time: null, pool_id: null }).where('id', '=', a.id).where('appointed_date', '=', a.appointed_date).returning('id').executeTakeFirst()
-        if (r && a.pool_id !== null) await trx.updateTable('appoint_pool').set((eb) => ({ booked: eb('booked', '-', 1) })).where('id', '=', a.pool_id).where('booked', '>', 0).execute()
+        if (r) await releaseSlot(trx, a.pool_id)
       })
       return ok(await appointView(o))
     },

@@ -21,6 +21,7 @@ export const peInfoSchema = {
     appointedDate: { type: 'string', maxLength: 10 },
     appointedTime: { type: 'string', maxLength: 20 },
     examPersonId: { type: 'integer', nullable: true },
+    addItemIds: { type: 'array', maxItems: 30, items: { type: 'integer', minimum: 1 } },
   },
 }
 export const peInfoListSchema = { type: 'array', maxItems: 999, items: peInfoSchema }

@@ -19,6 +19,7 @@ import { validateServicePerson, validateIdNumber, ageFromIdNumber, sexFromIdNumb
 import { maskIdNumber, maskPhone } from '../../../src/domain/money'
 import { fmtReq } from '../goods-center/shared'
 import { registerUserDataDeleter } from '../../users/deletion'
+import { releaseSlot } from '../../appoint/pool'
 
 type Q = Kysely<DB> | Transaction<DB>
 
@@ -35,7 +36,7 @@ export const PERSON_MSG = {
 registerUserDataDeleter('user_person', async (trx, user) => {
   // free the slots of the user's booked appointments, then drop appointments and persons
   const booked = await trx.selectFrom('pe_appointment').select('pool_id').where('user_id', '=', user.id).where('status', '=', 1).execute()
-  for (const b of booked) await trx.updateTable('pe_appoint_pool').set((eb) => ({ booked: eb('booked', '-', 1) })).where('id', '=', b.pool_id).where('booked', '>', 0).execute()
+  for (const b of booked) await releaseSlot(trx, b.pool_id)
   await trx.deleteFrom('pe_appointment').where('user_id', '=', user.id).execute()
   await trx.deleteFrom('user_person').where('user_id', '=', user.id).execute()
 })

@@ -94,7 +94,14 @@ export async function seedAccount(db: Kysely<DB>, opts: { now?: Date } = {}): Pr
       }
     }
     await trx.insertInto('pe_add_item').values(items).execute()
-    for (let i = 0; i < pools.length; i += 500) await trx.insertInto('pe_appoint_pool').values(pools.slice(i, i + 500)).execute()
+    // ONE pool per goods (server/appoint/pool.ts): a package whose goods already has a schedule (the
+    // browse seed's appointment pool) keeps it; the exam slots below are for the others only
+    const scheduled = new Set((await trx.selectFrom('appoint_pool').select('goods_id').distinct().where('goods_id', 'in', packages.map((p) => p.goods_id)).execute()).map((r) => r.goods_id))
+    const goodsOf = new Map(packages.map((p) => [p.id, p.goods_id]))
+    const rows = pools
+      .filter((p) => !scheduled.has(goodsOf.get(p.package_id)!))
+      .map((p) => ({ goods_id: goodsOf.get(p.package_id)!, sku_id: null, appointed_date: p.appointed_date, appointed_time: p.appointed_time, total: p.capacity, booked: p.booked }))
+    for (let i = 0; i < rows.length; i += 500) await trx.insertInto('appoint_pool').values(rows.slice(i, i + 500)).onConflict((oc) => oc.columns(['goods_id', 'appointed_date', 'appointed_time']).doNothing()).execute()
     await trx.insertInto('server_kv').values({ key: ACCOUNT_SEED_MARKER, value: now.toISOString() }).onConflict((oc) => oc.column('key').doNothing()).execute()
   })
   return true
