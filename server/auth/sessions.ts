@@ -5,6 +5,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 import { newToken, sha256Hex } from './crypto'
+import { cached, TABLES } from '../cache'
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000
 /** a session opened with an SMS code may set a new password without another code for this long */
@@ -45,14 +46,17 @@ export async function createSession(
 /** The live session for a token, or null (unknown, revoked, expired or malformed). */
 export async function resolveSession(db: Q, token: string | undefined, now: Date): Promise<SessionUser | null> {
   if (!token || token.length < 20 || token.length > 200) return null
-  const row = await db
-    .selectFrom('user_session')
-    .select(['id', 'user_id', 'login_type', 'channel', 'sms_verified_at'])
-    .where('token_hash', '=', sha256Hex(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst()
-  if (!row) return null
+  const hash = sha256Hex(token)
+  // cached by token hash while user_session is unwritten (a logout, revocation or account deletion
+  // writes it and so drops every cached session); expiry and revocation are checked on every call
+  const row = await cached(
+    db,
+    `session:${hash}`,
+    TABLES.session,
+    async () => (await db.selectFrom('user_session').select(['id', 'user_id', 'login_type', 'channel', 'sms_verified_at', 'expires_at', 'revoked_at']).where('token_hash', '=', hash).executeTakeFirst()) ?? null,
+    { keep: (r) => r !== null },
+  )
+  if (!row || row.revoked_at !== null || new Date(row.expires_at).getTime() <= now.getTime()) return null
   return { sessionId: row.id, userId: row.user_id, loginType: row.login_type, channel: row.channel, smsVerifiedAt: row.sms_verified_at }
 }
 

@@ -6,6 +6,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import { browseMigrations } from './migrations-browse'
 import { orderMigrations } from './migrations-order'
 import { accountMigrations } from './migrations-account'
+import { perfMigrations } from './migrations-perf'
 
 
 export const migrations: Record<string, Migration> = {
@@ -142,6 +143,7 @@ export const migrations: Record<string, Migration> = {
   ...browseMigrations,
   ...accountMigrations,
   ...orderMigrations,
+  ...perfMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {

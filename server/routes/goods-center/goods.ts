@@ -27,9 +27,13 @@ import {
   activityBase,
   arrayReply,
   asset,
+  cartRows,
+  categoryRow,
   couponRules,
   fmtReq,
   goodsCards,
+  goodsRowByDistributeId,
+  goodsRowsByIds,
   htmlAssets,
   idField,
   liveActivities,
@@ -41,6 +45,8 @@ import {
   pickActivity,
   promotionTags,
   runningPromotions,
+  skuRowsByIds,
+  skusOfGoods,
   statusOf,
   toGoodsActivity,
   toPromotion,
@@ -52,14 +58,18 @@ import type { PromotionTierJson } from '../../db/schema-browse'
 
 const goodsKey = { goodsId: idField, goodsDistributeId: idField }
 
+/** the skus of a goods, by id (cached; a copy, callers may sort or change it) */
+export async function skusOf(db: FastifyInstance['deps']['db'], goodsId: number) {
+  return [...((await skusOfGoods(db, [goodsId])).get(goodsId) ?? [])]
+}
+
 /** the goods of this hospital by goodsId or goodsDistributeId; 400 without either, 404 when unknown */
 export async function findGoods(app: FastifyInstance, hospitalId: number, key: { goodsId?: number; goodsDistributeId?: number }): Promise<GoodsRow> {
   if (key.goodsId === undefined && key.goodsDistributeId === undefined) throw badRequest('缺少参数 goodsId')
-  let q = app.deps.db.selectFrom('goods').selectAll().where('hospital_id', '=', hospitalId)
-  if (key.goodsId !== undefined) q = q.where('id', '=', key.goodsId)
-  if (key.goodsDistributeId !== undefined) q = q.where('goods_distribute_id', '=', key.goodsDistributeId)
-  const g = await q.executeTakeFirst()
-  if (!g) throw notFound('商品不存在')
+  const db = app.deps.db
+  const byId = key.goodsId !== undefined ? ((await goodsRowsByIds(db, [key.goodsId])).get(key.goodsId) ?? null) : null
+  const g = key.goodsId !== undefined ? byId : await goodsRowByDistributeId(db, key.goodsDistributeId as number)
+  if (!g || g.hospital_id !== hospitalId || (key.goodsDistributeId !== undefined && g.goods_distribute_id !== key.goodsDistributeId)) throw notFound('商品不存在')
   if (g.status !== 1) throw notFound('商品已下架')
   return g
 }
@@ -86,15 +96,11 @@ export function toServiceList(g: GoodsRow): ServiceRole[] {
 /** the quantity of this user's cart lines for a goods (and activity) */
 export async function cartQuantity(app: FastifyInstance, userId: number | undefined, hospitalId: number, goodsId: number, activityId?: number | null): Promise<number> {
   if (!userId) return 0
-  let q = app.deps.db
-    .selectFrom('cart')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('goods_num'), sql<number>`0`).as('n'))
-    .where('user_id', '=', userId)
-    .where('hospital_id', '=', hospitalId)
-    .where('goods_id', '=', goodsId)
-  if (activityId !== undefined) q = activityId === null ? q.where('activity_id', 'is', null) : q.where('activity_id', '=', activityId)
-  const r = await q.executeTakeFirst()
-  return Number(r?.n ?? 0)
+  let n = 0
+  for (const r of await cartRows(app.deps.db, userId, hospitalId)) {
+    if (r.goods_id === goodsId && (activityId === undefined || r.activity_id === activityId)) n += r.goods_num
+  }
+  return n
 }
 
 /** everything the goods detail page needs */
@@ -103,8 +109,8 @@ export async function goodsDetail(app: FastifyInstance, g: GoodsRow, hospitalId:
   const db = app.deps.db
   const [[card], skus, cat, acts, promos] = await Promise.all([
     goodsCards(app, [g], hospitalId, now),
-    db.selectFrom('goods_sku').selectAll().where('goods_id', '=', g.id).orderBy('id').execute(),
-    db.selectFrom('browse_category').select('category_name').where('id', '=', g.category_id).executeTakeFirst(),
+    skusOf(db, g.id),
+    categoryRow(db, g.category_id),
     liveActivities(db, hospitalId, [g.id], now),
     runningPromotions(db, hospitalId, [g.id], now),
   ])
@@ -199,11 +205,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   const skuHandler = async (hospitalId: number, key: { goodsId?: number; goodsDistributeId?: number }): Promise<GoodsSkuRes> => {
     const g = await findGoods(app, hospitalId, key)
     const now = app.deps.now()
-    const [[card], skus, acts] = await Promise.all([
-      goodsCards(app, [g], hospitalId, now),
-      db.selectFrom('goods_sku').selectAll().where('goods_id', '=', g.id).orderBy('id').execute(),
-      liveActivities(db, hospitalId, [g.id], now),
-    ])
+    const [[card], skus, acts] = await Promise.all([goodsCards(app, [g], hospitalId, now), skusOf(db, g.id), liveActivities(db, hospitalId, [g.id], now)])
     const a = pickActivity(acts, g.id, now)
     const skuViews = skus.map((s) => toSku(app, s, g))
     const activity = a ? toGoodsActivity(a, activityBase(a, skuViews, g), now) : null
@@ -384,7 +386,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       const g = await findGoods(app, hospitalId, { goodsId: req.query.goodsId })
       if (req.query.skuId !== undefined) await requireSku(app, g.id, req.query.skuId)
       const now = app.deps.now()
-      const [acts, promos, skus] = await Promise.all([liveActivities(db, hospitalId, [g.id], now), runningPromotions(db, hospitalId, [g.id], now), db.selectFrom('goods_sku').selectAll().where('goods_id', '=', g.id).execute()])
+      const [acts, promos, skus] = await Promise.all([liveActivities(db, hospitalId, [g.id], now), runningPromotions(db, hospitalId, [g.id], now), skusOf(db, g.id)])
       const forSku = acts.filter((x) => req.query.skuId === undefined || x.ag.sku_id === null || x.ag.sku_id === req.query.skuId)
       const a = pickActivity(forSku, g.id, now)
       const userId = req.session?.userId
@@ -401,8 +403,8 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
 }
 
 export async function requireSku(app: FastifyInstance, goodsId: number, skuId: number) {
-  const s = await app.deps.db.selectFrom('goods_sku').selectAll().where('id', '=', skuId).where('goods_id', '=', goodsId).executeTakeFirst()
-  if (!s) throw badRequest('规格不存在')
+  const s = (await skuRowsByIds(app.deps.db, [skuId])).get(skuId)
+  if (!s || s.goods_id !== goodsId) throw badRequest('规格不存在')
   return s
 }
 

@@ -25,6 +25,7 @@ import { isWithinPeriod } from '../../../src/domain/time'
 import * as M from '../../../src/domain/messages'
 import { assetUrl } from '../zeus/hospital'
 import { envelope, hospitalIdQuery } from '../../schemas'
+import { cached, cachedMany, TABLES, type Id } from '../../cache'
 
 type Q = Kysely<DB> | Transaction<DB>
 
@@ -104,6 +105,25 @@ export function statusOf(a: { period_begin: Date; period_end: Date; time_before?
 /** activity rows (with their goods line) of these goods that have not ended, in this hospital */
 export async function liveActivities(db: Q, hospitalId: number, goodsIds: number[], now: Date): Promise<Array<ActivityRow & { ag: ActivityGoodsRow }>> {
   if (goodsIds.length === 0) return []
+  // cached per goods as read at `now` (ended ones left out); what ended since is filtered here
+  const byGoods = await cachedMany(db, `acts:${hospitalId}`, goodsIds, TABLES.activities, async (ids) => groupBy(await queryLiveActivities(db, hospitalId, ids as number[], now), (r) => r.ag.goods_id), [] as Array<ActivityRow & { ag: ActivityGoodsRow }>, { now })
+  const t = now.getTime()
+  const rows = [...byGoods.values()].flat().filter((r) => (ms(r.period_end) as number) > t)
+  return byGoods.size > 1 ? rows.sort((a, b) => (ms(a.period_begin) as number) - (ms(b.period_begin) as number)) : rows
+}
+
+function groupBy<T>(rows: T[], key: (r: T) => number): Map<Id, T[]> {
+  const m = new Map<Id, T[]>()
+  for (const r of rows) {
+    const k = key(r)
+    const list = m.get(k)
+    if (list) list.push(r)
+    else m.set(k, [r])
+  }
+  return m
+}
+
+async function queryLiveActivities(db: Q, hospitalId: number, goodsIds: number[], now: Date): Promise<Array<ActivityRow & { ag: ActivityGoodsRow }>> {
   const rows = await db
     .selectFrom('activity_goods as ag')
     .innerJoin('activity as a', 'a.id', 'ag.activity_id')
@@ -114,6 +134,7 @@ export async function liveActivities(db: Q, hospitalId: number, goodsIds: number
     .where('a.period_end', '>', now)
     .where('ag.status', '=', 1)
     .orderBy('a.period_begin')
+    .orderBy('ag.id')
     .execute()
   return rows.map((r: any) => ({
     id: r.id, hospital_id: r.hospital_id, type: r.type, activity_name: r.activity_name, period_begin: r.period_begin, period_end: r.period_end,
@@ -188,13 +209,28 @@ export function toGoodsActivity(
 type PromotionRow = Selectable<DB['promotion']>
 
 export async function runningPromotions(db: Q, hospitalId: number, goodsIds: number[] | null, now: Date): Promise<Array<PromotionRow & { goods_id?: number }>> {
-  let q = db.selectFrom('promotion as p').selectAll('p').where('p.hospital_id', '=', hospitalId).where('p.period_begin', '<=', now).where('p.period_end', '>', now)
+  // cached as read at `now` without the ended ones; started / ended since are filtered here
+  const t = now.getTime()
+  const running = (p: PromotionRow) => (ms(p.period_begin) as number) <= t && (ms(p.period_end) as number) > t
   if (goodsIds) {
     if (goodsIds.length === 0) return []
-    return (await q.innerJoin('promotion_goods as pg', 'pg.promotion_id', 'p.id').select('pg.goods_id').where('pg.goods_id', 'in', goodsIds).execute()) as any
+    const byGoods = await cachedMany(
+      db,
+      `promos:${hospitalId}`,
+      goodsIds,
+      TABLES.promotions,
+      async (ids) =>
+        groupBy(
+          (await db.selectFrom('promotion as p').selectAll('p').innerJoin('promotion_goods as pg', 'pg.promotion_id', 'p.id').select('pg.goods_id').where('p.hospital_id', '=', hospitalId).where('p.period_end', '>', now).where('pg.goods_id', 'in', ids as number[]).orderBy('p.id').execute()) as Array<PromotionRow & { goods_id: number }>,
+          (r) => r.goods_id,
+        ),
+      [] as Array<PromotionRow & { goods_id: number }>,
+      { now },
+    )
+    return [...byGoods.values()].flat().filter(running)
   }
-  q = q.orderBy('p.id')
-  return q.execute()
+  const all = await cached(db, `promosAll:${hospitalId}`, TABLES.promotions, () => db.selectFrom('promotion as p').selectAll('p').where('p.hospital_id', '=', hospitalId).where('p.period_end', '>', now).orderBy('p.id').execute(), { now })
+  return all.filter(running)
 }
 
 export function promotionFlags(tiers: PromotionTierJson[]): Array<{ type: 1 | 2; giftFlag: 0 | 1; couponFlag: 0 | 1 }> {
@@ -213,9 +249,7 @@ export async function toPromotion(app: FastifyInstance, db: Q, p: PromotionRow, 
   const tiers = p.tiers as unknown as PromotionTierJson[]
   const giftSkuIds = tiers.flatMap((t) => t.gifts.map((g) => g.skuId))
   const couponIds = tiers.flatMap((t) => t.couponRuleIds)
-  const skus = giftSkuIds.length
-    ? await db.selectFrom('goods_sku as s').innerJoin('goods as g', 'g.id', 's.goods_id').select(['s.id', 's.goods_id', 's.sku_data', 's.price_cents', 'g.goods_name', 'g.goods_path', 'g.goods_distribute_id']).where('s.id', 'in', giftSkuIds).execute()
-    : []
+  const skus = await skuCards(db, giftSkuIds)
   const coupons = couponIds.length ? await couponRules(app, db, { ids: couponIds, now, userId }) : []
   const details: FullReductionDetail[] = tiers.map((t) => ({
     totalAmount: t.totalAmount,
@@ -278,15 +312,82 @@ interface SkuAgg {
 
 export async function skuAggregates(db: Q, goodsIds: number[]): Promise<Map<number, SkuAgg>> {
   const m = new Map<number, SkuAgg>()
-  if (goodsIds.length === 0) return m
-  const rows = await db
-    .selectFrom('goods_sku')
-    .select((eb) => ['goods_id', eb.fn.min<number>('price_cents').as('min_price'), eb.fn.max<number>('price_cents').as('max_price'), eb.fn.sum<number>('stock').as('stock')])
-    .where('goods_id', 'in', goodsIds)
-    .groupBy('goods_id')
-    .execute()
-  for (const r of rows) m.set(r.goods_id, { goods_id: r.goods_id, min_price: Number(r.min_price), max_price: Number(r.max_price), stock: Number(r.stock) })
+  for (const [goodsId, skus] of await skusOfGoods(db, goodsIds)) {
+    if (skus.length === 0) continue
+    let min = Infinity
+    let max = -Infinity
+    let stock = 0
+    for (const s of skus) {
+      min = Math.min(min, s.price_cents)
+      max = Math.max(max, s.price_cents)
+      stock += s.stock
+    }
+    m.set(goodsId as number, { goods_id: goodsId as number, min_price: min, max_price: max, stock })
+  }
   return m
+}
+
+// ------------------------------------------------------------------ cached row reads (server/cache)
+
+type SkuRow = Selectable<DB['goods_sku']>
+
+/** the skus of each goods, by id (read through the cache: stock and price are as current as the table) */
+export function skusOfGoods(db: Q, goodsIds: number[]): Promise<Map<Id, SkuRow[]>> {
+  return cachedMany(db, 'skus', goodsIds, TABLES.sku, async (ids) => groupBy(await db.selectFrom('goods_sku').selectAll().where('goods_id', 'in', ids as number[]).orderBy('id').execute(), (r) => r.goods_id), [] as SkuRow[])
+}
+
+/** sku rows by id (null when unknown) */
+export function skuRowsByIds(db: Q, skuIds: number[]): Promise<Map<Id, SkuRow | null>> {
+  return cachedMany(db, 'sku', skuIds, TABLES.sku, async (ids) => new Map((await db.selectFrom('goods_sku').selectAll().where('id', 'in', ids as number[]).execute()).map((r) => [r.id, r])), null as SkuRow | null)
+}
+
+/** goods rows by id, any hospital and status (null when unknown) */
+export function goodsRowsByIds(db: Q, goodsIds: number[]): Promise<Map<Id, GoodsRow | null>> {
+  return cachedMany(db, 'goods', goodsIds, TABLES.goods, async (ids) => new Map((await db.selectFrom('goods').selectAll().where('id', 'in', ids as number[]).execute()).map((r) => [r.id, r])), null as GoodsRow | null)
+}
+
+/** the goods row of a goods distribute id (null when unknown) */
+export function goodsRowByDistributeId(db: Q, distributeId: number): Promise<GoodsRow | null> {
+  return cached(db, `goodsDist:${distributeId}`, TABLES.goods, async () => (await db.selectFrom('goods').selectAll().where('goods_distribute_id', '=', distributeId).executeTakeFirst()) ?? null)
+}
+
+export interface SkuCard {
+  id: number
+  goods_id: number
+  sku_data: unknown
+  price_cents: number
+  goods_name: string
+  goods_path: string
+  goods_distribute_id: number
+}
+
+/** skus with their goods' name, picture and distribute id (gift lists), in no particular order */
+export async function skuCards(db: Q, skuIds: number[]): Promise<SkuCard[]> {
+  if (skuIds.length === 0) return []
+  const m = await cachedMany(
+    db,
+    'skuCard',
+    skuIds,
+    TABLES.skuCard,
+    async (ids) =>
+      new Map(
+        (await db.selectFrom('goods_sku as s').innerJoin('goods as g', 'g.id', 's.goods_id').select(['s.id', 's.goods_id', 's.sku_data', 's.price_cents', 'g.goods_name', 'g.goods_path', 'g.goods_distribute_id']).where('s.id', 'in', ids as number[]).execute()).map((r) => [r.id, r as SkuCard]),
+      ),
+    null as SkuCard | null,
+  )
+  return [...m.values()].filter((c): c is SkuCard => c !== null)
+}
+
+type CartRow = Selectable<DB['cart']>
+
+/** the user's cart rows of a hospital, newest first (created_at desc, id desc) */
+export function cartRows(db: Q, userId: number, hospitalId: number): Promise<CartRow[]> {
+  return cached(db, `cart:${userId}:${hospitalId}`, TABLES.cart, () => db.selectFrom('cart').selectAll().where('user_id', '=', userId).where('hospital_id', '=', hospitalId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute())
+}
+
+/** a category row by id (undefined when unknown) */
+export async function categoryRow(db: Q, id: number): Promise<Selectable<DB['browse_category']> | undefined> {
+  return (await cached(db, `cat:${id}`, TABLES.category, async () => (await db.selectFrom('browse_category').selectAll().where('id', '=', id).executeTakeFirst()) ?? null)) ?? undefined
 }
 
 /** goods cards for rows, in the given order (activity brief, promotion flags and tags, price range) */
@@ -337,9 +438,8 @@ export async function goodsCards(app: FastifyInstance, rows: GoodsRow[], hospita
 /** goods rows of this hospital by ids, keeping the order of `ids` (off-shelf goods left out) */
 export async function goodsByIds(db: Q, hospitalId: number, ids: number[]): Promise<GoodsRow[]> {
   if (ids.length === 0) return []
-  const rows = await db.selectFrom('goods').selectAll().where('id', 'in', ids).where('hospital_id', '=', hospitalId).where('status', '=', 1).execute()
-  const byId = new Map(rows.map((r) => [r.id, r]))
-  return ids.map((id) => byId.get(id)).filter((r): r is GoodsRow => !!r)
+  const byId = await goodsRowsByIds(db, ids)
+  return ids.map((id) => byId.get(id)).filter((r): r is GoodsRow => !!r && r.hospital_id === hospitalId && r.status === 1)
 }
 
 // ------------------------------------------------------------------ coupons
@@ -401,7 +501,7 @@ export const NEW_USER_DAYS = 30
 /** a new user: a visitor, or an account registered within NEW_USER_DAYS days */
 export async function isNewUser(db: Q, userId: number | undefined, now: Date): Promise<boolean> {
   if (!userId) return true
-  const u = await db.selectFrom('app_user').select('created_at').where('id', '=', userId).executeTakeFirst()
+  const u = await cached(db, `userCreated:${userId}`, TABLES.user, async () => (await db.selectFrom('app_user').select('created_at').where('id', '=', userId).executeTakeFirst()) ?? null)
   if (!u) return false
   return now.getTime() - new Date(u.created_at).getTime() <= NEW_USER_DAYS * 86_400_000
 }
@@ -409,15 +509,18 @@ export async function isNewUser(db: Q, userId: number | undefined, now: Date): P
 export async function userReceived(db: Q, userId: number | undefined, ruleIds: number[]): Promise<Map<number, number>> {
   const m = new Map<number, number>()
   if (!userId || ruleIds.length === 0) return m
-  const rows = await db
-    .selectFrom('user_coupon')
-    .select((eb) => ['coupon_rule_id', eb.fn.countAll<number>().as('n')])
-    .where('user_id', '=', userId)
-    .where('coupon_rule_id', 'in', ruleIds)
-    .where('source', '=', 1)
-    .groupBy('coupon_rule_id')
-    .execute()
-  for (const r of rows) m.set(r.coupon_rule_id, Number(r.n))
+  // every rule of the user at once (cached per user), then the asked ones
+  const all = await cached(db, `ucRecv:${userId}`, TABLES.userCoupon, async () =>
+    (await db
+      .selectFrom('user_coupon')
+      .select((eb) => ['coupon_rule_id', eb.fn.countAll<number>().as('n')])
+      .where('user_id', '=', userId)
+      .where('source', '=', 1)
+      .groupBy('coupon_rule_id')
+      .execute()).map((r) => [r.coupon_rule_id, Number(r.n)] as [number, number]),
+  )
+  const want = new Set(ruleIds)
+  for (const [id, n] of all) if (want.has(id)) m.set(id, n)
   return m
 }
 
@@ -427,15 +530,17 @@ export async function couponRules(
   db: Q,
   opts: { ids?: number[]; hospitalId?: number; inCenter?: boolean; newUser?: boolean; goodsIds?: number[]; now: Date; userId?: number },
 ): Promise<CouponRule[]> {
-  let q = db.selectFrom('coupon_rule').selectAll()
-  if (opts.ids) {
-    if (opts.ids.length === 0) return []
-    q = q.where('id', 'in', opts.ids)
-  }
-  if (opts.hospitalId !== undefined) q = q.where('hospital_id', '=', opts.hospitalId)
-  if (opts.inCenter !== undefined) q = q.where('in_center', '=', opts.inCenter)
-  if (opts.newUser !== undefined) q = q.where('new_user', '=', opts.newUser)
-  let rows = await q.orderBy('id').execute()
+  if (opts.ids && opts.ids.length === 0) return []
+  const ids = opts.ids ? [...new Set(opts.ids)].sort((a, b) => a - b) : undefined
+  const key = `couponRules:${ids ? ids.join(',') : '*'}:${opts.hospitalId ?? '*'}:${opts.inCenter ?? '*'}:${opts.newUser ?? '*'}`
+  let rows = await cached(db, key, TABLES.couponRule, () => {
+    let q = db.selectFrom('coupon_rule').selectAll()
+    if (ids) q = q.where('id', 'in', ids)
+    if (opts.hospitalId !== undefined) q = q.where('hospital_id', '=', opts.hospitalId)
+    if (opts.inCenter !== undefined) q = q.where('in_center', '=', opts.inCenter)
+    if (opts.newUser !== undefined) q = q.where('new_user', '=', opts.newUser)
+    return q.orderBy('id').execute()
+  })
   if (opts.goodsIds) {
     const want = new Set(opts.goodsIds)
     rows = rows.filter((c) => {

@@ -5,7 +5,6 @@
  * other cart endpoints on the same `cart` table.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
-import { sql } from 'kysely'
 import type { PrefixPluginOptions } from '../index'
 import { badRequest, ok } from '../../errors'
 import { optionalUser, requireUser } from '../../context'
@@ -14,18 +13,13 @@ import { maxQuantity } from '../../../src/domain/cart'
 import { showSkuConfirm } from '../../../src/domain/pricing'
 import { activityCardMessage } from '../../../src/domain/activity'
 import * as M from '../../../src/domain/messages'
-import { idField, objectReply, statusOf } from '../goods-center/shared'
+import { cartRows, idField, objectReply, statusOf } from '../goods-center/shared'
 import { findGoods, requireSku } from '../goods-center/goods'
 
 export async function cartCount(app: FastifyInstance, userId: number | undefined, hospitalId: number): Promise<CartCountRes> {
   if (!userId) return { total: 0, kinds: 0 }
-  const r = await app.deps.db
-    .selectFrom('cart')
-    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('goods_num'), sql<number>`0`).as('total'), eb.fn.countAll<number>().as('kinds')])
-    .where('user_id', '=', userId)
-    .where('hospital_id', '=', hospitalId)
-    .executeTakeFirst()
-  return { total: Number(r?.total ?? 0), kinds: Number(r?.kinds ?? 0) }
+  const rows = await cartRows(app.deps.db, userId, hospitalId)
+  return { total: rows.reduce((n, r) => n + r.goods_num, 0), kinds: rows.length }
 }
 
 export type AddCartBody = { goodsId: number; goodsDistributeId?: number; skuId: number; goodsNum: number; activityId?: number; serviceData?: Array<{ key: string; value: string }> }

@@ -28,7 +28,9 @@ const security = [{ token: [] }]
 export async function queryCart(app: FastifyInstance, userId: number, hospitalId: number): Promise<QueryCartRes> {
   const db = app.deps.db
   const now = app.deps.now()
-  const lines = await loadLines(db, hospitalId, userId, await cartInputs(db, userId, hospitalId), now)
+  // a view: every read through the read cache (server/cache); order creation reads the database
+  const cachedReads = { cached: true }
+  const lines = await loadLines(db, hospitalId, userId, await cartInputs(db, userId, hospitalId, undefined, cachedReads), now, cachedReads)
   const priced = priceLines(lines, [], 0, now)
   const valid = lines.filter((l) => !l.lostEfficacy)
   const groups = new Map<string, CartGroup>()
@@ -49,7 +51,7 @@ export async function queryCart(app: FastifyInstance, userId: number, hospitalId
   return {
     cartRespList: [...groups.values()],
     lostEfficacyList: lines.filter((l) => l.lostEfficacy).map((l) => cartLineView(app, l, null, now)),
-    activityDiscountInfos: await discountInfos(app, db, lines, priced),
+    activityDiscountInfos: await discountInfos(app, db, lines, priced, undefined, true, cachedReads),
     goodsTotalMoney: priced.goodsTotalMoney.toNumber(),
     activityTotalDiscountMoney: priced.activityTotalDiscountMoney.toNumber(),
     couponDiscountMoney: priced.couponDiscountMoney.toNumber(),

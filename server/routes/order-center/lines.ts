@@ -17,7 +17,8 @@ import { maxQuantity, type MaxQuantity, padLineForQuantity, isExamLine, isDelive
 import { priceOrder, fullReductionHint, giftMaxCount, preselectGifts, type OrderPrice, type PriceLineInput, type Promotion } from '../../../src/domain/pricing'
 import { evaluateCoupon, type CouponLike } from '../../../src/domain/coupons'
 import { toCents } from '../../../src/domain/money'
-import { asset, fmtReq, liveActivities, ms, promotionFlags, runningPromotions, skuName, statusOf, toCouponRule, yuan } from '../goods-center/shared'
+import { asset, cartRows, fmtReq, goodsRowsByIds, liveActivities, ms, promotionFlags, runningPromotions, skuCards, skuName, skuRowsByIds, statusOf, toCouponRule, yuan } from '../goods-center/shared'
+import { cached, cachedMany, direct, TABLES, type Id } from '../../cache'
 
 export type Q = Kysely<DB> | Transaction<DB>
 type GoodsRow = Selectable<DB['goods']>
@@ -65,15 +66,22 @@ export const LOST = {
   PRICE_HIDDEN: '该商品需咨询后购买',
 }
 
+/**
+ * How the reads of this module go: by default straight to the database (order creation and the
+ * pricing before it decide on them); `{ cached: true }` reads through the read cache (server/cache),
+ * for views such as queryCart.
+ */
+export interface ReadOpts {
+  cached?: boolean
+}
+const reader = (db: Q, opts?: ReadOpts): Q => (opts?.cached ? db : direct(db))
+
 /** cart rows of the user (optionally only these ids) as line inputs */
-export async function cartInputs(db: Q, userId: number, hospitalId: number, cartIds?: number[]): Promise<LineInput[]> {
-  let q = db.selectFrom('cart').selectAll().where('user_id', '=', userId).where('hospital_id', '=', hospitalId)
-  if (cartIds) {
-    if (cartIds.length === 0) return []
-    q = q.where('id', 'in', cartIds)
-  }
-  const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
-  return rows.map((r) => cartRowInput(r))
+export async function cartInputs(db: Q, userId: number, hospitalId: number, cartIds?: number[], opts?: ReadOpts): Promise<LineInput[]> {
+  if (cartIds && cartIds.length === 0) return []
+  const want = cartIds ? new Set(cartIds) : null
+  const rows = await cartRows(reader(db, opts), userId, hospitalId)
+  return rows.filter((r) => !want || want.has(r.id)).map((r) => cartRowInput(r))
 }
 
 export function cartRowInput(r: Selectable<DB['cart']>): LineInput {
@@ -95,22 +103,23 @@ export function cartRowInput(r: Selectable<DB['cart']>): LineInput {
 }
 
 /** loads goods, skus, activities, promotions and counters for the lines (a handful of queries) */
-export async function loadLines(db: Q, hospitalId: number, userId: number | undefined, inputs: LineInput[], now: Date): Promise<LoadedLine[]> {
+export async function loadLines(db: Q, hospitalId: number, userId: number | undefined, inputs: LineInput[], now: Date, opts?: ReadOpts): Promise<LoadedLine[]> {
   if (inputs.length === 0) return []
+  db = reader(db, opts)
   const goodsIds = [...new Set(inputs.map((i) => i.goodsId))]
   const skuIds = [...new Set(inputs.map((i) => i.skuId))]
-  const [goods, skus, acts, promos] = await Promise.all([
-    db.selectFrom('goods').selectAll().where('id', 'in', goodsIds).where('hospital_id', '=', hospitalId).execute(),
-    db.selectFrom('goods_sku').selectAll().where('id', 'in', skuIds).execute(),
+  const [goodsMap, skuMap, acts, promos] = await Promise.all([
+    goodsRowsByIds(db, goodsIds),
+    skuRowsByIds(db, skuIds),
     liveActivities(db, hospitalId, goodsIds, now),
     runningPromotions(db, hospitalId, goodsIds, now),
   ])
   const agIds = acts.map((a) => a.ag.id)
-  const bought = userId && agIds.length
-    ? await db.selectFrom('activity_purchase').select(['activity_goods_id', 'bought']).where('user_id', '=', userId).where('activity_goods_id', 'in', agIds).execute()
-    : []
-  const goodsById = new Map(goods.map((g) => [g.id, g]))
-  const skuById = new Map(skus.map((s) => [s.id, s]))
+  const bought = userId && agIds.length ? await activityPurchases(db, userId, agIds) : []
+  const goodsById = new Map<number, GoodsRow>()
+  for (const [id, g] of goodsMap) if (g && g.hospital_id === hospitalId) goodsById.set(id as number, g)
+  const skuById = new Map<number, SkuRow>()
+  for (const [id, s] of skuMap) if (s) skuById.set(id as number, s)
   return inputs.map((input) => {
     const g = goodsById.get(input.goodsId) ?? null
     const s = skuById.get(input.skuId) ?? null
@@ -167,6 +176,13 @@ export async function loadLines(db: Q, hospitalId: number, userId: number | unde
       },
     }
   })
+}
+
+/** the user's bought quantities of these activity goods lines (cached per user) */
+async function activityPurchases(db: Q, userId: number, agIds: number[]): Promise<Array<{ activity_goods_id: number; bought: number }>> {
+  const all = await cached(db, `bought:${userId}`, TABLES.activityPurchase, () => db.selectFrom('activity_purchase').select(['activity_goods_id', 'bought']).where('user_id', '=', userId).execute())
+  const want = new Set(agIds)
+  return all.filter((r) => want.has(r.activity_goods_id))
 }
 
 /** the promotions of the lines in the shape priceOrder takes */
@@ -255,23 +271,24 @@ export function priceLines(lines: LoadedLine[], coupons: HeldCoupon[], userCoupo
 }
 
 /** gifts left per promotion/sku (tier giftAmount − given) */
-export async function giftsGiven(db: Q, promotionIds: number[]): Promise<Map<string, number>> {
+export async function giftsGiven(db: Q, promotionIds: number[], opts?: ReadOpts): Promise<Map<string, number>> {
   const m = new Map<string, number>()
   if (promotionIds.length === 0) return m
-  const rows = await db.selectFrom('gift_given').selectAll().where('promotion_id', 'in', promotionIds).execute()
-  for (const r of rows) m.set(`${r.promotion_id}:${r.sku_id}`, r.given)
+  db = reader(db, opts)
+  const byPromotion = await cachedMany(db, 'giftGiven', promotionIds, TABLES.giftGiven, async (ids) => {
+    const g = new Map<Id, Array<Selectable<DB['gift_given']>>>()
+    for (const r of await db.selectFrom('gift_given').selectAll().where('promotion_id', 'in', ids as number[]).execute()) g.set(r.promotion_id, [...(g.get(r.promotion_id) ?? []), r])
+    return g
+  }, [] as Array<Selectable<DB['gift_given']>>)
+  for (const rows of byPromotion.values()) for (const r of rows) m.set(`${r.promotion_id}:${r.sku_id}`, r.given)
   return m
 }
 
 /** gift goods of a tier with giftStatus from what is left, and checked by src/domain preselectGifts */
-export async function tierGifts(db: Q, app: FastifyInstance, promotionId: number, tier: PromotionTierJson | null, given: Map<string, number>, chosen?: Array<{ skuId: number }>): Promise<ReductionDetail['giftGoodsResps']> {
+export async function tierGifts(db: Q, app: FastifyInstance, promotionId: number, tier: PromotionTierJson | null, given: Map<string, number>, chosen?: Array<{ skuId: number }>, opts?: ReadOpts): Promise<ReductionDetail['giftGoodsResps']> {
   if (!tier || tier.gifts.length === 0) return []
-  const skus = await db
-    .selectFrom('goods_sku as s')
-    .innerJoin('goods as g', 'g.id', 's.goods_id')
-    .select(['s.id', 's.goods_id', 's.sku_data', 's.price_cents', 'g.goods_name', 'g.goods_path', 'g.goods_distribute_id'])
-    .where('s.id', 'in', tier.gifts.map((x) => x.skuId))
-    .execute()
+  db = reader(db, opts)
+  const skus = await skuCards(db, tier.gifts.map((x) => x.skuId))
   const list = tier.gifts.flatMap((gift) => {
     const s = skus.find((x) => x.id === gift.skuId)
     if (!s) return []
@@ -287,11 +304,11 @@ export async function tierGifts(db: Q, app: FastifyInstance, promotionId: number
 }
 
 /** SPEC §3 activityDiscountInfo per promotion of the priced lines (with gifts) */
-export async function discountInfos(app: FastifyInstance, db: Q, lines: LoadedLine[], priced: OrderPrice<HeldCoupon>, chosenGifts?: Array<{ activityId: number; skuId: number }>, nextGifts = true): Promise<ActivityDiscountInfo[]> {
+export async function discountInfos(app: FastifyInstance, db: Q, lines: LoadedLine[], priced: OrderPrice<HeldCoupon>, chosenGifts?: Array<{ activityId: number; skuId: number }>, nextGifts = true, opts?: ReadOpts): Promise<ActivityDiscountInfo[]> {
   const promos = new Map<number, PromotionRow>()
   for (const l of lines) if (l.promotion) promos.set(l.promotion.id, l.promotion)
   if (promos.size === 0) return []
-  const given = await giftsGiven(db, [...promos.keys()])
+  const given = await giftsGiven(db, [...promos.keys()], opts)
   const out: ActivityDiscountInfo[] = []
   for (const r of priced.promotions) {
     const p = promos.get(Number(r.promotionId))
@@ -305,7 +322,7 @@ export async function discountInfos(app: FastifyInstance, db: Q, lines: LoadedLi
       t
         ? {
             totalAmount: t.totalAmount, type: t.type, amount: t.amount, giftNum: t.giftNum, numberOfDiscounts: t.giftNum,
-            giftGoodsResps: isCurrent || nextGifts ? await tierGifts(db, app, p.id, t, given, isCurrent ? chosen : []) : [],
+            giftGoodsResps: isCurrent || nextGifts ? await tierGifts(db, app, p.id, t, given, isCurrent ? chosen : [], opts) : [],
             giftCouponRespList: [],
           }
         : null

@@ -1,0 +1,92 @@
+/**
+ * Profiles the hot endpoints of the bench (`npx tsx bench/profile-server.ts`): builds the server
+ * in-process on a temp PGlite data dir, wraps PGlite's query to count and time every statement,
+ * and prints per endpoint: wall time per request, queries per request and the slowest statements.
+ * Env: PROFILE_N (requests per endpoint, 30), PROFILE_CPU=1 (also prints the top self-time
+ * functions of the measured loops, from a V8 CPU profile).
+ */
+import { Session } from 'node:inspector/promises'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildServer } from '../server/app'
+import { openDatabase } from '../server/db'
+
+const N = Number(process.env.PROFILE_N) || 30
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'profile-server-'))
+  const database = await openDatabase({ dataDir })
+  const pg = database.pglite as any
+  const orig = pg.query.bind(pg)
+  let stats = new Map<string, { n: number; ms: number }>()
+  let count = 0
+  pg.query = async (q: string, params?: unknown[]) => {
+    const t = performance.now()
+    try {
+      return await orig(q, params)
+    } finally {
+      const key = q.replace(/\$\d+/g, '?').replace(/\s+/g, ' ').slice(0, 160)
+      const s = stats.get(key) ?? { n: 0, ms: 0 }
+      s.n++
+      s.ms += performance.now() - t
+      stats.set(key, s)
+      count++
+    }
+  }
+  const app = await buildServer({ database, closeDatabase: true, rateLimit: false, staticDir: null })
+  try {
+    const login = await app.inject({ method: 'POST', url: '/user-center/passwordLogin', payload: { registerName: '13800138000', password: 'demo1234' } })
+    const token = login.json().data.token as string
+    await app.inject({ method: 'POST', url: '/order-center/cart/addCart', headers: { token }, payload: { goodsId: 6002, skuId: 60021, goodsNum: 2 } })
+    await app.inject({ method: 'POST', url: '/order-center/cart/addCart', headers: { token }, payload: { goodsId: 6030, skuId: 60301, goodsNum: 1 } })
+    const endpoints: Array<[string, () => Promise<unknown>]> = [
+      ['getGoods (visitor)', () => app.inject({ method: 'POST', url: '/goods-center/goods/getGoods', payload: { goodsId: 6001 } })],
+      ['getGoods (user)', () => app.inject({ method: 'POST', url: '/goods-center/goods/getGoods', headers: { token }, payload: { goodsId: 6001 } })],
+      ['queryCart', () => app.inject({ method: 'GET', url: '/order-center/cart/queryCart', headers: { token } })],
+    ]
+    const session = process.env.PROFILE_CPU === '1' ? new Session() : null
+    if (session) {
+      session.connect()
+      await session.post('Profiler.enable')
+    }
+    for (const [name, call] of endpoints) {
+      for (let i = 0; i < 5; i++) await call() // warm up
+      stats = new Map()
+      count = 0
+      if (session) await session.post('Profiler.start')
+      const t = performance.now()
+      for (let i = 0; i < N; i++) await call()
+      const wall = (performance.now() - t) / N
+      if (session) printProfile((await session.post('Profiler.stop')).profile as any, N)
+      const dbMs = [...stats.values()].reduce((a, s) => a + s.ms, 0) / N
+      console.log(`\n== ${name}: ${wall.toFixed(1)} ms/request, ${(count / N).toFixed(1)} queries/request, ${dbMs.toFixed(1)} ms in the database`)
+      for (const [q, s] of [...stats.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12)) {
+        console.log(`${(s.ms / N).toFixed(2).padStart(7)} ms  x${(s.n / N).toFixed(1)}  ${q}`)
+      }
+    }
+  } finally {
+    await app.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** the top self-time functions of a V8 CPU profile, per request */
+function printProfile(p: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] }, n: number) {
+  const byId = new Map(p.nodes.map((x) => [x.id, x]))
+  const self = new Map<string, number>()
+  let total = 0
+  p.samples.forEach((id, i) => {
+    const f = byId.get(id)!.callFrame
+    const k = `${f.functionName || '(anonymous)'} ${f.url.split('/').slice(-2).join('/')}:${f.lineNumber + 1}`
+    self.set(k, (self.get(k) ?? 0) + p.timeDeltas[i])
+    total += p.timeDeltas[i]
+  })
+  console.log(`   cpu profile: ${(total / 1000 / n).toFixed(2)} ms/request sampled; top self time:`)
+  for (const [k, v] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`   ${(v / 1000 / n).toFixed(3).padStart(7)} ms ${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`)
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})
