@@ -7,6 +7,7 @@ import BookService from '../../../src/components/order/BookService'
 import OrderCouponPopup from '../../../src/components/order/OrderCouponPopup'
 import PersonListPopup from '../../../src/components/order/PersonListPopup'
 import AmountDetails from '../../../src/components/order/AmountDetails'
+import { addOnMoney } from '../../../src/components/order/ConfirmOrder'
 import * as platform from '../../../src/platform'
 import { bodyText, byText, cleanup, click, mount } from '../goods/helpers'
 
@@ -236,5 +237,24 @@ describe('AmountDetails', () => {
     await mount(AmountDetails, { totals: { goodsTotalMoney: 398, activityTotalDiscountMoney: 20, couponDiscountMoney: 10, actualPrice: 368 } })
     const text = bodyText()
     for (const s of ['金额明细', '¥398.00', '-¥20.00', '-¥10.00', '¥368.00']) expect(text).toContain(s)
+    expect(text).not.toContain('加项')
+  })
+  it('shows the exam add-ons (加项) as their own line when there are some', async () => {
+    await mount(AmountDetails, { totals: { goodsTotalMoney: 199, activityTotalDiscountMoney: 0, couponDiscountMoney: 10, actualPrice: 409 }, addItemMoney: 220 })
+    const text = bodyText()
+    expect(text).toContain('加项')
+    expect(text).toContain('¥220.00')
+    expect(text).toContain('¥409.00')
+  })
+})
+
+describe('addOnMoney (confirm page 加项)', () => {
+  it('adds the chosen add-ons of every unit at the package price, once per unit, unknown ids ignored', () => {
+    const line: any = { cartId: 7, goodsNum: 2 }
+    const rules: any = { '7': { fields: [], pool: [], addItems: [{ id: 1, price: 100 }, { id: 2, price: 120.5 }] } }
+    const units: any = { '7': [{ addItemIds: [1, 2, 1] }, { addItemIds: [2, 99] }, { addItemIds: [1] }] }
+    expect(addOnMoney([line], units, rules)).toBe(341) // 100 + 120.5 + 120.5; the third unit is beyond goodsNum
+    expect(addOnMoney([line], {}, rules)).toBe(0)
+    expect(addOnMoney(null, units, rules)).toBe(0)
   })
 })

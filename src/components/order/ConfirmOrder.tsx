@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
+import Decimal from 'decimal.js'
 import { View, Text, Image, Textarea } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import {
@@ -64,6 +65,22 @@ const lineKey = (l: Line) => String(l.cartId)
 const newRequestId = () => `co-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 const needsAddress = (lines: readonly Line[]) => lines.some((l) => Number(l.goodsType) === 1 || Number(l.goodsType) === 3)
 const isUnitLine = (l: Line) => isExamLine(l) && !isDeliveryLine(l)
+
+/** SPEC 金额明细 加项: the add-ons chosen in every unit of the exam lines, at the package's list price (yuan) */
+export function addOnMoney(lines: readonly Line[] | null, units: Record<string, PeInfoDraft[]>, rules: Record<string, LineRule>): number {
+  let sum = new Decimal(0)
+  for (const l of lines ?? []) {
+    const k = lineKey(l)
+    const items = rules[k]?.addItems ?? []
+    for (const u of (units[k] ?? []).slice(0, Math.max(1, l.goodsNum))) {
+      for (const id of new Set(u?.addItemIds ?? [])) {
+        const it = items.find((a) => a.id === id)
+        if (it) sum = sum.plus(it.price)
+      }
+    }
+  }
+  return sum.toNumber()
+}
 
 /** the first problem that stops submitting, null when the order is complete */
 export function confirmProblem(input: {
@@ -392,7 +409,10 @@ export default function ConfirmOrder({ kind }: ConfirmOrderProps) {
   if (!lines) return <View className="confirm confirm--loading" />
 
   const editRule = editing ? rules[lineKey(editing)] ?? { fields: [], pool: [], addItems: [] } : null
-  const payable = price?.actualPrice
+  // exam add-ons (加项) chosen per unit, at the package's list price (the server charges the same on
+  // commitPay, outside activity and coupon discounts; the price preview covers goods only)
+  const addItemMoney = addOnMoney(lines, units, rules)
+  const payable = price ? new Decimal(price.actualPrice).plus(addItemMoney).toNumber() : undefined
 
   return (
     <View className="confirm">
@@ -529,7 +549,7 @@ export default function ConfirmOrder({ kind }: ConfirmOrderProps) {
         </View>
       </View>
 
-      <AmountDetails totals={price} />
+      <AmountDetails totals={price ? { ...price, actualPrice: payable! } : null} addItemMoney={addItemMoney} />
       <PayChannelPicker channels={channels} value={channel} onChange={setChannel} />
 
       <View className="confirm__bar">

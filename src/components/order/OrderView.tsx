@@ -72,10 +72,16 @@ export default function OrderView({ id }: { id: number }) {
                 </Text>
               ) : null,
             )}
+            {(l.addItems ?? []).map((a) => (
+              <View key={`${a.unitIndex}-${a.id}`} className="confirm__add-item" data-add-item={a.id}>
+                <Text className="confirm__kv">加项：{a.itemName}</Text>
+                <Text className="confirm__add-price">¥{formatPrice(a.price)}</Text>
+              </View>
+            ))}
           </View>
         ))}
       </View>
-      <AmountDetails totals={order} />
+      <AmountDetails totals={order} addItemMoney={order.addItemMoney} />
       <View className="confirm__bar">
         <Text className="confirm__bar-total">
           {order.status === 101 ? '应付：' : '实付：'}

@@ -124,6 +124,9 @@ export default function OrderDetailPage() {
                 {(l.servicePersons || []).map((p, i) => (
                   <Text key={i} className="ox-line__sku">服务人：{p.name} {maskPhone(p.phone)} {maskIdNumber(p.idNumber)}</Text>
                 ))}
+                {(l.addItems || []).map((ai) => (
+                  <Text key={`${ai.unitIndex}-${ai.id}`} className="ox-line__sku od__add-item" data-add-item={ai.id}>加项：{ai.itemName} ¥{formatPrice(ai.price)}</Text>
+                ))}
                 <View className="ox-line__bottom">
                   <Text className="ox-line__price">¥{formatPrice(l.perActualPrice ?? l.price)}</Text>
                   <Text>x{l.goodsNum}{l.serviceUsedAmount ? ` · 已使用${l.serviceUsedAmount}` : ''}</Text>
@@ -169,6 +172,7 @@ export default function OrderDetailPage() {
         <View className="ox-section od__amounts">
           <Text className="ox-section__title">金额明细</Text>
           <Row label="商品总额" value={`¥${formatPrice(order.goodsTotalMoney)}`} />
+          {order.addItemMoney ? <Row label="加项" value={`¥${formatPrice(order.addItemMoney)}`} /> : null}
           {order.activityTotalDiscountMoney ? <Row label="活动优惠" value={`-¥${formatPrice(order.activityTotalDiscountMoney)}`} /> : null}
           {order.couponDiscountMoney ? <Row label="优惠券" value={`-¥${formatPrice(order.couponDiscountMoney)}`} /> : null}
           <Row label={order.status === 101 ? '应付金额' : '实付金额'} value={`¥${formatPrice(order.actualPrice)}`} total />
