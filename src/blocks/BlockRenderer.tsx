@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { View } from '@tarojs/components'
 import { BlockContext, type BlockEnv } from './context'
 import { blockComponent, blockKind } from './registry'
@@ -16,7 +17,12 @@ export default function BlockRenderer({ blocks, hospitalId, pageId, refreshKey }
           const C = blockComponent(b.type)
           if (!C) return null
           const block = blockKind(b.type) === b.type ? b : { ...b, type: blockKind(b.type) }
-          return <C key={`${b.id ?? i}-${b.type}`} block={block} />
+          // H5 loads the kinds below the first screen lazily (kinds/all.h5.ts): each block waits on its own
+          return (
+            <Suspense key={`${b.id ?? i}-${b.type}`} fallback={null}>
+              <C block={block} />
+            </Suspense>
+          )
         })}
       </View>
     </BlockContext.Provider>

@@ -1,23 +1,27 @@
 import type { ComponentType } from 'react'
 import type { BlockType, MagicBlock } from './types'
-import Banner from './kinds/Banner'
-import Video from './kinds/Video'
-import News from './kinds/News'
-import GoodsCarousel from './kinds/GoodsCarousel'
-import Advertisement from './kinds/Advertisement'
-import FloatIcons from './kinds/FloatIcons'
-import TipText from './kinds/TipText'
-import SearchBlock from './kinds/SearchBlock'
-import IconNavigator from './kinds/IconNavigator'
-import ImageList from './kinds/ImageList'
-import Command from './kinds/Command'
-import FamousDoctors from './kinds/FamousDoctors'
-import StudioList from './kinds/StudioList'
-import Chronic from './kinds/Chronic'
-import TabBestGoods from './kinds/TabBestGoods'
-import TodayRecommend from './kinds/TodayRecommend'
-import ButtonGroup from './kinds/ButtonGroup'
-import BlockNavigator from './kinds/BlockNavigator'
+import {
+  Banner,
+  Video,
+  News,
+  GoodsCarousel,
+  Advertisement,
+  FloatIcons,
+  TipText,
+  SearchBlock,
+  IconNavigator,
+  ImageList,
+  Command,
+  FamousDoctors,
+  StudioList,
+  Chronic,
+  TabBestGoods,
+  TodayRecommend,
+  ButtonGroup,
+  BlockNavigator,
+} from './kinds/all'
+
+export { preloadBlocks } from './kinds/all'
 
 export interface BlockProps {
   block: MagicBlock

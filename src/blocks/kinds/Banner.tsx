@@ -1,5 +1,6 @@
 import { View, Image } from '@tarojs/components'
-import { Swiper, Skeleton } from '@nutui/nutui-react-taro'
+import { Skeleton } from '@nutui/nutui-react-taro'
+import Carousel from '../../components/widgets/Carousel'
 import { getResource } from '../../services/magic'
 import { assetUrl } from '../../components/assets'
 import { useJump } from '../../components/ad/jump'
@@ -21,15 +22,13 @@ export default function Banner({ block }: BlockProps) {
       {loading && !data ? (
         <Skeleton className="magic-banner__skeleton" animated rows={1} />
       ) : items.length ? (
-        <Swiper className="magic-banner" autoplay={items.length > 1 && s.autoplay !== false} interval={BANNER_AUTOPLAY} loop={items.length > 1} indicator={items.length > 1} height={`${Number(s.height) > 0 ? Number(s.height) : 150}px`} defaultValue={0}>
+        <Carousel className="magic-banner" autoplay={items.length > 1 && s.autoplay !== false} interval={BANNER_AUTOPLAY} loop={items.length > 1} indicator={items.length > 1} height={`${Number(s.height) > 0 ? Number(s.height) : 150}px`}>
           {items.map((it, i) => (
-            <Swiper.Item key={it.id ?? i}>
-              <View className="magic-banner__item" onClick={() => jump(it)}>
-                <Image className="magic-banner__img" src={assetUrl(it.photo as string)} mode="aspectFill" />
-              </View>
-            </Swiper.Item>
+            <View className="magic-banner__item" key={it.id ?? i} onClick={() => jump(it)}>
+              <Image className="magic-banner__img" src={assetUrl(it.photo as string)} mode="aspectFill" />
+            </View>
           ))}
-        </Swiper>
+        </Carousel>
       ) : null}
       {dialog}
     </BlockBox>

@@ -1,5 +1,6 @@
 import { View, Text, Image } from '@tarojs/components'
-import { Swiper, Skeleton } from '@nutui/nutui-react-taro'
+import { Skeleton } from '@nutui/nutui-react-taro'
+import Carousel from '../../components/widgets/Carousel'
 import { paginate } from '../../domain'
 import { getGroupGoods } from '../../services/magic'
 import { assetUrl } from '../../components/assets'
@@ -52,17 +53,15 @@ export default function GoodsCarousel({ block }: BlockProps) {
       {loading && !data ? (
         <Skeleton rows={3} animated />
       ) : slides.length ? (
-        <Swiper className="magic-carousel" autoplay={false} loop={false} indicator={slides.length > 1} height="186px">
+        <Carousel className="magic-carousel" indicator={slides.length > 1} height="186px">
           {slides.map((page, i) => (
-            <Swiper.Item key={i}>
-              <View className="magic-tiles magic-tiles--3">
-                {page.map((g) => (
-                  <GoodsTile key={`${g.goodsId}-${g.goodsDistributeId ?? ''}`} goods={g} />
-                ))}
-              </View>
-            </Swiper.Item>
+            <View className="magic-tiles magic-tiles--3" key={i}>
+              {page.map((g) => (
+                <GoodsTile key={`${g.goodsId}-${g.goodsDistributeId ?? ''}`} goods={g} />
+              ))}
+            </View>
           ))}
-        </Swiper>
+        </Carousel>
       ) : (
         <View className="magic-empty">{NO_GOODS}</View>
       )}

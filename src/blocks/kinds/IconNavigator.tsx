@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import { View, Text, Image } from '@tarojs/components'
-import { Swiper, Skeleton } from '@nutui/nutui-react-taro'
+import { Skeleton } from '@nutui/nutui-react-taro'
+import Carousel from '../../components/widgets/Carousel'
 import { iconPages, iconPageSize } from '../../domain'
 import { getResource } from '../../services/magic'
 import { assetUrl } from '../../components/assets'
@@ -45,11 +46,9 @@ export default function IconNavigator({ block }: BlockProps) {
       {loading && !data ? (
         <Skeleton rows={2} animated />
       ) : pages.length > 1 ? (
-        <Swiper className="magic-icons" autoplay={false} loop={false} indicator height={`${(hideName ? 60 : 80) * rows + 20}px`}>
-          {pages.map((p, i) => (
-            <Swiper.Item key={i}>{page(p, i)}</Swiper.Item>
-          ))}
-        </Swiper>
+        <Carousel className="magic-icons" indicator height={`${(hideName ? 60 : 80) * rows + 20}px`}>
+          {pages.map((p, i) => page(p, i))}
+        </Carousel>
       ) : pages.length ? (
         <View className="magic-icons">{page(pages[0], 0)}</View>
       ) : null}
