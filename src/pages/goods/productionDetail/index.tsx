@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { View, Text, Image, RichText } from '@tarojs/components'
-import { Swiper, Tag, Button, Badge, Skeleton, Cell } from '@nutui/nutui-react-taro'
+import { Tag, Button, Badge, Skeleton, Cell } from '@nutui/nutui-react-taro'
+import Carousel from '../../../components/widgets/Carousel'
 import { Cart, Share } from '@nutui/icons-react-taro'
 import Page from '../../../components/Page'
 import StatusView from '../../../components/StatusView'
@@ -232,13 +233,11 @@ export default function ProductionDetailPage() {
     <Page onRefresh={load} footer={footer} className="pd-page">
       <View className="pd">
         {pics.length ? (
-          <Swiper className="pd__swiper" height={375} indicator={pics.length > 1} loop={pics.length > 1} defaultValue={0}>
+          <Carousel className="pd__swiper" height="375px" indicator={pics.length > 1} loop={pics.length > 1}>
             {pics.map((src, i) => (
-              <Swiper.Item key={`${src}-${i}`}>
-                <Image className="pd__pic" src={assetUrl(src)} mode="aspectFill" />
-              </Swiper.Item>
+              <Image key={`${src}-${i}`} className="pd__pic" src={assetUrl(src)} mode="aspectFill" />
             ))}
-          </Swiper>
+          </Carousel>
         ) : (
           <View className="pd__pic pd__pic--none" />
         )}
