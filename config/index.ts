@@ -1,4 +1,5 @@
 import path from 'path'
+import zlib from 'zlib'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { createSwcRegister } from '@tarojs/helper'
 
@@ -6,6 +7,30 @@ import { createSwcRegister } from '@tarojs/helper'
 createSwcRegister({ only: [(file: string) => file.replace(/\\/g, '/').includes('/src/routes/')] })
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { buildCustomRoutes } = require('../src/routes/build')
+
+/** files the H5 build also writes as .gz and .br (smaller ones are not worth it) */
+const PRECOMPRESS = /\.(?:js|css|html|svg|json|txt)$/
+const PRECOMPRESS_MIN_BYTES = 1024
+
+/** webpack plugin: adds `<asset>.gz` (gzip -9) and `<asset>.br` (brotli 11) for every text asset of 1 KiB or more */
+class PrecompressPlugin {
+  apply(compiler: any) {
+    const { Compilation, sources } = compiler.webpack
+    compiler.hooks.thisCompilation.tap('precompress', (compilation: any) => {
+      compilation.hooks.processAssets.tap({ name: 'precompress', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets: Record<string, any>) => {
+        for (const name of Object.keys(assets)) {
+          if (!PRECOMPRESS.test(name)) continue
+          const buf: Buffer = Buffer.from(assets[name].buffer())
+          if (buf.length < PRECOMPRESS_MIN_BYTES) continue
+          const gz = zlib.gzipSync(buf, { level: 9 })
+          const br = zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length } })
+          if (gz.length < buf.length) compilation.emitAsset(`${name}.gz`, new sources.RawSource(gz), { compressed: true, related: { gzipped: name } })
+          if (br.length < buf.length) compilation.emitAsset(`${name}.br`, new sources.RawSource(br), { compressed: true, related: { brotli: name } })
+        }
+      })
+    })
+  }
+}
 
 /**
  * Build configuration for the three targets. Output per target in dist/<target>.
@@ -87,6 +112,35 @@ export default defineConfig(async (merge, { mode }) => {
       webpackChain(chain: any) {
         const current = chain.optimization.get('splitChunks') || {}
         chain.optimization.splitChunks({ ...current, chunks: 'all', minSize: 10000 })
+        // Our modules have no import-time side effects (no top-level calls; styles are imported by the module that
+        // uses them): let webpack drop the unused re-exports of barrels (components/goods pulled in PagedGoods and
+        // NutUI InfiniteLoading, the domain barrel decimal.js, ... into the home page). app.ts is the entry.
+        chain.module
+          .rule('src-side-effect-free')
+          .test(/\.[jt]sx?$/)
+          .include.add(path.resolve(__dirname, '..', 'src'))
+          .add(path.resolve(__dirname, '..', 'types'))
+          .end()
+          .exclude.add(/[\\/]src[\\/]app(\.config)?\.[jt]sx?$/)
+          .end()
+          .sideEffects(false)
+        // gzip and brotli copies next to each text asset (x.js.gz, x.js.br): the server sends them to browsers
+        // that accept them (@fastify/static preCompressed), as would nginx's gzip_static / brotli_static
+        if (mode !== 'development') chain.plugin('precompress').use(PrecompressPlugin)
+        // SIZE_STATS=<file>: write webpack's module/chunk stats (for finding what makes the initial JS big)
+        if (process.env.SIZE_STATS) {
+          const out = path.resolve(process.env.SIZE_STATS)
+          chain.plugin('size-stats').use(
+            class SizeStats {
+              apply(compiler: any) {
+                compiler.hooks.done.tap('size-stats', (stats: any) => {
+                  const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, modules: false, assets: true, ids: true, chunkRelations: true })
+                  require('fs').writeFileSync(out, JSON.stringify(json))
+                })
+              }
+            },
+          )
+        }
       },
     },
   }

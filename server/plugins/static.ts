@@ -42,9 +42,16 @@ export async function registerStatic(app: FastifyInstance, opts: StaticOptions):
       root,
       prefix: '/hospital/',
       index: ['index.html'],
+      // the H5 build writes x.js.br / x.js.gz next to x.js (config/index.ts PrecompressPlugin): sent to
+      // browsers that accept br / gzip, with content-encoding and vary: accept-encoding; else the plain file
+      preCompressed: true,
       schemaHide: true,
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(res, sentPath) {
+        // with preCompressed the path is that of the .br / .gz copy: headers follow the original file
+        const filePath = sentPath.replace(/\.(?:br|gz)$/, '')
+        // the answer depends on accept-encoding for the kinds of files the build precompresses
+        if (/\.(?:js|css|html|svg|json|txt)$/i.test(filePath)) res.setHeader('vary', 'accept-encoding')
         if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache')
         else if (/[.-][0-9a-f]{8,}\.(?:js|css|png|jpe?g|svg|webp|woff2?)$/i.test(filePath)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable')
