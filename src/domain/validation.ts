@@ -174,6 +174,9 @@ export function validateEmail(value: string | null | undefined): string | null {
  * and one letter; symbols are allowed. (The hint text PASSWORD_HINT is shown verbatim.)
  */
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[A-Za-z])[\x21-\x7e]{6,20}$/
+/** SPEC §9: password 6 to 20 characters (the input's maximum length) */
+export const PASSWORD_MIN_LENGTH = 6
+export const PASSWORD_MAX_LENGTH = 20
 
 /** SPEC §5: 密码格式不正确 unless the password matches {@link PASSWORD_PATTERN}. */
 export function validatePassword(value: string | null | undefined): string | null {

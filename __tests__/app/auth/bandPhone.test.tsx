@@ -12,6 +12,15 @@ jest.mock('../../../src/routes/navigate')
 jest.mock('../../../src/platform', () => ({ __esModule: true, ...jest.requireActual('../../../src/platform'), toast: jest.fn() }))
 
 const m = jest.mocked(uc)
+/** the new phone, captcha, SMS code, 确认绑定 */
+async function bindSteps(t: any) {
+    await typeInto(t, 'phone', '13900139000')
+    await click(t, '.auth-send-code')
+    await typeInto(t, 'captcha', 'ab12')
+    await click(t, '.captcha-popup__ok')
+    await typeInto(t, 'code', '123456')
+    await click(t, '.band-phone__submit')
+}
 const wait = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, ms)))
 const toast = jest.mocked(platform.toast)
 
@@ -65,12 +74,7 @@ describe('/bandPhone', () => {
     m.bindPhone.mockResolvedValue(fresh)
     const t = await mount(BandPhonePage, '/bandPhone')
     await click(t, '.band-phone__rebind')
-    await typeInto(t, 'phone', '13900139000')
-    await click(t, '.auth-send-code')
-    await typeInto(t, 'captcha', 'ab12')
-    await click(t, '.captcha-popup__ok')
-    await typeInto(t, 'code', '123456')
-    await click(t, '.band-phone__submit')
+    await bindSteps(t)
     const stored = useUserStore.getState().userInfo
     expect(stored?.userBase).toMatchObject({ id: 7, phone: '139****9000', username: '用户9000' })
     expect(stored?.token).toBe(USER.token)
@@ -85,12 +89,7 @@ describe('/bandPhone', () => {
     m.bindPhone.mockResolvedValue(null)
     const t = await mount(BandPhonePage, '/bandPhone?from=login&hospitalId=6')
     expect(bodyText()).toContain('当前账号未绑定手机号')
-    await typeInto(t, 'phone', '13900139000')
-    await click(t, '.auth-send-code')
-    await typeInto(t, 'captcha', 'ab12')
-    await click(t, '.captcha-popup__ok')
-    await typeInto(t, 'code', '123456')
-    await click(t, '.band-phone__submit')
+    await bindSteps(t)
     expect(nav.relaunch).toHaveBeenCalledWith('/setting', { hospitalId: 6 })
     expect(nav.back).not.toHaveBeenCalled()
   })

@@ -3,6 +3,7 @@ import { View, Text } from '@tarojs/components'
 import { Input, Button } from '@nutui/nutui-react-taro'
 import { CODE_MAX_LENGTH, PHONE_MAX_LENGTH, validatePhone } from '../../../domain'
 import CaptchaPopup from '../CaptchaPopup'
+import PhoneInput from '../PhoneInput'
 import type { SendCode } from '../useSendCode'
 import * as T from '../../../domain/authTexts'
 import '../form.scss'
@@ -36,17 +37,7 @@ export default function PhoneCodeFields(props: PhoneCodeFieldsProps) {
         </View>
       ) : (
         <View className={`auth-field auth-field--phone ${phoneError ? 'auth-field--error' : ''}`}>
-          <Input
-            className="auth-field__input"
-            name="phone"
-            type="tel"
-            value={phone}
-            maxLength={PHONE_MAX_LENGTH}
-            placeholder={phonePlaceholder}
-            clearable
-            onChange={(v: string) => onPhoneChange(v.replace(/\s+/g, ''))}
-            onBlur={() => setTouched(true)}
-          />
+          <PhoneInput value={phone} onChange={onPhoneChange} placeholder={phonePlaceholder} onBlur={() => setTouched(true)} />
         </View>
       )}
       {phoneError ? <Text className="auth-field__error auth-phone-error">{phoneError}</Text> : null}

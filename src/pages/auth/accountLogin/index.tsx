@@ -1,21 +1,18 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { Button, Input } from '@nutui/nutui-react-taro'
-import { Eye } from '@nutui/icons-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import Page from '../../../components/Page'
-import AgreementCheck from '../../../components/auth/AgreementCheck'
-import AgreementPrompt from '../../../components/auth/AgreementPrompt'
+import AgreementRow, { useAgreementGate } from '../../../components/auth/AgreementGate'
+import PasswordField from '../../../components/auth/PasswordField'
+import PhoneInput from '../../../components/auth/PhoneInput'
 import { finishLogin } from '../../../components/auth/session'
 import * as T from '../../../domain/authTexts'
-import { checkPasswordLogin, PHONE_MAX_LENGTH } from '../../../domain'
+import { checkPasswordLogin } from '../../../domain'
 import { toast } from '../../../platform'
 import { navigate } from '../../../routes/navigate'
 import { passwordLogin } from '../../../services/userCenter'
 import { useAppStore } from '../../../store'
 import '../../../components/auth/form.scss'
-
-/** max password length (SPEC §9: 6 to 20) */
-const PASSWORD_MAX_LENGTH = 20
 
 /**
  * /accountLogin (SPEC §2, §5): phone + password. The domain's checkPasswordLogin decides: a phone or
@@ -26,8 +23,7 @@ export default function AccountLoginPage() {
   const [phone, setPhone] = useState('')
   const [password, setPassword] = useState('')
   const [visible, setVisible] = useState(false)
-  const [agreed, setAgreed] = useState(false)
-  const [prompt, setPrompt] = useState(false)
+  const gate = useAgreementGate()
   const [busy, setBusy] = useState(false)
 
   const login = async () => {
@@ -44,9 +40,9 @@ export default function AccountLoginPage() {
   }
 
   const submit = () => {
-    const check = checkPasswordLogin({ phone, password, agreed })
+    const check = checkPasswordLogin({ phone, password, agreed: gate.agreed })
     if (check.ok) return login()
-    if (check.reason === 'agreement') setPrompt(true)
+    if (check.reason === 'agreement') gate.ask(login)
     else toast(check.message)
     return undefined
   }
@@ -59,40 +55,16 @@ export default function AccountLoginPage() {
         </View>
         <View className="auth-fields">
           <View className="auth-field">
-            <Input
-              className="auth-field__input"
-              name="phone"
-              type="tel"
-              value={phone}
-              maxLength={PHONE_MAX_LENGTH}
-              placeholder={T.PHONE_PLACEHOLDER}
-              clearable
-              onChange={(v: string) => setPhone(v.replace(/\s+/g, ''))}
-            />
+            <PhoneInput value={phone} onChange={setPhone} />
           </View>
-          <View className="auth-field">
-            <Input
-              className="auth-field__input"
-              name="password"
-              type={visible ? 'text' : 'password'}
-              value={password}
-              maxLength={PASSWORD_MAX_LENGTH}
-              placeholder={T.PASSWORD_PLACEHOLDER}
-              onChange={(v: string) => setPassword(v)}
-            />
-            <View className="auth-eye" onClick={() => setVisible(!visible)}>
-              <Eye size={18} color={visible ? '#4e5969' : '#c9cdd4'} />
-            </View>
-          </View>
+          <PasswordField name="password" value={password} onChange={setPassword} placeholder={T.PASSWORD_PLACEHOLDER} visible={visible} onToggleVisible={() => setVisible(!visible)} />
         </View>
         <View className="auth-actions">
           <Button className="auth-submit account-login__submit" type="primary" size="large" loading={busy} onClick={submit}>
             {T.LOGIN}
           </Button>
         </View>
-        <View className="auth-agreement">
-          <AgreementCheck checked={agreed} onChange={setAgreed} />
-        </View>
+        <AgreementRow gate={gate} />
         <View className="auth-links">
           <Text className="auth-links__item account-login__sms" onClick={() => navigate('/login', { hospitalId }, { replace: true })}>
             {T.SMS_LOGIN_LINK}
@@ -102,15 +74,6 @@ export default function AccountLoginPage() {
           </Text>
         </View>
       </View>
-      <AgreementPrompt
-        visible={prompt}
-        onCancel={() => setPrompt(false)}
-        onAgree={() => {
-          setPrompt(false)
-          setAgreed(true)
-          login()
-        }}
-      />
     </Page>
   )
 }

@@ -3,8 +3,7 @@ import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import Page from '../../../components/Page'
 import PhoneCodeFields from '../../../components/auth/PhoneCodeFields'
-import AgreementCheck from '../../../components/auth/AgreementCheck'
-import AgreementPrompt from '../../../components/auth/AgreementPrompt'
+import AgreementRow, { useAgreementGate } from '../../../components/auth/AgreementGate'
 import { useSendCode } from '../../../components/auth/useSendCode'
 import { finishLogin } from '../../../components/auth/session'
 import * as T from '../../../domain/authTexts'
@@ -27,13 +26,12 @@ export default function LoginPage() {
   const hospitalName = useAppStore((s) => s.hospitalInfo?.hospitalName)
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
-  const [agreed, setAgreed] = useState(false)
-  const [prompt, setPrompt] = useState(false)
+  const gate = useAgreementGate()
   const [busy, setBusy] = useState(false)
   const sender = useSendCode(phone, 1)
   const channel = detectChannel()
   const oneTap = isMiniProgram || channel === 'miniProgram' || channel === 'alipayMiniProgram'
-  const enabled = canLogin({ phone, code, agreed })
+  const enabled = canLogin({ phone, code, agreed: gate.agreed })
 
   const submit = async () => {
     if (!enabled || busy) return
@@ -63,20 +61,14 @@ export default function LoginPage() {
     }
   }
 
-  const startOneTap = () => {
-    if (!agreed) setPrompt(true)
-    else oneTapLogin()
-  }
+  const startOneTap = () => gate.require(oneTapLogin)
 
   /** H5 inside the WeChat browser: the messaging-app authorisation, back to /transition */
-  const wechatOAuth = (force = false) => {
-    if (!agreed && !force) {
-      setPrompt(true)
-      return
-    }
-    const target = useUserStore.getState().loginRedirectUrl || '/home'
-    oauthRedirect(`${TRANSITION_URL}?redirect=${encodeURIComponent(target)}`)
-  }
+  const wechatOAuth = () =>
+    gate.require(() => {
+      const target = useUserStore.getState().loginRedirectUrl || '/home'
+      oauthRedirect(`${TRANSITION_URL}?redirect=${encodeURIComponent(target)}`)
+    })
 
   return (
     <Page>
@@ -103,9 +95,7 @@ export default function LoginPage() {
           </>
         )}
 
-        <View className="auth-agreement">
-          <AgreementCheck checked={agreed} onChange={setAgreed} />
-        </View>
+        <AgreementRow gate={gate} />
 
         {oneTap ? null : (
           <View className="auth-links">
@@ -127,16 +117,6 @@ export default function LoginPage() {
           </View>
         ) : null}
       </View>
-      <AgreementPrompt
-        visible={prompt}
-        onCancel={() => setPrompt(false)}
-        onAgree={() => {
-          setPrompt(false)
-          setAgreed(true)
-          if (oneTap) oneTapLogin()
-          else wechatOAuth(true)
-        }}
-      />
     </Page>
   )
 }

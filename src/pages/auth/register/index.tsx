@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import Page from '../../../components/Page'
 import PhoneCodeFields from '../../../components/auth/PhoneCodeFields'
-import AgreementCheck from '../../../components/auth/AgreementCheck'
+import AgreementRow, { useAgreementGate } from '../../../components/auth/AgreementGate'
 import { useSendCode } from '../../../components/auth/useSendCode'
 import { savePendingVerification } from '../../../components/auth/session'
 import * as T from '../../../domain/authTexts'
@@ -25,10 +25,10 @@ export default function RegisterPage() {
   const hospitalId = useAppStore((s) => s.hospitalId)
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
-  const [agreed, setAgreed] = useState(false)
+  const gate = useAgreementGate()
   const sender = useSendCode(phone, reset ? 4 : 3)
   // the reset flow needs no agreement; registering does (SPEC §5 "Login requires the agreement ticked")
-  const enabled = canLogin({ phone, code, agreed: reset || agreed })
+  const enabled = canLogin({ phone, code, agreed: reset || gate.agreed })
 
   const next = () => {
     if (!enabled) return
@@ -54,11 +54,7 @@ export default function RegisterPage() {
             {T.NEXT}
           </Button>
         </View>
-        {reset ? null : (
-          <View className="auth-agreement">
-            <AgreementCheck checked={agreed} onChange={setAgreed} />
-          </View>
-        )}
+        {reset ? null : <AgreementRow gate={gate} withPrompt={false} />}
       </View>
     </Page>
   )

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { Button, Input } from '@nutui/nutui-react-taro'
-import { Eye } from '@nutui/icons-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import Page from '../../../components/Page'
 import StatusView from '../../../components/StatusView'
 import { clearPendingVerification, goAfterLogin, goHome, readPendingVerification } from '../../../components/auth/session'
 import * as T from '../../../domain/authTexts'
 import { setPasswordMode, type SetPasswordMode } from '../../../components/auth/modes'
 import PhoneCodeFields from '../../../components/auth/PhoneCodeFields'
+import PasswordField from '../../../components/auth/PasswordField'
 import { useSendCode } from '../../../components/auth/useSendCode'
 import {
   canSubmitSetPassword,
@@ -24,8 +24,6 @@ import { redirect } from '../../../routes/navigate'
 import { getUserBaseInfo, register, retrPassword, setPassword } from '../../../services/userCenter'
 import { useAppStore, useUserStore } from '../../../store'
 import '../../../components/auth/form.scss'
-
-const PASSWORD_MAX_LENGTH = 20
 
 const TITLES: Record<SetPasswordMode, string> = {
   first: T.SET_PASSWORD_TITLE,
@@ -122,12 +120,6 @@ export default function SetPasswordPage() {
     )
   }
 
-  const eye = (
-    <View className="auth-eye" onClick={() => setVisible(!visible)}>
-      <Eye size={18} color={visible ? '#4e5969' : '#c9cdd4'} />
-    </View>
-  )
-
   return (
     <Page title={TITLES[mode]}>
       <View className="auth-screen set-password">
@@ -135,29 +127,8 @@ export default function SetPasswordPage() {
           <Text className="auth-head__title">{TITLES[mode]}</Text>
         </View>
         <View className="auth-fields">
-          <View className="auth-field">
-            <Input
-              className="auth-field__input"
-              name="password"
-              type={visible ? 'text' : 'password'}
-              value={password}
-              maxLength={PASSWORD_MAX_LENGTH}
-              placeholder={T.NEW_PASSWORD_PLACEHOLDER}
-              onChange={(v: string) => setPwd(v)}
-            />
-            {eye}
-          </View>
-          <View className="auth-field">
-            <Input
-              className="auth-field__input"
-              name="confirm"
-              type={visible ? 'text' : 'password'}
-              value={confirm}
-              maxLength={PASSWORD_MAX_LENGTH}
-              placeholder={T.CONFIRM_PASSWORD_PLACEHOLDER}
-              onChange={(v: string) => setConfirm(v)}
-            />
-          </View>
+          <PasswordField name="password" value={password} onChange={setPwd} placeholder={T.NEW_PASSWORD_PLACEHOLDER} visible={visible} onToggleVisible={() => setVisible(!visible)} />
+          <PasswordField name="confirm" value={confirm} onChange={setConfirm} placeholder={T.CONFIRM_PASSWORD_PLACEHOLDER} visible={visible} />
           <Text className="auth-field__hint set-password__hint">{PASSWORD_HINT}</Text>
         </View>
         {mode === 'change' ? (
