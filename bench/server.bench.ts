@@ -58,6 +58,16 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   return child
 }
 
+/** CPU time (user + system, ms) a process has used so far, from /proc (null elsewhere) */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100 // utime + stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null
+  }
+}
+
 let ip = 0
 /** a different client address per request (the server's per-IP rate limit is not what is measured) */
 const nextIp = () => `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip++ & 255}`
@@ -107,10 +117,12 @@ async function main() {
       await fetch(`${base}/order-center/cart/queryCart`, { headers: { token, 'x-forwarded-for': nextIp() } })
     }
     console.log(`driving ${RATE} req/s on each endpoint for ${SECONDS} s ...`)
+    const cpu0 = cpuMs(child.pid)
     const [goods, cart] = await Promise.all([
       run(base, 'POST /goods-center/goods/getGoods', { method: 'POST', path: '/goods-center/goods/getGoods', body: JSON.stringify({ goodsId: 6001 }), headers: { 'content-type': 'application/json' } }, 1 << 16),
       run(base, 'GET /order-center/cart/queryCart', { method: 'GET', path: '/order-center/cart/queryCart', headers: { token } }, 2 << 16),
     ])
+    const cpu1 = cpuMs(child.pid)
     const load = os.loadavg().map((x) => x.toFixed(2)).join(' ')
     let fast = true
     let failed = 0
@@ -125,6 +137,10 @@ async function main() {
       console.log(`${r.title.padEnd(34)} ${achieved.toFixed(1).padStart(7)} ${ms(r.latency.p50)} ${ms(r.latency.p90)} ${ms(r.latency.p99)} ${ms(r.latency.max)} ${String(r.requests.total).padStart(9)} ${String(errors).padStart(6)} ${String(r.non2xx).padStart(7)}   ${ok ? 'OK' : 'OVER TARGET'}`)
     }
     console.log(`offered ${RATE} req/s per endpoint for ${SECONDS} s; target p99 ≤ ${TARGET_P99} ms: ${fast ? 'met' : 'NOT met'}; load average ${load} (1/5/15 min, ${os.cpus().length} cores)${process.env.READ_CACHE === '0' ? '; READ_CACHE=0' : ''}${process.env.DATABASE_URL ? '; PostgreSQL' : '; PGlite'}`)
+    if (cpu0 !== null && cpu1 !== null) {
+      const n = goods.requests.total + cart.requests.total
+      console.log(`server CPU: ${((cpu1 - cpu0) / 1000).toFixed(1)} s for ${n} requests = ${((cpu1 - cpu0) / n).toFixed(2)} ms per request (both endpoints; a figure that does not depend on the other load of the machine)`)
+    }
     if (failed > 0) {
       console.error(`FAILED: ${failed} request(s) ended in an error, a timeout or a non-2xx reply`)
       process.exitCode = 1
