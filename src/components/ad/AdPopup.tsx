@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react'
 import { View, Image } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
-import { rememberAdDismissal, shouldShowAd } from '../../domain'
+import { rememberAdDismissal } from '../../domain'
 import type { Advertisement } from '../../blocks/types'
 import { assetUrl } from '../assets'
 import { adMemory } from './memory'
+import { pickPopupAd } from './pick'
 import { useJump } from './jump'
 import './index.scss'
+
+export { pickPopupAd } from './pick'
 
 export interface AdPopupProps {
   /** the page's advertisements; the first popup ad (showType 1) that should show is shown */
@@ -14,16 +17,6 @@ export interface AdPopupProps {
   hospitalId: number | string
   /** the page the memory is kept for (defaults to each ad's pageId) */
   pageId?: number | string
-}
-
-/** picks the popup ad to show now (SPEC §4: window, frequency memory per hospital and page) */
-export function pickPopupAd(ads: Advertisement[], hospitalId: number | string, pageId?: number | string, now = new Date()): Advertisement | null {
-  for (const ad of ads) {
-    if (Number(ad.showType) !== 1) continue
-    const a = { ...ad, pageId: ad.pageId ?? pageId }
-    if (shouldShowAd(a, { now, memory: adMemory, hospitalId }).show) return a
-  }
-  return null
 }
 
 /**

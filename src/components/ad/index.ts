@@ -1,4 +1,5 @@
-export { default as AdPopup, pickPopupAd } from './AdPopup'
+export { default as AdPopup } from './AdPopupLoader'
+export { pickPopupAd } from './pick'
 export { default as AdInline } from './AdInline'
 export { useJump, performJump } from './jump'
 export { adMemory } from './memory'

@@ -4,7 +4,7 @@ import { navigate } from '../../routes/navigate'
 import { toast } from '../../platform'
 import { openExternalLink, openMiniProgram } from '../../platform/miniJump'
 import { useAppStore } from '../../store'
-import AgreementPopup from '../AgreementPopup'
+import AgreementPopup from './agreementDialog'
 
 /** carries out a resolved jump (after any confirmation) */
 export async function performJump(action: JumpAction): Promise<void> {

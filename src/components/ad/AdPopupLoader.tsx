@@ -1,0 +1,3 @@
+/** Mini-programs: the popup ad component itself (H5 loads it on demand, AdPopupLoader.h5.tsx). */
+export { default } from './AdPopup'
+export type { AdPopupProps } from './AdPopup'
