@@ -126,15 +126,33 @@ export function persistNow(): void {
   savePersisted(key, snapshot())
 }
 
-/** hydrates, then saves on every change; returns the stop function */
+/**
+ * H5: another document of the app (a second tab, or a page that was still alive when the user moved on)
+ * wrote this key. Its state is newer than ours: take it, so that our next save does not put a stale copy
+ * (e.g. the phone before a binding, a user who has signed out) back over it. Mini-programs have one document.
+ */
+function watchOtherDocuments(): () => void {
+  const w = typeof window !== 'undefined' ? (window as unknown as { addEventListener?: Function; removeEventListener?: Function }) : null
+  if (!w || typeof w.addEventListener !== 'function' || typeof w.removeEventListener !== 'function') return () => undefined
+  const onStorage = (e: { key: string | null; storageArea?: unknown }) => {
+    if (typeof localStorage !== 'undefined' && e.storageArea && e.storageArea !== localStorage) return
+    if (activeKey !== null && (e.key === null || e.key === activeKey)) hydrate()
+  }
+  w.addEventListener('storage', onStorage)
+  return () => w.removeEventListener!('storage', onStorage)
+}
+
+/** hydrates, then saves on every change (and takes what other documents save); returns the stop function */
 export function startPersistence(): () => void {
   stopPersistence()
   hydrate()
   const offUser = useUserStore.subscribe(persistNow)
   const offApp = useAppStore.subscribe(persistNow)
+  const offOthers = watchOtherDocuments()
   unsubscribe = () => {
     offUser()
     offApp()
+    offOthers()
   }
   return stopPersistence
 }

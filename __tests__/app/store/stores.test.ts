@@ -415,3 +415,43 @@ describe('refreshUser: the server\'s fresh copy of the logged-in user', () => {
     expect(useUserStore.getState().userInfo).toBeNull()
   })
 })
+
+describe('another document of the app saves the same key (H5: a second tab, a page still alive)', () => {
+  /** what the other document does: write the key, and the browser tells this one */
+  function otherDocumentSaves(key: string, state: unknown) {
+    Taro.setStorageSync(key, JSON.stringify(state)) // the same wrapping in localStorage as the app's own saves
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: localStorage.getItem(key), storageArea: localStorage }))
+  }
+
+  it('its newer user is taken, and this document\'s next save does not put the stale copy back', async () => {
+    bootstrapApp({ hospitalId: '6' })
+    useUserStore.getState().setUser(user(1, '138****0000'), 1)
+    const key = storeKey(6, 'shop')
+    const newer = stored(key)
+    newer.user.userInfo.userBase.phone = '139****1234' // bound a new phone over there
+    otherDocumentSaves(key, newer)
+    expect(useUserStore.getState().userInfo?.userBase?.phone).toBe('139****1234')
+    useAppStore.getState().setTracking({ utm: 'x' }) // any later change here saves the whole state
+    expect(stored(key).user.userInfo.userBase.phone).toBe('139****1234')
+  })
+
+  it('a sign-out over there signs this document out too', () => {
+    bootstrapApp({ hospitalId: '6' })
+    useUserStore.getState().setUser(user(1), 1)
+    const key = storeKey(6, 'shop')
+    otherDocumentSaves(key, { ...stored(key), user: { userInfo: null, homeLink: '' } })
+    expect(useUserStore.getState().isLoggedIn()).toBe(false)
+    useAppStore.getState().setFlags({ needThePhone: true })
+    expect(stored(key).user.userInfo).toBeNull()
+  })
+
+  it('other keys, and everything after stopPersistence, are ignored', () => {
+    bootstrapApp({ hospitalId: '6' })
+    useUserStore.getState().setUser(user(1), 1)
+    otherDocumentSaves(storeKey(8, 'shop'), { user: { userInfo: user(2) } })
+    expect(useUserStore.getState().userInfo?.token).toBe('token-1')
+    stopPersistence()
+    otherDocumentSaves(storeKey(6, 'shop'), { user: { userInfo: user(3) } })
+    expect(useUserStore.getState().userInfo?.token).toBe('token-1')
+  })
+})
