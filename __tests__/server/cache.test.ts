@@ -234,6 +234,7 @@ describe('tracker and store', () => {
     expect(classify('select * from "cart" for update')).toBeNull()
     expect(classify('begin')).toBeNull()
     expect(classify('commit')).toBeNull()
+    expect(classify('rollback to savepoint "sp"')).toBeNull()
     expect(classify('update "goods_sku" set "stock" = "stock" - $1 where "id" = $2')).toMatchObject({ tables: new Set(['goods_sku']), all: false })
     expect(classify('insert into "user_coupon" ("user_id") values ($1) on conflict do update set "n" = 1')!.tables).toEqual(new Set(['user_coupon']))
     expect(classify('delete from "app_user" where "id" = $1')).toMatchObject({ tables: new Set(['app_user']), deletes: new Set(['app_user']) })

@@ -15,8 +15,8 @@ import type { ReadCache } from './store'
 
 const READ_START = /^(select|show|explain|values|table)\b/
 const TX_BEGIN = /^(begin|start\s+transaction)\b/
-const TX_END = /^(commit|rollback|end|abort)\b/
-const HARMLESS = /^(savepoint|release|set|reset|listen|unlisten|notify|prepare\s+transaction|deallocate|discard)\b/
+const TX_END = /^(commit|end|abort|rollback\b(?!\s+to\b))\b/ // not ROLLBACK TO SAVEPOINT
+const HARMLESS = /^(savepoint|release|rollback\s+to|set|reset|listen|unlisten|notify|prepare\s+transaction|deallocate|discard)\b/
 const TARGETS = /\b(insert\s+into|update|delete\s+from|merge\s+into)\s+(?:only\s+)?(?:"?public"?\s*\.\s*)?"?([a-z_][a-z0-9_]*)"?/gi
 
 export interface WriteSet {
