@@ -68,6 +68,16 @@ test('SIGKILL during a burst of orders loses no order that was answered 200', as
   const login = await call(port, 'POST', '/user-center/passwordLogin', { registerName: '13800138000', password: 'demo1234' })
   const token = login.body.data.token as string
   const stock0 = (await call(port, 'POST', '/goods-center/goods/getGoods', { goodsId: 6002 })).body.data.skus[0].stock as number
+  const listOrders = async (p: number, tk: string): Promise<Set<number>> => {
+    const ids = new Set<number>()
+    for (let page = 1; ; page++) {
+      const r = await call(p, 'GET', `/order-center/orderCenter/myOrders?pageNum=${page}&pageSize=100`, undefined, tk)
+      for (const o of r.body.data.list) ids.add(o.id)
+      if (!r.body.data.hasMore) break
+    }
+    return ids
+  }
+  const seeded = await listOrders(port, token) // the seed's demo orders of this user (not from the burst)
   const confirmed: number[] = []
   let sent = 0
   let failed = 0
@@ -99,12 +109,7 @@ test('SIGKILL during a burst of orders loses no order that was answered 200', as
 
   child = await start(port)
   const token2 = (await call(port, 'POST', '/user-center/passwordLogin', { registerName: '13800138000', password: 'demo1234' })).body.data.token as string
-  const found = new Set<number>()
-  for (let page = 1; ; page++) {
-    const r = await call(port, 'GET', `/order-center/orderCenter/myOrders?pageNum=${page}&pageSize=100`, undefined, token2)
-    for (const o of r.body.data.list) found.add(o.id)
-    if (!r.body.data.hasMore) break
-  }
+  const found = new Set([...(await listOrders(port, token2))].filter((id) => !seeded.has(id)))
   const missing = confirmed.filter((id) => !found.has(id))
   const stock1 = (await call(port, 'POST', '/goods-center/goods/getGoods', { goodsId: 6002 })).body.data.skus[0].stock as number
   // eslint-disable-next-line no-console
