@@ -201,6 +201,18 @@ describe('invalidation', () => {
     expect((await t.get('/order-center/cart/queryCart', { token: c.token })).status).toBe(401)
   })
 
+  test('hospital config: a renamed hospital and a grey-mode switch show on the hospital index and in legal texts at once', async () => {
+    const h0 = (await t.get('/zeus/hospital/getHospitalIndex', { query: { hospitalId: 7 } })).body.data
+    const p0 = (await t.get('/zeus/protocol/getProtocolByCondition', { query: { code: 100, hospitalId: 7 } })).body.data
+    expect(p0.content).toContain(h0.hospitalName)
+    await database.db.updateTable('hospital').set({ name: '缓存测试医院', grey_mode: !h0.greyMode }).where('id', '=', 7).execute()
+    const h1 = (await t.get('/zeus/hospital/getHospitalIndex', { query: { hospitalId: 7 } })).body.data
+    expect(h1).toMatchObject({ hospitalName: '缓存测试医院', greyMode: !h0.greyMode })
+    expect((await t.get('/zeus/protocol/getProtocolByCondition', { query: { code: 100, hospitalId: 7 } })).body.data.content).toContain('缓存测试医院')
+    await database.db.updateTable('hospital').set({ name: h0.hospitalName, grey_mode: h0.greyMode }).where('id', '=', 7).execute()
+    expect((await t.get('/zeus/hospital/getHospitalIndex', { query: { hospitalId: 7 } })).body.data.hospitalName).toBe(h0.hospitalName)
+  })
+
   test('a rolled-back transaction leaves the cached view right; a committed one changes it', async () => {
     const stock = skuOf(await detail(6003), 60031).stock
     await expect(

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema'
 import { notFound, ok } from '../../errors'
 import { envelope, hospitalIdQuery } from '../../schemas'
 import type { PrefixPluginOptions } from '../index'
+import { cached } from '../../cache'
 
 export const hospitalInfoSchema = {
   type: 'object',
@@ -41,8 +42,10 @@ export function toHospitalInfo(app: FastifyInstance, h: DB['hospital']): Hospita
   }
 }
 
+/** the hospital row (read through the read cache, server/cache) */
 export async function findHospital(app: FastifyInstance, id: number): Promise<DB['hospital'] | undefined> {
-  return app.deps.db.selectFrom('hospital').selectAll().where('id', '=', id).executeTakeFirst()
+  const db = app.deps.db
+  return (await cached(db, `hospital:${id}`, ['hospital'], async () => (await db.selectFrom('hospital').selectAll().where('id', '=', id).executeTakeFirst()) ?? null)) ?? undefined
 }
 
 export const hospitalRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {

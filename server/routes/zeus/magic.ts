@@ -47,6 +47,7 @@ import {
   yuan,
 } from '../goods-center/shared'
 import { findHospital } from './hospital'
+import { cached } from '../../cache'
 
 const magicPageSize = { ...pageProps.pageSize, default: 999999999 }
 
@@ -247,7 +248,8 @@ export async function pageConfig(app: FastifyInstance, hospitalId: number, magic
   const hospital = await findHospital(app, hospitalId)
   if (!hospital) throw notFound(`医院不存在: ${hospitalId}`)
   const id = magicPageId ?? hospital.home_magic_page_id
-  const page = await app.deps.db.selectFrom('magic_page').selectAll().where('id', '=', id).where('hospital_id', '=', hospitalId).executeTakeFirst()
+  const db = app.deps.db
+  const page = await cached(db, `magicPage:${id}:${hospitalId}`, ['magic_page'], async () => (await db.selectFrom('magic_page').selectAll().where('id', '=', id).where('hospital_id', '=', hospitalId).executeTakeFirst()) ?? null)
   if (!page) throw notFound(`页面不存在: ${id}`)
   const blocks = await Promise.all((page.blocks as unknown as BlockJson[]).map((b) => resolveBlock(app, hospitalId, page.id, b)))
   return {

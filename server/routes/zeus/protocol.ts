@@ -3,6 +3,7 @@ import { notFound, ok } from '../../errors'
 import { envelope, hospitalIdQuery } from '../../schemas'
 import type { PrefixPluginOptions } from '../index'
 import { findHospital } from './hospital'
+import { cached } from '../../cache'
 
 export const PROTOCOL_CODES = [100, 200, 300, 400] as const
 
@@ -24,13 +25,10 @@ const protocolSchema = {
 
 /** The hospital's own text when it has one, else the default (hospital_id 0) with its name filled in. */
 export async function getProtocol(app: FastifyInstance, code: number, hospitalId: number) {
-  const rows = await app.deps.db
-    .selectFrom('protocol')
-    .select(['code', 'hospital_id', 'title', 'content'])
-    .where('code', '=', code)
-    .where('hospital_id', 'in', [0, hospitalId])
-    .orderBy('hospital_id', 'desc')
-    .execute()
+  const db = app.deps.db
+  const rows = await cached(db, `protocol:${code}:${hospitalId}`, ['protocol'], () =>
+    db.selectFrom('protocol').select(['code', 'hospital_id', 'title', 'content']).where('code', '=', code).where('hospital_id', 'in', [0, hospitalId]).orderBy('hospital_id', 'desc').execute(),
+  )
   const row = rows[0]
   if (!row) throw notFound(`协议不存在: ${code}`)
   const hospital = await findHospital(app, hospitalId)
