@@ -133,6 +133,10 @@ const specs: Spec[] = [
       await page.click('.calendar-sheet__done')
       await page.waitForSelector('.time-slot:not(.time-slot--off)', { state: 'visible' })
       await page.click('.time-slot:not(.time-slot--off) >> nth=0')
+      const addId = Number(await page.getAttribute('.unit-editor__add >> nth=0', 'data-add'))
+      const addItems = await ok(ctx.api('GET', `/intserv/pe/queryAddItem?goodsId=6023`, undefined, T), 'queryAddItem')
+      const add = addItems.find((a: any) => a.id === addId)
+      if (!add) throw new Error(`add-on ${addId} is not one of 6023's: ${JSON.stringify(addItems.map((a: any) => a.id))}`)
       await page.click('.unit-editor__add >> nth=0')
       await page.waitForTimeout(400)
       await shot('buy-step-filled')
@@ -140,6 +144,15 @@ const specs: Spec[] = [
       await page.waitForSelector('.confirm__units-value:has-text("已填写1/1位")', { timeout: 10_000 })
       await page.waitForTimeout(600)
       await shot('buy-confirm-exam-filled')
+      // 金额明细 has the add-on line with its price, and 实付款 includes it
+      const money = (t: string | null) => Number((t ?? '').replace(/[^\d.]/g, ''))
+      await page.waitForSelector('.amount-details__add', { timeout: 10_000 })
+      const addShown = money(await page.textContent('.amount-details__add'))
+      if (addShown !== add.price) throw new Error(`金额明细 加项: ${addShown}, expected ${add.price}`)
+      const goodsPayable = money(await page.textContent('.amount-details__goods')) - money(await page.textContent('.amount-details__activity')) - money(await page.textContent('.amount-details__coupon'))
+      const payableShown = money(await page.textContent('.amount-details__payable'))
+      if (Math.abs(payableShown - (goodsPayable + add.price)) > 0.001) throw new Error(`实付款 ${payableShown} != goods ${goodsPayable} + 加项 ${add.price}`)
+      if (money(await page.textContent('.confirm__bar-money')) !== payableShown) throw new Error('the bar total differs from 金额明细')
 
       await page.click('.pay-channel[data-channel="5"]')
       await page.click('.confirm__submit')
@@ -158,6 +171,17 @@ const specs: Spec[] = [
       const orders = await ok(ctx.api('GET', '/order-center/orderCenter/myOrders?pageNum=1&pageSize=10', undefined, T), 'myOrders')
       const list = orders.list ?? orders.records ?? []
       if (list.length !== 1 || list[0].status !== 104) throw new Error(`orders after paying again: ${JSON.stringify(list.map((o: any) => [o.id, o.status]))}`)
+      // the order charged the add-on: in its detail with its price, and in the total paid
+      const detail = await ok(ctx.api('GET', `/order-center/orderCenter/orderDetail?id=${list[0].id}`, undefined, T), 'orderDetail')
+      const charged = detail.goodsList[0].addItems ?? []
+      if (charged.length !== 1 || charged[0].id !== addId || charged[0].price !== add.price) throw new Error(`order add-ons: ${JSON.stringify(charged)}`)
+      if (detail.addItemMoney !== add.price || Math.abs(detail.actualPrice - payableShown) > 0.001) throw new Error(`order total ${detail.actualPrice} (加项 ${detail.addItemMoney}) != confirm page ${payableShown}`)
+      await open(ctx, `/serPackageOrderDetail?id=${list[0].id}&hospitalId=6`, '/serPackageOrderDetail')
+      await page.waitForSelector(`.app-page[data-route="/serPackageOrderDetail"] [data-add-item="${addId}"]`, { timeout: 15_000 })
+      const line = await page.textContent(`.app-page[data-route="/serPackageOrderDetail"] [data-add-item="${addId}"]`)
+      if (!line?.includes(add.itemName) || money(line.split('¥')[1] ?? '') !== add.price) throw new Error(`order detail add-on: ${line}`)
+      await page.waitForTimeout(500)
+      await shot('buy-exam-order-detail')
     },
   },
 ]
