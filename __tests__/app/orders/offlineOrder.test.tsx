@@ -3,6 +3,7 @@ import OfflineOrderPage, { OFFLINE_EMPTY_TEXT } from '../../../src/pages/order/o
 import OfflinePayPage, { COUNTER_TIP } from '../../../src/pages/pay/offlinePay'
 import { offlineActions } from '../../../src/pages/order/offlineOrder/OfflineOrderCard'
 import * as offlineApi from '../../../src/pages/order/offlineOrder/api'
+import * as offlinePayApi from '../../../src/pages/pay/offlinePay/api'
 import * as ordersApi from '../../../src/services/orders'
 import * as nav from '../../../src/routes/navigate'
 import * as payResult from '../../../src/components/order/PayResultView'
@@ -24,12 +25,14 @@ jest.mock('../../../src/components/Page', () => ({
 jest.mock('../../../src/components/order/PayCode', () => ({ __esModule: true, default: () => 'ORDER-CODE-VIEW' }))
 jest.mock('@tarojs/taro', () => ({ __esModule: true, ...jest.requireActual('@tarojs/taro'), default: jest.requireActual('@tarojs/taro').default, useDidShow: jest.fn() }))
 jest.mock('../../../src/pages/order/offlineOrder/api')
+jest.mock('../../../src/pages/pay/offlinePay/api')
 jest.mock('../../../src/services/orders')
 jest.mock('../../../src/routes/navigate')
 jest.mock('../../../src/components/order/PayResultView', () => ({ __esModule: true, payAgain: jest.fn(async () => undefined), default: () => null }))
 jest.mock('../../../src/platform', () => ({ __esModule: true, ...jest.requireActual('../../../src/platform'), toast: jest.fn(), confirm: jest.fn(async () => true) }))
 
 const api = jest.mocked(offlineApi)
+const payApi = jest.mocked(offlinePayApi)
 const orders = jest.mocked(ordersApi)
 const navigate = jest.mocked(nav.navigate)
 const redirect = jest.mocked(nav.redirect)
@@ -138,11 +141,11 @@ describe('/offlineOrder', () => {
 
 describe('/offlinePay', () => {
   it('shows the counter pay code, the amount and the deadline; 在线支付 pays, 我已支付 asks the result', async () => {
-    api.offlinePayCode.mockResolvedValue({ orderId: 5, orderNo: 'LX2026060100102', payCode: 'LX2026060100102', qrPic: 'data:image/png;base64,AAA', actualPrice: 60, closeTime: '2026-03-04 10:00:00' })
+    payApi.offlinePayCode.mockResolvedValue({ orderId: 5, orderNo: 'LX2026060100102', payCode: 'LX2026060100102', qrPic: 'data:image/png;base64,AAA', actualPrice: 60, closeTime: '2026-03-04 10:00:00' })
     const t = await mount(OfflinePayPage, '/offlinePay?orderId=5&hospitalId=6')
     await flush(5)
     for (const s of ['到店支付', '¥60.00', 'LX2026060100102', '请于 2026-03-04 10:00:00 前支付', COUNTER_TIP]) expect(bodyText()).toContain(s)
-    expect(api.offlinePayCode).toHaveBeenCalledWith(5)
+    expect(payApi.offlinePayCode).toHaveBeenCalledWith(5)
     await click(t, '.offline-pay__online')
     await flush(2)
     expect(payAgain).toHaveBeenCalledWith(5)
@@ -151,7 +154,7 @@ describe('/offlinePay', () => {
   })
 
   it('an order that is not a pending offline one shows its order code instead', async () => {
-    api.offlinePayCode.mockRejectedValue(Object.assign(new Error('订单当前状态无需支付'), { code: 409 }))
+    payApi.offlinePayCode.mockRejectedValue(Object.assign(new Error('订单当前状态无需支付'), { code: 409 }))
     await mount(OfflinePayPage, '/offlinePay?orderId=9')
     await flush(5)
     expect(bodyText()).toContain('ORDER-CODE-VIEW')

@@ -1,6 +1,6 @@
 /** order-center calls of the offline-order screens (contract types/offline.ts) */
 import type { OrderStatusNumRes } from '../../../../types/order'
-import type { OfflineOrdersReq, OfflineOrderItem, OfflinePayCodeRes } from '../../../../types/offline'
+import type { OfflineOrdersReq, OfflineOrderItem } from '../../../../types/offline'
 import type { PageResult } from '../../../../types/browse'
 import { request, type RequestOptions } from '../../../services/request'
 
@@ -12,6 +12,3 @@ export const offlineOrders = (p: OfflineOrdersReq, extra: Extra = { silent: true
   request<PageResult<OfflineOrderItem>>({ prefix: OC, url: 'orderCenter/offlineOrders', method: 'GET', data: p, ...extra })
 /** GET orderCenter/offlineOrderNum: offline order counts per status */
 export const offlineOrderNum = (extra: Extra = { silent: true }) => request<OrderStatusNumRes>({ prefix: OC, url: 'orderCenter/offlineOrderNum', method: 'GET', ...extra })
-/** GET orderCenter/offlinePayCode?orderId= : the counter pay code of a pending offline order */
-export const offlinePayCode = (orderId: number | string, extra: Extra = { silent: true }) =>
-  request<OfflinePayCodeRes>({ prefix: OC, url: 'orderCenter/offlinePayCode', method: 'GET', data: { orderId }, ...extra })

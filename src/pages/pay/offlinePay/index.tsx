@@ -9,8 +9,8 @@ import { currentRoute } from '../../../routes/current'
 import { redirect } from '../../../routes/navigate'
 import { useAppStore } from '../../../store'
 import type { OfflinePayCodeRes } from '../../../../types/offline'
-import { offlinePayCode } from '../../order/offlineOrder/api'
-import '../../order/offlineOrder/index.scss'
+import { offlinePayCode } from './api'
+import './index.scss'
 
 export const COUNTER_TIP = '请向医院收费窗口出示此付款码，由工作人员扫码收款'
 
