@@ -112,6 +112,9 @@ export default defineConfig(async (merge, { mode }) => {
       webpackChain(chain: any) {
         const current = chain.optimization.get('splitChunks') || {}
         chain.optimization.splitChunks({ ...current, chunks: 'all', minSize: 10000 })
+        // taro-h5 imports the whatwg-fetch polyfill, which does nothing where fetch exists: every browser of the
+        // browserslist (iOS >= 11, Chrome >= 64, Android >= 7 WebViews) has it. AbortController's polyfill stays (iOS 11).
+        chain.resolve.alias.set('whatwg-fetch$', false)
         // Our modules have no import-time side effects (no top-level calls; styles are imported by the module that
         // uses them): let webpack drop the unused re-exports of barrels (components/goods pulled in PagedGoods and
         // NutUI InfiniteLoading, the domain barrel decimal.js, ... into the home page). app.ts is the entry.
@@ -134,7 +137,7 @@ export default defineConfig(async (merge, { mode }) => {
             class SizeStats {
               apply(compiler: any) {
                 compiler.hooks.done.tap('size-stats', (stats: any) => {
-                  const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, modules: false, assets: true, ids: true, chunkRelations: true })
+                  const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, dependentModules: true, modules: false, assets: true, ids: true, chunkRelations: true })
                   require('fs').writeFileSync(out, JSON.stringify(json))
                 })
               }
