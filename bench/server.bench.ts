@@ -24,6 +24,8 @@ interface CannonResult {
   requests: { average: number; total: number }
   latency: { p50: number; p90: number; p99: number; max: number }
   duration: number
+  /** CPU time of the autocannon process itself (the load generator shares the machine) */
+  cpuMs: number
 }
 
 const ROOT = path.resolve(__dirname, '..')
@@ -89,7 +91,7 @@ const next = () => '10.' + ((ip >> 16) & 255) + '.' + ((ip >> 8) & 255) + '.' + 
 autocannon({ url: cfg.url, title: cfg.title, connections: 20, overallRate: cfg.rate, duration: cfg.seconds,
   requests: [{ ...cfg.req, setupRequest: (r) => ({ ...r, headers: { ...r.headers, 'x-forwarded-for': next() } }) }] },
   (err, r) => { if (err) { console.error(err); process.exit(1) }
-    process.stdout.write(JSON.stringify({ title: r.title, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, requests: { average: r.requests.average, total: r.requests.total }, latency: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max }, duration: r.duration })) })
+    process.stdout.write(JSON.stringify({ title: r.title, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, requests: { average: r.requests.average, total: r.requests.total }, latency: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max }, duration: r.duration, cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000 })) })
 `
 
 function run(base: string, title: string, req: { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> }, ipBase: number): Promise<CannonResult> {
@@ -139,7 +141,7 @@ async function main() {
     console.log(`offered ${RATE} req/s per endpoint for ${SECONDS} s; target p99 ≤ ${TARGET_P99} ms: ${fast ? 'met' : 'NOT met'}; load average ${load} (1/5/15 min, ${os.cpus().length} cores)${process.env.READ_CACHE === '0' ? '; READ_CACHE=0' : ''}${process.env.DATABASE_URL ? '; PostgreSQL' : '; PGlite'}`)
     if (cpu0 !== null && cpu1 !== null) {
       const n = goods.requests.total + cart.requests.total
-      console.log(`server CPU: ${((cpu1 - cpu0) / 1000).toFixed(1)} s for ${n} requests = ${((cpu1 - cpu0) / n).toFixed(2)} ms per request (both endpoints; a figure that does not depend on the other load of the machine)`)
+      console.log(`server CPU: ${((cpu1 - cpu0) / 1000).toFixed(1)} s for ${n} requests = ${((cpu1 - cpu0) / n).toFixed(2)} ms per request (both endpoints; depends far less on the machine's other load than latency does); the two autocannon processes used ${((goods.cpuMs + cart.cpuMs) / 1000).toFixed(1)} s of CPU`)
     }
     if (failed > 0) {
       console.error(`FAILED: ${failed} request(s) ended in an error, a timeout or a non-2xx reply`)
