@@ -1,4 +1,5 @@
-import WebOrderPage, { tabTitle } from '../../../src/pages/order/webOrder'
+import WebOrderPage from '../../../src/pages/order/webOrder'
+import { tabTitle } from '../../../src/components/orderCard/useOrderActions'
 import OrderCard, { orderActions, MAX_THUMBS } from '../../../src/components/orderCard'
 import * as ordersApi from '../../../src/services/orders'
 import * as nav from '../../../src/routes/navigate'

@@ -5,7 +5,7 @@ import InfiniteList, { useInfiniteList } from '../../../components/activity/Infi
 import PersonCard from '../../../components/person/PersonCard'
 import { toast } from '../../../platform'
 import { queryPePersons } from '../../../services/exam'
-import { makeDefault, NO_PERSON_TEXT } from '../personList'
+import { makeDefault, NO_PERSON_TEXT } from '../../../components/person/personDefault'
 import '../common.scss'
 
 /** SPEC §2 /defaultPerson: tap an exam person to make it the default one (used first when booking). */

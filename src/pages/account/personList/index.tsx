@@ -6,22 +6,14 @@ import type { ServicePerson } from '../../../../types/account'
 import Page from '../../../components/Page'
 import InfiniteList, { useInfiniteList } from '../../../components/activity/InfiniteList'
 import PersonCard from '../../../components/person/PersonCard'
+import { makeDefault, NO_PERSON_TEXT } from '../../../components/person/personDefault'
 import { currentRoute } from '../../../routes/current'
 import { navigate } from '../../../routes/navigate'
 import { confirm, toast } from '../../../platform'
 import { useAppStore } from '../../../store'
-import { deleteServicePerson, queryServicePersons, saveServicePerson, servicePersonDetail } from '../../../services/account'
+import { deleteServicePerson, queryServicePersons } from '../../../services/account'
 import { delPePerson, queryPePersons } from '../../../services/exam'
 import '../common.scss'
-
-/** SPEC §2 person-list empty text */
-export const NO_PERSON_TEXT = '暂无服务人信息，请添加'
-
-/** makes a person the default: its full values (detail) saved again with defaultUse 0 */
-export async function makeDefault(p: ServicePerson) {
-  const full = await servicePersonDetail(p.id, { silent: true })
-  await saveServicePerson({ id: p.id, name: full.name, sex: full.sex, idNumber: full.idNumber, age: full.age, phone: full.phone, maritalStatus: full.maritalStatus, defaultUse: 0 })
-}
 
 /**
  * SPEC §2 /patientList (service persons, user-center) and /personList (exam persons, intserv; the

@@ -7,7 +7,7 @@ import { ORDER_STATUS } from '../../../domain'
 import { navigate } from '../../../routes/navigate'
 import { useAppStore } from '../../../store'
 import { myOrders } from '../../../services/orders'
-import { useOrderActions } from '../webOrder'
+import { useOrderActions } from '../../../components/orderCard/useOrderActions'
 import '../common.scss'
 import '../../../components/orderCard/index.scss'
 

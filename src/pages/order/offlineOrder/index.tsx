@@ -11,7 +11,7 @@ import type { OfflineOrderItem } from '../../../../types/offline'
 import { currentRoute } from '../../../routes/current'
 import { navigate } from '../../../routes/navigate'
 import { useAppStore } from '../../../store'
-import { tabTitle, useCardActions } from './actions'
+import { tabTitle, useOrderActions } from '../../../components/orderCard/useOrderActions'
 import OfflineOrderCard, { type OfflineActionKey } from './OfflineOrderCard'
 import { offlineOrderNum, offlineOrders } from './api'
 import '../common.scss'
@@ -46,7 +46,7 @@ export default function OfflineOrderPage() {
     if (shown) reload()
     setShown(true)
   })
-  const actions = useCardActions(hospitalId, () => void reload())
+  const actions = useOrderActions(hospitalId, () => void reload())
   const [paying, setPaying] = useState<number | null>(null)
   const run = async (a: OfflineActionKey, o: OfflineOrderItem) => {
     if (a === 'payCode') return navigate('/offlinePay', { orderId: o.id, hospitalId })

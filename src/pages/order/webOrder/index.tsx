@@ -4,77 +4,15 @@ import { Tabs } from '@nutui/nutui-react-taro'
 import { useDidShow } from '@tarojs/taro'
 import Page from '../../../components/Page'
 import InfiniteList, { useInfiniteList } from '../../../components/activity/InfiniteList'
-import OrderCard, { CancelReasonPopup, ORDER_TABS, QrPopup, type OrderActionKey } from '../../../components/orderCard'
-import { orderStatusLabel } from '../../../domain'
+import OrderCard, { ORDER_TABS } from '../../../components/orderCard'
+import { tabTitle, useOrderActions } from '../../../components/orderCard/useOrderActions'
 import type { OrderListItem, OrderStatusNumRes } from '../../../../types/order'
 import { currentRoute } from '../../../routes/current'
 import { navigate } from '../../../routes/navigate'
-import { confirm, toast } from '../../../platform'
 import { useAppStore } from '../../../store'
-import { myOrders, orderCancel, orderConfirm, orderDelete, orderStatusNum } from '../../../services/orders'
+import { myOrders, orderStatusNum } from '../../../services/orders'
 import '../common.scss'
 import '../../../components/orderCard/index.scss'
-
-export const tabTitle = (value: number, counts: Partial<OrderStatusNumRes> | null) => {
-  const label = value === 0 ? '全部' : orderStatusLabel(value)
-  const n = counts ? (value === 0 ? counts.all : counts[value as 101]) : undefined
-  return n ? `${label}(${n})` : label
-}
-
-/** runs one card action; resolves true when the list should reload */
-export function useOrderActions(hospitalId: number | string, reload: () => void) {
-  const [cancelling, setCancelling] = useState<OrderListItem | null>(null)
-  const [qrOrder, setQrOrder] = useState<number | null>(null)
-  const run = useCallback(
-    async (action: OrderActionKey, order: { id: number }) => {
-      switch (action) {
-        case 'pay':
-          return navigate('/pay/transition', { orderId: order.id, hospitalId })
-        case 'cancel':
-          return setCancelling(order as OrderListItem)
-        case 'qr':
-          return setQrOrder(order.id)
-        case 'afterSale':
-          return navigate('/afterSaleApply', { orderId: order.id, hospitalId })
-        case 'afterSaleDetail':
-          return navigate('/afterSaleDetail', { orderId: order.id, hospitalId })
-        case 'confirm':
-          if (!(await confirm({ content: '确认已收到商品或已完成服务？' }))) return
-          await orderConfirm({ orderId: order.id })
-          toast('已确认收货', 'success')
-          return reload()
-        case 'delete':
-          if (!(await confirm({ content: '删除后订单将无法恢复，确定删除？' }))) return
-          await orderDelete({ orderId: order.id })
-          toast('订单已删除', 'success')
-          return reload()
-      }
-    },
-    [hospitalId, reload],
-  )
-  const popups = (
-    <>
-      <CancelReasonPopup
-        visible={!!cancelling}
-        onClose={() => setCancelling(null)}
-        onConfirm={async (reason) => {
-          const o = cancelling
-          setCancelling(null)
-          if (!o) return
-          try {
-            await orderCancel({ orderId: o.id, cancelReason: reason as never })
-            toast('订单已取消', 'success')
-            reload()
-          } catch {
-            /* the request layer showed the message */
-          }
-        }}
-      />
-      <QrPopup orderId={qrOrder} onClose={() => setQrOrder(null)} />
-    </>
-  )
-  return { run: (a: OrderActionKey, o: { id: number }) => run(a, o).catch(() => undefined), popups }
-}
 
 /**
  * SPEC §2 /webOrder and /allOrder: status tabs 全部 / 待支付 / 待使用/收货 / 部分使用/完成 / 已完成 /

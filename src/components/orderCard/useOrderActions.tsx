@@ -1,31 +1,36 @@
 /**
- * Tab titles and card actions of /offlineOrder. Kept in this page's own module: in mini-program builds a
- * page module (../webOrder) exports only its default page, so its named helpers cannot be imported.
+ * Order-list tab titles and card actions shared by /webOrder, /allOrder, /offlineOrder, /audit and
+ * /orderDetail. A component module, not a page: in mini-program builds a page module exports only its
+ * default page, so named helpers must never be imported from another page (checked by
+ * __tests__/app/routes/page-imports.test.ts).
  */
 import { useCallback, useState } from 'react'
-import { CancelReasonPopup, QrPopup, type OrderActionKey } from '../../../components/orderCard'
-import { orderStatusLabel } from '../../../domain'
-import type { OrderStatusNumRes } from '../../../../types/order'
-import { navigate } from '../../../routes/navigate'
-import { confirm, toast } from '../../../platform'
-import { orderCancel, orderConfirm, orderDelete } from '../../../services/orders'
+import CancelReasonPopup from './CancelReasonPopup'
+import QrPopup from './QrPopup'
+import type { OrderActionKey } from './actions'
+import { orderStatusLabel } from '../../domain'
+import type { OrderListItem, OrderStatusNumRes } from '../../../types/order'
+import { navigate } from '../../routes/navigate'
+import { confirm, toast } from '../../platform'
+import { orderCancel, orderConfirm, orderDelete } from '../../services/orders'
 
-/** 全部 / 待支付 … with the count when there is one: 待支付(2) */
 export const tabTitle = (value: number, counts: Partial<OrderStatusNumRes> | null) => {
   const label = value === 0 ? '全部' : orderStatusLabel(value)
   const n = counts ? (value === 0 ? counts.all : counts[value as 101]) : undefined
   return n ? `${label}(${n})` : label
 }
 
-/** the order-list actions other than paying (cancel with a reason, code, after-sale, confirm, delete) and their popups */
-export function useCardActions(hospitalId: number | string, reload: () => void) {
-  const [cancelling, setCancelling] = useState<{ id: number } | null>(null)
+/** runs one card action; resolves true when the list should reload */
+export function useOrderActions(hospitalId: number | string, reload: () => void) {
+  const [cancelling, setCancelling] = useState<OrderListItem | null>(null)
   const [qrOrder, setQrOrder] = useState<number | null>(null)
   const run = useCallback(
-    async (action: Exclude<OrderActionKey, 'pay'>, order: { id: number }) => {
+    async (action: OrderActionKey, order: { id: number }) => {
       switch (action) {
+        case 'pay':
+          return navigate('/pay/transition', { orderId: order.id, hospitalId })
         case 'cancel':
-          return setCancelling(order)
+          return setCancelling(order as OrderListItem)
         case 'qr':
           return setQrOrder(order.id)
         case 'afterSale':
@@ -67,5 +72,5 @@ export function useCardActions(hospitalId: number | string, reload: () => void) 
       <QrPopup orderId={qrOrder} onClose={() => setQrOrder(null)} />
     </>
   )
-  return { run: (a: Exclude<OrderActionKey, 'pay'>, o: { id: number }) => run(a, o).catch(() => undefined), popups }
+  return { run: (a: OrderActionKey, o: { id: number }) => run(a, o).catch(() => undefined), popups }
 }
