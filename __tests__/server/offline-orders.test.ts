@@ -83,6 +83,16 @@ describe('offline order list', () => {
     await t.post('/order-center/orderCenter/orderCancel', { orderId: c.body.data.orderId, cancelReason: '其他' }, A(demo.token))
   })
 
+  test('a client cannot make its own order an offline one with the orderCreateWay header', async () => {
+    for (const way of ['counter', 'prescription']) {
+      const c = await t.post('/order-center/orderCenter/commitPay', { goodsList: [{ goodsId: 6009, skuId: 60091, goodsNum: 1 }], address: ADDRESS, requestId: `offline-forged-${way}` }, A(demo.token, { orderCreateWay: way }))
+      expect(c.status).toBe(200)
+      expect((await list(demo.token)).list.map((o: any) => o.id)).not.toContain(c.body.data.orderId)
+      expect((await counts(demo.token)).all).toBe(5)
+      await t.post('/order-center/orderCenter/orderCancel', { orderId: c.body.data.orderId, cancelReason: '其他' }, A(demo.token))
+    }
+  })
+
   test('login required; bad input is a 400 naming the field', async () => {
     expect((await t.get('/order-center/orderCenter/offlineOrders')).body).toEqual({ code: 401, msg: '未登录', data: null })
     expect((await t.get('/order-center/orderCenter/offlineOrderNum')).status).toBe(401)

@@ -22,7 +22,11 @@ import { asset, fmt, fmtReq, offsetOf, pageResult, pageProps, objectReply, pageR
 import { addressSchema, idField, idList, orderLinesProps, payChannelField, peInfoSchema, returnUrlField } from './schemas'
 import { applyPayResult, resolveAddress, cancelOrder, closeExpired, conflict, createOrder, refundOrder, startPayment, syncPayment } from './orderService'
 import { clientEnv } from './cartJourney'
+import { OFFLINE_CREATE_WAYS } from '../../../types/offline'
 import { bookSlot, releaseSlot } from '../../appoint/pool'
+
+/** the orderCreateWay header as the client sent it, except the offline ways (counter, prescription): only staff create those */
+const clientCreateWay = (way: string | undefined) => (way && !(OFFLINE_CREATE_WAYS as readonly string[]).includes(way) ? way.slice(0, 32) : '')
 
 type OrderRow = Selectable<DB['shop_order']>
 type OrderGoodsRow = Selectable<DB['order_goods']>
@@ -209,7 +213,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     const userId = req.session!.userId
     const res = await createOrder(app, {
       userId, hospitalId: req.ctx.hospitalId, requestKey: requestKey(req, b), cartIds: b.cartIds, goodsList: b.goodsList, userCouponId: b.userCouponId,
-      addressId: b.addressId, address: b.address, gifts: b.gifts, remark: b.remark, payWay: Number(req.ctx.orderPayWay) === 2 ? 2 : payWay, createWay: req.ctx.orderCreateWay ?? '',
+      addressId: b.addressId, address: b.address, gifts: b.gifts, remark: b.remark, payWay: Number(req.ctx.orderPayWay) === 2 ? 2 : payWay, createWay: clientCreateWay(req.ctx.orderCreateWay),
     })
     if (b.payChannel !== undefined && res.status === 101) {
       res.pay = await startPayment(app, { userId, orderIds: [res.orderId], channel: b.payChannel, payWay, returnUrl: b.returnUrl, clientIp: req.ip })
