@@ -72,6 +72,30 @@ describe('gifts (满赠) take their own stock', () => {
   })
 })
 
+describe('the gift picker tells a sold-out gift before the order', () => {
+  const gifts = (node: unknown, out: any[] = []): any[] => {
+    if (Array.isArray(node)) node.forEach((n) => gifts(n, out))
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) (k === 'giftGoodsResps' && Array.isArray(v) ? out.push(...v) : gifts(v, out))
+    return out
+  }
+  test('queryCart shows the gift as insufficient (giftStatus 1, unchecked) once its sku has no stock, and available again after', async () => {
+    const u = await login()
+    for (const l of [{ goodsId: 6002, skuId: 60021, goodsNum: 2 }, { goodsId: 6009, skuId: 60091, goodsNum: 1 }]) expect((await t.post('/order-center/cart/addCart', l, A(u.token))).status).toBe(200)
+    const cartGift = async () => gifts((await t.get('/order-center/cart/queryCart', { token: u.token })).body.data).filter((g) => g.skuId === 60181)
+    expect((await cartGift()).length).toBeGreaterThan(0)
+    expect((await cartGift()).every((g) => g.giftStatus === 0)).toBe(true)
+    await database.db.updateTable('goods_sku').set({ stock: 0 }).where('id', '=', 60181).execute()
+    try {
+      const sold = await cartGift()
+      expect(sold.length).toBeGreaterThan(0)
+      expect(sold.every((g) => g.giftStatus === 1 && g.checked === false)).toBe(true)
+    } finally {
+      await database.db.updateTable('goods_sku').set({ stock: 50 }).where('id', '=', 60181).execute()
+    }
+    expect((await cartGift()).every((g) => g.giftStatus === 0)).toBe(true)
+  })
+})
+
 describe('Alipay form-urlencoded notify', () => {
   test('verified (signature and amount), applied once, acknowledged with "success"; forged refused', async () => {
     const u = await login()

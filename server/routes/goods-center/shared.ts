@@ -262,7 +262,7 @@ export async function toPromotion(app: FastifyInstance, db: Q, p: PromotionRow, 
       return [{
         goodsId: s.goods_id, goodsDistributeId: s.goods_distribute_id, skuId: s.id, goodsName: s.goods_name, goodsUrl: asset(app, s.goods_path),
         skuName: skuName(s.sku_data as any), distributePrice: yuan(s.price_cents), giftAmount: g.giftAmount, numberOfDiscounts: t.giftNum,
-        giftStatus: g.giftAmount > 0 ? 0 : 1,
+        giftStatus: g.giftAmount > 0 && !giftSoldOut(s) ? 0 : 1,
       }]
     }),
     giftCouponRespList: t.couponRuleIds.map((id) => coupons.find((c) => c.couponRuleId === id)).filter((c): c is CouponRule => !!c),
@@ -359,7 +359,13 @@ export interface SkuCard {
   goods_name: string
   goods_path: string
   goods_distribute_id: number
+  stock: number
+  /** the goods keeps stock (1): a sku with stock 0 is sold out */
+  stock_flag: number
 }
+
+/** a gift sku that cannot be given: its goods keeps stock and none is left */
+export const giftSoldOut = (s: Pick<SkuCard, 'stock' | 'stock_flag'>) => s.stock_flag === 1 && s.stock < 1
 
 /** skus with their goods' name, picture and distribute id (gift lists), in no particular order */
 export async function skuCards(db: Q, skuIds: number[]): Promise<SkuCard[]> {
@@ -371,7 +377,7 @@ export async function skuCards(db: Q, skuIds: number[]): Promise<SkuCard[]> {
     TABLES.skuCard,
     async (ids) =>
       new Map(
-        (await db.selectFrom('goods_sku as s').innerJoin('goods as g', 'g.id', 's.goods_id').select(['s.id', 's.goods_id', 's.sku_data', 's.price_cents', 'g.goods_name', 'g.goods_path', 'g.goods_distribute_id']).where('s.id', 'in', ids as number[]).execute()).map((r) => [r.id, r as SkuCard]),
+        (await db.selectFrom('goods_sku as s').innerJoin('goods as g', 'g.id', 's.goods_id').select(['s.id', 's.goods_id', 's.sku_data', 's.price_cents', 's.stock', 'g.stock_flag', 'g.goods_name', 'g.goods_path', 'g.goods_distribute_id']).where('s.id', 'in', ids as number[]).execute()).map((r) => [r.id, r as SkuCard]),
       ),
     null as SkuCard | null,
   )
