@@ -4,26 +4,15 @@
  * was paid), ownership, bad input 400, account deletion. Orders are rows of the order module's
  * tables (shop_order / order_goods), inserted directly: these endpoints only read them.
  */
-import { createClock, createTestApp, createTestDatabase, type TestApp } from './helpers'
+import { createClock, createTestApp, createTestDatabase, type TestApp, patients } from './helpers'
 import type { Database } from '../../server/db'
-import { createSession } from '../../server/auth/sessions'
 import { validateEmail } from '../../src/domain/validation'
 
 let database: Database
 let t: TestApp
-let seq = 0
 let orderSeq = 0
 
-async function login(): Promise<{ token: string; userId: number }> {
-  const now = new Date(t.clock.now)
-  const phone = `135${String(1000_0000 + ++seq).slice(-8)}`
-  const u = await database.db
-    .insertInto('app_user')
-    .values({ username: `u${phone}`, phone, password_hash: null, register_hospital_id: 6, register_channel: 'test', avatar_url: null, id_no_hash: null, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return { token: await createSession(database.db, { userId: u.id, loginType: 1, channel: 'h5', hospitalId: 6, now }), userId: u.id }
-}
+const login = patients(() => ({ database, t }), '135', 'u')
 
 /** an order of the user: two lines (100 + 60 paid), status 104 paid by default */
 async function order(userId: number, o: { status?: number; paid?: boolean; actual?: number; noRefundLine?: boolean } = {}): Promise<{ id: number; lineIds: number[]; orderNo: string }> {

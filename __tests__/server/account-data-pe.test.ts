@@ -3,27 +3,16 @@
  * (never overbooked under 30 concurrent bookings), reschedule limits (src/domain canReschedule),
  * ownership, bad input 400.
  */
-import { createClock, createTestApp, createTestDatabase, type TestApp } from './helpers'
+import { createClock, createTestApp, createTestDatabase, type TestApp, patients } from './helpers'
 import type { Database } from '../../server/db'
-import { createSession } from '../../server/auth/sessions'
 import * as M from '../../src/domain/messages'
 import { idCheckDigit } from '../../src/domain/validation'
 
 let database: Database
 let t: TestApp
-let seq = 0
 let seededAt = 0
 
-async function login(): Promise<{ token: string; userId: number }> {
-  const now = new Date(t.clock.now)
-  const phone = `136${String(1000_0000 + ++seq).slice(-8)}`
-  const u = await database.db
-    .insertInto('app_user')
-    .values({ username: `u${phone}`, phone, password_hash: null, register_hospital_id: 6, register_channel: 'test', avatar_url: null, id_no_hash: null, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return { token: await createSession(database.db, { userId: u.id, loginType: 1, channel: 'h5', hospitalId: 6, now }), userId: u.id }
-}
+const login = patients(() => ({ database, t }), '136', 'u')
 const idNo = (birth: string, s: string) => `320102${birth}${s}` + idCheckDigit(`320102${birth}${s}`)
 const MALE = idNo('19900307', '123')
 const FEMALE = idNo('19851120', '224')

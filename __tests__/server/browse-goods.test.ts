@@ -2,7 +2,7 @@
  * Browse: goods-center (categories, list, detail, skus, services, messages, appointment pools,
  * activity end time / extra info, flash sales) over HTTP against one seeded database.
  */
-import { createClock, createTestApp, createTestDatabase, type TestApp } from './helpers'
+import { createClock, createTestApp, createTestDatabase, type TestApp,  } from './helpers'
 import type { Database } from '../../server/db'
 import { createSession } from '../../server/auth/sessions'
 import { activityStatus } from '../../src/domain/activity'

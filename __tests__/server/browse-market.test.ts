@@ -3,7 +3,7 @@
  * goods, group buys) over HTTP against one seeded database, including concurrent claims and
  * concurrent points exchanges.
  */
-import { createClock, createTestApp, createTestDatabase, type TestApp } from './helpers'
+import { createTestDatabase, type TestApp, createSeededApp } from './helpers'
 import type { Database } from '../../server/db'
 import { createSession } from '../../server/auth/sessions'
 import { couponClaimLabel } from '../../src/domain/coupons'
@@ -31,8 +31,7 @@ async function givePoints(userId: number, points: number, hospitalId = 6) {
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const kv = await database.db.selectFrom('server_kv').select('value').where('key', '=', 'browse.seededAt').executeTakeFirstOrThrow()
-  t = await createTestApp({ database, clock: createClock(Date.parse(kv.value) + 3600_000) })
+  t = await createSeededApp(database)
 })
 afterAll(async () => {
   await t.close()

@@ -2,32 +2,19 @@
  * Browse: zeus page builder, home, search and doctors; common dictionaries; studio lists; the
  * minimal cart (addCart + badge count) — over HTTP against one seeded database.
  */
-import { createClock, createTestApp, createTestDatabase, type TestApp } from './helpers'
+import { createTestDatabase, type TestApp, createSeededApp, patients } from './helpers'
 import type { Database } from '../../server/db'
-import { createSession } from '../../server/auth/sessions'
 import { navigatorItemCount } from '../../src/domain/blocks'
 import { resolveJump } from '../../src/domain/ads'
 
 let database: Database
 let t: TestApp
-let seq = 0
 
-async function login(): Promise<{ token: string; userId: number }> {
-  const now = new Date(t.clock.now)
-  const phone = `137${String(1000_0000 + ++seq).slice(-8)}`
-  const u = await database.db
-    .insertInto('app_user')
-    .values({ username: `u${phone}`, phone, password_hash: null, register_hospital_id: 6, register_channel: 'test', avatar_url: null, id_no_hash: null, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const token = await createSession(database.db, { userId: u.id, loginType: 1, channel: 'h5', hospitalId: 6, now })
-  return { token, userId: u.id }
-}
+const login = patients(() => ({ database, t }), '137', 'u')
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const kv = await database.db.selectFrom('server_kv').select('value').where('key', '=', 'browse.seededAt').executeTakeFirstOrThrow()
-  t = await createTestApp({ database, clock: createClock(Date.parse(kv.value) + 3600_000) })
+  t = await createSeededApp(database)
 })
 afterAll(async () => {
   await t.close()

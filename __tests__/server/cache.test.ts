@@ -4,29 +4,18 @@
  * price or activity change, a coupon claim, a logout, a cart change, a rolled-back transaction)
  * is visible on the next read. Plus the write tracker's SQL classification.
  */
-import { createClock, createTestApp, createTestDatabase, type TestApp } from './helpers'
+import { createTestDatabase, type TestApp, createSeededApp, patients } from './helpers'
 import type { Database } from '../../server/db'
-import { createSession } from '../../server/auth/sessions'
 import { appCache } from '../../server/cache'
 import { classify } from '../../server/cache/tracker'
 import { deepFreeze, Lru, ReadCache } from '../../server/cache/store'
 
 let database: Database
 let t: TestApp
-let seq = 0
 const ADDRESS = { recvName: '张三', contactNumber: '13912345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号' }
 const DAY = 86_400_000
 
-async function login(): Promise<{ token: string; userId: number }> {
-  const now = new Date(t.clock.now)
-  const phone = `136${String(1000_0000 + ++seq).slice(-8)}`
-  const u = await database.db
-    .insertInto('app_user')
-    .values({ username: `c${phone}`, phone, password_hash: null, register_hospital_id: 6, register_channel: 'test', avatar_url: null, id_no_hash: null, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return { token: await createSession(database.db, { userId: u.id, loginType: 1, channel: 'h5', hospitalId: 6, now }), userId: u.id }
-}
+const login = patients(() => ({ database, t }), '136', 'c')
 const detail = async (goodsId: number, token?: string) => {
   const r = await t.post('/goods-center/goods/getGoods', { goodsId }, token ? { token } : {})
   expect(r.status).toBe(200)
@@ -50,8 +39,7 @@ async function misses(fn: () => Promise<unknown>): Promise<number> {
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const kv = await database.db.selectFrom('server_kv').select('value').where('key', '=', 'browse.seededAt').executeTakeFirstOrThrow()
-  t = await createTestApp({ database, clock: createClock(Date.parse(kv.value) + 3600_000) })
+  t = await createSeededApp(database)
 })
 afterAll(async () => {
   await t.close()

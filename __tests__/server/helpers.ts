@@ -19,6 +19,7 @@ import { databaseFromPGlite, wrap, type Database, type DB } from '../../server/d
 import type { PGliteLike } from '../../server/db/pglite-dialect'
 import { migrateToLatest } from '../../server/db/migrations'
 import { seed } from '../../server/seed'
+import { createSession } from '../../server/auth/sessions'
 
 if (typeof jest !== 'undefined') jest.setTimeout(60_000) // the server project's testTimeout is not applied by Jest 29 (not a project option)
 
@@ -327,4 +328,30 @@ if (typeof expect !== 'undefined' && expect.getState().testPath === __filename) 
     // eslint-disable-next-line no-console
     console.log(`fresh test database loaded in ${loadMs} ms (worker ${workerReused ? 'reused' : 'started'} by this file)`)
   })
+}
+
+/** a test app whose clock stands an hour after the given seed ran (its activities and coupons are live) */
+export async function createSeededApp(database: Database, seedKey: 'browse.seededAt' | 'account.seededAt' = 'browse.seededAt'): Promise<TestApp> {
+  const kv = await database.db.selectFrom('server_kv').select('value').where('key', '=', seedKey).executeTakeFirstOrThrow()
+  return createTestApp({ database, clock: createClock(Date.parse(kv.value) + 3600_000) })
+}
+
+/**
+ * Logged-in patients for a test file: each call makes a new user (phone `<prefix>` + a running number,
+ * registered at hospital 6) with an H5 session at the app's clock. `ctx` is read at call time, so it
+ * can be made before beforeAll has built the database and the app.
+ */
+export function patients(ctx: () => { database: Database; t: TestApp }, prefix = '136', username = 'u') {
+  let seq = 0
+  return async (): Promise<{ token: string; userId: number; phone: string }> => {
+    const { database, t } = ctx()
+    const now = new Date(t.clock.now)
+    const phone = `${prefix}${String(1000_0000 + ++seq).slice(-8)}`
+    const u = await database.db
+      .insertInto('app_user')
+      .values({ username: `${username}${phone}`, phone, password_hash: null, register_hospital_id: 6, register_channel: 'test', avatar_url: null, id_no_hash: null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return { token: await createSession(database.db, { userId: u.id, loginType: 1, channel: 'h5', hospitalId: 6, now }), userId: u.id, phone }
+  }
 }

@@ -5,7 +5,7 @@
  * payable, a successful one moves it to 104), ownership (another user's order is 404), bad input
  * (400, never 500) and the staff endpoint (absent without OFFLINE_STAFF_KEY, key checked).
  */
-import { createClock, createTestApp, createTestDatabase, type TestApp } from './helpers'
+import { createTestApp, createTestDatabase, type TestApp, createSeededApp, patients } from './helpers'
 import type { Database } from '../../server/db'
 import { createSession } from '../../server/auth/sessions'
 import { DEMO_USER } from '../../server/seed'
@@ -13,7 +13,6 @@ import { OFFLINE_SEED } from '../../server/seed/order/offline'
 
 let database: Database
 let t: TestApp
-let seq = 0
 let demo: { token: string; userId: number }
 const A = (token: string, extra: Record<string, string> = {}) => ({ token, headers: extra })
 const ADDRESS = { recvName: '张三', contactNumber: '13912345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号' }
@@ -22,23 +21,13 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' }
 async function session(userId: number) {
   return createSession(database.db, { userId, loginType: 1, channel: 'h5', hospitalId: 6, now: new Date(t.clock.now) })
 }
-async function newUser(): Promise<{ token: string; userId: number; phone: string }> {
-  const now = new Date(t.clock.now)
-  const phone = `136${String(2000_0000 + ++seq).slice(-8)}`
-  const u = await database.db
-    .insertInto('app_user')
-    .values({ username: `o${phone}`, phone, password_hash: null, register_hospital_id: 6, register_channel: 'test', avatar_url: null, id_no_hash: null, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return { token: await session(u.id), userId: u.id, phone }
-}
+const newUser = patients(() => ({ database, t }), '136', 'o')
 const list = async (token: string, query: Record<string, string | number> = {}) => (await t.get('/order-center/orderCenter/offlineOrders', { token, query })).body.data
 const counts = async (token: string) => (await t.get('/order-center/orderCenter/offlineOrderNum', { token })).body.data
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const kv = await database.db.selectFrom('server_kv').select('value').where('key', '=', 'browse.seededAt').executeTakeFirstOrThrow()
-  t = await createTestApp({ database, clock: createClock(Date.parse(kv.value) + 3600_000) })
+  t = await createSeededApp(database)
   const u = await database.db.selectFrom('app_user').select('id').where('phone', '=', DEMO_USER.phone).executeTakeFirstOrThrow()
   demo = { token: await session(u.id), userId: u.id }
 })

@@ -2,7 +2,7 @@
  * Buy journey under concurrency (real HTTP, one PGlite): 1000 different buyers of a flash-sale item
  * with stock 100 sell exactly 100; the same order submitted 20 times at once makes one order.
  */
-import { createClock, createTestApp, createTestDatabase, type TestApp } from './helpers'
+import { createClock, createTestApp, createTestDatabase, type TestApp,  } from './helpers'
 import type { Database } from '../../server/db'
 import { createSession } from '../../server/auth/sessions'
 import { Writable } from 'node:stream'

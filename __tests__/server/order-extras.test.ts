@@ -3,35 +3,23 @@
  * an Alipay-shaped form-urlencoded notify is verified (signature, amount) and applied once,
  * exam add-on items are charged, and one appointment pool serves orders and exam appointments.
  */
-import { createClock, createTestApp, createTestDatabase, type TestApp } from './helpers'
+import { createTestDatabase, type TestApp, createSeededApp, patients } from './helpers'
 import type { Database } from '../../server/db'
-import { createSession } from '../../server/auth/sessions'
 import { SandboxPaymentProvider } from '../../server/payments/sandbox'
 
 let database: Database
 let t: TestApp
-let seq = 0
 const ADDRESS = { recvName: '张三', contactNumber: '13912345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号' }
 const FORM = { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }
 
-async function login(): Promise<{ token: string; userId: number }> {
-  const now = new Date(t.clock.now)
-  const phone = `136${String(1000_0000 + ++seq).slice(-8)}`
-  const u = await database.db
-    .insertInto('app_user')
-    .values({ username: `x${phone}`, phone, password_hash: null, register_hospital_id: 6, register_channel: 'test', avatar_url: null, id_no_hash: null, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return { token: await createSession(database.db, { userId: u.id, loginType: 1, channel: 'h5', hospitalId: 6, now }), userId: u.id }
-}
+const login = patients(() => ({ database, t }), '136', 'x')
 const stockOf = async (skuId: number) => (await database.db.selectFrom('goods_sku').select('stock').where('id', '=', skuId).executeTakeFirstOrThrow()).stock
 const A = (token: string) => ({ token })
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const kv = await database.db.selectFrom('server_kv').select('value').where('key', '=', 'browse.seededAt').executeTakeFirstOrThrow()
-  t = await createTestApp({ database, clock: createClock(Date.parse(kv.value) + 3600_000) })
+  t = await createSeededApp(database)
 })
 afterAll(async () => {
   await t.close()
