@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Tabs } from '@nutui/nutui-react-taro'
-import { useDidShow } from '@tarojs/taro'
 import Page from '../../../components/Page'
-import InfiniteList, { useInfiniteList } from '../../../components/activity/InfiniteList'
+import InfiniteList from '../../../components/activity/InfiniteList'
 import { ORDER_TABS } from '../../../components/orderCard'
 import { payAgain } from '../../../components/order/PayResultView'
-import type { OrderStatusNumRes } from '../../../../types/order'
 import type { OfflineOrderItem } from '../../../../types/offline'
-import { currentRoute } from '../../../routes/current'
 import { navigate } from '../../../routes/navigate'
 import { useAppStore } from '../../../store'
 import { tabTitle, useOrderActions } from '../../../components/orderCard/useOrderActions'
+import { useOrderTabs } from '../../../components/orderCard/useOrderTabs'
 import OfflineOrderCard, { type OfflineActionKey } from './OfflineOrderCard'
 import { offlineOrderNum, offlineOrders } from './api'
 import '../common.scss'
@@ -30,22 +28,7 @@ export const OFFLINE_INTRO = '线下订单由医院收费窗口或医生开具�
  */
 export default function OfflineOrderPage() {
   const hospitalId = useAppStore((s) => s.hospitalId)
-  const { query } = useMemo(() => currentRoute(), [])
-  const initial = ORDER_TABS.some((t) => String(t.value) === query.status) ? Number(query.status) : 0
-  const [tab, setTab] = useState<number>(initial)
-  const [counts, setCounts] = useState<OrderStatusNumRes | null>(null)
-  const list = useInfiniteList<OfflineOrderItem>((pageNum, pageSize) => offlineOrders({ pageNum, pageSize, status: tab as 0 }), [tab])
-  const loadCounts = useCallback(() => offlineOrderNum().then(setCounts, () => undefined), [])
-  useEffect(() => {
-    loadCounts()
-  }, [loadCounts])
-  const reload = useCallback(() => Promise.all([loadCounts(), list.refresh()]), [list, loadCounts])
-  const [shown, setShown] = useState(false)
-  useDidShow(() => {
-    // back from the detail / pay pages: statuses may have changed
-    if (shown) reload()
-    setShown(true)
-  })
+  const { tab, setTab, counts, list, reload } = useOrderTabs<OfflineOrderItem>(offlineOrders, offlineOrderNum)
   const actions = useOrderActions(hospitalId, () => void reload())
   const [paying, setPaying] = useState<number | null>(null)
   const run = async (a: OfflineActionKey, o: OfflineOrderItem) => {

@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Tabs } from '@nutui/nutui-react-taro'
-import { useDidShow } from '@tarojs/taro'
 import Page from '../../../components/Page'
-import InfiniteList, { useInfiniteList } from '../../../components/activity/InfiniteList'
+import InfiniteList from '../../../components/activity/InfiniteList'
 import OrderCard, { ORDER_TABS } from '../../../components/orderCard'
 import { tabTitle, useOrderActions } from '../../../components/orderCard/useOrderActions'
-import type { OrderListItem, OrderStatusNumRes } from '../../../../types/order'
-import { currentRoute } from '../../../routes/current'
+import { useOrderTabs } from '../../../components/orderCard/useOrderTabs'
+import type { OrderListItem } from '../../../../types/order'
 import { navigate } from '../../../routes/navigate'
 import { useAppStore } from '../../../store'
 import { myOrders, orderStatusNum } from '../../../services/orders'
@@ -20,25 +18,7 @@ import '../../../components/orderCard/index.scss'
  */
 export default function WebOrderPage() {
   const hospitalId = useAppStore((s) => s.hospitalId)
-  const { query } = useMemo(() => currentRoute(), [])
-  const initial = ORDER_TABS.some((t) => String(t.value) === query.status) ? Number(query.status) : 0
-  const [tab, setTab] = useState<number>(initial)
-  const [counts, setCounts] = useState<OrderStatusNumRes | null>(null)
-  const list = useInfiniteList<OrderListItem>((pageNum, pageSize) => myOrders({ pageNum, pageSize, status: tab as 0 }), [tab])
-  const loadCounts = useCallback(() => orderStatusNum().then(setCounts, () => undefined), [])
-  useEffect(() => {
-    loadCounts()
-  }, [loadCounts])
-  const reload = useCallback(() => {
-    loadCounts()
-    list.refresh()
-  }, [list, loadCounts])
-  const [shown, setShown] = useState(false)
-  useDidShow(() => {
-    // back from the detail / after-sale / pay pages: statuses may have changed
-    if (shown) reload()
-    setShown(true)
-  })
+  const { tab, setTab, counts, list, reload } = useOrderTabs<OrderListItem>(myOrders, orderStatusNum)
   const { run, popups } = useOrderActions(hospitalId, reload)
 
   return (
