@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * Order pages of a mini-program build, booted as the logged-in demo user. In mini-program builds a page
+ * module keeps only its default export, so a page that took a named helper from another page rendered
+ * empty there while H5 and jest were fine (orderDetail, audit, defaultPerson; fixed, and guarded by
+ * __tests__/app/routes/page-imports.test.ts). This boots the real built pages against the seeded server:
+ *
+ *   bash scripts/with-server.sh node scripts/mp-check/orders.mjs weapp --api '$API'
+ *
+ *  1. /webOrder (pages/…/webOrder/index): the status tabs and the demo user's seeded offline orders;
+ *  2. /orderDetail?id= of the seeded counter order LX2026060100102 (上门采血服务 ¥60.00, 待支付), its id
+ *     looked up through the API as that user, with its actions 取消订单 / 去支付; a tap on 取消订单 opens
+ *     the cancel-reason popup (价格贵 / 余额不足 / 暂时不需要).
+ * Options: [distDir] --api URL [--json]. Exit code 1 on any failure.
+ */
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from '../lib/mp-app.mjs'
+import { checkStructure } from './structure.mjs'
+import { checkWeapp, printReport } from './weapp.mjs'
+import { checkAlipay } from './alipay.mjs'
+import { DEMO_LOGIN } from './cart.mjs'
+
+export const ORDER_NO = 'LX2026060100102'
+
+function builtPage(distDir, platform, name) {
+  const { app } = checkStructure(distDir, platform)
+  const p = app && app.allPages.find((x) => new RegExp(`(^|/)${name}/index$`).test(x))
+  if (!p) throw new Error(`no ${name} page in ${distDir}/app.json`)
+  return p
+}
+
+async function orderIdOf(api, orderNo) {
+  const [phone, password] = DEMO_LOGIN.split(':')
+  const H = { 'content-type': 'application/json', hospitalId: '6' }
+  const login = await (await fetch(new URL('/user-center/passwordLogin', api), { method: 'POST', headers: H, body: JSON.stringify({ registerName: phone, password }) })).json()
+  const token = login?.data?.token
+  if (!token) throw new Error(`passwordLogin gave no token: ${JSON.stringify(login).slice(0, 200)}`)
+  const list = await (await fetch(new URL('/order-center/orderCenter/offlineOrders?status=101&pageNum=1&pageSize=20', api), { headers: { ...H, token } })).json()
+  const o = (list?.data?.list || []).find((x) => x.orderNo === orderNo)
+  if (!o) throw new Error(`the seeded order ${orderNo} is not among the demo user's pending offline orders`)
+  return o.id
+}
+
+export async function checkOrders({ platform = 'weapp', distDir, api, quiet = true }) {
+  distDir = path.resolve(distDir || `dist/${platform}`)
+  const check = platform === 'alipay' ? checkAlipay : checkWeapp
+  const id = await orderIdOf(api, ORDER_NO)
+  const base = { distDir, api, login: DEMO_LOGIN, quiet }
+  const list = await check({ ...base, page: builtPage(distDir, platform, 'webOrder'), query: { hospitalId: '6' }, expectTexts: ['全部', '待支付', ORDER_NO, '上门采血服务'] })
+  // the detail's actions come from the shared order-actions hook: 取消订单 opens the reason popup (SPEC reasons)
+  const detail = await check({ ...base, page: builtPage(distDir, platform, 'orderDetail'), query: { hospitalId: '6', id: String(id) }, expectTexts: [ORDER_NO, '上门采血服务', '60.00', '待支付', '取消订单', '去支付'], tapText: '取消订单', afterTexts: ['价格贵', '余额不足', '暂时不需要'] })
+  return { reports: [['list', list], ['detail', detail]], failures: [...list.failures, ...detail.failures] }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] || '').href) {
+  let a
+  try {
+    a = parseArgs(process.argv.slice(2), { booleans: ['json'] })
+  } catch (e) {
+    console.error(e.message)
+    process.exit(2)
+  }
+  const platform = a._[0] === 'alipay' ? 'alipay' : 'weapp'
+  if (!a.api) {
+    console.error('usage: node scripts/mp-check/orders.mjs weapp|alipay [distDir] --api http://127.0.0.1:PORT')
+    process.exit(2)
+  }
+  const r = await checkOrders({ platform, distDir: a._[1], api: a.api })
+  if (a.json) console.log(JSON.stringify(r, null, 2))
+  else for (const [name, rep] of r.reports) console.log(`--- orders ${name}\n${printReport(rep, platform)}`)
+  process.exitCode = r.failures.length ? 1 : 0
+}
