@@ -6,7 +6,7 @@
 import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
 import { WorkerPGlite } from './helpers'
 import { databaseFromPGlite, type Database } from '../../server/db'
-import { migrations } from '../../server/db/migrations'
+import { migrateToLatest, migrations } from '../../server/db/migrations'
 import { seedBrowse } from '../../server/seed/browse'
 
 let database: Database
@@ -71,4 +71,25 @@ test('0410 merges pe_appoint_pool into appoint_pool and re-points exam appointme
   // the order side: add-on table and column exist
   expect((await db.selectFrom('shop_order').select('add_item_cents').execute())).toEqual([])
   expect((await db.selectFrom('order_add_item').selectAll().execute())).toEqual([])
+})
+
+test('a database that ran the 0500 indexes before 0410 existed still gets 0410 (migrateToLatest)', async () => {
+  const pglite = new WorkerPGlite()
+  await pglite.waitReady
+  const other = databaseFromPGlite(pglite)
+  try {
+    const db = other.db as any
+    const without0410: MigrationProvider = {
+      async getMigrations() {
+        return Object.fromEntries(Object.entries(migrations).filter(([name]) => name !== '0410_order_add_items_one_appoint_pool'))
+      },
+    }
+    expect((await new Migrator({ db, provider: without0410 }).migrateToLatest()).error).toBeUndefined()
+    const ran = await migrateToLatest(db)
+    expect(ran).toEqual(['0410_order_add_items_one_appoint_pool'])
+    const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_name in ('order_add_item', 'pe_appoint_pool')`.execute(db)
+    expect(tables.rows.map((r) => r.table_name)).toEqual(['order_add_item'])
+  } finally {
+    await other.close()
+  }
 })
