@@ -1,15 +1,14 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { Tabs } from '@nutui/nutui-react-taro'
 import Page from '../../../components/Page'
 import InfiniteList from '../../../components/activity/InfiniteList'
-import { ORDER_TABS } from '../../../components/orderCard'
 import { payAgain } from '../../../components/order/PayResultView'
 import type { OfflineOrderItem } from '../../../../types/offline'
 import { navigate } from '../../../routes/navigate'
 import { useAppStore } from '../../../store'
-import { tabTitle, useOrderActions } from '../../../components/orderCard/useOrderActions'
+import { useOrderActions } from '../../../components/orderCard/useOrderActions'
 import { useOrderTabs } from '../../../components/orderCard/useOrderTabs'
+import StatusTabs from '../../../components/orderCard/StatusTabs'
 import OfflineOrderCard, { type OfflineActionKey } from './OfflineOrderCard'
 import { offlineOrderNum, offlineOrders } from './api'
 import '../common.scss'
@@ -49,13 +48,7 @@ export default function OfflineOrderPage() {
   return (
     <Page onRefresh={reload}>
       <View className="ox-fill offline-order">
-        <View className="ox-tabs">
-          <Tabs value={tab} onChange={(v) => setTab(Number(v))} activeType="line" className="order-tabs">
-            {ORDER_TABS.map((t) => (
-              <Tabs.TabPane key={t.value} value={t.value} title={tabTitle(t.value, counts)} />
-            ))}
-          </Tabs>
-        </View>
+        <StatusTabs tab={tab} onChange={setTab} counts={counts} />
         <View className="ox-grow">
           <Text className="offline-order__intro">{OFFLINE_INTRO}</Text>
           <InfiniteList

@@ -1,10 +1,10 @@
 import { View } from '@tarojs/components'
-import { Tabs } from '@nutui/nutui-react-taro'
 import Page from '../../../components/Page'
 import InfiniteList from '../../../components/activity/InfiniteList'
-import OrderCard, { ORDER_TABS } from '../../../components/orderCard'
-import { tabTitle, useOrderActions } from '../../../components/orderCard/useOrderActions'
+import OrderCard from '../../../components/orderCard'
+import { useOrderActions } from '../../../components/orderCard/useOrderActions'
 import { useOrderTabs } from '../../../components/orderCard/useOrderTabs'
+import StatusTabs from '../../../components/orderCard/StatusTabs'
 import type { OrderListItem } from '../../../../types/order'
 import { navigate } from '../../../routes/navigate'
 import { useAppStore } from '../../../store'
@@ -24,13 +24,7 @@ export default function WebOrderPage() {
   return (
     <Page onRefresh={reload}>
       <View className="ox-fill">
-        <View className="ox-tabs">
-          <Tabs value={tab} onChange={(v) => setTab(Number(v))} activeType="line" className="order-tabs">
-            {ORDER_TABS.map((t) => (
-              <Tabs.TabPane key={t.value} value={t.value} title={tabTitle(t.value, counts)} />
-            ))}
-          </Tabs>
-        </View>
+        <StatusTabs tab={tab} onChange={setTab} counts={counts} />
         <View className="ox-grow">
           <InfiniteList
             state={list}
