@@ -15,9 +15,9 @@
  */
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { parseArgs } from '../lib/mp-app.mjs'
 import { checkStructure } from './structure.mjs'
-import { checkWeapp, printReport } from './weapp.mjs'
+import { checkWeapp } from './weapp.mjs'
+import { runCheckCli } from './cli.mjs'
 import { checkAlipay } from './alipay.mjs'
 
 export const DEMO_LOGIN = '13800138000:demo1234'
@@ -44,21 +44,4 @@ export async function checkCart({ platform = 'weapp', distDir, api, quiet = true
   return { page, reports: [['stepper', stepper], ['select all', selectAll]], failures: [...stepper.failures, ...selectAll.failures] }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] || '').href) {
-  let a
-  try {
-    a = parseArgs(process.argv.slice(2), { booleans: ['json'] })
-  } catch (e) {
-    console.error(e.message)
-    process.exit(2)
-  }
-  const platform = a._[0] === 'alipay' ? 'alipay' : 'weapp'
-  if (!a.api) {
-    console.error('usage: node scripts/mp-check/cart.mjs weapp|alipay [distDir] --api http://127.0.0.1:PORT')
-    process.exit(2)
-  }
-  const r = await checkCart({ platform, distDir: a._[1], api: a.api })
-  if (a.json) console.log(JSON.stringify(r, null, 2))
-  else for (const [name, rep] of r.reports) console.log(`--- cart ${name}\n${printReport(rep, `${platform} ${r.page}`)}`)
-  process.exitCode = r.failures.length ? 1 : 0
-}
+if (import.meta.url === pathToFileURL(process.argv[1] || '').href) await runCheckCli('cart', checkCart)
