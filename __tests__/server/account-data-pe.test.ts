@@ -3,7 +3,7 @@
  * (never overbooked under 30 concurrent bookings), reschedule limits (src/domain canReschedule),
  * ownership, bad input 400.
  */
-import { createClock, createTestApp, createTestDatabase, type TestApp, patients } from './helpers'
+import { createClock, createTestApp, createTestDatabase, type TestApp, patients, EXAM_FORM_FILLED } from './helpers'
 import type { Database } from '../../server/db'
 import * as M from '../../src/domain/messages'
 import { idCheckDigit } from '../../src/domain/validation'
@@ -163,13 +163,7 @@ describe('booking', () => {
     // 6036 is an exam package AND the goods bought with a date at checkout: one slot, 10 places
     const slot = await database.db.selectFrom('appoint_pool').selectAll().where('goods_id', '=', 6036).where('appointed_date', '=', day(5)).where('appointed_time', '=', '15:00-16:00').executeTakeFirstOrThrow()
     await database.db.updateTable('appoint_pool').set({ total: 10, booked: 0 }).where('id', '=', slot.id).execute()
-    const filed = [
-      { fieldId: 13, showName: '姓名', value: '李四' },
-      { fieldId: 14, showName: '身份证号', value: '11010519491231002X' },
-      { fieldId: 15, showName: '手机号', value: '13912345678' },
-      { fieldId: 16, showName: '性别', value: '男' },
-      { fieldId: 17, showName: '婚姻状况', value: '未婚' },
-    ]
+    const filed = EXAM_FORM_FILLED
     const users = []
     for (let i = 0; i < 24; i++) {
       const u = await login()

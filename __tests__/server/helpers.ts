@@ -355,3 +355,12 @@ export function patients(ctx: () => { database: Database; t: TestApp }, prefix =
     return { token: await createSession(database.db, { userId: u.id, loginType: 1, channel: 'h5', hospitalId: 6, now }), userId: u.id, phone }
   }
 }
+
+/** the seeded exam packages' rule form (fields 13-17) filled in for one man, 李四 */
+export const EXAM_FORM_FILLED = [
+  { fieldId: 13, showName: '姓名', value: '李四' },
+  { fieldId: 14, showName: '身份证号', value: '11010519491231002X' },
+  { fieldId: 15, showName: '手机号', value: '13912345678' },
+  { fieldId: 16, showName: '性别', value: '男' },
+  { fieldId: 17, showName: '婚姻状况', value: '未婚' },
+]

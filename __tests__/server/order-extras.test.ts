@@ -3,7 +3,7 @@
  * an Alipay-shaped form-urlencoded notify is verified (signature, amount) and applied once,
  * exam add-on items are charged, and one appointment pool serves orders and exam appointments.
  */
-import { createTestDatabase, type TestApp, createSeededApp, patients } from './helpers'
+import { createTestDatabase, type TestApp, createSeededApp, patients, EXAM_FORM_FILLED } from './helpers'
 import type { Database } from '../../server/db'
 import { SandboxPaymentProvider } from '../../server/payments/sandbox'
 
@@ -113,13 +113,7 @@ describe('Alipay form-urlencoded notify', () => {
 })
 
 describe('exam add-on items (加项) are charged', () => {
-  const filed = [
-    { fieldId: 13, showName: '姓名', value: '李四' },
-    { fieldId: 14, showName: '身份证号', value: '11010519491231002X' },
-    { fieldId: 15, showName: '手机号', value: '13912345678' },
-    { fieldId: 16, showName: '性别', value: '男' },
-    { fieldId: 17, showName: '婚姻状况', value: '未婚' },
-  ]
+  const filed = EXAM_FORM_FILLED
 
   test('priced by the server, added to the total, shown in orderDetail, refunded with the order; a foreign add-on is refused', async () => {
     const u = await login()

@@ -4,7 +4,7 @@
  * through the sandbox (prepay shapes per channel, cashier, bridge, notify once, forged notify
  * refused), order views, QR, refund, confirm, delete, appointments, verification, ownership.
  */
-import { createTestDatabase, type TestApp, createSeededApp, patients } from './helpers'
+import { createTestDatabase, type TestApp, createSeededApp, patients, EXAM_FORM_FILLED } from './helpers'
 import type { Database } from '../../server/db'
 import { priceOrder } from '../../src/domain/pricing'
 import { SandboxPaymentProvider } from '../../server/payments/sandbox'
@@ -331,13 +331,7 @@ describe('payment', () => {
 })
 
 describe('service and exam orders', () => {
-  const filed = [
-    { fieldId: 13, showName: '姓名', value: '李四' },
-    { fieldId: 14, showName: '身份证号', value: '11010519491231002X' },
-    { fieldId: 15, showName: '手机号', value: '13912345678' },
-    { fieldId: 16, showName: '性别', value: '男' },
-    { fieldId: 17, showName: '婚姻状况', value: '未婚' },
-  ]
+  const filed = EXAM_FORM_FILLED
   test('exam line: rule form and appointment checked, slot booked; reschedule rule; cancelAppoint; changePeInfo; verification records', async () => {
     const u = await login()
     const pool = (await t.get('/order-center/cart/orderRule', { query: { goodsId: 6036 } })).body.data.appointPool
