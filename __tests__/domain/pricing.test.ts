@@ -1,6 +1,6 @@
 import {
   linePrice, tieredUnitPrice, fullReductionTiers, fullReductionDiscount, fullReductionHint, giftState, giftStatusLabel,
-  isGiftSelectable, giftMaxCount, preselectGifts, validateGiftSelection, toggleGift, giftPickerFooter, priceDisplay,
+  isGiftSelectable, giftMaxCount, giftStatusOf, preselectGifts, validateGiftSelection, toggleGift, giftPickerFooter, priceDisplay,
   showSkuConfirm, allocateCents, allocateProportionally, priceOrder, formatOrderTotals,
   type FullReductionTier, type GiftItem, type PriceLineInput,
 } from '../../src/domain/pricing'
@@ -265,4 +265,15 @@ describe('priceOrder (SPEC §3 totals)', () => {
     const r = priceOrder({ lines: [] })
     expect(formatOrderTotals(r)).toEqual({ goodsTotalMoney: '0.00', activityTotalDiscountMoney: '0.00', couponDiscountMoney: '0.00', payable: '0.00' })
   })
+})
+
+describe('giftStatusOf (gift amount left and the gift sku stock)', () => {
+  test.each([
+    [1, { stock: 5, stockFlag: 1 }, 0],
+    [1, { stock: 0, stockFlag: 1 }, 1],
+    [1, { stock: 0, stockFlag: 0 }, 0],
+    [0, { stock: 5, stockFlag: 1 }, 1],
+    [0, { stock: 0, stockFlag: 0 }, 1],
+    [3, { stock: -1, stockFlag: 1 }, 1],
+  ] as const)('left %p, sku %p -> %p', (left, sku, e) => expect(giftStatusOf(left, sku)).toBe(e))
 })

@@ -175,6 +175,14 @@ export function isGiftSelectable(gift: Pick<GiftItem, 'giftStatus'>): boolean {
   return giftState(gift) === 'available'
 }
 
+/**
+ * A gift's status (0 available, 1 insufficient) from what is left of the promotion's gift amount and of
+ * the gift sku's own stock: a goods that keeps stock (stockFlag 1) with none left cannot be given.
+ */
+export function giftStatusOf(left: number, sku: { stock: number; stockFlag: number }): 0 | 1 {
+  return left > 0 && !(sku.stockFlag === 1 && sku.stock < 1) ? 0 : 1
+}
+
 /** SPEC §4: the number of gifts that can be chosen is the lesser of the tier's gift number and the available gifts. */
 export function giftMaxCount(giftNum: number | null | undefined, gifts: readonly GiftItem[]): number {
   const available = gifts.filter(isGiftSelectable).length

@@ -21,6 +21,7 @@ import type {
 import { activityStatus, activityCardMessage } from '../../../src/domain/activity'
 import { couponClaimState } from '../../../src/domain/coupons'
 import { centsToDecimal } from '../../../src/domain/money'
+import { giftStatusOf } from '../../../src/domain/pricing'
 import { isWithinPeriod } from '../../../src/domain/time'
 import * as M from '../../../src/domain/messages'
 import { assetUrl } from '../zeus/hospital'
@@ -262,7 +263,7 @@ export async function toPromotion(app: FastifyInstance, db: Q, p: PromotionRow, 
       return [{
         goodsId: s.goods_id, goodsDistributeId: s.goods_distribute_id, skuId: s.id, goodsName: s.goods_name, goodsUrl: asset(app, s.goods_path),
         skuName: skuName(s.sku_data as any), distributePrice: yuan(s.price_cents), giftAmount: g.giftAmount, numberOfDiscounts: t.giftNum,
-        giftStatus: g.giftAmount > 0 && !giftSoldOut(s) ? 0 : 1,
+        giftStatus: giftSkuStatus(g.giftAmount, s),
       }]
     }),
     giftCouponRespList: t.couponRuleIds.map((id) => coupons.find((c) => c.couponRuleId === id)).filter((c): c is CouponRule => !!c),
@@ -364,8 +365,8 @@ export interface SkuCard {
   stock_flag: number
 }
 
-/** a gift sku that cannot be given: its goods keeps stock and none is left */
-export const giftSoldOut = (s: Pick<SkuCard, 'stock' | 'stock_flag'>) => s.stock_flag === 1 && s.stock < 1
+/** src/domain giftStatusOf for a gift sku row */
+export const giftSkuStatus = (left: number, s: Pick<SkuCard, 'stock' | 'stock_flag'>) => giftStatusOf(left, { stock: s.stock, stockFlag: s.stock_flag })
 
 /** skus with their goods' name, picture and distribute id (gift lists), in no particular order */
 export async function skuCards(db: Q, skuIds: number[]): Promise<SkuCard[]> {

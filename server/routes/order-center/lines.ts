@@ -17,7 +17,7 @@ import { maxQuantity, type MaxQuantity, padLineForQuantity, isExamLine, isDelive
 import { priceOrder, fullReductionHint, giftMaxCount, preselectGifts, type OrderPrice, type PriceLineInput, type Promotion } from '../../../src/domain/pricing'
 import { evaluateCoupon, type CouponLike } from '../../../src/domain/coupons'
 import { toCents } from '../../../src/domain/money'
-import { asset, cartRows, fmtReq, goodsRowsByIds, liveActivities, ms, promotionFlags, runningPromotions, giftSoldOut, skuCards, skuName, skuRowsByIds, statusOf, toCouponRule, yuan } from '../goods-center/shared'
+import { asset, cartRows, fmtReq, goodsRowsByIds, liveActivities, ms, promotionFlags, runningPromotions, giftSkuStatus, skuCards, skuName, skuRowsByIds, statusOf, toCouponRule, yuan } from '../goods-center/shared'
 import { cached, cachedMany, direct, TABLES, type Id } from '../../cache'
 
 export type Q = Kysely<DB> | Transaction<DB>
@@ -296,7 +296,7 @@ export async function tierGifts(db: Q, app: FastifyInstance, promotionId: number
     return [{
       goodsId: s.goods_id, goodsDistributeId: s.goods_distribute_id, skuId: s.id, goodsName: s.goods_name, goodsUrl: asset(app, s.goods_path),
       skuName: skuName(s.sku_data as any), distributePrice: yuan(s.price_cents), giftAmount: left, numberOfDiscounts: tier.giftNum,
-      giftStatus: left > 0 && !giftSoldOut(s) ? 0 : 1, checked: chosen ? chosen.some((c) => c.skuId === s.id) : false,
+      giftStatus: giftSkuStatus(left, s), checked: chosen ? chosen.some((c) => c.skuId === s.id) : false,
     }]
   })
   const max = giftMaxCount(tier.giftNum, list)

@@ -33,7 +33,7 @@ import { payments } from '../../payments'
 import { bookSlot, releaseSlot } from '../../appoint/pool'
 import { PE_MSG } from '../intserv/pe'
 import { cartInputs, discountInfos, giftsGiven, heldCoupons, loadLines, priceLines, tierGifts, type LineInput, type LoadedLine } from './lines'
-import { asset, fmtReq, giftSoldOut, skuName } from '../goods-center/shared'
+import { asset, fmtReq, giftSkuStatus, skuName } from '../goods-center/shared'
 
 type Trx = Transaction<DB>
 type OrderRow = Selectable<DB['shop_order']>
@@ -177,7 +177,7 @@ async function withGiftStock<G extends { skuId: number; giftStatus?: number | st
   return gifts.map((g) => {
     const r = rows.find((x) => x.id === g.skuId)
     const out = { ...g, stockFlag: r?.stock_flag ?? 0 }
-    return r && giftSoldOut(r) ? { ...out, giftStatus: 1, checked: false } : out
+    return r && giftSkuStatus(1, r) === 1 ? { ...out, giftStatus: 1, checked: false } : out
   })
 }
 
