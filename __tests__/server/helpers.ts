@@ -49,17 +49,17 @@ export function seedTime(): Date {
 }
 
 const ROOT = path.resolve(__dirname, '..', '..')
-const TEMPLATE_SOURCES = ['server/db', 'server/seed']
+const TEMPLATE_SOURCES = ['server/db', 'server/seed', 'src/domain/time.ts'] // the seed writes business-zone dates
 
 function templateKey(): string {
   const h = crypto.createHash('sha256')
   // recursive: seed modules may live in sub-folders (server/seed/browse/)
-  const walk = (dir: string): void => {
-    for (const f of fs.readdirSync(path.join(ROOT, dir)).sort()) {
-      const rel = path.join(dir, f)
-      if (fs.statSync(path.join(ROOT, rel)).isDirectory()) walk(rel)
-      else h.update(rel).update(fs.readFileSync(path.join(ROOT, rel)))
+  const walk = (rel: string): void => {
+    if (!fs.statSync(path.join(ROOT, rel)).isDirectory()) {
+      h.update(rel).update(fs.readFileSync(path.join(ROOT, rel)))
+      return
     }
+    for (const f of fs.readdirSync(path.join(ROOT, rel)).sort()) walk(path.join(rel, f))
   }
   for (const dir of TEMPLATE_SOURCES) walk(dir)
   const pgliteVersion = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version
