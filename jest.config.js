@@ -39,7 +39,7 @@ module.exports = {
       rootDir: __dirname,
       roots: ['<rootDir>/__tests__/app'],
       testMatch: ['**/*.test.{ts,tsx}'],
-      globals: { ...((appProject && appProject.globals) || {}), __API_BASE__: '', __API_PREFIX_BASES__: {}, __APP_VERSION__: '1' },
+      globals: { ...((appProject && appProject.globals) || {}), __API_BASE__: '', __API_PREFIX_BASES__: {}, __APP_VERSION__: '1', __BUSINESS_TZ__: 'Asia/Shanghai' },
       testEnvironment: 'jsdom',
       setupFiles: [...((appProject && appProject.setupFiles) || []), '<rootDir>/__tests__/app/setup.js'],
       moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],

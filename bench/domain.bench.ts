@@ -61,7 +61,7 @@ const coupons: CouponLike[] = Array.from({ length: 20 }, (_, i) => {
   }
 })
 
-const now = new Date(2025, 5, 1)
+const now = new Date('2025-06-01T00:00:00+08:00') // China time (src/domain/time): never host-local new Date(y, m, d)
 const activityGoods = lines.map((l, i) => ({ goodsType: pick([1, 1, 2, 3]), stock: 50, stockFlag: i % 2, activity: l.activityId ? { purchaseMax: 10, hasBuyNum: i % 4, singleLimit: 5, type: 1, status: 1 } : null }))
 
 /** One full pricing pass: totals, promotions, gifts of the reached tiers, coupons with best choice, quantity limits. */

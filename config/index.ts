@@ -37,11 +37,15 @@ class PrecompressPlugin {
  * API_BASE (env, at build time) is the origin of the hospital backend; empty = same origin (H5 served by
  * the reference server). Mini-programs default to the reference server on localhost:3000.
  * API_BASE_<PREFIX> (e.g. API_BASE_USER_CENTER) overrides one prefix.
+ * BUSINESS_TZ (env, at build time; default Asia/Shanghai) is the business time zone the app's dates
+ * use (src/domain/time; the server reads the same variable at start): an unknown zone fails the build.
  */
 export default defineConfig(async (merge, { mode }) => {
   const env = process.env.TARO_ENV || 'h5'
   const isH5 = env === 'h5'
   const apiBase = process.env.API_BASE ?? (isH5 ? '' : 'http://localhost:3000')
+  const businessTz = process.env.BUSINESS_TZ || 'Asia/Shanghai'
+  if (!/^(?:UTC|GMT)?[+-]\d{1,2}(?::?\d{2})?$/i.test(businessTz)) new Intl.DateTimeFormat('en-US', { timeZone: businessTz }) // RangeError on an unknown zone
   const prefixBases: Record<string, string> = {}
   for (const [key, value] of Object.entries(process.env)) {
     if (key.startsWith('API_BASE_') && value) prefixBases[key.slice('API_BASE_'.length).toLowerCase().replace(/_/g, '-')] = value
@@ -63,6 +67,7 @@ export default defineConfig(async (merge, { mode }) => {
       __API_BASE__: JSON.stringify(apiBase),
       __API_PREFIX_BASES__: JSON.stringify(prefixBases),
       __APP_VERSION__: JSON.stringify(process.env.APP_VERSION || '1'),
+      __BUSINESS_TZ__: JSON.stringify(businessTz),
     },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),

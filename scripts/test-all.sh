@@ -16,6 +16,16 @@ step() {
 step "chromium" bash scripts/ensure-chromium.sh
 step "typecheck" npx tsc --noEmit -p tsconfig.json
 step "jest" npx jest --ci
+# One business time zone (src/domain/time): the date-sensitive suites again with a UTC host at 00:30 and
+# 07:59 China time (the host is still on the previous date; TEST_CLOCK_CN pins the server tests' clocks)
+# and with the host in China; the step above ran everything in the host's zone at the real time. The
+# domain and app files do not read the clock, so the 07:59 run takes the server files only.
+DATE_SERVER=(__tests__/server/business-time __tests__/server/account-data-pe __tests__/server/account-data-user
+  __tests__/server/browse- __tests__/server/order.test __tests__/server/offline-orders)
+DATE_UNIT=(__tests__/domain/ __tests__/app/buy/widgets __tests__/app/goods/detail __tests__/app/goods/coupon-activity)
+step "jest dates: TZ=UTC, 00:30 China time" env TZ=UTC TEST_CLOCK_CN=00:30 npx jest --ci "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"
+step "jest dates: TZ=UTC, 07:59 China time" env TZ=UTC TEST_CLOCK_CN=07:59 npx jest --ci "${DATE_SERVER[@]}"
+step "jest dates: TZ=Asia/Shanghai" env TZ=Asia/Shanghai npx jest --ci "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"
 step "build weapp" flock /tmp/taro-build.lock npx taro build --type weapp
 step "build alipay" flock /tmp/taro-build.lock npx taro build --type alipay
 step "build h5" flock /tmp/taro-build.lock npx taro build --type h5

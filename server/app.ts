@@ -27,6 +27,7 @@ import {
 } from './auth/third-party'
 import { DEFAULT_LIMITS, type AuthLimits } from './auth/limits'
 import { loadServerSecret } from './auth/secret'
+import { setBusinessTimeZone } from '../src/domain/time'
 
 export interface ServerOptions {
   /** production mode: hides /dev/*, no demo user (main.ts: NODE_ENV=production) */
@@ -58,6 +59,12 @@ export interface ServerOptions {
   trustProxy?: boolean
   /** server secret for HMACs; default SERVER_SECRET env or a random one kept in the database */
   secret?: string
+  /**
+   * THE business time zone (main.ts: env BUSINESS_TZ; default Asia/Shanghai): "today", daily caps,
+   * periods given without a zone, appointment days and every date the server shows or compares
+   * (src/domain/time). An unknown zone refuses to start.
+   */
+  businessTimeZone?: string
 }
 
 /**
@@ -86,6 +93,7 @@ export const DEFAULT_RATE_LIMIT = { max: 600, sensitiveMax: 30 }
 
 export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInstance> {
   const production = opts.production ?? false
+  setBusinessTimeZone(opts.businessTimeZone) // first: the seed below already writes business dates
   const logger = opts.logger === true ? loggerOptions({}) : opts.logger ? loggerOptions(opts.logger) : false
   const app = Fastify({
     logger,

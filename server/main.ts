@@ -2,10 +2,12 @@
  * Starts the reference server: `npx tsx server/main.ts`.
  * Env: PORT (3000), HOST (0.0.0.0), NODE_ENV=production, DATABASE_URL (PostgreSQL) or DATA_DIR
  * (PGlite folder, default ./data/pglite), SEED=0, STATIC_DIR (default dist/h5), ASSET_HOST,
- * LOG_LEVEL, TRUST_PROXY=1, SERVER_SECRET, WX_APPID/WX_SECRET, ALIPAY_APPID/ALIPAY_PRIVATE_KEY.
+ * LOG_LEVEL, TRUST_PROXY=1, SERVER_SECRET, WX_APPID/WX_SECRET, ALIPAY_APPID/ALIPAY_PRIVATE_KEY,
+ * BUSINESS_TZ (the business time zone, default Asia/Shanghai; read once here).
  */
 import path from 'node:path'
 import { buildServer } from './app'
+import { businessTimeZone } from '../src/domain/time'
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000)
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
     assetHost: process.env.ASSET_HOST ?? '',
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    businessTimeZone: process.env.BUSINESS_TZ || undefined,
   })
 
   let shuttingDown = false
@@ -49,7 +52,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port, host })
   const db = app.deps.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${process.env.DATA_DIR || 'data/pglite'}`
-  console.log(`ready in ${Date.now() - started} ms — ${production ? 'production' : 'development'} mode, database: ${db}`)
+  console.log(`ready in ${Date.now() - started} ms — ${production ? 'production' : 'development'} mode, database: ${db}, business time zone: ${businessTimeZone()}`)
   console.log(`http://localhost:${port}/hospital/home`)
 }
 

@@ -7,8 +7,15 @@ import { findRoute } from './routes/resolve'
 import { NOT_FOUND_PATH } from './routes/table'
 import { handleUnauthorized } from './routes/session'
 import { bootstrapApp, setUnauthorizedHandler, useAppStore } from './store'
+import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZone } from './domain/time'
 import './app.scss'
 
+// dates are business-zone dates whatever the phone's zone (src/domain/time)
+try {
+  setBusinessTimeZone(typeof __BUSINESS_TZ__ === 'undefined' ? undefined : __BUSINESS_TZ__)
+} catch (e) {
+  console.warn(`BUSINESS_TZ: ${(e as Error).message}; using ${DEFAULT_BUSINESS_TIME_ZONE}`)
+}
 setupIcons()
 // H5: an unknown path shows /404 instead of a blank page (runs before Taro's router starts)
 redirectUnknownPath((path) => !!findRoute(path), NOT_FOUND_PATH)

@@ -10,7 +10,7 @@
  * - Money: yuan as JSON numbers with at most two decimals (128.5 = ¥128.50), EXCEPT coupon
  *   couponVal: hundredths of a yuan for amount / per-threshold coupons (1000 = ¥10), tenths for
  *   discount coupons (85 = 8.5折). Format with src/domain (formatPrice, couponValueText, ...).
- * - Date-times: 'YYYY-MM-DD HH:mm:ss' in China time (UTC+8), as src/domain/time parses them.
+ * - Date-times: 'YYYY-MM-DD HH:mm:ss' in the business time zone (Asia/Shanghai unless BUSINESS_TZ says otherwise), as src/domain/time parses them.
  *   Countdown endpoints also send epoch milliseconds (serverTime, ...Ms) so clocks can be aligned.
  * - Images are absolute or same-origin URLs (/assets/...), ready for <Image src>.
  * - Lists that page reply PageResult<T> (a `list` field, SPEC §7). Paging params pageNum (from 1)
@@ -21,7 +21,7 @@
 
 // ============================================================ common
 
-/** 'YYYY-MM-DD HH:mm:ss', China time */
+/** 'YYYY-MM-DD HH:mm:ss', business time zone */
 export type DateTimeString = string
 /** 'YYYY-MM-DD' */
 export type DateString = string

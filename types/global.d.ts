@@ -10,6 +10,8 @@ declare module '*.scss'
 declare const __API_BASE__: string
 declare const __API_PREFIX_BASES__: Record<string, string>
 declare const __APP_VERSION__: string
+/** the business time zone (env BUSINESS_TZ at build time, default Asia/Shanghai); src/app.ts applies it */
+declare const __BUSINESS_TZ__: string
 
 declare namespace NodeJS {
   interface ProcessEnv {

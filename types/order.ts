@@ -11,7 +11,7 @@
  *   state conflict (e.g. the order is no longer pending), 429 too many requests.
  * - Money: yuan as JSON numbers with at most two decimals (128.5 = ¥128.50). The SERVER prices
  *   everything (src/domain priceOrder): any price a client sends is ignored.
- * - Date-times 'YYYY-MM-DD HH:mm:ss' China time; dates 'YYYY-MM-DD'. *Ms fields are epoch ms.
+ * - Date-times 'YYYY-MM-DD HH:mm:ss' and dates 'YYYY-MM-DD' in the business time zone (Asia/Shanghai unless BUSINESS_TZ says otherwise). *Ms fields are epoch ms.
  * - Every endpoint here needs login (token header) except payMethod, sumCart/queryGoodsNum,
  *   getRouteInfo and the sandbox cashier. hospitalId comes from the header (default 6).
  * - Headers: orderPayWay (1 cart pay, 2 merged pay) and orderCreateWay are accepted and stored.

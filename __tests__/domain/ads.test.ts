@@ -2,8 +2,9 @@ import {
   validateAdTimes, isAdInWindow, adMemoryKey, shouldShowAd, rememberAdDismissal, needsJumpConfirm, canConfirmAgreement,
   buildUrl, resolveJump, type AdMemory, type AdConfig,
 } from '../../src/domain/ads'
+import { cn } from './cn'
 
-const NOW = new Date(2024, 5, 15, 12)
+const NOW = cn('2024-06-15 12:00')
 function memory(): AdMemory & { dump: () => Record<string, string[]> } {
   const local = new Set<string>()
   const session = new Set<string>()

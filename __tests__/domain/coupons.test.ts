@@ -4,8 +4,9 @@ import {
   couponUnusableInfo, couponPopupItems, couponPopupHeight, type CouponLike, type CouponLine,
 } from '../../src/domain/coupons'
 import * as M from '../../src/domain/messages'
+import { cn } from './cn'
 
-const NOW = new Date(2024, 5, 15, 12, 0, 0)
+const NOW = cn('2024-06-15 12:00:00')
 const lines: CouponLine[] = [
   { goodsId: 1, amount: '100.00', quantity: 2 },
   { goodsId: 2, amount: '50.50', quantity: 1 },

@@ -3,6 +3,7 @@ import {
   splitPrice, trimNumber, couponAmountYuan, couponDiscountRate, couponDiscountText, claimLimitText, validityText,
   maskPhone, maskIdNumber, Decimal,
 } from '../../src/domain/money'
+import { cn } from './cn'
 
 describe('toDecimal', () => {
   it.each([
@@ -85,7 +86,7 @@ describe('validityText (SPEC §9)', () => {
     [{ periodBegin: '2024-01-01 00:00:00', periodEnd: '2024-12-31 23:59:59' }, '2024.01.01-2024.12.31'],
     [{ periodEnd: '2024-12-31' }, '有效期至2024.12.31'],
     [{ periodBegin: '2024-01-01' }, '2024.01.01起有效'],
-    [{ periodBegin: new Date(2024, 0, 2), periodEnd: new Date(2024, 1, 3) }, '2024.01.02-2024.02.03'],
+    [{ periodBegin: cn('2024-01-02'), periodEnd: cn('2024-02-03') }, '2024.01.02-2024.02.03'],
   ])('%j -> %s', (p, e) => expect(validityText(p)).toBe(e))
 })
 

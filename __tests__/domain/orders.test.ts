@@ -4,6 +4,7 @@ import {
   parsePayResult, payResultLabel, statusAfterPayResult, poolTimesFor, validateAppointment, canPickTime, calendarDone,
   monthNavigation, appointFlagLabel, canReschedule, type ClientChannel,
 } from '../../src/domain/orders'
+import { cn } from './cn'
 
 describe('order status (SPEC §4)', () => {
   it.each([
@@ -97,8 +98,13 @@ describe('appointments (SPEC §4, §5)', () => {
   ])('month %s range %s..%s -> prev %p next %p', (m, s, e, prev, next) => {
     expect(monthNavigation(m, s, e)).toEqual({ prevDisabled: prev, nextDisabled: next })
   })
+  it('months are China months (00:30 on the 1st is already the new month on a UTC host)', () => {
+    const julyFirst0030 = new Date('2024-06-30T16:30:00Z')
+    expect(monthNavigation(julyFirst0030, '2024-07-01', '2024-08-31')).toEqual({ prevDisabled: true, nextDisabled: false })
+    expect(monthNavigation('2024-07-01', julyFirst0030, julyFirst0030)).toEqual({ prevDisabled: true, nextDisabled: true })
+  })
   it.each([[1, '预约时间已过期'], ['2', '预约已满'], [0, null], [null, null]])('appointFlag %p -> %p', (f, e) => expect(appointFlagLabel(f)).toBe(e))
-  const now = new Date(2024, 5, 15, 23, 59)
+  const now = cn('2024-06-15 23:59')
   it.each([
     [0, '2024-06-17', true],
     [2, '2024-06-16', true], // exactly one calendar day before
@@ -112,4 +118,17 @@ describe('appointments (SPEC §4, §5)', () => {
     expect(r.ok).toBe(ok)
     if (!ok) expect(r).toEqual({ ok: false, message: count >= 3 ? '改期次数已达上限（最多3次）' : '需在预约日期前至少1天改期' })
   })
+  // the days are China days: at 00:30 / 07:59 China time a UTC host is still on the previous date
+  it.each([
+    ['2024-06-15 00:00', '2024-06-15', false],
+    ['2024-06-15 00:30', '2024-06-15', false],
+    ['2024-06-15 07:59', '2024-06-15', false],
+    ['2024-06-15 00:30', '2024-06-16', true],
+    ['2024-06-15 07:59', '2024-06-16', true],
+    ['2024-06-14 23:59', '2024-06-15', true],
+  ])('at %s China time, appointment on %s -> %p', (at, date, ok) => expect(canReschedule({ rescheduleCount: 0, appointedDate: date }, cn(at)).ok).toBe(ok))
+  it.each([
+    ['2024-06-14T16:30:00Z', '2024-06-15', false], // 00:30 China on the 15th
+    ['2024-06-14T15:59:59Z', '2024-06-15', true], // 23:59:59 China on the 14th
+  ])('instant %s, appointment on %s -> %p', (at, date, ok) => expect(canReschedule({ rescheduleCount: 0, appointedDate: date }, new Date(at)).ok).toBe(ok))
 })

@@ -2,8 +2,9 @@ import fc from 'fast-check'
 import { priceOrder, allocateCents, fullReductionDiscount, type PriceLineInput, type Promotion } from '../../src/domain/pricing'
 import { evaluateCoupon, chooseBestCoupon, type CouponLike } from '../../src/domain/coupons'
 import { toCents } from '../../src/domain/money'
+import { cn } from './cn'
 
-const NOW = new Date(2024, 5, 15, 12)
+const NOW = cn('2024-06-15 12:00')
 const price = fc.integer({ min: 0, max: 1_000_000 }).map((c) => (c / 100).toFixed(2))
 
 const lineArb: fc.Arbitrary<PriceLineInput> = fc.record({

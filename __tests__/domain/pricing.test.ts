@@ -5,8 +5,9 @@ import {
   type FullReductionTier, type GiftItem, type PriceLineInput,
 } from '../../src/domain/pricing'
 import type { CouponLike } from '../../src/domain/coupons'
+import { cn } from './cn'
 
-const NOW = new Date(2024, 5, 15, 12)
+const NOW = cn('2024-06-15 12:00')
 
 describe('line price (SPEC §4)', () => {
   it.each([

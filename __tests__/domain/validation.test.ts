@@ -7,8 +7,9 @@ import {
   type RuleField,
 } from '../../src/domain/validation'
 import * as M from '../../src/domain/messages'
+import { cn } from './cn'
 
-const TODAY = new Date(2024, 5, 15) // 2024-06-15 local
+const TODAY = cn('2024-06-15') // 2024-06-15 00:00 China time
 
 describe('validatePhone (SPEC §5)', () => {
   it.each([
@@ -128,14 +129,14 @@ describe('validateIdNumber (SPEC §5, GB 11643)', () => {
 
 describe('age, sex, birth date from an 18-character ID (SPEC §5)', () => {
   it.each([
-    ['11010519491231002X', new Date(2024, 11, 30), 74], // day before birthday
-    ['11010519491231002X', new Date(2024, 11, 31), 75], // birthday
-    ['11010519491231002X', new Date(2025, 0, 1), 75],
-    ['440304199001010011', new Date(2024, 0, 1), 34],
-    ['440304199001010011', new Date(2023, 11, 31), 33],
-    ['110101200002290018', new Date(2023, 1, 28), 22], // leap-day birthday in a common year
-    ['110101200002290018', new Date(2023, 2, 1), 23],
-    ['110101200002290018', new Date(2024, 1, 29), 24],
+    ['11010519491231002X', cn('2024-12-30'), 74], // day before birthday
+    ['11010519491231002X', cn('2024-12-31'), 75], // birthday
+    ['11010519491231002X', cn('2025-01-01'), 75],
+    ['440304199001010011', cn('2024-01-01'), 34],
+    ['440304199001010011', cn('2023-12-31'), 33],
+    ['110101200002290018', cn('2023-02-28'), 22], // leap-day birthday in a common year
+    ['110101200002290018', cn('2023-03-01'), 23],
+    ['110101200002290018', cn('2024-02-29'), 24],
     ['110105491231002', TODAY, null], // 15 characters: no age
     ['110105199001010011', TODAY, null], // wrong check digit
     ['', TODAY, null],
@@ -145,8 +146,8 @@ describe('age, sex, birth date from an 18-character ID (SPEC §5)', () => {
   it('age 18 boundary (adult threshold of SPEC §6)', () => {
     const seventeen = '11010520060616001'
     const id = seventeen + idCheckDigit(seventeen)
-    expect(ageFromIdNumber(id, new Date(2024, 5, 15))).toBe(17)
-    expect(ageFromIdNumber(id, new Date(2024, 5, 16))).toBe(18)
+    expect(ageFromIdNumber(id, cn('2024-06-15'))).toBe(17)
+    expect(ageFromIdNumber(id, cn('2024-06-16'))).toBe(18)
   })
   it('default today is now', () => {
     expect(ageFromIdNumber('11010519491231002X')).toBeGreaterThanOrEqual(74)

@@ -43,7 +43,7 @@ const COMPANY = { headerType: 2, invoiceTitle: '金陵健康科技有限公司',
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  t = await createTestApp({ database, clock: createClock(Date.UTC(2026, 0, 15, 2, 0, 0)) })
+  t = await createTestApp({ database, clock: createClock() })
 })
 afterAll(async () => {
   await t.close()

@@ -20,25 +20,51 @@ import type { PGliteLike } from '../../server/db/pglite-dialect'
 import { migrateToLatest } from '../../server/db/migrations'
 import { seed } from '../../server/seed'
 import { createSession } from '../../server/auth/sessions'
+import { businessParts, businessWallTime } from '../../src/domain/time'
 
 if (typeof jest !== 'undefined') jest.setTimeout(60_000) // the server project's testTimeout is not applied by Jest 29 (not a project option)
 
+/**
+ * TEST_CLOCK_CN=HH:MM pins the test clocks of a whole run to that China (business-zone) wall-clock
+ * time, e.g. 00:30 or 07:59, where a host in UTC is still on the previous day:
+ *  - createClock()'s default start is 2026-01-15 HH:MM China time (unset: 10:00);
+ *  - the template database is seeded at HH:MM - 1 h China time today, so the clock of
+ *    createSeededApp ("an hour after the seed") and of every test that takes seededAt + 1 h stands
+ *    at HH:MM.
+ * scripts/test-all.sh runs the date-sensitive suites with 00:30 and 07:59 under TZ=UTC.
+ */
+export const TEST_CLOCK_CN: { hour: number; minute: number } | null = (() => {
+  const v = process.env.TEST_CLOCK_CN
+  if (!v) return null
+  const m = /^(\d{1,2}):(\d{2})$/.exec(v)
+  if (!m || +m[1] > 23 || +m[2] > 59) throw new Error(`TEST_CLOCK_CN must be HH:MM (China time), got ${JSON.stringify(v)}`)
+  return { hour: +m[1], minute: +m[2] }
+})()
+
+/** when the test databases are seeded: now, or an hour before the pinned China time today */
+export function seedTime(): Date {
+  if (!TEST_CLOCK_CN) return new Date()
+  const today = businessParts(Date.now())
+  return new Date(businessWallTime(today.year, today.month, today.day, TEST_CLOCK_CN.hour, TEST_CLOCK_CN.minute).getTime() - 3600_000)
+}
+
 const ROOT = path.resolve(__dirname, '..', '..')
-const TEMPLATE_SOURCES = ['server/db', 'server/seed']
+const TEMPLATE_SOURCES = ['server/db', 'server/seed', 'src/domain/time.ts'] // the seed writes business-zone dates
 
 function templateKey(): string {
   const h = crypto.createHash('sha256')
   // recursive: seed modules may live in sub-folders (server/seed/browse/)
-  const walk = (dir: string): void => {
-    for (const f of fs.readdirSync(path.join(ROOT, dir)).sort()) {
-      const rel = path.join(dir, f)
-      if (fs.statSync(path.join(ROOT, rel)).isDirectory()) walk(rel)
-      else h.update(rel).update(fs.readFileSync(path.join(ROOT, rel)))
+  const walk = (rel: string): void => {
+    if (!fs.statSync(path.join(ROOT, rel)).isDirectory()) {
+      h.update(rel).update(fs.readFileSync(path.join(ROOT, rel)))
+      return
     }
+    for (const f of fs.readdirSync(path.join(ROOT, rel)).sort()) walk(path.join(rel, f))
   }
   for (const dir of TEMPLATE_SOURCES) walk(dir)
   const pgliteVersion = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version
   h.update(pgliteVersion)
+  if (TEST_CLOCK_CN) h.update(`clock ${TEST_CLOCK_CN.hour}:${TEST_CLOCK_CN.minute}`) // seeded at another time of day
   return h.digest('hex').slice(0, 16)
 }
 
@@ -141,7 +167,7 @@ async function buildTemplate(file: string): Promise<Uint8Array> {
   await pg.waitReady
   const database = databaseFromPGlite(pg, { closeOnDestroy: false })
   await migrateToLatest(database.db)
-  await seed(database.db, { production: false })
+  await seed(database.db, { production: false, now: seedTime() })
   const buf = await pg.dump()
   await database.close()
   await pg.close()
@@ -180,7 +206,7 @@ async function createPostgresTestDatabase(url: string): Promise<Database> {
   const pool = new Pool({ connectionString: u.toString(), max: 5 })
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) })
   await migrateToLatest(db)
-  await seed(db, { production: false })
+  await seed(db, { production: false, now: seedTime() })
   const inner = wrap(db, 'postgres')
   let dropped: Promise<void> | undefined
   return {
@@ -213,7 +239,10 @@ export interface Clock {
   advance(ms: number): void
 }
 
-export function createClock(start = Date.UTC(2026, 0, 15, 2, 0, 0)): Clock {
+/** 2026-01-15 10:00 China time, or HH:MM of TEST_CLOCK_CN */
+export const DEFAULT_CLOCK_START = TEST_CLOCK_CN ? businessWallTime(2026, 1, 15, TEST_CLOCK_CN.hour, TEST_CLOCK_CN.minute).getTime() : Date.UTC(2026, 0, 15, 2, 0, 0)
+
+export function createClock(start = DEFAULT_CLOCK_START): Clock {
   const clock = {
     now: start,
     advance(ms: number) {

@@ -22,19 +22,15 @@ import type { DB } from '../db/schema'
 import { badRequest } from '../errors'
 import { appointFlagLabel, validateAppointment, type AppointPoolDay } from '../../src/domain/orders'
 import * as M from '../../src/domain/messages'
+import { businessToday, formatBusiness } from '../../src/domain/time'
 
 type Q = Kysely<DB> | Transaction<DB>
 export type PoolRow = Selectable<DB['appoint_pool']>
 
-/** 'YYYY-MM-DD HH:mm' China time */
-function chinaNow(now: Date): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
-}
-export const chinaToday = (now: Date): string => chinaNow(now).slice(0, 10)
 
 /** 0 bookable, 1 expired (the slot has started or the day is past), 2 fully booked (SPEC §4 appointFlag) */
 export function slotFlag(slot: { appointed_date: string; appointed_time: string; total: number; booked: number }, now: Date): 0 | 1 | 2 {
-  const n = chinaNow(now)
+  const n = formatBusiness(now, 'YYYY-MM-DD HH:mm') // slots are business-zone dates and times
   const today = n.slice(0, 10)
   if (slot.appointed_date < today || (slot.appointed_date === today && slot.appointed_time.slice(0, 5) <= n.slice(11, 16))) return 1
   return slot.booked >= slot.total ? 2 : 0
@@ -63,7 +59,7 @@ export function poolDays<T>(rows: PoolRow[], slot: (r: PoolRow) => T): Array<{ a
  * validateAppointment) / 预约时间已过期 / 预约已满. Returns the slot id.
  */
 export async function bookSlot(trx: Q, goodsId: number, appointedDate: string | null | undefined, appointedTime: string | null | undefined, now: Date): Promise<number> {
-  const rows = await poolRows(trx, [goodsId], chinaToday(now))
+  const rows = await poolRows(trx, [goodsId], businessToday(now))
   const pool = poolDays(rows, (r) => ({ appointedTime: r.appointed_time })) as unknown as AppointPoolDay[]
   const invalid = validateAppointment({ pool, appointedDate: appointedDate ?? undefined, appointedTime: appointedTime ?? undefined })
   if (invalid) throw badRequest(invalid)

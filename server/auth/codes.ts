@@ -1,13 +1,13 @@
 /**
  * SMS verification codes: 6 digits, valid 5 minutes, dead after 5 wrong tries, stored as an HMAC;
- * one code per phone per 120 s, daily caps per phone and per client IP (China calendar day).
+ * one code per phone per 120 s, daily caps per phone and per client IP (business-zone calendar day, src/domain/time).
  * A new code for the same phone and purpose supersedes the older one.
  */
 import { sql, type Transaction } from 'kysely'
 import type { AppDeps } from '../context'
 import type { DB } from '../db/schema'
 import { hmacHex, randomDigits, safeEqualHex } from './crypto'
-import { startOfChinaDay } from './limits'
+import { startOfBusinessDay } from '../../src/domain/time'
 import { smsText } from './sms'
 
 export const CODE_TYPE = { login: 1, bind: 2, register: 3, reset: 4 } as const
@@ -48,7 +48,7 @@ export async function issueCode(
         return { ok: false, errCode: 3, errMsg: `验证码发送过于频繁，请${s}秒后再试`, retryAfter: s }
       }
     }
-    const dayStart = startOfChinaDay(now)
+    const dayStart = startOfBusinessDay(now)! // daily caps reset at business-zone midnight
     const perPhone = await trx
       .selectFrom('sms_code')
       .select(sql<number>`count(*)::int`.as('n'))

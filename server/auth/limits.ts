@@ -24,10 +24,3 @@ export const DEFAULT_LIMITS: AuthLimits = {
   passwordMaxFailures: 5,
   passwordFailureWindowMs: 15 * 60 * 1000,
 }
-
-/** Start of the calendar day in China (UTC+8) containing `now`: daily caps reset at local midnight. */
-export function startOfChinaDay(now: Date): Date {
-  const offset = 8 * 3600 * 1000
-  const day = 24 * 3600 * 1000
-  return new Date(Math.floor((now.getTime() + offset) / day) * day - offset)
-}

@@ -84,7 +84,7 @@ export class AlipayAuthProvider {
       format: 'JSON',
       charset: 'utf-8',
       sign_type: 'RSA2',
-      timestamp: new Date(Date.now() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19),
+      timestamp: new Date(Date.now() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19), // Alipay's protocol: Beijing time whatever the business zone
       version: '1.0',
       grant_type: 'authorization_code',
       code,

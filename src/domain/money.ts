@@ -7,7 +7,7 @@
  * ROUND_HALF_UP) so the global Decimal settings of the host app are never touched.
  */
 import DecimalJs from 'decimal.js'
-import dayjs from 'dayjs'
+import { formatBusiness } from './time'
 import { COUPON_VALID_FOREVER, discountText, perPersonClaimText } from './messages'
 
 /** The decimal constructor used by the whole domain layer. */
@@ -172,8 +172,7 @@ export interface ValidityPeriod {
 }
 
 function fmtDay(v: string | number | Date): string | null {
-  const d = dayjs(v)
-  return d.isValid() ? d.format('YYYY.MM.DD') : null
+  return formatBusiness(v, 'YYYY.MM.DD') || null
 }
 
 /**

@@ -2,8 +2,7 @@
  * Orders, payment and appointments (SPEC §2 order routing, §4 order status / pay / calendar,
  * §5 appointment, §9 cancel reasons, pay way flags, reschedule agreement).
  */
-import dayjs from 'dayjs'
-import { parseDateTime, type DateInput } from './time'
+import { businessDaysBetween, businessMonthIndex, type DateInput } from './time'
 import * as M from './messages'
 
 // ------------------------------------------------------------------ status
@@ -202,12 +201,11 @@ export function calendarDone(selected: string | null | undefined): { ok: true; d
 
 /** SPEC §2 month calendar: the previous/next arrows are disabled at the ends of the range. */
 export function monthNavigation(month: DateInput, rangeStart: DateInput, rangeEnd: DateInput): { prevDisabled: boolean; nextDisabled: boolean } {
-  const m = parseDateTime(month)
-  const s = parseDateTime(rangeStart)
-  const e = parseDateTime(rangeEnd)
-  if (!m) return { prevDisabled: true, nextDisabled: true }
-  const key = (d: Date) => d.getFullYear() * 12 + d.getMonth()
-  return { prevDisabled: !!s && key(m) <= key(s), nextDisabled: !!e && key(m) >= key(e) }
+  const m = businessMonthIndex(month)
+  const s = businessMonthIndex(rangeStart)
+  const e = businessMonthIndex(rangeEnd)
+  if (m === null) return { prevDisabled: true, nextDisabled: true }
+  return { prevDisabled: s !== null && m <= s, nextDisabled: e !== null && m >= e }
 }
 
 /** SPEC §3 appointFlag: 1 预约时间已过期, 2 预约已满, else null. */
@@ -223,12 +221,11 @@ export const RESCHEDULE_MIN_DAYS_BEFORE = 1
 
 /**
  * SPEC §9 reschedule rule: allowed while fewer than 3 reschedules were made and today is at least
- * one calendar day before the appointment date (改期次数已达上限（最多3次） / 需在预约日期前至少1天改期).
+ * one calendar day (business time zone) before the appointment date (改期次数已达上限（最多3次） / 需在预约日期前至少1天改期).
  */
 export function canReschedule(input: { rescheduleCount: number; appointedDate: DateInput }, now: Date = new Date()): { ok: true } | { ok: false; message: string } {
   if ((Number(input.rescheduleCount) || 0) >= RESCHEDULE_MAX_TIMES) return { ok: false, message: M.RESCHEDULE_LIMIT_REACHED }
-  const d = parseDateTime(input.appointedDate)
-  if (!d) return { ok: false, message: M.RESCHEDULE_TOO_LATE }
-  const days = dayjs(d).startOf('day').diff(dayjs(now).startOf('day'), 'day')
+  const days = businessDaysBetween(now, input.appointedDate)
+  if (days === null) return { ok: false, message: M.RESCHEDULE_TOO_LATE }
   return days >= RESCHEDULE_MIN_DAYS_BEFORE ? { ok: true } : { ok: false, message: M.RESCHEDULE_TOO_LATE }
 }

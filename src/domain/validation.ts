@@ -2,8 +2,8 @@
  * Validation rules of SPEC §5 (and the button/countdown states of SPEC §4).
  * Every function returns null when the input is valid, otherwise the spec's message verbatim.
  */
-import dayjs from 'dayjs'
 import * as M from './messages'
+import { businessParts, fullYearsOn } from './time'
 
 // ------------------------------------------------------------------ phone
 
@@ -85,9 +85,9 @@ function parseId(value: string, today: Date): ParsedId | null {
   } else return null
   if (!ID_REGION_CODES.has(s.slice(0, 2))) return null
   if (!validDate(y, m, d)) return null
-  const t = dayjs(today)
+  const t = businessParts(today)
   const birthKey = y * 10000 + m * 100 + d
-  const todayKey = t.year() * 10000 + (t.month() + 1) * 100 + t.date()
+  const todayKey = t.year * 10000 + t.month * 100 + t.day
   if (birthKey > todayKey) return null
   return { normalized: s, birth: { y, m, d } }
 }
@@ -139,13 +139,7 @@ export function birthDateFromIdNumber(value: string, today: Date = new Date()): 
 export function ageFromIdNumber(value: string, today: Date = new Date()): number | null {
   const birth = birthDateFromIdNumber(value, today)
   if (!birth) return null
-  const [y, m, d] = birth.split('-').map(Number)
-  const t = dayjs(today)
-  const tm = t.month() + 1
-  const td = t.date()
-  let age = t.year() - y
-  if (tm < m || (tm === m && td < d)) age--
-  return age
+  return fullYearsOn(birth, today)
 }
 
 /**

@@ -190,6 +190,32 @@ describe('CalendarSheet and BookService', () => {
     await click(t, '.calendar-sheet__done')
     expect(onDone).toHaveBeenCalledWith('2030-06-11')
   })
+  it('months of China dates whatever the phone zone: grid, arrows across a month end, today’s month without a pool', async () => {
+    const edge = [
+      { appointedDate: '2030-06-30', poolList: [{ appointedTime: '08:00-09:00', remain: 3, appointFlag: 0 }] },
+      { appointedDate: '2030-07-01', poolList: [{ appointedTime: '08:00-09:00', remain: 3, appointFlag: 0 }] },
+    ]
+    const t = await mount(CalendarSheet, { visible: true, pool: edge, onDone: jest.fn(), onClose: jest.fn() })
+    expect(bodyText()).toContain('2030年6月')
+    expect(document.querySelectorAll('.calendar-sheet__day--blank')).toHaveLength(6) // 2030-06-01 is a Saturday
+    expect(document.querySelector('.calendar-sheet__prev')?.className).toContain('--off')
+    expect(document.querySelector('.calendar-sheet__next')?.className).not.toContain('--off')
+    await click(t, '.calendar-sheet__next')
+    expect(bodyText()).toContain('2030年7月')
+    expect(document.querySelectorAll('.calendar-sheet__day--blank')).toHaveLength(1) // a Monday
+    expect(document.querySelector('[data-date="2030-07-31"]')).not.toBeNull()
+    expect(document.querySelector('.calendar-sheet__next')?.className).toContain('--off')
+    cleanup()
+    // 2030-07-01 00:30 in China is still 30 June in UTC: the sheet opens on July
+    jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'nextTick', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval'] })
+    try {
+      jest.setSystemTime(new Date('2030-06-30T16:30:00Z'))
+      await mount(CalendarSheet, { visible: true, pool: [], onDone: jest.fn(), onClose: jest.fn() })
+      expect(bodyText()).toContain('2030年7月')
+    } finally {
+      jest.useRealTimers()
+    }
+  })
   it('a time before a date gives 请选择预约日期; full slots show 预约已满 and cannot be chosen', async () => {
     const onChange = jest.fn()
     let t = await mount(BookService, { pool, date: null, time: null, onChange })

@@ -22,7 +22,7 @@ import type {
 } from '../../../types/browse'
 import type { SpecJson } from '../../db/schema-browse'
 import { maxQuantity } from '../../../src/domain/cart'
-import { chinaDate } from '../../seed/browse'
+import { businessToday, formatBusiness } from '../../../src/domain/time'
 import {
   activityBase,
   arrayReply,
@@ -296,7 +296,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     if (q.skuId !== undefined) await requireSku(app, g.id, q.skuId)
     if (!g.need_appoint) return []
     const now = app.deps.now()
-    const today = chinaDate(now)
+    const today = businessToday(now)
     const rows = await db
       .selectFrom('appoint_pool')
       .selectAll()
@@ -306,7 +306,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       .orderBy('appointed_date')
       .orderBy('appointed_time')
       .execute()
-    const nowTime = fmtReq(now).slice(11, 16)
+    const nowTime = formatBusiness(now, 'HH:mm')
     const days = new Map<string, AppointDay>()
     for (const r of rows) {
       let day = days.get(r.appointed_date)

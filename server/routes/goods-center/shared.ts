@@ -22,7 +22,7 @@ import { activityStatus, activityCardMessage } from '../../../src/domain/activit
 import { couponClaimState } from '../../../src/domain/coupons'
 import { centsToDecimal } from '../../../src/domain/money'
 import { giftStatusOf } from '../../../src/domain/pricing'
-import { isWithinPeriod } from '../../../src/domain/time'
+import { formatDateTime, isWithinPeriod } from '../../../src/domain/time'
 import * as M from '../../../src/domain/messages'
 import { assetUrl } from '../zeus/hospital'
 import { envelope, hospitalIdQuery } from '../../schemas'
@@ -67,10 +67,10 @@ export function offsetOf(pageNum: number, pageSize: number): number {
 
 // ------------------------------------------------------------------ conversions
 
-/** 'YYYY-MM-DD HH:mm:ss' in China time (UTC+8), the format src/domain/time reads */
+/** 'YYYY-MM-DD HH:mm:ss' in the business time zone, the format src/domain/time reads */
 export function fmt(d: Date | null | undefined): string | null {
   if (!d) return null
-  return new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
+  return formatDateTime(d)
 }
 export const fmtReq = (d: Date): string => fmt(d) as string
 

@@ -25,7 +25,8 @@ import type {
 } from '../../../types/account'
 import type { RuleField } from '../../../types/browse'
 import { canReschedule } from '../../../src/domain/orders'
-import { bookSlot, chinaToday, poolDays as groupDays, poolRows, releaseSlot, slotFlag as poolSlotFlag } from '../../appoint/pool'
+import { businessToday } from '../../../src/domain/time'
+import { bookSlot, poolDays as groupDays, poolRows, releaseSlot, slotFlag as poolSlotFlag } from '../../appoint/pool'
 import { validateRuleForm } from '../../../src/domain/validation'
 import { maskIdNumber } from '../../../src/domain/money'
 import { fmtReq, idField, objectReply, arrayReply, pageReply, pageResult, offsetOf, pageProps, asset, yuan } from '../goods-center/shared'
@@ -115,7 +116,7 @@ export const slotFlag = poolSlotFlag
 
 /** the package's slots = its goods' slots in THE appointment pool (server/appoint/pool.ts) */
 async function poolDays(db: Q, goodsId: number, now: Date): Promise<PePoolDay[]> {
-  const rows = await poolRows(db, [goodsId], chinaToday(now))
+  const rows = await poolRows(db, [goodsId], businessToday(now))
   return groupDays(rows, (r) => ({ poolId: r.id, appointedTime: r.appointed_time, capacity: r.total, remain: Math.max(0, r.total - r.booked), appointFlag: poolSlotFlag(r, now) }))
 }
 

@@ -13,6 +13,7 @@ import type { CartGroup, CartLineStatus, OrderRuleRes, PayMethodRes, QueryCartRe
 import type { AppointDay, RuleField } from '../../../types/browse'
 import { allChecked } from '../../../src/domain/cart'
 import { payChannelsFor, payChannelName, type ClientChannel } from '../../../src/domain/orders'
+import { businessToday } from '../../../src/domain/time'
 import { addToCart, cartCount } from './cart'
 import { roleChoice, userPersons } from './orderService'
 import { cartInputs, cartLineView, discountInfos, heldCoupons, loadLines, priceLines, priceRes, type LoadedLine } from './lines'
@@ -126,7 +127,7 @@ async function orderRule(app: FastifyInstance, hospitalId: number, q: { goodsId?
   const fields = ((g?.rule_fields as unknown as RuleField[] | undefined) ?? []).map((f) => ({ ...f, value: f.value ?? '' }))
   let appointPool: AppointDay[] = []
   if (g?.need_appoint) {
-    const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10)
+    const today = businessToday(now)
     const rows = await db.selectFrom('appoint_pool').selectAll().where('goods_id', '=', g.id).where('appointed_date', '>', today).orderBy('appointed_date').orderBy('appointed_time').execute()
     const days = new Map<string, AppointDay>()
     for (const r of rows) {

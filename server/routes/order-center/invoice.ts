@@ -18,6 +18,7 @@ import { requireUser } from '../../context'
 import { registerUserDataDeleter } from '../../users/deletion'
 import type { InvoiceHeader, InvoiceInfo, SaveInvoiceHeaderReq, SubmitInvoiceApplyReq } from '../../../types/account'
 import { validateEmail } from '../../../src/domain/validation'
+import { formatBusiness } from '../../../src/domain/time'
 import { HEADER_REPEAT, INVOICE_TITLE_REQUIRED, isValidTaxNumber, normalizeTaxNumber, TAX_NUMBER_INVALID, TAX_NUMBER_REQUIRED } from '../../../src/domain/invoice'
 import { fmt, fmtReq, idField, objectReply, arrayReply, pageReply, pageResult, offsetOf, pageProps, yuan } from '../goods-center/shared'
 import { cantInvoiceReason, invoiceableCents, loadOrders, requireOrders, toInvoiceGoods, toInvoiceOrder } from './invoiceOrders'
@@ -241,7 +242,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
             amount_cents: amount,
             // sandbox issuing: issued at once
             status: 2,
-            invoice_no: `${now.getUTCFullYear()}${crypto.randomInt(10 ** 9, 10 ** 10 - 1)}${crypto.randomInt(100000, 999999)}`,
+            invoice_no: `${formatBusiness(now, 'YYYY')}${crypto.randomInt(10 ** 9, 10 ** 10 - 1)}${crypto.randomInt(100000, 999999)}`,
             invoice_url: null,
             remark: (b.remark ?? '').trim(),
             created_at: now,

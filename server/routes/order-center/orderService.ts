@@ -29,6 +29,7 @@ import { giftMaxCount, preselectGifts, validateGiftSelection } from '../../../sr
 import { validateAppointment, nextOrderStatus, payChannelName, statusAfterPayResult, type OrderEvent, type PayChannel } from '../../../src/domain/orders'
 import { validatePhone, validateRuleForm, isValidName } from '../../../src/domain/validation'
 import * as M from '../../../src/domain/messages'
+import { businessToday, formatBusiness } from '../../../src/domain/time'
 import { payments } from '../../payments'
 import { bookSlot, releaseSlot } from '../../appoint/pool'
 import { PE_MSG } from '../intserv/pe'
@@ -45,12 +46,11 @@ export function closeMinutes(): number {
   return Number.isFinite(n) && n > 0 ? n : 30
 }
 
-function chinaStamp(d: Date): string {
-  return new Date(d.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14)
-}
-export const newOrderNo = (now: Date) => `${chinaStamp(now)}${crypto.randomInt(100000, 999999)}`
-const newPayNo = (now: Date) => `P${chinaStamp(now)}${crypto.randomBytes(5).toString('hex')}`
-const newRefundNo = (now: Date) => `R${chinaStamp(now)}${crypto.randomBytes(5).toString('hex')}`
+/** 'YYYYMMDDHHmmss' in the business time zone: order, payment and refund numbers start with it */
+const stamp = (d: Date) => formatBusiness(d, 'YYYYMMDDHHmmss')
+export const newOrderNo = (now: Date) => `${stamp(now)}${crypto.randomInt(100000, 999999)}`
+const newPayNo = (now: Date) => `P${stamp(now)}${crypto.randomBytes(5).toString('hex')}`
+const newRefundNo = (now: Date) => `R${stamp(now)}${crypto.randomBytes(5).toString('hex')}`
 const newVerifyCode = () => String(crypto.randomInt(100000, 999999)) + String(crypto.randomInt(100000, 999999))
 
 class Duplicate extends Error {}
@@ -72,14 +72,11 @@ export interface CreateOrderInput {
   createWay?: string
 }
 
-function appointToday(now: Date): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10)
-}
 
 async function appointPools(app: FastifyInstance, goodsIds: number[], now: Date): Promise<Map<number, AppointDay[]>> {
   const m = new Map<number, AppointDay[]>()
   if (goodsIds.length === 0) return m
-  const rows = await app.deps.db.selectFrom('appoint_pool').selectAll().where('goods_id', 'in', goodsIds).where('appointed_date', '>', appointToday(now)).orderBy('appointed_date').orderBy('appointed_time').execute()
+  const rows = await app.deps.db.selectFrom('appoint_pool').selectAll().where('goods_id', 'in', goodsIds).where('appointed_date', '>', businessToday(now)).orderBy('appointed_date').orderBy('appointed_time').execute()
   for (const r of rows) {
     const days = m.get(r.goods_id) ?? []
     let d = days.find((x) => x.appointedDate === r.appointed_date)

@@ -18,6 +18,7 @@ import type { CommitPayRes, OrderAddress, OrderDetail, OrderLine, OrderListItem,
 import type { RuleField } from '../../../types/browse'
 import { CANCEL_ORDER_REASONS, canCancelOrder, canReschedule, nextOrderStatus, orderDetailRoute, orderStatusLabel, parsePayResult, isPayChannelAllowed, validateAppointment, type PayChannel } from '../../../src/domain/orders'
 import { validateRuleForm } from '../../../src/domain/validation'
+import { businessToday } from '../../../src/domain/time'
 import { asset, fmt, fmtReq, offsetOf, pageResult, pageProps, objectReply, pageReply, arrayReply } from '../goods-center/shared'
 import { addressSchema, idField, idList, orderLinesProps, payChannelField, peInfoSchema, returnUrlField } from './schemas'
 import { applyPayResult, resolveAddress, cancelOrder, closeExpired, conflict, createOrder, refundOrder, startPayment, syncPayment } from './orderService'
@@ -468,7 +469,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     const now = app.deps.now()
     const rows = await db.selectFrom('order_appoint as a').innerJoin('order_goods as g', 'g.id', 'a.order_goods_id').selectAll('a').select(['g.goods_name']).where('a.order_id', '=', o.id).orderBy('a.order_goods_id').orderBy('a.unit_index').execute()
     const goodsIds = [...new Set(rows.map((r) => r.goods_id))]
-    const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10)
+    const today = businessToday(now)
     const pools = goodsIds.length ? await db.selectFrom('appoint_pool').selectAll().where('goods_id', 'in', goodsIds).where('appointed_date', '>', today).orderBy('appointed_date').orderBy('appointed_time').execute() : []
     return rows.map((r) => {
       const check = r.appointed_date ? canReschedule({ rescheduleCount: r.reschedule_count, appointedDate: r.appointed_date }, now) : { ok: false as const, message: '暂无预约' }

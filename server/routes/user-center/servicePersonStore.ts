@@ -17,6 +17,7 @@ import { hmacHex } from '../../auth/crypto'
 import { badRequest, notFound } from '../../errors'
 import { validateServicePerson, validateIdNumber, ageFromIdNumber, sexFromIdNumber, birthDateFromIdNumber, normalizeIdNumber } from '../../../src/domain/validation'
 import { maskIdNumber, maskPhone } from '../../../src/domain/money'
+import { fullYearsOn } from '../../../src/domain/time'
 import { fmtReq } from '../goods-center/shared'
 import { registerUserDataDeleter } from '../../users/deletion'
 import { releaseSlot } from '../../appoint/pool'
@@ -71,11 +72,7 @@ export const idNumberHash = (secret: string, idNumber: string) => hmacHex(secret
 /** current age: from the birthday of an 18-character ID, else as entered */
 export function personAge(r: Pick<Selectable<UserPersonTable>, 'birthday' | 'age'>, now: Date): number {
   if (!r.birthday) return r.age
-  const [y, m, d] = r.birthday.split('-').map(Number)
-  const t = new Date(now.getTime() + 8 * 3600_000) // China date
-  let age = t.getUTCFullYear() - y
-  if (t.getUTCMonth() + 1 < m || (t.getUTCMonth() + 1 === m && t.getUTCDate() < d)) age--
-  return age
+  return fullYearsOn(r.birthday, now) // on the business-zone date, the rule of src/domain ageFromIdNumber
 }
 
 export function toServicePerson(r: Selectable<UserPersonTable>, now: Date, full?: { secret: string }): ServicePerson {

@@ -29,6 +29,7 @@ import type {
 } from '../../../types/browse'
 import { commandBlockCount, famousDoctorCount, takeShowNum } from '../../../src/domain/blocks'
 import { isAdInWindow } from '../../../src/domain/ads'
+import { businessDayNumber } from '../../../src/domain/time'
 import {
   arrayReply,
   asset,
@@ -169,11 +170,11 @@ export async function pageAds(app: FastifyInstance, hospitalId: number, where: {
   return rows.filter((a) => isAdInWindow({ startTime: ms(a.start_time), endTime: ms(a.end_time) }, now)).map((a) => toAd(app, a))
 }
 
-/** the goods of "today's recommendation": every on-sale goods of the hospital, rotated by the China date */
+/** the goods of "today's recommendation": every on-sale goods of the hospital, rotated by the business date */
 export async function todayGoods(app: FastifyInstance, hospitalId: number, pageNum: number, pageSize: number) {
   const db = app.deps.db
   const rows = (await db.selectFrom('goods').selectAll().where('hospital_id', '=', hospitalId).where('status', '=', 1).orderBy('sales_num', 'desc').orderBy('id').execute()) as GoodsRow[]
-  const day = Math.floor((app.deps.now().getTime() + 8 * 3600_000) / 86_400_000)
+  const day = businessDayNumber(app.deps.now())!
   const start = rows.length ? (day * 7) % rows.length : 0
   const rotated = [...rows.slice(start), ...rows.slice(0, start)]
   const page = rotated.slice((pageNum - 1) * pageSize, (pageNum - 1) * pageSize + pageSize)

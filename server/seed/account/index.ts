@@ -1,7 +1,7 @@
 /**
  * Account-data seed: a physical-exam package for every exam goods of types/browse (goods of type 2
  * in the exam categories 603/703/803 of hospitals 6/7/8) with its sex/age limits, add-on items and
- * an appointment pool for the next 14 days (China dates, from the seed time).
+ * an appointment pool for the next 14 days (business-zone dates, from the seed time).
  *
  * Runs once per database: the marker server_kv 'account.seededAt' is written in the same
  * transaction, so a restart never duplicates rows nor moves the dates. The area tree (./areas.ts)
@@ -9,6 +9,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
+import { addDays, businessToday } from '../../../src/domain/time'
 
 export const ACCOUNT_SEED_MARKER = 'account.seededAt'
 /** the exam categories (level 1) of the seeded hospitals */
@@ -55,11 +56,6 @@ const ADD_ITEMS_CHILD: Array<[string, string, number, 0 | 1 | 2]> = [
   ['视力筛查', '屈光筛查', 60, 0],
 ]
 
-/** China date (UTC+8) 'YYYY-MM-DD' of a moment */
-function chinaDate(d: Date): string {
-  return new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10)
-}
-
 export async function seedAccount(db: Kysely<DB>, opts: { now?: Date } = {}): Promise<boolean> {
   const now = opts.now ?? new Date()
   const done = await db.selectFrom('server_kv').select('value').where('key', '=', ACCOUNT_SEED_MARKER).executeTakeFirst()
@@ -85,7 +81,7 @@ export async function seedAccount(db: Kysely<DB>, opts: { now?: Date } = {}): Pr
       const list = p.max_age <= 14 ? ADD_ITEMS_CHILD : ADD_ITEMS_ADULT.filter(([, , , sex]) => p.sex_limit === 0 || sex === 0 || sex === p.sex_limit)
       list.forEach(([name, desc, price, sex], i) => items.push({ id: p.id * 100 + i + 1, package_id: p.id, item_name: name, item_desc: desc, price_cents: Math.round(price * 100), sex_limit: sex, sort: i + 1 }))
       for (let d = 1; d <= PE_POOL_DAYS; d++) {
-        const date = chinaDate(new Date(now.getTime() + d * 86_400_000))
+        const date = addDays(businessToday(now), d)!
         PE_SLOTS.forEach(([time, capacity], k) => {
           // day 3's first slot is fully booked (shows appointFlag 2); others partly booked
           const booked = d === 3 && k === 0 ? capacity : (p.id + d * 3 + k * 5) % 4

@@ -8,6 +8,7 @@
  */
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../../db/schema'
+import { businessParts, businessWallTime, formatDate } from '../../../src/domain/time'
 import { CATEGORIES, GOODS, HOT_WORDS, RULE_FIELDS, type SeedGoods } from './catalog'
 import { ADS, ARTICLES, DEPARTMENTS, DOCTORS, DOCTOR_TITLES, FORMS, GROUPS, GROUP_GOODS, PAGES, RESOURCES, STUDIOS } from './content'
 import { ACTIVITIES, COUPONS, DEMO_POINTS, INTEGRAL_ITEMS, INTEGRAL_RULES, PROMOTIONS, TEAMS } from './market'
@@ -21,11 +22,6 @@ const A = (name: string) => `/assets/browse/${name}.svg`
 const j = (v: unknown) => JSON.stringify(v)
 const DAY = 86_400_000
 const cents = (yuan: number) => Math.round(yuan * 100)
-
-/** China date (UTC+8) 'YYYY-MM-DD' of a moment */
-export function chinaDate(d: Date): string {
-  return new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10)
-}
 
 /** the skus of a seed goods: cartesian product of its sku specs */
 export function seedSkus(g: SeedGoods, goodsId: number): Array<{ id: number; data: Array<{ key: string; value: string }>; price: number }> {
@@ -48,10 +44,12 @@ export async function seedBrowse(db: Kysely<DB>, opts: { production: boolean; no
   const now = opts.now ?? new Date()
   const done = await db.selectFrom('server_kv').select('value').where('key', '=', BROWSE_SEED_MARKER).executeTakeFirst()
   if (done) return false
+  /** `days` after the seed time; with `hour`: hh:00 business time on that business day */
   const at = (days: number, hour?: number) => {
     const d = new Date(now.getTime() + days * DAY)
-    if (hour !== undefined) d.setUTCHours(hour - 8, 0, 0, 0) // hh:00 China time
-    return d
+    if (hour === undefined) return d
+    const p = businessParts(d)
+    return businessWallTime(p.year, p.month, p.day, hour)
   }
 
   await db.transaction().execute(async (trx) => {
@@ -128,7 +126,7 @@ export async function seedBrowse(db: Kysely<DB>, opts: { production: boolean; no
         })
         if (g.appoint) {
           for (let d = 1; d <= APPOINT_DAYS; d++) {
-            const date = chinaDate(at(d))
+            const date = formatDate(at(d))
             APPOINT_SLOTS.forEach(([time, total], k) => {
               pools.push({ goods_id: id, sku_id: null, appointed_date: date, appointed_time: time, total, booked: d === 2 && k === 0 ? total : Math.min(total, (g.n * 3 + d * 5 + k * 7) % 9) })
             })

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Popup, Button } from '@nutui/nutui-react-taro'
-import dayjs from 'dayjs'
-import { appointFlagLabel, calendarDone, monthNavigation, type AppointPoolDay } from '../../domain'
+import { addMonths, appointFlagLabel, calendarDone, calendarMonth, formatBusiness, monthNavigation, type AppointPoolDay } from '../../domain'
 import { toast } from '../../platform'
 import './index.scss'
 
@@ -17,6 +16,9 @@ export interface CalendarSheetProps {
 
 const WEEK = ['日', '一', '二', '三', '四', '五', '六']
 
+/** 'YYYY-MM' of a pool date, or of today in the business time zone */
+const monthOf = (date?: string | null): string => (date && formatBusiness(date, 'YYYY-MM')) || formatBusiness(Date.now(), 'YYYY-MM')
+
 /** a date of the pool can be chosen while one of its slots is neither expired nor full */
 export function dayOpen(day: AppointPoolDay | undefined): boolean {
   return !!day && (day.poolList ?? []).some((s: any) => !s.appointFlag)
@@ -30,20 +32,22 @@ export function dayOpen(day: AppointPoolDay | undefined): boolean {
 export default function CalendarSheet({ visible, pool, value, onDone, onClose }: CalendarSheetProps) {
   const first = pool[0]?.appointedDate
   const lastDate = pool[pool.length - 1]?.appointedDate
-  const [month, setMonth] = useState(() => dayjs(value || first || undefined).startOf('month'))
+  const [month, setMonth] = useState(() => monthOf(value || first))
   const [selected, setSelected] = useState<string | null>(value ?? null)
   useEffect(() => {
     if (visible) {
       setSelected(value ?? null)
-      setMonth(dayjs(value || first || undefined).startOf('month'))
+      setMonth(monthOf(value || first))
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [visible])
   const byDate = useMemo(() => new Map(pool.map((d) => [d.appointedDate, d])), [pool])
-  const nav = monthNavigation(month.toDate(), first ?? month.toDate(), lastDate ?? month.toDate())
+  // calendar dates are business-zone dates: the grid is pure calendar arithmetic on 'YYYY-MM'
+  const grid = calendarMonth(month)!
+  const nav = monthNavigation(grid.dates[0], first ?? grid.dates[0], lastDate ?? grid.dates[0])
   const cells: Array<string | null> = []
-  for (let i = 0; i < month.day(); i++) cells.push(null)
-  for (let d = 1; d <= month.daysInMonth(); d++) cells.push(month.date(d).format('YYYY-MM-DD'))
+  for (let i = 0; i < grid.firstWeekday; i++) cells.push(null)
+  cells.push(...grid.dates)
   const done = () => {
     const r = calendarDone(selected)
     if (!r.ok) return toast(r.message)
@@ -52,11 +56,11 @@ export default function CalendarSheet({ visible, pool, value, onDone, onClose }:
   return (
     <Popup visible={visible} position="bottom" round closeable title="选择日期" onClose={onClose} className="calendar-sheet" zIndex={1100}>
       <View className="calendar-sheet__head">
-        <Text className={`calendar-sheet__arrow calendar-sheet__prev ${nav.prevDisabled ? 'calendar-sheet__arrow--off' : ''}`} onClick={() => !nav.prevDisabled && setMonth(month.subtract(1, 'month'))}>
+        <Text className={`calendar-sheet__arrow calendar-sheet__prev ${nav.prevDisabled ? 'calendar-sheet__arrow--off' : ''}`} onClick={() => !nav.prevDisabled && setMonth(addMonths(month, -1)!)}>
           ‹
         </Text>
-        <Text className="calendar-sheet__month">{month.format('YYYY年M月')}</Text>
-        <Text className={`calendar-sheet__arrow calendar-sheet__next ${nav.nextDisabled ? 'calendar-sheet__arrow--off' : ''}`} onClick={() => !nav.nextDisabled && setMonth(month.add(1, 'month'))}>
+        <Text className="calendar-sheet__month">{`${grid.year}年${grid.month}月`}</Text>
+        <Text className={`calendar-sheet__arrow calendar-sheet__next ${nav.nextDisabled ? 'calendar-sheet__arrow--off' : ''}`} onClick={() => !nav.nextDisabled && setMonth(addMonths(month, 1)!)}>
           ›
         </Text>
       </View>
