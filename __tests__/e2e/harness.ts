@@ -47,7 +47,7 @@ export async function startServer(port: number): Promise<ServerHandle> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'))
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', STATIC_DIR: path.join(ROOT, 'dist/h5') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', SANDBOX_PROVIDERS: '1', STATIC_DIR: path.join(ROOT, 'dist/h5') },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
