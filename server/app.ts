@@ -2,9 +2,9 @@
  * buildServer(opts): the Fastify instance of the reference API server (SPEC §7), ready for
  * `app.inject` in tests or `app.listen` in main.ts.
  *
- * Order: logger -> JSON parser -> request context -> error/404 handling -> OpenAPI -> rate limit
- * -> database (open, migrate, seed) -> static -> phone guard -> one plugin per API prefix -> /dev
- * (sandbox enabled, not in production).
+ * Order: logger -> JSON parser -> request context -> error/404 handling -> security headers ->
+ * NUL guard -> OpenAPI -> rate limit -> database (open, migrate, seed) -> static -> phone guard ->
+ * one plugin per API prefix -> /dev (sandbox enabled, not in production).
  */
 import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -28,6 +28,8 @@ import {
   type HospitalIdentityProvider,
 } from './auth/hospital-identity'
 import { registerPhoneGuard } from './auth/phone-guard'
+import { registerNulGuard } from './plugins/no-nul'
+import { registerSecurityHeaders } from './plugins/security-headers'
 import { normalizeTrustProxy } from './config'
 import { DEFAULT_LIMITS, type AuthLimits } from './auth/limits'
 import { loadServerSecret } from './auth/secret'
@@ -144,6 +146,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   registerErrorHandling(app)
   registerGracefulClose(app)
   const staticDir = opts.staticDir === undefined ? path.resolve('dist/h5') : opts.staticDir
+  await registerSecurityHeaders(app, { assetHost: opts.assetHost ?? '', staticDir })
+  registerNulGuard(app)
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,15 +1,18 @@
 /**
  * Issue 10, authentication and request-level findings, each written as the attack (over real HTTP
  * against PGlite): account takeover through the hospital identity login, sandbox providers outside
- * development, must_bind_phone, the password lockout under parallel requests, the trusted proxy hops.
+ * development, must_bind_phone, the password lockout under parallel requests, NUL bytes, log
+ * masking, the trusted proxy hops, and the security headers.
  */
 import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { Writable } from 'node:stream'
 import { sql, type RawBuilder } from 'kysely'
 import { createClock, createSeededApp, createTestApp, createTestDatabase, patients, type TestApp } from './helpers'
-import { operations, sampleRequest } from './openapi-requests'
+import { operations, sampleRequest, setAt, stringPaths } from './openapi-requests'
 import type { Database } from '../../server/db'
 import { buildServer } from '../../server/app'
 import { SANDBOX_HOSPITAL_KEY, signHospitalAssertion, HmacHospitalIdentityProvider } from '../../server/auth/hospital-identity'
@@ -19,6 +22,8 @@ import { SandboxHospitalIdentityProvider } from '../../server/auth/hospital-iden
 import { PHONE_REQUIRED_ROUTES } from '../../server/auth/phone-guard'
 import { hashPassword } from '../../server/auth/crypto'
 import { parseTrustProxy, sandboxFromEnv } from '../../server/config'
+import { maskSensitive } from '../../server/logging'
+import { inlineScriptHashes } from '../../server/plugins/security-headers'
 import { BIND_PHONE_FIRST } from '../../src/domain/messages'
 
 const ROOT = path.resolve(__dirname, '..', '..')
@@ -346,6 +351,84 @@ describe('password lockout under parallel requests', () => {
   })
 })
 
+// ------------------------------------------------------------------ 5. NUL bytes
+
+describe('NUL bytes', () => {
+  test('attack: a NUL byte in any string field, query parameter or path parameter of any documented route is a 400, never a 500', async () => {
+    const ops = await operations(t)
+    expect(ops.length).toBeGreaterThan(150)
+    const u = await patient()
+    const NUL = 'a\u0000b'
+    const problems: string[] = []
+    let sent = 0
+    for (const op of ops) {
+      const variants: Array<{ where: string; req: ReturnType<typeof sampleRequest> }> = []
+      for (const p of op.params) variants.push({ where: `path ${p.name}`, req: sampleRequest(op, { params: { [p.name]: NUL } }) })
+      for (const q of op.query) variants.push({ where: `query ${q.name}`, req: sampleRequest(op, { query: { [q.name]: NUL } }) })
+      for (const sp of stringPaths(op.body ?? undefined)) {
+        const base = sampleRequest(op)
+        variants.push({ where: `body ${sp.join('.')}`, req: { ...base, body: setAt(base.body, sp, NUL) } })
+      }
+      for (const { where, req } of variants) {
+        sent++
+        const r = await t.call(req.method, req.url, { token: u.token, query: req.query, body: req.body })
+        if (r.status !== 400 || !/不能包含空字符/.test(String(r.body?.msg))) problems.push(`${op.method} ${op.path} ${where}: ${r.status} ${String(r.body?.msg ?? r.raw).slice(0, 80)}`)
+      }
+    }
+    expect(sent).toBeGreaterThan(300)
+    expect(problems).toEqual([])
+    // the message names the field
+    const r = await t.post('/goods-center/goods/goodsList', { keyword: NUL, pageNum: 1, pageSize: 10 })
+    expect(r.body).toEqual({ code: 400, msg: '参数 keyword 不能包含空字符', data: null })
+  })
+})
+
+// ------------------------------------------------------------------ 6. log masking
+
+describe('log masking', () => {
+  test.each([
+    ['+8613912345679', '+86139****5679'],
+    ['8613912345671', '86139****5671'],
+    ['0086 139 1234 5678', '0086 139****5678'],
+    ['139-1234-5673', '139****5673'],
+    ['139 1234 5673', '139****5673'],
+    ['/x?phone=%2B8613912345679&a=1', '/x?phone=%2B86139****5679&a=1'],
+    ['/x?phone=139%2D1234%2D5673', '/x?phone=139****5673'],
+    ['/x?phone=13812345678', '/x?phone=138****5678'],
+    ['/x?token=abc.def&password=Secret1&verifyCode=123456&email=a%40b.com&keyword=x', '/x?token=[REDACTED]&password=[REDACTED]&verifyCode=[REDACTED]&email=[REDACTED]&keyword=x'],
+    ['/x?a=1&captchaCode=ab12&idNo=110105194912310021&code=sandbox-1', '/x?a=1&captchaCode=[REDACTED]&idNo=[REDACTED]&code=[REDACTED]'],
+    ['write to zhang.san@example.com', 'write to z***@example.com'],
+    ['id 320102199001011234', 'id 3201**********1234'],
+    ['order 20260115123456789012', 'order 20260115123456789012'],
+    ['errorCode=5 at 1739123456789', 'errorCode=5 at 1739123456789'],
+  ])('maskSensitive(%j) = %j', (input, expected) => {
+    expect(maskSensitive(input)).toBe(expected)
+  })
+
+  test("attack: phones in other spellings and secret query parameters never reach the real log stream", async () => {
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk, _e, cb) {
+        lines.push(String(chunk))
+        cb()
+      },
+    })
+    const logged = await createTestApp({ database, clock: t.clock, logger: { level: 'debug', stream } })
+    try {
+      const secrets = ['13912345679', '3912345671', '1234-5673', 'tok-secret-987654321', 'Passw0rdX', '654321', 'li.si@example.com', 'li.si%40example.com']
+      await logged.get('/goods-center/goods/goodsList?keyword=%2B8613912345679&token=tok-secret-987654321&password=Passw0rdX&verifyCode=654321&email=li.si%40example.com')
+      await logged.get('/zeus/hospital/getHospitalIndex?phone=8613912345671&contact=139-1234-5673&EMAIL=li.si@example.com')
+      await logged.post('/user-center/judgePhone', { phone: '+8613912345679' })
+      const log = lines.join('')
+      expect(log).toContain('getHospitalIndex')
+      expect(log).toContain('[REDACTED]')
+      for (const s of secrets) expect([s, log.includes(s)]).toEqual([s, false])
+    } finally {
+      await logged.close()
+    }
+  })
+})
+
 // ------------------------------------------------------------------ 7. trusted proxy hops
 
 describe('TRUST_PROXY', () => {
@@ -370,6 +453,52 @@ describe('TRUST_PROXY', () => {
       } finally {
         await limited.close()
       }
+    }
+  })
+})
+
+// ------------------------------------------------------------------ 4. security headers
+
+describe('security headers', () => {
+  const INDEX = '<!doctype html><html><head><script>!function(n){n.x=1}(window);</script><script defer src="/hospital/js/app.js"></script></head><body><div id="app"></div></body></html>'
+  let dir: string
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-csp-'))
+    fs.writeFileSync(path.join(dir, 'index.html'), INDEX)
+  })
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  const directives = (csp: string) => Object.fromEntries(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => { const [k, ...v] = d.split(/\s+/); return [k, v] }))
+
+  test('attack: every response (API, error, H5 page, asset, sandbox cashier) forbids framing, sniffing and foreign scripts', async () => {
+    const h = await createTestApp({ database, clock: t.clock, staticDir: dir, assetHost: 'https://img.example.com/' })
+    try {
+      const u = await patient()
+      const order = await h.post('/order-center/orderCenter/commitPay', { goodsList: [{ goodsId: 6001, skuId: 60011, goodsNum: 1 }], address: { recvName: '张三', contactNumber: '13912345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号' }, payChannel: 3 }, { token: u.token })
+      const cashierUrl = new URL(order.body.data.pay.redirectUrl, 'http://x')
+      const responses = {
+        api: await h.get('/zeus/hospital/getHospitalIndex'),
+        apiError: await h.post('/user-center/passwordLogin', {}),
+        notFound: await h.get('/no/such/api'),
+        h5: await h.get('/hospital/home'),
+        asset: await h.get('/assets/hospital-6.svg'),
+        cashier: await h.get(cashierUrl.pathname + cashierUrl.search),
+      }
+      expect(responses.h5.raw).toContain('<div id="app">')
+      expect(responses.cashier.raw).toContain('收银台')
+      const hash = `'sha256-${crypto.createHash('sha256').update('!function(n){n.x=1}(window);').digest('base64')}'`
+      expect(inlineScriptHashes(INDEX)).toEqual([hash])
+      for (const [name, r] of Object.entries(responses)) {
+        const hd = r.headers as Record<string, string>
+        const csp = directives(hd['content-security-policy'] ?? '')
+        expect([name, hd['x-frame-options'], hd['x-content-type-options'], hd['referrer-policy']]).toEqual([name, 'DENY', 'nosniff', 'strict-origin-when-cross-origin'])
+        expect([name, csp['frame-ancestors'], csp['object-src'], csp['base-uri']]).toEqual([name, ["'none'"], ["'none'"], ["'self'"]])
+        expect([name, csp['script-src']]).toEqual([name, ["'self'", hash]])
+        expect([name, csp['img-src']]).toEqual([name, ["'self'", 'data:', 'blob:', 'https://img.example.com']])
+        expect([name, hd['cross-origin-resource-policy']]).toEqual([name, name === 'asset' ? 'cross-origin' : 'same-origin'])
+      }
+    } finally {
+      await h.close()
     }
   })
 })
