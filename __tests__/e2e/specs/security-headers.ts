@@ -3,15 +3,34 @@
  * single violation (the securitypolicyviolation event in every document, and Chromium's console
  * reports): the home page and a goods detail as a visitor, every route logged in, and the sandbox
  * cashier with its return to the app. The documents carry the headers (server/plugins/security-headers.ts).
+ * The other journeys run with the CSP bypassed (their helpers evaluate strings in the page); these run
+ * in a context of their own that enforces it.
  */
 import type { Page, Response } from 'playwright-core'
-import type { Spec } from '../harness'
-import { apiLogin, putUserInStorage, settled } from '../harness'
+import type { Ctx, Spec } from '../harness'
+import path from 'node:path'
+import { apiLogin, newContext, putUserInStorage, RESULTS, settled } from '../harness'
 import { ROUTES } from '../../../src/routes/table'
 import { isClosed, resolveRoute } from '../../../src/routes/resolve'
 
 const H = { hospitalId: '6' }
 const ADDRESS = { recvName: '李四', contactNumber: '13912345678', recvProvince: '北京市', recvCity: '北京市', recvArea: '朝阳区', recvAddress: '建国路1号' }
+
+/** runs `fn` with a page of a new context that enforces the CSP; page errors fail it too */
+async function underCsp(ctx: Ctx, fn: (page: Page) => Promise<void>): Promise<void> {
+  const browser = ctx.context.browser()
+  if (!browser) throw new Error('no browser')
+  const context = await newContext(browser, { enforceCsp: true })
+  try {
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(String(e)))
+    await fn(page)
+    if (errors.length) throw new Error(`page errors:\n${errors.join('\n')}`)
+  } finally {
+    await context.close()
+  }
+}
 
 /** every CSP violation of the page from now on, across navigations */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -59,7 +78,9 @@ function noViolations(seen: string[], what: string) {
 const specs: Spec[] = [
   {
     name: 'csp: the home page and a goods detail run under the Content-Security-Policy without a violation',
-    fn: async ({ page, app, shot }) => {
+    fn: (ctx) => underCsp(ctx, async (page) => {
+      const { app } = ctx
+      const shot = (name: string) => page.screenshot({ path: path.join(RESULTS, 'screens', `${name}.png`) })
       const seen = await watchCsp(page)
       checkHeaders(await page.goto(`${app}/home?hospitalId=6`), '/home')
       await settled(page)
@@ -85,12 +106,12 @@ const specs: Spec[] = [
       })
       if (ran) throw new Error('an injected inline script ran: the CSP does not apply')
       await expectSoon(() => seen.length > 0, 'the injected inline script was not reported as a violation')
-    },
+    }),
   },
   {
     name: 'csp: every page, logged in, opens without a Content-Security-Policy violation',
-    fn: async (ctx) => {
-      const { page, app } = ctx
+    fn: (ctx) => underCsp(ctx, async (page) => {
+      const { app } = ctx
       const seen = await watchCsp(page)
       const user = await apiLogin(ctx, '13912340610')
       await page.goto(`${app}/home?hospitalId=6`)
@@ -115,12 +136,12 @@ const specs: Spec[] = [
       await page.waitForLoadState('networkidle')
       noViolations(seen, `${pages.size} pages`)
       if (unsettled.length > pages.size / 4) throw new Error(`too many pages never settled: ${unsettled.join(', ')}`)
-    },
+    }),
   },
   {
     name: 'csp: the sandbox cashier and its return to the app run without a violation',
-    fn: async (ctx) => {
-      const { page, app, shot } = ctx
+    fn: (ctx) => underCsp(ctx, async (page) => {
+      const { app } = ctx
       const seen = await watchCsp(page)
       const user = await apiLogin(ctx, '13912340611')
       await page.goto(`${app}/home?hospitalId=6`)
@@ -131,13 +152,13 @@ const specs: Spec[] = [
       if (!redirectUrl) throw new Error(`commitPay: ${JSON.stringify(r.body).slice(0, 300)}`)
       checkHeaders(await page.goto(new URL(redirectUrl, ctx.base).toString()), 'cashier')
       await page.waitForSelector('button:has-text("支付成功")')
-      await shot('csp-cashier')
+      await page.screenshot({ path: path.join(RESULTS, 'screens', 'csp-cashier.png') })
       await page.click('button:has-text("支付成功")')
       await page.waitForURL(/\/hospital\//, { timeout: 15_000 })
       await settled(page)
       await page.waitForLoadState('networkidle')
       noViolations(seen, 'cashier and return')
-    },
+    }),
   },
 ]
 
