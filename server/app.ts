@@ -2,8 +2,9 @@
  * buildServer(opts): the Fastify instance of the reference API server (SPEC §7), ready for
  * `app.inject` in tests or `app.listen` in main.ts.
  *
- * Order: logger -> JSON parser -> request context -> error/404 handling -> OpenAPI -> rate limit
- * -> database (open, migrate, seed) -> static -> one plugin per API prefix -> /dev (not in production).
+ * Order: logger -> JSON parser -> request context -> error/404 handling -> security headers ->
+ * NUL guard -> OpenAPI -> rate limit -> database (open, migrate, seed) -> static -> phone guard ->
+ * one plugin per API prefix -> /dev (sandbox enabled, not in production).
  */
 import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -18,20 +19,32 @@ import { registerRequestContext, type AppDeps } from './context'
 import { registerStatic } from './plugins/static'
 import { registerApiRoutes } from './routes'
 import { devRoutes } from './routes/dev'
-import { SandboxSmsProvider, type SmsProvider } from './auth/sms'
+import { SandboxSmsProvider, UnconfiguredSmsProvider, type SmsProvider } from './auth/sms'
+import { createThirdPartyProvider, type ThirdPartyAuthProvider } from './auth/third-party'
 import {
-  createThirdPartyProvider,
+  HmacHospitalIdentityProvider,
   SandboxHospitalIdentityProvider,
+  UnconfiguredHospitalIdentityProvider,
   type HospitalIdentityProvider,
-  type ThirdPartyAuthProvider,
-} from './auth/third-party'
+} from './auth/hospital-identity'
+import { registerPhoneGuard } from './auth/phone-guard'
+import { registerNulGuard } from './plugins/no-nul'
+import { registerSecurityHeaders } from './plugins/security-headers'
+import { normalizeTrustProxy } from './config'
 import { DEFAULT_LIMITS, type AuthLimits } from './auth/limits'
 import { loadServerSecret } from './auth/secret'
 import { setBusinessTimeZone } from '../src/domain/time'
 
 export interface ServerOptions {
-  /** production mode: hides /dev/*, no demo user (main.ts: NODE_ENV=production) */
+  /** production mode: hides /dev/*, no demo user, refuses sandbox providers (main.ts: NODE_ENV=production) */
   production?: boolean
+  /**
+   * enable the development sandbox providers (main.ts: SANDBOX_PROVIDERS=1): SMS outbox, `sandbox-*`
+   * login codes, the hospital identity sandbox, sandbox payments and cashier, /dev/*. Default false:
+   * an unconfigured provider refuses (no SMS sent, login codes invalid, payments unavailable).
+   * Production mode refuses to start with it, or with any provider passed here that is a sandbox.
+   */
+  sandboxProviders?: boolean
   /** an already opened database (tests); otherwise opened from databaseUrl / dataDir */
   database?: Database
   /** close the database when the server closes (default: true when buildServer opened it) */
@@ -56,7 +69,11 @@ export interface ServerOptions {
   limits?: Partial<AuthLimits>
   /** per-IP request limits per minute: global, and for captcha/SMS/login endpoints; false = off */
   rateLimit?: { max: number; sensitiveMax: number } | false
-  trustProxy?: boolean
+  /**
+   * proxies trusted for X-Forwarded-For (config.ts parseTrustProxy): a hop count, a list of proxy
+   * addresses / CIDRs, or true = ONE hop (never every hop: the leftmost address is the client's choice)
+   */
+  trustProxy?: boolean | number | string | string[]
   /** server secret for HMACs; default SERVER_SECRET env or a random one kept in the database */
   secret?: string
   /**
@@ -91,13 +108,30 @@ function registerGracefulClose(app: FastifyInstance): void {
 
 export const DEFAULT_RATE_LIMIT = { max: 600, sensitiveMax: 30 }
 
+/** the sandbox providers a production server would run with: the reason it refuses to start */
+function sandboxesIn(opts: ServerOptions): string[] {
+  return [
+    opts.sandboxProviders && 'SANDBOX_PROVIDERS / PAY_SANDBOX (SMS outbox, sandbox-* login codes, hospital identity sandbox, sandbox payments and cashier)',
+    opts.sms?.sandbox && 'SMS (codes go to sms_outbox)',
+    opts.thirdParty?.sandbox && `third-party login (${opts.thirdParty.name})`,
+    opts.hospitalIdentity?.sandbox && 'hospital identity (healthNj/login)',
+  ].filter((x): x is string => !!x)
+}
+
 export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInstance> {
   const production = opts.production ?? false
   setBusinessTimeZone(opts.businessTimeZone) // first: the seed below already writes business dates
+  const sandboxProviders = opts.sandboxProviders ?? false
+  if (production) {
+    const sandboxes = sandboxesIn(opts)
+    if (sandboxes.length) {
+      throw new Error(`production mode (NODE_ENV=production) refuses to start with sandbox providers: ${sandboxes.join('; ')}. Unset SANDBOX_PROVIDERS and PAY_SANDBOX and configure the real providers (server/README.md).`)
+    }
+  }
   const logger = opts.logger === true ? loggerOptions({}) : opts.logger ? loggerOptions(opts.logger) : false
   const app = Fastify({
     logger,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: normalizeTrustProxy(opts.trustProxy),
     schemaErrorFormatter,
     disableRequestLogging: false,
     bodyLimit: 1024 * 1024,
@@ -119,6 +153,9 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   registerRequestContext(app)
   registerErrorHandling(app)
   registerGracefulClose(app)
+  const staticDir = opts.staticDir === undefined ? path.resolve('dist/h5') : opts.staticDir
+  await registerSecurityHeaders(app, { assetHost: opts.assetHost ?? '', staticDir })
+  registerNulGuard(app)
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -163,27 +200,31 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
       db: database.db,
       database,
       production,
+      sandboxProviders,
       now,
       secret: opts.secret ?? (await loadServerSecret(database.db)),
       assetHost: (opts.assetHost ?? '').replace(/\/+$/, ''),
-      sms: opts.sms ?? new SandboxSmsProvider(database.db, now),
-      thirdParty: opts.thirdParty ?? createThirdPartyProvider(),
-      hospitalIdentity: opts.hospitalIdentity ?? new SandboxHospitalIdentityProvider(),
+      sms: opts.sms ?? (sandboxProviders ? new SandboxSmsProvider(database.db, now) : new UnconfiguredSmsProvider()),
+      thirdParty: opts.thirdParty ?? createThirdPartyProvider(process.env, { sandbox: sandboxProviders }),
+      hospitalIdentity:
+        opts.hospitalIdentity ??
+        (process.env.HOSPITAL_IDENTITY_KEY
+          ? new HmacHospitalIdentityProvider(process.env.HOSPITAL_IDENTITY_KEY)
+          : sandboxProviders
+            ? new SandboxHospitalIdentityProvider()
+            : new UnconfiguredHospitalIdentityProvider()),
       limits: { ...DEFAULT_LIMITS, ...(opts.limits ?? {}) },
     }
     app.decorate('deps', deps)
-    if (production) {
-      const sandboxes = [deps.sms.name === 'sandbox' && 'SMS (codes go to sms_outbox)', /sandbox/.test(deps.thirdParty.name) && `third-party login (${deps.thirdParty.name})`, deps.hospitalIdentity.name === 'sandbox' && 'hospital identity (healthNj/login accepts every valid pair)'].filter(Boolean)
-      if (sandboxes.length) app.log.warn(`production mode with sandbox providers: ${sandboxes.join('; ')}`)
-    }
+    const unconfigured = [deps.sms.name === 'none' && 'SMS (codes cannot be sent)', deps.hospitalIdentity.name === 'none' && 'hospital identity (healthNj/login refused)'].filter(Boolean)
+    if (unconfigured.length) app.log.warn(`no provider configured for: ${unconfigured.join('; ')}`)
+    if (sandboxProviders) app.log.warn('development sandbox providers enabled (SANDBOX_PROVIDERS): never use this mode with real users')
   } catch (err) {
     if (closeDatabase) await database.close()
     throw err
   }
 
-  const { spa } = await registerStatic(app, {
-    staticDir: opts.staticDir === undefined ? path.resolve('dist/h5') : opts.staticDir,
-  })
+  const { spa } = await registerStatic(app, { staticDir })
   app.setNotFoundHandler((req, reply) => {
     if (spa(req, reply)) return
     reply.status(404).send({ code: 404, msg: `接口不存在: ${req.method} ${req.url.split('?')[0]}`, data: null })
@@ -191,8 +232,9 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
+  registerPhoneGuard(app)
   await registerApiRoutes(app, { sensitiveRateLimit: rateLimit ? rateLimit.sensitiveMax : undefined })
-  if (!production) await app.register(devRoutes, { prefix: '/dev' })
+  if (!production && sandboxProviders) await app.register(devRoutes, { prefix: '/dev' })
 
   return app
 }

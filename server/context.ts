@@ -9,7 +9,8 @@ import type { Kysely } from 'kysely'
 import { unauthorized } from './errors'
 import { resolveSession, type SessionUser } from './auth/sessions'
 import type { SmsProvider } from './auth/sms'
-import type { ThirdPartyAuthProvider, HospitalIdentityProvider } from './auth/third-party'
+import type { ThirdPartyAuthProvider } from './auth/third-party'
+import type { HospitalIdentityProvider } from './auth/hospital-identity'
 import type { AuthLimits } from './auth/limits'
 import { DEFAULT_HOSPITAL_ID } from './seed'
 
@@ -28,6 +29,11 @@ export interface AppDeps {
   db: Kysely<DB>
   database: Database
   production: boolean
+  /**
+   * the development sandbox providers are enabled (SANDBOX_PROVIDERS=1; never in production): SMS
+   * outbox, sandbox login codes, sandbox hospital identity, sandbox payments and cashier, /dev/*
+   */
+  sandboxProviders: boolean
   /** the clock (tests move it) */
   now(): Date
   /** server secret for HMACs (codes, ID numbers) */

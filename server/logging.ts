@@ -1,18 +1,35 @@
 /**
- * Logger options: pino through fastify with masking. Phone numbers show as 138****5678, ID
- * numbers as 3201**********1234; password, verifyCode, captchaCode, code, token fields and the
- * token headers are redacted wherever they appear; request bodies are not logged at all.
+ * Logger options: pino through fastify with masking. Phone numbers show as 138****5678 (also when
+ * written +86 / 86 / 0086 / %2B86 first or with - or space between the groups), ID numbers as
+ * 3201**********1234, e-mail addresses as a***@example.com; query parameters and fields named
+ * password, verifyCode, captchaCode, code, token, idNo, email (and the token headers) are redacted
+ * wherever they appear; request bodies are not logged at all.
  */
 import type { FastifyServerOptions } from 'fastify'
 
 const ID_RE = /(?<![0-9A-Za-z])(\d{4})(\d{10}|\d{7})(\d{3}[\dXx]|\d{4})(?![0-9A-Za-z])/g
-const PHONE_RE = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g
+/** between the 3-4-4 groups of a phone: nothing, a dash or a space (also percent-encoded) */
+const SEP = '(?:[-\\s]|%20|%2D)?'
+/** an optional country code (+86, %2B86, 0086, 86), then a mainland mobile number */
+const PHONE_RE = new RegExp(`(?<!\\d)((?:\\+|%2B|00)?86${SEP})?(1[3-9]\\d)${SEP}\\d{4}${SEP}(\\d{4})(?!\\d)`, 'gi')
+const EMAIL_RE = /([A-Za-z0-9._+-])[A-Za-z0-9._+-]*(@|%40)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/gi
 
-/** Masks ID numbers (18 and 15 characters) and mainland mobile numbers inside any string. */
+/** field and query parameter names whose values are secret (compared in lower case) */
+const SECRET_NAMES = ['password', 'newpassword', 'oldpassword', 'verifycode', 'captchacode', 'code', 'token', 'healthaccesstoken', 'studiodoctortoken', 'authorization', 'cookie', 'idno', 'email', 'assertion']
+const SECRET_KEYS = new Set(SECRET_NAMES)
+/** `name=value` of a secret name in a query string (or any text shaped like one) */
+const SECRET_PARAM_RE = new RegExp(`((?:^|[?&;\\s])(?:${SECRET_NAMES.join('|')})=)[^&#\\s"']*`, 'gi')
+
+/**
+ * Masks, inside any string: values of secret query parameters, ID numbers (18 and 15 characters),
+ * mainland mobile numbers in their usual spellings, and e-mail addresses.
+ */
 export function maskSensitive(text: string): string {
   return text
+    .replace(SECRET_PARAM_RE, '$1[REDACTED]')
     .replace(ID_RE, (_m, a: string, mid: string, b: string) => `${a}${'*'.repeat(mid.length)}${b}`)
-    .replace(PHONE_RE, '$1****$2')
+    .replace(PHONE_RE, (_m, cc: string | undefined, a: string, b: string) => `${cc ?? ''}${a}****${b}`)
+    .replace(EMAIL_RE, '$1***$2$3')
 }
 
 /** 13812345678 -> 138****5678 (anything else is returned masked as well as possible) */
@@ -21,7 +38,6 @@ export function maskPhone(phone: string | null | undefined): string {
   return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : maskSensitive(phone)
 }
 
-const SECRET_KEYS = new Set(['password', 'verifycode', 'captchacode', 'code', 'token', 'healthaccesstoken', 'studiodoctortoken', 'authorization', 'cookie', 'idno', 'newpassword', 'oldpassword'])
 
 /** Deep copy with secret fields removed and strings masked (depth-limited). */
 export function maskDeep(value: unknown, depth = 0): unknown {

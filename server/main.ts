@@ -2,12 +2,15 @@
  * Starts the reference server: `npx tsx server/main.ts`.
  * Env: PORT (3000), HOST (0.0.0.0), NODE_ENV=production, DATABASE_URL (PostgreSQL) or DATA_DIR
  * (PGlite folder, default ./data/pglite), SEED=0, STATIC_DIR (default dist/h5), ASSET_HOST,
- * LOG_LEVEL, TRUST_PROXY=1, SERVER_SECRET, WX_APPID/WX_SECRET, ALIPAY_APPID/ALIPAY_PRIVATE_KEY,
+ * LOG_LEVEL, TRUST_PROXY (hop count or proxy addresses, config.ts), SANDBOX_PROVIDERS=1 (development
+ * sandboxes; refused with NODE_ENV=production), HOSPITAL_IDENTITY_KEY, SERVER_SECRET,
+ * WX_APPID/WX_SECRET, ALIPAY_APPID/ALIPAY_PRIVATE_KEY,
  * BUSINESS_TZ (the business time zone, default Asia/Shanghai; read once here).
  */
 import path from 'node:path'
 import { buildServer } from './app'
 import { businessTimeZone } from '../src/domain/time'
+import { parseTrustProxy, sandboxFromEnv } from './config'
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000)
@@ -22,7 +25,8 @@ async function main(): Promise<void> {
     staticDir: path.resolve(process.env.STATIC_DIR || 'dist/h5'),
     assetHost: process.env.ASSET_HOST ?? '',
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    sandboxProviders: sandboxFromEnv(process.env),
     businessTimeZone: process.env.BUSINESS_TZ || undefined,
   })
 
@@ -52,7 +56,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port, host })
   const db = app.deps.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${process.env.DATA_DIR || 'data/pglite'}`
-  console.log(`ready in ${Date.now() - started} ms — ${production ? 'production' : 'development'} mode, database: ${db}, business time zone: ${businessTimeZone()}`)
+  console.log(`ready in ${Date.now() - started} ms — ${production ? 'production' : 'development'} mode${app.deps.sandboxProviders ? ' with sandbox providers' : ''}, database: ${db}, business time zone: ${businessTimeZone()}`)
   console.log(`http://localhost:${port}/hospital/home`)
 }
 

@@ -47,7 +47,7 @@ export async function startServer(port: number): Promise<ServerHandle> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'))
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', STATIC_DIR: path.join(ROOT, 'dist/h5') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', SANDBOX_PROVIDERS: '1', STATIC_DIR: path.join(ROOT, 'dist/h5') },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
@@ -89,8 +89,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true })
 }
 
-export async function newContext(browser: Browser): Promise<BrowserContext> {
+/**
+ * A phone-sized context. The journeys' own helpers (page.waitForFunction) evaluate strings in the page,
+ * which the server's Content-Security-Policy forbids (no 'unsafe-eval'), so the CSP is bypassed unless
+ * `enforceCsp` (specs/security-headers.ts checks the app under the real CSP in such a context).
+ */
+export async function newContext(browser: Browser, opts: { enforceCsp?: boolean } = {}): Promise<BrowserContext> {
   return browser.newContext({
+    bypassCSP: !opts.enforceCsp,
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,

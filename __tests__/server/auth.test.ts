@@ -455,19 +455,26 @@ describe('third-party and hospital logins', () => {
     expect(bad.body).toEqual({ code: 400, msg: '获取用户信息失败', data: null, errCode: 1, errMsg: '获取用户信息失败' })
   })
 
-  test('healthNj/login: ID number validated by the domain rule; a valid pair registers then logs in; no takeover', async () => {
+  test('healthNj/login: ID number validated by the domain rule; a pair with a proven phone (SMS code) registers then logs in; no takeover', async () => {
     const idNo = '11010519491231002X'
     expect(validateIdNumber(idNo)).toBeNull()
     expect((await t.post('/user-center/healthNj/login', { idNo: '123', phone: newPhone() })).body.msg).toBe('身份证仅能为15位或18位且前两位为有效行政区划代码')
     expect((await t.post('/user-center/healthNj/login', { idNo: '110105194912310021', phone: newPhone() })).body.msg).toBe('身份证最后一位校验码不正确')
     expect((await t.post('/user-center/healthNj/login', { idNo: '', phone: newPhone() })).body.msg).toBe('请输入身份证号!')
+    /** a fresh login code for the phone (issue 10: the phone must be proven) */
+    const code = async (phone: string) => {
+      clock.advance(121 * SECOND)
+      expect((await sendCode(phone, 1)).body.errCode).toBe(0)
+      return lastCode(phone)
+    }
     const phone = newPhone()
-    const first = await t.post('/user-center/healthNj/login', { idNo: idNo.toLowerCase(), phone })
+    const first = await t.post('/user-center/healthNj/login', { idNo: idNo.toLowerCase(), phone, verifyCode: await code(phone) })
     expect(first.body).toMatchObject({ code: 200, data: { loginType: 1, userBase: { registerChannel: 'healthNj' } } })
-    const second = await t.post('/user-center/healthNj/login', { idNo, phone })
+    const second = await t.post('/user-center/healthNj/login', { idNo, phone, verifyCode: await code(phone) })
     expect(second.body.data.userBase.id).toBe(first.body.data.userBase.id)
     expect((await t.post('/user-center/healthNj/login', { idNo: '110105194912310030', phone: newPhone() })).status).toBe(400)
-    expect((await t.post('/user-center/healthNj/login', { idNo, phone: newPhone() })).body.msg).toBe('该身份证号已绑定其他手机号')
+    const other = newPhone()
+    expect((await t.post('/user-center/healthNj/login', { idNo, phone: other, verifyCode: await code(other) })).body.msg).toBe('该身份证号已绑定其他手机号')
     const smsUser = await smsLogin()
     const takeover = await t.post('/user-center/healthNj/login', { idNo: '110101199003070011', phone: smsUser.phone })
     expect(takeover.status).toBe(400)

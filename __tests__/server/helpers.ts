@@ -293,7 +293,11 @@ export async function createTestApp(opts: Omit<Partial<ServerOptions>, 'clock'> 
     staticDir: null,
     seed: false,
     rateLimit: false,
-    trustProxy: true,
+    // one proxy hop: the test's X-Forwarded-For (the `ip` call option) is the client address
+    trustProxy: 1,
+    // the development sandboxes (SMS outbox, sandbox logins and payments, /dev/*) explicitly, except in
+    // production mode, which refuses them
+    sandboxProviders: !rest.production,
     ...rest,
     database,
     closeDatabase: owned,

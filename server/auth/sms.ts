@@ -1,19 +1,23 @@
 /**
- * SMS sending behind an interface. The default sandbox provider writes every message to the
- * sms_outbox table (read it with GET /dev/outbox?phone= outside production). A real provider
- * (Aliyun, Tencent Cloud, ...) implements the same one method.
+ * SMS sending behind an interface. The sandbox provider (development only: SANDBOX_PROVIDERS=1,
+ * refused in production mode) writes every message to the sms_outbox table (read it with
+ * GET /dev/outbox?phone=). A real provider (Aliyun, Tencent Cloud, ...) implements the same one
+ * method; without one, sending fails (verifyCode answers errCode 6).
  */
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 
 export interface SmsProvider {
   readonly name: string
+  /** true for the development sandbox (refused in production mode) */
+  readonly sandbox?: boolean
   /** sends one text message; throws when the provider refuses */
   send(phone: string, text: string): Promise<void>
 }
 
 export class SandboxSmsProvider implements SmsProvider {
   readonly name = 'sandbox'
+  readonly sandbox = true
   constructor(
     private readonly db: Kysely<DB>,
     private readonly now: () => Date,
@@ -21,6 +25,14 @@ export class SandboxSmsProvider implements SmsProvider {
 
   async send(phone: string, text: string): Promise<void> {
     await this.db.insertInto('sms_outbox').values({ phone, text, created_at: this.now() }).execute()
+  }
+}
+
+/** No SMS provider configured: every send fails (the code is killed, verifyCode answers errCode 6). */
+export class UnconfiguredSmsProvider implements SmsProvider {
+  readonly name = 'none'
+  async send(): Promise<void> {
+    throw new Error('no SMS provider configured')
   }
 }
 

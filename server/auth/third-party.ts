@@ -2,10 +2,12 @@
  * Third-party login (WeChat, Alipay, the /njglyy hospital entry) and the hospital identity check
  * behind interfaces.
  *
- * Sandbox (default): a code of the form `sandbox-<anything>` is accepted and mapped to a stable
- * openId derived from the channel and the code; anything else is refused. Real providers need
- * only configuration: set WX_APPID + WX_SECRET (mini-program and H5 OAuth of the same WeChat
- * open-platform account) and/or ALIPAY_APPID + ALIPAY_PRIVATE_KEY; see createThirdPartyProvider.
+ * Sandbox (development only: SANDBOX_PROVIDERS=1, refused in production mode): a code of the form
+ * `sandbox-<anything>` is accepted and mapped to a stable openId derived from the channel and the
+ * code. Without the sandbox, a channel with no configured provider refuses every code. Real
+ * providers need only configuration: set WX_APPID + WX_SECRET (mini-program and H5 OAuth of the
+ * same WeChat open-platform account) and/or ALIPAY_APPID + ALIPAY_PRIVATE_KEY; see
+ * createThirdPartyProvider. The /njglyy channel (gl) has only the sandbox so far.
  */
 import crypto from 'node:crypto'
 
@@ -27,6 +29,8 @@ export class InvalidAuthCodeError extends Error {
 
 export interface ThirdPartyAuthProvider {
   readonly name: string
+  /** true when any channel runs on the development sandbox (refused in production mode) */
+  readonly sandbox?: boolean
   /** exchanges a login code for the user's identity on that channel; throws InvalidAuthCodeError */
   exchange(channel: ThirdChannel, code: string, opts?: { redirectUri?: string }): Promise<ThirdPartyIdentity>
 }
@@ -35,6 +39,7 @@ export const SANDBOX_CODE = /^sandbox-[\w.-]{1,100}$/
 
 export class SandboxThirdPartyAuthProvider implements ThirdPartyAuthProvider {
   readonly name = 'sandbox'
+  readonly sandbox = true
   async exchange(channel: ThirdChannel, code: string): Promise<ThirdPartyIdentity> {
     if (!SANDBOX_CODE.test(code)) throw new InvalidAuthCodeError()
     const digest = crypto.createHash('sha256').update(`${channel}:${code}`).digest('hex')
@@ -105,44 +110,36 @@ export class AlipayAuthProvider {
   }
 }
 
-/** Chooses per channel: real provider when configured, sandbox otherwise. */
+/**
+ * Chooses per channel: the real provider when configured; otherwise the sandbox when it is enabled
+ * (development), else the channel refuses every code.
+ */
 export class ConfiguredThirdPartyAuthProvider implements ThirdPartyAuthProvider {
   readonly name: string
-  private readonly sandbox = new SandboxThirdPartyAuthProvider()
+  readonly sandbox: boolean
+  private readonly fallback: SandboxThirdPartyAuthProvider | null
   constructor(
     private readonly wechat?: WechatAuthProvider,
     private readonly alipay?: AlipayAuthProvider,
+    opts: { sandbox?: boolean } = {},
   ) {
-    this.name = `wx:${wechat ? 'real' : 'sandbox'},ali:${alipay ? 'real' : 'sandbox'}`
+    this.fallback = opts.sandbox ? new SandboxThirdPartyAuthProvider() : null
+    const other = this.fallback ? 'sandbox' : 'none'
+    this.name = `wx:${wechat ? 'real' : other},ali:${alipay ? 'real' : other},gl:${other}`
+    // the gl channel has no real provider: with the sandbox enabled it is always in use
+    this.sandbox = !!this.fallback
   }
 
   exchange(channel: ThirdChannel, code: string, opts?: { redirectUri?: string }): Promise<ThirdPartyIdentity> {
     if (channel === 'wx' && this.wechat) return this.wechat.exchange(code, opts)
     if (channel === 'ali' && this.alipay) return this.alipay.exchange(code)
-    return this.sandbox.exchange(channel, code)
+    if (this.fallback) return this.fallback.exchange(channel, code)
+    return Promise.reject(new InvalidAuthCodeError(`no ${channel} login provider configured`))
   }
 }
 
-export function createThirdPartyProvider(env: NodeJS.ProcessEnv = process.env): ThirdPartyAuthProvider {
+export function createThirdPartyProvider(env: NodeJS.ProcessEnv = process.env, opts: { sandbox?: boolean } = {}): ThirdPartyAuthProvider {
   const wechat = env.WX_APPID && env.WX_SECRET ? new WechatAuthProvider(env.WX_APPID, env.WX_SECRET) : undefined
   const alipay = env.ALIPAY_APPID && env.ALIPAY_PRIVATE_KEY ? new AlipayAuthProvider(env.ALIPAY_APPID, env.ALIPAY_PRIVATE_KEY, env.ALIPAY_GATEWAY) : undefined
-  return new ConfiguredThirdPartyAuthProvider(wechat, alipay)
-}
-
-// ------------------------------------------------------------------ hospital identity (healthNj/login)
-
-/**
- * The hospital-specific login checks an ID number + phone pair against the hospital's patient
- * index. Sandbox: every pair that passes the domain validation is accepted.
- */
-export interface HospitalIdentityProvider {
-  readonly name: string
-  verify(idNo: string, phone: string, hospitalId: number): Promise<boolean>
-}
-
-export class SandboxHospitalIdentityProvider implements HospitalIdentityProvider {
-  readonly name = 'sandbox'
-  async verify(): Promise<boolean> {
-    return true
-  }
+  return new ConfiguredThirdPartyAuthProvider(wechat, alipay, opts)
 }

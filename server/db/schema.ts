@@ -91,12 +91,19 @@ export interface SmsOutboxTable {
   created_at: Date
 }
 
-export interface LoginFailureTable {
-  id: Generated<number>
+/**
+ * Password attempts per login name (migration 0650, replaces login_failure): one row per account,
+ * counted atomically before each password check (server/auth/password-guard.ts).
+ */
+export interface LoginGuardTable {
   /** the login name (phone) tried */
   account: string
-  ip: string
-  created_at: Date
+  /** start of the current failure window */
+  window_start: Date
+  /** attempts reserved in the window (checks in flight and failures); a success deletes the row */
+  attempts: number
+  /** address of the latest attempt */
+  last_ip: string
 }
 
 export interface SysConfTable {
@@ -130,7 +137,7 @@ export interface DB {
   captcha: CaptchaTable
   sms_code: SmsCodeTable
   sms_outbox: SmsOutboxTable
-  login_failure: LoginFailureTable
+  login_guard: LoginGuardTable
   sys_conf: SysConfTable
   protocol: ProtocolTable
   server_kv: ServerKvTable

@@ -1,17 +1,42 @@
 /**
- * The payment providers of a server, per SPEC §4 channel: the sandbox for every channel unless a
- * real provider is configured (server/payments/real.ts). Kept per AppDeps (one per server).
+ * The payment providers of a server, per SPEC §4 channel: the real provider when configured
+ * (server/payments/real.ts); otherwise the sandbox when the development sandbox is enabled
+ * (SANDBOX_PROVIDERS=1, deps.sandboxProviders; refused in production mode), else the channel is
+ * not available (prepay answers 400). Kept per AppDeps (one per server).
  */
 import type { AppDeps } from '../context'
 import type { PayChannel } from '../../src/domain/orders'
-import type { PaymentProvider } from './types'
+import type { PaymentProvider, PrepayParams, ProviderPayState, VerifiedNotify } from './types'
+import { badRequest } from '../errors'
 import { SandboxPaymentProvider } from './sandbox'
 import { AlipayProvider, CmbPayProvider, WechatPayProvider } from './real'
 
 export type { PaymentProvider, PrepayInput, PrepayParams, VerifiedNotify } from './types'
 export { SandboxPaymentProvider } from './sandbox'
 
+/** A channel with neither a configured provider nor the sandbox: nothing can be paid through it. */
+export class UnavailablePaymentProvider implements PaymentProvider {
+  readonly name = 'none'
+  async prepay(): Promise<PrepayParams> {
+    throw badRequest('该支付方式暂未开通，请选择其他支付方式')
+  }
+  async verifyNotify(): Promise<VerifiedNotify | null> {
+    return null
+  }
+  async query(): Promise<{ state: ProviderPayState }> {
+    return { state: 'NOT_FOUND' }
+  }
+  async refund(): Promise<{ refundNo: string; status: 'SUCCESS' | 'PENDING' }> {
+    throw new Error('no payment provider configured for this channel')
+  }
+  async close(): Promise<void> {}
+  ack(ok: boolean) {
+    return { contentType: 'text/plain', body: ok ? 'success' : 'fail' }
+  }
+}
+
 export interface Payments {
+  /** the sandbox provider object; in use only when deps.sandboxProviders (see forChannel / byName) */
   sandbox: SandboxPaymentProvider
   forChannel(channel: number): PaymentProvider
   byName(name: string): PaymentProvider | null
@@ -31,11 +56,12 @@ export function payments(deps: AppDeps): Payments {
     ? new AlipayProvider({ appId: env.ALIPAY_APPID, privateKey: env.ALIPAY_PRIVATE_KEY, alipayPublicKey: env.ALIPAY_PUBLIC_KEY, gateway: env.ALIPAY_GATEWAY ?? 'https://openapi.alipay.com/gateway.do' })
     : null
   const cmb = env.CMB_MER_ID && env.CMB_USER_ID && env.CMB_SM2_KEY ? new CmbPayProvider({ merId: env.CMB_MER_ID, userId: env.CMB_USER_ID, sm2Key: env.CMB_SM2_KEY }) : null
-  const byChannel: Record<PayChannel, PaymentProvider> = { 1: cmb ?? sandbox, 2: cmb ?? sandbox, 3: wechat ?? sandbox, 4: wechat ?? sandbox, 5: alipay ?? sandbox, 6: alipay ?? sandbox }
-  const all = [sandbox, wechat, alipay, cmb].filter((x) => !!x) as PaymentProvider[]
+  const fallback: PaymentProvider = deps.sandboxProviders ? sandbox : new UnavailablePaymentProvider()
+  const byChannel: Record<PayChannel, PaymentProvider> = { 1: cmb ?? fallback, 2: cmb ?? fallback, 3: wechat ?? fallback, 4: wechat ?? fallback, 5: alipay ?? fallback, 6: alipay ?? fallback }
+  const all = [deps.sandboxProviders ? sandbox : null, wechat, alipay, cmb].filter((x) => !!x) as PaymentProvider[]
   p = {
     sandbox,
-    forChannel: (c) => byChannel[c as PayChannel] ?? sandbox,
+    forChannel: (c) => byChannel[c as PayChannel] ?? fallback,
     byName: (name) => all.find((x) => x.name === name) ?? null,
   }
   cache.set(deps, p)

@@ -12,6 +12,7 @@
  */
 import type { Transaction } from 'kysely'
 import type { DB } from '../db/schema'
+import { clearPasswordAttempts } from '../auth/password-guard'
 
 export interface DeletedUser {
   id: number
@@ -36,7 +37,7 @@ const coreDeleter: UserDataDeleter = async (trx, user) => {
   if (user.phone) {
     await trx.deleteFrom('sms_outbox').where('phone', '=', user.phone).execute()
     await trx.deleteFrom('sms_code').where('phone', '=', user.phone).execute()
-    await trx.deleteFrom('login_failure').where('account', '=', user.phone).execute()
+    await clearPasswordAttempts(trx, user.phone)
   }
   await trx.deleteFrom('user_session').where('user_id', '=', user.id).execute()
   await trx.deleteFrom('user_third').where('user_id', '=', user.id).execute()

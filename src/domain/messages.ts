@@ -26,6 +26,8 @@ export const EMAIL_INVALID = '邮箱地址格式不正确'
 export const PASSWORD_MISMATCH = '两次密码不一致！'
 /** SPEC §5: password not 6-20 characters with a digit and a letter */
 export const PASSWORD_INVALID = '密码格式不正确'
+/** OWN: must_bind_phone is on and the account has no phone: the server refuses claims, orders, payments, bookings */
+export const BIND_PHONE_FIRST = '请先绑定手机号'
 /** OWN: empty password on the password-login screen */
 export const PASSWORD_REQUIRED = '请输入密码'
 /** SPEC §2 /setPassword: hint under the password fields */

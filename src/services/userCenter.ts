@@ -2,6 +2,7 @@
 import type { UserBase, UserInfo } from '../../types/api'
 import type { CaptchaResult, ConfItem, ErrCodeReply, LoginResult, VerifyCodeType } from '../../types/client'
 import { request, requestRaw, type RequestOptions } from './request'
+import { confFlagOn, MUST_BIND_PHONE_KEY } from '../domain/account'
 
 const P = 'user-center' as const
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
@@ -55,11 +56,14 @@ export const getRedisUser = (extra: Partial<RequestOptions> = {}) => get<UserInf
 export const getConfAll = (extra?: Extra) => get<ConfItem[]>('common/conf/all', undefined, extra)
 export const loginOut = (extra?: Extra) => post<unknown>('loginOut', undefined, extra)
 export const acountDel = (extra?: Extra) => post<unknown>('acountDel', undefined, extra)
-/** POST /user-center/healthNj/login (hospital-specific entry /njglyy) */
-export const healthNjLogin = (p: { idNo: string; phone: string }, extra?: Extra) => post<LoginResult>('healthNj/login', p, extra)
+/**
+ * POST /user-center/healthNj/login (hospital-specific entry): the phone is proven by an SMS code
+ * (verifyCode, type 1) or by the hospital's signed assertion
+ */
+export const healthNjLogin = (p: { idNo: string; phone: string; verifyCode?: string; assertion?: string }, extra?: Extra) => post<LoginResult>('healthNj/login', p, extra)
 
 /** common/conf/all: must_bind_phone.configVal ('1' / 'true' = the user must bind a phone) */
 export function mustBindPhone(conf: ConfItem[] | null | undefined): boolean {
-  const item = (conf || []).find((c) => c.configKey === 'must_bind_phone')
-  return !!item && ['1', 'true', 'yes'].includes(String(item.configVal).trim().toLowerCase())
+  const item = (conf || []).find((c) => c.configKey === MUST_BIND_PHONE_KEY)
+  return !!item && confFlagOn(String(item.configVal))
 }

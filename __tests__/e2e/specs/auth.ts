@@ -6,6 +6,7 @@
  */
 import type { Frame, Page, Response } from 'playwright-core'
 import type { Ctx, Spec } from '../harness'
+import { SANDBOX_HOSPITAL_KEY, signHospitalAssertion } from '../../../server/auth/hospital-identity'
 
 /** a fresh mainland mobile number (139 + 8 digits) per run */
 const newPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
@@ -308,8 +309,11 @@ const specs: Spec[] = [
     fn: async (ctx) => {
       const { page, app, shot } = ctx
       const phone = newPhone()
-      // an account that exists without ever having received an SMS (hospital identity login)
-      const made = await ctx.api('POST', '/user-center/healthNj/login', { idNo: '11010519491231002X', phone }, { hospitalId: '6' })
+      // an account that exists without ever having received an SMS (hospital identity login, the phone
+      // proven by the hospital's signed assertion; the sandbox provider's key is public)
+      const idNo = '11010519491231002X'
+      const assertion = signHospitalAssertion(SANDBOX_HOSPITAL_KEY, { hospitalId: 6, idNo, phone, ts: Date.now() })
+      const made = await ctx.api('POST', '/user-center/healthNj/login', { idNo, phone, assertion }, { hospitalId: '6' })
       if (made.body?.code !== 200) throw new Error(`could not create the account: ${JSON.stringify(made.body).slice(0, 200)}`)
 
       await open(page, `${app}/accountLogin?hospitalId=6`)

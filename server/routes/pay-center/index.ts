@@ -4,8 +4,8 @@
  * applied once), and the sandbox that stands in for the providers' pages: the H5 cashier
  * (GET /pay-center/sandbox/cashier?payNo=, 支付成功 / 取消支付 / 支付失败) and the JSAPI bridge
  * (POST /pay-center/sandbox/confirm {payNo, result}). Both settle the sandbox ledger and deliver a
- * signed notify to notify/sandbox over HTTP like a provider would. The sandbox endpoints are off in
- * production mode unless PAY_SANDBOX=1.
+ * signed notify to notify/sandbox over HTTP like a provider would. The sandbox endpoints exist only
+ * when the development sandbox is enabled (SANDBOX_PROVIDERS=1; never in production mode).
  */
 import querystring from 'node:querystring'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
@@ -95,7 +95,7 @@ function withQuery(url: string, q: Record<string, string | number>): string {
 
 const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const db = app.deps.db
-  const sandboxOn = !app.deps.production || process.env.PAY_SANDBOX === '1'
+  const sandboxOn = app.deps.sandboxProviders
 
   // the cashier's buttons post forms (this plugin only)
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

@@ -10,6 +10,7 @@ import { createCaptcha, checkCaptcha } from '../../auth/captcha'
 import { CODE_TYPE, ERR, issueCode, type CodeType } from '../../auth/codes'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/crypto'
 import { RECENT_SMS_AUTH_MS, revokeUserSessions, resolveSession } from '../../auth/sessions'
+import { clearPasswordAttempts, reservePasswordAttempt } from '../../auth/password-guard'
 import { optionalUser, requireUser } from '../../context'
 import { createUser, findUserById, findUserByPhone, firstThird, toUserInfo } from '../../users/users'
 import type { PrefixPluginOptions } from '../index'
@@ -173,7 +174,7 @@ export const smsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app, op
       config: sensitive,
       schema: {
         tags,
-        summary: 'Password login (registerName is the phone). 5 failures in 15 minutes lock the account for the rest of the window (429)',
+        summary: 'Password login (registerName is the phone). At most 5 password checks per account in a 15-minute window, however many run in parallel; then 429 until the window ends. A success clears the count',
         description: '`code` (a mini-program login code) is accepted and ignored by this reference server.',
         body: {
           type: 'object',
@@ -189,25 +190,19 @@ export const smsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app, op
       if (!password) throw badRequest('请输入密码')
       const L = deps.limits
       const now = deps.now()
-      const since = new Date(now.getTime() - L.passwordFailureWindowMs)
-      const failures = await deps.db
-        .selectFrom('login_failure')
-        .select('created_at')
-        .where('account', '=', phone)
-        .where('created_at', '>', since)
-        .orderBy('created_at', 'asc')
-        .execute()
-      if (failures.length >= L.passwordMaxFailures) {
-        const unlockAt = failures[failures.length - L.passwordMaxFailures].created_at.getTime() + L.passwordFailureWindowMs
-        const minutes = Math.max(1, Math.ceil((unlockAt - now.getTime()) / 60000))
+      // the attempt is taken before the (slow) check: parallel requests cannot all pass a stale count
+      const attempt = await reservePasswordAttempt(deps.db, { account: phone, ip: req.ip, now, limits: L })
+      if (!attempt.ok) {
+        const waitMs = attempt.unlockAt.getTime() - now.getTime()
+        const minutes = Math.max(1, Math.ceil(waitMs / 60000))
         const msg = `密码错误次数过多，账号已临时锁定，请${minutes}分钟后再试或使用短信验证码登录`
-        throw tooManyRequests(msg, { errCode: ERR.tooFrequent, errMsg: msg, retryAfter: Math.ceil((unlockAt - now.getTime()) / 1000) })
+        throw tooManyRequests(msg, { errCode: ERR.tooFrequent, errMsg: msg, retryAfter: Math.max(1, Math.ceil(waitMs / 1000)) })
       }
       const user = await findUserByPhone(deps.db, phone)
       const good = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()))
       if (!user || !user.password_hash || !good) {
-        await deps.db.insertInto('login_failure').values({ account: phone, ip: req.ip, created_at: now }).execute()
-        const left = L.passwordMaxFailures - failures.length - 1
+        // the reserved attempt stays: it is this failure
+        const left = attempt.left
         req.log.info({ phone, left }, 'password login failed')
         const msg =
           user && !user.password_hash
@@ -217,7 +212,7 @@ export const smsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app, op
               : `手机号或密码错误，账号已临时锁定，请${Math.round(L.passwordFailureWindowMs / 60000)}分钟后再试或使用短信验证码登录`
         throw badRequest(msg, { errCode: ERR.code, errMsg: msg })
       }
-      await deps.db.deleteFrom('login_failure').where('account', '=', phone).execute()
+      await clearPasswordAttempts(deps.db, phone)
       return loginReply(app, req, user, { loginType: 1, channel: 'password' })
     },
   )
@@ -255,7 +250,7 @@ export const smsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app, op
       await deps.db.transaction().execute(async (trx) => {
         await trx.updateTable('app_user').set({ password_hash: hash, updated_at: now }).where('id', '=', user.id).execute()
         await revokeUserSessions(trx, user.id, now, session.sessionId)
-        if (user.phone) await trx.deleteFrom('login_failure').where('account', '=', user.phone).execute()
+        if (user.phone) await clearPasswordAttempts(trx, user.phone)
       })
       req.log.info({ userId: user.id }, 'password set')
       return { code: 200, msg: 'success', data: { hasPassword: true }, errCode: 0, errMsg: '' }
@@ -289,7 +284,7 @@ export const smsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app, op
       await deps.db.transaction().execute(async (trx) => {
         await trx.updateTable('app_user').set({ password_hash: hash, updated_at: now }).where('id', '=', user.id).execute()
         await revokeUserSessions(trx, user.id, now, caller?.userId === user.id ? caller.sessionId : undefined)
-        await trx.deleteFrom('login_failure').where('account', '=', phone).execute()
+        await clearPasswordAttempts(trx, phone)
       })
       req.log.info({ userId: user.id }, 'password reset')
       return loginReply(app, req, { ...user, password_hash: hash }, { loginType: 1, channel: 'sms', smsVerified: true })

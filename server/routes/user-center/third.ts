@@ -1,17 +1,20 @@
 /**
  * Third-party and hospital-specific logins: wxLogin, aliLogin, userInfo/getUserInfo (H5 WeChat
- * OAuth code or own userId), glWxLogin (/njglyy entry), healthNj/login (ID number + phone).
+ * OAuth code or own userId), glWxLogin (/njglyy entry), healthNj/login (ID number + phone, the
+ * phone proven by an SMS code or the hospital's signed assertion: auth/hospital-identity.ts).
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { normalizeIdNumber, validateIdNumber } from '../../../src/domain/validation'
 import { badRequest, notFound, unauthorized } from '../../errors'
-import { envelope, errCodeFields, phoneField, userInfoSchema } from '../../schemas'
+import { envelope, errCodeFields, phoneField, smsCodeField, userInfoSchema } from '../../schemas'
+import { confFlagOn, mustBindPhoneFirst, MUST_BIND_PHONE_KEY } from '../../../src/domain/account'
+import { CODE_TYPE, ERR } from '../../auth/codes'
 import { hmacHex } from '../../auth/crypto'
 import { resolveSession } from '../../auth/sessions'
 import { InvalidAuthCodeError, type ThirdChannel, type ThirdPartyIdentity } from '../../auth/third-party'
 import { createUser, findUserById, findUserByPhone, firstThird, getConf, toUserInfo, type ThirdRow, type UserRow } from '../../users/users'
 import type { PrefixPluginOptions } from '../index'
-import { checkPhone, loginReply } from './shared'
+import { checkPhone, loginReply, requireCode } from './shared'
 
 const tags = ['user-center']
 const loginResponse = { 200: envelope(userInfoSchema, errCodeFields) }
@@ -64,7 +67,7 @@ async function thirdLogin(
       .executeTakeFirstOrThrow()) as ThirdRow
     return { user: u, third: t }
   })
-  const needBindPhone = (await getConf(deps.db, 'must_bind_phone')) === '1' && !user.phone
+  const needBindPhone = mustBindPhoneFirst(confFlagOn(await getConf(deps.db, MUST_BIND_PHONE_KEY)), user.phone)
   return loginReply(app, req, user, { loginType: 0, channel, third, needBindPhone })
 }
 
@@ -132,19 +135,26 @@ export const thirdRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app, 
     async (req) => thirdLogin(app, req, 'gl', req.body.code, { invalidMsg: '获取用户信息失败' }),
   )
 
-  app.post<{ Body: { idNo: string; phone: string } }>(
+  app.post<{ Body: { idNo: string; phone: string; verifyCode?: string; assertion?: string } }>(
     '/healthNj/login',
     {
       config: sensitive,
       schema: {
         tags,
-        summary: 'Hospital-specific login with ID number + phone (sandbox: every valid pair; the pair is remembered: the ID number is stored only as an HMAC)',
+        summary: "Hospital-specific login with ID number + phone; the phone must be proven: verifyCode (an SMS login code, type 1, for that phone) or assertion (the hospital's signature over the pair)",
         description:
-          'A phone registered by another route (SMS) cannot be taken over with an ID number it was never bound to: such a phone gets 400 and must use SMS login.',
+          'An ID number and a phone alone never enter or create an account: without a valid verifyCode or assertion the reply is 400 (errCode 1). ' +
+          'assertion: `v1.<unix ms>.<hex HMAC-SHA256>` by the hospital identity provider over "healthNj.v1\\n<hospitalId>\\n<idNo>\\n<phone>\\n<unix ms>", valid 5 minutes (server/auth/hospital-identity.ts). ' +
+          'With an SMS code the pair is also checked against the hospital\'s patient index. The ID number is stored only as an HMAC; an account bound to another ID number is refused.',
         body: {
           type: 'object',
           required: ['idNo', 'phone'],
-          properties: { idNo: { type: 'string', maxLength: 30 }, phone: phoneField },
+          properties: {
+            idNo: { type: 'string', maxLength: 30 },
+            phone: phoneField,
+            verifyCode: smsCodeField,
+            assertion: { type: 'string', maxLength: 200 },
+          },
         },
         response: loginResponse,
       },
@@ -154,7 +164,22 @@ export const thirdRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app, 
       if (idError) throw badRequest(idError)
       const phone = checkPhone(req.body.phone)
       const idNo = normalizeIdNumber(req.body.idNo)
-      if (!(await deps.hospitalIdentity.verify(idNo, phone, req.ctx.hospitalId))) throw badRequest('身份信息核验未通过')
+      const hospitalId = req.ctx.hospitalId
+      const identity = deps.hospitalIdentity
+      // 1. the phone is proven, before anything about the account is looked at or revealed
+      const assertion = (req.body.assertion ?? '').trim()
+      let smsVerified = false
+      if (assertion) {
+        if (!(await identity.verifyAssertion({ hospitalId, idNo, phone, assertion, now: deps.now() }))) {
+          req.log.warn({ phone, provider: identity.name }, 'hospital identity assertion refused')
+          throw badRequest('身份核验凭证无效或已过期，请重新进入', { errCode: ERR.code, errMsg: '身份核验凭证无效或已过期，请重新进入' })
+        }
+      } else {
+        await requireCode(app, phone, CODE_TYPE.login, req.body.verifyCode)
+        smsVerified = true
+        // 2. the phone is the caller's; the ID number is only their word until the hospital's index agrees
+        if (!(await identity.verify(idNo, phone, hospitalId))) throw badRequest('身份信息核验未通过')
+      }
       const idHash = hmacHex(deps.secret, `idno:${idNo}`)
       let user = await findUserByPhone(deps.db, phone)
       if (user) {
@@ -163,13 +188,13 @@ export const thirdRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app, 
         const holder = await deps.db.selectFrom('app_user').select('id').where('id_no_hash', '=', idHash).executeTakeFirst()
         if (holder) throw badRequest('该身份证号已绑定其他手机号')
         try {
-          user = await createUser(deps.db, { phone, hospitalId: req.ctx.hospitalId, channel: 'healthNj', now: deps.now(), idNoHash: idHash })
+          user = await createUser(deps.db, { phone, hospitalId, channel: 'healthNj', now: deps.now(), idNoHash: idHash })
         } catch {
           throw badRequest('登录失败，请重试')
         }
       }
-      req.log.info({ userId: user.id }, 'hospital identity login')
-      return loginReply(app, req, user, { loginType: 1, channel: 'healthNj' })
+      req.log.info({ userId: user.id, proof: smsVerified ? 'sms' : 'assertion' }, 'hospital identity login')
+      return loginReply(app, req, user, { loginType: 1, channel: 'healthNj', smsVerified })
     },
   )
 }

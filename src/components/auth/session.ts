@@ -3,11 +3,12 @@ import type { LoginResult, LoginType } from '../../../types/client'
 import { redirect, relaunch } from '../../routes/navigate'
 import { sessionStore } from '../../platform'
 import { useAppStore, useUserStore } from '../../store'
+import { mustBindPhoneFirst } from '../../domain/account'
 
 /** a login reply says the user must bind a phone first (SPEC §7 must_bind_phone) */
 export function needsPhoneBinding(info: LoginResult): boolean {
   if (info.needBindPhone) return true
-  return useAppStore.getState().flags.mustBindPhone && !info.userBase?.phone
+  return mustBindPhoneFirst(useAppStore.getState().flags.mustBindPhone, info.userBase?.phone)
 }
 
 /**
