@@ -187,4 +187,8 @@ describe('order size caps', () => {
     [{ orders: 5, units: 0 }, 1, '您已有5笔待支付订单，请先支付或取消后再下单'],
     [{ orders: 1, units: 990 }, 10, '待支付订单中的商品已达999件，请先支付或取消后再下单'],
   ])('unpaid %j + %p -> %p', (held, n, msg) => expect(unpaidOrdersError(held, n)).toBe(msg))
+  it('caps of a deployment', () => {
+    expect(unpaidOrdersError({ orders: 5, units: 5 }, 1, { orders: 50, units: 5000 })).toBeNull()
+    expect(unpaidOrdersError({ orders: 2, units: 0 }, 1, { orders: 2, units: 10 })).toBe('您已有2笔待支付订单，请先支付或取消后再下单')
+  })
 })

@@ -256,10 +256,10 @@ export function orderSizeError(order: { units: number; goodsTotalCents: number; 
   return null
 }
 
-/** Whether a user may place one more unpaid order of `newUnits` units, given the unpaid orders they hold (null = yes). */
-export function unpaidOrdersError(held: { orders: number; units: number }, newUnits: number): string | null {
-  if (held.orders >= MAX_UNPAID_ORDERS) return M.unpaidOrdersTooManyMessage(MAX_UNPAID_ORDERS)
-  if (held.units + newUnits > MAX_UNPAID_UNITS) return M.unpaidUnitsTooManyMessage(MAX_UNPAID_UNITS)
+/** Whether a user may place one more unpaid order of `newUnits` units, given the unpaid orders they hold (null = yes); `caps` defaults to 5 orders / 999 units. */
+export function unpaidOrdersError(held: { orders: number; units: number }, newUnits: number, caps: { orders: number; units: number } = { orders: MAX_UNPAID_ORDERS, units: MAX_UNPAID_UNITS }): string | null {
+  if (held.orders >= caps.orders) return M.unpaidOrdersTooManyMessage(caps.orders)
+  if (held.units + newUnits > caps.units) return M.unpaidUnitsTooManyMessage(caps.units)
   return null
 }
 
