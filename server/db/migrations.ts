@@ -7,6 +7,7 @@ import { browseMigrations } from './migrations-browse'
 import { orderMigrations } from './migrations-order'
 import { accountMigrations } from './migrations-account'
 import { perfMigrations } from './migrations-perf'
+import { ordersHardeningMigrations } from './migrations-orders-hardening'
 
 
 export const migrations: Record<string, Migration> = {
@@ -144,6 +145,7 @@ export const migrations: Record<string, Migration> = {
   ...accountMigrations,
   ...orderMigrations,
   ...perfMigrations,
+  ...ordersHardeningMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
