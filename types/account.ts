@@ -261,18 +261,24 @@ export interface PePoolDay {
 export type QueryAppointPoolRes = PePoolDay[]
 
 /**
- * POST /intserv/pe/appoint — book a slot for one of the caller's persons (capacity taken atomically;
- * 400 预约已满 / 预约时间已过期 / 请选择预约日期 / 请选择预约时间段; the rule form validated by
- * src/domain validateRuleForm). orderId optional: the caller's paid order of that goods.
+ * POST /intserv/pe/appoint — book a slot for one of the caller's persons, for ONE unit (orderGoodsId,
+ * index) of the caller's own order line of the package's goods that is paid (104/105) or being paid
+ * within its close window (101), and that has no place yet (capacity taken atomically; 400 预约已满 /
+ * 预约时间已过期 / 请选择预约日期 / 请选择预约时间段 / 订单未支付或已关闭，不能预约 / 该体检已预约，如需改期请修改预约 /
+ * 该体检人已预约该套餐 / 加项需在下单时购买; the rule form validated by src/domain validateRuleForm).
+ * addItemIds: of the add-on items that unit paid for (default all of them).
  */
 export interface PeAppointReq {
   packageId: number
   personId: number
+  orderId: number
+  orderGoodsId: number
+  /** the unit of the line (0-based, default 0) */
+  index?: number
   appointedDate: DateString
   appointedTime: string
   addItemIds?: number[]
   filedInfo?: Array<{ fieldId: number; showName: string; value: string }>
-  orderId?: number
 }
 /** SPEC §3 "Exam info" of one appointment */
 export interface PeAppointment {

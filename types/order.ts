@@ -451,7 +451,8 @@ export interface CommitPayReq {
   remark?: string
   /** optionally start paying right away */
   payChannel?: PayChannelCode
-  /** H5 flows come back here after the cashier (same-origin path or absolute URL) */
+  /** H5 flows come back here after the cashier: a shop path under /hospital/, or an absolute URL on
+   * one of the server's PAY_RETURN_ORIGINS (src/domain checkPayReturnUrl; else 400 支付返回地址无效) */
   returnUrl?: string
   /** IGNORED: totals are computed by the server */
   actualPrice?: number
@@ -550,8 +551,10 @@ export interface SandboxConfirmRes {
   payResult: PayResult
   orderIds: number[]
 }
-/** GET /pay-center/sandbox/cashier?payNo=&returnUrl= : HTML cashier (支付成功 / 取消支付 / 支付失败);
- * it redirects to returnUrl with ?payNo=&payResult=SUCCESS|CLOSED|FAIL&orderId= */
+/** GET /pay-center/sandbox/cashier?payNo=&token= (the prepay reply's redirectUrl; the token is signed,
+ * bound to the payNo and dies with the payment's window; without it or the payer's session: 403): HTML
+ * cashier (支付成功 / 取消支付 / 支付失败); it redirects to the payment's returnUrl (a shop page, src/domain
+ * checkPayReturnUrl) with ?payNo=&payResult=SUCCESS|CLOSED|FAIL&orderId= */
 
 // ============================================================ orders
 

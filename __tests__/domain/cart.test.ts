@@ -2,7 +2,7 @@ import {
   maxQuantity, parseStepperInput, stepperIncrement, stepperDecrement, validateSpecSelection, parseSkuData, resolveSku,
   validateServiceRoles, isDeliveryLine, isExamLine, validateDeliveryLine, padServiceDataList, padExamInfoList,
   padLineForQuantity, isDefaultTagField, toggleLineChecked, setAllChecked, allChecked, cartBadge, cartBadgeCount,
-  thumbnailPreview, STEPPER_MAX, type QuantityGoods,
+  thumbnailPreview, STEPPER_MAX, orderLineLimits, activityQuantityCap, type QuantityGoods,
 } from '../../src/domain/cart'
 import * as M from '../../src/domain/messages'
 
@@ -28,6 +28,32 @@ describe('maxQuantity (SPEC §9)', () => {
     [{ goodsType: 3, activity: { purchaseMax: 5, hasBuyNum: 5 } }, 0, 'perPerson', '每人限购5件，还可购买0件'],
   ])('%j -> %p %s', (goods, max, limit, message) => {
     expect(maxQuantity(goods as QuantityGoods)).toEqual({ max, limit, message })
+  })
+})
+
+describe('orderLineLimits: the activity caps hold for the sum of the lines of one order', () => {
+  const flash = { type: 1, status: 2, purchaseMax: 2, hasBuyNum: 0, singleLimit: 1 }
+  const line = (group: string | null, goodsNum: number, goods: QuantityGoods) => ({ group, goodsNum, goods })
+  it('每单限1件 split over two lines of the same goods and activity: the second leaves nothing', () => {
+    const limits = orderLineLimits([line('601:1', 1, { goodsType: 1, activity: flash }), line('601:1', 1, { goodsType: 1, activity: flash })])
+    expect(limits.map((l) => [l.max, l.message])).toEqual([[0, '每单限购1件'], [0, '每单限购1件']])
+  })
+  it.each([
+    // [lines, expected maxima]
+    [[line('a', 2, { goodsType: 1, activity: { purchaseMax: 5, hasBuyNum: 1 } }), line('a', 1, { goodsType: 1, activity: { purchaseMax: 5, hasBuyNum: 1 } })], [3, 2]], // per person: 4 left in all
+    [[line('a', 3, { goodsType: 1, activity: { singleLimit: 4 } }), line('b', 3, { goodsType: 1, activity: { singleLimit: 4 } })], [4, 4]], // other groups do not count
+    [[line('a', 3, { goodsType: 1, activity: { activityStockFlag: 1, activityStockNum: 5 } }), line('a', 4, { goodsType: 1, activity: { activityStockFlag: 1, activityStockNum: 5 } })], [1, 2]],
+    [[line('a', 1, { goodsType: 1, stock: 1, stockFlag: 1, activity: { singleLimit: 4 } }), line('a', 1, { goodsType: 1, stock: 9, stockFlag: 1, activity: { singleLimit: 4 } })], [1, 3]], // own stock stays the line's
+    [[line(null, 500, { goodsType: 1 }), line(null, 500, { goodsType: 1 })], [999, 999]], // no activity: per line (the order's own cap is orderSizeError)
+    [[line('a', 1, { goodsType: 1 }), line('a', 1, { goodsType: 1 })], [999, 999]],
+  ] as const)('%j -> %p', (lines, maxima) => expect(orderLineLimits(lines as any).map((l) => l.max)).toEqual(maxima))
+  it('a single line is exactly maxQuantity', () => {
+    for (const g of [{ goodsType: 1, activity: flash }, { goodsType: 1, stock: 3, stockFlag: 1 }, { goodsType: 3 }] as QuantityGoods[]) expect(orderLineLimits([line('x', 1, g)])).toEqual([maxQuantity(g)])
+  })
+  it('activityQuantityCap: what the activity alone allows', () => {
+    expect(activityQuantityCap(null)).toBeNull()
+    expect(activityQuantityCap({ type: 2, status: 2 })).toBeNull()
+    expect(activityQuantityCap(flash)).toEqual({ max: 1, limit: 'perOrder', message: '每单限购1件' })
   })
 })
 

@@ -3,6 +3,7 @@ import {
   CANCEL_ORDER_REASONS, issuedLabel, orderDetailRoute, PAY_CHANNELS, payChannelsFor, isPayChannelAllowed, payChannelName, PAY_WAY,
   parsePayResult, payResultLabel, statusAfterPayResult, poolTimesFor, validateAppointment, canPickTime, calendarDone,
   monthNavigation, appointFlagLabel, canReschedule, type ClientChannel,
+  checkPayReturnUrl, normalizeOrigin, orderSizeError, unpaidOrdersError, PAY_RETURN_PATH, ORDER_MAX_TOTAL_CENTS,
 } from '../../src/domain/orders'
 import { cn } from './cn'
 
@@ -131,4 +132,82 @@ describe('appointments (SPEC §4, §5)', () => {
     ['2024-06-14T16:30:00Z', '2024-06-15', false], // 00:30 China on the 15th
     ['2024-06-14T15:59:59Z', '2024-06-15', true], // 23:59:59 China on the 14th
   ])('instant %s, appointment on %s -> %p', (at, date, ok) => expect(canReschedule({ rescheduleCount: 0, appointedDate: date }, new Date(at)).ok).toBe(ok))
+})
+
+describe('checkPayReturnUrl: a payment returns only to the shop (no open redirect)', () => {
+  const allowed = ['https://shop.example', 'http://localhost:10086/']
+  it.each([
+    [undefined, PAY_RETURN_PATH],
+    ['', PAY_RETURN_PATH],
+    ['/hospital/h5PayResult', '/hospital/h5PayResult'],
+    ['/hospital/h5PayResult?from=x&back=%2Fhospital%2Fhome', '/hospital/h5PayResult?from=x&back=%2Fhospital%2Fhome'],
+    ['/hospital/pay/transition#x', '/hospital/pay/transition#x'],
+    ['https://shop.example/hospital/h5PayResult', 'https://shop.example/hospital/h5PayResult'],
+    ['HTTPS://Shop.Example:443/hospital/h5PayResult?a=1', 'https://shop.example/hospital/h5PayResult?a=1'],
+    ['http://localhost:10086/hospital/h5PayResult', 'http://localhost:10086/hospital/h5PayResult'],
+  ])('%p -> ok %p', (raw, url) => expect(checkPayReturnUrl(raw, allowed)).toEqual({ ok: true, url }))
+  it.each([
+    'https://evil.example/hospital/h5PayResult', // another host
+    'https://shop.example.evil.example/hospital/h5PayResult',
+    'https://shop.example@evil.example/hospital/h5PayResult', // credentials / host confusion
+    'https://evil.example@shop.example/hospital/h5PayResult',
+    'http://shop.example/hospital/h5PayResult', // another scheme of an allowed host
+    'https://shop.example:8443/hospital/h5PayResult', // another port
+    'https://shop.example', // not a shop page
+    'https://shop.example/admin',
+    '//evil.example/hospital/h5PayResult', // protocol-relative
+    '/\\evil.example', // browsers follow /\ to another host
+    '/hospital\\..\\..\\evil',
+    '\\\\evil.example',
+    '/\t/evil.example', // tabs and newlines are stripped by browsers
+    '/hospital/\n/x',
+    '/hospital/\u0000x',
+    ' /hospital/h5PayResult',
+    '/hospital/../evil',
+    '/hospital/%2e%2e/evil',
+    '/hospital/%2F%2Fevil.example',
+    '/hospital/%5Cevil',
+    '/other/page', // not under /hospital/
+    '/hospitalx/h5PayResult',
+    'hospital/h5PayResult',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'ftp://shop.example/hospital/h5PayResult',
+    'https:/evil.example/hospital/h5PayResult',
+    'https:evil.example',
+    `/hospital/${'x'.repeat(1000)}`,
+  ])('%p -> 支付返回地址无效', (raw) => expect(checkPayReturnUrl(raw, allowed)).toEqual({ ok: false, message: '支付返回地址无效' }))
+  it('no allowed origins: only paths', () => {
+    expect(checkPayReturnUrl('https://shop.example/hospital/h5PayResult').ok).toBe(false)
+    expect(checkPayReturnUrl('/hospital/h5PayResult').ok).toBe(true)
+  })
+  it.each([
+    ['https://Shop.Example/', 'https://shop.example'],
+    ['http://a.b:80', 'http://a.b'],
+    ['http://a.b:8080', 'http://a.b:8080'],
+    ['https://a.b/path', null],
+    ['ftp://a.b', null],
+    ['a.b', null],
+  ])('normalizeOrigin %p -> %p', (o, n) => expect(normalizeOrigin(o)).toBe(n))
+})
+
+describe('order size caps', () => {
+  it.each([
+    [{ units: 999, goodsTotalCents: ORDER_MAX_TOTAL_CENTS, payableCents: ORDER_MAX_TOTAL_CENTS }, null],
+    [{ units: 1000, goodsTotalCents: 100, payableCents: 100 }, '单笔订单最多购买999件商品'],
+    [{ units: 1, goodsTotalCents: ORDER_MAX_TOTAL_CENTS + 1, payableCents: 1 }, '单笔订单金额不能超过100万元'],
+    [{ units: 1, goodsTotalCents: 1, payableCents: ORDER_MAX_TOTAL_CENTS + 1 }, '单笔订单金额不能超过100万元'],
+    [{ units: 1, goodsTotalCents: 2 ** 31, payableCents: 2 ** 31 }, '单笔订单金额不能超过100万元'],
+    [{ units: NaN, goodsTotalCents: 1, payableCents: 1 }, '单笔订单最多购买999件商品'],
+  ])('%j -> %p', (o, msg) => expect(orderSizeError(o)).toBe(msg))
+  it.each([
+    [{ orders: 0, units: 0 }, 999, null],
+    [{ orders: 4, units: 998 }, 1, null],
+    [{ orders: 5, units: 0 }, 1, '您已有5笔待支付订单，请先支付或取消后再下单'],
+    [{ orders: 1, units: 990 }, 10, '待支付订单中的商品已达999件，请先支付或取消后再下单'],
+  ])('unpaid %j + %p -> %p', (held, n, msg) => expect(unpaidOrdersError(held, n)).toBe(msg))
+  it('caps of a deployment', () => {
+    expect(unpaidOrdersError({ orders: 5, units: 5 }, 1, { orders: 50, units: 5000 })).toBeNull()
+    expect(unpaidOrdersError({ orders: 2, units: 0 }, 1, { orders: 2, units: 10 })).toBe('您已有2笔待支付订单，请先支付或取消后再下单')
+  })
 })

@@ -1,9 +1,9 @@
 /**
  * Account data, physical exam (/intserv/pe): packages, add-on items, pools, exam persons, booking
- * (never overbooked under 30 concurrent bookings), reschedule limits (src/domain canReschedule),
- * ownership, bad input 400.
+ * (for a unit of the caller's own paid / being-paid order line; never overbooked under 30 concurrent
+ * bookings), reschedule limits (src/domain canReschedule), ownership, bad input 400.
  */
-import { createClock, createTestApp, createTestDatabase, type TestApp, patients, EXAM_FORM_FILLED } from './helpers'
+import { createClock, createTestApp, createTestDatabase, type TestApp, patients, EXAM_FORM_FILLED, examUnitWithoutPlace } from './helpers'
 import type { Database } from '../../server/db'
 import * as M from '../../src/domain/messages'
 import { idCheckDigit } from '../../src/domain/validation'
@@ -24,6 +24,10 @@ async function addPerson(token: string, idNumber = MALE, name = '李四'): Promi
   return r.body.data
 }
 const day = (d: number) => new Date(seededAt + d * 86400_000 + 8 * 3600_000).toISOString().slice(0, 10)
+
+/** an exam order unit of the user without a place (helpers examUnitWithoutPlace; spare slot: the last day's first) */
+const placelessUnit = (token: string, goodsId: number, opts: { addItemIds?: number[]; pay?: boolean } = {}) =>
+  examUnitWithoutPlace(t, database, token, goodsId, { appointedDate: day(7), appointedTime: '08:00-09:00' }, opts)
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -104,7 +108,8 @@ describe('booking', () => {
   test('rule checks: date/time from the domain, full, person fit, add-on items, rule form; total price', async () => {
     const u = await login()
     const p = await addPerson(u.token, MALE_1970)
-    const book = (o: Record<string, unknown>) => t.post('/intserv/pe/appoint', { packageId: 6024, personId: p.id, appointedDate: day(5), appointedTime: '09:00-10:00', ...o }, { token: u.token })
+    const unit = await placelessUnit(u.token, 6024, { addItemIds: [602401, 602402], pay: true })
+    const book = (o: Record<string, unknown>) => t.post('/intserv/pe/appoint', { packageId: 6024, personId: p.id, ...unit, appointedDate: day(5), appointedTime: '09:00-10:00', ...o }, { token: u.token })
     expect((await book({ appointedDate: undefined })).body.msg).toBe(M.APPOINT_DATE_REQUIRED)
     expect((await book({ appointedDate: '2099-01-01' })).body.msg).toBe(M.APPOINT_DATE_REQUIRED)
     expect((await book({ appointedTime: '23:00-24:00' })).body.msg).toBe(M.APPOINT_TIME_REQUIRED)
@@ -112,11 +117,16 @@ describe('booking', () => {
     expect((await book({ packageId: 6025 })).body.msg).toBe('该套餐仅限女性')
     expect((await book({ addItemIds: [602301] })).body.msg).toBe('加项不属于该套餐')
     expect((await book({ addItemIds: [602408] })).body.msg).toBe('该加项不适用于体检人性别') // 乳腺彩超
+    expect((await book({ addItemIds: [602403] })).body.msg).toBe('加项需在下单时购买') // an add-on the unit did not pay for
     expect((await book({ filedInfo: [{ fieldId: 15, value: 'abc' }] })).body.msg).toBe('请输入数字')
     expect((await book({ personId: 'x' })).status).toBe(400)
-    const r = await book({ addItemIds: [602401, 602402] })
+    const r = await book({})
     expect(r.status).toBe(200)
-    expect(r.body.data).toMatchObject({ packageId: 6024, personId: p.id, appointedDate: day(5), appointedTime: '09:00-10:00', status: 1, rescheduleCount: 0, canReschedule: true, totalPrice: 1280 + 100 + 120 })
+    // the unit's price as paid (the package at its price in the order + its add-on items 100 + 120)
+    const paid = (await t.get('/order-center/orderCenter/orderDetail', { token: u.token, query: { id: unit.orderId } })).body.data
+    expect(paid.addItemMoney).toBe(220)
+    expect(r.body.data).toMatchObject({ packageId: 6024, personId: p.id, orderId: unit.orderId, appointedDate: day(5), appointedTime: '09:00-10:00', status: 1, rescheduleCount: 0, canReschedule: true, totalPrice: paid.actualPrice })
+    expect(r.body.data.addItems.map((i: any) => i.id)).toEqual([602401, 602402])
     const f14 = r.body.data.filedInfo.find((f: any) => f.fieldId === 14)
     expect(f14.value).not.toBe(MALE_1970) // stored masked
     expect(JSON.stringify(await database.db.selectFrom('pe_appointment').selectAll().execute())).not.toContain(MALE_1970)
@@ -145,9 +155,9 @@ describe('booking', () => {
     const users = []
     for (let i = 0; i < 30; i++) {
       const u = await login()
-      users.push({ ...u, person: await addPerson(u.token) })
+      users.push({ ...u, person: await addPerson(u.token), unit: await placelessUnit(u.token, 6036) })
     }
-    const results = await Promise.all(users.map((u) => t.post('/intserv/pe/appoint', { packageId: 6036, personId: u.person.id, appointedDate: day(6), appointedTime: '10:00-11:00' }, { token: u.token })))
+    const results = await Promise.all(users.map((u) => t.post('/intserv/pe/appoint', { packageId: 6036, personId: u.person.id, ...u.unit, appointedDate: day(6), appointedTime: '10:00-11:00' }, { token: u.token })))
     const okCount = results.filter((r) => r.status === 200).length
     const full = results.filter((r) => r.status === 400 && r.body.msg === M.APPOINT_FULL).length
     expect({ okCount, full, other: results.length - okCount - full }).toEqual({ okCount: 10, full: 20, other: 0 })
@@ -164,41 +174,42 @@ describe('booking', () => {
     const slot = await database.db.selectFrom('appoint_pool').selectAll().where('goods_id', '=', 6036).where('appointed_date', '=', day(5)).where('appointed_time', '=', '15:00-16:00').executeTakeFirstOrThrow()
     await database.db.updateTable('appoint_pool').set({ total: 10, booked: 0 }).where('id', '=', slot.id).execute()
     const filed = EXAM_FORM_FILLED
-    const users = []
+    const users: Array<{ token: string; person: { id: number } | null; unit: { orderId: number; orderGoodsId: number; index: number } | null }> = []
     for (let i = 0; i < 24; i++) {
       const u = await login()
-      users.push({ ...u, person: i % 2 ? await addPerson(u.token) : null })
+      users.push({ ...u, person: i % 2 ? await addPerson(u.token) : null, unit: i % 2 ? await placelessUnit(u.token, 6036) : null })
     }
     const at = { appointedDate: day(5), appointedTime: '15:00-16:00' }
-    const results = await Promise.all(
-      users.map((u, i) =>
-        u.person
-          ? t.post('/intserv/pe/appoint', { packageId: 6036, personId: u.person.id, ...at }, { token: u.token }).then((r) => ({ kind: 'exam', r }))
-          : t.post('/order-center/orderCenter/commitPay', { requestId: `pool-${i}`, goodsList: [{ goodsId: 6036, skuId: 60361, goodsNum: 1, peInfoList: [{ filedInfo: filed, ...at }] }] }, { token: u.token }).then((r) => ({ kind: 'order', r })),
-      ),
-    )
+    const take = (u: (typeof users)[number], i: number): Promise<{ kind: string; r: { status: number; body: any }; u: (typeof users)[number] }> =>
+      u.person
+        ? t.post('/intserv/pe/appoint', { packageId: 6036, personId: u.person.id, ...u.unit, ...at }, { token: u.token }).then((r) => ({ kind: 'exam', r, u }))
+        : t.post('/order-center/orderCenter/commitPay', { requestId: `pool-${i}`, goodsList: [{ goodsId: 6036, skuId: 60361, goodsNum: 1, peInfoList: [{ filedInfo: filed, ...at }] }] }, { token: u.token }).then((r) => ({ kind: 'order', r, u }))
+    // 3 places through each channel one by one, then 18 bookings of both kinds at once for the 4 left
+    const first = []
+    for (let i = 0; i < 6; i++) first.push(await take(users[i], i))
+    expect(first.map((x) => [x.kind, x.r.status])).toEqual([['order', 200], ['exam', 200], ['order', 200], ['exam', 200], ['order', 200], ['exam', 200]])
+    const results = await Promise.all(users.slice(6).map((u, i) => take(u, i + 6)))
     const ok = results.filter((x) => x.r.status === 200)
     const full = results.filter((x) => x.r.status === 400 && x.r.body.msg === M.APPOINT_FULL)
-    expect({ ok: ok.length, full: full.length, other: results.length - ok.length - full.length }).toEqual({ ok: 10, full: 14, other: 0 })
-    expect(new Set(ok.map((x) => x.kind))).toEqual(new Set(['exam', 'order'])) // both channels got places
+    expect({ ok: ok.length, full: full.length, other: results.length - ok.length - full.length }).toEqual({ ok: 4, full: 14, other: 0 })
     expect((await database.db.selectFrom('appoint_pool').select(['booked', 'total']).where('id', '=', slot.id).executeTakeFirstOrThrow())).toEqual({ booked: 10, total: 10 })
     const exams = await database.db.selectFrom('pe_appointment').select('id').where('pool_id', '=', slot.id).where('status', '=', 1).execute()
     const orders = await database.db.selectFrom('order_appoint').select('id').where('pool_id', '=', slot.id).execute()
     expect(exams.length + orders.length).toBe(10)
     // a cancelled order gives its place back to everyone: an exam appointment can take it
-    const anOrder = ok.find((x) => x.kind === 'order')!
-    const owner = users[results.indexOf(anOrder)]
-    expect((await t.post('/order-center/orderCenter/orderCancel', { orderId: anOrder.r.body.data.orderId, cancelReason: '其他' }, { token: owner.token })).status).toBe(200)
+    const anOrder = first[0]
+    expect((await t.post('/order-center/orderCenter/orderCancel', { orderId: anOrder.r.body.data.orderId, cancelReason: '其他' }, { token: anOrder.u.token })).status).toBe(200)
     const late = await login()
     const lp = await addPerson(late.token)
-    expect((await t.post('/intserv/pe/appoint', { packageId: 6036, personId: lp.id, ...at }, { token: late.token })).status).toBe(200)
+    const lateUnit = await placelessUnit(late.token, 6036)
+    expect((await t.post('/intserv/pe/appoint', { packageId: 6036, personId: lp.id, ...lateUnit, ...at }, { token: late.token })).status).toBe(200)
     expect((await database.db.selectFrom('appoint_pool').select('booked').where('id', '=', slot.id).executeTakeFirstOrThrow()).booked).toBe(10)
   })
 
   test('reschedule: at most 3 times, at least 1 day before; the old slot is freed', async () => {
     const u = await login()
     const p = await addPerson(u.token)
-    const a = (await t.post('/intserv/pe/appoint', { packageId: 6023, personId: p.id, appointedDate: day(3), appointedTime: '14:00-15:00' }, { token: u.token })).body.data
+    const a = (await t.post('/intserv/pe/appoint', { packageId: 6023, personId: p.id, ...(await placelessUnit(u.token, 6023)), appointedDate: day(3), appointedTime: '14:00-15:00' }, { token: u.token })).body.data
     const booked = async (date: string, time: string) => (await database.db.selectFrom('appoint_pool').select('booked').where('goods_id', '=', 6023).where('appointed_date', '=', date).where('appointed_time', '=', time).executeTakeFirstOrThrow()).booked
     const move = (date: string, time = '14:00-15:00') => t.post('/intserv/pe/modifyAppointedDate', { appointmentId: a.appointmentId, appointedDate: date, appointedTime: time }, { token: u.token })
     const b3 = await booked(day(3), '14:00-15:00')
@@ -215,7 +226,8 @@ describe('booking', () => {
     expect((await move(day(7))).body).toEqual({ code: 400, msg: M.RESCHEDULE_LIMIT_REACHED, data: null })
 
     // too late: the day of the appointment
-    const b = (await t.post('/intserv/pe/appoint', { packageId: 6023, personId: p.id, appointedDate: day(2), appointedTime: '14:00-15:00' }, { token: u.token })).body.data
+    const p2 = await addPerson(u.token, FEMALE, '王芳') // one booked appointment per person and package: another person
+    const b = (await t.post('/intserv/pe/appoint', { packageId: 6023, personId: p2.id, ...(await placelessUnit(u.token, 6023)), appointedDate: day(2), appointedTime: '14:00-15:00' }, { token: u.token })).body.data
     const saved = t.clock.now
     t.clock.advance(2 * 86400_000 - 3600_000) // the appointment's date (before the slot)
     try {
@@ -232,7 +244,8 @@ describe('booking', () => {
     const p = await addPerson(u.token)
     const slotQ = () => database.db.selectFrom('appoint_pool').select('booked').where('goods_id', '=', 6026).where('appointed_date', '=', day(4)).where('appointed_time', '=', '10:00-11:00').executeTakeFirstOrThrow()
     const before = (await slotQ()).booked
-    expect((await t.post('/intserv/pe/appoint', { packageId: 6026, personId: p.id, appointedDate: day(4), appointedTime: '10:00-11:00' }, { token: u.token })).status).toBe(200)
+    const unit = await placelessUnit(u.token, 6026)
+    expect((await t.post('/intserv/pe/appoint', { packageId: 6026, personId: p.id, ...unit, appointedDate: day(4), appointedTime: '10:00-11:00' }, { token: u.token })).status).toBe(200)
     expect((await slotQ()).booked).toBe(before + 1)
     expect((await t.post('/user-center/acountDel', {}, { token: u.token })).status).toBe(200)
     expect((await slotQ()).booked).toBe(before)

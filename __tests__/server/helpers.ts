@@ -397,3 +397,49 @@ export const EXAM_FORM_FILLED = [
   { fieldId: 16, showName: '性别', value: '男' },
   { fieldId: 17, showName: '婚姻状况', value: '未婚' },
 ]
+
+/** the signed cashier token of a sandbox prepay reply (in its cashier link, or the ALI_H5 form's hidden input) */
+export function cashierTokenOf(prepay: { redirectUrl?: string; formHtml?: string }): string {
+  if (prepay.redirectUrl) return new URL(prepay.redirectUrl, 'http://x').searchParams.get('token') ?? ''
+  return /name="token" value="([^"]+)"/.exec(prepay.formHtml ?? '')?.[1] ?? ''
+}
+
+/** presses a button of the sandbox cashier as the payer's browser does: the form post with the page's token */
+export function cashierSubmit(t: TestApp, prepay: { payNo: string; redirectUrl?: string; formHtml?: string }, result: 'SUCCESS' | 'CLOSED' | 'FAIL', token = cashierTokenOf(prepay)): Promise<CallResult> {
+  return t.call('POST', '/pay-center/sandbox/cashier/submit', { payload: `payNo=${encodeURIComponent(prepay.payNo)}&result=${result}&token=${encodeURIComponent(token)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+}
+
+/**
+ * A unit of an exam order line of the user without a place — what /intserv/pe/appoint books a place
+ * for: ordered with a date at checkout on `spare` (its capacity raised so that tests never run out),
+ * that appointment then cancelled through order-center; unpaid within its close window, or paid
+ * through the sandbox JSAPI bridge with `pay`.
+ */
+export async function examUnitWithoutPlace(
+  t: TestApp,
+  database: Database,
+  token: string,
+  goodsId: number,
+  spare: { appointedDate: string; appointedTime: string },
+  opts: { addItemIds?: number[]; pay?: boolean } = {},
+): Promise<{ orderId: number; orderGoodsId: number; index: number }> {
+  await database.db.updateTable('appoint_pool').set((eb) => ({ total: eb('booked', '+', 1000) })).where('goods_id', '=', goodsId).where('appointed_date', '=', spare.appointedDate).where('appointed_time', '=', spare.appointedTime).execute()
+  const sku = await database.db.selectFrom('goods_sku').select('id').where('goods_id', '=', goodsId).orderBy('id').executeTakeFirstOrThrow()
+  const r = await t.post('/order-center/orderCenter/commitPay', { goodsList: [{ goodsId, skuId: sku.id, goodsNum: 1, peInfoList: [{ filedInfo: EXAM_FORM_FILLED, ...spare, addItemIds: opts.addItemIds }] }] }, { token })
+  if (r.status !== 200) throw new Error(`commitPay ${r.status} ${r.raw}`)
+  const orderId = r.body.data.orderId as number
+  const orderGoodsId = (await t.get('/order-center/orderCenter/orderDetail', { token, query: { id: orderId } })).body.data.goodsList[0].id as number
+  const c = await t.get('/order-center/orderCenter/cancelAppoint', { token, query: { orderId, orderGoodsId } })
+  if (c.status !== 200) throw new Error(`cancelAppoint ${c.status} ${c.raw}`)
+  if (opts.pay) await payByBridge(t, token, orderId)
+  return { orderId, orderGoodsId, index: 0 }
+}
+
+/** pays an order as the mini-program does: WX_JSAPI prepay, then the sandbox bridge reports SUCCESS */
+export async function payByBridge(t: TestApp, token: string, orderId: number): Promise<string> {
+  const p = await t.post('/pay-center/pay/toPay', { orderId, payChannel: 4 }, { token, headers: { appTag: 'weapp' } })
+  if (p.status !== 200) throw new Error(`toPay ${p.status} ${p.raw}`)
+  const c = await t.post('/pay-center/sandbox/confirm', { payNo: p.body.data.payNo, result: 'SUCCESS' }, { token })
+  if (c.status !== 200) throw new Error(`confirm ${c.status} ${c.raw}`)
+  return p.body.data.payNo
+}

@@ -5,7 +5,7 @@
  * payable, a successful one moves it to 104), ownership (another user's order is 404), bad input
  * (400, never 500) and the staff endpoint (absent without OFFLINE_STAFF_KEY, key checked).
  */
-import { createTestApp, createTestDatabase, type TestApp, createSeededApp, patients } from './helpers'
+import { createTestApp, createTestDatabase, type TestApp, createSeededApp, patients, cashierSubmit } from './helpers'
 import type { Database } from '../../server/db'
 import { createSession } from '../../server/auth/sessions'
 import { DEMO_USER } from '../../server/seed'
@@ -16,7 +16,6 @@ let t: TestApp
 let demo: { token: string; userId: number }
 const A = (token: string, extra: Record<string, string> = {}) => ({ token, headers: extra })
 const ADDRESS = { recvName: '张三', contactNumber: '13912345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号' }
-const form = { 'content-type': 'application/x-www-form-urlencoded' }
 
 async function session(userId: number) {
   return createSession(database.db, { userId, loginType: 1, channel: 'h5', hospitalId: 6, now: new Date(t.clock.now) })
@@ -105,13 +104,13 @@ describe('paying an offline order', () => {
     // the same payment path as any order: prepay (H5 cashier channel 3), the cashier cancels
     const p1 = (await t.post('/order-center/orderCenter/mergePay', { orderIds: [pending.id], payChannel: 3 }, A(demo.token))).body.data
     expect(p1.redirectUrl).toContain('/pay-center/sandbox/cashier')
-    await t.call('POST', '/pay-center/sandbox/cashier/submit', { payload: `payNo=${p1.payNo}&result=CLOSED`, headers: form })
+    await cashierSubmit(t, p1, 'CLOSED')
     expect((await t.post('/order-center/orderCenter/orderQuery', { orderId: pending.id }, A(demo.token))).body.data).toMatchObject({ status: 101, payResult: 'CLOSED' })
     expect((await list(demo.token, { status: 101 })).list.map((o: any) => o.id)).toContain(pending.id)
     expect((await t.get('/order-center/orderCenter/offlinePayCode', { token: demo.token, query: { orderId: pending.id } })).status).toBe(200)
     // paid
     const p2 = (await t.post('/order-center/orderCenter/mergePay', { orderIds: [pending.id], payChannel: 3 }, A(demo.token))).body.data
-    await t.call('POST', '/pay-center/sandbox/cashier/submit', { payload: `payNo=${p2.payNo}&result=SUCCESS`, headers: form })
+    await cashierSubmit(t, p2, 'SUCCESS')
     expect((await list(demo.token, { status: 101 })).list.map((o: any) => o.id)).not.toContain(pending.id)
     expect((await list(demo.token, { status: 104 })).list.map((o: any) => o.id)).toContain(pending.id)
     expect(await counts(demo.token)).toMatchObject({ 101: 1, 104: 2, all: 5 })

@@ -26,7 +26,10 @@ function freePort(): Promise<number> {
 async function start(port: number): Promise<ChildProcess> {
   const c = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'] /* the server itself (tsx's CLI would be a wrapper process) */, {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-static'), LOG_LEVEL: 'warn', TRUST_PROXY: '1', NODE_ENV: 'development' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-static'), LOG_LEVEL: 'warn', TRUST_PROXY: '1', NODE_ENV: 'development',
+      // this test's subject is durability under a burst of one account's orders: the per-user cap on
+      // unpaid orders (default 5, its own attack test in order-hardening.test.ts) is raised explicitly
+      ORDER_MAX_UNPAID_ORDERS: '100000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''

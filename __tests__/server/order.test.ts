@@ -4,7 +4,7 @@
  * through the sandbox (prepay shapes per channel, cashier, bridge, notify once, forged notify
  * refused), order views, QR, refund, confirm, delete, appointments, verification, ownership.
  */
-import { createTestDatabase, type TestApp, createSeededApp, patients, EXAM_FORM_FILLED } from './helpers'
+import { createTestDatabase, type TestApp, createSeededApp, patients, EXAM_FORM_FILLED, cashierSubmit, cashierTokenOf } from './helpers'
 import type { Database } from '../../server/db'
 import { priceOrder } from '../../src/domain/pricing'
 import { SandboxPaymentProvider } from '../../server/payments/sandbox'
@@ -252,8 +252,8 @@ describe('payment', () => {
     expect(page.raw).toContain('取消支付')
     expect(page.raw).toContain('179.00')
     // the ALI_H5 form posts to the cashier too
-    expect((await t.call('POST', '/pay-center/sandbox/cashier', { payload: `payNo=${p.payNo}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })).raw).toContain('支付成功')
-    const sub = await t.call('POST', '/pay-center/sandbox/cashier/submit', { payload: `payNo=${p.payNo}&result=SUCCESS`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect((await t.call('POST', '/pay-center/sandbox/cashier', { payload: `payNo=${p.payNo}&token=${encodeURIComponent(cashierTokenOf(p))}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })).raw).toContain('支付成功')
+    const sub = await cashierSubmit(t, p, 'SUCCESS')
     expect(sub.status).toBe(303)
     expect(sub.headers.location).toBe(`/hospital/h5PayResult?from=x&payNo=${p.payNo}&payResult=SUCCESS&orderId=${o.orderId}&msg=${encodeURIComponent('支付成功')}`)
     const q = (await t.post('/order-center/orderCenter/orderQuery', { orderId: o.orderId }, A(u.token))).body.data
@@ -321,10 +321,10 @@ describe('payment', () => {
     const b = await pendingOrder(u, 6016, 60161)
     const m = (await t.post('/order-center/orderCenter/mergePay', { orderIds: [a.orderId, b.orderId], payChannel: 3 }, A(u.token))).body.data
     expect(m).toMatchObject({ payWay: 2, orderIds: [a.orderId, b.orderId], amount: a.actualPrice + b.actualPrice })
-    await t.call('POST', '/pay-center/sandbox/cashier/submit', { payload: `payNo=${m.payNo}&result=CLOSED`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    await cashierSubmit(t, m, 'CLOSED')
     expect((await t.post('/order-center/orderCenter/orderQuery', { payNo: m.payNo }, A(u.token))).body.data).toMatchObject({ status: 101, payState: 'CLOSED', payResult: 'CLOSED' })
     const m2 = (await t.post('/order-center/orderCenter/mergePay', { orderIds: [a.orderId, b.orderId], payChannel: 3 }, A(u.token))).body.data
-    await t.call('POST', '/pay-center/sandbox/cashier/submit', { payload: `payNo=${m2.payNo}&result=SUCCESS`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    await cashierSubmit(t, m2, 'SUCCESS')
     const s = (await t.get('/order-center/orderCenter/myOrders', { token: u.token, query: { status: 104 } })).body.data
     expect(s.list.map((x: any) => x.id).sort()).toEqual([a.orderId, b.orderId].sort())
   })
@@ -366,7 +366,7 @@ describe('service and exam orders', () => {
     expect(ca.body.msg).toMatch(/改期次数已达上限/)
     // pay, verify by code (sandbox verifier), records
     const p = (await t.post('/pay-center/pay/toPay', { orderId, payChannel: 3 }, A(u.token))).body.data
-    await t.call('POST', '/pay-center/sandbox/cashier/submit', { payload: `payNo=${p.payNo}&result=SUCCESS`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    await cashierSubmit(t, p, 'SUCCESS')
     const code = (await t.get('/order-center/orderCenter/getOrderQr', { token: u.token, query: { orderId } })).body.data.verifyCode
     expect((await t.post('/order-center/orderCenter/updateVerification', { verifyCode: code })).body.data).toEqual({ orderId, status: 102 })
     const rec = (await t.post('/order-center/orderCenter/getVerificationRecord', { orderId }, A(u.token))).body.data

@@ -8,6 +8,7 @@ import { orderMigrations } from './migrations-order'
 import { accountMigrations } from './migrations-account'
 import { perfMigrations } from './migrations-perf'
 import { securityMigrations } from './migrations-security'
+import { ordersHardeningMigrations } from './migrations-orders-hardening'
 
 
 export const migrations: Record<string, Migration> = {
@@ -146,6 +147,7 @@ export const migrations: Record<string, Migration> = {
   ...orderMigrations,
   ...perfMigrations,
   ...securityMigrations,
+  ...ordersHardeningMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -3,7 +3,7 @@
  * invoices, after-sales). Money columns are integer cents. Merged into DB by declaration merging
  * (schema.ts imports this file).
  */
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 import type { Json } from './schema-browse'
 
 export interface UserAddressTable {
@@ -78,6 +78,9 @@ export interface PeAppointmentTable {
   /** appoint_pool.id (the one pool, server/appoint/pool.ts; migration 0410 moved pe_appoint_pool into it) */
   pool_id: number
   order_id: number | null
+  /** the order unit whose place this is (order_goods.id, unit index; migration 0600): one booked appointment per unit */
+  order_goods_id: ColumnType<number | null, number | null | undefined, number | null>
+  unit_index: ColumnType<number | null, number | null | undefined, number | null>
   add_item_ids: Json<number[]>
   filed_info: Json<Array<{ fieldId: number; showName: string; value: string }>>
   appointed_date: string

@@ -7,6 +7,9 @@
  * - the cashier page / the JSAPI bridge (routes/pay-center/sandbox.ts) settle a payment with
  *   `settle`, which returns the signed notify to deliver: HMAC-SHA256 over the canonical string of
  *   the fields with a key derived from the server secret. verifyNotify checks it (constant time).
+ * - the cashier link of a payment carries a signed token bound to its payNo that expires with the
+ *   payment (`cashierToken` / `verifyCashierToken`): only whoever got the prepay reply (the payer)
+ *   can open the cashier and press its buttons, as with a real provider's page.
  */
 import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
@@ -42,9 +45,13 @@ export function hmac(key: string, text: string): string {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/** the cashier link lives as long as the payment can be paid; this when the caller gives no expiry */
+const CASHIER_TOKEN_DEFAULT_MS = 30 * 60_000
+
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox'
   private readonly key: string
+  private readonly cashierKey: string
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -52,6 +59,22 @@ export class SandboxPaymentProvider implements PaymentProvider {
     private readonly now: () => Date,
   ) {
     this.key = hmac(serverSecret, 'sandbox-payment-notify')
+    this.cashierKey = hmac(serverSecret, 'sandbox-cashier-token')
+  }
+
+  /** a token for the cashier of one payment, valid until `expiresAtMs`: '<expiry ms>.<HMAC-SHA256 of payNo and expiry>' */
+  cashierToken(payNo: string, expiresAtMs: number): string {
+    const exp = Math.floor(expiresAtMs)
+    return `${exp}.${hmac(this.cashierKey, `cashier|${payNo}|${exp}`)}`
+  }
+
+  /** is `token` a cashier token of this payNo that has not expired? (constant-time comparison) */
+  verifyCashierToken(payNo: string, token: unknown): boolean {
+    if (typeof token !== 'string') return false
+    const m = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(token)
+    if (!m || Number(m[1]) <= this.now().getTime()) return false
+    const expected = Buffer.from(this.cashierToken(payNo, Number(m[1])).split('.')[1], 'utf8')
+    return crypto.timingSafeEqual(expected, Buffer.from(m[2], 'utf8'))
   }
 
   sign(fields: Record<string, unknown>): string {
@@ -66,7 +89,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .values({ pay_no: input.payNo, channel: input.channel, amount_cents: input.amountCents, status: 'WAITING', trade_no: tradeNo, return_url: input.returnUrl, created_at: now, updated_at: now })
       .onConflict((oc) => oc.column('pay_no').doUpdateSet({ amount_cents: input.amountCents, status: 'WAITING', return_url: input.returnUrl, updated_at: now }))
       .execute()
-    const cashier = `${CASHIER_PATH}?payNo=${encodeURIComponent(input.payNo)}`
+    const token = this.cashierToken(input.payNo, input.expiresAt?.getTime() ?? now.getTime() + CASHIER_TOKEN_DEFAULT_MS)
+    const cashier = `${CASHIER_PATH}?payNo=${encodeURIComponent(input.payNo)}&token=${encodeURIComponent(token)}`
     switch (input.channel) {
       case 4: {
         const base = { appId: SANDBOX_APP_ID, timeStamp: String(Math.floor(now.getTime() / 1000)), nonceStr: crypto.randomBytes(16).toString('hex'), package: `prepay_id=wx${tradeNo}`, signType: 'HMAC-SHA256' as const }
@@ -79,7 +103,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
           sandbox: true,
           formHtml:
             `<form id="alipaysubmit" name="alipaysubmit" action="${CASHIER_PATH}" method="POST">` +
-            `<input type="hidden" name="payNo" value="${esc(input.payNo)}"/><input type="hidden" name="channel" value="5"/>` +
+            `<input type="hidden" name="payNo" value="${esc(input.payNo)}"/><input type="hidden" name="token" value="${esc(token)}"/><input type="hidden" name="channel" value="5"/>` +
             `<input type="hidden" name="total_amount" value="${(input.amountCents / 100).toFixed(2)}"/>` +
             `<input type="submit" value="ok" style="display:none"></form><script>document.forms['alipaysubmit'].submit();</script>`,
         }

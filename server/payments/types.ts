@@ -14,6 +14,8 @@ export interface PrepayInput {
   returnUrl: string
   /** where the provider posts its asynchronous notify */
   notifyUrl: string
+  /** until when the payment can be paid (the orders' close time): the sandbox cashier's link dies then */
+  expiresAt?: Date
   clientIp?: string
   /** JSAPI channels: the payer's openId / buyer id when known */
   openId?: string

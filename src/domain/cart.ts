@@ -91,6 +91,34 @@ export function maxQuantity(goods: QuantityGoods): MaxQuantity {
   return { max, limit, message }
 }
 
+/** The part of {@link maxQuantity} that an activity sets (per person, per order, activity stock, one per flash sale), or null when the activity sets no cap. */
+export function activityQuantityCap(activity: QuantityActivity | null | undefined): MaxQuantity | null {
+  if (!activity) return null
+  const cap = maxQuantity({ goodsType: 2, stockFlag: 0, activity })
+  return cap.limit === 'default' ? null : cap
+}
+
+/**
+ * SPEC §9 max quantity over the lines of ONE order (the cart's checked lines, or an order's lines):
+ * the activity's per-order cap (singleLimit, one per flash sale), per-person cap (purchaseMax −
+ * hasBuyNum) and activity stock apply to the SUM of the lines of the same activity goods (`group`:
+ * the same goods in the same activity, whatever the sku), so '每单限购1件' cannot be split over two
+ * lines. Each line's maximum is its own {@link maxQuantity}, lowered to what the other lines of its
+ * group leave. Lines without a group (or without an activity) keep their own maximum.
+ */
+export function orderLineLimits(lines: ReadonlyArray<{ group?: string | null; goodsNum: number; goods: QuantityGoods }>): MaxQuantity[] {
+  const qty = (n: number) => Math.max(0, Math.floor(Number(n) || 0))
+  return lines.map((line, i) => {
+    const own = maxQuantity(line.goods)
+    if (!line.group) return own
+    const cap = activityQuantityCap(line.goods.activity)
+    if (!cap) return own
+    const others = lines.reduce((n, o, j) => (j !== i && o.group === line.group ? n + qty(o.goodsNum) : n), 0)
+    const left = Math.max(0, cap.max - others)
+    return left < own.max ? { max: left, limit: cap.limit, message: cap.message } : own
+  })
+}
+
 // ------------------------------------------------------------------ stepper
 
 export interface StepperResult {

@@ -191,6 +191,13 @@ export const RESCHEDULE_TOO_LATE = '需在预约日期前至少1天改期'
 export const PAY_SUCCESS = '支付成功'
 export const PAY_CLOSED = '支付已取消'
 export const PAY_FAIL = '支付失败'
+/** OWN: the size caps of one order and of a user's unpaid orders (src/domain/orders) */
+export const orderUnitsTooManyMessage = (max: number): string => `单笔订单最多购买${max}件商品`
+export const orderTotalTooLargeMessage = (maxYuanText: string): string => `单笔订单金额不能超过${maxYuanText}`
+export const unpaidOrdersTooManyMessage = (max: number): string => `您已有${max}笔待支付订单，请先支付或取消后再下单`
+export const unpaidUnitsTooManyMessage = (max: number): string => `待支付订单中的商品已达${max}件，请先支付或取消后再下单`
+/** OWN: a payment's return address that is not one of the shop's pages (src/domain/orders checkPayReturnUrl) */
+export const PAY_RETURN_URL_INVALID = '支付返回地址无效'
 
 // ---------------------------------------------------------------- home blocks (SPEC §2)
 export const EMPTY_DATA = '暂无数据'

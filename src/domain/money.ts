@@ -210,3 +210,13 @@ export function maskIdNumber(id: string | null | undefined, keepStart: 3 | 4 = 3
   if (s.length <= keepStart + 4) return '*'.repeat(s.length)
   return s.slice(0, keepStart) + '*'.repeat(s.length - keepStart - 4) + s.slice(-4)
 }
+
+/** Is this rule-form field an ID number? fieldId 14 (SPEC §9 default tags 13-16: 姓名, 身份证号, 手机号, 性别) or a field named 身份证… */
+export function isIdNumberField(f: { fieldId?: number | string | null; showName?: string | null }): boolean {
+  return Number(f.fieldId) === 14 || String(f.showName ?? '').includes('身份证')
+}
+
+/** A rule form (filedInfo) with every ID-number field masked by {@link maskIdNumber}: what order and appointment replies show. */
+export function maskIdNumberFields<F extends { fieldId?: number | string | null; showName?: string | null; value?: unknown }>(fields: readonly F[] | null | undefined): F[] {
+  return (fields ?? []).map((f) => (isIdNumberField(f) && typeof f.value === 'string' && f.value !== '' ? { ...f, value: maskIdNumber(f.value) } : f))
+}

@@ -229,3 +229,78 @@ export function canReschedule(input: { rescheduleCount: number; appointedDate: D
   if (days === null) return { ok: false, message: M.RESCHEDULE_TOO_LATE }
   return days >= RESCHEDULE_MIN_DAYS_BEFORE ? { ok: true } : { ok: false, message: M.RESCHEDULE_TOO_LATE }
 }
+
+// ------------------------------------------------------------------ order size caps
+
+/**
+ * OWN caps on one order and on a user's unpaid orders (not in the spec; what keeps the shop safe):
+ * - units: at most 999 units in one order, summed over its lines (SPEC §9 stepper max 999 is the
+ *   per-line maximum; an order of many lines is held to the same number);
+ * - total: at most ¥1,000,000 per order, on the goods total before discounts and on what is paid
+ *   (money is stored as 32-bit integer cents: 20 such orders merged into one payment still fit);
+ * - unpaid: at most 5 unpaid orders and 999 units in unpaid orders per user, so that one user cannot
+ *   hold a product's stock or the appointment places for the close window with order after order.
+ */
+export const ORDER_MAX_UNITS = 999
+export const ORDER_MAX_TOTAL_CENTS = 100_000_000
+export const MAX_UNPAID_ORDERS = 5
+export const MAX_UNPAID_UNITS = 999
+
+/** The cap an order breaks (its units and its totals in cents), or null: 单笔订单最多购买999件商品 / 单笔订单金额不能超过100万元. */
+export function orderSizeError(order: { units: number; goodsTotalCents: number; payableCents: number }): string | null {
+  if (!(order.units <= ORDER_MAX_UNITS)) return M.orderUnitsTooManyMessage(ORDER_MAX_UNITS)
+  if (!(order.goodsTotalCents <= ORDER_MAX_TOTAL_CENTS) || !(order.payableCents <= ORDER_MAX_TOTAL_CENTS)) return M.orderTotalTooLargeMessage(`${ORDER_MAX_TOTAL_CENTS / 1_000_000}万元`)
+  return null
+}
+
+/** Whether a user may place one more unpaid order of `newUnits` units, given the unpaid orders they hold (null = yes); `caps` defaults to 5 orders / 999 units. */
+export function unpaidOrdersError(held: { orders: number; units: number }, newUnits: number, caps: { orders: number; units: number } = { orders: MAX_UNPAID_ORDERS, units: MAX_UNPAID_UNITS }): string | null {
+  if (held.orders >= caps.orders) return M.unpaidOrdersTooManyMessage(caps.orders)
+  if (held.units + newUnits > caps.units) return M.unpaidUnitsTooManyMessage(caps.units)
+  return null
+}
+
+// ------------------------------------------------------------------ payment return address
+
+/** The shop's H5 pay-result page: where a cashier returns to by default. */
+export const PAY_RETURN_PATH = '/hospital/h5PayResult'
+const RETURN_PATH_PREFIX = '/hospital/'
+
+function safeShopPath(url: string): boolean {
+  // the path (before ? or #): under /hospital/ only (so never '//' or '/\\' at the start), no dot
+  // segments, no encoded slashes, backslashes or dots that a browser or proxy could turn into another path
+  const path = url.split(/[?#]/, 1)[0]
+  return path.startsWith(RETURN_PATH_PREFIX) && !/(^|\/)\.\.?(\/|$)/.test(path) && !/%(2e|2f|5c)/i.test(path)
+}
+
+/** 'https://Shop.Example:443/' → 'https://shop.example' (scheme and host lower case, default port and trailing slash dropped); null if not an http(s) origin */
+export function normalizeOrigin(origin: string): string | null {
+  const m = /^(https?):\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?\/?$/i.exec(origin.trim())
+  if (!m) return null
+  const scheme = m[1].toLowerCase()
+  const port = m[3] && !((scheme === 'https' && m[3] === '443') || (scheme === 'http' && m[3] === '80')) ? `:${Number(m[3])}` : ''
+  return `${scheme}://${m[2].toLowerCase()}${port}`
+}
+
+/**
+ * Where a payment may return after the cashier (our rule against open redirects): a path of the shop
+ * under /hospital/ on the cashier's own origin, or the same under one of `allowedOrigins` (the H5's
+ * origins when it is served from another host than the API). Refused (支付返回地址无效): other
+ * hosts, other schemes, protocol-relative '//host' and '/\\host', any backslash, whitespace or
+ * control character, credentials, dot segments and encoded slashes or dots. Empty = the default page.
+ */
+export function checkPayReturnUrl(raw: string | null | undefined, allowedOrigins: readonly string[] = []): { ok: true; url: string } | { ok: false; message: string } {
+  const bad = { ok: false as const, message: M.PAY_RETURN_URL_INVALID }
+  if (raw === null || raw === undefined || raw === '') return { ok: true, url: PAY_RETURN_PATH }
+  if (typeof raw !== 'string' || raw.length > 1000) return bad
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0020\u007f-\u00a0\u2028\u2029\\]/.test(raw)) return bad
+  if (raw.startsWith('/')) return safeShopPath(raw) ? { ok: true, url: raw } : bad
+  const m = /^(https?:\/\/[^/?#]*)(\/[^?#]*)?([?#].*)?$/i.exec(raw)
+  if (!m || m[1].includes('@')) return bad
+  const origin = normalizeOrigin(m[1])
+  const allowed = allowedOrigins.map(normalizeOrigin).filter((o): o is string => !!o)
+  if (!origin || !allowed.includes(origin)) return bad
+  const rest = (m[2] ?? '') + (m[3] ?? '')
+  return safeShopPath(rest) ? { ok: true, url: origin + rest } : bad
+}

@@ -17,7 +17,7 @@ import * as alipay from '../../../src/platform/pay.alipay'
 import { payChannelsFor, tradePayResult, wxBridgeResult } from '../../../src/platform/payRules'
 import type { PayParams } from '../../../src/platform/types'
 import { UA, setUserAgent, setWindow } from './helpers'
-import { payParamsOf, runPay, LEAVES_PAGE } from '../../../src/components/order/payFlow'
+import { payParamsOf, runPay, LEAVES_PAGE, payReturnUrl } from '../../../src/components/order/payFlow'
 import { settlePayResult } from '../../../src/components/order/QueryResult'
 import { payAgain } from '../../../src/components/order/PayResultView'
 import { parsePayResult } from '../../../src/domain/orders'
@@ -341,5 +341,18 @@ describe('each channel: prepay -> invoke -> result', () => {
     orderApi.orderQuery.mockResolvedValue({ orderId: 7, status: 101, payState: 'PAYING', payResult: null })
     await expect(settlePayResult({ orderId: 7, reported: 'SUCCESS' }, 0)).resolves.toEqual({ result: 'FAIL', orderId: 7 })
     orderApi.orderQuery.mockReset()
+  })
+})
+
+describe('payReturnUrl: the cashier returns to the shop page the server accepts', () => {
+  afterEach(() => {
+    delete (globalThis as any).__API_PREFIX_BASES__
+  })
+  it('same-origin pay-center: the path (an absolute URL of another host is refused by the server)', () => {
+    expect(payReturnUrl()).toBe('/hospital/h5PayResult')
+  })
+  it('pay-center on another origin: this page origin (listed in the server PAY_RETURN_ORIGINS)', () => {
+    ;(globalThis as any).__API_PREFIX_BASES__ = { 'pay-center': 'https://api.example' }
+    expect(payReturnUrl()).toBe(`${window.location.origin}/hospital/h5PayResult`)
   })
 })

@@ -44,7 +44,27 @@ export const PE_MSG = {
   NOT_BOOKED: '该预约已取消或已完成',
   SAME_SLOT: '新的预约时间与原预约相同',
   CANCEL_TOO_LATE: '需在预约日期前至少1天取消预约',
+  ORDER_NOT_FOUND: '订单不存在',
+  ORDER_NOT_PAID: '订单未支付或已关闭，不能预约',
+  LINE_NOT_FOUND: '订单中没有该体检套餐',
+  UNIT_NOT_FOUND: '订单中没有该体检人次',
+  UNIT_BOOKED: '该体检已预约，如需改期请修改预约',
+  PERSON_BOOKED: '该体检人已预约该套餐',
+  ADD_ITEM_NOT_PAID: '加项需在下单时购买',
 } as const
+
+/**
+ * Who may hold a place of the appointment pool through the exam module: ONE unit of the caller's
+ * own order line of the package's goods, the order paid (104 / 105) or being paid within its close
+ * window (101 before close_at; closing or cancelling it gives the place back, orderService
+ * releaseOrder), the unit without a place of its own (no date booked at checkout or through
+ * updateAppointDate), and no other booked appointment on that unit (unique index) nor of that person
+ * for that package. So places cannot be taken without paying, one paid unit is one place, and the
+ * per-user cap is what the user paid for.
+ */
+export function orderUnitOpen(order: { status: number; close_at: Date | string }, now: Date): boolean {
+  return order.status === 104 || order.status === 105 || (order.status === 101 && new Date(order.close_at).getTime() > now.getTime())
+}
 
 const SEX_LIMIT_STR = ['不限', '男性', '女性']
 
@@ -294,18 +314,20 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
       schema: {
         tags,
         security,
-        summary: 'Book a slot for one of the caller\'s persons (atomic capacity; rule form; add-on items)',
+        summary: "Book a slot for one unit of the caller's paid (or being-paid) order line of the package, for one of the caller's persons (atomic capacity; rule form; the unit's paid add-on items)",
         body: {
           type: 'object',
-          required: ['packageId', 'personId'],
+          required: ['packageId', 'personId', 'orderId', 'orderGoodsId'],
           properties: {
             packageId: idField,
             personId: idField,
+            orderId: idField,
+            orderGoodsId: idField,
+            index: { type: 'integer', minimum: 0, maximum: 998, default: 0 },
             appointedDate: { type: 'string', maxLength: 10 },
             appointedTime: timeField,
             addItemIds: { type: 'array', maxItems: 30, items: idField },
             filedInfo: { type: 'array', maxItems: 50, items: { type: 'object', required: ['fieldId'], properties: { fieldId: { type: 'integer' }, showName: { type: 'string', maxLength: 50 }, value: { type: 'string', maxLength: 200 } } } },
-            orderId: idField,
           },
         },
         response: objectReply('PeAppointment'),
@@ -314,49 +336,74 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
     async (req) => {
       const userId = req.session!.userId
       const b = req.body
+      const unitIndex = b.index ?? 0
       const now = app.deps.now()
       const person = await requirePerson(db, userId, b.personId)
       const pkg = await requirePackage(app, db, req.ctx.hospitalId, { packageId: b.packageId })
       const fit = fitMessage(pkg, person.sex, personAge(person, now))
       if (fit) throw badRequest(fit)
+      // the order unit that pays for the place (see orderUnitOpen)
+      const order = await db.selectFrom('shop_order').selectAll().where('id', '=', b.orderId).where('user_id', '=', userId).where('deleted', '=', false).executeTakeFirst()
+      if (!order) throw notFound(PE_MSG.ORDER_NOT_FOUND)
+      if (!orderUnitOpen(order, now)) throw badRequest(PE_MSG.ORDER_NOT_PAID)
+      const line = await db.selectFrom('order_goods').selectAll().where('id', '=', b.orderGoodsId).where('order_id', '=', order.id).where('is_gift', '=', false).executeTakeFirst()
+      if (!line || line.goods_id !== pkg.goods_id) throw notFound(PE_MSG.LINE_NOT_FOUND)
+      const unit = await db.selectFrom('order_appoint').selectAll().where('order_goods_id', '=', line.id).where('unit_index', '=', unitIndex).executeTakeFirst()
+      if (!unit) throw notFound(PE_MSG.UNIT_NOT_FOUND)
+      // add-on items: those this unit paid for (order_add_item), never new ones at no charge
       const items = await addItems(db, pkg.id)
-      const chosen = [...new Set(b.addItemIds ?? [])]
+      const paid = await db.selectFrom('order_add_item').select(['add_item_id', 'price_cents']).where('order_goods_id', '=', line.id).where('unit_index', '=', unitIndex).execute()
+      const chosen = [...new Set(b.addItemIds ?? paid.map((p) => p.add_item_id))]
       for (const id of chosen) {
         const it = items.find((i) => i.id === id)
         if (!it) throw badRequest(PE_MSG.ADD_ITEM_INVALID)
         if ((it.sex_limit === 1 && person.sex !== 1) || (it.sex_limit === 2 && person.sex !== 0)) throw badRequest(PE_MSG.ADD_ITEM_SEX)
+        if (!paid.some((p) => p.add_item_id === id)) throw badRequest(PE_MSG.ADD_ITEM_NOT_PAID)
       }
       const form = ruleForm((pkg.rule_fields ?? []) as RuleField[], person, decryptIdNumber(app.deps.secret, person.id_number_enc), b.filedInfo ?? [])
       const formError = validateRuleForm(form.fields)
       if (formError) throw badRequest(formError)
-      if (b.orderId !== undefined) {
-        const order = await db.selectFrom('shop_order as o').innerJoin('order_goods as og', 'og.order_id', 'o.id').select('o.id').where('o.id', '=', b.orderId).where('o.user_id', '=', userId).where('og.goods_id', '=', pkg.goods_id).where('o.status', 'in', [104, 105]).executeTakeFirst()
-        if (!order) throw notFound('订单不存在或未支付')
+      const total = Math.round(line.real_cents / line.goods_num) + paid.filter((p) => chosen.includes(p.add_item_id)).reduce((s, p) => s + p.price_cents, 0)
+      let row: Selectable<DB['pe_appointment']>
+      try {
+        row = await db.transaction().execute(async (trx) => {
+          // the order's row lock (the one releaseOrder and updateAppointDate take): the unit is
+          // re-checked and booked without a race against a cancel, a close or another booking of it
+          const o = await trx.selectFrom('shop_order').select(['status', 'close_at']).where('id', '=', order.id).forUpdate().executeTakeFirstOrThrow()
+          if (!orderUnitOpen(o, now)) throw badRequest(PE_MSG.ORDER_NOT_PAID)
+          const u = await trx.selectFrom('order_appoint').select(['pool_id', 'appointed_date']).where('id', '=', unit.id).executeTakeFirstOrThrow()
+          const onUnit = await trx.selectFrom('pe_appointment').select('id').where('order_goods_id', '=', line.id).where('unit_index', '=', unitIndex).where('status', '=', 1).executeTakeFirst()
+          if (u.pool_id !== null || u.appointed_date !== null || onUnit) throw badRequest(PE_MSG.UNIT_BOOKED)
+          const samePerson = await trx.selectFrom('pe_appointment').select('id').where('user_id', '=', userId).where('person_id', '=', person.id).where('package_id', '=', pkg.id).where('status', '=', 1).executeTakeFirst()
+          if (samePerson) throw badRequest(PE_MSG.PERSON_BOOKED)
+          const poolId = await bookSlot(trx, pkg.goods_id, b.appointedDate, b.appointedTime, now)
+          return trx
+            .insertInto('pe_appointment')
+            .values({
+              user_id: userId,
+              hospital_id: req.ctx.hospitalId,
+              package_id: pkg.id,
+              person_id: person.id,
+              pool_id: poolId,
+              order_id: order.id,
+              order_goods_id: line.id,
+              unit_index: unitIndex,
+              add_item_ids: JSON.stringify(chosen),
+              filed_info: JSON.stringify(form.stored),
+              appointed_date: b.appointedDate!,
+              appointed_time: b.appointedTime!,
+              total_cents: total,
+              status: 1,
+              created_at: now,
+              updated_at: now,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        })
+      } catch (err: any) {
+        if (err?.code === '23505') throw badRequest(PE_MSG.UNIT_BOOKED) // the unique booked-unit index: a parallel booking won
+        throw err
       }
-      const total = (pkg.min_price ?? 0) + items.filter((i) => chosen.includes(i.id)).reduce((s, i) => s + i.price_cents, 0)
-      const row = await db.transaction().execute(async (trx) => {
-        const poolId = await bookSlot(trx, pkg.goods_id, b.appointedDate, b.appointedTime, now)
-        return trx
-          .insertInto('pe_appointment')
-          .values({
-            user_id: userId,
-            hospital_id: req.ctx.hospitalId,
-            package_id: pkg.id,
-            person_id: person.id,
-            pool_id: poolId,
-            order_id: b.orderId ?? null,
-            add_item_ids: JSON.stringify(chosen),
-            filed_info: JSON.stringify(form.stored),
-            appointed_date: b.appointedDate!,
-            appointed_time: b.appointedTime!,
-            total_cents: total,
-            status: 1,
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      })
       return ok(await toAppointment(app, db, row, req.ctx.hospitalId))
     },
   )

@@ -13,7 +13,7 @@ import type { DB } from '../../db/schema'
 import type { PromotionTierJson } from '../../db/schema-browse'
 import type { ActivityDiscountInfo, CartLine, OrderCoupon, PeInfo, PriceRes, ReductionDetail } from '../../../types/order'
 import type { ServiceDataList } from '../../../types/browse'
-import { maxQuantity, type MaxQuantity, padLineForQuantity, isExamLine, isDeliveryLine } from '../../../src/domain/cart'
+import { maxQuantity, orderLineLimits, type MaxQuantity, type QuantityGoods, padLineForQuantity, isExamLine, isDeliveryLine } from '../../../src/domain/cart'
 import { priceOrder, fullReductionHint, giftMaxCount, preselectGifts, type OrderPrice, type PriceLineInput, type Promotion } from '../../../src/domain/pricing'
 import { evaluateCoupon, type CouponLike } from '../../../src/domain/coupons'
 import { toCents } from '../../../src/domain/money'
@@ -51,6 +51,7 @@ export interface LoadedLine {
   hasBuyNum: number
   lostEfficacy: boolean
   lostReason: string
+  /** the line's maximum quantity in this set of lines (src/domain orderLineLimits: activity caps count the other checked lines of the same goods and activity) */
   limit: MaxQuantity
   /** what priceOrder gets */
   price: PriceLineInput
@@ -120,7 +121,7 @@ export async function loadLines(db: Q, hospitalId: number, userId: number | unde
   for (const [id, g] of goodsMap) if (g && g.hospital_id === hospitalId) goodsById.set(id as number, g)
   const skuById = new Map<number, SkuRow>()
   for (const [id, s] of skuMap) if (s) skuById.set(id as number, s)
-  return inputs.map((input) => {
+  const loaded = inputs.map((input) => {
     const g = goodsById.get(input.goodsId) ?? null
     const s = skuById.get(input.skuId) ?? null
     let lostReason = ''
@@ -139,7 +140,7 @@ export async function loadLines(db: Q, hospitalId: number, userId: number | unde
         hasBuyNum = bought.find((b) => b.activity_goods_id === a.ag.id)?.bought ?? 0
       }
     }
-    const limit = maxQuantity({
+    const quantity: QuantityGoods = {
       goodsType: g?.goods_type,
       stock: s?.stock ?? 0,
       stockFlag: g?.stock_flag,
@@ -154,14 +155,15 @@ export async function loadLines(db: Q, hospitalId: number, userId: number | unde
             activityStockNum: Math.max(0, activity.ag.activity_stock_num - activity.ag.activity_num),
           }
         : null,
-    })
+    }
+    const limit = maxQuantity(quantity)
     if (!lostReason && limit.max <= 0) {
       lostReason = limit.limit === 'stock' ? LOST.SOLD_OUT : limit.limit === 'activityStock' ? LOST.ACTIVITY_SOLD_OUT : limit.message
     }
     const promotion = (g && promos.find((p) => p.goods_id === g.id)) || null
     const lostEfficacy = lostReason !== ''
     return {
-      input, goods: g, sku: s, activity, promotion: promotion as PromotionRow | null, hasBuyNum, lostEfficacy, lostReason, limit,
+      input, goods: g, sku: s, activity, promotion: promotion as PromotionRow | null, hasBuyNum, lostEfficacy, lostReason, limit, quantity,
       price: {
         key: input.key,
         goodsId: input.goodsId,
@@ -176,6 +178,10 @@ export async function loadLines(db: Q, hospitalId: number, userId: number | unde
       },
     }
   })
+  // the activity's per-order / per-person / stock caps hold for the sum of the checked lines of the
+  // same goods in the same activity (src/domain orderLineLimits): 每单限购1件 is not split over two lines
+  const grouped = orderLineLimits(loaded.map((l) => ({ group: l.activity && l.input.checked && !l.lostEfficacy ? `${l.activity.id}:${l.input.goodsId}` : null, goodsNum: l.input.goodsNum, goods: l.quantity })))
+  return loaded.map(({ quantity: _q, ...l }, i) => ({ ...l, limit: l.lostEfficacy ? l.limit : grouped[i] }))
 }
 
 /** the user's bought quantities of these activity goods lines (cached per user) */

@@ -26,13 +26,15 @@ import type { ActivityDiscountInfo, CommitPayRes, GiftChoice, OrderAddress, PeIn
 import { ApiError, badRequest, notFound } from '../../errors'
 import { isDeliveryLine, isExamLine, padLineForQuantity, validateDeliveryLine, validateServiceRoles } from '../../../src/domain/cart'
 import { giftMaxCount, preselectGifts, validateGiftSelection } from '../../../src/domain/pricing'
-import { validateAppointment, nextOrderStatus, payChannelName, statusAfterPayResult, type OrderEvent, type PayChannel } from '../../../src/domain/orders'
+import { checkPayReturnUrl, validateAppointment, nextOrderStatus, orderSizeError, payChannelName, statusAfterPayResult, unpaidOrdersError, MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS, type OrderEvent, type PayChannel } from '../../../src/domain/orders'
 import { validatePhone, validateRuleForm, isValidName } from '../../../src/domain/validation'
 import * as M from '../../../src/domain/messages'
 import { businessToday, formatBusiness } from '../../../src/domain/time'
 import { payments } from '../../payments'
+import { OFFLINE_CREATE_WAYS } from '../../../types/offline'
 import { bookSlot, releaseSlot } from '../../appoint/pool'
 import { PE_MSG } from '../intserv/pe'
+import { afterSaleRefunds, closeOpenAfterSales } from './afterSale'
 import { cartInputs, discountInfos, giftsGiven, heldCoupons, loadLines, priceLines, tierGifts, type LineInput, type LoadedLine } from './lines'
 import { asset, fmtReq, giftSkuStatus, skuName } from '../goods-center/shared'
 
@@ -40,6 +42,12 @@ type Trx = Transaction<DB>
 type OrderRow = Selectable<DB['shop_order']>
 
 export const conflict = (msg: string) => new ApiError(409, msg)
+
+/** the caps on a user's unpaid orders (src/domain unpaidOrdersError): ORDER_MAX_UNPAID_ORDERS, ORDER_MAX_UNPAID_UNITS, defaults 5 and 999 */
+export function unpaidCaps(): { orders: number; units: number } {
+  const n = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : d)
+  return { orders: n(process.env.ORDER_MAX_UNPAID_ORDERS, MAX_UNPAID_ORDERS), units: n(process.env.ORDER_MAX_UNPAID_UNITS, MAX_UNPAID_UNITS) }
+}
 
 export function closeMinutes(): number {
   const n = Number(process.env.ORDER_CLOSE_MINUTES)
@@ -250,6 +258,9 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   const pools = await appointPools(app, lines.filter((l) => l.goods!.need_appoint).map((l) => l.goods!.id), now)
   const persons = await userPersons(app, userId, [...new Set(lines.flatMap((l) => Object.values(l.input.serviceRoles)))])
   const units = lines.map((l) => checkLineContent(l, pools, persons))
+  // an exam unit's person is one of the caller's own (as changePeInfo)
+  const examPersonIds = [...new Set(units.flat().map((u) => u.examPersonId).filter((x): x is number => typeof x === 'number'))]
+  if (examPersonIds.length && (await userPersons(app, userId, examPersonIds)).size !== examPersonIds.length) throw notFound('体检人不存在')
   const addOns = await chargedAddItems(app, lines, units)
   const addOnCents = addOns.reduce((n, a) => n + a.cents, 0)
   const needsAddress = lines.some((l) => l.goods!.goods_type === 1)
@@ -262,6 +273,12 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   if (uc && !coupons.some((c) => c.userCouponId === uc)) throw badRequest('优惠券不可用')
   const priced = priceLines(lines, coupons, uc, now)
   if (uc && priced.coupon?.coupon.userCouponId !== uc) throw badRequest('优惠券不满足使用条件')
+  // the order's size (src/domain orderSizeError: 999 units, ¥1,000,000): money columns are 32-bit cents
+  const unitCount = lines.reduce((n, l) => n + l.input.goodsNum, 0)
+  const goodsTotalCents = Math.round(priced.goodsTotalMoney.toNumber() * 100) + addOnCents
+  const payableCents = Math.round(priced.payable.toNumber() * 100) + addOnCents
+  const sizeError = orderSizeError({ units: unitCount, goodsTotalCents, payableCents })
+  if (sizeError) throw badRequest(sizeError)
 
   // ---- gifts of the reached tiers (src/domain gift rules)
   const giftLines: Array<{ promotionId: number; skuId: number; goodsId: number; stockTaken: boolean }> = []
@@ -304,7 +321,7 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
             order_no: newOrderNo(now), user_id: userId, hospital_id: hospitalId, status: 101, order_classify: classify, pay_way: input.payWay ?? null,
             create_way: input.createWay ?? '', request_key: input.requestKey ?? null,
             goods_total_cents: Math.round(priced.goodsTotalMoney.toNumber() * 100), activity_discount_cents: Math.round(priced.activityTotalDiscountMoney.toNumber() * 100),
-            coupon_discount_cents: Math.round(priced.couponDiscountMoney.toNumber() * 100), actual_cents: Math.round(priced.payable.toNumber() * 100) + addOnCents, add_item_cents: addOnCents,
+            coupon_discount_cents: Math.round(priced.couponDiscountMoney.toNumber() * 100), actual_cents: payableCents, add_item_cents: addOnCents,
             user_coupon_id: priced.coupon ? priced.coupon.coupon.userCouponId : null, address: address ? JSON.stringify(address) : null, remark: input.remark ?? '',
             promotions: JSON.stringify(infos), close_at: closeAt, created_at: now, updated_at: now,
           })
@@ -317,6 +334,21 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
         }
       }
       if (!o) throw new Error('could not allocate an order number')
+      // 1b. the caller's unpaid orders (src/domain unpaidOrdersError: 5 orders, 999 units), counted
+      //     under a lock of the user's row so that parallel orders of one user count one by one
+      await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().execute()
+      const held = await trx
+        .selectFrom('shop_order as so')
+        .leftJoin('order_goods as og', (j) => j.onRef('og.order_id', '=', 'so.id').on('og.is_gift', '=', false))
+        .select((eb) => [eb.fn.count<number>('so.id').distinct().as('orders'), eb.fn.coalesce(eb.fn.sum<number>('og.goods_num'), eb.val(0)).as('units')])
+        .where('so.user_id', '=', userId)
+        .where('so.status', '=', 101)
+        .where('so.close_at', '>', now)
+        .where('so.id', '<>', o.id)
+        .where('so.create_way', 'not in', [...OFFLINE_CREATE_WAYS]) // the hospital's counter / prescription orders are not the user's doing
+        .executeTakeFirst()
+      const unpaidError = unpaidOrdersError({ orders: Number(held?.orders ?? 0), units: Number(held?.units ?? 0) }, unitCount, unpaidCaps())
+      if (unpaidError) throw badRequest(unpaidError)
       // 2. lines, stock, activity stock and counters
       for (let i = 0; i < lines.length; i++) {
         const l = lines[i]
@@ -457,7 +489,12 @@ export async function releaseOrder(trx: Trx, orderId: number, event: OrderEvent,
   const appoints = await trx.selectFrom('order_appoint').select(['id', 'pool_id']).where('order_id', '=', orderId).execute()
   for (const a of appoints) await releaseSlot(trx, a.pool_id)
   if (appoints.length) await trx.updateTable('order_appoint').set({ pool_id: null }).where('order_id', '=', orderId).execute()
+  // exam appointments booked on the order's units (/intserv/pe/appoint) lose what paid for them
+  const exams = await trx.updateTable('pe_appointment').set({ status: 2, updated_at: fields.now }).where('order_id', '=', orderId).where('order_goods_id', 'is not', null).where('status', '=', 1).returning('pool_id').execute()
+  for (const e of exams) await releaseSlot(trx, e.pool_id)
   if (o.user_coupon_id !== null) await trx.updateTable('user_coupon').set({ status: 0, used_at: null }).where('id', '=', o.user_coupon_id).where('user_id', '=', o.user_id).where('status', '=', 1).execute()
+  // refunded in full: its open after-sales can never be approved (a second refund)
+  if (event === 'refund') await closeOpenAfterSales(trx, orderId, fields.now)
   return o
 }
 
@@ -477,9 +514,22 @@ export async function cancelOrder(app: FastifyInstance, orderId: number, event: 
 
 // ------------------------------------------------------------------ payments
 
+/** PAY_RETURN_ORIGINS: the origins (comma-separated) an H5 served from another host than this server returns to after paying */
+export function payReturnOrigins(): string[] {
+  return (process.env.PAY_RETURN_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)
+}
+
+/** the return URL of a payment (src/domain checkPayReturnUrl: a shop page, never another host) or 400 支付返回地址无效 */
+export function resolveReturnUrl(raw: string | undefined): string {
+  const r = checkPayReturnUrl(raw, payReturnOrigins())
+  if (!r.ok) throw badRequest(r.message)
+  return r.url
+}
+
 export async function startPayment(app: FastifyInstance, args: { userId: number; orderIds: number[]; channel: PayChannel; payWay: 1 | 2; returnUrl?: string; clientIp?: string }): Promise<PrepayRes> {
   const db = app.deps.db
   const now = app.deps.now()
+  const returnUrl = resolveReturnUrl(args.returnUrl)
   await closeExpired(app, { userId: args.userId })
   const orders = await db.selectFrom('shop_order').selectAll().where('id', 'in', args.orderIds).where('user_id', '=', args.userId).where('deleted', '=', false).execute()
   if (orders.length !== new Set(args.orderIds).size) throw notFound('订单不存在')
@@ -487,7 +537,6 @@ export async function startPayment(app: FastifyInstance, args: { userId: number;
   const amount = orders.reduce((s, o) => s + o.actual_cents, 0)
   const payNo = newPayNo(now)
   const provider = payments(app.deps).forChannel(args.channel)
-  const returnUrl = args.returnUrl && /^(\/[^/]|https?:\/\/)/.test(args.returnUrl) ? args.returnUrl : '/hospital/h5PayResult'
   await db.transaction().execute(async (trx) => {
     // an earlier open payment of these orders is superseded
     for (const o of orders) {
@@ -504,7 +553,7 @@ export async function startPayment(app: FastifyInstance, args: { userId: number;
     return res
   }
   for (const old of orders.map((o) => o.pay_no).filter((x): x is string => !!x)) await provider.close(old).catch(() => undefined)
-  const params = await provider.prepay({ payNo, channel: args.channel, amountCents: amount, description: orders.length === 1 ? `订单${orders[0].order_no}` : `合并支付${orders.length}笔订单`, returnUrl, notifyUrl: `/pay-center/notify/${provider.name}`, clientIp: args.clientIp })
+  const params = await provider.prepay({ payNo, channel: args.channel, amountCents: amount, description: orders.length === 1 ? `订单${orders[0].order_no}` : `合并支付${orders.length}笔订单`, returnUrl, notifyUrl: `/pay-center/notify/${provider.name}`, clientIp: args.clientIp, expiresAt: new Date(Math.min(...orders.map((o) => new Date(o.close_at).getTime()))) })
   return { ...res, ...params }
 }
 
@@ -609,8 +658,14 @@ export async function refundOrder(app: FastifyInstance, userId: number, orderId:
   if (goods.some((g) => g.used_num > 0)) throw conflict('订单已部分使用，请申请售后')
   const pay = o.pay_no ? await db.selectFrom('payment').selectAll().where('pay_no', '=', o.pay_no).executeTakeFirst() : undefined
   const refundNo = newRefundNo(now)
-  // claim the refund first (one per order), then ask the provider, then release
-  const claimed = await db.insertInto('order_refund').values({ refund_no: refundNo, order_id: o.id, pay_no: o.pay_no ?? '', amount_cents: o.actual_cents, status: 'PENDING', reason, created_at: now }).onConflict((oc) => oc.column('order_id').doNothing()).returning('id').executeTakeFirst()
+  // claim the refund first (one per order), then ask the provider, then release. The claim is made
+  // under the order's row lock, the lock an after-sale's approval takes (afterSale.ts reviewAfterSale):
+  // an order with after-sale refunds is not refunded in full beside them
+  const claimed = await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('shop_order').select('id').where('id', '=', o.id).forUpdate().execute()
+    if (await afterSaleRefunds(trx, o.id)) throw conflict('订单已有售后退款，请通过售后处理')
+    return trx.insertInto('order_refund').values({ refund_no: refundNo, order_id: o.id, pay_no: o.pay_no ?? '', amount_cents: o.actual_cents, status: 'PENDING', reason, created_at: now }).onConflict((oc) => oc.column('order_id').doNothing()).returning('id').executeTakeFirst()
+  })
   if (!claimed) throw conflict('退款处理中，请勿重复提交')
   try {
     if (pay && o.actual_cents > 0) {

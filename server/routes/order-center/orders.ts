@@ -8,7 +8,7 @@
  * sellOutApply, getRouteInfo. Every order endpoint is the caller's: another user's order is 404.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
-import type { Selectable } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import QRCode from 'qrcode'
 import type { PrefixPluginOptions } from '../index'
 import type { DB } from '../../db/schema'
@@ -19,9 +19,10 @@ import type { RuleField } from '../../../types/browse'
 import { CANCEL_ORDER_REASONS, canCancelOrder, canReschedule, nextOrderStatus, orderDetailRoute, orderStatusLabel, parsePayResult, isPayChannelAllowed, validateAppointment, type PayChannel } from '../../../src/domain/orders'
 import { validateRuleForm } from '../../../src/domain/validation'
 import { businessToday } from '../../../src/domain/time'
+import { isIdNumberField, maskIdNumber, maskIdNumberFields } from '../../../src/domain/money'
 import { asset, fmt, fmtReq, offsetOf, pageResult, pageProps, objectReply, pageReply, arrayReply } from '../goods-center/shared'
 import { addressSchema, idField, idList, orderLinesProps, payChannelField, peInfoSchema, returnUrlField } from './schemas'
-import { applyPayResult, resolveAddress, cancelOrder, closeExpired, conflict, createOrder, refundOrder, startPayment, syncPayment } from './orderService'
+import { applyPayResult, resolveAddress, resolveReturnUrl, cancelOrder, closeExpired, conflict, createOrder, refundOrder, startPayment, syncPayment } from './orderService'
 import { clientEnv } from './cartJourney'
 import { OFFLINE_CREATE_WAYS } from '../../../types/offline'
 import { bookSlot, releaseSlot } from '../../appoint/pool'
@@ -30,11 +31,26 @@ import { bookSlot, releaseSlot } from '../../appoint/pool'
 const clientCreateWay = (way: string | undefined) => (way && !(OFFLINE_CREATE_WAYS as readonly string[]).includes(way) ? way.slice(0, 32) : '')
 
 type OrderRow = Selectable<DB['shop_order']>
+type Q = Kysely<DB> | Transaction<DB>
 type OrderGoodsRow = Selectable<DB['order_goods']>
 
 const tags = ['order-center']
 const security = [{ token: [] }]
 const yuanOf = (c: number | null | undefined) => (c === null || c === undefined ? 0 : Math.round(c) / 100)
+
+// ------------------------------------------------------------------ exam-module bookings of order units
+
+/** a unit booked through the exam module is rescheduled or cancelled there */
+const EXAM_BOOKED = '该体检已在体检预约中预约，请在预约记录中改期或取消'
+
+/** booked exam appointments (/intserv/pe/appoint) on the units of these orders: a unit's place is either its own (order_appoint.pool_id) or one of these */
+function examBookings(db: Q, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([])
+  return db.selectFrom('pe_appointment').select(['order_id', 'order_goods_id', 'unit_index', 'appointed_date', 'appointed_time', 'reschedule_count']).where('order_id', 'in', orderIds).where('order_goods_id', 'is not', null).where('status', '=', 1).execute()
+}
+async function examBookingOf(db: Q, unit: { order_goods_id: number; unit_index: number }): Promise<boolean> {
+  return !!(await db.selectFrom('pe_appointment').select('id').where('order_goods_id', '=', unit.order_goods_id).where('unit_index', '=', unit.unit_index).where('status', '=', 1).executeTakeFirst())
+}
 
 // ------------------------------------------------------------------ views
 
@@ -75,7 +91,8 @@ function lineView(app: FastifyInstance, g: OrderGoodsRow, appoints: Array<Select
     serviceDataList: (g.service_data as unknown as any[]) ?? [],
     peInfoList: pe.map((p, i) => {
       const a = mine.find((x) => x.unit_index === i)
-      return { ...p, appointedDate: a?.appointed_date ?? '', appointedTime: a?.appointed_time ?? '' }
+      // ID numbers typed into the rule form are stored for the hospital; replies show them masked
+      return { ...p, filedInfo: maskIdNumberFields(p.filedInfo), appointedDate: a?.appointed_date ?? '', appointedTime: a?.appointed_time ?? '' }
     }),
     addItems: addItems.filter((a) => a.order_goods_id === g.id).map((a) => ({ id: a.add_item_id, unitIndex: a.unit_index, itemName: a.item_name, price: yuanOf(a.price_cents) })),
     servicePersons: Object.values((g.service_roles as unknown as Record<string, { person: any } | null>) ?? {}).map((r) => r?.person).filter(Boolean),
@@ -98,11 +115,17 @@ async function orderViews(app: FastifyInstance, rows: OrderRow[], detail: boolea
   const db = app.deps.db
   const now = app.deps.now()
   const ids = rows.map((r) => r.id)
-  const [goods, appoints, addItems] = await Promise.all([
+  const [goods, ownAppoints, addItems, exams] = await Promise.all([
     db.selectFrom('order_goods').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('order_appoint').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('order_add_item').selectAll().where('order_id', 'in', ids).orderBy('order_goods_id').orderBy('unit_index').orderBy('id').execute(),
+    examBookings(db, ids),
   ])
+  // a unit booked through the exam module shows that booking
+  const appoints = ownAppoints.map((a) => {
+    const e = exams.find((x) => x.order_goods_id === a.order_goods_id && x.unit_index === a.unit_index)
+    return e ? { ...a, appointed_date: e.appointed_date, appointed_time: e.appointed_time } : a
+  })
   return rows.map((o) => {
     const address = (o.address as unknown as OrderAddress | null) ?? null
     const infos = (o.promotions as unknown as any[]) ?? []
@@ -211,6 +234,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     const b = req.body
     if (requireChannel && b.payChannel === undefined) throw badRequest('缺少参数 payChannel')
     if (b.payChannel !== undefined) checkChannel(req, b.payChannel)
+    if (b.payChannel !== undefined) resolveReturnUrl(b.returnUrl) // a bad return URL is refused before the order is made
     const userId = req.session!.userId
     const res = await createOrder(app, {
       userId, hospitalId: req.ctx.hospitalId, requestKey: requestKey(req, b), cartIds: b.cartIds, goodsList: b.goodsList, userCouponId: b.userCouponId,
@@ -453,12 +477,24 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       const units = (g.pe_info as unknown as PeInfo[]) ?? []
       const i = req.body.index
       if (i >= units.length) throw notFound('体检人不存在')
+      const examPersonId = req.body.peInfo.examPersonId
+      if (examPersonId !== undefined && examPersonId !== null) {
+        // only one of the caller's own persons (user-center's table, read-only here)
+        const mine = await db.selectFrom('user_person').select('id').where('id', '=', examPersonId).where('user_id', '=', userId).executeTakeFirst()
+        if (!mine) throw notFound('体检人不存在')
+      }
       const goods = await db.selectFrom('goods').select('rule_fields').where('id', '=', g.goods_id).executeTakeFirst()
       const fields = ((goods?.rule_fields as unknown as RuleField[]) ?? [])
-      const values = new Map((req.body.peInfo.filedInfo ?? []).map((f) => [Number(f.fieldId), f.value]))
+      const stored = new Map((units[i].filedInfo ?? []).map((f) => [Number(f.fieldId), String(f.value ?? '')]))
+      // replies show ID numbers masked: the masked value sent back unchanged keeps the stored number
+      const values = new Map((req.body.peInfo.filedInfo ?? []).map((f) => {
+        const old = stored.get(Number(f.fieldId))
+        const keep = isIdNumberField(fields.find((x) => Number(x.fieldId) === Number(f.fieldId)) ?? f) && old !== undefined && old !== '' && f.value === maskIdNumber(old)
+        return [Number(f.fieldId), keep ? old : f.value]
+      }))
       const msg = validateRuleForm(fields.map((f) => ({ ...f, value: values.get(Number(f.fieldId)) ?? '' })))
       if (msg) throw badRequest(msg)
-      units[i] = { ...units[i], filedInfo: fields.map((f) => ({ fieldId: Number(f.fieldId), showName: f.showName, value: String(values.get(Number(f.fieldId)) ?? '') })), examPersonId: req.body.peInfo.examPersonId ?? units[i].examPersonId ?? null }
+      units[i] = { ...units[i], filedInfo: fields.map((f) => ({ fieldId: Number(f.fieldId), showName: f.showName, value: String(values.get(Number(f.fieldId)) ?? '') })), examPersonId: examPersonId ?? units[i].examPersonId ?? null }
       await db.updateTable('order_goods').set({ pe_info: JSON.stringify(units) }).where('id', '=', g.id).execute()
       return ok(await orderDetail(app, userId, o.id))
     },
@@ -471,8 +507,12 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     const goodsIds = [...new Set(rows.map((r) => r.goods_id))]
     const today = businessToday(now)
     const pools = goodsIds.length ? await db.selectFrom('appoint_pool').selectAll().where('goods_id', 'in', goodsIds).where('appointed_date', '>', today).orderBy('appointed_date').orderBy('appointed_time').execute() : []
-    return rows.map((r) => {
-      const check = r.appointed_date ? canReschedule({ rescheduleCount: r.reschedule_count, appointedDate: r.appointed_date }, now) : { ok: false as const, message: '暂无预约' }
+    const exams = await examBookings(db, [o.id])
+    return rows.map((raw) => {
+      const exam = exams.find((e) => e.order_goods_id === raw.order_goods_id && e.unit_index === raw.unit_index)
+      // a unit booked through the exam module shows that booking; it is rescheduled there (pe/modifyAppointedDate)
+      const r = exam ? { ...raw, appointed_date: exam.appointed_date, appointed_time: exam.appointed_time, reschedule_count: exam.reschedule_count } : raw
+      const check = exam ? { ok: false as const, message: EXAM_BOOKED } : r.appointed_date ? canReschedule({ rescheduleCount: r.reschedule_count, appointedDate: r.appointed_date }, now) : { ok: false as const, message: '暂无预约' }
       const days = new Map<string, { appointedDate: string; poolList: any[] }>()
       for (const p of pools.filter((x) => x.goods_id === r.goods_id)) {
         const d = days.get(p.appointed_date) ?? { appointedDate: p.appointed_date, poolList: [] }
@@ -513,6 +553,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     async (req) => {
       const now = app.deps.now()
       const { o, a } = await ownAppoint(req.session!.userId, req.body)
+      if (await examBookingOf(db, a)) throw badRequest(EXAM_BOOKED)
       if (a.appointed_date) {
         const check = canReschedule({ rescheduleCount: a.reschedule_count, appointedDate: a.appointed_date }, now)
         if (!check.ok) throw badRequest(check.message)
@@ -522,6 +563,9 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       const msg = validateAppointment({ pool: pool.map((d) => ({ appointedDate: d.appointedDate, poolList: (d.poolList as any[]).filter((p) => !p.full) })), appointedDate: req.body.appointedDate, appointedTime: req.body.appointedTime })
       if (msg) throw badRequest(msg)
       await db.transaction().execute(async (trx) => {
+        // the order's row lock (as /intserv/pe/appoint): a unit holds one place, through one of the two
+        await trx.selectFrom('shop_order').select('id').where('id', '=', o.id).forUpdate().execute()
+        if (await examBookingOf(trx, a)) throw badRequest(EXAM_BOOKED)
         const slot = { id: await bookSlot(trx, a.goods_id, req.body.appointedDate, req.body.appointedTime, now) }
         await releaseSlot(trx, a.pool_id)
         const r = await trx
@@ -542,6 +586,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     async (req) => {
       const now = app.deps.now()
       const { o, a } = await ownAppoint(req.session!.userId, req.query)
+      if (await examBookingOf(db, a)) throw badRequest(EXAM_BOOKED)
       if (!a.appointed_date) throw conflict('暂无预约')
       const check = canReschedule({ rescheduleCount: a.reschedule_count, appointedDate: a.appointed_date }, now)
       if (!check.ok) throw badRequest(check.message)

@@ -5,23 +5,30 @@
  * (GET /pay-center/sandbox/cashier?payNo=, 支付成功 / 取消支付 / 支付失败) and the JSAPI bridge
  * (POST /pay-center/sandbox/confirm {payNo, result}). Both settle the sandbox ledger and deliver a
  * signed notify to notify/sandbox over HTTP like a provider would. The sandbox endpoints exist only
- * when the development sandbox is enabled (SANDBOX_PROVIDERS=1; never in production mode).
+ * when the development sandbox is enabled (SANDBOX_PROVIDERS=1; never in production mode). The cashier
+ * (page and buttons) needs the payer: the signed, short-lived token of its link (bound to the payNo,
+ * sandbox.cashierToken) or the payer's session; anyone else gets 403. It returns only to a shop page
+ * (src/domain checkPayReturnUrl).
  */
 import querystring from 'node:querystring'
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { Selectable } from 'kysely'
+import type { DB } from '../../db/schema'
 import type { PrefixPluginOptions } from '../index'
-import { badRequest, notFound, ok } from '../../errors'
-import { requireUser } from '../../context'
+import { ApiError, badRequest, notFound, ok } from '../../errors'
+import { optionalUser, requireUser } from '../../context'
 import { payments } from '../../payments'
 import type { SandboxNotify } from '../../payments/sandbox'
-import { parsePayResult, payResultLabel, isPayChannelAllowed, type PayChannel } from '../../../src/domain/orders'
+import { checkPayReturnUrl, parsePayResult, payResultLabel, isPayChannelAllowed, PAY_RETURN_PATH, type PayChannel } from '../../../src/domain/orders'
 import { formatCents } from '../../../src/domain/money'
-import { applyPayResult, startPayment } from '../order-center/orderService'
+import { applyPayResult, payReturnOrigins, startPayment } from '../order-center/orderService'
 import { clientEnv } from '../order-center/cartJourney'
 import { idField, payChannelField, returnUrlField } from '../order-center/schemas'
 import { objectReply } from '../goods-center/shared'
 
 const tags = ['pay-center']
+/** the cashier without its link's valid token or the payer's session */
+export const CASHIER_DENIED = '支付链接无效或已过期，请返回订单重新支付'
 
 /** verifies a provider's notify and applies it; returns the ack the provider expects */
 export async function handleNotify(app: FastifyInstance, providerName: string, body: unknown, headers: Record<string, string | string[] | undefined>): Promise<{ status: number; contentType: string; body: string }> {
@@ -67,10 +74,10 @@ async function deliverNotify(app: FastifyInstance, notify: SandboxNotify): Promi
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const CHANNEL_TITLE: Record<number, string> = { 1: '招商银行 · 支付宝', 2: '招商银行 · 微信', 3: '微信支付', 4: '微信支付', 5: '支付宝', 6: '支付宝' }
 
-function cashierHtml(p: { payNo: string; amountCents: number; channel: number; status: string; orderNo: string }): string {
+function cashierHtml(p: { payNo: string; token: string; amountCents: number; channel: number; status: string; orderNo: string }): string {
   const done = p.status !== 'WAITING'
   const btn = (result: string, label: string, cls: string) =>
-    `<form method="POST" action="/pay-center/sandbox/cashier/submit"><input type="hidden" name="payNo" value="${esc(p.payNo)}"><input type="hidden" name="result" value="${result}"><button class="${cls}" type="submit"${done ? ' disabled' : ''}>${label}</button></form>`
+    `<form method="POST" action="/pay-center/sandbox/cashier/submit"><input type="hidden" name="payNo" value="${esc(p.payNo)}"><input type="hidden" name="token" value="${esc(p.token)}"><input type="hidden" name="result" value="${result}"><button class="${cls}" type="submit"${done ? ' disabled' : ''}>${label}</button></form>`
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1,user-scalable=no">
 <title>收银台（沙箱）</title><style>
 body{margin:0;font-family:-apple-system,"PingFang SC","Noto Sans CJK SC","Microsoft YaHei",sans-serif;background:#f5f6f8;color:#222}
@@ -138,23 +145,39 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   if (!sandboxOn) return
 
   const sandbox = payments(app.deps).sandbox
-  const cashierPage = async (payNo: string | undefined, reply: FastifyReply) => {
-    if (!payNo) throw badRequest('缺少参数 payNo')
-    const sp = await db.selectFrom('sandbox_payment').selectAll().where('pay_no', '=', payNo).executeTakeFirst()
-    const pay = await db.selectFrom('payment').select(['order_ids']).where('pay_no', '=', payNo).executeTakeFirst()
-    if (!sp || !pay) throw notFound('支付单不存在')
-    const firstOrder = await db.selectFrom('shop_order').select('order_no').where('id', '=', (pay.order_ids as unknown as number[])[0]).executeTakeFirst()
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(cashierHtml({ payNo, amountCents: sp.amount_cents, channel: sp.channel, status: sp.status, orderNo: firstOrder?.order_no ?? '' }))
+  /**
+   * The payer only: a valid cashier token of this payNo (its link), or the session of the payment's
+   * user. Returns the token the page's buttons carry (the link's, or a fresh one for the payer's
+   * session); anyone else (another user, no user, a token of another payNo, an expired one) 403.
+   */
+  const cashierAccess = async (req: FastifyRequest, payNo: string, token: unknown): Promise<{ pay: Selectable<DB['payment']>; token: string }> => {
+    const pay = await db.selectFrom('payment').selectAll().where('pay_no', '=', payNo).executeTakeFirst()
+    if (pay && typeof token === 'string' && sandbox.verifyCashierToken(payNo, token)) return { pay, token }
+    await optionalUser(req)
+    if (pay && req.session && req.session.userId === pay.user_id) {
+      const until = Math.max(app.deps.now().getTime() + 60_000, ...(await db.selectFrom('shop_order').select('close_at').where('id', 'in', pay.order_ids as unknown as number[]).execute()).map((o) => new Date(o.close_at).getTime()))
+      return { pay, token: sandbox.cashierToken(payNo, until) }
+    }
+    throw new ApiError(403, CASHIER_DENIED)
   }
-  app.get<{ Querystring: { payNo: string } }>(
+  const cashierPage = async (req: FastifyRequest, payNo: string | undefined, token: unknown, reply: FastifyReply) => {
+    if (!payNo) throw badRequest('缺少参数 payNo')
+    const access = await cashierAccess(req, payNo, token)
+    const sp = await db.selectFrom('sandbox_payment').selectAll().where('pay_no', '=', payNo).executeTakeFirst()
+    if (!sp) throw notFound('支付单不存在')
+    const firstOrder = await db.selectFrom('shop_order').select('order_no').where('id', '=', (access.pay.order_ids as unknown as number[])[0]).executeTakeFirst()
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(cashierHtml({ payNo, token: access.token, amountCents: sp.amount_cents, channel: sp.channel, status: sp.status, orderNo: firstOrder?.order_no ?? '' }))
+  }
+  const tokenField = { type: 'string', maxLength: 100 }
+  app.get<{ Querystring: { payNo: string; token?: string } }>(
     '/sandbox/cashier',
-    { schema: { tags, summary: 'SANDBOX cashier page (HTML) for H5 flows', querystring: { type: 'object', required: ['payNo'], properties: { payNo: { type: 'string', maxLength: 64 } } } } },
-    async (req, reply) => cashierPage(req.query.payNo, reply),
+    { schema: { tags, summary: "SANDBOX cashier page (HTML) for H5 flows: the link of the prepay reply (payNo and its signed token) or the payer's session", querystring: { type: 'object', required: ['payNo'], properties: { payNo: { type: 'string', maxLength: 64 }, token: tokenField } } } },
+    async (req, reply) => cashierPage(req, req.query.payNo, req.query.token, reply),
   )
-  app.post<{ Body: { payNo?: string } }>(
+  app.post<{ Body: { payNo?: string; token?: string } }>(
     '/sandbox/cashier',
-    { schema: { tags, summary: 'SANDBOX cashier reached by the ALI_H5 form post', body: { type: 'object', properties: { payNo: { type: 'string', maxLength: 64 } } } } },
-    async (req, reply) => cashierPage(req.body.payNo, reply),
+    { schema: { tags, summary: 'SANDBOX cashier reached by the ALI_H5 form post (payNo and its signed token)', body: { type: 'object', properties: { payNo: { type: 'string', maxLength: 64 }, token: tokenField } } } },
+    async (req, reply) => cashierPage(req, req.body.payNo, req.body.token, reply),
   )
 
   const settle = async (payNo: string, result: 'SUCCESS' | 'CLOSED' | 'FAIL') => {
@@ -166,13 +189,21 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
     return { pay, payResult: notify.result }
   }
 
-  app.post<{ Body: { payNo: string; result: string } }>(
+  app.post<{ Body: { payNo: string; result: string; token?: string } }>(
     '/sandbox/cashier/submit',
-    { schema: { tags, summary: 'SANDBOX cashier button: settles, notifies, then redirects to the return URL with payNo, payResult, orderId', body: { type: 'object', required: ['payNo', 'result'], properties: { payNo: { type: 'string', maxLength: 64 }, result: { type: 'string', enum: ['SUCCESS', 'CLOSED', 'FAIL'] } } } } },
+    {
+      schema: {
+        tags, summary: "SANDBOX cashier button (the payer only: the page's signed token or the payer's session; else 403): settles, notifies, then redirects to the shop's return page with payNo, payResult, orderId",
+        body: { type: 'object', required: ['payNo', 'result'], properties: { payNo: { type: 'string', maxLength: 64 }, result: { type: 'string', enum: ['SUCCESS', 'CLOSED', 'FAIL'] }, token: tokenField } },
+      },
+    },
     async (req, reply) => {
+      await cashierAccess(req, req.body.payNo, req.body.token)
       const { pay, payResult } = await settle(req.body.payNo, parsePayResult(req.body.result))
       const orderIds = pay.order_ids as unknown as number[]
-      return reply.redirect(withQuery(pay.return_url || '/hospital/h5PayResult', { payNo: pay.pay_no, payResult, orderId: orderIds[0], msg: payResultLabel(payResult) }), 303)
+      // the stored return URL was checked when the payment started; checked again (older rows, changed configuration)
+      const back = checkPayReturnUrl(pay.return_url, payReturnOrigins())
+      return reply.redirect(withQuery(back.ok ? back.url : PAY_RETURN_PATH, { payNo: pay.pay_no, payResult, orderId: orderIds[0], msg: payResultLabel(payResult) }), 303)
     },
   )
 

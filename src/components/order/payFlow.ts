@@ -6,6 +6,8 @@ import type { PayMethod, PayChannelCode, PrepayRes } from '../../../types/order'
 import { detectChannel, isH5, pay, payChannelsFor, type PayParams } from '../../platform'
 import { payMethod } from '../../services/cart'
 import { redirect } from '../../routes/navigate'
+import { apiUrl } from '../../services/request'
+import { PAY_RETURN_PATH } from '../../domain'
 
 export const CHANNEL_LABELS: Record<PayChannelCode, string> = {
   1: '招行支付宝支付',
@@ -31,10 +33,16 @@ export async function loadPayChannels(): Promise<ChannelOption[]> {
   }
 }
 
-/** where an H5 cashier comes back to (the cashier appends payNo, payResult and orderId) */
+/**
+ * where an H5 cashier comes back to (the cashier appends payNo, payResult and orderId): the shop's
+ * page as a path when the pay-center is on this origin (the server accepts only shop pages, src/domain
+ * checkPayReturnUrl), else this origin's page (the server must list it in PAY_RETURN_ORIGINS)
+ */
 export function payReturnUrl(): string | undefined {
   if (!isH5 || typeof window === 'undefined') return undefined
-  return `${window.location.origin}/hospital/h5PayResult`
+  const cashierBase = apiUrl('pay-center', '')
+  const sameOrigin = cashierBase.startsWith('/') || cashierBase.startsWith(`${window.location.origin}/`)
+  return sameOrigin ? PAY_RETURN_PATH : `${window.location.origin}${PAY_RETURN_PATH}`
 }
 
 /** the platform pay() parameters of a prepay */
