@@ -5,7 +5,7 @@
  * it runs, under TZ=UTC as under TZ=Asia/Shanghai. BUSINESS_TZ (buildServer businessTimeZone)
  * switches the zone per deployment.
  */
-import { createClock, createTestApp, createTestDatabase, patients, type TestApp } from './helpers'
+import { createClock, createTestApp, createTestDatabase, examUnitWithoutPlace, patients, type TestApp } from './helpers'
 import type { Database } from '../../server/db'
 import { buildServer } from '../../server/app'
 import * as M from '../../src/domain/messages'
@@ -41,7 +41,9 @@ describe('appointments: China days', () => {
     const u = await login()
     const p = (await t.post('/intserv/pe/addPePerson', { name: '李四', idNumber: ID, phone: '13912345678', maritalStatus: 1, consent: true }, { token: u.token })).body.data
     const date = addDays(formatDate(seededAt), 3)!
-    const booked = await t.post('/intserv/pe/appoint', { packageId: 6023, personId: p.id, appointedDate: date, appointedTime: '14:00-15:00' }, { token: u.token })
+    // a place needs a paid order unit (issue 10): an order of the package whose own place was given back
+    const unit = await examUnitWithoutPlace(t, database, u.token, 6023, { appointedDate: addDays(formatDate(seededAt), 7)!, appointedTime: '08:00-09:00' }, { pay: true })
+    const booked = await t.post('/intserv/pe/appoint', { packageId: 6023, personId: p.id, ...unit, appointedDate: date, appointedTime: '14:00-15:00' }, { token: u.token })
     expect(booked.status).toBe(200)
     const id = booked.body.data.appointmentId
     const info = async () => (await t.post('/intserv/pe/queryPeAppointedInfo', { appointmentId: id }, { token: u.token })).body.data[0]
