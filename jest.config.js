@@ -2,6 +2,8 @@
 //  domain - pure rules in src/domain (node, swc)
 //  server - the reference API server over HTTP against PGlite (node, swc)
 //  app    - platform adapters, request layer, stores, components (jsdom, Taro's preset)
+// the import aliases of tsconfig.base.json (@/ = src, @contract/ = contract), in every project
+const alias = { '^@/(.*)$': '<rootDir>/src/$1', '^@contract/(.*)$': '<rootDir>/contract/$1' }
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2021', transform: { react: { runtime: 'automatic' } } } }]
 
 let appProject
@@ -24,6 +26,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/__tests__/domain'],
       testMatch: ['**/*.test.ts'],
+      moduleNameMapper: alias,
       transform: { '^.+\\.(t|j)sx?$': swc },
     },
     {
@@ -31,6 +34,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/__tests__/server'],
       testMatch: ['**/*.test.ts'],
+      moduleNameMapper: alias,
       transform: { '^.+\\.(t|j)sx?$': swc },
     },
     {
@@ -43,10 +47,12 @@ module.exports = {
       testEnvironment: 'jsdom',
       setupFiles: [...((appProject && appProject.setupFiles) || []), '<rootDir>/__tests__/app/setup.js'],
       moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
+      // first match wins: styles and images (also '@/…/x.scss') are stubs before the aliases resolve anything
       moduleNameMapper: {
-        ...((appProject && appProject.moduleNameMapper) || {}),
         '\\.(css|scss|sass|less)$': '<rootDir>/__tests__/app/style-stub.js',
         '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/__tests__/app/file-stub.js',
+        ...alias,
+        ...((appProject && appProject.moduleNameMapper) || {}),
       },
       transformIgnorePatterns: ['node_modules/(react|react-dom|scheduler|jsdom|@babel|core-js|core-js-pure|lodash|decimal.js|dayjs)/'],
       transform: { ...((appProject && appProject.transform) || {}), '^.+\\.mjs$': 'babel-jest' },

@@ -33,6 +33,23 @@ class PrecompressPlugin {
 }
 
 /**
+ * Our modules have no import-time side effects (no top-level calls; styles are imported by the module that uses
+ * them): let webpack drop the unused re-exports of barrels (components/goods pulled in PagedGoods and NutUI
+ * InfiniteLoading, the domain barrel decimal.js, ... into the home page). app.ts is the entry. Every target.
+ */
+function srcSideEffectFree(chain: any) {
+  chain.module
+    .rule('src-side-effect-free')
+    .test(/\.[jt]sx?$/)
+    .include.add(path.resolve(__dirname, '..', 'src'))
+    .add(path.resolve(__dirname, '..', 'types'))
+    .end()
+    .exclude.add(/[\\/]src[\\/]app(\.config)?\.[jt]sx?$/)
+    .end()
+    .sideEffects(false)
+}
+
+/**
  * Build configuration for the three targets. Output per target in dist/<target>.
  * API_BASE (env, at build time) is the origin of the hospital backend; empty = same origin (H5 served by
  * the reference server). Mini-programs default to the reference server on localhost:3000.
@@ -69,8 +86,11 @@ export default defineConfig(async (merge, { mode }) => {
       __APP_VERSION__: JSON.stringify(process.env.APP_VERSION || '1'),
       __BUSINESS_TZ__: JSON.stringify(businessTz),
     },
+    // the import aliases of tsconfig.base.json (webpack's '@' key matches '@' and '@/…' only, not '@tarojs/…');
+    // '@contract' is type-only on the app side (Babel drops type imports before webpack resolves them)
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
+      '@contract': path.resolve(__dirname, '..', 'contract'),
     },
     copy: { patterns: [], options: {} },
     framework: 'react',
@@ -85,6 +105,12 @@ export default defineConfig(async (merge, { mode }) => {
         cssModules: { enable: false },
       },
       optimizeMainPackage: { enable: true },
+      // As on H5 (see srcSideEffectFree): our modules have no import-time side effects, so webpack drops the unused
+      // re-exports of barrels. Without it one feature index imported by a main-package page pulls the whole feature
+      // into the main package (components/goods once put PagedGoods and NutUI InfiniteLoading there).
+      webpackChain(chain: any) {
+        srcSideEffectFree(chain)
+      },
       // bundled images are emitted as files: WeChat's <image> does not take SVG data URLs
       imageUrlLoaderOption: { limit: 0 },
     },
@@ -120,18 +146,7 @@ export default defineConfig(async (merge, { mode }) => {
         // taro-h5 imports the whatwg-fetch polyfill, which does nothing where fetch exists: every browser of the
         // browserslist (iOS >= 11, Chrome >= 64, Android >= 7 WebViews) has it. AbortController's polyfill stays (iOS 11).
         chain.resolve.alias.set('whatwg-fetch$', false)
-        // Our modules have no import-time side effects (no top-level calls; styles are imported by the module that
-        // uses them): let webpack drop the unused re-exports of barrels (components/goods pulled in PagedGoods and
-        // NutUI InfiniteLoading, the domain barrel decimal.js, ... into the home page). app.ts is the entry.
-        chain.module
-          .rule('src-side-effect-free')
-          .test(/\.[jt]sx?$/)
-          .include.add(path.resolve(__dirname, '..', 'src'))
-          .add(path.resolve(__dirname, '..', 'types'))
-          .end()
-          .exclude.add(/[\\/]src[\\/]app(\.config)?\.[jt]sx?$/)
-          .end()
-          .sideEffects(false)
+        srcSideEffectFree(chain)
         // gzip and brotli copies next to each text asset (x.js.gz, x.js.br): the server sends them to browsers
         // that accept them (@fastify/static preCompressed), as would nginx's gzip_static / brotli_static
         if (mode !== 'development') chain.plugin('precompress').use(PrecompressPlugin)

@@ -14,7 +14,7 @@ step() {
 }
 [ -f node_modules/.package-lock.json ] || npm install --no-audit --no-fund
 step "chromium" bash scripts/ensure-chromium.sh
-step "typecheck" npx tsc --noEmit -p tsconfig.json
+step "typecheck" npx tsc -b tsconfig.projects.json
 step "jest" npx jest --ci
 # One business time zone (src/domain/time): the date-sensitive suites again with a UTC host at 00:30 and
 # 07:59 China time (the host is still on the previous date; TEST_CLOCK_CN pins the server tests' clocks)
@@ -26,9 +26,9 @@ DATE_UNIT=(__tests__/domain/ __tests__/app/buy/widgets __tests__/app/goods/detai
 step "jest dates: TZ=UTC, 00:30 China time" env TZ=UTC TEST_CLOCK_CN=00:30 npx jest --ci "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"
 step "jest dates: TZ=UTC, 07:59 China time" env TZ=UTC TEST_CLOCK_CN=07:59 npx jest --ci "${DATE_SERVER[@]}"
 step "jest dates: TZ=Asia/Shanghai" env TZ=Asia/Shanghai npx jest --ci "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"
-step "build weapp" flock /tmp/taro-build.lock npx taro build --type weapp
-step "build alipay" flock /tmp/taro-build.lock npx taro build --type alipay
-step "build h5" flock /tmp/taro-build.lock npx taro build --type h5
+step "build weapp" bash scripts/taro-build.sh weapp
+step "build alipay" bash scripts/taro-build.sh alipay
+step "build h5" bash scripts/taro-build.sh h5
 step "weapp boot check" node scripts/mp-check/weapp.mjs
 step "weapp home with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --expect-text 欧姆龙上臂式电子血压计 --expect-text 299.00
 step "weapp cart as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/cart.mjs weapp --api '$API'
