@@ -1,5 +1,5 @@
 /**
- * Client-side types shared by src/platform, src/services and src/store (not part of the wire contract
+ * Client-side types shared by src/shared/platform, src/services and src/store (not part of the wire contract
  * in ./api.ts, except where a reply shape of a service is described here).
  */
 import type { UserInfo, UserBase } from './api'

@@ -63,7 +63,7 @@ export async function prepareSession({ platform, distDir, api, login, cart = [],
   } finally {
     rt.dispose()
   }
-  // rt.storage holds JSON of what the app stored; the app stores JSON strings (src/platform/kvStore.ts)
+  // rt.storage holds JSON of what the app stored; the app stores JSON strings (src/shared/platform/kvStore.ts)
   const storage = {}
   for (const [k, v] of stored) storage[k] = JSON.parse(v)
   const key = storeKeyOf(hospitalId)

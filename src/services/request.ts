@@ -12,8 +12,8 @@
  */
 import Taro from '@tarojs/taro'
 import { HEADERS, type ApiEnvelope, type ApiPrefix } from '../../types/api'
-import { hideLoading, showLoading, toast, DEFAULT_LOADING_TEXT } from '../platform/ui'
-import { isOnline } from '../platform/network'
+import { hideLoading, showLoading, toast, DEFAULT_LOADING_TEXT } from '../shared/platform/ui'
+import { isOnline } from '../shared/platform/network'
 
 export const REQUEST_TIMEOUT = 60000
 

@@ -6,7 +6,7 @@
  */
 import type { HospitalInfo, UserInfo } from '../../types/api'
 import type { DictItem, LoginType } from '../../types/client'
-import { storage } from '../platform'
+import { storage } from '../shared/platform'
 import { useAppStore, type AppFlags, type Tracking } from './appStore'
 import { useUserStore, initialUserData } from './userStore'
 import { STORE_KEY_PREFIX, VERSION_KEY, isLoggedInUser, storeKey } from './rules'

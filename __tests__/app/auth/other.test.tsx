@@ -6,7 +6,7 @@ import NjglyyPage from '../../../src/pages/auth/njglyy'
 import * as uc from '../../../src/services/userCenter'
 import * as zeus from '../../../src/services/zeus'
 import * as nav from '../../../src/routes/navigate'
-import * as platform from '../../../src/platform'
+import * as platform from '@/shared/platform'
 import { parseCodeList } from '../../../src/components/auth/protocols'
 import { oauthReturnUri, safeRedirect } from '../../../src/components/auth/oauthReturn'
 import { svgDataUrl, base64 } from '../../../src/components/auth/svg'
@@ -20,7 +20,7 @@ jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p
 jest.mock('../../../src/services/userCenter')
 jest.mock('../../../src/services/zeus', () => ({ __esModule: true, ...jest.requireActual('../../../src/services/zeus'), getProtocol: jest.fn() }))
 jest.mock('../../../src/routes/navigate')
-jest.mock('../../../src/platform', () => ({ __esModule: true, ...jest.requireActual('../../../src/platform'), toast: jest.fn() }))
+jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 
 const m = jest.mocked(uc)
 const toast = jest.mocked(platform.toast)

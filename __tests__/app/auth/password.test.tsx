@@ -2,7 +2,7 @@ import RegisterPage from '../../../src/pages/auth/register'
 import SetPasswordPage from '../../../src/pages/auth/setPassword'
 import * as uc from '../../../src/services/userCenter'
 import * as nav from '../../../src/routes/navigate'
-import * as platform from '../../../src/platform'
+import * as platform from '@/shared/platform'
 import { readPendingVerification, savePendingVerification, clearPendingVerification } from '../../../src/components/auth/session'
 import { setPasswordMode } from '../../../src/components/auth/modes'
 import { useUserStore } from '../../../src/store'
@@ -15,7 +15,7 @@ jest.mock('../../../src/assets/error.svg', () => 'error.svg')
 jest.mock('../../../src/assets/network.svg', () => 'network.svg')
 jest.mock('../../../src/services/userCenter')
 jest.mock('../../../src/routes/navigate')
-jest.mock('../../../src/platform', () => ({ __esModule: true, ...jest.requireActual('../../../src/platform'), toast: jest.fn() }))
+jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 
 const m = jest.mocked(uc)
 const toast = jest.mocked(platform.toast)

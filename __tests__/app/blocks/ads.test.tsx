@@ -3,13 +3,13 @@ import TestUtils from '@tarojs/test-utils-react'
 import { View } from '@tarojs/components'
 import { AdPopup, useJump, pickPopupAd, adMemory } from '../../../src/components/ad'
 import { adMemoryKey } from '../../../src/domain'
-import { storage, sessionStore } from '../../../src/platform'
+import { storage, sessionStore } from '@/shared/platform'
 import { navigate } from '../../../src/routes/navigate'
-import { toast } from '../../../src/platform/ui'
+import { toast } from '@/shared/platform/ui'
 
 jest.mock('../../../src/routes/navigate', () => ({ navigate: jest.fn(async () => undefined), redirect: jest.fn(), relaunch: jest.fn(), urlFor: jest.fn() }))
-jest.mock('../../../src/platform/ui', () => ({
-  ...jest.requireActual('../../../src/platform/ui'),
+jest.mock('@/shared/platform/ui', () => ({
+  ...jest.requireActual('@/shared/platform/ui'),
   toast: jest.fn(),
 }))
 

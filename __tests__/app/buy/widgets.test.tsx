@@ -8,11 +8,11 @@ import OrderCouponPopup from '../../../src/components/order/OrderCouponPopup'
 import PersonListPopup from '../../../src/components/order/PersonListPopup'
 import AmountDetails from '../../../src/components/order/AmountDetails'
 import { addOnMoney } from '../../../src/components/order/ConfirmOrder'
-import * as platform from '../../../src/platform'
+import * as platform from '@/shared/platform'
 import { bodyText, byText, cleanup, click, mount } from '../goods/helpers'
 
 jest.mock('../../../src/services/order')
-jest.mock('../../../src/platform', () => ({ __esModule: true, ...jest.requireActual('../../../src/platform'), toast: jest.fn() }))
+jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 const toast = jest.mocked(platform.toast)
 
 afterEach(() => {

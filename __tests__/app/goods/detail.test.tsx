@@ -4,7 +4,7 @@ import * as goodsApi from '../../../src/services/goods'
 import * as marketApi from '../../../src/services/market'
 import * as cartApi from '../../../src/services/cart'
 import * as nav from '../../../src/routes/navigate'
-import * as platform from '../../../src/platform'
+import * as platform from '@/shared/platform'
 import { resetAppStore, resetUserStore, useUserStore } from '../../../src/store'
 import { useCartStore } from '../../../src/store/cart'
 import { bodyText, byText, cleanup, click, flush } from './helpers'
@@ -15,7 +15,7 @@ jest.mock('../../../src/services/goods')
 jest.mock('../../../src/services/market')
 jest.mock('../../../src/services/cart')
 jest.mock('../../../src/routes/navigate')
-jest.mock('../../../src/platform', () => ({ __esModule: true, ...jest.requireActual('../../../src/platform'), toast: jest.fn() }))
+jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 
 const toast = jest.mocked(platform.toast)
 const g = jest.mocked(goodsApi)

@@ -1,9 +1,9 @@
 import SkuPopup from '../../../src/components/sku/SkuPopup'
 import BuySelectPopup from '../../../src/components/sku/BuySelectPopup'
-import * as platform from '../../../src/platform'
+import * as platform from '@/shared/platform'
 import { bodyText, byText, cleanup, click, mount } from './helpers'
 
-jest.mock('../../../src/platform', () => ({ __esModule: true, ...jest.requireActual('../../../src/platform'), toast: jest.fn() }))
+jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 const toast = jest.mocked(platform.toast)
 
 beforeEach(() => jest.clearAllMocks())

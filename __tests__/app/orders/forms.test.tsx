@@ -7,12 +7,12 @@ import { validateInvoiceHeader, isValidUscc, TAX_NUMBER_INVALID, TAX_NUMBER_REQU
 import { validateAddress, RECV_NAME_REQUIRED, REGION_REQUIRED, DETAIL_REQUIRED } from '../../../src/domain'
 import { validateAfterSale, refundAmountTooHigh } from '../../../src/pages/order/afterSaleApply/rules'
 import * as accountApi from '../../../src/services/account'
-import * as platform from '../../../src/platform'
+import * as platform from '@/shared/platform'
 import { mount, click, typeInto, bodyText, cleanup, flush } from '../auth/helpers'
 import { person } from './fixtures'
 
 jest.mock('../../../src/services/account')
-jest.mock('../../../src/platform', () => ({ __esModule: true, ...jest.requireActual('../../../src/platform'), toast: jest.fn(), addressImportSupported: jest.fn(() => false), importAddress: jest.fn() }))
+jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), addressImportSupported: jest.fn(() => false), importAddress: jest.fn() }))
 
 const toast = jest.mocked(platform.toast)
 const acc = jest.mocked(accountApi)

@@ -29,7 +29,7 @@ jest.mock('../../../src/pages/pay/offlinePay/api')
 jest.mock('../../../src/services/orders')
 jest.mock('../../../src/routes/navigate')
 jest.mock('../../../src/components/order/PayResultView', () => ({ __esModule: true, payAgain: jest.fn(async () => undefined), default: () => null }))
-jest.mock('../../../src/platform', () => ({ __esModule: true, ...jest.requireActual('../../../src/platform'), toast: jest.fn(), confirm: jest.fn(async () => true) }))
+jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), confirm: jest.fn(async () => true) }))
 
 const api = jest.mocked(offlineApi)
 const payApi = jest.mocked(offlinePayApi)

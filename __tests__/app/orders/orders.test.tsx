@@ -3,7 +3,7 @@ import { tabTitle } from '../../../src/components/orderCard/useOrderActions'
 import OrderCard, { orderActions, MAX_THUMBS } from '../../../src/components/orderCard'
 import * as ordersApi from '../../../src/services/orders'
 import * as nav from '../../../src/routes/navigate'
-import * as platform from '../../../src/platform'
+import * as platform from '@/shared/platform'
 import { resetStores, loginAs, mount, flush, click, byText, bodyText, cleanup } from '../auth/helpers'
 import { order, line } from './fixtures'
 import { stubSelectorQuery } from './taroStubs'
@@ -14,7 +14,7 @@ jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p
 jest.mock('@tarojs/taro', () => ({ __esModule: true, ...jest.requireActual('@tarojs/taro'), default: jest.requireActual('@tarojs/taro').default, useDidShow: jest.fn() }))
 jest.mock('../../../src/services/orders')
 jest.mock('../../../src/routes/navigate')
-jest.mock('../../../src/platform', () => ({ __esModule: true, ...jest.requireActual('../../../src/platform'), toast: jest.fn(), confirm: jest.fn(async () => true) }))
+jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), confirm: jest.fn(async () => true) }))
 
 const api = jest.mocked(ordersApi)
 const toast = jest.mocked(platform.toast)

@@ -1,8 +1,8 @@
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { chooseAddress: jest.fn() } }))
 
-import * as h5 from '../../../src/platform/address'
-import * as weapp from '../../../src/platform/address.weapp'
-import * as alipay from '../../../src/platform/address.alipay'
+import * as h5 from '@/shared/platform/address'
+import * as weapp from '@/shared/platform/address.weapp'
+import * as alipay from '@/shared/platform/address.alipay'
 
 const Taro = (jest.requireMock('@tarojs/taro') as any).default as { chooseAddress: jest.Mock }
 

@@ -1,4 +1,4 @@
-import { submitForm, submitFormHtml } from '../../../src/platform/browser'
+import { submitForm, submitFormHtml } from '@/shared/platform/browser'
 
 describe('form submission', () => {
   let submit: jest.SpyInstance

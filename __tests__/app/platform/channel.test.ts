@@ -1,7 +1,7 @@
-import { channelFromUserAgent, isAndroidInAppUserAgent } from '../../../src/platform/channelRules'
-import * as h5 from '../../../src/platform/channel'
-import * as weapp from '../../../src/platform/channel.weapp'
-import * as alipay from '../../../src/platform/channel.alipay'
+import { channelFromUserAgent, isAndroidInAppUserAgent } from '@/shared/platform/channelRules'
+import * as h5 from '@/shared/platform/channel'
+import * as weapp from '@/shared/platform/channel.weapp'
+import * as alipay from '@/shared/platform/channel.alipay'
 import { UA, setUserAgent, setWindow } from './helpers'
 
 describe('channelFromUserAgent', () => {

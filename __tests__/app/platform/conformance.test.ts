@@ -1,5 +1,5 @@
 /**
- * Every per-target variant exports the signatures of its interface in src/platform/types.ts.
+ * Every per-target variant exports the signatures of its interface in src/shared/platform/types.ts.
  * tsc checks the assignments below (tsc alone only ever sees x.ts); jest checks the export names.
  */
 import type {
@@ -11,31 +11,31 @@ import type {
   PayModule,
   SessionBackendModule,
   ShareModule,
-} from '../../../src/platform/types'
-import * as channelH5 from '../../../src/platform/channel'
-import * as channelWeapp from '../../../src/platform/channel.weapp'
-import * as channelAlipay from '../../../src/platform/channel.alipay'
-import * as sessionH5 from '../../../src/platform/sessionBackend'
-import * as sessionWeapp from '../../../src/platform/sessionBackend.weapp'
-import * as sessionAlipay from '../../../src/platform/sessionBackend.alipay'
-import * as loginH5 from '../../../src/platform/login'
-import * as loginWeapp from '../../../src/platform/login.weapp'
-import * as loginAlipay from '../../../src/platform/login.alipay'
-import * as payH5 from '../../../src/platform/pay'
-import * as payWeapp from '../../../src/platform/pay.weapp'
-import * as payAlipay from '../../../src/platform/pay.alipay'
-import * as addressH5 from '../../../src/platform/address'
-import * as addressWeapp from '../../../src/platform/address.weapp'
-import * as addressAlipay from '../../../src/platform/address.alipay'
-import * as locationH5 from '../../../src/platform/location'
-import * as locationWeapp from '../../../src/platform/location.weapp'
-import * as locationAlipay from '../../../src/platform/location.alipay'
-import * as shareH5 from '../../../src/platform/share'
-import * as shareWeapp from '../../../src/platform/share.weapp'
-import * as shareAlipay from '../../../src/platform/share.alipay'
-import * as networkH5 from '../../../src/platform/network'
-import * as networkWeapp from '../../../src/platform/network.weapp'
-import * as networkAlipay from '../../../src/platform/network.alipay'
+} from '@/shared/platform/types'
+import * as channelH5 from '@/shared/platform/channel'
+import * as channelWeapp from '@/shared/platform/channel.weapp'
+import * as channelAlipay from '@/shared/platform/channel.alipay'
+import * as sessionH5 from '@/shared/platform/sessionBackend'
+import * as sessionWeapp from '@/shared/platform/sessionBackend.weapp'
+import * as sessionAlipay from '@/shared/platform/sessionBackend.alipay'
+import * as loginH5 from '@/shared/platform/login'
+import * as loginWeapp from '@/shared/platform/login.weapp'
+import * as loginAlipay from '@/shared/platform/login.alipay'
+import * as payH5 from '@/shared/platform/pay'
+import * as payWeapp from '@/shared/platform/pay.weapp'
+import * as payAlipay from '@/shared/platform/pay.alipay'
+import * as addressH5 from '@/shared/platform/address'
+import * as addressWeapp from '@/shared/platform/address.weapp'
+import * as addressAlipay from '@/shared/platform/address.alipay'
+import * as locationH5 from '@/shared/platform/location'
+import * as locationWeapp from '@/shared/platform/location.weapp'
+import * as locationAlipay from '@/shared/platform/location.alipay'
+import * as shareH5 from '@/shared/platform/share'
+import * as shareWeapp from '@/shared/platform/share.weapp'
+import * as shareAlipay from '@/shared/platform/share.alipay'
+import * as networkH5 from '@/shared/platform/network'
+import * as networkWeapp from '@/shared/platform/network.weapp'
+import * as networkAlipay from '@/shared/platform/network.alipay'
 
 const variants: Record<string, unknown[]> = {
   channel: [channelH5, channelWeapp, channelAlipay] satisfies ChannelModule[],

@@ -1,9 +1,9 @@
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { getLocation: jest.fn() } }))
 
-import * as h5 from '../../../src/platform/location'
-import * as weapp from '../../../src/platform/location.weapp'
-import * as alipay from '../../../src/platform/location.alipay'
-import { handleNativeReply } from '../../../src/platform/nativeBridge'
+import * as h5 from '@/shared/platform/location'
+import * as weapp from '@/shared/platform/location.weapp'
+import * as alipay from '@/shared/platform/location.alipay'
+import { handleNativeReply } from '@/shared/platform/nativeBridge'
 import { setWindow } from './helpers'
 
 const Taro = (jest.requireMock('@tarojs/taro') as any).default as { getLocation: jest.Mock }

@@ -1,13 +1,13 @@
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { login: jest.fn() } }))
-jest.mock('../../../src/platform/browser', () => ({ redirect: jest.fn() }))
+jest.mock('@/shared/platform/browser', () => ({ redirect: jest.fn() }))
 
-import * as h5 from '../../../src/platform/login'
-import * as weapp from '../../../src/platform/login.weapp'
-import * as alipay from '../../../src/platform/login.alipay'
-import { buildOAuthUrl, codeFromSearch, DEFAULT_AUTHORIZE_PATH } from '../../../src/platform/oauth'
+import * as h5 from '@/shared/platform/login'
+import * as weapp from '@/shared/platform/login.weapp'
+import * as alipay from '@/shared/platform/login.alipay'
+import { buildOAuthUrl, codeFromSearch, DEFAULT_AUTHORIZE_PATH } from '@/shared/platform/oauth'
 
 const Taro = (jest.requireMock('@tarojs/taro') as any).default as { login: jest.Mock }
-const browser = jest.requireMock('../../../src/platform/browser') as { redirect: jest.Mock }
+const browser = jest.requireMock('@/shared/platform/browser') as { redirect: jest.Mock }
 
 beforeEach(() => jest.clearAllMocks())
 

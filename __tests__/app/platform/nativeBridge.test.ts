@@ -1,4 +1,4 @@
-import { callNative, handleNativeReply, hasNativeBridge, NATIVE_REPLY_FN, NativeBridgeError } from '../../../src/platform/nativeBridge'
+import { callNative, handleNativeReply, hasNativeBridge, NATIVE_REPLY_FN, NativeBridgeError } from '@/shared/platform/nativeBridge'
 import { setWindow } from './helpers'
 
 /** the id of the last message sent through a fake */

@@ -1,8 +1,8 @@
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { requestPayment: jest.fn(), tradePay: jest.fn() } }))
-jest.mock('../../../src/platform/browser', () => ({ redirect: jest.fn(), submitForm: jest.fn(), submitFormHtml: jest.fn() }))
+jest.mock('@/shared/platform/browser', () => ({ redirect: jest.fn(), submitForm: jest.fn(), submitFormHtml: jest.fn() }))
 // the app's pay flow (payFlow / QueryResult / PayResultView) around the adapters: the platform index is replaced
 // by one whose pay() is the adapter file under test, the services and navigation are recorded
-jest.mock('../../../src/platform', () => ({ __esModule: true, isH5: true, detectChannel: jest.fn(), pay: jest.fn(), payChannelsFor: jest.requireActual('../../../src/platform/payRules').payChannelsFor, toast: jest.fn() }))
+jest.mock('@/shared/platform', () => ({ __esModule: true, isH5: true, detectChannel: jest.fn(), pay: jest.fn(), payChannelsFor: jest.requireActual('@/shared/platform/payRules').payChannelsFor, toast: jest.fn() }))
 jest.mock('../../../src/services/cart', () => ({ payMethod: jest.fn() }))
 jest.mock('../../../src/services/order', () => ({ orderQuery: jest.fn(), orderDetail: jest.fn() }))
 jest.mock('../../../src/services/pay', () => ({ toPay: jest.fn() }))
@@ -11,11 +11,11 @@ jest.mock('../../../src/routes/current', () => ({ currentRoute: () => ({ route: 
 jest.mock('../../../src/store', () => ({ useAppStore: jest.fn() }))
 jest.mock('@nutui/nutui-react-taro', () => ({ Button: () => null, Loading: () => null }))
 
-import * as h5 from '../../../src/platform/pay'
-import * as weapp from '../../../src/platform/pay.weapp'
-import * as alipay from '../../../src/platform/pay.alipay'
-import { payChannelsFor, tradePayResult, wxBridgeResult } from '../../../src/platform/payRules'
-import type { PayParams } from '../../../src/platform/types'
+import * as h5 from '@/shared/platform/pay'
+import * as weapp from '@/shared/platform/pay.weapp'
+import * as alipay from '@/shared/platform/pay.alipay'
+import { payChannelsFor, tradePayResult, wxBridgeResult } from '@/shared/platform/payRules'
+import type { PayParams } from '@/shared/platform/types'
 import { UA, setUserAgent, setWindow } from './helpers'
 import { payParamsOf, runPay, LEAVES_PAGE, payReturnUrl } from '../../../src/components/order/payFlow'
 import { settlePayResult } from '../../../src/components/order/QueryResult'
@@ -24,7 +24,7 @@ import { parsePayResult } from '../../../src/domain/orders'
 import type { PrepayRes, PayChannelCode, PayResult as OrderPayResult } from '../../../types/order'
 
 const Taro = (jest.requireMock('@tarojs/taro') as any).default as { requestPayment: jest.Mock; tradePay: jest.Mock }
-const browser = jest.requireMock('../../../src/platform/browser') as Record<string, jest.Mock>
+const browser = jest.requireMock('@/shared/platform/browser') as Record<string, jest.Mock>
 
 const wxParams = { appId: 'wxapp', timeStamp: '1700000000', nonceStr: 'n', packageExt: 'prepay_id=wx1', signType: 'RSA', paySign: 'sig' }
 const wx4: PayParams = { channel: 4, ...wxParams }
@@ -227,7 +227,7 @@ describe('H5 pay', () => {
 // order payable (101): paying again prepays it once more and can succeed.
 // ---------------------------------------------------------------------------------------------
 describe('each channel: prepay -> invoke -> result', () => {
-  const appPlatform = jest.requireMock('../../../src/platform') as { pay: jest.Mock; detectChannel: jest.Mock; toast: jest.Mock }
+  const appPlatform = jest.requireMock('@/shared/platform') as { pay: jest.Mock; detectChannel: jest.Mock; toast: jest.Mock }
   const nav = jest.requireMock('../../../src/routes/navigate') as { redirect: jest.Mock }
   const orderApi = jest.requireMock('../../../src/services/order') as { orderQuery: jest.Mock }
   const payApi = jest.requireMock('../../../src/services/pay') as { toPay: jest.Mock }

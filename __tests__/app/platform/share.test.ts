@@ -1,8 +1,8 @@
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { showShareMenu: jest.fn(async () => ({})), setClipboardData: jest.fn(async () => ({})) } }))
 
-import * as h5 from '../../../src/platform/share'
-import * as weapp from '../../../src/platform/share.weapp'
-import * as alipay from '../../../src/platform/share.alipay'
+import * as h5 from '@/shared/platform/share'
+import * as weapp from '@/shared/platform/share.weapp'
+import * as alipay from '@/shared/platform/share.alipay'
 import { UA, setUserAgent, setWindow } from './helpers'
 
 const Taro = (jest.requireMock('@tarojs/taro') as any).default as { showShareMenu: jest.Mock; setClipboardData: jest.Mock }

@@ -1,9 +1,9 @@
 /** storage over the real Taro H5 storage (jsdom localStorage), and the session backends */
 import Taro from '@tarojs/taro'
-import { storage, sessionStore } from '../../../src/platform/storage'
-import { createKeyValueStore, MAX_VALUE_BYTES, StorageError, utf8Length, memoryBackend } from '../../../src/platform/kvStore'
-import { sessionBackend as weappSession } from '../../../src/platform/sessionBackend.weapp'
-import { sessionBackend as alipaySession } from '../../../src/platform/sessionBackend.alipay'
+import { storage, sessionStore } from '@/shared/platform/storage'
+import { createKeyValueStore, MAX_VALUE_BYTES, StorageError, utf8Length, memoryBackend } from '@/shared/platform/kvStore'
+import { sessionBackend as weappSession } from '@/shared/platform/sessionBackend.weapp'
+import { sessionBackend as alipaySession } from '@/shared/platform/sessionBackend.alipay'
 
 const isUser = (v: unknown): v is { id: number } => !!v && typeof v === 'object' && typeof (v as any).id === 'number'
 

@@ -12,10 +12,10 @@ jest.mock('@tarojs/taro', () => ({
   },
 }))
 
-import { toast, showLoading, hideLoading, confirm, setTitle } from '../../../src/platform/ui'
-import * as netH5 from '../../../src/platform/network'
-import * as netWeapp from '../../../src/platform/network.weapp'
-import * as netAlipay from '../../../src/platform/network.alipay'
+import { toast, showLoading, hideLoading, confirm, setTitle } from '@/shared/platform/ui'
+import * as netH5 from '@/shared/platform/network'
+import * as netWeapp from '@/shared/platform/network.weapp'
+import * as netAlipay from '@/shared/platform/network.alipay'
 
 const Taro = (jest.requireMock('@tarojs/taro') as any).default as Record<string, jest.Mock>
 

@@ -1,14 +1,14 @@
 /** user-center and zeus service modules: method, URL, payload, reply shape */
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { request: jest.fn() } }))
-jest.mock('../../../src/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn(), DEFAULT_LOADING_TEXT: '加载中...' }))
-jest.mock('../../../src/platform/network', () => ({ isOnline: jest.fn(async () => true), onNetworkChange: jest.fn() }))
+jest.mock('@/shared/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn(), DEFAULT_LOADING_TEXT: '加载中...' }))
+jest.mock('@/shared/platform/network', () => ({ isOnline: jest.fn(async () => true), onNetworkChange: jest.fn() }))
 
 import * as uc from '../../../src/services/userCenter'
 import * as zeus from '../../../src/services/zeus'
 import { resetRequestConfig, configureRequest } from '../../../src/services/request'
 
 const Taro = (jest.requireMock('@tarojs/taro') as any).default as { request: jest.Mock }
-const ui = jest.requireMock('../../../src/platform/ui') as { toast: jest.Mock }
+const ui = jest.requireMock('@/shared/platform/ui') as { toast: jest.Mock }
 const ok = (data: unknown) => Taro.request.mockResolvedValueOnce({ statusCode: 200, data: { code: 200, msg: 'success', data } })
 const last = () => Taro.request.mock.calls[Taro.request.mock.calls.length - 1][0]
 

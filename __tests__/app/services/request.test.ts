@@ -11,18 +11,18 @@ import {
 } from '../../../src/services/request'
 
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { request: jest.fn() } }))
-jest.mock('../../../src/platform/ui', () => ({
+jest.mock('@/shared/platform/ui', () => ({
   toast: jest.fn(),
   showLoading: jest.fn(),
   hideLoading: jest.fn(),
   DEFAULT_LOADING_TEXT: '加载中...',
 }))
-jest.mock('../../../src/platform/network', () => ({ isOnline: jest.fn(async () => true), onNetworkChange: jest.fn() }))
+jest.mock('@/shared/platform/network', () => ({ isOnline: jest.fn(async () => true), onNetworkChange: jest.fn() }))
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
-const ui = require('../../../src/platform/ui') as { toast: jest.Mock; showLoading: jest.Mock; hideLoading: jest.Mock }
+const ui = require('@/shared/platform/ui') as { toast: jest.Mock; showLoading: jest.Mock; hideLoading: jest.Mock }
 // eslint-disable-next-line @typescript-eslint/no-var-requires
-const network = require('../../../src/platform/network') as { isOnline: jest.Mock }
+const network = require('@/shared/platform/network') as { isOnline: jest.Mock }
 
 const mockTaro = (jest.requireMock('@tarojs/taro') as any).default as { request: jest.Mock }
 const reply = (statusCode: number, data: unknown) => mockTaro.request.mockResolvedValueOnce({ statusCode, data, header: {} })

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { ArrowLeft, ArrowRight } from '@nutui/icons-react-taro'
-import { detectChannel, isAndroidInAppBrowser, sessionStore } from '../../platform'
+import { detectChannel, isAndroidInAppBrowser, sessionStore } from '@/shared/platform'
 import { EMPTY_HISTORY, PathHistory, barOffset, canGoBack, canGoForward, isBarHidden, pushPath } from './history'
 import './index.scss'
 

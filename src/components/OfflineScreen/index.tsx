@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Button, Empty } from '@nutui/nutui-react-taro'
-import { blockBack } from '../../platform/backGuard'
+import { blockBack } from '@/shared/platform/backGuard'
 import { STATUS_IMAGES } from '../StatusView'
 import './index.scss'
 

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react'
 import { resolveJump, type JumpAction, type JumpConfig, type JumpConfirm } from '../../domain'
 import { navigate } from '../../routes/navigate'
-import { toast } from '../../platform'
-import { openExternalLink, openMiniProgram } from '../../platform/miniJump'
+import { toast } from '@/shared/platform'
+import { openExternalLink, openMiniProgram } from '@/shared/platform/miniJump'
 import { useAppStore } from '../../store'
 import AgreementPopup from './agreementDialog'
 

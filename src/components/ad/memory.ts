@@ -1,5 +1,5 @@
 import type { AdMemory } from '../../domain'
-import { sessionStore, storage } from '../../platform'
+import { sessionStore, storage } from '@/shared/platform'
 
 /** SPEC §4 ad dismissal memory: local storage (frequency 1) and session storage (frequency 2) */
 export const adMemory: AdMemory = {

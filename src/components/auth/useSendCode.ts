@@ -7,7 +7,7 @@ import {
   validatePhone,
   type SendCodeState,
 } from '../../domain'
-import { toast } from '../../platform'
+import { toast } from '@/shared/platform'
 import { verifyCode } from '../../services/userCenter'
 import type { VerifyCodeType } from '../../../types/client'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { canPickTime, type AppointPoolDay } from '../../domain'
-import { toast } from '../../platform'
+import { toast } from '@/shared/platform'
 import CalendarSheet, { TimeSlots } from './CalendarSheet'
 import './index.scss'
 

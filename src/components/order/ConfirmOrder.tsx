@@ -22,7 +22,7 @@ import {
   type AppointPoolDay,
   type RuleField,
 } from '../../domain'
-import { sessionStore, toast } from '../../platform'
+import { sessionStore, toast } from '@/shared/platform'
 import { navigate, redirect } from '../../routes/navigate'
 import { currentRoute } from '../../routes/current'
 import { orderRule, queryCart, queryPrice, updateCart } from '../../services/cart'

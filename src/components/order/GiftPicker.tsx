@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Popup, Button, Checkbox } from '@nutui/nutui-react-taro'
 import { formatPrice, giftPickerFooter, giftStatusLabel, isGiftSelectable, toggleGift, validateGiftSelection, type GiftItem } from '../../domain'
-import { toast } from '../../platform'
+import { toast } from '@/shared/platform'
 import './index.scss'
 
 export type PickerGift = GiftItem & { goodsId: number; skuId: number; goodsName: string; goodsUrl?: string; skuName?: string; distributePrice?: number; checked?: boolean }

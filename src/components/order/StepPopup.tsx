@@ -1,7 +1,7 @@
 import { ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Popup, Button } from '@nutui/nutui-react-taro'
-import { toast } from '../../platform'
+import { toast } from '@/shared/platform'
 import './index.scss'
 
 export type PersonMode = 'same' | 'different'

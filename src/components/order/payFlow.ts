@@ -3,7 +3,7 @@
  * payMethod ∩ platform payChannelsFor), prepay result → platform pay() parameters, and where to go after.
  */
 import type { PayMethod, PayChannelCode, PrepayRes } from '../../../types/order'
-import { detectChannel, isH5, pay, payChannelsFor, type PayParams } from '../../platform'
+import { detectChannel, isH5, pay, payChannelsFor, type PayParams } from '@/shared/platform'
 import { payMethod } from '../../services/cart'
 import { redirect } from '../../routes/navigate'
 import { apiUrl } from '../../services/request'

@@ -11,7 +11,7 @@ import type { OrderActionKey } from './actions'
 import { orderStatusLabel } from '../../domain'
 import type { OrderListItem, OrderStatusNumRes } from '../../../types/order'
 import { navigate } from '../../routes/navigate'
-import { confirm, toast } from '../../platform'
+import { confirm, toast } from '@/shared/platform'
 import { orderCancel, orderConfirm, orderDelete } from '../../services/orders'
 
 export const tabTitle = (value: number, counts: Partial<OrderStatusNumRes> | null) => {

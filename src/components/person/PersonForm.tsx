@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components'
 import { Button, Checkbox, Input, Radio } from '@nutui/nutui-react-taro'
 import type { SaveServicePersonReq, ServicePerson } from '../../../types/account'
 import { ageFromIdNumber, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, sexFromIdNumber, validateServicePerson } from '../../domain'
-import { toast } from '../../platform'
+import { toast } from '@/shared/platform'
 import './index.scss'
 
 /** the server's refusal without consent (types/account.ts), shown before sending */

@@ -12,7 +12,7 @@ import {
   type QuantityActivity,
   type SkuDef,
 } from '../../domain'
-import { toast } from '../../platform'
+import { toast } from '@/shared/platform'
 import { assetUrl } from '../assets'
 import Stepper from './Stepper'
 import { specValues, toSpecDefs, type SpecInput } from './specs'

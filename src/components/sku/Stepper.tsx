@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { View, Input, Text } from '@tarojs/components'
 import { parseStepperInput, stepperDecrement, stepperIncrement, STEPPER_MIN } from '../../domain'
-import { toast } from '../../platform'
+import { toast } from '@/shared/platform'
 import './index.scss'
 
 export interface StepperProps {

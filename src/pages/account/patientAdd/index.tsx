@@ -7,7 +7,7 @@ import PersonForm from '../../../components/person/PersonForm'
 import '../../../components/person/index.scss'
 import { currentRoute } from '../../../routes/current'
 import { back } from '../../../routes/navigate'
-import { toast } from '../../../platform'
+import { toast } from '@/shared/platform'
 import { saveServicePerson, servicePersonDetail } from '../../../services/account'
 import '../common.scss'
 

@@ -4,8 +4,8 @@ import { Button, Input } from '@nutui/nutui-react-taro'
 import Page from '../../../components/Page'
 import { useLocationPick } from '../../../components/address/selection'
 import { back } from '../../../routes/navigate'
-import { getLocation, toast } from '../../../platform'
-import type { GeoPoint } from '../../../platform'
+import { getLocation, toast } from '@/shared/platform'
+import type { GeoPoint } from '@/shared/platform'
 import '../common.scss'
 
 /**

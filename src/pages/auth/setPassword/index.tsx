@@ -18,7 +18,7 @@ import {
   SET_SUCCESS,
   validatePasswordPair,
 } from '../../../domain'
-import { toast } from '../../../platform'
+import { toast } from '@/shared/platform'
 import { currentRoute } from '../../../routes/current'
 import { redirect } from '../../../routes/navigate'
 import { getUserBaseInfo, register, retrPassword, setPassword } from '../../../services/userCenter'

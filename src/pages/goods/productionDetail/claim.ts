@@ -3,7 +3,7 @@
  * as pending (session storage), the detail URL is stored as the post-login URL and the visitor goes
  * to /login; back on the detail page, logged in, the pending claim is made and the popup shows 已领取.
  */
-import { sessionStore, toast } from '../../../platform'
+import { sessionStore, toast } from '@/shared/platform'
 import { useAppStore, useUserStore } from '../../../store'
 import { navigate } from '../../../routes/navigate'
 import { currentRoute } from '../../../routes/current'

@@ -10,7 +10,7 @@ import { currentRoute } from '../../../routes/current'
 import { navigate } from '../../../routes/navigate'
 import { useAppStore } from '../../../store'
 import { getGoods, type GoodsDetail } from '../../../services/goods'
-import { currentShare, enableShare, toast } from '../../../platform'
+import { currentShare, enableShare, toast } from '@/shared/platform'
 import './index.scss'
 
 /** OWN: share results */

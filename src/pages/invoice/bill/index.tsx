@@ -8,7 +8,7 @@ import InfiniteList, { useInfiniteList } from '../../../components/activity/Infi
 import { formatPrice, sumMoney } from '../../../domain'
 import { currentRoute } from '../../../routes/current'
 import { navigate } from '../../../routes/navigate'
-import { toast } from '../../../platform'
+import { toast } from '@/shared/platform'
 import { useAppStore } from '../../../store'
 import { canInvoice, invoiceList } from '../../../services/invoice'
 import { useInvoiceDraft } from '../store'

@@ -6,7 +6,7 @@ import Page from '../../../components/Page'
 import StatusView from '../../../components/StatusView'
 import { formatPrice } from '../../../domain'
 import { currentRoute } from '../../../routes/current'
-import { confirm, toast } from '../../../platform'
+import { confirm, toast } from '@/shared/platform'
 import { afterSaleDetail, cancelAfterSale, getLogistic, submitLogistic } from '../../../services/orders'
 import '../common.scss'
 

@@ -8,7 +8,7 @@ import { orderActions, ORDER_ACTION_LABELS } from '../../../components/orderCard
 import { appointFlagLabel, canReschedule, formatPrice, maskIdNumber, maskPhone, orderDetailRoute, orderStatusLabel, payChannelName } from '../../../domain'
 import { currentRoute } from '../../../routes/current'
 import { back } from '../../../routes/navigate'
-import { confirm, toast } from '../../../platform'
+import { confirm, toast } from '@/shared/platform'
 import { useAppStore } from '../../../store'
 import { cancelAppoint, getQrPic, orderDetail, queryOrderAppoint, updateAppointDate } from '../../../services/orders'
 import { useOrderActions } from '../../../components/orderCard/useOrderActions'

@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { payAgain } from '../../../components/order/PayResultView'
 import { currentRoute } from '../../../routes/current'
-import { detectChannel } from '../../../platform'
+import { detectChannel } from '@/shared/platform'
 import '../../../components/order/pay.scss'
 import Page from '../../../components/Page'
 

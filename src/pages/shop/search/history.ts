@@ -1,4 +1,4 @@
-import { storage } from '../../../platform'
+import { storage } from '@/shared/platform'
 
 export const HISTORY_MAX = 10
 export const historyKey = (hospitalId: number | string) => `searchHistory:${hospitalId}`

@@ -1,5 +1,5 @@
 /**
- * Platform adapters (ARCHITECTURE: src/platform). Pages and stores use these, never wx.* / my.* /
+ * Platform adapters (ARCHITECTURE: src/shared/platform). Pages and stores use these, never wx.* / my.* /
  * Taro.request. Each `./x` below resolves per build target to x.weapp.ts / x.alipay.ts, else x.ts (H5).
  */
 export * from './types'
