@@ -1,4 +1,4 @@
-import { buildPageConfig } from './routes/build'
+import { buildPageConfig } from './shared/routes/build'
 
 const { pages, subPackages } = buildPageConfig()
 

@@ -1,14 +1,14 @@
 import { act } from 'react'
 import BandPhonePage, { BIND_LEAVE_DELAY_MS } from '../../../src/pages/auth/bandPhone'
 import * as uc from '../../../src/services/userCenter'
-import * as nav from '../../../src/routes/navigate'
+import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { useUserStore } from '../../../src/store'
 import { bodyText, byText, cleanup, click, isDisabled, loginAs, mount, q, fakeClock, resetStores, restoreTimers, tick, typeInto, USER } from './helpers'
 
 jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p: any) => p.children }))
 jest.mock('../../../src/services/userCenter')
-jest.mock('../../../src/routes/navigate')
+jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 
 const m = jest.mocked(uc)

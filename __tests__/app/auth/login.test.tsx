@@ -1,13 +1,13 @@
 import LoginPage from '../../../src/pages/auth/login'
 import * as uc from '../../../src/services/userCenter'
-import * as nav from '../../../src/routes/navigate'
+import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { useAppStore, useUserStore } from '../../../src/store'
 import { bodyText, byText, cleanup, click, flush, isDisabled, mount, q, fakeClock, resetStores, restoreTimers, tick, typeInto, USER } from './helpers'
 
 jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p: any) => p.children }))
 jest.mock('../../../src/services/userCenter')
-jest.mock('../../../src/routes/navigate')
+jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), getLoginCode: jest.fn() }))
 
 const m = jest.mocked(uc)

@@ -5,7 +5,7 @@ import TransitionPage from '../../../src/pages/auth/transition'
 import NjglyyPage from '../../../src/pages/auth/njglyy'
 import * as uc from '../../../src/services/userCenter'
 import * as zeus from '../../../src/services/zeus'
-import * as nav from '../../../src/routes/navigate'
+import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { parseCodeList } from '../../../src/components/auth/protocols'
 import { oauthReturnUri, safeRedirect } from '../../../src/components/auth/oauthReturn'
@@ -19,7 +19,7 @@ jest.mock('../../../src/assets/network.svg', () => 'network.svg')
 jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
 jest.mock('../../../src/services/userCenter')
 jest.mock('../../../src/services/zeus', () => ({ __esModule: true, ...jest.requireActual('../../../src/services/zeus'), getProtocol: jest.fn() }))
-jest.mock('../../../src/routes/navigate')
+jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 
 const m = jest.mocked(uc)

@@ -1,7 +1,7 @@
 import RegisterPage from '../../../src/pages/auth/register'
 import SetPasswordPage from '../../../src/pages/auth/setPassword'
 import * as uc from '../../../src/services/userCenter'
-import * as nav from '../../../src/routes/navigate'
+import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { readPendingVerification, savePendingVerification, clearPendingVerification } from '../../../src/components/auth/session'
 import { setPasswordMode } from '../../../src/components/auth/modes'
@@ -14,7 +14,7 @@ jest.mock('../../../src/assets/empty.svg', () => 'empty.svg')
 jest.mock('../../../src/assets/error.svg', () => 'error.svg')
 jest.mock('../../../src/assets/network.svg', () => 'network.svg')
 jest.mock('../../../src/services/userCenter')
-jest.mock('../../../src/routes/navigate')
+jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 
 const m = jest.mocked(uc)

@@ -4,10 +4,10 @@ import { View } from '@tarojs/components'
 import { AdPopup, useJump, pickPopupAd, adMemory } from '../../../src/components/ad'
 import { adMemoryKey } from '../../../src/domain'
 import { storage, sessionStore } from '@/shared/platform'
-import { navigate } from '../../../src/routes/navigate'
+import { navigate } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform/ui'
 
-jest.mock('../../../src/routes/navigate', () => ({ navigate: jest.fn(async () => undefined), redirect: jest.fn(), relaunch: jest.fn(), urlFor: jest.fn() }))
+jest.mock('@/shared/routes/navigate', () => ({ navigate: jest.fn(async () => undefined), redirect: jest.fn(), relaunch: jest.fn(), urlFor: jest.fn() }))
 jest.mock('@/shared/platform/ui', () => ({
   ...jest.requireActual('@/shared/platform/ui'),
   toast: jest.fn(),

@@ -6,7 +6,7 @@ import QueryResult, { settlePayResult } from '../../../src/components/order/Quer
 import * as cartApi from '../../../src/services/cart'
 import * as orderApi from '../../../src/services/order'
 import * as payApi from '../../../src/services/pay'
-import * as nav from '../../../src/routes/navigate'
+import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { useCartStore } from '../../../src/store/cart'
 import { bodyText, cleanup, click, flush, mount } from '../goods/helpers'
@@ -15,7 +15,7 @@ jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p
 jest.mock('../../../src/services/cart')
 jest.mock('../../../src/services/order')
 jest.mock('../../../src/services/pay')
-jest.mock('../../../src/routes/navigate')
+jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), confirm: jest.fn(async () => true), pay: jest.fn() }))
 
 const c = jest.mocked(cartApi)

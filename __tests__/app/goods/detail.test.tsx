@@ -3,7 +3,7 @@ import { seckillItemState } from '../../../src/pages/goods/seckill'
 import * as goodsApi from '../../../src/services/goods'
 import * as marketApi from '../../../src/services/market'
 import * as cartApi from '../../../src/services/cart'
-import * as nav from '../../../src/routes/navigate'
+import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { resetAppStore, resetUserStore, useUserStore } from '../../../src/store'
 import { useCartStore } from '../../../src/store/cart'
@@ -14,7 +14,7 @@ jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p
 jest.mock('../../../src/services/goods')
 jest.mock('../../../src/services/market')
 jest.mock('../../../src/services/cart')
-jest.mock('../../../src/routes/navigate')
+jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 
 const toast = jest.mocked(platform.toast)

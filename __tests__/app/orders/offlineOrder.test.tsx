@@ -5,7 +5,7 @@ import { offlineActions } from '../../../src/pages/order/offlineOrder/OfflineOrd
 import * as offlineApi from '../../../src/pages/order/offlineOrder/api'
 import * as offlinePayApi from '../../../src/pages/pay/offlinePay/api'
 import * as ordersApi from '../../../src/services/orders'
-import * as nav from '../../../src/routes/navigate'
+import * as nav from '@/shared/routes/navigate'
 import * as payResult from '../../../src/components/order/PayResultView'
 import type { OfflineOrderItem } from '../../../types/offline'
 import { resetStores, loginAs, mount, flush, click, byText, bodyText, cleanup } from '../auth/helpers'
@@ -27,7 +27,7 @@ jest.mock('@tarojs/taro', () => ({ __esModule: true, ...jest.requireActual('@tar
 jest.mock('../../../src/pages/order/offlineOrder/api')
 jest.mock('../../../src/pages/pay/offlinePay/api')
 jest.mock('../../../src/services/orders')
-jest.mock('../../../src/routes/navigate')
+jest.mock('@/shared/routes/navigate')
 jest.mock('../../../src/components/order/PayResultView', () => ({ __esModule: true, payAgain: jest.fn(async () => undefined), default: () => null }))
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), confirm: jest.fn(async () => true) }))
 

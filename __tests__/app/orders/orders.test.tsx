@@ -2,7 +2,7 @@ import WebOrderPage from '../../../src/pages/order/webOrder'
 import { tabTitle } from '../../../src/components/orderCard/useOrderActions'
 import OrderCard, { orderActions, MAX_THUMBS } from '../../../src/components/orderCard'
 import * as ordersApi from '../../../src/services/orders'
-import * as nav from '../../../src/routes/navigate'
+import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { resetStores, loginAs, mount, flush, click, byText, bodyText, cleanup } from '../auth/helpers'
 import { order, line } from './fixtures'
@@ -13,7 +13,7 @@ stubSelectorQuery()
 jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))
 jest.mock('@tarojs/taro', () => ({ __esModule: true, ...jest.requireActual('@tarojs/taro'), default: jest.requireActual('@tarojs/taro').default, useDidShow: jest.fn() }))
 jest.mock('../../../src/services/orders')
-jest.mock('../../../src/routes/navigate')
+jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), confirm: jest.fn(async () => true) }))
 
 const api = jest.mocked(ordersApi)

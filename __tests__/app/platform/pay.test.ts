@@ -6,8 +6,8 @@ jest.mock('@/shared/platform', () => ({ __esModule: true, isH5: true, detectChan
 jest.mock('../../../src/services/cart', () => ({ payMethod: jest.fn() }))
 jest.mock('../../../src/services/order', () => ({ orderQuery: jest.fn(), orderDetail: jest.fn() }))
 jest.mock('../../../src/services/pay', () => ({ toPay: jest.fn() }))
-jest.mock('../../../src/routes/navigate', () => ({ redirect: jest.fn(), navigate: jest.fn(), relaunch: jest.fn() }))
-jest.mock('../../../src/routes/current', () => ({ currentRoute: () => ({ route: '/pay/transition', query: {} }) }))
+jest.mock('@/shared/routes/navigate', () => ({ redirect: jest.fn(), navigate: jest.fn(), relaunch: jest.fn() }))
+jest.mock('@/shared/routes/current', () => ({ currentRoute: () => ({ route: '/pay/transition', query: {} }) }))
 jest.mock('../../../src/store', () => ({ useAppStore: jest.fn() }))
 jest.mock('@nutui/nutui-react-taro', () => ({ Button: () => null, Loading: () => null }))
 
@@ -228,7 +228,7 @@ describe('H5 pay', () => {
 // ---------------------------------------------------------------------------------------------
 describe('each channel: prepay -> invoke -> result', () => {
   const appPlatform = jest.requireMock('@/shared/platform') as { pay: jest.Mock; detectChannel: jest.Mock; toast: jest.Mock }
-  const nav = jest.requireMock('../../../src/routes/navigate') as { redirect: jest.Mock }
+  const nav = jest.requireMock('@/shared/routes/navigate') as { redirect: jest.Mock }
   const orderApi = jest.requireMock('../../../src/services/order') as { orderQuery: jest.Mock }
   const payApi = jest.requireMock('../../../src/services/pay') as { toPay: jest.Mock }
   const cartApi = jest.requireMock('../../../src/services/cart') as { payMethod: jest.Mock }

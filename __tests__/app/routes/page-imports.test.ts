@@ -6,7 +6,7 @@
  */
 import * as fs from 'fs'
 import * as path from 'path'
-import { CLOSED_PAGE, ROUTES } from '../../../src/routes/table'
+import { CLOSED_PAGE, ROUTES } from '@/shared/routes/table'
 
 const SRC = path.resolve(__dirname, '../../../src')
 const pageDirs = new Set([CLOSED_PAGE, ...ROUTES.map((r) => r.page).filter((p): p is string => !!p)].map((p) => path.join(SRC, 'pages', p)))

@@ -1,6 +1,6 @@
-import { ROUTES } from '../../../src/routes/table'
-import { buildPageConfig, buildCustomRoutes } from '../../../src/routes/build'
-import { findRoute, resolveRoute, needsLogin, targetUrl, normalisePath } from '../../../src/routes/resolve'
+import { ROUTES } from '@/shared/routes/table'
+import { buildPageConfig, buildCustomRoutes } from '@/shared/routes/build'
+import { findRoute, resolveRoute, needsLogin, targetUrl, normalisePath } from '@/shared/routes/resolve'
 
 describe('route table', () => {
   it('has unique paths', () => {
@@ -38,7 +38,7 @@ describe('route table', () => {
   })
 })
 
-import { decideGuard, runGuard } from '../../../src/routes/guard'
+import { decideGuard, runGuard } from '@/shared/routes/guard'
 
 describe('guard', () => {
   const cart = findRoute('/shopCart')!

@@ -1,8 +1,8 @@
 /** Every route of SPEC §2 opens on H5 at its spec path: its built page, the closed page, or login first. */
 import type { Spec } from '../harness'
 import { settled } from '../harness'
-import { ROUTES } from '../../../src/routes/table'
-import { isClosed, closeTextOf, resolveRoute, needsLogin } from '../../../src/routes/resolve'
+import { ROUTES } from '@/shared/routes/table'
+import { isClosed, closeTextOf, resolveRoute, needsLogin } from '@/shared/routes/resolve'
 
 /** routes whose page needs an id to show anything but its fallback */
 const SAMPLE_QUERY: Record<string, string> = {

@@ -10,8 +10,8 @@ import type { Page, Response } from 'playwright-core'
 import type { Ctx, Spec } from '../harness'
 import path from 'node:path'
 import { apiLogin, newContext, putUserInStorage, RESULTS, settled } from '../harness'
-import { ROUTES } from '../../../src/routes/table'
-import { isClosed, resolveRoute } from '../../../src/routes/resolve'
+import { ROUTES } from '@/shared/routes/table'
+import { isClosed, resolveRoute } from '@/shared/routes/resolve'
 
 const H = { hospitalId: '6' }
 const ADDRESS = { recvName: '李四', contactNumber: '13912345678', recvProvince: '北京市', recvCity: '北京市', recvArea: '朝阳区', recvAddress: '建国路1号' }

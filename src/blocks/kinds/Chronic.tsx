@@ -1,7 +1,7 @@
 import { View, Text, Image } from '@tarojs/components'
 import { getStudios } from '../../services/magic'
 import { assetUrl } from '../../components/assets'
-import { navigate } from '../../routes/navigate'
+import { navigate } from '@/shared/routes/navigate'
 import BlockBox from '../BlockBox'
 import { useBlockEnv, useLoad } from '../context'
 import type { BlockProps } from '../registry'

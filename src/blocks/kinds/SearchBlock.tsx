@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { SearchBar } from '@nutui/nutui-react-taro'
-import { navigate } from '../../routes/navigate'
+import { navigate } from '@/shared/routes/navigate'
 import BlockBox from '../BlockBox'
 import { useBlockEnv } from '../context'
 import type { BlockProps } from '../registry'

@@ -1,7 +1,7 @@
 import { Tabbar } from '@nutui/nutui-react-taro'
 import { Cart, Home, Order, Service, User } from '@nutui/icons-react-taro'
 import { cartBadge } from '../../domain/cart'
-import { relaunch } from '../../routes/navigate'
+import { relaunch } from '@/shared/routes/navigate'
 import { SHELLS, ShellName, tabPath } from './tabs'
 import './index.scss'
 

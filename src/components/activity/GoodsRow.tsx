@@ -3,7 +3,7 @@ import { View, Text, Image } from '@tarojs/components'
 import { Tag } from '@nutui/nutui-react-taro'
 import { formatPrice, priceDisplay, TAG_COUPON, TAG_GIFT } from '../../domain'
 import { assetUrl } from '../assets'
-import { navigate } from '../../routes/navigate'
+import { navigate } from '@/shared/routes/navigate'
 import type { GoodsCard } from '../../services/goods'
 import './index.scss'
 

@@ -1,6 +1,6 @@
 /** What happens after a login reply, shared by every account screen. */
 import type { LoginResult, LoginType } from '../../../types/client'
-import { redirect, relaunch } from '../../routes/navigate'
+import { redirect, relaunch } from '@/shared/routes/navigate'
 import { sessionStore } from '@/shared/platform'
 import { useAppStore, useUserStore } from '../../store'
 import { mustBindPhoneFirst } from '../../domain/account'

@@ -1,7 +1,7 @@
 import { View, Text, Image } from '@tarojs/components'
 import type { GoodsCardData } from '../../blocks/types'
 import { assetUrl } from '../assets'
-import { navigate } from '../../routes/navigate'
+import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '../../store'
 import PriceText from './PriceText'
 import { activityTags, copywritingTag, goodsDetailQuery, linePriceOf, priceOf, promotionCopy } from './tags'

@@ -23,8 +23,8 @@ import {
   type RuleField,
 } from '../../domain'
 import { sessionStore, toast } from '@/shared/platform'
-import { navigate, redirect } from '../../routes/navigate'
-import { currentRoute } from '../../routes/current'
+import { navigate, redirect } from '@/shared/routes/navigate'
+import { currentRoute } from '@/shared/routes/current'
 import { orderRule, queryCart, queryPrice, updateCart } from '../../services/cart'
 import { getGoods } from '../../services/goods'
 import { bestCoupons, canUseCoupons, commitPay, compCoupon, queryAddressList, queryPackage, queryServicePersons } from '../../services/order'

@@ -10,7 +10,7 @@ import QrPopup from './QrPopup'
 import type { OrderActionKey } from './actions'
 import { orderStatusLabel } from '../../domain'
 import type { OrderListItem, OrderStatusNumRes } from '../../../types/order'
-import { navigate } from '../../routes/navigate'
+import { navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
 import { orderCancel, orderConfirm, orderDelete } from '../../services/orders'
 

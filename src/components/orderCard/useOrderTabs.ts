@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { useInfiniteList, type PageResult } from '../activity/InfiniteList'
 import type { OrderStatusNumRes } from '../../../types/order'
-import { currentRoute } from '../../routes/current'
+import { currentRoute } from '@/shared/routes/current'
 import { ORDER_TABS } from './actions'
 
 export function useOrderTabs<T>(page: (q: { pageNum: number; pageSize: number; status: 0 }) => Promise<PageResult<T> | T[]>, statusNum: () => Promise<OrderStatusNumRes>) {

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { Checkbox } from '@nutui/nutui-react-taro'
-import { navigate } from '../../../routes/navigate'
+import { navigate } from '@/shared/routes/navigate'
 import { PROTOCOL_CODE } from '../../../services/zeus'
 import { useAppStore } from '../../../store'
 import * as T from '../../../domain/authTexts'

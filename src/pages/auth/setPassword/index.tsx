@@ -19,8 +19,8 @@ import {
   validatePasswordPair,
 } from '../../../domain'
 import { toast } from '@/shared/platform'
-import { currentRoute } from '../../../routes/current'
-import { redirect } from '../../../routes/navigate'
+import { currentRoute } from '@/shared/routes/current'
+import { redirect } from '@/shared/routes/navigate'
 import { getUserBaseInfo, register, retrPassword, setPassword } from '../../../services/userCenter'
 import { useAppStore, useUserStore } from '../../../store'
 import '../../../components/auth/form.scss'

@@ -5,8 +5,8 @@
  */
 import { sessionStore, toast } from '@/shared/platform'
 import { useAppStore, useUserStore } from '../../../store'
-import { navigate } from '../../../routes/navigate'
-import { currentRoute } from '../../../routes/current'
+import { navigate } from '@/shared/routes/navigate'
+import { currentRoute } from '@/shared/routes/current'
 import { acquireCoupon } from '../../../services/market'
 import { COUPON_CLAIMED } from '../../../domain'
 

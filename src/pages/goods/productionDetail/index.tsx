@@ -24,8 +24,8 @@ import {
   START_GROUP,
   COUPON_POPUP_TITLE,
 } from '../../../domain'
-import { currentRoute } from '../../../routes/current'
-import { navigate, redirect } from '../../../routes/navigate'
+import { currentRoute } from '@/shared/routes/current'
+import { navigate, redirect } from '@/shared/routes/navigate'
 import { useAppStore, useUserStore } from '../../../store'
 import { useCartStore } from '../../../store/cart'
 import { getGoods, type GoodsDetail } from '../../../services/goods'

@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components'
 import { Cell, Button } from '@nutui/nutui-react-taro'
 import { Phone, Clock, Location, Service } from '@nutui/icons-react-taro'
 import Page from '../../../components/Page'
-import { navigate } from '../../../routes/navigate'
+import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '../../../store'
 import './index.scss'
 

@@ -1,6 +1,6 @@
 import Page from '../../../components/Page'
 import StatusView from '../../../components/StatusView'
-import { relaunch } from '../../../routes/navigate'
+import { relaunch } from '@/shared/routes/navigate'
 import { useAppStore } from '../../../store'
 
 /** /404 and every unknown path. */

@@ -1,7 +1,7 @@
 import { View, Text, Image } from '@tarojs/components'
 import { Cell, CellGroup, Button } from '@nutui/nutui-react-taro'
 import Page from '../../../components/Page'
-import { navigate } from '../../../routes/navigate'
+import { navigate } from '@/shared/routes/navigate'
 import { maskPhone } from '../../../domain/money'
 import { useAppStore, useUserStore } from '../../../store'
 import { PERSON_MENU } from './menu'

@@ -17,7 +17,7 @@ import ExamUnitsEditor, { type PeInfoDraft } from '../../../components/order/Exa
 import PersonListPopup from '../../../components/order/PersonListPopup'
 import { allChecked, formatPrice, giftMaxCount, isDeliveryLine, isExamLine, preselectGifts, setAllChecked, toggleLineChecked, validateDeliveryLine, type AppointPoolDay, type RuleField } from '../../../domain'
 import { confirm, toast } from '@/shared/platform'
-import { navigate, relaunch } from '../../../routes/navigate'
+import { navigate, relaunch } from '@/shared/routes/navigate'
 import { delCart, orderRule, queryCart, queryPrice, queryStatus, updateCart } from '../../../services/cart'
 import { canUseCoupons, queryPackage, queryServicePersons } from '../../../services/order'
 import { useAppStore } from '../../../store'

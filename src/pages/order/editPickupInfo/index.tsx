@@ -6,7 +6,7 @@ import Page from '../../../components/Page'
 import { PICKUP_INFO_KEY, type PickupInfo } from '../../../components/order/ConfirmOrder'
 import { isValidName, validatePhone } from '../../../domain'
 import { sessionStore, toast } from '@/shared/platform'
-import { back } from '../../../routes/navigate'
+import { back } from '@/shared/routes/navigate'
 import '../../../components/order/confirm.scss'
 import './index.scss'
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import PayResultView from '../../../components/order/PayResultView'
-import { currentRoute } from '../../../routes/current'
+import { currentRoute } from '@/shared/routes/current'
 import Page from '../../../components/Page'
 
 /** /pay/pay-close: a cancelled payment leaves a payable order: 继续支付 / 查看订单 */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import PayResultView from '../../../components/order/PayResultView'
-import { currentRoute } from '../../../routes/current'
+import { currentRoute } from '@/shared/routes/current'
 import Page from '../../../components/Page'
 
 /** /pay-success: order summary, 查看订单, 返回首页 */

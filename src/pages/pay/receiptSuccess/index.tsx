@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import PayResultView from '../../../components/order/PayResultView'
-import { currentRoute } from '../../../routes/current'
+import { currentRoute } from '@/shared/routes/current'
 import Page from '../../../components/Page'
 
 /** /receipt-success: the receipt was confirmed */

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import Page from '../../../components/Page'
 import { PagedGoods, usePaged } from '../../../components/goods'
 import { getGroupGoodsPage } from '../../../services/magic'
-import { currentRoute } from '../../../routes/current'
+import { currentRoute } from '@/shared/routes/current'
 
 /** Best goods list (/magicplatform/bestGoodList?groupId=): the goods of a magic group, paged, as a two-column grid. */
 export default function BestGoodListPage() {

@@ -5,7 +5,7 @@ import Page from '../../../components/Page'
 import StatusView from '../../../components/StatusView'
 import { getArticleInfo } from '../../../services/magic'
 import type { NewsDetail } from '../../../blocks/types'
-import { currentRoute } from '../../../routes/current'
+import { currentRoute } from '@/shared/routes/current'
 import { useAppStore } from '../../../store'
 import './index.scss'
 
