@@ -6,7 +6,8 @@ import { setupIcons } from './shared/platform/icons'
 import { findRoute } from './shared/routes/resolve'
 import { NOT_FOUND_PATH } from './shared/routes/table'
 import { handleUnauthorized } from './shared/routes/session'
-import { bootstrapApp, setUnauthorizedHandler, useAppStore } from './store'
+import { bootstrapApp, configureUserApi, setUnauthorizedHandler, useAppStore } from './shared/store'
+import { getRedisUser, loginOut } from './services/userCenter'
 import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZone } from './domain/time'
 import './app.scss'
 
@@ -17,6 +18,8 @@ try {
   console.warn(`BUSINESS_TZ: ${(e as Error).message}; using ${DEFAULT_BUSINESS_TIME_ZONE}`)
 }
 setupIcons()
+// the user store's server calls (the shared store imports no feature: the app hands them in)
+configureUserApi({ fetchUser: () => getRedisUser(), endSession: (extra) => loginOut(extra) })
 // H5: an unknown path shows /404 instead of a blank page (runs before Taro's router starts)
 redirectUnknownPath((path) => !!findRoute(path), NOT_FOUND_PATH)
 

@@ -42,6 +42,8 @@ for (let i = 0; i < paths.length; i += 2) {
   const to = path.resolve(ROOT, paths[i + 1])
   if (!fs.existsSync(from)) throw new Error(`nothing at ${paths[i]}`)
   for (const f of filesUnder(from)) {
+    // a file named in a pair of its own keeps that destination when its folder moves too
+    if (moves.has(f) && f !== from) continue
     const target = f === from ? to : path.join(to, path.relative(from, f))
     if (fs.existsSync(target)) throw new Error(`${rel(target)} exists already`)
     moves.set(f, target)

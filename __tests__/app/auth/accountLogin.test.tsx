@@ -2,7 +2,7 @@ import AccountLoginPage from '../../../src/pages/auth/accountLogin'
 import * as uc from '../../../src/services/userCenter'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
-import { useUserStore } from '../../../src/store'
+import { useUserStore } from '@/shared/store'
 import { bodyText, byText, cleanup, click, isDisabled, mount, q, resetStores, typeInto, USER } from './helpers'
 
 jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p: any) => p.children }))

@@ -3,7 +3,7 @@ import BandPhonePage, { BIND_LEAVE_DELAY_MS } from '../../../src/pages/auth/band
 import * as uc from '../../../src/services/userCenter'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
-import { useUserStore } from '../../../src/store'
+import { useUserStore } from '@/shared/store'
 import { bodyText, byText, cleanup, click, isDisabled, loginAs, mount, q, fakeClock, resetStores, restoreTimers, tick, typeInto, USER } from './helpers'
 
 jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p: any) => p.children }))

@@ -4,7 +4,7 @@
  * the toast are mocked per file.
  */
 import { act } from 'react'
-import { resetAppStore, resetUserStore, useUserStore } from '../../../src/store'
+import { resetAppStore, resetUserStore, useUserStore } from '@/shared/store'
 import type { UserInfo } from '../../../types/api'
 import { flush, mountComponent, quietActWarnings } from '../helpers'
 

@@ -2,7 +2,7 @@ import LoginPage from '../../../src/pages/auth/login'
 import * as uc from '../../../src/services/userCenter'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
-import { useAppStore, useUserStore } from '../../../src/store'
+import { useAppStore, useUserStore } from '@/shared/store'
 import { bodyText, byText, cleanup, click, flush, isDisabled, mount, q, fakeClock, resetStores, restoreTimers, tick, typeInto, USER } from './helpers'
 
 jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p: any) => p.children }))

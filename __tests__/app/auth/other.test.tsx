@@ -10,8 +10,11 @@ import * as platform from '@/shared/platform'
 import { parseCodeList } from '../../../src/components/auth/protocols'
 import { oauthReturnUri, safeRedirect } from '../../../src/components/auth/oauthReturn'
 import { svgDataUrl, base64 } from '../../../src/components/auth/svg'
-import { useUserStore } from '../../../src/store'
+import { useUserStore } from '@/shared/store'
 import { bodyText, byText, cleanup, click, fakeOnly, flush, loginAs, mount, q, resetStores, USER } from './helpers'
+import { wireUserApi } from '../userApi'
+
+wireUserApi()
 
 jest.mock('../../../src/assets/empty.svg', () => 'empty.svg')
 jest.mock('../../../src/assets/error.svg', () => 'error.svg')

@@ -5,7 +5,7 @@ import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { readPendingVerification, savePendingVerification, clearPendingVerification } from '../../../src/components/auth/session'
 import { setPasswordMode } from '../../../src/components/auth/modes'
-import { useUserStore } from '../../../src/store'
+import { useUserStore } from '@/shared/store'
 import { bodyText, cleanup, click, isDisabled, loginAs, mount, q, resetStores, typeInto, USER } from './helpers'
 
 jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))

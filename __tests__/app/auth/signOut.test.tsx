@@ -12,8 +12,11 @@ import { decideGuard, runGuard } from '@/shared/routes/guard'
 import { findRoute } from '@/shared/routes/resolve'
 import { signOut, signedOutTarget } from '@/shared/routes/session'
 import * as uc from '../../../src/services/userCenter'
-import { useUserStore } from '../../../src/store'
+import { useUserStore } from '@/shared/store'
 import { byText, cleanup, click, flush, loginAs, q, resetStores, setUrl, USER } from './helpers'
+import { wireUserApi } from '../userApi'
+
+wireUserApi()
 
 // Taro's page hooks need a Taro page around them; a mounted component has none
 jest.mock('@tarojs/taro', () => {

@@ -8,7 +8,7 @@ import * as orderApi from '../../../src/services/order'
 import * as payApi from '../../../src/services/pay'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
-import { useCartStore } from '../../../src/store/cart'
+import { useCartStore } from '@/shared/store/cartBadge'
 import { bodyText, cleanup, click, flush, mount } from '../goods/helpers'
 
 jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))

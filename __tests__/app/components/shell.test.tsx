@@ -5,7 +5,7 @@ import { themeOf, fade, DEFAULT_PRIMARY } from '../../../src/components/Page/the
 import OfflineScreen, { OFFLINE_TEXT } from '../../../src/components/OfflineScreen'
 import TabBar from '../../../src/components/TabBar'
 import Page from '../../../src/components/Page'
-import { useUserStore, useAppStore } from '../../../src/store'
+import { useUserStore, useAppStore } from '@/shared/store'
 
 // Taro's page hooks need a Taro page around them; a mounted component has none
 jest.mock('@tarojs/taro', () => {

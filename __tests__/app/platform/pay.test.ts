@@ -8,7 +8,7 @@ jest.mock('../../../src/services/order', () => ({ orderQuery: jest.fn(), orderDe
 jest.mock('../../../src/services/pay', () => ({ toPay: jest.fn() }))
 jest.mock('@/shared/routes/navigate', () => ({ redirect: jest.fn(), navigate: jest.fn(), relaunch: jest.fn() }))
 jest.mock('@/shared/routes/current', () => ({ currentRoute: () => ({ route: '/pay/transition', query: {} }) }))
-jest.mock('../../../src/store', () => ({ useAppStore: jest.fn() }))
+jest.mock('@/shared/store', () => ({ useAppStore: jest.fn() }))
 jest.mock('@nutui/nutui-react-taro', () => ({ Button: () => null, Loading: () => null }))
 
 import * as h5 from '@/shared/platform/pay'

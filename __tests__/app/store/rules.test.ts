@@ -1,4 +1,4 @@
-import { parseHospitalId, resolveHospitalId, parseEntryType, isLoggedInUser, postLoginUrl, storeKey, DEFAULT_HOSPITAL_ID } from '../../../src/store/rules'
+import { parseHospitalId, resolveHospitalId, parseEntryType, isLoggedInUser, postLoginUrl, storeKey, DEFAULT_HOSPITAL_ID } from '@/shared/store/rules'
 
 describe('hospitalId parsing', () => {
   it.each([

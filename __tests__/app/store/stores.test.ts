@@ -12,8 +12,11 @@ import {
   storeKey,
   applyVersionRule,
   requestContext,
-} from '../../../src/store'
+} from '@/shared/store'
 import { request, resetRequestConfig } from '../../../src/services/request'
+import { wireUserApi } from '../userApi'
+
+wireUserApi()
 
 const user = (id: number, phone = '138****0000'): UserInfo => ({
   userBase: { id, username: `u${id}`, phone, registerHospitalId: 6, registerChannel: 'h5' },

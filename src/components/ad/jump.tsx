@@ -3,7 +3,7 @@ import { resolveJump, type JumpAction, type JumpConfig, type JumpConfirm } from 
 import { navigate } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import { openExternalLink, openMiniProgram } from '@/shared/platform/miniJump'
-import { useAppStore } from '../../store'
+import { useAppStore } from '@/shared/store'
 import AgreementPopup from './agreementDialog'
 
 /** carries out a resolved jump (after any confirmation) */

@@ -29,8 +29,8 @@ import { orderRule, queryCart, queryPrice, updateCart } from '../../services/car
 import { getGoods } from '../../services/goods'
 import { bestCoupons, canUseCoupons, commitPay, compCoupon, queryAddressList, queryPackage, queryServicePersons } from '../../services/order'
 import { toPay } from '../../services/pay'
-import { useAppStore } from '../../store'
-import { useCartStore } from '../../store/cart'
+import { useAppStore } from '@/shared/store'
+import { refreshCartBadge } from '@/features/cart/cartBadge'
 import type { ActivityDiscountInfo, BuyNowLine, CanUseCouponsRes, CartLine, CommitPayReq, GiftChoice, OrderAddress, OrderLinesReq, PayChannelCode, PriceRes, ServiceOption } from '../../../types/order'
 import type { PeAddItem, RecvAddress, ServicePerson } from '../../../types/account'
 import { useAddressSelection } from '../address/selection'
@@ -385,7 +385,7 @@ export default function ConfirmOrder({ kind }: ConfirmOrderProps) {
     setSubmitting(true)
     try {
       const res = await commitPay(req)
-      useCartStore.getState().refresh()
+      refreshCartBadge()
       try {
         const prepay = res.pay ?? (await toPay({ orderId: res.orderId, payChannel: channel, returnUrl: payReturnUrl() }))
         await runPay(prepay, res.orderId)

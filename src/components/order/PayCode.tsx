@@ -5,7 +5,7 @@ import { formatPrice } from '../../domain'
 import { currentRoute } from '@/shared/routes/current'
 import { redirect } from '@/shared/routes/navigate'
 import { getQrPic, orderDetail } from '../../services/order'
-import { useAppStore } from '../../store'
+import { useAppStore } from '@/shared/store'
 import type { OrderDetail, OrderQrPicRes } from '../../../types/order'
 import './pay.scss'
 

@@ -7,7 +7,7 @@ import { currentRoute } from './current'
 import { redirect, relaunch } from './navigate'
 import { TRANSITION_URL } from './guard'
 import { detectChannel, isH5, oauthRedirect, toast } from '../platform'
-import { useAppStore, useUserStore } from '@/store'
+import { useAppStore, useUserStore } from '../store'
 
 const LOGIN_PAGES = ['/login', '/accountLogin', '/register', '/setPassword', '/transition', '/bandPhone', '/njglyy']
 

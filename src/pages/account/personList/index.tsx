@@ -10,7 +10,7 @@ import { makeDefault, NO_PERSON_TEXT } from '../../../components/person/personDe
 import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import { deleteServicePerson, queryServicePersons } from '../../../services/account'
 import { delPePerson, queryPePersons } from '../../../services/exam'
 import '../common.scss'

@@ -9,7 +9,7 @@ import { navigate } from '@/shared/routes/navigate'
 import { signOut } from '@/shared/routes/session'
 import { PROTOCOL_CODE } from '../../../services/zeus'
 import { acountDel } from '../../../services/userCenter'
-import { useAppStore, useUserStore } from '../../../store'
+import { useAppStore, useUserStore } from '@/shared/store'
 import './index.scss'
 
 type Confirming = null | 'logout' | 'delete'

@@ -10,7 +10,7 @@ import { useAddressSelection } from '../../../components/address/selection'
 import { currentRoute } from '@/shared/routes/current'
 import { back, navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import { deleteAddress, queryAddressList } from '../../../services/account'
 import '../common.scss'
 

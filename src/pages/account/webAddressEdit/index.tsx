@@ -9,7 +9,7 @@ import { useLocationPick } from '../../../components/address/selection'
 import { currentRoute } from '@/shared/routes/current'
 import { back, navigate } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import { queryAddressList, saveAddress } from '../../../services/account'
 import '../common.scss'
 

@@ -11,7 +11,7 @@ import { checkPasswordLogin } from '../../../domain'
 import { toast } from '@/shared/platform'
 import { navigate } from '@/shared/routes/navigate'
 import { passwordLogin } from '../../../services/userCenter'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import '../../../components/auth/form.scss'
 
 /**

@@ -11,7 +11,7 @@ import { toast } from '@/shared/platform'
 import { currentRoute } from '@/shared/routes/current'
 import { back } from '@/shared/routes/navigate'
 import { bindPhone } from '../../../services/userCenter'
-import { useUserStore } from '../../../store'
+import { useUserStore } from '@/shared/store'
 import '../../../components/auth/form.scss'
 import './index.scss'
 

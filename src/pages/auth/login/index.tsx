@@ -12,7 +12,7 @@ import { detectChannel, getLoginCode, isMiniProgram, oauthRedirect, toast } from
 import { navigate } from '@/shared/routes/navigate'
 import { TRANSITION_URL } from '@/shared/routes/guard'
 import { aliLogin, smsLogin, wxLogin } from '../../../services/userCenter'
-import { useAppStore, useUserStore } from '../../../store'
+import { useAppStore, useUserStore } from '@/shared/store'
 import '../../../components/auth/form.scss'
 import './index.scss'
 

@@ -8,7 +8,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { back, relaunch } from '@/shared/routes/navigate'
 import { NJGLYY_BACK_DELAY_MS } from '../../../components/auth/session'
 import { glWxLogin } from '../../../services/userCenter'
-import { useAppStore, useUserStore } from '../../../store'
+import { useAppStore, useUserStore } from '@/shared/store'
 import '../../../components/auth/form.scss'
 
 /**

@@ -8,7 +8,7 @@ import '../../../components/auth/form.scss'
 import { parseCodeList } from '../../../components/auth/protocols'
 import { currentRoute } from '@/shared/routes/current'
 import { getProtocol } from '../../../services/zeus'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import type { Protocol } from '../../../../types/client'
 import './index.scss'
 

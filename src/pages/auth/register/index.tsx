@@ -11,7 +11,7 @@ import { canLogin, VERIFY_PASSED } from '../../../domain'
 import { toast } from '@/shared/platform'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import '../../../components/auth/form.scss'
 
 /**

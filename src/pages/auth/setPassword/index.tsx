@@ -22,7 +22,7 @@ import { toast } from '@/shared/platform'
 import { currentRoute } from '@/shared/routes/current'
 import { redirect } from '@/shared/routes/navigate'
 import { getUserBaseInfo, register, retrPassword, setPassword } from '../../../services/userCenter'
-import { useAppStore, useUserStore } from '../../../store'
+import { useAppStore, useUserStore } from '@/shared/store'
 import '../../../components/auth/form.scss'
 
 const TITLES: Record<SetPasswordMode, string> = {

@@ -10,7 +10,7 @@ import { readOAuthCode } from '@/shared/platform'
 import { currentRoute } from '@/shared/routes/current'
 import { redirect, relaunch } from '@/shared/routes/navigate'
 import { getUserInfo } from '../../../services/userCenter'
-import { useAppStore, useUserStore } from '../../../store'
+import { useAppStore, useUserStore } from '@/shared/store'
 import '../../../components/auth/form.scss'
 
 /**

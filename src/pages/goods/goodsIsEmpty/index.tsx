@@ -1,7 +1,7 @@
 import Page from '../../../components/Page'
 import StatusView from '../../../components/StatusView'
 import { relaunch } from '@/shared/routes/navigate'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 
 /** OWN: the goods is off the shelf or no longer exists */
 export const GOODS_OFF_SHELF = '该商品已下架，去看看其他商品吧'

@@ -6,7 +6,7 @@ import InfiniteList, { useInfiniteList } from '../../../components/activity/Infi
 import { useNow } from '../../../components/activity/useNow'
 import { activityStatus, activityStatusLabel, showStartGroupButton, START_GROUP } from '../../../domain'
 import { navigate } from '@/shared/routes/navigate'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import { getGoodsList, type GoodsCard } from '../../../services/goods'
 import '../common.scss'
 

@@ -7,7 +7,7 @@ import InfiniteList, { useInfiniteList } from '../../../components/activity/Infi
 import { couponValueText } from '../../../domain'
 import { confirm, toast } from '@/shared/platform'
 import { navigate } from '@/shared/routes/navigate'
-import { useAppStore, useUserStore } from '../../../store'
+import { useAppStore, useUserStore } from '@/shared/store'
 import { conversion, getCouponBatch, getIntegral, getRecords, type CouponBatch, type IntegralRecord, type IntegralRes } from '../../../services/market'
 import '../common.scss'
 import './index.scss'

@@ -4,7 +4,7 @@
  * to /login; back on the detail page, logged in, the pending claim is made and the popup shows 已领取.
  */
 import { sessionStore, toast } from '@/shared/platform'
-import { useAppStore, useUserStore } from '../../../store'
+import { useAppStore, useUserStore } from '@/shared/store'
 import { navigate } from '@/shared/routes/navigate'
 import { currentRoute } from '@/shared/routes/current'
 import { acquireCoupon } from '../../../services/market'

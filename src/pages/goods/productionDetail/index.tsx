@@ -26,8 +26,9 @@ import {
 } from '../../../domain'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate, redirect } from '@/shared/routes/navigate'
-import { useAppStore, useUserStore } from '../../../store'
-import { useCartStore } from '../../../store/cart'
+import { useAppStore, useUserStore } from '@/shared/store'
+import { useCartStore } from '@/shared/store/cartBadge'
+import { refreshCartBadge } from '@/features/cart/cartBadge'
 import { getGoods, type GoodsDetail } from '../../../services/goods'
 import type { CouponRule } from '../../../services/market'
 import { addCart } from '../../../services/cart'
@@ -86,7 +87,7 @@ export default function ProductionDetailPage() {
     load().then(async (g) => {
       if (!g) return
       if (useUserStore.getState().isLoggedIn()) {
-        useCartStore.getState().refresh()
+        refreshCartBadge()
         // back from /login with a claim to finish
         const ruleId = takePendingClaim(g.goodsId)
         if (ruleId) {
@@ -169,7 +170,7 @@ export default function ProductionDetailPage() {
           ...(serviceData.length ? { serviceData } : {}),
         })
         if (r && typeof r.total === 'number') useCartStore.getState().setTotal(r.total)
-        else useCartStore.getState().refresh()
+        else refreshCartBadge()
         toast(ADDED_TO_CART, 'success')
         setPopup(null)
       } catch {

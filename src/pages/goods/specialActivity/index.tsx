@@ -7,7 +7,7 @@ import InfiniteList, { useInfiniteList } from '../../../components/activity/Infi
 import { useNow } from '../../../components/activity/useNow'
 import { activityStatus, activityStatusLabel } from '../../../domain'
 import { currentRoute } from '@/shared/routes/current'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import { activityGoodsList } from '../../../services/market'
 import type { GoodsCard, PromotionActivity } from '../../../services/goods'
 import Countdown from '../Countdown'

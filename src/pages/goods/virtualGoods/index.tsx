@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import Page from '../../../components/Page'
 import GoodsRow from '../../../components/activity/GoodsRow'
 import InfiniteList, { useInfiniteList } from '../../../components/activity/InfiniteList'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import { getGoodsList, type GoodsCard } from '../../../services/goods'
 import '../common.scss'
 

@@ -5,7 +5,7 @@ import Page from '../../../components/Page'
 import CouponCard from '../../../components/coupon/CouponCard'
 import InfiniteList, { useInfiniteList } from '../../../components/activity/InfiniteList'
 import { relaunch } from '@/shared/routes/navigate'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import { myCoupon, type UserCoupon } from '../../../services/market'
 import '../common.scss'
 

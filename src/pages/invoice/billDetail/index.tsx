@@ -8,7 +8,7 @@ import { formatPrice, validateEmail } from '../../../domain'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import { deliveryInvoice, invoiceDetail } from '../../../services/invoice'
 import '../common.scss'
 

@@ -8,7 +8,7 @@ import InfiniteList, { useInfiniteList } from '../../../components/activity/Infi
 import { currentRoute } from '@/shared/routes/current'
 import { back, navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import { deleteHeaders, headerList } from '../../../services/invoice'
 import { useInvoiceDraft } from '../store'
 import '../common.scss'

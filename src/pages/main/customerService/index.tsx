@@ -4,7 +4,7 @@ import { Cell, Button } from '@nutui/nutui-react-taro'
 import { Phone, Clock, Location, Service } from '@nutui/icons-react-taro'
 import Page from '../../../components/Page'
 import { navigate } from '@/shared/routes/navigate'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import './index.scss'
 
 /** Customer-service tab: the hospital's service line, hours and address, and the online consultation entry. */

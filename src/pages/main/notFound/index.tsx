@@ -1,7 +1,7 @@
 import Page from '../../../components/Page'
 import StatusView from '../../../components/StatusView'
 import { relaunch } from '@/shared/routes/navigate'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 
 /** /404 and every unknown path. */
 export default function NotFoundPage() {

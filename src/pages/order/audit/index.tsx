@@ -5,7 +5,7 @@ import InfiniteList, { useInfiniteList } from '../../../components/activity/Infi
 import OrderCard from '../../../components/orderCard'
 import { ORDER_STATUS } from '../../../domain'
 import { navigate } from '@/shared/routes/navigate'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import { myOrders } from '../../../services/orders'
 import { useOrderActions } from '../../../components/orderCard/useOrderActions'
 import '../common.scss'

@@ -9,7 +9,7 @@ import { appointFlagLabel, canReschedule, formatPrice, maskIdNumber, maskPhone, 
 import { currentRoute } from '@/shared/routes/current'
 import { back } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import { cancelAppoint, getQrPic, orderDetail, queryOrderAppoint, updateAppointDate } from '../../../services/orders'
 import { useOrderActions } from '../../../components/orderCard/useOrderActions'
 import AppointPicker from '../AppointPicker'

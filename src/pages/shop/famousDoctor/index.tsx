@@ -8,7 +8,7 @@ import { getFamousDoctors } from '../../../services/magic'
 import type { DoctorItem } from '../../../blocks/types'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import './index.scss'
 
 /** Famous doctors (/famousDoctor): health/famous (groupId 1) as doctor cards; a card opens the doctor's home. */

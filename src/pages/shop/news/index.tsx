@@ -8,7 +8,7 @@ import { getArticlePage } from '../../../services/magic'
 import { BlockContext } from '../../../blocks/context'
 import { NewsRow, NO_DATA } from '../../../blocks/kinds/News'
 import { currentRoute } from '@/shared/routes/current'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import '../../../blocks/index.scss'
 import './index.scss'
 

@@ -6,7 +6,7 @@ import StatusView from '../../../components/StatusView'
 import { getArticleInfo } from '../../../services/magic'
 import type { NewsDetail } from '../../../blocks/types'
 import { currentRoute } from '@/shared/routes/current'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import './index.scss'
 
 /** images in the article fit the screen (RichText has no stylesheet on mini-programs) */

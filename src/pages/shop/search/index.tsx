@@ -6,7 +6,7 @@ import { PagedGoods, usePaged } from '../../../components/goods'
 import { getHotWords, searchGoods } from '../../../services/search'
 import type { HotWord } from '../../../blocks/types'
 import { currentRoute } from '@/shared/routes/current'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import { addHistory, clearHistory, readHistory } from './history'
 import './index.scss'
 

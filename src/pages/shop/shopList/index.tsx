@@ -6,7 +6,7 @@ import { getCategories, getGoodsList } from '../../../services/search'
 import type { Category } from '../../../blocks/types'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
-import { useAppStore } from '../../../store'
+import { useAppStore } from '@/shared/store'
 import './index.scss'
 
 export const ALL_CATEGORIES = '全部'

@@ -1,6 +1,6 @@
 /** Pure store rules (no Taro, no storage): hospital id and entry parsing, login state, storage keys. */
-import type { UserInfo } from '../../types/api'
-import { ENTRY_TYPES, type EntryType } from '../../types/client'
+import type { UserInfo } from '../../../types/api'
+import { ENTRY_TYPES, type EntryType } from '../../../types/client'
 
 /** SPEC §1, §9 */
 export const DEFAULT_HOSPITAL_ID = 6

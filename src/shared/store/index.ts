@@ -2,8 +2,8 @@
 export * from './rules'
 export { useAppStore, resetAppStore, initialAppData, rememberedHospitalId, rememberHospitalId } from './appStore'
 export type { AppState, AppData, AppFlags, Tracking, LoadStatus } from './appStore'
-export { useUserStore, resetUserStore, initialUserData } from './userStore'
-export type { UserState, UserData } from './userStore'
+export { useUserStore, resetUserStore, initialUserData, configureUserApi } from './userStore'
+export type { UserState, UserData, UserApi } from './userStore'
 export {
   applyVersionRule,
   clearStoredUsers,

@@ -1,10 +1,32 @@
 /** User state: user info, login type, tokens, post-login URL and home link (SPEC §4, §6). */
 import { create } from 'zustand'
-import type { UserInfo } from '../../types/api'
-import type { LoginResult, LoginType } from '../../types/client'
-import { ApiError } from '../services/request'
-import { getRedisUser, loginOut } from '../services/userCenter'
+import type { UserInfo } from '../../../types/api'
+import type { LoginResult, LoginType } from '../../../types/client'
+import { ApiError } from '@/services/request'
 import { isLoggedInUser, looksLikeUser, postLoginUrl } from './rules'
+
+/**
+ * The two user-center calls the store makes. app.ts hands them in (configureUserApi) at load, so this shared store
+ * imports no feature; tests hand in their mocks the same way.
+ */
+export interface UserApi {
+  /** GET redisUser: the session's user (a 401 rejects with ApiError code 401) */
+  fetchUser(): Promise<unknown>
+  /** POST loginOut: ends the server session */
+  endSession(extra: { silent?: boolean }): Promise<unknown>
+}
+
+let userApi: UserApi | null = null
+
+/** sets the user-center calls of the store (app.ts, once at load) */
+export function configureUserApi(api: UserApi): void {
+  userApi = api
+}
+
+function api(): UserApi {
+  if (!userApi) throw new Error('user store: configureUserApi() has not been called (app.ts does it at load)')
+  return userApi
+}
 
 export interface UserData {
   userInfo: UserInfo | null
@@ -102,7 +124,7 @@ export const useUserStore = create<UserState>()((set, get) => ({
   async signOut({ serverLogout = true } = {}) {
     if (serverLogout && get().userInfo?.token) {
       try {
-        await loginOut({ silent: true })
+        await api().endSession({ silent: true })
       } catch {
         // the session ends on this device whatever the server says
       }
@@ -115,7 +137,7 @@ export const useUserStore = create<UserState>()((set, get) => ({
     // a reply that answers for a session this device has since left (signed out, another login) is stale
     const stale = () => get().signedOut || (get().userInfo?.token || '') !== tokenAtStart
     try {
-      const data = await getRedisUser()
+      const data = await api().fetchUser()
       if (stale()) return get().userInfo
       if (!looksLikeUser(data)) return null
       const current = get().userInfo

@@ -1,9 +1,9 @@
 /** App state: hospital, entry, hospital info, offline and grey flags, dictionaries, tracking (SPEC §1, §3). */
 import { create } from 'zustand'
-import type { HospitalInfo } from '../../types/api'
-import { DEFAULT_ENTRY_TYPE, type DictItem, type EntryType } from '../../types/client'
-import { storage, target } from '../shared/platform'
-import { getHospitalIndex } from '../services/zeus'
+import type { HospitalInfo } from '../../../types/api'
+import { DEFAULT_ENTRY_TYPE, type DictItem, type EntryType } from '../../../types/client'
+import { storage, target } from '../platform'
+import { getHospitalIndex } from '@/services/zeus'
 import { DEFAULT_HOSPITAL_ID, HOSPITAL_KEY, parseEntryType, parseHospitalId } from './rules'
 
 export interface AppFlags {

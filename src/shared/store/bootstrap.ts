@@ -2,9 +2,9 @@
  * App start-up: hospital and entry from the launch query, the version rule, restoring the persisted
  * stores, the request context (headers read from the stores), and hospital info (non-blocking).
  */
-import type { HospitalInfo } from '../../types/api'
-import { DEFAULT_ENTRY_TYPE, type EntryType } from '../../types/client'
-import { configureRequest, type RequestContext, type UnauthorizedInfo } from '../services/request'
+import type { HospitalInfo } from '../../../types/api'
+import { DEFAULT_ENTRY_TYPE, type EntryType } from '../../../types/client'
+import { configureRequest, type RequestContext, type UnauthorizedInfo } from '@/services/request'
 import { useAppStore, rememberedHospitalId, rememberHospitalId } from './appStore'
 import { useUserStore } from './userStore'
 import { applyVersionRule, startPersistence } from './persist'

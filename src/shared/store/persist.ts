@@ -4,9 +4,9 @@
  * differs from __APP_VERSION__, the stored user is cleared from every entry.
  * Hand-written rather than zustand `persist`: the key changes with the hospital and entry at run time.
  */
-import type { HospitalInfo, UserInfo } from '../../types/api'
-import type { DictItem, LoginType } from '../../types/client'
-import { storage } from '../shared/platform'
+import type { HospitalInfo, UserInfo } from '../../../types/api'
+import type { DictItem, LoginType } from '../../../types/client'
+import { storage } from '../platform'
 import { useAppStore, type AppFlags, type Tracking } from './appStore'
 import { useUserStore, initialUserData } from './userStore'
 import { STORE_KEY_PREFIX, VERSION_KEY, isLoggedInUser, storeKey } from './rules'
