@@ -1,7 +1,7 @@
 import type { CSSProperties, PropsWithChildren, ReactNode } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { blockBoxStyle } from '../domain'
-import { assetUrl } from '../components/assets'
+import { assetUrl } from '../shared/request/assetUrl'
 import type { BlockSettings } from './types'
 import './index.scss'
 

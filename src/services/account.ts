@@ -13,7 +13,7 @@ import type {
   SaveServicePersonReq,
   SaveServicePersonRes,
 } from '../../types/account'
-import { request, type RequestOptions } from './request'
+import { request, type RequestOptions } from '../shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
 const UC = 'user-center' as const

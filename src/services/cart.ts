@@ -1,6 +1,6 @@
 /** order-center cart services used by the goods screens (SPEC §7 "Cart"): add to cart and the badge count. */
 import type { AddCartReq, AddCartRes, CartCountRes } from '../../types/browse'
-import { request, type RequestOptions } from './request'
+import { request, type RequestOptions } from '../shared/request/request'
 import type {
   QueryCartRes,
   UpdateCartReq,

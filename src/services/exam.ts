@@ -9,7 +9,7 @@ import type {
   ModifyAppointedDateRes,
   QueryAppointPoolRes,
 } from '../../types/account'
-import { request, type RequestOptions } from './request'
+import { request, type RequestOptions } from '../shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
 const IS = 'intserv' as const

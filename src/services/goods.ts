@@ -16,7 +16,7 @@ import type {
   SecKillGoodsReq,
   SecKillGoodsRes,
 } from '../../types/browse'
-import { request, type RequestOptions } from './request'
+import { request, type RequestOptions } from '../shared/request/request'
 
 export type {
   GoodsCard,

@@ -17,7 +17,7 @@ import type {
   DeliveryInvoiceRes,
   InvoiceStatus,
 } from '../../types/account'
-import { request, type RequestOptions } from './request'
+import { request, type RequestOptions } from '../shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
 const OC = 'order-center' as const

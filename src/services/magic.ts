@@ -4,7 +4,7 @@
  * magic groups 9999999.
  */
 import type { Advertisement, DoctorItem, GoodsCardData, MagicGroup, MagicPageConfig, NewsDetail, NewsItem, PageResult, ResourceItem, StudioItem } from '../blocks/types'
-import { request, type RequestOptions } from './request'
+import { request, type RequestOptions } from '../shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
 

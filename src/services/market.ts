@@ -19,7 +19,7 @@ import type {
   TeamSaleByTeamRes,
   NewUserCouponRes,
 } from '../../types/browse'
-import { request, type RequestOptions } from './request'
+import { request, type RequestOptions } from '../shared/request/request'
 
 export type { CouponRule, UserCoupon, CouponBatch, IntegralRecord, IntegralRes, TeamSaleActivity, TeamInfo } from '../../types/browse'
 

@@ -22,7 +22,7 @@ import type {
   CompCouponRes,
 } from '../../types/order'
 import type { RecvAddressListRes, ServicePersonListRes, QueryPackageRes, QueryAppointPoolRes, SaveRecvAddressReq, SaveRecvAddressRes } from '../../types/account'
-import { request, type RequestOptions } from './request'
+import { request, type RequestOptions } from '../shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
 const OC = 'order-center' as const

@@ -1,6 +1,6 @@
 /** pay-center calls (types/order.ts payment): prepay a pending order and the sandbox JSAPI confirm. */
 import type { ToPayReq, PrepayRes, SandboxConfirmReq, SandboxConfirmRes } from '../../types/order'
-import { request, type RequestOptions } from './request'
+import { request, type RequestOptions } from '../shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
 const P = 'pay-center' as const

@@ -1,6 +1,6 @@
 /** Search and listing services (SPEC §7 Home search, Goods categories and lists); replies typed by types/browse. */
 import type { Category, GoodsCard, HotWord, PageResult, SearchResultReq, GoodsListReq, SearchConditionRes } from '../../types/browse'
-import { request } from './request'
+import { request } from '../shared/request/request'
 
 /** GET /zeus/search/getHotWords */
 export const getHotWords = () => request<HotWord[]>({ prefix: 'zeus', url: 'search/getHotWords', method: 'GET', silent: true })

@@ -1,7 +1,7 @@
 /** user-center services (SPEC §7 "Auth and user"): POST unless noted. */
 import type { UserBase, UserInfo } from '../../types/api'
 import type { CaptchaResult, ConfItem, ErrCodeReply, LoginResult, VerifyCodeType } from '../../types/client'
-import { request, requestRaw, type RequestOptions } from './request'
+import { request, requestRaw, type RequestOptions } from '../shared/request/request'
 import { confFlagOn, MUST_BIND_PHONE_KEY } from '../domain/account'
 
 const P = 'user-center' as const

@@ -4,7 +4,7 @@ import PrivacyAcPage from '../../../src/pages/auth/privacyAc'
 import TransitionPage from '../../../src/pages/auth/transition'
 import NjglyyPage from '../../../src/pages/auth/njglyy'
 import * as uc from '../../../src/services/userCenter'
-import * as zeus from '../../../src/services/zeus'
+import * as zeus from '@/shared/request/hospitalApi'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { parseCodeList } from '../../../src/components/auth/protocols'
@@ -21,7 +21,7 @@ jest.mock('../../../src/assets/error.svg', () => 'error.svg')
 jest.mock('../../../src/assets/network.svg', () => 'network.svg')
 jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
 jest.mock('../../../src/services/userCenter')
-jest.mock('../../../src/services/zeus', () => ({ __esModule: true, ...jest.requireActual('../../../src/services/zeus'), getProtocol: jest.fn() }))
+jest.mock('@/shared/request/hospitalApi', () => ({ __esModule: true, ...jest.requireActual('@/shared/request/hospitalApi'), getProtocol: jest.fn() }))
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 

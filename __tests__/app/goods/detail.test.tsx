@@ -141,7 +141,7 @@ describe('/productionDetail', () => {
   })
 
   it('a goods the server refuses (off the shelf) goes to /goodsIsEmpty', async () => {
-    const { ApiError } = jest.requireActual('../../../src/services/request')
+    const { ApiError } = jest.requireActual('@/shared/request/request')
     g.getGoods.mockRejectedValue(new ApiError(404, '商品已下架'))
     await open()
     expect(nav.redirect).toHaveBeenCalledWith('/goodsIsEmpty', expect.objectContaining({ hospitalId: 6 }))

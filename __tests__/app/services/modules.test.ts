@@ -4,8 +4,8 @@ jest.mock('@/shared/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.f
 jest.mock('@/shared/platform/network', () => ({ isOnline: jest.fn(async () => true), onNetworkChange: jest.fn() }))
 
 import * as uc from '../../../src/services/userCenter'
-import * as zeus from '../../../src/services/zeus'
-import { resetRequestConfig, configureRequest } from '../../../src/services/request'
+import * as zeus from '@/shared/request/hospitalApi'
+import { resetRequestConfig, configureRequest } from '@/shared/request/request'
 
 const Taro = (jest.requireMock('@tarojs/taro') as any).default as { request: jest.Mock }
 const ui = jest.requireMock('@/shared/platform/ui') as { toast: jest.Mock }

@@ -8,7 +8,7 @@ import {
   apiUrl,
   REQUEST_MESSAGES,
   REQUEST_TIMEOUT,
-} from '../../../src/services/request'
+} from '@/shared/request/request'
 
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { request: jest.fn() } }))
 jest.mock('@/shared/platform/ui', () => ({

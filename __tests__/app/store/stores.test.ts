@@ -13,7 +13,7 @@ import {
   applyVersionRule,
   requestContext,
 } from '@/shared/store'
-import { request, resetRequestConfig } from '../../../src/services/request'
+import { request, resetRequestConfig } from '@/shared/request/request'
 import { wireUserApi } from '../userApi'
 
 wireUserApi()

@@ -1,7 +1,7 @@
 import { View, Text, Image } from '@tarojs/components'
 import { navigatorItemCount } from '../../domain'
 import { getResource } from '../../services/magic'
-import { assetUrl } from '../../components/assets'
+import { assetUrl } from '@/shared/request/assetUrl'
 import { useJump } from '../../components/ad/jump'
 import BlockBox from '../BlockBox'
 import { useBlockItems } from '../context'

@@ -1,6 +1,6 @@
 import { View, Text, Image } from '@tarojs/components'
 import { getResource } from '../../services/magic'
-import { assetUrl } from '../../components/assets'
+import { assetUrl } from '@/shared/request/assetUrl'
 import { useJump } from '../../components/ad/jump'
 import BlockBox from '../BlockBox'
 import { useBlockItems } from '../context'

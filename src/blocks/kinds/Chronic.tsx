@@ -1,6 +1,6 @@
 import { View, Text, Image } from '@tarojs/components'
 import { getStudios } from '../../services/magic'
-import { assetUrl } from '../../components/assets'
+import { assetUrl } from '@/shared/request/assetUrl'
 import { navigate } from '@/shared/routes/navigate'
 import BlockBox from '../BlockBox'
 import { useBlockEnv, useLoad } from '../context'

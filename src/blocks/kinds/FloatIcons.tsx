@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { View, Image } from '@tarojs/components'
 import { getResource } from '../../services/magic'
-import { assetUrl } from '../../components/assets'
+import { assetUrl } from '@/shared/request/assetUrl'
 import { useJump } from '../../components/ad/jump'
 import { useBlockItems } from '../context'
 import type { BlockProps } from '../registry'

@@ -1,5 +1,5 @@
 import { Video as TaroVideo } from '@tarojs/components'
-import { assetUrl } from '../../components/assets'
+import { assetUrl } from '@/shared/request/assetUrl'
 import BlockBox from '../BlockBox'
 import type { BlockProps } from '../registry'
 

@@ -1,7 +1,7 @@
 import { View, Image } from '@tarojs/components'
 import { shouldShowAd } from '../../domain'
 import type { Advertisement } from '../../blocks/types'
-import { assetUrl } from '../assets'
+import { assetUrl } from '@/shared/request/assetUrl'
 import { adMemory } from './memory'
 import { useJump } from './jump'
 import './index.scss'

@@ -1,6 +1,6 @@
 import { View, Text, Image } from '@tarojs/components'
 import type { GoodsCardData } from '../../blocks/types'
-import { assetUrl } from '../assets'
+import { assetUrl } from '@/shared/request/assetUrl'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import PriceText from './PriceText'

@@ -6,7 +6,7 @@ import type { PayMethod, PayChannelCode, PrepayRes } from '../../../types/order'
 import { detectChannel, isH5, pay, payChannelsFor, type PayParams } from '@/shared/platform'
 import { payMethod } from '../../services/cart'
 import { redirect } from '@/shared/routes/navigate'
-import { apiUrl } from '../../services/request'
+import { apiUrl } from '@/shared/request/request'
 import { PAY_RETURN_PATH } from '../../domain'
 
 export const CHANNEL_LABELS: Record<PayChannelCode, string> = {

@@ -13,7 +13,7 @@ import {
   type SkuDef,
 } from '../../domain'
 import { toast } from '@/shared/platform'
-import { assetUrl } from '../assets'
+import { assetUrl } from '@/shared/request/assetUrl'
 import Stepper from './Stepper'
 import { specValues, toSpecDefs, type SpecInput } from './specs'
 import './index.scss'

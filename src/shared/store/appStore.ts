@@ -3,7 +3,7 @@ import { create } from 'zustand'
 import type { HospitalInfo } from '../../../types/api'
 import { DEFAULT_ENTRY_TYPE, type DictItem, type EntryType } from '../../../types/client'
 import { storage, target } from '../platform'
-import { getHospitalIndex } from '@/services/zeus'
+import { getHospitalIndex } from '../request/hospitalApi'
 import { DEFAULT_HOSPITAL_ID, HOSPITAL_KEY, parseEntryType, parseHospitalId } from './rules'
 
 export interface AppFlags {

@@ -4,7 +4,7 @@
  */
 import type { HospitalInfo } from '../../../types/api'
 import { DEFAULT_ENTRY_TYPE, type EntryType } from '../../../types/client'
-import { configureRequest, type RequestContext, type UnauthorizedInfo } from '@/services/request'
+import { configureRequest, type RequestContext, type UnauthorizedInfo } from '../request/request'
 import { useAppStore, rememberedHospitalId, rememberHospitalId } from './appStore'
 import { useUserStore } from './userStore'
 import { applyVersionRule, startPersistence } from './persist'

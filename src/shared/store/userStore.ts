@@ -2,7 +2,7 @@
 import { create } from 'zustand'
 import type { UserInfo } from '../../../types/api'
 import type { LoginResult, LoginType } from '../../../types/client'
-import { ApiError } from '@/services/request'
+import { ApiError } from '../request/request'
 import { isLoggedInUser, looksLikeUser, postLoginUrl } from './rules'
 
 /**

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { Checkbox } from '@nutui/nutui-react-taro'
 import { navigate } from '@/shared/routes/navigate'
-import { PROTOCOL_CODE } from '../../../services/zeus'
+import { PROTOCOL_CODE } from '@/shared/request/hospitalApi'
 import { useAppStore } from '@/shared/store'
 import * as T from '../../../domain/authTexts'
 import './index.scss'

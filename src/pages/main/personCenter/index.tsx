@@ -5,7 +5,7 @@ import { navigate } from '@/shared/routes/navigate'
 import { maskPhone } from '../../../domain/money'
 import { useAppStore, useUserStore } from '@/shared/store'
 import { PERSON_MENU } from './menu'
-import { assetUrl } from '../../../components/assets'
+import { assetUrl } from '@/shared/request/assetUrl'
 import './index.scss'
 
 /** Person centre (/personCenter, /shop/personalCenter): header with avatar and masked phone, or the login entry. */

@@ -2,7 +2,7 @@
 import type { OrderStatusNumRes } from '../../../../types/order'
 import type { OfflineOrdersReq, OfflineOrderItem } from '../../../../types/offline'
 import type { PageResult } from '../../../../types/browse'
-import { request, type RequestOptions } from '../../../services/request'
+import { request, type RequestOptions } from '@/shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
 const OC = 'order-center' as const

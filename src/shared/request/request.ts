@@ -11,9 +11,9 @@
  * - transport failures: offline / timeout / server answered without a usable body / other
  */
 import Taro from '@tarojs/taro'
-import { HEADERS, type ApiEnvelope, type ApiPrefix } from '../../types/api'
-import { hideLoading, showLoading, toast, DEFAULT_LOADING_TEXT } from '../shared/platform/ui'
-import { isOnline } from '../shared/platform/network'
+import { HEADERS, type ApiEnvelope, type ApiPrefix } from '../../../types/api'
+import { hideLoading, showLoading, toast, DEFAULT_LOADING_TEXT } from '../platform/ui'
+import { isOnline } from '../platform/network'
 
 export const REQUEST_TIMEOUT = 60000
 
