@@ -12,7 +12,7 @@ export default defineAppConfig({
     navigationBarTextStyle: 'black',
     backgroundColor: '#f5f6f7',
   },
-  // tab shells (main, shop, checkup) are drawn by components/TabBar on every target
+  // tab shells (main, shop, checkup) are drawn by shared/ui/TabBar on every target
   lazyCodeLoading: 'requiredComponents',
   permission: {
     'scope.userLocation': { desc: '用于为您推荐附近的医院与服务' },

@@ -5,7 +5,7 @@ import * as platform from '@/shared/platform'
 import { useUserStore } from '@/shared/store'
 import { bodyText, byText, cleanup, click, isDisabled, mount, q, resetStores, typeInto, USER } from './helpers'
 
-jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p: any) => p.children }))
+jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => p.children }))
 jest.mock('../../../src/services/userCenter')
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))

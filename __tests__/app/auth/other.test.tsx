@@ -16,10 +16,10 @@ import { wireUserApi } from '../userApi'
 
 wireUserApi()
 
-jest.mock('../../../src/assets/empty.svg', () => 'empty.svg')
-jest.mock('../../../src/assets/error.svg', () => 'error.svg')
-jest.mock('../../../src/assets/network.svg', () => 'network.svg')
-jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
+jest.mock('@/shared/ui/assets/empty.svg', () => 'empty.svg')
+jest.mock('@/shared/ui/assets/error.svg', () => 'error.svg')
+jest.mock('@/shared/ui/assets/network.svg', () => 'network.svg')
+jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
 jest.mock('../../../src/services/userCenter')
 jest.mock('@/shared/request/hospitalApi', () => ({ __esModule: true, ...jest.requireActual('@/shared/request/hospitalApi'), getProtocol: jest.fn() }))
 jest.mock('@/shared/routes/navigate')

@@ -8,11 +8,11 @@ import { setPasswordMode } from '../../../src/components/auth/modes'
 import { useUserStore } from '@/shared/store'
 import { bodyText, cleanup, click, isDisabled, loginAs, mount, q, resetStores, typeInto, USER } from './helpers'
 
-jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
+jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
 // StatusView's illustrations (svg files; jest has no transform for them)
-jest.mock('../../../src/assets/empty.svg', () => 'empty.svg')
-jest.mock('../../../src/assets/error.svg', () => 'error.svg')
-jest.mock('../../../src/assets/network.svg', () => 'network.svg')
+jest.mock('@/shared/ui/assets/empty.svg', () => 'empty.svg')
+jest.mock('@/shared/ui/assets/error.svg', () => 'error.svg')
+jest.mock('@/shared/ui/assets/network.svg', () => 'network.svg')
 jest.mock('../../../src/services/userCenter')
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))

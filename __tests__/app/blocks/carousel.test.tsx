@@ -1,10 +1,10 @@
 /**
- * H5 carousel (src/components/widgets/Carousel.h5.tsx; jest resolves the .h5 file first): slides in a scroll-snap
+ * H5 carousel (src/shared/ui/Carousel/index.h5.tsx; jest resolves the .h5 file first): slides in a scroll-snap
  * track, a copy of the first slide for loop, NutUI dots following the scroll position, autoplay through
  * scrollTo that pauses while a finger is down and wraps around through the copy.
  */
 import TestUtils from '@tarojs/test-utils-react'
-import Carousel from '../../../src/components/widgets/Carousel'
+import Carousel from '@/shared/ui/Carousel'
 
 jest.setTimeout(30000)
 afterEach(() => {

@@ -11,7 +11,7 @@ import * as platform from '@/shared/platform'
 import { useCartStore } from '@/shared/store/cartBadge'
 import { bodyText, cleanup, click, flush, mount } from '../goods/helpers'
 
-jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))
+jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))
 jest.mock('../../../src/services/cart')
 jest.mock('../../../src/services/order')
 jest.mock('../../../src/services/pay')

@@ -1,10 +1,10 @@
 import TestUtils from '@tarojs/test-utils-react'
-import { EMPTY_HISTORY, pushPath, canGoBack, canGoForward, barOffset, isBarHidden } from '../../../src/components/BackForwardBar/history'
-import { SHELLS, tabPath } from '../../../src/components/TabBar/tabs'
-import { themeOf, fade, DEFAULT_PRIMARY } from '../../../src/components/Page/theme'
-import OfflineScreen, { OFFLINE_TEXT } from '../../../src/components/OfflineScreen'
-import TabBar from '../../../src/components/TabBar'
-import Page from '../../../src/components/Page'
+import { EMPTY_HISTORY, pushPath, canGoBack, canGoForward, barOffset, isBarHidden } from '@/shared/ui/BackForwardBar/history'
+import { SHELLS, tabPath } from '@/shared/ui/TabBar/tabs'
+import { themeOf, fade, DEFAULT_PRIMARY } from '@/shared/ui/Page/theme'
+import OfflineScreen, { OFFLINE_TEXT } from '@/shared/ui/OfflineScreen'
+import TabBar from '@/shared/ui/TabBar'
+import Page from '@/shared/ui/Page'
 import { useUserStore, useAppStore } from '@/shared/store'
 
 // Taro's page hooks need a Taro page around them; a mounted component has none

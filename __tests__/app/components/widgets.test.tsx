@@ -1,9 +1,9 @@
 import TestUtils from '@tarojs/test-utils-react'
-import LoadingOverlay from '../../../src/components/LoadingOverlay'
-import PromptMessage from '../../../src/components/PromptMessage'
-import AgreementPopup from '../../../src/components/AgreementPopup'
-import StatusView from '../../../src/components/StatusView'
-import LongPress from '../../../src/components/LongPress'
+import LoadingOverlay from '@/shared/ui/LoadingOverlay'
+import PromptMessage from '@/shared/ui/PromptMessage'
+import AgreementPopup from '@/shared/ui/AgreementPopup'
+import StatusView from '@/shared/ui/StatusView'
+import LongPress from '@/shared/ui/LongPress'
 
 // text is split across nodes: assert on textContent; each test starts from an empty body
 const bodyText = () => document.body.textContent || ''

@@ -10,7 +10,7 @@ import { useCartStore } from '@/shared/store/cartBadge'
 import { bodyText, byText, cleanup, click, flush } from './helpers'
 import TestUtils from '@tarojs/test-utils-react'
 
-jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))
+jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))
 jest.mock('../../../src/services/goods')
 jest.mock('../../../src/services/market')
 jest.mock('../../../src/services/cart')

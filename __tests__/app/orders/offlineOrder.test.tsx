@@ -15,7 +15,7 @@ import { stubSelectorQuery } from './taroStubs'
 stubSelectorQuery()
 
 const pageProps: { onRefresh?: () => unknown } = {}
-jest.mock('../../../src/components/Page', () => ({
+jest.mock('@/shared/ui/Page', () => ({
   __esModule: true,
   default: (p: any) => {
     pageProps.onRefresh = p.onRefresh

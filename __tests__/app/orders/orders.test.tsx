@@ -10,7 +10,7 @@ import { stubSelectorQuery } from './taroStubs'
 
 stubSelectorQuery()
 
-jest.mock('../../../src/components/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))
+jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))
 jest.mock('@tarojs/taro', () => ({ __esModule: true, ...jest.requireActual('@tarojs/taro'), default: jest.requireActual('@tarojs/taro').default, useDidShow: jest.fn() }))
 jest.mock('../../../src/services/orders')
 jest.mock('@/shared/routes/navigate')

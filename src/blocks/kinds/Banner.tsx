@@ -1,6 +1,6 @@
 import { View, Image } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
-import Carousel from '../../components/widgets/Carousel'
+import Carousel from '@/shared/ui/Carousel'
 import { getResource } from '../../services/magic'
 import { assetUrl } from '@/shared/request/assetUrl'
 import { useJump } from '../../components/ad/jump'

@@ -1,6 +1,6 @@
 import { View, Text, Image } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
-import Carousel from '../../components/widgets/Carousel'
+import Carousel from '@/shared/ui/Carousel'
 import { paginate } from '../../domain'
 import { getGroupGoods } from '../../services/magic'
 import { assetUrl } from '@/shared/request/assetUrl'

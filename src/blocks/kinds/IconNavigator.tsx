@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
-import Carousel from '../../components/widgets/Carousel'
+import Carousel from '@/shared/ui/Carousel'
 import { iconPages, iconPageSize } from '../../domain'
 import { getResource } from '../../services/magic'
 import { assetUrl } from '@/shared/request/assetUrl'

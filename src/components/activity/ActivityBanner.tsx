@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { activityCardMessage, activityStatus, activityStatusLabel, countdownTo, formatPrice, linePrice, type ActivityPeriod, type ActivityCardInput } from '../../domain'
-import { useNow } from './useNow'
+import { useNow } from '@/shared/ui/useNow'
 import './index.scss'
 
 export interface ActivityBannerProps {

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
-import type { AgreementPopupProps } from '../AgreementPopup'
+import type { AgreementPopupProps } from '@/shared/ui/AgreementPopup'
 
-const AgreementPopup = lazy(() => import(/* webpackChunkName: "agreement-popup" */ '../AgreementPopup'))
+const AgreementPopup = lazy(() => import(/* webpackChunkName: "agreement-popup" */ '@/shared/ui/AgreementPopup'))
 
 /**
  * H5: the confirm-agreement dialog of jumps (NutUI Popup, Checkbox, rich text) is loaded the first time it is

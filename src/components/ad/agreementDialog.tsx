@@ -1,2 +1,2 @@
 /** Mini-programs: the agreement dialog of jumps is AgreementPopup itself (H5 loads it on demand, agreementDialog.h5.tsx). */
-export { default } from '../AgreementPopup'
+export { default } from '@/shared/ui/AgreementPopup'

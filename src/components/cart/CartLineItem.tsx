@@ -1,8 +1,8 @@
 import { View, Text, Image } from '@tarojs/components'
 import { Checkbox } from '@nutui/nutui-react-taro'
 import type { CartLine } from '../../../types/order'
-import PriceText from '../goods/PriceText'
-import Stepper from '../sku/Stepper'
+import PriceText from '@/shared/ui/PriceText'
+import Stepper from '@/shared/ui/Stepper'
 import './index.scss'
 
 export interface CartLineItemProps {

@@ -3,7 +3,7 @@ import type { GoodsCardData } from '../../blocks/types'
 import { assetUrl } from '@/shared/request/assetUrl'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
-import PriceText from './PriceText'
+import PriceText from '@/shared/ui/PriceText'
 import { activityTags, copywritingTag, goodsDetailQuery, linePriceOf, priceOf, promotionCopy } from './tags'
 import './index.scss'
 

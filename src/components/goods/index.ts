@@ -1,6 +1,6 @@
 export { default as GoodsCard, openGoods } from './GoodsCard'
 export { default as GoodsCardList } from './GoodsCardList'
-export { default as PriceText } from './PriceText'
+export { default as PriceText } from '@/shared/ui/PriceText'
 export * from './tags'
 export { default as PagedGoods } from './PagedGoods'
 export { usePaged, PAGE_SIZE } from './usePaged'

@@ -14,7 +14,7 @@ import {
 } from '../../domain'
 import { toast } from '@/shared/platform'
 import { assetUrl } from '@/shared/request/assetUrl'
-import Stepper from './Stepper'
+import Stepper from '@/shared/ui/Stepper'
 import { specValues, toSpecDefs, type SpecInput } from './specs'
 import './index.scss'
 

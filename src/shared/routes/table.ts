@@ -2,7 +2,7 @@
  * The route table (SPEC section 2 and 6). One table drives:
  *  - the mini-program page list and subpackages (src/app.config.ts via ./build.ts)
  *  - the H5 clean paths under /hospital (config/index.ts via ./build.ts)
- *  - page titles, login requirements and closed routes at run time (./guard.ts, components/Page)
+ *  - page titles, login requirements and closed routes at run time (./guard.ts, shared/ui/Page)
  *
  * No Taro import here: the build config and the server read this file too.
  *

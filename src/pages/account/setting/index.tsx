@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Cell, CellGroup, Dialog } from '@nutui/nutui-react-taro'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 import { openProtocol } from '../../../components/auth/AgreementCheck'
 import * as T from '../../../domain/authTexts'
 import { maskPhone } from '../../../domain'

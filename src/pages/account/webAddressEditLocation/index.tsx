@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 import { useLocationPick } from '../../../components/address/selection'
 import { back } from '@/shared/routes/navigate'
 import { getLocation, toast } from '@/shared/platform'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 import AgreementRow, { useAgreementGate } from '../../../components/auth/AgreementGate'
 import PasswordField from '../../../components/auth/PasswordField'
 import PhoneInput from '../../../components/auth/PhoneInput'

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Dialog } from '@nutui/nutui-react-taro'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 import PhoneCodeFields from '../../../components/auth/PhoneCodeFields'
 import { useSendCode } from '../../../components/auth/useSendCode'
 import { goAfterLogin } from '../../../components/auth/session'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 import PhoneCodeFields from '../../../components/auth/PhoneCodeFields'
 import AgreementRow, { useAgreementGate } from '../../../components/auth/AgreementGate'
 import { useSendCode } from '../../../components/auth/useSendCode'

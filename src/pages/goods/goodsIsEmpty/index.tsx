@@ -1,5 +1,5 @@
-import Page from '../../../components/Page'
-import StatusView from '../../../components/StatusView'
+import Page from '@/shared/ui/Page'
+import StatusView from '@/shared/ui/StatusView'
 import { relaunch } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 

@@ -1,6 +1,6 @@
 import { View, Text, Image } from '@tarojs/components'
 import { Cell, CellGroup, Button } from '@nutui/nutui-react-taro'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 import { navigate } from '@/shared/routes/navigate'
 import { maskPhone } from '../../../domain/money'
 import { useAppStore, useUserStore } from '@/shared/store'

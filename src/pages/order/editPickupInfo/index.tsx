@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 import { PICKUP_INFO_KEY, type PickupInfo } from '../../../components/order/ConfirmOrder'
 import { isValidName, validatePhone } from '../../../domain'
 import { sessionStore, toast } from '@/shared/platform'

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
-import Page from '../../../components/Page'
-import InfiniteList from '../../../components/activity/InfiniteList'
+import Page from '@/shared/ui/Page'
+import InfiniteList from '@/shared/ui/InfiniteList'
 import OrderCard from '../../../components/orderCard'
 import { useOrderActions } from '../../../components/orderCard/useOrderActions'
 import { useOrderTabs } from '../../../components/orderCard/useOrderTabs'

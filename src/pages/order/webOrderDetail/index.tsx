@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 import ConfirmOrder from '../../../components/order/ConfirmOrder'
 import OrderView from '../../../components/order/OrderView'
 import { currentRoute } from '@/shared/routes/current'

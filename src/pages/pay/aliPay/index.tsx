@@ -5,7 +5,7 @@ import { payAgain } from '../../../components/order/PayResultView'
 import { currentRoute } from '@/shared/routes/current'
 import { detectChannel } from '@/shared/platform'
 import '../../../components/order/pay.scss'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 
 /**
  * /aliPay: paying with the payment app from a page it cannot open in (the messaging-app browser

@@ -1,5 +1,5 @@
 import QueryResult from '../../../components/order/QueryResult'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 
 /** /aliPayResult: the payment-app return page: queries the order, then the result */
 export default function AliPayResultPage() {

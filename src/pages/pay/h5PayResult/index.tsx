@@ -1,5 +1,5 @@
 import QueryResult from '../../../components/order/QueryResult'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 
 /** /h5PayResult: where the H5 cashier comes back (payNo, payResult, orderId): queries the order, then the result */
 export default function H5PayResultPage() {

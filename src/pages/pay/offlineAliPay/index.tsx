@@ -1,5 +1,5 @@
 import PayCode from '../../../components/order/PayCode'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 
 /** /offlineAliPay: pay at the counter with the payment app: the order's QR / code (getQrPic) */
 export default function OfflineAliPayPage() {

@@ -1,5 +1,5 @@
 import QueryResult from '../../../components/order/QueryResult'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 
 /** /offlineAliPayResult: after paying at the counter: queries the order, then the result */
 export default function OfflineAliPayResultPage() {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 import PayCode from '../../../components/order/PayCode'
 import { payAgain } from '../../../components/order/PayResultView'
 import { formatPrice } from '../../../domain'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import PayResultView from '../../../components/order/PayResultView'
 import { currentRoute } from '@/shared/routes/current'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 
 /** /pay/pay-close: a cancelled payment leaves a payable order: 继续支付 / 查看订单 */
 export default function PayClosePage() {

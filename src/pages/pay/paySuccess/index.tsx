@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import PayResultView from '../../../components/order/PayResultView'
 import { currentRoute } from '@/shared/routes/current'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 
 /** /pay-success: order summary, 查看订单, 返回首页 */
 export default function PaySuccessPage() {

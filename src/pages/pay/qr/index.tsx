@@ -1,5 +1,5 @@
 import PayCode from '../../../components/order/PayCode'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 
 /** /pay/qr: the order's QR code to pay by scanning */
 export default function PayQrPage() {

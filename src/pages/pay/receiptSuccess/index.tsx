@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import PayResultView from '../../../components/order/PayResultView'
 import { currentRoute } from '@/shared/routes/current'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 
 /** /receipt-success: the receipt was confirmed */
 export default function ReceiptSuccessPage() {

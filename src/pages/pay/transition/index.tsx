@@ -1,5 +1,5 @@
 import QueryResult from '../../../components/order/QueryResult'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 
 /** /pay/transition: waits for the server's word on the payment (orderQuery), then the result page */
 export default function PayTransitionPage() {

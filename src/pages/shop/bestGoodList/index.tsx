@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 import { PagedGoods, usePaged } from '../../../components/goods'
 import { getGroupGoodsPage } from '../../../services/magic'
 import { currentRoute } from '@/shared/routes/current'

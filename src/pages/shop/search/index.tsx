@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { SearchBar } from '@nutui/nutui-react-taro'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 import { PagedGoods, usePaged } from '../../../components/goods'
 import { getHotWords, searchGoods } from '../../../services/search'
 import type { HotWord } from '../../../blocks/types'

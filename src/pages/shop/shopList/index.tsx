@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { View, Text, ScrollView } from '@tarojs/components'
-import Page from '../../../components/Page'
+import Page from '@/shared/ui/Page'
 import { PagedGoods, usePaged } from '../../../components/goods'
 import { getCategories, getGoodsList } from '../../../services/search'
 import type { Category } from '../../../blocks/types'

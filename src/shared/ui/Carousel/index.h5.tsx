@@ -1,9 +1,9 @@
 import { Children, isValidElement, useCallback, useEffect, useRef, useState } from 'react'
 import { Indicator } from '@nutui/nutui-react-taro'
-import type { CarouselProps } from './carouselTypes'
+import type { CarouselProps } from './types'
 import './carousel.scss'
 
-export type { CarouselProps } from './carouselTypes'
+export type { CarouselProps } from './types'
 
 /** settle time after the last scroll event before a scroll counts as finished */
 const SCROLL_END_MS = 120

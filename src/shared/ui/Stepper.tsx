@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { View, Input, Text } from '@tarojs/components'
-import { parseStepperInput, stepperDecrement, stepperIncrement, STEPPER_MIN } from '../../domain'
-import { toast } from '@/shared/platform'
-import './index.scss'
+import { parseStepperInput, stepperDecrement, stepperIncrement, STEPPER_MIN } from '@/domain'
+import { toast } from '../platform'
+import './Stepper.scss'
 
 export interface StepperProps {
   value: number

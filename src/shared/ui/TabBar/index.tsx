@@ -1,6 +1,6 @@
 import { Tabbar } from '@nutui/nutui-react-taro'
 import { Cart, Home, Order, Service, User } from '@nutui/icons-react-taro'
-import { cartBadge } from '../../domain/cart'
+import { cartBadge } from '@/domain/cart'
 import { relaunch } from '@/shared/routes/navigate'
 import { SHELLS, ShellName, tabPath } from './tabs'
 import './index.scss'

@@ -1,7 +1,7 @@
 import { View, Image } from '@tarojs/components'
-import emptyImg from '../../assets/empty.svg'
-import errorImg from '../../assets/error.svg'
-import networkImg from '../../assets/network.svg'
+import emptyImg from '../assets/empty.svg'
+import errorImg from '../assets/error.svg'
+import networkImg from '../assets/network.svg'
 import { Button, Empty } from '@nutui/nutui-react-taro'
 import './index.scss'
 

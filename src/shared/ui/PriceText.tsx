@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
-import { formatPrice, priceDisplay, type MoneyInput } from '../../domain'
-import './index.scss'
+import { formatPrice, priceDisplay, type MoneyInput } from '@/domain'
+import './PriceText.scss'
 
 export interface PriceTextProps {
   price: MoneyInput

@@ -1,8 +1,8 @@
 import { Children, isValidElement } from 'react'
 import { Swiper } from '@nutui/nutui-react-taro'
-import type { CarouselProps } from './carouselTypes'
+import type { CarouselProps } from './types'
 
-export type { CarouselProps } from './carouselTypes'
+export type { CarouselProps } from './types'
 
 /**
  * Slide carousel, mini-programs: NutUI's Swiper over the platform's native <swiper>.
