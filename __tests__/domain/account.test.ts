@@ -1,4 +1,4 @@
-import { confFlagOn, mustBindPhoneFirst, MUST_BIND_PHONE_KEY } from '../../src/domain/account'
+import { confFlagOn, mustBindPhoneFirst, MUST_BIND_PHONE_KEY } from '@/domain/account'
 
 describe('must_bind_phone (SPEC §7 common/conf/all)', () => {
   test.each([

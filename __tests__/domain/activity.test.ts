@@ -1,4 +1,4 @@
-import { activityStatus, activityStatusLabel, activityCardMessage, showStartGroupButton, countdownParts, countdownTo } from '../../src/domain/activity'
+import { activityStatus, activityStatusLabel, activityCardMessage, showStartGroupButton, countdownParts, countdownTo } from '@/domain/activity'
 
 const period = { periodBegin: '2024-06-15 10:00:00', periodEnd: '2024-06-15 12:00:00', timeBefore: 30 }
 const at = (hms: string) => new Date(`2024-06-15T${hms}+08:00`) // China time

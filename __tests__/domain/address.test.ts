@@ -2,9 +2,9 @@ import {
   validateAddress, regionText, normalizeRecvName, RECV_NAME_MAX_LENGTH, ADDRESS_DETAIL_MAX_LENGTH,
   RECV_NAME_REQUIRED, RECV_NAME_INVALID, RECV_NAME_TOO_LONG, REGION_REQUIRED, DETAIL_REQUIRED, DETAIL_TOO_LONG,
   type AddressInput,
-} from '../../src/domain/address'
-import * as D from '../../src/domain'
-import { PHONE_INVALID, PHONE_REQUIRED } from '../../src/domain/messages'
+} from '@/domain/address'
+import * as D from '@/domain'
+import { PHONE_INVALID, PHONE_REQUIRED } from '@/domain/messages'
 
 const OK: AddressInput = { recvName: '张三', contactNumber: '13812345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山北路1号' }
 const with_ = (patch: Partial<AddressInput>) => ({ ...OK, ...patch })

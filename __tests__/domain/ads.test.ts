@@ -1,7 +1,7 @@
 import {
   validateAdTimes, isAdInWindow, adMemoryKey, shouldShowAd, rememberAdDismissal, needsJumpConfirm, canConfirmAgreement,
   buildUrl, resolveJump, type AdMemory, type AdConfig,
-} from '../../src/domain/ads'
+} from '@/domain/ads'
 import { cn } from './cn'
 
 const NOW = cn('2024-06-15 12:00')

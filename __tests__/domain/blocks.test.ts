@@ -1,6 +1,6 @@
 import {
   navigatorItemCount, commandBlockCount, famousDoctorCount, iconPageSize, paginate, iconPages, takeShowNum, sideListToCss, blockBoxStyle,
-} from '../../src/domain/blocks'
+} from '@/domain/blocks'
 
 describe('home block counts (SPEC §2, §9)', () => {
   it.each([[1, 2], [2, 4], [3, 6], [4, 5], [5, 3], [6, 3], [7, 4], ['3', 6], [0, 2], [8, 2], [null, 2], [2.5, 2]])(

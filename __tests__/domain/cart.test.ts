@@ -3,8 +3,8 @@ import {
   validateServiceRoles, isDeliveryLine, isExamLine, validateDeliveryLine, padServiceDataList, padExamInfoList,
   padLineForQuantity, isDefaultTagField, toggleLineChecked, setAllChecked, allChecked, cartBadge, cartBadgeCount,
   thumbnailPreview, STEPPER_MAX, orderLineLimits, activityQuantityCap, type QuantityGoods,
-} from '../../src/domain/cart'
-import * as M from '../../src/domain/messages'
+} from '@/domain/cart'
+import * as M from '@/domain/messages'
 
 describe('maxQuantity (SPEC §9)', () => {
   it.each([

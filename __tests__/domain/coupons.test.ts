@@ -2,8 +2,8 @@ import {
   couponClaimState, couponClaimLabel, canClaimCoupon, couponKind, reachKind, couponValueParts, couponValueText,
   couponConditionText, buildCouponBasis, evaluateCoupon, chooseBestCoupon, couponKey, toggleCouponSelection,
   couponUnusableInfo, couponPopupItems, couponPopupHeight, type CouponLike, type CouponLine,
-} from '../../src/domain/coupons'
-import * as M from '../../src/domain/messages'
+} from '@/domain/coupons'
+import * as M from '@/domain/messages'
 import { cn } from './cn'
 
 const NOW = cn('2024-06-15 12:00:00')

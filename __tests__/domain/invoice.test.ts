@@ -1,9 +1,9 @@
 import {
   isValidTaxNumber, isValidUscc, normalizeTaxNumber, validateTaxNumber, validateInvoiceHeader,
   INVOICE_TITLE_REQUIRED, TAX_NUMBER_REQUIRED, TAX_NUMBER_INVALID, USCC_CHARS, USCC_WEIGHTS,
-} from '../../src/domain/invoice'
-import * as D from '../../src/domain'
-import { EMAIL_INVALID, EMAIL_REQUIRED } from '../../src/domain/messages'
+} from '@/domain/invoice'
+import * as D from '@/domain'
+import { EMAIL_INVALID, EMAIL_REQUIRED } from '@/domain/messages'
 
 /** an independent GB 32100 check character (the test's own arithmetic, not the module's) */
 function checkChar(first17: string): string {

@@ -1,8 +1,8 @@
-import * as D from '../../src/domain'
-import * as M from '../../src/domain/messages'
-import * as T from '../../src/domain/authTexts'
-import * as A from '../../src/domain/address'
-import * as I from '../../src/domain/invoice'
+import * as D from '@/domain'
+import * as M from '@/domain/messages'
+import * as T from '@/domain/authTexts'
+import * as A from '@/domain/address'
+import * as I from '@/domain/invoice'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 

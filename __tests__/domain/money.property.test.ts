@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { addMoney, sumMoney, roundMoney, formatPrice, toDecimal, subMoney, nonNegative, couponAmountYuan } from '../../src/domain/money'
+import { addMoney, sumMoney, roundMoney, formatPrice, toDecimal, subMoney, nonNegative, couponAmountYuan } from '@/domain/money'
 
 /** cents as integers -> yuan strings, so the oracle is exact integer arithmetic */
 const cents = fc.integer({ min: -10_000_000, max: 10_000_000 })

@@ -2,7 +2,7 @@ import {
   toDecimal, addMoney, subMoney, mulMoney, sumMoney, roundMoney, moneyToNumber, nonNegative, formatPrice, formatCNY,
   splitPrice, trimNumber, couponAmountYuan, couponDiscountRate, couponDiscountText, claimLimitText, validityText,
   maskPhone, maskIdNumber, maskIdNumberFields, isIdNumberField, Decimal,
-} from '../../src/domain/money'
+} from '@/domain/money'
 import { cn } from './cn'
 
 describe('toDecimal', () => {

@@ -4,7 +4,7 @@ import {
   parsePayResult, payResultLabel, statusAfterPayResult, poolTimesFor, validateAppointment, canPickTime, calendarDone,
   monthNavigation, appointFlagLabel, canReschedule, type ClientChannel,
   checkPayReturnUrl, normalizeOrigin, orderSizeError, unpaidOrdersError, PAY_RETURN_PATH, ORDER_MAX_TOTAL_CENTS,
-} from '../../src/domain/orders'
+} from '@/domain/orders'
 import { cn } from './cn'
 
 describe('order status (SPEC §4)', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
-import { priceOrder, allocateCents, fullReductionDiscount, type PriceLineInput, type Promotion } from '../../src/domain/pricing'
-import { evaluateCoupon, chooseBestCoupon, type CouponLike } from '../../src/domain/coupons'
-import { toCents } from '../../src/domain/money'
+import { priceOrder, allocateCents, fullReductionDiscount, type PriceLineInput, type Promotion } from '@/domain/pricing'
+import { evaluateCoupon, chooseBestCoupon, type CouponLike } from '@/domain/coupons'
+import { toCents } from '@/domain/money'
 import { cn } from './cn'
 
 const NOW = cn('2024-06-15 12:00')

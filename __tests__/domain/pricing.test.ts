@@ -3,8 +3,8 @@ import {
   isGiftSelectable, giftMaxCount, giftStatusOf, preselectGifts, validateGiftSelection, toggleGift, giftPickerFooter, priceDisplay,
   showSkuConfirm, allocateCents, allocateProportionally, priceOrder, formatOrderTotals,
   type FullReductionTier, type GiftItem, type PriceLineInput,
-} from '../../src/domain/pricing'
-import type { CouponLike } from '../../src/domain/coupons'
+} from '@/domain/pricing'
+import type { CouponLike } from '@/domain/coupons'
 import { cn } from './cn'
 
 const NOW = cn('2024-06-15 12:00')

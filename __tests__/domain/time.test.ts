@@ -32,7 +32,7 @@ import {
   parseDateTime,
   setBusinessTimeZone,
   startOfBusinessDay,
-} from '../../src/domain/time'
+} from '@/domain/time'
 
 const iso = (d: Date | null) => d?.toISOString() ?? null
 const utc = (s: string) => new Date(s) // an instant written in UTC ('…Z')

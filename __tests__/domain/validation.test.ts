@@ -5,8 +5,8 @@ import {
   compileFieldRegex, validateRuleField, validateRuleForm, canLogin, canBindPhone, isValidCode, checkPasswordLogin,
   sendCodeRemaining, canSendCode, sendCodeButtonText, showNoSmsLink, SEND_CODE_COUNTDOWN_SECONDS, normalizeIdNumber,
   type RuleField,
-} from '../../src/domain/validation'
-import * as M from '../../src/domain/messages'
+} from '@/domain/validation'
+import * as M from '@/domain/messages'
 import { cn } from './cn'
 
 const TODAY = cn('2024-06-15') // 2024-06-15 00:00 China time

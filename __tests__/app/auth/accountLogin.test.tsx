@@ -1,12 +1,12 @@
-import AccountLoginPage from '../../../src/pages/auth/accountLogin'
-import * as uc from '../../../src/services/userCenter'
+import AccountLoginPage from '@/pages/auth/accountLogin'
+import * as uc from '@/services/userCenter'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { useUserStore } from '@/shared/store'
 import { bodyText, byText, cleanup, click, isDisabled, mount, q, resetStores, typeInto, USER } from './helpers'
 
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => p.children }))
-jest.mock('../../../src/services/userCenter')
+jest.mock('@/services/userCenter')
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 

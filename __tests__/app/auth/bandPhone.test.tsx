@@ -1,13 +1,13 @@
 import { act } from 'react'
-import BandPhonePage, { BIND_LEAVE_DELAY_MS } from '../../../src/pages/auth/bandPhone'
-import * as uc from '../../../src/services/userCenter'
+import BandPhonePage, { BIND_LEAVE_DELAY_MS } from '@/pages/auth/bandPhone'
+import * as uc from '@/services/userCenter'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { useUserStore } from '@/shared/store'
 import { bodyText, byText, cleanup, click, isDisabled, loginAs, mount, q, fakeClock, resetStores, restoreTimers, tick, typeInto, USER } from './helpers'
 
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => p.children }))
-jest.mock('../../../src/services/userCenter')
+jest.mock('@/services/userCenter')
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 

@@ -1,15 +1,15 @@
 import { act } from 'react'
-import SettingPage from '../../../src/pages/account/setting'
-import PrivacyAcPage from '../../../src/pages/auth/privacyAc'
-import TransitionPage from '../../../src/pages/auth/transition'
-import NjglyyPage from '../../../src/pages/auth/njglyy'
-import * as uc from '../../../src/services/userCenter'
+import SettingPage from '@/pages/account/setting'
+import PrivacyAcPage from '@/pages/auth/privacyAc'
+import TransitionPage from '@/pages/auth/transition'
+import NjglyyPage from '@/pages/auth/njglyy'
+import * as uc from '@/services/userCenter'
 import * as zeus from '@/shared/request/hospitalApi'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
-import { parseCodeList } from '../../../src/components/auth/protocols'
-import { oauthReturnUri, safeRedirect } from '../../../src/components/auth/oauthReturn'
-import { svgDataUrl, base64 } from '../../../src/components/auth/svg'
+import { parseCodeList } from '@/components/auth/protocols'
+import { oauthReturnUri, safeRedirect } from '@/components/auth/oauthReturn'
+import { svgDataUrl, base64 } from '@/components/auth/svg'
 import { useUserStore } from '@/shared/store'
 import { bodyText, byText, cleanup, click, fakeOnly, flush, loginAs, mount, q, resetStores, USER } from './helpers'
 import { wireUserApi } from '../userApi'
@@ -20,7 +20,7 @@ jest.mock('@/shared/ui/assets/empty.svg', () => 'empty.svg')
 jest.mock('@/shared/ui/assets/error.svg', () => 'error.svg')
 jest.mock('@/shared/ui/assets/network.svg', () => 'network.svg')
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
-jest.mock('../../../src/services/userCenter')
+jest.mock('@/services/userCenter')
 jest.mock('@/shared/request/hospitalApi', () => ({ __esModule: true, ...jest.requireActual('@/shared/request/hospitalApi'), getProtocol: jest.fn() }))
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))

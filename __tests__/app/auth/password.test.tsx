@@ -1,10 +1,10 @@
-import RegisterPage from '../../../src/pages/auth/register'
-import SetPasswordPage from '../../../src/pages/auth/setPassword'
-import * as uc from '../../../src/services/userCenter'
+import RegisterPage from '@/pages/auth/register'
+import SetPasswordPage from '@/pages/auth/setPassword'
+import * as uc from '@/services/userCenter'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
-import { readPendingVerification, savePendingVerification, clearPendingVerification } from '../../../src/components/auth/session'
-import { setPasswordMode } from '../../../src/components/auth/modes'
+import { readPendingVerification, savePendingVerification, clearPendingVerification } from '@/components/auth/session'
+import { setPasswordMode } from '@/components/auth/modes'
 import { useUserStore } from '@/shared/store'
 import { bodyText, cleanup, click, isDisabled, loginAs, mount, q, resetStores, typeInto, USER } from './helpers'
 
@@ -13,7 +13,7 @@ jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => <d
 jest.mock('@/shared/ui/assets/empty.svg', () => 'empty.svg')
 jest.mock('@/shared/ui/assets/error.svg', () => 'error.svg')
 jest.mock('@/shared/ui/assets/network.svg', () => 'network.svg')
-jest.mock('../../../src/services/userCenter')
+jest.mock('@/services/userCenter')
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 

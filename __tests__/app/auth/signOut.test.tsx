@@ -6,12 +6,12 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { act } from 'react'
 import Taro from '@tarojs/taro'
-import SettingPage from '../../../src/pages/account/setting'
+import SettingPage from '@/pages/account/setting'
 import Page from '@/shared/ui/Page'
 import { decideGuard, runGuard } from '@/shared/routes/guard'
 import { findRoute } from '@/shared/routes/resolve'
 import { signOut, signedOutTarget } from '@/shared/routes/session'
-import * as uc from '../../../src/services/userCenter'
+import * as uc from '@/services/userCenter'
 import { useUserStore } from '@/shared/store'
 import { byText, cleanup, click, flush, loginAs, q, resetStores, setUrl, USER } from './helpers'
 import { wireUserApi } from '../userApi'
@@ -26,7 +26,7 @@ jest.mock('@tarojs/taro', () => {
   Object.assign(Taro, nav)
   return { __esModule: true, ...actual, ...nav, default: Taro, usePullDownRefresh: jest.fn() }
 })
-jest.mock('../../../src/services/userCenter')
+jest.mock('@/services/userCenter')
 
 const m = jest.mocked(uc)
 const T = Taro as unknown as { redirectTo: jest.Mock; reLaunch: jest.Mock; navigateTo: jest.Mock }

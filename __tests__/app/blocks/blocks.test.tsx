@@ -1,9 +1,9 @@
 import TestUtils from '@tarojs/test-utils-react'
-import { BlockRenderer } from '../../../src/blocks'
-import type { MagicBlock } from '../../../src/blocks/types'
+import { BlockRenderer } from '@/blocks'
+import type { MagicBlock } from '@/blocks/types'
 import { res, goods, doctors, news, studios } from './fixtures'
 
-jest.mock('../../../src/services/magic', () => ({
+jest.mock('@/services/magic', () => ({
   getResource: jest.fn(async () => []),
   getArticles: jest.fn(async () => [{ id: 91, title: '第二分类资讯', author: 'A', publishTime: '2024-01-01 00:00:00', coverPhoto: '' }]),
   getGroupGoods: jest.fn(async () => []),

@@ -1,20 +1,20 @@
 /** Cart screen (toggle, select all, lost lines, empty state, badge) and the pay result pages per result. */
 import TestUtils from '@tarojs/test-utils-react'
-import ShopCartPage, { confirmPathFor } from '../../../src/pages/main/shopCart'
-import PayResultView from '../../../src/components/order/PayResultView'
-import QueryResult, { settlePayResult } from '../../../src/components/order/QueryResult'
-import * as cartApi from '../../../src/services/cart'
-import * as orderApi from '../../../src/services/order'
-import * as payApi from '../../../src/services/pay'
+import ShopCartPage, { confirmPathFor } from '@/pages/main/shopCart'
+import PayResultView from '@/components/order/PayResultView'
+import QueryResult, { settlePayResult } from '@/components/order/QueryResult'
+import * as cartApi from '@/services/cart'
+import * as orderApi from '@/services/order'
+import * as payApi from '@/services/pay'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { useCartStore } from '@/shared/store/cartBadge'
 import { bodyText, cleanup, click, flush, mount } from '../goods/helpers'
 
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))
-jest.mock('../../../src/services/cart')
-jest.mock('../../../src/services/order')
-jest.mock('../../../src/services/pay')
+jest.mock('@/services/cart')
+jest.mock('@/services/order')
+jest.mock('@/services/pay')
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), confirm: jest.fn(async () => true), pay: jest.fn() }))
 

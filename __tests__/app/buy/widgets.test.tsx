@@ -1,17 +1,17 @@
 /** Buy-journey widgets: gift picker, step popup + unit editor, rule form, calendar, coupon popup. */
-import GiftPicker from '../../../src/components/order/GiftPicker'
-import StepPopup from '../../../src/components/order/StepPopup'
-import ExamUnitsEditor from '../../../src/components/order/ExamUnitsEditor'
-import CalendarSheet from '../../../src/components/order/CalendarSheet'
-import BookService from '../../../src/components/order/BookService'
-import OrderCouponPopup from '../../../src/components/order/OrderCouponPopup'
-import PersonListPopup from '../../../src/components/order/PersonListPopup'
-import AmountDetails from '../../../src/components/order/AmountDetails'
-import { addOnMoney } from '../../../src/components/order/ConfirmOrder'
+import GiftPicker from '@/components/order/GiftPicker'
+import StepPopup from '@/components/order/StepPopup'
+import ExamUnitsEditor from '@/components/order/ExamUnitsEditor'
+import CalendarSheet from '@/components/order/CalendarSheet'
+import BookService from '@/components/order/BookService'
+import OrderCouponPopup from '@/components/order/OrderCouponPopup'
+import PersonListPopup from '@/components/order/PersonListPopup'
+import AmountDetails from '@/components/order/AmountDetails'
+import { addOnMoney } from '@/components/order/ConfirmOrder'
 import * as platform from '@/shared/platform'
 import { bodyText, byText, cleanup, click, mount } from '../goods/helpers'
 
-jest.mock('../../../src/services/order')
+jest.mock('@/services/order')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 const toast = jest.mocked(platform.toast)
 

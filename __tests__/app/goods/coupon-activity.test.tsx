@@ -1,7 +1,7 @@
-import CouponPopup from '../../../src/components/coupon/CouponPopup'
-import CouponCard from '../../../src/components/coupon/CouponCard'
-import ActivityBanner from '../../../src/components/activity/ActivityBanner'
-import RulesPopup from '../../../src/components/activity/RulesPopup'
+import CouponPopup from '@/components/coupon/CouponPopup'
+import CouponCard from '@/components/coupon/CouponCard'
+import ActivityBanner from '@/components/activity/ActivityBanner'
+import RulesPopup from '@/components/activity/RulesPopup'
 import { bodyText, byText, cleanup, click, mount } from './helpers'
 
 afterEach(cleanup)

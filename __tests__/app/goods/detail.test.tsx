@@ -1,8 +1,8 @@
-import ProductionDetailPage from '../../../src/pages/goods/productionDetail'
-import { seckillItemState } from '../../../src/pages/goods/seckill'
-import * as goodsApi from '../../../src/services/goods'
-import * as marketApi from '../../../src/services/market'
-import * as cartApi from '../../../src/services/cart'
+import ProductionDetailPage from '@/pages/goods/productionDetail'
+import { seckillItemState } from '@/pages/goods/seckill'
+import * as goodsApi from '@/services/goods'
+import * as marketApi from '@/services/market'
+import * as cartApi from '@/services/cart'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { resetAppStore, resetUserStore, useUserStore } from '@/shared/store'
@@ -11,9 +11,9 @@ import { bodyText, byText, cleanup, click, flush } from './helpers'
 import TestUtils from '@tarojs/test-utils-react'
 
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))
-jest.mock('../../../src/services/goods')
-jest.mock('../../../src/services/market')
-jest.mock('../../../src/services/cart')
+jest.mock('@/services/goods')
+jest.mock('@/services/market')
+jest.mock('@/services/cart')
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 

@@ -1,5 +1,5 @@
-import SkuPopup from '../../../src/components/sku/SkuPopup'
-import BuySelectPopup from '../../../src/components/sku/BuySelectPopup'
+import SkuPopup from '@/components/sku/SkuPopup'
+import BuySelectPopup from '@/components/sku/BuySelectPopup'
 import * as platform from '@/shared/platform'
 import { bodyText, byText, cleanup, click, mount } from './helpers'
 

@@ -1,17 +1,17 @@
-import PersonForm, { CONSENT_REQUIRED } from '../../../src/components/person/PersonForm'
-import PersonCard from '../../../src/components/person/PersonCard'
-import AddressForm from '../../../src/components/address/AddressForm'
-import AddressCard from '../../../src/components/address/AddressCard'
-import HeaderForm from '../../../src/pages/invoice/HeaderForm'
-import { validateInvoiceHeader, isValidUscc, TAX_NUMBER_INVALID, TAX_NUMBER_REQUIRED, INVOICE_TITLE_REQUIRED } from '../../../src/domain'
-import { validateAddress, RECV_NAME_REQUIRED, REGION_REQUIRED, DETAIL_REQUIRED } from '../../../src/domain'
-import { validateAfterSale, refundAmountTooHigh } from '../../../src/pages/order/afterSaleApply/rules'
-import * as accountApi from '../../../src/services/account'
+import PersonForm, { CONSENT_REQUIRED } from '@/components/person/PersonForm'
+import PersonCard from '@/components/person/PersonCard'
+import AddressForm from '@/components/address/AddressForm'
+import AddressCard from '@/components/address/AddressCard'
+import HeaderForm from '@/pages/invoice/HeaderForm'
+import { validateInvoiceHeader, isValidUscc, TAX_NUMBER_INVALID, TAX_NUMBER_REQUIRED, INVOICE_TITLE_REQUIRED } from '@/domain'
+import { validateAddress, RECV_NAME_REQUIRED, REGION_REQUIRED, DETAIL_REQUIRED } from '@/domain'
+import { validateAfterSale, refundAmountTooHigh } from '@/pages/order/afterSaleApply/rules'
+import * as accountApi from '@/services/account'
 import * as platform from '@/shared/platform'
 import { mount, click, typeInto, bodyText, cleanup, flush } from '../auth/helpers'
 import { person } from './fixtures'
 
-jest.mock('../../../src/services/account')
+jest.mock('@/services/account')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), addressImportSupported: jest.fn(() => false), importAddress: jest.fn() }))
 
 const toast = jest.mocked(platform.toast)

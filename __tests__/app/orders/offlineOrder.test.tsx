@@ -1,12 +1,12 @@
 import { act } from 'react'
-import OfflineOrderPage, { OFFLINE_EMPTY_TEXT } from '../../../src/pages/order/offlineOrder'
-import OfflinePayPage, { COUNTER_TIP } from '../../../src/pages/pay/offlinePay'
-import { offlineActions } from '../../../src/pages/order/offlineOrder/OfflineOrderCard'
-import * as offlineApi from '../../../src/pages/order/offlineOrder/api'
-import * as offlinePayApi from '../../../src/pages/pay/offlinePay/api'
-import * as ordersApi from '../../../src/services/orders'
+import OfflineOrderPage, { OFFLINE_EMPTY_TEXT } from '@/pages/order/offlineOrder'
+import OfflinePayPage, { COUNTER_TIP } from '@/pages/pay/offlinePay'
+import { offlineActions } from '@/pages/order/offlineOrder/OfflineOrderCard'
+import * as offlineApi from '@/pages/order/offlineOrder/api'
+import * as offlinePayApi from '@/pages/pay/offlinePay/api'
+import * as ordersApi from '@/services/orders'
 import * as nav from '@/shared/routes/navigate'
-import * as payResult from '../../../src/components/order/PayResultView'
+import * as payResult from '@/components/order/PayResultView'
 import type { OfflineOrderItem } from '../../../types/offline'
 import { resetStores, loginAs, mount, flush, click, byText, bodyText, cleanup } from '../auth/helpers'
 import { order, line } from './fixtures'
@@ -22,13 +22,13 @@ jest.mock('@/shared/ui/Page', () => ({
     return [p.children, p.footer]
   },
 }))
-jest.mock('../../../src/components/order/PayCode', () => ({ __esModule: true, default: () => 'ORDER-CODE-VIEW' }))
+jest.mock('@/components/order/PayCode', () => ({ __esModule: true, default: () => 'ORDER-CODE-VIEW' }))
 jest.mock('@tarojs/taro', () => ({ __esModule: true, ...jest.requireActual('@tarojs/taro'), default: jest.requireActual('@tarojs/taro').default, useDidShow: jest.fn() }))
-jest.mock('../../../src/pages/order/offlineOrder/api')
-jest.mock('../../../src/pages/pay/offlinePay/api')
-jest.mock('../../../src/services/orders')
+jest.mock('@/pages/order/offlineOrder/api')
+jest.mock('@/pages/pay/offlinePay/api')
+jest.mock('@/services/orders')
 jest.mock('@/shared/routes/navigate')
-jest.mock('../../../src/components/order/PayResultView', () => ({ __esModule: true, payAgain: jest.fn(async () => undefined), default: () => null }))
+jest.mock('@/components/order/PayResultView', () => ({ __esModule: true, payAgain: jest.fn(async () => undefined), default: () => null }))
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), confirm: jest.fn(async () => true) }))
 
 const api = jest.mocked(offlineApi)

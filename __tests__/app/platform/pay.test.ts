@@ -3,9 +3,9 @@ jest.mock('@/shared/platform/browser', () => ({ redirect: jest.fn(), submitForm:
 // the app's pay flow (payFlow / QueryResult / PayResultView) around the adapters: the platform index is replaced
 // by one whose pay() is the adapter file under test, the services and navigation are recorded
 jest.mock('@/shared/platform', () => ({ __esModule: true, isH5: true, detectChannel: jest.fn(), pay: jest.fn(), payChannelsFor: jest.requireActual('@/shared/platform/payRules').payChannelsFor, toast: jest.fn() }))
-jest.mock('../../../src/services/cart', () => ({ payMethod: jest.fn() }))
-jest.mock('../../../src/services/order', () => ({ orderQuery: jest.fn(), orderDetail: jest.fn() }))
-jest.mock('../../../src/services/pay', () => ({ toPay: jest.fn() }))
+jest.mock('@/services/cart', () => ({ payMethod: jest.fn() }))
+jest.mock('@/services/order', () => ({ orderQuery: jest.fn(), orderDetail: jest.fn() }))
+jest.mock('@/services/pay', () => ({ toPay: jest.fn() }))
 jest.mock('@/shared/routes/navigate', () => ({ redirect: jest.fn(), navigate: jest.fn(), relaunch: jest.fn() }))
 jest.mock('@/shared/routes/current', () => ({ currentRoute: () => ({ route: '/pay/transition', query: {} }) }))
 jest.mock('@/shared/store', () => ({ useAppStore: jest.fn() }))
@@ -17,10 +17,10 @@ import * as alipay from '@/shared/platform/pay.alipay'
 import { payChannelsFor, tradePayResult, wxBridgeResult } from '@/shared/platform/payRules'
 import type { PayParams } from '@/shared/platform/types'
 import { UA, setUserAgent, setWindow } from './helpers'
-import { payParamsOf, runPay, LEAVES_PAGE, payReturnUrl } from '../../../src/components/order/payFlow'
-import { settlePayResult } from '../../../src/components/order/QueryResult'
-import { payAgain } from '../../../src/components/order/PayResultView'
-import { parsePayResult } from '../../../src/domain/orders'
+import { payParamsOf, runPay, LEAVES_PAGE, payReturnUrl } from '@/components/order/payFlow'
+import { settlePayResult } from '@/components/order/QueryResult'
+import { payAgain } from '@/components/order/PayResultView'
+import { parsePayResult } from '@/domain/orders'
 import type { PrepayRes, PayChannelCode, PayResult as OrderPayResult } from '../../../types/order'
 
 const Taro = (jest.requireMock('@tarojs/taro') as any).default as { requestPayment: jest.Mock; tradePay: jest.Mock }
@@ -229,9 +229,9 @@ describe('H5 pay', () => {
 describe('each channel: prepay -> invoke -> result', () => {
   const appPlatform = jest.requireMock('@/shared/platform') as { pay: jest.Mock; detectChannel: jest.Mock; toast: jest.Mock }
   const nav = jest.requireMock('@/shared/routes/navigate') as { redirect: jest.Mock }
-  const orderApi = jest.requireMock('../../../src/services/order') as { orderQuery: jest.Mock }
-  const payApi = jest.requireMock('../../../src/services/pay') as { toPay: jest.Mock }
-  const cartApi = jest.requireMock('../../../src/services/cart') as { payMethod: jest.Mock }
+  const orderApi = jest.requireMock('@/services/order') as { orderQuery: jest.Mock }
+  const payApi = jest.requireMock('@/services/pay') as { toPay: jest.Mock }
+  const cartApi = jest.requireMock('@/services/cart') as { payMethod: jest.Mock }
 
   const NAMES = { 1: 'CMB_ALI_PAY', 2: 'CMB_WX_PAY', 3: 'WX_H5_PAY', 4: 'WX_JSAPI_PAY', 5: 'ALI_H5_PAY', 6: 'ALI_JSAPI_PAY' } as const
   const prepayOf = (channel: PayChannelCode, n = 1): PrepayRes => {

@@ -18,10 +18,11 @@ function files(dir: string): string[] {
   })
 }
 
-/** the page directory a relative import points at (the directory itself or its index file), if any */
+/** the page directory a relative or '@/' import points at (the directory itself or its index file), if any */
 function pageOf(from: string, spec: string): string | undefined {
-  if (!spec.startsWith('.')) return undefined
-  const target = path.resolve(path.dirname(from), spec).replace(/\/index(\.[a-z0-9.]+)?$/, '').replace(/\.(h5|weapp|alipay)?\.?tsx?$/, '')
+  const base = spec.startsWith('@/') ? path.join(SRC, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null
+  if (!base) return undefined
+  const target = base.replace(/\/index(\.[a-z0-9.]+)?$/, '').replace(/\.(h5|weapp|alipay)?\.?tsx?$/, '')
   return pageDirs.has(target) ? target : undefined
 }
 

@@ -1,5 +1,5 @@
-import { getAdvertising } from '../../services/magic'
-import { AdInline } from '../../components/ad'
+import { getAdvertising } from '@/services/magic'
+import { AdInline } from '@/components/ad'
 import BlockBox from '../BlockBox'
 import { useBlockEnv, useLoad } from '../context'
 import type { BlockProps } from '../registry'

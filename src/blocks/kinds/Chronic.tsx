@@ -1,5 +1,5 @@
 import { View, Text, Image } from '@tarojs/components'
-import { getStudios } from '../../services/magic'
+import { getStudios } from '@/services/magic'
 import { assetUrl } from '@/shared/request/assetUrl'
 import { navigate } from '@/shared/routes/navigate'
 import BlockBox from '../BlockBox'

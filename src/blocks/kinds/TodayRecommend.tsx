@@ -1,6 +1,6 @@
 import { View, ScrollView } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
-import { getTodayGoods } from '../../services/magic'
+import { getTodayGoods } from '@/services/magic'
 import BlockBox from '../BlockBox'
 import { useLoad } from '../context'
 import type { BlockProps } from '../registry'

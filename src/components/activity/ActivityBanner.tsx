@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { activityCardMessage, activityStatus, activityStatusLabel, countdownTo, formatPrice, linePrice, type ActivityPeriod, type ActivityCardInput } from '../../domain'
+import { activityCardMessage, activityStatus, activityStatusLabel, countdownTo, formatPrice, linePrice, type ActivityPeriod, type ActivityCardInput } from '@/domain'
 import { useNow } from '@/shared/ui/useNow'
 import './index.scss'
 

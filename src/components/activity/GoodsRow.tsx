@@ -1,10 +1,10 @@
 import { ReactNode } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Tag } from '@nutui/nutui-react-taro'
-import { formatPrice, priceDisplay, TAG_COUPON, TAG_GIFT } from '../../domain'
+import { formatPrice, priceDisplay, TAG_COUPON, TAG_GIFT } from '@/domain'
 import { assetUrl } from '@/shared/request/assetUrl'
 import { navigate } from '@/shared/routes/navigate'
-import type { GoodsCard } from '../../services/goods'
+import type { GoodsCard } from '@/services/goods'
 import './index.scss'
 
 export interface GoodsRowProps {

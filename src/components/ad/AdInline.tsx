@@ -1,6 +1,6 @@
 import { View, Image } from '@tarojs/components'
-import { shouldShowAd } from '../../domain'
-import type { Advertisement } from '../../blocks/types'
+import { shouldShowAd } from '@/domain'
+import type { Advertisement } from '@/blocks/types'
 import { assetUrl } from '@/shared/request/assetUrl'
 import { adMemory } from './memory'
 import { useJump } from './jump'

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { resolveJump, type JumpAction, type JumpConfig, type JumpConfirm } from '../../domain'
+import { resolveJump, type JumpAction, type JumpConfig, type JumpConfirm } from '@/domain'
 import { navigate } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import { openExternalLink, openMiniProgram } from '@/shared/platform/miniJump'

@@ -1,4 +1,4 @@
-import type { AdMemory } from '../../domain'
+import type { AdMemory } from '@/domain'
 import { sessionStore, storage } from '@/shared/platform'
 
 /** SPEC §4 ad dismissal memory: local storage (frequency 1) and session storage (frequency 2) */

@@ -1,5 +1,5 @@
-import { shouldShowAd } from '../../domain'
-import type { Advertisement } from '../../blocks/types'
+import { shouldShowAd } from '@/domain'
+import type { Advertisement } from '@/blocks/types'
 import { adMemory } from './memory'
 
 /** picks the popup ad to show now (SPEC §4: window, frequency memory per hospital and page) */

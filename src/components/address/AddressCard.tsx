@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import type { RecvAddress } from '../../../types/account'
-import { maskPhone, regionText } from '../../domain'
+import { maskPhone, regionText } from '@/domain'
 import './index.scss'
 
 export interface AddressCardProps {

@@ -3,7 +3,7 @@ import type { LoginResult, LoginType } from '../../../types/client'
 import { redirect, relaunch } from '@/shared/routes/navigate'
 import { sessionStore } from '@/shared/platform'
 import { useAppStore, useUserStore } from '@/shared/store'
-import { mustBindPhoneFirst } from '../../domain/account'
+import { mustBindPhoneFirst } from '@/domain/account'
 
 /** a login reply says the user must bind a phone first (SPEC §7 must_bind_phone) */
 export function needsPhoneBinding(info: LoginResult): boolean {

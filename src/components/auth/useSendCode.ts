@@ -6,9 +6,9 @@ import {
   showNoSmsLink,
   validatePhone,
   type SendCodeState,
-} from '../../domain'
+} from '@/domain'
 import { toast } from '@/shared/platform'
-import { verifyCode } from '../../services/userCenter'
+import { verifyCode } from '@/services/userCenter'
 import type { VerifyCodeType } from '../../../types/client'
 
 /** verifyCode errCode 2: the image captcha was wrong (SPEC §7, §8) */

@@ -1,6 +1,6 @@
 import { ReactNode, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { appointFlagLabel, isDeliveryLine, isExamLine } from '../../domain'
+import { appointFlagLabel, isDeliveryLine, isExamLine } from '@/domain'
 import type { CartGroup, CartLine, PeInfo } from '../../../types/order'
 import './index.scss'
 

@@ -1,6 +1,6 @@
 import { ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
-import { couponConditionText, couponValueParts, claimLimitText, validityText, type CouponLike } from '../../domain'
+import { couponConditionText, couponValueParts, claimLimitText, validityText, type CouponLike } from '@/domain'
 import './index.scss'
 
 export interface CouponCardProps {

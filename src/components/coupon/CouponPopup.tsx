@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { Popup, Button } from '@nutui/nutui-react-taro'
-import { COUPON_POPUP_TITLE, couponClaimLabel, couponClaimState, couponKey, couponPopupHeight, type CouponLike } from '../../domain'
+import { COUPON_POPUP_TITLE, couponClaimLabel, couponClaimState, couponKey, couponPopupHeight, type CouponLike } from '@/domain'
 import CouponCard from './CouponCard'
 import './index.scss'
 

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { formatOrderTotals, formatPrice } from '../../domain'
+import { formatOrderTotals, formatPrice } from '@/domain'
 import './index.scss'
 
 export interface AmountDetailsProps {

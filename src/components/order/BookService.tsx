@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { canPickTime, type AppointPoolDay } from '../../domain'
+import { canPickTime, type AppointPoolDay } from '@/domain'
 import { toast } from '@/shared/platform'
 import CalendarSheet, { TimeSlots } from './CalendarSheet'
 import './index.scss'

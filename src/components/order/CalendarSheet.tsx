@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Popup, Button } from '@nutui/nutui-react-taro'
-import { addMonths, appointFlagLabel, calendarDone, calendarMonth, formatBusiness, monthNavigation, type AppointPoolDay } from '../../domain'
+import { addMonths, appointFlagLabel, calendarDone, calendarMonth, formatBusiness, monthNavigation, type AppointPoolDay } from '@/domain'
 import { toast } from '@/shared/platform'
 import './index.scss'
 

@@ -21,14 +21,14 @@ import {
   validateServiceRoles,
   type AppointPoolDay,
   type RuleField,
-} from '../../domain'
+} from '@/domain'
 import { sessionStore, toast } from '@/shared/platform'
 import { navigate, redirect } from '@/shared/routes/navigate'
 import { currentRoute } from '@/shared/routes/current'
-import { orderRule, queryCart, queryPrice, updateCart } from '../../services/cart'
-import { getGoods } from '../../services/goods'
-import { bestCoupons, canUseCoupons, commitPay, compCoupon, queryAddressList, queryPackage, queryServicePersons } from '../../services/order'
-import { toPay } from '../../services/pay'
+import { orderRule, queryCart, queryPrice, updateCart } from '@/services/cart'
+import { getGoods } from '@/services/goods'
+import { bestCoupons, canUseCoupons, commitPay, compCoupon, queryAddressList, queryPackage, queryServicePersons } from '@/services/order'
+import { toPay } from '@/services/pay'
 import { useAppStore } from '@/shared/store'
 import { refreshCartBadge } from '@/features/cart/cartBadge'
 import type { ActivityDiscountInfo, BuyNowLine, CanUseCouponsRes, CartLine, CommitPayReq, GiftChoice, OrderAddress, OrderLinesReq, PayChannelCode, PriceRes, ServiceOption } from '../../../types/order'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Checkbox } from '@nutui/nutui-react-taro'
-import { formatPrice, validateAppointment, validateRuleForm, type AppointPoolDay, type RuleField } from '../../domain'
+import { formatPrice, validateAppointment, validateRuleForm, type AppointPoolDay, type RuleField } from '@/domain'
 import type { PeInfo } from '../../../types/order'
 import type { PeAddItem, ServicePerson } from '../../../types/account'
 import type { ServiceInstitution } from '../../../types/browse'
@@ -9,7 +9,7 @@ import StepPopup, { stepCount, type PersonMode } from './StepPopup'
 import PersonListPopup from './PersonListPopup'
 import RuleForm, { withValues } from './RuleForm'
 import BookService from './BookService'
-import { queryServicePersonDetail } from '../../services/order'
+import { queryServicePersonDetail } from '@/services/order'
 import './index.scss'
 
 /** PeInfo as the app sends it: with the chosen add-on items of the unit */

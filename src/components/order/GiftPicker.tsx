@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Popup, Button, Checkbox } from '@nutui/nutui-react-taro'
-import { formatPrice, giftPickerFooter, giftStatusLabel, isGiftSelectable, toggleGift, validateGiftSelection, type GiftItem } from '../../domain'
+import { formatPrice, giftPickerFooter, giftStatusLabel, isGiftSelectable, toggleGift, validateGiftSelection, type GiftItem } from '@/domain'
 import { toast } from '@/shared/platform'
 import './index.scss'
 

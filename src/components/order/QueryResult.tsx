@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Loading } from '@nutui/nutui-react-taro'
-import { parsePayResult, type PayResult } from '../../domain'
+import { parsePayResult, type PayResult } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
-import { orderQuery } from '../../services/order'
+import { orderQuery } from '@/services/order'
 import PayResultView, { goToResult } from './PayResultView'
 import './pay.scss'
 

@@ -1,5 +1,5 @@
 import { View, Text, Input, Picker } from '@tarojs/components'
-import { ruleFieldKind, ruleFieldOptions, isTypedKind, isDefaultTagField, type RuleField } from '../../domain'
+import { ruleFieldKind, ruleFieldOptions, isTypedKind, isDefaultTagField, type RuleField } from '@/domain'
 import './index.scss'
 
 export interface RuleFormProps {

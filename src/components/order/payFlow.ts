@@ -4,10 +4,10 @@
  */
 import type { PayMethod, PayChannelCode, PrepayRes } from '../../../types/order'
 import { detectChannel, isH5, pay, payChannelsFor, type PayParams } from '@/shared/platform'
-import { payMethod } from '../../services/cart'
+import { payMethod } from '@/services/cart'
 import { redirect } from '@/shared/routes/navigate'
 import { apiUrl } from '@/shared/request/request'
-import { PAY_RETURN_PATH } from '../../domain'
+import { PAY_RETURN_PATH } from '@/domain'
 
 export const CHANNEL_LABELS: Record<PayChannelCode, string> = {
   1: '招行支付宝支付',

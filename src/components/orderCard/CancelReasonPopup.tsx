@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Popup, Radio } from '@nutui/nutui-react-taro'
-import { CANCEL_ORDER_REASONS } from '../../domain'
+import { CANCEL_ORDER_REASONS } from '@/domain'
 import { toast } from '@/shared/platform'
 
 export const CANCEL_REASON_REQUIRED = '请选择取消原因'

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Popup, Skeleton } from '@nutui/nutui-react-taro'
 import type { OrderQrPicRes } from '../../../types/order'
-import { getQrPic } from '../../services/orders'
+import { getQrPic } from '@/services/orders'
 
 export interface QrPopupProps {
   orderId: number | null

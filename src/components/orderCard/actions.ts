@@ -1,5 +1,5 @@
 /** Which actions an order card / detail offers by status (SPEC §4 statuses; domain canCancelOrder; the server's can* flags). */
-import { canCancelOrder, ORDER_STATUS } from '../../domain'
+import { canCancelOrder, ORDER_STATUS } from '@/domain'
 
 export type OrderActionKey = 'pay' | 'cancel' | 'confirm' | 'afterSale' | 'delete' | 'qr' | 'afterSaleDetail'
 

@@ -1,7 +1,7 @@
 import { View, Text, Image } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { OrderListItem } from '../../../types/order'
-import { formatPrice, orderStatusLabel } from '../../domain'
+import { formatPrice, orderStatusLabel } from '@/domain'
 import { orderActions, ORDER_ACTION_LABELS, type OrderActionKey } from './actions'
 import './index.scss'
 

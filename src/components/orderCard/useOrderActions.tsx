@@ -8,11 +8,11 @@ import { useCallback, useState } from 'react'
 import CancelReasonPopup from './CancelReasonPopup'
 import QrPopup from './QrPopup'
 import type { OrderActionKey } from './actions'
-import { orderStatusLabel } from '../../domain'
+import { orderStatusLabel } from '@/domain'
 import type { OrderListItem, OrderStatusNumRes } from '../../../types/order'
 import { navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
-import { orderCancel, orderConfirm, orderDelete } from '../../services/orders'
+import { orderCancel, orderConfirm, orderDelete } from '@/services/orders'
 
 export const tabTitle = (value: number, counts: Partial<OrderStatusNumRes> | null) => {
   const label = value === 0 ? '全部' : orderStatusLabel(value)

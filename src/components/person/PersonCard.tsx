@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import './index.scss'
 import type { ServicePerson } from '../../../types/account'
-import { maskIdNumber, maskPhone } from '../../domain'
+import { maskIdNumber, maskPhone } from '@/domain'
 
 export interface PersonCardProps {
   person: ServicePerson

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Popup, Button } from '@nutui/nutui-react-taro'
-import { validateServiceRoles, type ServiceOption } from '../../domain'
+import { validateServiceRoles, type ServiceOption } from '@/domain'
 import { toast } from '@/shared/platform'
 import './index.scss'
 

@@ -11,7 +11,7 @@ import {
   validateSpecSelection,
   type QuantityActivity,
   type SkuDef,
-} from '../../domain'
+} from '@/domain'
 import { toast } from '@/shared/platform'
 import { assetUrl } from '@/shared/request/assetUrl'
 import Stepper from '@/shared/ui/Stepper'

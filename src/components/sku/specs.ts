@@ -1,5 +1,5 @@
 /** Spec options of the sku popup from the API's specList (SPEC §3: specName, goodsAttributeValues). */
-import type { SpecDef } from '../../domain'
+import type { SpecDef } from '@/domain'
 
 export interface SpecInput {
   id?: number | string

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { countdownTo, type DateInput } from '../../domain'
+import { countdownTo, type DateInput } from '@/domain'
 
 /** HH:mm:ss countdown boxes to a moment (domain countdownTo); days in front when there are any */
 export default function Countdown({ to, now, label }: { to: DateInput; now: Date; label?: string }) {

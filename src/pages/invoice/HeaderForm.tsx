@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components'
 import { Button, Input, Radio, Switch } from '@nutui/nutui-react-taro'
 import type { InvoiceHeader, SaveInvoiceHeaderReq } from '../../../types/account'
 import { toast } from '@/shared/platform'
-import { validateInvoiceHeader } from '../../domain'
+import { validateInvoiceHeader } from '@/domain'
 
 export interface HeaderFormProps {
   initial?: InvoiceHeader | null

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
-import { canPickTime, poolTimesFor, validateAppointment, type AppointPoolDay } from '../../domain'
+import { canPickTime, poolTimesFor, validateAppointment, type AppointPoolDay } from '@/domain'
 import { toast } from '@/shared/platform'
 
 export interface AppointPickerProps {

@@ -1,5 +1,5 @@
 import { Dialog } from '@nutui/nutui-react-taro'
-import { AGREE, LOGIN_AGREEMENT_PROMPT, RECONSIDER } from '../../../domain'
+import { AGREE, LOGIN_AGREEMENT_PROMPT, RECONSIDER } from '@/domain'
 
 export interface AgreementPromptProps {
   visible: boolean

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react'
 import { View, Image, Text } from '@tarojs/components'
 import { Popup, Input, Button } from '@nutui/nutui-react-taro'
-import { getCaptcha } from '../../../services/userCenter'
+import { getCaptcha } from '@/services/userCenter'
 import { svgDataUrl } from '../svg'
 import type { CaptchaOutcome } from '../useSendCode'
-import * as T from '../../../domain/authTexts'
+import * as T from '@/domain/authTexts'
 import './index.scss'
 
 export interface CaptchaPopupProps {

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { Input } from '@nutui/nutui-react-taro'
 import { Eye } from '@nutui/icons-react-taro'
-import { PASSWORD_MAX_LENGTH } from '../../../domain'
+import { PASSWORD_MAX_LENGTH } from '@/domain'
 
 export interface PasswordFieldProps {
   name: string

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Input, Button } from '@nutui/nutui-react-taro'
-import { CODE_MAX_LENGTH, PHONE_MAX_LENGTH, validatePhone } from '../../../domain'
+import { CODE_MAX_LENGTH, PHONE_MAX_LENGTH, validatePhone } from '@/domain'
 import CaptchaPopup from '../CaptchaPopup'
 import PhoneInput from '../PhoneInput'
 import type { SendCode } from '../useSendCode'
-import * as T from '../../../domain/authTexts'
+import * as T from '@/domain/authTexts'
 import '../form.scss'
 
 export interface PhoneCodeFieldsProps {

@@ -3,13 +3,13 @@ import { View, Text } from '@tarojs/components'
 import { Loading } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
-import * as T from '../../../domain/authTexts'
+import * as T from '@/domain/authTexts'
 import { currentRoute } from '@/shared/routes/current'
 import { back, relaunch } from '@/shared/routes/navigate'
-import { NJGLYY_BACK_DELAY_MS } from '../../../components/auth/session'
-import { glWxLogin } from '../../../services/userCenter'
+import { NJGLYY_BACK_DELAY_MS } from '@/components/auth/session'
+import { glWxLogin } from '@/services/userCenter'
 import { useAppStore, useUserStore } from '@/shared/store'
-import '../../../components/auth/form.scss'
+import '@/components/auth/form.scss'
 
 /**
  * /njglyy (SPEC §2, §8): the hospital-specific entry. The hospital's page opens it with ?code=...;

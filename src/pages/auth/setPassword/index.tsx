@@ -3,12 +3,12 @@ import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
-import { clearPendingVerification, goAfterLogin, goHome, readPendingVerification } from '../../../components/auth/session'
-import * as T from '../../../domain/authTexts'
-import { setPasswordMode, type SetPasswordMode } from '../../../components/auth/modes'
-import PhoneCodeFields from '../../../components/auth/PhoneCodeFields'
-import PasswordField from '../../../components/auth/PasswordField'
-import { useSendCode } from '../../../components/auth/useSendCode'
+import { clearPendingVerification, goAfterLogin, goHome, readPendingVerification } from '@/components/auth/session'
+import * as T from '@/domain/authTexts'
+import { setPasswordMode, type SetPasswordMode } from '@/components/auth/modes'
+import PhoneCodeFields from '@/components/auth/PhoneCodeFields'
+import PasswordField from '@/components/auth/PasswordField'
+import { useSendCode } from '@/components/auth/useSendCode'
 import {
   canSubmitSetPassword,
   maskPhone,
@@ -17,13 +17,13 @@ import {
   RESET_SUCCESS,
   SET_SUCCESS,
   validatePasswordPair,
-} from '../../../domain'
+} from '@/domain'
 import { toast } from '@/shared/platform'
 import { currentRoute } from '@/shared/routes/current'
 import { redirect } from '@/shared/routes/navigate'
-import { getUserBaseInfo, register, retrPassword, setPassword } from '../../../services/userCenter'
+import { getUserBaseInfo, register, retrPassword, setPassword } from '@/services/userCenter'
 import { useAppStore, useUserStore } from '@/shared/store'
-import '../../../components/auth/form.scss'
+import '@/components/auth/form.scss'
 
 const TITLES: Record<SetPasswordMode, string> = {
   first: T.SET_PASSWORD_TITLE,

@@ -1,13 +1,13 @@
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
-import GoodsRow from '../../../components/activity/GoodsRow'
+import GoodsRow from '@/components/activity/GoodsRow'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { useNow } from '@/shared/ui/useNow'
-import { activityStatus, activityStatusLabel, showStartGroupButton, START_GROUP } from '../../../domain'
+import { activityStatus, activityStatusLabel, showStartGroupButton, START_GROUP } from '@/domain'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
-import { getGoodsList, type GoodsCard } from '../../../services/goods'
+import { getGoodsList, type GoodsCard } from '@/services/goods'
 import '../common.scss'
 
 /**

@@ -6,11 +6,11 @@ import { Cart, Share } from '@nutui/icons-react-taro'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
 import { assetUrl } from '@/shared/request/assetUrl'
-import ActivityBanner from '../../../components/activity/ActivityBanner'
-import RulesPopup from '../../../components/activity/RulesPopup'
-import CouponPopup from '../../../components/coupon/CouponPopup'
-import SkuPopup, { type SkuAction, type SkuChoice } from '../../../components/sku/SkuPopup'
-import BuySelectPopup from '../../../components/sku/BuySelectPopup'
+import ActivityBanner from '@/components/activity/ActivityBanner'
+import RulesPopup from '@/components/activity/RulesPopup'
+import CouponPopup from '@/components/coupon/CouponPopup'
+import SkuPopup, { type SkuAction, type SkuChoice } from '@/components/sku/SkuPopup'
+import BuySelectPopup from '@/components/sku/BuySelectPopup'
 import {
   activityStatus,
   cartBadge,
@@ -23,15 +23,15 @@ import {
   showStartGroupButton,
   START_GROUP,
   COUPON_POPUP_TITLE,
-} from '../../../domain'
+} from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate, redirect } from '@/shared/routes/navigate'
 import { useAppStore, useUserStore } from '@/shared/store'
 import { useCartStore } from '@/shared/store/cartBadge'
 import { refreshCartBadge } from '@/features/cart/cartBadge'
-import { getGoods, type GoodsDetail } from '../../../services/goods'
-import type { CouponRule } from '../../../services/market'
-import { addCart } from '../../../services/cart'
+import { getGoods, type GoodsDetail } from '@/services/goods'
+import type { CouponRule } from '@/services/market'
+import { addCart } from '@/services/cart'
 import { ApiError } from '@/shared/request/request'
 import { toast } from '@/shared/platform'
 import { claimCoupon, loginToClaim, takePendingClaim } from './claim'

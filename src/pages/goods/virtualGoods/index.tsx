@@ -1,9 +1,9 @@
 import { View, Text } from '@tarojs/components'
 import Page from '@/shared/ui/Page'
-import GoodsRow from '../../../components/activity/GoodsRow'
+import GoodsRow from '@/components/activity/GoodsRow'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { useAppStore } from '@/shared/store'
-import { getGoodsList, type GoodsCard } from '../../../services/goods'
+import { getGoodsList, type GoodsCard } from '@/services/goods'
 import '../common.scss'
 
 /** SPEC §2 /virtualGoods: member packages (combo goods, goodsType 3). */

@@ -2,11 +2,11 @@ import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Tabs, Button } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
-import CouponCard from '../../../components/coupon/CouponCard'
+import CouponCard from '@/components/coupon/CouponCard'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { relaunch } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
-import { myCoupon, type UserCoupon } from '../../../services/market'
+import { myCoupon, type UserCoupon } from '@/services/market'
 import '../common.scss'
 
 /** my-coupon status tabs (types/browse MyCouponReq: 0 unused, 1 used, 2 expired) */

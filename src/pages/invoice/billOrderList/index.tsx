@@ -4,7 +4,7 @@ import type { InvoiceOrder } from '../../../../types/account'
 import Page from '@/shared/ui/Page'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { currentRoute } from '@/shared/routes/current'
-import { cantInvoice, queryRelOrderList } from '../../../services/invoice'
+import { cantInvoice, queryRelOrderList } from '@/services/invoice'
 import OrderBrief from '../OrderBrief'
 import '../common.scss'
 

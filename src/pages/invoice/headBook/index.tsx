@@ -9,7 +9,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { back, navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
-import { deleteHeaders, headerList } from '../../../services/invoice'
+import { deleteHeaders, headerList } from '@/services/invoice'
 import { useInvoiceDraft } from '../store'
 import '../common.scss'
 

@@ -6,10 +6,10 @@ import Page from '@/shared/ui/Page'
 import { currentRoute } from '@/shared/routes/current'
 import { back } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
-import { checkRepeat, headerDetail, saveHeader } from '../../../services/invoice'
+import { checkRepeat, headerDetail, saveHeader } from '@/services/invoice'
 import { useInvoiceDraft } from '../store'
 import HeaderForm from '../HeaderForm'
-import { HEADER_REPEAT } from '../../../domain'
+import { HEADER_REPEAT } from '@/domain'
 import '../common.scss'
 
 /** SPEC §2 /headBookAdd (?id= edits): the header form; checkRepeat before saving (该发票抬头已存在). */

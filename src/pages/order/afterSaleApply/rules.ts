@@ -1,4 +1,4 @@
-import { toDecimal, formatPrice } from '../../../domain'
+import { toDecimal, formatPrice } from '@/domain'
 
 export const AFTER_SALE_REASON_REQUIRED = '请选择售后原因'
 export const REFUND_AMOUNT_REQUIRED = '请输入退款金额'

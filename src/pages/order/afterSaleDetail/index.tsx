@@ -4,10 +4,10 @@ import { Button, Input, Popup, Skeleton, Step, Steps } from '@nutui/nutui-react-
 import type { AfterSaleDetail } from '../../../../types/account'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
-import { formatPrice } from '../../../domain'
+import { formatPrice } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { confirm, toast } from '@/shared/platform'
-import { afterSaleDetail, cancelAfterSale, getLogistic, submitLogistic } from '../../../services/orders'
+import { afterSaleDetail, cancelAfterSale, getLogistic, submitLogistic } from '@/services/orders'
 import '../common.scss'
 
 /** status steps: refund only 提交申请 → 商家审核 → 退款中 → 已退款; returns add 寄回商品 */

@@ -1,8 +1,8 @@
 import { View, Text, Image } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { OfflineOrderItem } from '../../../../types/offline'
-import { formatPrice, orderStatusLabel } from '../../../domain'
-import { orderActions, ORDER_ACTION_LABELS, type OrderActionKey } from '../../../components/orderCard'
+import { formatPrice, orderStatusLabel } from '@/domain'
+import { orderActions, ORDER_ACTION_LABELS, type OrderActionKey } from '@/components/orderCard'
 
 /** the card actions of an offline order: the order-list ones, plus 付款码 (pay at the counter) for a pending one */
 export type OfflineActionKey = OrderActionKey | 'payCode'

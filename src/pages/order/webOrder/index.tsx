@@ -1,16 +1,16 @@
 import { View } from '@tarojs/components'
 import Page from '@/shared/ui/Page'
 import InfiniteList from '@/shared/ui/InfiniteList'
-import OrderCard from '../../../components/orderCard'
-import { useOrderActions } from '../../../components/orderCard/useOrderActions'
-import { useOrderTabs } from '../../../components/orderCard/useOrderTabs'
-import StatusTabs from '../../../components/orderCard/StatusTabs'
+import OrderCard from '@/components/orderCard'
+import { useOrderActions } from '@/components/orderCard/useOrderActions'
+import { useOrderTabs } from '@/components/orderCard/useOrderTabs'
+import StatusTabs from '@/components/orderCard/StatusTabs'
 import type { OrderListItem } from '../../../../types/order'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
-import { myOrders, orderStatusNum } from '../../../services/orders'
+import { myOrders, orderStatusNum } from '@/services/orders'
 import '../common.scss'
-import '../../../components/orderCard/index.scss'
+import '@/components/orderCard/index.scss'
 
 /**
  * SPEC §2 /webOrder and /allOrder: status tabs 全部 / 待支付 / 待使用/收货 / 部分使用/完成 / 已完成 /
