@@ -6,7 +6,7 @@
  *   bash scripts/with-server.sh node scripts/mp-check/cart.mjs weapp --api '$API'
  *   bash scripts/with-server.sh node scripts/mp-check/cart.mjs alipay --api '$API'
  *
- * Two boots of the cart page (the page is the app.json page of /shopCart: pages/…/shopCart/index):
+ * Two boots of the cart page (the page of /shopCart in the route table):
  *  1. the demo user (server/seed: 13800138000 / demo1234) logs in through the API, two lines go into the cart
  *     (goods 6002 鱼跃腕式电子血压计 ¥199.00 x2, 6009 医用电子体温计 ¥29.90 x1, both in promotion 601 满399减50);
  *     the page must render the lines and the server's total ¥377.90; a tap on a stepper's + must change the total;
@@ -19,6 +19,7 @@ import { checkStructure } from './structure.mjs'
 import { checkWeapp } from './weapp.mjs'
 import { runCheckCli } from './cli.mjs'
 import { checkAlipay } from './alipay.mjs'
+import { pageFileOfRoute } from '../lib/routes.mjs'
 
 export const DEMO_LOGIN = '13800138000:demo1234'
 export const CART_LINES = ['6002:60021:2', '6009:60091:1']
@@ -26,11 +27,11 @@ export const GOODS_NAMES = ['鱼跃腕式电子血压计', '医用电子体温�
 export const TOTAL = '¥377.90'
 export const TOTAL_CLASS = 'cart-bar__money'
 
-/** the built page of /shopCart */
+/** the built page of /shopCart (from the route table: page folders get renamed, spec paths stay) */
 export function cartPage(distDir, platform) {
   const { app } = checkStructure(distDir, platform)
-  const p = app && app.allPages.find((x) => /(^|\/)shopCart\/index$/.test(x))
-  if (!p) throw new Error(`no shopCart page in ${distDir}/app.json`)
+  const p = pageFileOfRoute('/shopCart')
+  if (!app || !app.allPages.includes(p)) throw new Error(`/shopCart: its page ${p} is not in ${distDir}/app.json`)
   return p
 }
 

@@ -7,7 +7,7 @@
  *
  *   bash scripts/with-server.sh node scripts/mp-check/orders.mjs weapp --api '$API'
  *
- *  1. /webOrder (pages/…/webOrder/index): the status tabs and the demo user's seeded offline orders;
+ *  1. /webOrder (its page from the route table): the status tabs and the demo user's seeded offline orders;
  *  2. /orderDetail?id= of the seeded counter order LX2026060100102 (上门采血服务 ¥60.00, 待支付), its id
  *     looked up through the API as that user, with its actions 取消订单 / 去支付; a tap on 取消订单 opens
  *     the cancel-reason popup (价格贵 / 余额不足 / 暂时不需要).
@@ -20,13 +20,15 @@ import { checkWeapp } from './weapp.mjs'
 import { runCheckCli } from './cli.mjs'
 import { checkAlipay } from './alipay.mjs'
 import { DEMO_LOGIN } from './cart.mjs'
+import { pageFileOfRoute } from '../lib/routes.mjs'
 
 export const ORDER_NO = 'LX2026060100102'
 
-function builtPage(distDir, platform, name) {
+/** the built page of a spec path (from the route table: page folders get renamed, spec paths stay) */
+function builtPage(distDir, platform, specPath) {
   const { app } = checkStructure(distDir, platform)
-  const p = app && app.allPages.find((x) => new RegExp(`(^|/)${name}/index$`).test(x))
-  if (!p) throw new Error(`no ${name} page in ${distDir}/app.json`)
+  const p = pageFileOfRoute(specPath)
+  if (!app || !app.allPages.includes(p)) throw new Error(`${specPath}: its page ${p} is not in ${distDir}/app.json`)
   return p
 }
 
@@ -47,9 +49,9 @@ export async function checkOrders({ platform = 'weapp', distDir, api, quiet = tr
   const check = platform === 'alipay' ? checkAlipay : checkWeapp
   const id = await orderIdOf(api, ORDER_NO)
   const base = { distDir, api, login: DEMO_LOGIN, quiet }
-  const list = await check({ ...base, page: builtPage(distDir, platform, 'webOrder'), query: { hospitalId: '6' }, expectTexts: ['全部', '待支付', ORDER_NO, '上门采血服务'] })
+  const list = await check({ ...base, page: builtPage(distDir, platform, '/webOrder'), query: { hospitalId: '6' }, expectTexts: ['全部', '待支付', ORDER_NO, '上门采血服务'] })
   // the detail's actions come from the shared order-actions hook: 取消订单 opens the reason popup (SPEC reasons)
-  const detail = await check({ ...base, page: builtPage(distDir, platform, 'orderDetail'), query: { hospitalId: '6', id: String(id) }, expectTexts: [ORDER_NO, '上门采血服务', '60.00', '待支付', '取消订单', '去支付'], tapText: '取消订单', afterTexts: ['价格贵', '余额不足', '暂时不需要'] })
+  const detail = await check({ ...base, page: builtPage(distDir, platform, '/orderDetail'), query: { hospitalId: '6', id: String(id) }, expectTexts: [ORDER_NO, '上门采血服务', '60.00', '待支付', '取消订单', '去支付'], tapText: '取消订单', afterTexts: ['价格贵', '余额不足', '暂时不需要'] })
   return { reports: [['list', list], ['detail', detail]], failures: [...list.failures, ...detail.failures] }
 }
 

@@ -8,6 +8,8 @@ import { assetUrl } from '@/shared/request/assetUrl'
 import { formatPrice, priceDisplay } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
+import { pageFile, pageOfRoute } from '@/shared/routes/build'
+import { resolveRoute } from '@/shared/routes/resolve'
 import { useAppStore } from '@/shared/store'
 import { getGoods, type GoodsDetail } from '@/services/goods'
 import { currentShare, enableShare, toast } from '@/shared/platform'
@@ -47,7 +49,7 @@ export default function ShareProductionPage() {
   // mini-programs share from the menu / share button with the info set below
   useShareAppMessage(() => {
     const s = currentShare() || info
-    return s ? { title: s.title, path: `/pages/goods/productionDetail/index?goodsId=${goods?.goodsId}&goodsDistributeId=${goods?.goodsDistributeId}&hospitalId=${hospitalId}`, imageUrl: s.imageUrl } : {}
+    return s ? { title: s.title, path: `/${pageFile(pageOfRoute(resolveRoute('/productionDetail')))}?goodsId=${goods?.goodsId}&goodsDistributeId=${goods?.goodsDistributeId}&hospitalId=${hospitalId}`, imageUrl: s.imageUrl } : {}
   })
 
   const share = async () => {
