@@ -14,7 +14,7 @@ step() {
 }
 [ -f node_modules/.package-lock.json ] || npm install --no-audit --no-fund
 step "chromium" bash scripts/ensure-chromium.sh
-step "typecheck" npx tsc -b tsconfig.projects.json
+step "typecheck" npm run -s typecheck
 step "jest" npx jest --ci
 # One business time zone (src/domain/time): the date-sensitive suites again with a UTC host at 00:30 and
 # 07:59 China time (the host is still on the previous date; TEST_CLOCK_CN pins the server tests' clocks)
