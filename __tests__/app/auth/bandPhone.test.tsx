@@ -1,5 +1,6 @@
 import { act } from 'react'
-import BandPhonePage, { BIND_LEAVE_DELAY_MS } from '@/pages/auth/bandPhone'
+import BandPhonePage from '@/pages/auth/bandPhone'
+import { BIND_LEAVE_DELAY_MS } from '@/features/account'
 import * as uc from '@/services/userCenter'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'

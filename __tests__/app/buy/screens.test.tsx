@@ -1,6 +1,7 @@
 /** Cart screen (toggle, select all, lost lines, empty state, badge) and the pay result pages per result. */
 import TestUtils from '@tarojs/test-utils-react'
-import ShopCartPage, { confirmPathFor } from '@/pages/main/shopCart'
+import ShopCartPage from '@/pages/main/shopCart'
+import { confirmPathFor } from '@/features/cart'
 import PayResultView from '@/components/order/PayResultView'
 import QueryResult, { settlePayResult } from '@/components/order/QueryResult'
 import * as cartApi from '@/services/cart'

@@ -1,5 +1,5 @@
 import ProductionDetailPage from '@/pages/goods/productionDetail'
-import { seckillItemState } from '@/pages/goods/seckill'
+import { seckillItemState } from '@/features/activity'
 import * as goodsApi from '@/services/goods'
 import * as marketApi from '@/services/market'
 import * as cartApi from '@/services/cart'

@@ -12,9 +12,8 @@ import { back, navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
 import { deleteAddress, queryAddressList } from '@/services/account'
+import { MAX_ADDRESSES } from '@/features/address-person'
 import '../common.scss'
-
-export const MAX_ADDRESSES = 20
 
 /**
  * SPEC §2 /webAddress: the caller's addresses, the default tagged. With ?select=1 a tap chooses the

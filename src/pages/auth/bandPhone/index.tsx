@@ -12,6 +12,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { back } from '@/shared/routes/navigate'
 import { bindPhone } from '@/services/userCenter'
 import { useUserStore } from '@/shared/store'
+import { BIND_LEAVE_DELAY_MS } from '@/features/account'
 import '@/components/auth/form.scss'
 import './index.scss'
 
@@ -21,8 +22,6 @@ import './index.scss'
  * 未收到短信？ link opens a tip. Success: 绑定成功, the stored user's phone is updated, the screen is left
  * (after a login that required binding: the post-login page).
  */
-/** how long 绑定成功 shows before the screen is left (going back may reload the previous page on H5) */
-export const BIND_LEAVE_DELAY_MS = 1000
 
 const leaveSoon = (go: () => Promise<unknown> | void) =>
   new Promise<void>((resolve) => {

@@ -2,9 +2,7 @@ import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
 import { relaunch } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
-
-/** OWN: the goods is off the shelf or no longer exists */
-export const GOODS_OFF_SHELF = '该商品已下架，去看看其他商品吧'
+import { GOODS_OFF_SHELF } from '@/features/goods'
 
 /** SPEC §2 /goodsIsEmpty: the goods is off the shelf. */
 export default function GoodsIsEmptyPage() {

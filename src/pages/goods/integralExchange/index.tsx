@@ -9,12 +9,9 @@ import { confirm, toast } from '@/shared/platform'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore, useUserStore } from '@/shared/store'
 import { conversion, getCouponBatch, getIntegral, getRecords, type CouponBatch, type IntegralRecord, type IntegralRes } from '@/services/market'
+import { EXCHANGE_SUCCESS, exchangeConfirmText } from '@/features/coupon'
 import '../common.scss'
 import './index.scss'
-
-/** OWN: exchange texts */
-export const EXCHANGE_SUCCESS = '兑换成功'
-export const exchangeConfirmText = (points: number, name: string) => `确定使用${points}积分兑换「${name}」吗？`
 
 /** SPEC §2 /integralExchange: points balance, exchangeable coupons (confirm before converting) and the records. */
 export default function IntegralExchangePage() {

@@ -28,7 +28,6 @@ import { currentRoute } from '@/shared/routes/current'
 import { navigate, redirect } from '@/shared/routes/navigate'
 import { useAppStore, useUserStore } from '@/shared/store'
 import { useCartStore } from '@/shared/store/cartBadge'
-import { refreshCartBadge } from '@/features/cart/cartBadge'
 import { getGoods, type GoodsDetail } from '@/services/goods'
 import type { CouponRule } from '@/services/market'
 import { addCart } from '@/services/cart'
@@ -36,12 +35,11 @@ import { ApiError } from '@/shared/request/request'
 import { toast } from '@/shared/platform'
 import { claimCoupon, loginToClaim, takePendingClaim } from './claim'
 import { tierLines } from './tiers'
+import { refreshCartBadge } from '@/features/cart'
+import { ADDED_TO_CART } from '@/features/goods'
 import './index.scss'
 
 type PopupName = 'coupon' | 'rules' | 'sku' | 'buy' | null
-
-/** OWN: add-to-cart success */
-export const ADDED_TO_CART = '加入购物车成功'
 
 /** SPEC §2 product detail (/productionDetail?goodsId=&goodsDistributeId=; open without login). */
 export default function ProductionDetailPage() {

@@ -5,25 +5,14 @@ import Page from '@/shared/ui/Page'
 import GoodsRow from '@/components/activity/GoodsRow'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { useNow } from '@/shared/ui/useNow'
-import { activityCardMessage, activityStatus, activityStatusLabel, type ActivityStatus } from '@/domain'
+import { activityStatus, activityStatusLabel } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import { secKillGoods, type SecKillGoods, type SecKillSession } from '@/services/goods'
 import Countdown from '../Countdown'
+import { seckillItemState } from '@/features/activity'
 import '../common.scss'
-
-/** OWN: the buy button of a running flash-sale item, and the one of an upcoming item */
-export const SECKILL_BUY = '马上抢'
-export const SECKILL_SOON = '即将开始'
-
-/** per item: the activity card message (活动商品已售罄 / 已达可购买上限) wins over the session status */
-export function seckillItemState(session: Pick<SecKillSession, 'periodBegin' | 'periodEnd'>, goods: Pick<SecKillGoods, 'activityStockNum'>, now: Date): { status: ActivityStatus; label: string; soldOut: boolean } {
-  const status = activityStatus(session, now)
-  const message = activityCardMessage({ activityStockFlag: 1, activityStockNum: goods.activityStockNum })
-  if (message) return { status, label: message, soldOut: true }
-  return { status, label: status === 2 ? SECKILL_BUY : status === 1 ? SECKILL_SOON : activityStatusLabel(status), soldOut: false }
-}
 
 function hhmm(s: string) {
   const m = /(\d{1,2}):(\d{2})/.exec(s || '')

@@ -13,11 +13,8 @@ import { resolveRoute } from '@/shared/routes/resolve'
 import { useAppStore } from '@/shared/store'
 import { getGoods, type GoodsDetail } from '@/services/goods'
 import { currentShare, enableShare, toast } from '@/shared/platform'
+import { SHARE_COPIED, SHARE_READY } from '@/features/goods'
 import './index.scss'
-
-/** OWN: share results */
-export const SHARE_COPIED = '链接已复制，快去分享给好友吧'
-export const SHARE_READY = '请点击右上角菜单分享给好友'
 
 /** SPEC §2 /shareProduction: a share card of the goods and a share action (platform enableShare). */
 export default function ShareProductionPage() {

@@ -11,15 +11,9 @@ import { useAppStore } from '@/shared/store'
 import { activityGoodsList } from '@/services/market'
 import type { GoodsCard, PromotionActivity } from '@/services/goods'
 import Countdown from '../Countdown'
+import { THEMES } from '@/features/activity'
 import '../common.scss'
 import './index.scss'
-
-/** the themed landing pages share this page; each route has its own look and fallback headline */
-export const THEMES: Record<string, { className: string; headline: string; sub: string }> = {
-  '/specialActivity': { className: 'theme-special', headline: '专题活动', sub: '精选健康好物，限时特惠' },
-  '/loveNoseDay': { className: 'theme-nose', headline: '爱鼻日', sub: '关爱鼻腔健康，呼吸更顺畅' },
-  '/summerDay': { className: 'theme-summer', headline: '夏日专场', sub: '清凉一夏，健康相伴' },
-}
 
 /** SPEC §2 /specialActivity, /loveNoseDay, /summerDay (?activityId=): themed banner + the activity's goods. */
 export default function SpecialActivityPage() {

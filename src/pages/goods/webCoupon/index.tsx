@@ -7,14 +7,8 @@ import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { relaunch } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import { myCoupon, type UserCoupon } from '@/services/market'
+import { COUPON_TABS } from '@/features/coupon'
 import '../common.scss'
-
-/** my-coupon status tabs (types/browse MyCouponReq: 0 unused, 1 used, 2 expired) */
-export const COUPON_TABS = [
-  { status: 0 as const, title: '未使用', stamp: '' },
-  { status: 1 as const, title: '已使用', stamp: '已使用' },
-  { status: 2 as const, title: '已过期', stamp: '已过期' },
-]
 
 /** SPEC §2 /webCoupon (login): my coupons by status; coupon cards with amount or N折, condition, validity, 每人限领N张. */
 export default function WebCouponPage() {

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Checkbox, Tabs } from '@nutui/nutui-react-taro'
 import { useDidShow } from '@tarojs/taro'
-import type { InvoiceInfo, InvoiceOrder, InvoiceStatus } from '../../../../types/account'
+import type { InvoiceInfo, InvoiceOrder } from '../../../../types/account'
 import Page from '@/shared/ui/Page'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { formatPrice, sumMoney } from '@/domain'
@@ -13,16 +13,8 @@ import { useAppStore } from '@/shared/store'
 import { canInvoice, invoiceList } from '@/services/invoice'
 import { useInvoiceDraft } from '../store'
 import OrderBrief from '../OrderBrief'
+import { BILL_TABS, DEFAULT_BILL_TAB } from '@/features/invoice'
 import '../common.scss'
-
-/** SPEC §3 Bills: the tabs; the default tab index is 3 (invoiceable orders) */
-export const BILL_TABS: ReadonlyArray<{ title: string; status?: InvoiceStatus; orders?: boolean }> = [
-  { title: '全部发票' },
-  { title: '开票中', status: 1 },
-  { title: '已开票', status: 2 },
-  { title: '可开票订单', orders: true },
-]
-export const DEFAULT_BILL_TAB = 3
 
 function InvoiceCard({ inv, onOpen }: { inv: InvoiceInfo; onOpen: () => void }) {
   return (

@@ -12,9 +12,8 @@ import { useAppStore } from '@/shared/store'
 import { canInvoiceDetail, headerList } from '@/services/invoice'
 import { useInvoiceDraft } from '../store'
 import OrderBrief from '../OrderBrief'
+import { HEADER_REQUIRED } from '@/features/invoice'
 import '../common.scss'
-
-export const HEADER_REQUIRED = '请选择发票抬头'
 
 /**
  * SPEC §2 /billAdd?orderIds=: electronic ordinary invoice only (SPEC §9); the checked orders with

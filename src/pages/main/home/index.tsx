@@ -12,10 +12,8 @@ import { currentRoute } from '@/shared/routes/current'
 import { redirect } from '@/shared/routes/navigate'
 import { parseEntryType } from '@/shared/store/rules'
 import { useAppStore } from '@/shared/store'
+import { LOAD_FAILED, RETRY } from '@/features/home'
 import './index.scss'
-
-export const LOAD_FAILED = '页面加载失败'
-export const RETRY = '重新加载'
 
 /**
  * Home and page-builder pages (/home, /modulePage/home, /shop/home, /customPage, /hospital/modulePage/home,

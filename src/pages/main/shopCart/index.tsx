@@ -24,15 +24,8 @@ import { useAppStore } from '@/shared/store'
 import { useCartStore } from '@/shared/store/cartBadge'
 import type { ActivityDiscountInfo, CanUseCouponsRes, CartLine, GiftChoice, PriceRes, QueryCartRes, ServiceOption } from '../../../../types/order'
 import type { PeAddItem, ServicePerson } from '../../../../types/account'
+import { confirmPathFor, EMPTY_CART, SELECT_GOODS } from '@/features/cart'
 import './index.scss'
-
-export const EMPTY_CART = '购物车还是空的'
-export const SELECT_GOODS = '请选择要结算的商品'
-
-/** the confirm page for the chosen lines: exam packages alone go to /serPackageOrderDetail */
-export function confirmPathFor(lines: readonly CartLine[]): '/serPackageOrderDetail' | '/webOrderDetail' {
-  return lines.length > 0 && lines.every((l) => isExamLine(l) && !isDeliveryLine(l)) ? '/serPackageOrderDetail' : '/webOrderDetail'
-}
 
 type Editing = { kind: 'exam'; line: CartLine; fields: RuleField[]; pool: AppointPoolDay[]; addItems: PeAddItem[] } | { kind: 'role'; line: CartLine; role: ServiceOption }
 

@@ -8,14 +8,8 @@ import { formatPrice } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { confirm, toast } from '@/shared/platform'
 import { afterSaleDetail, cancelAfterSale, getLogistic, submitLogistic } from '@/services/orders'
+import { afterSaleSteps } from '@/features/order'
 import '../common.scss'
-
-/** status steps: refund only 提交申请 → 商家审核 → 退款中 → 已退款; returns add 寄回商品 */
-export function afterSaleSteps(d: Pick<AfterSaleDetail, 'afterSaleType' | 'status'>): { titles: string[]; value: number } {
-  const titles = d.afterSaleType === 2 ? ['提交申请', '商家审核', '寄回商品', '退款中', '已退款'] : ['提交申请', '商家审核', '退款中', '已退款']
-  const pos: Record<number, number> = d.afterSaleType === 2 ? { 1: 2, 2: 3, 3: 4, 4: 5 } : { 1: 2, 2: 2, 3: 3, 4: 4 }
-  return { titles, value: pos[d.status] ?? 1 }
-}
 
 const Row = ({ label, value }: { label: string; value: string }) => (
   <View className="ox-row"><Text>{label}</Text><Text className="ox-row__value">{value}</Text></View>

@@ -11,12 +11,10 @@ import { useOrderTabs } from '@/components/orderCard/useOrderTabs'
 import StatusTabs from '@/components/orderCard/StatusTabs'
 import OfflineOrderCard, { type OfflineActionKey } from './OfflineOrderCard'
 import { offlineOrderNum, offlineOrders } from './api'
+import { OFFLINE_EMPTY_TEXT, OFFLINE_INTRO } from '@/features/order'
 import '../common.scss'
 import '@/components/orderCard/index.scss'
 import './index.scss'
-
-export const OFFLINE_EMPTY_TEXT = '暂无线下订单'
-export const OFFLINE_INTRO = '线下订单由医院收费窗口或医生开具，可在线支付，也可到收费窗口出示付款码支付'
 
 /**
  * SPEC §2 /offlineOrder (线下订单): the orders the hospital made for the patient at the counter or

@@ -10,9 +10,8 @@ import { redirect } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import type { OfflinePayCodeRes } from '../../../../types/offline'
 import { offlinePayCode } from './api'
+import { COUNTER_TIP } from '@/features/pay'
 import './index.scss'
-
-export const COUNTER_TIP = '请向医院收费窗口出示此付款码，由工作人员扫码收款'
 
 /**
  * /offlinePay (线下支付): the counter pay code of a pending offline order (offlinePayCode: its order

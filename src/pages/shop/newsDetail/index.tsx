@@ -7,12 +7,8 @@ import { getArticleInfo } from '@/services/magic'
 import type { NewsDetail } from '@/blocks/types'
 import { currentRoute } from '@/shared/routes/current'
 import { useAppStore } from '@/shared/store'
+import { fitImages } from '@/features/content'
 import './index.scss'
-
-/** images in the article fit the screen (RichText has no stylesheet on mini-programs) */
-export function fitImages(html: string): string {
-  return html.replace(/<img\b/gi, '<img style="max-width:100%;height:auto;display:block;"')
-}
 
 /** News detail (/magicplatform/newsDetail?id=&hospitalId=): title, author and time, the server-sanitised HTML. */
 export default function NewsDetailPage() {

@@ -8,10 +8,8 @@ import type { HotWord } from '@/blocks/types'
 import { currentRoute } from '@/shared/routes/current'
 import { useAppStore } from '@/shared/store'
 import { addHistory, clearHistory, readHistory } from './history'
+import { SEARCH_BUTTON, SEARCH_PLACEHOLDER } from '@/features/goods'
 import './index.scss'
-
-export const SEARCH_PLACEHOLDER = '搜索商品'
-export const SEARCH_BUTTON = '搜索'
 
 /**
  * Search (/goodsSearchDetail with searchType, tag, groupId; /search): hot words and the stored history

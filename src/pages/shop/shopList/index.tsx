@@ -7,9 +7,8 @@ import type { Category } from '@/blocks/types'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
+import { ALL_CATEGORIES } from '@/features/goods'
 import './index.scss'
-
-export const ALL_CATEGORIES = '全部'
 
 /**
  * Shop list (/shopList?categoryId=): the level-1 categories as a scrolling tab row, the category's goods

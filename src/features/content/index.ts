@@ -1,0 +1,2 @@
+/** The content feature's public face: what pages and other features import from it (issue 11; each area's package completes it). */
+export { fitImages } from './fitImages'
