@@ -1,5 +1,5 @@
 import { act } from 'react'
-import BandPhonePage from '@/pages/auth/bandPhone'
+import BandPhonePage from '@/pages/auth/bindPhone'
 import { BIND_LEAVE_DELAY_MS } from '@/features/account'
 import * as uc from '@/services/userCenter'
 import * as nav from '@/shared/routes/navigate'

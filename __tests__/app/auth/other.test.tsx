@@ -1,6 +1,6 @@
 import { act } from 'react'
 import SettingPage from '@/pages/account/setting'
-import PrivacyAcPage from '@/pages/auth/privacyAc'
+import PrivacyAcPage from '@/pages/auth/agreement'
 import TransitionPage from '@/pages/auth/transition'
 import NjglyyPage from '@/pages/auth/njglyy'
 import * as uc from '@/services/userCenter'

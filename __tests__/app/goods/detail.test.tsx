@@ -1,4 +1,4 @@
-import ProductionDetailPage from '@/pages/goods/productionDetail'
+import ProductionDetailPage from '@/pages/goods/goodsDetail'
 import { seckillItemState } from '@/features/activity'
 import * as goodsApi from '@/services/goods'
 import * as marketApi from '@/services/market'

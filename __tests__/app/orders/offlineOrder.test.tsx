@@ -1,10 +1,10 @@
 import { act } from 'react'
-import OfflineOrderPage from '@/pages/order/offlineOrder'
+import OfflineOrderPage from '@/pages/order/offlineOrderList'
 import { OFFLINE_EMPTY_TEXT } from '@/features/order'
 import OfflinePayPage from '@/pages/pay/offlinePay'
 import { COUNTER_TIP } from '@/features/pay'
-import { offlineActions } from '@/pages/order/offlineOrder/OfflineOrderCard'
-import * as offlineApi from '@/pages/order/offlineOrder/api'
+import { offlineActions } from '@/pages/order/offlineOrderList/OfflineOrderCard'
+import * as offlineApi from '@/pages/order/offlineOrderList/api'
 import * as offlinePayApi from '@/pages/pay/offlinePay/api'
 import * as ordersApi from '@/services/orders'
 import * as nav from '@/shared/routes/navigate'
@@ -26,7 +26,7 @@ jest.mock('@/shared/ui/Page', () => ({
 }))
 jest.mock('@/components/order/PayCode', () => ({ __esModule: true, default: () => 'ORDER-CODE-VIEW' }))
 jest.mock('@tarojs/taro', () => ({ __esModule: true, ...jest.requireActual('@tarojs/taro'), default: jest.requireActual('@tarojs/taro').default, useDidShow: jest.fn() }))
-jest.mock('@/pages/order/offlineOrder/api')
+jest.mock('@/pages/order/offlineOrderList/api')
 jest.mock('@/pages/pay/offlinePay/api')
 jest.mock('@/services/orders')
 jest.mock('@/shared/routes/navigate')

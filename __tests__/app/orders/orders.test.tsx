@@ -1,4 +1,4 @@
-import WebOrderPage from '@/pages/order/webOrder'
+import WebOrderPage from '@/pages/order/orderList'
 import { tabTitle } from '@/components/orderCard/useOrderActions'
 import OrderCard, { orderActions, MAX_THUMBS } from '@/components/orderCard'
 import * as ordersApi from '@/services/orders'

@@ -9,7 +9,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { useAppStore } from '@/shared/store'
 import { activityGoodsList } from '@/services/market'
 import type { GoodsCard, PromotionActivity } from '@/services/goods'
-import { tierLines } from '../productionDetail/tiers'
+import { tierLines } from '../goodsDetail/tiers'
 import '../common.scss'
 
 /** SPEC §2 /moneyOffActivity?activityId=: the full-reduction tiers, the rules and the goods in the activity. */

@@ -8,7 +8,7 @@ import { couponClaimLabel, couponClaimState } from '@/domain'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import { getCoupons, type CouponRule } from '@/services/market'
-import { claimCoupon } from '../productionDetail/claim'
+import { claimCoupon } from '../goodsDetail/claim'
 import '../common.scss'
 
 /** SPEC §2 /shareCoupons (login): the coupon centre; each coupon shows its claim state, 立即领取 claims it. */

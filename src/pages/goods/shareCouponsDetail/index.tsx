@@ -9,7 +9,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore, useUserStore } from '@/shared/store'
 import { getCoupons, type CouponRule } from '@/services/market'
-import { claimCoupon } from '../productionDetail/claim'
+import { claimCoupon } from '../goodsDetail/claim'
 import './index.scss'
 
 /** SPEC §2 /shareCouponsDetail?couponRuleId=: one shared coupon, its rules and the claim button (login to claim). */

@@ -1,0 +1,42 @@
+import { useEffect, useMemo, useState } from 'react'
+import { View } from '@tarojs/components'
+import { Skeleton } from '@nutui/nutui-react-taro'
+import type { ServicePerson } from '../../../../types/account'
+import Page from '@/shared/ui/Page'
+import PersonForm from '@/components/person/PersonForm'
+import '@/components/person/index.scss'
+import { currentRoute } from '@/shared/routes/current'
+import { back } from '@/shared/routes/navigate'
+import { toast } from '@/shared/platform'
+import { saveServicePerson, servicePersonDetail } from '@/services/account'
+import '../common.scss'
+
+/** SPEC §2 /patientAdd (?id= edits): the service-person form with the SPEC §5 messages and the ID-number consent. */
+export default function PersonAddPage() {
+  const { query } = useMemo(() => currentRoute(), [])
+  const [initial, setInitial] = useState<ServicePerson | null>(null)
+  const [loading, setLoading] = useState(!!query.id)
+  useEffect(() => {
+    if (query.id) servicePersonDetail(query.id).then(setInitial, () => undefined).finally(() => setLoading(false))
+  }, [query.id])
+  return (
+    <Page title={query.id ? '编辑就诊人' : undefined}>
+      <View className="ax-page">
+        {loading ? (
+          <View style={{ margin: '0 10px', background: '#fff', borderRadius: '10px', padding: '12px' }}>
+            <Skeleton rows={6} animated />
+          </View>
+        ) : (
+          <PersonForm
+            initial={initial}
+            onSubmit={async (req) => {
+              await saveServicePerson(req)
+              toast('保存成功', 'success')
+              setTimeout(() => back(), 600)
+            }}
+          />
+        )}
+      </View>
+    </Page>
+  )
+}

@@ -1,0 +1,369 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { View, Text, Image, RichText } from '@tarojs/components'
+import { Tag, Button, Badge, Skeleton, Cell } from '@nutui/nutui-react-taro'
+import Carousel from '@/shared/ui/Carousel'
+import { Cart, Share } from '@nutui/icons-react-taro'
+import Page from '@/shared/ui/Page'
+import StatusView from '@/shared/ui/StatusView'
+import { assetUrl } from '@/shared/request/assetUrl'
+import ActivityBanner from '@/components/activity/ActivityBanner'
+import RulesPopup from '@/components/activity/RulesPopup'
+import CouponPopup from '@/components/coupon/CouponPopup'
+import SkuPopup, { type SkuAction, type SkuChoice } from '@/components/sku/SkuPopup'
+import BuySelectPopup from '@/components/sku/BuySelectPopup'
+import {
+  activityStatus,
+  cartBadge,
+  couponConditionText,
+  couponValueText,
+  formatPrice,
+  giftStatusLabel,
+  linePrice,
+  priceDisplay,
+  showStartGroupButton,
+  START_GROUP,
+  COUPON_POPUP_TITLE,
+} from '@/domain'
+import { currentRoute } from '@/shared/routes/current'
+import { navigate, redirect } from '@/shared/routes/navigate'
+import { useAppStore, useUserStore } from '@/shared/store'
+import { useCartStore } from '@/shared/store/cartBadge'
+import { getGoods, type GoodsDetail } from '@/services/goods'
+import type { CouponRule } from '@/services/market'
+import { addCart } from '@/services/cart'
+import { ApiError } from '@/shared/request/request'
+import { toast } from '@/shared/platform'
+import { claimCoupon, loginToClaim, takePendingClaim } from './claim'
+import { tierLines } from './tiers'
+import { refreshCartBadge } from '@/features/cart'
+import { ADDED_TO_CART } from '@/features/goods'
+import './index.scss'
+
+type PopupName = 'coupon' | 'rules' | 'sku' | 'buy' | null
+
+/** SPEC §2 product detail (/productionDetail?goodsId=&goodsDistributeId=; open without login). */
+export default function GoodsDetailPage() {
+  const { query } = useMemo(() => currentRoute(), [])
+  const goodsId = Number(query.goodsId) || undefined
+  const goodsDistributeId = Number(query.goodsDistributeId) || undefined
+  const hospitalId = useAppStore((s) => s.hospitalId)
+  const loggedIn = useUserStore((s) => s.isLoggedIn())
+  const cartTotal = useCartStore((s) => s.total)
+  const [goods, setGoods] = useState<GoodsDetail | null>(null)
+  const [coupons, setCoupons] = useState<CouponRule[]>([])
+  const [error, setError] = useState<string | null>(null)
+  const [popup, setPopup] = useState<PopupName>(null)
+  const [skuAction, setSkuAction] = useState<SkuAction>('other')
+  const [choice, setChoice] = useState<Partial<SkuChoice>>({})
+  const [pending, setPending] = useState<{ action: SkuAction; choice: SkuChoice } | null>(null)
+  const [rulesOf, setRulesOf] = useState<{ lines: string[]; content?: string | null }>({ lines: [] })
+
+  const load = useCallback(async () => {
+    if (!goodsId && !goodsDistributeId) {
+      redirect('/goodsIsEmpty', { hospitalId })
+      return null
+    }
+    try {
+      const g = await getGoods({ goodsId, goodsDistributeId }, { silent: true })
+      if (!g) {
+        redirect('/goodsIsEmpty', { hospitalId })
+        return null
+      }
+      setGoods(g)
+      setCoupons(g.coupons || [])
+      setError(null)
+      return g
+    } catch (e) {
+      // the server refuses a goods that is off the shelf or gone: the goods-is-empty page
+      if (e instanceof ApiError && e.kind === 'business') redirect('/goodsIsEmpty', { hospitalId, goodsId: goodsId ?? '' })
+      else if (!(e instanceof ApiError && e.kind === 'unauthorized')) setError((e as Error).message)
+      return null
+    }
+  }, [goodsId, goodsDistributeId, hospitalId])
+
+  useEffect(() => {
+    load().then(async (g) => {
+      if (!g) return
+      if (useUserStore.getState().isLoggedIn()) {
+        refreshCartBadge()
+        // back from /login with a claim to finish
+        const ruleId = takePendingClaim(g.goodsId)
+        if (ruleId) {
+          const state = await claimCoupon(ruleId)
+          if (state !== undefined) setCoupons((list) => list.map((c) => (c.couponRuleId === ruleId ? { ...c, userCouponFail: state } : c)))
+          setPopup('coupon')
+        }
+      }
+    })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const onClaim = async (c: { couponRuleId?: number | string | null }) => {
+    const ruleId = Number(c.couponRuleId)
+    if (!goods) return
+    if (!useUserStore.getState().isLoggedIn()) return loginToClaim(goods.goodsId, ruleId)
+    const state = await claimCoupon(ruleId)
+    if (state !== undefined) setCoupons((list) => list.map((x) => (x.couponRuleId === ruleId ? { ...x, userCouponFail: state } : x)))
+  }
+
+  const goLogin = () => {
+    useUserStore.getState().setLoginRedirectUrl(currentRoute().url)
+    navigate('/login', { hospitalId })
+  }
+
+  if (error && !goods) {
+    return (
+      <Page onRefresh={load}>
+        <StatusView kind="error" text={error} actionText="重新加载" onAction={load} />
+      </Page>
+    )
+  }
+  if (!goods) {
+    return (
+      <Page onRefresh={load}>
+        <View className="pd-skeleton">
+          <View className="pd-skeleton__img" />
+          <Skeleton rows={4} animated />
+        </View>
+      </Page>
+    )
+  }
+
+  const act = goods.activityInfo
+  const actStatus = act ? activityStatus(act) : null
+  const running = act && actStatus === 2 ? act : null
+  const groupBuy = !!act && showStartGroupButton({ type: act.type, status: actStatus })
+  const pics = goods.goodsPics && goods.goodsPics.length ? goods.goodsPics : goods.goodsUrl ? [goods.goodsUrl] : []
+  const shown = priceDisplay({
+    price: goods.price,
+    priceShowMode: goods.priceShowMode,
+    goodsPriceFlag: goods.dealTypeDto?.goodsPriceFlag,
+    customCopy: goods.dealTypeDto?.customCopy,
+  })
+  const range = Number(goods.maxPrice) > Number(goods.minPrice) ? `${formatPrice(goods.minPrice)}-${formatPrice(goods.maxPrice)}` : null
+  const tags = goods.tags || []
+  const promotion = (goods.promotions || [])[0] || null
+  const gifts = (goods.promotions || []).flatMap((p) => (p.fullReductionDetailList || []).flatMap((t) => t.giftGoodsResps || []))
+  const skuGoods = { ...goods, activity: running }
+
+  const openSku = (action: SkuAction) => {
+    if (action === 'cart' && !loggedIn) return goLogin()
+    setSkuAction(action)
+    setPopup('sku')
+  }
+
+  const inActivity = (c: SkuChoice) => !!running && (running.skuId === null || Number(running.skuId) === Number(c.sku.skuId ?? c.sku.id))
+
+  const run = async (action: SkuAction, c: SkuChoice, chosen: Record<string, string> = {}) => {
+    const skuId = Number(c.sku.skuId ?? c.sku.id)
+    const serviceData = Object.entries(chosen).map(([key, value]) => ({ key, value }))
+    if (action === 'cart') {
+      try {
+        const r = await addCart({
+          goodsId: goods.goodsId,
+          goodsDistributeId: goods.goodsDistributeId,
+          skuId,
+          goodsNum: c.quantity,
+          ...(inActivity(c) ? { activityId: running!.activityId } : {}),
+          ...(serviceData.length ? { serviceData } : {}),
+        })
+        if (r && typeof r.total === 'number') useCartStore.getState().setTotal(r.total)
+        else refreshCartBadge()
+        toast(ADDED_TO_CART, 'success')
+        setPopup(null)
+      } catch {
+        /* request() showed the server's message; 401 went to login */
+      }
+      return
+    }
+    setPopup(null)
+    // the order page opens with the buy journey (closed until then): go anyway, it shows its closeText
+    navigate('/webOrderDetail', {
+      hospitalId,
+      goodsId: goods.goodsId,
+      goodsDistributeId: goods.goodsDistributeId,
+      skuId,
+      goodsNum: c.quantity,
+      ...(inActivity(c) ? { activityId: running!.activityId } : {}),
+      ...(serviceData.length ? { serviceData: JSON.stringify(serviceData) } : {}),
+    })
+  }
+
+  const onSkuConfirm = (c: SkuChoice) => {
+    setChoice(c)
+    if (skuAction === 'other') return setPopup(null)
+    if ((goods.serviceList || []).length > 0) {
+      setPending({ action: skuAction, choice: c })
+      return setPopup('buy')
+    }
+    run(skuAction, c)
+  }
+
+  const chosenText = choice.selected ? Object.values(choice.selected).filter(Boolean).join('，') : ''
+  const skuRunning = running && choice.sku && (running.skuId === null || Number(running.skuId) === Number(choice.sku.skuId ?? choice.sku.id)) ? running : null
+  const unit = choice.sku
+    ? linePrice({ price: choice.sku.price, activity: skuRunning, activityPrice: choice.sku.activityPrice ?? skuRunning?.activityPrice, activityDiscountPrice: choice.sku.activityDiscountPrice ?? skuRunning?.activityDiscountPrice })
+    : null
+
+  const footer = (
+    <View className="pd-bar">
+      <View className="pd-bar__icon" onClick={() => navigate('/shopCart', { hospitalId })}>
+        <Badge value={cartBadge(cartTotal) ?? undefined}>
+          <Cart className="pd-bar__cart" size={22} />
+        </Badge>
+        <Text className="pd-bar__icon-text">购物车</Text>
+      </View>
+      <View className="pd-bar__icon" onClick={() => navigate('/shareProduction', { hospitalId, goodsId: goods.goodsId, goodsDistributeId: goods.goodsDistributeId })}>
+        <Share className="pd-bar__share" size={22} />
+        <Text className="pd-bar__icon-text">分享</Text>
+      </View>
+      <View className="pd-bar__btns">
+        <Button className="pd-bar__btn pd-bar__btn--cart" onClick={() => openSku('cart')}>
+          加入购物车
+        </Button>
+        <Button type="primary" className="pd-bar__btn pd-bar__btn--buy" onClick={() => openSku('pay')}>
+          {groupBuy ? START_GROUP : '立即购买'}
+        </Button>
+      </View>
+    </View>
+  )
+
+  return (
+    <Page onRefresh={load} footer={footer} className="pd-page">
+      <View className="pd">
+        {pics.length ? (
+          <Carousel className="pd__swiper" height="375px" indicator={pics.length > 1} loop={pics.length > 1}>
+            {pics.map((src, i) => (
+              <Image key={`${src}-${i}`} className="pd__pic" src={assetUrl(src)} mode="aspectFill" />
+            ))}
+          </Carousel>
+        ) : (
+          <View className="pd__pic pd__pic--none" />
+        )}
+
+        {act && actStatus !== 3 ? <ActivityBanner activity={act} price={goods.price} hidePrice={shown.kind !== 'price'} /> : null}
+
+        <View className="pd__card pd__main">
+          <View className="pd__price-row">
+            {shown.kind === 'price' ? (
+              <Text className="pd__price">
+                <Text className="pd__yen">¥</Text>
+                {range || shown.text}
+              </Text>
+            ) : shown.kind === 'copy' ? (
+              <Text className="pd__copy">{shown.text}</Text>
+            ) : null}
+            {shown.kind === 'price' && Number(goods.linedPrice) > 0 ? <Text className="pd__line">¥{formatPrice(goods.linedPrice)}</Text> : null}
+          </View>
+          <Text className="pd__name">{goods.goodsName}</Text>
+          {goods.sellPoint ? <Text className="pd__sell">{goods.sellPoint}</Text> : null}
+          {(goods.labelList || []).length || tags.length ? (
+            <View className="pd__tags">
+              {tags.map((t) => (
+                <Tag key={t} type="danger" className="pd__tag">
+                  {t}
+                </Tag>
+              ))}
+              {(goods.labelList || []).map((l) => (
+                <Text key={l} className="pd__label">
+                  {l}
+                </Text>
+              ))}
+            </View>
+          ) : null}
+        </View>
+
+        <View className="pd__card pd__cells">
+          {coupons.length ? (
+            <Cell
+              className="pd__cell pd__cell--coupon"
+              title={<Text className="pd__cell-title">{COUPON_POPUP_TITLE}</Text>}
+              description={
+                <View className="pd__coupon-chips">
+                  {coupons.slice(0, 2).map((c) => (
+                    <Text key={c.couponRuleId} className="pd__coupon-chip">
+                      {couponValueText(c)} {couponConditionText(c)}
+                    </Text>
+                  ))}
+                </View>
+              }
+              extra="领券 ›"
+              clickable
+              onClick={() => setPopup('coupon')}
+            />
+          ) : null}
+          {promotion ? (
+            <Cell
+              className="pd__cell pd__cell--promo"
+              title={<Text className="pd__cell-title">活动</Text>}
+              description={<Text className="pd__promo">{tierLines(promotion).join('；')}</Text>}
+              extra="规则 ›"
+              clickable
+              onClick={() => {
+                setRulesOf({ lines: tierLines(promotion), content: promotion.activityDescribe })
+                setPopup('rules')
+              }}
+            />
+          ) : null}
+          <Cell
+            className="pd__cell pd__cell--spec"
+            title={<Text className="pd__cell-title">规格</Text>}
+            description={<Text className="pd__promo">{chosenText ? `已选：${chosenText}${choice.quantity ? ` ×${choice.quantity}` : ''}` : '请选择规格'}</Text>}
+            extra="›"
+            clickable
+            onClick={() => openSku('other')}
+          />
+        </View>
+
+        {gifts.length ? (
+          <View className="pd__card pd__gifts">
+            <Text className="pd__section-title">赠品</Text>
+            {gifts.map((g, i) => (
+              <View key={`${g.skuId}-${i}`} className="pd__gift">
+                <Image className="pd__gift-img" src={assetUrl(g.goodsUrl || '')} mode="aspectFill" />
+                <View className="pd__gift-info">
+                  <Text className="pd__gift-name">{g.goodsName}</Text>
+                  <Text className="pd__gift-sku">{g.skuName}</Text>
+                </View>
+                <Text className="pd__gift-state">{giftStatusLabel(g) || `赠${g.numberOfDiscounts || 1}件`}</Text>
+              </View>
+            ))}
+          </View>
+        ) : null}
+
+        {goods.serviceInstitution ? (
+          <View className="pd__card">
+            <Text className="pd__section-title">服务机构</Text>
+            <Text className="pd__text">{goods.serviceInstitution.name}</Text>
+            <Text className="pd__muted">{goods.serviceInstitution.address}</Text>
+          </View>
+        ) : null}
+
+        <View className="pd__card pd__detail">
+          <Text className="pd__section-title">商品详情</Text>
+          {goods.detailHtml ? <RichText className="pd__html" nodes={goods.detailHtml} /> : <Text className="pd__muted">暂无详情</Text>}
+          {goods.notice ? <Text className="pd__muted pd__notice">{goods.notice}</Text> : null}
+        </View>
+      </View>
+
+      <CouponPopup visible={popup === 'coupon'} coupons={coupons} onClose={() => setPopup(null)} onClaim={onClaim} />
+      <RulesPopup visible={popup === 'rules'} lines={rulesOf.lines} content={rulesOf.content} onClose={() => setPopup(null)} />
+      <SkuPopup
+        visible={popup === 'sku'}
+        goods={skuGoods}
+        action={skuAction}
+        initial={choice}
+        onChange={(c) => setChoice(c)}
+        onClose={() => setPopup(null)}
+        onConfirm={onSkuConfirm}
+      />
+      <BuySelectPopup
+        visible={popup === 'buy'}
+        priceText={unit ? `¥${formatPrice(unit.times(choice.quantity || 1))}` : undefined}
+        options={goods.serviceList || []}
+        onCancel={() => setPopup(null)}
+        onConfirm={(chosen) => pending && run(pending.action, pending.choice, chosen)}
+      />
+    </Page>
+  )
+}

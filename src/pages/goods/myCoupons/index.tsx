@@ -1,0 +1,57 @@
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import { Tabs, Button } from '@nutui/nutui-react-taro'
+import Page from '@/shared/ui/Page'
+import CouponCard from '@/components/coupon/CouponCard'
+import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
+import { relaunch } from '@/shared/routes/navigate'
+import { useAppStore } from '@/shared/store'
+import { myCoupon, type UserCoupon } from '@/services/market'
+import { COUPON_TABS } from '@/features/coupon'
+import '../common.scss'
+
+/** SPEC §2 /webCoupon (login): my coupons by status; coupon cards with amount or N折, condition, validity, 每人限领N张. */
+export default function MyCouponsPage() {
+  const hospitalId = useAppStore((s) => s.hospitalId)
+  const [status, setStatus] = useState<0 | 1 | 2>(0)
+  const [counts, setCounts] = useState<{ unused: number; used: number; expired: number } | null>(null)
+  const list = useInfiniteList<UserCoupon>(async (pageNum, pageSize) => {
+    const r = await myCoupon({ status, pageNum, pageSize })
+    if (r.counts) setCounts(r.counts)
+    return r
+  }, [status])
+  const countOf = (s: number) => (counts ? [counts.unused, counts.used, counts.expired][s] : undefined)
+  const tab = COUPON_TABS[status]
+  return (
+    <Page onRefresh={list.refresh}>
+      <View className="gx-fill">
+        <Tabs value={status} onChange={(v) => setStatus(Number(v) as 0 | 1 | 2)} activeType="line" className="web-coupon__tabs">
+          {COUPON_TABS.map((t) => (
+            <Tabs.TabPane key={t.status} value={t.status} title={countOf(t.status) !== undefined ? `${t.title}(${countOf(t.status)})` : t.title} />
+          ))}
+        </Tabs>
+        <View className="gx-grow gx-coupons">
+          <InfiniteList
+            state={list}
+            emptyText={`暂无${tab.title}的优惠券`}
+            renderItem={(c) => (
+              <CouponCard
+                key={c.userCouponId}
+                coupon={c}
+                disabled={status !== 0}
+                stamp={tab.stamp || undefined}
+                action={
+                  status === 0 ? (
+                    <Button size="small" type="primary" fill="outline" onClick={() => relaunch('/home', { hospitalId })}>
+                      去使用
+                    </Button>
+                  ) : undefined
+                }
+              />
+            )}
+          />
+        </View>
+      </View>
+    </Page>
+  )
+}

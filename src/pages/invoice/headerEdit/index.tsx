@@ -1,0 +1,48 @@
+import { useEffect, useMemo, useState } from 'react'
+import { View } from '@tarojs/components'
+import { Skeleton } from '@nutui/nutui-react-taro'
+import type { InvoiceHeader } from '../../../../types/account'
+import Page from '@/shared/ui/Page'
+import { currentRoute } from '@/shared/routes/current'
+import { back } from '@/shared/routes/navigate'
+import { toast } from '@/shared/platform'
+import { checkRepeat, headerDetail, saveHeader } from '@/services/invoice'
+import { useInvoiceDraft } from '../store'
+import HeaderForm from '../HeaderForm'
+import { HEADER_REPEAT } from '@/domain'
+import '../common.scss'
+
+/** SPEC §2 /headBookAdd (?id= edits): the header form; checkRepeat before saving (该发票抬头已存在). */
+export default function HeaderEditPage() {
+  const { query } = useMemo(() => currentRoute(), [])
+  const [initial, setInitial] = useState<InvoiceHeader | null>(null)
+  const [loading, setLoading] = useState(!!query.id)
+  useEffect(() => {
+    if (query.id) headerDetail(query.id).then(setInitial, () => undefined).finally(() => setLoading(false))
+  }, [query.id])
+  return (
+    <Page title={query.id ? '编辑发票抬头' : undefined}>
+      <View className="ix-page">
+        {loading ? (
+          <View className="ix-card"><Skeleton rows={5} animated /></View>
+        ) : (
+          <HeaderForm
+            initial={initial}
+            onSubmit={async (req) => {
+              const r = await checkRepeat({ invoiceTitle: req.invoiceTitle, taxNumber: req.taxNumber || undefined, id: req.id }).catch(() => ({ repeat: false }))
+              if (r.repeat) {
+                toast(HEADER_REPEAT)
+                throw { field: 'invoiceTitle', message: HEADER_REPEAT }
+              }
+              const saved = await saveHeader(req)
+              toast('保存成功', 'success')
+              // a header added while choosing one for an invoice is chosen at once
+              if (query.select === '1') useInvoiceDraft.getState().set({ pickedHeader: saved })
+              setTimeout(() => back(query.select === '1' ? 2 : 1), 600)
+            }}
+          />
+        )}
+      </View>
+    </Page>
+  )
+}

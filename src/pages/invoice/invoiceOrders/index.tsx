@@ -1,0 +1,25 @@
+import { useMemo } from 'react'
+import { View } from '@tarojs/components'
+import type { InvoiceOrder } from '../../../../types/account'
+import Page from '@/shared/ui/Page'
+import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
+import { currentRoute } from '@/shared/routes/current'
+import { cantInvoice, queryRelOrderList } from '@/services/invoice'
+import OrderBrief from '../OrderBrief'
+import '../common.scss'
+
+/** SPEC §2 /billOrderList: ?invoiceId= the orders of an invoice; ?type=cant the orders that cannot be invoiced, with why. */
+export default function InvoiceOrdersPage() {
+  const { query } = useMemo(() => currentRoute(), [])
+  const cant = query.type === 'cant'
+  const list = useInfiniteList<InvoiceOrder>((pageNum, pageSize) => (cant ? cantInvoice({ pageNum, pageSize }) : queryRelOrderList(query.invoiceId)), [cant, query.invoiceId])
+  return (
+    <Page onRefresh={list.refresh} title={cant ? '不可开票订单' : undefined}>
+      <View className="ix-fill">
+        <View className="ix-grow">
+          <InfiniteList state={list} emptyText="暂无订单" renderItem={(o) => <View key={o.orderId} className="ix-card"><OrderBrief order={o} /></View>} />
+        </View>
+      </View>
+    </Page>
+  )
+}

@@ -1,0 +1,20 @@
+import { useMemo } from 'react'
+import Page from '@/shared/ui/Page'
+import { PagedGoods, usePaged } from '@/components/goods'
+import { getGroupGoodsPage } from '@/services/magic'
+import { currentRoute } from '@/shared/routes/current'
+
+/** Best goods list (/magicplatform/bestGoodList?groupId=): the goods of a magic group, paged, as a two-column grid. */
+export default function BestGoodsPage() {
+  const { query } = useMemo(() => currentRoute(), [])
+  const groupId = query.groupId ? Number(query.groupId) : undefined
+  const paged = usePaged(
+    (pageNum, pageSize) => getGroupGoodsPage(groupId, pageNum, pageSize),
+    [groupId],
+  )
+  return (
+    <Page onRefresh={() => paged.refresh()}>
+      <PagedGoods paged={paged} layout="grid" height="100vh" />
+    </Page>
+  )
+}
