@@ -7,7 +7,7 @@ import { findRoute } from './shared/routes/resolve'
 import { NOT_FOUND_PATH } from './shared/routes/table'
 import { handleUnauthorized } from './shared/routes/session'
 import { bootstrapApp, configureUserApi, setUnauthorizedHandler, useAppStore } from './shared/store'
-import { getRedisUser, loginOut } from './services/userCenter'
+import { getRedisUser, loginOut } from '@/features/account'
 import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZone } from './domain/time'
 import './app.scss'
 

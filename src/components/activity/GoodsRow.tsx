@@ -4,7 +4,7 @@ import { Tag } from '@nutui/nutui-react-taro'
 import { formatPrice, priceDisplay, TAG_COUPON, TAG_GIFT } from '@/domain'
 import { assetUrl } from '@/shared/request/assetUrl'
 import { navigate } from '@/shared/routes/navigate'
-import type { GoodsCard } from '@/services/goods'
+import type { GoodsCard } from '../../../types/browse'
 import './index.scss'
 
 export interface GoodsRowProps {

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import type { GoodsCardData } from '@/blocks/types'
+import type { GoodsCardData } from '@/features/home'
 import GoodsCard from './GoodsCard'
 import './index.scss'
 

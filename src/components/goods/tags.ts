@@ -1,4 +1,4 @@
-import type { GoodsCardData } from '@/blocks/types'
+import type { GoodsCardData } from '@/features/home'
 
 export const GIFT_TAG = '送赠品'
 export const COUPON_TAG = '送优惠劵'

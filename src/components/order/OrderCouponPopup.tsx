@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Popup, Button } from '@nutui/nutui-react-taro'
 import { COUPON_POPUP_TITLE, couponPopupHeight, couponUnusableInfo, formatPrice, toggleCouponSelection } from '@/domain'
-import CouponCard from '../coupon/CouponCard'
+import { CouponCard } from '@/features/coupon'
 import type { OrderCoupon } from '../../../types/order'
 import './index.scss'
 

@@ -7,7 +7,7 @@ import { orderDetail } from '@/services/order'
 import { useAppStore } from '@/shared/store'
 import type { OrderDetail } from '../../../types/order'
 import AmountDetails from './AmountDetails'
-import { payAgain } from './PayResultView'
+import { payAgain } from '@/features/pay'
 import './confirm.scss'
 
 /** /webOrderDetail?id= and /serPackageOrderDetail?id= of an order already made: its lines, 金额明细 and 继续支付 while pending */

@@ -4,7 +4,7 @@
  */
 import type { PayMethod, PayChannelCode, PrepayRes } from '../../../types/order'
 import { detectChannel, isH5, pay, payChannelsFor, type PayParams } from '@/shared/platform'
-import { payMethod } from '@/services/cart'
+import { payMethod } from '@/features/cart'
 import { redirect } from '@/shared/routes/navigate'
 import { apiUrl } from '@/shared/request/request'
 import { PAY_RETURN_PATH } from '@/domain'

@@ -1,2 +1,10 @@
 /** The address-person feature's public face: what pages and other features import from it (issue 11; each area's package completes it). */
 export { MAX_ADDRESSES } from './model'
+export { default as AddressCard } from '@/components/address/AddressCard'
+export { default as AddressForm } from '@/components/address/AddressForm'
+export { useAddressSelection, useLocationPick } from '@/components/address/selection'
+export { default as PersonCard } from '@/components/person/PersonCard'
+export { makeDefault, NO_PERSON_TEXT } from '@/components/person/personDefault'
+export { default as PersonForm } from '@/components/person/PersonForm'
+export { deleteAddress, deleteServicePerson, queryAddressList, queryServicePersons, saveAddress, saveServicePerson, servicePersonDetail } from '@/services/account'
+export { cancelPeAppoint, delPePerson, modifyAppointedDate, queryPeAppointedInfo, queryPePersons, queryPePool } from '@/services/exam'

@@ -2,3 +2,6 @@
 export { EMPTY_CART, SELECT_GOODS } from './texts'
 export { confirmPathFor } from './confirmPath'
 export { refreshCartBadge } from './cartBadge'
+export { default as CartLineItem } from '@/components/cart/CartLineItem'
+export { default as CartPartCard } from '@/components/cart/CartPartCard'
+export { addCart, delCart, orderRule, payMethod, queryCart, queryPrice, queryStatus, updateCart } from '@/services/cart'

@@ -1,2 +1,9 @@
 /** The goods feature's public face: what pages and other features import from it (issue 11; each area's package completes it). */
 export { GOODS_OFF_SHELF, ADDED_TO_CART, SHARE_COPIED, SHARE_READY, SEARCH_PLACEHOLDER, SEARCH_BUTTON, ALL_CATEGORIES } from './texts'
+export { GoodsCardList, linePriceOf, openGoods, PagedGoods, priceOf, usePaged } from '@/components/goods'
+export { default as BuySelectPopup } from '@/components/sku/BuySelectPopup'
+export { default as SkuPopup } from '@/components/sku/SkuPopup'
+export type { SkuAction, SkuChoice } from '@/components/sku/SkuPopup'
+export { addHistory, clearHistory, readHistory } from '@/pages/shop/search/history'
+export { getGoods, getGoodsList, secKillGoods } from '@/services/goods'
+export { getCategories, getHotWords, searchGoods } from '@/services/search'

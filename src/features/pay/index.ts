@@ -1,2 +1,10 @@
 /** The pay feature's public face: what pages and other features import from it (issue 11; each area's package completes it). */
 export { COUNTER_TIP } from './texts'
+export { default as PayChannelPicker } from '@/components/order/PayChannelPicker'
+export { default as PayCode } from '@/components/order/PayCode'
+export { loadPayChannels, payReturnUrl, runPay } from '@/components/order/payFlow'
+export type { ChannelOption } from '@/components/order/payFlow'
+export { payAgain, default as PayResultView } from '@/components/order/PayResultView'
+export { default as QueryResult } from '@/components/order/QueryResult'
+export { offlinePayCode } from '@/pages/pay/offlinePay/api'
+export { toPay } from '@/services/pay'

@@ -2,10 +2,8 @@ import { View, Text } from '@tarojs/components'
 import type { ServicePerson } from '../../../../types/account'
 import Page from '@/shared/ui/Page'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
-import PersonCard from '@/components/person/PersonCard'
+import { PersonCard, queryPePersons, makeDefault, NO_PERSON_TEXT } from '@/features/address-person'
 import { toast } from '@/shared/platform'
-import { queryPePersons } from '@/services/exam'
-import { makeDefault, NO_PERSON_TEXT } from '@/components/person/personDefault'
 import '../common.scss'
 
 /** SPEC §2 /defaultPerson: tap an exam person to make it the default one (used first when booking). */

@@ -3,12 +3,11 @@ import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import type { ServicePerson } from '../../../../types/account'
 import Page from '@/shared/ui/Page'
-import PersonForm from '@/components/person/PersonForm'
+import { PersonForm, saveServicePerson, servicePersonDetail } from '@/features/address-person'
 import '@/components/person/index.scss'
 import { currentRoute } from '@/shared/routes/current'
 import { back } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
-import { saveServicePerson, servicePersonDetail } from '@/services/account'
 import '../common.scss'
 
 /** SPEC §2 /patientAdd (?id= edits): the service-person form with the SPEC §5 messages and the ID-number consent. */

@@ -3,12 +3,8 @@ import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
-import { clearPendingVerification, goAfterLogin, goHome, readPendingVerification } from '@/components/auth/session'
+import { clearPendingVerification, goAfterLogin, goHome, readPendingVerification, setPasswordMode, type SetPasswordMode, PhoneCodeFields, PasswordField, useSendCode, getUserBaseInfo, register, retrPassword, setPassword } from '@/features/account'
 import * as T from '@/domain/authTexts'
-import { setPasswordMode, type SetPasswordMode } from '@/components/auth/modes'
-import PhoneCodeFields from '@/components/auth/PhoneCodeFields'
-import PasswordField from '@/components/auth/PasswordField'
-import { useSendCode } from '@/components/auth/useSendCode'
 import {
   canSubmitSetPassword,
   maskPhone,
@@ -21,7 +17,6 @@ import {
 import { toast } from '@/shared/platform'
 import { currentRoute } from '@/shared/routes/current'
 import { redirect } from '@/shared/routes/navigate'
-import { getUserBaseInfo, register, retrPassword, setPassword } from '@/services/userCenter'
 import { useAppStore, useUserStore } from '@/shared/store'
 import '@/components/auth/form.scss'
 

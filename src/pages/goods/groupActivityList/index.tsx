@@ -1,13 +1,14 @@
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
-import GoodsRow from '@/components/activity/GoodsRow'
+import { GoodsRow } from '@/features/activity'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { useNow } from '@/shared/ui/useNow'
 import { activityStatus, activityStatusLabel, showStartGroupButton, START_GROUP } from '@/domain'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
-import { getGoodsList, type GoodsCard } from '@/services/goods'
+import { getGoodsList } from '@/features/goods'
+import { type GoodsCard } from '../../../../types/browse'
 import '../common.scss'
 
 /**

@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Page from '@/shared/ui/Page'
-import GoodsRow from '@/components/activity/GoodsRow'
-import RulesPopup from '@/components/activity/RulesPopup'
+import { GoodsRow, RulesPopup, tierLines } from '@/features/activity'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { validityText } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { useAppStore } from '@/shared/store'
-import { activityGoodsList } from '@/services/market'
-import type { GoodsCard, PromotionActivity } from '@/services/goods'
-import { tierLines } from '../goodsDetail/tiers'
+import { activityGoodsList } from '@/features/coupon'
+import type { GoodsCard, PromotionActivity } from '../../../../types/browse'
 import '../common.scss'
 
 /** SPEC §2 /moneyOffActivity?activityId=: the full-reduction tiers, the rules and the goods in the activity. */

@@ -11,9 +11,9 @@ import { navigate } from '@/shared/routes/navigate'
 import { pageFile, pageOfRoute } from '@/shared/routes/build'
 import { resolveRoute } from '@/shared/routes/resolve'
 import { useAppStore } from '@/shared/store'
-import { getGoods, type GoodsDetail } from '@/services/goods'
+import { getGoods, SHARE_COPIED, SHARE_READY } from '@/features/goods'
+import { type GoodsDetail } from '../../../../types/browse'
 import { currentShare, enableShare, toast } from '@/shared/platform'
-import { SHARE_COPIED, SHARE_READY } from '@/features/goods'
 import './index.scss'
 
 /** SPEC §2 /shareProduction: a share card of the goods and a share action (platform enableShare). */

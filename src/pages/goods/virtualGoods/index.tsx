@@ -1,9 +1,10 @@
 import { View, Text } from '@tarojs/components'
 import Page from '@/shared/ui/Page'
-import GoodsRow from '@/components/activity/GoodsRow'
+import { GoodsRow } from '@/features/activity'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { useAppStore } from '@/shared/store'
-import { getGoodsList, type GoodsCard } from '@/services/goods'
+import { getGoodsList } from '@/features/goods'
+import { type GoodsCard } from '../../../../types/browse'
 import '../common.scss'
 
 /** SPEC §2 /virtualGoods: member packages (combo goods, goodsType 3). */

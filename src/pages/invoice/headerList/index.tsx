@@ -9,8 +9,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { back, navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
-import { deleteHeaders, headerList } from '@/services/invoice'
-import { useInvoiceDraft } from '../store'
+import { deleteHeaders, headerList, useInvoiceDraft } from '@/features/invoice'
 import '../common.scss'
 
 /** SPEC §2 /headBook: personal and company invoice headers; ?select=1 picks one for /billAdd. */

@@ -9,10 +9,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
-import { canInvoiceDetail, headerList } from '@/services/invoice'
-import { useInvoiceDraft } from '../store'
-import OrderBrief from '../OrderBrief'
-import { HEADER_REQUIRED } from '@/features/invoice'
+import { canInvoiceDetail, headerList, useInvoiceDraft, OrderBrief, HEADER_REQUIRED } from '@/features/invoice'
 import '../common.scss'
 
 /**

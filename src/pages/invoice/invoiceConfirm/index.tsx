@@ -6,8 +6,7 @@ import { formatPrice } from '@/domain'
 import { redirect } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
-import { submitApply } from '@/services/invoice'
-import { useInvoiceDraft } from '../store'
+import { submitApply, useInvoiceDraft } from '@/features/invoice'
 import '../common.scss'
 
 const Field = ({ label, value }: { label: string; value: string }) => (

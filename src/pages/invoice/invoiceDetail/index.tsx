@@ -9,7 +9,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
-import { deliveryInvoice, invoiceDetail } from '@/services/invoice'
+import { deliveryInvoice, invoiceDetail } from '@/features/invoice'
 import '../common.scss'
 
 const Field = ({ label, value }: { label: string; value: string }) => (

@@ -10,10 +10,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
-import { canInvoice, invoiceList } from '@/services/invoice'
-import { useInvoiceDraft } from '../store'
-import OrderBrief from '../OrderBrief'
-import { BILL_TABS, DEFAULT_BILL_TAB } from '@/features/invoice'
+import { canInvoice, invoiceList, useInvoiceDraft, OrderBrief, BILL_TABS, DEFAULT_BILL_TAB } from '@/features/invoice'
 import '../common.scss'
 
 function InvoiceCard({ inv, onOpen }: { inv: InvoiceInfo; onOpen: () => void }) {

@@ -4,8 +4,7 @@ import type { InvoiceOrder } from '../../../../types/account'
 import Page from '@/shared/ui/Page'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { currentRoute } from '@/shared/routes/current'
-import { cantInvoice, queryRelOrderList } from '@/services/invoice'
-import OrderBrief from '../OrderBrief'
+import { cantInvoice, queryRelOrderList, OrderBrief } from '@/features/invoice'
 import '../common.scss'
 
 /** SPEC §2 /billOrderList: ?invoiceId= the orders of an invoice; ?type=cant the orders that cannot be invoiced, with why. */

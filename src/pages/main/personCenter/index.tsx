@@ -4,7 +4,7 @@ import Page from '@/shared/ui/Page'
 import { navigate } from '@/shared/routes/navigate'
 import { maskPhone } from '@/domain/money'
 import { useAppStore, useUserStore } from '@/shared/store'
-import { PERSON_MENU } from './menu'
+import { PERSON_MENU } from '@/features/account'
 import { assetUrl } from '@/shared/request/assetUrl'
 import './index.scss'
 

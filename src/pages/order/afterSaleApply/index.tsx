@@ -10,8 +10,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { redirect } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
-import { applyAfterSale, getAfterSaleReason, orderDetail } from '@/services/orders'
-import { validateAfterSale } from './rules'
+import { applyAfterSale, getAfterSaleReason, orderDetail, validateAfterSale } from '@/features/order'
 import '../common.scss'
 
 /**

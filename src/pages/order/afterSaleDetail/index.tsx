@@ -7,8 +7,7 @@ import StatusView from '@/shared/ui/StatusView'
 import { formatPrice } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { confirm, toast } from '@/shared/platform'
-import { afterSaleDetail, cancelAfterSale, getLogistic, submitLogistic } from '@/services/orders'
-import { afterSaleSteps } from '@/features/order'
+import { afterSaleDetail, cancelAfterSale, getLogistic, submitLogistic, afterSaleSteps } from '@/features/order'
 import '../common.scss'
 
 const Row = ({ label, value }: { label: string; value: string }) => (

@@ -6,8 +6,8 @@ import Page from '@/shared/ui/Page'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { canReschedule, formatPrice } from '@/domain'
 import { confirm, toast } from '@/shared/platform'
-import { cancelPeAppoint, modifyAppointedDate, queryPeAppointedInfo, queryPePool } from '@/services/exam'
-import AppointPicker from '../AppointPicker'
+import { cancelPeAppoint, modifyAppointedDate, queryPeAppointedInfo, queryPePool } from '@/features/address-person'
+import { AppointPicker } from '@/features/order'
 import '../common.scss'
 
 const STATE: Record<number, string> = { 1: '已预约', 2: '已取消', 3: '已完成' }

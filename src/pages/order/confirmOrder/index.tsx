@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import Page from '@/shared/ui/Page'
-import ConfirmOrder from '@/components/order/ConfirmOrder'
-import OrderView from '@/components/order/OrderView'
+import { ConfirmOrder, OrderView } from '@/features/order'
 import { currentRoute } from '@/shared/routes/current'
 
 /** /webOrderDetail: confirm order (cartIds from the cart, or a buy-now line); with ?id= the order already made */

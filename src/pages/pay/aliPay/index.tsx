@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { payAgain } from '@/components/order/PayResultView'
+import { payAgain } from '@/features/pay'
 import { currentRoute } from '@/shared/routes/current'
 import { detectChannel } from '@/shared/platform'
 import '@/components/order/pay.scss'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import PayResultView from '@/components/order/PayResultView'
+import { PayResultView } from '@/features/pay'
 import { currentRoute } from '@/shared/routes/current'
 import Page from '@/shared/ui/Page'
 

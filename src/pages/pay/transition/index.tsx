@@ -1,4 +1,4 @@
-import QueryResult from '@/components/order/QueryResult'
+import { QueryResult } from '@/features/pay'
 import Page from '@/shared/ui/Page'
 
 /** /pay/transition: waits for the server's word on the payment (orderQuery), then the result page */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import Page from '@/shared/ui/Page'
-import { PagedGoods, usePaged } from '@/components/goods'
-import { getGroupGoodsPage } from '@/services/magic'
+import { PagedGoods, usePaged } from '@/features/goods'
+import { getGroupGoodsPage } from '@/features/home'
 import { currentRoute } from '@/shared/routes/current'
 
 /** Best goods list (/magicplatform/bestGoodList?groupId=): the goods of a magic group, paged, as a two-column grid. */

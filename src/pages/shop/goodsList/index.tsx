@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState } from 'react'
 import { View, Text, ScrollView } from '@tarojs/components'
 import Page from '@/shared/ui/Page'
-import { PagedGoods, usePaged } from '@/components/goods'
-import { getCategories, getGoodsList } from '@/services/search'
-import type { Category } from '@/blocks/types'
+import { PagedGoods, usePaged, getCategories, ALL_CATEGORIES } from '@/features/goods'
+import { getGoodsList } from '@/services/search'
+import type { Category } from '../../../../types/browse'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
-import { ALL_CATEGORIES } from '@/features/goods'
 import './index.scss'
 
 /**
