@@ -38,6 +38,17 @@ export async function waitFor<T extends Element = HTMLElement>(selector: string,
   }
 }
 
+/** waits until the page shows a text (a reply that lands after a few renders), else throws */
+export async function waitForText(text: string, timeout = 2000): Promise<void> {
+  const end = Date.now() + timeout
+  while (!bodyText().includes(text)) {
+    if (Date.now() > end) throw new Error(`no text ${text} after ${timeout} ms; the page shows: ${bodyText().slice(0, 300)}`)
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10))
+    })
+  }
+}
+
 export function q<T extends Element = HTMLElement>(selector: string): T {
   const el = document.querySelector(selector)
   if (!el) throw new Error(`no element ${selector}`)

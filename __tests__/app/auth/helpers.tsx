@@ -8,7 +8,7 @@ import { resetAppStore, resetUserStore, useUserStore } from '@/shared/store'
 import type { UserInfo } from '../../../types/api'
 import { flush, mountComponent, quietActWarnings } from '../helpers'
 
-export { bodyText, byText, cleanup, click, flush, isDisabled, q, typeInto, waitFor } from '../helpers'
+export { bodyText, byText, cleanup, click, flush, isDisabled, q, typeInto, waitFor, waitForText } from '../helpers'
 
 export function setUrl(path: string) {
   window.history.replaceState(null, '', `/hospital${path}`)

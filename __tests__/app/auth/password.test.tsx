@@ -6,7 +6,7 @@ import * as platform from '@/shared/platform'
 import { readPendingVerification, savePendingVerification, clearPendingVerification } from '@/components/auth/session'
 import { setPasswordMode } from '@/components/auth/modes'
 import { useUserStore } from '@/shared/store'
-import { bodyText, cleanup, click, isDisabled, loginAs, mount, q, resetStores, typeInto, USER } from './helpers'
+import { bodyText, cleanup, click, isDisabled, loginAs, mount, q, resetStores, typeInto, USER, waitForText } from './helpers'
 
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
 // StatusView's illustrations (svg files; jest has no transform for them)
@@ -175,7 +175,8 @@ describe('/setPassword', () => {
     m.setPassword.mockResolvedValue(null)
     const t = await mount(SetPasswordPage, '/setPassword?hospitalId=6')
     expect(q('.page-mock').getAttribute('data-title')).toBe('修改密码')
-    expect(bodyText()).toContain('验证码将发送至138****8000')
+    // the full phone comes from getUserBaseInfo after the first renders
+    await waitForText('验证码将发送至138****8000')
     expect(bodyText()).not.toContain('跳过，稍后再设置')
     await click(t, '.auth-send-code')
     await typeInto(t, 'captcha', 'ab12')

@@ -21,11 +21,20 @@ afterEach(() => {
 })
 
 async function render(blocks: MagicBlock[]) {
+  // H5 loads most kinds lazily (kinds/all.h5.ts): load that chunk first, so that its first (cold) require does not
+  // race the assertions, then let the rendered blocks settle (their count unchanged over three ticks)
+  await import('@/blocks/kinds/more')
   const t = new TestUtils()
   await t.mount(BlockRenderer, { props: { blocks, hospitalId: 6, pageId: 1, refreshKey: 0 } })
-  await t.act(async () => {
-    await new Promise((r) => setTimeout(r, 0))
-  })
+  let last = -1
+  for (let i = 0, stable = 0; i < 100 && stable < 3; i++) {
+    await t.act(async () => {
+      await new Promise((r) => setTimeout(r, 10))
+    })
+    const n = document.querySelectorAll('[data-block]').length
+    stable = n === last ? stable + 1 : 0
+    last = n
+  }
   return t
 }
 
