@@ -13,33 +13,9 @@ export interface ApiEnvelope<T = unknown> {
   errMsg?: string
 }
 
-/** Request header names (SPEC section 7). Fastify lower-cases them on the server side. */
-export const HEADERS = {
-  appTag: 'appTag',
-  hospitalId: 'hospitalId',
-  token: 'token',
-  healthToken: 'healthAccessToken',
-  studioDoctorToken: 'studioDoctorToken',
-  orderPayWay: 'orderPayWay',
-  orderCreateWay: 'orderCreateWay',
-} as const
-
-/** API prefixes (SPEC section 7). Each is mounted on the server at /<prefix>/... */
-export const API_PREFIXES = [
-  'zeus',
-  'api',
-  'goods-center',
-  'user-center',
-  'order-center',
-  'market-center',
-  'intserv',
-  'studio-patient',
-  'health-ws',
-  'common',
-  'chronic-disease',
-  'pay-center',
-] as const
-export type ApiPrefix = (typeof API_PREFIXES)[number]
+// header names and API prefixes are runtime constants of the app: they live in src/domain/wire
+export { HEADERS, API_PREFIXES } from '../src/domain/wire'
+export type { ApiPrefix } from '../src/domain/wire'
 
 export interface HospitalInfo {
   hospitalId: number

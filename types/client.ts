@@ -17,10 +17,9 @@ export interface OrderAddress {
   defaultUse: number
 }
 
-/** Entry types with their own route sets (SPEC §1) */
-export const ENTRY_TYPES = ['shop', 'chronic', 'consult', 'studioDoctor', 'studioDigit', 'studioBeauty'] as const
-export type EntryType = (typeof ENTRY_TYPES)[number]
-export const DEFAULT_ENTRY_TYPE: EntryType = 'shop'
+/** Entry types with their own route sets (SPEC §1): runtime constants of the app, in src/domain/wire */
+export { ENTRY_TYPES, DEFAULT_ENTRY_TYPE } from '../src/domain/wire'
+export type { EntryType } from '../src/domain/wire'
 
 /** SPEC §4: 1 for sms/password/register login, 0 for third-party login */
 export type LoginType = 0 | 1

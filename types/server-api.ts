@@ -11,22 +11,8 @@
  */
 import type { UserBase, UserInfo } from './api'
 
-/** errCode of the account endpoints */
-export const ACCOUNT_ERR_CODE = {
-  OK: 0,
-  /** wrong/expired SMS code, wrong password, invalid third-party code */
-  CODE_OR_CREDENTIALS: 1,
-  /** image captcha wrong or expired (SPEC §8) */
-  CAPTCHA: 2,
-  /** code requested within 120 s (data.retryAfter), or password login locked (HTTP 429) */
-  TOO_FREQUENT: 3,
-  /** daily SMS cap per phone or per client IP */
-  DAILY_CAP: 4,
-  /** phone already registered (register) / not registered (reset) / bound to another account (bind) */
-  PHONE_STATE: 5,
-  /** the SMS provider failed */
-  SMS_FAILED: 6,
-} as const
+/** errCode of the account endpoints (a runtime constant of the app: src/domain/wire) */
+export { ACCOUNT_ERR_CODE } from '../src/domain/wire'
 
 /** SMS code purpose: 1 login, 2 bind, 3 register, 4 reset (SPEC §7) */
 export type SmsCodeType = 1 | 2 | 3 | 4

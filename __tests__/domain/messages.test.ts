@@ -1,6 +1,6 @@
 import * as D from '@/domain'
 import * as M from '@/domain/messages'
-import * as T from '@/domain/authTexts'
+import * as T from '@/domain/messages/auth'
 import * as A from '@/domain/address'
 import * as I from '@/domain/invoice'
 import { readFileSync, readdirSync } from 'node:fs'

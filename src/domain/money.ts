@@ -1,7 +1,7 @@
 /**
  * Money rules (SPEC §9 "Money"): decimal-safe arithmetic, two-decimal display, CNY formatting,
- * coupon values (amount in hundredths, discount in tenths), claim-limit and validity texts,
- * and privacy masking of phones and ID numbers.
+ * coupon values (amount in hundredths, discount in tenths), claim-limit and validity texts
+ * (privacy masking of phones and ID numbers: ./mask).
  *
  * All amounts are yuan unless stated. Arithmetic uses a private decimal.js clone (precision 40,
  * ROUND_HALF_UP) so the global Decimal settings of the host app are never touched.
@@ -189,34 +189,5 @@ export function validityText(period: ValidityPeriod): string {
   return COUPON_VALID_FOREVER
 }
 
-/**
- * SPEC §2/§9 phone masking: keeps the first 3 and last 4 digits of an 11-digit phone
- * ('13812345678' → '138****5678'). Longer strings keep 3 + 4 and mask the middle;
- * strings of 7 characters or fewer are returned unchanged (nothing to hide).
- */
-export function maskPhone(phone: string | null | undefined): string {
-  const s = (phone ?? '').trim()
-  if (s.length <= 7) return s
-  return s.slice(0, 3) + '*'.repeat(s.length - 7) + s.slice(-4)
-}
-
-/**
- * Privacy masking of ID numbers for UI and logs (our rule): keeps the first `keepStart`
- * characters (3 by default, 4 allowed) and the last 4, masking the rest with the same length:
- * '11010519491231002X' → '110***********002X'. Strings too short to keep anything are fully masked.
- */
-export function maskIdNumber(id: string | null | undefined, keepStart: 3 | 4 = 3): string {
-  const s = (id ?? '').trim()
-  if (s.length <= keepStart + 4) return '*'.repeat(s.length)
-  return s.slice(0, keepStart) + '*'.repeat(s.length - keepStart - 4) + s.slice(-4)
-}
-
-/** Is this rule-form field an ID number? fieldId 14 (SPEC §9 default tags 13-16: 姓名, 身份证号, 手机号, 性别) or a field named 身份证… */
-export function isIdNumberField(f: { fieldId?: number | string | null; showName?: string | null }): boolean {
-  return Number(f.fieldId) === 14 || String(f.showName ?? '').includes('身份证')
-}
-
-/** A rule form (filedInfo) with every ID-number field masked by {@link maskIdNumber}: what order and appointment replies show. */
-export function maskIdNumberFields<F extends { fieldId?: number | string | null; showName?: string | null; value?: unknown }>(fields: readonly F[] | null | undefined): F[] {
-  return (fields ?? []).map((f) => (isIdNumberField(f) && typeof f.value === 'string' && f.value !== '' ? { ...f, value: maskIdNumber(f.value) } : f))
-}
+// the masking rules live in ./mask; re-exported here for the server's imports of './money' until its packages switch
+export { maskPhone, maskIdNumber, isIdNumberField, maskIdNumberFields } from './mask'

@@ -11,7 +11,8 @@
  * - transport failures: offline / timeout / server answered without a usable body / other
  */
 import Taro from '@tarojs/taro'
-import { HEADERS, type ApiEnvelope, type ApiPrefix } from '../../../types/api'
+import type { ApiEnvelope } from '../../../types/api'
+import { HEADERS, type ApiPrefix } from '@/domain/wire'
 import { hideLoading, showLoading, toast, DEFAULT_LOADING_TEXT } from '../platform/ui'
 import { isOnline } from '../platform/network'
 

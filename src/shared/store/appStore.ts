@@ -1,7 +1,8 @@
 /** App state: hospital, entry, hospital info, offline and grey flags, dictionaries, tracking (SPEC §1, §3). */
 import { create } from 'zustand'
 import type { HospitalInfo } from '../../../types/api'
-import { DEFAULT_ENTRY_TYPE, type DictItem, type EntryType } from '../../../types/client'
+import type { DictItem } from '../../../types/client'
+import { DEFAULT_ENTRY_TYPE, type EntryType } from '@/domain/wire'
 import { storage, target } from '../platform'
 import { getHospitalIndex } from '../request/hospitalApi'
 import { DEFAULT_HOSPITAL_ID, HOSPITAL_KEY, parseEntryType, parseHospitalId } from './rules'

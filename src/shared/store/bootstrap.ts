@@ -3,7 +3,7 @@
  * stores, the request context (headers read from the stores), and hospital info (non-blocking).
  */
 import type { HospitalInfo } from '../../../types/api'
-import { DEFAULT_ENTRY_TYPE, type EntryType } from '../../../types/client'
+import { DEFAULT_ENTRY_TYPE, type EntryType } from '@/domain/wire'
 import { configureRequest, type RequestContext, type UnauthorizedInfo } from '../request/request'
 import { useAppStore, rememberedHospitalId, rememberHospitalId } from './appStore'
 import { useUserStore } from './userStore'

@@ -1,9 +1,10 @@
 /** Pure store rules (no Taro, no storage): hospital id and entry parsing, login state, storage keys. */
 import type { UserInfo } from '../../../types/api'
-import { ENTRY_TYPES, type EntryType } from '../../../types/client'
+import { ENTRY_TYPES, type EntryType } from '@/domain/wire'
+import { DEFAULT_HOSPITAL_ID } from '@/domain/hospital'
 
-/** SPEC §1, §9 */
-export const DEFAULT_HOSPITAL_ID = 6
+/** SPEC §1, §9 (the rule lives in src/domain/hospital, shared with the server) */
+export { DEFAULT_HOSPITAL_ID }
 
 /** a positive integer of at most 9 digits ('6', 6, ' 12 '); anything else ('abc', '-1', '6x', '0', 1.5) -> null */
 export function parseHospitalId(raw: unknown): number | null {

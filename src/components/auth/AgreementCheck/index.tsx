@@ -3,7 +3,7 @@ import { Checkbox } from '@nutui/nutui-react-taro'
 import { navigate } from '@/shared/routes/navigate'
 import { PROTOCOL_CODE } from '@/shared/request/hospitalApi'
 import { useAppStore } from '@/shared/store'
-import * as T from '@/domain/authTexts'
+import * as T from '@/domain/messages/auth'
 import './index.scss'
 
 export interface AgreementCheckProps {

@@ -4,7 +4,7 @@ import { Popup, Input, Button } from '@nutui/nutui-react-taro'
 import { getCaptcha } from '@/services/userCenter'
 import { svgDataUrl } from '../svg'
 import type { CaptchaOutcome } from '../useSendCode'
-import * as T from '@/domain/authTexts'
+import * as T from '@/domain/messages/auth'
 import './index.scss'
 
 export interface CaptchaPopupProps {

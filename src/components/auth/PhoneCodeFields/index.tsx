@@ -5,7 +5,7 @@ import { CODE_MAX_LENGTH, PHONE_MAX_LENGTH, validatePhone } from '@/domain'
 import CaptchaPopup from '../CaptchaPopup'
 import PhoneInput from '../PhoneInput'
 import type { SendCode } from '../useSendCode'
-import * as T from '@/domain/authTexts'
+import * as T from '@/domain/messages/auth'
 import '../form.scss'
 
 export interface PhoneCodeFieldsProps {

@@ -1,6 +1,6 @@
 import { Input } from '@nutui/nutui-react-taro'
 import { PHONE_MAX_LENGTH } from '@/domain'
-import * as T from '@/domain/authTexts'
+import * as T from '@/domain/messages/auth'
 
 export interface PhoneInputProps {
   value: string

@@ -4,7 +4,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
 import { clearPendingVerification, goAfterLogin, goHome, readPendingVerification, setPasswordMode, type SetPasswordMode, PhoneCodeFields, PasswordField, useSendCode, getUserBaseInfo, register, retrPassword, setPassword } from '@/features/account'
-import * as T from '@/domain/authTexts'
+import * as T from '@/domain/messages/auth'
 import {
   canSubmitSetPassword,
   maskPhone,
