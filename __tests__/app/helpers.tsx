@@ -38,6 +38,17 @@ export async function waitFor<T extends Element = HTMLElement>(selector: string,
   }
 }
 
+/** waits until a condition on the page holds (polling inside act, so timers and replies progress), else throws */
+export async function waitUntil(cond: () => boolean, what: string, timeout = 2000): Promise<void> {
+  const end = Date.now() + timeout
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(`${what}: not after ${timeout} ms`)
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10))
+    })
+  }
+}
+
 /** waits until the page shows a text (a reply that lands after a few renders), else throws */
 export async function waitForText(text: string, timeout = 2000): Promise<void> {
   const end = Date.now() + timeout

@@ -7,7 +7,7 @@ import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { resetAppStore, resetUserStore, useUserStore } from '@/shared/store'
 import { useCartStore } from '@/shared/store/cartBadge'
-import { bodyText, byText, cleanup, click, flush } from './helpers'
+import { bodyText, byText, cleanup, click, flush, waitUntil } from './helpers'
 import TestUtils from '@tarojs/test-utils-react'
 
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))
@@ -59,6 +59,8 @@ const open = async () => {
   const t = new TestUtils()
   await t.mount(ProductionDetailPage, { props: {} })
   await flush(6)
+  // the skeleton shows until the goods reply is in and rendered (or the page leaves: a refused goods)
+  await waitUntil(() => !document.querySelector('.pd-skeleton') || jest.mocked(nav.redirect).mock.calls.length > 0, 'the goods detail replaces its skeleton')
   return t
 }
 const login = () =>
