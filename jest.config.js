@@ -24,7 +24,7 @@ module.exports = {
     {
       displayName: 'domain',
       testEnvironment: 'node',
-      roots: ['<rootDir>/__tests__/domain'],
+      roots: ['<rootDir>/__tests__/domain', '<rootDir>/src/domain'],
       testMatch: ['**/*.test.ts'],
       moduleNameMapper: alias,
       transform: { '^.+\\.(t|j)sx?$': swc },
@@ -41,8 +41,10 @@ module.exports = {
       ...appProject,
       displayName: 'app',
       rootDir: __dirname,
-      roots: ['<rootDir>/__tests__/app'],
+      roots: ['<rootDir>/__tests__/app', '<rootDir>/src'],
       testMatch: ['**/*.test.{ts,tsx}'],
+      // src/domain's tests are the domain project's (node, no Taro)
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/domain/'],
       globals: { ...((appProject && appProject.globals) || {}), __API_BASE__: '', __API_PREFIX_BASES__: {}, __APP_VERSION__: '1', __BUSINESS_TZ__: 'Asia/Shanghai' },
       testEnvironment: 'jsdom',
       setupFiles: [...((appProject && appProject.setupFiles) || []), '<rootDir>/__tests__/app/setup.js'],
