@@ -1,9 +1,10 @@
 // Three jest projects:
-//  domain - pure rules in src/domain (node, swc)
+//  domain - pure rules in src/domain (node, swc): src/domain/**/*.test.ts, beside what they test
 //  server - the reference API server over HTTP against PGlite (node, swc)
-//  app    - platform adapters, request layer, stores, components (jsdom, Taro's preset)
-// the import aliases of tsconfig.base.json (@/ = src, @contract/ = contract), in every project
-const alias = { '^@/(.*)$': '<rootDir>/src/$1', '^@contract/(.*)$': '<rootDir>/contract/$1' }
+//  app    - platform adapters, request layer, stores, components, screens (jsdom, Taro's preset): src/**/*.test.ts(x)
+//           outside src/domain, beside what they test; helpers in test-support/app
+// the import aliases of tsconfig.base.json (@/ = src, @contract/ = contract, @test-support/ = tests' helpers), in every project
+const alias = { '^@/(.*)$': '<rootDir>/src/$1', '^@contract/(.*)$': '<rootDir>/contract/$1', '^@test-support/(.*)$': '<rootDir>/test-support/$1' }
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2021', transform: { react: { runtime: 'automatic' } } } }]
 
 let appProject
@@ -24,7 +25,7 @@ module.exports = {
     {
       displayName: 'domain',
       testEnvironment: 'node',
-      roots: ['<rootDir>/__tests__/domain', '<rootDir>/src/domain'],
+      roots: ['<rootDir>/src/domain'],
       testMatch: ['**/*.test.ts'],
       moduleNameMapper: alias,
       transform: { '^.+\\.(t|j)sx?$': swc },
@@ -41,18 +42,18 @@ module.exports = {
       ...appProject,
       displayName: 'app',
       rootDir: __dirname,
-      roots: ['<rootDir>/__tests__/app', '<rootDir>/src'],
+      roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.{ts,tsx}'],
       // src/domain's tests are the domain project's (node, no Taro)
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/domain/'],
       globals: { ...((appProject && appProject.globals) || {}), __API_BASE__: '', __API_PREFIX_BASES__: {}, __APP_VERSION__: '1', __BUSINESS_TZ__: 'Asia/Shanghai' },
       testEnvironment: 'jsdom',
-      setupFiles: [...((appProject && appProject.setupFiles) || []), '<rootDir>/__tests__/app/setup.js'],
+      setupFiles: [...((appProject && appProject.setupFiles) || []), '<rootDir>/test-support/app/setup.js'],
       moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
       // first match wins: styles and images (also '@/…/x.scss') are stubs before the aliases resolve anything
       moduleNameMapper: {
-        '\\.(css|scss|sass|less)$': '<rootDir>/__tests__/app/style-stub.js',
-        '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/__tests__/app/file-stub.js',
+        '\\.(css|scss|sass|less)$': '<rootDir>/test-support/app/style-stub.js',
+        '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/test-support/app/file-stub.js',
         ...alias,
         ...((appProject && appProject.moduleNameMapper) || {}),
       },

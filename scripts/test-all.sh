@@ -22,7 +22,8 @@ step "jest" npx jest --ci
 # domain and app files do not read the clock, so the 07:59 run takes the server files only.
 DATE_SERVER=(__tests__/server/business-time __tests__/server/account-data-pe __tests__/server/account-data-user
   __tests__/server/browse- __tests__/server/order.test __tests__/server/offline-orders)
-DATE_UNIT=(__tests__/domain/ __tests__/app/buy/widgets __tests__/app/goods/detail __tests__/app/goods/coupon-activity)
+DATE_UNIT=(src/domain/ src/features/order/confirm/confirm-widgets src/pages/goods/goodsDetail/ src/features/activity/seckill
+  src/features/coupon/components/coupon src/features/activity/components/activity)
 step "jest dates: TZ=UTC, 00:30 China time" env TZ=UTC TEST_CLOCK_CN=00:30 npx jest --ci "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"
 step "jest dates: TZ=UTC, 07:59 China time" env TZ=UTC TEST_CLOCK_CN=07:59 npx jest --ci "${DATE_SERVER[@]}"
 step "jest dates: TZ=Asia/Shanghai" env TZ=Asia/Shanghai npx jest --ci "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"

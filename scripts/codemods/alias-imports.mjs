@@ -6,7 +6,7 @@
  * its builder, loaded by config/index.ts without the alias; server/, scripts/, config/, bench/: see lib.mjs).
  *
  * Usage: node scripts/codemods/alias-imports.mjs [--dry] [--check] [dir-or-file ...]
- *   default folders: src __tests__/app __tests__/domain test-support e2e
+ *   default folders: src test-support e2e
  *   --dry    print what would change, write nothing
  *   --check  exit 1 when something would change (nothing written)
  */
@@ -17,7 +17,7 @@ const args = process.argv.slice(2)
 const dry = args.includes('--dry') || args.includes('--check')
 const check = args.includes('--check')
 const dirs = args.filter((a) => !a.startsWith('--'))
-const files = codeFiles(dirs.length ? dirs : ['src', '__tests__/app', '__tests__/domain', 'test-support', 'e2e'])
+const files = codeFiles(dirs.length ? dirs : ['src', 'test-support', 'e2e'])
 
 let changedFiles = 0
 let changedSpecs = 0

@@ -4,7 +4,8 @@
  *
  * Specifiers found: import/export ... from 'x', import 'x', import('x'), import('x').Type (type position),
  * require('x'), jest.mock/doMock/unmock/requireActual/requireMock('x').
- * Resolution (the bundler rules of tsconfig/Taro/jest): './x' and '@/x' (= src/x) and '@contract/x' (= contract/x)
+ * Resolution (the bundler rules of tsconfig/Taro/jest): './x', '@/x' (= src/x), '@contract/x' (= contract/x) and
+ * '@test-support/x' (tests' helpers)
  * → x, x.ts, x.tsx, x.js, x.mjs, x.cjs, x.json, x/index.ts, x/index.tsx, x/index.js. Platform variants
  * (x.h5.ts beside x.ts) are found through the default file, as tsc sees them. Packages are left alone.
  */
@@ -18,6 +19,7 @@ const ts = require('typescript')
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..')
 export const SRC = path.join(ROOT, 'src')
 export const CONTRACT = path.join(ROOT, 'contract')
+export const TEST_SUPPORT = path.join(ROOT, 'test-support')
 
 /** folders a move may have importers in (scanned by move.mjs) */
 export const SCAN_DIRS = ['src', 'server', 'types', '__tests__', 'test-support', 'e2e', 'scripts', 'config', 'bench', 'contract']
@@ -68,6 +70,7 @@ export function resolveSpec(fromFile, spec, exists = isFile) {
   if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..') base = path.resolve(path.dirname(fromFile), spec)
   else if (spec.startsWith('@/')) base = path.join(SRC, spec.slice(2))
   else if (spec.startsWith('@contract/')) base = path.join(CONTRACT, spec.slice('@contract/'.length))
+  else if (spec.startsWith('@test-support/')) base = path.join(TEST_SUPPORT, spec.slice('@test-support/'.length))
   else return null
   if (exists(base)) return { base, file: base, via: 'exact' }
   for (const e of EXTENSIONS) if (exists(base + e)) return { base, file: base + e, via: 'ext' }
@@ -116,16 +119,19 @@ export function applyEdits(text, edits) {
 /** './x' style relative specifier from one file's folder to a path */
 export function relativeSpec(fromFile, target) {
   let r = posix(path.relative(path.dirname(fromFile), target))
+  if (r === '') r = './index' // the folder of the importing file itself (a test beside its page's index)
   if (!r.startsWith('.')) r = `./${r}`
   return r
 }
 
-/** '@/x' (under src/) or '@contract/x', else null */
+/** '@/x' (under src/), '@contract/x' or '@test-support/x', else null */
 export function aliasSpec(target) {
   const inSrc = path.relative(SRC, target)
   if (!inSrc.startsWith('..') && !path.isAbsolute(inSrc)) return inSrc === '' ? '@' : `@/${posix(inSrc)}`
   const inContract = path.relative(CONTRACT, target)
   if (!inContract.startsWith('..') && !path.isAbsolute(inContract)) return `@contract/${posix(inContract)}`
+  const inSupport = path.relative(TEST_SUPPORT, target)
+  if (!inSupport.startsWith('..') && !path.isAbsolute(inSupport)) return `@test-support/${posix(inSupport)}`
   return null
 }
 

@@ -3,7 +3,7 @@
  * Order pages of a mini-program build, booted as the logged-in demo user. In mini-program builds a page
  * module keeps only its default export, so a page that took a named helper from another page rendered
  * empty there while H5 and jest were fine (orderDetail, audit, defaultPerson; fixed, and guarded by
- * __tests__/app/routes/page-imports.test.ts). This boots the real built pages against the seeded server:
+ * src/shared/routes/page-imports.test.ts). This boots the real built pages against the seeded server:
  *
  *   bash scripts/with-server.sh node scripts/mp-check/orders.mjs weapp --api '$API'
  *

@@ -2,7 +2,7 @@
  * Order-list tab titles and card actions shared by /webOrder, /allOrder, /offlineOrder, /audit and
  * /orderDetail. A component module, not a page: in mini-program builds a page module exports only its
  * default page, so named helpers must never be imported from another page (checked by
- * __tests__/app/routes/page-imports.test.ts).
+ * src/shared/routes/page-imports.test.ts).
  */
 import { useCallback, useState } from 'react'
 import CancelReasonPopup from './CancelReasonPopup'

@@ -1,6 +1,6 @@
 /**
  * Every user-visible string of the domain layer, in one catalogue split by area, so the UI, the server and the
- * tests use exactly the same text. `import { X } from '@/domain/messages'` (or '@/domain') finds any of them;
+ * tests use exactly the same text. Import any of them through @/domain/messages (or @/domain);
  * an area file ('./order') holds its area's texts.
  *
  * Strings marked "SPEC" are copied verbatim from the product spec (sections 2, 4, 5, 8, 9).

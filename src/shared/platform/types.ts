@@ -1,7 +1,7 @@
 /**
  * The one interface of the platform adapters. Every per-target file (`x.ts` = H5/default,
  * `x.weapp.ts`, `x.alipay.ts`) exports exactly the names and signatures of the `XModule`
- * interface below; __tests__/app/platform/conformance.test.ts makes tsc check every variant
+ * interface below; src/shared/platform/conformance.test.ts makes tsc check every variant
  * against it (tsc itself only ever resolves `./x` to `x.ts`).
  */
 import type { OrderAddress } from '../../../types/client'

@@ -1,0 +1,152 @@
+import ProductionDetailPage from './index'
+import * as goodsApi from '@/services/goods'
+import * as marketApi from '@/services/market'
+import * as cartApi from '@/services/cart'
+import * as nav from '@/shared/routes/navigate'
+import * as platform from '@/shared/platform'
+import { resetAppStore, resetUserStore, useUserStore } from '@/shared/store'
+import { useCartStore } from '@/shared/store/cartBadge'
+import { bodyText, byText, cleanup, click, flush, waitUntil, quietActWarnings } from '@test-support/app/render'
+import TestUtils from '@tarojs/test-utils-react'
+
+quietActWarnings()
+
+jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))
+jest.mock('@/services/goods')
+jest.mock('@/services/market')
+jest.mock('@/services/cart')
+jest.mock('@/shared/routes/navigate')
+jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
+
+const toast = jest.mocked(platform.toast)
+const g = jest.mocked(goodsApi)
+const m = jest.mocked(marketApi)
+const c = jest.mocked(cartApi)
+
+const GOODS: any = {
+  goodsId: 1001,
+  goodsDistributeId: 2001,
+  goodsName: '家用血压计',
+  goodsUrl: '/assets/x.png',
+  goodsPics: ['/assets/x.png'],
+  goodsType: 1,
+  sellPoint: '医用级精准测量',
+  price: 199,
+  minPrice: 199,
+  maxPrice: 199,
+  linedPrice: 299,
+  stock: 10,
+  stockFlag: 1,
+  priceShowMode: 0,
+  dealType: '',
+  dealTypeDto: { goodsPriceFlag: 0, customCopy: '' },
+  labelList: ['正品保障'],
+  tags: ['送赠品'],
+  skuNum: 1,
+  messageNum: 0,
+  specList: [{ id: 1, specName: '型号', attributeName: '型号', optionAttr: ['臂式'], goodsAttributeValues: [{ id: 1, attributeValue: '臂式' }], kind: 'sku' }],
+  skus: [{ id: 5, skuId: 5, price: 199, stock: 10, stockFlag: 1, skuData: JSON.stringify([{ key: '型号', value: '臂式' }]) }],
+  serviceList: [],
+  activityInfo: null,
+  promotions: [],
+  coupons: [
+    { couponRuleId: 7, couponName: '满100减10', couponType: 1, couponVal: 1000, reachType: 1, reachVal: 100, periodBegin: null, periodEnd: null, reqNum: 1, userCouponFail: null },
+  ],
+  detailHtml: '<p>详情</p>',
+}
+
+const open = async () => {
+  window.history.replaceState(null, '', '/hospital/productionDetail?goodsId=1001&goodsDistributeId=2001&hospitalId=6')
+  const t = new TestUtils()
+  await t.mount(ProductionDetailPage, { props: {} })
+  await flush(6)
+  // the skeleton shows until the goods reply is in and rendered (or the page leaves: a refused goods)
+  await waitUntil(() => !document.querySelector('.pd-skeleton') || jest.mocked(nav.redirect).mock.calls.length > 0, 'the goods detail replaces its skeleton')
+  return t
+}
+const login = () =>
+  useUserStore.getState().setUser({ userBase: { id: 7, username: 'u', phone: '13800138000', registerHospitalId: 6, registerChannel: 'h5' }, userThird: null, token: 't' }, 1)
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  resetAppStore()
+  resetUserStore()
+  useCartStore.setState({ total: 0 })
+  sessionStorage.clear()
+  g.getGoods.mockResolvedValue(GOODS)
+  c.sumCart.mockResolvedValue(0)
+})
+afterEach(cleanup)
+
+describe('/productionDetail', () => {
+  it('shows price, line price, name, sell point, tags and opens without login', async () => {
+    await open()
+    const text = bodyText()
+    for (const s of ['199.00', '¥299.00', '家用血压计', '医用级精准测量', '送赠品', '正品保障', '优惠']) expect(text).toContain(s)
+  })
+
+  it('priceShowMode 1 hides the price; goodsPriceFlag 1 shows the custom copy', async () => {
+    g.getGoods.mockResolvedValue({ ...GOODS, priceShowMode: 1 })
+    await open()
+    expect(document.querySelector('.pd__price')).toBeNull()
+    cleanup()
+    g.getGoods.mockResolvedValue({ ...GOODS, dealTypeDto: { goodsPriceFlag: 1, customCopy: '面诊后付款' } })
+    await open()
+    expect(bodyText()).toContain('面诊后付款')
+    expect(document.querySelector('.pd__price')).toBeNull()
+  })
+
+  it('a visitor claiming a coupon is sent to /login with the detail URL stored; back logged in the claim is made and shows 已领取', async () => {
+    const t = await open()
+    await click(t, '.pd__cell--coupon')
+    await click(t, '.coupon-popup__claim')
+    expect(m.acquireCoupon).not.toHaveBeenCalled()
+    expect(nav.navigate).toHaveBeenCalledWith('/login', { hospitalId: 6 })
+    expect(useUserStore.getState().loginRedirectUrl).toBe('/productionDetail?goodsId=1001&goodsDistributeId=2001&hospitalId=6')
+    cleanup()
+    login()
+    m.acquireCoupon.mockResolvedValue({ userCouponId: 1, couponRuleId: 7, userCouponFail: 3, userReceivedNum: 1 })
+    await open()
+    expect(m.acquireCoupon).toHaveBeenCalledWith(7)
+    expect(toast).toHaveBeenCalledWith('已领取', 'success')
+    expect(bodyText()).toContain('已领取')
+    expect(document.querySelector('.coupon-popup__claim')).toBeNull()
+  })
+
+  it('add to cart needs login, then updates the badge store', async () => {
+    let t = await open()
+    await click(t, '.pd-bar__btn--cart')
+    expect(nav.navigate).toHaveBeenCalledWith('/login', { hospitalId: 6 })
+    cleanup()
+    login()
+    c.addCart.mockResolvedValue({ cartId: 1, goodsNum: 1, total: 3 })
+    t = await open()
+    await click(t, '.pd-bar__btn--cart')
+    await click(t, '.sku-popup__hint')
+    expect(toast).toHaveBeenLastCalledWith('请选择型号')
+    await click(t, byText('臂式'))
+    await click(t, '.sku-popup__confirm')
+    expect(c.addCart).toHaveBeenCalledWith(expect.objectContaining({ goodsId: 1001, skuId: 5, goodsNum: 1 }))
+    expect(useCartStore.getState().total).toBe(3)
+  })
+
+  it('buy now with service roles: buy-select first, then /webOrderDetail', async () => {
+    g.getGoods.mockResolvedValue({ ...GOODS, serviceList: [{ id: 3, serviceRoleName: '护士', servicePersonList: [{ id: 1, servicePersonName: '王护士', active: false }] }] })
+    const t = await open()
+    await click(t, '.pd-bar__btn--buy')
+    await click(t, byText('臂式'))
+    await click(t, '.sku-popup__confirm')
+    await click(t, '.buy-select__confirm')
+    expect(toast).toHaveBeenLastCalledWith('请选择护士')
+    await click(t, byText('王护士'))
+    await click(t, '.buy-select__confirm')
+    expect(nav.navigate).toHaveBeenCalledWith('/webOrderDetail', expect.objectContaining({ goodsId: 1001, skuId: 5, goodsNum: 1, serviceData: JSON.stringify([{ key: '3', value: '王护士' }]) }))
+  })
+
+  it('a goods the server refuses (off the shelf) goes to /goodsIsEmpty', async () => {
+    const { ApiError } = jest.requireActual('@/shared/request/request')
+    g.getGoods.mockRejectedValue(new ApiError(404, '商品已下架'))
+    await open()
+    expect(nav.redirect).toHaveBeenCalledWith('/goodsIsEmpty', expect.objectContaining({ hospitalId: 6 }))
+  })
+})

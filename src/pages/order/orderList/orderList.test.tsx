@@ -1,0 +1,127 @@
+import WebOrderPage from './index'
+import { tabTitle } from '@/components/orderCard/useOrderActions'
+import OrderCard, { orderActions, MAX_THUMBS } from '@/components/orderCard'
+import * as ordersApi from '@/services/orders'
+import * as nav from '@/shared/routes/navigate'
+import * as platform from '@/shared/platform'
+import { resetStores, loginAs, mount, flush, click, byText, bodyText, cleanup } from '@test-support/app/auth'
+import { order, line } from '@test-support/app/fixtures/orders'
+import { stubSelectorQuery } from '@test-support/app/taroStubs'
+
+stubSelectorQuery()
+
+jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))
+jest.mock('@tarojs/taro', () => ({ __esModule: true, ...jest.requireActual('@tarojs/taro'), default: jest.requireActual('@tarojs/taro').default, useDidShow: jest.fn() }))
+jest.mock('@/services/orders')
+jest.mock('@/shared/routes/navigate')
+jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), confirm: jest.fn(async () => true) }))
+
+const api = jest.mocked(ordersApi)
+const toast = jest.mocked(platform.toast)
+const navigate = jest.mocked(nav.navigate)
+
+beforeEach(() => {
+  resetStores()
+  loginAs()
+  jest.clearAllMocks()
+  api.orderStatusNum.mockResolvedValue({ 101: 2, 102: 1, 103: 0, 104: 3, 105: 0, all: 6 })
+})
+afterEach(cleanup)
+
+describe('order actions by status', () => {
+  it('101 cancel + pay; 104/105 code, after-sale, confirm; 102 delete + after-sale; 103 delete', () => {
+    expect(orderActions({ status: 101 })).toEqual(['cancel', 'pay'])
+    expect(orderActions({ status: 104 })).toEqual(['qr', 'afterSale', 'confirm'])
+    expect(orderActions({ status: 105 })).toEqual(['qr', 'afterSale', 'confirm'])
+    expect(orderActions({ status: 102 })).toEqual(['delete', 'afterSale'])
+    expect(orderActions({ status: 103 })).toEqual(['delete'])
+    // the server's flags only take actions away
+    expect(orderActions({ status: 101, canCancel: false })).toEqual(['pay'])
+    expect(orderActions({ status: 104, canConfirm: false })).toEqual(['qr', 'afterSale'])
+  })
+
+  it('a card shows the SPEC §4 label, the payable and its buttons', async () => {
+    await mount(OrderCard, '/webOrder', { order: order(1, 101) })
+    const text = bodyText()
+    for (const s of ['待支付', '应付', '¥128.50', '取消订单', '去支付']) expect(text).toContain(s)
+    cleanup()
+    await mount(OrderCard, '/webOrder', { order: order(2, 104) })
+    for (const s of ['待使用/收货', '实付', '查看核销码', '申请售后', '确认收货']) expect(bodyText()).toContain(s)
+    expect(bodyText()).not.toContain('去支付')
+    cleanup()
+    await mount(OrderCard, '/webOrder', { order: order(3, 103) })
+    expect(bodyText()).toContain('已取消')
+    expect(bodyText()).toContain('删除订单')
+  })
+
+  it('shows at most 3 thumbnails plus the count', async () => {
+    const lines = [1, 2, 3, 4, 5].map((i) => line(i))
+    await mount(OrderCard, '/webOrder', { order: order(9, 102, { goodsList: lines, goodsNum: 7 }) })
+    expect(MAX_THUMBS).toBe(3)
+    expect(document.querySelectorAll('.order-card__thumb')).toHaveLength(3)
+    expect(bodyText()).toContain('共7件')
+  })
+})
+
+describe('/webOrder', () => {
+  it('tabs 全部 / 待支付 / 待使用/收货 / 部分使用/完成 / 已完成 / 已取消 with counts', async () => {
+    api.myOrders.mockResolvedValue({ list: [order(1, 101)], total: 1, pageNum: 1, pageSize: 10, hasMore: false })
+    await mount(WebOrderPage, '/webOrder?hospitalId=6')
+    await flush(5)
+    const text = bodyText()
+    for (const s of ['全部(6)', '待支付(2)', '待使用/收货(3)', '部分使用/完成', '已完成(1)', '已取消']) expect(text).toContain(s)
+    expect(tabTitle(103, { 103: 0 } as never)).toBe('已取消')
+    expect(api.myOrders).toHaveBeenCalledWith(expect.objectContaining({ status: 0, pageNum: 1 }))
+  })
+
+  it('?status=101 opens that tab', async () => {
+    api.myOrders.mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 10, hasMore: false })
+    await mount(WebOrderPage, '/webOrder?status=101')
+    await flush(5)
+    expect(api.myOrders).toHaveBeenCalledWith(expect.objectContaining({ status: 101 }))
+    expect(bodyText()).toContain('暂无相关订单')
+  })
+
+  it('cancel asks for one of 价格贵 / 余额不足 / 暂时不需要 / 其他 and sends it', async () => {
+    api.myOrders.mockResolvedValue({ list: [order(1, 101)], total: 1, pageNum: 1, pageSize: 10, hasMore: false })
+    api.orderCancel.mockResolvedValue({ orderId: 1, status: 103 })
+    const t = await mount(WebOrderPage, '/webOrder')
+    await flush(5)
+    await click(t, '.order-card__btn--cancel')
+    await flush(3)
+    for (const r of ['价格贵', '余额不足', '暂时不需要', '其他']) expect(bodyText()).toContain(r)
+    await click(t, '.cancel-popup__confirm')
+    expect(toast).toHaveBeenCalledWith('请选择取消原因')
+    expect(api.orderCancel).not.toHaveBeenCalled()
+    await click(t, byText('暂时不需要'))
+    await click(t, '.cancel-popup__confirm')
+    await flush(3)
+    expect(api.orderCancel).toHaveBeenCalledWith({ orderId: 1, cancelReason: '暂时不需要' })
+    expect(toast).toHaveBeenCalledWith('订单已取消', 'success')
+  })
+
+  it('去支付 goes to /pay/transition with the order id; a card opens the detail', async () => {
+    api.myOrders.mockResolvedValue({ list: [order(5, 101)], total: 1, pageNum: 1, pageSize: 10, hasMore: false })
+    const t = await mount(WebOrderPage, '/webOrder')
+    await flush(5)
+    await click(t, '.order-card__btn--pay')
+    expect(navigate).toHaveBeenCalledWith('/pay/transition', expect.objectContaining({ orderId: 5 }))
+    await click(t, '.order-card__head')
+    expect(navigate).toHaveBeenCalledWith('/orderDetail', expect.objectContaining({ id: 5 }))
+  })
+
+  it('确认收货 and 删除订单 confirm first, then call the server', async () => {
+    api.myOrders.mockResolvedValue({ list: [order(7, 104), order(8, 103)], total: 2, pageNum: 1, pageSize: 10, hasMore: false })
+    api.orderConfirm.mockResolvedValue({ orderId: 7, status: 102 })
+    api.orderDelete.mockResolvedValue({ orderId: 8, status: 103 })
+    const t = await mount(WebOrderPage, '/webOrder')
+    await flush(5)
+    await click(t, '.order-card__btn--confirm')
+    await flush(2)
+    expect(platform.confirm).toHaveBeenCalled()
+    expect(api.orderConfirm).toHaveBeenCalledWith({ orderId: 7 })
+    await click(t, '.order-card__btn--delete')
+    await flush(2)
+    expect(api.orderDelete).toHaveBeenCalledWith({ orderId: 8 })
+  })
+})

@@ -1,0 +1,97 @@
+jest.mock('@tarojs/taro', () => ({
+  __esModule: true,
+  default: {
+    showToast: jest.fn(async () => ({})),
+    showLoading: jest.fn(async () => ({})),
+    hideLoading: jest.fn(async () => ({})),
+    showModal: jest.fn(),
+    setNavigationBarTitle: jest.fn(async () => ({})),
+    getNetworkType: jest.fn(),
+    onNetworkStatusChange: jest.fn(),
+    offNetworkStatusChange: jest.fn(),
+  },
+}))
+
+import { toast, showLoading, hideLoading, confirm, setTitle } from './ui'
+import * as netH5 from './network'
+import * as netWeapp from './network.weapp'
+import * as netAlipay from './network.alipay'
+
+const Taro = (jest.requireMock('@tarojs/taro') as any).default as Record<string, jest.Mock>
+
+beforeEach(() => jest.clearAllMocks())
+
+describe('ui', () => {
+  it('toast', () => {
+    toast('请求接口失败')
+    expect(Taro.showToast).toHaveBeenCalledWith({ title: '请求接口失败', icon: 'none', duration: 2000 })
+    toast('已领取', 'success')
+    expect(Taro.showToast).toHaveBeenLastCalledWith({ title: '已领取', icon: 'success', duration: 2000 })
+    toast('')
+    expect(Taro.showToast).toHaveBeenCalledTimes(2)
+  })
+  it('loading defaults to 加载中...', () => {
+    showLoading()
+    expect(Taro.showLoading).toHaveBeenCalledWith({ title: '加载中...', mask: true })
+    showLoading('提交中')
+    expect(Taro.showLoading).toHaveBeenLastCalledWith({ title: '提交中', mask: true })
+    hideLoading()
+    expect(Taro.hideLoading).toHaveBeenCalled()
+  })
+  it('a rejected Taro call does not surface', async () => {
+    Taro.hideLoading.mockRejectedValueOnce({ errMsg: 'hideLoading:fail' })
+    expect(() => hideLoading()).not.toThrow()
+    await Promise.resolve()
+  })
+  it('confirm resolves the choice', async () => {
+    Taro.showModal.mockResolvedValueOnce({ confirm: true, cancel: false })
+    await expect(confirm({ title: '温馨提示', content: '确定删除？', confirmText: '删除', cancelText: '再想想' })).resolves.toBe(true)
+    expect(Taro.showModal).toHaveBeenCalledWith({ title: '温馨提示', content: '确定删除？', confirmText: '删除', cancelText: '再想想', showCancel: true })
+    Taro.showModal.mockResolvedValueOnce({ confirm: false, cancel: true })
+    await expect(confirm({ content: 'x' })).resolves.toBe(false)
+    Taro.showModal.mockRejectedValueOnce({ errMsg: 'fail' })
+    await expect(confirm({ content: 'x' })).resolves.toBe(false)
+  })
+  it('setTitle sets the navigation bar and, on H5, document.title', () => {
+    setTitle('购物车')
+    expect(Taro.setNavigationBarTitle).toHaveBeenCalledWith({ title: '购物车' })
+    expect(document.title).toBe('购物车')
+  })
+})
+
+describe('network', () => {
+  it('H5: navigator.onLine and the online/offline events', async () => {
+    const spy = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await expect(netH5.isOnline()).resolves.toBe(false)
+    spy.mockReturnValue(true)
+    await expect(netH5.isOnline()).resolves.toBe(true)
+    spy.mockRestore()
+    const cb = jest.fn()
+    const off = netH5.onNetworkChange(cb)
+    window.dispatchEvent(new Event('offline'))
+    window.dispatchEvent(new Event('online'))
+    expect(cb.mock.calls).toEqual([[false], [true]])
+    off()
+    window.dispatchEvent(new Event('offline'))
+    expect(cb).toHaveBeenCalledTimes(2)
+  })
+
+  it.each([
+    ['weapp', netWeapp, 'none'],
+    ['alipay', netAlipay, 'NOTREACHABLE'],
+  ])('%s: Taro.getNetworkType and onNetworkStatusChange', async (_n, mod, offline) => {
+    Taro.getNetworkType.mockResolvedValueOnce({ networkType: 'wifi' })
+    await expect(mod.isOnline()).resolves.toBe(true)
+    Taro.getNetworkType.mockResolvedValueOnce({ networkType: offline })
+    await expect(mod.isOnline()).resolves.toBe(false)
+    Taro.getNetworkType.mockRejectedValueOnce({ errMsg: 'fail' })
+    await expect(mod.isOnline()).resolves.toBe(true)
+    const cb = jest.fn()
+    const off = mod.onNetworkChange(cb)
+    const handler = Taro.onNetworkStatusChange.mock.calls[Taro.onNetworkStatusChange.mock.calls.length - 1][0]
+    handler({ isConnected: false, networkType: 'none' })
+    expect(cb).toHaveBeenCalledWith(false)
+    off()
+    expect(Taro.offNetworkStatusChange).toHaveBeenCalledWith(handler)
+  })
+})

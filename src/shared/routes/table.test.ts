@@ -1,0 +1,66 @@
+import { ROUTES } from './table'
+import { buildPageConfig, buildCustomRoutes } from './build'
+import { findRoute, resolveRoute, needsLogin, targetUrl, normalisePath } from './resolve'
+
+describe('route table', () => {
+  it('has unique paths', () => {
+    const paths = ROUTES.map((r) => r.path)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+  it('puts home first in the mini-program page list', () => {
+    expect(buildPageConfig().pages[0]).toBe('pages/main/home/index')
+  })
+  it('maps every route to an H5 clean path', () => {
+    const aliases = Object.values(buildCustomRoutes()).flat()
+    for (const r of ROUTES) if (r.path !== '/') expect(aliases).toContain(r.path)
+  })
+  it.each([
+    ['/hospital/home', '/home'],
+    ['/home/', '/home'],
+    ['/hospital/modulePage/home', '/hospital/modulePage/home'],
+    ['/nowhere', '/nowhere'],
+  ])('normalises %s', (input, out) => expect(normalisePath(input)).toBe(out))
+  it('resolves redirects and unknown paths', () => {
+    expect(resolveRoute('/').path).toBe('/home')
+    expect(resolveRoute('/checkup/home').path).toBe('/checkup/home/index')
+    expect(resolveRoute('/does-not-exist').path).toBe('/404')
+  })
+  it('applies the login rules', () => {
+    expect(needsLogin(findRoute('/shopCart')!)).toBe(true)
+    expect(needsLogin(findRoute('/shopCart')!, { Autority: 'false' })).toBe(false)
+    expect(needsLogin(findRoute('/productionDetail')!)).toBe(false)
+    expect(needsLogin(findRoute('/checkup/cardQuery')!)).toBe(false)
+  })
+  it('builds target urls per target', () => {
+    expect(targetUrl('/healthAmt', { a: 1 }, true)).toBe('/healthAmt?a=1')
+    expect(targetUrl('/healthAmt', {}, false)).toBe('/pages/main/closed/index?route=%2FhealthAmt')
+    expect(targetUrl('/zzz', {}, true)).toBe('/404')
+  })
+})
+
+import { decideGuard, runGuard } from './guard'
+
+describe('guard', () => {
+  const cart = findRoute('/shopCart')!
+  const detail = findRoute('/productionDetail')!
+  it.each([
+    ['open route', detail, {}, false, 'none', true, 'allow'],
+    ['logged in', cart, {}, true, 'none', true, 'allow'],
+    ['Autority=false', cart, { Autority: 'false' }, false, 'none', true, 'allow'],
+    ['plain browser', cart, {}, false, 'none', true, 'loginPage'],
+    ['WeChat browser', cart, {}, false, 'wechat', true, 'oauth'],
+    ['WeChat mini-program', cart, {}, false, 'miniProgram', false, 'loginPage'],
+    ['Alipay mini-program', cart, {}, false, 'alipayMiniProgram', false, 'loginPage'],
+  ] as const)('%s', (_name, route, query, loggedIn, channel, h5, way) => {
+    expect(decideGuard(route, query as any, loggedIn, channel as any, h5)).toBe(way)
+  })
+  it('stores the target and logs in', () => {
+    const fx = { storeTarget: jest.fn(), toLoginPage: jest.fn(), oauth: jest.fn() }
+    expect(runGuard('loginPage', '/shopCart?hospitalId=7', fx)).toBe(false)
+    expect(fx.storeTarget).toHaveBeenCalledWith('/shopCart?hospitalId=7')
+    expect(fx.toLoginPage).toHaveBeenCalled()
+    expect(runGuard('oauth', '/bill', fx)).toBe(false)
+    expect(fx.oauth).toHaveBeenCalledWith('/hospital/transition?redirect=%2Fbill')
+    expect(runGuard('allow', '/home', fx)).toBe(true)
+  })
+})
