@@ -182,8 +182,10 @@ export function newPhone(): string {
   }
 }
 
+/** creates test-results/screens and an empty test-results/failures (no failure shots of earlier runs) */
 export function ensureDirs() {
   mkdirSync(path.join(RESULTS, 'screens'), { recursive: true })
+  rmSync(path.join(RESULTS, 'failures'), { recursive: true, force: true })
   mkdirSync(path.join(RESULTS, 'failures'), { recursive: true })
 }
 
@@ -229,7 +231,11 @@ export async function settled(page: Page, timeout = 15_000) {
 
 /**
  * the page has loaded everything it asked for (no request for 500 ms: data, lazy chunks such as the popup
- * ad's) and stopped moving. Use it before asserting that something does NOT show.
+ * ad's), has done the work that follows a load and stopped moving. Use it before asserting that something
+ * does NOT show, and before leaving a list page by an in-app link: NutUI's InfiniteLoading measures its
+ * scroller 200 ms after each load with a Taro selector query on the *current* page, and when that lands
+ * after the next page's onLoad but before its first render, Taro throws "在已加载页面中没有找到对应的容器元素。"
+ * (an uncaught page error, invisible to the user).
  */
 export async function quiet(page: Page, timeout = 30_000) {
   await page.waitForLoadState('networkidle', { timeout })

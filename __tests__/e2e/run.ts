@@ -61,7 +61,7 @@ async function main() {
           const context = await newContext(browser, clientIp)
           const page = await context.newPage()
           const errors: string[] = []
-          page.on('pageerror', (e) => errors.push(String(e)))
+          page.on('pageerror', (e) => errors.push(`${String(e)} (at ${page.url()})\n      ${String(e.stack || '').split('\n').slice(1, 6).join('\n      ')}`))
           const ctx: Ctx = {
             page,
             context,
@@ -96,7 +96,7 @@ async function main() {
         const ms = Date.now() - s0
         if (lastError) {
           failed.push(spec.name)
-          console.log(`  ✗ ${spec.name} (${ms} ms)\n    ${String((lastError as Error).stack || lastError).split('\n').slice(0, 8).join('\n    ')}`)
+          console.log(`  ✗ ${spec.name} (${ms} ms)\n    ${String((lastError as Error).stack || lastError).split('\n').slice(0, 16).join('\n    ')}`)
         } else if (flaky.includes(spec.name)) {
           console.log(`  ~ ${spec.name} (${ms} ms): FLAKY, passed only on a retry`)
         } else {

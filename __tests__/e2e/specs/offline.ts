@@ -6,7 +6,7 @@
  * user's seeded offline orders are left alone (server/seed/order/offline.ts has its own server tests).
  */
 import type { Ctx, Spec } from '../harness'
-import { apiLogin, putUserInStorage, settled, stable } from '../harness'
+import { apiLogin, putUserInStorage, quiet, settled, stable } from '../harness'
 
 const H = { hospitalId: '6' }
 const ADDRESS = { recvName: '赵六', contactNumber: '13912345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路321号' }
@@ -56,6 +56,7 @@ const specs: Spec[] = [
       // the counter pay code of a pending order
       const pendingCard = page.locator('.app-page[data-route="/offlineOrder"] .offline-card[data-status="101"]').first()
       const orderId = Number(await pendingCard.getAttribute('data-order-id'))
+      await quiet(page) // the list has finished loading (harness quiet)
       await pendingCard.locator('.offline-card__btn--payCode').click()
       await page.waitForSelector('.app-page[data-route="/offlinePay"] .offline-pay__qr[src^="data:image/png"]', { timeout: 15_000 })
       const payText = (await page.textContent('.app-page[data-route="/offlinePay"]')) || ''
@@ -65,6 +66,7 @@ const specs: Spec[] = [
 
       // pay it online from the list, at the sandbox cashier
       await openList(ctx, '&status=101')
+      await quiet(page)
       await page.click(`.app-page[data-route="/offlineOrder"] .offline-card[data-order-id="${orderId}"] .offline-card__btn--pay`)
       await page.waitForURL(/\/pay-center\/sandbox\/cashier/, { timeout: 15_000 })
       await page.waitForSelector('button:has-text("支付成功")')

@@ -7,7 +7,7 @@
  */
 import type { Response } from 'playwright-core'
 import type { Ctx, Spec } from '../harness'
-import { apiLogin, at, putUserInStorage, settled, stable, toastGone } from '../harness'
+import { apiLogin, at, putUserInStorage, quiet, settled, stable, toastGone } from '../harness'
 
 const H = { hospitalId: '6' }
 const ADDRESS = { recvName: '李四', contactNumber: '13912345678', recvProvince: '北京市', recvCity: '北京市', recvArea: '朝阳区', recvAddress: '建国路1号' }
@@ -66,6 +66,7 @@ const specs: Spec[] = [
       await open(ctx, '/webAddress?hospitalId=6', '/webAddress')
       await page.waitForSelector(`${on('/webAddress')} .status-view--empty`)
       await shot('orders-address-empty')
+      await quiet(page) // the list has finished loading (harness quiet)
       await page.click(`${on('/webAddress')} .address-list__add`)
       await page.waitForSelector(on('/webAddressEdit'))
       await stable(page)
@@ -203,11 +204,13 @@ const specs: Spec[] = [
       await page.click(`${root} .bill__order[data-order-id="${id}"] .ix-order__body`)
       await stable(page)
       await shot('orders-bill-orders')
+      await quiet(page)
       await page.click('.bill__go')
       await page.waitForSelector(`${on('/billAdd')} .bill-add__total`, { timeout: 10_000 })
       await stable(page)
       await page.click(`${on('/billAdd')} .bill-add__header`)
       await page.waitForSelector(on('/headBook'))
+      await quiet(page)
       await page.click('.head-book__add')
       await page.waitForSelector(on('/headBookAdd'))
       await stable(page)
