@@ -207,24 +207,32 @@ export function writeServerLog(server: ServerHandle) {
  * Endless animations (spinners) do not count.
  */
 export async function stable(page: Page, timeout = 10_000) {
-  await page.waitForFunction(
-    () => {
-      const moving = document.getAnimations().some((a) => {
-        if (a.playState !== 'running') return false
-        const t = a.effect?.getComputedTiming()
-        return !t || t.iterations !== Infinity
-      })
-      if (moving) return false
-      const vh = window.innerHeight
-      return Array.from(document.images).every((img) => {
-        if (!img.src || img.complete || img.loading === 'lazy') return true
-        const r = img.getBoundingClientRect()
-        return r.width === 0 || r.height === 0 || r.bottom < 0 || r.top > vh
-      })
-    },
-    undefined,
-    { timeout, polling: 'raf' },
-  )
+  // Polled with page.evaluate, one check per animation frame: waitForFunction's poller evaluates its
+  // predicate as a string, which the server's Content-Security-Policy (no 'unsafe-eval') refuses.
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const still = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) =>
+          requestAnimationFrame(() => {
+            const moving = document.getAnimations().some((a) => {
+              if (a.playState !== 'running') return false
+              const t = a.effect?.getComputedTiming()
+              return !t || t.iterations !== Infinity
+            })
+            const vh = window.innerHeight
+            const loaded = Array.from(document.images).every((img) => {
+              if (!img.src || img.complete || img.loading === 'lazy') return true
+              const r = img.getBoundingClientRect()
+              return r.width === 0 || r.height === 0 || r.bottom < 0 || r.top > vh
+            })
+            resolve(!moving && loaded)
+          }),
+        ),
+    )
+    if (still) break
+    if (Date.now() > deadline) throw new Error(`page did not stop moving within ${timeout} ms`)
+  }
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
 }
 
