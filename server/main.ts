@@ -8,15 +8,48 @@
  * BUSINESS_TZ (the business time zone, default Asia/Shanghai; read once here).
  */
 import path from 'node:path'
-import { buildServer } from './app'
+import { buildServer, DEFAULT_RATE_LIMIT } from './app'
+import { DEFAULT_LIMITS, type AuthLimits } from './auth/limits'
 import { businessTimeZone } from '../src/domain/time'
 import { parseTrustProxy, sandboxFromEnv } from './config'
+
+// ---- abuse-limit overrides (config hook) -------------------------------------------------------
+// Unset = the defaults of app.ts DEFAULT_RATE_LIMIT and auth/limits.ts DEFAULT_LIMITS. Read once at
+// start; a value that is not a positive integer stops the start. The browser journeys' server
+// (__tests__/e2e/harness.ts) raises the per-IP ones: every journey comes from one machine.
+const LIMIT_ENV = {
+  RATE_LIMIT_MAX: 'requests per client IP per minute, all endpoints',
+  RATE_LIMIT_SENSITIVE_MAX: 'requests per client IP per minute to captcha / SMS / login endpoints',
+  SMS_CODES_PER_IP_PER_DAY: 'SMS codes per client IP per China calendar day',
+  SMS_CODES_PER_PHONE_PER_DAY: 'SMS codes per phone per China calendar day',
+} as const
+
+function limitsFromEnv(env: NodeJS.ProcessEnv) {
+  const set: Partial<Record<keyof typeof LIMIT_ENV, number>> = {}
+  for (const name of Object.keys(LIMIT_ENV) as (keyof typeof LIMIT_ENV)[]) {
+    const raw = env[name]
+    if (raw === undefined || raw === '') continue
+    if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`${name} must be a positive integer (${LIMIT_ENV[name]}), got "${raw}"`)
+    set[name] = Number(raw)
+  }
+  const rateLimit = {
+    max: set.RATE_LIMIT_MAX ?? DEFAULT_RATE_LIMIT.max,
+    sensitiveMax: set.RATE_LIMIT_SENSITIVE_MAX ?? DEFAULT_RATE_LIMIT.sensitiveMax,
+  }
+  const limits: Partial<AuthLimits> = {
+    codesPerIpPerDay: set.SMS_CODES_PER_IP_PER_DAY ?? DEFAULT_LIMITS.codesPerIpPerDay,
+    codesPerPhonePerDay: set.SMS_CODES_PER_PHONE_PER_DAY ?? DEFAULT_LIMITS.codesPerPhonePerDay,
+  }
+  return { rateLimit, limits, overridden: Object.entries(set).map(([k, v]) => `${k}=${v}`) }
+}
+// ------------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000)
   const host = process.env.HOST ?? '0.0.0.0'
   const production = process.env.NODE_ENV === 'production'
   const started = Date.now()
+  const abuse = limitsFromEnv(process.env)
   const app = await buildServer({
     production,
     databaseUrl: process.env.DATABASE_URL || undefined,
@@ -28,7 +61,14 @@ async function main(): Promise<void> {
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     sandboxProviders: sandboxFromEnv(process.env),
     businessTimeZone: process.env.BUSINESS_TZ || undefined,
+    rateLimit: abuse.rateLimit,
+    limits: abuse.limits,
   })
+  if (abuse.overridden.length) {
+    const msg = `abuse limits overridden by the environment: ${abuse.overridden.join(', ')}`
+    if (production) app.log.warn(msg)
+    else console.log(msg)
+  }
 
   let shuttingDown = false
   const shutdown = (signal: string) => {

@@ -6,6 +6,7 @@ import { PagedGoods, usePaged, getHotWords, searchGoods, addHistory, clearHistor
 import type { HotWord } from '../../../../types/browse'
 import { currentRoute } from '@/shared/routes/current'
 import { useAppStore } from '@/shared/store'
+import { isH5 } from '@/shared/platform'
 import './index.scss'
 
 /**
@@ -37,6 +38,8 @@ export default function SearchPage() {
     keyword !== null,
   )
 
+  const focusFirst = Number(query.tag) === 1 && !keyword
+
   const run = (word: string) => {
     const w = word.trim()
     setInput(w)
@@ -51,7 +54,11 @@ export default function SearchPage() {
           shape="round"
           placeholder={SEARCH_PLACEHOLDER}
           value={input}
-          autoFocus={Number(query.tag) === 1 && !keyword}
+          // H5: focused by the input itself once it has rendered. NutUI's autoFocus also calls the input's
+          // focus() from an effect, which can run before Taro's H5 input has rendered and then throws
+          // "Cannot read properties of undefined (reading 'focus')".
+          autoFocus={isH5 ? false : focusFirst}
+          inputProps={isH5 ? { autoFocus: focusFirst } : undefined}
           onChange={(v) => setInput(v)}
           onSearch={(v) => run(v)}
           onClear={() => {
