@@ -13,7 +13,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildServer } from '../server/app'
-import { openDatabase } from '../server/db'
+import { openDatabase } from '../server/lib/db'
 
 const N = Number(process.env.PROFILE_N) || 30
 

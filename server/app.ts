@@ -10,13 +10,13 @@ import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
 import fastifyRateLimit from '@fastify/rate-limit'
-import { openDatabase, type Database } from './db'
-import { migrateToLatest } from './db/migrations'
+import { openDatabase, type Database } from './lib/db'
+import { migrateToLatest } from './lib/db/migrations'
 import { seed } from './seed'
-import { registerErrorHandling, schemaErrorFormatter } from './errors'
-import { loggerOptions, type LoggingOptions } from './logging'
-import { registerRequestContext, type AppDeps } from './context'
-import { registerStatic } from './plugins/static'
+import { registerErrorHandling, schemaErrorFormatter } from './lib/errors'
+import { loggerOptions, type LoggingOptions } from './lib/logging'
+import { registerRequestContext, type AppDeps } from './lib/request-context'
+import { registerStatic } from './lib/static'
 import { registerApiRoutes } from './routes'
 import { devRoutes } from './routes/dev'
 import { SandboxSmsProvider, UnconfiguredSmsProvider, type SmsProvider } from './auth/sms'
@@ -27,12 +27,12 @@ import {
   UnconfiguredHospitalIdentityProvider,
   type HospitalIdentityProvider,
 } from './auth/hospital-identity'
-import { registerPhoneGuard } from './auth/phone-guard'
-import { registerNulGuard } from './plugins/no-nul'
-import { registerSecurityHeaders } from './plugins/security-headers'
-import { normalizeTrustProxy } from './config'
+import { registerPhoneGuard } from './modules/auth/phone-guard'
+import { registerNulGuard } from './lib/no-nul'
+import { registerSecurityHeaders } from './lib/security-headers'
+import { normalizeTrustProxy } from './lib/config'
 import { DEFAULT_LIMITS, type AuthLimits } from './auth/limits'
-import { loadServerSecret } from './auth/secret'
+import { loadServerSecret } from './lib/secret'
 import { setBusinessTimeZone } from '../src/domain/time'
 
 export interface ServerOptions {
@@ -70,7 +70,7 @@ export interface ServerOptions {
   /** per-IP request limits per minute: global, and for captcha/SMS/login endpoints; false = off */
   rateLimit?: { max: number; sensitiveMax: number } | false
   /**
-   * proxies trusted for X-Forwarded-For (config.ts parseTrustProxy): a hop count, a list of proxy
+   * proxies trusted for X-Forwarded-For (lib/config.ts parseTrustProxy): a hop count, a list of proxy
    * addresses / CIDRs, or true = ONE hop (never every hop: the leftmost address is the client's choice)
    */
   trustProxy?: boolean | number | string | string[]

@@ -2,7 +2,7 @@
  * Starts the reference server: `npx tsx server/main.ts`.
  * Env: PORT (3000), HOST (0.0.0.0), NODE_ENV=production, DATABASE_URL (PostgreSQL) or DATA_DIR
  * (PGlite folder, default ./data/pglite), SEED=0, STATIC_DIR (default dist/h5), ASSET_HOST,
- * LOG_LEVEL, TRUST_PROXY (hop count or proxy addresses, config.ts), SANDBOX_PROVIDERS=1 (development
+ * LOG_LEVEL, TRUST_PROXY (hop count or proxy addresses, lib/config.ts), SANDBOX_PROVIDERS=1 (development
  * sandboxes; refused with NODE_ENV=production), HOSPITAL_IDENTITY_KEY, SERVER_SECRET,
  * WX_APPID/WX_SECRET, ALIPAY_APPID/ALIPAY_PRIVATE_KEY,
  * BUSINESS_TZ (the business time zone, default Asia/Shanghai; read once here).
@@ -10,7 +10,7 @@
 import path from 'node:path'
 import { buildServer } from './app'
 import { businessTimeZone } from '../src/domain/time'
-import { parseTrustProxy, sandboxFromEnv } from './config'
+import { parseTrustProxy, sandboxFromEnv } from './lib/config'
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000)

@@ -5,7 +5,7 @@
  * tables (shop_order / order_goods), inserted directly: these endpoints only read them.
  */
 import { createClock, createTestApp, createTestDatabase, type TestApp, patients } from './helpers'
-import type { Database } from '../../server/db'
+import type { Database } from '../../server/lib/db'
 import { validateEmail } from '../../src/domain/validation'
 
 let database: Database

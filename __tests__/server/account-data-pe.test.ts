@@ -4,7 +4,7 @@
  * bookings), reschedule limits (src/domain canReschedule), ownership, bad input 400.
  */
 import { createClock, createTestApp, createTestDatabase, type TestApp, patients, EXAM_FORM_FILLED, examUnitWithoutPlace } from './helpers'
-import type { Database } from '../../server/db'
+import type { Database } from '../../server/lib/db'
 import * as M from '../../src/domain/messages'
 import { idCheckDigit } from '../../src/domain/validation'
 

@@ -4,7 +4,7 @@
  * 404 and never changed) and account deletion removing the rows.
  */
 import { createClock, createTestApp, createTestDatabase, type TestApp } from './helpers'
-import type { Database } from '../../server/db'
+import type { Database } from '../../server/lib/db'
 import { createSession } from '../../server/auth/sessions'
 import * as M from '../../src/domain/messages'
 import { validatePhone, validateIdNumber, idCheckDigit } from '../../src/domain/validation'

@@ -6,7 +6,7 @@
 import { Writable } from 'node:stream'
 import { sql } from 'kysely'
 import { createTestApp, createTestDatabase, type TestApp, type Clock, createClock } from './helpers'
-import type { Database } from '../../server/db'
+import type { Database } from '../../server/lib/db'
 import { registerUserDataDeleter } from '../../server/users/deletion'
 import { validateIdNumber } from '../../src/domain/validation'
 

@@ -3,7 +3,7 @@
  * activity end time / extra info, flash sales) over HTTP against one seeded database.
  */
 import { createClock, createTestApp, createTestDatabase, type TestApp,  } from './helpers'
-import type { Database } from '../../server/db'
+import type { Database } from '../../server/lib/db'
 import { createSession } from '../../server/auth/sessions'
 import { activityStatus } from '../../src/domain/activity'
 

@@ -4,7 +4,7 @@
  * concurrent points exchanges.
  */
 import { createTestDatabase, type TestApp, createSeededApp } from './helpers'
-import type { Database } from '../../server/db'
+import type { Database } from '../../server/lib/db'
 import { createSession } from '../../server/auth/sessions'
 import { couponClaimLabel } from '../../src/domain/coupons'
 

@@ -3,7 +3,7 @@
  * minimal cart (addCart + badge count) — over HTTP against one seeded database.
  */
 import { createTestDatabase, type TestApp, createSeededApp, patients } from './helpers'
-import type { Database } from '../../server/db'
+import type { Database } from '../../server/lib/db'
 import { navigatorItemCount } from '../../src/domain/blocks'
 import { resolveJump } from '../../src/domain/ads'
 

@@ -6,7 +6,7 @@
  * switches the zone per deployment.
  */
 import { createClock, createTestApp, createTestDatabase, examUnitWithoutPlace, patients, type TestApp } from './helpers'
-import type { Database } from '../../server/db'
+import type { Database } from '../../server/lib/db'
 import { buildServer } from '../../server/app'
 import * as M from '../../src/domain/messages'
 import { addDays, businessWallTime, formatDate, parseDateTime, setBusinessTimeZone } from '../../src/domain/time'

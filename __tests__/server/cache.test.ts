@@ -1,14 +1,14 @@
 /**
- * The read cache (server/cache) over HTTP: repeated reads are served without the database, and
+ * The read cache (server/lib/cache) over HTTP: repeated reads are served without the database, and
  * every write that changes what a page shows (an order taking stock, a cancel giving it back, a
  * price or activity change, a coupon claim, a logout, a cart change, a rolled-back transaction)
  * is visible on the next read. Plus the write tracker's SQL classification.
  */
 import { createTestDatabase, type TestApp, createSeededApp, patients } from './helpers'
-import type { Database } from '../../server/db'
-import { appCache } from '../../server/cache'
-import { classify } from '../../server/cache/tracker'
-import { deepFreeze, Lru, ReadCache } from '../../server/cache/store'
+import type { Database } from '../../server/lib/db'
+import { appCache } from '../../server/lib/cache'
+import { classify } from '../../server/lib/cache/tracker'
+import { deepFreeze, Lru, ReadCache } from '../../server/lib/cache/store'
 
 let database: Database
 let t: TestApp

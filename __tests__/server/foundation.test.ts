@@ -9,9 +9,9 @@ import { Writable } from 'node:stream'
 import { API_PREFIXES } from '../../types/api'
 import { buildServer } from '../../server/app'
 import { seed } from '../../server/seed'
-import { maskSensitive } from '../../server/logging'
+import { maskSensitive } from '../../server/lib/logging'
 import { createTestApp, createTestDatabase, type TestApp } from './helpers'
-import type { Database } from '../../server/db'
+import type { Database } from '../../server/lib/db'
 
 let database: Database
 let t: TestApp

@@ -15,9 +15,9 @@ import { Worker } from 'node:worker_threads'
 import type { FastifyInstance } from 'fastify'
 import { buildServer, type ServerOptions } from '../../server/app'
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely'
-import { databaseFromPGlite, wrap, type Database, type DB } from '../../server/db'
-import type { PGliteLike } from '../../server/db/pglite-dialect'
-import { migrateToLatest } from '../../server/db/migrations'
+import { databaseFromPGlite, wrap, type Database, type DB } from '../../server/lib/db'
+import type { PGliteLike } from '../../server/lib/db/pglite-dialect'
+import { migrateToLatest } from '../../server/lib/db/migrations'
 import { seed } from '../../server/seed'
 import { createSession } from '../../server/auth/sessions'
 import { businessParts, businessWallTime } from '../../src/domain/time'
@@ -49,7 +49,7 @@ export function seedTime(): Date {
 }
 
 const ROOT = path.resolve(__dirname, '..', '..')
-const TEMPLATE_SOURCES = ['server/db', 'server/seed', 'src/domain/time.ts'] // the seed writes business-zone dates
+const TEMPLATE_SOURCES = ['server/lib/db', 'server/seed', 'src/domain/time.ts'] // the seed writes business-zone dates
 
 function templateKey(): string {
   const h = crypto.createHash('sha256')

@@ -6,7 +6,7 @@
  * (400, never 500) and the staff endpoint (absent without OFFLINE_STAFF_KEY, key checked).
  */
 import { createTestApp, createTestDatabase, type TestApp, createSeededApp, patients, cashierSubmit } from './helpers'
-import type { Database } from '../../server/db'
+import type { Database } from '../../server/lib/db'
 import { createSession } from '../../server/auth/sessions'
 import { DEMO_USER } from '../../server/seed'
 import { OFFLINE_SEED } from '../../server/seed/order/offline'

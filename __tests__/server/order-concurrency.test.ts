@@ -3,7 +3,7 @@
  * with stock 100 sell exactly 100; the same order submitted 20 times at once makes one order.
  */
 import { createClock, createTestApp, createTestDatabase, type TestApp,  } from './helpers'
-import type { Database } from '../../server/db'
+import type { Database } from '../../server/lib/db'
 import { createSession } from '../../server/auth/sessions'
 import { Writable } from 'node:stream'
 

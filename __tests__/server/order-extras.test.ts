@@ -4,7 +4,7 @@
  * exam add-on items are charged, and one appointment pool serves orders and exam appointments.
  */
 import { createTestDatabase, type TestApp, createSeededApp, patients, EXAM_FORM_FILLED } from './helpers'
-import type { Database } from '../../server/db'
+import type { Database } from '../../server/lib/db'
 import { SandboxPaymentProvider } from '../../server/payments/sandbox'
 
 let database: Database

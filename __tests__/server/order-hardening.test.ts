@@ -6,7 +6,7 @@
  * the exam person / ID number extras.
  */
 import { createTestDatabase, type TestApp, createSeededApp, patients, EXAM_FORM_FILLED, cashierSubmit, cashierTokenOf, examUnitWithoutPlace, payByBridge } from './helpers'
-import type { Database } from '../../server/db'
+import type { Database } from '../../server/lib/db'
 import * as M from '../../src/domain/messages'
 import { idCheckDigit } from '../../src/domain/validation'
 

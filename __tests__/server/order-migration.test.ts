@@ -5,8 +5,8 @@
  */
 import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
 import { WorkerPGlite } from './helpers'
-import { databaseFromPGlite, type Database } from '../../server/db'
-import { migrateToLatest, migrations } from '../../server/db/migrations'
+import { databaseFromPGlite, type Database } from '../../server/lib/db'
+import { migrateToLatest, migrations } from '../../server/lib/db/migrations'
 import { seedBrowse } from '../../server/seed/browse'
 
 let database: Database

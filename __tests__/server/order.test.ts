@@ -5,7 +5,7 @@
  * refused), order views, QR, refund, confirm, delete, appointments, verification, ownership.
  */
 import { createTestDatabase, type TestApp, createSeededApp, patients, EXAM_FORM_FILLED, cashierSubmit, cashierTokenOf } from './helpers'
-import type { Database } from '../../server/db'
+import type { Database } from '../../server/lib/db'
 import { priceOrder } from '../../src/domain/pricing'
 import { SandboxPaymentProvider } from '../../server/payments/sandbox'
 

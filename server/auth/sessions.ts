@@ -3,9 +3,9 @@
  * Tokens are revocable (loginOut, password reset, account deletion) and expire after 30 days.
  */
 import type { Kysely, Transaction } from 'kysely'
-import type { DB } from '../db/schema'
-import { newToken, sha256Hex } from './crypto'
-import { cached, TABLES } from '../cache'
+import type { DB } from '../lib/db/schema'
+import { newToken, sha256Hex } from '../lib/crypto'
+import { cached, TABLES } from '../lib/cache'
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000
 /** a session opened with an SMS code may set a new password without another code for this long */

@@ -4,10 +4,10 @@
  * (SANDBOX_PROVIDERS=1, deps.sandboxProviders; refused in production mode), else the channel is
  * not available (prepay answers 400). Kept per AppDeps (one per server).
  */
-import type { AppDeps } from '../context'
+import type { AppDeps } from '../lib/request-context'
 import type { PayChannel } from '../../src/domain/orders'
 import type { PaymentProvider, PrepayParams, ProviderPayState, VerifiedNotify } from './types'
-import { badRequest } from '../errors'
+import { badRequest } from '../lib/errors'
 import { SandboxPaymentProvider } from './sandbox'
 import { AlipayProvider, CmbPayProvider, WechatPayProvider } from './real'
 

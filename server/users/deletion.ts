@@ -11,7 +11,7 @@
  * would wait for the transaction's own connection and hang).
  */
 import type { Transaction } from 'kysely'
-import type { DB } from '../db/schema'
+import type { DB } from '../lib/db/schema'
 import { clearPasswordAttempts } from '../auth/password-guard'
 
 export interface DeletedUser {

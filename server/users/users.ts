@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
 import type { UserBase, UserInfo } from '../../types/api'
-import type { DB } from '../db/schema'
-import { maskPhone } from '../logging'
+import type { DB } from '../lib/db/schema'
+import { maskPhone } from '../lib/logging'
 import { assetUrl } from '../routes/zeus/hospital'
 
 type Q = Kysely<DB> | Transaction<DB>

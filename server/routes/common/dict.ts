@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
-import { ok } from '../../errors'
+import { ok } from '../../lib/errors'
 import type { DictItem, DictItemMapRes } from '../../../types/browse'
 import { arrayReply, objectReply } from '../goods-center/shared'
 

@@ -5,8 +5,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { sql } from 'kysely'
 import type { PrefixPluginOptions } from '../index'
-import { badRequest, notFound, ok } from '../../errors'
-import { optionalUser } from '../../context'
+import { badRequest, notFound, ok } from '../../lib/errors'
+import { optionalUser } from '../../lib/request-context'
 import type {
   ActivityEndTimeRes,
   ActivityExInfoRes,
@@ -20,7 +20,7 @@ import type {
   RuleField,
   ServiceRole,
 } from '../../../types/browse'
-import type { SpecJson } from '../../db/schema-browse'
+import type { SpecJson } from '../../lib/db/tables/browse'
 import { maxQuantity } from '../../../src/domain/cart'
 import { businessToday, formatBusiness } from '../../../src/domain/time'
 import {
@@ -54,7 +54,7 @@ import {
   type GoodsRow,
   yuan,
 } from './shared'
-import type { PromotionTierJson } from '../../db/schema-browse'
+import type { PromotionTierJson } from '../../lib/db/tables/browse'
 
 const goodsKey = { goodsId: idField, goodsDistributeId: idField }
 

@@ -6,8 +6,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
-import { badRequest, notFound, ok } from '../../errors'
-import { optionalUser } from '../../context'
+import { badRequest, notFound, ok } from '../../lib/errors'
+import { optionalUser } from '../../lib/request-context'
 import type { SecKillDetailRes, SecKillGoods, SecKillSession } from '../../../types/browse'
 import { ACTIVITY_ENDED } from '../../../src/domain/messages'
 import { activityBase, goodsByIds, goodsCards, idField, liveActivities, objectReply, arrayReply, pageProps, fmtReq, statusOf, toGoodsActivity, yuan } from './shared'

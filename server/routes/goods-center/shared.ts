@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { Kysely, Selectable, Transaction } from 'kysely'
-import type { DB } from '../../db/schema'
-import type { CouponRuleTable, GoodsTable, PromotionTierJson } from '../../db/schema-browse'
+import type { DB } from '../../lib/db/schema'
+import type { CouponRuleTable, GoodsTable, PromotionTierJson } from '../../lib/db/tables/browse'
 import type {
   CouponRule,
   FullReductionDetail,
@@ -25,8 +25,8 @@ import { giftStatusOf } from '../../../src/domain/pricing'
 import { formatDateTime, isWithinPeriod } from '../../../src/domain/time'
 import * as M from '../../../src/domain/messages'
 import { assetUrl } from '../zeus/hospital'
-import { envelope, hospitalIdQuery } from '../../schemas'
-import { cached, cachedMany, TABLES, type Id } from '../../cache'
+import { envelope, hospitalIdQuery } from '../../lib/schemas'
+import { cached, cachedMany, TABLES, type Id } from '../../lib/cache'
 
 type Q = Kysely<DB> | Transaction<DB>
 
@@ -328,7 +328,7 @@ export async function skuAggregates(db: Q, goodsIds: number[]): Promise<Map<numb
   return m
 }
 
-// ------------------------------------------------------------------ cached row reads (server/cache)
+// ------------------------------------------------------------------ cached row reads (server/lib/cache)
 
 type SkuRow = Selectable<DB['goods_sku']>
 

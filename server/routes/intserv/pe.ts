@@ -9,10 +9,10 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { PrefixPluginOptions } from '../index'
-import type { DB } from '../../db/schema'
-import type { UserPersonTable } from '../../db/schema-account'
-import { badRequest, notFound, ok } from '../../errors'
-import { requireUser } from '../../context'
+import type { DB } from '../../lib/db/schema'
+import type { UserPersonTable } from '../../lib/db/tables/account'
+import { badRequest, notFound, ok } from '../../lib/errors'
+import { requireUser } from '../../lib/request-context'
 import type {
   CheckIdentityRes,
   PeAddItem,

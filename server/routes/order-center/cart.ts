@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
-import { badRequest, ok } from '../../errors'
-import { optionalUser, requireUser } from '../../context'
+import { badRequest, ok } from '../../lib/errors'
+import { optionalUser, requireUser } from '../../lib/request-context'
 import type { AddCartRes, CartCountRes } from '../../../types/browse'
 import { maxQuantity } from '../../../src/domain/cart'
 import { showSkuConfirm } from '../../../src/domain/pricing'

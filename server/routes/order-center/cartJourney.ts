@@ -7,8 +7,8 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
-import { badRequest, notFound, ok } from '../../errors'
-import { requireUser } from '../../context'
+import { badRequest, notFound, ok } from '../../lib/errors'
+import { requireUser } from '../../lib/request-context'
 import type { CartGroup, CartLineStatus, OrderRuleRes, PayMethodRes, QueryCartRes, SaveCartBatchRes } from '../../../types/order'
 import type { AppointDay, RuleField } from '../../../types/browse'
 import { allChecked } from '../../../src/domain/cart'
@@ -19,7 +19,7 @@ import { roleChoice, userPersons } from './orderService'
 import { cartInputs, cartLineView, discountInfos, heldCoupons, loadLines, priceLines, priceRes, type LoadedLine } from './lines'
 import { idField, idList, peInfoListSchema, serviceDataListSchema, serviceRolesSchema } from './schemas'
 import { objectReply, arrayReply } from '../goods-center/shared'
-import { ApiError } from '../../errors'
+import { ApiError } from '../../lib/errors'
 
 const tags = ['order-center']
 const security = [{ token: [] }]
@@ -29,7 +29,7 @@ const security = [{ token: [] }]
 export async function queryCart(app: FastifyInstance, userId: number, hospitalId: number): Promise<QueryCartRes> {
   const db = app.deps.db
   const now = app.deps.now()
-  // a view: every read through the read cache (server/cache); order creation reads the database
+  // a view: every read through the read cache (server/lib/cache); order creation reads the database
   const cachedReads = { cached: true }
   const lines = await loadLines(db, hospitalId, userId, await cartInputs(db, userId, hospitalId, undefined, cachedReads), now, cachedReads)
   const priced = priceLines(lines, [], 0, now)

@@ -12,16 +12,16 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { Selectable } from 'kysely'
 import QRCode from 'qrcode'
 import type { PrefixPluginOptions } from '../index'
-import type { DB } from '../../db/schema'
-import { badRequest, notFound, ok } from '../../errors'
-import { requireUser } from '../../context'
+import type { DB } from '../../lib/db/schema'
+import { badRequest, conflict, notFound, ok } from '../../lib/errors'
+import { requireUser } from '../../lib/request-context'
 import type { OrderLine, OrderStatusCode } from '../../../types/order'
 import { OFFLINE_CREATE_WAYS, OFFLINE_CREATE_WAY_LABELS, type OfflineCreateWay, type OfflineOrderItem, type OfflineStaffCreateReq } from '../../../types/offline'
 import { canCancelOrder, nextOrderStatus, orderStatusLabel } from '../../../src/domain/orders'
 import { validatePhone } from '../../../src/domain/validation'
 import { asset, fmtReq, offsetOf, pageProps, pageResult, pageReply, objectReply } from '../goods-center/shared'
 import { addressSchema, idField } from './schemas'
-import { closeExpired, conflict, createOrder } from './orderService'
+import { closeExpired, createOrder } from './orderService'
 
 type OrderRow = Selectable<DB['shop_order']>
 type OrderGoodsRow = Selectable<DB['order_goods']>

@@ -19,11 +19,11 @@ import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Selectable, Transaction } from 'kysely'
 import { sql } from 'kysely'
-import type { DB } from '../../db/schema'
-import type { PromotionTierJson } from '../../db/schema-browse'
+import type { DB } from '../../lib/db/schema'
+import type { PromotionTierJson } from '../../lib/db/tables/browse'
 import type { AppointDay, RuleField } from '../../../types/browse'
 import type { ActivityDiscountInfo, CommitPayRes, GiftChoice, OrderAddress, PeInfo, PrepayRes, ServicePersonSnapshot } from '../../../types/order'
-import { ApiError, badRequest, notFound } from '../../errors'
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors'
 import { isDeliveryLine, isExamLine, padLineForQuantity, validateDeliveryLine, validateServiceRoles } from '../../../src/domain/cart'
 import { giftMaxCount, preselectGifts, validateGiftSelection } from '../../../src/domain/pricing'
 import { checkPayReturnUrl, validateAppointment, nextOrderStatus, orderSizeError, payChannelName, statusAfterPayResult, unpaidOrdersError, MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS, type OrderEvent, type PayChannel } from '../../../src/domain/orders'
@@ -40,8 +40,6 @@ import { asset, fmtReq, giftSkuStatus, skuName } from '../goods-center/shared'
 
 type Trx = Transaction<DB>
 type OrderRow = Selectable<DB['shop_order']>
-
-export const conflict = (msg: string) => new ApiError(409, msg)
 
 /** the caps on a user's unpaid orders (src/domain unpaidOrdersError): ORDER_MAX_UNPAID_ORDERS, ORDER_MAX_UNPAID_UNITS, defaults 5 and 999 */
 export function unpaidCaps(): { orders: number; units: number } {

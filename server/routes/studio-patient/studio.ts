@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
-import { ok } from '../../errors'
+import { ok } from '../../lib/errors'
 import { arrayReply, idField, offsetOf, pageProps, pageReply, pageResult } from '../goods-center/shared'
 import { studiosView, toDepartment } from '../zeus/magic'
 

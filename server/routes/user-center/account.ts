@@ -1,9 +1,9 @@
 /** Session and account: userInfo/userBaseInfo, redisUser, common/conf/all, loginOut, acountDel. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { ok, unauthorized } from '../../errors'
-import { envelope, userBaseSchema, userInfoSchema } from '../../schemas'
+import { ok, unauthorized } from '../../lib/errors'
+import { envelope, userBaseSchema, userInfoSchema } from '../../lib/schemas'
 import { revokeToken } from '../../auth/sessions'
-import { requireUser } from '../../context'
+import { requireUser } from '../../lib/request-context'
 import { deleteUserData } from '../../users/deletion'
 import { findUserById, firstThird, toUserBase, toUserInfo } from '../../users/users'
 import type { PrefixPluginOptions } from '../index'

@@ -6,8 +6,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
-import { ok } from '../../errors'
-import { requireUser } from '../../context'
+import { ok } from '../../lib/errors'
+import { requireUser } from '../../lib/request-context'
 import type { SaveServicePersonReq } from '../../../types/account'
 import { idField, objectReply, arrayReply } from '../goods-center/shared'
 import { deletePerson, listPersons, personBodySchema, requirePerson, savePerson, toServicePerson } from './servicePersonStore'

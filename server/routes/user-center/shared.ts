@@ -1,7 +1,7 @@
 /** Helpers shared by the /user-center route modules. */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { validatePhone } from '../../../src/domain/validation'
-import { badRequest } from '../../errors'
+import { badRequest } from '../../lib/errors'
 import { consumeCode, ERR, type CodeType } from '../../auth/codes'
 import { createSession } from '../../auth/sessions'
 import { findHospital } from '../zeus/hospital'

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
-import { notFound, ok } from '../../errors'
+import { notFound, ok } from '../../lib/errors'
 import { arrayReply, idField, offsetOf, pageProps, pageReply, pageResult } from '../goods-center/shared'
 import { doctorsView, famousDoctors } from './magic'
 

@@ -8,9 +8,9 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { Selectable } from 'kysely'
 import sanitizeHtml from 'sanitize-html'
 import type { PrefixPluginOptions } from '../index'
-import type { DB } from '../../db/schema'
-import type { BlockJson } from '../../db/schema-browse'
-import { badRequest, notFound, ok } from '../../errors'
+import type { DB } from '../../lib/db/schema'
+import type { BlockJson } from '../../lib/db/tables/browse'
+import { badRequest, notFound, ok } from '../../lib/errors'
 import type {
   AdItem,
   Block,
@@ -48,7 +48,7 @@ import {
   yuan,
 } from '../goods-center/shared'
 import { findHospital } from './hospital'
-import { cached } from '../../cache'
+import { cached } from '../../lib/cache'
 
 const magicPageSize = { ...pageProps.pageSize, default: 999999999 }
 

@@ -3,16 +3,16 @@
  * them), and the requireUser preHandler.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { HEADERS } from '../types/api'
+import { HEADERS } from '../../types/api'
 import type { Database, DB } from './db'
 import type { Kysely } from 'kysely'
 import { unauthorized } from './errors'
-import { resolveSession, type SessionUser } from './auth/sessions'
-import type { SmsProvider } from './auth/sms'
-import type { ThirdPartyAuthProvider } from './auth/third-party'
-import type { HospitalIdentityProvider } from './auth/hospital-identity'
-import type { AuthLimits } from './auth/limits'
-import { DEFAULT_HOSPITAL_ID } from './seed'
+import { resolveSession, type SessionUser } from '../auth/sessions'
+import type { SmsProvider } from '../auth/sms'
+import type { ThirdPartyAuthProvider } from '../auth/third-party'
+import type { HospitalIdentityProvider } from '../auth/hospital-identity'
+import type { AuthLimits } from '../auth/limits'
+import { DEFAULT_HOSPITAL_ID } from '../seed'
 
 export interface RequestContext {
   appTag: string

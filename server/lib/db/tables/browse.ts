@@ -432,7 +432,7 @@ export interface BrowseTables {
   cart: CartTable
 }
 
-declare module './schema' {
+declare module '../schema' {
   // eslint-disable-next-line @typescript-eslint/no-empty-interface
   interface DB extends BrowseTables {}
 }

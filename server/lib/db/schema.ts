@@ -1,8 +1,8 @@
 /** Kysely table types. Column names are snake_case; the API speaks camelCase (see routes). */
 import type { Generated } from 'kysely'
-export type { BrowseTables } from './schema-browse' // the browse tables join DB by declaration merging
-export type { OrderTables } from './schema-order' // the buy-journey tables, likewise
-export type { AccountTables } from './schema-account' // account data tables, same way
+export type { BrowseTables } from './tables/browse' // the browse tables join DB by declaration merging
+export type { OrderTables } from './tables/order' // the buy-journey tables, likewise
+export type { AccountTables } from './tables/account' // account data tables, same way
 
 export interface HospitalTable {
   id: number

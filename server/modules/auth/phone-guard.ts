@@ -7,10 +7,10 @@
  * 403 {code:403, msg:'请先绑定手机号'}. A listed route that is not registered fails the start.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
-import { confFlagOn, mustBindPhoneFirst, MUST_BIND_PHONE_KEY } from '../../src/domain/account'
-import { BIND_PHONE_FIRST } from '../../src/domain/messages'
-import { ApiError } from '../errors'
-import { getConf } from '../users/users'
+import { confFlagOn, mustBindPhoneFirst, MUST_BIND_PHONE_KEY } from '../../../src/domain/account'
+import { BIND_PHONE_FIRST } from '../../../src/domain/messages'
+import { ApiError } from '../../lib/errors'
+import { getConf } from '../../users/users'
 
 /** METHOD + full URL of every route that needs a bound phone */
 export const PHONE_REQUIRED_ROUTES: readonly string[] = [

@@ -5,7 +5,7 @@
  * and keys, at any depth) is a 400 naming the field: `参数 keyword 不能包含空字符`.
  */
 import type { FastifyInstance } from 'fastify'
-import { badRequest } from '../errors'
+import { badRequest } from './errors'
 
 /** the path of the first string (value or key) holding a NUL, '' for the top level, or null */
 export function findNul(value: unknown, path = '', depth = 0): string | null {

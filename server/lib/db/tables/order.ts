@@ -1,10 +1,10 @@
 /**
  * Kysely table types of the buy journey (orders, lines, appointments, payments, refunds, counters,
  * sandbox ledger). Money columns are integer cents. Merged into DB by declaration merging; the
- * cart's extra columns are merged into CartTable of ./schema-browse.
+ * cart's extra columns are merged into CartTable of ./browse.
  */
 import type { ColumnType, Generated } from 'kysely'
-import type { Json } from './schema-browse'
+import type { Json } from './browse'
 
 export interface ShopOrderTable {
   id: Generated<number>
@@ -193,12 +193,12 @@ export interface OrderTables {
   sandbox_payment: SandboxPaymentTable
 }
 
-declare module './schema' {
+declare module '../schema' {
   // eslint-disable-next-line @typescript-eslint/no-empty-interface
   interface DB extends OrderTables {}
 }
 
-declare module './schema-browse' {
+declare module './browse' {
   interface CartTable {
     /** exam info per unit (exam lines) */
     pe_info: ColumnType<unknown[] | null, string | null | undefined, string | null>

@@ -34,6 +34,8 @@ export const INTERNAL_ERROR_MSG = '服务器内部错误'
 export const badRequest = (msg: string, extra?: Record<string, unknown>) => new ApiError(400, msg, extra)
 export const unauthorized = () => new ApiError(401, UNAUTHORIZED_MSG)
 export const notFound = (msg = '资源不存在') => new ApiError(404, msg)
+/** 409: the request is valid but the object's state does not allow it (order status, already used, ...) */
+export const conflict = (msg: string) => new ApiError(409, msg)
 export const tooManyRequests = (msg: string, extra?: Record<string, unknown>) => new ApiError(429, msg, extra)
 
 // ------------------------------------------------------------------ schema error messages

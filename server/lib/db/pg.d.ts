@@ -1,4 +1,4 @@
-// @types/pg is not installed: the minimal surface used by server/db/index.ts.
+// @types/pg is not installed: the minimal surface used by server/lib/db/index.ts.
 declare module 'pg' {
   export class Pool {
     constructor(config: { connectionString?: string; max?: number })

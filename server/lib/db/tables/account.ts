@@ -4,7 +4,7 @@
  * (schema.ts imports this file).
  */
 import type { ColumnType, Generated } from 'kysely'
-import type { Json } from './schema-browse'
+import type { Json } from './browse'
 
 export interface UserAddressTable {
   id: Generated<number>
@@ -176,7 +176,7 @@ export interface AccountTables {
   after_sale: AfterSaleTable
 }
 
-declare module './schema' {
+declare module '../schema' {
   // eslint-disable-next-line @typescript-eslint/no-empty-interface
   interface DB extends AccountTables {}
 }

@@ -3,12 +3,12 @@
  * that sorts after the last (Kysely runs them in name order); never edit a released one.
  */
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
-import { browseMigrations } from './migrations-browse'
-import { orderMigrations } from './migrations-order'
-import { accountMigrations } from './migrations-account'
-import { perfMigrations } from './migrations-perf'
-import { securityMigrations } from './migrations-security'
-import { ordersHardeningMigrations } from './migrations-orders-hardening'
+import { browseMigrations } from './browse'
+import { orderMigrations } from './order'
+import { accountMigrations } from './account'
+import { perfMigrations } from './perf'
+import { securityMigrations } from './security'
+import { ordersHardeningMigrations } from './orders-hardening'
 
 
 export const migrations: Record<string, Migration> = {

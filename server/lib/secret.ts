@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { DB } from '../db/schema'
+import type { DB } from './db/schema'
 import { randomId } from './crypto'
 
 /** SERVER_SECRET env, else a random secret created once and kept in server_kv. */
