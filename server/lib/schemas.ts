@@ -54,3 +54,28 @@ export const userInfoSchema = {
     needBindPhone: { type: 'boolean' },
   },
 }
+
+// ------------------------------------------------------------------ fields and loose replies (were goods-center/shared.ts)
+
+export const idField = { type: 'integer', minimum: 1, maximum: 2147483647 }
+export const pageNumField = { type: 'integer', minimum: 1, maximum: 1000000, default: 1 }
+export const pageSizeField = { type: 'integer', minimum: 1, maximum: 999999999, default: 10 }
+export const pageProps = { pageNum: pageNumField, pageSize: pageSizeField }
+
+/** the reply schema of a browse endpoint: the envelope with a loosely described data (documented in types/browse.ts) */
+export const objectReply = (description: string) => ({ 200: envelope({ type: 'object', additionalProperties: true, description }) })
+export const arrayReply = (description: string) => ({ 200: envelope({ type: 'array', items: { type: 'object', additionalProperties: true }, description }) })
+export const pageReply = (description: string) => ({
+  200: envelope({
+    type: 'object',
+    additionalProperties: true,
+    description,
+    properties: {
+      list: { type: 'array', items: { type: 'object', additionalProperties: true } },
+      total: { type: 'integer' },
+      pageNum: { type: 'integer' },
+      pageSize: { type: 'integer' },
+      hasMore: { type: 'boolean' },
+    },
+  }),
+})

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { UserBase, UserInfo } from '../../types/api'
 import type { DB } from '../lib/db/schema'
 import { maskPhone } from '../lib/logging'
-import { assetUrl } from '../routes/zeus/hospital'
+import { assetUrl } from '../lib/assets'
 
 type Q = Kysely<DB> | Transaction<DB>
 export type UserRow = DB['app_user'] & { id: number }

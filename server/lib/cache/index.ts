@@ -57,6 +57,18 @@ export async function installReadCache(app: FastifyInstance): Promise<ReadCache 
 export type { Id } from './store'
 import type { Id } from './store'
 
+/** rows grouped by a numeric key (the loader shape of cachedMany: id -> rows) */
+export function groupBy<T>(rows: T[], key: (r: T) => number): Map<Id, T[]> {
+  const m = new Map<Id, T[]>()
+  for (const r of rows) {
+    const k = key(r)
+    const list = m.get(k)
+    if (list) list.push(r)
+    else m.set(k, [r])
+  }
+  return m
+}
+
 type Q = Kysely<DB> | Transaction<DB>
 
 /** `load()` through the cache of `db` (straight to the database when it has none) */

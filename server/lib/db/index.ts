@@ -4,12 +4,15 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { Kysely, PostgresDialect, type PostgresPool } from 'kysely'
+import { Kysely, PostgresDialect, type PostgresPool, type Transaction } from 'kysely'
 import type { PGlite } from '@electric-sql/pglite'
 import { PGliteDialect, type PGliteLike } from './pglite-dialect'
 import type { DB } from './schema'
 
 export type { DB } from './schema'
+
+/** a database handle or a transaction (queries inside a transaction must use it, see server/README) */
+export type Q = Kysely<DB> | Transaction<DB>
 
 export interface Database {
   db: Kysely<DB>

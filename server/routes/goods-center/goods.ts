@@ -23,37 +23,16 @@ import type {
 import type { SpecJson } from '../../lib/db/tables/browse'
 import { maxQuantity } from '../../../src/domain/cart'
 import { businessToday, formatBusiness } from '../../../src/domain/time'
-import {
-  activityBase,
-  arrayReply,
-  asset,
-  cartRows,
-  categoryRow,
-  couponRules,
-  fmtReq,
-  goodsCards,
-  goodsRowByDistributeId,
-  goodsRowsByIds,
-  htmlAssets,
-  idField,
-  liveActivities,
-  objectReply,
-  offsetOf,
-  pageProps,
-  pageReply,
-  pageResult,
-  pickActivity,
-  promotionTags,
-  runningPromotions,
-  skuRowsByIds,
-  skusOfGoods,
-  statusOf,
-  toGoodsActivity,
-  toPromotion,
-  toSku,
-  type GoodsRow,
-  yuan,
-} from './shared'
+import { arrayReply, idField, objectReply, pageProps, pageReply } from '../../lib/schemas'
+import { offsetOf, pageResult } from '../../lib/paging'
+import { fmtReq } from '../../lib/time'
+import { yuan } from '../../lib/money'
+import { asset, htmlAssets } from '../../lib/assets'
+import { cartRows } from '../../modules/cart'
+import { categoryRow, goodsRowByDistributeId, goodsRowsByIds, skuRowsByIds, skusOfGoods, type GoodsRow } from '../../modules/catalog/repository'
+import { goodsCards, toPromotion, toSku } from '../../modules/catalog/service'
+import { couponRules } from '../../modules/coupon'
+import { activityBase, liveActivities, pickActivity, promotionTags, runningPromotions, statusOf, toGoodsActivity } from '../../modules/promotion'
 import type { PromotionTierJson } from '../../lib/db/tables/browse'
 
 const goodsKey = { goodsId: idField, goodsDistributeId: idField }

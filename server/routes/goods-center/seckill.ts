@@ -10,7 +10,12 @@ import { badRequest, notFound, ok } from '../../lib/errors'
 import { optionalUser } from '../../lib/request-context'
 import type { SecKillDetailRes, SecKillGoods, SecKillSession } from '../../../types/browse'
 import { ACTIVITY_ENDED } from '../../../src/domain/messages'
-import { activityBase, goodsByIds, goodsCards, idField, liveActivities, objectReply, arrayReply, pageProps, fmtReq, statusOf, toGoodsActivity, yuan } from './shared'
+import { idField, objectReply, arrayReply, pageProps } from '../../lib/schemas'
+import { fmtReq } from '../../lib/time'
+import { yuan } from '../../lib/money'
+import { goodsByIds, goodsCards } from '../../modules/catalog'
+import { liveActivities } from '../../modules/promotion/repository'
+import { activityBase, statusOf, toGoodsActivity } from '../../modules/promotion/service'
 import { cartQuantity, findGoods, goodsDetail } from './goods'
 
 export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {

@@ -29,7 +29,11 @@ import { businessToday } from '../../../src/domain/time'
 import { bookSlot, poolDays as groupDays, poolRows, releaseSlot, slotFlag as poolSlotFlag } from '../../appoint/pool'
 import { validateRuleForm } from '../../../src/domain/validation'
 import { maskIdNumber } from '../../../src/domain/money'
-import { fmtReq, idField, objectReply, arrayReply, pageReply, pageResult, offsetOf, pageProps, asset, yuan } from '../goods-center/shared'
+import { idField, objectReply, arrayReply, pageReply, pageProps } from '../../lib/schemas'
+import { pageResult, offsetOf } from '../../lib/paging'
+import { fmtReq } from '../../lib/time'
+import { yuan } from '../../lib/money'
+import { asset } from '../../lib/assets'
 import { deletePerson, decryptIdNumber, listPersons, personAge, personBodySchema, requirePerson, savePerson, toServicePerson } from '../user-center/servicePersonStore'
 
 type Q = Kysely<DB> | Transaction<DB>

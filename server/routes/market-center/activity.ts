@@ -11,7 +11,13 @@ import { badRequest, notFound, ok } from '../../lib/errors'
 import { optionalUser } from '../../lib/request-context'
 import type { ActivityGoodsListRes, TeamInfo, TeamSaleActivity } from '../../../types/browse'
 import { ACTIVITY_ENDED } from '../../../src/domain/messages'
-import { arrayReply, asset, fmtReq, goodsByIds, goodsCards, idField, objectReply, offsetOf, pageProps, pageResult, statusOf, toPromotion, yuan } from '../goods-center/shared'
+import { arrayReply, idField, objectReply, pageProps } from '../../lib/schemas'
+import { offsetOf, pageResult } from '../../lib/paging'
+import { fmtReq } from '../../lib/time'
+import { yuan } from '../../lib/money'
+import { asset } from '../../lib/assets'
+import { goodsByIds, goodsCards, toPromotion } from '../../modules/catalog'
+import { statusOf } from '../../modules/promotion/service'
 
 type TeamRow = Selectable<DB['team']>
 

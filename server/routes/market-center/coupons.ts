@@ -14,21 +14,10 @@ import { optionalUser, requireUser } from '../../lib/request-context'
 import type { AcquireCouponRes, CouponsRes, MyCouponRes, NewUserCouponRes, UserCoupon } from '../../../types/browse'
 import { COUPON_CLAIMED } from '../../../src/domain/messages'
 import { couponClaimState } from '../../../src/domain/coupons'
-import {
-  arrayReply,
-  claimFail,
-  claimRefusal,
-  couponRules,
-  fmtReq,
-  idField,
-  isNewUser,
-  objectReply,
-  offsetOf,
-  pageProps,
-  pageReply,
-  pageResult,
-  toCouponRule,
-} from '../goods-center/shared'
+import { arrayReply, idField, objectReply, pageProps, pageReply } from '../../lib/schemas'
+import { offsetOf, pageResult } from '../../lib/paging'
+import { fmtReq } from '../../lib/time'
+import { claimFail, claimRefusal, couponRules, isNewUser, toCouponRule } from '../../modules/coupon/service'
 
 const DAY = 86_400_000
 

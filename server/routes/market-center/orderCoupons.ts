@@ -12,7 +12,9 @@ import { requireUser } from '../../lib/request-context'
 import type { BestCouponsRes, CanUseCouponsRes } from '../../../types/order'
 import { cartInputs, evaluateHeld, heldCoupons, loadLines, priceLines, priceRes, type LineInput } from '../order-center/lines'
 import { idField, orderLinesProps } from '../order-center/schemas'
-import { goodsCards, objectReply, pageProps, pageReply, pageResult, offsetOf } from '../goods-center/shared'
+import { objectReply, pageProps, pageReply } from '../../lib/schemas'
+import { pageResult, offsetOf } from '../../lib/paging'
+import { goodsCards } from '../../modules/catalog'
 
 const tags = ['market-center']
 const security = [{ token: [] }]

@@ -21,7 +21,9 @@ import { requireUser } from '../../lib/request-context'
 import { registerUserDataDeleter } from '../../users/deletion'
 import type { AfterSaleDetail, AfterSaleReason, ApplyAfterSaleReq } from '../../../types/account'
 import { toCents, formatCents } from '../../../src/domain/money'
-import { fmtReq, idField, objectReply, arrayReply, yuan } from '../goods-center/shared'
+import { idField, objectReply, arrayReply } from '../../lib/schemas'
+import { fmtReq } from '../../lib/time'
+import { yuan } from '../../lib/money'
 import { isPaid, loadOrders, PAID_STATUSES, requireOrders, toInvoiceGoods } from './invoiceOrders'
 
 const conflict = (msg: string) => new ApiError(409, msg)

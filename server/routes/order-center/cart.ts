@@ -13,7 +13,9 @@ import { maxQuantity } from '../../../src/domain/cart'
 import { showSkuConfirm } from '../../../src/domain/pricing'
 import { activityCardMessage } from '../../../src/domain/activity'
 import * as M from '../../../src/domain/messages'
-import { cartRows, idField, objectReply, statusOf } from '../goods-center/shared'
+import { idField, objectReply } from '../../lib/schemas'
+import { cartRows } from '../../modules/cart/repository'
+import { statusOf } from '../../modules/promotion'
 import { findGoods, requireSku } from '../goods-center/goods'
 
 export async function cartCount(app: FastifyInstance, userId: number | undefined, hospitalId: number): Promise<CartCountRes> {

@@ -18,7 +18,7 @@ import { addToCart, cartCount } from './cart'
 import { roleChoice, userPersons } from './orderService'
 import { cartInputs, cartLineView, discountInfos, heldCoupons, loadLines, priceLines, priceRes, type LoadedLine } from './lines'
 import { idField, idList, peInfoListSchema, serviceDataListSchema, serviceRolesSchema } from './schemas'
-import { objectReply, arrayReply } from '../goods-center/shared'
+import { objectReply, arrayReply } from '../../lib/schemas'
 import { ApiError } from '../../lib/errors'
 
 const tags = ['order-center']

@@ -20,7 +20,10 @@ import type { InvoiceHeader, InvoiceInfo, SaveInvoiceHeaderReq, SubmitInvoiceApp
 import { validateEmail } from '../../../src/domain/validation'
 import { formatBusiness } from '../../../src/domain/time'
 import { HEADER_REPEAT, INVOICE_TITLE_REQUIRED, isValidTaxNumber, normalizeTaxNumber, TAX_NUMBER_INVALID, TAX_NUMBER_REQUIRED } from '../../../src/domain/invoice'
-import { fmt, fmtReq, idField, objectReply, arrayReply, pageReply, pageResult, offsetOf, pageProps, yuan } from '../goods-center/shared'
+import { idField, objectReply, arrayReply, pageReply, pageProps } from '../../lib/schemas'
+import { pageResult, offsetOf } from '../../lib/paging'
+import { fmt, fmtReq } from '../../lib/time'
+import { yuan } from '../../lib/money'
 import { cantInvoiceReason, invoiceableCents, loadOrders, requireOrders, toInvoiceGoods, toInvoiceOrder } from './invoiceOrders'
 
 export const MAX_HEADERS = 20

@@ -9,7 +9,9 @@ import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import type { InvoiceGoods, InvoiceOrder } from '../../../types/account'
 import { orderStatusLabel } from '../../../src/domain/orders'
-import { asset, fmt, fmtReq, yuan } from '../goods-center/shared'
+import { fmt, fmtReq } from '../../lib/time'
+import { yuan } from '../../lib/money'
+import { asset } from '../../lib/assets'
 import { notFound } from '../../lib/errors'
 
 type Q = Kysely<DB> | Transaction<DB>

@@ -17,7 +17,13 @@ import { maxQuantity, orderLineLimits, type MaxQuantity, type QuantityGoods, pad
 import { priceOrder, fullReductionHint, giftMaxCount, preselectGifts, type OrderPrice, type PriceLineInput, type Promotion } from '../../../src/domain/pricing'
 import { evaluateCoupon, type CouponLike } from '../../../src/domain/coupons'
 import { toCents } from '../../../src/domain/money'
-import { asset, cartRows, fmtReq, goodsRowsByIds, liveActivities, ms, promotionFlags, runningPromotions, giftSkuStatus, skuCards, skuName, skuRowsByIds, statusOf, toCouponRule, yuan } from '../goods-center/shared'
+import { fmtReq, ms } from '../../lib/time'
+import { yuan } from '../../lib/money'
+import { asset } from '../../lib/assets'
+import { cartRows } from '../../modules/cart'
+import { goodsRowsByIds, giftSkuStatus, skuCards, skuName, skuRowsByIds } from '../../modules/catalog'
+import { toCouponRule } from '../../modules/coupon'
+import { liveActivities, promotionFlags, runningPromotions, statusOf } from '../../modules/promotion'
 import { cached, cachedMany, direct, TABLES, type Id } from '../../lib/cache'
 
 export type Q = Kysely<DB> | Transaction<DB>

@@ -36,7 +36,9 @@ import { bookSlot, releaseSlot } from '../../appoint/pool'
 import { PE_MSG } from '../intserv/pe'
 import { afterSaleRefunds, closeOpenAfterSales } from './afterSale'
 import { cartInputs, discountInfos, giftsGiven, heldCoupons, loadLines, priceLines, tierGifts, type LineInput, type LoadedLine } from './lines'
-import { asset, fmtReq, giftSkuStatus, skuName } from '../goods-center/shared'
+import { fmtReq } from '../../lib/time'
+import { asset } from '../../lib/assets'
+import { giftSkuStatus, skuName } from '../../modules/catalog'
 
 type Trx = Transaction<DB>
 type OrderRow = Selectable<DB['shop_order']>
@@ -700,4 +702,3 @@ export async function closeExpired(app: FastifyInstance, scope: { userId?: numbe
   return closed
 }
 
-export { asset }

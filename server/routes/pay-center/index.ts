@@ -24,7 +24,7 @@ import { formatCents } from '../../../src/domain/money'
 import { applyPayResult, payReturnOrigins, startPayment } from '../order-center/orderService'
 import { clientEnv } from '../order-center/cartJourney'
 import { idField, payChannelField, returnUrlField } from '../order-center/schemas'
-import { objectReply } from '../goods-center/shared'
+import { objectReply } from '../../lib/schemas'
 
 const tags = ['pay-center']
 /** the cashier without its link's valid token or the payer's session */

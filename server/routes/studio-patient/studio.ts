@@ -6,7 +6,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
 import { ok } from '../../lib/errors'
-import { arrayReply, idField, offsetOf, pageProps, pageReply, pageResult } from '../goods-center/shared'
+import { arrayReply, idField, pageProps, pageReply } from '../../lib/schemas'
+import { offsetOf, pageResult } from '../../lib/paging'
 import { studiosView, toDepartment } from '../zeus/magic'
 
 export const studioRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {

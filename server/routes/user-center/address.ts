@@ -14,7 +14,8 @@ import type { UserAddressTable } from '../../lib/db/tables/account'
 import type { RecvAddress, SaveRecvAddressReq } from '../../../types/account'
 import { DETAIL_REQUIRED, RECV_NAME_INVALID, RECV_NAME_REQUIRED, RECV_NAME_TOO_LONG, REGION_REQUIRED, validateAddress } from '../../../src/domain/address'
 import { areaChildren, areaTree, resolveRegion } from './addressArea'
-import { fmtReq, idField, objectReply, arrayReply } from '../goods-center/shared'
+import { idField, objectReply, arrayReply } from '../../lib/schemas'
+import { fmtReq } from '../../lib/time'
 
 export const MAX_ADDRESSES = 20
 export const ADDRESS_MSG = {

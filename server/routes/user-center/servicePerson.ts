@@ -9,7 +9,7 @@ import type { PrefixPluginOptions } from '../index'
 import { ok } from '../../lib/errors'
 import { requireUser } from '../../lib/request-context'
 import type { SaveServicePersonReq } from '../../../types/account'
-import { idField, objectReply, arrayReply } from '../goods-center/shared'
+import { idField, objectReply, arrayReply } from '../../lib/schemas'
 import { deletePerson, listPersons, personBodySchema, requirePerson, savePerson, toServicePerson } from './servicePersonStore'
 
 export const servicePersonRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {

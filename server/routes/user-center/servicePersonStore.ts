@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../../lib/errors'
 import { validateServicePerson, validateIdNumber, ageFromIdNumber, sexFromIdNumber, birthDateFromIdNumber, normalizeIdNumber } from '../../../src/domain/validation'
 import { maskIdNumber, maskPhone } from '../../../src/domain/money'
 import { fullYearsOn } from '../../../src/domain/time'
-import { fmtReq } from '../goods-center/shared'
+import { fmtReq } from '../../lib/time'
 import { registerUserDataDeleter } from '../../users/deletion'
 import { releaseSlot } from '../../appoint/pool'
 

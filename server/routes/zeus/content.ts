@@ -5,7 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
 import { notFound, ok } from '../../lib/errors'
-import { arrayReply, idField, offsetOf, pageProps, pageReply, pageResult } from '../goods-center/shared'
+import { arrayReply, idField, pageProps, pageReply } from '../../lib/schemas'
+import { offsetOf, pageResult } from '../../lib/paging'
 import { doctorsView, famousDoctors } from './magic'
 
 export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {

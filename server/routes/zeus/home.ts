@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
 import { ok } from '../../lib/errors'
 import type { HotWord, IndexResourceRes, SearchConditionRes } from '../../../types/browse'
-import { arrayReply, idField, objectReply, pageProps, pageReply } from '../goods-center/shared'
+import { arrayReply, idField, objectReply, pageProps, pageReply } from '../../lib/schemas'
 import { categoryList, searchGoods } from '../goods-center/goods'
 import { pageConfig, toDepartment, todayGoods } from './magic'
 

@@ -5,6 +5,7 @@ import { notFound, ok } from '../../lib/errors'
 import { envelope, hospitalIdQuery } from '../../lib/schemas'
 import type { PrefixPluginOptions } from '../index'
 import { cached } from '../../lib/cache'
+import { assetUrl } from '../../lib/assets'
 
 export const hospitalInfoSchema = {
   type: 'object',
@@ -20,11 +21,6 @@ export const hospitalInfoSchema = {
     greyMode: { type: 'boolean' },
     homeMagicPageId: { type: 'integer' },
   },
-}
-
-/** /assets/x.svg -> ASSET_HOST + /assets/x.svg; absolute URLs are kept */
-export function assetUrl(app: FastifyInstance, p: string): string {
-  return /^https?:\/\//.test(p) ? p : `${app.deps.assetHost}${p}`
 }
 
 export function toHospitalInfo(app: FastifyInstance, h: DB['hospital']): HospitalInfo {

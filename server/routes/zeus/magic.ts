@@ -30,23 +30,12 @@ import type {
 import { commandBlockCount, famousDoctorCount, takeShowNum } from '../../../src/domain/blocks'
 import { isAdInWindow } from '../../../src/domain/ads'
 import { businessDayNumber } from '../../../src/domain/time'
-import {
-  arrayReply,
-  asset,
-  fmtReq,
-  goodsByIds,
-  goodsCards,
-  htmlAssets,
-  idField,
-  ms,
-  objectReply,
-  offsetOf,
-  pageProps,
-  pageReply,
-  pageResult,
-  type GoodsRow,
-  yuan,
-} from '../goods-center/shared'
+import { arrayReply, idField, objectReply, pageProps, pageReply } from '../../lib/schemas'
+import { offsetOf, pageResult } from '../../lib/paging'
+import { fmtReq, ms } from '../../lib/time'
+import { yuan } from '../../lib/money'
+import { asset, htmlAssets } from '../../lib/assets'
+import { goodsByIds, goodsCards, type GoodsRow } from '../../modules/catalog'
 import { findHospital } from './hospital'
 import { cached } from '../../lib/cache'
 
