@@ -6,7 +6,6 @@
  * NUL guard -> OpenAPI -> rate limit -> database (open, migrate, seed) -> static -> phone guard ->
  * one plugin per API prefix -> /dev (sandbox enabled, not in production).
  */
-import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
 import fastifyRateLimit from '@fastify/rate-limit'
@@ -15,7 +14,8 @@ import { migrateToLatest } from './lib/db/migrations'
 import { seed } from './seed'
 import { registerErrorHandling, schemaErrorFormatter } from './lib/errors'
 import { loggerOptions, type LoggingOptions } from './lib/logging'
-import { registerRequestContext, type AppDeps } from './lib/request-context'
+import { registerRequestContext } from './lib/request-context'
+import type { AppDeps } from './lib/deps'
 import { registerStatic } from './lib/static'
 import { registerApiRoutes } from './routes'
 import { devRoutes } from './routes/dev'
@@ -30,58 +30,29 @@ import {
 import { registerPhoneGuard } from './modules/auth/phone-guard'
 import { registerNulGuard } from './lib/no-nul'
 import { registerSecurityHeaders } from './lib/security-headers'
-import { normalizeTrustProxy } from './lib/config'
-import { DEFAULT_LIMITS, type AuthLimits } from './auth/limits'
+import type { Config } from './lib/config'
 import { loadServerSecret } from './lib/secret'
 import { setBusinessTimeZone } from '../src/domain/time'
 
-export interface ServerOptions {
-  /** production mode: hides /dev/*, no demo user, refuses sandbox providers (main.ts: NODE_ENV=production) */
-  production?: boolean
-  /**
-   * enable the development sandbox providers (main.ts: SANDBOX_PROVIDERS=1): SMS outbox, `sandbox-*`
-   * login codes, the hospital identity sandbox, sandbox payments and cashier, /dev/*. Default false:
-   * an unconfigured provider refuses (no SMS sent, login codes invalid, payments unavailable).
-   * Production mode refuses to start with it, or with any provider passed here that is a sandbox.
-   */
-  sandboxProviders?: boolean
-  /** an already opened database (tests); otherwise opened from databaseUrl / dataDir */
+/**
+ * What a server is built from besides its Config: things that are not configuration (an opened
+ * database, the test clock) and providers a test substitutes.
+ */
+export interface ServerOverrides {
+  /** an already opened database (tests); otherwise opened from config.databaseUrl / config.dataDir */
   database?: Database
   /** close the database when the server closes (default: true when buildServer opened it) */
   closeDatabase?: boolean
-  databaseUrl?: string
-  /** PGlite folder (default ./data/pglite) */
-  dataDir?: string
-  /** run migrations (default true) and seed (default true) at start */
+  /** run migrations at start (default true; the seed follows config.seed) */
   migrate?: boolean
-  seed?: boolean
-  /** the H5 build folder (default dist/h5); null = none */
-  staticDir?: string | null
-  /** absolute host for image URLs, e.g. https://static.example.com ('' = same origin) */
-  assetHost?: string
-  /** false/undefined = no logging; true = info to stdout; or options (level, stream) */
+  /** the logger: false = none, or options (level, stream); default from config.logLevel ('silent' = none) */
   logger?: boolean | LoggingOptions
   /** the clock, ms since epoch (tests move it) */
   clock?: () => number
+  /** providers instead of the configured ones (production refuses a sandbox one) */
   sms?: SmsProvider
   thirdParty?: ThirdPartyAuthProvider
   hospitalIdentity?: HospitalIdentityProvider
-  limits?: Partial<AuthLimits>
-  /** per-IP request limits per minute: global, and for captcha/SMS/login endpoints; false = off */
-  rateLimit?: { max: number; sensitiveMax: number } | false
-  /**
-   * proxies trusted for X-Forwarded-For (lib/config.ts parseTrustProxy): a hop count, a list of proxy
-   * addresses / CIDRs, or true = ONE hop (never every hop: the leftmost address is the client's choice)
-   */
-  trustProxy?: boolean | number | string | string[]
-  /** server secret for HMACs; default SERVER_SECRET env or a random one kept in the database */
-  secret?: string
-  /**
-   * THE business time zone (main.ts: env BUSINESS_TZ; default Asia/Shanghai): "today", daily caps,
-   * periods given without a zone, appointment days and every date the server shows or compares
-   * (src/domain/time). An unknown zone refuses to start.
-   */
-  businessTimeZone?: string
 }
 
 /**
@@ -106,32 +77,31 @@ function registerGracefulClose(app: FastifyInstance): void {
   })
 }
 
-export const DEFAULT_RATE_LIMIT = { max: 600, sensitiveMax: 30 }
-
 /** the sandbox providers a production server would run with: the reason it refuses to start */
-function sandboxesIn(opts: ServerOptions): string[] {
+function sandboxesIn(config: Config, opts: ServerOverrides): string[] {
   return [
-    opts.sandboxProviders && 'SANDBOX_PROVIDERS / PAY_SANDBOX (SMS outbox, sandbox-* login codes, hospital identity sandbox, sandbox payments and cashier)',
+    config.sandboxProviders && 'SANDBOX_PROVIDERS / PAY_SANDBOX (SMS outbox, sandbox-* login codes, hospital identity sandbox, sandbox payments and cashier)',
     opts.sms?.sandbox && 'SMS (codes go to sms_outbox)',
     opts.thirdParty?.sandbox && `third-party login (${opts.thirdParty.name})`,
     opts.hospitalIdentity?.sandbox && 'hospital identity (healthNj/login)',
   ].filter((x): x is string => !!x)
 }
 
-export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInstance> {
-  const production = opts.production ?? false
-  setBusinessTimeZone(opts.businessTimeZone) // first: the seed below already writes business dates
-  const sandboxProviders = opts.sandboxProviders ?? false
+export async function buildServer(config: Config, opts: ServerOverrides = {}): Promise<FastifyInstance> {
+  const production = config.production
+  setBusinessTimeZone(config.businessTimeZone) // first: the seed below already writes business dates
+  const sandboxProviders = config.sandboxProviders
   if (production) {
-    const sandboxes = sandboxesIn(opts)
+    const sandboxes = sandboxesIn(config, opts)
     if (sandboxes.length) {
       throw new Error(`production mode (NODE_ENV=production) refuses to start with sandbox providers: ${sandboxes.join('; ')}. Unset SANDBOX_PROVIDERS and PAY_SANDBOX and configure the real providers (server/README.md).`)
     }
   }
-  const logger = opts.logger === true ? loggerOptions({}) : opts.logger ? loggerOptions(opts.logger) : false
+  const logOpts = opts.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel })
+  const logger = logOpts === true ? loggerOptions({}) : logOpts ? loggerOptions(logOpts) : false
   const app = Fastify({
     logger,
-    trustProxy: normalizeTrustProxy(opts.trustProxy),
+    trustProxy: config.trustProxy,
     schemaErrorFormatter,
     disableRequestLogging: false,
     bodyLimit: 1024 * 1024,
@@ -153,8 +123,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   registerRequestContext(app)
   registerErrorHandling(app)
   registerGracefulClose(app)
-  const staticDir = opts.staticDir === undefined ? path.resolve('dist/h5') : opts.staticDir
-  await registerSecurityHeaders(app, { assetHost: opts.assetHost ?? '', staticDir })
+  const staticDir = config.staticDir
+  await registerSecurityHeaders(app, { assetHost: config.assetHost.replace(/\/+$/, ''), staticDir, alipayGateway: config.alipayGateway })
   registerNulGuard(app)
 
   await app.register(fastifySwagger, {
@@ -171,7 +141,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     },
   })
 
-  const rateLimit = opts.rateLimit === undefined ? DEFAULT_RATE_LIMIT : opts.rateLimit
+  const rateLimit = config.rateLimit
   if (rateLimit) {
     await app.register(fastifyRateLimit, {
       global: true,
@@ -186,7 +156,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   }
 
   // database
-  const database = opts.database ?? (await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir }))
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir }))
   const closeDatabase = opts.closeDatabase ?? !opts.database
   app.addHook('onClose', async () => {
     if (closeDatabase) await database.close()
@@ -195,25 +165,26 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     if (opts.migrate !== false) await migrateToLatest(database.db)
     const clock = opts.clock ?? Date.now
     const now = () => new Date(clock())
-    if (opts.seed !== false) await seed(database.db, { production, now: now() })
+    if (config.seed) await seed(database.db, { production, now: now() })
     const deps: AppDeps = {
       db: database.db,
       database,
+      config,
       production,
       sandboxProviders,
       now,
-      secret: opts.secret ?? (await loadServerSecret(database.db)),
-      assetHost: (opts.assetHost ?? '').replace(/\/+$/, ''),
+      secret: await loadServerSecret(database.db, config.secret),
+      assetHost: config.assetHost.replace(/\/+$/, ''),
       sms: opts.sms ?? (sandboxProviders ? new SandboxSmsProvider(database.db, now) : new UnconfiguredSmsProvider()),
-      thirdParty: opts.thirdParty ?? createThirdPartyProvider(process.env, { sandbox: sandboxProviders }),
+      thirdParty: opts.thirdParty ?? createThirdPartyProvider(config.thirdParty, { sandbox: sandboxProviders }),
       hospitalIdentity:
         opts.hospitalIdentity ??
-        (process.env.HOSPITAL_IDENTITY_KEY
-          ? new HmacHospitalIdentityProvider(process.env.HOSPITAL_IDENTITY_KEY)
+        (config.hospitalIdentityKey
+          ? new HmacHospitalIdentityProvider(config.hospitalIdentityKey)
           : sandboxProviders
             ? new SandboxHospitalIdentityProvider()
             : new UnconfiguredHospitalIdentityProvider()),
-      limits: { ...DEFAULT_LIMITS, ...(opts.limits ?? {}) },
+      limits: config.limits,
     }
     app.decorate('deps', deps)
     const unconfigured = [deps.sms.name === 'none' && 'SMS (codes cannot be sent)', deps.hospitalIdentity.name === 'none' && 'hospital identity (healthNj/login refused)'].filter(Boolean)

@@ -1,34 +1,25 @@
 /**
  * Starts the reference server: `npx tsx server/main.ts`.
- * Env: PORT (3000), HOST (0.0.0.0), NODE_ENV=production, DATABASE_URL (PostgreSQL) or DATA_DIR
- * (PGlite folder, default ./data/pglite), SEED=0, STATIC_DIR (default dist/h5), ASSET_HOST,
- * LOG_LEVEL, TRUST_PROXY (hop count or proxy addresses, lib/config.ts), SANDBOX_PROVIDERS=1 (development
- * sandboxes; refused with NODE_ENV=production), HOSPITAL_IDENTITY_KEY, SERVER_SECRET,
- * WX_APPID/WX_SECRET, ALIPAY_APPID/ALIPAY_PRIVATE_KEY,
- * BUSINESS_TZ (the business time zone, default Asia/Shanghai; read once here).
+ * The environment is read here, once, by loadConfig (server/lib/config.ts; every variable is listed
+ * in server/README.md): PORT, HOST, NODE_ENV=production, DATABASE_URL or DATA_DIR, SEED, STATIC_DIR,
+ * ASSET_HOST, LOG_LEVEL, TRUST_PROXY, SANDBOX_PROVIDERS (PAY_SANDBOX), BUSINESS_TZ, SERVER_SECRET,
+ * HOSPITAL_IDENTITY_KEY, the login and payment provider keys, READ_CACHE, ORDER_*, PAY_RETURN_ORIGINS,
+ * OFFLINE_STAFF_KEY. A wrong value refuses the start with one line per variable.
  */
-import path from 'node:path'
 import { buildServer } from './app'
-import { businessTimeZone } from '../src/domain/time'
-import { parseTrustProxy, sandboxFromEnv } from './lib/config'
+import { ConfigError, loadConfig, type Config } from './lib/config'
 
 async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? 3000)
-  const host = process.env.HOST ?? '0.0.0.0'
-  const production = process.env.NODE_ENV === 'production'
+  let config: Config
+  try {
+    config = loadConfig(process.env)
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err
+    console.error(`failed to start: ${err.message}`)
+    process.exit(1)
+  }
   const started = Date.now()
-  const app = await buildServer({
-    production,
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: path.resolve(process.env.DATA_DIR || 'data/pglite'),
-    seed: process.env.SEED !== '0',
-    staticDir: path.resolve(process.env.STATIC_DIR || 'dist/h5'),
-    assetHost: process.env.ASSET_HOST ?? '',
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-    sandboxProviders: sandboxFromEnv(process.env),
-    businessTimeZone: process.env.BUSINESS_TZ || undefined,
-  })
+  const app = await buildServer(config)
 
   let shuttingDown = false
   const shutdown = (signal: string) => {
@@ -54,10 +45,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
 
-  await app.listen({ port, host })
-  const db = app.deps.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${process.env.DATA_DIR || 'data/pglite'}`
-  console.log(`ready in ${Date.now() - started} ms — ${production ? 'production' : 'development'} mode${app.deps.sandboxProviders ? ' with sandbox providers' : ''}, database: ${db}, business time zone: ${businessTimeZone()}`)
-  console.log(`http://localhost:${port}/hospital/home`)
+  await app.listen({ port: config.port, host: config.host })
+  const db = app.deps.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`
+  console.log(`ready in ${Date.now() - started} ms — ${config.production ? 'production' : 'development'} mode${app.deps.sandboxProviders ? ' with sandbox providers' : ''}, database: ${db}, business time zone: ${config.businessTimeZone}`)
+  console.log(`http://localhost:${config.port}/hospital/home`)
 }
 
 main().catch((err) => {

@@ -158,7 +158,7 @@ describe('code flood', () => {
   })
 
   test('daily cap per client IP (errCode 4); another IP is not affected', async () => {
-    const ipApp = await createTestApp({ database, clock, limits: { codesPerIpPerDay: 3 } })
+    const ipApp = await createTestApp({ database, clock, config: { limits: { codesPerIpPerDay: 3 } } })
     try {
       for (let i = 0; i < 3; i++) expect((await sendCode(newPhone(), 1, { app: ipApp, ip: '203.0.113.7' })).body.errCode).toBe(0)
       const capped = await sendCode(newPhone(), 1, { app: ipApp, ip: '203.0.113.7' })
@@ -183,7 +183,7 @@ describe('code flood', () => {
   })
 
   test('the per-IP request limiter answers 429 on the captcha/SMS endpoints', async () => {
-    const limited = await createTestApp({ database, clock, rateLimit: { max: 1000, sensitiveMax: 2 } })
+    const limited = await createTestApp({ database, clock, config: { rateLimit: { max: 1000, sensitiveMax: 2 } } })
     try {
       const statuses = []
       for (let i = 0; i < 3; i++) statuses.push((await limited.get('/user-center/captcha', { ip: '198.51.100.9' })).status)
@@ -588,7 +588,7 @@ describe('robustness, production mode, logs', () => {
   })
 
   test('production mode: /dev/* is 404', async () => {
-    const prod = await createTestApp({ database, clock, production: true })
+    const prod = await createTestApp({ database, clock, config: { production: true } })
     try {
       const c = await prod.get('/user-center/captcha')
       expect(c.body.code).toBe(200)

@@ -5,7 +5,7 @@
  * it runs, under TZ=UTC as under TZ=Asia/Shanghai. BUSINESS_TZ (buildServer businessTimeZone)
  * switches the zone per deployment.
  */
-import { createClock, createTestApp, createTestDatabase, examUnitWithoutPlace, patients, type TestApp } from './helpers'
+import { createClock, createTestApp, createTestDatabase, examUnitWithoutPlace, patients, testConfig, type TestApp } from './helpers'
 import type { Database } from '../../server/lib/db'
 import { buildServer } from '../../server/app'
 import * as M from '../../src/domain/messages'
@@ -112,7 +112,7 @@ describe('daily caps reset at China midnight', () => {
   }
   test('SMS codes per phone per day: the cap of 23:50 is gone at 00:01; at 08:05 China time (UTC midnight) it still holds', async () => {
     const clock = createClock(cnAt('2026-03-10', 23, 50))
-    const app = await createTestApp({ database, clock, limits: { codesPerPhonePerDay: 2 } })
+    const app = await createTestApp({ database, clock, config: { limits: { codesPerPhonePerDay: 2 } } })
     try {
       const phone = '13700009001'
       expect(await captchaSend(app, phone)).toBe(0)
@@ -140,7 +140,7 @@ describe('BUSINESS_TZ', () => {
   test('another zone per deployment: the same instants are shown in it', async () => {
     const article = async (app: TestApp) => (await app.get('/zeus/magic/getArticle', { query: { pageNum: 1, pageSize: 1 } })).body.data.list[0]
     const shanghai = await article(t)
-    const utcApp = await createTestApp({ database, clock: createClock(t.clock.now), businessTimeZone: 'UTC' })
+    const utcApp = await createTestApp({ database, clock: createClock(t.clock.now), config: { businessTimeZone: 'UTC' } })
     try {
       const inUtc = await article(utcApp)
       expect(inUtc.id).toBe(shanghai.id)
@@ -154,6 +154,6 @@ describe('BUSINESS_TZ', () => {
   })
 
   test('an unknown zone refuses to start', async () => {
-    await expect(buildServer({ database, closeDatabase: false, migrate: false, seed: false, staticDir: null, businessTimeZone: 'Asia/Atlantis' })).rejects.toThrow('Unknown time zone "Asia/Atlantis"')
+    await expect(buildServer(testConfig({ businessTimeZone: 'Asia/Atlantis' }), { database, closeDatabase: false, migrate: false })).rejects.toThrow('Unknown time zone "Asia/Atlantis"')
   })
 })

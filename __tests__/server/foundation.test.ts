@@ -10,7 +10,7 @@ import { API_PREFIXES } from '../../types/api'
 import { buildServer } from '../../server/app'
 import { seed } from '../../server/seed'
 import { maskSensitive } from '../../server/lib/logging'
-import { createTestApp, createTestDatabase, type TestApp } from './helpers'
+import { createTestApp, createTestDatabase, testConfig, type TestApp } from './helpers'
 import type { Database } from '../../server/lib/db'
 
 let database: Database
@@ -98,7 +98,7 @@ describe('envelope and errors', () => {
   })
 
   test('unexpected error -> 500 {code:500,msg:服务器内部错误} without details', async () => {
-    const app = await buildServer({ database, seed: false, staticDir: null, rateLimit: false, closeDatabase: false })
+    const app = await buildServer(testConfig({ sandboxProviders: false }), { database, closeDatabase: false })
     app.get('/zeus/__boom', async () => {
       throw new Error('secret internals at /srv/x.ts:12')
     })
@@ -170,7 +170,7 @@ describe('static files and SPA fallback', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>H5 index</title><div id="app"></div>')
     fs.mkdirSync(path.join(dir, 'js'))
     fs.writeFileSync(path.join(dir, 'js', 'app.0123abcd.js'), 'console.log(1)')
-    s = await createTestApp({ database, staticDir: dir, assetHost: 'https://static.example.com' })
+    s = await createTestApp({ database, config: { staticDir: dir, assetHost: 'https://static.example.com' } })
   })
   afterAll(async () => {
     await s?.close()
@@ -251,7 +251,7 @@ describe('logging, rate limit, close', () => {
   })
 
   test('rate limit -> 429 envelope', async () => {
-    const r = await createTestApp({ database, rateLimit: { max: 3, sensitiveMax: 2 } })
+    const r = await createTestApp({ database, config: { rateLimit: { max: 3, sensitiveMax: 2 } } })
     const codes: number[] = []
     for (let i = 0; i < 5; i++) codes.push((await r.get('/zeus/protocol/getProtocolByCondition?code=100')).status)
     const last = await r.get('/zeus/protocol/getProtocolByCondition?code=100')
@@ -263,7 +263,7 @@ describe('logging, rate limit, close', () => {
 
   test('graceful close: in-flight requests finish, new connections are refused, the database is closed', async () => {
     const own = await createTestDatabase()
-    const app = await buildServer({ database: own, closeDatabase: true, seed: false, staticDir: null, rateLimit: false })
+    const app = await buildServer(testConfig({ sandboxProviders: false }), { database: own, closeDatabase: true })
     app.get('/zeus/__slow', async () => {
       await new Promise((r) => setTimeout(r, 300))
       return { code: 200, msg: 'success', data: 'done' }

@@ -13,7 +13,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { FastifyInstance } from 'fastify'
-import { buildServer, type ServerOptions } from '../../server/app'
+import { buildServer, type ServerOverrides } from '../../server/app'
+import { loadConfig, type Config } from '../../server/lib/config'
+import type { AuthLimits } from '../../server/auth/limits'
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely'
 import { databaseFromPGlite, wrap, type Database, type DB } from '../../server/lib/db'
 import type { PGliteLike } from '../../server/lib/db/pglite-dialect'
@@ -280,24 +282,48 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+/** settings of a test server: any Config field; `limits` and `orders` may be partial */
+export type TestConfigOverrides = Omit<Partial<Config>, 'limits' | 'orders'> & { limits?: Partial<AuthLimits>; orders?: Partial<Config['orders']> }
+
+/**
+ * The Config of a test server, instead of setting process.env: every default of loadConfig, then the
+ * test settings — no H5 build, no seed (the template is seeded), no rate limit, one trusted proxy hop
+ * (the `ip` call option's X-Forwarded-For is the client address), no logger, the development
+ * sandboxes (SMS outbox, sandbox logins and payments, /dev/*) except in production mode, which refuses
+ * them — then `overrides`.
+ */
+export function testConfig(overrides: TestConfigOverrides = {}): Config {
+  const base = loadConfig({})
+  return {
+    ...base,
+    staticDir: null,
+    seed: false,
+    rateLimit: false,
+    trustProxy: 1,
+    logLevel: 'silent',
+    sandboxProviders: !overrides.production,
+    ...overrides,
+    limits: { ...base.limits, ...(overrides.limits ?? {}) },
+    orders: { ...base.orders, ...(overrides.orders ?? {}) },
+  }
+}
+
+export interface TestAppOptions extends Omit<ServerOverrides, 'clock'> {
+  clock?: Clock
+  /** the server's settings (testConfig) */
+  config?: TestConfigOverrides
+}
+
 /**
  * Builds an app. Pass `database` to share one database between several apps of a test file
  * (it is then not closed with the app); otherwise a fresh database is created and owned.
  */
-export async function createTestApp(opts: Omit<Partial<ServerOptions>, 'clock'> & { clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const clock = opts.clock ?? createClock()
   const owned = !opts.database
   const database = opts.database ?? (await createTestDatabase())
-  const { clock: _c, ...rest } = opts
-  const app = await buildServer({
-    staticDir: null,
-    seed: false,
-    rateLimit: false,
-    // one proxy hop: the test's X-Forwarded-For (the `ip` call option) is the client address
-    trustProxy: 1,
-    // the development sandboxes (SMS outbox, sandbox logins and payments, /dev/*) explicitly, except in
-    // production mode, which refuses them
-    sandboxProviders: !rest.production,
+  const { clock: _c, config, ...rest } = opts
+  const app = await buildServer(testConfig(config), {
     ...rest,
     database,
     closeDatabase: owned,

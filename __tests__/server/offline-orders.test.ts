@@ -146,8 +146,7 @@ describe('staff creation', () => {
 
   test('with the key: creates a priced offline order for the patient; wrong key 404; bad input 400', async () => {
     const key = 'staff-key-for-tests-0123456789'
-    process.env.OFFLINE_STAFF_KEY = key
-    const s = await createTestApp({ database, clock: t.clock })
+    const s = await createTestApp({ database, clock: t.clock, config: { offlineStaffKey: key } })
     try {
       const patient = await newUser()
       const body = { phone: patient.phone, createWay: 'prescription', remark: '处方号 CF-T1 · 心内科', goodsList: [{ goodsId: 6009, skuId: 60091, goodsNum: 2 }], address: ADDRESS, requestId: 'rx-1', actualPrice: 0.01 }
@@ -173,7 +172,6 @@ describe('staff creation', () => {
         expect([r.status, r.body.msg]).toEqual([status, expect.stringContaining(msg)])
       }
     } finally {
-      delete process.env.OFFLINE_STAFF_KEY
       await s.close()
     }
   })

@@ -5,7 +5,7 @@
  * over two lines, stock held by order after order, an after-sale approved after a full refund, and
  * the exam person / ID number extras.
  */
-import { createTestDatabase, type TestApp, createSeededApp, patients, EXAM_FORM_FILLED, cashierSubmit, cashierTokenOf, examUnitWithoutPlace, payByBridge } from './helpers'
+import { createTestApp, createTestDatabase, type TestApp, createSeededApp, patients, EXAM_FORM_FILLED, cashierSubmit, cashierTokenOf, examUnitWithoutPlace, payByBridge } from './helpers'
 import type { Database } from '../../server/lib/db'
 import * as M from '../../src/domain/messages'
 import { idCheckDigit } from '../../src/domain/validation'
@@ -175,14 +175,16 @@ describe('payment return address and the sandbox cashier', () => {
     expect((await cashierSubmit(t, ok, 'CLOSED')).headers.location).toMatch(/^\/hospital\/h5PayResult\?from=x&payNo=/)
     const abs = 'https://h5.shop.example/hospital/h5PayResult'
     expect((await t.post('/pay-center/pay/toPay', { orderId: o.orderId, payChannel: 3, returnUrl: abs }, A(u.token))).status).toBe(400)
-    process.env.PAY_RETURN_ORIGINS = 'https://h5.shop.example'
+    // a deployment whose H5 is served from that origin (PAY_RETURN_ORIGINS)
+    const h5Elsewhere = await createTestApp({ database, clock: t.clock, config: { payReturnOrigins: ['https://h5.shop.example'] } })
     try {
-      const p = (await t.post('/pay-center/pay/toPay', { orderId: o.orderId, payChannel: 3, returnUrl: abs }, A(u.token))).body.data
+      const p = (await h5Elsewhere.post('/pay-center/pay/toPay', { orderId: o.orderId, payChannel: 3, returnUrl: abs }, A(u.token))).body.data
+      expect(p.payNo).toBeTruthy()
       // a return URL stored before this check (or configuration changed since) is checked again: the shop's page instead
       await database.db.updateTable('payment').set({ return_url: 'https://evil.example/' }).where('pay_no', '=', p.payNo).execute()
-      expect((await cashierSubmit(t, p, 'SUCCESS')).headers.location).toMatch(/^\/hospital\/h5PayResult\?payNo=/)
+      expect((await cashierSubmit(h5Elsewhere, p, 'SUCCESS')).headers.location).toMatch(/^\/hospital\/h5PayResult\?payNo=/)
     } finally {
-      delete process.env.PAY_RETURN_ORIGINS
+      await h5Elsewhere.close()
     }
   })
 

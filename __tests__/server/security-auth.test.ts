@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import { sql, type RawBuilder } from 'kysely'
-import { createClock, createSeededApp, createTestApp, createTestDatabase, patients, type TestApp } from './helpers'
+import { createClock, createSeededApp, createTestApp, createTestDatabase, patients, testConfig, type TestApp } from './helpers'
 import { operations, sampleRequest, setAt, stringPaths } from './openapi-requests'
 import type { Database } from '../../server/lib/db'
 import { buildServer } from '../../server/app'
@@ -21,7 +21,7 @@ import { SandboxThirdPartyAuthProvider } from '../../server/auth/third-party'
 import { SandboxHospitalIdentityProvider } from '../../server/auth/hospital-identity'
 import { PHONE_REQUIRED_ROUTES } from '../../server/modules/auth/phone-guard'
 import { hashPassword } from '../../server/lib/crypto'
-import { parseTrustProxy, sandboxFromEnv } from '../../server/lib/config'
+import { loadConfig, parseTrustProxy } from '../../server/lib/config'
 import { maskSensitive } from '../../server/lib/logging'
 import { inlineScriptHashes } from '../../server/lib/security-headers'
 import { BIND_PHONE_FIRST } from '../../src/domain/messages'
@@ -169,7 +169,7 @@ describe('hospital identity login (healthNj/login)', () => {
 
 describe('sandbox providers', () => {
   test('attack: without SANDBOX_PROVIDERS, sandbox-* login codes, sandbox assertions, the SMS outbox, /dev, the sandbox cashier and payments are refused', async () => {
-    const plain = await createTestApp({ database, clock: t.clock, sandboxProviders: false })
+    const plain = await createTestApp({ database, clock: t.clock, config: { sandboxProviders: false } })
     try {
       for (const url of ['/user-center/wxLogin', '/user-center/aliLogin', '/user-center/glWxLogin', '/user-center/user/wxlogin']) {
         const r = await plain.post(url, { code: 'sandbox-attacker-1' })
@@ -205,15 +205,17 @@ describe('sandbox providers', () => {
   })
 
   test('attack: production mode refuses to start with any sandbox provider configured (SANDBOX_PROVIDERS, PAY_SANDBOX or a sandbox passed in)', async () => {
-    const base = { database, closeDatabase: false, seed: false, staticDir: null, rateLimit: false as const, production: true }
+    const prodConfig = testConfig({ production: true })
+    const base = { database, closeDatabase: false }
     const refused = /production mode \(NODE_ENV=production\) refuses to start with sandbox providers/
-    await expect(buildServer({ ...base, sandboxProviders: true })).rejects.toThrow(refused)
-    await expect(buildServer({ ...base, sms: new SandboxSmsProvider(database.db, () => new Date()) })).rejects.toThrow(refused)
-    await expect(buildServer({ ...base, thirdParty: new SandboxThirdPartyAuthProvider() })).rejects.toThrow(refused)
-    await expect(buildServer({ ...base, hospitalIdentity: new SandboxHospitalIdentityProvider() })).rejects.toThrow(refused)
-    expect([sandboxFromEnv({ SANDBOX_PROVIDERS: '1' }), sandboxFromEnv({ PAY_SANDBOX: '1' }), sandboxFromEnv({ SANDBOX_PROVIDERS: 'true' }), sandboxFromEnv({}), sandboxFromEnv({ SANDBOX_PROVIDERS: '0' })]).toEqual([true, true, true, false, false])
+    await expect(buildServer({ ...prodConfig, sandboxProviders: true }, base)).rejects.toThrow(refused)
+    await expect(buildServer(prodConfig, { ...base, sms: new SandboxSmsProvider(database.db, () => new Date()) })).rejects.toThrow(refused)
+    await expect(buildServer(prodConfig, { ...base, thirdParty: new SandboxThirdPartyAuthProvider() })).rejects.toThrow(refused)
+    await expect(buildServer(prodConfig, { ...base, hospitalIdentity: new SandboxHospitalIdentityProvider() })).rejects.toThrow(refused)
+    const sandboxOf = (env: Record<string, string>) => loadConfig(env).sandboxProviders
+    expect([sandboxOf({ SANDBOX_PROVIDERS: '1' }), sandboxOf({ PAY_SANDBOX: '1' }), sandboxOf({ SANDBOX_PROVIDERS: 'true' }), sandboxOf({}), sandboxOf({ SANDBOX_PROVIDERS: '0' })]).toEqual([true, true, true, false, false])
     // production without sandboxes starts, and its logins refuse sandbox codes
-    const prod = await createTestApp({ database, clock: t.clock, production: true })
+    const prod = await createTestApp({ database, clock: t.clock, config: { production: true } })
     try {
       expect((await prod.post('/user-center/wxLogin', { code: 'sandbox-x' })).status).toBe(400)
       expect((await prod.get('/pay-center/sandbox/cashier', { query: { payNo: 'P1' } })).status).toBe(404)
@@ -439,9 +441,10 @@ describe('TRUST_PROXY', () => {
   })
 
   test('attack: a forged leftmost X-Forwarded-For does not change the client address used for the per-address limits', async () => {
-    const variants: Array<boolean | number | string | string[]> = [true, 1, '1', ['127.0.0.1']]
+    // TRUST_PROXY as a deployment writes it: true = ONE hop (never every hop), a hop count, a proxy list
+    const variants = ['true', '1', '127.0.0.1']
     for (const [k, trustProxy] of variants.entries()) {
-      const limited = await createTestApp({ database, clock: createClock(t.clock.now), trustProxy, limits: { codesPerIpPerDay: 2 } })
+      const limited = await createTestApp({ database, clock: createClock(t.clock.now), config: { trustProxy: loadConfig({ TRUST_PROXY: trustProxy }).trustProxy, limits: { codesPerIpPerDay: 2 } } })
       try {
         const results: number[] = []
         for (let i = 0; i < 3; i++) {
@@ -471,7 +474,7 @@ describe('security headers', () => {
   const directives = (csp: string) => Object.fromEntries(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => { const [k, ...v] = d.split(/\s+/); return [k, v] }))
 
   test('attack: every response (API, error, H5 page, asset, sandbox cashier) forbids framing, sniffing and foreign scripts', async () => {
-    const h = await createTestApp({ database, clock: t.clock, staticDir: dir, assetHost: 'https://img.example.com/' })
+    const h = await createTestApp({ database, clock: t.clock, config: { staticDir: dir, assetHost: 'https://img.example.com/' } })
     try {
       const u = await patient()
       const order = await h.post('/order-center/orderCenter/commitPay', { goodsList: [{ goodsId: 6001, skuId: 60011, goodsNum: 1 }], address: { recvName: '张三', contactNumber: '13912345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号' }, payChannel: 3 }, { token: u.token })

@@ -46,7 +46,7 @@ beforeAll(async () => {
   put('js/app.0123abcd.js', JS)
   put('js/gzonly.89abcdef.js', JS, { br: false })
   put('js/plain.fedcba98.js', JS, { gz: false, br: false })
-  s = await createTestApp({ staticDir: dir })
+  s = await createTestApp({ config: { staticDir: dir } })
   const address = s.app.server.address()
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
 }, 60_000)

@@ -1,6 +1,6 @@
 /** Image captcha (svg-captcha): 4 characters, 5 minutes, single use, stored in the database. */
 import svgCaptcha from 'svg-captcha'
-import type { AppDeps } from '../lib/request-context'
+import type { AppDeps } from '../lib/deps'
 import { randomId } from '../lib/crypto'
 
 export async function createCaptcha(deps: AppDeps): Promise<{ captchaId: string; svg: string }> {

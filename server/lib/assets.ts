@@ -2,7 +2,7 @@
  * Image URLs: seed and uploaded images are stored as /assets/... paths; replies carry them with the
  * deployment's ASSET_HOST in front ('' = same origin). Absolute URLs are kept.
  */
-import type { AppDeps } from './request-context'
+import type { AppDeps } from './deps'
 
 /** the asset host itself, or anything that holds the app's deps (the Fastify instance) */
 export type AssetHostSource = string | { deps: Pick<AppDeps, 'assetHost'> }

@@ -4,14 +4,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HEADERS } from '../../types/api'
-import type { Database, DB } from './db'
-import type { Kysely } from 'kysely'
 import { unauthorized } from './errors'
 import { resolveSession, type SessionUser } from '../auth/sessions'
-import type { SmsProvider } from '../auth/sms'
-import type { ThirdPartyAuthProvider } from '../auth/third-party'
-import type { HospitalIdentityProvider } from '../auth/hospital-identity'
-import type { AuthLimits } from '../auth/limits'
 import { DEFAULT_HOSPITAL_ID } from '../seed'
 
 export interface RequestContext {
@@ -25,31 +19,7 @@ export interface RequestContext {
   orderCreateWay?: string
 }
 
-export interface AppDeps {
-  db: Kysely<DB>
-  database: Database
-  production: boolean
-  /**
-   * the development sandbox providers are enabled (SANDBOX_PROVIDERS=1; never in production): SMS
-   * outbox, sandbox login codes, sandbox hospital identity, sandbox payments and cashier, /dev/*
-   */
-  sandboxProviders: boolean
-  /** the clock (tests move it) */
-  now(): Date
-  /** server secret for HMACs (codes, ID numbers) */
-  secret: string
-  /** absolute host prefixed to /assets/ URLs ('' = same origin) */
-  assetHost: string
-  sms: SmsProvider
-  thirdParty: ThirdPartyAuthProvider
-  hospitalIdentity: HospitalIdentityProvider
-  limits: AuthLimits
-}
-
 declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps
-  }
   interface FastifyRequest {
     ctx: RequestContext
     /** set by requireUser / optionalUser */

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely'
 import type { DB } from './db/schema'
 import { randomId } from './crypto'
 
-/** SERVER_SECRET env, else a random secret created once and kept in server_kv. */
-export async function loadServerSecret(db: Kysely<DB>, env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  if (env.SERVER_SECRET) return env.SERVER_SECRET
+/** the configured secret (config.secret: SERVER_SECRET), else a random secret created once and kept in server_kv. */
+export async function loadServerSecret(db: Kysely<DB>, configured: string | null): Promise<string> {
+  if (configured) return configured
   await db
     .insertInto('server_kv')
     .values({ key: 'secret', value: randomId(32) })

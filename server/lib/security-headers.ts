@@ -23,6 +23,8 @@ export interface SecurityHeadersOptions {
   assetHost: string
   /** the H5 build folder whose index.html inline scripts are allowed (null = none) */
   staticDir: string | null
+  /** the Alipay gateway's origin when Alipay is configured (config.alipayGateway): the H5 pay form posts there */
+  alipayGateway: string | null
 }
 
 /** `'sha256-…'` of every inline <script> (no src) of an HTML document */
@@ -63,7 +65,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
     }
   }
   const assetOrigin = originOf(opts.assetHost)
-  const alipayGateway = process.env.ALIPAY_APPID ? originOf(process.env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do') : null
+  const alipayGateway = opts.alipayGateway
 
   await app.register(fastifyHelmet, {
     global: true,

@@ -36,10 +36,10 @@ export function appCache(app: FastifyInstance): ReadCache | null {
   return cacheOf(app.deps.db)
 }
 
-/** turns the read cache on for the app's database (idempotent; PGlite only; READ_CACHE=0 = off) */
+/** turns the read cache on for the app's database (idempotent; PGlite only; config.readCache false (READ_CACHE=0) = off) */
 export async function installReadCache(app: FastifyInstance): Promise<ReadCache | null> {
-  const { database, db } = app.deps
-  if (process.env.READ_CACHE === '0' || database.kind !== 'pglite' || !database.pglite) return null
+  const { database, db, config } = app.deps
+  if (!config.readCache || database.kind !== 'pglite' || !database.pglite) return null
   const existing = caches.get(db)
   if (existing) return existing
   const known = trackerOf(database.pglite)

@@ -135,7 +135,7 @@ export const offlineOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async
     },
   )
 
-  const staffKey = process.env.OFFLINE_STAFF_KEY || ''
+  const staffKey = app.deps.config.offlineStaffKey ?? '' // OFFLINE_STAFF_KEY (16+ characters, checked by loadConfig)
   if (staffKey.length >= 16) {
     app.post<{ Body: OfflineStaffCreateReq }>(
       '/orderCenter/offline/staffCreate',

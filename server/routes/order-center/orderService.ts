@@ -20,13 +20,14 @@ import type { FastifyInstance } from 'fastify'
 import type { Selectable, Transaction } from 'kysely'
 import { sql } from 'kysely'
 import type { DB } from '../../lib/db/schema'
+import type { AppDeps } from '../../lib/deps'
 import type { PromotionTierJson } from '../../lib/db/tables/browse'
 import type { AppointDay, RuleField } from '../../../types/browse'
 import type { ActivityDiscountInfo, CommitPayRes, GiftChoice, OrderAddress, PeInfo, PrepayRes, ServicePersonSnapshot } from '../../../types/order'
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors'
 import { isDeliveryLine, isExamLine, padLineForQuantity, validateDeliveryLine, validateServiceRoles } from '../../../src/domain/cart'
 import { giftMaxCount, preselectGifts, validateGiftSelection } from '../../../src/domain/pricing'
-import { checkPayReturnUrl, validateAppointment, nextOrderStatus, orderSizeError, payChannelName, statusAfterPayResult, unpaidOrdersError, MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS, type OrderEvent, type PayChannel } from '../../../src/domain/orders'
+import { checkPayReturnUrl, validateAppointment, nextOrderStatus, orderSizeError, payChannelName, statusAfterPayResult, unpaidOrdersError, type OrderEvent, type PayChannel } from '../../../src/domain/orders'
 import { validatePhone, validateRuleForm, isValidName } from '../../../src/domain/validation'
 import * as M from '../../../src/domain/messages'
 import { businessToday, formatBusiness } from '../../../src/domain/time'
@@ -37,21 +38,19 @@ import { PE_MSG } from '../intserv/pe'
 import { afterSaleRefunds, closeOpenAfterSales } from './afterSale'
 import { cartInputs, discountInfos, giftsGiven, heldCoupons, loadLines, priceLines, tierGifts, type LineInput, type LoadedLine } from './lines'
 import { fmtReq } from '../../lib/time'
-import { asset } from '../../lib/assets'
 import { giftSkuStatus, skuName } from '../../modules/catalog'
 
 type Trx = Transaction<DB>
 type OrderRow = Selectable<DB['shop_order']>
 
-/** the caps on a user's unpaid orders (src/domain unpaidOrdersError): ORDER_MAX_UNPAID_ORDERS, ORDER_MAX_UNPAID_UNITS, defaults 5 and 999 */
-export function unpaidCaps(): { orders: number; units: number } {
-  const n = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : d)
-  return { orders: n(process.env.ORDER_MAX_UNPAID_ORDERS, MAX_UNPAID_ORDERS), units: n(process.env.ORDER_MAX_UNPAID_UNITS, MAX_UNPAID_UNITS) }
+/** the caps on a user's unpaid orders (src/domain unpaidOrdersError): config ORDER_MAX_UNPAID_ORDERS, ORDER_MAX_UNPAID_UNITS (defaults 5 and 999) */
+export function unpaidCaps(deps: AppDeps): { orders: number; units: number } {
+  return { orders: deps.config.orders.maxUnpaidOrders, units: deps.config.orders.maxUnpaidUnits }
 }
 
-export function closeMinutes(): number {
-  const n = Number(process.env.ORDER_CLOSE_MINUTES)
-  return Number.isFinite(n) && n > 0 ? n : 30
+/** minutes an unpaid order stays open (config ORDER_CLOSE_MINUTES, default 30) */
+export function closeMinutes(deps: AppDeps): number {
+  return deps.config.orders.closeMinutes
 }
 
 /** 'YYYYMMDDHHmmss' in the business time zone: order, payment and refund numbers start with it */
@@ -307,7 +306,7 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
     : []
 
   const classify = lines.every((l) => l.goods!.goods_type !== 1) ? 1 : 0
-  const closeAt = new Date(now.getTime() + closeMinutes() * 60_000)
+  const closeAt = new Date(now.getTime() + closeMinutes(app.deps) * 60_000)
   try {
     const order = await db.transaction().execute(async (trx) => {
       // 1. the order row first: a concurrent duplicate (same user + request key) stops here. The
@@ -347,7 +346,7 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
         .where('so.id', '<>', o.id)
         .where('so.create_way', 'not in', [...OFFLINE_CREATE_WAYS]) // the hospital's counter / prescription orders are not the user's doing
         .executeTakeFirst()
-      const unpaidError = unpaidOrdersError({ orders: Number(held?.orders ?? 0), units: Number(held?.units ?? 0) }, unitCount, unpaidCaps())
+      const unpaidError = unpaidOrdersError({ orders: Number(held?.orders ?? 0), units: Number(held?.units ?? 0) }, unitCount, unpaidCaps(app.deps))
       if (unpaidError) throw badRequest(unpaidError)
       // 2. lines, stock, activity stock and counters
       for (let i = 0; i < lines.length; i++) {
@@ -514,14 +513,14 @@ export async function cancelOrder(app: FastifyInstance, orderId: number, event: 
 
 // ------------------------------------------------------------------ payments
 
-/** PAY_RETURN_ORIGINS: the origins (comma-separated) an H5 served from another host than this server returns to after paying */
-export function payReturnOrigins(): string[] {
-  return (process.env.PAY_RETURN_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)
+/** config PAY_RETURN_ORIGINS: the origins an H5 served from another host than this server returns to after paying */
+export function payReturnOrigins(deps: AppDeps): string[] {
+  return deps.config.payReturnOrigins
 }
 
 /** the return URL of a payment (src/domain checkPayReturnUrl: a shop page, never another host) or 400 支付返回地址无效 */
-export function resolveReturnUrl(raw: string | undefined): string {
-  const r = checkPayReturnUrl(raw, payReturnOrigins())
+export function resolveReturnUrl(deps: AppDeps, raw: string | undefined): string {
+  const r = checkPayReturnUrl(raw, payReturnOrigins(deps))
   if (!r.ok) throw badRequest(r.message)
   return r.url
 }
@@ -529,7 +528,7 @@ export function resolveReturnUrl(raw: string | undefined): string {
 export async function startPayment(app: FastifyInstance, args: { userId: number; orderIds: number[]; channel: PayChannel; payWay: 1 | 2; returnUrl?: string; clientIp?: string }): Promise<PrepayRes> {
   const db = app.deps.db
   const now = app.deps.now()
-  const returnUrl = resolveReturnUrl(args.returnUrl)
+  const returnUrl = resolveReturnUrl(app.deps, args.returnUrl)
   await closeExpired(app, { userId: args.userId })
   const orders = await db.selectFrom('shop_order').selectAll().where('id', 'in', args.orderIds).where('user_id', '=', args.userId).where('deleted', '=', false).execute()
   if (orders.length !== new Set(args.orderIds).size) throw notFound('订单不存在')

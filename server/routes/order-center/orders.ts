@@ -237,7 +237,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     const b = req.body
     if (requireChannel && b.payChannel === undefined) throw badRequest('缺少参数 payChannel')
     if (b.payChannel !== undefined) checkChannel(req, b.payChannel)
-    if (b.payChannel !== undefined) resolveReturnUrl(b.returnUrl) // a bad return URL is refused before the order is made
+    if (b.payChannel !== undefined) resolveReturnUrl(app.deps, b.returnUrl) // a bad return URL is refused before the order is made
     const userId = req.session!.userId
     const res = await createOrder(app, {
       userId, hospitalId: req.ctx.hospitalId, requestKey: requestKey(req, b), cartIds: b.cartIds, goodsList: b.goodsList, userCouponId: b.userCouponId,
@@ -676,7 +676,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   )
 
   // the periodic sweep of unpaid orders past their close time
-  const sweepMs = Math.max(1000, Number(process.env.ORDER_SWEEP_MS) || 60_000)
+  const sweepMs = app.deps.config.orders.sweepMs // ORDER_SWEEP_MS
   const timer = setInterval(() => {
     closeExpired(app, { limit: 100 }).catch((err) => app.log.warn({ err }, 'order close sweep failed'))
   }, sweepMs)

@@ -202,7 +202,7 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
       const { pay, payResult } = await settle(req.body.payNo, parsePayResult(req.body.result))
       const orderIds = pay.order_ids as unknown as number[]
       // the stored return URL was checked when the payment started; checked again (older rows, changed configuration)
-      const back = checkPayReturnUrl(pay.return_url, payReturnOrigins())
+      const back = checkPayReturnUrl(pay.return_url, payReturnOrigins(app.deps))
       return reply.redirect(withQuery(back.ok ? back.url : PAY_RETURN_PATH, { payNo: pay.pay_no, payResult, orderId: orderIds[0], msg: payResultLabel(payResult) }), 303)
     },
   )
