@@ -15,6 +15,8 @@ import { seed } from './seed'
 import { registerErrorHandling, schemaErrorFormatter } from './lib/errors'
 import { loggerOptions, type LoggingOptions } from './lib/logging'
 import { registerRequestContext } from './lib/request-context'
+import { registerAuth } from './lib/auth-scope'
+import { resolveSession } from './auth/sessions'
 import type { AppDeps } from './lib/deps'
 import { registerStatic } from './lib/static'
 import { registerApiRoutes } from './routes'
@@ -121,6 +123,8 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
   })
 
   registerRequestContext(app)
+  // the logged-in user (lib/auth-scope.ts) from the auth module's sessions
+  registerAuth(app, (req) => resolveSession(req.server.deps.db, req.ctx.token, req.server.deps.now()))
   registerErrorHandling(app)
   registerGracefulClose(app)
   const staticDir = config.staticDir

@@ -13,13 +13,9 @@ export const RECENT_SMS_AUTH_MS = 10 * 60 * 1000
 
 type Q = Kysely<DB> | Transaction<DB>
 
-export interface SessionUser {
-  sessionId: number
-  userId: number
-  loginType: number
-  channel: string
-  smsVerifiedAt: Date | null
-}
+/** the user a live session gives a request (defined where the auth scope uses it) */
+export type { SessionUser } from '../lib/auth-scope'
+import type { SessionUser } from '../lib/auth-scope'
 
 export async function createSession(
   db: Q,

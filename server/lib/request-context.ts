@@ -1,11 +1,9 @@
 /**
  * Request context from the headers of SPEC §7 (names from types/api.ts HEADERS; Node lower-cases
- * them), and the requireUser preHandler.
+ * them). The logged-in user: auth-scope.ts.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { HEADERS } from '../../types/api'
-import { unauthorized } from './errors'
-import { resolveSession, type SessionUser } from '../auth/sessions'
 import { DEFAULT_HOSPITAL_ID } from '../seed'
 
 export interface RequestContext {
@@ -22,8 +20,6 @@ export interface RequestContext {
 declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext
-    /** set by requireUser / optionalUser */
-    session?: SessionUser
   }
 }
 
@@ -42,7 +38,6 @@ export function parseHospitalId(value: unknown): number {
 
 export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('ctx', null as unknown as RequestContext)
-  app.decorateRequest('session', undefined)
   app.addHook('onRequest', async (req) => {
     req.ctx = {
       appTag: header(req, HEADERS.appTag) ?? '',
@@ -54,19 +49,4 @@ export function registerRequestContext(app: FastifyInstance): void {
       orderCreateWay: header(req, HEADERS.orderCreateWay),
     }
   })
-}
-
-/** preHandler: resolves the session token to a user or replies 401 {code:401,msg:'未登录'}. */
-export async function requireUser(this: FastifyInstance, req: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const deps = req.server.deps
-  const session = await resolveSession(deps.db, req.ctx.token, deps.now())
-  if (!session) throw unauthorized()
-  req.session = session
-}
-
-/** preHandler: like requireUser but lets visitors through (req.session stays undefined). */
-export async function optionalUser(req: FastifyRequest): Promise<void> {
-  const deps = req.server.deps
-  const session = await resolveSession(deps.db, req.ctx.token, deps.now())
-  if (session) req.session = session
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import { confFlagOn, mustBindPhoneFirst, MUST_BIND_PHONE_KEY } from '../../../src/domain/account'
 import { BIND_PHONE_FIRST } from '../../../src/domain/messages'
 import { ApiError } from '../../lib/errors'
+import { userOf } from '../../lib/auth-scope'
 import { getConf } from '../../users/users'
 
 /** METHOD + full URL of every route that needs a bound phone */
@@ -25,7 +26,7 @@ export const PHONE_REQUIRED_ROUTES: readonly string[] = [
 
 /** preHandler (after requireUser): 403 请先绑定手机号 when must_bind_phone is on and the caller has no phone */
 export async function requireBoundPhone(req: FastifyRequest): Promise<void> {
-  const session = req.session
+  const session = userOf(req)
   if (!session) return // the route's requireUser answered already
   const db = req.server.deps.db
   const on = confFlagOn(await getConf(db, MUST_BIND_PHONE_KEY))

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { sql } from 'kysely'
 import type { PrefixPluginOptions } from '../index'
 import { badRequest, notFound, ok } from '../../lib/errors'
-import { optionalUser } from '../../lib/request-context'
+import { loadViewer } from '../../lib/auth-scope'
 import type {
   ActivityEndTimeRes,
   ActivityExInfoRes,
@@ -171,7 +171,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   app.post<{ Body: { goodsId?: number; goodsDistributeId?: number } }>(
     '/goods/getGoods',
     {
-      preHandler: optionalUser,
+      preHandler: loadViewer,
       schema: { tags: ['goods-center'], summary: 'Goods detail by goodsId or goodsDistributeId (no login; claim states when logged in)', body: { type: 'object', properties: goodsKey }, response: objectReply('GoodsDetail') },
     },
     async (req) => {
@@ -352,7 +352,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   app.get<{ Querystring: { goodsId: number; skuId?: number } }>(
     '/goods/getActivityExInfo',
     {
-      preHandler: optionalUser,
+      preHandler: loadViewer,
       schema: {
         tags: ['goods-center'],
         summary: 'Activity, promotions, usable coupons and card tags of a goods',

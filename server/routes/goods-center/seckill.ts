@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
 import { badRequest, notFound, ok } from '../../lib/errors'
-import { optionalUser } from '../../lib/request-context'
+import { loadViewer } from '../../lib/auth-scope'
 import type { SecKillDetailRes, SecKillGoods, SecKillSession } from '../../../types/browse'
 import { ACTIVITY_ENDED } from '../../../src/domain/messages'
 import { idField, objectReply, arrayReply, pageProps } from '../../lib/schemas'
@@ -73,7 +73,7 @@ export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
   app.post<{ Body: { activityId: number; goodsId: number } }>(
     '/secKill/secKillDetail',
     {
-      preHandler: optionalUser,
+      preHandler: loadViewer,
       schema: {
         tags: ['goods-center'],
         summary: 'One flash-sale goods: the activity (status, stock, limits, countdown) and the goods detail',

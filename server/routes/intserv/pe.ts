@@ -12,7 +12,7 @@ import type { PrefixPluginOptions } from '../index'
 import type { DB } from '../../lib/db/schema'
 import type { UserPersonTable } from '../../lib/db/tables/account'
 import { badRequest, notFound, ok } from '../../lib/errors'
-import { requireUser } from '../../lib/request-context'
+import { requireUser } from '../../lib/auth-scope'
 import type {
   CheckIdentityRes,
   PeAddItem,

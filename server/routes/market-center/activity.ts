@@ -8,7 +8,7 @@ import type { Selectable } from 'kysely'
 import type { PrefixPluginOptions } from '../index'
 import type { DB } from '../../lib/db/schema'
 import { badRequest, notFound, ok } from '../../lib/errors'
-import { optionalUser } from '../../lib/request-context'
+import { loadViewer } from '../../lib/auth-scope'
 import type { ActivityGoodsListRes, TeamInfo, TeamSaleActivity } from '../../../types/browse'
 import { ACTIVITY_ENDED } from '../../../src/domain/messages'
 import { arrayReply, idField, objectReply, pageProps } from '../../lib/schemas'
@@ -71,7 +71,7 @@ export const activityRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
   app.put<{ Body: { activityId: number; pageNum: number; pageSize: number } }>(
     '/activity/goodsList',
     {
-      preHandler: optionalUser,
+      preHandler: loadViewer,
       schema: {
         tags: ['market-center'],
         summary: 'The goods of a full-reduction promotion with its tiers, gifts and gift coupons (ended: 400)',

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
 import { badRequest, notFound, ok } from '../../lib/errors'
-import { requireUser } from '../../lib/request-context'
+import { requireUser } from '../../lib/auth-scope'
 import type { BestCouponsRes, CanUseCouponsRes } from '../../../types/order'
 import { cartInputs, evaluateHeld, heldCoupons, loadLines, priceLines, priceRes, type LineInput } from '../order-center/lines'
 import { idField, orderLinesProps } from '../order-center/schemas'

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
 import { badRequest, ok } from '../../lib/errors'
-import { optionalUser, requireUser } from '../../lib/request-context'
+import { loadViewer, requireUser } from '../../lib/auth-scope'
 import type { AddCartRes, CartCountRes } from '../../../types/browse'
 import { maxQuantity } from '../../../src/domain/cart'
 import { showSkuConfirm } from '../../../src/domain/pricing'
@@ -136,6 +136,6 @@ export const cartRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) =
   )
 
   const countSchema = { tags, summary: 'Cart badge count: total quantity and number of lines (0 for visitors)', response: objectReply('CartCountRes') }
-  app.post('/cart/sumCart', { preHandler: optionalUser, schema: countSchema }, async (req) => ok(await cartCount(app, req.session?.userId, req.ctx.hospitalId)))
-  app.get('/cart/queryGoodsNum', { preHandler: optionalUser, schema: countSchema }, async (req) => ok(await cartCount(app, req.session?.userId, req.ctx.hospitalId)))
+  app.post('/cart/sumCart', { preHandler: loadViewer, schema: countSchema }, async (req) => ok(await cartCount(app, req.session?.userId, req.ctx.hospitalId)))
+  app.get('/cart/queryGoodsNum', { preHandler: loadViewer, schema: countSchema }, async (req) => ok(await cartCount(app, req.session?.userId, req.ctx.hospitalId)))
 }

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
 import { badRequest, notFound, ok } from '../../lib/errors'
-import { requireUser } from '../../lib/request-context'
+import { requireUser } from '../../lib/auth-scope'
 import type { CartGroup, CartLineStatus, OrderRuleRes, PayMethodRes, QueryCartRes, SaveCartBatchRes } from '../../../types/order'
 import type { AppointDay, RuleField } from '../../../types/browse'
 import { allChecked } from '../../../src/domain/cart'

@@ -13,7 +13,7 @@ import QRCode from 'qrcode'
 import type { PrefixPluginOptions } from '../index'
 import type { DB } from '../../lib/db/schema'
 import { badRequest, conflict, notFound, ok } from '../../lib/errors'
-import { optionalUser, requireUser } from '../../lib/request-context'
+import { loadViewer, requireUser } from '../../lib/auth-scope'
 import type { CommitPayRes, OrderAddress, OrderDetail, OrderLine, OrderListItem, OrderAppoint, PeInfo, PayState, OrderStatusCode } from '../../../types/order'
 import type { RuleField } from '../../../types/browse'
 import { CANCEL_ORDER_REASONS, canCancelOrder, canReschedule, nextOrderStatus, orderDetailRoute, orderStatusLabel, parsePayResult, isPayChannelAllowed, validateAppointment, type PayChannel } from '../../../src/domain/orders'
@@ -327,7 +327,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     const m = await counts(req.session!.userId, req.ctx.hospitalId)
     return ok({ ...m, all: Object.values(m).reduce((a, b) => a + b, 0) })
   })
-  app.get('/orderCenter/orderNum', { preHandler: optionalUser, schema: { tags, summary: 'Number of orders of the caller (0 for visitors)', response: objectReply('OrderNumRes') } }, async (req) => {
+  app.get('/orderCenter/orderNum', { preHandler: loadViewer, schema: { tags, summary: 'Number of orders of the caller (0 for visitors)', response: objectReply('OrderNumRes') } }, async (req) => {
     if (!req.session) return ok({ total: 0, active: 0 })
     const m = await counts(req.session.userId, req.ctx.hospitalId)
     return ok({ total: Object.values(m).reduce((a, b) => a + b, 0), active: m[101] + m[104] + m[105] })

@@ -16,7 +16,7 @@ import type { Selectable } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import type { PrefixPluginOptions } from '../index'
 import { ApiError, badRequest, notFound, ok } from '../../lib/errors'
-import { optionalUser, requireUser } from '../../lib/request-context'
+import { loadViewer, requireUser } from '../../lib/auth-scope'
 import { payments } from '../../payments'
 import type { SandboxNotify } from '../../payments/sandbox'
 import { checkPayReturnUrl, parsePayResult, payResultLabel, isPayChannelAllowed, PAY_RETURN_PATH, type PayChannel } from '../../../src/domain/orders'
@@ -153,7 +153,7 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const cashierAccess = async (req: FastifyRequest, payNo: string, token: unknown): Promise<{ pay: Selectable<DB['payment']>; token: string }> => {
     const pay = await db.selectFrom('payment').selectAll().where('pay_no', '=', payNo).executeTakeFirst()
     if (pay && typeof token === 'string' && sandbox.verifyCashierToken(payNo, token)) return { pay, token }
-    await optionalUser(req)
+    await loadViewer(req)
     if (pay && req.session && req.session.userId === pay.user_id) {
       const until = Math.max(app.deps.now().getTime() + 60_000, ...(await db.selectFrom('shop_order').select('close_at').where('id', 'in', pay.order_ids as unknown as number[]).execute()).map((o) => new Date(o.close_at).getTime()))
       return { pay, token: sandbox.cashierToken(payNo, until) }

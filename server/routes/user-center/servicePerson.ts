@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../index'
 import { ok } from '../../lib/errors'
-import { requireUser } from '../../lib/request-context'
+import { requireUser } from '../../lib/auth-scope'
 import type { SaveServicePersonReq } from '../../../types/account'
 import { idField, objectReply, arrayReply } from '../../lib/schemas'
 import { deletePerson, listPersons, personBodySchema, requirePerson, savePerson, toServicePerson } from './servicePersonStore'

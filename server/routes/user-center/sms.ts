@@ -11,7 +11,7 @@ import { CODE_TYPE, ERR, issueCode, type CodeType } from '../../auth/codes'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto'
 import { RECENT_SMS_AUTH_MS, revokeUserSessions, resolveSession } from '../../auth/sessions'
 import { clearPasswordAttempts, reservePasswordAttempt } from '../../auth/password-guard'
-import { optionalUser, requireUser } from '../../lib/request-context'
+import { loadViewer, requireUser } from '../../lib/auth-scope'
 import { createUser, findUserById, findUserByPhone, firstThird, toUserInfo } from '../../users/users'
 import type { PrefixPluginOptions } from '../index'
 import { checkPhone, loginReply, phoneStateError, requireCode, smsSignature } from './shared'
@@ -46,7 +46,7 @@ export const smsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app, op
     '/verifyCode',
     {
       config: sensitive,
-      preHandler: optionalUser,
+      preHandler: loadViewer,
       schema: {
         tags,
         summary: 'Send an SMS code (type 1 login, 2 bind, 3 register, 4 reset) after the image captcha',
