@@ -1,10 +1,12 @@
 /**
- * buildServer(opts): the Fastify instance of the reference API server (SPEC §7), ready for
- * `app.inject` in tests or `app.listen` in main.ts.
+ * buildServer(config, overrides): the Fastify instance of the reference API server (SPEC §7), ready
+ * for `app.listen` (main.ts, tests). `config` is read once at start (lib/config.ts loadConfig; tests:
+ * testConfig); `overrides` are what is not configuration (an opened database, the clock, providers).
  *
- * Order: logger -> JSON parser -> request context -> error/404 handling -> security headers ->
- * NUL guard -> OpenAPI -> rate limit -> database (open, migrate, seed) -> static -> phone guard ->
- * one plugin per API prefix -> /dev (sandbox enabled, not in production).
+ * Order: logger -> JSON parser -> request context -> login decorations (lib/auth-scope) -> error/404
+ * handling -> security headers -> NUL guard -> OpenAPI -> rate limit -> database (open, migrate, seed)
+ * -> static -> read cache -> phone guard -> the API prefix table (modules/index.ts) -> /dev (sandbox
+ * enabled, not in production).
  */
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
@@ -16,20 +18,24 @@ import { registerErrorHandling, schemaErrorFormatter } from './lib/errors'
 import { loggerOptions, type LoggingOptions } from './lib/logging'
 import { registerRequestContext } from './lib/request-context'
 import { registerAuth } from './lib/auth-scope'
-import { resolveSession } from './auth/sessions'
 import type { AppDeps } from './lib/deps'
 import { registerStatic } from './lib/static'
-import { registerApiRoutes } from './routes'
+import { installReadCache } from './lib/cache'
+import { registerApiRoutes } from './modules'
 import { devRoutes } from './routes/dev'
-import { SandboxSmsProvider, UnconfiguredSmsProvider, type SmsProvider } from './auth/sms'
-import { createThirdPartyProvider, type ThirdPartyAuthProvider } from './auth/third-party'
 import {
+  createThirdPartyProvider,
   HmacHospitalIdentityProvider,
+  registerPhoneGuard,
+  resolveSession,
   SandboxHospitalIdentityProvider,
+  SandboxSmsProvider,
   UnconfiguredHospitalIdentityProvider,
+  UnconfiguredSmsProvider,
   type HospitalIdentityProvider,
-} from './auth/hospital-identity'
-import { registerPhoneGuard } from './modules/auth/phone-guard'
+  type SmsProvider,
+  type ThirdPartyAuthProvider,
+} from './modules/auth'
 import { registerNulGuard } from './lib/no-nul'
 import { registerSecurityHeaders } from './lib/security-headers'
 import type { Config } from './lib/config'
@@ -207,6 +213,8 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
+  // the read cache of goods, skus, activities, promotions, coupon rules, carts and sessions (lib/cache; config.readCache)
+  await installReadCache(app)
   registerPhoneGuard(app)
   await registerApiRoutes(app, { sensitiveRateLimit: rateLimit ? rateLimit.sensitiveMax : undefined })
   if (!production && sandboxProviders) await app.register(devRoutes, { prefix: '/dev' })

@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { authenticated, loadViewer, optionalUser, registerAuth, requireUser, type SessionUser } from '../../server/lib/auth-scope'
 import { registerRequestContext } from '../../server/lib/request-context'
 import { registerErrorHandling } from '../../server/lib/errors'
+import { registerApiRoutes, PREFIXES } from '../../server/modules'
+import { API_PREFIXES } from '../../types/api'
 
 const alice: SessionUser = { sessionId: 1, userId: 42, loginType: 1, channel: 'h5', smsVerifiedAt: null }
 const TOKEN = 'a'.repeat(32)
@@ -85,4 +87,35 @@ test('the preHandlers of routes not yet in a scope set the same req.user / req.v
   expect(await call('GET', '/x/legacy', TOKEN)).toEqual({ status: 200, body: { userId: 42, session: 42 } })
   expect(await call('GET', '/x/legacy-optional')).toEqual({ status: 200, body: { viewer: null } })
   expect(await call('GET', '/x/legacy-optional', TOKEN)).toEqual({ status: 200, body: { viewer: 42 } })
+})
+
+test('the prefix table registers a row\'s userRoutes inside authenticated and its visitorRoutes inside optionalUser', async () => {
+  const t = Fastify()
+  registerRequestContext(t)
+  registerErrorHandling(t)
+  registerAuth(t, async (req) => (req.ctx.token === TOKEN ? alice : null))
+  const table = Object.fromEntries(API_PREFIXES.map((p) => [p, { routes: [] }])) as unknown as typeof PREFIXES
+  table.api = {
+    routes: [async (s) => void s.get('/open', async (req) => ({ viewer: req.viewer }))],
+    userRoutes: [async (s) => void s.get('/mine', async (req) => ({ userId: req.user.userId }))],
+    visitorRoutes: [async (s) => void s.get('/count', async (req) => ({ viewer: req.viewer?.userId ?? null }))],
+  }
+  await registerApiRoutes(t, {}, table)
+  await t.listen({ port: 0, host: '127.0.0.1' })
+  const url = `http://127.0.0.1:${(t.server.address() as { port: number }).port}`
+  const get = async (path: string, token?: string) => {
+    const r = await fetch(url + path, { headers: token ? { token } : {} })
+    return [r.status, await r.json()]
+  }
+  try {
+    expect(await get('/api/open', TOKEN)).toEqual([200, { viewer: null }])
+    expect((await get('/api/mine'))[0]).toBe(401)
+    expect(await get('/api/mine', TOKEN)).toEqual([200, { userId: 42 }])
+    expect(await get('/api/count')).toEqual([200, { viewer: null }])
+    expect(await get('/api/count', TOKEN)).toEqual([200, { viewer: 42 }])
+    // every row of the real table is a list of route plugins (all on the preHandlers today)
+    for (const p of API_PREFIXES) expect(Array.isArray(PREFIXES[p].routes)).toBe(true)
+  } finally {
+    await t.close()
+  }
 })

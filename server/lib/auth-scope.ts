@@ -17,6 +17,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { unauthorized } from './errors'
+import type { PrefixPluginOptions, RoutePlugin } from './route-plugin'
 
 /** the logged-in user of a request: the live session a token resolves to (auth module sessions.ts) */
 export interface SessionUser {
@@ -84,9 +85,9 @@ async function mayLogIn(req: FastifyRequest): Promise<void> {
 }
 
 /** what a scope registers inside itself: route plugins and the options each is registered with */
-export interface ScopeOptions<O extends Record<string, unknown> = Record<string, unknown>> {
-  plugins: Array<FastifyPluginAsync<O>>
-  pluginOptions: O
+export interface ScopeOptions {
+  plugins: RoutePlugin[]
+  pluginOptions: PrefixPluginOptions
 }
 
 /** scope plugin (encapsulated, not fastify-plugin): every route registered inside needs a login */

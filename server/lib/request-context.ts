@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { HEADERS } from '../../types/api'
+import type { ClientChannel } from '../../src/domain/orders'
 import { DEFAULT_HOSPITAL_ID } from '../seed'
 
 export interface RequestContext {
@@ -49,4 +50,21 @@ export function registerRequestContext(app: FastifyInstance): void {
       orderCreateWay: header(req, HEADERS.orderCreateWay),
     }
   })
+}
+
+const APP_TAG_ENV: Record<string, ClientChannel> = {
+  weapp: 'miniProgram',
+  alipay: 'alipayMiniProgram',
+  wechat: 'wechat',
+  miniProgram: 'miniProgram',
+  alipayMiniProgram: 'alipayMiniProgram',
+  none: 'none',
+  h5: 'none',
+}
+
+/** the caller's environment: ?channel= (in-browser detection by the app) wins over the appTag header */
+export function clientEnv(req: FastifyRequest, channel?: string): ClientChannel {
+  const c = channel ?? req.ctx.appTag
+  if (c === 'alipay' && channel === undefined) return 'alipayMiniProgram' // appTag 'alipay' is the Alipay mini-program build
+  return APP_TAG_ENV[c] ?? 'none'
 }

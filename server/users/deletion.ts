@@ -12,7 +12,7 @@
  */
 import type { Transaction } from 'kysely'
 import type { DB } from '../lib/db/schema'
-import { clearPasswordAttempts } from '../auth/password-guard'
+import { clearPasswordAttempts } from '../modules/auth'
 
 export interface DeletedUser {
   id: number

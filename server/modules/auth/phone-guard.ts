@@ -11,7 +11,7 @@ import { confFlagOn, mustBindPhoneFirst, MUST_BIND_PHONE_KEY } from '../../../sr
 import { BIND_PHONE_FIRST } from '../../../src/domain/messages'
 import { ApiError } from '../../lib/errors'
 import { userOf } from '../../lib/auth-scope'
-import { getConf } from '../../users/users'
+import { getConf } from '../user'
 
 /** METHOD + full URL of every route that needs a bound phone */
 export const PHONE_REQUIRED_ROUTES: readonly string[] = [

@@ -3,7 +3,7 @@
  * GET dict/getItemMap?dictCode=a,b (items per code) and GET dict/getItem?dictCode=a (one list).
  */
 import type { FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../index'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { ok } from '../../lib/errors'
 import type { DictItem, DictItemMapRes } from '../../../types/browse'
 import { arrayReply, objectReply } from '../../lib/schemas'

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { sql } from 'kysely'
-import type { PrefixPluginOptions } from '../index'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import { loadViewer } from '../../lib/auth-scope'
 import type {

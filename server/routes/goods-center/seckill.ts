@@ -5,7 +5,7 @@
  * is refused by cart/addCart until it starts).
  */
 import type { FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../index'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import { loadViewer } from '../../lib/auth-scope'
 import type { SecKillDetailRes, SecKillGoods, SecKillSession } from '../../../types/browse'
@@ -13,10 +13,9 @@ import { ACTIVITY_ENDED } from '../../../src/domain/messages'
 import { idField, objectReply, arrayReply, pageProps } from '../../lib/schemas'
 import { fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
-import { goodsByIds, goodsCards } from '../../modules/catalog'
+import { cartQuantity, findGoods, goodsByIds, goodsCards, goodsDetail } from '../../modules/catalog'
 import { liveActivities } from '../../modules/promotion/repository'
 import { activityBase, statusOf, toGoodsActivity } from '../../modules/promotion/service'
-import { cartQuantity, findGoods, goodsDetail } from './goods'
 
 export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const db = app.deps.db

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { Selectable } from 'kysely'
-import type { PrefixPluginOptions } from '../index'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import type { DB } from '../../lib/db/schema'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import { loadViewer } from '../../lib/auth-scope'

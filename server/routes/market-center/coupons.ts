@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { sql, type Selectable, type Transaction } from 'kysely'
-import type { PrefixPluginOptions } from '../index'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import type { DB } from '../../lib/db/schema'
 import type { CouponRuleTable } from '../../lib/db/tables/browse'
 import { badRequest, notFound, ok } from '../../lib/errors'

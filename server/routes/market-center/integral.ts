@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { sql } from 'kysely'
-import type { PrefixPluginOptions } from '../index'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import { requireUser } from '../../lib/auth-scope'
 import type { ConversionRes, CouponBatch, IntegralRecord, IntegralRes } from '../../../types/browse'

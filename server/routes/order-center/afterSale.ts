@@ -12,19 +12,19 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { Kysely, Selectable, Transaction } from 'kysely'
-import type { PrefixPluginOptions } from '../index'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import type { DB } from '../../lib/db/schema'
 import type { AfterSaleTable } from '../../lib/db/tables/account'
 import { ApiError, badRequest, notFound, ok } from '../../lib/errors'
-import { payments } from '../../payments'
+import { payments } from '../../modules/pay'
 import { requireUser } from '../../lib/auth-scope'
-import { registerUserDataDeleter } from '../../users/deletion'
+import { registerUserDataDeleter } from '../../modules/user'
 import type { AfterSaleDetail, AfterSaleReason, ApplyAfterSaleReq } from '../../../types/account'
 import { toCents, formatCents } from '../../../src/domain/money'
 import { idField, objectReply, arrayReply } from '../../lib/schemas'
 import { fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
-import { isPaid, loadOrders, PAID_STATUSES, requireOrders, toInvoiceGoods } from './invoiceOrders'
+import { isPaid, loadOrders, PAID_STATUSES, requireOrders, toInvoiceGoods } from '../../modules/order'
 
 const conflict = (msg: string) => new ApiError(409, msg)
 

@@ -5,7 +5,7 @@
  * other cart endpoints on the same `cart` table.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../index'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { badRequest, ok } from '../../lib/errors'
 import { loadViewer, requireUser } from '../../lib/auth-scope'
 import type { AddCartRes, CartCountRes } from '../../../types/browse'
@@ -16,7 +16,7 @@ import * as M from '../../../src/domain/messages'
 import { idField, objectReply } from '../../lib/schemas'
 import { cartRows } from '../../modules/cart/repository'
 import { statusOf } from '../../modules/promotion'
-import { findGoods, requireSku } from '../goods-center/goods'
+import { findGoods, requireSku } from '../../modules/catalog'
 
 export async function cartCount(app: FastifyInstance, userId: number | undefined, hospitalId: number): Promise<CartCountRes> {
   if (!userId) return { total: 0, kinds: 0 }

@@ -11,11 +11,11 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { Selectable } from 'kysely'
-import type { PrefixPluginOptions } from '../index'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import type { InvoiceApplyTable, InvoiceHeaderTable } from '../../lib/db/tables/account'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import { requireUser } from '../../lib/auth-scope'
-import { registerUserDataDeleter } from '../../users/deletion'
+import { registerUserDataDeleter } from '../../modules/user'
 import type { InvoiceHeader, InvoiceInfo, SaveInvoiceHeaderReq, SubmitInvoiceApplyReq } from '../../../types/account'
 import { validateEmail } from '../../../src/domain/validation'
 import { formatBusiness } from '../../../src/domain/time'
@@ -24,7 +24,7 @@ import { idField, objectReply, arrayReply, pageReply, pageProps } from '../../li
 import { pageResult, offsetOf } from '../../lib/paging'
 import { fmt, fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
-import { cantInvoiceReason, invoiceableCents, loadOrders, requireOrders, toInvoiceGoods, toInvoiceOrder } from './invoiceOrders'
+import { cantInvoiceReason, invoiceableCents, loadOrders, requireOrders, toInvoiceGoods, toInvoiceOrder } from '../../modules/order'
 
 export const MAX_HEADERS = 20
 export const INVOICE_MSG = {

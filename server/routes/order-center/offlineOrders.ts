@@ -11,7 +11,7 @@ import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Selectable } from 'kysely'
 import QRCode from 'qrcode'
-import type { PrefixPluginOptions } from '../index'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import type { DB } from '../../lib/db/schema'
 import { badRequest, conflict, notFound, ok } from '../../lib/errors'
 import { requireUser } from '../../lib/auth-scope'
@@ -24,7 +24,7 @@ import { offsetOf, pageResult } from '../../lib/paging'
 import { fmtReq } from '../../lib/time'
 import { asset } from '../../lib/assets'
 import { addressSchema, idField } from './schemas'
-import { closeExpired, createOrder } from './orderService'
+import { closeExpired, createOrder } from '../../modules/order'
 
 type OrderRow = Selectable<DB['shop_order']>
 type OrderGoodsRow = Selectable<DB['order_goods']>

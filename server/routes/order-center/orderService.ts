@@ -31,13 +31,15 @@ import { checkPayReturnUrl, validateAppointment, nextOrderStatus, orderSizeError
 import { validatePhone, validateRuleForm, isValidName } from '../../../src/domain/validation'
 import * as M from '../../../src/domain/messages'
 import { businessToday, formatBusiness } from '../../../src/domain/time'
-import { payments } from '../../payments'
+import { payments } from '../../modules/pay'
 import { OFFLINE_CREATE_WAYS } from '../../../types/offline'
-import { bookSlot, releaseSlot } from '../../appoint/pool'
-import { PE_MSG } from '../intserv/pe'
-import { afterSaleRefunds, closeOpenAfterSales } from './afterSale'
-import { cartInputs, discountInfos, giftsGiven, heldCoupons, loadLines, priceLines, tierGifts, type LineInput, type LoadedLine } from './lines'
+import { bookSlot, releaseSlot } from '../../modules/appointment'
+import { PE_MSG } from '../../modules/exam'
+import { afterSaleRefunds, closeOpenAfterSales } from '../../modules/after-sale'
+import { cartInputs, discountInfos, giftsGiven, heldCoupons, loadLines, priceLines, tierGifts, type LineInput, type LoadedLine } from '../../modules/checkout'
 import { fmtReq } from '../../lib/time'
+import { getOwnedAddress } from '../../modules/address'
+import { personSnapshots } from '../../modules/person'
 import { giftSkuStatus, skuName } from '../../modules/catalog'
 
 type Trx = Transaction<DB>
@@ -96,13 +98,8 @@ async function appointPools(app: FastifyInstance, goodsIds: number[], now: Date)
 
 export async function resolveAddress(app: FastifyInstance, userId: number, input: { addressId?: number; address?: OrderAddress }): Promise<OrderAddress | null> {
   if (input.addressId !== undefined) {
-    // user-center owns receiver addresses (read-only here)
-    let row: any
-    try {
-      row = await app.deps.db.selectFrom('user_address' as any).selectAll().where('id' as any, '=', input.addressId).where('user_id' as any, '=', userId).executeTakeFirst()
-    } catch {
-      row = undefined
-    }
+    // the address module owns receiver addresses (read-only here)
+    const row = await getOwnedAddress(app.deps, userId, input.addressId)
     if (!row) throw notFound('收货地址不存在')
     return { recvProvince: row.province, recvCity: row.city, recvArea: row.area, recvAddress: row.address, recvName: row.recv_name, contactNumber: row.contact_number, pickUpMarkInfo: row.pick_up_mark_info ?? '', defaultUse: row.is_default ? 0 : 1 }
   }
@@ -115,22 +112,6 @@ export async function resolveAddress(app: FastifyInstance, userId: number, input
 }
 
 /** SPEC §5 line checks: delivery lines, service roles, exam units (rule form, appointment) */
-/** the caller's service persons (user-center's table, read-only) by id, as order snapshots */
-export async function userPersons(app: FastifyInstance, userId: number, ids: number[]): Promise<Map<number, ServicePersonSnapshot>> {
-  const m = new Map<number, ServicePersonSnapshot>()
-  if (ids.length === 0) return m
-  let rows: any[] = []
-  try {
-    rows = await app.deps.db.selectFrom('user_person' as any).selectAll().where('user_id' as any, '=', userId).where('id' as any, 'in', ids).execute()
-  } catch {
-    rows = []
-  }
-  for (const r of rows) {
-    m.set(r.id, { id: r.id, name: r.name, sex: r.sex === 1 ? 1 : 0, sexStr: r.sex === 1 ? '男' : '女', idNumber: r.id_number_masked, age: r.age, phone: r.phone, maritalStatus: r.marital_status === 1 ? 1 : 2, maritalStatusStr: r.marital_status === 1 ? '已婚' : '未婚' })
-  }
-  return m
-}
-
 /** SPEC §4 every service role must be chosen: a person of the role's own list, or one of the caller's service persons */
 export function roleChoice(role: { id: number; persons: string[] }, pid: number, persons: Map<number, ServicePersonSnapshot>): ServicePersonSnapshot | null {
   if (pid > role.id * 100 && pid <= role.id * 100 + role.persons.length) return { id: pid, name: role.persons[pid - role.id * 100 - 1], sex: 1, idNumber: '', phone: '' }
@@ -255,11 +236,11 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
     if (l.input.goodsNum > l.limit.max) throw badRequest(l.limit.message)
   }
   const pools = await appointPools(app, lines.filter((l) => l.goods!.need_appoint).map((l) => l.goods!.id), now)
-  const persons = await userPersons(app, userId, [...new Set(lines.flatMap((l) => Object.values(l.input.serviceRoles)))])
+  const persons = await personSnapshots(app.deps, userId, [...new Set(lines.flatMap((l) => Object.values(l.input.serviceRoles)))])
   const units = lines.map((l) => checkLineContent(l, pools, persons))
   // an exam unit's person is one of the caller's own (as changePeInfo)
   const examPersonIds = [...new Set(units.flat().map((u) => u.examPersonId).filter((x): x is number => typeof x === 'number'))]
-  if (examPersonIds.length && (await userPersons(app, userId, examPersonIds)).size !== examPersonIds.length) throw notFound('体检人不存在')
+  if (examPersonIds.length && (await personSnapshots(app.deps, userId, examPersonIds)).size !== examPersonIds.length) throw notFound('体检人不存在')
   const addOns = await chargedAddItems(app, lines, units)
   const addOnCents = addOns.reduce((n, a) => n + a.cents, 0)
   const needsAddress = lines.some((l) => l.goods!.goods_type === 1)

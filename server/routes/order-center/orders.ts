@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import QRCode from 'qrcode'
-import type { PrefixPluginOptions } from '../index'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import type { DB } from '../../lib/db/schema'
 import { badRequest, conflict, notFound, ok } from '../../lib/errors'
 import { loadViewer, requireUser } from '../../lib/auth-scope'
@@ -26,9 +26,9 @@ import { fmt, fmtReq } from '../../lib/time'
 import { asset } from '../../lib/assets'
 import { addressSchema, idField, idList, orderLinesProps, payChannelField, peInfoSchema, returnUrlField } from './schemas'
 import { applyPayResult, resolveAddress, resolveReturnUrl, cancelOrder, closeExpired, createOrder, refundOrder, startPayment, syncPayment } from './orderService'
-import { clientEnv } from './cartJourney'
+import { clientEnv } from '../../lib/request-context'
 import { OFFLINE_CREATE_WAYS } from '../../../types/offline'
-import { bookSlot, releaseSlot } from '../../appoint/pool'
+import { bookSlot, releaseSlot } from '../../modules/appointment'
 
 /** the orderCreateWay header as the client sent it, except the offline ways (counter, prescription): only staff create those */
 const clientCreateWay = (way: string | undefined) => (way && !(OFFLINE_CREATE_WAYS as readonly string[]).includes(way) ? way.slice(0, 32) : '')

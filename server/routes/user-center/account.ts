@@ -2,11 +2,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { ok, unauthorized } from '../../lib/errors'
 import { envelope, userBaseSchema, userInfoSchema } from '../../lib/schemas'
-import { revokeToken } from '../../auth/sessions'
+import { revokeToken } from '../../modules/auth'
 import { requireUser } from '../../lib/auth-scope'
 import { deleteUserData } from '../../users/deletion'
 import { findUserById, firstThird, toUserBase, toUserInfo } from '../../users/users'
-import type { PrefixPluginOptions } from '../index'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 
 const tags = ['user-center']
 const security = [{ token: [] }]

@@ -6,10 +6,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { Selectable } from 'kysely'
-import type { PrefixPluginOptions } from '../index'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import { requireUser } from '../../lib/auth-scope'
-import { registerUserDataDeleter } from '../../users/deletion'
+import { registerUserDataDeleter } from '../../modules/user'
 import type { UserAddressTable } from '../../lib/db/tables/account'
 import type { RecvAddress, SaveRecvAddressReq } from '../../../types/account'
 import { DETAIL_REQUIRED, RECV_NAME_INVALID, RECV_NAME_REQUIRED, RECV_NAME_TOO_LONG, REGION_REQUIRED, validateAddress } from '../../../src/domain/address'

@@ -5,7 +5,7 @@
  * The same persons are the exam persons of /intserv/pe.
  */
 import type { FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../index'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { ok } from '../../lib/errors'
 import { requireUser } from '../../lib/auth-scope'
 import type { SaveServicePersonReq } from '../../../types/account'

@@ -12,8 +12,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypt
 import { RECENT_SMS_AUTH_MS, revokeUserSessions, resolveSession } from '../../auth/sessions'
 import { clearPasswordAttempts, reservePasswordAttempt } from '../../auth/password-guard'
 import { loadViewer, requireUser } from '../../lib/auth-scope'
-import { createUser, findUserById, findUserByPhone, firstThird, toUserInfo } from '../../users/users'
-import type { PrefixPluginOptions } from '../index'
+import { createUser, findUserById, findUserByPhone, firstThird, toUserInfo } from '../../modules/user'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { checkPhone, loginReply, phoneStateError, requireCode, smsSignature } from './shared'
 
 const loginResponse = { 200: envelope(userInfoSchema, errCodeFields) }

@@ -12,8 +12,8 @@ import { CODE_TYPE, ERR } from '../../auth/codes'
 import { hmacHex } from '../../lib/crypto'
 import { resolveSession } from '../../auth/sessions'
 import { InvalidAuthCodeError, type ThirdChannel, type ThirdPartyIdentity } from '../../auth/third-party'
-import { createUser, findUserById, findUserByPhone, firstThird, getConf, toUserInfo, type ThirdRow, type UserRow } from '../../users/users'
-import type { PrefixPluginOptions } from '../index'
+import { createUser, findUserById, findUserByPhone, firstThird, getConf, toUserInfo, type ThirdRow, type UserRow } from '../../modules/user'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { checkPhone, loginReply, requireCode } from './shared'
 
 const tags = ['user-center']

@@ -3,7 +3,7 @@ import type { HospitalInfo } from '../../../types/api'
 import type { DB } from '../../lib/db/schema'
 import { notFound, ok } from '../../lib/errors'
 import { envelope, hospitalIdQuery } from '../../lib/schemas'
-import type { PrefixPluginOptions } from '../index'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { cached } from '../../lib/cache'
 import { assetUrl } from '../../lib/assets'
 

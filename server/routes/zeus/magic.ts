@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { Selectable } from 'kysely'
 import sanitizeHtml from 'sanitize-html'
-import type { PrefixPluginOptions } from '../index'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import type { DB } from '../../lib/db/schema'
 import type { BlockJson } from '../../lib/db/tables/browse'
 import { badRequest, notFound, ok } from '../../lib/errors'
@@ -36,7 +36,7 @@ import { fmtReq, ms } from '../../lib/time'
 import { yuan } from '../../lib/money'
 import { asset, htmlAssets } from '../../lib/assets'
 import { goodsByIds, goodsCards, type GoodsRow } from '../../modules/catalog'
-import { findHospital } from './hospital'
+import { findHospital } from '../../modules/hospital'
 import { cached } from '../../lib/cache'
 
 const magicPageSize = { ...pageProps.pageSize, default: 999999999 }

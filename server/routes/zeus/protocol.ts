@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyInstance } from 'fastify'
 import { notFound, ok } from '../../lib/errors'
 import { envelope, hospitalIdQuery } from '../../lib/schemas'
-import type { PrefixPluginOptions } from '../index'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { findHospital } from './hospital'
 import { cached } from '../../lib/cache'
 
