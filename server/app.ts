@@ -8,7 +8,7 @@
  * -> static -> read cache -> phone guard -> the API prefix table (modules/index.ts) -> /dev (sandbox
  * enabled, not in production).
  */
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
 import fastifyRateLimit from '@fastify/rate-limit'
 import { openDatabase, type Database } from './lib/db'
@@ -61,6 +61,8 @@ export interface ServerOverrides {
   sms?: SmsProvider
   thirdParty?: ThirdPartyAuthProvider
   hospitalIdentity?: HospitalIdentityProvider
+  /** sees every route as it is registered (the contract test walks the reply schemas with it) */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /**
@@ -115,6 +117,8 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
   })
+
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute)
 
   // JSON bodies: an empty body counts as {}, malformed JSON is a 400 (see errors.ts)
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error')

@@ -10,6 +10,7 @@ import { registerRequestContext } from '../../server/lib/request-context'
 import { registerErrorHandling } from '../../server/lib/errors'
 import { registerApiRoutes, PREFIXES } from '../../server/modules'
 import { API_PREFIXES } from '../../types/api'
+import type { TypedRoutePlugin } from '../../server/lib/route-plugin'
 
 const alice: SessionUser = { sessionId: 1, userId: 42, loginType: 1, channel: 'h5', smsVerifiedAt: null }
 const TOKEN = 'a'.repeat(32)
@@ -95,11 +96,10 @@ test('the prefix table registers a row\'s userRoutes inside authenticated and it
   registerErrorHandling(t)
   registerAuth(t, async (req) => (req.ctx.token === TOKEN ? alice : null))
   const table = Object.fromEntries(API_PREFIXES.map((p) => [p, { routes: [] }])) as unknown as typeof PREFIXES
-  table.api = {
-    routes: [async (s) => void s.get('/open', async (req) => ({ viewer: req.viewer }))],
-    userRoutes: [async (s) => void s.get('/mine', async (req) => ({ userId: req.user.userId }))],
-    visitorRoutes: [async (s) => void s.get('/count', async (req) => ({ viewer: req.viewer?.userId ?? null }))],
-  }
+  const open: TypedRoutePlugin = async (s) => void s.get('/open', async (req) => ({ viewer: req.viewer }))
+  const mine: TypedRoutePlugin = async (s) => void s.get('/mine', async (req) => ({ userId: req.user.userId }))
+  const count: TypedRoutePlugin = async (s) => void s.get('/count', async (req) => ({ viewer: req.viewer?.userId ?? null }))
+  table.api = { routes: [open], userRoutes: [mine], visitorRoutes: [count] }
   await registerApiRoutes(t, {}, table)
   await t.listen({ port: 0, host: '127.0.0.1' })
   const url = `http://127.0.0.1:${(t.server.address() as { port: number }).port}`
