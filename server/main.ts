@@ -4,7 +4,8 @@
  * in server/README.md): PORT, HOST, NODE_ENV=production, DATABASE_URL or DATA_DIR, SEED, STATIC_DIR,
  * ASSET_HOST, LOG_LEVEL, TRUST_PROXY, SANDBOX_PROVIDERS (PAY_SANDBOX), BUSINESS_TZ, SERVER_SECRET,
  * HOSPITAL_IDENTITY_KEY, the login and payment provider keys, READ_CACHE, ORDER_*, PAY_RETURN_ORIGINS,
- * OFFLINE_STAFF_KEY. A wrong value refuses the start with one line per variable.
+ * OFFLINE_STAFF_KEY, RATE_LIMIT_MAX, RATE_LIMIT_SENSITIVE_MAX, SMS_CODES_PER_IP_PER_DAY,
+ * SMS_CODES_PER_PHONE_PER_DAY. A wrong value refuses the start with one line per variable.
  */
 import { buildServer } from './app'
 import { ConfigError, loadConfig, type Config } from './lib/config'
@@ -20,6 +21,12 @@ async function main(): Promise<void> {
   }
   const started = Date.now()
   const app = await buildServer(config)
+  if (config.limitOverrides.length) {
+    // RATE_LIMIT_* / SMS_CODES_* set by the environment (the browser journeys' server raises them)
+    const msg = `abuse limits overridden by the environment: ${config.limitOverrides.join(', ')}`
+    if (config.production) app.log.warn(msg)
+    else console.log(msg)
+  }
 
   let shuttingDown = false
   const shutdown = (signal: string) => {

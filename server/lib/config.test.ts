@@ -47,6 +47,7 @@ test('an empty environment gives the documented defaults', () => {
     offlineStaffKey: null,
     rateLimit: DEFAULT_RATE_LIMIT,
     limits: DEFAULT_LIMITS,
+    limitOverrides: [],
   })
   // empty strings are unset, as a shell's `FOO= cmd` means
   expect(loadConfig({ PORT: '', SEED: ' ', ORDER_CLOSE_MINUTES: '' }, '/srv/shop')).toEqual(c)
@@ -89,6 +90,10 @@ test('every variable', () => {
       ORDER_MAX_UNPAID_UNITS: '50',
       PAY_RETURN_ORIGINS: 'https://h5.example.com, https://m.example.com/',
       OFFLINE_STAFF_KEY: 'staff-key-0123456789',
+      RATE_LIMIT_MAX: '5000',
+      RATE_LIMIT_SENSITIVE_MAX: '300',
+      SMS_CODES_PER_IP_PER_DAY: '1000',
+      SMS_CODES_PER_PHONE_PER_DAY: '20',
     },
     '/srv/shop',
   )
@@ -118,6 +123,9 @@ test('every variable', () => {
     orders: { closeMinutes: 15, sweepMs: 5000, maxUnpaidOrders: 3, maxUnpaidUnits: 50 },
     payReturnOrigins: ['https://h5.example.com', 'https://m.example.com/'],
     offlineStaffKey: 'staff-key-0123456789',
+    rateLimit: { max: 5000, sensitiveMax: 300 },
+    limits: { ...DEFAULT_LIMITS, codesPerIpPerDay: 1000, codesPerPhonePerDay: 20 },
+    limitOverrides: ['RATE_LIMIT_MAX=5000', 'RATE_LIMIT_SENSITIVE_MAX=300', 'SMS_CODES_PER_IP_PER_DAY=1000', 'SMS_CODES_PER_PHONE_PER_DAY=20'],
   })
   // the Alipay login alone (no public key: payments stay on the sandbox / unavailable); the form still posts to the default gateway
   const login = loadConfig({ ALIPAY_APPID: 'a', ALIPAY_PRIVATE_KEY: 'k' })
@@ -154,6 +162,10 @@ test('a wrong value is one clear line naming the variable; every wrong variable 
     [{ ORDER_MAX_UNPAID_UNITS: '1.5' }, /^ORDER_MAX_UNPAID_UNITS=1.5: a whole number of units/],
     [{ PAY_RETURN_ORIGINS: 'https://h5.example.com/hospital/' }, /^PAY_RETURN_ORIGINS: "https:\/\/h5.example.com\/hospital\/" is not an origin/],
     [{ OFFLINE_STAFF_KEY: 'short' }, /^OFFLINE_STAFF_KEY: must be at least 16 characters \(has 5\)$/],
+    [{ RATE_LIMIT_MAX: '0' }, /^RATE_LIMIT_MAX=0: a positive integer \(requests per client IP per minute, all endpoints\)$/],
+    [{ RATE_LIMIT_SENSITIVE_MAX: 'lots' }, /^RATE_LIMIT_SENSITIVE_MAX=lots: a positive integer/],
+    [{ SMS_CODES_PER_IP_PER_DAY: '-5' }, /^SMS_CODES_PER_IP_PER_DAY=-5: a positive integer/],
+    [{ SMS_CODES_PER_PHONE_PER_DAY: '2.5' }, /^SMS_CODES_PER_PHONE_PER_DAY=2.5: a positive integer/],
   ]
   for (const [env, line] of cases) {
     const problems = problemsOf(env)

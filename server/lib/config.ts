@@ -82,10 +82,12 @@ export interface Config {
   payReturnOrigins: string[]
   /** OFFLINE_STAFF_KEY (16+ characters): enables staffCreate (header x-staff-key); null = no such endpoint */
   offlineStaffKey: string | null
-  /** per-IP request limits per minute; false = off (tests) */
+  /** per-IP request limits per minute (RATE_LIMIT_MAX 600, RATE_LIMIT_SENSITIVE_MAX 30); false = off (tests) */
   rateLimit: { max: number; sensitiveMax: number } | false
-  /** anti-abuse limits of the account endpoints (codes, captchas, password attempts) */
+  /** anti-abuse limits of the account endpoints (codes, captchas, password attempts); SMS_CODES_PER_IP_PER_DAY (50), SMS_CODES_PER_PHONE_PER_DAY (10) */
   limits: AuthLimits
+  /** `NAME=value` of the abuse limits the environment set (main.ts logs them; a warning in production) */
+  limitOverrides: string[]
 }
 
 /** A refused configuration: `problems` has one line per bad variable; the message joins them. */
@@ -232,6 +234,25 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     if (originOf(o) === null || !/^https?:\/\/[^/?#]+\/?$/i.test(o)) problems.push(`PAY_RETURN_ORIGINS: "${o}" is not an origin such as https://h5.example.com (scheme and host, no path)`)
   }
 
+  // abuse limits: unset = the defaults; set = a positive integer
+  const limitOverrides: string[] = []
+  const limit = (name: string, dflt: number, what: string): number => {
+    const v = raw(name)
+    if (v === undefined) return dflt
+    if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 1_000_000_000) return fail(name, `a positive integer (${what})`, dflt)
+    limitOverrides.push(`${name}=${Number(v)}`)
+    return Number(v)
+  }
+  const rateLimit = {
+    max: limit('RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max, 'requests per client IP per minute, all endpoints'),
+    sensitiveMax: limit('RATE_LIMIT_SENSITIVE_MAX', DEFAULT_RATE_LIMIT.sensitiveMax, 'requests per client IP per minute to captcha / SMS / login endpoints'),
+  }
+  const limits: AuthLimits = {
+    ...DEFAULT_LIMITS,
+    codesPerIpPerDay: limit('SMS_CODES_PER_IP_PER_DAY', DEFAULT_LIMITS.codesPerIpPerDay, 'SMS codes per client IP per China calendar day'),
+    codesPerPhonePerDay: limit('SMS_CODES_PER_PHONE_PER_DAY', DEFAULT_LIMITS.codesPerPhonePerDay, 'SMS codes per phone per China calendar day'),
+  }
+
   const offlineStaffKey = str('OFFLINE_STAFF_KEY')
   if (offlineStaffKey !== null && offlineStaffKey.length < 16) problems.push(`OFFLINE_STAFF_KEY: must be at least 16 characters (has ${offlineStaffKey.length})`)
 
@@ -269,8 +290,9 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     },
     payReturnOrigins,
     offlineStaffKey,
-    rateLimit: DEFAULT_RATE_LIMIT,
-    limits: { ...DEFAULT_LIMITS },
+    rateLimit,
+    limits,
+    limitOverrides,
   }
   if (problems.length) throw new ConfigError(problems)
   return config

@@ -4,32 +4,23 @@
  * account deletion, and the spec's messages for a wrong captcha, a wrong code, an unticked agreement and a
  * bad phone. The captcha answer and the SMS code come from the dev endpoints (/dev/captcha/:id, /dev/outbox).
  */
+import { randomUUID } from 'node:crypto'
 import type { Frame, Page, Response } from 'playwright-core'
 import type { Ctx, Spec } from '../harness'
 import { SANDBOX_HOSPITAL_KEY, signHospitalAssertion } from '../../../server/auth/hospital-identity'
+import { at, outboxCode, stable, toastGone } from '../harness'
+import { svgDataUrl } from '../../../src/components/auth/svg'
 
-/** a fresh mainland mobile number (139 + 8 digits) per run */
-const newPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
 const masked = (p: string) => `${p.slice(0, 3)}****${p.slice(-4)}`
 
 /**
- * the page for a spec route is shown and settled. Taro keeps earlier pages of the stack in the DOM (hidden),
- * so the harness's settled() (first .app-page) does not do after an in-app navigation.
+ * the page for a spec route is shown, settled and still. Taro keeps earlier pages of the stack in the DOM
+ * (hidden), so the harness's settled() (first .app-page) does not do after an in-app navigation.
  */
 async function settled(page: Page, route?: string, timeout = 15_000) {
   const sel = route ? `.app-page[data-route="${route}"]:not([data-state="loading"])` : '.app-page[data-state]:not([data-state="loading"])'
   await page.locator(sel).locator('visible=true').first().waitFor({ timeout })
-  await page.waitForTimeout(300)
-}
-
-/** waits until the address matches (in-app navigations are history changes, not loads) */
-async function at(page: Page, url: RegExp | ((u: URL) => boolean), timeout = 15_000) {
-  const ok = (href: string) => (url instanceof RegExp ? url.test(href) : url(new URL(href)))
-  const end = Date.now() + timeout
-  while (!ok(page.url())) {
-    if (Date.now() > end) throw new Error(`still at ${page.url()}, expected ${String(url)}`)
-    await page.waitForTimeout(100)
-  }
+  await stable(page)
 }
 
 async function open(page: Page, url: string) {
@@ -45,11 +36,6 @@ async function seeText(page: Page, text: string, timeout = 10_000) {
 async function noText(page: Page, text: string) {
   const body = (await page.textContent('body')) || ''
   if (body.includes(text)) throw new Error(`unexpected text on the page: ${text}`)
-}
-
-/** the visible value of an element's text */
-async function textOf(page: Page, selector: string) {
-  return ((await visible(page, selector).textContent()) || '').trim()
 }
 
 async function classOf(page: Page, selector: string) {
@@ -68,94 +54,109 @@ async function tap(page: Page, selector: string) {
 }
 
 const isCaptcha = (r: Response) => r.url().includes('/user-center/captcha') && r.request().method() === 'GET'
+const isVerifyCode = (r: Response) => r.url().includes('/user-center/verifyCode') && r.request().method() === 'POST'
 
-async function captchaAnswer(ctx: Ctx, res: Response): Promise<string> {
+/**
+ * the captcha of this reply is the one the popup shows, and its answer. The popup sets the image and the
+ * captcha id together once the reply is read, so until the image is this one the popup would still
+ * submit the previous (spent) id.
+ */
+async function shownCaptcha(ctx: Ctx, res: Response): Promise<string> {
   const body = await res.json()
-  const id = body?.data?.captchaId
-  if (!id) throw new Error(`captcha reply without id: ${JSON.stringify(body).slice(0, 200)}`)
+  const id: string | undefined = body?.data?.captchaId
+  if (!id || !body?.data?.svg) throw new Error(`captcha reply without id or image: ${res.status()} ${JSON.stringify(body).slice(0, 200)}`)
+  const src = svgDataUrl(body.data.svg)
+  await ctx.page.waitForFunction(
+    (want) => Array.from(document.querySelectorAll<HTMLImageElement>('.captcha-popup__img img')).some((img) => img.getAttribute('src') === want && img.offsetParent !== null),
+    src,
+  )
   const r = await ctx.api('GET', `/dev/captcha/${encodeURIComponent(id)}`)
-  if (!r.body?.data?.answer) throw new Error(`no captcha answer for ${id}`)
+  if (!r.body?.data?.answer) throw new Error(`no captcha answer for ${id}: ${JSON.stringify(r.body).slice(0, 200)}`)
   return r.body.data.answer
 }
 
-/** taps the send-code button, answers the captcha (optionally wrong first) and waits for the countdown */
-async function sendCode(ctx: Ctx, opts: { wrongFirst?: boolean; shotName?: string } = {}) {
+/** the verifyCode reply the popup's 确定 leads to */
+async function submitCaptcha(ctx: Ctx, answer: string) {
+  const reply = ctx.page.waitForResponse(isVerifyCode)
+  await fill(ctx.page, 'captcha', answer)
+  await tap(ctx.page, '.captcha-popup__ok')
+  return (await reply).json()
+}
+
+/**
+ * taps the send-code button, answers the captcha (optionally wrong first), checks the code was sent and
+ * waits for the countdown; resolves the SMS code (the sandbox writes it before verifyCode answers)
+ */
+async function sendCode(ctx: Ctx, phone: string, opts: { wrongFirst?: boolean; shotName?: string } = {}): Promise<string> {
   const { page } = ctx
-  const first = page.waitForResponse(isCaptcha)
+  let captcha = page.waitForResponse(isCaptcha)
   await tap(page, '.auth-send-code')
-  let res = await first
-  await visible(page, '.captcha-popup__img').waitFor()
-  await page.waitForTimeout(400)
+  let answer = await shownCaptcha(ctx, await captcha)
+  await stable(page)
   if (opts.shotName) await ctx.shot(opts.shotName)
   if (opts.wrongFirst) {
-    const answer = await captchaAnswer(ctx, res)
-    const refreshed = page.waitForResponse(isCaptcha)
-    await fill(page, 'captcha', answer === 'zzzz' ? 'yyyy' : 'zzzz')
-    await tap(page, '.captcha-popup__ok')
-    res = await refreshed
+    captcha = page.waitForResponse(isCaptcha)
+    const wrong = await submitCaptcha(ctx, answer === 'zzzz' ? 'yyyy' : 'zzzz')
+    if (wrong?.data?.errCode !== 2) throw new Error(`a wrong captcha answer: ${JSON.stringify(wrong).slice(0, 200)}`)
+    // the popup says so and shows a fresh captcha
+    answer = await shownCaptcha(ctx, await captcha)
     await page.waitForFunction(() => Array.from(document.querySelectorAll('.captcha-popup__error')).some((e) => (e.textContent || '').length > 0))
-    const err = await textOf(page, '.captcha-popup__error')
+    const err = ((await visible(page, '.captcha-popup__error').textContent()) || '').trim()
     if (err !== '图形验证码错误') throw new Error(`wrong captcha says "${err}"`)
-    await page.waitForTimeout(300)
+    await stable(page)
     await ctx.shot('auth-captcha-wrong')
   }
-  await fill(page, 'captcha', await captchaAnswer(ctx, res))
-  await tap(page, '.captcha-popup__ok')
+  const sent = await submitCaptcha(ctx, answer)
+  if (sent?.data?.errCode !== 0) throw new Error(`verifyCode for ${phone} refused: ${JSON.stringify(sent).slice(0, 300)}`)
   await page.waitForFunction(() => Array.from(document.querySelectorAll('.auth-send-code')).some((e) => /重新发送\(\d+\)/.test(e.textContent || '')))
   await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLElement>('.captcha-popup__img')).every((e) => !e.offsetParent))
+  return outboxCode(ctx, phone)
 }
 
-async function smsCode(ctx: Ctx, phone: string): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const r = await ctx.api('GET', `/dev/outbox?phone=${phone}`)
-    const code = r.body?.data?.[0]?.code
-    if (code) return code
-    await new Promise((res) => setTimeout(res, 200))
-  }
-  throw new Error(`no SMS for ${phone}`)
-}
-
-/** the session token kept in the persisted user store (localStorage, whatever wrapping the platform adds) */
-function findToken(v: unknown, depth = 0): string {
-  if (depth > 6 || v === null || v === undefined) return ''
-  if (typeof v === 'string') {
-    try {
-      return findToken(JSON.parse(v), depth + 1)
-    } catch {
-      return ''
+/**
+ * page-side JS: the session token kept in the persisted user store (the first shop:store:* entry of
+ * localStorage holding a userInfo with a token, whatever wrapping the platform adds), or ''. A source
+ * string, not a function: the test runner's transpiler would wrap nested functions in helpers the page
+ * does not have.
+ */
+const STORED_TOKEN_JS = `(() => {
+  const find = (v, depth) => {
+    if (depth > 6 || v === null || v === undefined) return ''
+    if (typeof v === 'string') {
+      try { return find(JSON.parse(v), depth + 1) } catch (e) { return '' }
     }
+    if (typeof v !== 'object') return ''
+    if (v.userInfo && typeof v.userInfo.token === 'string' && v.userInfo.token) return v.userInfo.token
+    for (const k of Object.keys(v)) {
+      const t = find(v[k], depth + 1)
+      if (t) return t
+    }
+    return ''
   }
-  if (typeof v !== 'object') return ''
-  const o = v as Record<string, unknown>
-  const info = o.userInfo as Record<string, unknown> | undefined
-  if (info && typeof info.token === 'string' && info.token) return info.token
-  for (const k of Object.keys(o)) {
-    const t = findToken(o[k], depth + 1)
+  for (const k of Object.keys(localStorage)) {
+    if (!k.startsWith('shop:store:')) continue
+    const t = find(localStorage.getItem(k) || '', 0)
     if (t) return t
   }
   return ''
-}
+})()`
 
 async function storedToken(page: Page): Promise<string> {
-  const entries: string[] = await page.evaluate(() =>
-    Object.keys(localStorage)
-      .filter((k) => k.startsWith('shop:store:'))
-      .map((k) => localStorage.getItem(k) || ''),
-  )
-  for (const raw of entries) {
-    const t = findToken(raw)
-    if (t) return t
-  }
-  return ''
+  return page.evaluate(STORED_TOKEN_JS)
+}
+
+/** the session is stored (a login persists it as it finishes) */
+async function tokenStored(page: Page, what: string, timeout = 5000) {
+  await page.waitForFunction(`!!${STORED_TOKEN_JS}`, undefined, { timeout }).catch(() => {
+    throw new Error(`no token stored after ${what}`)
+  })
 }
 
 /** the stored session is gone (cleared as the page is left; persisted right after) */
 async function tokenCleared(page: Page, what: string, timeout = 5000) {
-  const end = Date.now() + timeout
-  while (await storedToken(page)) {
-    if (Date.now() > end) throw new Error(`token still stored after ${what}`)
-    await page.waitForTimeout(150)
-  }
+  await page.waitForFunction(`!${STORED_TOKEN_JS}`, undefined, { timeout }).catch(() => {
+    throw new Error(`token still stored after ${what}`)
+  })
 }
 
 const specs: Spec[] = [
@@ -163,15 +164,14 @@ const specs: Spec[] = [
     name: 'a new user: guarded page -> SMS login -> back; set password, log out, password login, bind a phone, delete the account',
     fn: async (ctx) => {
       const { page, app, shot } = ctx
-      const phone = newPhone()
-      let phoneB = newPhone()
-      while (masked(phoneB) === masked(phone)) phoneB = newPhone()
+      const phone = ctx.newPhone()
+      let phoneB = ctx.newPhone()
+      while (masked(phoneB) === masked(phone)) phoneB = ctx.newPhone()
 
       // a login-required page sends a visitor to /login
       await page.goto(`${app}/setting?hospitalId=6`)
       await at(page, /\/hospital\/login/)
       await settled(page, '/login')
-      await page.waitForTimeout(500)
       await shot('auth-login')
 
       // bad phone: the spec's message, send-code and 下一步 stay disabled
@@ -183,8 +183,7 @@ const specs: Spec[] = [
       // captcha (a wrong answer first), then the countdown
       await fill(page, 'phone', phone)
       await noText(page, '手机格式不正确')
-      await sendCode(ctx, { wrongFirst: true, shotName: 'auth-captcha' })
-      const code = await smsCode(ctx, phone)
+      const code = await sendCode(ctx, phone, { wrongFirst: true, shotName: 'auth-captcha' })
 
       // 下一步 needs the agreement
       await fill(page, 'code', code)
@@ -196,17 +195,17 @@ const specs: Spec[] = [
       await fill(page, 'code', code === '000000' ? '111111' : '000000')
       await tap(page, '.login-page__submit')
       await seeText(page, '验证码错误')
+      await stable(page)
       await shot('auth-login-wrong-code')
 
       // the right code: back on the guarded page, logged in
-      await page.waitForTimeout(2200)
+      await toastGone(page)
       await fill(page, 'code', code)
       await tap(page, '.login-page__submit')
       await at(page, /\/hospital\/setting/)
       await settled(page, '/setting')
       await seeText(page, masked(phone))
       await noText(page, phone)
-      await page.waitForTimeout(600)
       await shot('auth-setting')
 
       // first-time password: mismatch and format messages, then 设置成功 and home
@@ -219,14 +218,14 @@ const specs: Spec[] = [
       await fill(page, 'confirm', 'abc124')
       await tap(page, '.set-password__submit')
       await seeText(page, '两次密码不一致！')
-      await page.waitForTimeout(600)
+      await stable(page)
       await shot('auth-set-password')
-      await page.waitForTimeout(1600)
+      await toastGone(page)
       await fill(page, 'password', 'abcdef')
       await fill(page, 'confirm', 'abcdef')
       await tap(page, '.set-password__submit')
       await seeText(page, '密码格式不正确')
-      await page.waitForTimeout(2200)
+      await toastGone(page)
       const password = 'Abc12345'
       await fill(page, 'password', password)
       await fill(page, 'confirm', password)
@@ -248,7 +247,7 @@ const specs: Spec[] = [
       await seeText(page, '已退出登录')
       await at(page, /\/hospital\/home/)
       await tokenCleared(page, 'logout')
-      await page.waitForTimeout(500)
+      await settled(page, '/home')
       page.off('framenavigated', onNav)
       if (visited.some((u) => /\/hospital\/(login|accountLogin)/.test(u))) throw new Error(`logging out went through the login page: ${visited.join(' -> ')}`)
       if (/\/hospital\/login/.test(page.url())) throw new Error('logged out onto /login')
@@ -260,22 +259,20 @@ const specs: Spec[] = [
       await tap(page, '.account-login__submit')
       await seeText(page, '请先阅读并同意《用户协议》和《隐私政策》')
       await seeText(page, '再考虑下')
-      await page.waitForTimeout(400)
+      await stable(page)
       await shot('auth-agreement-prompt')
       await tap(page, '.agreement-prompt .nut-dialog-footer-ok')
       await at(page, /\/hospital\/home/)
-      if (!(await storedToken(page))) throw new Error('no token after password login')
+      await tokenStored(page, 'password login')
 
       // bind a new phone
       await open(page, `${app}/bandPhone?hospitalId=6`)
       await seeText(page, masked(phone))
-      await page.waitForTimeout(400)
       await shot('auth-bandphone')
       await tap(page, '.band-phone__rebind')
       await fill(page, 'phone', phoneB)
-      await sendCode(ctx)
-      await fill(page, 'code', await smsCode(ctx, phoneB))
-      await page.waitForTimeout(300)
+      await fill(page, 'code', await sendCode(ctx, phoneB))
+      await stable(page)
       await shot('auth-bandphone-form')
       await tap(page, '.band-phone__submit')
       await seeText(page, '绑定成功')
@@ -291,7 +288,7 @@ const specs: Spec[] = [
       // delete the account
       await tap(page, '.setting-page__delete')
       await seeText(page, '无法恢复')
-      await page.waitForTimeout(400)
+      await stable(page)
       await shot('auth-delete-confirm')
       const token = await storedToken(page)
       await tap(page, '.setting-page__dialog--delete .nut-dialog-footer-ok')
@@ -308,7 +305,7 @@ const specs: Spec[] = [
     name: 'password reset: 找回密码 -> captcha + code -> 验证通过 -> new password -> 重置成功 -> password login',
     fn: async (ctx) => {
       const { page, app, shot } = ctx
-      const phone = newPhone()
+      const phone = ctx.newPhone()
       // an account that exists without ever having received an SMS (hospital identity login, the phone
       // proven by the hospital's signed assertion; the sandbox provider's key is public)
       const idNo = '11010519491231002X'
@@ -317,16 +314,14 @@ const specs: Spec[] = [
       if (made.body?.code !== 200) throw new Error(`could not create the account: ${JSON.stringify(made.body).slice(0, 200)}`)
 
       await open(page, `${app}/accountLogin?hospitalId=6`)
-      await page.waitForTimeout(400)
       await shot('auth-account-login')
       await tap(page, '.account-login__forgot')
       await at(page, /\/hospital\/register\?.*resetPsw=1/)
       await settled(page, '/register')
       await seeText(page, '找回密码')
       await fill(page, 'phone', phone)
-      await sendCode(ctx)
-      await fill(page, 'code', await smsCode(ctx, phone))
-      await page.waitForTimeout(300)
+      await fill(page, 'code', await sendCode(ctx, phone))
+      await stable(page)
       await shot('auth-reset')
       await tap(page, '.register-page__next')
       await seeText(page, '验证通过')
@@ -336,7 +331,7 @@ const specs: Spec[] = [
       const password = 'Reset2026'
       await fill(page, 'password', password)
       await fill(page, 'confirm', password)
-      await page.waitForTimeout(300)
+      await stable(page)
       await shot('auth-reset-password')
       await tap(page, '.set-password__submit')
       await seeText(page, '重置成功')
@@ -347,7 +342,7 @@ const specs: Spec[] = [
       await tap(page, '.agreement-check__box')
       await tap(page, '.account-login__submit')
       await at(page, /\/hospital\/home/)
-      if (!(await storedToken(page))) throw new Error('no token after logging in with the reset password')
+      await tokenStored(page, 'logging in with the reset password')
     },
   },
   {
@@ -360,16 +355,15 @@ const specs: Spec[] = [
       await settled(page, '/privacyAc')
       await visible(page, '.privacy-ac__title').waitFor()
       await seeText(page, '隐私政策')
-      await page.waitForTimeout(300)
+      await stable(page)
       await shot('auth-privacy')
 
-      const phone = newPhone()
+      const phone = ctx.newPhone()
       await open(page, `${app}/register?hospitalId=6`)
       await fill(page, 'phone', phone)
-      await sendCode(ctx)
-      await fill(page, 'code', await smsCode(ctx, phone))
+      await fill(page, 'code', await sendCode(ctx, phone))
       await tap(page, '.agreement-check__box')
-      await page.waitForTimeout(300)
+      await stable(page)
       await shot('auth-register')
       await tap(page, '.register-page__next')
       await seeText(page, '验证通过')
@@ -380,7 +374,7 @@ const specs: Spec[] = [
       await tap(page, '.set-password__submit')
       await seeText(page, '设置成功')
       await at(page, /\/hospital\/home/)
-      if (!(await storedToken(page))) throw new Error('not logged in after registering')
+      await tokenStored(page, 'registering')
       const pw = await ctx.api('POST', '/user-center/passwordLogin', { registerName: phone, password: 'Reg12345' })
       if (pw.body?.code !== 200) throw new Error(`the registered password does not work: ${JSON.stringify(pw.body).slice(0, 200)}`)
     },
@@ -390,16 +384,14 @@ const specs: Spec[] = [
     fn: async (ctx) => {
       const { page, app, shot } = ctx
       // the messaging-app authorisation came back with a (sandbox) code; must_bind_phone is on in the seed
-      await page.goto(`${app}/transition?hospitalId=6&redirect=${encodeURIComponent('/setting?hospitalId=6')}&code=sandbox-e2e-${Date.now()}&state=st1`)
+      await page.goto(`${app}/transition?hospitalId=6&redirect=${encodeURIComponent('/setting?hospitalId=6')}&code=sandbox-e2e-${randomUUID()}&state=st1`)
       await at(page, /\/hospital\/bandPhone/)
       await settled(page, '/bandPhone')
       await seeText(page, '当前账号未绑定手机号')
-      await page.waitForTimeout(300)
       await shot('auth-transition-bind')
-      const phone = newPhone()
+      const phone = ctx.newPhone()
       await fill(page, 'phone', phone)
-      await sendCode(ctx)
-      await fill(page, 'code', await smsCode(ctx, phone))
+      await fill(page, 'code', await sendCode(ctx, phone))
       await tap(page, '.band-phone__submit')
       await seeText(page, '绑定成功')
       // then where the authorisation was started from
@@ -415,9 +407,9 @@ const specs: Spec[] = [
       await shot('auth-transition-failed')
 
       // /njglyy: the hospital entry exchanges its code, then the hospital home
-      await page.goto(`${app}/njglyy?hospitalId=6&code=sandbox-gl-${Date.now()}`)
+      await page.goto(`${app}/njglyy?hospitalId=6&code=sandbox-gl-${randomUUID()}`)
       await at(page, /\/hospital\/home/)
-      if (!(await storedToken(page))) throw new Error('no session after /njglyy')
+      await tokenStored(page, '/njglyy')
       // failure: the message, then back after 3 s (no page to go back to: home)
       await page.goto(`${app}/njglyy?hospitalId=6&code=bad-code`)
       await settled(page, '/njglyy')

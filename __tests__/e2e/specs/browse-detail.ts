@@ -4,7 +4,7 @@
  * show not started / running / sold out. Seed data: server/seed/browse (hospital 6).
  */
 import type { Ctx, Spec } from '../harness'
-import { apiLogin, putUserInStorage, settled } from '../harness'
+import { apiLogin, putUserInStorage, settled, stable } from '../harness'
 
 /** seed goods 6001: 欧姆龙上臂式电子血压计, spec 款式 (标准款 / 语音播报款), coupon 601 10元无门槛券 (每人限领1张) */
 const DETAIL = '/productionDetail?goodsId=6001&hospitalId=6'
@@ -30,7 +30,6 @@ const specs: Spec[] = [
       await page.waitForSelector('.pd__name')
       const name = await page.textContent('.pd__name')
       if (!name?.includes('血压计')) throw new Error(`detail shows ${name}`)
-      await page.waitForTimeout(800)
       await shot('detail')
       await page.click('.pd-bar__btn--buy')
       await page.waitForSelector('.sku-popup__hint', { state: 'visible' })
@@ -38,10 +37,11 @@ const specs: Spec[] = [
       await page.click('.sku-popup__hint')
       const t = await toastShows(ctx, '请选择款式')
       if (!t.includes('请选择款式')) throw new Error(`toast: ${t}`)
+      await stable(page)
       await shot('detail-sku-incomplete')
       await page.click('.sku-popup__value:has-text("语音播报款")')
       await page.waitForSelector('.sku-popup__confirm', { state: 'visible' })
-      await page.waitForTimeout(400)
+      await stable(page)
       await shot('detail-sku-chosen')
     },
   },
@@ -53,16 +53,16 @@ const specs: Spec[] = [
       await settled(page)
       await page.click('.pd__cell--coupon')
       await page.waitForSelector('.coupon-popup .coupon-card', { state: 'visible' })
-      await page.waitForTimeout(500)
+      await stable(page)
       await shot('detail-coupons-visitor')
       const card = page.locator('.coupon-popup .coupon-card', { hasText: '10元无门槛券' })
       await card.locator('.coupon-popup__claim').click()
       await page.waitForURL(/\/hospital\/login/, { timeout: 10_000 })
       // H5 keeps the detail page in the DOM under the login page: wait for the login page itself
       await page.waitForSelector('.app-page[data-route="/login"][data-state="ready"]', { timeout: 10_000 })
-      await page.waitForTimeout(800)
+      await stable(page)
       await shot('detail-claim-login')
-      const user = await apiLogin(ctx, '13912340601')
+      const user = await apiLogin(ctx, ctx.newPhone())
       const back = await storeUser(ctx, user)
       if (!back.startsWith('/productionDetail')) throw new Error(`stored post-login URL: ${back}`)
       await page.goto(`${app}${back}`)
@@ -70,7 +70,7 @@ const specs: Spec[] = [
       await page.waitForSelector('.coupon-popup .coupon-card', { state: 'visible', timeout: 10_000 })
       const claimed = page.locator('.coupon-popup .coupon-card', { hasText: '10元无门槛券' })
       await claimed.locator('.coupon-popup__state', { hasText: '已领取' }).waitFor({ timeout: 10_000 })
-      await page.waitForTimeout(500)
+      await stable(page)
       await shot('detail-claimed')
     },
   },
@@ -81,25 +81,28 @@ const specs: Spec[] = [
       await page.goto(`${app}/seckill?hospitalId=6`)
       await settled(page)
       await page.waitForSelector('.goods-row')
-      await page.waitForTimeout(600)
       const rows = async () =>
         page.$$eval('.goods-row', (els) => els.map((e) => ({ name: e.querySelector('.goods-row__name')?.textContent || '', state: e.querySelector('.seckill__item')?.getAttribute('data-state') || '', label: e.querySelector('.seckill__btn')?.textContent || '' })))
       const running = await rows()
       await shot('seckill-running')
       if (!running.some((r) => r.state === '2' && r.label.includes('马上抢'))) throw new Error(`no running item: ${JSON.stringify(running)}`)
       if (!running.some((r) => r.state === 'soldout' && r.label.includes('活动商品已售罄'))) throw new Error(`no sold-out item: ${JSON.stringify(running)}`)
-      // the upcoming session's tab
-      const tabs = await page.$$('.nut-tabs-titles-item')
-      let upcoming: Awaited<ReturnType<typeof rows>> = []
-      for (const tab of tabs) {
-        if (!((await tab.textContent()) || '').includes('未开始')) continue
-        await tab.click()
-        await page.waitForTimeout(600)
-        upcoming = await rows()
-        break
-      }
+      // the upcoming session's tab: its items show 即将开始 once the list has switched to it
+      const tab = page.locator('.nut-tabs-titles-item', { hasText: '未开始' }).first()
+      await tab.click()
+      const switched = await page
+        .waitForFunction(() => {
+          const items = Array.from(document.querySelectorAll('.goods-row'))
+          return items.length > 0 && items.every((e) => e.querySelector('.seckill__item')?.getAttribute('data-state') === '1' && (e.querySelector('.seckill__btn')?.textContent || '').includes('即将开始'))
+        }, undefined, { timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        )
+      const upcoming = await rows()
+      await stable(page)
       await shot('seckill-upcoming')
-      if (!upcoming.length || !upcoming.every((r) => r.state === '1' && r.label.includes('即将开始'))) throw new Error(`upcoming items: ${JSON.stringify(upcoming)}`)
+      if (!switched) throw new Error(`upcoming items: ${JSON.stringify(upcoming)}`)
     },
   },
   {
@@ -109,11 +112,13 @@ const specs: Spec[] = [
       const visit = async (path: string, name: string, expect: string) => {
         await page.goto(`${app}${path}`)
         await settled(page)
-        await page.waitForFunction((t) => (document.body.textContent || '').includes(t), expect, { timeout: 10_000 }).catch(() => undefined)
-        await page.waitForTimeout(600)
+        const shown = await page.waitForFunction((t) => (document.body.textContent || '').includes(t), expect, { timeout: 10_000 }).then(
+          () => true,
+          () => false,
+        )
+        await stable(page)
         await shot(name)
-        const text = (await page.textContent('body')) || ''
-        if (!text.includes(expect)) throw new Error(`${path}: no ${expect}`)
+        if (!shown) throw new Error(`${path}: no ${expect}`)
       }
       await visit('/moneyOffActivity?activityId=601&hospitalId=6', 'moneyOff', '满199元减20元')
       await visit('/groupActivity?activityId=604&hospitalId=6', 'groupActivity', '发起拼团')
@@ -122,7 +127,7 @@ const specs: Spec[] = [
       await visit('/virtualGoods?hospitalId=6', 'virtualGoods', '会员套餐')
       await visit('/shareProduction?goodsId=6001&hospitalId=6', 'shareProduction', '分享给好友')
       await visit('/productionDetail?goodsId=999999&hospitalId=6', 'goodsIsEmpty', '该商品已下架')
-      const user = await apiLogin(ctx, '13912340602')
+      const user = await apiLogin(ctx, ctx.newPhone())
       await storeUser(ctx, user)
       await visit('/shareCoupons?hospitalId=6', 'shareCoupons', '立即领取')
       await visit('/webCoupon?hospitalId=6', 'webCoupon', '未使用')

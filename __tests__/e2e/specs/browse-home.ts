@@ -5,15 +5,14 @@
  */
 import type { Page } from 'playwright-core'
 import type { Spec } from '../harness'
-import { settled } from '../harness'
+import { quiet, settled, stable } from '../harness'
 
 async function openHome(page: Page, app: string, hospitalId: number) {
   await page.goto(`${app}/home?hospitalId=${hospitalId}`)
   await settled(page)
   await page.waitForSelector('.magic-page [data-block]', { timeout: 15_000 })
-  // images and the slide-in
-  await page.waitForLoadState('networkidle').catch(() => undefined)
-  await page.waitForTimeout(800)
+  // its data, images and the popup ad's chunk (when it has one to show) loaded, the slide-in done
+  await quiet(page)
 }
 
 async function blocksOf(page: Page) {
@@ -31,7 +30,15 @@ async function badPrices(page: Page) {
   return texts.filter((t) => !/^¥\d+\.\d{2}$/.test(t.trim()))
 }
 
+/** after openHome (quiet: the popup's chunk, if wanted, has loaded): is the popup ad shown */
 const popupVisible = (page: Page) => page.isVisible('.ad-popup__img')
+
+/** closes the popup ad and waits until it is gone */
+async function closePopup(page: Page) {
+  await page.click('.ad-popup__close')
+  await page.waitForSelector('.ad-popup__img', { state: 'hidden' })
+  await stable(page)
+}
 
 async function fullShot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
@@ -47,8 +54,7 @@ const specs: Spec[] = [
         if (!kinds.includes(k)) throw new Error(`hospital 6 home lacks block ${k}: ${kinds.join(',')}`)
       if (!(await popupVisible(page))) throw new Error('the popup ad (frequency 1) did not show')
       await shot('home-6-ad')
-      await page.click('.ad-popup__close')
-      await page.waitForTimeout(500)
+      await closePopup(page)
       await shot('home-6')
       await fullShot(page, 'home-6-full')
       const broken = await brokenImages(page)
@@ -72,9 +78,11 @@ const specs: Spec[] = [
       // clicking closes it, then the agreement dialog comes before the jump
       await page.click('.ad-popup__body')
       await page.waitForSelector('.agreement-popup__body', { timeout: 5000 })
+      await stable(page)
       await shot('home-7-agreement')
       await page.click('.agreement-popup__btn >> nth=0')
-      await page.waitForTimeout(500)
+      await page.waitForSelector('.agreement-popup__body', { state: 'hidden' })
+      await stable(page)
       await shot('home-7')
       await fullShot(page, 'home-7-full')
       const broken = await brokenImages(page)
@@ -112,18 +120,17 @@ const specs: Spec[] = [
     name: 'search from the home search bar finds a product and opens its detail',
     fn: async ({ page, app, shot }) => {
       await openHome(page, app, 6)
-      if (await popupVisible(page)) await page.click('.ad-popup__close')
+      if (await popupVisible(page)) await closePopup(page)
       await page.click('.magic-search__mask')
       await page.waitForURL(/\/hospital\/goodsSearchDetail\?/, { timeout: 10_000 })
       const url = new URL(page.url())
       if (url.searchParams.get('tag') !== '1' || url.searchParams.get('hospitalId') !== '6') throw new Error(`search opened at ${page.url()}`)
       await settled(page)
-      await page.waitForTimeout(500)
       await shot('search-start')
       await page.fill('.search-page__bar input', '血压计')
       await page.click('.search-page__btn')
       await page.waitForSelector('.goods-card:visible', { timeout: 30_000 })
-      await page.waitForTimeout(800)
+      await stable(page)
       await shot('search-results')
       const names = await page.locator('.goods-card__name:visible').allTextContents()
       if (!names.some((n) => n.includes('血压计'))) throw new Error(`no 血压计 in ${names.join(' | ')}`)
@@ -135,6 +142,7 @@ const specs: Spec[] = [
       if (!((await page.textContent('.search-page__words')) || '').includes('血压计')) throw new Error('search history lacks 血压计')
       await page.click('.search-page__chip >> text=血压计')
       await page.waitForSelector('.goods-card:visible', { timeout: 30_000 })
+      await quiet(page) // the results list has finished loading (see quiet)
       await page.click('.goods-card:visible >> nth=0')
       await page.waitForURL(/\/hospital\/productionDetail\?.*goodsId=\d+/, { timeout: 10_000 })
       if (!/goodsDistributeId=\d+/.test(page.url())) throw new Error(`detail URL lacks goodsDistributeId: ${page.url()}`)
@@ -146,21 +154,23 @@ const specs: Spec[] = [
       await page.goto(`${app}/shopList?hospitalId=6`)
       await settled(page)
       await page.waitForSelector('.goods-card', { timeout: 30_000 })
-      await page.waitForTimeout(800)
+      await stable(page)
       await shot('shop-list')
       await page.goto(`${app}/magicplatform/news?groupId=630&hospitalId=6`)
       await settled(page)
       await page.waitForSelector('.magic-news__item', { timeout: 10_000 })
+      await stable(page)
       await shot('news-list')
+      await quiet(page) // the news list has finished loading (see quiet)
       await page.click('.magic-news__item >> nth=0')
       await page.waitForURL(/newsDetail\?/, { timeout: 10_000 })
       await page.waitForSelector('.news-detail__content', { timeout: 10_000 })
-      await page.waitForTimeout(500)
+      await stable(page)
       await shot('news-detail')
       await page.goto(`${app}/famousDoctor?hospitalId=6`)
       await settled(page)
       await page.waitForSelector('.doctor-row', { timeout: 10_000 })
-      await page.waitForTimeout(500)
+      await stable(page)
       await shot('famous-doctors')
     },
   },

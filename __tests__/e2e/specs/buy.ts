@@ -5,7 +5,7 @@
  * (10元无门槛券), exam package goods 6023 入职体检套餐（基础版）.
  */
 import type { Ctx, Spec } from '../harness'
-import { apiLogin, putUserInStorage, settled } from '../harness'
+import { apiLogin, putUserInStorage, settled, stable } from '../harness'
 
 const H = { hospitalId: '6' }
 
@@ -44,7 +44,7 @@ async function cashier(ctx: Ctx, label: string, name: string) {
 async function waitResult(ctx: Ctx, route: string, result: string) {
   await ctx.page.waitForSelector(`.app-page[data-route="${route}"] .pay-result[data-result="${result}"]`, { timeout: 20_000 })
   await ctx.page.waitForSelector(`.app-page[data-route="${route}"] .pay-result__order`, { timeout: 10_000 })
-  await ctx.page.waitForTimeout(800)
+  await stable(ctx.page)
 }
 
 const specs: Spec[] = [
@@ -52,9 +52,10 @@ const specs: Spec[] = [
     name: 'buy: a physical product with a new address and a coupon, paid at the sandbox cashier',
     fn: async (ctx) => {
       const { page, shot } = ctx
-      const user = await apiLogin(ctx, '13912345501')
+      const phone = ctx.newPhone()
+      const user = await apiLogin(ctx, phone)
       const T = { ...H, token: user.token }
-      await ok(ctx.api('POST', '/user-center/recevAddress/saveOrUpdate', { recvName: '王小明', contactNumber: '13912345501', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号', defaultUse: 0 }, T), 'address')
+      await ok(ctx.api('POST', '/user-center/recevAddress/saveOrUpdate', { recvName: '王小明', contactNumber: phone, recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号', defaultUse: 0 }, T), 'address')
       await ok(ctx.api('GET', '/market-center/acquireCoupon?couponRuleId=601', undefined, T), 'acquireCoupon')
       await addToCart(ctx, user.token, 6001)
       await storeUser(ctx, user)
@@ -62,13 +63,13 @@ const specs: Spec[] = [
       await open(ctx, '/shopCart?hospitalId=6', '/shopCart')
       await page.waitForSelector('.cart-line')
       await page.waitForSelector('.cart-bar__money')
-      await page.waitForTimeout(800)
+      await stable(page)
       await shot('buy-cart')
 
       await page.click('.cart-bar__settle')
       await page.waitForSelector('.app-page[data-route="/webOrderDetail"][data-state="ready"] .confirm__address-who', { timeout: 15_000 })
       await page.waitForSelector('.amount-details__payable')
-      await page.waitForTimeout(800)
+      await stable(page)
       const who = await page.textContent('.confirm__address-who')
       if (!who?.includes('王小明')) throw new Error(`address: ${who}`)
       const coupon = await page.textContent('.amount-details__coupon')
@@ -76,10 +77,11 @@ const specs: Spec[] = [
       await shot('buy-confirm-goods')
       await page.click('.confirm__coupon')
       await page.waitForSelector('.order-coupons .order-coupon--on', { state: 'visible' })
-      await page.waitForTimeout(500)
+      await stable(page)
       await shot('buy-confirm-coupons')
       await page.click('.order-coupons__confirm')
-      await page.waitForTimeout(500)
+      await page.waitForSelector('.order-coupons__confirm', { state: 'hidden' })
+      await stable(page)
 
       await page.click('.pay-channel[data-channel="3"]')
       await page.click('.confirm__submit')
@@ -95,19 +97,20 @@ const specs: Spec[] = [
     name: 'buy: an exam package for a new person with an add-on and an appointment; cancel, then pay again',
     fn: async (ctx) => {
       const { page, shot } = ctx
-      const user = await apiLogin(ctx, '13912345502')
+      const phone = ctx.newPhone()
+      const user = await apiLogin(ctx, phone)
       const T = { ...H, token: user.token }
-      await ok(ctx.api('POST', '/user-center/servicePerson/saveOrUpdate', { name: '李华', idNumber: '11010519491231002X', phone: '13912345502', maritalStatus: 1, consent: true }, T), 'service person')
+      await ok(ctx.api('POST', '/user-center/servicePerson/saveOrUpdate', { name: '李华', idNumber: '11010519491231002X', phone, maritalStatus: 1, consent: true }, T), 'service person')
       await addToCart(ctx, user.token, 6023)
       await storeUser(ctx, user)
 
       await open(ctx, '/shopCart?hospitalId=6', '/shopCart')
       await page.waitForSelector('.cart-part__addr')
-      await page.waitForTimeout(800)
+      await stable(page)
       await shot('buy-cart-exam')
       await page.click('.cart-bar__settle')
       await page.waitForSelector('.app-page[data-route="/serPackageOrderDetail"][data-state="ready"] .confirm__units', { timeout: 15_000 })
-      await page.waitForTimeout(800)
+      await stable(page)
       await shot('buy-confirm-exam')
 
       // submit before the person is filled: the step's message
@@ -117,17 +120,17 @@ const specs: Spec[] = [
       await page.waitForFunction(() => Array.from(document.querySelectorAll('.taro__toast')).some((e) => (e.textContent || '').includes('请选择服务人')), undefined, { timeout: 5000 })
       await page.click('.unit-editor__person')
       await page.waitForSelector('.person-popup .person-item', { state: 'visible' })
-      await page.waitForTimeout(500)
+      await stable(page)
       await shot('buy-person-list')
       await page.click('.person-item:has-text("李华")')
       await page.waitForFunction(() => (document.querySelector('.rule-form__row[data-field="14"] input') as HTMLInputElement | null)?.value?.length === 18, undefined, { timeout: 10_000 })
-      await page.waitForTimeout(400)
+      await stable(page)
       await page.click('.step-popup__next')
       await page.waitForFunction(() => Array.from(document.querySelectorAll('.taro__toast')).some((e) => (e.textContent || '').includes('请选择预约日期')), undefined, { timeout: 5000 })
 
       await page.click('.book-service__date')
       await page.waitForSelector('.calendar-sheet .calendar-sheet__day--open', { state: 'visible' })
-      await page.waitForTimeout(500)
+      await stable(page)
       await shot('buy-calendar')
       await page.click('.calendar-sheet__day--open >> nth=0')
       await page.click('.calendar-sheet__done')
@@ -138,11 +141,12 @@ const specs: Spec[] = [
       const add = addItems.find((a: any) => a.id === addId)
       if (!add) throw new Error(`add-on ${addId} is not one of 6023's: ${JSON.stringify(addItems.map((a: any) => a.id))}`)
       await page.click('.unit-editor__add >> nth=0')
-      await page.waitForTimeout(400)
+      await page.waitForSelector(`.unit-editor__add[data-add="${addId}"] .nut-checkbox-icon-checked`)
+      await stable(page)
       await shot('buy-step-filled')
       await page.click('.step-popup__next')
       await page.waitForSelector('.confirm__units-value:has-text("已填写1/1位")', { timeout: 10_000 })
-      await page.waitForTimeout(600)
+      await stable(page)
       await shot('buy-confirm-exam-filled')
       // 金额明细 has the add-on line with its price, and 实付款 includes it
       const money = (t: string | null) => Number((t ?? '').replace(/[^\d.]/g, ''))
@@ -180,7 +184,7 @@ const specs: Spec[] = [
       await page.waitForSelector(`.app-page[data-route="/serPackageOrderDetail"] [data-add-item="${addId}"]`, { timeout: 15_000 })
       const line = await page.textContent(`.app-page[data-route="/serPackageOrderDetail"] [data-add-item="${addId}"]`)
       if (!line?.includes(add.itemName) || money(line.split('¥')[1] ?? '') !== add.price) throw new Error(`order detail add-on: ${line}`)
-      await page.waitForTimeout(500)
+      await stable(page)
       await shot('buy-exam-order-detail')
     },
   },

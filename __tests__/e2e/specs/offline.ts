@@ -1,16 +1,15 @@
 /**
- * Offline orders (SPEC §2 /offlineOrder, /offlinePay): the demo user (13800138000) has seeded
- * counter / prescription orders (server/seed/order/offline.ts). The journey logs in (password), opens
- * /hospital/offlineOrder, sees a seeded order, looks at the counter pay code of a pending one, pays
- * a pending one online at the sandbox cashier and sees it move from 待支付 to 待使用/收货.
- * Counts are compared with the server's before/after, so a retry (one pending order left) passes too.
+ * Offline orders (SPEC §2 /offlineOrder, /offlinePay): hospital staff make a prescription order and a
+ * counter order for a new patient (POST offline/staffCreate with the journey server's staff key, as the
+ * hospital's systems do); the journey opens /hospital/offlineOrder, sees them, looks at the counter pay code
+ * of one, pays it online at the sandbox cashier and sees it move from 待支付 to 待使用/收货. The demo
+ * user's seeded offline orders are left alone (server/seed/order/offline.ts has its own server tests).
  */
 import type { Ctx, Spec } from '../harness'
-import { putUserInStorage, settled } from '../harness'
+import { apiLogin, putUserInStorage, quiet, settled, stable } from '../harness'
 
 const H = { hospitalId: '6' }
-/** the seeded demo account (server/seed DEMO_USER); password login has no SMS resend interval, so a retry can log in again */
-const DEMO = { registerName: '13800138000', password: 'demo1234' }
+const ADDRESS = { recvName: '赵六', contactNumber: '13912345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路321号' }
 
 async function ok(p: Promise<{ status: number; body: any }>, what: string) {
   const r = await p
@@ -22,18 +21,27 @@ async function openList(ctx: Ctx, query: string) {
   await ctx.page.goto(`${ctx.app}/offlineOrder?hospitalId=6${query}`)
   await ctx.page.waitForSelector('.app-page[data-route="/offlineOrder"][data-state="ready"]', { timeout: 15_000 })
   await ctx.page.waitForSelector('.app-page[data-route="/offlineOrder"] .offline-card, .app-page[data-route="/offlineOrder"] .infinite-list--empty', { timeout: 15_000 })
-  await ctx.page.waitForTimeout(800)
+  await stable(ctx.page)
+}
+
+/** an offline order the hospital's staff make for the patient with `phone` */
+async function staffCreate(ctx: Ctx, body: Record<string, unknown>): Promise<number> {
+  const data = await ok(ctx.api('POST', '/order-center/orderCenter/offline/staffCreate', body, { ...H, 'x-staff-key': ctx.staffKey }), 'staffCreate')
+  return data.orderId
 }
 
 const specs: Spec[] = [
   {
-    name: 'offline: seeded counter and prescription orders, the counter pay code, a pending one paid at the sandbox cashier moves to 待使用/收货',
+    name: 'offline: counter and prescription orders made by staff, the counter pay code, a pending one paid at the sandbox cashier moves to 待使用/收货',
     fn: async (ctx) => {
       const { page, shot } = ctx
-      const user = await ok(ctx.api('POST', '/user-center/passwordLogin', DEMO, H), 'passwordLogin')
+      const phone = ctx.newPhone()
+      const user = await apiLogin(ctx, phone)
       const T = { ...H, token: user.token }
+      await staffCreate(ctx, { phone, createWay: 'prescription', remark: '处方号 CF0601-0387 · 内分泌科 李明 主治医师 · 门诊一楼药房取药', goodsList: [{ goodsId: 6009, skuId: 60091, goodsNum: 2 }], address: ADDRESS })
+      await staffCreate(ctx, { phone, createWay: 'counter', remark: '门诊收费处开单 · 急诊科 居家测温', goodsList: [{ goodsId: 6008, skuId: 60081, goodsNum: 1 }], address: ADDRESS })
       const before = await ok(ctx.api('GET', '/order-center/orderCenter/offlineOrderNum', undefined, T), 'offlineOrderNum')
-      if (before[101] < 1) throw new Error(`no pending offline order left: ${JSON.stringify(before)}`)
+      if (before[101] !== 2 || before.all !== 2) throw new Error(`the patient's offline orders: ${JSON.stringify(before)}`)
       await page.goto(`${ctx.app}/home?hospitalId=6`)
       await settled(page)
       await putUserInStorage(page, user)
@@ -48,15 +56,17 @@ const specs: Spec[] = [
       // the counter pay code of a pending order
       const pendingCard = page.locator('.app-page[data-route="/offlineOrder"] .offline-card[data-status="101"]').first()
       const orderId = Number(await pendingCard.getAttribute('data-order-id'))
+      await quiet(page) // the list has finished loading (harness quiet)
       await pendingCard.locator('.offline-card__btn--payCode').click()
       await page.waitForSelector('.app-page[data-route="/offlinePay"] .offline-pay__qr[src^="data:image/png"]', { timeout: 15_000 })
       const payText = (await page.textContent('.app-page[data-route="/offlinePay"]')) || ''
       if (!payText.includes('到店支付') || !payText.includes('请向医院收费窗口出示此付款码')) throw new Error(`offlinePay: ${payText.slice(0, 300)}`)
-      await page.waitForTimeout(600)
+      await stable(page)
       await shot('offline-pay-code')
 
       // pay it online from the list, at the sandbox cashier
       await openList(ctx, '&status=101')
+      await quiet(page)
       await page.click(`.app-page[data-route="/offlineOrder"] .offline-card[data-order-id="${orderId}"] .offline-card__btn--pay`)
       await page.waitForURL(/\/pay-center\/sandbox\/cashier/, { timeout: 15_000 })
       await page.waitForSelector('button:has-text("支付成功")')

@@ -5,15 +5,16 @@
  * and paid through the API (commitPay + the sandbox JSAPI confirm) so these journeys do not depend on
  * the confirm/pay screens.
  */
+import type { Response } from 'playwright-core'
 import type { Ctx, Spec } from '../harness'
-import { apiLogin, putUserInStorage, settled } from '../harness'
+import { apiLogin, at, putUserInStorage, quiet, settled, stable, toastGone } from '../harness'
 
 const H = { hospitalId: '6' }
 const ADDRESS = { recvName: '李四', contactNumber: '13912345678', recvProvince: '北京市', recvCity: '北京市', recvArea: '朝阳区', recvAddress: '建国路1号' }
 
-/** logs in through the API and puts the user where src/store/persist.ts keeps it; returns the token */
-async function loginInBrowser(ctx: Ctx, phone: string): Promise<string> {
-  const user = await apiLogin(ctx, phone)
+/** logs a new user in through the API and puts it where src/store/persist.ts keeps it; returns the token */
+async function loginInBrowser(ctx: Ctx): Promise<string> {
+  const user = await apiLogin(ctx, ctx.newPhone())
   await ctx.page.goto(`${ctx.app}/home?hospitalId=6`)
   await settled(ctx.page)
   await putUserInStorage(ctx.page, user)
@@ -36,7 +37,7 @@ async function makeOrder(ctx: Ctx, token: string, paid: boolean): Promise<number
 async function open(ctx: Ctx, path: string, route: string) {
   await ctx.page.goto(`${ctx.app}${path}`)
   await ctx.page.waitForSelector(`.app-page[data-route="${route}"][data-state="ready"]`, { timeout: 15_000 })
-  await ctx.page.waitForTimeout(800)
+  await stable(ctx.page)
 }
 
 async function toastShows(ctx: Ctx, expected: string): Promise<string> {
@@ -44,6 +45,13 @@ async function toastShows(ctx: Ctx, expected: string): Promise<string> {
     .waitForFunction((t) => Array.from(document.querySelectorAll('.taro__toast')).some((e) => (e.textContent || '').includes(t) && (e as HTMLElement).offsetParent !== null), expected, { timeout: 5000 })
     .catch(() => undefined)
   return ctx.page.evaluate(() => Array.from(document.querySelectorAll('.taro__toast')).map((e) => e.textContent || '').join(' | '))
+}
+
+/** the JSON reply of the next request whose path ends with `path` */
+async function replyOf(ctx: Ctx, path: string, act: () => Promise<void>): Promise<any> {
+  const res = ctx.page.waitForResponse((r: Response) => new URL(r.url()).pathname.endsWith(path))
+  await act()
+  return (await res).json()
 }
 
 /** the visible page of a route (H5 keeps earlier pages in the DOM) */
@@ -54,13 +62,14 @@ const specs: Spec[] = [
     name: 'address: add one through the screens (region from the area tree, no import button on H5)',
     fn: async (ctx) => {
       const { page, shot } = ctx
-      await loginInBrowser(ctx, '13912340801')
+      await loginInBrowser(ctx)
       await open(ctx, '/webAddress?hospitalId=6', '/webAddress')
       await page.waitForSelector(`${on('/webAddress')} .status-view--empty`)
       await shot('orders-address-empty')
+      await quiet(page) // the list has finished loading (harness quiet)
       await page.click(`${on('/webAddress')} .address-list__add`)
       await page.waitForSelector(on('/webAddressEdit'))
-      await page.waitForTimeout(800)
+      await stable(page)
       const root = on('/webAddressEdit')
       if (await page.$(`${root} .address-form__import`)) throw new Error('import button shown on H5')
       await page.click(`${root} .address-form__save`)
@@ -69,18 +78,20 @@ const specs: Spec[] = [
       await page.fill(`${root} input[name="recvName"]`, '李四')
       await page.fill(`${root} input[name="contactNumber"]`, '13912345678')
       await page.click(`${root} .address-form__region`)
-      for (const name of ['北京市', '北京市', '朝阳区']) {
+      const names = ['北京市', '北京市', '朝阳区']
+      for (let i = 0; i < names.length; i++) {
         // the pane being chosen in: its items are not yet active (the earlier panes keep their active item)
-        const item = page.locator('.nut-cascader-item:not(.active)', { hasText: name }).first()
-        await item.click()
-        await page.waitForTimeout(400)
+        await page.locator('.nut-cascader-item:not(.active)', { hasText: names[i] }).first().click()
+        // the choice took (the next pane is the one without an active item) before choosing in the next pane
+        if (i < names.length - 1) await page.waitForFunction((n) => document.querySelectorAll('.nut-cascader-item.active').length === n, i + 1)
       }
+      await page.waitForSelector(`${root} .address-form__region:not(.address-form__region--empty):has-text("朝阳区")`)
       await page.fill(`${root} textarea`, '建国路1号院2号楼')
-      await page.waitForTimeout(300)
+      await stable(page)
       await shot('orders-address-form')
       await page.click(`${root} .address-form__save`)
       await page.waitForSelector(`${on('/webAddress')} .address-card`, { timeout: 10_000 })
-      await page.waitForTimeout(600)
+      await stable(page)
       const text = await page.textContent(`${on('/webAddress')} .address-card`)
       if (!text?.includes('139****5678') || !text.includes('朝阳区') || !text.includes('默认')) throw new Error(`address card: ${text}`)
       await shot('orders-address-list')
@@ -90,7 +101,7 @@ const specs: Spec[] = [
     name: 'person: add a service person (SPEC §5 messages, consent for the ID number, masked in the list)',
     fn: async (ctx) => {
       const { page, shot } = ctx
-      await loginInBrowser(ctx, '13912340802')
+      await loginInBrowser(ctx)
       await open(ctx, '/patientAdd?hospitalId=6', '/patientAdd')
       const root = on('/patientAdd')
       await page.click(`${root} .person-form__save`)
@@ -103,11 +114,14 @@ const specs: Spec[] = [
       await page.click(`${root} .person-form__save`)
       t = await toastShows(ctx, '请先阅读并同意个人信息授权')
       if (!t.includes('请先阅读并同意个人信息授权')) throw new Error(`toast: ${t}`)
-      await page.waitForTimeout(2100)
+      await toastGone(page)
+      await stable(page)
       await shot('orders-person-consent')
       await page.click(`${root} .person-form__consent-box`)
-      await page.click(`${root} .person-form__save`)
-      await page.waitForURL(/patientList|home/, { timeout: 10_000 }).catch(() => undefined)
+      const saved = await replyOf(ctx, '/servicePerson/saveOrUpdate', () => page.click(`${root} .person-form__save`))
+      if (saved?.code !== 200) throw new Error(`saving the person: ${JSON.stringify(saved).slice(0, 300)}`)
+      // saved: the form goes back by itself
+      await at(page, (u) => !u.pathname.endsWith('/patientAdd'))
       await open(ctx, '/patientList?hospitalId=6', '/patientList')
       await page.waitForSelector(`${on('/patientList')} .person-card`)
       const text = await page.textContent(`${on('/patientList')} .person-card`)
@@ -120,7 +134,7 @@ const specs: Spec[] = [
     name: 'orders: a pending order under 待支付, cancelled with a reason, then under 已取消',
     fn: async (ctx) => {
       const { page, shot } = ctx
-      const token = await loginInBrowser(ctx, '13912340803')
+      const token = await loginInBrowser(ctx)
       const id = await makeOrder(ctx, token, false)
       await makeOrder(ctx, token, true)
       await open(ctx, '/webOrder?hospitalId=6', '/webOrder')
@@ -129,18 +143,20 @@ const specs: Spec[] = [
       await shot('orders-all')
       await page.click(`${root} .nut-tabs-titles-item:has-text("待支付")`)
       await page.waitForSelector(`${root} .order-card[data-order-id="${id}"][data-status="101"]`)
-      await page.waitForTimeout(500)
+      await stable(page)
       await shot('orders-pending')
       await page.click(`${root} .order-card[data-order-id="${id}"] .order-card__btn--cancel`)
       await page.waitForSelector('.cancel-popup .cancel-popup__reason', { state: 'visible' })
-      await page.waitForTimeout(500)
+      await stable(page)
       await page.click('.cancel-popup .nut-radio:has-text("暂时不需要")')
       await shot('orders-cancel-reasons')
-      await page.click('.cancel-popup__confirm')
-      await toastShows(ctx, '订单已取消')
+      const cancelled = await replyOf(ctx, '/orderCenter/orderCancel', () => page.click('.cancel-popup__confirm'))
+      if (cancelled?.code !== 200) throw new Error(`cancelling: ${JSON.stringify(cancelled).slice(0, 300)}`)
+      const t = await toastShows(ctx, '订单已取消')
+      if (!t.includes('订单已取消')) throw new Error(`toast: ${t}`)
       await page.click(`${root} .nut-tabs-titles-item:has-text("已取消")`)
       await page.waitForSelector(`${root} .order-card[data-order-id="${id}"][data-status="103"]`, { timeout: 10_000 })
-      await page.waitForTimeout(500)
+      await stable(page)
       await shot('orders-cancelled')
       const detail = await ctx.api('GET', `/order-center/orderCenter/orderDetail?id=${id}`, undefined, { ...H, token })
       if (detail.body?.data?.cancelReason !== '暂时不需要') throw new Error(`cancel reason: ${JSON.stringify(detail.body?.data?.cancelReason)}`)
@@ -150,16 +166,16 @@ const specs: Spec[] = [
     name: 'after-sale: a paid order shows its code; apply for a refund; the detail shows the steps',
     fn: async (ctx) => {
       const { page, shot } = ctx
-      const token = await loginInBrowser(ctx, '13912340804')
+      const token = await loginInBrowser(ctx)
       const id = await makeOrder(ctx, token, true)
       await open(ctx, `/orderDetail?id=${id}&hospitalId=6`, '/orderDetail')
       const root = on('/orderDetail')
       await page.waitForSelector(`${root} .od__qr img, ${root} .od__qr .ox-qr__img`, { timeout: 10_000 })
-      await page.waitForTimeout(500)
+      await stable(page)
       await shot('orders-detail-paid')
       await page.click('.od__btn--afterSale')
       await page.waitForSelector(on('/afterSaleApply'))
-      await page.waitForTimeout(800)
+      await stable(page)
       const a = on('/afterSaleApply')
       await page.click('.asa__submit')
       const t = await toastShows(ctx, '请选择售后原因')
@@ -168,11 +184,11 @@ const specs: Spec[] = [
       await page.locator('.asa__opt').first().click()
       await page.fill(`${a} .asa__amount input`, '10')
       await page.fill(`${a} textarea`, '不想要了')
-      await page.waitForTimeout(300)
+      await stable(page)
       await shot('orders-aftersale-apply')
       await page.click('.asa__submit')
       await page.waitForSelector(`${on('/afterSaleDetail')} .asd__status`, { timeout: 10_000 })
-      await page.waitForTimeout(600)
+      await stable(page)
       await shot('orders-aftersale-detail')
     },
   },
@@ -180,22 +196,24 @@ const specs: Spec[] = [
     name: 'invoice: request one for a paid order with a new personal header',
     fn: async (ctx) => {
       const { page, shot } = ctx
-      const token = await loginInBrowser(ctx, '13912340805')
+      const token = await loginInBrowser(ctx)
       const id = await makeOrder(ctx, token, true)
       await open(ctx, '/bill?hospitalId=6', '/bill')
       const root = on('/bill')
       await page.waitForSelector(`${root} .bill__order[data-order-id="${id}"]`, { timeout: 10_000 })
       await page.click(`${root} .bill__order[data-order-id="${id}"] .ix-order__body`)
-      await page.waitForTimeout(300)
+      await stable(page)
       await shot('orders-bill-orders')
+      await quiet(page)
       await page.click('.bill__go')
       await page.waitForSelector(`${on('/billAdd')} .bill-add__total`, { timeout: 10_000 })
-      await page.waitForTimeout(600)
+      await stable(page)
       await page.click(`${on('/billAdd')} .bill-add__header`)
       await page.waitForSelector(on('/headBook'))
+      await quiet(page)
       await page.click('.head-book__add')
       await page.waitForSelector(on('/headBookAdd'))
-      await page.waitForTimeout(800)
+      await stable(page)
       const h = on('/headBookAdd')
       await page.fill(`${h} input[name="invoiceTitle"]`, '王小明')
       await page.fill(`${h} input[name="email"]`, 'wxm@example.com')
@@ -203,15 +221,15 @@ const specs: Spec[] = [
       await page.click(`${h} .head-form__save`)
       await page.waitForFunction(() => /billAdd/.test(location.pathname), undefined, { timeout: 10_000 })
       await page.waitForSelector(`${on('/billAdd')} .bill-add__header:has-text("王小明")`, { timeout: 10_000 })
-      await page.waitForTimeout(600)
+      await stable(page)
       await shot('orders-bill-add')
       await page.click('.bill-add__next')
       await page.waitForSelector(on('/billVerify'))
-      await page.waitForTimeout(600)
+      await stable(page)
       await shot('orders-bill-verify')
       await page.click('.bill-verify__submit')
       await page.waitForSelector(`${on('/billDetail')} .bill-detail__status`, { timeout: 10_000 })
-      await page.waitForTimeout(600)
+      await stable(page)
       await shot('orders-bill-detail')
     },
   },

@@ -1,6 +1,6 @@
 /** Every route of SPEC §2 opens on H5 at its spec path: its built page, the closed page, or login first. */
 import type { Spec } from '../harness'
-import { settled } from '../harness'
+import { quiet, settled, stable } from '../harness'
 import { ROUTES } from '../../../src/routes/table'
 import { isClosed, closeTextOf, resolveRoute, needsLogin } from '../../../src/routes/resolve'
 
@@ -24,14 +24,11 @@ const specs: Spec[] = [
       const problems: string[] = []
       for (const r of ROUTES) {
         const target = resolveRoute(r.path)
-        let ok = false
-        for (let attempt = 0; attempt < 2 && !ok; attempt++) {
-          await page.goto(`${app}${r.path}?${SAMPLE_QUERY[r.path] || ''}hospitalId=6`)
-          ok = await settled(page, 10_000).then(
-            () => true,
-            () => false,
-          )
-        }
+        await page.goto(`${app}${r.path}?${SAMPLE_QUERY[r.path] || ''}hospitalId=6`)
+        const ok = await settled(page).then(
+          () => true,
+          () => false,
+        )
         if (!ok) {
           problems.push(`${r.path}: page never settled (blank?)`)
           continue
@@ -88,8 +85,14 @@ const specs: Spec[] = [
       const name6 = await homeTitle(page)
       if (!name6 || !name7 || name6 === name7) throw new Error(`hospital names ${name6} / ${name7}`)
       await shot('home-hospital-6')
+      // hospital 6 shows its popup ad once per browser: close it when it came (after quiet, it has if it will)
+      await quiet(page)
       const popupClose = page.locator('.ad-popup__close:visible')
-      if (await popupClose.count()) await popupClose.first().click()
+      if (await popupClose.count()) {
+        await popupClose.first().click()
+        await page.waitForSelector('.ad-popup__img', { state: 'hidden' })
+        await stable(page)
+      }
       await page.click('.app-tabbar .nut-tabbar-item:nth-child(2)')
       await page.waitForURL(/\/hospital\/customerService/)
       await settled(page)

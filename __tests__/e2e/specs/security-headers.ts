@@ -113,7 +113,7 @@ const specs: Spec[] = [
     fn: (ctx) => underCsp(ctx, async (page) => {
       const { app } = ctx
       const seen = await watchCsp(page)
-      const user = await apiLogin(ctx, '13912340610')
+      const user = await apiLogin(ctx, ctx.newPhone())
       await page.goto(`${app}/home?hospitalId=6`)
       await settled(page)
       await putUserInStorage(page, user)
@@ -143,7 +143,7 @@ const specs: Spec[] = [
     fn: (ctx) => underCsp(ctx, async (page) => {
       const { app } = ctx
       const seen = await watchCsp(page)
-      const user = await apiLogin(ctx, '13912340611')
+      const user = await apiLogin(ctx, ctx.newPhone())
       await page.goto(`${app}/home?hospitalId=6`)
       await settled(page)
       await putUserInStorage(page, user)

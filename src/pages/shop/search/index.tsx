@@ -7,6 +7,7 @@ import { getHotWords, searchGoods } from '../../../services/search'
 import type { HotWord } from '../../../blocks/types'
 import { currentRoute } from '../../../routes/current'
 import { useAppStore } from '../../../store'
+import { isH5 } from '../../../platform'
 import { addHistory, clearHistory, readHistory } from './history'
 import './index.scss'
 
@@ -42,6 +43,8 @@ export default function SearchPage() {
     keyword !== null,
   )
 
+  const focusFirst = Number(query.tag) === 1 && !keyword
+
   const run = (word: string) => {
     const w = word.trim()
     setInput(w)
@@ -56,7 +59,11 @@ export default function SearchPage() {
           shape="round"
           placeholder={SEARCH_PLACEHOLDER}
           value={input}
-          autoFocus={Number(query.tag) === 1 && !keyword}
+          // H5: focused by the input itself once it has rendered. NutUI's autoFocus also calls the input's
+          // focus() from an effect, which can run before Taro's H5 input has rendered and then throws
+          // "Cannot read properties of undefined (reading 'focus')".
+          autoFocus={isH5 ? false : focusFirst}
+          inputProps={isH5 ? { autoFocus: focusFirst } : undefined}
           onChange={(v) => setInput(v)}
           onSearch={(v) => run(v)}
           onClear={() => {
