@@ -33,7 +33,8 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/__tests__/server'],
+      // tests beside the code they test (server/**/*.test.ts); the harness in test-support/server
+      roots: ['<rootDir>/server', '<rootDir>/test-support/server'],
       testMatch: ['**/*.test.ts'],
       moduleNameMapper: alias,
       transform: { '^.+\\.(t|j)sx?$': swc },

@@ -13,7 +13,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildServer } from '../server/app'
-import { openDatabase } from '../server/db'
+import { openDatabase } from '../server/lib/db'
+import { loadConfig } from '../server/lib/config'
 
 const N = Number(process.env.PROFILE_N) || 30
 
@@ -37,7 +38,8 @@ async function main() {
       count++
     }
   }
-  const app = await buildServer({ database, closeDatabase: true, rateLimit: false, staticDir: null })
+  // the environment's settings (READ_CACHE=0 turns the cache off), no rate limit, no H5, no logger
+  const app = await buildServer({ ...loadConfig(process.env), rateLimit: false, staticDir: null, logLevel: 'silent' }, { database, closeDatabase: true })
   try {
     const login = await app.inject({ method: 'POST', url: '/user-center/passwordLogin', payload: { registerName: '13800138000', password: 'demo1234' } })
     const token = login.json().data.token as string

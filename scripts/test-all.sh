@@ -20,8 +20,10 @@ step "jest" npx jest --ci
 # 07:59 China time (the host is still on the previous date; TEST_CLOCK_CN pins the server tests' clocks)
 # and with the host in China; the step above ran everything in the host's zone at the real time. The
 # domain and app files do not read the clock, so the 07:59 run takes the server files only.
-DATE_SERVER=(__tests__/server/business-time __tests__/server/account-data-pe __tests__/server/account-data-user
-  __tests__/server/browse- __tests__/server/order.test __tests__/server/offline-orders)
+DATE_SERVER=(server/business-time server/modules/exam/exam.test server/modules/address/ server/modules/person/
+  server/modules/user/deletion.test server/modules/catalog/ server/modules/promotion/ server/modules/coupon/
+  server/modules/page-builder/ server/modules/cart/ server/openapi-browse server/modules/order/order.test
+  server/modules/pay/pay.test server/modules/order/service-orders server/modules/offline-order/)
 DATE_UNIT=(src/domain/ src/features/order/confirm/confirm-widgets src/pages/goods/goodsDetail/ src/features/activity/seckill
   src/features/coupon/components/coupon src/features/activity/components/activity)
 step "jest dates: TZ=UTC, 00:30 China time" env TZ=UTC TEST_CLOCK_CN=00:30 npx jest --ci "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"

@@ -1,87 +1,68 @@
 /**
- * buildServer(opts): the Fastify instance of the reference API server (SPEC §7), ready for
- * `app.inject` in tests or `app.listen` in main.ts.
+ * buildServer(config, overrides): the Fastify instance of the reference API server (SPEC §7), ready
+ * for `app.listen` (main.ts, tests). `config` is read once at start (lib/config.ts loadConfig; tests:
+ * testConfig); `overrides` are what is not configuration (an opened database, the clock, providers).
  *
- * Order: logger -> JSON parser -> request context -> error/404 handling -> security headers ->
- * NUL guard -> OpenAPI -> rate limit -> database (open, migrate, seed) -> static -> phone guard ->
- * one plugin per API prefix -> /dev (sandbox enabled, not in production).
+ * Order: logger -> JSON parser -> request context -> login decorations (lib/auth-scope) -> error/404
+ * handling -> security headers -> NUL guard -> OpenAPI -> rate limit -> database (open, migrate, seed)
+ * -> static -> read cache -> phone guard -> the API prefix table (modules/index.ts) -> /dev (sandbox
+ * enabled, not in production).
  */
-import path from 'node:path'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
 import fastifyRateLimit from '@fastify/rate-limit'
-import { openDatabase, type Database } from './db'
-import { migrateToLatest } from './db/migrations'
+import { openDatabase, type Database } from './lib/db'
+import { migrateToLatest } from './lib/db/migrations'
 import { seed } from './seed'
-import { registerErrorHandling, schemaErrorFormatter } from './errors'
-import { loggerOptions, type LoggingOptions } from './logging'
-import { registerRequestContext, type AppDeps } from './context'
-import { registerStatic } from './plugins/static'
-import { registerApiRoutes } from './routes'
+import { registerErrorHandling, schemaErrorFormatter } from './lib/errors'
+import { loggerOptions, type LoggingOptions } from './lib/logging'
+import { registerRequestContext } from './lib/request-context'
+import { registerAuth } from './lib/auth-scope'
+import type { AppDeps } from './lib/deps'
+import { registerStatic } from './lib/static'
+import { installReadCache } from './lib/cache'
+import { registerApiRoutes } from './modules'
 import { devRoutes } from './routes/dev'
-import { SandboxSmsProvider, UnconfiguredSmsProvider, type SmsProvider } from './auth/sms'
-import { createThirdPartyProvider, type ThirdPartyAuthProvider } from './auth/third-party'
 import {
+  createThirdPartyProvider,
   HmacHospitalIdentityProvider,
+  registerPhoneGuard,
+  resolveSession,
   SandboxHospitalIdentityProvider,
+  SandboxSmsProvider,
   UnconfiguredHospitalIdentityProvider,
+  UnconfiguredSmsProvider,
   type HospitalIdentityProvider,
-} from './auth/hospital-identity'
-import { registerPhoneGuard } from './auth/phone-guard'
-import { registerNulGuard } from './plugins/no-nul'
-import { registerSecurityHeaders } from './plugins/security-headers'
-import { normalizeTrustProxy } from './config'
-import { DEFAULT_LIMITS, type AuthLimits } from './auth/limits'
-import { loadServerSecret } from './auth/secret'
+  type SmsProvider,
+  type ThirdPartyAuthProvider,
+} from './modules/auth'
+import { registerNulGuard } from './lib/no-nul'
+import { registerSecurityHeaders } from './lib/security-headers'
+import type { Config } from './lib/config'
+import { loadServerSecret } from './lib/secret'
 import { setBusinessTimeZone } from '../src/domain/time'
 
-export interface ServerOptions {
-  /** production mode: hides /dev/*, no demo user, refuses sandbox providers (main.ts: NODE_ENV=production) */
-  production?: boolean
-  /**
-   * enable the development sandbox providers (main.ts: SANDBOX_PROVIDERS=1): SMS outbox, `sandbox-*`
-   * login codes, the hospital identity sandbox, sandbox payments and cashier, /dev/*. Default false:
-   * an unconfigured provider refuses (no SMS sent, login codes invalid, payments unavailable).
-   * Production mode refuses to start with it, or with any provider passed here that is a sandbox.
-   */
-  sandboxProviders?: boolean
-  /** an already opened database (tests); otherwise opened from databaseUrl / dataDir */
+/**
+ * What a server is built from besides its Config: things that are not configuration (an opened
+ * database, the test clock) and providers a test substitutes.
+ */
+export interface ServerOverrides {
+  /** an already opened database (tests); otherwise opened from config.databaseUrl / config.dataDir */
   database?: Database
   /** close the database when the server closes (default: true when buildServer opened it) */
   closeDatabase?: boolean
-  databaseUrl?: string
-  /** PGlite folder (default ./data/pglite) */
-  dataDir?: string
-  /** run migrations (default true) and seed (default true) at start */
+  /** run migrations at start (default true; the seed follows config.seed) */
   migrate?: boolean
-  seed?: boolean
-  /** the H5 build folder (default dist/h5); null = none */
-  staticDir?: string | null
-  /** absolute host for image URLs, e.g. https://static.example.com ('' = same origin) */
-  assetHost?: string
-  /** false/undefined = no logging; true = info to stdout; or options (level, stream) */
+  /** the logger: false = none, or options (level, stream); default from config.logLevel ('silent' = none) */
   logger?: boolean | LoggingOptions
   /** the clock, ms since epoch (tests move it) */
   clock?: () => number
+  /** providers instead of the configured ones (production refuses a sandbox one) */
   sms?: SmsProvider
   thirdParty?: ThirdPartyAuthProvider
   hospitalIdentity?: HospitalIdentityProvider
-  limits?: Partial<AuthLimits>
-  /** per-IP request limits per minute: global, and for captcha/SMS/login endpoints; false = off */
-  rateLimit?: { max: number; sensitiveMax: number } | false
-  /**
-   * proxies trusted for X-Forwarded-For (config.ts parseTrustProxy): a hop count, a list of proxy
-   * addresses / CIDRs, or true = ONE hop (never every hop: the leftmost address is the client's choice)
-   */
-  trustProxy?: boolean | number | string | string[]
-  /** server secret for HMACs; default SERVER_SECRET env or a random one kept in the database */
-  secret?: string
-  /**
-   * THE business time zone (main.ts: env BUSINESS_TZ; default Asia/Shanghai): "today", daily caps,
-   * periods given without a zone, appointment days and every date the server shows or compares
-   * (src/domain/time). An unknown zone refuses to start.
-   */
-  businessTimeZone?: string
+  /** sees every route as it is registered (the contract test walks the reply schemas with it) */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /**
@@ -106,37 +87,38 @@ function registerGracefulClose(app: FastifyInstance): void {
   })
 }
 
-export const DEFAULT_RATE_LIMIT = { max: 600, sensitiveMax: 30 }
-
 /** the sandbox providers a production server would run with: the reason it refuses to start */
-function sandboxesIn(opts: ServerOptions): string[] {
+function sandboxesIn(config: Config, opts: ServerOverrides): string[] {
   return [
-    opts.sandboxProviders && 'SANDBOX_PROVIDERS / PAY_SANDBOX (SMS outbox, sandbox-* login codes, hospital identity sandbox, sandbox payments and cashier)',
+    config.sandboxProviders && 'SANDBOX_PROVIDERS / PAY_SANDBOX (SMS outbox, sandbox-* login codes, hospital identity sandbox, sandbox payments and cashier)',
     opts.sms?.sandbox && 'SMS (codes go to sms_outbox)',
     opts.thirdParty?.sandbox && `third-party login (${opts.thirdParty.name})`,
     opts.hospitalIdentity?.sandbox && 'hospital identity (healthNj/login)',
   ].filter((x): x is string => !!x)
 }
 
-export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInstance> {
-  const production = opts.production ?? false
-  setBusinessTimeZone(opts.businessTimeZone) // first: the seed below already writes business dates
-  const sandboxProviders = opts.sandboxProviders ?? false
+export async function buildServer(config: Config, opts: ServerOverrides = {}): Promise<FastifyInstance> {
+  const production = config.production
+  setBusinessTimeZone(config.businessTimeZone) // first: the seed below already writes business dates
+  const sandboxProviders = config.sandboxProviders
   if (production) {
-    const sandboxes = sandboxesIn(opts)
+    const sandboxes = sandboxesIn(config, opts)
     if (sandboxes.length) {
       throw new Error(`production mode (NODE_ENV=production) refuses to start with sandbox providers: ${sandboxes.join('; ')}. Unset SANDBOX_PROVIDERS and PAY_SANDBOX and configure the real providers (server/README.md).`)
     }
   }
-  const logger = opts.logger === true ? loggerOptions({}) : opts.logger ? loggerOptions(opts.logger) : false
+  const logOpts = opts.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel })
+  const logger = logOpts === true ? loggerOptions({}) : logOpts ? loggerOptions(logOpts) : false
   const app = Fastify({
     logger,
-    trustProxy: normalizeTrustProxy(opts.trustProxy),
+    trustProxy: config.trustProxy,
     schemaErrorFormatter,
     disableRequestLogging: false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
   })
+
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute)
 
   // JSON bodies: an empty body counts as {}, malformed JSON is a 400 (see errors.ts)
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error')
@@ -151,10 +133,12 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   })
 
   registerRequestContext(app)
+  // the logged-in user (lib/auth-scope.ts) from the auth module's sessions
+  registerAuth(app, (req) => resolveSession(req.server.deps.db, req.ctx.token, req.server.deps.now()))
   registerErrorHandling(app)
   registerGracefulClose(app)
-  const staticDir = opts.staticDir === undefined ? path.resolve('dist/h5') : opts.staticDir
-  await registerSecurityHeaders(app, { assetHost: opts.assetHost ?? '', staticDir })
+  const staticDir = config.staticDir
+  await registerSecurityHeaders(app, { assetHost: config.assetHost.replace(/\/+$/, ''), staticDir, alipayGateway: config.alipayGateway })
   registerNulGuard(app)
 
   await app.register(fastifySwagger, {
@@ -171,7 +155,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     },
   })
 
-  const rateLimit = opts.rateLimit === undefined ? DEFAULT_RATE_LIMIT : opts.rateLimit
+  const rateLimit = config.rateLimit
   if (rateLimit) {
     await app.register(fastifyRateLimit, {
       global: true,
@@ -186,7 +170,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   }
 
   // database
-  const database = opts.database ?? (await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir }))
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir }))
   const closeDatabase = opts.closeDatabase ?? !opts.database
   app.addHook('onClose', async () => {
     if (closeDatabase) await database.close()
@@ -195,25 +179,26 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     if (opts.migrate !== false) await migrateToLatest(database.db)
     const clock = opts.clock ?? Date.now
     const now = () => new Date(clock())
-    if (opts.seed !== false) await seed(database.db, { production, now: now() })
+    if (config.seed) await seed(database.db, { production, now: now() })
     const deps: AppDeps = {
       db: database.db,
       database,
+      config,
       production,
       sandboxProviders,
       now,
-      secret: opts.secret ?? (await loadServerSecret(database.db)),
-      assetHost: (opts.assetHost ?? '').replace(/\/+$/, ''),
+      secret: await loadServerSecret(database.db, config.secret),
+      assetHost: config.assetHost.replace(/\/+$/, ''),
       sms: opts.sms ?? (sandboxProviders ? new SandboxSmsProvider(database.db, now) : new UnconfiguredSmsProvider()),
-      thirdParty: opts.thirdParty ?? createThirdPartyProvider(process.env, { sandbox: sandboxProviders }),
+      thirdParty: opts.thirdParty ?? createThirdPartyProvider(config.thirdParty, { sandbox: sandboxProviders }),
       hospitalIdentity:
         opts.hospitalIdentity ??
-        (process.env.HOSPITAL_IDENTITY_KEY
-          ? new HmacHospitalIdentityProvider(process.env.HOSPITAL_IDENTITY_KEY)
+        (config.hospitalIdentityKey
+          ? new HmacHospitalIdentityProvider(config.hospitalIdentityKey)
           : sandboxProviders
             ? new SandboxHospitalIdentityProvider()
             : new UnconfiguredHospitalIdentityProvider()),
-      limits: { ...DEFAULT_LIMITS, ...(opts.limits ?? {}) },
+      limits: config.limits,
     }
     app.decorate('deps', deps)
     const unconfigured = [deps.sms.name === 'none' && 'SMS (codes cannot be sent)', deps.hospitalIdentity.name === 'none' && 'hospital identity (healthNj/login refused)'].filter(Boolean)
@@ -232,6 +217,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
+  // the read cache of goods, skus, activities, promotions, coupon rules, carts and sessions (lib/cache; config.readCache)
+  await installReadCache(app)
   registerPhoneGuard(app)
   await registerApiRoutes(app, { sensitiveRateLimit: rateLimit ? rateLimit.sensitiveMax : undefined })
   if (!production && sandboxProviders) await app.register(devRoutes, { prefix: '/dev' })

@@ -121,7 +121,7 @@ export async function startServer(port: number): Promise<ServerHandle> {
       exited.then(() => done(new Error(`server exited early:\n${log.slice(-3000)}`)))
     })
     // the relaxed per-IP limits must really be in force (a server that ignores them would let journeys trip each other)
-    if (!/abuse limits overridden by the environment: RATE_LIMIT_MAX=/.test(log)) throw new Error(`the journey server did not take the test limits (server/main.ts LIMIT_ENV):\n${log.slice(-2000)}`)
+    if (!/abuse limits overridden by the environment: RATE_LIMIT_MAX=/.test(log)) throw new Error(`the journey server did not take the test limits (server/lib/config.ts loadConfig):\n${log.slice(-2000)}`)
   } catch (e) {
     await stop()
     throw e

@@ -18,8 +18,8 @@
  * and given back with booked - 1 (never below 0).
  */
 import type { Kysely, Selectable, Transaction } from 'kysely'
-import type { DB } from '../db/schema'
-import { badRequest } from '../errors'
+import type { DB } from '../lib/db/schema'
+import { badRequest } from '../lib/errors'
 import { appointFlagLabel, validateAppointment, type AppointPoolDay } from '../../src/domain/orders'
 import * as M from '../../src/domain/messages'
 import { businessToday, formatBusiness } from '../../src/domain/time'

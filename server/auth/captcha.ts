@@ -1,7 +1,7 @@
 /** Image captcha (svg-captcha): 4 characters, 5 minutes, single use, stored in the database. */
 import svgCaptcha from 'svg-captcha'
-import type { AppDeps } from '../context'
-import { randomId } from './crypto'
+import type { AppDeps } from '../lib/deps'
+import { randomId } from '../lib/crypto'
 
 export async function createCaptcha(deps: AppDeps): Promise<{ captchaId: string; svg: string }> {
   const now = deps.now()

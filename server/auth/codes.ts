@@ -4,9 +4,9 @@
  * A new code for the same phone and purpose supersedes the older one.
  */
 import { sql, type Transaction } from 'kysely'
-import type { AppDeps } from '../context'
-import type { DB } from '../db/schema'
-import { hmacHex, randomDigits, safeEqualHex } from './crypto'
+import type { AppDeps } from '../lib/deps'
+import type { DB } from '../lib/db/schema'
+import { hmacHex, randomDigits, safeEqualHex } from '../lib/crypto'
 import { startOfBusinessDay } from '../../src/domain/time'
 import { smsText } from './sms'
 

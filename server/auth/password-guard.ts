@@ -8,7 +8,7 @@
  * limit is used up, password login is refused (429) until the window ends.
  */
 import { sql, type Kysely, type Transaction } from 'kysely'
-import type { DB } from '../db/schema'
+import type { DB } from '../lib/db/schema'
 import type { AuthLimits } from './limits'
 
 type Q = Kysely<DB> | Transaction<DB>

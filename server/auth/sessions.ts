@@ -3,9 +3,9 @@
  * Tokens are revocable (loginOut, password reset, account deletion) and expire after 30 days.
  */
 import type { Kysely, Transaction } from 'kysely'
-import type { DB } from '../db/schema'
-import { newToken, sha256Hex } from './crypto'
-import { cached, TABLES } from '../cache'
+import type { DB } from '../lib/db/schema'
+import { newToken, sha256Hex } from '../lib/crypto'
+import { cached, TABLES } from '../lib/cache'
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000
 /** a session opened with an SMS code may set a new password without another code for this long */
@@ -13,13 +13,9 @@ export const RECENT_SMS_AUTH_MS = 10 * 60 * 1000
 
 type Q = Kysely<DB> | Transaction<DB>
 
-export interface SessionUser {
-  sessionId: number
-  userId: number
-  loginType: number
-  channel: string
-  smsVerifiedAt: Date | null
-}
+/** the user a live session gives a request (defined where the auth scope uses it) */
+export type { SessionUser } from '../lib/auth-scope'
+import type { SessionUser } from '../lib/auth-scope'
 
 export async function createSession(
   db: Q,

@@ -5,7 +5,7 @@
  * method; without one, sending fails (verifyCode answers errCode 6).
  */
 import type { Kysely } from 'kysely'
-import type { DB } from '../db/schema'
+import type { DB } from '../lib/db/schema'
 
 export interface SmsProvider {
   readonly name: string

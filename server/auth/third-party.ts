@@ -10,6 +10,7 @@
  * createThirdPartyProvider. The /njglyy channel (gl) has only the sandbox so far.
  */
 import crypto from 'node:crypto'
+import type { Config } from '../lib/config'
 
 export type ThirdChannel = 'wx' | 'ali' | 'gl'
 
@@ -138,8 +139,9 @@ export class ConfiguredThirdPartyAuthProvider implements ThirdPartyAuthProvider 
   }
 }
 
-export function createThirdPartyProvider(env: NodeJS.ProcessEnv = process.env, opts: { sandbox?: boolean } = {}): ThirdPartyAuthProvider {
-  const wechat = env.WX_APPID && env.WX_SECRET ? new WechatAuthProvider(env.WX_APPID, env.WX_SECRET) : undefined
-  const alipay = env.ALIPAY_APPID && env.ALIPAY_PRIVATE_KEY ? new AlipayAuthProvider(env.ALIPAY_APPID, env.ALIPAY_PRIVATE_KEY, env.ALIPAY_GATEWAY) : undefined
+/** the login providers of a configuration (config.thirdParty: WX_APPID + WX_SECRET, ALIPAY_APPID + ALIPAY_PRIVATE_KEY); the sandbox for the rest when enabled */
+export function createThirdPartyProvider(configured: Config['thirdParty'], opts: { sandbox?: boolean } = {}): ThirdPartyAuthProvider {
+  const wechat = configured.wechat ? new WechatAuthProvider(configured.wechat.appId, configured.wechat.secret) : undefined
+  const alipay = configured.alipay ? new AlipayAuthProvider(configured.alipay.appId, configured.alipay.privateKey, configured.alipay.gateway ?? undefined) : undefined
   return new ConfiguredThirdPartyAuthProvider(wechat, alipay, opts)
 }

@@ -4,10 +4,10 @@
  * (SANDBOX_PROVIDERS=1, deps.sandboxProviders; refused in production mode), else the channel is
  * not available (prepay answers 400). Kept per AppDeps (one per server).
  */
-import type { AppDeps } from '../context'
+import type { AppDeps } from '../lib/deps'
 import type { PayChannel } from '../../src/domain/orders'
 import type { PaymentProvider, PrepayParams, ProviderPayState, VerifiedNotify } from './types'
-import { badRequest } from '../errors'
+import { badRequest } from '../lib/errors'
 import { SandboxPaymentProvider } from './sandbox'
 import { AlipayProvider, CmbPayProvider, WechatPayProvider } from './real'
 
@@ -47,15 +47,11 @@ const cache = new WeakMap<AppDeps, Payments>()
 export function payments(deps: AppDeps): Payments {
   let p = cache.get(deps)
   if (p) return p
-  const env = process.env
+  const configured = deps.config.payments
   const sandbox = new SandboxPaymentProvider(deps.db, deps.secret, deps.now)
-  const wechat = env.WXPAY_MCHID && env.WXPAY_APPID && env.WXPAY_API_V3_KEY && env.WXPAY_SERIAL_NO && env.WXPAY_PRIVATE_KEY
-    ? new WechatPayProvider({ mchId: env.WXPAY_MCHID, appId: env.WXPAY_APPID, apiV3Key: env.WXPAY_API_V3_KEY, serialNo: env.WXPAY_SERIAL_NO, privateKey: env.WXPAY_PRIVATE_KEY })
-    : null
-  const alipay = env.ALIPAY_APPID && env.ALIPAY_PRIVATE_KEY && env.ALIPAY_PUBLIC_KEY
-    ? new AlipayProvider({ appId: env.ALIPAY_APPID, privateKey: env.ALIPAY_PRIVATE_KEY, alipayPublicKey: env.ALIPAY_PUBLIC_KEY, gateway: env.ALIPAY_GATEWAY ?? 'https://openapi.alipay.com/gateway.do' })
-    : null
-  const cmb = env.CMB_MER_ID && env.CMB_USER_ID && env.CMB_SM2_KEY ? new CmbPayProvider({ merId: env.CMB_MER_ID, userId: env.CMB_USER_ID, sm2Key: env.CMB_SM2_KEY }) : null
+  const wechat = configured.wechat ? new WechatPayProvider(configured.wechat) : null
+  const alipay = configured.alipay ? new AlipayProvider(configured.alipay) : null
+  const cmb = configured.cmb ? new CmbPayProvider(configured.cmb) : null
   const fallback: PaymentProvider = deps.sandboxProviders ? sandbox : new UnavailablePaymentProvider()
   const byChannel: Record<PayChannel, PaymentProvider> = { 1: cmb ?? fallback, 2: cmb ?? fallback, 3: wechat ?? fallback, 4: wechat ?? fallback, 5: alipay ?? fallback, 6: alipay ?? fallback }
   const all = [deps.sandboxProviders ? sandbox : null, wechat, alipay, cmb].filter((x) => !!x) as PaymentProvider[]

@@ -13,7 +13,7 @@
  */
 import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { DB } from '../db/schema'
+import type { DB } from '../lib/db/schema'
 import type { PaymentProvider, PrepayInput, PrepayParams, ProviderPayState, VerifiedNotify } from './types'
 
 export const SANDBOX_APP_ID = 'wxsandbox0000000000'

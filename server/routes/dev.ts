@@ -3,7 +3,7 @@
  * outbox and captcha answers, so testers and e2e tests can log in.
  */
 import type { FastifyPluginAsync } from 'fastify'
-import { notFound, ok } from '../errors'
+import { notFound, ok } from '../lib/errors'
 
 export const devRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { phone?: string; limit?: number } }>(

@@ -3,8 +3,8 @@
  * alone). SEED=0 skips it.
  */
 import type { Kysely } from 'kysely'
-import type { DB } from '../db/schema'
-import { hashPassword } from '../auth/crypto'
+import type { DB } from '../lib/db/schema'
+import { hashPassword } from '../lib/crypto'
 import { SEED_PROTOCOLS } from './protocols'
 import { seedBrowse } from './browse'
 import { seedAccount } from './account'

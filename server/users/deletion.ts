@@ -11,8 +11,8 @@
  * would wait for the transaction's own connection and hang).
  */
 import type { Transaction } from 'kysely'
-import type { DB } from '../db/schema'
-import { clearPasswordAttempts } from '../auth/password-guard'
+import type { DB } from '../lib/db/schema'
+import { clearPasswordAttempts } from '../modules/auth'
 
 export interface DeletedUser {
   id: number

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
 import type { UserBase, UserInfo } from '../../types/api'
-import type { DB } from '../db/schema'
-import { maskPhone } from '../logging'
-import { assetUrl } from '../routes/zeus/hospital'
+import type { DB } from '../lib/db/schema'
+import { maskPhone } from '../lib/logging'
+import { assetUrl } from '../lib/assets'
 
 type Q = Kysely<DB> | Transaction<DB>
 export type UserRow = DB['app_user'] & { id: number }

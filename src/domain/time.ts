@@ -127,6 +127,16 @@ export function setBusinessTimeZone(zone: string | null | undefined): string {
   return name
 }
 
+/** why `zone` cannot be the business time zone (the message setBusinessTimeZone would throw), or null; changes nothing */
+export function timeZoneProblem(zone: string): string | null {
+  try {
+    offsetFunction(zone.trim() || DEFAULT_BUSINESS_TIME_ZONE)
+    return null
+  } catch (err) {
+    return (err as Error).message
+  }
+}
+
 /** the business time zone's name */
 export function businessTimeZone(): string {
   return zoneName

@@ -2,7 +2,7 @@
  * Security headers (issue 10): the H5 build runs under the server's Content-Security-Policy without a
  * single violation (the securitypolicyviolation event in every document, and Chromium's console
  * reports): the home page and a goods detail as a visitor, every route logged in, and the sandbox
- * cashier with its return to the app. The documents carry the headers (server/plugins/security-headers.ts).
+ * cashier with its return to the app. The documents carry the headers (server/lib/security-headers.ts).
  * The other journeys run with the CSP bypassed (their helpers evaluate strings in the page); these run
  * in a context of their own that enforces it.
  */

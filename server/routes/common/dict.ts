@@ -3,10 +3,10 @@
  * GET dict/getItemMap?dictCode=a,b (items per code) and GET dict/getItem?dictCode=a (one list).
  */
 import type { FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../index'
-import { ok } from '../../errors'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import { ok } from '../../lib/errors'
 import type { DictItem, DictItemMapRes } from '../../../types/browse'
-import { arrayReply, objectReply } from '../goods-center/shared'
+import { arrayReply, objectReply } from '../../lib/schemas'
 
 const dictCodes = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$', description: 'one code or a comma-separated list' }
 

@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { sql } from 'kysely'
-import type { PrefixPluginOptions } from '../index'
-import { badRequest, notFound, ok } from '../../errors'
-import { optionalUser } from '../../context'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import { badRequest, notFound, ok } from '../../lib/errors'
+import { loadViewer } from '../../lib/auth-scope'
 import type {
   ActivityEndTimeRes,
   ActivityExInfoRes,
@@ -20,41 +20,20 @@ import type {
   RuleField,
   ServiceRole,
 } from '../../../types/browse'
-import type { SpecJson } from '../../db/schema-browse'
+import type { SpecJson } from '../../lib/db/tables/browse'
 import { maxQuantity } from '../../../src/domain/cart'
 import { businessToday, formatBusiness } from '../../../src/domain/time'
-import {
-  activityBase,
-  arrayReply,
-  asset,
-  cartRows,
-  categoryRow,
-  couponRules,
-  fmtReq,
-  goodsCards,
-  goodsRowByDistributeId,
-  goodsRowsByIds,
-  htmlAssets,
-  idField,
-  liveActivities,
-  objectReply,
-  offsetOf,
-  pageProps,
-  pageReply,
-  pageResult,
-  pickActivity,
-  promotionTags,
-  runningPromotions,
-  skuRowsByIds,
-  skusOfGoods,
-  statusOf,
-  toGoodsActivity,
-  toPromotion,
-  toSku,
-  type GoodsRow,
-  yuan,
-} from './shared'
-import type { PromotionTierJson } from '../../db/schema-browse'
+import { arrayReply, idField, objectReply, pageProps, pageReply } from '../../lib/schemas'
+import { offsetOf, pageResult } from '../../lib/paging'
+import { fmtReq } from '../../lib/time'
+import { yuan } from '../../lib/money'
+import { asset, htmlAssets } from '../../lib/assets'
+import { cartRows } from '../../modules/cart'
+import { categoryRow, goodsRowByDistributeId, goodsRowsByIds, skuRowsByIds, skusOfGoods, type GoodsRow } from '../../modules/catalog/repository'
+import { goodsCards, toPromotion, toSku } from '../../modules/catalog/service'
+import { couponRules } from '../../modules/coupon'
+import { activityBase, liveActivities, pickActivity, promotionTags, runningPromotions, statusOf, toGoodsActivity } from '../../modules/promotion'
+import type { PromotionTierJson } from '../../lib/db/tables/browse'
 
 const goodsKey = { goodsId: idField, goodsDistributeId: idField }
 
@@ -192,7 +171,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   app.post<{ Body: { goodsId?: number; goodsDistributeId?: number } }>(
     '/goods/getGoods',
     {
-      preHandler: optionalUser,
+      preHandler: loadViewer,
       schema: { tags: ['goods-center'], summary: 'Goods detail by goodsId or goodsDistributeId (no login; claim states when logged in)', body: { type: 'object', properties: goodsKey }, response: objectReply('GoodsDetail') },
     },
     async (req) => {
@@ -373,7 +352,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   app.get<{ Querystring: { goodsId: number; skuId?: number } }>(
     '/goods/getActivityExInfo',
     {
-      preHandler: optionalUser,
+      preHandler: loadViewer,
       schema: {
         tags: ['goods-center'],
         summary: 'Activity, promotions, usable coupons and card tags of a goods',

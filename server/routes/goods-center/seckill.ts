@@ -5,13 +5,17 @@
  * is refused by cart/addCart until it starts).
  */
 import type { FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../index'
-import { badRequest, notFound, ok } from '../../errors'
-import { optionalUser } from '../../context'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import { badRequest, notFound, ok } from '../../lib/errors'
+import { loadViewer } from '../../lib/auth-scope'
 import type { SecKillDetailRes, SecKillGoods, SecKillSession } from '../../../types/browse'
 import { ACTIVITY_ENDED } from '../../../src/domain/messages'
-import { activityBase, goodsByIds, goodsCards, idField, liveActivities, objectReply, arrayReply, pageProps, fmtReq, statusOf, toGoodsActivity, yuan } from './shared'
-import { cartQuantity, findGoods, goodsDetail } from './goods'
+import { idField, objectReply, arrayReply, pageProps } from '../../lib/schemas'
+import { fmtReq } from '../../lib/time'
+import { yuan } from '../../lib/money'
+import { cartQuantity, findGoods, goodsByIds, goodsCards, goodsDetail } from '../../modules/catalog'
+import { liveActivities } from '../../modules/promotion/repository'
+import { activityBase, statusOf, toGoodsActivity } from '../../modules/promotion/service'
 
 export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const db = app.deps.db
@@ -68,7 +72,7 @@ export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
   app.post<{ Body: { activityId: number; goodsId: number } }>(
     '/secKill/secKillDetail',
     {
-      preHandler: optionalUser,
+      preHandler: loadViewer,
       schema: {
         tags: ['goods-center'],
         summary: 'One flash-sale goods: the activity (status, stock, limits, countdown) and the goods detail',

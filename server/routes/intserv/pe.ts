@@ -8,11 +8,11 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { Kysely, Selectable, Transaction } from 'kysely'
-import type { PrefixPluginOptions } from '../index'
-import type { DB } from '../../db/schema'
-import type { UserPersonTable } from '../../db/schema-account'
-import { badRequest, notFound, ok } from '../../errors'
-import { requireUser } from '../../context'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { DB } from '../../lib/db/schema'
+import type { UserPersonTable } from '../../lib/db/tables/account'
+import { badRequest, notFound, ok } from '../../lib/errors'
+import { requireUser } from '../../lib/auth-scope'
 import type {
   CheckIdentityRes,
   PeAddItem,
@@ -26,11 +26,15 @@ import type {
 import type { RuleField } from '../../../types/browse'
 import { canReschedule } from '../../../src/domain/orders'
 import { businessToday } from '../../../src/domain/time'
-import { bookSlot, poolDays as groupDays, poolRows, releaseSlot, slotFlag as poolSlotFlag } from '../../appoint/pool'
+import { bookSlot, poolDays as groupDays, poolRows, releaseSlot, slotFlag as poolSlotFlag } from '../../modules/appointment'
 import { validateRuleForm } from '../../../src/domain/validation'
 import { maskIdNumber } from '../../../src/domain/money'
-import { fmtReq, idField, objectReply, arrayReply, pageReply, pageResult, offsetOf, pageProps, asset, yuan } from '../goods-center/shared'
-import { deletePerson, decryptIdNumber, listPersons, personAge, personBodySchema, requirePerson, savePerson, toServicePerson } from '../user-center/servicePersonStore'
+import { idField, objectReply, arrayReply, pageReply, pageProps } from '../../lib/schemas'
+import { pageResult, offsetOf } from '../../lib/paging'
+import { fmtReq } from '../../lib/time'
+import { yuan } from '../../lib/money'
+import { asset } from '../../lib/assets'
+import { deletePerson, decryptIdNumber, listPersons, personAge, personBodySchema, requirePerson, savePerson, toServicePerson } from '../../modules/person'
 
 type Q = Kysely<DB> | Transaction<DB>
 

@@ -5,13 +5,19 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { Selectable } from 'kysely'
-import type { PrefixPluginOptions } from '../index'
-import type { DB } from '../../db/schema'
-import { badRequest, notFound, ok } from '../../errors'
-import { optionalUser } from '../../context'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { DB } from '../../lib/db/schema'
+import { badRequest, notFound, ok } from '../../lib/errors'
+import { loadViewer } from '../../lib/auth-scope'
 import type { ActivityGoodsListRes, TeamInfo, TeamSaleActivity } from '../../../types/browse'
 import { ACTIVITY_ENDED } from '../../../src/domain/messages'
-import { arrayReply, asset, fmtReq, goodsByIds, goodsCards, idField, objectReply, offsetOf, pageProps, pageResult, statusOf, toPromotion, yuan } from '../goods-center/shared'
+import { arrayReply, idField, objectReply, pageProps } from '../../lib/schemas'
+import { offsetOf, pageResult } from '../../lib/paging'
+import { fmtReq } from '../../lib/time'
+import { yuan } from '../../lib/money'
+import { asset } from '../../lib/assets'
+import { goodsByIds, goodsCards, toPromotion } from '../../modules/catalog'
+import { statusOf } from '../../modules/promotion/service'
 
 type TeamRow = Selectable<DB['team']>
 
@@ -65,7 +71,7 @@ export const activityRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
   app.put<{ Body: { activityId: number; pageNum: number; pageSize: number } }>(
     '/activity/goodsList',
     {
-      preHandler: optionalUser,
+      preHandler: loadViewer,
       schema: {
         tags: ['market-center'],
         summary: 'The goods of a full-reduction promotion with its tiers, gifts and gift coupons (ended: 400)',

@@ -6,29 +6,18 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { sql, type Selectable, type Transaction } from 'kysely'
-import type { PrefixPluginOptions } from '../index'
-import type { DB } from '../../db/schema'
-import type { CouponRuleTable } from '../../db/schema-browse'
-import { badRequest, notFound, ok } from '../../errors'
-import { optionalUser, requireUser } from '../../context'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { DB } from '../../lib/db/schema'
+import type { CouponRuleTable } from '../../lib/db/tables/browse'
+import { badRequest, notFound, ok } from '../../lib/errors'
+import { loadViewer, requireUser } from '../../lib/auth-scope'
 import type { AcquireCouponRes, CouponsRes, MyCouponRes, NewUserCouponRes, UserCoupon } from '../../../types/browse'
 import { COUPON_CLAIMED } from '../../../src/domain/messages'
 import { couponClaimState } from '../../../src/domain/coupons'
-import {
-  arrayReply,
-  claimFail,
-  claimRefusal,
-  couponRules,
-  fmtReq,
-  idField,
-  isNewUser,
-  objectReply,
-  offsetOf,
-  pageProps,
-  pageReply,
-  pageResult,
-  toCouponRule,
-} from '../goods-center/shared'
+import { arrayReply, idField, objectReply, pageProps, pageReply } from '../../lib/schemas'
+import { offsetOf, pageResult } from '../../lib/paging'
+import { fmtReq } from '../../lib/time'
+import { claimFail, claimRefusal, couponRules, isNewUser, toCouponRule } from '../../modules/coupon/service'
 
 const DAY = 86_400_000
 
@@ -104,7 +93,7 @@ export const couponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
   app.post<{ Body: { useTag: 0 | 1; packageId?: number; goodsIdList?: number[] } }>(
     '/coupons',
     {
-      preHandler: optionalUser,
+      preHandler: loadViewer,
       schema: {
         tags: ['market-center'],
         summary: 'Coupon list: useTag 0 the coupon centre (optionally for goodsIdList), useTag 1 the popup list of a package/goods (packageId); claim states when logged in',
@@ -179,7 +168,7 @@ export const couponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
   app.get(
     '/coupon/newUser',
     {
-      preHandler: optionalUser,
+      preHandler: loadViewer,
       schema: { tags: ['market-center'], summary: 'New-user coupons with claim states; isNewUser false for accounts older than 30 days', response: objectReply('NewUserCouponRes') },
     },
     async (req): Promise<{ code: number; msg: string; data: NewUserCouponRes }> => {

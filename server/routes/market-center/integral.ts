@@ -7,11 +7,14 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { sql } from 'kysely'
-import type { PrefixPluginOptions } from '../index'
-import { badRequest, notFound, ok } from '../../errors'
-import { requireUser } from '../../context'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import { badRequest, notFound, ok } from '../../lib/errors'
+import { requireUser } from '../../lib/auth-scope'
 import type { ConversionRes, CouponBatch, IntegralRecord, IntegralRes } from '../../../types/browse'
-import { arrayReply, fmtReq, idField, isNewUser, objectReply, offsetOf, pageProps, pageReply, pageResult, toCouponRule } from '../goods-center/shared'
+import { arrayReply, idField, objectReply, pageProps, pageReply } from '../../lib/schemas'
+import { offsetOf, pageResult } from '../../lib/paging'
+import { fmtReq } from '../../lib/time'
+import { isNewUser, toCouponRule } from '../../modules/coupon/service'
 import { grantCoupon } from './coupons'
 
 const loginSchema = { tags: ['market-center'], security: [{ token: [] }] }

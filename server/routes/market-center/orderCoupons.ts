@@ -6,13 +6,15 @@
  * coupons are the caller's own, evaluated with src/domain evaluateCoupon / chooseBestCoupon.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../index'
-import { badRequest, notFound, ok } from '../../errors'
-import { requireUser } from '../../context'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import { badRequest, notFound, ok } from '../../lib/errors'
+import { requireUser } from '../../lib/auth-scope'
 import type { BestCouponsRes, CanUseCouponsRes } from '../../../types/order'
-import { cartInputs, evaluateHeld, heldCoupons, loadLines, priceLines, priceRes, type LineInput } from '../order-center/lines'
+import { cartInputs, evaluateHeld, heldCoupons, loadLines, priceLines, priceRes, type LineInput } from '../../modules/checkout'
 import { idField, orderLinesProps } from '../order-center/schemas'
-import { goodsCards, objectReply, pageProps, pageReply, pageResult, offsetOf } from '../goods-center/shared'
+import { objectReply, pageProps, pageReply } from '../../lib/schemas'
+import { pageResult, offsetOf } from '../../lib/paging'
+import { goodsCards } from '../../modules/catalog'
 
 const tags = ['market-center']
 const security = [{ token: [] }]

@@ -5,16 +5,18 @@
  * other cart endpoints on the same `cart` table.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../index'
-import { badRequest, ok } from '../../errors'
-import { optionalUser, requireUser } from '../../context'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import { badRequest, ok } from '../../lib/errors'
+import { loadViewer, requireUser } from '../../lib/auth-scope'
 import type { AddCartRes, CartCountRes } from '../../../types/browse'
 import { maxQuantity } from '../../../src/domain/cart'
 import { showSkuConfirm } from '../../../src/domain/pricing'
 import { activityCardMessage } from '../../../src/domain/activity'
 import * as M from '../../../src/domain/messages'
-import { cartRows, idField, objectReply, statusOf } from '../goods-center/shared'
-import { findGoods, requireSku } from '../goods-center/goods'
+import { idField, objectReply } from '../../lib/schemas'
+import { cartRows } from '../../modules/cart/repository'
+import { statusOf } from '../../modules/promotion'
+import { findGoods, requireSku } from '../../modules/catalog'
 
 export async function cartCount(app: FastifyInstance, userId: number | undefined, hospitalId: number): Promise<CartCountRes> {
   if (!userId) return { total: 0, kinds: 0 }
@@ -134,6 +136,6 @@ export const cartRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) =
   )
 
   const countSchema = { tags, summary: 'Cart badge count: total quantity and number of lines (0 for visitors)', response: objectReply('CartCountRes') }
-  app.post('/cart/sumCart', { preHandler: optionalUser, schema: countSchema }, async (req) => ok(await cartCount(app, req.session?.userId, req.ctx.hospitalId)))
-  app.get('/cart/queryGoodsNum', { preHandler: optionalUser, schema: countSchema }, async (req) => ok(await cartCount(app, req.session?.userId, req.ctx.hospitalId)))
+  app.post('/cart/sumCart', { preHandler: loadViewer, schema: countSchema }, async (req) => ok(await cartCount(app, req.session?.userId, req.ctx.hospitalId)))
+  app.get('/cart/queryGoodsNum', { preHandler: loadViewer, schema: countSchema }, async (req) => ok(await cartCount(app, req.session?.userId, req.ctx.hospitalId)))
 }

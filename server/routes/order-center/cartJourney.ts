@@ -5,21 +5,23 @@
  * orderRule, combineGoodsOrderRule, payMethod (src/domain payChannelsFor), and the older
  * shoppingCart/* names as aliases. Every cart line is the caller's: other users' ids are 404.
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
-import type { PrefixPluginOptions } from '../index'
-import { badRequest, notFound, ok } from '../../errors'
-import { requireUser } from '../../context'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import { badRequest, notFound, ok } from '../../lib/errors'
+import { requireUser } from '../../lib/auth-scope'
+import { clientEnv } from '../../lib/request-context'
 import type { CartGroup, CartLineStatus, OrderRuleRes, PayMethodRes, QueryCartRes, SaveCartBatchRes } from '../../../types/order'
 import type { AppointDay, RuleField } from '../../../types/browse'
 import { allChecked } from '../../../src/domain/cart'
 import { payChannelsFor, payChannelName, type ClientChannel } from '../../../src/domain/orders'
 import { businessToday } from '../../../src/domain/time'
 import { addToCart, cartCount } from './cart'
-import { roleChoice, userPersons } from './orderService'
-import { cartInputs, cartLineView, discountInfos, heldCoupons, loadLines, priceLines, priceRes, type LoadedLine } from './lines'
+import { roleChoice } from '../../modules/order'
+import { personSnapshots } from '../../modules/person'
+import { cartInputs, cartLineView, discountInfos, heldCoupons, loadLines, priceLines, priceRes, type LoadedLine } from '../../modules/checkout'
 import { idField, idList, peInfoListSchema, serviceDataListSchema, serviceRolesSchema } from './schemas'
-import { objectReply, arrayReply } from '../goods-center/shared'
-import { ApiError } from '../../errors'
+import { objectReply, arrayReply } from '../../lib/schemas'
+import { ApiError } from '../../lib/errors'
 
 const tags = ['order-center']
 const security = [{ token: [] }]
@@ -29,7 +31,7 @@ const security = [{ token: [] }]
 export async function queryCart(app: FastifyInstance, userId: number, hospitalId: number): Promise<QueryCartRes> {
   const db = app.deps.db
   const now = app.deps.now()
-  // a view: every read through the read cache (server/cache); order creation reads the database
+  // a view: every read through the read cache (server/lib/cache); order creation reads the database
   const cachedReads = { cached: true }
   const lines = await loadLines(db, hospitalId, userId, await cartInputs(db, userId, hospitalId, undefined, cachedReads), now, cachedReads)
   const priced = priceLines(lines, [], 0, now)
@@ -74,7 +76,7 @@ async function ownLine(app: FastifyInstance, userId: number, hospitalId: number,
 /** SPEC §4 service roles: each chosen person must belong to its role of the goods */
 export async function checkServiceRoles(app: FastifyInstance, userId: number, line: LoadedLine, roles: Record<string, number>): Promise<void> {
   const list = (line.goods?.service_list as unknown as Array<{ id: number; serviceRoleName: string; persons: string[] }> | null) ?? []
-  const persons = await userPersons(app, userId, Object.values(roles))
+  const persons = await personSnapshots(app.deps, userId, Object.values(roles))
   for (const [roleId, personId] of Object.entries(roles)) {
     const role = list.find((r) => String(r.id) === roleId)
     if (!role) throw badRequest(`服务角色 ${roleId} 不存在`)
@@ -84,23 +86,7 @@ export async function checkServiceRoles(app: FastifyInstance, userId: number, li
 
 // ------------------------------------------------------------------ pay method
 
-const APP_TAG_ENV: Record<string, ClientChannel> = {
-  weapp: 'miniProgram',
-  alipay: 'alipayMiniProgram',
-  wechat: 'wechat',
-  miniProgram: 'miniProgram',
-  alipayMiniProgram: 'alipayMiniProgram',
-  none: 'none',
-  h5: 'none',
-}
 const CHANNEL_LABELS: Record<number, string> = { 1: '招行支付宝支付', 2: '招行微信支付', 3: '微信支付', 4: '微信支付', 5: '支付宝支付', 6: '支付宝支付' }
-
-/** the caller's environment: ?channel= (in-browser detection by the app) wins over the appTag header */
-export function clientEnv(req: FastifyRequest, channel?: string): ClientChannel {
-  const c = channel ?? req.ctx.appTag
-  if (c === 'alipay' && channel === undefined) return 'alipayMiniProgram' // appTag 'alipay' is the Alipay mini-program build
-  return APP_TAG_ENV[c] ?? 'none'
-}
 
 export function payMethods(env: ClientChannel): PayMethodRes {
   const list = payChannelsFor(env).map((c, i) => ({ payChannel: c, payChannelName: payChannelName(c)!, label: CHANNEL_LABELS[c], isDefault: i === 0 }))

@@ -1,16 +1,18 @@
 /**
  * Read-only view of the order module's tables (shop_order, order_goods, order_refund: see
- * server/db/schema-order.ts) for invoices and after-sales: the caller's orders with their lines,
+ * server/lib/db/tables/order.ts) for invoices and after-sales: the caller's orders with their lines,
  * what was paid, what was refunded or claimed, and whether an order can be invoiced.
  * Nothing here writes an order table.
  */
 import type { FastifyInstance } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
-import type { DB } from '../../db/schema'
+import type { DB } from '../../lib/db/schema'
 import type { InvoiceGoods, InvoiceOrder } from '../../../types/account'
 import { orderStatusLabel } from '../../../src/domain/orders'
-import { asset, fmt, fmtReq, yuan } from '../goods-center/shared'
-import { notFound } from '../../errors'
+import { fmt, fmtReq } from '../../lib/time'
+import { yuan } from '../../lib/money'
+import { asset } from '../../lib/assets'
+import { notFound } from '../../lib/errors'
 
 type Q = Kysely<DB> | Transaction<DB>
 

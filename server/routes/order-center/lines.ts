@@ -9,16 +9,22 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { Kysely, Selectable, Transaction } from 'kysely'
-import type { DB } from '../../db/schema'
-import type { PromotionTierJson } from '../../db/schema-browse'
+import type { DB } from '../../lib/db/schema'
+import type { PromotionTierJson } from '../../lib/db/tables/browse'
 import type { ActivityDiscountInfo, CartLine, OrderCoupon, PeInfo, PriceRes, ReductionDetail } from '../../../types/order'
 import type { ServiceDataList } from '../../../types/browse'
 import { maxQuantity, orderLineLimits, type MaxQuantity, type QuantityGoods, padLineForQuantity, isExamLine, isDeliveryLine } from '../../../src/domain/cart'
 import { priceOrder, fullReductionHint, giftMaxCount, preselectGifts, type OrderPrice, type PriceLineInput, type Promotion } from '../../../src/domain/pricing'
 import { evaluateCoupon, type CouponLike } from '../../../src/domain/coupons'
 import { toCents } from '../../../src/domain/money'
-import { asset, cartRows, fmtReq, goodsRowsByIds, liveActivities, ms, promotionFlags, runningPromotions, giftSkuStatus, skuCards, skuName, skuRowsByIds, statusOf, toCouponRule, yuan } from '../goods-center/shared'
-import { cached, cachedMany, direct, TABLES, type Id } from '../../cache'
+import { fmtReq, ms } from '../../lib/time'
+import { yuan } from '../../lib/money'
+import { asset } from '../../lib/assets'
+import { cartRows } from '../../modules/cart'
+import { goodsRowsByIds, giftSkuStatus, skuCards, skuName, skuRowsByIds } from '../../modules/catalog'
+import { toCouponRule } from '../../modules/coupon'
+import { liveActivities, promotionFlags, runningPromotions, statusOf } from '../../modules/promotion'
+import { cached, cachedMany, direct, TABLES, type Id } from '../../lib/cache'
 
 export type Q = Kysely<DB> | Transaction<DB>
 type GoodsRow = Selectable<DB['goods']>
@@ -69,7 +75,7 @@ export const LOST = {
 
 /**
  * How the reads of this module go: by default straight to the database (order creation and the
- * pricing before it decide on them); `{ cached: true }` reads through the read cache (server/cache),
+ * pricing before it decide on them); `{ cached: true }` reads through the read cache (server/lib/cache),
  * for views such as queryCart.
  */
 export interface ReadOpts {

@@ -11,17 +11,20 @@ import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Selectable } from 'kysely'
 import QRCode from 'qrcode'
-import type { PrefixPluginOptions } from '../index'
-import type { DB } from '../../db/schema'
-import { badRequest, notFound, ok } from '../../errors'
-import { requireUser } from '../../context'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { DB } from '../../lib/db/schema'
+import { badRequest, conflict, notFound, ok } from '../../lib/errors'
+import { requireUser } from '../../lib/auth-scope'
 import type { OrderLine, OrderStatusCode } from '../../../types/order'
 import { OFFLINE_CREATE_WAYS, OFFLINE_CREATE_WAY_LABELS, type OfflineCreateWay, type OfflineOrderItem, type OfflineStaffCreateReq } from '../../../types/offline'
 import { canCancelOrder, nextOrderStatus, orderStatusLabel } from '../../../src/domain/orders'
 import { validatePhone } from '../../../src/domain/validation'
-import { asset, fmtReq, offsetOf, pageProps, pageResult, pageReply, objectReply } from '../goods-center/shared'
+import { pageProps, pageReply, objectReply } from '../../lib/schemas'
+import { offsetOf, pageResult } from '../../lib/paging'
+import { fmtReq } from '../../lib/time'
+import { asset } from '../../lib/assets'
 import { addressSchema, idField } from './schemas'
-import { closeExpired, conflict, createOrder } from './orderService'
+import { closeExpired, createOrder } from '../../modules/order'
 
 type OrderRow = Selectable<DB['shop_order']>
 type OrderGoodsRow = Selectable<DB['order_goods']>
@@ -132,7 +135,7 @@ export const offlineOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async
     },
   )
 
-  const staffKey = process.env.OFFLINE_STAFF_KEY || ''
+  const staffKey = app.deps.config.offlineStaffKey ?? '' // OFFLINE_STAFF_KEY (16+ characters, checked by loadConfig)
   if (staffKey.length >= 16) {
     app.post<{ Body: OfflineStaffCreateReq }>(
       '/orderCenter/offline/staffCreate',

@@ -19,39 +19,40 @@ import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Selectable, Transaction } from 'kysely'
 import { sql } from 'kysely'
-import type { DB } from '../../db/schema'
-import type { PromotionTierJson } from '../../db/schema-browse'
+import type { DB } from '../../lib/db/schema'
+import type { AppDeps } from '../../lib/deps'
+import type { PromotionTierJson } from '../../lib/db/tables/browse'
 import type { AppointDay, RuleField } from '../../../types/browse'
 import type { ActivityDiscountInfo, CommitPayRes, GiftChoice, OrderAddress, PeInfo, PrepayRes, ServicePersonSnapshot } from '../../../types/order'
-import { ApiError, badRequest, notFound } from '../../errors'
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors'
 import { isDeliveryLine, isExamLine, padLineForQuantity, validateDeliveryLine, validateServiceRoles } from '../../../src/domain/cart'
 import { giftMaxCount, preselectGifts, validateGiftSelection } from '../../../src/domain/pricing'
-import { checkPayReturnUrl, validateAppointment, nextOrderStatus, orderSizeError, payChannelName, statusAfterPayResult, unpaidOrdersError, MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS, type OrderEvent, type PayChannel } from '../../../src/domain/orders'
+import { checkPayReturnUrl, validateAppointment, nextOrderStatus, orderSizeError, payChannelName, statusAfterPayResult, unpaidOrdersError, type OrderEvent, type PayChannel } from '../../../src/domain/orders'
 import { validatePhone, validateRuleForm, isValidName } from '../../../src/domain/validation'
 import * as M from '../../../src/domain/messages'
 import { businessToday, formatBusiness } from '../../../src/domain/time'
-import { payments } from '../../payments'
+import { payments } from '../../modules/pay'
 import { OFFLINE_CREATE_WAYS } from '../../../types/offline'
-import { bookSlot, releaseSlot } from '../../appoint/pool'
-import { PE_MSG } from '../intserv/pe'
-import { afterSaleRefunds, closeOpenAfterSales } from './afterSale'
-import { cartInputs, discountInfos, giftsGiven, heldCoupons, loadLines, priceLines, tierGifts, type LineInput, type LoadedLine } from './lines'
-import { asset, fmtReq, giftSkuStatus, skuName } from '../goods-center/shared'
+import { bookSlot, releaseSlot } from '../../modules/appointment'
+import { PE_MSG } from '../../modules/exam'
+import { afterSaleRefunds, closeOpenAfterSales } from '../../modules/after-sale'
+import { cartInputs, discountInfos, giftsGiven, heldCoupons, loadLines, priceLines, tierGifts, type LineInput, type LoadedLine } from '../../modules/checkout'
+import { fmtReq } from '../../lib/time'
+import { getOwnedAddress } from '../../modules/address'
+import { personSnapshots } from '../../modules/person'
+import { giftSkuStatus, skuName } from '../../modules/catalog'
 
 type Trx = Transaction<DB>
 type OrderRow = Selectable<DB['shop_order']>
 
-export const conflict = (msg: string) => new ApiError(409, msg)
-
-/** the caps on a user's unpaid orders (src/domain unpaidOrdersError): ORDER_MAX_UNPAID_ORDERS, ORDER_MAX_UNPAID_UNITS, defaults 5 and 999 */
-export function unpaidCaps(): { orders: number; units: number } {
-  const n = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : d)
-  return { orders: n(process.env.ORDER_MAX_UNPAID_ORDERS, MAX_UNPAID_ORDERS), units: n(process.env.ORDER_MAX_UNPAID_UNITS, MAX_UNPAID_UNITS) }
+/** the caps on a user's unpaid orders (src/domain unpaidOrdersError): config ORDER_MAX_UNPAID_ORDERS, ORDER_MAX_UNPAID_UNITS (defaults 5 and 999) */
+export function unpaidCaps(deps: AppDeps): { orders: number; units: number } {
+  return { orders: deps.config.orders.maxUnpaidOrders, units: deps.config.orders.maxUnpaidUnits }
 }
 
-export function closeMinutes(): number {
-  const n = Number(process.env.ORDER_CLOSE_MINUTES)
-  return Number.isFinite(n) && n > 0 ? n : 30
+/** minutes an unpaid order stays open (config ORDER_CLOSE_MINUTES, default 30) */
+export function closeMinutes(deps: AppDeps): number {
+  return deps.config.orders.closeMinutes
 }
 
 /** 'YYYYMMDDHHmmss' in the business time zone: order, payment and refund numbers start with it */
@@ -97,13 +98,8 @@ async function appointPools(app: FastifyInstance, goodsIds: number[], now: Date)
 
 export async function resolveAddress(app: FastifyInstance, userId: number, input: { addressId?: number; address?: OrderAddress }): Promise<OrderAddress | null> {
   if (input.addressId !== undefined) {
-    // user-center owns receiver addresses (read-only here)
-    let row: any
-    try {
-      row = await app.deps.db.selectFrom('user_address' as any).selectAll().where('id' as any, '=', input.addressId).where('user_id' as any, '=', userId).executeTakeFirst()
-    } catch {
-      row = undefined
-    }
+    // the address module owns receiver addresses (read-only here)
+    const row = await getOwnedAddress(app.deps, userId, input.addressId)
     if (!row) throw notFound('收货地址不存在')
     return { recvProvince: row.province, recvCity: row.city, recvArea: row.area, recvAddress: row.address, recvName: row.recv_name, contactNumber: row.contact_number, pickUpMarkInfo: row.pick_up_mark_info ?? '', defaultUse: row.is_default ? 0 : 1 }
   }
@@ -116,22 +112,6 @@ export async function resolveAddress(app: FastifyInstance, userId: number, input
 }
 
 /** SPEC §5 line checks: delivery lines, service roles, exam units (rule form, appointment) */
-/** the caller's service persons (user-center's table, read-only) by id, as order snapshots */
-export async function userPersons(app: FastifyInstance, userId: number, ids: number[]): Promise<Map<number, ServicePersonSnapshot>> {
-  const m = new Map<number, ServicePersonSnapshot>()
-  if (ids.length === 0) return m
-  let rows: any[] = []
-  try {
-    rows = await app.deps.db.selectFrom('user_person' as any).selectAll().where('user_id' as any, '=', userId).where('id' as any, 'in', ids).execute()
-  } catch {
-    rows = []
-  }
-  for (const r of rows) {
-    m.set(r.id, { id: r.id, name: r.name, sex: r.sex === 1 ? 1 : 0, sexStr: r.sex === 1 ? '男' : '女', idNumber: r.id_number_masked, age: r.age, phone: r.phone, maritalStatus: r.marital_status === 1 ? 1 : 2, maritalStatusStr: r.marital_status === 1 ? '已婚' : '未婚' })
-  }
-  return m
-}
-
 /** SPEC §4 every service role must be chosen: a person of the role's own list, or one of the caller's service persons */
 export function roleChoice(role: { id: number; persons: string[] }, pid: number, persons: Map<number, ServicePersonSnapshot>): ServicePersonSnapshot | null {
   if (pid > role.id * 100 && pid <= role.id * 100 + role.persons.length) return { id: pid, name: role.persons[pid - role.id * 100 - 1], sex: 1, idNumber: '', phone: '' }
@@ -256,11 +236,11 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
     if (l.input.goodsNum > l.limit.max) throw badRequest(l.limit.message)
   }
   const pools = await appointPools(app, lines.filter((l) => l.goods!.need_appoint).map((l) => l.goods!.id), now)
-  const persons = await userPersons(app, userId, [...new Set(lines.flatMap((l) => Object.values(l.input.serviceRoles)))])
+  const persons = await personSnapshots(app.deps, userId, [...new Set(lines.flatMap((l) => Object.values(l.input.serviceRoles)))])
   const units = lines.map((l) => checkLineContent(l, pools, persons))
   // an exam unit's person is one of the caller's own (as changePeInfo)
   const examPersonIds = [...new Set(units.flat().map((u) => u.examPersonId).filter((x): x is number => typeof x === 'number'))]
-  if (examPersonIds.length && (await userPersons(app, userId, examPersonIds)).size !== examPersonIds.length) throw notFound('体检人不存在')
+  if (examPersonIds.length && (await personSnapshots(app.deps, userId, examPersonIds)).size !== examPersonIds.length) throw notFound('体检人不存在')
   const addOns = await chargedAddItems(app, lines, units)
   const addOnCents = addOns.reduce((n, a) => n + a.cents, 0)
   const needsAddress = lines.some((l) => l.goods!.goods_type === 1)
@@ -307,7 +287,7 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
     : []
 
   const classify = lines.every((l) => l.goods!.goods_type !== 1) ? 1 : 0
-  const closeAt = new Date(now.getTime() + closeMinutes() * 60_000)
+  const closeAt = new Date(now.getTime() + closeMinutes(app.deps) * 60_000)
   try {
     const order = await db.transaction().execute(async (trx) => {
       // 1. the order row first: a concurrent duplicate (same user + request key) stops here. The
@@ -347,7 +327,7 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
         .where('so.id', '<>', o.id)
         .where('so.create_way', 'not in', [...OFFLINE_CREATE_WAYS]) // the hospital's counter / prescription orders are not the user's doing
         .executeTakeFirst()
-      const unpaidError = unpaidOrdersError({ orders: Number(held?.orders ?? 0), units: Number(held?.units ?? 0) }, unitCount, unpaidCaps())
+      const unpaidError = unpaidOrdersError({ orders: Number(held?.orders ?? 0), units: Number(held?.units ?? 0) }, unitCount, unpaidCaps(app.deps))
       if (unpaidError) throw badRequest(unpaidError)
       // 2. lines, stock, activity stock and counters
       for (let i = 0; i < lines.length; i++) {
@@ -514,14 +494,14 @@ export async function cancelOrder(app: FastifyInstance, orderId: number, event: 
 
 // ------------------------------------------------------------------ payments
 
-/** PAY_RETURN_ORIGINS: the origins (comma-separated) an H5 served from another host than this server returns to after paying */
-export function payReturnOrigins(): string[] {
-  return (process.env.PAY_RETURN_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)
+/** config PAY_RETURN_ORIGINS: the origins an H5 served from another host than this server returns to after paying */
+export function payReturnOrigins(deps: AppDeps): string[] {
+  return deps.config.payReturnOrigins
 }
 
 /** the return URL of a payment (src/domain checkPayReturnUrl: a shop page, never another host) or 400 支付返回地址无效 */
-export function resolveReturnUrl(raw: string | undefined): string {
-  const r = checkPayReturnUrl(raw, payReturnOrigins())
+export function resolveReturnUrl(deps: AppDeps, raw: string | undefined): string {
+  const r = checkPayReturnUrl(raw, payReturnOrigins(deps))
   if (!r.ok) throw badRequest(r.message)
   return r.url
 }
@@ -529,7 +509,7 @@ export function resolveReturnUrl(raw: string | undefined): string {
 export async function startPayment(app: FastifyInstance, args: { userId: number; orderIds: number[]; channel: PayChannel; payWay: 1 | 2; returnUrl?: string; clientIp?: string }): Promise<PrepayRes> {
   const db = app.deps.db
   const now = app.deps.now()
-  const returnUrl = resolveReturnUrl(args.returnUrl)
+  const returnUrl = resolveReturnUrl(app.deps, args.returnUrl)
   await closeExpired(app, { userId: args.userId })
   const orders = await db.selectFrom('shop_order').selectAll().where('id', 'in', args.orderIds).where('user_id', '=', args.userId).where('deleted', '=', false).execute()
   if (orders.length !== new Set(args.orderIds).size) throw notFound('订单不存在')
@@ -702,4 +682,3 @@ export async function closeExpired(app: FastifyInstance, scope: { userId?: numbe
   return closed
 }
 
-export { asset }

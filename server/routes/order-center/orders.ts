@@ -10,22 +10,25 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import QRCode from 'qrcode'
-import type { PrefixPluginOptions } from '../index'
-import type { DB } from '../../db/schema'
-import { badRequest, notFound, ok } from '../../errors'
-import { optionalUser, requireUser } from '../../context'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { DB } from '../../lib/db/schema'
+import { badRequest, conflict, notFound, ok } from '../../lib/errors'
+import { loadViewer, requireUser } from '../../lib/auth-scope'
 import type { CommitPayRes, OrderAddress, OrderDetail, OrderLine, OrderListItem, OrderAppoint, PeInfo, PayState, OrderStatusCode } from '../../../types/order'
 import type { RuleField } from '../../../types/browse'
 import { CANCEL_ORDER_REASONS, canCancelOrder, canReschedule, nextOrderStatus, orderDetailRoute, orderStatusLabel, parsePayResult, isPayChannelAllowed, validateAppointment, type PayChannel } from '../../../src/domain/orders'
 import { validateRuleForm } from '../../../src/domain/validation'
 import { businessToday } from '../../../src/domain/time'
 import { isIdNumberField, maskIdNumber, maskIdNumberFields } from '../../../src/domain/money'
-import { asset, fmt, fmtReq, offsetOf, pageResult, pageProps, objectReply, pageReply, arrayReply } from '../goods-center/shared'
+import { pageProps, objectReply, pageReply, arrayReply } from '../../lib/schemas'
+import { offsetOf, pageResult } from '../../lib/paging'
+import { fmt, fmtReq } from '../../lib/time'
+import { asset } from '../../lib/assets'
 import { addressSchema, idField, idList, orderLinesProps, payChannelField, peInfoSchema, returnUrlField } from './schemas'
-import { applyPayResult, resolveAddress, resolveReturnUrl, cancelOrder, closeExpired, conflict, createOrder, refundOrder, startPayment, syncPayment } from './orderService'
-import { clientEnv } from './cartJourney'
+import { applyPayResult, resolveAddress, resolveReturnUrl, cancelOrder, closeExpired, createOrder, refundOrder, startPayment, syncPayment } from './orderService'
+import { clientEnv } from '../../lib/request-context'
 import { OFFLINE_CREATE_WAYS } from '../../../types/offline'
-import { bookSlot, releaseSlot } from '../../appoint/pool'
+import { bookSlot, releaseSlot } from '../../modules/appointment'
 
 /** the orderCreateWay header as the client sent it, except the offline ways (counter, prescription): only staff create those */
 const clientCreateWay = (way: string | undefined) => (way && !(OFFLINE_CREATE_WAYS as readonly string[]).includes(way) ? way.slice(0, 32) : '')
@@ -234,7 +237,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     const b = req.body
     if (requireChannel && b.payChannel === undefined) throw badRequest('缺少参数 payChannel')
     if (b.payChannel !== undefined) checkChannel(req, b.payChannel)
-    if (b.payChannel !== undefined) resolveReturnUrl(b.returnUrl) // a bad return URL is refused before the order is made
+    if (b.payChannel !== undefined) resolveReturnUrl(app.deps, b.returnUrl) // a bad return URL is refused before the order is made
     const userId = req.session!.userId
     const res = await createOrder(app, {
       userId, hospitalId: req.ctx.hospitalId, requestKey: requestKey(req, b), cartIds: b.cartIds, goodsList: b.goodsList, userCouponId: b.userCouponId,
@@ -324,7 +327,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     const m = await counts(req.session!.userId, req.ctx.hospitalId)
     return ok({ ...m, all: Object.values(m).reduce((a, b) => a + b, 0) })
   })
-  app.get('/orderCenter/orderNum', { preHandler: optionalUser, schema: { tags, summary: 'Number of orders of the caller (0 for visitors)', response: objectReply('OrderNumRes') } }, async (req) => {
+  app.get('/orderCenter/orderNum', { preHandler: loadViewer, schema: { tags, summary: 'Number of orders of the caller (0 for visitors)', response: objectReply('OrderNumRes') } }, async (req) => {
     if (!req.session) return ok({ total: 0, active: 0 })
     const m = await counts(req.session.userId, req.ctx.hospitalId)
     return ok({ total: Object.values(m).reduce((a, b) => a + b, 0), active: m[101] + m[104] + m[105] })
@@ -673,7 +676,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   )
 
   // the periodic sweep of unpaid orders past their close time
-  const sweepMs = Math.max(1000, Number(process.env.ORDER_SWEEP_MS) || 60_000)
+  const sweepMs = app.deps.config.orders.sweepMs // ORDER_SWEEP_MS
   const timer = setInterval(() => {
     closeExpired(app, { limit: 100 }).catch((err) => app.log.warn({ err }, 'order close sweep failed'))
   }, sweepMs)

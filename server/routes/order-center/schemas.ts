@@ -1,5 +1,5 @@
 /** JSON-schema pieces of the buy journey (types/order.ts). Bad input is a 400 naming the field. */
-import { idField } from '../goods-center/shared'
+import { idField } from '../../lib/schemas'
 
 export { idField }
 export const idList = (max = 200) => ({ type: 'array', minItems: 1, maxItems: max, items: idField })

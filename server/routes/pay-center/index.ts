@@ -13,18 +13,18 @@
 import querystring from 'node:querystring'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Selectable } from 'kysely'
-import type { DB } from '../../db/schema'
-import type { PrefixPluginOptions } from '../index'
-import { ApiError, badRequest, notFound, ok } from '../../errors'
-import { optionalUser, requireUser } from '../../context'
+import type { DB } from '../../lib/db/schema'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import { ApiError, badRequest, notFound, ok } from '../../lib/errors'
+import { loadViewer, requireUser } from '../../lib/auth-scope'
 import { payments } from '../../payments'
 import type { SandboxNotify } from '../../payments/sandbox'
 import { checkPayReturnUrl, parsePayResult, payResultLabel, isPayChannelAllowed, PAY_RETURN_PATH, type PayChannel } from '../../../src/domain/orders'
 import { formatCents } from '../../../src/domain/money'
-import { applyPayResult, payReturnOrigins, startPayment } from '../order-center/orderService'
-import { clientEnv } from '../order-center/cartJourney'
+import { applyPayResult, payReturnOrigins, startPayment } from '../../modules/order'
+import { clientEnv } from '../../lib/request-context'
 import { idField, payChannelField, returnUrlField } from '../order-center/schemas'
-import { objectReply } from '../goods-center/shared'
+import { objectReply } from '../../lib/schemas'
 
 const tags = ['pay-center']
 /** the cashier without its link's valid token or the payer's session */
@@ -153,7 +153,7 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const cashierAccess = async (req: FastifyRequest, payNo: string, token: unknown): Promise<{ pay: Selectable<DB['payment']>; token: string }> => {
     const pay = await db.selectFrom('payment').selectAll().where('pay_no', '=', payNo).executeTakeFirst()
     if (pay && typeof token === 'string' && sandbox.verifyCashierToken(payNo, token)) return { pay, token }
-    await optionalUser(req)
+    await loadViewer(req)
     if (pay && req.session && req.session.userId === pay.user_id) {
       const until = Math.max(app.deps.now().getTime() + 60_000, ...(await db.selectFrom('shop_order').select('close_at').where('id', 'in', pay.order_ids as unknown as number[]).execute()).map((o) => new Date(o.close_at).getTime()))
       return { pay, token: sandbox.cashierToken(payNo, until) }
@@ -202,7 +202,7 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
       const { pay, payResult } = await settle(req.body.payNo, parsePayResult(req.body.result))
       const orderIds = pay.order_ids as unknown as number[]
       // the stored return URL was checked when the payment started; checked again (older rows, changed configuration)
-      const back = checkPayReturnUrl(pay.return_url, payReturnOrigins())
+      const back = checkPayReturnUrl(pay.return_url, payReturnOrigins(app.deps))
       return reply.redirect(withQuery(back.ok ? back.url : PAY_RETURN_PATH, { payNo: pay.pay_no, payResult, orderId: orderIds[0], msg: payResultLabel(payResult) }), 303)
     },
   )

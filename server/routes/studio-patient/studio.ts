@@ -4,10 +4,11 @@
  * studios of a department (studio/listByStudioDepartmentId, getListByStudioDepartmentId).
  */
 import type { FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../index'
-import { ok } from '../../errors'
-import { arrayReply, idField, offsetOf, pageProps, pageReply, pageResult } from '../goods-center/shared'
-import { studiosView, toDepartment } from '../zeus/magic'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import { ok } from '../../lib/errors'
+import { arrayReply, idField, pageProps, pageReply } from '../../lib/schemas'
+import { offsetOf, pageResult } from '../../lib/paging'
+import { studiosView, toDepartment } from '../../modules/page-builder'
 
 export const studioRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const db = app.deps.db

@@ -1,12 +1,12 @@
 /** Session and account: userInfo/userBaseInfo, redisUser, common/conf/all, loginOut, acountDel. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { ok, unauthorized } from '../../errors'
-import { envelope, userBaseSchema, userInfoSchema } from '../../schemas'
-import { revokeToken } from '../../auth/sessions'
-import { requireUser } from '../../context'
+import { ok, unauthorized } from '../../lib/errors'
+import { envelope, userBaseSchema, userInfoSchema } from '../../lib/schemas'
+import { revokeToken } from '../../modules/auth'
+import { requireUser } from '../../lib/auth-scope'
 import { deleteUserData } from '../../users/deletion'
 import { findUserById, firstThird, toUserBase, toUserInfo } from '../../users/users'
-import type { PrefixPluginOptions } from '../index'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 
 const tags = ['user-center']
 const security = [{ token: [] }]

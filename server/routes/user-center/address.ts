@@ -6,15 +6,16 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { Selectable } from 'kysely'
-import type { PrefixPluginOptions } from '../index'
-import { badRequest, notFound, ok } from '../../errors'
-import { requireUser } from '../../context'
-import { registerUserDataDeleter } from '../../users/deletion'
-import type { UserAddressTable } from '../../db/schema-account'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import { badRequest, notFound, ok } from '../../lib/errors'
+import { requireUser } from '../../lib/auth-scope'
+import { registerUserDataDeleter } from '../../modules/user'
+import type { UserAddressTable } from '../../lib/db/tables/account'
 import type { RecvAddress, SaveRecvAddressReq } from '../../../types/account'
 import { DETAIL_REQUIRED, RECV_NAME_INVALID, RECV_NAME_REQUIRED, RECV_NAME_TOO_LONG, REGION_REQUIRED, validateAddress } from '../../../src/domain/address'
 import { areaChildren, areaTree, resolveRegion } from './addressArea'
-import { fmtReq, idField, objectReply, arrayReply } from '../goods-center/shared'
+import { idField, objectReply, arrayReply } from '../../lib/schemas'
+import { fmtReq } from '../../lib/time'
 
 export const MAX_ADDRESSES = 20
 export const ADDRESS_MSG = {

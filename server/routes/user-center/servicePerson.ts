@@ -5,11 +5,11 @@
  * The same persons are the exam persons of /intserv/pe.
  */
 import type { FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../index'
-import { ok } from '../../errors'
-import { requireUser } from '../../context'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import { ok } from '../../lib/errors'
+import { requireUser } from '../../lib/auth-scope'
 import type { SaveServicePersonReq } from '../../../types/account'
-import { idField, objectReply, arrayReply } from '../goods-center/shared'
+import { idField, objectReply, arrayReply } from '../../lib/schemas'
 import { deletePerson, listPersons, personBodySchema, requirePerson, savePerson, toServicePerson } from './servicePersonStore'
 
 export const servicePersonRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {

@@ -10,17 +10,19 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely, Selectable, Transaction } from 'kysely'
-import type { DB } from '../../db/schema'
-import type { UserPersonTable } from '../../db/schema-account'
+import type { DB } from '../../lib/db/schema'
+import type { UserPersonTable } from '../../lib/db/tables/account'
 import type { SaveServicePersonReq, ServicePerson } from '../../../types/account'
-import { hmacHex } from '../../auth/crypto'
-import { badRequest, notFound } from '../../errors'
+import type { ServicePersonSnapshot } from '../../../types/order'
+import type { AppDeps } from '../../lib/deps'
+import { hmacHex } from '../../lib/crypto'
+import { badRequest, notFound } from '../../lib/errors'
 import { validateServicePerson, validateIdNumber, ageFromIdNumber, sexFromIdNumber, birthDateFromIdNumber, normalizeIdNumber } from '../../../src/domain/validation'
 import { maskIdNumber, maskPhone } from '../../../src/domain/money'
 import { fullYearsOn } from '../../../src/domain/time'
-import { fmtReq } from '../goods-center/shared'
-import { registerUserDataDeleter } from '../../users/deletion'
-import { releaseSlot } from '../../appoint/pool'
+import { fmtReq } from '../../lib/time'
+import { registerUserDataDeleter } from '../../modules/user'
+import { releaseSlot } from '../../modules/appointment'
 
 type Q = Kysely<DB> | Transaction<DB>
 
@@ -94,6 +96,20 @@ export function toServicePerson(r: Selectable<UserPersonTable>, now: Date, full?
 }
 
 // ------------------------------------------------------------------ queries
+
+/**
+ * The user's own persons among `ids` as order snapshots (masked ID number), by id; ids of other users
+ * or unknown ids are simply absent. A database error is an error (never an empty map).
+ */
+export async function personSnapshots(deps: Pick<AppDeps, 'db'>, userId: number, ids: number[]): Promise<Map<number, ServicePersonSnapshot>> {
+  const m = new Map<number, ServicePersonSnapshot>()
+  if (ids.length === 0) return m
+  const rows = await deps.db.selectFrom('user_person').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute()
+  for (const r of rows) {
+    m.set(r.id, { id: r.id, name: r.name, sex: r.sex === 1 ? 1 : 0, sexStr: r.sex === 1 ? '男' : '女', idNumber: r.id_number_masked, age: r.age, phone: r.phone, maritalStatus: r.marital_status === 1 ? 1 : 2, maritalStatusStr: r.marital_status === 1 ? '已婚' : '未婚' })
+  }
+  return m
+}
 
 export async function listPersons(db: Q, userId: number): Promise<Array<Selectable<UserPersonTable>>> {
   return db.selectFrom('user_person').selectAll().where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('updated_at', 'desc').orderBy('id', 'desc').execute()

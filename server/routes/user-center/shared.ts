@@ -1,11 +1,11 @@
 /** Helpers shared by the /user-center route modules. */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { validatePhone } from '../../../src/domain/validation'
-import { badRequest } from '../../errors'
+import { badRequest } from '../../lib/errors'
 import { consumeCode, ERR, type CodeType } from '../../auth/codes'
 import { createSession } from '../../auth/sessions'
-import { findHospital } from '../zeus/hospital'
-import { firstThird, toUserInfo, type UserRow, type ThirdRow, type LoginReplyData } from '../../users/users'
+import { findHospital } from '../../modules/hospital'
+import { firstThird, toUserInfo, type UserRow, type ThirdRow, type LoginReplyData } from '../../modules/user'
 
 /** Trimmed phone, or a 400 with the domain message (请输入手机号 / 手机格式不正确). */
 export function checkPhone(phone: string | undefined): string {

@@ -4,16 +4,16 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { validatePassword } from '../../../src/domain/validation'
-import { badRequest, ok, tooManyRequests } from '../../errors'
-import { envelope, errCodeFields, phoneField, smsCodeField, userInfoSchema } from '../../schemas'
+import { badRequest, ok, tooManyRequests } from '../../lib/errors'
+import { envelope, errCodeFields, phoneField, smsCodeField, userInfoSchema } from '../../lib/schemas'
 import { createCaptcha, checkCaptcha } from '../../auth/captcha'
 import { CODE_TYPE, ERR, issueCode, type CodeType } from '../../auth/codes'
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/crypto'
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto'
 import { RECENT_SMS_AUTH_MS, revokeUserSessions, resolveSession } from '../../auth/sessions'
 import { clearPasswordAttempts, reservePasswordAttempt } from '../../auth/password-guard'
-import { optionalUser, requireUser } from '../../context'
-import { createUser, findUserById, findUserByPhone, firstThird, toUserInfo } from '../../users/users'
-import type { PrefixPluginOptions } from '../index'
+import { loadViewer, requireUser } from '../../lib/auth-scope'
+import { createUser, findUserById, findUserByPhone, firstThird, toUserInfo } from '../../modules/user'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { checkPhone, loginReply, phoneStateError, requireCode, smsSignature } from './shared'
 
 const loginResponse = { 200: envelope(userInfoSchema, errCodeFields) }
@@ -46,7 +46,7 @@ export const smsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app, op
     '/verifyCode',
     {
       config: sensitive,
-      preHandler: optionalUser,
+      preHandler: loadViewer,
       schema: {
         tags,
         summary: 'Send an SMS code (type 1 login, 2 bind, 3 register, 4 reset) after the image captcha',

@@ -5,15 +5,15 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { normalizeIdNumber, validateIdNumber } from '../../../src/domain/validation'
-import { badRequest, notFound, unauthorized } from '../../errors'
-import { envelope, errCodeFields, phoneField, smsCodeField, userInfoSchema } from '../../schemas'
+import { badRequest, notFound, unauthorized } from '../../lib/errors'
+import { envelope, errCodeFields, phoneField, smsCodeField, userInfoSchema } from '../../lib/schemas'
 import { confFlagOn, mustBindPhoneFirst, MUST_BIND_PHONE_KEY } from '../../../src/domain/account'
 import { CODE_TYPE, ERR } from '../../auth/codes'
-import { hmacHex } from '../../auth/crypto'
+import { hmacHex } from '../../lib/crypto'
 import { resolveSession } from '../../auth/sessions'
 import { InvalidAuthCodeError, type ThirdChannel, type ThirdPartyIdentity } from '../../auth/third-party'
-import { createUser, findUserById, findUserByPhone, firstThird, getConf, toUserInfo, type ThirdRow, type UserRow } from '../../users/users'
-import type { PrefixPluginOptions } from '../index'
+import { createUser, findUserById, findUserByPhone, firstThird, getConf, toUserInfo, type ThirdRow, type UserRow } from '../../modules/user'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { checkPhone, loginReply, requireCode } from './shared'
 
 const tags = ['user-center']

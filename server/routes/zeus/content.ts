@@ -3,10 +3,11 @@
  * (by doctorId, departmentId or keyword, paged).
  */
 import type { FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../index'
-import { notFound, ok } from '../../errors'
-import { arrayReply, idField, offsetOf, pageProps, pageReply, pageResult } from '../goods-center/shared'
-import { doctorsView, famousDoctors } from './magic'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import { notFound, ok } from '../../lib/errors'
+import { arrayReply, idField, pageProps, pageReply } from '../../lib/schemas'
+import { offsetOf, pageResult } from '../../lib/paging'
+import { doctorsView, famousDoctors } from '../../modules/page-builder'
 
 export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const db = app.deps.db

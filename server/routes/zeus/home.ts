@@ -3,11 +3,11 @@
  * recommend/queryTodayGoods, search/getHotWords, search/searchCondition, POST search/searchResult.
  */
 import type { FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../index'
-import { ok } from '../../errors'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import { ok } from '../../lib/errors'
 import type { HotWord, IndexResourceRes, SearchConditionRes } from '../../../types/browse'
-import { arrayReply, idField, objectReply, pageProps, pageReply } from '../goods-center/shared'
-import { categoryList, searchGoods } from '../goods-center/goods'
+import { arrayReply, idField, objectReply, pageProps, pageReply } from '../../lib/schemas'
+import { categoryList, searchGoods } from '../../modules/catalog'
 import { pageConfig, toDepartment, todayGoods } from './magic'
 
 export const SEARCH_PLACEHOLDER = '搜索商品'

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { HospitalInfo } from '../../../types/api'
-import type { DB } from '../../db/schema'
-import { notFound, ok } from '../../errors'
-import { envelope, hospitalIdQuery } from '../../schemas'
-import type { PrefixPluginOptions } from '../index'
-import { cached } from '../../cache'
+import type { DB } from '../../lib/db/schema'
+import { notFound, ok } from '../../lib/errors'
+import { envelope, hospitalIdQuery } from '../../lib/schemas'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import { cached } from '../../lib/cache'
+import { assetUrl } from '../../lib/assets'
 
 export const hospitalInfoSchema = {
   type: 'object',
@@ -22,11 +23,6 @@ export const hospitalInfoSchema = {
   },
 }
 
-/** /assets/x.svg -> ASSET_HOST + /assets/x.svg; absolute URLs are kept */
-export function assetUrl(app: FastifyInstance, p: string): string {
-  return /^https?:\/\//.test(p) ? p : `${app.deps.assetHost}${p}`
-}
-
 export function toHospitalInfo(app: FastifyInstance, h: DB['hospital']): HospitalInfo {
   return {
     hospitalId: h.id,
@@ -42,7 +38,7 @@ export function toHospitalInfo(app: FastifyInstance, h: DB['hospital']): Hospita
   }
 }
 
-/** the hospital row (read through the read cache, server/cache) */
+/** the hospital row (read through the read cache, server/lib/cache) */
 export async function findHospital(app: FastifyInstance, id: number): Promise<DB['hospital'] | undefined> {
   const db = app.deps.db
   return (await cached(db, `hospital:${id}`, ['hospital'], async () => (await db.selectFrom('hospital').selectAll().where('id', '=', id).executeTakeFirst()) ?? null)) ?? undefined

@@ -7,10 +7,10 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { Selectable } from 'kysely'
 import sanitizeHtml from 'sanitize-html'
-import type { PrefixPluginOptions } from '../index'
-import type { DB } from '../../db/schema'
-import type { BlockJson } from '../../db/schema-browse'
-import { badRequest, notFound, ok } from '../../errors'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { DB } from '../../lib/db/schema'
+import type { BlockJson } from '../../lib/db/tables/browse'
+import { badRequest, notFound, ok } from '../../lib/errors'
 import type {
   AdItem,
   Block,
@@ -30,25 +30,14 @@ import type {
 import { commandBlockCount, famousDoctorCount, takeShowNum } from '../../../src/domain/blocks'
 import { isAdInWindow } from '../../../src/domain/ads'
 import { businessDayNumber } from '../../../src/domain/time'
-import {
-  arrayReply,
-  asset,
-  fmtReq,
-  goodsByIds,
-  goodsCards,
-  htmlAssets,
-  idField,
-  ms,
-  objectReply,
-  offsetOf,
-  pageProps,
-  pageReply,
-  pageResult,
-  type GoodsRow,
-  yuan,
-} from '../goods-center/shared'
-import { findHospital } from './hospital'
-import { cached } from '../../cache'
+import { arrayReply, idField, objectReply, pageProps, pageReply } from '../../lib/schemas'
+import { offsetOf, pageResult } from '../../lib/paging'
+import { fmtReq, ms } from '../../lib/time'
+import { yuan } from '../../lib/money'
+import { asset, htmlAssets } from '../../lib/assets'
+import { goodsByIds, goodsCards, type GoodsRow } from '../../modules/catalog'
+import { findHospital } from '../../modules/hospital'
+import { cached } from '../../lib/cache'
 
 const magicPageSize = { ...pageProps.pageSize, default: 999999999 }
 

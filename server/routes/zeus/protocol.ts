@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyInstance } from 'fastify'
-import { notFound, ok } from '../../errors'
-import { envelope, hospitalIdQuery } from '../../schemas'
-import type { PrefixPluginOptions } from '../index'
+import { notFound, ok } from '../../lib/errors'
+import { envelope, hospitalIdQuery } from '../../lib/schemas'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { findHospital } from './hospital'
-import { cached } from '../../cache'
+import { cached } from '../../lib/cache'
 
 export const PROTOCOL_CODES = [100, 200, 300, 400] as const
 

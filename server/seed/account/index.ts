@@ -8,7 +8,7 @@
  * is static data served from memory.
  */
 import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema'
+import type { DB } from '../../lib/db/schema'
 import { addDays, businessToday } from '../../../src/domain/time'
 
 export const ACCOUNT_SEED_MARKER = 'account.seededAt'

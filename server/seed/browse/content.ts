@@ -3,7 +3,7 @@
  * magic groups with their resources and goods, news articles (HTML with images), forms, ads and
  * the home / custom page configs (different block sets and colours per hospital).
  */
-import type { BlockJson, JumpJson } from '../../db/schema-browse'
+import type { BlockJson, JumpJson } from '../../lib/db/tables/browse'
 
 const A = (name: string) => `/assets/browse/${name}.svg`
 

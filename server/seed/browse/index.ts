@@ -7,7 +7,7 @@
  * in the same transaction, so a restart never duplicates rows nor moves the dates.
  */
 import type { Kysely, Transaction } from 'kysely'
-import type { DB } from '../../db/schema'
+import type { DB } from '../../lib/db/schema'
 import { businessParts, businessWallTime, formatDate } from '../../../src/domain/time'
 import { CATEGORIES, GOODS, HOT_WORDS, RULE_FIELDS, type SeedGoods } from './catalog'
 import { ADS, ARTICLES, DEPARTMENTS, DOCTORS, DOCTOR_TITLES, FORMS, GROUPS, GROUP_GOODS, PAGES, RESOURCES, STUDIOS } from './content'

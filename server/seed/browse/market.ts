@@ -4,7 +4,7 @@
  * with claim limits and totals (incl. new-user, limited, not-yet-open, closed and all-claimed
  * ones), points rules and exchangeable coupon batches. Times are offsets in days from the seed time.
  */
-import type { PromotionTierJson } from '../../db/schema-browse'
+import type { PromotionTierJson } from '../../lib/db/tables/browse'
 
 export interface SeedActivity {
   id: number

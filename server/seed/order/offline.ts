@@ -8,7 +8,7 @@
  * transaction, so a restart never duplicates them nor moves their dates.
  */
 import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema'
+import type { DB } from '../../lib/db/schema'
 import type { OfflineCreateWay } from '../../../types/offline'
 
 export const OFFLINE_SEED_MARKER = 'order.offlineSeededAt'

@@ -1,0 +1,78 @@
+/**
+ * Building blocks of the API contract (renovation §5): every request and reply shape is written ONCE
+ * as a TypeBox schema in contract/<area>.ts — `export const X = StrictObject({...})` plus
+ * `export type X = Static<typeof X>`. The server validates requests and serializes replies with the
+ * schemas (routes typed by the TypeBox type provider, server/lib/route-plugin.ts); the app takes the
+ * types only (`import type`), so no schema code reaches its bundles.
+ *
+ * Serializer pitfalls (fast-json-stringify, measured in §5.3):
+ *  - money is `Money()` (a number): an Integer schema truncates 9.9 to 9;
+ *  - every field that can be null is `Nullable(...)`: a plain String/Number/Boolean turns null into
+ *    "" / 0 / false silently;
+ *  - never `Type.Union([StrictObject(...), Type.Null()])`: the serializer ajv-checks union branches and
+ *    a real object with an extra property fails them (a 500). Use `Nullable(StrictObject(...))`;
+ *  - values of a fixed set are `Enum([...])`, not a union of literals (same check, same 500);
+ *  - a required property that is missing is a 500: mark what can be absent `Type.Optional(...)`;
+ *  - replies carry date strings (`DateTimeString`, business wall time), never Date objects (a Date
+ *    becomes an ISO instant in UTC).
+ * Unknown reply properties are dropped (StrictObject also says so in OpenAPI); unknown request
+ * properties are dropped too (ajv removeAdditional), never a 400.
+ */
+import { Type, type ObjectOptions, type SchemaOptions, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox'
+
+export { Type, type Static, type TSchema } from '@sinclair/typebox'
+
+/** an object with exactly these properties: `additionalProperties: false` */
+export function StrictObject<T extends TProperties>(properties: T, options: ObjectOptions = {}): TObject<T> {
+  return Type.Object(properties, { additionalProperties: false, ...options })
+}
+
+/** T or null (`nullable: true`, which the serializer and ajv both honour); Static is `Static<T> | null` */
+export function Nullable<T extends TSchema>(schema: T) {
+  return Type.Unsafe<Static<T> | null>({ ...schema, nullable: true })
+}
+
+/** one of fixed values, serialized as a plain integer / string (not a union of literals) */
+export function Enum<const V extends readonly number[] | readonly string[]>(values: V, options: SchemaOptions = {}) {
+  return Type.Unsafe<V[number]>({ type: typeof values[0] === 'number' ? 'integer' : 'string', enum: [...values], ...options })
+}
+
+/** an amount of money in yuan (two decimals); never an Integer */
+export const Money = (options: SchemaOptions = {}) => Type.Number({ description: 'yuan', ...options })
+
+/** a database id (positive 32-bit integer) */
+export const Id = (options: SchemaOptions = {}) => Type.Integer({ minimum: 1, maximum: 2147483647, ...options })
+
+/** 'YYYY-MM-DD HH:mm:ss' in the business time zone (src/domain/time) */
+export const DateTimeString = (options: SchemaOptions = {}) => Type.String({ description: "'YYYY-MM-DD HH:mm:ss', business time zone", ...options })
+
+/** the reply envelope {code, msg, data} (SPEC §8); `extra` for top-level fields such as errCode/errMsg */
+export function Envelope<T extends TSchema, E extends TProperties = {}>(data: T, extra?: E) {
+  return StrictObject({ code: Type.Integer(), msg: Type.String(), data, ...((extra ?? {}) as E) })
+}
+
+/** one page of a list: the shape every paged endpoint replies with */
+export function Paged<T extends TSchema>(item: T) {
+  return StrictObject({
+    list: Type.Array(item),
+    total: Type.Integer(),
+    pageNum: Type.Integer(),
+    pageSize: Type.Integer(),
+    hasMore: Type.Optional(Type.Boolean()),
+  })
+}
+
+/** the type of a page (the app's list hooks accept it, or a plain array = one page) */
+export interface PageResult<T> {
+  list: T[]
+  total: number
+  pageNum: number
+  pageSize: number
+  hasMore?: boolean
+}
+
+/** query fields of a paged request */
+export const PageQuery = {
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 999999999, default: 10 })),
+}

@@ -1,0 +1,65 @@
+/**
+ * The API contract guard, REPORT MODE (renovation WP0; WP5 turns it into a failing check): walks every
+ * route the server registers and lists the routes whose reply is not strict — no 200 reply schema, or
+ * a reply schema with an object that allows unknown properties (`additionalProperties` not false).
+ * Each area work package makes its routes strict with contract/<area>.ts schemas; this list shrinks.
+ */
+import type { RouteOptions } from 'fastify'
+import { createTestApp, type TestApp } from '../test-support/server'
+
+type Schema = Record<string, any>
+
+/** JSON paths of the object nodes of a schema that allow unknown properties */
+export function openObjects(s: unknown, path = '$', out: string[] = []): string[] {
+  if (!s || typeof s !== 'object') return out
+  const n = s as Schema
+  const isObject = n.type === 'object' || (n.properties && !n.type)
+  if (isObject && n.additionalProperties !== false) out.push(path)
+  for (const [k, v] of Object.entries(n.properties ?? {})) openObjects(v, `${path}.${k}`, out)
+  if (n.items) openObjects(n.items, `${path}[]`, out)
+  if (n.additionalProperties && typeof n.additionalProperties === 'object') openObjects(n.additionalProperties, `${path}{}`, out)
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) for (const [i, v] of (n[key] ?? []).entries()) openObjects(v, `${path}|${key}${i}`, out)
+  return out
+}
+
+const routes: RouteOptions[] = []
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp({ onRoute: (r) => routes.push(r) })
+})
+afterAll(() => t.close())
+
+test('report: routes whose reply is not strict (does not fail yet)', () => {
+  const methods = (r: RouteOptions) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').join(',')
+  // the API: not the H5 / asset / OpenAPI routes, not the automatic HEAD twin of each GET
+  const api = routes.filter((r) => methods(r) !== '' && r.url !== '/' && !/^\/(hospital|assets)(\/|$)/.test(String(r.url)) && r.url !== '/openapi.json')
+  const noSchema: string[] = []
+  const open: string[] = []
+  let strict = 0
+  for (const r of api) {
+    const ok = (r.schema?.response as Schema | undefined)?.[200] ?? (r.schema?.response as Schema | undefined)?.['2xx']
+    const name = `${methods(r)} ${r.url}`
+    if (!ok) noSchema.push(name)
+    else {
+      const paths = openObjects(ok)
+      if (paths.length) open.push(`${name}  ${paths.join(' ')}`)
+      else strict++
+    }
+  }
+  // the walker sees the whole API (SPEC §7: well over a hundred routes) and the classification is total
+  expect(api.length).toBeGreaterThan(100)
+  expect(noSchema.length + open.length + strict).toBe(api.length)
+  // eslint-disable-next-line no-console -- report mode: the list is the output
+  console.log(
+    [
+      `API contract: ${api.length} routes, ${strict} with a strict reply, ${open.length} with an open reply schema, ${noSchema.length} without a 200 reply schema`,
+      '',
+      `without a 200 reply schema (${noSchema.length}):`,
+      ...noSchema.map((x) => `  ${x}`),
+      '',
+      `open reply schemas (${open.length}; JSON paths of the objects allowing unknown properties):`,
+      ...open.map((x) => `  ${x}`),
+    ].join('\n'),
+  )
+})

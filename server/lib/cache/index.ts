@@ -1,0 +1,106 @@
+/**
+ * The server's read cache (see store.ts, tracker.ts and reads.ts). `installReadCache(app)` turns it
+ * on for the app's database; `cacheOf(db)` is the cache of a Kysely instance, or null:
+ *   - inside a transaction (a Transaction is another instance): always read the database;
+ *   - on PostgreSQL (DATABASE_URL): other processes may write, which this process cannot see;
+ *   - when READ_CACHE=0.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { Kysely, Transaction } from 'kysely'
+import type { DB } from '../db/schema'
+import { ReadCache } from './store'
+import { loadDependents, trackerOf, trackWrites } from './tracker'
+
+const caches = new WeakMap<object, ReadCache>()
+
+export function cacheOf(db: Kysely<DB> | Transaction<DB>): ReadCache | null {
+  return caches.get(db) ?? null
+}
+
+const directViews = new WeakMap<object, Kysely<DB> | Transaction<DB>>()
+const PASS_THROUGH = { transformQuery: (a: { node: any }) => a.node, transformResult: async (a: { result: any }) => a.result }
+
+/**
+ * The same database without the cache: reads through it always go to the database. For reads
+ * that decide something (order creation, pricing before an order) rather than show it.
+ */
+export function direct<T extends Kysely<DB> | Transaction<DB>>(db: T): T {
+  if (!caches.has(db)) return db
+  let d = directViews.get(db)
+  if (!d) directViews.set(db, (d = db.withPlugin(PASS_THROUGH)))
+  return d as T
+}
+
+/** the app's cache (null when off), for tests and diagnostics */
+export function appCache(app: FastifyInstance): ReadCache | null {
+  return cacheOf(app.deps.db)
+}
+
+/** turns the read cache on for the app's database (idempotent; PGlite only; config.readCache false (READ_CACHE=0) = off) */
+export async function installReadCache(app: FastifyInstance): Promise<ReadCache | null> {
+  const { database, db, config } = app.deps
+  if (!config.readCache || database.kind !== 'pglite' || !database.pglite) return null
+  const existing = caches.get(db)
+  if (existing) return existing
+  const known = trackerOf(database.pglite)
+  if (known) {
+    caches.set(db, known.cache)
+    return known.cache
+  }
+  const cache = new ReadCache()
+  const dependents = await loadDependents(database.pglite)
+  if (!trackWrites(database.pglite, { cache, dependents, txTables: null, txAll: false })) return trackerOf(database.pglite)?.cache ?? null
+  caches.set(db, cache)
+  return cache
+}
+
+export type { Id } from './store'
+import type { Id } from './store'
+
+/** rows grouped by a numeric key (the loader shape of cachedMany: id -> rows) */
+export function groupBy<T>(rows: T[], key: (r: T) => number): Map<Id, T[]> {
+  const m = new Map<Id, T[]>()
+  for (const r of rows) {
+    const k = key(r)
+    const list = m.get(k)
+    if (list) list.push(r)
+    else m.set(k, [r])
+  }
+  return m
+}
+
+type Q = Kysely<DB> | Transaction<DB>
+
+/** `load()` through the cache of `db` (straight to the database when it has none) */
+export function cached<T>(db: Q, key: string, tables: readonly string[], load: () => Promise<T>, opts?: { now?: Date; keep?: (v: T) => boolean }): Promise<T> {
+  const c = cacheOf(db)
+  return c ? c.get(key, tables, load, opts) : load()
+}
+
+/** many ids of one namespace through the cache of `db`; the missing ones read by one `load(ids)` */
+export async function cachedMany<V>(db: Q, ns: string, ids: readonly Id[], tables: readonly string[], load: (ids: Id[]) => Promise<Map<Id, V>>, empty: V, opts?: { now?: Date }): Promise<Map<Id, V>> {
+  const c = cacheOf(db)
+  if (c) return c.many(ns, ids, tables, load, empty, opts)
+  const unique = [...new Set(ids)]
+  const m = unique.length ? await load(unique) : new Map<Id, V>()
+  const out = new Map<Id, V>()
+  for (const id of unique) out.set(id, m.has(id) ? (m.get(id) as V) : empty)
+  return out
+}
+
+/** the tables each cached read depends on */
+export const TABLES = {
+  goods: ['goods'],
+  sku: ['goods_sku'],
+  skuCard: ['goods_sku', 'goods'],
+  category: ['browse_category'],
+  activities: ['activity', 'activity_goods'],
+  promotions: ['promotion', 'promotion_goods'],
+  couponRule: ['coupon_rule'],
+  userCoupon: ['user_coupon'],
+  user: ['app_user'],
+  cart: ['cart'],
+  session: ['user_session'],
+  activityPurchase: ['activity_purchase'],
+  giftGiven: ['gift_given'],
+} as const

@@ -1,0 +1,299 @@
+/**
+ * The server's configuration, read ONCE at start: `loadConfig(process.env)` in server/main.ts (the
+ * only reader of process.env besides this file), then passed to `buildServer(config)`, which keeps it
+ * in `app.deps.config`. Nothing else reads the environment: route modules take their settings from
+ * `deps.config`. Tests build a Config with `testConfig({ ... })` (test-support/server) instead of
+ * setting process.env.
+ *
+ * Every variable is checked here: a value that is set but wrong refuses the start with one line per
+ * variable (`ConfigError`: `ORDER_CLOSE_MINUTES=abc: a number of minutes greater than 0`). Unset or
+ * empty means the default. server/README.md lists them.
+ */
+import net from 'node:net'
+import path from 'node:path'
+import { MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS } from '../../src/domain/orders'
+import { DEFAULT_BUSINESS_TIME_ZONE, timeZoneProblem } from '../../src/domain/time'
+import { DEFAULT_LIMITS, type AuthLimits } from '../auth/limits'
+
+export type TrustProxy = false | number | string[]
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
+export const DEFAULT_ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do'
+/** per-IP requests per minute: every route, and the captcha / SMS / login routes */
+export const DEFAULT_RATE_LIMIT = { max: 600, sensitiveMax: 30 }
+
+export interface Config {
+  /** NODE_ENV=production: no /dev/*, no demo user, refuses every sandbox provider */
+  production: boolean
+  /** PORT (3000), HOST (0.0.0.0) */
+  port: number
+  host: string
+  /** DATABASE_URL: PostgreSQL; null = PGlite in dataDir */
+  databaseUrl: string | null
+  /** DATA_DIR (./data/pglite), absolute */
+  dataDir: string
+  /** SEED (on; 0 = off): the idempotent seed at start */
+  seed: boolean
+  /** STATIC_DIR (dist/h5), absolute; null = no H5 build served */
+  staticDir: string | null
+  /** ASSET_HOST: absolute host put before /assets/ image URLs, without a trailing slash ('' = same origin) */
+  assetHost: string
+  /** LOG_LEVEL (info); 'silent' = no logger */
+  logLevel: LogLevel
+  /** TRUST_PROXY: proxy hops (or proxy addresses / CIDRs) trusted for X-Forwarded-For; false = none */
+  trustProxy: TrustProxy
+  /** SANDBOX_PROVIDERS=1 (or the older PAY_SANDBOX=1): the development sandbox providers */
+  sandboxProviders: boolean
+  /** BUSINESS_TZ (Asia/Shanghai): THE business time zone (src/domain/time) */
+  businessTimeZone: string
+  /** SERVER_SECRET: HMAC key for codes and ID numbers; null = a random one kept in the database */
+  secret: string | null
+  /** HOSPITAL_IDENTITY_KEY (32+ characters): the hospital's HMAC key for healthNj/login assertions */
+  hospitalIdentityKey: string | null
+  /** WX_APPID + WX_SECRET, ALIPAY_APPID + ALIPAY_PRIVATE_KEY (+ ALIPAY_GATEWAY): real third-party logins */
+  thirdParty: {
+    wechat: { appId: string; secret: string } | null
+    alipay: { appId: string; privateKey: string; gateway: string | null } | null
+  }
+  /** the real payment providers (null = the channel has none: the sandbox when enabled, else unavailable) */
+  payments: {
+    /** WXPAY_MCHID, WXPAY_APPID, WXPAY_API_V3_KEY, WXPAY_SERIAL_NO, WXPAY_PRIVATE_KEY */
+    wechat: { mchId: string; appId: string; apiV3Key: string; serialNo: string; privateKey: string } | null
+    /** ALIPAY_APPID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY (+ ALIPAY_GATEWAY) */
+    alipay: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string } | null
+    /** CMB_MER_ID, CMB_USER_ID, CMB_SM2_KEY */
+    cmb: { merId: string; userId: string; sm2Key: string } | null
+  }
+  /** the Alipay gateway's origin when Alipay is configured (ALIPAY_APPID): the H5 form posts there (CSP form-action) */
+  alipayGateway: string | null
+  /** READ_CACHE (on; 0 = off): the read cache of PGlite (server/lib/cache) */
+  readCache: boolean
+  orders: {
+    /** ORDER_CLOSE_MINUTES (30): an unpaid order closes itself this long after commitPay */
+    closeMinutes: number
+    /** ORDER_SWEEP_MS (60000, at least 1000): period of the sweep that closes overdue unpaid orders */
+    sweepMs: number
+    /** ORDER_MAX_UNPAID_ORDERS (5), ORDER_MAX_UNPAID_UNITS (999): what one user may hold unpaid */
+    maxUnpaidOrders: number
+    maxUnpaidUnits: number
+  }
+  /** PAY_RETURN_ORIGINS: other origins (an H5 served elsewhere) a payment may return to */
+  payReturnOrigins: string[]
+  /** OFFLINE_STAFF_KEY (16+ characters): enables staffCreate (header x-staff-key); null = no such endpoint */
+  offlineStaffKey: string | null
+  /** per-IP request limits per minute (RATE_LIMIT_MAX 600, RATE_LIMIT_SENSITIVE_MAX 30); false = off (tests) */
+  rateLimit: { max: number; sensitiveMax: number } | false
+  /** anti-abuse limits of the account endpoints (codes, captchas, password attempts); SMS_CODES_PER_IP_PER_DAY (50), SMS_CODES_PER_PHONE_PER_DAY (10) */
+  limits: AuthLimits
+  /** `NAME=value` of the abuse limits the environment set (main.ts logs them; a warning in production) */
+  limitOverrides: string[]
+}
+
+/** A refused configuration: `problems` has one line per bad variable; the message joins them. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration (server/README.md lists the variables):\n${problems.map((p) => `  ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+/**
+ * TRUST_PROXY: how the client address (per-address limits, logs) is taken from X-Forwarded-For.
+ * - unset, '', '0', 'false': no proxy; the socket address is the client
+ * - '1' / 'true': one proxy hop (the address the nearest proxy saw; never the client-chosen leftmost)
+ * - 'N' (2-20): N proxy hops
+ * - a comma-separated list of proxy addresses / CIDRs (e.g. `10.0.0.0/8,127.0.0.1`): every listed hop
+ *   is skipped from the right, the first address not in the list is the client
+ * Anything else is an error (the server refuses to start rather than trust the wrong hop).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = (value ?? '').trim()
+  if (v === '' || v === '0' || v.toLowerCase() === 'false') return false
+  if (v.toLowerCase() === 'true') return 1
+  if (/^\d+$/.test(v)) {
+    const n = Number(v)
+    if (n < 1 || n > 20) throw new Error(`TRUST_PROXY=${v}: a hop count must be 1-20`)
+    return n
+  }
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean)
+  for (const item of list) {
+    const [addr, bits, extra] = item.split('/')
+    const kind = net.isIP(addr)
+    const okBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (kind === 6 ? 128 : 32))
+    if (!kind || !okBits || extra !== undefined) {
+      throw new Error(`TRUST_PROXY: "${item}" is not an IP address or CIDR (use a hop count such as 1, or a list like 10.0.0.0/8,127.0.0.1)`)
+    }
+  }
+  return list
+}
+
+const ON = ['1', 'true', 'yes', 'on']
+const OFF = ['0', 'false', 'no', 'off']
+
+/** the origin of an http(s) URL, or null */
+function originOf(url: string): string | null {
+  try {
+    const u = new URL(url)
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The configuration from an environment (process.env in main.ts). Throws a ConfigError listing every
+ * variable that is set but wrong; `cwd` resolves the relative folders (DATA_DIR, STATIC_DIR).
+ */
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const problems: string[] = []
+  const raw = (name: string): string | undefined => {
+    const v = env[name]
+    return v === undefined || v.trim() === '' ? undefined : v.trim()
+  }
+  const fail = <T>(name: string, what: string, fallback: T): T => {
+    problems.push(`${name}=${env[name]}: ${what}`)
+    return fallback
+  }
+  const bool = (name: string, dflt: boolean): boolean => {
+    const v = raw(name)?.toLowerCase()
+    if (v === undefined) return dflt
+    if (ON.includes(v)) return true
+    if (OFF.includes(v)) return false
+    return fail(name, `on or off (${ON.join('/')} or ${OFF.join('/')})`, dflt)
+  }
+  const int = (name: string, dflt: number, min: number, max: number, what: string): number => {
+    const v = raw(name)
+    if (v === undefined) return dflt
+    if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) return fail(name, what, dflt)
+    return Number(v)
+  }
+  const str = (name: string): string | null => raw(name) ?? null
+  /** all of a group or none of it: a half-configured provider is a mistake, not "off" */
+  const group = (names: string[], label: string): Record<string, string> | null => {
+    const set = names.filter((n) => raw(n) !== undefined)
+    if (set.length === 0) return null
+    if (set.length < names.length) {
+      problems.push(`${label}: set all of ${names.join(', ')} or none (missing ${names.filter((n) => !set.includes(n)).join(', ')})`)
+      return null
+    }
+    return Object.fromEntries(names.map((n) => [n, raw(n) as string]))
+  }
+
+  const production = raw('NODE_ENV') === 'production'
+  const port = int('PORT', 3000, 0, 65535, 'a port number 0-65535')
+  const host = raw('HOST') ?? '0.0.0.0'
+
+  const databaseUrl = str('DATABASE_URL')
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//i.test(databaseUrl)) fail('DATABASE_URL', 'a PostgreSQL URL (postgres://user:password@host/db)', null)
+
+  const assetHostRaw = raw('ASSET_HOST') ?? ''
+  let assetHost = assetHostRaw.replace(/\/+$/, '')
+  if (assetHost !== '' && (originOf(assetHost) === null || !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/i.test(assetHost))) assetHost = fail('ASSET_HOST', 'an absolute http(s) URL such as https://static.example.com', '')
+
+  const logLevelRaw = raw('LOG_LEVEL')?.toLowerCase() ?? 'info'
+  const logLevel: LogLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as LogLevel) : fail('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`, 'info')
+
+  let trustProxy: TrustProxy = false
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY)
+  } catch (err) {
+    problems.push((err as Error).message)
+  }
+
+  const sandboxProviders = bool('SANDBOX_PROVIDERS', false) || bool('PAY_SANDBOX', false)
+
+  const businessTimeZone = raw('BUSINESS_TZ') ?? DEFAULT_BUSINESS_TIME_ZONE
+  const tzProblem = timeZoneProblem(businessTimeZone)
+  if (tzProblem) fail('BUSINESS_TZ', tzProblem, null)
+
+  const hospitalIdentityKey = str('HOSPITAL_IDENTITY_KEY')
+  if (hospitalIdentityKey !== null && hospitalIdentityKey.length < 32) problems.push(`HOSPITAL_IDENTITY_KEY: must be at least 32 characters (has ${hospitalIdentityKey.length})`)
+
+  const wxLogin = group(['WX_APPID', 'WX_SECRET'], 'WeChat login')
+  // ALIPAY_APPID + ALIPAY_PRIVATE_KEY are the Alipay login; with ALIPAY_PUBLIC_KEY also Alipay payments
+  const aliLogin = group(['ALIPAY_APPID', 'ALIPAY_PRIVATE_KEY'], 'Alipay')
+  if (!aliLogin && raw('ALIPAY_PUBLIC_KEY') !== undefined) problems.push('Alipay payments: ALIPAY_PUBLIC_KEY needs ALIPAY_APPID and ALIPAY_PRIVATE_KEY')
+  const aliGatewayRaw = str('ALIPAY_GATEWAY')
+  if (aliGatewayRaw !== null && originOf(aliGatewayRaw) === null) fail('ALIPAY_GATEWAY', 'an absolute http(s) URL', null)
+  const wxPay = group(['WXPAY_MCHID', 'WXPAY_APPID', 'WXPAY_API_V3_KEY', 'WXPAY_SERIAL_NO', 'WXPAY_PRIVATE_KEY'], 'WeChat Pay')
+  const cmbPay = group(['CMB_MER_ID', 'CMB_USER_ID', 'CMB_SM2_KEY'], 'China Merchants Bank payments')
+  const alipayPublicKey = str('ALIPAY_PUBLIC_KEY')
+
+  const closeMinutesRaw = raw('ORDER_CLOSE_MINUTES')
+  let closeMinutes = 30
+  if (closeMinutesRaw !== undefined) {
+    const n = Number(closeMinutesRaw)
+    closeMinutes = Number.isFinite(n) && n > 0 && n <= 10080 ? n : fail('ORDER_CLOSE_MINUTES', 'a number of minutes greater than 0 (at most 10080, a week)', 30)
+  }
+
+  const payReturnOrigins = (raw('PAY_RETURN_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean)
+  for (const o of payReturnOrigins) {
+    if (originOf(o) === null || !/^https?:\/\/[^/?#]+\/?$/i.test(o)) problems.push(`PAY_RETURN_ORIGINS: "${o}" is not an origin such as https://h5.example.com (scheme and host, no path)`)
+  }
+
+  // abuse limits: unset = the defaults; set = a positive integer
+  const limitOverrides: string[] = []
+  const limit = (name: string, dflt: number, what: string): number => {
+    const v = raw(name)
+    if (v === undefined) return dflt
+    if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 1_000_000_000) return fail(name, `a positive integer (${what})`, dflt)
+    limitOverrides.push(`${name}=${Number(v)}`)
+    return Number(v)
+  }
+  const rateLimit = {
+    max: limit('RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max, 'requests per client IP per minute, all endpoints'),
+    sensitiveMax: limit('RATE_LIMIT_SENSITIVE_MAX', DEFAULT_RATE_LIMIT.sensitiveMax, 'requests per client IP per minute to captcha / SMS / login endpoints'),
+  }
+  const limits: AuthLimits = {
+    ...DEFAULT_LIMITS,
+    codesPerIpPerDay: limit('SMS_CODES_PER_IP_PER_DAY', DEFAULT_LIMITS.codesPerIpPerDay, 'SMS codes per client IP per China calendar day'),
+    codesPerPhonePerDay: limit('SMS_CODES_PER_PHONE_PER_DAY', DEFAULT_LIMITS.codesPerPhonePerDay, 'SMS codes per phone per China calendar day'),
+  }
+
+  const offlineStaffKey = str('OFFLINE_STAFF_KEY')
+  if (offlineStaffKey !== null && offlineStaffKey.length < 16) problems.push(`OFFLINE_STAFF_KEY: must be at least 16 characters (has ${offlineStaffKey.length})`)
+
+  const config: Config = {
+    production,
+    port,
+    host,
+    databaseUrl,
+    dataDir: path.resolve(cwd, raw('DATA_DIR') ?? 'data/pglite'),
+    seed: bool('SEED', true),
+    staticDir: path.resolve(cwd, raw('STATIC_DIR') ?? 'dist/h5'),
+    assetHost,
+    logLevel,
+    trustProxy,
+    sandboxProviders,
+    businessTimeZone,
+    secret: str('SERVER_SECRET'),
+    hospitalIdentityKey,
+    thirdParty: {
+      wechat: wxLogin ? { appId: wxLogin.WX_APPID, secret: wxLogin.WX_SECRET } : null,
+      alipay: aliLogin ? { appId: aliLogin.ALIPAY_APPID, privateKey: aliLogin.ALIPAY_PRIVATE_KEY, gateway: aliGatewayRaw } : null,
+    },
+    payments: {
+      wechat: wxPay ? { mchId: wxPay.WXPAY_MCHID, appId: wxPay.WXPAY_APPID, apiV3Key: wxPay.WXPAY_API_V3_KEY, serialNo: wxPay.WXPAY_SERIAL_NO, privateKey: wxPay.WXPAY_PRIVATE_KEY } : null,
+      alipay: aliLogin && alipayPublicKey ? { appId: aliLogin.ALIPAY_APPID, privateKey: aliLogin.ALIPAY_PRIVATE_KEY, alipayPublicKey, gateway: aliGatewayRaw ?? DEFAULT_ALIPAY_GATEWAY } : null,
+      cmb: cmbPay ? { merId: cmbPay.CMB_MER_ID, userId: cmbPay.CMB_USER_ID, sm2Key: cmbPay.CMB_SM2_KEY } : null,
+    },
+    alipayGateway: raw('ALIPAY_APPID') !== undefined ? originOf(aliGatewayRaw ?? DEFAULT_ALIPAY_GATEWAY) : null,
+    readCache: bool('READ_CACHE', true),
+    orders: {
+      closeMinutes,
+      sweepMs: int('ORDER_SWEEP_MS', 60_000, 1000, 86_400_000, 'milliseconds between sweeps, 1000-86400000'),
+      maxUnpaidOrders: int('ORDER_MAX_UNPAID_ORDERS', MAX_UNPAID_ORDERS, 1, 1_000_000, 'a whole number of orders, at least 1'),
+      maxUnpaidUnits: int('ORDER_MAX_UNPAID_UNITS', MAX_UNPAID_UNITS, 1, 1_000_000_000, 'a whole number of units, at least 1'),
+    },
+    payReturnOrigins,
+    offlineStaffKey,
+    rateLimit,
+    limits,
+    limitOverrides,
+  }
+  if (problems.length) throw new ConfigError(problems)
+  return config
+}

@@ -1,0 +1,144 @@
+/** Kysely table types. Column names are snake_case; the API speaks camelCase (see routes). */
+import type { Generated } from 'kysely'
+export type { BrowseTables } from './tables/browse' // the browse tables join DB by declaration merging
+export type { OrderTables } from './tables/order' // the buy-journey tables, likewise
+export type { AccountTables } from './tables/account' // account data tables, same way
+
+export interface HospitalTable {
+  id: number
+  name: string
+  short_name: string
+  /** path under /assets/ (prefixed with ASSET_HOST when sent) or an absolute URL */
+  logo_path: string
+  primary_color: string
+  primary_color_end: string
+  address: string
+  phone: string
+  grey_mode: boolean
+  home_magic_page_id: number
+}
+
+export interface AppUserTable {
+  id: Generated<number>
+  username: string
+  /** unique when set; null for third-party users that have not bound a phone */
+  phone: string | null
+  /** scrypt$N$r$p$salt$hash, null until the user sets a password */
+  password_hash: string | null
+  register_hospital_id: number
+  register_channel: string
+  avatar_url: string | null
+  /** HMAC of the upper-cased ID number (hospital-specific login), never the number itself */
+  id_no_hash: string | null
+  created_at: Date
+  updated_at: Date
+}
+
+export interface UserThirdTable {
+  id: Generated<number>
+  user_id: number
+  /** wx | ali | gl */
+  channel: string
+  open_id: string
+  union_id: string | null
+  created_at: Date
+}
+
+export interface UserSessionTable {
+  id: Generated<number>
+  user_id: number
+  /** sha256 hex of the token; the token itself is never stored */
+  token_hash: string
+  /** SPEC §4: 1 sms/password/register login, 0 third-party login */
+  login_type: number
+  channel: string
+  hospital_id: number
+  /** set when the session was opened with an SMS code: allows a password change without a code for 10 min */
+  sms_verified_at: Date | null
+  created_at: Date
+  expires_at: Date
+  revoked_at: Date | null
+}
+
+export interface CaptchaTable {
+  id: string
+  /** lower-case answer (a captcha is not a secret worth hashing; /dev/captcha/:id shows it) */
+  answer: string
+  created_at: Date
+  expires_at: Date
+  used_at: Date | null
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>
+  phone: string
+  /** 1 login, 2 bind, 3 register, 4 reset */
+  type: number
+  /** HMAC-SHA256(secret, phone:type:code) */
+  code_hash: string
+  ip: string
+  created_at: Date
+  expires_at: Date
+  attempts: number
+  /** set when used successfully, superseded by a newer code, or killed after 5 wrong tries */
+  consumed_at: Date | null
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>
+  phone: string
+  text: string
+  created_at: Date
+}
+
+/**
+ * Password attempts per login name (migration 0650, replaces login_failure): one row per account,
+ * counted atomically before each password check (server/auth/password-guard.ts).
+ */
+export interface LoginGuardTable {
+  /** the login name (phone) tried */
+  account: string
+  /** start of the current failure window */
+  window_start: Date
+  /** attempts reserved in the window (checks in flight and failures); a success deletes the row */
+  attempts: number
+  /** address of the latest attempt */
+  last_ip: string
+}
+
+export interface SysConfTable {
+  config_key: string
+  config_val: string
+  remark: string
+}
+
+export interface ProtocolTable {
+  id: Generated<number>
+  /** 100 user agreement, 200 privacy policy, 300 consultation consent, 400 refund/reschedule policy */
+  code: number
+  /** 0 = the default text for every hospital */
+  hospital_id: number
+  title: string
+  /** HTML; {{hospitalName}} is replaced with the hospital's name when served */
+  content: string
+  updated_at: Date
+}
+
+export interface ServerKvTable {
+  key: string
+  value: string
+}
+
+export interface DB {
+  hospital: HospitalTable
+  app_user: AppUserTable
+  user_third: UserThirdTable
+  user_session: UserSessionTable
+  captcha: CaptchaTable
+  sms_code: SmsCodeTable
+  sms_outbox: SmsOutboxTable
+  login_guard: LoginGuardTable
+  sys_conf: SysConfTable
+  protocol: ProtocolTable
+  server_kv: ServerKvTable
+}

@@ -1,0 +1,101 @@
+/**
+ * Security headers on every response (API, the H5 app under /hospital, /assets, the sandbox
+ * cashier, errors) with @fastify/helmet:
+ * - Content-Security-Policy: scripts only from this origin plus the inline scripts of the H5
+ *   build's index.html by their sha256 (read from the file, so a new build is allowed as soon as it
+ *   is written); styles from this origin and inline (Taro H5 and NutUI set style attributes and
+ *   inject <style>); images from this origin, data:/blob: and ASSET_HOST; no plugins, no <base>,
+ *   no framing (frame-ancestors 'none'), forms only to this origin.
+ * - X-Frame-Options DENY, X-Content-Type-Options nosniff, Referrer-Policy
+ *   strict-origin-when-cross-origin (payment pages of the providers check the referring domain),
+ *   Strict-Transport-Security (ignored by browsers on plain http), Cross-Origin-Opener-Policy.
+ * - /assets/ is Cross-Origin-Resource-Policy cross-origin (the images are loaded from other origins
+ *   when ASSET_HOST or a CDN points here); everything else same-origin.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import fastifyHelmet from '@fastify/helmet'
+
+export interface SecurityHeadersOptions {
+  /** absolute origin of the images (ASSET_HOST), '' = same origin */
+  assetHost: string
+  /** the H5 build folder whose index.html inline scripts are allowed (null = none) */
+  staticDir: string | null
+  /** the Alipay gateway's origin when Alipay is configured (config.alipayGateway): the H5 pay form posts there */
+  alipayGateway: string | null
+}
+
+/** `'sha256-…'` of every inline <script> (no src) of an HTML document */
+export function inlineScriptHashes(html: string): string[] {
+  const out: string[] = []
+  const re = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    if (/\bsrc\s*=/i.test(m[1]) || m[2] === '') continue
+    out.push(`'sha256-${crypto.createHash('sha256').update(m[2], 'utf8').digest('base64')}'`)
+  }
+  return [...new Set(out)]
+}
+
+/** the origin of a host setting (https://cdn.example/path -> https://cdn.example), or null */
+function originOf(host: string): string | null {
+  if (!host) return null
+  try {
+    return new URL(host).origin
+  } catch {
+    return null
+  }
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeadersOptions): Promise<void> {
+  const indexFile = opts.staticDir ? path.join(path.resolve(opts.staticDir), 'index.html') : null
+  let cache: { mtimeMs: number; size: number; hashes: string[] } | null = null
+  /** the inline-script hashes of the current index.html (re-read when the file changes) */
+  const indexHashes = (): string[] => {
+    if (!indexFile) return []
+    try {
+      const st = fs.statSync(indexFile)
+      if (!cache || cache.mtimeMs !== st.mtimeMs || cache.size !== st.size) {
+        cache = { mtimeMs: st.mtimeMs, size: st.size, hashes: inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) }
+      }
+      return cache.hashes
+    } catch {
+      return []
+    }
+  }
+  const assetOrigin = originOf(opts.assetHost)
+  const alipayGateway = opts.alipayGateway
+
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // forms post here (the sandbox cashier); the Alipay H5 form (channel 5) posts to its gateway
+        formAction: ["'self'", ...(alipayGateway ? [alipayGateway] : [])],
+        // a function is evaluated per response: a new build's inline scripts are allowed at once
+        scriptSrc: ["'self'", () => indexHashes().join(' ')],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(assetOrigin ? [assetOrigin] : [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", ...(assetOrigin ? [assetOrigin] : [])],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  })
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/assets/')) reply.header('cross-origin-resource-policy', 'cross-origin')
+  })
+}

@@ -1,0 +1,2 @@
+/** cart module: what other modules may use */
+export { cartRows } from './repository'

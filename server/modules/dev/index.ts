@@ -1,0 +1,2 @@
+/** dev module — development helpers under /dev (sandbox only, never in production): routes/dev.ts. Nothing for other modules. */
+export {}

@@ -1,0 +1,95 @@
+/**
+ * THE API prefix table: which route plugins serve each prefix of types/api.ts (URLs unchanged). One
+ * row per prefix; a module adds its route plugins to the rows of its prefixes (and only those).
+ *
+ * Per prefix, routes go in one of three lists:
+ *  - `routes`: registered as they are (public routes, and routes that still log in with the
+ *    `requireUser` / `loadViewer` preHandlers — every route today);
+ *  - `userRoutes`: registered inside the `authenticated` scope (server/lib/auth-scope.ts): a login is
+ *    required before anything runs, handlers read `req.user`;
+ *  - `visitorRoutes`: inside the `optionalUser` scope: `req.viewer` is the user or null.
+ * A module moves a route plugin from `routes` to `userRoutes` when its handlers use `req.user` only.
+ */
+import type { FastifyInstance } from 'fastify'
+import { API_PREFIXES, type ApiPrefix } from '../../types/api'
+import { authenticated, optionalUser } from '../lib/auth-scope'
+import type { PrefixPluginOptions, RoutePlugin } from '../lib/route-plugin'
+// auth, user, address, person
+import { smsRoutes } from '../routes/user-center/sms'
+import { thirdRoutes } from '../routes/user-center/third'
+import { accountRoutes } from '../routes/user-center/account'
+import { addressRoutes } from '../routes/user-center/address'
+import { servicePersonRoutes } from '../routes/user-center/servicePerson'
+// hospital, page-builder, content
+import { hospitalRoutes } from '../routes/zeus/hospital'
+import { protocolRoutes } from '../routes/zeus/protocol'
+import { dictRoutes } from '../routes/common/dict'
+import { magicRoutes } from '../routes/zeus/magic'
+import { homeRoutes } from '../routes/zeus/home'
+import { contentRoutes } from '../routes/zeus/content'
+import { studioRoutes } from '../routes/studio-patient/studio'
+// catalog, promotion, coupon
+import { goodsRoutes } from '../routes/goods-center/goods'
+import { seckillRoutes } from '../routes/goods-center/seckill'
+import { activityRoutes } from '../routes/market-center/activity'
+import { couponRoutes } from '../routes/market-center/coupons'
+import { integralRoutes } from '../routes/market-center/integral'
+import { orderCouponRoutes } from '../routes/market-center/orderCoupons'
+// cart, order, offline-order, after-sale, invoice, pay, exam
+import { cartRoutes } from '../routes/order-center/cart'
+import { cartJourneyRoutes } from '../routes/order-center/cartJourney'
+import { invoiceRoutes } from '../routes/order-center/invoice'
+import { afterSaleRoutes } from '../routes/order-center/afterSale'
+import { orderRoutes } from '../routes/order-center/orders'
+import { offlineOrderRoutes } from '../routes/order-center/offlineOrders'
+import payRoutes from '../routes/pay-center/index'
+import { peRoutes } from '../routes/intserv/pe'
+
+export interface PrefixRow {
+  routes: RoutePlugin[]
+  userRoutes?: RoutePlugin[]
+  visitorRoutes?: RoutePlugin[]
+}
+
+/** prefix -> route plugins, in registration order (api and health-ws: none yet, the prefix still answers its 404) */
+export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
+  // hospital (index, protocols), page-builder (magic pages, shop home, search), content (doctors)
+  zeus: { routes: [hospitalRoutes, protocolRoutes, magicRoutes, homeRoutes, contentRoutes] },
+  api: { routes: [] },
+  // catalog (goods, skus, pools), promotion (flash sales)
+  'goods-center': { routes: [goodsRoutes, seckillRoutes] },
+  // auth (SMS, password, third-party logins), user (account), address, person
+  'user-center': { routes: [smsRoutes, thirdRoutes, accountRoutes, addressRoutes, servicePersonRoutes] },
+  // cart, invoice, after-sale, cart journey, order, offline-order
+  'order-center': { routes: [cartRoutes, invoiceRoutes, afterSaleRoutes, cartJourneyRoutes, orderRoutes, offlineOrderRoutes] },
+  // coupon (coupons, points, order coupons), promotion (activities, group buys)
+  'market-center': { routes: [couponRoutes, integralRoutes, activityRoutes, orderCouponRoutes] },
+  // exam
+  intserv: { routes: [peRoutes] },
+  // content (studios)
+  'studio-patient': { routes: [studioRoutes] },
+  'health-ws': { routes: [] },
+  // hospital (dictionaries)
+  common: { routes: [dictRoutes] },
+  // hospital (the protocol endpoint, SPEC §7 chronic-disease/protocol/getProtocolByCondition)
+  'chronic-disease': { routes: [protocolRoutes] },
+  // pay (prepay, notifies, the sandbox cashier)
+  'pay-center': { routes: [payRoutes] },
+}
+
+/** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */
+export async function registerApiRoutes(app: FastifyInstance, opts: { sensitiveRateLimit?: number }, table: Record<ApiPrefix, PrefixRow> = PREFIXES): Promise<void> {
+  const sensitive = opts.sensitiveRateLimit ? { rateLimit: { max: opts.sensitiveRateLimit, timeWindow: '1 minute' } } : {}
+  const pluginOptions: PrefixPluginOptions = { sensitive }
+  for (const prefix of API_PREFIXES) {
+    const row = table[prefix]
+    await app.register(
+      async (p) => {
+        for (const plugin of row.routes) await p.register(plugin, pluginOptions)
+        if (row.userRoutes?.length) await p.register(authenticated, { plugins: row.userRoutes, pluginOptions })
+        if (row.visitorRoutes?.length) await p.register(optionalUser, { plugins: row.visitorRoutes, pluginOptions })
+      },
+      { prefix: `/${prefix}` },
+    )
+  }
+}

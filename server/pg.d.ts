@@ -1,7 +1,0 @@
-// @types/pg is not installed: the minimal surface used by server/db/index.ts.
-declare module 'pg' {
-  export class Pool {
-    constructor(config: { connectionString?: string; max?: number })
-    end(): Promise<void>
-  }
-}
