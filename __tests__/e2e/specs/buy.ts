@@ -49,6 +49,21 @@ async function waitResult(ctx: Ctx, route: string, result: string) {
 
 const specs: Spec[] = [
   {
+    name: "buy: the spec's /hospital/shoppingCart typed under the H5 base opens the cart (login first)",
+    fn: async (ctx) => {
+      const { page } = ctx
+      // typed as written in the spec: the router sees /shoppingCart (the base /hospital stripped)
+      await page.goto(`${ctx.app}/shoppingCart?hospitalId=6`)
+      await page.waitForURL(/\/hospital\/login/, { timeout: 15_000 })
+      const user = await apiLogin(ctx, ctx.newPhone())
+      await addToCart(ctx, user.token, 6001)
+      await storeUser(ctx, user)
+      await open(ctx, '/shoppingCart?hospitalId=6', '/hospital/shoppingCart')
+      await page.waitForSelector('.app-page[data-route="/hospital/shoppingCart"] .cart-line', { timeout: 15_000 })
+      if (!new URL(page.url()).pathname.endsWith('/hospital/shoppingCart')) throw new Error(`at ${page.url()}`)
+    },
+  },
+  {
     name: 'buy: a physical product with a new address and a coupon, paid at the sandbox cashier',
     fn: async (ctx) => {
       const { page, shot } = ctx

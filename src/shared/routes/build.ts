@@ -50,16 +50,32 @@ export function buildPageConfig(routes: RouteDef[] = ROUTES): PageConfig {
   return { pages, subPackages }
 }
 
+/** the H5 app is served under this base: the router sees a URL's path without it */
+export const H5_BASE = '/hospital'
+
 /**
- * H5 customRoutes: page file -> its clean paths. The canonical page path is listed too,
- * or Taro renders that URL blank.
+ * The path under which a spec route also answers on H5 when typed as written. The spec names some routes with the
+ * H5 base in them (`/hospital/shoppingCart?hospitalId=`): typed as `/hospital/shoppingCart`, the router strips the
+ * base and sees `/shoppingCart`. Such a route answers there too, unless another route owns that path
+ * (`/hospital/modulePage/home` vs `/modulePage/home`). Undefined for every other route.
+ */
+export function baseAliasOf(route: RouteDef, routes: RouteDef[] = ROUTES): string | undefined {
+  if (!route.path.startsWith(`${H5_BASE}/`)) return undefined
+  const alias = route.path.slice(H5_BASE.length)
+  return routes.some((x) => x.path === alias) ? undefined : alias
+}
+
+/**
+ * H5 customRoutes: page file -> its clean paths (and a `/hospital/...` route's base alias). The canonical page path
+ * is listed too, or Taro renders that URL blank.
  */
 export function buildCustomRoutes(routes: RouteDef[] = ROUTES): Record<string, string[]> {
   const out: Record<string, string[]> = {}
   for (const route of routes) {
     if (route.path === '/') continue
     const file = `/${pageFile(pageOfRoute(route, routes))}`
-    ;(out[file] = out[file] || []).push(route.path)
+    const alias = baseAliasOf(route, routes)
+    ;(out[file] = out[file] || []).push(route.path, ...(alias ? [alias] : []))
   }
   for (const file of Object.keys(out)) out[file].push(file)
   for (const page of allPages(routes)) {

@@ -3,20 +3,22 @@
  * and turn (path, query) into the URL each target navigates to. No Taro import.
  */
 import { ROUTES, RouteDef, DEFAULT_CLOSE_TEXT, NOT_FOUND_PATH } from './table'
-import { isClosedRoute, pageFile, pageOfRoute } from './build'
+import { baseAliasOf, isClosedRoute, pageFile, pageOfRoute } from './build'
 
 export type Query = Record<string, string | number | boolean | undefined | null>
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]))
+/** '/shoppingCart' -> '/hospital/shoppingCart': a spec route with the H5 base in its path, typed under that base */
+const byBaseAlias = new Map(ROUTES.flatMap((route) => (baseAliasOf(route) ? [[baseAliasOf(route) as string, route.path] as const] : [])))
 
-/** '/hospital/home/' -> '/home'; keeps the spec's '/hospital/...' routes intact */
+/** '/hospital/home/' -> '/home'; keeps the spec's '/hospital/...' routes intact; '/shoppingCart' -> '/hospital/shoppingCart' */
 export function normalisePath(path: string): string {
   let p = (path || '/').split('?')[0].split('#')[0]
   if (!p.startsWith('/')) p = `/${p}`
   if (p.length > 1) p = p.replace(/\/+$/, '')
   if (p.startsWith('/hospital/') && !byPath.has(p)) p = p.slice('/hospital'.length) || '/'
   if (p === '/hospital') p = '/'
-  return p
+  return byBaseAlias.get(p) ?? p
 }
 
 export function findRoute(path: string): RouteDef | undefined {

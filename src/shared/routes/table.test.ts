@@ -19,7 +19,27 @@ describe('route table', () => {
     ['/home/', '/home'],
     ['/hospital/modulePage/home', '/hospital/modulePage/home'],
     ['/nowhere', '/nowhere'],
+    ['/shoppingCart', '/hospital/shoppingCart'],
+    ['/hospital/hospital/shoppingCart', '/hospital/shoppingCart'],
   ])('normalises %s', (input, out) => expect(normalisePath(input)).toBe(out))
+  describe('the spec route /hospital/shoppingCart typed under the H5 base /hospital', () => {
+    // the browser's /hospital/shoppingCart reaches Taro's router as /shoppingCart (the base stripped once)
+    it('is a clean path of the cart page, beside its spec path', () => {
+      const cartPaths = buildCustomRoutes()['/pages/main/shopCart/index']
+      expect(cartPaths).toEqual(expect.arrayContaining(['/hospital/shoppingCart', '/shoppingCart', '/shopCart']))
+    })
+    it('resolves to the spec route (login first, query kept)', () => {
+      expect(findRoute('/shoppingCart')).toBe(findRoute('/hospital/shoppingCart'))
+      expect(needsLogin(findRoute('/shoppingCart')!)).toBe(true)
+      expect(targetUrl('/shoppingCart', { hospitalId: 7 }, true)).toBe('/hospital/shoppingCart?hospitalId=7')
+    })
+    it('leaves a path another route owns alone', () => {
+      expect(normalisePath('/modulePage/home')).toBe('/modulePage/home')
+      expect(normalisePath('/selectService')).toBe('/selectService')
+      const aliases = Object.values(buildCustomRoutes()).flat()
+      expect(new Set(aliases).size).toBe(aliases.length)
+    })
+  })
   it('resolves redirects and unknown paths', () => {
     expect(resolveRoute('/').path).toBe('/home')
     expect(resolveRoute('/checkup/home').path).toBe('/checkup/home/index')
