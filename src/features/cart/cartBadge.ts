@@ -1,6 +1,6 @@
 /** Refreshes the cart badge count (src/shared/store/cartBadge) from order-center (sumCart). */
 import { useCartStore } from '@/shared/store/cartBadge'
-import { sumCart } from '@/services/cart'
+import { sumCart } from './api'
 
 /** asks the server for the count; failures keep the current value (no toast). Resolves the count in effect. */
 export async function refreshCartBadge(): Promise<number> {

@@ -1,10 +1,10 @@
-/** The pay feature's public face: what pages and other features import from it (issue 11; each area's package completes it). */
+/**
+ * The pay feature's public face: paying (channels, prepay, the platform adapter, paying again, the server's word on a
+ * payment) and its calls. The screens that show the order after paying are the order feature's (order/payment).
+ */
 export { COUNTER_TIP } from './texts'
-export { default as PayChannelPicker } from '@/components/order/PayChannelPicker'
-export { default as PayCode } from '@/components/order/PayCode'
-export { loadPayChannels, payReturnUrl, runPay } from '@/components/order/payFlow'
-export type { ChannelOption } from '@/components/order/payFlow'
-export { payAgain, default as PayResultView } from '@/components/order/PayResultView'
-export { default as QueryResult } from '@/components/order/QueryResult'
-export { offlinePayCode } from '@/pages/pay/offlinePay/api'
-export { toPay } from '@/services/pay'
+export { default as PayChannelPicker } from './components/PayChannelPicker'
+export { goToResult, loadPayChannels, payAgain, payReturnUrl, runPay, settlePayResult } from './payFlow'
+export type { ChannelOption } from './payFlow'
+export { offlinePayCode } from './offlineApi'
+export { orderQuery, payMethod, toPay } from './api'

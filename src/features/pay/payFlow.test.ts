@@ -1,11 +1,9 @@
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { requestPayment: jest.fn(), tradePay: jest.fn() } }))
 jest.mock('@/shared/platform/browser', () => ({ redirect: jest.fn(), submitForm: jest.fn(), submitFormHtml: jest.fn() }))
-// the app's pay flow (payFlow / QueryResult / PayResultView) around the adapters: the platform index is replaced
+// the app's pay flow (payFlow: runPay, payAgain, settlePayResult) around the adapters: the platform index is replaced
 // by one whose pay() is the adapter file under test, the services and navigation are recorded
 jest.mock('@/shared/platform', () => ({ __esModule: true, isH5: true, detectChannel: jest.fn(), pay: jest.fn(), payChannelsFor: jest.requireActual('@/shared/platform/payRules').payChannelsFor, toast: jest.fn() }))
-jest.mock('@/services/cart', () => ({ payMethod: jest.fn() }))
-jest.mock('@/services/order', () => ({ orderQuery: jest.fn(), orderDetail: jest.fn() }))
-jest.mock('@/services/pay', () => ({ toPay: jest.fn() }))
+jest.mock('./api', () => ({ toPay: jest.fn(), orderQuery: jest.fn(), payMethod: jest.fn() }))
 jest.mock('@/shared/routes/navigate', () => ({ redirect: jest.fn(), navigate: jest.fn(), relaunch: jest.fn() }))
 jest.mock('@/shared/routes/current', () => ({ currentRoute: () => ({ route: '/pay/transition', query: {} }) }))
 jest.mock('@/shared/store', () => ({ useAppStore: jest.fn() }))
@@ -16,9 +14,7 @@ import * as weapp from '@/shared/platform/pay.weapp'
 import * as alipay from '@/shared/platform/pay.alipay'
 import type { PayParams } from '@/shared/platform/types'
 import { UA, setUserAgent, setWindow } from '@test-support/app/platform'
-import { payParamsOf, runPay, LEAVES_PAGE, payReturnUrl } from '@/components/order/payFlow'
-import { settlePayResult } from '@/components/order/QueryResult'
-import { payAgain } from '@/components/order/PayResultView'
+import { payParamsOf, runPay, LEAVES_PAGE, payReturnUrl, settlePayResult, payAgain } from './payFlow'
 import { parsePayResult } from '@/domain/orders'
 import type { PrepayRes, PayChannelCode, PayResult as OrderPayResult } from '../../../types/order'
 
@@ -39,9 +35,7 @@ beforeEach(() => {
 describe('each channel: prepay -> invoke -> result', () => {
   const appPlatform = jest.requireMock('@/shared/platform') as { pay: jest.Mock; detectChannel: jest.Mock; toast: jest.Mock }
   const nav = jest.requireMock('@/shared/routes/navigate') as { redirect: jest.Mock }
-  const orderApi = jest.requireMock('@/services/order') as { orderQuery: jest.Mock }
-  const payApi = jest.requireMock('@/services/pay') as { toPay: jest.Mock }
-  const cartApi = jest.requireMock('@/services/cart') as { payMethod: jest.Mock }
+  const payApi = jest.requireMock('./api') as { toPay: jest.Mock; orderQuery: jest.Mock; payMethod: jest.Mock }
 
   const NAMES = { 1: 'CMB_ALI_PAY', 2: 'CMB_WX_PAY', 3: 'WX_H5_PAY', 4: 'WX_JSAPI_PAY', 5: 'ALI_H5_PAY', 6: 'ALI_JSAPI_PAY' } as const
   const prepayOf = (channel: PayChannelCode, n = 1): PrepayRes => {
@@ -126,7 +120,7 @@ describe('each channel: prepay -> invoke -> result', () => {
         if (target === 'h5') expect(nav.redirect).toHaveBeenCalledWith('/pay/transition', { orderId: 7, payNo: prepay.payNo, payResult: outcome })
         reported = outcome
       }
-      orderApi.orderQuery.mockResolvedValueOnce(serverSays(outcome))
+      payApi.orderQuery.mockResolvedValueOnce(serverSays(outcome))
       await expect(settlePayResult({ orderId: 7, payNo: prepay.payNo, reported }, 0)).resolves.toEqual({ result: outcome, orderId: 7 })
       if (outcome === 'SUCCESS') return
       // the order is still payable: paying again prepays it once more in this environment's channel and succeeds
@@ -134,12 +128,12 @@ describe('each channel: prepay -> invoke -> result', () => {
       const again = arrange(channel, target, 'SUCCESS')
       appPlatform.pay.mockImplementation(again.pay)
       appPlatform.detectChannel.mockReturnValue(target === 'weapp' ? 'miniProgram' : target === 'alipay' ? 'alipayMiniProgram' : ENV_OF[channel])
-      cartApi.payMethod.mockResolvedValueOnce({ list: [{ payChannel: channel, label: NAMES[channel] }] })
+      payApi.payMethod.mockResolvedValueOnce({ list: [{ payChannel: channel, label: NAMES[channel] }] })
       payApi.toPay.mockResolvedValueOnce(prepayOf(channel, 2))
       await payAgain(7, channel)
       expect(payApi.toPay).toHaveBeenLastCalledWith(expect.objectContaining({ orderId: 7, payChannel: channel }))
       expect(appPlatform.toast).not.toHaveBeenCalled()
-      orderApi.orderQuery.mockResolvedValueOnce(serverSays('SUCCESS'))
+      payApi.orderQuery.mockResolvedValueOnce(serverSays('SUCCESS'))
       await expect(settlePayResult({ orderId: 7, payNo: `P${channel}2`, reported: 'SUCCESS' }, 0)).resolves.toEqual({ result: 'SUCCESS', orderId: 7 })
       again.restore()
     } finally {
@@ -148,9 +142,9 @@ describe('each channel: prepay -> invoke -> result', () => {
   })
 
   it('a reported success the server never confirms ends as FAIL (the order is not shown as paid)', async () => {
-    orderApi.orderQuery.mockResolvedValue({ orderId: 7, status: 101, payState: 'PAYING', payResult: null })
+    payApi.orderQuery.mockResolvedValue({ orderId: 7, status: 101, payState: 'PAYING', payResult: null })
     await expect(settlePayResult({ orderId: 7, reported: 'SUCCESS' }, 0)).resolves.toEqual({ result: 'FAIL', orderId: 7 })
-    orderApi.orderQuery.mockReset()
+    payApi.orderQuery.mockReset()
   })
 })
 

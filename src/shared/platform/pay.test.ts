@@ -3,9 +3,7 @@ jest.mock('./browser', () => ({ redirect: jest.fn(), submitForm: jest.fn(), subm
 // the app's pay flow (payFlow / QueryResult / PayResultView) around the adapters: the platform index is replaced
 // by one whose pay() is the adapter file under test, the services and navigation are recorded
 jest.mock('./index', () => ({ __esModule: true, isH5: true, detectChannel: jest.fn(), pay: jest.fn(), payChannelsFor: jest.requireActual('./payRules').payChannelsFor, toast: jest.fn() }))
-jest.mock('@/services/cart', () => ({ payMethod: jest.fn() }))
-jest.mock('@/services/order', () => ({ orderQuery: jest.fn(), orderDetail: jest.fn() }))
-jest.mock('@/services/pay', () => ({ toPay: jest.fn() }))
+jest.mock('@/features/pay/api', () => ({ toPay: jest.fn(), orderQuery: jest.fn(), payMethod: jest.fn() }))
 jest.mock('../routes/navigate', () => ({ redirect: jest.fn(), navigate: jest.fn(), relaunch: jest.fn() }))
 jest.mock('../routes/current', () => ({ currentRoute: () => ({ route: '/pay/transition', query: {} }) }))
 jest.mock('../store', () => ({ useAppStore: jest.fn() }))

@@ -1,5 +1,5 @@
 /** The after-sale form's rule: a reason, and an amount above 0 and not above what was paid. */
-import { validateAfterSale, refundAmountTooHigh } from '@/pages/order/afterSaleApply/rules'
+import { validateAfterSale, refundAmountTooHigh } from './rules'
 
 describe('after-sale amount', () => {
   it('a reason and an amount above 0 and not above what was paid', () => {

@@ -1,19 +1,19 @@
 /** Buy-journey widgets: gift picker, step popup + unit editor, rule form, calendar, coupon popup. */
-import GiftPicker from '@/components/order/GiftPicker'
-import StepPopup from '@/components/order/StepPopup'
-import ExamUnitsEditor from '@/components/order/ExamUnitsEditor'
-import CalendarSheet from '@/components/order/CalendarSheet'
-import BookService from '@/components/order/BookService'
-import OrderCouponPopup from '@/components/order/OrderCouponPopup'
-import PersonListPopup from '@/components/order/PersonListPopup'
-import AmountDetails from '@/components/order/AmountDetails'
-import { addOnMoney } from '@/components/order/ConfirmOrder'
+import GiftPicker from './GiftPicker'
+import StepPopup from './StepPopup'
+import ExamUnitsEditor from './ExamUnitsEditor'
+import CalendarSheet from './CalendarSheet'
+import BookService from './BookService'
+import OrderCouponPopup from './OrderCouponPopup'
+import PersonListPopup from './PersonListPopup'
+import AmountDetails from './AmountDetails'
+import { addOnMoney } from './ConfirmOrder'
 import * as platform from '@/shared/platform'
 import { bodyText, byText, cleanup, click, mountComponent as mount, quietActWarnings } from '@test-support/app/render'
 
 quietActWarnings()
 
-jest.mock('@/services/order')
+jest.mock('./api')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 const toast = jest.mocked(platform.toast)
 

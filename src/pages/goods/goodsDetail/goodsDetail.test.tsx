@@ -1,7 +1,7 @@
 import ProductionDetailPage from './index'
 import * as goodsApi from '@/services/goods'
 import * as marketApi from '@/services/market'
-import * as cartApi from '@/services/cart'
+import * as cartApi from '@/features/cart/api'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { resetAppStore, resetUserStore, useUserStore } from '@/shared/store'
@@ -14,7 +14,7 @@ quietActWarnings()
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))
 jest.mock('@/services/goods')
 jest.mock('@/services/market')
-jest.mock('@/services/cart')
+jest.mock('@/features/cart/api')
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 

@@ -1,8 +1,8 @@
-/** Cart screen (toggle, select all, lost lines, empty state, badge) and the pay result pages per result. */
+/** Cart screen (toggle, select all, lost lines, empty state, badge). */
 import TestUtils from '@tarojs/test-utils-react'
 import ShopCartPage from './index'
 import { confirmPathFor } from '@/features/cart'
-import * as cartApi from '@/services/cart'
+import * as cartApi from '@/features/cart/api'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { useCartStore } from '@/shared/store/cartBadge'
@@ -11,9 +11,10 @@ import { bodyText, cleanup, click, flush, quietActWarnings } from '@test-support
 quietActWarnings()
 
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))
-jest.mock('@/services/cart')
-jest.mock('@/services/order')
-jest.mock('@/services/pay')
+jest.mock('@/features/cart/api')
+jest.mock('@/features/order/confirm/api')
+jest.mock('@/features/order/appointment/api')
+jest.mock('@/features/pay/api')
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), confirm: jest.fn(async () => true), pay: jest.fn() }))
 

@@ -11,7 +11,7 @@ import { redirect } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
 import { applyAfterSale, getAfterSaleReason, orderDetail, validateAfterSale } from '@/features/order'
-import '../common.scss'
+import '@/features/order/order-pages.scss'
 
 /**
  * SPEC §2 /afterSaleApply?orderId=: type (仅退款 / 退货退款 for physical goods), a reason from

@@ -8,7 +8,7 @@ import { formatPrice } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { confirm, toast } from '@/shared/platform'
 import { afterSaleDetail, cancelAfterSale, getLogistic, submitLogistic, afterSaleSteps } from '@/features/order'
-import '../common.scss'
+import '@/features/order/order-pages.scss'
 
 const Row = ({ label, value }: { label: string; value: string }) => (
   <View className="ox-row"><Text>{label}</Text><Text className="ox-row__value">{value}</Text></View>

@@ -8,7 +8,7 @@ import { canReschedule, formatPrice } from '@/domain'
 import { confirm, toast } from '@/shared/platform'
 import { cancelPeAppoint, modifyAppointedDate, queryPeAppointedInfo, queryPePool } from '@/features/address-person'
 import { AppointPicker } from '@/features/order'
-import '../common.scss'
+import '@/features/order/order-pages.scss'
 
 const STATE: Record<number, string> = { 1: '已预约', 2: '已取消', 3: '已完成' }
 

@@ -7,7 +7,7 @@ import { PICKUP_INFO_KEY, type PickupInfo } from '@/features/order'
 import { isValidName, validatePhone } from '@/domain'
 import { sessionStore, toast } from '@/shared/platform'
 import { back } from '@/shared/routes/navigate'
-import '@/components/order/confirm.scss'
+import '@/features/order/confirm/confirm.scss'
 import './index.scss'
 
 export default function EditPickupInfoPage() {

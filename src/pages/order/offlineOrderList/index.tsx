@@ -7,9 +7,9 @@ import type { OfflineOrderItem } from '../../../../types/offline'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import { useOrderActions, useOrderTabs, StatusTabs, OfflineOrderCard, type OfflineActionKey, offlineOrderNum, offlineOrders, OFFLINE_EMPTY_TEXT, OFFLINE_INTRO } from '@/features/order'
-import '../common.scss'
-import '@/components/orderCard/index.scss'
-import './index.scss'
+import '@/features/order/order-pages.scss'
+import '@/features/order/list/order-card.scss'
+import '@/features/order/offline/offline.scss'
 
 /**
  * SPEC §2 /offlineOrder (线下订单): the orders the hospital made for the patient at the counter or

@@ -1,11 +1,11 @@
 import { act } from 'react'
 import OfflineOrderPage from './index'
 import { OFFLINE_EMPTY_TEXT } from '@/features/order'
-import { offlineActions } from './OfflineOrderCard'
-import * as offlineApi from './api'
-import * as ordersApi from '@/services/orders'
+import { offlineActions } from '@/features/order/offline/OfflineOrderCard'
+import * as offlineApi from '@/features/order/offline/api'
+import * as ordersApi from '@/features/order/api'
 import * as nav from '@/shared/routes/navigate'
-import * as payResult from '@/components/order/PayResultView'
+import * as payFlow from '@/features/pay/payFlow'
 import type { OfflineOrderItem } from '../../../../types/offline'
 import { resetStores, loginAs, mount, flush, click, byText, bodyText, cleanup } from '@test-support/app/auth'
 import { order, line } from '@test-support/app/fixtures/orders'
@@ -21,19 +21,19 @@ jest.mock('@/shared/ui/Page', () => ({
     return [p.children, p.footer]
   },
 }))
-jest.mock('@/components/order/PayCode', () => ({ __esModule: true, default: () => 'ORDER-CODE-VIEW' }))
+jest.mock('@/features/order/payment/PayCode', () => ({ __esModule: true, default: () => 'ORDER-CODE-VIEW' }))
 jest.mock('@tarojs/taro', () => ({ __esModule: true, ...jest.requireActual('@tarojs/taro'), default: jest.requireActual('@tarojs/taro').default, useDidShow: jest.fn() }))
-jest.mock('./api')
-jest.mock('@/pages/pay/offlinePay/api')
-jest.mock('@/services/orders')
+jest.mock('@/features/order/offline/api')
+jest.mock('@/features/pay/offlineApi')
+jest.mock('@/features/order/api')
 jest.mock('@/shared/routes/navigate')
-jest.mock('@/components/order/PayResultView', () => ({ __esModule: true, payAgain: jest.fn(async () => undefined), default: () => null }))
+jest.mock('@/features/pay/payFlow', () => ({ __esModule: true, ...jest.requireActual('@/features/pay/payFlow'), payAgain: jest.fn(async () => undefined) }))
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), confirm: jest.fn(async () => true) }))
 
 const api = jest.mocked(offlineApi)
 const orders = jest.mocked(ordersApi)
 const navigate = jest.mocked(nav.navigate)
-const payAgain = jest.mocked(payResult.payAgain)
+const payAgain = jest.mocked(payFlow.payAgain)
 
 const offline = (id: number, status: number, extra: Partial<OfflineOrderItem> = {}): OfflineOrderItem => ({
   ...order(id, status),

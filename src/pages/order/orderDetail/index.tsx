@@ -10,8 +10,8 @@ import { currentRoute } from '@/shared/routes/current'
 import { back } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
-import '../common.scss'
-import '@/components/orderCard/index.scss'
+import '@/features/order/order-pages.scss'
+import '@/features/order/list/order-card.scss'
 
 const PAY_LABELS: Record<string, string> = { CMB_ALI_PAY: '招行支付宝', CMB_WX_PAY: '招行微信', WX_H5_PAY: '微信支付', WX_JSAPI_PAY: '微信支付', ALI_H5_PAY: '支付宝', ALI_JSAPI_PAY: '支付宝' }
 

@@ -5,8 +5,8 @@ import { OrderCard, useOrderActions, useOrderTabs, StatusTabs, myOrders, orderSt
 import type { OrderListItem } from '../../../../types/order'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
-import '../common.scss'
-import '@/components/orderCard/index.scss'
+import '@/features/order/order-pages.scss'
+import '@/features/order/list/order-card.scss'
 
 /**
  * SPEC §2 /webOrder and /allOrder: status tabs 全部 / 待支付 / 待使用/收货 / 部分使用/完成 / 已完成 /

@@ -1,7 +1,7 @@
 import WebOrderPage from './index'
-import { tabTitle } from '@/components/orderCard/useOrderActions'
-import OrderCard, { orderActions, MAX_THUMBS } from '@/components/orderCard'
-import * as ordersApi from '@/services/orders'
+import { tabTitle } from '@/features/order/actions/useOrderActions'
+import OrderCard, { orderActions, MAX_THUMBS } from '@/features/order/list/OrderCard'
+import * as ordersApi from '@/features/order/api'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { resetStores, loginAs, mount, flush, click, byText, bodyText, cleanup } from '@test-support/app/auth'
@@ -12,7 +12,7 @@ stubSelectorQuery()
 
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))
 jest.mock('@tarojs/taro', () => ({ __esModule: true, ...jest.requireActual('@tarojs/taro'), default: jest.requireActual('@tarojs/taro').default, useDidShow: jest.fn() }))
-jest.mock('@/services/orders')
+jest.mock('@/features/order/api')
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), confirm: jest.fn(async () => true) }))
 

@@ -6,8 +6,8 @@ import { OrderCard, myOrders, useOrderActions } from '@/features/order'
 import { ORDER_STATUS } from '@/domain'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
-import '../common.scss'
-import '@/components/orderCard/index.scss'
+import '@/features/order/order-pages.scss'
+import '@/features/order/list/order-card.scss'
 
 /**
  * SPEC §2 /audit (to be verified): orders that still have something to verify at the counter —

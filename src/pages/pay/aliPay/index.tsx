@@ -4,7 +4,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { payAgain } from '@/features/pay'
 import { currentRoute } from '@/shared/routes/current'
 import { detectChannel } from '@/shared/platform'
-import '@/components/order/pay.scss'
+import '@/features/order/payment/payment.scss'
 import Page from '@/shared/ui/Page'
 
 /**

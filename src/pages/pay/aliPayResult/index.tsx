@@ -1,4 +1,4 @@
-import { QueryResult } from '@/features/pay'
+import { QueryResult } from '@/features/order'
 import Page from '@/shared/ui/Page'
 
 /** /aliPayResult: the payment-app return page: queries the order, then the result */

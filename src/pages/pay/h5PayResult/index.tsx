@@ -1,4 +1,4 @@
-import { QueryResult } from '@/features/pay'
+import { QueryResult } from '@/features/order'
 import Page from '@/shared/ui/Page'
 
 /** /h5PayResult: where the H5 cashier comes back (payNo, payResult, orderId): queries the order, then the result */

@@ -1,4 +1,4 @@
-import { PayCode } from '@/features/pay'
+import { PayCode } from '@/features/order'
 import Page from '@/shared/ui/Page'
 
 /** /offlineAliPay: pay at the counter with the payment app: the order's QR / code (getQrPic) */

@@ -1,4 +1,4 @@
-import { QueryResult } from '@/features/pay'
+import { QueryResult } from '@/features/order'
 import Page from '@/shared/ui/Page'
 
 /** /offlineAliPayResult: after paying at the counter: queries the order, then the result */

@@ -1,9 +1,9 @@
 import OfflinePayPage from './index'
 import { COUNTER_TIP } from '@/features/pay'
-import * as offlineApi from '@/pages/order/offlineOrderList/api'
-import * as offlinePayApi from './api'
+import * as offlineApi from '@/features/order/offline/api'
+import * as offlinePayApi from '@/features/pay/offlineApi'
 import * as nav from '@/shared/routes/navigate'
-import * as payResult from '@/components/order/PayResultView'
+import * as payFlow from '@/features/pay/payFlow'
 import { resetStores, loginAs, mount, flush, click, bodyText, cleanup } from '@test-support/app/auth'
 import { stubSelectorQuery } from '@test-support/app/taroStubs'
 
@@ -17,19 +17,19 @@ jest.mock('@/shared/ui/Page', () => ({
     return [p.children, p.footer]
   },
 }))
-jest.mock('@/components/order/PayCode', () => ({ __esModule: true, default: () => 'ORDER-CODE-VIEW' }))
+jest.mock('@/features/order/payment/PayCode', () => ({ __esModule: true, default: () => 'ORDER-CODE-VIEW' }))
 jest.mock('@tarojs/taro', () => ({ __esModule: true, ...jest.requireActual('@tarojs/taro'), default: jest.requireActual('@tarojs/taro').default, useDidShow: jest.fn() }))
-jest.mock('@/pages/order/offlineOrderList/api')
-jest.mock('./api')
-jest.mock('@/services/orders')
+jest.mock('@/features/order/offline/api')
+jest.mock('@/features/pay/offlineApi')
+jest.mock('@/features/order/api')
 jest.mock('@/shared/routes/navigate')
-jest.mock('@/components/order/PayResultView', () => ({ __esModule: true, payAgain: jest.fn(async () => undefined), default: () => null }))
+jest.mock('@/features/pay/payFlow', () => ({ __esModule: true, ...jest.requireActual('@/features/pay/payFlow'), payAgain: jest.fn(async () => undefined) }))
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), confirm: jest.fn(async () => true) }))
 
 const api = jest.mocked(offlineApi)
 const payApi = jest.mocked(offlinePayApi)
 const redirect = jest.mocked(nav.redirect)
-const payAgain = jest.mocked(payResult.payAgain)
+const payAgain = jest.mocked(payFlow.payAgain)
 
 beforeEach(() => {
   resetStores()

@@ -1,4 +1,4 @@
-import { PayCode } from '@/features/pay'
+import { PayCode } from '@/features/order'
 import Page from '@/shared/ui/Page'
 
 /** /pay/qr: the order's QR code to pay by scanning */

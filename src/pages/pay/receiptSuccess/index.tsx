@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { PayResultView } from '@/features/pay'
+import { PayResultView } from '@/features/order'
 import { currentRoute } from '@/shared/routes/current'
 import Page from '@/shared/ui/Page'
 
