@@ -13,6 +13,7 @@ import type { OrderListItem, OrderStatusNumRes } from '../../../../types/order'
 import { navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
 import { orderCancel, orderConfirm, orderDelete } from '../api'
+import '../list/order-card.scss'
 
 export const tabTitle = (value: number, counts: Partial<OrderStatusNumRes> | null) => {
   const label = value === 0 ? '全部' : orderStatusLabel(value)

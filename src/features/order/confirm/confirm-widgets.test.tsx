@@ -7,7 +7,7 @@ import BookService from './BookService'
 import OrderCouponPopup from './OrderCouponPopup'
 import PersonListPopup from './PersonListPopup'
 import AmountDetails from './AmountDetails'
-import { addOnMoney } from './ConfirmOrder'
+import { addOnMoney } from './model'
 import * as platform from '@/shared/platform'
 import { bodyText, byText, cleanup, click, mountComponent as mount, quietActWarnings } from '@test-support/app/render'
 

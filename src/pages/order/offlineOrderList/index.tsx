@@ -1,57 +1,6 @@
-import { useState } from 'react'
-import { View, Text } from '@tarojs/components'
-import Page from '@/shared/ui/Page'
-import InfiniteList from '@/shared/ui/InfiniteList'
-import { payAgain } from '@/features/pay'
-import type { OfflineOrderItem } from '../../../../types/offline'
-import { navigate } from '@/shared/routes/navigate'
-import { useAppStore } from '@/shared/store'
-import { useOrderActions, useOrderTabs, StatusTabs, OfflineOrderCard, type OfflineActionKey, offlineOrderNum, offlineOrders, OFFLINE_EMPTY_TEXT, OFFLINE_INTRO } from '@/features/order'
-import '@/features/order/order-pages.scss'
-import '@/features/order/list/order-card.scss'
-import '@/features/order/offline/offline.scss'
+import { OfflineOrderListScreen } from '@/features/order'
 
-/**
- * SPEC §2 /offlineOrder (线下订单): the orders the hospital made for the patient at the counter or
- * from a prescription, with the status tabs and counts of §4 (101-105), pull-to-refresh, skeletons
- * and the empty state. A card opens the order detail; a pending one is paid online through the
- * payment adapter (payAgain: the pay pages as for other orders) or at the counter with its pay code
- * (/offlinePay). ?status= opens a tab.
- */
+/** SPEC §2 /offlineOrder: orders the hospital made at the counter */
 export default function OfflineOrderListPage() {
-  const hospitalId = useAppStore((s) => s.hospitalId)
-  const { tab, setTab, counts, list, reload } = useOrderTabs<OfflineOrderItem>(offlineOrders, offlineOrderNum)
-  const actions = useOrderActions(hospitalId, () => void reload())
-  const [paying, setPaying] = useState<number | null>(null)
-  const run = async (a: OfflineActionKey, o: OfflineOrderItem) => {
-    if (a === 'payCode') return navigate('/offlinePay', { orderId: o.id, hospitalId })
-    if (a === 'pay') {
-      if (paying) return
-      setPaying(o.id)
-      try {
-        await payAgain(o.id)
-      } finally {
-        setPaying(null)
-      }
-      return
-    }
-    return actions.run(a, o)
-  }
-
-  return (
-    <Page onRefresh={reload}>
-      <View className="ox-fill offline-order">
-        <StatusTabs tab={tab} onChange={setTab} counts={counts} />
-        <View className="ox-grow">
-          <Text className="offline-order__intro">{OFFLINE_INTRO}</Text>
-          <InfiniteList
-            state={list}
-            emptyText={OFFLINE_EMPTY_TEXT}
-            renderItem={(o) => <OfflineOrderCard key={o.id} order={o} onOpen={() => navigate('/orderDetail', { id: o.id, hospitalId })} onAction={run} />}
-          />
-        </View>
-      </View>
-      {actions.popups}
-    </Page>
-  )
+  return <OfflineOrderListScreen />
 }

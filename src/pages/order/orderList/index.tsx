@@ -1,35 +1,6 @@
-import { View } from '@tarojs/components'
-import Page from '@/shared/ui/Page'
-import InfiniteList from '@/shared/ui/InfiniteList'
-import { OrderCard, useOrderActions, useOrderTabs, StatusTabs, myOrders, orderStatusNum } from '@/features/order'
-import type { OrderListItem } from '../../../../types/order'
-import { navigate } from '@/shared/routes/navigate'
-import { useAppStore } from '@/shared/store'
-import '@/features/order/order-pages.scss'
-import '@/features/order/list/order-card.scss'
+import { OrderListScreen } from '@/features/order'
 
-/**
- * SPEC §2 /webOrder and /allOrder: status tabs 全部 / 待支付 / 待使用/收货 / 部分使用/完成 / 已完成 /
- * 已取消 with counts (orderStatusNum), order cards with actions by status. ?status= opens a tab.
- */
+/** SPEC §2 /webOrder, /allOrder: my orders by status */
 export default function OrderListPage() {
-  const hospitalId = useAppStore((s) => s.hospitalId)
-  const { tab, setTab, counts, list, reload } = useOrderTabs<OrderListItem>(myOrders, orderStatusNum)
-  const { run, popups } = useOrderActions(hospitalId, reload)
-
-  return (
-    <Page onRefresh={reload}>
-      <View className="ox-fill">
-        <StatusTabs tab={tab} onChange={setTab} counts={counts} />
-        <View className="ox-grow">
-          <InfiniteList
-            state={list}
-            emptyText="暂无相关订单"
-            renderItem={(o) => <OrderCard key={o.id} order={o} onOpen={() => navigate('/orderDetail', { id: o.id, hospitalId })} onAction={run} />}
-          />
-        </View>
-      </View>
-      {popups}
-    </Page>
-  )
+  return <OrderListScreen />
 }
