@@ -1,30 +1,24 @@
 /**
- * The order feature's public face: confirm order (checkout), the order list and detail with their actions, the
- * screens after paying, appointments, after-sale and offline orders, and their calls.
+ * The order feature's public face: the screens of the order pages (cart, confirm order, order list and detail, the
+ * screens after paying, appointments, after-sale, offline orders) and the order calls other features may need.
+ * Inside: cart/ (the cart screen: the first step of checking out), confirm/ (checkout), list/, detail/, actions/
+ * (what a card or the detail offers), payment/ (the order after paying), appointment/, afterSale/, offline/.
  */
-export { afterSaleSteps } from './afterSale/steps'
-export { OFFLINE_EMPTY_TEXT, OFFLINE_INTRO } from './offline/texts'
-export { default as ConfirmOrder } from './confirm/ConfirmOrder'
-export { PICKUP_INFO_KEY, type PickupInfo } from './confirm/model'
-export { default as ExamUnitsEditor } from './confirm/ExamUnitsEditor'
-export type { PeInfoDraft } from './confirm/ExamUnitsEditor'
-export { default as GiftPicker } from './confirm/GiftPicker'
-export type { PickerGift } from './confirm/GiftPicker'
-export { default as OrderCouponPopup } from './confirm/OrderCouponPopup'
-export { default as PersonListPopup } from './confirm/PersonListPopup'
-export { canUseCoupons } from './confirm/api'
-export { default as OrderView } from './detail/PlacedOrderView'
-export { default as OrderDetailScreen } from './detail/OrderDetailScreen'
-export { ORDER_ACTION_LABELS, orderActions, default as OrderCard } from './list/OrderCard'
-export { useOrderActions } from './actions/useOrderActions'
+export { OFFLINE_EMPTY_TEXT } from './offline/texts'
+export { default as CartScreen } from './cart/CartScreen'
+export { default as ConfirmOrderScreen } from './confirm/ConfirmOrderScreen'
+export { default as PickupInfoScreen } from './confirm/PickupInfoScreen'
 export { default as OrderListScreen } from './list/OrderListScreen'
 export { default as ToVerifyScreen } from './list/ToVerifyScreen'
+export { default as OrderDetailScreen } from './detail/OrderDetailScreen'
 export { default as OfflineOrderListScreen } from './offline/OfflineOrderListScreen'
 export { default as AppointmentListScreen } from './appointment/AppointmentListScreen'
+export { default as AfterSaleApplyScreen } from './afterSale/AfterSaleApplyScreen'
+export { default as AfterSaleDetailScreen } from './afterSale/AfterSaleDetailScreen'
 export { default as PayResultView } from './payment/PayResultView'
 export { default as PayCode } from './payment/PayCode'
 export { default as QueryResult } from './payment/PayQueryResult'
-export { validateAfterSale } from './afterSale/rules'
-export { afterSaleDetail, applyAfterSale, cancelAfterSale, getAfterSaleReason, getLogistic, submitLogistic } from './afterSale/api'
+export { default as OfflinePayScreen } from './payment/OfflinePayScreen'
+export { default as AliPayScreen } from './payment/AliPayScreen'
 export { queryPackage } from './appointment/api'
 export { cancelAppoint, getQrPic, myOrders, orderDetail, orderStatusNum, queryOrderAppoint, updateAppointDate } from './api'

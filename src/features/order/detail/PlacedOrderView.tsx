@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { formatPrice, orderStatusLabel } from '@/domain'
 import { redirect } from '@/shared/routes/navigate'
+import { useQuery } from '@/shared/data'
 import { orderDetail } from '../api'
 import { useAppStore } from '@/shared/store'
-import type { OrderDetail } from '../../../../types/order'
 import AmountDetails from '../confirm/AmountDetails'
 import { payAgain } from '@/features/pay'
 import '../confirm/confirm.scss'
@@ -13,11 +13,8 @@ import '../confirm/confirm.scss'
 /** /webOrderDetail?id= and /serPackageOrderDetail?id= of an order already made: its lines, 金额明细 and 继续支付 while pending */
 export default function OrderView({ id }: { id: number }) {
   const hospitalId = useAppStore((s) => s.hospitalId)
-  const [order, setOrder] = useState<OrderDetail | null>(null)
+  const { data: order } = useQuery(['orderDetail', id], () => orderDetail(id))
   const [busy, setBusy] = useState(false)
-  useEffect(() => {
-    orderDetail(id).then(setOrder).catch(() => undefined)
-  }, [id])
   if (!order) return <View className="confirm confirm--loading" />
   return (
     <View className="confirm order-view" data-status={order.status}>

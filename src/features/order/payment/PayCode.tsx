@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { formatPrice } from '@/domain'
@@ -6,7 +6,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { redirect } from '@/shared/routes/navigate'
 import { getQrPic, orderDetail } from '../api'
 import { useAppStore } from '@/shared/store'
-import type { OrderDetail, OrderQrPicRes } from '../../../../types/order'
+import { useQuery } from '@/shared/data'
 import './payment.scss'
 
 export interface PayCodeProps {
@@ -22,16 +22,10 @@ export default function PayCode({ title = '到店支付', tip = '请向收银台
   const { query } = useMemo(() => currentRoute(), [])
   const hospitalId = useAppStore((s) => s.hospitalId)
   const orderId = Number(query.orderId) || 0
-  const [qr, setQr] = useState<OrderQrPicRes | null>(null)
-  const [order, setOrder] = useState<OrderDetail | null>(null)
-  const [error, setError] = useState('')
-  useEffect(() => {
-    if (!orderId) return setError('订单信息缺失')
-    orderDetail(orderId, { silent: true }).then(setOrder).catch(() => undefined)
-    getQrPic(orderId, { silent: true })
-      .then(setQr)
-      .catch((e) => setError(e?.message || '二维码获取失败'))
-  }, [orderId])
+  const order = useQuery(['orderDetail', orderId], () => orderDetail(orderId, { silent: true }), { enabled: !!orderId }).data ?? null
+  const qrQuery = useQuery(['orderQr', orderId], () => getQrPic(orderId, { silent: true }), { enabled: !!orderId })
+  const qr = qrQuery.data ?? null
+  const error = !orderId ? '订单信息缺失' : qrQuery.error ? (qrQuery.error === '加载失败' ? '二维码获取失败' : qrQuery.error) : ''
   return (
     <View className="pay-code">
       <View className="pay-code__card">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { formatPrice, orderStatusLabel, payResultLabel, type PayResult } from '@/domain'
@@ -6,7 +6,7 @@ import { relaunch, redirect } from '@/shared/routes/navigate'
 import { payAgain } from '@/features/pay'
 import { orderDetail } from '../api'
 import { useAppStore } from '@/shared/store'
-import type { OrderDetail } from '../../../../types/order'
+import { useQuery } from '@/shared/data'
 import './payment.scss'
 
 export interface PayResultViewProps {
@@ -23,11 +23,8 @@ export interface PayResultViewProps {
  */
 export default function PayResultView({ result, orderId, title, message }: PayResultViewProps) {
   const hospitalId = useAppStore((s) => s.hospitalId)
-  const [order, setOrder] = useState<OrderDetail | null>(null)
+  const order = useQuery(['orderDetail', orderId], () => orderDetail(orderId!, { silent: true }), { enabled: !!orderId }).data ?? null
   const [paying, setPaying] = useState(false)
-  useEffect(() => {
-    if (orderId) orderDetail(orderId, { silent: true }).then(setOrder).catch(() => undefined)
-  }, [orderId])
   const ok = result === 'SUCCESS'
   const pending = !ok && (!order || order.status === 101)
   return (

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { PayChannelCode } from '../../../../types/order'
 import type { ChannelOption } from '../payFlow'
-import '@/features/order/confirm/order-widgets.scss'
+import './pay-channel.scss'
 
 export interface PayChannelPickerProps {
   channels: ChannelOption[]

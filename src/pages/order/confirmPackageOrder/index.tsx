@@ -1,11 +1,6 @@
-import { useMemo } from 'react'
-import Page from '@/shared/ui/Page'
-import { ConfirmOrder, OrderView } from '@/features/order'
-import { currentRoute } from '@/shared/routes/current'
+import { ConfirmOrderScreen } from '@/features/order'
 
-/** /serPackageOrderDetail: confirm order (cartIds from the cart, or a buy-now line); with ?id= the order already made */
+/** /serPackageOrderDetail: confirm order of exam packages; with ?id= the order already made */
 export default function ConfirmPackageOrderPage() {
-  const { query } = useMemo(() => currentRoute(), [])
-  const id = Number(query.id) || 0
-  return <Page title={id ? '订单详情' : undefined}>{id ? <OrderView id={id} /> : <ConfirmOrder kind="package" />}</Page>
+  return <ConfirmOrderScreen kind="package" />
 }
