@@ -1,5 +1,5 @@
-/** Which actions an order card / detail offers by status (SPEC §4 statuses; domain canCancelOrder; the server's can* flags). */
-import { canCancelOrder, ORDER_STATUS } from '@/domain'
+/** Which actions an order card / detail offers, and in which order (what each status allows: domain orderCapabilities; the server's can* flags). */
+import { orderCapabilities, ORDER_STATUS, type OrderStatus } from '@/domain'
 
 export type OrderActionKey = 'pay' | 'cancel' | 'confirm' | 'afterSale' | 'delete' | 'qr' | 'afterSaleDetail'
 
@@ -24,29 +24,30 @@ export interface ActionOrder {
 }
 
 /**
- * Actions by status, least important first (the primary one is last, shown on the right):
+ * The actions an order's status allows (domain orderCapabilities), least important first (the primary one is last,
+ * shown on the right): 删除订单, 查看核销码, 申请售后 (售后详情 once there is one), 取消订单, 确认收货, 去支付. So
  * 101 取消订单, 去支付; 104/105 查看核销码, 申请售后, 确认收货; 102 删除订单, 申请售后; 103 删除订单.
  * The server's can* flags, when present, may only take actions away.
  */
 export function orderActions(o: ActionOrder): OrderActionKey[] {
-  const s = Number(o.status)
-  const out: OrderActionKey[] = []
+  const can = orderCapabilities(o.status)
   const allowed = (flag: boolean | undefined) => flag !== false
-  if (s === ORDER_STATUS.PENDING_PAYMENT) {
-    if (canCancelOrder(s) && allowed(o.canCancel)) out.push('cancel')
-    out.push('pay')
-  } else if (s === ORDER_STATUS.TO_USE || s === ORDER_STATUS.PARTLY_USED) {
-    out.push('qr')
-    out.push(o.hasAfterSale ? 'afterSaleDetail' : 'afterSale')
-    if (allowed(o.canConfirm)) out.push('confirm')
-  } else if (s === ORDER_STATUS.COMPLETED) {
-    if (allowed(o.canDelete)) out.push('delete')
-    out.push(o.hasAfterSale ? 'afterSaleDetail' : 'afterSale')
-  } else if (s === ORDER_STATUS.CANCELLED) {
-    if (allowed(o.canDelete)) out.push('delete')
-  }
+  const out: OrderActionKey[] = []
+  if (can.delete && allowed(o.canDelete)) out.push('delete')
+  if (can.qr) out.push('qr')
+  if (can.afterSale) out.push(o.hasAfterSale ? 'afterSaleDetail' : 'afterSale')
+  if (can.cancel && allowed(o.canCancel)) out.push('cancel')
+  if (can.confirm && allowed(o.canConfirm)) out.push('confirm')
+  if (can.pay) out.push('pay')
   return out
 }
 
 /** the 待支付 … tabs of /webOrder and /allOrder: value 0 = 全部, then the SPEC §4 codes */
-export const ORDER_TABS: ReadonlyArray<{ value: 0 | 101 | 102 | 103 | 104 | 105 }> = [{ value: 0 }, { value: 101 }, { value: 104 }, { value: 105 }, { value: 102 }, { value: 103 }]
+export const ORDER_TABS: ReadonlyArray<{ value: 0 | OrderStatus }> = [
+  { value: 0 },
+  { value: ORDER_STATUS.PENDING_PAYMENT },
+  { value: ORDER_STATUS.TO_USE },
+  { value: ORDER_STATUS.PARTLY_USED },
+  { value: ORDER_STATUS.COMPLETED },
+  { value: ORDER_STATUS.CANCELLED },
+]

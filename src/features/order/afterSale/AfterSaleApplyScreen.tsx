@@ -4,7 +4,7 @@ import { Button, Input, Popup, Radio, Skeleton, TextArea } from '@nutui/nutui-re
 import type { AfterSaleType } from '../../../../types/account'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
-import { formatPrice } from '@/domain'
+import { formatPrice, isPhysicalLine } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { redirect } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
@@ -44,7 +44,7 @@ export default function AfterSaleApplyScreen() {
   if (error) return <Page><StatusView kind="error" text={error} /></Page>
   if (!order) return <Page><View className="ox-page"><View className="ox-section"><Skeleton rows={6} animated /></View></View></Page>
 
-  const hasPhysical = (order.goodsList || []).some((l) => Number(l.goodsType) === 1)
+  const hasPhysical = (order.goodsList || []).some(isPhysicalLine)
   const reason = reasons.find((r) => r.id === reasonId)
   const max = order.actualPrice
 

@@ -7,7 +7,7 @@
  */
 import { View, Text, Textarea } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { formatPrice, giftMaxCount } from '@/domain'
+import { formatPrice, giftMaxCount, needsDeliveryAddress } from '@/domain'
 import { navigate } from '@/shared/routes/navigate'
 import { PayChannelPicker } from '@/features/pay'
 import AddressSection from './AddressSection'
@@ -17,7 +17,7 @@ import GiftPicker from './GiftPicker'
 import LinesSection from './LinesSection'
 import OrderCouponPopup from './OrderCouponPopup'
 import PersonListPopup from './PersonListPopup'
-import { lineKey, needsAddress } from './model'
+import { lineKey } from './model'
 import { useConfirmOrder } from './useConfirmOrder'
 import './confirm.scss'
 
@@ -77,7 +77,7 @@ export default function ConfirmOrder({ kind }: ConfirmOrderProps) {
 
   return (
     <View className="confirm">
-      {needsAddress(lines) ? <AddressSection {...delivery} hospitalId={hospitalId} /> : null}
+      {needsDeliveryAddress(lines) ? <AddressSection {...delivery} hospitalId={hospitalId} /> : null}
 
       <LinesSection
         lines={lines}

@@ -3,7 +3,7 @@
  * problem that stops submitting, and the buy-now line built from a goods detail.
  */
 import Decimal from 'decimal.js'
-import { isDeliveryLine, isExamLine, validateDeliveryLine, validateServiceRoles, type AppointPoolDay, type RuleField } from '@/domain'
+import { isDeliveryLine, isExamLine, needsDeliveryAddress, validateDeliveryLine, validateServiceRoles, type AppointPoolDay, type RuleField } from '@/domain'
 import type { BuyNowLine, CartLine } from '../../../../types/order'
 import type { PeAddItem } from '../../../../types/account'
 import { validateUnit, type PeInfoDraft } from './ExamUnitsEditor'
@@ -27,7 +27,6 @@ export interface LineRule {
 
 export const lineKey = (l: Line) => String(l.cartId)
 export const newRequestId = () => `co-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
-export const needsAddress = (lines: readonly Line[]) => lines.some((l) => Number(l.goodsType) === 1 || Number(l.goodsType) === 3)
 export const isUnitLine = (l: Line) => isExamLine(l) && !isDeliveryLine(l)
 
 /** SPEC 金额明细 加项: the add-ons chosen in every unit of the exam lines, at the package's list price (yuan) */
@@ -56,7 +55,7 @@ export function confirmProblem(input: {
   rules: Record<string, LineRule>
   roles: Record<string, Record<string, number>>
 }): string | null {
-  if (needsAddress(input.lines)) {
+  if (needsDeliveryAddress(input.lines)) {
     if (input.pickup && !input.pickupInfo) return NEED_PICKUP
     if (!input.pickup && !input.address) return NEED_ADDRESS
   }

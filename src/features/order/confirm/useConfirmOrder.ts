@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import Decimal from 'decimal.js'
-import { giftMaxCount, preselectGifts, type AppointPoolDay } from '@/domain'
+import { giftMaxCount, needsDeliveryAddress, preselectGifts, type AppointPoolDay } from '@/domain'
 import { sessionStore, toast } from '@/shared/platform'
 import { redirect } from '@/shared/routes/navigate'
 import { currentRoute } from '@/shared/routes/current'
@@ -22,7 +22,7 @@ import { bestCoupons, canUseCoupons, commitPay, compCoupon } from './api'
 import { queryPackage } from '../appointment/api'
 import type { PeInfoDraft } from './ExamUnitsEditor'
 import type { PickerGift } from './GiftPicker'
-import { addOnMoney, buyNowLine, confirmProblem, isUnitLine, lineKey, needsAddress, newRequestId, PICKUP_INFO_KEY, SELECTED_ADDRESS_KEY, type Line, type LineRule, type PickupInfo } from './model'
+import { addOnMoney, buyNowLine, confirmProblem, isUnitLine, lineKey, newRequestId, PICKUP_INFO_KEY, SELECTED_ADDRESS_KEY, type Line, type LineRule, type PickupInfo } from './model'
 
 const NO_PROMOTIONS: ActivityDiscountInfo[] = []
 
@@ -122,7 +122,7 @@ export function useConfirmOrder(kind: 'goods' | 'package') {
           )
           setRules(Object.fromEntries(entries))
         }
-        if (needsAddress(ls)) {
+        if (needsDeliveryAddress(ls)) {
           const list = (await queryAddressList().catch(() => [])) ?? []
           setAddresses(list)
           setAddress(list.find((a) => a.defaultUse === 0) ?? list[0] ?? null)
@@ -150,7 +150,7 @@ export function useConfirmOrder(kind: 'goods' | 'package') {
     if (p) setPickupInfo(p)
     if (lines) {
       loadPersons()
-      if (!chosen && needsAddress(lines) && !address) queryAddressList().then((list) => {
+      if (!chosen && needsDeliveryAddress(lines) && !address) queryAddressList().then((list) => {
         setAddresses(list ?? [])
         setAddress((list ?? []).find((a) => a.defaultUse === 0) ?? list?.[0] ?? null)
       }).catch(() => undefined)
@@ -203,7 +203,7 @@ export function useConfirmOrder(kind: 'goods' | 'package') {
     if (!channel) return toast('暂无可用的支付方式')
     const chosenGifts: GiftChoice[] = Object.entries(gifts).flatMap(([a, list]) => list.filter((g) => g.checked).map((g) => ({ activityId: Number(a), goodsId: g.goodsId, skuId: g.skuId })))
     let addr: Pick<CommitPayReq, 'addressId' | 'address'> = {}
-    if (needsAddress(lines)) {
+    if (needsDeliveryAddress(lines)) {
       if (pickup && pickupInfo) {
         const a: OrderAddress = { recvProvince: '', recvCity: '', recvArea: '', recvAddress: '到店自提', recvName: pickupInfo.recvName, contactNumber: pickupInfo.contactNumber, pickUpMarkInfo: pickupInfo.pickUpMarkInfo || '到店自提' }
         addr = { address: a }

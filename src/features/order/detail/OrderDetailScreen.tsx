@@ -5,7 +5,7 @@ import type { OrderAppoint } from '../../../../types/order'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
 import { useQuery } from '@/shared/data'
-import { appointFlagLabel, canReschedule, formatPrice, maskIdNumber, maskPhone, orderDetailRoute, orderStatusLabel, payChannelName } from '@/domain'
+import { appointFlagLabel, canReschedule, formatPrice, maskIdNumber, maskPhone, orderCapabilities, orderDetailRoute, orderStatusLabel, ORDER_STATUS, payChannelName } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { back } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
@@ -27,8 +27,8 @@ const Row = ({ label, value, total }: { label: string; value: string; total?: bo
 )
 
 /**
- * /orderDetail: order detail (our own page, opened from the order lists with ?id=): status, verification QR for
- * 104/105 orders (getQrPic), lines, address, amounts, pay info, and for package orders (orderClassify
+ * /orderDetail: order detail (our own page, opened from the order lists with ?id=): status, verification QR when
+ * the status has one (orderCapabilities qr: getQrPic), lines, address, amounts, pay info, and for package orders (orderClassify
  * 1 per src/domain orderDetailRoute) the appointments with reschedule / cancel under SPEC §9.
  */
 export default function OrderDetailScreen() {
@@ -39,7 +39,8 @@ export default function OrderDetailScreen() {
   const detail = useQuery(['orderDetail', query.id], () => orderDetail(query.id, { silent: true }))
   const order = detail.data
   const error = detail.error
-  const showQr = !!order && (order.status === 104 || order.status === 105) && order.hasQr !== false
+  const can = orderCapabilities(order?.status)
+  const showQr = !!order && can.qr && order.hasQr !== false
   const qrQuery = useQuery(['orderQr', order?.id, order?.status], () => getQrPic(order!.id, { silent: true }), { enabled: showQr })
   const qr = showQr && !qrQuery.error ? qrQuery.data ?? null : null
   const wantsAppoints = !!order && (orderDetailRoute(order).path === '/serPackageOrderDetail' || !!order.hasAppoint)
@@ -81,7 +82,7 @@ export default function OrderDetailScreen() {
         <View className="ox-status">
           <Text className="ox-status__label">{orderStatusLabel(order.status) || order.statusLabel}</Text>
           <Text className="ox-status__sub">
-            {order.status === 101 ? `请在 ${order.closeTime || ''} 前完成支付，超时订单将自动取消` : order.status === 103 ? `取消原因：${order.cancelReason || '—'}` : `订单号 ${order.orderNo}`}
+            {can.showCloseTime ? `请在 ${order.closeTime || ''} 前完成支付，超时订单将自动取消` : order.status === ORDER_STATUS.CANCELLED ? `取消原因：${order.cancelReason || '—'}` : `订单号 ${order.orderNo}`}
           </Text>
         </View>
 
@@ -144,8 +145,8 @@ export default function OrderDetailScreen() {
                       }}>
                         取消预约
                       </Button>
-                      {rule.ok ? (
-                        <Button size="small" type="primary" onClick={() => setMoving(ap)}>
+                      {rule.ok && can.reschedule ? (
+                        <Button size="small" type="primary" className="od__reschedule" onClick={() => setMoving(ap)}>
                           改期
                         </Button>
                       ) : null}
@@ -164,7 +165,7 @@ export default function OrderDetailScreen() {
           {order.addItemMoney ? <Row label="加项" value={`¥${formatPrice(order.addItemMoney)}`} /> : null}
           {order.activityTotalDiscountMoney ? <Row label="活动优惠" value={`-¥${formatPrice(order.activityTotalDiscountMoney)}`} /> : null}
           {order.couponDiscountMoney ? <Row label="优惠券" value={`-¥${formatPrice(order.couponDiscountMoney)}`} /> : null}
-          <Row label={order.status === 101 ? '应付金额' : '实付金额'} value={`¥${formatPrice(order.actualPrice)}`} total />
+          <Row label={can.pay ? '应付金额' : '实付金额'} value={`¥${formatPrice(order.actualPrice)}`} total />
         </View>
 
         <View className="ox-section od__info">

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { formatPrice, orderStatusLabel } from '@/domain'
+import { formatPrice, orderCan, orderStatusLabel } from '@/domain'
 import { redirect } from '@/shared/routes/navigate'
 import { useQuery } from '@/shared/data'
 import { orderDetail } from '../api'
@@ -81,10 +81,10 @@ export default function OrderView({ id }: { id: number }) {
       <AmountDetails totals={order} addItemMoney={order.addItemMoney} />
       <View className="confirm__bar">
         <Text className="confirm__bar-total">
-          {order.status === 101 ? '应付：' : '实付：'}
+          {orderCan(order.status, 'pay') ? '应付：' : '实付：'}
           <Text className="confirm__bar-money">¥{formatPrice(order.actualPrice)}</Text>
         </Text>
-        {order.status === 101 ? (
+        {orderCan(order.status, 'pay') ? (
           <Button type="primary" className="confirm__submit" loading={busy} onClick={async () => { setBusy(true); await payAgain(order.id); setBusy(false) }}>
             继续支付
           </Button>

@@ -1,7 +1,7 @@
 import { View, Text, Image } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { OrderListItem } from '../../../../types/order'
-import { formatPrice, orderStatusLabel } from '@/domain'
+import { formatPrice, orderCan, orderStatusLabel } from '@/domain'
 import { orderActions, ORDER_ACTION_LABELS, type OrderActionKey } from '../actions/actions'
 import './order-card.scss'
 
@@ -53,7 +53,7 @@ export default function OrderCard({ order, onOpen, onAction }: OrderCardProps) {
       <View className="order-card__sum">
         <Text className="order-card__time">{order.createTime}</Text>
         <Text className="order-card__pay">
-          {order.status === 101 ? '应付' : '实付'} <Text className="order-card__price">¥{formatPrice(order.actualPrice)}</Text>
+          {orderCan(order.status, 'pay') ? '应付' : '实付'} <Text className="order-card__price">¥{formatPrice(order.actualPrice)}</Text>
         </Text>
       </View>
       {actions.length ? (

@@ -1,7 +1,7 @@
 import { View, Text, Image } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { OfflineOrderItem } from '../../../../types/offline'
-import { formatPrice, orderStatusLabel } from '@/domain'
+import { formatPrice, orderCan, orderStatusLabel } from '@/domain'
 import { orderActions, ORDER_ACTION_LABELS, type OrderActionKey } from '../list/OrderCard'
 
 /** the card actions of an offline order: the order-list ones, plus 付款码 (pay at the counter) for a pending one */
@@ -9,10 +9,10 @@ export type OfflineActionKey = OrderActionKey | 'payCode'
 
 export const OFFLINE_ACTION_LABELS: Record<OfflineActionKey, string> = { ...ORDER_ACTION_LABELS, payCode: '到店付款码' }
 
-/** 101: 取消订单, 到店付款码, 去支付; otherwise as the order list (查看核销码 … 删除订单) */
+/** a payable order (101): 取消订单, 到店付款码, 去支付; otherwise as the order list (查看核销码 … 删除订单) */
 export function offlineActions(o: OfflineOrderItem): OfflineActionKey[] {
   const base: OfflineActionKey[] = orderActions(o)
-  if (o.status !== 101) return base
+  if (!orderCan(o.status, 'pay')) return base
   const i = base.indexOf('pay')
   return i < 0 ? base : [...base.slice(0, i), 'payCode', ...base.slice(i)]
 }
@@ -60,9 +60,9 @@ export default function OfflineOrderCard({ order, onOpen, onAction }: OfflineOrd
         {order.goodsNum > lines.reduce((n, l) => n + l.goodsNum, 0) ? <Text className="offline-card__more">共{order.goodsNum}件</Text> : null}
       </View>
       <View className="offline-card__sum">
-        <Text className="offline-card__time">{order.status === 101 && order.closeTime ? `请于 ${order.closeTime} 前支付` : `开单时间 ${order.createTime}`}</Text>
+        <Text className="offline-card__time">{orderCan(order.status, 'showCloseTime') && order.closeTime ? `请于 ${order.closeTime} 前支付` : `开单时间 ${order.createTime}`}</Text>
         <Text className="offline-card__pay">
-          {order.status === 101 ? '应付' : '实付'} <Text className="offline-card__amount">¥{formatPrice(order.actualPrice)}</Text>
+          {orderCan(order.status, 'pay') ? '应付' : '实付'} <Text className="offline-card__amount">¥{formatPrice(order.actualPrice)}</Text>
         </Text>
       </View>
       {actions.length ? (

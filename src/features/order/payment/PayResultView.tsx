@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { formatPrice, orderStatusLabel, payResultLabel, type PayResult } from '@/domain'
+import { formatPrice, orderCan, orderStatusLabel, payResultLabel, type PayResult } from '@/domain'
 import { relaunch, redirect } from '@/shared/routes/navigate'
 import { payAgain } from '@/features/pay'
 import { orderDetail } from '../api'
@@ -26,7 +26,7 @@ export default function PayResultView({ result, orderId, title, message }: PayRe
   const order = useQuery(['orderDetail', orderId], () => orderDetail(orderId!, { silent: true }), { enabled: !!orderId }).data ?? null
   const [paying, setPaying] = useState(false)
   const ok = result === 'SUCCESS'
-  const pending = !ok && (!order || order.status === 101)
+  const pending = !ok && (!order || orderCan(order.status, 'pay'))
   return (
     <View className={`pay-result pay-result--${result.toLowerCase()}`} data-result={result}>
       <View className={`pay-result__icon pay-result__icon--${result.toLowerCase()}`}>
@@ -61,7 +61,7 @@ export default function PayResultView({ result, orderId, title, message }: PayRe
               <Text>{order.payTime}</Text>
             </View>
           ) : null}
-          {!ok && order.closeTime && order.status === 101 ? (
+          {!ok && order.closeTime && orderCan(order.status, 'showCloseTime') ? (
             <View className="pay-result__row">
               <Text>支付截止</Text>
               <Text>{order.closeTime}</Text>
