@@ -8,7 +8,7 @@ import { useCallback, useState } from 'react'
 import CancelReasonPopup from './CancelReasonPopup'
 import QrPopup from './QrPopup'
 import type { OrderActionKey } from './actions'
-import { orderStatusLabel } from '@/domain'
+import { orderStatusLabel, type OrderStatus } from '@/domain'
 import type { OrderListItem, OrderStatusNumRes } from '../../../../types/order'
 import { navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
@@ -17,7 +17,7 @@ import '../list/order-card.scss'
 
 export const tabTitle = (value: number, counts: Partial<OrderStatusNumRes> | null) => {
   const label = value === 0 ? '全部' : orderStatusLabel(value)
-  const n = counts ? (value === 0 ? counts.all : counts[value as 101]) : undefined
+  const n = counts ? (value === 0 ? counts.all : counts[value as OrderStatus]) : undefined
   return n ? `${label}(${n})` : label
 }
 
