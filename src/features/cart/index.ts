@@ -1,4 +1,7 @@
-/** The cart feature's public face: what pages and other features import from it (issue 11; each area's package completes it). */
+/**
+ * The cart feature's public face: the cart's calls, its line views, the badge refresh, where checked lines are
+ * confirmed, its texts. The cart screen itself is the order feature's (order/cart: the first step of checking out).
+ */
 export { EMPTY_CART, SELECT_GOODS } from './texts'
 export { confirmPathFor } from './confirmPath'
 export { refreshCartBadge } from './cartBadge'
