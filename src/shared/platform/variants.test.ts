@@ -63,7 +63,9 @@ const all = pairs()
 describe('platform variants: every x.<target>.ts under src/ against its default x.ts', () => {
   it('finds the variant pairs (the walk works)', () => {
     expect(all.length).toBeGreaterThanOrEqual(10)
-    expect(all.map((p) => p.base)).toEqual(expect.arrayContaining([path.join('shared', 'platform', 'pay.ts'), path.join('shared', 'platform', 'boot.ts')]))
+    expect(all.map((p) => p.base)).toEqual(
+      expect.arrayContaining([path.join('shared', 'platform', 'pay.ts'), path.join('shared', 'platform', 'boot.ts')]),
+    )
   })
 
   it.each(all.map((p) => [p.base, p] as const))('%s: the default exists and says which targets use it', (_name, pair) => {
@@ -71,8 +73,15 @@ describe('platform variants: every x.<target>.ts under src/ against its default 
     expect(fs.existsSync(file)).toBe(true)
     const first = fs.readFileSync(file, 'utf8').split('\n')[0]
     const m = first.match(/^\/\/ default for: ([a-z0-9, ]+?)(?: —|$)/)
-    if (!m) throw new Error(`${pair.base}: the first line must be "// default for: <targets> — …" (the targets without a file of their own), not: ${first}`)
-    const said = m[1].split(/,\s*|\s+and\s+/).map((s) => s.trim()).filter(Boolean).sort()
+    if (!m)
+      throw new Error(
+        `${pair.base}: the first line must be "// default for: <targets> — …" (the targets without a file of their own), not: ${first}`,
+      )
+    const said = m[1]
+      .split(/,\s*|\s+and\s+/)
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .sort()
     const own = new Set(pair.variants.map((v) => v.target))
     expect(said).toEqual(TARGETS.filter((t) => !own.has(t)).sort())
   })
