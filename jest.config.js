@@ -11,7 +11,7 @@ const alias = {
   '^@test-support/(.*)$': '<rootDir>/test-support/$1',
 }
 // file names (wherever they live under server/) of the server-slow project
-const SLOW_SERVER_TESTS = ['crash-recovery.test.ts', 'concurrency.test.ts']
+const SLOW_SERVER_TESTS = ['crash-recovery.test.ts', 'concurrency.test.ts', 'sandbox-providers.test.ts']
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2021', transform: { react: { runtime: 'automatic' } } } },
@@ -51,8 +51,8 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
     },
     {
-      // crash recovery and concurrency: they start and kill server processes and race requests (a minute of
-      // CPU between them); `npm test` runs them, `npm run check` does not
+      // crash recovery, concurrency, sandbox providers: they start (and kill) server processes or race requests
+      // (over a minute of CPU between them); `npm test` runs them, `npm run check` does not
       displayName: 'server-slow',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
