@@ -16,7 +16,7 @@ import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import type { DB } from '../../lib/db/schema'
 import type { AfterSaleTable } from '../../lib/db/tables/account'
 import { ApiError, badRequest, notFound, ok } from '../../lib/errors'
-import { payments } from '../../modules/pay'
+import { payments } from '../../payments'
 import { requireUser } from '../../lib/auth-scope'
 import { registerUserDataDeleter } from '../../modules/user'
 import type { AfterSaleDetail, AfterSaleReason, ApplyAfterSaleReq } from '../../../types/account'
@@ -24,7 +24,7 @@ import { toCents, formatCents } from '../../../src/domain/money'
 import { idField, objectReply, arrayReply } from '../../lib/schemas'
 import { fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
-import { isPaid, loadOrders, PAID_STATUSES, requireOrders, toInvoiceGoods } from '../../modules/order'
+import { isPaid, loadOrders, PAID_STATUSES, requireOrders, toInvoiceGoods } from './invoiceOrders'
 
 const conflict = (msg: string) => new ApiError(409, msg)
 

@@ -31,7 +31,7 @@ import { checkPayReturnUrl, validateAppointment, nextOrderStatus, orderSizeError
 import { validatePhone, validateRuleForm, isValidName } from '../../../src/domain/validation'
 import * as M from '../../../src/domain/messages'
 import { businessToday, formatBusiness } from '../../../src/domain/time'
-import { payments } from '../../modules/pay'
+import { payments } from '../../payments'
 import { OFFLINE_CREATE_WAYS } from '../../../types/offline'
 import { bookSlot, releaseSlot } from '../../modules/appointment'
 import { PE_MSG } from '../../modules/exam'
