@@ -24,7 +24,7 @@ import type {
   SaveServicePersonReq,
 } from '../../../types/account'
 import type { RuleField } from '../../../types/browse'
-import { canReschedule } from '../../../src/domain/orders'
+import { canReschedule, orderCan } from '../../../src/domain/orders'
 import { businessToday } from '../../../src/domain/time'
 import { bookSlot, poolDays as groupDays, poolRows, releaseSlot, slotFlag as poolSlotFlag } from '../../modules/appointment'
 import { validateRuleForm } from '../../../src/domain/validation'
@@ -67,7 +67,7 @@ export const PE_MSG = {
  * per-user cap is what the user paid for.
  */
 export function orderUnitOpen(order: { status: number; close_at: Date | string }, now: Date): boolean {
-  return order.status === 104 || order.status === 105 || (order.status === 101 && new Date(order.close_at).getTime() > now.getTime())
+  return orderCan(order.status, 'verify') || (orderCan(order.status, 'pay') && new Date(order.close_at).getTime() > now.getTime())
 }
 
 const SEX_LIMIT_STR = ['不限', '男性', '女性']

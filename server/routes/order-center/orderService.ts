@@ -23,16 +23,16 @@ import type { DB } from '../../lib/db/schema'
 import type { AppDeps } from '../../lib/deps'
 import type { PromotionTierJson } from '../../lib/db/tables/browse'
 import type { AppointDay, RuleField } from '../../../types/browse'
-import type { ActivityDiscountInfo, CommitPayRes, GiftChoice, OrderAddress, PeInfo, PrepayRes, ServicePersonSnapshot } from '../../../types/order'
+import type { ActivityDiscountInfo, CommitPayRes, GiftChoice, OrderAddress, PeInfo, PrepayRes, ServicePersonSnapshot } from '../../../contract/order'
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors'
 import { isDeliveryLine, isExamLine, padLineForQuantity, validateDeliveryLine, validateServiceRoles } from '../../../src/domain/cart'
 import { giftMaxCount, preselectGifts, validateGiftSelection } from '../../../src/domain/pricing'
-import { checkPayReturnUrl, validateAppointment, nextOrderStatus, orderSizeError, payChannelName, statusAfterPayResult, unpaidOrdersError, type OrderEvent, type PayChannel } from '../../../src/domain/orders'
+import { checkPayReturnUrl, needsDeliveryAddress, orderCan, validateAppointment, nextOrderStatus, orderSizeError, payChannelName, statusAfterPayResult, unpaidOrdersError, type OrderEvent, type PayChannel } from '../../../src/domain/orders'
 import { validatePhone, validateRuleForm, isValidName } from '../../../src/domain/validation'
 import * as M from '../../../src/domain/messages'
 import { businessToday, formatBusiness } from '../../../src/domain/time'
 import { payments } from '../../modules/pay'
-import { OFFLINE_CREATE_WAYS } from '../../../types/offline'
+import { OFFLINE_CREATE_WAYS } from '../../../contract/offline'
 import { bookSlot, releaseSlot } from '../../modules/appointment'
 import { PE_MSG } from '../../modules/exam'
 import { afterSaleRefunds, closeOpenAfterSales } from '../../modules/after-sale'
@@ -100,14 +100,14 @@ export async function resolveAddress(app: FastifyInstance, userId: number, input
   if (input.addressId !== undefined) {
     // the address module owns receiver addresses (read-only here)
     const row = await getOwnedAddress(app.deps, userId, input.addressId)
-    if (!row) throw notFound('收货地址不存在')
+    if (!row) throw notFound(M.ADDRESS_NOT_FOUND)
     return { recvProvince: row.province, recvCity: row.city, recvArea: row.area, recvAddress: row.address, recvName: row.recv_name, contactNumber: row.contact_number, pickUpMarkInfo: row.pick_up_mark_info ?? '', defaultUse: row.is_default ? 0 : 1 }
   }
   if (!input.address) return null
   const a = input.address
   const phoneMsg = validatePhone(a.contactNumber)
   if (phoneMsg) throw badRequest(phoneMsg)
-  if (!isValidName(a.recvName.replace(/\s/g, ''))) throw badRequest('收货人姓名不允许特殊字符')
+  if (!isValidName(a.recvName.replace(/\s/g, ''))) throw badRequest(M.RECV_NAME_SPECIAL_CHARS)
   return { ...a, pickUpMarkInfo: a.pickUpMarkInfo ?? '', defaultUse: a.defaultUse ?? 1 }
 }
 
@@ -223,16 +223,16 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
     }))
   } else {
     inputs = await cartInputs(db, userId, hospitalId, input.cartIds)
-    if (input.cartIds && inputs.length !== new Set(input.cartIds).size) throw notFound('购物车商品不存在')
+    if (input.cartIds && inputs.length !== new Set(input.cartIds).size) throw notFound(M.CART_LINE_NOT_FOUND)
     if (!input.cartIds) inputs = inputs.filter((i) => i.checked)
     inputs = inputs.map((i) => ({ ...i, checked: true }))
   }
-  if (inputs.length === 0) throw badRequest('请选择要结算的商品')
+  if (inputs.length === 0) throw badRequest(M.NOTHING_TO_SETTLE)
   const lines = await loadLines(db, hospitalId, userId, inputs, now)
   for (const l of lines) {
-    if (l.lostEfficacy) throw badRequest(l.goods ? `${l.goods.goods_name}：${l.lostReason}` : l.lostReason)
-    if (l.goods!.goods_price_flag === 1) throw badRequest(`${l.goods!.goods_name}：${l.goods!.custom_copy || '面诊后付款'}，暂不支持在线下单`)
-    if (l.activity?.type === 2) throw badRequest('拼团商品请在拼团页发起或参与拼团')
+    if (l.lostEfficacy) throw badRequest(l.goods ? M.lineRefusedMessage(l.goods.goods_name, l.lostReason) : l.lostReason)
+    if (l.goods!.goods_price_flag === 1) throw badRequest(M.consultBeforeOrderMessage(l.goods!.goods_name, l.goods!.custom_copy || M.CONSULT_BEFORE_PAYMENT))
+    if (l.activity?.type === 2) throw badRequest(M.GROUP_BUY_ONLY_ON_ITS_PAGE)
     if (l.input.goodsNum > l.limit.max) throw badRequest(l.limit.message)
   }
   const pools = await appointPools(app, lines.filter((l) => l.goods!.need_appoint).map((l) => l.goods!.id), now)
@@ -240,19 +240,18 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   const units = lines.map((l) => checkLineContent(l, pools, persons))
   // an exam unit's person is one of the caller's own (as changePeInfo)
   const examPersonIds = [...new Set(units.flat().map((u) => u.examPersonId).filter((x): x is number => typeof x === 'number'))]
-  if (examPersonIds.length && (await personSnapshots(app.deps, userId, examPersonIds)).size !== examPersonIds.length) throw notFound('体检人不存在')
+  if (examPersonIds.length && (await personSnapshots(app.deps, userId, examPersonIds)).size !== examPersonIds.length) throw notFound(M.EXAM_PERSON_NOT_FOUND)
   const addOns = await chargedAddItems(app, lines, units)
   const addOnCents = addOns.reduce((n, a) => n + a.cents, 0)
-  const needsAddress = lines.some((l) => l.goods!.goods_type === 1)
   const address = await resolveAddress(app, userId, input)
-  if (needsAddress && !address) throw badRequest('请选择收货地址')
+  if (needsDeliveryAddress(lines.map((l) => ({ goodsType: l.goods!.goods_type }))) && !address) throw badRequest(M.ADDRESS_REQUIRED)
 
   // ---- prices (the server's; the client's are ignored)
   const uc = input.userCouponId ?? 0
   const coupons = uc ? await heldCoupons(db, userId, hospitalId, now) : [] // omitted = no coupon (the app sends its choice)
-  if (uc && !coupons.some((c) => c.userCouponId === uc)) throw badRequest('优惠券不可用')
+  if (uc && !coupons.some((c) => c.userCouponId === uc)) throw badRequest(M.COUPON_NOT_USABLE)
   const priced = priceLines(lines, coupons, uc, now)
-  if (uc && priced.coupon?.coupon.userCouponId !== uc) throw badRequest('优惠券不满足使用条件')
+  if (uc && priced.coupon?.coupon.userCouponId !== uc) throw badRequest(M.COUPON_CONDITION_NOT_MET)
   // the order's size (src/domain orderSizeError: 999 units, ¥1,000,000): money columns are 32-bit cents
   const unitCount = lines.reduce((n, l) => n + l.input.goodsNum, 0)
   const goodsTotalCents = Math.round(priced.goodsTotalMoney.toNumber() * 100) + addOnCents
@@ -339,7 +338,7 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
         const stockTaken = g.stock_flag === 1
         if (stockTaken) {
           const r = await trx.updateTable('goods_sku').set((eb) => ({ stock: eb('stock', '-', n) })).where('id', '=', s.id).where('stock', '>=', n).returning('stock').executeTakeFirst()
-          if (!r) throw badRequest(`${g.goods_name}：库存不足`)
+          if (!r) throw badRequest(M.outOfStockMessage(g.goods_name))
         }
         if (l.activity) {
           const ag = l.activity.ag
@@ -421,7 +420,7 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
       // 5. the coupon
       if (priced.coupon) {
         const r = await trx.updateTable('user_coupon').set({ status: 1, used_at: now }).where('id', '=', priced.coupon.coupon.userCouponId).where('user_id', '=', userId).where('status', '=', 0).returning('id').executeTakeFirst()
-        if (!r) throw badRequest('优惠券已被使用')
+        if (!r) throw badRequest(M.COUPON_ALREADY_USED)
       }
       // 6. the ordered cart lines
       if (fromCart) {
@@ -512,8 +511,8 @@ export async function startPayment(app: FastifyInstance, args: { userId: number;
   const returnUrl = resolveReturnUrl(app.deps, args.returnUrl)
   await closeExpired(app, { userId: args.userId })
   const orders = await db.selectFrom('shop_order').selectAll().where('id', 'in', args.orderIds).where('user_id', '=', args.userId).where('deleted', '=', false).execute()
-  if (orders.length !== new Set(args.orderIds).size) throw notFound('订单不存在')
-  for (const o of orders) if (o.status !== 101) throw conflict(`订单${o.order_no}当前状态不能支付`)
+  if (orders.length !== new Set(args.orderIds).size) throw notFound(M.ORDER_NOT_FOUND)
+  for (const o of orders) if (!orderCan(o.status, 'pay')) throw conflict(M.orderNotPayableMessage(o.order_no))
   const amount = orders.reduce((s, o) => s + o.actual_cents, 0)
   const payNo = newPayNo(now)
   const provider = payments(app.deps).forChannel(args.channel)
@@ -524,7 +523,7 @@ export async function startPayment(app: FastifyInstance, args: { userId: number;
     }
     await trx.insertInto('payment').values({ pay_no: payNo, user_id: args.userId, order_ids: JSON.stringify(orders.map((o) => o.id)), pay_way: args.payWay, pay_channel: args.channel, provider: provider.name, amount_cents: amount, status: 'PAYING', return_url: returnUrl, created_at: now }).execute()
     const r = await trx.updateTable('shop_order').set({ pay_no: payNo, pay_channel: args.channel, pay_way: args.payWay, pay_state: 'PAYING', updated_at: now }).where('id', 'in', orders.map((o) => o.id)).where('status', '=', 101).executeTakeFirst()
-    if (Number(r.numUpdatedRows) !== orders.length) throw conflict('订单状态已变化，请刷新后重试')
+    if (Number(r.numUpdatedRows) !== orders.length) throw conflict(M.ORDER_CHANGED_RETRY)
   })
   const res: PrepayRes = { payNo, payChannel: args.channel, payChannelName: payChannelName(args.channel)!, payWay: args.payWay, orderIds: orders.map((o) => o.id), amount: amount / 100, provider: provider.name }
   if (amount === 0) {
@@ -555,8 +554,8 @@ export async function applyPayResult(app: FastifyInstance, n: { payNo: string; t
   const late: number[] = []
   const out = await db.transaction().execute(async (trx): Promise<ApplyResult> => {
     const pay = await trx.selectFrom('payment').selectAll().where('pay_no', '=', n.payNo).forUpdate().executeTakeFirst()
-    if (!pay) throw notFound('支付单不存在')
-    if (pay.amount_cents !== n.amountCents) throw badRequest('支付金额不符')
+    if (!pay) throw notFound(M.PAYMENT_NOT_FOUND)
+    if (pay.amount_cents !== n.amountCents) throw badRequest(M.PAY_AMOUNT_MISMATCH)
     await trx.updateTable('payment').set((eb) => ({ notify_count: eb('notify_count', '+', 1) })).where('id', '=', pay.id).execute()
     const orderIds = pay.order_ids as unknown as number[]
     if (n.result !== 'SUCCESS') {
@@ -630,12 +629,12 @@ export async function refundOrder(app: FastifyInstance, userId: number, orderId:
   const db = app.deps.db
   const now = app.deps.now()
   const o = await db.selectFrom('shop_order').selectAll().where('id', '=', orderId).where('user_id', '=', userId).where('deleted', '=', false).executeTakeFirst()
-  if (!o) throw notFound('订单不存在')
-  if (nextOrderStatus(o.status, 'refund') === null) throw conflict('当前订单状态不支持退款')
+  if (!o) throw notFound(M.ORDER_NOT_FOUND)
+  if (nextOrderStatus(o.status, 'refund') === null) throw conflict(M.REFUND_NOT_ALLOWED)
   const goods = await db.selectFrom('order_goods').select(['is_support_refund', 'used_num', 'is_gift', 'goods_name']).where('order_id', '=', orderId).execute()
   const noRefund = goods.find((g) => !g.is_gift && !g.is_support_refund)
-  if (noRefund) throw badRequest(`${noRefund.goods_name}不支持退款`)
-  if (goods.some((g) => g.used_num > 0)) throw conflict('订单已部分使用，请申请售后')
+  if (noRefund) throw badRequest(M.notRefundableMessage(noRefund.goods_name))
+  if (goods.some((g) => g.used_num > 0)) throw conflict(M.REFUND_PARTLY_USED)
   const pay = o.pay_no ? await db.selectFrom('payment').selectAll().where('pay_no', '=', o.pay_no).executeTakeFirst() : undefined
   const refundNo = newRefundNo(now)
   // claim the refund first (one per order), then ask the provider, then release. The claim is made
@@ -643,10 +642,10 @@ export async function refundOrder(app: FastifyInstance, userId: number, orderId:
   // an order with after-sale refunds is not refunded in full beside them
   const claimed = await db.transaction().execute(async (trx) => {
     await trx.selectFrom('shop_order').select('id').where('id', '=', o.id).forUpdate().execute()
-    if (await afterSaleRefunds(trx, o.id)) throw conflict('订单已有售后退款，请通过售后处理')
+    if (await afterSaleRefunds(trx, o.id)) throw conflict(M.REFUND_HAS_AFTER_SALE)
     return trx.insertInto('order_refund').values({ refund_no: refundNo, order_id: o.id, pay_no: o.pay_no ?? '', amount_cents: o.actual_cents, status: 'PENDING', reason, created_at: now }).onConflict((oc) => oc.column('order_id').doNothing()).returning('id').executeTakeFirst()
   })
-  if (!claimed) throw conflict('退款处理中，请勿重复提交')
+  if (!claimed) throw conflict(M.REFUND_IN_PROGRESS)
   try {
     if (pay && o.actual_cents > 0) {
       const rr = await payments(app.deps).forChannel(pay.pay_channel).refund({ payNo: pay.pay_no, refundNo, amountCents: o.actual_cents, totalCents: pay.amount_cents, reason })
@@ -655,10 +654,10 @@ export async function refundOrder(app: FastifyInstance, userId: number, orderId:
   } catch (err) {
     await db.deleteFrom('order_refund').where('refund_no', '=', refundNo).execute()
     app.log.error({ err }, 'refund failed')
-    throw new ApiError(502, '退款失败，请稍后再试')
+    throw new ApiError(502, M.REFUND_FAILED)
   }
   const done = await db.transaction().execute((trx) => releaseOrder(trx, orderId, 'refund', { reason, now, refundNo }))
-  if (!done) throw conflict('当前订单状态不支持退款')
+  if (!done) throw conflict(M.REFUND_NOT_ALLOWED)
   return done
 }
 

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { OrderListItem } from '../../../../types/order'
+import type { OrderListItem } from '@contract/order'
 import Page from '@/shared/ui/Page'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { OrderCard, myOrders, useOrderActions } from '@/features/order'
