@@ -133,7 +133,7 @@ export const cartRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) =
         response: { 200: Envelope(AddCartRes) },
       },
     },
-    async (req) => ok(await addToCart(app, req.session!.userId, req.ctx.hospitalId, req.body)),
+    async (req) => ok(await addToCart(app, req.user.userId, req.ctx.hospitalId, req.body)),
   )
 
   const countSchema = { tags, summary: 'Cart badge count: total quantity and number of lines (0 for visitors)', response: { 200: Envelope(CartCountRes) } }

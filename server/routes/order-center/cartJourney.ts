@@ -134,11 +134,11 @@ export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
 
   for (const url of ['/cart/queryCart', '/shoppingCart/queryCart']) {
     app.get(url, { preHandler: requireUser, schema: { tags, security, summary: 'The cart: lines grouped by institution / service team, lost-efficacy lines, promotions with gifts, totals of the checked lines', response: { 200: Envelope(QueryCartRes) } } }, async (req) =>
-      ok(await queryCart(app, req.session!.userId, req.ctx.hospitalId)),
+      ok(await queryCart(app, req.user.userId, req.ctx.hospitalId)),
     )
   }
   app.get('/shoppingCart/queryGoodsNum', { preHandler: requireUser, schema: { tags, security, summary: 'Cart badge count (older name)', response: { 200: Envelope(CartCountRes) } } }, async (req) =>
-    ok(await cartCount(app, req.session!.userId, req.ctx.hospitalId)),
+    ok(await cartCount(app, req.user.userId, req.ctx.hospitalId)),
   )
 
   type UpdateBody = { cartId?: number; cartIds?: number[]; goodsNum?: number; skuId?: number; checked?: boolean; serviceDataList?: unknown[]; serviceRoles?: Record<string, number>; peInfoList?: unknown[] }
@@ -161,7 +161,7 @@ export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
         },
       },
       async (req) => {
-        const userId = req.session!.userId
+        const userId = req.user.userId
         const hospitalId = req.ctx.hospitalId
         const now = app.deps.now()
         const b = req.body
@@ -223,7 +223,7 @@ export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
       url,
       { preHandler: requireUser, schema: { tags, security, summary: 'Remove lines of the caller', body: { type: 'object', properties: { cartIds: idList(), cartId: idField } }, response: { 200: Envelope(DelCartRes) } } },
       async (req) => {
-        const userId = req.session!.userId
+        const userId = req.user.userId
         const ids = req.body.cartIds ?? (req.body.cartId !== undefined ? [req.body.cartId] : undefined)
         if (!ids) throw badRequest(M.missingParamMessage('cartIds'))
         const r = await db.deleteFrom('cart').where('user_id', '=', userId).where('hospital_id', '=', req.ctx.hospitalId).where('id', 'in', ids).executeTakeFirst()
@@ -239,7 +239,7 @@ export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
       url,
       { preHandler: requireUser, schema: { tags, security, summary: 'Validity and limits of lines (default: the checked ones) before confirming', body: { type: 'object', properties: { cartIds: idList() } }, response: { 200: Envelope(QueryStatusRes) } } },
       async (req) => {
-        const userId = req.session!.userId
+        const userId = req.user.userId
         const hospitalId = req.ctx.hospitalId
         let inputs = await cartInputs(db, userId, hospitalId, req.body.cartIds)
         if (req.body.cartIds && inputs.length !== new Set(req.body.cartIds).size) throw notFound(M.CART_LINE_NOT_FOUND)
@@ -274,7 +274,7 @@ export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
         },
       },
       async (req) => {
-        const userId = req.session!.userId
+        const userId = req.user.userId
         const results: SaveCartBatchRes['results'] = []
         for (const item of req.body.list) {
           try {
@@ -301,7 +301,7 @@ export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
       },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       const hospitalId = req.ctx.hospitalId
       const now = app.deps.now()
       let inputs = await cartInputs(db, userId, hospitalId, req.body.cartIds)

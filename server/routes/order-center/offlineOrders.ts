@@ -97,7 +97,7 @@ export const offlineOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async
       },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       await closeExpired(app, { userId })
       const { status, pageNum, pageSize } = req.query
       let q = base(userId, req.ctx.hospitalId)
@@ -109,7 +109,7 @@ export const offlineOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async
   )
 
   app.get('/orderCenter/offlineOrderNum', { preHandler: requireUser, schema: { tags, security, summary: 'Offline order counts per status', response: { 200: Envelope(OrderStatusNumRes) } } }, async (req) => {
-    const userId = req.session!.userId
+    const userId = req.user.userId
     await closeExpired(app, { userId })
     const rows = await base(userId, req.ctx.hospitalId).select((eb) => ['status', eb.fn.countAll<number>().as('n')]).groupBy('status').execute()
     const m: Record<number, number> = { 101: 0, 102: 0, 103: 0, 104: 0, 105: 0 }
@@ -126,7 +126,7 @@ export const offlineOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async
     async (req) => {
       const id = req.query.orderId ?? req.query.id
       if (id === undefined) throw badRequest(M.missingParamMessage('orderId'))
-      const userId = req.session!.userId
+      const userId = req.user.userId
       await closeExpired(app, { userId })
       const o = await ownOffline(app, userId, id)
       if (!orderCan(o.status, 'pay')) throw conflict(M.ORDER_NOTHING_TO_PAY)

@@ -27,7 +27,8 @@ import { offsetOf, pageResult } from '../../lib/paging'
 import { fmt, fmtReq } from '../../lib/time'
 import { asset } from '../../lib/assets'
 import { addressSchema, idField, idList, orderLinesProps, payChannelField, peInfoSchema, returnUrlField } from './schemas'
-import { applyPayResult, resolveAddress, resolveReturnUrl, cancelOrder, closeExpired, createOrder, refundOrder, startPayment, syncPayment } from './orderService'
+import { resolveAddress, cancelOrder, closeExpired, createOrder } from '../../modules/order'
+import { applyPayResult, refundOrder, resolveReturnUrl, startPayment, syncPayment } from '../../modules/pay'
 import { clientEnv } from '../../lib/request-context'
 import { OFFLINE_CREATE_WAYS } from '../../../contract/offline'
 import { bookSlot, releaseSlot } from '../../modules/appointment'
@@ -241,7 +242,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     if (requireChannel && b.payChannel === undefined) throw badRequest(M.missingParamMessage('payChannel'))
     if (b.payChannel !== undefined) checkChannel(req, b.payChannel)
     if (b.payChannel !== undefined) resolveReturnUrl(app.deps, b.returnUrl) // a bad return URL is refused before the order is made
-    const userId = req.session!.userId
+    const userId = req.user.userId
     const res = await createOrder(app, {
       userId, hospitalId: req.ctx.hospitalId, requestKey: requestKey(req, b), cartIds: b.cartIds, goodsList: b.goodsList, userCouponId: b.userCouponId,
       addressId: b.addressId, address: b.address, gifts: b.gifts, remark: b.remark, payWay: Number(req.ctx.orderPayWay) === 2 ? 2 : payWay, createWay: clientCreateWay(req.ctx.orderCreateWay),
@@ -280,7 +281,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     },
     async (req) => {
       checkChannel(req, req.body.payChannel)
-      return ok(await startPayment(app, { userId: req.session!.userId, orderIds: req.body.orderIds, channel: req.body.payChannel, payWay: 2, returnUrl: req.body.returnUrl, clientIp: req.ip }))
+      return ok(await startPayment(app, { userId: req.user.userId, orderIds: req.body.orderIds, channel: req.body.payChannel, payWay: 2, returnUrl: req.body.returnUrl, clientIp: req.ip }))
     },
   )
 
@@ -295,7 +296,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       await closeExpired(app, { userId })
       const { status, orderClassify, pageNum, pageSize } = req.query
       let q = db.selectFrom('shop_order').where('user_id', '=', userId).where('hospital_id', '=', req.ctx.hospitalId).where('deleted', '=', false)
@@ -316,7 +317,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   app.get<{ Querystring: { id?: number; orderId?: number } }>(
     '/orderCenter/orderDetail',
     { preHandler: requireUser, schema: { tags, security, summary: 'An order of the caller (id or orderId)', querystring: idQuery, response: { 200: Envelope(OrderDetail) } } },
-    async (req) => ok(await orderDetail(app, req.session!.userId, qid(req.query))),
+    async (req) => ok(await orderDetail(app, req.user.userId, qid(req.query))),
   )
 
   const counts = async (userId: number, hospitalId: number) => {
@@ -327,7 +328,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     return m
   }
   app.get('/orderCenter/orderStatusNum', { preHandler: requireUser, schema: { tags, security, summary: 'Order counts per status', response: { 200: Envelope(OrderStatusNumRes) } } }, async (req) => {
-    const m = await counts(req.session!.userId, req.ctx.hospitalId)
+    const m = await counts(req.user.userId, req.ctx.hospitalId)
     return ok({ ...m, all: Object.values(m).reduce((a, b) => a + b, 0) })
   })
   app.get('/orderCenter/orderNum', { preHandler: loadViewer, schema: { tags, summary: 'Number of orders of the caller (0 for visitors)', response: { 200: Envelope(OrderNumRes) } } }, async (req) => {
@@ -337,7 +338,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   })
 
   const qr = async (req: FastifyRequest<{ Querystring: { id?: number; orderId?: number } }>) => {
-    const o = await ownOrder(app, req.session!.userId, qid(req.query))
+    const o = await ownOrder(app, req.user.userId, qid(req.query))
     if (!orderCan(o.status, 'qr') || !o.verify_code) throw conflict(M.ORDER_NO_QR)
     return o
   }
@@ -371,7 +372,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         },
       },
       async (req) => {
-        const o = await ownOrder(app, req.session!.userId, req.body.orderId)
+        const o = await ownOrder(app, req.user.userId, req.body.orderId)
         if (o.pay_no && o.pay_state === 'PAYING') await syncPayment(app, o.pay_no)
         const reason = req.body.remark ? `${req.body.cancelReason}：${req.body.remark}` : req.body.cancelReason
         const r = await cancelOrder(app, o.id, 'cancel', reason)
@@ -388,14 +389,14 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     await db.updateTable('shop_order').set({ deleted: true, updated_at: app.deps.now() }).where('id', '=', o.id).where('user_id', '=', userId).execute()
     return ok({ orderId: o.id, status: o.status })
   }
-  app.get<{ Querystring: { orderId?: number; id?: number } }>('/orderCenter/orderDelete', { preHandler: requireUser, schema: { tags, security, summary: 'Delete (hide) a 102/103 order', querystring: idQuery, response: { 200: Envelope(OrderActionRes) } } }, async (req) => del(req.session!.userId, qid(req.query)))
-  app.post<{ Body: { orderId: number } }>('/orderCenter/orderDelete', { preHandler: requireUser, schema: { tags, security, summary: 'Delete (hide) a 102/103 order', body: idBody, response: { 200: Envelope(OrderActionRes) } } }, async (req) => del(req.session!.userId, req.body.orderId))
+  app.get<{ Querystring: { orderId?: number; id?: number } }>('/orderCenter/orderDelete', { preHandler: requireUser, schema: { tags, security, summary: 'Delete (hide) a 102/103 order', querystring: idQuery, response: { 200: Envelope(OrderActionRes) } } }, async (req) => del(req.user.userId, qid(req.query)))
+  app.post<{ Body: { orderId: number } }>('/orderCenter/orderDelete', { preHandler: requireUser, schema: { tags, security, summary: 'Delete (hide) a 102/103 order', body: idBody, response: { 200: Envelope(OrderActionRes) } } }, async (req) => del(req.user.userId, req.body.orderId))
 
   app.post<{ Body: { orderId: number } }>(
     '/orderCenter/orderConfirm',
     { preHandler: requireUser, schema: { tags, security, summary: 'Confirm receipt / completion: 104/105 → 102', body: idBody, response: { 200: Envelope(OrderActionRes) } } },
     async (req) => {
-      const o = await ownOrder(app, req.session!.userId, req.body.orderId)
+      const o = await ownOrder(app, req.user.userId, req.body.orderId)
       const to = nextOrderStatus(o.status, 'complete')
       if (to === null) throw conflict(M.ORDER_CANNOT_CONFIRM)
       const now = app.deps.now()
@@ -412,7 +413,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       schema: { tags, security, summary: 'Refund a paid, unused order through its provider (104 → 103); stock and coupon come back', body: { type: 'object', required: ['orderId'], properties: { orderId: idField, reason: { type: 'string', maxLength: 200 } } }, response: { 200: Envelope(OrderActionRes) } },
     },
     async (req) => {
-      const r = await refundOrder(app, req.session!.userId, req.body.orderId, req.body.reason ?? M.REFUND_REASON_DEFAULT)
+      const r = await refundOrder(app, req.user.userId, req.body.orderId, req.body.reason ?? M.REFUND_REASON_DEFAULT)
       return ok({ orderId: r.id, status: r.status, refundNo: r.refund_no ?? undefined })
     },
   )
@@ -424,7 +425,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       schema: { tags, security, summary: 'Payment state of an order (asks the provider while paying)', body: { type: 'object', properties: { orderId: idField, payNo: { type: 'string', maxLength: 64 } } }, response: { 200: Envelope(OrderQueryRes) } },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       let o: OrderRow | undefined
       if (req.body.orderId !== undefined) o = await ownOrder(app, userId, req.body.orderId)
       else if (req.body.payNo) {
@@ -454,7 +455,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       schema: { tags, security, summary: 'Change the receiver of a 101/104 order', body: { type: 'object', required: ['orderId'], properties: { orderId: idField, addressId: idField, address: addressSchema } }, response: { 200: Envelope(OrderDetail) } },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       const o = await ownOrder(app, userId, req.body.orderId)
       if (!orderCan(o.status, 'editPickup')) throw conflict(M.ORDER_CANNOT_EDIT_PICKUP)
       const address = await resolveAddress(app, userId, req.body)
@@ -475,7 +476,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       const o = await ownOrder(app, userId, req.body.orderId)
       if (!orderCan(o.status, 'editExamInfo')) throw conflict(M.ORDER_CANNOT_EDIT_EXAM_INFO)
       const g = await db.selectFrom('order_goods').selectAll().where('id', '=', req.body.orderGoodsId).where('order_id', '=', o.id).executeTakeFirst()
@@ -536,7 +537,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   app.post<{ Body: { orderId: number } }>(
     '/orderCenter/queryOrderAppoint',
     { preHandler: requireUser, schema: { tags, security, summary: 'Appointment units of an order with the reschedule rule and free slots', body: idBody, response: { 200: Envelope(QueryOrderAppointRes) } } },
-    async (req) => ok(await appointView(await ownOrder(app, req.session!.userId, req.body.orderId))),
+    async (req) => ok(await appointView(await ownOrder(app, req.user.userId, req.body.orderId))),
   )
 
   const ownAppoint = async (userId: number, b: { orderId: number; orderGoodsId: number; index?: number }) => {
@@ -558,7 +559,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     },
     async (req) => {
       const now = app.deps.now()
-      const { o, a } = await ownAppoint(req.session!.userId, req.body)
+      const { o, a } = await ownAppoint(req.user.userId, req.body)
       if (await examBookingOf(db, a)) throw badRequest(EXAM_BOOKED)
       if (a.appointed_date) {
         const check = canReschedule({ rescheduleCount: a.reschedule_count, appointedDate: a.appointed_date }, now)
@@ -591,7 +592,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     { preHandler: requireUser, schema: { tags, security, summary: 'Cancel one appointment (same rule as rescheduling); the slot is freed', querystring: appointSchema, response: { 200: Envelope(QueryOrderAppointRes) } } },
     async (req) => {
       const now = app.deps.now()
-      const { o, a } = await ownAppoint(req.session!.userId, req.query)
+      const { o, a } = await ownAppoint(req.user.userId, req.query)
       if (await examBookingOf(db, a)) throw badRequest(EXAM_BOOKED)
       if (!a.appointed_date) throw conflict(M.NO_APPOINTMENT)
       const check = canReschedule({ rescheduleCount: a.reschedule_count, appointedDate: a.appointed_date }, now)
@@ -608,7 +609,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     '/orderCenter/getVerificationRecord',
     { preHandler: requireUser, schema: { tags, security, summary: 'Verification (use) records of an order', body: idBody, response: { 200: Envelope(GetVerificationRecordRes) } } },
     async (req) => {
-      const o = await ownOrder(app, req.session!.userId, req.body.orderId)
+      const o = await ownOrder(app, req.user.userId, req.body.orderId)
       const rows = await db.selectFrom('order_verification as v').innerJoin('order_goods as g', 'g.id', 'v.order_goods_id').select(['v.id', 'v.order_goods_id', 'v.used_num', 'v.verifier', 'v.created_at', 'g.goods_name']).where('v.order_id', '=', o.id).orderBy('v.id').execute()
       return ok(rows.map((r) => ({ id: r.id, orderGoodsId: r.order_goods_id, goodsName: r.goods_name, usedNum: r.used_num, verifyTime: fmtReq(r.created_at), verifier: r.verifier })))
     },
@@ -661,7 +662,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       if (req.body.skuId !== undefined && !(await db.selectFrom('goods_sku').select('id').where('id', '=', req.body.skuId).where('goods_id', '=', g.id).executeTakeFirst())) throw badRequest(M.SKU_NOT_FOUND)
       const r = await db
         .insertInto('sell_out_apply')
-        .values({ user_id: req.session!.userId, hospital_id: req.ctx.hospitalId, goods_id: g.id, sku_id: req.body.skuId ?? 0, phone: req.body.phone ?? '', created_at: app.deps.now() })
+        .values({ user_id: req.user.userId, hospital_id: req.ctx.hospitalId, goods_id: g.id, sku_id: req.body.skuId ?? 0, phone: req.body.phone ?? '', created_at: app.deps.now() })
         .onConflict((oc) => oc.columns(['user_id', 'goods_id', 'sku_id']).doNothing())
         .returning('id')
         .executeTakeFirst()
@@ -673,7 +674,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     '/orderCenter/getRouteInfo',
     { preHandler: requireUser, schema: { tags, security, summary: 'Where an order opens (src/domain orderDetailRoute: orderClassify 1 → /serPackageOrderDetail)', querystring: idQuery, response: { 200: Envelope(RouteInfoRes) } } },
     async (req) => {
-      const o = await ownOrder(app, req.session!.userId, qid(req.query))
+      const o = await ownOrder(app, req.user.userId, qid(req.query))
       return ok(orderDetailRoute({ id: o.id, orderClassify: o.order_classify }))
     },
   )

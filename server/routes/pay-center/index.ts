@@ -21,7 +21,7 @@ import { payments } from '../../payments'
 import type { SandboxNotify } from '../../payments/sandbox'
 import { checkPayReturnUrl, parsePayResult, payResultLabel, isPayChannelAllowed, PAY_RETURN_PATH, type PayChannel } from '../../../src/domain/orders'
 import { formatCents } from '../../../src/domain/money'
-import { applyPayResult, payReturnOrigins, startPayment } from '../../modules/order'
+import { applyPayResult, payReturnOrigins, startPayment } from '../../modules/pay/service'
 import { clientEnv } from '../../lib/request-context'
 import { Envelope } from '../../../contract/lib'
 import { PrepayRes, SandboxConfirmRes, SandboxConfirmReq, ToPayReq } from '../../../contract/pay'
@@ -126,7 +126,7 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
     },
     async (req) => {
       if (req.ctx.appTag && !isPayChannelAllowed(req.body.payChannel, clientEnv(req))) throw badRequest(M.PAY_CHANNEL_NOT_ALLOWED)
-      return ok(await startPayment(app, { userId: req.session!.userId, orderIds: [req.body.orderId], channel: req.body.payChannel, payWay: 1, returnUrl: req.body.returnUrl, clientIp: req.ip }))
+      return ok(await startPayment(app, { userId: req.user.userId, orderIds: [req.body.orderId], channel: req.body.payChannel, payWay: 1, returnUrl: req.body.returnUrl, clientIp: req.ip }))
     },
   )
 
@@ -220,7 +220,7 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
     },
     async (req) => {
       const pay = await db.selectFrom('payment').select(['user_id']).where('pay_no', '=', req.body.payNo).executeTakeFirst()
-      if (!pay || pay.user_id !== req.session!.userId) throw notFound(M.PAYMENT_NOT_FOUND)
+      if (!pay || pay.user_id !== req.user.userId) throw notFound(M.PAYMENT_NOT_FOUND)
       const r = await settle(req.body.payNo, parsePayResult(req.body.result))
       return ok({ payNo: req.body.payNo, payResult: r.payResult, orderIds: r.pay.order_ids as unknown as number[] })
     },
