@@ -76,7 +76,7 @@ export type ToPayReq = Static<typeof ToPayReq>
 
 /** POST /order-center/orderCenter/mergePay (pay way 2): pay several pending orders in one payment */
 export const MergePayReq = StrictObject({
-  orderIds: Type.Array(Id(), { minItems: 1, maxItems: 200 }),
+  orderIds: Type.Array(Id(), { minItems: 1, maxItems: 20 }),
   payChannel: PayChannelCode,
   returnUrl: Type.Optional(Type.String({ maxLength: 1000 })),
 })

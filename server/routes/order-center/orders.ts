@@ -15,18 +15,17 @@ import type { DB } from '../../lib/db/schema'
 import { badRequest, conflict, notFound, ok } from '../../lib/errors'
 import { loadViewer, requireUser } from '../../lib/auth-scope'
 import type { RuleField } from '../../../types/browse'
-import { CANCEL_ORDER_REASONS, canReschedule, isShippedLine, isTerminalStatus, nextOrderStatus, orderCan, orderDetailRoute, orderStatusLabel, parsePayResult, isPayChannelAllowed, validateAppointment, type PayChannel } from '../../../src/domain/orders'
+import { canReschedule, isShippedLine, isTerminalStatus, nextOrderStatus, orderCan, orderDetailRoute, orderStatusLabel, parsePayResult, isPayChannelAllowed, validateAppointment, type PayChannel } from '../../../src/domain/orders'
 import { validateRuleForm } from '../../../src/domain/validation'
 import { businessToday } from '../../../src/domain/time'
 import { isIdNumberField, maskIdNumber, maskIdNumberFields } from '../../../src/domain/money'
-import { pageProps } from '../../lib/schemas'
 import { Envelope } from '../../../contract/lib'
-import { CommitPayRes, GetVerificationRecordRes, type OrderAddress, type OrderLine, type OrderListItem, type OrderAppoint, type PeInfo, type PayState, type OrderStatusCode, MyOrdersRes, OrderActionRes, OrderDetail, OrderNumRes, OrderQrPicRes, OrderQrRes, OrderStatusNumRes, QueryOrderAppointRes, RouteInfoRes, SellOutApplyRes } from '../../../contract/order'
-import { OrderQueryRes, PrepayRes } from '../../../contract/pay'
+import { ChangeReceiverReq, MyOrdersReq, OrderCancelReq, OrderIdQuery, OrderIdReq, OrderRefundReq, CommitPayRes, GetVerificationRecordRes, type OrderAddress, type OrderLine, type OrderListItem, type OrderAppoint, type PeInfo, type PayState, type OrderStatusCode, MyOrdersRes, OrderActionRes, OrderDetail, OrderNumRes, OrderQrPicRes, OrderQrRes, OrderStatusNumRes, QueryOrderAppointRes, RouteInfoRes, SellOutApplyRes } from '../../../contract/order'
+import { MergePayReq, OrderQueryReq, OrderQueryRes, PrepayRes } from '../../../contract/pay'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmt, fmtReq } from '../../lib/time'
 import { asset } from '../../lib/assets'
-import { addressSchema, idField, idList, orderLinesProps, payChannelField, peInfoSchema, returnUrlField } from './schemas'
+import { addressSchema, idField, orderLinesProps, payChannelField, peInfoSchema, returnUrlField } from './schemas'
 import { resolveAddress, cancelOrder, closeExpired, createOrder } from '../../modules/order'
 import { applyPayResult, refundOrder, resolveReturnUrl, startPayment, syncPayment } from '../../modules/pay'
 import { clientEnv } from '../../lib/request-context'
@@ -275,7 +274,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       preHandler: requireUser,
       schema: {
         tags, security, summary: 'Pay way 2: one payment for several pending orders of the caller',
-        body: { type: 'object', required: ['orderIds', 'payChannel'], properties: { orderIds: idList(20), payChannel: payChannelField, returnUrl: returnUrlField } },
+        body: MergePayReq,
         response: { 200: Envelope(PrepayRes) },
       },
     },
@@ -291,7 +290,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       preHandler: requireUser,
       schema: {
         tags, security, summary: "The caller's orders by status (0/omitted = all), newest first",
-        querystring: { type: 'object', properties: { status: { type: 'integer', enum: [0, 101, 102, 103, 104, 105] }, orderClassify: { type: 'integer', enum: [0, 1] }, ...pageProps, pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 } } },
+        querystring: MyOrdersReq,
         response: { 200: Envelope(MyOrdersRes) },
       },
     },
@@ -308,7 +307,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     },
   )
 
-  const idQuery = { type: 'object', properties: { id: idField, orderId: idField } }
+  const idQuery = OrderIdQuery
   const qid = (q: { id?: number; orderId?: number }) => {
     const id = q.orderId ?? q.id
     if (id === undefined) throw badRequest(M.missingParamMessage('orderId'))
@@ -367,7 +366,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         preHandler: requireUser,
         schema: {
           tags, security, summary: 'Cancel an unpaid order (reasons 价格贵 / 余额不足 / 暂时不需要 / 其他); stock and coupon come back',
-          body: { type: 'object', required: ['orderId', 'cancelReason'], properties: { orderId: idField, cancelReason: { type: 'string', enum: [...CANCEL_ORDER_REASONS] }, remark: { type: 'string', maxLength: 200 } } },
+          body: OrderCancelReq,
           response: { 200: Envelope(OrderActionRes) },
         },
       },
@@ -382,7 +381,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     )
   }
 
-  const idBody = { type: 'object', required: ['orderId'], properties: { orderId: idField } }
+  const idBody = OrderIdReq
   const del = async (userId: number, orderId: number) => {
     const o = await ownOrder(app, userId, orderId)
     if (!orderCan(o.status, 'delete')) throw conflict(M.ORDER_CANNOT_DELETE)
@@ -410,7 +409,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     '/orderCenter/orderRefund',
     {
       preHandler: requireUser,
-      schema: { tags, security, summary: 'Refund a paid, unused order through its provider (104 → 103); stock and coupon come back', body: { type: 'object', required: ['orderId'], properties: { orderId: idField, reason: { type: 'string', maxLength: 200 } } }, response: { 200: Envelope(OrderActionRes) } },
+      schema: { tags, security, summary: 'Refund a paid, unused order through its provider (104 → 103); stock and coupon come back', body: OrderRefundReq, response: { 200: Envelope(OrderActionRes) } },
     },
     async (req) => {
       const r = await refundOrder(app, req.user.userId, req.body.orderId, req.body.reason ?? M.REFUND_REASON_DEFAULT)
@@ -422,7 +421,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     '/orderCenter/orderQuery',
     {
       preHandler: requireUser,
-      schema: { tags, security, summary: 'Payment state of an order (asks the provider while paying)', body: { type: 'object', properties: { orderId: idField, payNo: { type: 'string', maxLength: 64 } } }, response: { 200: Envelope(OrderQueryRes) } },
+      schema: { tags, security, summary: 'Payment state of an order (asks the provider while paying)', body: OrderQueryReq, response: { 200: Envelope(OrderQueryRes) } },
     },
     async (req) => {
       const userId = req.user.userId
@@ -452,7 +451,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     '/orderCenter/changeReceiver',
     {
       preHandler: requireUser,
-      schema: { tags, security, summary: 'Change the receiver of a 101/104 order', body: { type: 'object', required: ['orderId'], properties: { orderId: idField, addressId: idField, address: addressSchema } }, response: { 200: Envelope(OrderDetail) } },
+      schema: { tags, security, summary: 'Change the receiver of a 101/104 order', body: ChangeReceiverReq, response: { 200: Envelope(OrderDetail) } },
     },
     async (req) => {
       const userId = req.user.userId
