@@ -20,9 +20,11 @@ import { payments } from '../../modules/pay'
 import { requireUser } from '../../lib/auth-scope'
 import { AFTER_SALE_MSG } from '../../../src/domain/messages/afterSale'
 import { registerUserDataDeleter } from '../../modules/user'
-import type { AfterSaleDetail, AfterSaleReason, ApplyAfterSaleReq } from '../../../types/account'
+import type { ApplyAfterSaleReq } from '../../../types/account'
 import { toCents } from '../../../src/domain/money'
-import { idField, objectReply, arrayReply } from '../../lib/schemas'
+import { idField } from '../../lib/schemas'
+import { Envelope } from '../../../contract/lib'
+import { AfterSaleDetail, AfterSaleReasonRes, GetLogisticRes, type AfterSaleReason } from '../../../contract/after-sale'
 import { fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
 import { isPaid, loadOrders, PAID_STATUSES, requireOrders, toInvoiceGoods } from '../../modules/order'
@@ -172,13 +174,13 @@ export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
 
   app.get<{ Querystring: { type?: number } }>(
     '/afterSale/getAfterSaleReason',
-    { schema: { tags, summary: 'After-sale reasons (type 1 refund only, 2 return and refund; none = all)', querystring: { type: 'object', properties: { type: { type: 'integer', enum: [1, 2] } } }, response: arrayReply('AfterSaleReason[]') } },
+    { schema: { tags, summary: 'After-sale reasons (type 1 refund only, 2 return and refund; none = all)', querystring: { type: 'object', properties: { type: { type: 'integer', enum: [1, 2] } } }, response: { 200: Envelope(AfterSaleReasonRes) } } },
     async (req) => ok(AFTER_SALE_REASONS.filter((r) => req.query.type === undefined || r.types.includes(req.query.type as 1 | 2))),
   )
 
   app.get<{ Querystring: { type: number } }>(
     '/afterSale/getLogistic',
-    { schema: { tags, summary: 'Logistics companies for returning goods (SPEC §9 type 11)', querystring: { type: 'object', required: ['type'], properties: { type: { type: 'integer', enum: [LOGISTIC_TYPE] } } }, response: arrayReply('{code, name}[]') } },
+    { schema: { tags, summary: 'Logistics companies for returning goods (SPEC §9 type 11)', querystring: { type: 'object', required: ['type'], properties: { type: { type: 'integer', enum: [LOGISTIC_TYPE] } } }, response: { 200: Envelope(GetLogisticRes) } } },
     async () => ok(LOGISTIC_COMPANIES),
   )
 
@@ -204,7 +206,7 @@ export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
             goodsNum: { type: 'integer', minimum: 1, maximum: 9999 },
           },
         },
-        response: objectReply('AfterSaleDetail'),
+        response: { 200: Envelope(AfterSaleDetail) },
       },
     },
     async (req) => {
@@ -270,7 +272,7 @@ export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
 
   app.get<{ Querystring: { id?: number; afterSaleId?: number; orderId?: number } }>(
     '/afterSale/afterSaleDetail',
-    { preHandler: requireUser, schema: { tags, security, summary: "One of the caller's after-sales (?id=, or ?orderId= for the newest of an order)", querystring: { type: 'object', properties: { id: idField, afterSaleId: idField, orderId: idField } }, response: objectReply('AfterSaleDetail') } },
+    { preHandler: requireUser, schema: { tags, security, summary: "One of the caller's after-sales (?id=, or ?orderId= for the newest of an order)", querystring: { type: 'object', properties: { id: idField, afterSaleId: idField, orderId: idField } }, response: { 200: Envelope(AfterSaleDetail) } } },
     async (req) => {
       const userId = req.user.userId
       const id = req.query.id ?? req.query.afterSaleId
@@ -291,7 +293,7 @@ export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
         security,
         summary: 'Return shipping of a return-and-refund after-sale (company code of getLogistic, tracking number)',
         querystring: { type: 'object', required: ['id', 'logisticsCode', 'logisticsNo'], properties: { id: idField, logisticsCode: { type: 'string', maxLength: 10 }, logisticsNo: { type: 'string', pattern: '^[A-Za-z0-9-]{6,40}$' } } },
-        response: objectReply('AfterSaleDetail'),
+        response: { 200: Envelope(AfterSaleDetail) },
       },
     },
     async (req) => {
@@ -319,7 +321,7 @@ export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
         schema: {
           tags, summary: "SANDBOX (not in production): the shop approves (refund, re-checked against what is still refundable) or refuses an open after-sale",
           body: { type: 'object', required: ['id', 'approve'], properties: { id: idField, approve: { type: 'boolean' } } },
-          response: objectReply('AfterSaleDetail'),
+          response: { 200: Envelope(AfterSaleDetail) },
         },
       },
       async (req) => ok(await toDetail(app, await reviewAfterSale(app, req.body.id, req.body.approve))),
@@ -328,7 +330,7 @@ export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
 
   app.get<{ Querystring: { id: number } }>(
     '/afterSale/cancelAfterSale',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Cancel a pending / awaiting-return after-sale', querystring: { type: 'object', required: ['id'], properties: { id: idField } }, response: objectReply('AfterSaleDetail') } },
+    { preHandler: requireUser, schema: { tags, security, summary: 'Cancel a pending / awaiting-return after-sale', querystring: { type: 'object', required: ['id'], properties: { id: idField } }, response: { 200: Envelope(AfterSaleDetail) } } },
     async (req) => {
       const r = await requireAfterSale(req.user.userId, req.query.id)
       const row = await db.updateTable('after_sale').set({ status: 5, updated_at: app.deps.now() }).where('id', '=', r.id).where('status', 'in', [1, 2]).returningAll().executeTakeFirst()
