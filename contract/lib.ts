@@ -49,6 +49,7 @@ export const Id = (options: SchemaOptions = {}) => Type.Integer({ minimum: 1, ma
 export const DateTimeString = (options: SchemaOptions = {}) => Type.String({ description: "'YYYY-MM-DD HH:mm:ss', business time zone", ...options })
 
 /** the reply envelope {code, msg, data} (SPEC §8); `extra` for top-level fields such as errCode/errMsg */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is the neutral default of a TypeBox properties map (TProperties)
 export function Envelope<T extends TSchema, E extends TProperties = {}>(data: T, extra?: E) {
   return StrictObject({ code: Type.Integer(), msg: Type.String(), data, ...((extra ?? {}) as E) })
 }

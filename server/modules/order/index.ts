@@ -7,7 +7,6 @@
  */
 export {
   cancelOrder,
-  closeExpired,
   closeMinutes,
   createOrder,
   findByRequestKey,

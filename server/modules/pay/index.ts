@@ -5,4 +5,4 @@
  */
 export { payments, SandboxPaymentProvider, UnavailablePaymentProvider, type Payments, type PaymentProvider, type PrepayInput, type PrepayParams, type VerifiedNotify } from '../../payments'
 export { CASHIER_DENIED, handleNotify } from '../../routes/pay-center/index'
-export { applyPayResult, payReturnOrigins, refundOrder, resolveReturnUrl, startPayment, syncPayment, type ApplyResult } from './service'
+export { applyPayResult, closeExpired, payReturnOrigins, refundOrder, resolveReturnUrl, startPayment, syncPayment, type ApplyResult } from './service'

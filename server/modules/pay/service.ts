@@ -22,7 +22,7 @@ import { checkPayReturnUrl, nextOrderStatus, orderCan, payChannelName, statusAft
 import { formatBusiness } from '../../../src/domain/time'
 import * as M from '../../../src/domain/messages'
 import { payments } from '../../payments'
-import { closeExpired, releaseOrder } from '../order'
+import { cancelOrder, releaseOrder } from '../order'
 import { afterSaleRefunds } from '../after-sale'
 
 type OrderRow = Selectable<DB['shop_order']>
@@ -201,3 +201,24 @@ export async function refundOrder(app: FastifyInstance, userId: number, orderId:
   if (!done) throw conflict(M.REFUND_NOT_ALLOWED)
   return done
 }
+
+// ------------------------------------------------------------------ auto close (asks the provider first, so it lives with the payment state)
+
+/** closes unpaid orders past their close time (all, or one user's); a paying one is asked first */
+export async function closeExpired(app: FastifyInstance, scope: { userId?: number; limit?: number } = {}): Promise<number> {
+  const db = app.deps.db
+  const now = app.deps.now()
+  let q = db.selectFrom('shop_order').select(['id', 'pay_no', 'pay_state']).where('status', '=', 101).where('close_at', '<=', now)
+  if (scope.userId !== undefined) q = q.where('user_id', '=', scope.userId)
+  const due = await q.orderBy('close_at').limit(scope.limit ?? 200).execute()
+  let closed = 0
+  for (const o of due) {
+    if (o.pay_no && o.pay_state === 'PAYING') {
+      await syncPayment(app, o.pay_no).catch((err) => app.log.warn({ err }, 'payment query failed'))
+    }
+    const r = await cancelOrder(app, o.id, 'closeUnpaid', '超时未支付，订单已自动关闭')
+    if (r) closed++
+  }
+  return closed
+}
+

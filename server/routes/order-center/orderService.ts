@@ -11,8 +11,8 @@
  *   and the coupon back, with the status change guarded by src/domain nextOrderStatus.
  * - the payment state (startPayment, applyPayResult, syncPayment, refundOrder) is the pay module's
  *   (modules/pay/service.ts); it calls releaseOrder here.
- * - closeExpired: unpaid orders past close_at (ORDER_CLOSE_MINUTES, default 30) are closed by a
- *   periodic sweep and before the caller's orders are read.
+ * - closeMinutes: an unpaid order closes ORDER_CLOSE_MINUTES (default 30) after commitPay (the sweep,
+ *   closeExpired, is the pay module's: it asks the provider about a paying order first).
  */
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
@@ -30,7 +30,7 @@ import { needsDeliveryAddress, validateAppointment, nextOrderStatus, orderSizeEr
 import { validatePhone, validateRuleForm, isValidName } from '../../../src/domain/validation'
 import * as M from '../../../src/domain/messages'
 import { businessToday, formatBusiness } from '../../../src/domain/time'
-import { payments, syncPayment } from '../../modules/pay'
+import { payments } from '../../payments'
 import { OFFLINE_CREATE_WAYS } from '../../../contract/offline'
 import { bookSlot, releaseSlot } from '../../modules/appointment'
 import { PE_MSG } from '../../modules/exam'
@@ -486,24 +486,3 @@ export async function cancelOrder(app: FastifyInstance, orderId: number, event: 
   }
   return o
 }
-
-// ------------------------------------------------------------------ auto close
-
-/** closes unpaid orders past their close time (all, or one user's); a paying one is asked first */
-export async function closeExpired(app: FastifyInstance, scope: { userId?: number; limit?: number } = {}): Promise<number> {
-  const db = app.deps.db
-  const now = app.deps.now()
-  let q = db.selectFrom('shop_order').select(['id', 'pay_no', 'pay_state']).where('status', '=', 101).where('close_at', '<=', now)
-  if (scope.userId !== undefined) q = q.where('user_id', '=', scope.userId)
-  const due = await q.orderBy('close_at').limit(scope.limit ?? 200).execute()
-  let closed = 0
-  for (const o of due) {
-    if (o.pay_no && o.pay_state === 'PAYING') {
-      await syncPayment(app, o.pay_no).catch((err) => app.log.warn({ err }, 'payment query failed'))
-    }
-    const r = await cancelOrder(app, o.id, 'closeUnpaid', '超时未支付，订单已自动关闭')
-    if (r) closed++
-  }
-  return closed
-}
-

@@ -15,7 +15,7 @@ import '@/components/orderCard/index.scss'
  */
 export default function ToVerifyListPage() {
   const hospitalId = useAppStore((s) => s.hospitalId)
-  const list = useInfiniteList<OrderListItem>(async (pageNum, pageSize) => {
+  const list = useInfiniteList<OrderListItem>(async (pageNum) => {
     // two statuses, one list: read both fully on the first page (a patient has few open orders)
     if (pageNum > 1) return { list: [], total: 0 }
     const [a, b] = await Promise.all([
