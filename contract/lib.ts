@@ -29,7 +29,9 @@ export function StrictObject<T extends TProperties>(properties: T, options: Obje
 
 /** T or null (`nullable: true`, which the serializer and ajv both honour); Static is `Static<T> | null` */
 export function Nullable<T extends TSchema>(schema: T) {
-  return Type.Unsafe<Static<T> | null>({ ...schema, nullable: true })
+  // a fixed set (Enum) lists null too, or a validator (ajv: requests, OpenAPI tools) refuses null
+  const values = (schema as { enum?: unknown[] }).enum
+  return Type.Unsafe<Static<T> | null>({ ...schema, nullable: true, ...(values ? { enum: [...values, null] } : {}) })
 }
 
 /** one of fixed values, serialized as a plain integer / string (not a union of literals) */

@@ -1,18 +1,8 @@
 /** The cart feature's calls (SPEC §7 "Cart", order-center cart/*): add to cart, the badge count, the cart screen and the confirm page's cart look-ups. */
 import type { AddCartReq, AddCartRes, CartCountRes } from '../../../types/browse'
 import { request, type RequestOptions } from '@/shared/request/request'
-import type {
-  QueryCartRes,
-  UpdateCartReq,
-  UpdateCartRes,
-  DelCartRes,
-  QueryStatusRes,
-  QueryPriceReq,
-  QueryPriceRes,
-  OrderRuleReq,
-  OrderRuleRes,
-  CombineGoodsOrderRuleRes,
-} from '../../../types/order'
+import type { QueryCartRes, UpdateCartRes, DelCartRes, QueryStatusRes, QueryPriceRes, OrderRuleRes, CombineGoodsOrderRuleRes } from '@contract/cart'
+import type { UpdateCartReq, QueryPriceReq, OrderRuleReq } from '../../../types/order'
 
 const P = 'order-center' as const
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>

@@ -3,21 +3,7 @@
  * types/order.ts): the one orderDetail and getQrPic of the app. The confirm calls are in ./confirm/api.ts,
  * the after-sale ones in ./afterSale/api.ts, the payment state in @/features/pay.
  */
-import type {
-  MyOrdersReq,
-  MyOrdersRes,
-  OrderDetailRes,
-  OrderStatusNumRes,
-  OrderQrPicRes,
-  OrderCancelReq,
-  OrderIdReq,
-  OrderActionRes,
-  OrderRefundReq,
-  QueryOrderAppointRes,
-  UpdateAppointDateReq,
-  CancelAppointReq,
-  GetVerificationRecordRes,
-} from '../../../types/order'
+import type { MyOrdersReq, MyOrdersRes, OrderDetailRes, OrderStatusNumRes, OrderQrPicRes, OrderCancelReq, OrderIdReq, OrderActionRes, OrderRefundReq, QueryOrderAppointRes, UpdateAppointDateReq, CancelAppointReq, GetVerificationRecordRes } from '@contract/order'
 import { request, type RequestOptions } from '@/shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>

@@ -2,7 +2,8 @@
  * The pay feature's calls (SPEC §7 Pay; contract types/order.ts payment): the pay channels of the caller's
  * environment, prepay a pending order, the payment state of an order, and the sandbox JSAPI confirm.
  */
-import type { OrderQueryReq, OrderQueryRes, PayMethodRes, PrepayRes, SandboxConfirmReq, SandboxConfirmRes, ToPayReq } from '../../../types/order'
+import type { OrderQueryReq, OrderQueryRes, PrepayRes, SandboxConfirmReq, SandboxConfirmRes, ToPayReq } from '@contract/pay'
+import type { PayMethodRes } from '@contract/cart'
 import { request, type RequestOptions } from '@/shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>

@@ -16,7 +16,7 @@ import type { PayParams } from '@/shared/platform/types'
 import { UA, setUserAgent, setWindow } from '@test-support/app/platform'
 import { payParamsOf, runPay, LEAVES_PAGE, payReturnUrl, settlePayResult, payAgain } from './payFlow'
 import { parsePayResult } from '@/domain/orders'
-import type { PrepayRes, PayChannelCode, PayResult as OrderPayResult } from '../../../types/order'
+import type { PrepayRes, PayChannelCode, PayResult as OrderPayResult } from '@contract/pay'
 
 const Taro = (jest.requireMock('@tarojs/taro') as any).default as { requestPayment: jest.Mock; tradePay: jest.Mock }
 const browser = jest.requireMock('@/shared/platform/browser') as Record<string, jest.Mock>

@@ -3,7 +3,8 @@
  * payMethod ∩ platform payChannelsFor), prepay result → platform pay() parameters, paying a pending order
  * again, the server's word on a payment, and where to go after.
  */
-import type { PayMethod, PayChannelCode, PrepayRes } from '../../../types/order'
+import type { PayMethod } from '@contract/cart'
+import type { PayChannelCode, PrepayRes } from '@contract/pay'
 import { detectChannel, isH5, pay, payChannelsFor, toast, type PayParams } from '@/shared/platform'
 import { navigate, redirect } from '@/shared/routes/navigate'
 import { apiUrl } from '@/shared/request/request'

@@ -1,6 +1,7 @@
 import { View, Text, Image } from '@tarojs/components'
 import { formatPrice, isDeliveryLine } from '@/domain'
-import type { PriceRes, ServiceOption } from '../../../../types/order'
+import type { PriceRes } from '@contract/cart'
+import type { ServiceOption } from '@contract/order'
 import type { ServicePerson } from '../../../../types/account'
 import type { PeInfoDraft } from './ExamUnitsEditor'
 import ServicePersonSelector from './ServicePersonSelector'

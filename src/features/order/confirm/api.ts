@@ -3,19 +3,9 @@
  * commit / pay an order and the coupons for its lines. The order reads are in ../api.ts, the addresses and service
  * persons in @/features/address-person, the exam package in ../appointment/api.ts.
  */
-import type {
-  CommitPayReq,
-  CommitPayRes,
-  PayCartReq,
-  PayCartRes,
-  MergePayReq,
-  MergePayRes,
-  OrderLinesReq,
-  BestCouponsRes,
-  CanUseCouponsRes,
-  CompCouponReq,
-  CompCouponRes,
-} from '../../../../types/order'
+import type { CommitPayReq, CommitPayRes, PayCartReq, PayCartRes, OrderLinesReq } from '@contract/order'
+import type { MergePayReq, MergePayRes } from '@contract/pay'
+import type { BestCouponsRes, CanUseCouponsRes, CompCouponReq, CompCouponRes } from '../../../../types/order'
 import { request, type RequestOptions } from '@/shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>

@@ -4,7 +4,8 @@
  */
 import Decimal from 'decimal.js'
 import { isDeliveryLine, isExamLine, needsDeliveryAddress, validateDeliveryLine, validateServiceRoles, type AppointPoolDay, type RuleField } from '@/domain'
-import type { BuyNowLine, CartLine } from '../../../../types/order'
+import type { BuyNowLine } from '@contract/order'
+import type { CartLine } from '@contract/cart'
 import type { PeAddItem } from '../../../../types/account'
 import { validateUnit, type PeInfoDraft } from './ExamUnitsEditor'
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import type { OrderAppoint } from '../../../../types/order'
+import type { OrderAppoint } from '@contract/order'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
 import { useQuery } from '@/shared/data'

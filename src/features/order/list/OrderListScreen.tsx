@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import Page from '@/shared/ui/Page'
 import InfiniteList from '@/shared/ui/InfiniteList'
-import type { OrderListItem } from '../../../../types/order'
+import type { OrderListItem } from '@contract/order'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import { myOrders, orderStatusNum } from '../api'

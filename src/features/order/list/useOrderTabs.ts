@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { usePagedList, useQuery, type PageReply } from '@/shared/data'
-import type { OrderStatusNumRes } from '../../../../types/order'
+import type { OrderStatusNumRes } from '@contract/order'
 import { currentRoute } from '@/shared/routes/current'
 import { ORDER_TABS } from '../actions/actions'
 
