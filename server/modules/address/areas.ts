@@ -3,7 +3,7 @@
  * (server/seed/account/areas.ts), with lookups by code and the region check of saveOrUpdate.
  */
 import { AREA_DATA } from '../../seed/account/areas'
-import type { AreaNode, AreaTreeNode } from '../../../types/account'
+import type { AreaNode, AreaTreeNode } from '../../../contract/account'
 
 interface Area {
   code: string
@@ -60,8 +60,10 @@ export function areaChildren(code: string | undefined): AreaNode[] | null {
 let tree: AreaTreeNode[] | undefined
 /** the whole tree (built once) */
 export function areaTree(): AreaTreeNode[] {
-  const t = (a: Area): AreaTreeNode => (a.children.length ? { code: a.code, name: a.name, children: a.children.map(t) } : { code: a.code, name: a.name })
-  return (tree ??= data().roots.map(t))
+  // three levels: province -> city -> district (a node without children has no `children`)
+  const leaf = (a: Area) => ({ code: a.code, name: a.name })
+  const city = (c: Area) => (c.children.length ? { ...leaf(c), children: c.children.map(leaf) } : leaf(c))
+  return (tree ??= data().roots.map((p): AreaTreeNode => (p.children.length ? { ...leaf(p), children: p.children.map(city) } : leaf(p))))
 }
 
 /**

@@ -8,33 +8,36 @@
  * bodies are not logged; error messages never contain it).
  */
 import crypto from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import type { UserPersonTable } from '../../lib/db/tables/account'
-import type { SaveServicePersonReq, ServicePerson } from '../../../types/account'
+import { SaveServicePersonReq, UpdateServicePersonReq, type ServicePerson } from '../../../contract/account'
 import type { ServicePersonSnapshot } from '../../../types/order'
-import type { AppDeps } from '../../lib/deps'
+import { depsOf, type AppDeps, type DepsSource } from '../../lib/deps'
 import { hmacHex } from '../../lib/crypto'
 import { badRequest, notFound } from '../../lib/errors'
 import { validateServicePerson, validateIdNumber, ageFromIdNumber, sexFromIdNumber, birthDateFromIdNumber, normalizeIdNumber } from '../../../src/domain/validation'
-import { maskIdNumber, maskPhone } from '../../../src/domain/money'
+import { maskIdNumber, maskPhone } from '../../../src/domain/mask'
 import { fullYearsOn } from '../../../src/domain/time'
 import { fmtReq } from '../../lib/time'
-import { registerUserDataDeleter } from '../../modules/user'
-import { releaseSlot } from '../../modules/appointment'
+import {
+  MAX_PERSONS,
+  PERSON_CONSENT_REQUIRED,
+  PERSON_DUPLICATE_ID,
+  PERSON_HAS_APPOINTMENT,
+  PERSON_NOT_FOUND,
+  PERSON_SEX_MISMATCH,
+  PERSON_TOO_MANY,
+} from '../../../src/domain/messages/person'
+import { registerUserDataDeleter } from '../user'
+import { releaseSlot } from '../appointment'
 
 type Q = Kysely<DB> | Transaction<DB>
 
-export const MAX_PERSONS = 20
-export const PERSON_MSG = {
-  CONSENT_REQUIRED: '请先阅读并同意个人信息授权（保存身份证号等健康信息需您同意）',
-  DUPLICATE_ID: '该身份证号已添加',
-  SEX_MISMATCH: '性别与身份证号不符',
-  TOO_MANY: `服务人最多添加${MAX_PERSONS}位`,
-  NOT_FOUND: '服务人不存在',
-  HAS_APPOINTMENT: '该服务人有未完成的体检预约，请先取消预约',
-} as const
+/** the typed rows of user_person */
+export type PersonRow = Selectable<UserPersonTable>
+
+export { MAX_PERSONS }
 
 registerUserDataDeleter('user_person', async (trx, user) => {
   // free the slots of the user's booked appointments, then drop appointments and persons
@@ -118,26 +121,12 @@ export async function listPersons(db: Q, userId: number): Promise<Array<Selectab
 /** the caller's person or 404 (another user's person is never visible) */
 export async function requirePerson(db: Q, userId: number, id: number): Promise<Selectable<UserPersonTable>> {
   const r = await db.selectFrom('user_person').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
-  if (!r) throw notFound(PERSON_MSG.NOT_FOUND)
+  if (!r) throw notFound(PERSON_NOT_FOUND)
   return r
 }
 
-/** JSON-schema body of saveOrUpdate / addPePerson / updatePePerson (types are checked loosely: the domain gives the messages) */
-export const personBodySchema = (requireId: boolean) => ({
-  type: 'object',
-  ...(requireId ? { required: ['id'] } : {}),
-  properties: {
-    id: { type: 'integer', minimum: 1, maximum: 2147483647 },
-    name: { type: 'string', maxLength: 100 },
-    sex: { type: 'string', maxLength: 5, description: 'numbers are accepted (coerced)' },
-    idNumber: { type: 'string', maxLength: 40 },
-    age: { type: 'string', maxLength: 5, description: 'numbers are accepted (coerced)' },
-    phone: { type: 'string', maxLength: 30 },
-    maritalStatus: { type: 'string', maxLength: 5, description: 'numbers are accepted (coerced)' },
-    defaultUse: { type: 'integer', enum: [0, 1] },
-    consent: { type: 'boolean' },
-  },
-})
+/** the body of saveOrUpdate / addPePerson (id optional) and updatePePerson (id required): contract/account.ts */
+export const personBodySchema = (requireId: boolean) => (requireId ? UpdateServicePersonReq : SaveServicePersonReq)
 
 /**
  * Create (no id) or update (id) a person of the user. Rules: validateServicePerson (every SPEC §5
@@ -145,10 +134,9 @@ export const personBodySchema = (requireId: boolean) => ({
  * is refused); the masked number of the list or no number keeps the stored one on update; a new
  * or changed ID number needs consent; one ID number once per user; at most MAX_PERSONS.
  */
-export async function savePerson(app: FastifyInstance, userId: number, b: SaveServicePersonReq): Promise<Selectable<UserPersonTable>> {
-  const db = app.deps.db
-  const now = app.deps.now()
-  const secret = app.deps.secret
+export async function savePerson(src: DepsSource<'db' | 'now' | 'secret'>, userId: number, b: SaveServicePersonReq): Promise<Selectable<UserPersonTable>> {
+  const { db, secret } = depsOf(src)
+  const now = depsOf(src).now()
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().execute()
     const existing = b.id !== undefined ? await requirePerson(trx, userId, b.id) : undefined
@@ -164,12 +152,12 @@ export async function savePerson(app: FastifyInstance, userId: number, b: SaveSe
     const v = validateServicePerson(input, now)
     if (!v.ok) throw badRequest(v.message)
     const p = v.value
-    if (fromId && fromId.sex !== null && fromId.sex !== p.sex) throw badRequest(PERSON_MSG.SEX_MISMATCH)
+    if (fromId && fromId.sex !== null && fromId.sex !== p.sex) throw badRequest(PERSON_SEX_MISMATCH)
     const hash = idNumberHash(secret, p.idNumber)
     const idChanged = !existing || existing.id_number_hash !== hash
-    if (idChanged && b.consent !== true) throw badRequest(PERSON_MSG.CONSENT_REQUIRED)
+    if (idChanged && b.consent !== true) throw badRequest(PERSON_CONSENT_REQUIRED)
     const dup = await trx.selectFrom('user_person').select('id').where('user_id', '=', userId).where('id_number_hash', '=', hash).executeTakeFirst()
-    if (dup && dup.id !== existing?.id) throw badRequest(PERSON_MSG.DUPLICATE_ID)
+    if (dup && dup.id !== existing?.id) throw badRequest(PERSON_DUPLICATE_ID)
     const birthday = birthDateFromIdNumber(p.idNumber, now)
     const values = {
       name: p.name,
@@ -188,7 +176,7 @@ export async function savePerson(app: FastifyInstance, userId: number, b: SaveSe
       await trx.updateTable('user_person').set({ ...values, ...(b.defaultUse === undefined ? {} : { is_default: makeDefault }) }).where('id', '=', id).execute()
     } else {
       const count = Number((await trx.selectFrom('user_person').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirst())?.n ?? 0)
-      if (count >= MAX_PERSONS) throw badRequest(PERSON_MSG.TOO_MANY)
+      if (count >= MAX_PERSONS) throw badRequest(PERSON_TOO_MANY)
       if (count === 0) makeDefault = true
       const r = await trx
         .insertInto('user_person')
@@ -212,11 +200,11 @@ export async function savePerson(app: FastifyInstance, userId: number, b: SaveSe
 }
 
 /** deletes a person of the user (404 if not theirs; refused while it has a booked appointment) */
-export async function deletePerson(app: FastifyInstance, userId: number, id: number): Promise<number> {
-  return app.deps.db.transaction().execute(async (trx) => {
+export async function deletePerson(src: DepsSource<'db'>, userId: number, id: number): Promise<number> {
+  return depsOf(src).db.transaction().execute(async (trx) => {
     const p = await requirePerson(trx, userId, id)
     const booked = await trx.selectFrom('pe_appointment').select('id').where('person_id', '=', p.id).where('status', '=', 1).executeTakeFirst()
-    if (booked) throw badRequest(PERSON_MSG.HAS_APPOINTMENT)
+    if (booked) throw badRequest(PERSON_HAS_APPOINTMENT)
     await trx.deleteFrom('pe_appointment').where('person_id', '=', p.id).execute()
     await trx.deleteFrom('user_person').where('id', '=', p.id).execute()
     if (p.is_default) {

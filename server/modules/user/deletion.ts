@@ -2,7 +2,7 @@
  * Account deletion ("acountDel"): every module that stores personal data registers a deleter
  * here; deleteUserData runs them all in one transaction, then removes the account's own rows.
  *
- *   import { registerUserDataDeleter } from '../users/deletion'
+ *   import { registerUserDataDeleter } from '../user'
  *   registerUserDataDeleter('cart', async (trx, user) => {
  *     await trx.deleteFrom('cart').where('user_id', '=', user.id).execute()
  *   })
@@ -11,8 +11,8 @@
  * would wait for the transaction's own connection and hang).
  */
 import type { Transaction } from 'kysely'
-import type { DB } from '../lib/db/schema'
-import { clearPasswordAttempts } from '../modules/auth'
+import type { DB } from '../../lib/db/schema'
+import { clearPasswordAttempts } from '../auth'
 
 export interface DeletedUser {
   id: number
