@@ -82,6 +82,16 @@ export const Protocol = StrictObject({
 })
 export type Protocol = Static<typeof Protocol>
 
+/** a dictionary item (SPEC §3 dictionary data keyed by dictCode): GET /common/dict/getItem, getItemMap */
+export const DictItem = StrictObject({ label: Type.String(), value: Type.String(), sort: Type.Integer() })
+export type DictItem = Static<typeof DictItem>
+/** GET /common/dict/getItem?dictCode= / getItemMap?dictCode=a,b (unknown codes give []) */
+export const DictQuery = StrictObject({
+  dictCode: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$', description: 'one code or a comma-separated list' }),
+})
+export const DictItemQuery = StrictObject({ dictCode: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_]+$' }) })
+export type DictItemMapRes = Record<string, DictItem[]>
+
 /** GET /user-center/common/conf/all: {configKey, configVal} (must_bind_phone: 1 = third-party users must bind a phone) */
 export const ConfItem = StrictObject({ configKey: Type.String(), configVal: Type.String() })
 export type ConfItem = Static<typeof ConfItem>

@@ -90,17 +90,9 @@ export interface ServiceOption {
   servicePersonList: Array<{ id: number; servicePersonName: string; active: boolean }>
 }
 
-/** SPEC §3 "Order address" (also the request shape of a snapshot address) */
-export interface OrderAddress {
-  recvProvince: string
-  recvCity: string
-  recvArea: string
-  recvAddress: string
-  recvName: string
-  contactNumber: string
-  pickUpMarkInfo?: string
-  defaultUse?: 0 | 1
-}
+/** SPEC §3 "Order address" (also the request shape of a snapshot address): the one address type, contract/account.ts */
+export type { OrderAddress } from '../contract/account'
+import type { OrderAddress } from '../contract/account'
 
 /** the promotion (full reduction) state of a set of lines: SPEC §3 activityDiscountInfo */
 export interface ActivityDiscountInfo {

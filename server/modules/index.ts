@@ -1,5 +1,5 @@
 /**
- * THE API prefix table: which route plugins serve each prefix of types/api.ts (URLs unchanged). One
+ * THE API prefix table: which route plugins serve each prefix of src/domain/wire.ts (URLs unchanged). One
  * row per prefix; a module adds its route plugins to the rows of its prefixes (and only those).
  *
  * Per prefix, routes go in one of three lists:
@@ -11,7 +11,7 @@
  * A module moves a route plugin from `routes` to `userRoutes` when its handlers use `req.user` only.
  */
 import type { FastifyInstance } from 'fastify'
-import { API_PREFIXES, type ApiPrefix } from '../../types/api'
+import { API_PREFIXES, type ApiPrefix } from '../../src/domain/wire'
 import { authenticated, optionalUser } from '../lib/auth-scope'
 import type { PrefixPluginOptions, RoutePlugin } from '../lib/route-plugin'
 // auth, user, address, person
@@ -23,7 +23,7 @@ import { userPersonRoutes } from './person/routes'
 // hospital, page-builder, content
 import { hospitalRoutes } from './hospital/routes'
 import { protocolRoutes } from './hospital/protocol.routes'
-import { dictRoutes } from '../routes/common/dict'
+import { dictRoutes } from './hospital/dict.routes'
 import { magicRoutes } from '../routes/zeus/magic'
 import { homeRoutes } from '../routes/zeus/home'
 import { contentRoutes } from '../routes/zeus/content'

@@ -2,17 +2,7 @@
  * user-center calls of the account screens: receiver addresses with the area tree and service
  * persons (SPEC §7 Address, User services; contract types/account.ts).
  */
-import type {
-  RecvAddressListRes,
-  SaveRecvAddressReq,
-  SaveRecvAddressRes,
-  DeleteRes,
-  AreaTreeRes,
-  ServicePersonListRes,
-  ServicePersonDetailRes,
-  SaveServicePersonReq,
-  SaveServicePersonRes,
-} from '../../types/account'
+import type { RecvAddressListRes, SaveRecvAddressReq, SaveRecvAddressRes, DeleteRes, AreaTreeRes, ServicePersonListRes, ServicePersonDetailRes, SaveServicePersonReq, SaveServicePersonRes } from '@contract/account'
 import { request, type RequestOptions } from '../shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>

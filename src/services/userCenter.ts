@@ -1,6 +1,5 @@
 /** user-center services (SPEC §7 "Auth and user"): POST unless noted. */
-import type { UserBase, UserInfo } from '../../types/api'
-import type { CaptchaResult, ConfItem, ErrCodeReply, LoginResult, VerifyCodeType } from '../../types/client'
+import type { CaptchaResult, ConfItem, ErrCodeReply, LoginResult, UserBase, UserInfo, VerifyCodeType } from '@contract/api'
 import { request, requestRaw, type RequestOptions } from '../shared/request/request'
 import { confFlagOn, MUST_BIND_PHONE_KEY } from '../domain/account'
 

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { RecvAddress } from '../../../types/account'
+import type { RecvAddress } from '@contract/account'
 import { maskPhone, regionText } from '@/domain'
 import './index.scss'
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Cascader, Input, Switch, TextArea } from '@nutui/nutui-react-taro'
-import type { AreaTreeNode, RecvAddress, SaveRecvAddressReq } from '../../../types/account'
+import type { AreaTreeNode, RecvAddress, SaveRecvAddressReq } from '@contract/account'
 import { ADDRESS_DETAIL_MAX_LENGTH, PHONE_MAX_LENGTH, RECV_NAME_MAX_LENGTH, regionText, validateAddress } from '@/domain'
 import { addressImportSupported, importAddress, toast } from '@/shared/platform'
 import { queryAreaTree } from '@/services/account'

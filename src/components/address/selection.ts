@@ -3,7 +3,7 @@
  * the list through this small store (read it in useDidShow, then clear it).
  */
 import { create } from 'zustand'
-import type { RecvAddress } from '../../../types/account'
+import type { RecvAddress } from '@contract/account'
 
 interface AddressSelection {
   chosen: RecvAddress | null

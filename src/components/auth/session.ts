@@ -1,5 +1,5 @@
 /** What happens after a login reply, shared by every account screen. */
-import type { LoginResult, LoginType } from '../../../types/client'
+import type { LoginResult, LoginType } from '@contract/api'
 import { redirect, relaunch } from '@/shared/routes/navigate'
 import { sessionStore } from '@/shared/platform'
 import { useAppStore, useUserStore } from '@/shared/store'

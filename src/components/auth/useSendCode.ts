@@ -9,7 +9,7 @@ import {
 } from '@/domain'
 import { toast } from '@/shared/platform'
 import { verifyCode } from '@/services/userCenter'
-import type { VerifyCodeType } from '../../../types/client'
+import type { VerifyCodeType } from '@contract/api'
 
 /** verifyCode errCode 2: the image captcha was wrong (SPEC §7, §8) */
 export const CAPTCHA_FAILED = 2

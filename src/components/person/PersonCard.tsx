@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import './index.scss'
-import type { ServicePerson } from '../../../types/account'
+import type { ServicePerson } from '@contract/account'
 import { maskIdNumber, maskPhone } from '@/domain'
 
 export interface PersonCardProps {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Checkbox, Input, Radio } from '@nutui/nutui-react-taro'
-import type { SaveServicePersonReq, ServicePerson } from '../../../types/account'
+import type { SaveServicePersonReq, ServicePerson } from '@contract/account'
 import { ageFromIdNumber, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, sexFromIdNumber, validateServicePerson } from '@/domain'
 import { toast } from '@/shared/platform'
 import './index.scss'

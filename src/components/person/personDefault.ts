@@ -2,7 +2,7 @@
  * Making a service person the default, shared by /patientList, /personList and /defaultPerson. Not in a
  * page module: mini-program builds keep only a page's default export.
  */
-import type { ServicePerson } from '../../../types/account'
+import type { ServicePerson } from '@contract/account'
 import { saveServicePerson, servicePersonDetail } from '@/services/account'
 
 /** SPEC §2 person-list empty text */

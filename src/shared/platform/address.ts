@@ -1,5 +1,5 @@
 /** Address import adapter, H5: not supported. */
-import type { OrderAddress } from '../../../types/client'
+import type { OrderAddress } from '@contract/account'
 import { ADDRESS_IMPORT_UNSUPPORTED } from './addressRules'
 
 export function addressImportSupported(): boolean {

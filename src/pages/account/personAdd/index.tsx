@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
-import type { ServicePerson } from '../../../../types/account'
+import type { ServicePerson } from '@contract/account'
 import Page from '@/shared/ui/Page'
 import { PersonForm, saveServicePerson, servicePersonDetail } from '@/features/address-person'
 import '@/components/person/index.scss'

@@ -9,7 +9,7 @@ import { parseCodeList } from '@/features/account'
 import { currentRoute } from '@/shared/routes/current'
 import { getProtocol } from '@/shared/request/hospitalApi'
 import { useAppStore } from '@/shared/store'
-import type { Protocol } from '../../../../types/client'
+import type { Protocol } from '@contract/api'
 import './index.scss'
 
 /**

@@ -191,7 +191,7 @@ describe('/login inside a mini-program', () => {
   it('shows the one-tap login; without the agreement it asks 同意 / 再考虑下, 同意 logs in with wxLogin', async () => {
     const spy = jest.spyOn(platform, 'detectChannel').mockReturnValue('miniProgram')
     jest.mocked(platform.getLoginCode).mockResolvedValue('sandbox-abc')
-    m.wxLogin.mockResolvedValue({ ...USER, userBase: null, userThird: { id: 3 } })
+    m.wxLogin.mockResolvedValue({ ...USER, userBase: null, userThird: { id: 3, openId: 'sb-wx-3', channel: 'wx' } })
     useAppStore.setState({ hospitalId: 6 })
     const t = await openLogin()
     expect(bodyText()).toContain('微信一键登录')
