@@ -9,7 +9,7 @@ import type { Frame, Page, Response } from 'playwright-core'
 import type { Ctx, Spec } from '../harness'
 import { SANDBOX_HOSPITAL_KEY, signHospitalAssertion } from '../../../server/auth/hospital-identity'
 import { at, outboxCode, stable, toastGone } from '../harness'
-import { svgDataUrl } from '../../../src/components/auth/svg'
+import { svgDataUrl } from '../../../src/features/account/captchaSvg'
 
 const masked = (p: string) => `${p.slice(0, 3)}****${p.slice(-4)}`
 

@@ -9,7 +9,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { back, navigate } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
-import '../common.scss'
+import '@/features/address-person/account-pages.scss'
 
 /** SPEC §2 /webAddressEdit (?id= edits): the address form; the region from the area tree; import on WeChat / Alipay. */
 export default function AddressEditPage() {

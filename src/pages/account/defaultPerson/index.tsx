@@ -4,7 +4,7 @@ import Page from '@/shared/ui/Page'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { PersonCard, queryPePersons, makeDefault, NO_PERSON_TEXT } from '@/features/address-person'
 import { toast } from '@/shared/platform'
-import '../common.scss'
+import '@/features/address-person/account-pages.scss'
 
 /** SPEC §2 /defaultPerson: tap an exam person to make it the default one (used first when booking). */
 export default function DefaultPersonPage() {

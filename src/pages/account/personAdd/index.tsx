@@ -4,11 +4,11 @@ import { Skeleton } from '@nutui/nutui-react-taro'
 import type { ServicePerson } from '@contract/account'
 import Page from '@/shared/ui/Page'
 import { PersonForm, saveServicePerson, servicePersonDetail } from '@/features/address-person'
-import '@/components/person/index.scss'
+import '@/features/address-person/components/person.scss'
 import { currentRoute } from '@/shared/routes/current'
 import { back } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
-import '../common.scss'
+import '@/features/address-person/account-pages.scss'
 
 /** SPEC §2 /patientAdd (?id= edits): the service-person form with the SPEC §5 messages and the ID-number consent. */
 export default function PersonAddPage() {

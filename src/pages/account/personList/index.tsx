@@ -10,7 +10,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
-import '../common.scss'
+import '@/features/address-person/account-pages.scss'
 
 /**
  * SPEC §2 /patientList (service persons, user-center) and /personList (exam persons, intserv; the

@@ -1,6 +1,6 @@
 import PrivacyAcPage from './index'
 import * as zeus from '@/shared/request/hospitalApi'
-import { parseCodeList } from '@/components/auth/protocols'
+import { parseCodeList } from '@/features/account/protocols'
 import { bodyText, cleanup, flush, mount, q, resetStores } from '@test-support/app/auth'
 import { wireUserApi } from '@test-support/app/userApi'
 
@@ -10,7 +10,7 @@ jest.mock('@/shared/ui/assets/empty.svg', () => 'empty.svg')
 jest.mock('@/shared/ui/assets/error.svg', () => 'error.svg')
 jest.mock('@/shared/ui/assets/network.svg', () => 'network.svg')
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
-jest.mock('@/services/userCenter')
+jest.mock('@/features/account/api')
 jest.mock('@/shared/request/hospitalApi', () => ({ __esModule: true, ...jest.requireActual('@/shared/request/hospitalApi'), getProtocol: jest.fn() }))
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))

@@ -1,12 +1,12 @@
 import LoginPage from './index'
-import * as uc from '@/services/userCenter'
+import * as uc from '@/features/account/api'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { useAppStore, useUserStore } from '@/shared/store'
 import { bodyText, byText, cleanup, click, flush, isDisabled, mount, q, fakeClock, resetStores, restoreTimers, tick, typeInto, USER } from '@test-support/app/auth'
 
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => p.children }))
-jest.mock('@/services/userCenter')
+jest.mock('@/features/account/api')
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), getLoginCode: jest.fn() }))
 

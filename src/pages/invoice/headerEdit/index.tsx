@@ -8,7 +8,7 @@ import { back } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import { checkRepeat, headerDetail, saveHeader, useInvoiceDraft, HeaderForm } from '@/features/invoice'
 import { HEADER_REPEAT } from '@/domain'
-import '../common.scss'
+import '@/features/invoice/invoice-pages.scss'
 
 /** SPEC §2 /headBookAdd (?id= edits): the header form; checkRepeat before saving (该发票抬头已存在). */
 export default function HeaderEditPage() {

@@ -1,7 +1,7 @@
 /** intserv physical-exam calls of the exam-person and appointment screens (SPEC §7 Physical exam; types/account.ts). */
-import type { QueryPeAppointedInfoRes, ModifyAppointedDateReq, ModifyAppointedDateRes, QueryAppointPoolRes } from '../../types/account'
+import type { QueryPeAppointedInfoRes, ModifyAppointedDateReq, ModifyAppointedDateRes, QueryAppointPoolRes } from '../../../types/account'
 import type { ServicePersonListRes, ServicePersonDetailRes, SaveServicePersonReq, SaveServicePersonRes } from '@contract/account'
-import { request, type RequestOptions } from '../shared/request/request'
+import { request, type RequestOptions } from '@/shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
 const IS = 'intserv' as const

@@ -4,7 +4,7 @@ import { navigate } from '@/shared/routes/navigate'
 import { PROTOCOL_CODE } from '@/shared/request/hospitalApi'
 import { useAppStore } from '@/shared/store'
 import * as T from '@/domain/messages/auth'
-import './index.scss'
+import './AgreementCheck.scss'
 
 export interface AgreementCheckProps {
   checked: boolean

@@ -8,7 +8,7 @@ import {
   type SendCodeState,
 } from '@/domain'
 import { toast } from '@/shared/platform'
-import { verifyCode } from '@/services/userCenter'
+import { verifyCode } from './api'
 import type { VerifyCodeType } from '@contract/api'
 
 /** verifyCode errCode 2: the image captcha was wrong (SPEC §7, §8) */

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import './index.scss'
+import './person.scss'
 import type { ServicePerson } from '@contract/account'
 import { maskIdNumber, maskPhone } from '@/domain'
 

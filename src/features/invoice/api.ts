@@ -1,6 +1,6 @@
 /** order-center invoice calls (SPEC §2 Invoices, §3 Bills, §7 Invoices, §9 electronic ordinary invoices only; types/account.ts). */
-import type { InvoiceHeaderListRes, SaveInvoiceHeaderReq, SaveInvoiceHeaderRes, DeleteInvoiceHeaderRes, CheckRepeatRes, InvoiceHeaderDetailRes, CanInvoiceRes, CanInvoiceDetailRes, CantInvoiceRes, QueryRelOrderListRes, SubmitInvoiceApplyReq, SubmitInvoiceApplyRes, InvoiceListRes, InvoiceDetailRes, DeliveryInvoiceRes, InvoiceStatus } from '../../types/account'
-import { request, type RequestOptions } from '../shared/request/request'
+import type { InvoiceHeaderListRes, SaveInvoiceHeaderReq, SaveInvoiceHeaderRes, DeleteInvoiceHeaderRes, CheckRepeatRes, InvoiceHeaderDetailRes, CanInvoiceRes, CanInvoiceDetailRes, CantInvoiceRes, QueryRelOrderListRes, SubmitInvoiceApplyReq, SubmitInvoiceApplyRes, InvoiceListRes, InvoiceDetailRes, DeliveryInvoiceRes, InvoiceStatus } from '../../../types/account'
+import { request, type RequestOptions } from '@/shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
 const OC = 'order-center' as const

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { RecvAddress } from '@contract/account'
 import { maskPhone, regionText } from '@/domain'
-import './index.scss'
+import './address.scss'
 
 export interface AddressCardProps {
   address: RecvAddress

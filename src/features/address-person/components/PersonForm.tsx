@@ -4,7 +4,7 @@ import { Button, Checkbox, Input, Radio } from '@nutui/nutui-react-taro'
 import type { SaveServicePersonReq, ServicePerson } from '@contract/account'
 import { ageFromIdNumber, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, sexFromIdNumber, validateServicePerson } from '@/domain'
 import { toast } from '@/shared/platform'
-import './index.scss'
+import './person.scss'
 
 /** the server's refusal without consent (types/account.ts), shown before sending */
 export const CONSENT_REQUIRED = '请先阅读并同意个人信息授权'

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { View } from '@tarojs/components'
-import AgreementCheck from '../AgreementCheck'
-import AgreementPrompt from '../AgreementPrompt'
+import AgreementCheck from './AgreementCheck'
+import AgreementPrompt from './AgreementPrompt'
 
 /**
  * The agreement of the login screens (SPEC §5 "Login requires the agreement ticked"): the ticked state, and

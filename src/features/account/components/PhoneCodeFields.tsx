@@ -2,11 +2,11 @@ import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Input, Button } from '@nutui/nutui-react-taro'
 import { CODE_MAX_LENGTH, PHONE_MAX_LENGTH, validatePhone } from '@/domain'
-import CaptchaPopup from '../CaptchaPopup'
-import PhoneInput from '../PhoneInput'
+import CaptchaPopup from './CaptchaPopup'
+import PhoneInput from './PhoneInput'
 import type { SendCode } from '../useSendCode'
 import * as T from '@/domain/messages/auth'
-import '../form.scss'
+import './form.scss'
 
 export interface PhoneCodeFieldsProps {
   phone: string

@@ -4,8 +4,8 @@ import { Button, Cascader, Input, Switch, TextArea } from '@nutui/nutui-react-ta
 import type { AreaTreeNode, RecvAddress, SaveRecvAddressReq } from '@contract/account'
 import { ADDRESS_DETAIL_MAX_LENGTH, PHONE_MAX_LENGTH, RECV_NAME_MAX_LENGTH, regionText, validateAddress } from '@/domain'
 import { addressImportSupported, importAddress, toast } from '@/shared/platform'
-import { queryAreaTree } from '@/services/account'
-import './index.scss'
+import { queryAreaTree } from '../api'
+import './address.scss'
 
 export interface AddressFormProps {
   initial?: RecvAddress | null

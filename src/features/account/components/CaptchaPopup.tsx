@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
 import { View, Image, Text } from '@tarojs/components'
 import { Popup, Input, Button } from '@nutui/nutui-react-taro'
-import { getCaptcha } from '@/services/userCenter'
-import { svgDataUrl } from '../svg'
+import { getCaptcha } from '../api'
+import { svgDataUrl } from '../captchaSvg'
 import type { CaptchaOutcome } from '../useSendCode'
 import * as T from '@/domain/messages/auth'
-import './index.scss'
+import './CaptchaPopup.scss'
 
 export interface CaptchaPopupProps {
   visible: boolean

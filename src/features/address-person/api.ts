@@ -3,7 +3,7 @@
  * persons (SPEC §7 Address, User services; contract types/account.ts).
  */
 import type { RecvAddressListRes, SaveRecvAddressReq, SaveRecvAddressRes, DeleteRes, AreaTreeRes, ServicePersonListRes, ServicePersonDetailRes, SaveServicePersonReq, SaveServicePersonRes } from '@contract/account'
-import { request, type RequestOptions } from '../shared/request/request'
+import { request, type RequestOptions } from '@/shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
 const UC = 'user-center' as const

@@ -3,7 +3,7 @@
  * page module: mini-program builds keep only a page's default export.
  */
 import type { ServicePerson } from '@contract/account'
-import { saveServicePerson, servicePersonDetail } from '@/services/account'
+import { saveServicePerson, servicePersonDetail } from './api'
 
 /** SPEC §2 person-list empty text */
 export const NO_PERSON_TEXT = '暂无服务人信息，请添加'

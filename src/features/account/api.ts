@@ -1,7 +1,7 @@
 /** user-center services (SPEC §7 "Auth and user"): POST unless noted. */
 import type { CaptchaResult, ConfItem, ErrCodeReply, LoginResult, UserBase, UserInfo, VerifyCodeType } from '@contract/api'
-import { request, requestRaw, type RequestOptions } from '../shared/request/request'
-import { confFlagOn, MUST_BIND_PHONE_KEY } from '../domain/account'
+import { request, requestRaw, type RequestOptions } from '@/shared/request/request'
+import { confFlagOn, MUST_BIND_PHONE_KEY } from '@/domain/account'
 
 const P = 'user-center' as const
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
