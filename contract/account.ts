@@ -18,21 +18,11 @@ const DefaultUse = () => Enum([0, 1] as const, { description: '0 default, 1 not 
 // ============================================================ addresses
 
 /**
- * SPEC §3 "Order address": the snapshot an order keeps (and the address given inline when ordering, or
- * imported from WeChat / Alipay). The stored address of the address book is {@link RecvAddress}.
+ * SPEC §3 "Order address": the snapshot an order keeps (and the address given inline when ordering, or imported
+ * from WeChat / Alipay). ONE address type with two faces: the stored address of the address book is
+ * {@link RecvAddress}; the snapshot is written once, with the order contract's request limits (contract/order.ts).
  */
-export const OrderAddress = StrictObject({
-  recvName: Type.String({ maxLength: 50 }),
-  contactNumber: Type.String({ maxLength: 20 }),
-  recvProvince: Type.String({ maxLength: 50 }),
-  recvCity: Type.String({ maxLength: 50 }),
-  recvArea: Type.String({ maxLength: 50 }),
-  recvAddress: Type.String({ maxLength: 200 }),
-  pickUpMarkInfo: Type.Optional(Type.String({ maxLength: 200 })),
-  /** 1 = not the default address; an imported address is never made the default by itself */
-  defaultUse: Type.Optional(DefaultUse()),
-})
-export type OrderAddress = Static<typeof OrderAddress>
+export { OrderAddress } from './order'
 
 /** SPEC §3 "Order address" as stored: one receiver address of the caller */
 export const RecvAddress = StrictObject({

@@ -65,7 +65,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
     visitorRoutes: [visitorAuthRoutes, visitorThirdRoutes],
   },
   // cart, invoice, after-sale, cart journey, order, offline-order
-  'order-center': { routes: [cartRoutes, invoiceRoutes, afterSaleRoutes, cartJourneyRoutes, orderRoutes, offlineOrderRoutes] },
+  'order-center': { routes: [cartRoutes, afterSaleRoutes, cartJourneyRoutes, orderRoutes, offlineOrderRoutes], userRoutes: [invoiceRoutes] },
   // coupon (coupons, points, order coupons), promotion (activities, group buys)
   'market-center': { routes: [couponRoutes, integralRoutes, activityRoutes, orderCouponRoutes] },
   // exam

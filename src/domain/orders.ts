@@ -390,7 +390,7 @@ export function checkPayReturnUrl(raw: string | null | undefined, allowedOrigins
   const bad = { ok: false as const, message: M.PAY_RETURN_URL_INVALID }
   if (raw === null || raw === undefined || raw === '') return { ok: true, url: PAY_RETURN_PATH }
   if (typeof raw !== 'string' || raw.length > 1000) return bad
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a return URL must not hold
   if (/[\u0000-\u0020\u007f-\u00a0\u2028\u2029\\]/.test(raw)) return bad
   if (raw.startsWith('/')) return safeShopPath(raw) ? { ok: true, url: raw } : bad
   const m = /^(https?:\/\/[^/?#]*)(\/[^?#]*)?([?#].*)?$/i.exec(raw)

@@ -12,7 +12,8 @@
  */
 import type { Transaction } from 'kysely'
 import type { DB } from '../../lib/db/schema'
-import { clearPasswordAttempts } from '../auth'
+// not the auth face: auth's service imports the user module (a cycle)
+import { clearPasswordAttempts } from '../../auth/password-guard'
 
 export interface DeletedUser {
   id: number
