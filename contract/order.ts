@@ -12,6 +12,7 @@
  * and dates 'YYYY-MM-DD' in the business time zone; *Ms fields are epoch ms.
  */
 import { DateTimeString, Enum, Id, Money, Nullable, PageQuery, Paged, StrictObject, Type, type Static } from './lib'
+import { CANCEL_ORDER_REASONS } from '../src/domain/orders'
 import { OrderStatusCode, PayChannelCode, PayState, PayWay, PrepayRes } from './pay'
 
 export { OrderStatusCode } from './pay'
@@ -25,7 +26,8 @@ export const GoodsType = Enum([1, 2, 3] as const)
 export type GoodsType = Static<typeof GoodsType>
 
 /** SPEC §9 cancel reasons (exact texts; src/domain CANCEL_ORDER_REASONS) */
-export const CancelReason = Enum(['价格贵', '余额不足', '暂时不需要', '其他'] as const)
+/** SPEC §9 cancel reasons: the domain's list, so the two cannot drift */
+export const CancelReason = Enum(CANCEL_ORDER_REASONS)
 export type CancelReason = Static<typeof CancelReason>
 
 // ============================================================ pieces shared with the browse area

@@ -7,7 +7,6 @@ import {
   orderCapabilities, orderCan, statusesThatAllow, isShippedLine, needsDeliveryAddress, isPhysicalLine, type OrderCapability,
 } from './orders'
 import { cn } from '@test-support/domain/cn'
-import { CancelReason as CancelReasonSchema } from '@contract/order'
 
 describe('order status (SPEC §4)', () => {
   it.each([
@@ -265,10 +264,4 @@ describe('order lines: delivery address and physical goods (SPEC §3 goodsType 1
     [[], false], [[{ goodsType: 2 }], false], [[{ goodsType: 2 }, { goodsType: 2 }], false],
     [[{ goodsType: 1 }], true], [[{ goodsType: 3 }], true], [[{ goodsType: 2 }, { goodsType: 3 }], true], [[{ goodsType: 2 }, { goodsType: '1' }], true],
   ] as const)('needsDeliveryAddress(%j) = %p', (lines, needs) => expect(needsDeliveryAddress(lines)).toBe(needs))
-})
-
-describe('the contract lists the same cancel reasons', () => {
-  it('contract/order CancelReason = CANCEL_ORDER_REASONS (SPEC §9)', () => {
-    expect((CancelReasonSchema as unknown as { enum: string[] }).enum).toEqual([...CANCEL_ORDER_REASONS])
-  })
 })
