@@ -10,7 +10,7 @@ import type { Ctx } from './helpers'
 import { SANDBOX_HOSPITAL_KEY, signHospitalAssertion } from '../server/auth/hospital-identity'
 import { at, outboxCode, stable, toastGone, waitForPage } from './helpers'
 import { test } from './fixtures'
-import { svgDataUrl } from '@/components/auth/svg'
+import { svgDataUrl } from '@/features/account/captchaSvg'
 
 const masked = (p: string) => `${p.slice(0, 3)}****${p.slice(-4)}`
 

@@ -5,7 +5,7 @@
  * protocols, request context, logging masks, rate limit, graceful close.
  */
 import { Writable } from 'node:stream'
-import { API_PREFIXES } from '../types/api'
+import { API_PREFIXES } from '../src/domain/wire'
 import { buildServer } from './app'
 import { seed } from './seed'
 import { maskSensitive } from './lib/logging'

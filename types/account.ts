@@ -1,5 +1,5 @@
 /**
- * API contract of the account data of the shop (SPEC §2 Orders and after-sales, Invoices, Account,
+ * API contract of the account data of the shop (addresses and service persons: contract/account.ts) (SPEC §2 Orders and after-sales, Invoices, Account,
  * Widgets person-list popup; §3 Person info, Service person, Pre-appointment rule form, Order address,
  * Exam info, Bills; §5 service-person form; §7 User services, Address, After-sale, Invoices, Physical
  * exam; §9 invoice and reschedule facts):
@@ -30,140 +30,15 @@
  */
 import type { DateString, DateTimeString, PageParams, PageResult, RuleField } from './browse'
 
-// ============================================================ address (user-center)
+// ============================================================ addresses and service persons: contract/account.ts
 
-/** SPEC §3 "Order address" as stored: one receiver address of the caller */
-export interface RecvAddress {
-  id: number
-  recvName: string
-  /** the full number (the owner's own address book; mask with src/domain maskPhone for display) */
-  contactNumber: string
-  recvProvince: string
-  recvCity: string
-  /** '' when the city has no districts in the area tree */
-  recvArea: string
-  recvAddress: string
-  pickUpMarkInfo: string
-  /** 0 default, 1 not default */
-  defaultUse: 0 | 1
-  /** area codes of the chosen region (GB/T 2260; '' when unknown) */
-  provinceCode: string
-  cityCode: string
-  areaCode: string
-  updateTime: DateTimeString
-}
+// Transitional: the order, cart and exam code of the buy work package still imports these names from here; the
+// shapes themselves are written once, in contract/account.ts (TypeBox). New code imports them from
+// '@contract/account' (type-only).
+export type { DeleteByIdReq, DeleteRes, RecvAddress, RecvAddressListRes, SaveRecvAddressReq, SaveRecvAddressRes, SaveServicePersonReq, ServicePerson, ServicePersonDetailRes, ServicePersonListRes } from '../contract/account'
+import type { DeleteByIdReq, DeleteRes } from '../contract/account'
 
-/** GET /user-center/recevAddress/queryList — the caller's addresses, the default first (max 20) */
-export type RecvAddressListRes = RecvAddress[]
-
-/**
- * POST /user-center/recevAddress/saveOrUpdate — with id updates (404 if not the caller's), without
- * creates. Validation messages: 请输入收货人姓名, 收货人姓名不允许特殊字符, 请输入手机号 / 手机格式不正确
- * (src/domain validatePhone), 请选择所在地区 (province/city must exist in the area tree, the district
- * too when the city has districts; else 所在地区不正确), 请输入详细地址. defaultUse 0 makes it the
- * only default; the first address becomes the default.
- */
-export interface SaveRecvAddressReq {
-  id?: number
-  recvName: string
-  contactNumber: string
-  recvProvince: string
-  recvCity: string
-  recvArea?: string
-  recvAddress: string
-  pickUpMarkInfo?: string
-  defaultUse?: 0 | 1
-}
-export type SaveRecvAddressRes = RecvAddress
-
-/** DELETE /user-center/recevAddress/delete with a JSON body {id}; deleting the default makes the newest remaining one the default */
-export interface DeleteByIdReq {
-  id: number
-}
-export interface DeleteRes {
-  /** number of rows deleted */
-  deleted: number
-}
-
-/** an area (GB/T 2260 code: 2 digits province, 4 city, 6 district; a few towns have 9) */
-export interface AreaNode {
-  code: string
-  name: string
-  /** 1 province, 2 city, 3 district */
-  level: 1 | 2 | 3
-  parentCode: string
-  hasChildren: boolean
-}
-export interface AreaTreeNode {
-  code: string
-  name: string
-  children?: AreaTreeNode[]
-}
-/** GET /user-center/recevAddress/area?code= — children of a code (no code / '0' = the provinces); 404 unknown code */
-export type AreaRes = AreaNode[]
-/** GET /user-center/recevAddress/areaTree — the whole tree (34 provinces, their cities, their districts) */
-export type AreaTreeRes = AreaTreeNode[]
-
-// ============================================================ service persons (user-center) = exam persons (intserv)
-
-/** SPEC §3 "Service person" */
-export interface ServicePerson {
-  id: number
-  /** max 20, Chinese/letters/digits */
-  name: string
-  /** 1 male, 0 female (from the ID number when it has 18 characters) */
-  sex: 0 | 1
-  /** 男 / 女 */
-  sexStr: string
-  /** MASKED (110***********002X) in lists; full only in queryDetail */
-  idNumber: string
-  /** from the ID number when it has 18 characters (current age), else as entered */
-  age: number
-  /** MASKED (138****5678) in lists; full only in queryDetail */
-  phone: string
-  /** 1 married, 2 unmarried */
-  maritalStatus: 1 | 2
-  /** 已婚 / 未婚 */
-  maritalStatusStr: string
-  /** 0 default, 1 not default */
-  defaultUse: 0 | 1
-  /** first character of the name (person-list popup avatar) */
-  firstChar: string
-  /** birthday from an 18-character ID number ('' otherwise) */
-  birthday: DateString | ''
-  updateTime: DateTimeString
-}
-
-/** GET /user-center/servicePerson/queryList (also GET /intserv/pe/queryPePerson) — default first, masked */
-export type ServicePersonListRes = ServicePerson[]
-/** GET /user-center/servicePerson/queryDetail?id= (also GET /intserv/pe/queryPePerson?id=) — full idNumber and phone, owner only */
-export type ServicePersonDetailRes = ServicePerson
-
-/**
- * POST /user-center/servicePerson/saveOrUpdate (also POST /intserv/pe/addPePerson, pe/updatePePerson
- * (id required)). Validated by src/domain validateServicePerson: 请输入服务人姓名,
- * 服务人姓名不允许特殊字符，请重新输入, 服务人姓名不能超过20个字, 请选择性别, 请输入身份证号,
- * 身份证仅能为15位或18位且前两位为有效行政区划代码, 身份证最后一位校验码不正确, 请输入年龄, 请输入正确年龄,
- * 请输入联系方式, 请输入正确联系方式, 请选择婚姻状况. For 18-character ID numbers sex and age may be
- * omitted (taken from the ID); a sex that contradicts the ID is refused (性别与身份证号不符).
- * The same ID number twice for one user: 该身份证号已添加. Max 20 persons.
- * Updating with the masked idNumber of the list (or without idNumber) keeps the stored one.
- */
-export interface SaveServicePersonReq {
-  id?: number
-  name: string
-  sex?: 0 | 1
-  idNumber?: string
-  age?: number
-  phone: string
-  maritalStatus: 1 | 2
-  defaultUse?: 0 | 1
-  /** required true when a new or changed ID number is saved */
-  consent?: boolean
-}
-export type SaveServicePersonRes = ServicePerson
-
-/** POST /user-center/servicePerson/delete {id} (also GET /intserv/pe/delPePerson?id=); refused (400) while the person has a booked exam appointment */
+/** POST /user-center/servicePerson/delete {id} (also GET /intserv/pe/delPePerson?id=) */
 export type DeleteServicePersonReq = DeleteByIdReq
 
 // ============================================================ physical exam (intserv)

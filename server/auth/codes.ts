@@ -9,11 +9,12 @@ import type { DB } from '../lib/db/schema'
 import { hmacHex, randomDigits, safeEqualHex } from '../lib/crypto'
 import { startOfBusinessDay } from '../../src/domain/time'
 import { smsText } from './sms'
+import { SMS_CODE_EXPIRED, SMS_IP_DAILY_CAP, SMS_SEND_FAILED, smsCodeWrong, smsPhoneDailyCap, smsTooFrequent } from '../../src/domain/messages/auth'
 
 export const CODE_TYPE = { login: 1, bind: 2, register: 3, reset: 4 } as const
 export type CodeType = (typeof CODE_TYPE)[keyof typeof CODE_TYPE]
 
-/** errCode values of the account endpoints (types/server-api.ts ERR_CODE) */
+/** errCode values of the account endpoints (the same values as src/domain/wire ACCOUNT_ERR_CODE) */
 export const ERR = { ok: 0, code: 1, captcha: 2, tooFrequent: 3, dailyCap: 4, phoneState: 5, smsFailed: 6 } as const
 
 export type IssueResult = { ok: true } | { ok: false; errCode: number; errMsg: string; retryAfter?: number }
@@ -45,7 +46,7 @@ export async function issueCode(
       const waitMs = last.created_at.getTime() + L.codeResendMs - now.getTime()
       if (waitMs > 0) {
         const s = Math.ceil(waitMs / 1000)
-        return { ok: false, errCode: 3, errMsg: `验证码发送过于频繁，请${s}秒后再试`, retryAfter: s }
+        return { ok: false, errCode: 3, errMsg: smsTooFrequent(s), retryAfter: s }
       }
     }
     const dayStart = startOfBusinessDay(now)! // daily caps reset at business-zone midnight
@@ -56,7 +57,7 @@ export async function issueCode(
       .where('created_at', '>=', dayStart)
       .executeTakeFirstOrThrow()
     if (perPhone.n >= L.codesPerPhonePerDay) {
-      return { ok: false, errCode: 4, errMsg: `该手机号今日获取验证码次数已达上限（${L.codesPerPhonePerDay}次），请明天再试` }
+      return { ok: false, errCode: 4, errMsg: smsPhoneDailyCap(L.codesPerPhonePerDay) }
     }
     const perIp = await trx
       .selectFrom('sms_code')
@@ -65,7 +66,7 @@ export async function issueCode(
       .where('created_at', '>=', dayStart)
       .executeTakeFirstOrThrow()
     if (perIp.n >= L.codesPerIpPerDay) {
-      return { ok: false, errCode: 4, errMsg: '当前网络今日获取验证码次数过多，请明天再试' }
+      return { ok: false, errCode: 4, errMsg: SMS_IP_DAILY_CAP }
     }
     await trx
       .updateTable('sms_code')
@@ -96,7 +97,7 @@ export async function issueCode(
   } catch {
     // the code was never delivered: kill it (it still counts toward the caps)
     await deps.db.updateTable('sms_code').set({ consumed_at: now }).where('id', '=', decision.id!).execute()
-    return { ok: false, errCode: 6, errMsg: '短信发送失败，请稍后再试' }
+    return { ok: false, errCode: 6, errMsg: SMS_SEND_FAILED }
   }
   return { ok: true }
 }
@@ -123,7 +124,7 @@ export async function consumeCode(deps: AppDeps, args: { phone: string; type: Co
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst()
-    if (!row) return { ok: false, msg: '验证码已失效，请重新获取' }
+    if (!row) return { ok: false, msg: SMS_CODE_EXPIRED }
     const given = (args.code ?? '').trim()
     if (/^\d{6}$/.test(given) && safeEqualHex(codeHash(deps.secret, args.phone, args.type, given), row.code_hash)) {
       await trx.updateTable('sms_code').set({ consumed_at: now }).where('id', '=', row.id).execute()
@@ -136,6 +137,6 @@ export async function consumeCode(deps: AppDeps, args: { phone: string; type: Co
       .where('id', '=', row.id)
       .execute()
     const left = max - attempts
-    return { ok: false, msg: left > 0 ? `验证码错误，还可尝试${left}次` : '验证码错误次数过多，请重新获取' }
+    return { ok: false, msg: smsCodeWrong(left) }
   })
 }

@@ -9,7 +9,7 @@ import { authenticated, loadViewer, optionalUser, registerAuth, requireUser, typ
 import { registerRequestContext } from './request-context'
 import { registerErrorHandling } from './errors'
 import { registerApiRoutes, PREFIXES } from '../modules'
-import { API_PREFIXES } from '../../types/api'
+import { API_PREFIXES } from '../../src/domain/wire'
 import type { TypedRoutePlugin } from './route-plugin'
 
 const alice: SessionUser = { sessionId: 1, userId: 42, loginType: 1, channel: 'h5', smsVerifiedAt: null }

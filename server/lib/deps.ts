@@ -40,3 +40,13 @@ declare module 'fastify' {
     deps: AppDeps
   }
 }
+
+/**
+ * What a service function takes: the deps themselves, or anything holding them (the Fastify instance of a route
+ * file not yet moved into its module). `depsOf` gives the deps in both cases.
+ */
+export type DepsSource<K extends keyof AppDeps = keyof AppDeps> = Pick<AppDeps, K> | { deps: Pick<AppDeps, K> }
+
+export function depsOf<K extends keyof AppDeps>(src: DepsSource<K>): Pick<AppDeps, K> {
+  return 'deps' in src && src.deps && typeof src.deps === 'object' ? (src.deps as Pick<AppDeps, K>) : (src as Pick<AppDeps, K>)
+}

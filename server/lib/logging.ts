@@ -3,7 +3,8 @@
  * written +86 / 86 / 0086 / %2B86 first or with - or space between the groups), ID numbers as
  * 3201**********1234, e-mail addresses as a***@example.com; query parameters and fields named
  * password, verifyCode, captchaCode, code, token, idNo, email (and the token headers) are redacted
- * wherever they appear; request bodies are not logged at all.
+ * wherever they appear; request bodies are not logged at all. (A phone on the wire is masked by the domain
+ * rule, src/domain/mask maskPhone; this file only scrubs free text.)
  */
 import type { FastifyServerOptions } from 'fastify'
 
@@ -30,12 +31,6 @@ export function maskSensitive(text: string): string {
     .replace(ID_RE, (_m, a: string, mid: string, b: string) => `${a}${'*'.repeat(mid.length)}${b}`)
     .replace(PHONE_RE, (_m, cc: string | undefined, a: string, b: string) => `${cc ?? ''}${a}****${b}`)
     .replace(EMAIL_RE, '$1***$2$3')
-}
-
-/** 13812345678 -> 138****5678 (anything else is returned masked as well as possible) */
-export function maskPhone(phone: string | null | undefined): string {
-  if (!phone) return ''
-  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : maskSensitive(phone)
 }
 
 

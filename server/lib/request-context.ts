@@ -1,9 +1,9 @@
 /**
- * Request context from the headers of SPEC §7 (names from types/api.ts HEADERS; Node lower-cases
+ * Request context from the headers of SPEC §7 (names from src/domain/wire.ts HEADERS; Node lower-cases
  * them). The logged-in user: auth-scope.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { HEADERS } from '../../types/api'
+import { HEADERS } from '../../src/domain/wire'
 import type { ClientChannel } from '../../src/domain/orders'
 import { DEFAULT_HOSPITAL_ID } from '../seed'
 

@@ -1,5 +1,5 @@
 /**
- * THE API prefix table: which route plugins serve each prefix of types/api.ts (URLs unchanged). One
+ * THE API prefix table: which route plugins serve each prefix of src/domain/wire.ts (URLs unchanged). One
  * row per prefix; a module adds its route plugins to the rows of its prefixes (and only those).
  *
  * Per prefix, routes go in one of three lists:
@@ -11,19 +11,19 @@
  * A module moves a route plugin from `routes` to `userRoutes` when its handlers use `req.user` only.
  */
 import type { FastifyInstance } from 'fastify'
-import { API_PREFIXES, type ApiPrefix } from '../../types/api'
+import { API_PREFIXES, type ApiPrefix } from '../../src/domain/wire'
 import { authenticated, optionalUser } from '../lib/auth-scope'
 import type { PrefixPluginOptions, RoutePlugin } from '../lib/route-plugin'
 // auth, user, address, person
-import { smsRoutes } from '../routes/user-center/sms'
-import { thirdRoutes } from '../routes/user-center/third'
-import { accountRoutes } from '../routes/user-center/account'
-import { addressRoutes } from '../routes/user-center/address'
-import { servicePersonRoutes } from '../routes/user-center/servicePerson'
+import { publicAuthRoutes, userAuthRoutes, visitorAuthRoutes } from './auth/routes'
+import { publicThirdRoutes, visitorThirdRoutes } from './auth/third.routes'
+import { publicAccountRoutes, userAccountRoutes } from './user/routes'
+import { publicAddressRoutes, userAddressRoutes } from './address/routes'
+import { userPersonRoutes } from './person/routes'
 // hospital, page-builder, content
-import { hospitalRoutes } from '../routes/zeus/hospital'
-import { protocolRoutes } from '../routes/zeus/protocol'
-import { dictRoutes } from '../routes/common/dict'
+import { hospitalRoutes } from './hospital/routes'
+import { protocolRoutes } from './hospital/protocol.routes'
+import { dictRoutes } from './hospital/dict.routes'
 import { magicRoutes } from '../routes/zeus/magic'
 import { homeRoutes } from '../routes/zeus/home'
 import { contentRoutes } from '../routes/zeus/content'
@@ -59,7 +59,11 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // catalog (goods, skus, pools), promotion (flash sales)
   'goods-center': { routes: [goodsRoutes, seckillRoutes] },
   // auth (SMS, password, third-party logins), user (account), address, person
-  'user-center': { routes: [smsRoutes, thirdRoutes, accountRoutes, addressRoutes, servicePersonRoutes] },
+  'user-center': {
+    routes: [publicAuthRoutes, publicThirdRoutes, publicAccountRoutes, publicAddressRoutes],
+    userRoutes: [userAuthRoutes, userAccountRoutes, userAddressRoutes, userPersonRoutes],
+    visitorRoutes: [visitorAuthRoutes, visitorThirdRoutes],
+  },
   // cart, invoice, after-sale, cart journey, order, offline-order
   'order-center': { routes: [cartRoutes, afterSaleRoutes, cartJourneyRoutes, orderRoutes, offlineOrderRoutes], userRoutes: [invoiceRoutes] },
   // coupon (coupons, points, order coupons), promotion (activities, group buys)

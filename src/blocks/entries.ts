@@ -3,7 +3,7 @@
  * digitization, studio beauty each have their own home, check-up, shop and cart routes). Routes without a
  * built page show the closed page.
  */
-import type { EntryType } from '../../types/client'
+import type { EntryType } from '@/domain/wire'
 
 export interface EntryRoutes {
   title: string

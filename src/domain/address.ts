@@ -1,6 +1,6 @@
 /**
  * Receiver address rules (contract types/account.ts recevAddress/saveOrUpdate), shared by the address form
- * (src/components/address) and the server (server/routes/user-center/address.ts). The phone rule is SPEC §5's
+ * (src/features/address-person) and the server (server/modules/address/service.ts). The phone rule is SPEC §5's
  * (validatePhone); the name follows SPEC §5's name variant that also allows parentheses, plus the middle dot
  * of transliterated names (阿卜杜·热合曼), at most 20 characters like the service person's name.
  * Messages are OWN (the spec describes address forms without texts), in the tone of the spec's own.

@@ -1,8 +1,8 @@
 /**
  * Runtime constants of the wire protocol the app needs at run time (SPEC §1, §7): request header names, API
  * prefixes, the account endpoints' errCode values and the entry types. Plain `as const` objects (no schema code):
- * the app takes them from here, the API's shapes from the contract by type-only imports. types/api.ts,
- * types/client.ts and types/server-api.ts re-export them for the server's existing imports.
+ * the app and the server take them from here, the API's shapes from the contract (contract/*.ts; the app by
+ * type-only imports).
  */
 
 /** Request header names (SPEC section 7). Fastify lower-cases them on the server side. */

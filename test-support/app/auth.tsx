@@ -5,7 +5,8 @@
  */
 import { act } from 'react'
 import { resetAppStore, resetUserStore, useUserStore } from '@/shared/store'
-import type { UserInfo } from '../../types/api'
+import type { UserInfo } from '@contract/api'
+import type { StoredUserInfo } from '@/shared/store'
 import { flush, mountComponent, quietActWarnings } from './render'
 
 export { bodyText, byText, cleanup, click, flush, isDisabled, q, typeInto, waitFor, waitForText } from './render'
@@ -62,13 +63,16 @@ export function resetStores() {
   resetUserStore()
 }
 
+/** a login reply's user (what the login endpoints answer) */
 export const USER: UserInfo = {
-  userBase: { id: 7, username: '健康用户', phone: '13800138000', registerHospitalId: 6, registerChannel: 'h5', hasPassword: false },
+  userBase: { id: 7, username: '健康用户', phone: '13800138000', registerHospitalId: 6, registerChannel: 'h5', avatarUrl: '', hasPassword: false },
   userThird: null,
   token: 'tok-abcdefghijklmnopqrstuvwxyz',
+  subscribe: false,
+  loginType: 1,
 }
 
-export function loginAs(user: UserInfo = USER) {
+export function loginAs(user: StoredUserInfo = USER) {
   useUserStore.getState().setUser(user, 1)
 }
 

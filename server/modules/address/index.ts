@@ -1,7 +1,8 @@
 /**
- * address module — receiver addresses and the area tree. What other modules may use. Today's files:
- * routes/user-center/{address,addressArea}.ts (routes), service.ts (getOwnedAddress).
+ * address module — receiver addresses and the area tree. What other modules may use: the typed reads of the
+ * service (getOwnedAddress: the user's own address or undefined, toOrderAddress: its order snapshot) and the
+ * area lookups. Routes (routes.ts) are registered by server/modules/index.ts.
  */
-export { getOwnedAddress, type AddressRow } from './service'
-export { ADDRESS_MSG, MAX_ADDRESSES, toRecvAddress } from '../../routes/user-center/address'
-export { areaChildren, areaTree, resolveRegion } from '../../routes/user-center/addressArea'
+export { getOwnedAddress, toOrderAddress, toRecvAddress, type AddressRow } from './service'
+export { MAX_ADDRESSES } from '../../../src/domain/messages/address'
+export { areaChildren, areaTree, resolveRegion } from './areas'

@@ -1,7 +1,8 @@
 /**
  * auth module — logins (SMS code, password, register, WeChat / Alipay / hospital identity), codes,
  * captchas, sessions, the phone guard. What other modules may use; routes are registered by
- * server/modules/index.ts. Today's files: server/auth/*, routes/user-center/{sms,third,shared}.ts.
+ * server/modules/index.ts (routes.ts, third.routes.ts); the logins themselves are service.ts; codes, captchas,
+ * sessions and the providers still live in server/auth/*.
  */
 export { createSession, resolveSession, revokeToken, revokeUserSessions, RECENT_SMS_AUTH_MS, SESSION_TTL_MS, type SessionUser } from '../../auth/sessions'
 export { clearPasswordAttempts } from '../../auth/password-guard'

@@ -8,7 +8,7 @@
 import { sql } from 'kysely'
 import { createTestApp, createTestDatabase, type TestApp, type Clock, createClock } from '../../../test-support/server'
 import type { Database } from '../../lib/db'
-import { registerUserDataDeleter } from '../../users/deletion'
+import { registerUserDataDeleter } from '../user'
 
 let database: Database
 let clock: Clock

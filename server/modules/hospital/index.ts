@@ -1,6 +1,5 @@
 /**
- * hospital module — hospitals (index, theme), legal texts (protocols), dictionaries. What other
- * modules may use. Today's files: routes/zeus/{hospital,protocol}.ts, routes/common/dict.ts.
+ * hospital module — hospitals (index, theme), legal texts (protocols), dictionaries. What other modules may use
+ * (routes are registered by server/modules/index.ts): the service (service.ts).
  */
-export { findHospital, hospitalInfoSchema, toHospitalInfo } from '../../routes/zeus/hospital'
-export { getProtocol, PROTOCOL_CODES } from '../../routes/zeus/protocol'
+export { findHospital, getProtocol, PROTOCOL_CODES, toHospitalInfo } from './service'

@@ -1,6 +1,7 @@
 /**
- * person module — service / exam persons of a user (ID numbers encrypted, masked on the wire). What
- * other modules may use. Today's files: routes/user-center/{servicePerson,servicePersonStore}.ts.
+ * person module — service / exam persons of a user (ID numbers encrypted, masked on the wire). What other
+ * modules may use: the service (service.ts); routes (routes.ts) are registered by server/modules/index.ts.
+ * personSnapshots(deps, userId, ids): the user's own persons as order snapshots (others' ids are absent).
  */
 export {
   decryptIdNumber,
@@ -9,11 +10,11 @@ export {
   idNumberHash,
   listPersons,
   MAX_PERSONS,
-  PERSON_MSG,
   personAge,
   personBodySchema,
   personSnapshots,
   requirePerson,
   savePerson,
   toServicePerson,
-} from '../../routes/user-center/servicePersonStore'
+  type PersonRow,
+} from './service'

@@ -1,7 +1,7 @@
 /**
- * user module — accounts (app_user, user_third), the wire shapes UserBase / UserInfo, system conf, and
- * the account-deletion registry. What other modules may use. Today's files: server/users/*,
- * routes/user-center/account.ts (routes).
+ * user module — accounts (app_user, user_third), the wire shapes UserBase / UserInfo (contract/api.ts), system
+ * conf, and the account-deletion registry. What other modules may use: the service (service.ts) and the
+ * registry (deletion.ts); routes (routes.ts) are registered by server/modules/index.ts.
  */
-export { createUser, findUserById, findUserByPhone, firstThird, getConf, toUserBase, toUserInfo, type LoginReplyData, type ThirdRow, type UserRow } from '../../users/users'
-export { deleteUserData, registerUserDataDeleter, userDataDeleterNames, type DeletedUser, type UserDataDeleter } from '../../users/deletion'
+export { createUser, currentUser, findUserById, findUserByPhone, firstThird, getConf, toUserBase, toUserInfo, type LoginReplyData, type ThirdRow, type UserRow } from './service'
+export { deleteUserData, registerUserDataDeleter, userDataDeleterNames, type DeletedUser, type UserDataDeleter } from './deletion'

@@ -105,3 +105,41 @@ export const DELETE_ACCOUNT_OK = '确认注销'
 export const ACCOUNT_DELETED = '账号已注销'
 export const SECTION_AGREEMENTS = '协议与政策'
 export const SECTION_ACCOUNT = '账号与安全'
+
+// ------------------------------------------------------------------ server replies of the account endpoints (OWN)
+
+/** verifyCode: the image captcha */
+export const CAPTCHA_WRONG = '图形验证码错误'
+export const CAPTCHA_EXPIRED = '图形验证码已失效，请刷新后重试'
+/** phone state (errCode 5) */
+export const PHONE_ALREADY_REGISTERED = '该手机号已注册，请直接登录'
+export const PHONE_NOT_REGISTERED = '该手机号未注册'
+export const PHONE_BOUND_ELSEWHERE = '该手机号已被其他账号绑定'
+/** SMS codes (errCode 1, 3, 4, 6) */
+export const SMS_CODE_REQUIRED = '请输入验证码'
+export const SMS_CODE_EXPIRED = '验证码已失效，请重新获取'
+export const smsCodeWrong = (left: number) => (left > 0 ? `验证码错误，还可尝试${left}次` : '验证码错误次数过多，请重新获取')
+export const smsTooFrequent = (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`
+export const smsPhoneDailyCap = (perDay: number) => `该手机号今日获取验证码次数已达上限（${perDay}次），请明天再试`
+export const SMS_IP_DAILY_CAP = '当前网络今日获取验证码次数过多，请明天再试'
+export const SMS_SEND_FAILED = '短信发送失败，请稍后再试'
+/** logins and accounts */
+export const REGISTER_FAILED = '注册失败，请重试'
+export const LOGIN_FAILED = '登录失败，请重试'
+export const PASSWORD_NOT_SET = '该账号尚未设置密码，请使用短信验证码登录'
+export const passwordWrong = (left: number) => `手机号或密码错误，还可尝试${left}次`
+export const passwordWrongLocked = (minutes: number) => `手机号或密码错误，账号已临时锁定，请${minutes}分钟后再试或使用短信验证码登录`
+export const passwordLocked = (minutes: number) => `密码错误次数过多，账号已临时锁定，请${minutes}分钟后再试或使用短信验证码登录`
+export const USER_NOT_FOUND = '用户不存在'
+export const PASSWORD_CHANGE_NEEDS_CODE = '修改密码需要短信验证码，请先获取验证码'
+/** third-party and hospital logins */
+export const THIRD_CODE_INVALID = '登录凭证无效'
+export const HOSPITAL_CODE_INVALID = '获取用户信息失败'
+export const GET_USER_INFO_PARAMS = '缺少参数 code 或 userId'
+export const IDENTITY_ASSERTION_INVALID = '身份核验凭证无效或已过期，请重新进入'
+export const IDENTITY_NOT_VERIFIED = '身份信息核验未通过'
+export const ID_NUMBER_MISMATCH = '身份证号与该手机号的注册信息不一致，请使用短信验证码登录'
+export const ID_NUMBER_BOUND_ELSEWHERE = '该身份证号已绑定其他手机号'
+/** hospital and legal texts */
+export const hospitalNotFound = (id: number) => `医院不存在: ${id}`
+export const protocolNotFound = (code: number) => `协议不存在: ${code}`

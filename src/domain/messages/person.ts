@@ -19,3 +19,14 @@ export const AGE_INVALID = '请输入正确年龄'
 export const CONTACT_REQUIRED = '请输入联系方式'
 export const CONTACT_INVALID = '请输入正确联系方式'
 export const MARITAL_STATUS_REQUIRED = '请选择婚姻状况'
+
+// server replies of the service-person endpoints (OWN)
+/** at most this many persons per user */
+export const MAX_PERSONS = 20
+export const PERSON_CONSENT_REQUIRED = '请先阅读并同意个人信息授权（保存身份证号等健康信息需您同意）'
+export const PERSON_DUPLICATE_ID = '该身份证号已添加'
+export const PERSON_SEX_MISMATCH = '性别与身份证号不符'
+export const PERSON_TOO_MANY = `服务人最多添加${MAX_PERSONS}位`
+/** unknown id, or another user's person */
+export const PERSON_NOT_FOUND = '服务人不存在'
+export const PERSON_HAS_APPOINTMENT = '该服务人有未完成的体检预约，请先取消预约'

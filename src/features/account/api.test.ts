@@ -3,7 +3,7 @@ jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { request: jest.fn
 jest.mock('@/shared/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn(), DEFAULT_LOADING_TEXT: '加载中...' }))
 jest.mock('@/shared/platform/network', () => ({ isOnline: jest.fn(async () => true), onNetworkChange: jest.fn() }))
 
-import * as uc from '@/services/userCenter'
+import * as uc from './api'
 import { resetRequestConfig, configureRequest } from '@/shared/request/request'
 
 const Taro = (jest.requireMock('@tarojs/taro') as any).default as { request: jest.Mock }

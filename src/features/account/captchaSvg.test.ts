@@ -1,5 +1,5 @@
 /** The captcha image of the account screens: an SVG as a base64 data URL. */
-import { svgDataUrl, base64 } from '@/components/auth/svg'
+import { svgDataUrl, base64 } from './captchaSvg'
 
 describe('captcha image', () => {
   it('is a base64 data URL of the SVG', () => {

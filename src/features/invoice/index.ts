@@ -1,6 +1,6 @@
 /** The invoice feature's public face: what pages and other features import from it (issue 11; each area's package completes it). */
 export { BILL_TABS, DEFAULT_BILL_TAB, HEADER_REQUIRED } from './model'
-export { default as HeaderForm } from '@/pages/invoice/HeaderForm'
-export { default as OrderBrief } from '@/pages/invoice/OrderBrief'
-export { useInvoiceDraft } from '@/pages/invoice/store'
-export { canInvoice, canInvoiceDetail, cantInvoice, checkRepeat, deleteHeaders, deliveryInvoice, headerDetail, headerList, invoiceDetail, invoiceList, queryRelOrderList, saveHeader, submitApply } from '@/services/invoice'
+export { default as HeaderForm } from './components/HeaderForm'
+export { default as OrderBrief } from './components/InvoiceOrderBrief'
+export { useInvoiceDraft } from './invoiceDraft'
+export { canInvoice, canInvoiceDetail, cantInvoice, checkRepeat, deleteHeaders, deliveryInvoice, headerDetail, headerList, invoiceDetail, invoiceList, queryRelOrderList, saveHeader, submitApply } from './api'

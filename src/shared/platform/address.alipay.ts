@@ -1,5 +1,5 @@
 /** Address import adapter, Alipay mini-program: my.getAddress. */
-import type { OrderAddress } from '../../../types/client'
+import type { OrderAddress } from '@contract/account'
 import { fromAlipayAddress } from './addressRules'
 
 export function addressImportSupported(): boolean {

@@ -1,6 +1,6 @@
 // default for: h5 — weapp and alipay have their own file (address.weapp.ts, address.alipay.ts)
 /** Address import adapter, H5: not supported. */
-import type { OrderAddress } from '../../../types/client'
+import type { OrderAddress } from '@contract/account'
 import { ADDRESS_IMPORT_UNSUPPORTED } from './addressRules'
 
 export function addressImportSupported(): boolean {

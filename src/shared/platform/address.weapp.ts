@@ -1,6 +1,6 @@
 /** Address import adapter, WeChat mini-program: Taro.chooseAddress. */
 import Taro from '@tarojs/taro'
-import type { OrderAddress } from '../../../types/client'
+import type { OrderAddress } from '@contract/account'
 import { fromWechatAddress } from './addressRules'
 
 export function addressImportSupported(): boolean {

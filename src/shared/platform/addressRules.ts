@@ -1,5 +1,5 @@
 /** Pure mapping of platform address results to the order address (SPEC §3). */
-import type { OrderAddress } from '../../../types/client'
+import type { OrderAddress } from '@contract/account'
 
 export const ADDRESS_IMPORT_UNSUPPORTED = '当前环境不支持导入地址'
 

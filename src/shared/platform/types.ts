@@ -4,7 +4,7 @@
  * interface below; src/shared/platform/conformance.test.ts makes tsc check every variant
  * against it (tsc itself only ever resolves `./x` to `x.ts`).
  */
-import type { OrderAddress } from '../../../types/client'
+import type { OrderAddress } from '@contract/account'
 
 // ------------------------------------------------------------------ channel
 /** SPEC §6 channel detection */

@@ -1,6 +1,6 @@
 /** zeus hospital calls shared by the app store (hospital index at start) and the agreement screens (legal texts). */
-import type { HospitalInfo } from '../../../types/api'
-import type { Protocol } from '../../../types/client'
+import type { HospitalInfo } from '@contract/api'
+import type { Protocol } from '@contract/api'
 import { request, type RequestOptions } from './request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>

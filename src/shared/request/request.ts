@@ -11,7 +11,7 @@
  * - transport failures: offline / timeout / server answered without a usable body / other
  */
 import Taro from '@tarojs/taro'
-import type { ApiEnvelope } from '../../../types/api'
+import type { ApiEnvelope } from '@contract/api'
 import { HEADERS, type ApiPrefix } from '@/domain/wire'
 import { hideLoading, showLoading, toast, DEFAULT_LOADING_TEXT } from '../platform/ui'
 import { isOnline } from '../platform/network'

@@ -11,7 +11,7 @@ import Page from '../ui/Page'
 import { decideGuard, runGuard } from './guard'
 import { findRoute } from './resolve'
 import { signOut, signedOutTarget } from './session'
-import * as uc from '@/services/userCenter'
+import * as uc from '@/features/account/api'
 import { useUserStore } from '../store'
 import { byText, cleanup, click, flush, loginAs, q, resetStores, setUrl, USER } from '@test-support/app/auth'
 import { wireUserApi } from '@test-support/app/userApi'
@@ -26,7 +26,7 @@ jest.mock('@tarojs/taro', () => {
   Object.assign(Taro, nav)
   return { __esModule: true, ...actual, ...nav, default: Taro, usePullDownRefresh: jest.fn() }
 })
-jest.mock('@/services/userCenter')
+jest.mock('@/features/account/api')
 
 const m = jest.mocked(uc)
 const T = Taro as unknown as { redirectTo: jest.Mock; reLaunch: jest.Mock; navigateTo: jest.Mock }

@@ -1,7 +1,7 @@
 /** App state: hospital, entry, hospital info, offline and grey flags, dictionaries, tracking (SPEC §1, §3). */
 import { create } from 'zustand'
-import type { HospitalInfo } from '../../../types/api'
-import type { DictItem } from '../../../types/client'
+import type { HospitalInfo } from '@contract/api'
+import type { DictItem } from '@contract/api'
 import { DEFAULT_ENTRY_TYPE, type EntryType } from '@/domain/wire'
 import { storage, target } from '../platform'
 import { getHospitalIndex } from '../request/hospitalApi'

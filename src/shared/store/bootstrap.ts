@@ -2,7 +2,7 @@
  * App start-up: hospital and entry from the launch query, the version rule, restoring the persisted
  * stores, the request context (headers read from the stores), and hospital info (non-blocking).
  */
-import type { HospitalInfo } from '../../../types/api'
+import type { HospitalInfo } from '@contract/api'
 import { DEFAULT_ENTRY_TYPE, type EntryType } from '@/domain/wire'
 import { configureRequest, type RequestContext, type UnauthorizedInfo } from '../request/request'
 import { useAppStore, rememberedHospitalId, rememberHospitalId } from './appStore'

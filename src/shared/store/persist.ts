@@ -4,15 +4,15 @@
  * differs from __APP_VERSION__, the stored user is cleared from every entry.
  * Hand-written rather than zustand `persist`: the key changes with the hospital and entry at run time.
  */
-import type { HospitalInfo, UserInfo } from '../../../types/api'
-import type { DictItem, LoginType } from '../../../types/client'
+import type { HospitalInfo } from '@contract/api'
+import type { DictItem, LoginType } from '@contract/api'
 import { storage } from '../platform'
 import { useAppStore, type AppFlags, type Tracking } from './appStore'
 import { useUserStore, initialUserData } from './userStore'
-import { STORE_KEY_PREFIX, VERSION_KEY, isLoggedInUser, storeKey } from './rules'
+import { STORE_KEY_PREFIX, VERSION_KEY, isLoggedInUser, storeKey, type StoredUserInfo } from './rules'
 
 export interface PersistedUser {
-  userInfo: UserInfo | null
+  userInfo: StoredUserInfo | null
   loginType: LoginType | null
   healthToken: string
   studioDoctorToken: string
@@ -75,7 +75,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '')
 /** restores one key's state into the stores; missing or malformed parts fall back to the initial values */
 function restore(state: PersistedState): void {
   const u = state.user || {}
-  const userInfo = isRecord(u.userInfo) && isLoggedInUser(u.userInfo as UserInfo) ? (u.userInfo as UserInfo) : null
+  const userInfo = isRecord(u.userInfo) && isLoggedInUser(u.userInfo as StoredUserInfo) ? (u.userInfo as StoredUserInfo) : null
   useUserStore.setState({
     ...initialUserData(),
     userInfo,

@@ -1,5 +1,5 @@
 /** Pure store rules (no Taro, no storage): hospital id and entry parsing, login state, storage keys. */
-import type { UserInfo } from '../../../types/api'
+import type { UserInfo } from '@contract/api'
 import { ENTRY_TYPES, type EntryType } from '@/domain/wire'
 import { DEFAULT_HOSPITAL_ID } from '@/domain/hospital'
 
@@ -25,17 +25,22 @@ export function parseEntryType(raw: unknown): EntryType | null {
   return typeof raw === 'string' && (ENTRY_TYPES as readonly string[]).includes(raw) ? (raw as EntryType) : null
 }
 
+/**
+ * The user the app keeps (store and local storage): the login reply's UserInfo without what belongs to the
+ * login itself (loginType and needBindPhone are kept beside it, subscribe may be absent in older storage).
+ */
+export type StoredUserInfo = Omit<UserInfo, 'loginType' | 'needBindPhone' | 'subscribe'> & { subscribe?: boolean }
+
 /** SPEC §6: logged in when userBase id or userThird id exists, or user info (a session token) is present */
-export function isLoggedInUser(info: UserInfo | null | undefined): boolean {
+export function isLoggedInUser(info: { userBase?: { id?: number } | null; userThird?: { id?: number } | null; token?: string } | null | undefined): boolean {
   if (!info || typeof info !== 'object') return false
   return !!(info.userBase?.id || info.userThird?.id || info.token)
 }
 
 /** a reply that really is a user (redisUser may answer 200 with null for a visitor) */
-export function looksLikeUser(v: unknown): v is UserInfo {
+export function looksLikeUser(v: unknown): v is StoredUserInfo {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return false
-  const u = v as Partial<UserInfo>
-  return isLoggedInUser(u as UserInfo)
+  return isLoggedInUser(v as Partial<StoredUserInfo>)
 }
 
 /** SPEC §4: after login go to the stored URL if any, otherwise the stored home link, otherwise / */

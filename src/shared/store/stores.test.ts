@@ -1,6 +1,6 @@
 /** stores over the real Taro H5 storage (jsdom localStorage) and the real request layer with Taro.request spied */
 import Taro from '@tarojs/taro'
-import type { UserInfo } from '../../../types/api'
+import type { StoredUserInfo } from './rules'
 import {
   useAppStore,
   useUserStore,
@@ -18,8 +18,8 @@ import { wireUserApi } from '@test-support/app/userApi'
 
 wireUserApi()
 
-const user = (id: number, phone = '138****0000'): UserInfo => ({
-  userBase: { id, username: `u${id}`, phone, registerHospitalId: 6, registerChannel: 'h5' },
+const user = (id: number, phone = '138****0000'): StoredUserInfo => ({
+  userBase: { id, username: `u${id}`, phone, registerHospitalId: 6, registerChannel: 'h5', avatarUrl: '', hasPassword: false },
   userThird: null,
   token: `token-${id}`,
 })
@@ -203,7 +203,7 @@ describe('persistence per hospital + entry', () => {
   it('keeps the cached hospital info, grey mode, dictionaries and flags', async () => {
     const r = bootstrapApp({ hospitalId: '9' })
     await r.hospitalInfo
-    useAppStore.getState().setDict('doctor_title', [{ label: '主任医师', value: '1' }])
+    useAppStore.getState().setDict('doctor_title', [{ label: '主任医师', value: '1', sort: 1 }])
     useAppStore.getState().setFlags({ needThePhone: true })
     stopPersistence()
     resetAppStore()
@@ -299,7 +299,7 @@ describe('user store', () => {
   })
 
   it('setUser drops login-reply extras and takes their loginType', () => {
-    useUserStore.getState().setUser({ ...user(1), needBindPhone: true, loginType: 0 })
+    useUserStore.getState().setUser({ ...user(1), subscribe: false, needBindPhone: true, loginType: 0 as const })
     expect(useUserStore.getState().userInfo).not.toHaveProperty('needBindPhone')
     expect(useUserStore.getState().loginType).toBe(0)
   })

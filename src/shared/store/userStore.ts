@@ -1,9 +1,8 @@
 /** User state: user info, login type, tokens, post-login URL and home link (SPEC §4, §6). */
 import { create } from 'zustand'
-import type { UserInfo } from '../../../types/api'
-import type { LoginResult, LoginType } from '../../../types/client'
+import type { LoginResult, LoginType } from '@contract/api'
 import { ApiError } from '../request/request'
-import { isLoggedInUser, looksLikeUser, postLoginUrl } from './rules'
+import { isLoggedInUser, looksLikeUser, postLoginUrl, type StoredUserInfo } from './rules'
 
 /**
  * The two user-center calls the store makes. app.ts hands them in (configureUserApi) at load, so this shared store
@@ -29,7 +28,7 @@ function api(): UserApi {
 }
 
 export interface UserData {
-  userInfo: UserInfo | null
+  userInfo: StoredUserInfo | null
   /** 1 sms/password/register, 0 third party */
   loginType: LoginType | null
   healthToken: string
@@ -49,7 +48,7 @@ export interface UserData {
 export interface UserState extends UserData {
   isLoggedIn(): boolean
   /** stores the user; login-reply extras (needBindPhone, loginType) are not kept in userInfo */
-  setUser(info: UserInfo | LoginResult, loginType?: LoginType): void
+  setUser(info: StoredUserInfo | LoginResult, loginType?: LoginType): void
   /** after binding a phone: the stored user's phone */
   updatePhone(phone: string): void
   /**
@@ -70,7 +69,7 @@ export interface UserState extends UserData {
    * GET redisUser: stores the session's user. A 401 reply is not stored (and a stale stored user is
    * cleared); resolves null. Other failures reject and keep what is stored.
    */
-  loadUser(): Promise<UserInfo | null>
+  loadUser(): Promise<StoredUserInfo | null>
   setLoginRedirectUrl(url: string): void
   /** the post-login URL (stored URL, else home link, else /), clearing the stored URL */
   takePostLoginUrl(): string
@@ -88,9 +87,9 @@ export const initialUserData = (): UserData => ({
   signedOut: false,
 })
 
-function userOnly(info: UserInfo | LoginResult): UserInfo {
+function userOnly(info: StoredUserInfo | LoginResult): StoredUserInfo {
   const { needBindPhone: _n, loginType: _l, ...rest } = info as LoginResult
-  return rest as UserInfo
+  return rest
 }
 
 export const useUserStore = create<UserState>()((set, get) => ({
@@ -142,7 +141,7 @@ export const useUserStore = create<UserState>()((set, get) => ({
       if (!looksLikeUser(data)) return null
       const current = get().userInfo
       // the session reply may omit the token the client authenticates with: keep it
-      const merged: UserInfo = { ...data, token: data.token || current?.token || '' }
+      const merged: StoredUserInfo = { ...data, token: data.token || current?.token || '' }
       set({ userInfo: userOnly(merged), signedOut: false })
       return get().userInfo
     } catch (e) {

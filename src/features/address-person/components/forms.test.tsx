@@ -1,14 +1,14 @@
-import PersonForm, { CONSENT_REQUIRED } from '@/components/person/PersonForm'
-import PersonCard from '@/components/person/PersonCard'
-import AddressForm from '@/components/address/AddressForm'
-import AddressCard from '@/components/address/AddressCard'
+import PersonForm, { CONSENT_REQUIRED } from './PersonForm'
+import PersonCard from './PersonCard'
+import AddressForm from './AddressForm'
+import AddressCard from './AddressCard'
 import { validateAddress, RECV_NAME_REQUIRED, REGION_REQUIRED, DETAIL_REQUIRED } from '@/domain'
-import * as accountApi from '@/services/account'
+import * as accountApi from '../api'
 import * as platform from '@/shared/platform'
 import { mount, click, typeInto, bodyText, cleanup, flush } from '@test-support/app/auth'
 import { person } from '@test-support/app/fixtures/orders'
 
-jest.mock('@/services/account')
+jest.mock('../api')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), addressImportSupported: jest.fn(() => false), importAddress: jest.fn() }))
 
 const toast = jest.mocked(platform.toast)

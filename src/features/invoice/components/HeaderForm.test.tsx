@@ -1,10 +1,10 @@
-import HeaderForm from '@/pages/invoice/HeaderForm'
+import HeaderForm from './HeaderForm'
 import { validateInvoiceHeader, isValidUscc, TAX_NUMBER_INVALID, TAX_NUMBER_REQUIRED, INVOICE_TITLE_REQUIRED } from '@/domain'
-import * as accountApi from '@/services/account'
+import * as accountApi from '@/features/address-person/api'
 import * as platform from '@/shared/platform'
 import { mount, click, typeInto, cleanup } from '@test-support/app/auth'
 
-jest.mock('@/services/account')
+jest.mock('@/features/address-person/api')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), addressImportSupported: jest.fn(() => false), importAddress: jest.fn() }))
 
 const toast = jest.mocked(platform.toast)

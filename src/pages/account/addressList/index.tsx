@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react'
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useDidShow } from '@tarojs/taro'
-import type { RecvAddress } from '../../../../types/account'
+import type { RecvAddress } from '@contract/account'
 import Page from '@/shared/ui/Page'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { AddressCard, useAddressSelection, deleteAddress, queryAddressList, MAX_ADDRESSES } from '@/features/address-person'
@@ -10,11 +10,11 @@ import { currentRoute } from '@/shared/routes/current'
 import { back, navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
-import '../common.scss'
+import '@/features/address-person/account-pages.scss'
 
 /**
  * SPEC §2 /webAddress: the caller's addresses, the default tagged. With ?select=1 a tap chooses the
- * address for the page that opened the list (components/address/selection) and goes back.
+ * address for the page that opened the list (features/address-person/addressSelection) and goes back.
  */
 export default function AddressListPage() {
   const hospitalId = useAppStore((s) => s.hospitalId)

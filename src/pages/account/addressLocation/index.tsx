@@ -6,7 +6,7 @@ import { useLocationPick } from '@/features/address-person'
 import { back } from '@/shared/routes/navigate'
 import { getLocation, toast } from '@/shared/platform'
 import type { GeoPoint } from '@/shared/platform'
-import '../common.scss'
+import '@/features/address-person/account-pages.scss'
 
 /**
  * SPEC §2 /webAddressEditLocation: no map SDK is bundled, so this page gets the position through the

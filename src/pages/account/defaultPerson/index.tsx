@@ -1,10 +1,10 @@
 import { View, Text } from '@tarojs/components'
-import type { ServicePerson } from '../../../../types/account'
+import type { ServicePerson } from '@contract/account'
 import Page from '@/shared/ui/Page'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { PersonCard, queryPePersons, makeDefault, NO_PERSON_TEXT } from '@/features/address-person'
 import { toast } from '@/shared/platform'
-import '../common.scss'
+import '@/features/address-person/account-pages.scss'
 
 /** SPEC §2 /defaultPerson: tap an exam person to make it the default one (used first when booking). */
 export default function DefaultPersonPage() {

@@ -1,23 +1,23 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
-import type { ServicePerson } from '../../../../types/account'
+import type { ServicePerson } from '@contract/account'
 import Page from '@/shared/ui/Page'
+import { useQuery } from '@/shared/data'
 import { PersonForm, saveServicePerson, servicePersonDetail } from '@/features/address-person'
-import '@/components/person/index.scss'
+import '@/features/address-person/components/person.scss'
 import { currentRoute } from '@/shared/routes/current'
 import { back } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
-import '../common.scss'
+import '@/features/address-person/account-pages.scss'
 
 /** SPEC §2 /patientAdd (?id= edits): the service-person form with the SPEC §5 messages and the ID-number consent. */
 export default function PersonAddPage() {
   const { query } = useMemo(() => currentRoute(), [])
-  const [initial, setInitial] = useState<ServicePerson | null>(null)
-  const [loading, setLoading] = useState(!!query.id)
-  useEffect(() => {
-    if (query.id) servicePersonDetail(query.id).then(setInitial, () => undefined).finally(() => setLoading(false))
-  }, [query.id])
+  // editing: the person's full details (a failure leaves the form empty)
+  const detail = useQuery(['servicePerson', query.id], () => servicePersonDetail(query.id), { enabled: !!query.id })
+  const initial: ServicePerson | null = detail.data ?? null
+  const loading = !!query.id && detail.loading
   return (
     <Page title={query.id ? '编辑就诊人' : undefined}>
       <View className="ax-page">

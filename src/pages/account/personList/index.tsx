@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react'
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useDidShow } from '@tarojs/taro'
-import type { ServicePerson } from '../../../../types/account'
+import type { ServicePerson } from '@contract/account'
 import Page from '@/shared/ui/Page'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { PersonCard, makeDefault, NO_PERSON_TEXT, deleteServicePerson, queryServicePersons, delPePerson, queryPePersons } from '@/features/address-person'
@@ -10,7 +10,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
-import '../common.scss'
+import '@/features/address-person/account-pages.scss'
 
 /**
  * SPEC §2 /patientList (service persons, user-center) and /personList (exam persons, intserv; the

@@ -1,12 +1,12 @@
 import AccountLoginPage from './index'
-import * as uc from '@/services/userCenter'
+import * as uc from '@/features/account/api'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { useUserStore } from '@/shared/store'
 import { bodyText, byText, cleanup, click, isDisabled, mount, q, resetStores, typeInto, USER } from '@test-support/app/auth'
 
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => p.children }))
-jest.mock('@/services/userCenter')
+jest.mock('@/features/account/api')
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 

@@ -8,7 +8,7 @@ import { checkPasswordLogin } from '@/domain'
 import { toast } from '@/shared/platform'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
-import '@/components/auth/form.scss'
+import '@/features/account/components/form.scss'
 
 /**
  * /accountLogin (SPEC §2, §5): phone + password. The domain's checkPasswordLogin decides: a phone or

@@ -1,6 +1,6 @@
 import PrivacyAcPage from './index'
 import * as zeus from '@/shared/request/hospitalApi'
-import { parseCodeList } from '@/components/auth/protocols'
+import { parseCodeList } from '@/features/account/protocols'
 import { bodyText, cleanup, flush, mount, q, resetStores } from '@test-support/app/auth'
 import { wireUserApi } from '@test-support/app/userApi'
 
@@ -10,7 +10,7 @@ jest.mock('@/shared/ui/assets/empty.svg', () => 'empty.svg')
 jest.mock('@/shared/ui/assets/error.svg', () => 'error.svg')
 jest.mock('@/shared/ui/assets/network.svg', () => 'network.svg')
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
-jest.mock('@/services/userCenter')
+jest.mock('@/features/account/api')
 jest.mock('@/shared/request/hospitalApi', () => ({ __esModule: true, ...jest.requireActual('@/shared/request/hospitalApi'), getProtocol: jest.fn() }))
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
@@ -26,7 +26,7 @@ afterEach(() => {
 
 describe('/privacyAc', () => {
   it('fetches every code of codeList for the hospital and shows title + rich text', async () => {
-    jest.mocked(zeus.getProtocol).mockImplementation(async (code: number) => ({ code, title: code === 100 ? '用户服务协议' : '隐私政策', content: `<p>正文${code}</p>` }))
+    jest.mocked(zeus.getProtocol).mockImplementation(async (code: number) => ({ code, title: code === 100 ? '用户服务协议' : '隐私政策', content: `<p>正文${code}</p>`, hospitalId: 8 }))
     await mount(PrivacyAcPage, '/privacyAc?hospitalId=8&codeList=100,200')
     await flush(5)
     expect(zeus.getProtocol).toHaveBeenCalledWith(100, 8, { silent: true })
@@ -37,7 +37,7 @@ describe('/privacyAc', () => {
   })
 
   it('one protocol titles the page', async () => {
-    jest.mocked(zeus.getProtocol).mockResolvedValue({ code: 200, title: '隐私政策', content: '<p>x</p>' })
+    jest.mocked(zeus.getProtocol).mockResolvedValue({ code: 200, title: '隐私政策', content: '<p>x</p>', hospitalId: 6 })
     await mount(PrivacyAcPage, '/privacyAc?codeList=200')
     await flush(5)
     expect(q('.page-mock').getAttribute('data-title')).toBe('隐私政策')

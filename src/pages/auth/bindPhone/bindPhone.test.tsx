@@ -1,14 +1,14 @@
 import { act } from 'react'
 import BandPhonePage from './index'
 import { BIND_LEAVE_DELAY_MS } from '@/features/account'
-import * as uc from '@/services/userCenter'
+import * as uc from '@/features/account/api'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { useUserStore } from '@/shared/store'
 import { bodyText, byText, cleanup, click, isDisabled, loginAs, mount, q, fakeClock, resetStores, restoreTimers, tick, typeInto, USER } from '@test-support/app/auth'
 
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => p.children }))
-jest.mock('@/services/userCenter')
+jest.mock('@/features/account/api')
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 

@@ -9,7 +9,7 @@ import { toast } from '@/shared/platform'
 import { currentRoute } from '@/shared/routes/current'
 import { back } from '@/shared/routes/navigate'
 import { useUserStore } from '@/shared/store'
-import '@/components/auth/form.scss'
+import '@/features/account/components/form.scss'
 import './index.scss'
 
 /**

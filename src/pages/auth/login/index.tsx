@@ -9,7 +9,7 @@ import { detectChannel, getLoginCode, isMiniProgram, oauthRedirect, toast } from
 import { navigate } from '@/shared/routes/navigate'
 import { TRANSITION_URL } from '@/shared/routes/guard'
 import { useAppStore, useUserStore } from '@/shared/store'
-import '@/components/auth/form.scss'
+import '@/features/account/components/form.scss'
 import './index.scss'
 
 /**

@@ -1,12 +1,12 @@
 import LoginPage from './index'
-import * as uc from '@/services/userCenter'
+import * as uc from '@/features/account/api'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { useAppStore, useUserStore } from '@/shared/store'
 import { bodyText, byText, cleanup, click, flush, isDisabled, mount, q, fakeClock, resetStores, restoreTimers, tick, typeInto, USER } from '@test-support/app/auth'
 
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => p.children }))
-jest.mock('@/services/userCenter')
+jest.mock('@/features/account/api')
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), getLoginCode: jest.fn() }))
 
@@ -191,7 +191,7 @@ describe('/login inside a mini-program', () => {
   it('shows the one-tap login; without the agreement it asks 同意 / 再考虑下, 同意 logs in with wxLogin', async () => {
     const spy = jest.spyOn(platform, 'detectChannel').mockReturnValue('miniProgram')
     jest.mocked(platform.getLoginCode).mockResolvedValue('sandbox-abc')
-    m.wxLogin.mockResolvedValue({ ...USER, userBase: null, userThird: { id: 3 } })
+    m.wxLogin.mockResolvedValue({ ...USER, userBase: null, userThird: { id: 3, openId: 'sb-wx-3', channel: 'wx' } })
     useAppStore.setState({ hospitalId: 6 })
     const t = await openLogin()
     expect(bodyText()).toContain('微信一键登录')

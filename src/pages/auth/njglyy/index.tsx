@@ -8,7 +8,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { back, relaunch } from '@/shared/routes/navigate'
 import { NJGLYY_BACK_DELAY_MS, glWxLogin } from '@/features/account'
 import { useAppStore, useUserStore } from '@/shared/store'
-import '@/components/auth/form.scss'
+import '@/features/account/components/form.scss'
 
 /**
  * /njglyy (SPEC §2, §8): the hospital-specific entry. The hospital's page opens it with ?code=...;

@@ -1,5 +1,5 @@
 import NjglyyPage from './index'
-import * as uc from '@/services/userCenter'
+import * as uc from '@/features/account/api'
 import * as nav from '@/shared/routes/navigate'
 import { useUserStore } from '@/shared/store'
 import { bodyText, cleanup, fakeOnly, flush, mount, resetStores, USER } from '@test-support/app/auth'
@@ -11,7 +11,7 @@ jest.mock('@/shared/ui/assets/empty.svg', () => 'empty.svg')
 jest.mock('@/shared/ui/assets/error.svg', () => 'error.svg')
 jest.mock('@/shared/ui/assets/network.svg', () => 'network.svg')
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
-jest.mock('@/services/userCenter')
+jest.mock('@/features/account/api')
 jest.mock('@/shared/request/hospitalApi', () => ({ __esModule: true, ...jest.requireActual('@/shared/request/hospitalApi'), getProtocol: jest.fn() }))
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))

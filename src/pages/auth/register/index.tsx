@@ -9,7 +9,7 @@ import { toast } from '@/shared/platform'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
-import '@/components/auth/form.scss'
+import '@/features/account/components/form.scss'
 
 /**
  * /register (SPEC §2, §4): phone + captcha + SMS code; once the code was sent and entered, 验证通过 and on

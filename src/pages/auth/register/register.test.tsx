@@ -1,8 +1,8 @@
 import RegisterPage from './index'
-import * as uc from '@/services/userCenter'
+import * as uc from '@/features/account/api'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
-import { readPendingVerification, clearPendingVerification } from '@/components/auth/session'
+import { readPendingVerification, clearPendingVerification } from '@/features/account/session'
 import { cleanup, click, isDisabled, mount, q, resetStores, typeInto } from '@test-support/app/auth'
 
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
@@ -10,7 +10,7 @@ jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => <d
 jest.mock('@/shared/ui/assets/empty.svg', () => 'empty.svg')
 jest.mock('@/shared/ui/assets/error.svg', () => 'error.svg')
 jest.mock('@/shared/ui/assets/network.svg', () => 'network.svg')
-jest.mock('@/services/userCenter')
+jest.mock('@/features/account/api')
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 

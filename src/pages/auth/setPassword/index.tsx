@@ -18,7 +18,7 @@ import { toast } from '@/shared/platform'
 import { currentRoute } from '@/shared/routes/current'
 import { redirect } from '@/shared/routes/navigate'
 import { useAppStore, useUserStore } from '@/shared/store'
-import '@/components/auth/form.scss'
+import '@/features/account/components/form.scss'
 
 const TITLES: Record<SetPasswordMode, string> = {
   first: T.SET_PASSWORD_TITLE,

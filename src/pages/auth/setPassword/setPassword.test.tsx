@@ -1,9 +1,9 @@
 import SetPasswordPage from './index'
-import * as uc from '@/services/userCenter'
+import * as uc from '@/features/account/api'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
-import { readPendingVerification, savePendingVerification, clearPendingVerification } from '@/components/auth/session'
-import { setPasswordMode } from '@/components/auth/modes'
+import { readPendingVerification, savePendingVerification, clearPendingVerification } from '@/features/account/session'
+import { setPasswordMode } from '@/features/account/passwordModes'
 import { useUserStore } from '@/shared/store'
 import { bodyText, cleanup, click, isDisabled, loginAs, mount, q, resetStores, typeInto, USER, waitForText } from '@test-support/app/auth'
 
@@ -12,7 +12,7 @@ jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => <d
 jest.mock('@/shared/ui/assets/empty.svg', () => 'empty.svg')
 jest.mock('@/shared/ui/assets/error.svg', () => 'error.svg')
 jest.mock('@/shared/ui/assets/network.svg', () => 'network.svg')
-jest.mock('@/services/userCenter')
+jest.mock('@/features/account/api')
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 

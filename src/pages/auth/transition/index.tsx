@@ -9,7 +9,7 @@ import { readOAuthCode } from '@/shared/platform'
 import { currentRoute } from '@/shared/routes/current'
 import { redirect, relaunch } from '@/shared/routes/navigate'
 import { useAppStore, useUserStore } from '@/shared/store'
-import '@/components/auth/form.scss'
+import '@/features/account/components/form.scss'
 
 /**
  * /transition (SPEC §2, §7): the messaging-app browser authorisation comes back here with ?code=...&redirect=...;

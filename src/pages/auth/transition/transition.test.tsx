@@ -1,7 +1,7 @@
 import TransitionPage from './index'
-import * as uc from '@/services/userCenter'
+import * as uc from '@/features/account/api'
 import * as nav from '@/shared/routes/navigate'
-import { oauthReturnUri, safeRedirect } from '@/components/auth/oauthReturn'
+import { oauthReturnUri, safeRedirect } from '@/features/account/oauthReturn'
 import { useUserStore } from '@/shared/store'
 import { bodyText, byText, cleanup, click, flush, mount, resetStores, USER } from '@test-support/app/auth'
 import { wireUserApi } from '@test-support/app/userApi'
@@ -12,7 +12,7 @@ jest.mock('@/shared/ui/assets/empty.svg', () => 'empty.svg')
 jest.mock('@/shared/ui/assets/error.svg', () => 'error.svg')
 jest.mock('@/shared/ui/assets/network.svg', () => 'network.svg')
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
-jest.mock('@/services/userCenter')
+jest.mock('@/features/account/api')
 jest.mock('@/shared/request/hospitalApi', () => ({ __esModule: true, ...jest.requireActual('@/shared/request/hospitalApi'), getProtocol: jest.fn() }))
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))

@@ -65,7 +65,7 @@ const open = async () => {
   return t
 }
 const login = () =>
-  useUserStore.getState().setUser({ userBase: { id: 7, username: 'u', phone: '13800138000', registerHospitalId: 6, registerChannel: 'h5' }, userThird: null, token: 't' }, 1)
+  useUserStore.getState().setUser({ userBase: { id: 7, username: 'u', phone: '13800138000', registerHospitalId: 6, registerChannel: 'h5', avatarUrl: '', hasPassword: false }, userThird: null, token: 't' }, 1)
 
 beforeEach(() => {
   jest.clearAllMocks()

@@ -1,23 +1,23 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import type { InvoiceHeader } from '../../../../types/account'
 import Page from '@/shared/ui/Page'
+import { useQuery } from '@/shared/data'
 import { currentRoute } from '@/shared/routes/current'
 import { back } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import { checkRepeat, headerDetail, saveHeader, useInvoiceDraft, HeaderForm } from '@/features/invoice'
 import { HEADER_REPEAT } from '@/domain'
-import '../common.scss'
+import '@/features/invoice/invoice-pages.scss'
 
 /** SPEC §2 /headBookAdd (?id= edits): the header form; checkRepeat before saving (该发票抬头已存在). */
 export default function HeaderEditPage() {
   const { query } = useMemo(() => currentRoute(), [])
-  const [initial, setInitial] = useState<InvoiceHeader | null>(null)
-  const [loading, setLoading] = useState(!!query.id)
-  useEffect(() => {
-    if (query.id) headerDetail(query.id).then(setInitial, () => undefined).finally(() => setLoading(false))
-  }, [query.id])
+  // editing: the header's details (a failure leaves the form empty)
+  const detail = useQuery(['invoiceHeader', query.id], () => headerDetail(query.id), { enabled: !!query.id })
+  const initial: InvoiceHeader | null = detail.data ?? null
+  const loading = !!query.id && detail.loading
   return (
     <Page title={query.id ? '编辑发票抬头' : undefined}>
       <View className="ix-page">

@@ -10,7 +10,7 @@ import { back, navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
 import { deleteHeaders, headerList, useInvoiceDraft } from '@/features/invoice'
-import '../common.scss'
+import '@/features/invoice/invoice-pages.scss'
 
 /** SPEC §2 /headBook: personal and company invoice headers; ?select=1 picks one for /billAdd. */
 export default function HeaderListPage() {

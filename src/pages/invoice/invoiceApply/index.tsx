@@ -10,7 +10,7 @@ import { navigate } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
 import { canInvoiceDetail, headerList, useInvoiceDraft, OrderBrief, HEADER_REQUIRED } from '@/features/invoice'
-import '../common.scss'
+import '@/features/invoice/invoice-pages.scss'
 
 /**
  * SPEC §2 /billAdd?orderIds=: electronic ordinary invoice only (SPEC §9); the checked orders with

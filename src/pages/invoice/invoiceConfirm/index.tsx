@@ -7,7 +7,7 @@ import { redirect } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
 import { submitApply, useInvoiceDraft } from '@/features/invoice'
-import '../common.scss'
+import '@/features/invoice/invoice-pages.scss'
 
 const Field = ({ label, value }: { label: string; value: string }) => (
   <View className="ix-field"><Text className="ix-field__label">{label}</Text><Text className="ix-field__value">{value}</Text></View>

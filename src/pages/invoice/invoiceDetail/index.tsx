@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { InvoiceDetailRes } from '../../../../types/account'
 import Page from '@/shared/ui/Page'
+import { useQuery } from '@/shared/data'
 import StatusView from '@/shared/ui/StatusView'
 import { formatPrice, validateEmail } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
@@ -10,7 +11,7 @@ import { navigate } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
 import { deliveryInvoice, invoiceDetail } from '@/features/invoice'
-import '../common.scss'
+import '@/features/invoice/invoice-pages.scss'
 
 const Field = ({ label, value }: { label: string; value: string }) => (
   <View className="ix-field"><Text className="ix-field__label">{label}</Text><Text className="ix-field__value">{value}</Text></View>
@@ -20,18 +21,17 @@ const Field = ({ label, value }: { label: string; value: string }) => (
 export default function InvoiceDetailPage() {
   const hospitalId = useAppStore((s) => s.hospitalId)
   const { query } = useMemo(() => currentRoute(), [])
-  const [d, setD] = useState<InvoiceDetailRes | null>(null)
-  const [error, setError] = useState('')
-  const load = useCallback(() => invoiceDetail(query.invoiceId, { silent: true }).then(setD, (e) => setError(e?.message || '加载失败')), [query.invoiceId])
-  useEffect(() => {
-    load()
-  }, [load])
-  if (error) return <Page><StatusView kind="error" text={error} /></Page>
+  const detail = useQuery(['invoice', query.invoiceId], () => invoiceDetail(query.invoiceId, { silent: true }))
+  // what a resend answered (the delivery time) over the loaded invoice
+  const [resent, setResent] = useState<Partial<InvoiceDetailRes> | null>(null)
+  const d: InvoiceDetailRes | null = detail.data ? { ...detail.data, ...resent } : null
+  const load = detail.reload
+  if (detail.error) return <Page><StatusView kind="error" text={detail.error} /></Page>
   if (!d) return <Page><View className="ix-page"><View className="ix-card"><Skeleton rows={6} animated /></View></View></Page>
   const resend = async () => {
     const e = validateEmail(d.email)
     if (e) return toast(e)
-    await deliveryInvoice({ invoiceId: d.invoiceId, email: d.email }).then((r) => (setD({ ...d, ...r }), toast('已重新发送', 'success')), () => undefined)
+    await deliveryInvoice({ invoiceId: d.invoiceId, email: d.email }).then((r) => (setResent(r), toast('已重新发送', 'success')), () => undefined)
   }
   return (
     <Page onRefresh={load} footer={d.status === 2 ? <View className="ix-footer"><Button block type="primary" className="bill-detail__resend" onClick={resend}>重新发送至邮箱</Button></View> : undefined}>

@@ -11,7 +11,7 @@ import { navigate } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
 import { canInvoice, invoiceList, useInvoiceDraft, OrderBrief, BILL_TABS, DEFAULT_BILL_TAB } from '@/features/invoice'
-import '../common.scss'
+import '@/features/invoice/invoice-pages.scss'
 
 function InvoiceCard({ inv, onOpen }: { inv: InvoiceInfo; onOpen: () => void }) {
   return (

@@ -5,7 +5,7 @@ import Page from '@/shared/ui/Page'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { currentRoute } from '@/shared/routes/current'
 import { cantInvoice, queryRelOrderList, OrderBrief } from '@/features/invoice'
-import '../common.scss'
+import '@/features/invoice/invoice-pages.scss'
 
 /** SPEC §2 /billOrderList: ?invoiceId= the orders of an invoice; ?type=cant the orders that cannot be invoiced, with why. */
 export default function InvoiceOrdersPage() {

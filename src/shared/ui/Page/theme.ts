@@ -1,5 +1,5 @@
 /** NutUI theme variables from a hospital's colours (each hospital has its own look). */
-import type { HospitalInfo } from '../../../../types/api'
+import type { HospitalInfo } from '@contract/api'
 
 export const DEFAULT_PRIMARY = '#1677ff'
 export const DEFAULT_PRIMARY_END = '#4096ff'

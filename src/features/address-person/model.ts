@@ -1,3 +1,0 @@
-/** Limits of the address and person screens. */
-
-export const MAX_ADDRESSES = 20
