@@ -23,7 +23,7 @@ export const unpaidUnitsTooManyMessage = (max: number): string => `待支付订�
 // ---------------------------------------------------------------- the server's order refusals (OWN unless marked)
 /** SPEC §5: an order with goods shipped to the buyer (goodsType 1 or 3) needs a receiver address */
 export const ADDRESS_REQUIRED = '请选择收货地址'
-export const ADDRESS_NOT_FOUND = '收货地址不存在'
+export { ADDRESS_NOT_FOUND } from './address'
 export const ORDER_NOT_FOUND = '订单不存在'
 export const ORDER_GOODS_NOT_FOUND = '订单商品不存在'
 export const GOODS_NOT_FOUND = '商品不存在'
