@@ -11,7 +11,8 @@ import { isValidNameWithParens, NAME_MAX_LENGTH, validatePhone } from './validat
 export const RECV_NAME_REQUIRED = '请输入收货人姓名'
 export const RECV_NAME_INVALID = '收货人姓名不允许特殊字符'
 export const RECV_NAME_TOO_LONG = '收货人姓名不能超过20个字'
-export const REGION_REQUIRED = '请选择所在地区'
+import { REGION_REQUIRED } from './messages/address'
+export { REGION_REQUIRED }
 export const DETAIL_REQUIRED = '请输入详细地址'
 export const DETAIL_TOO_LONG = '详细地址不能超过100个字'
 
