@@ -6,7 +6,8 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { ok } from '../../lib/errors'
 import type { DictItem, DictItemMapRes } from '../../../types/browse'
-import { arrayReply, objectReply } from '../../lib/schemas'
+import { Envelope } from '../../../contract/lib'
+import * as C from '../../../contract/browse'
 
 const dictCodes = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$', description: 'one code or a comma-separated list' }
 
@@ -20,12 +21,12 @@ export const dictRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) =
   }
   app.get<{ Querystring: { dictCode: string } }>(
     '/dict/getItemMap',
-    { schema: { tags: ['common'], summary: 'Dictionary items per dictCode (unknown codes give [])', querystring: { type: 'object', required: ['dictCode'], properties: { dictCode: dictCodes } }, response: objectReply('DictItemMapRes') } },
+    { schema: { tags: ['common'], summary: 'Dictionary items per dictCode (unknown codes give [])', querystring: { type: 'object', required: ['dictCode'], properties: { dictCode: dictCodes } }, response: { 200: Envelope(C.DictItemMapRes) } } },
     async (req) => ok(await load([...new Set(req.query.dictCode.split(','))].slice(0, 20))),
   )
   app.get<{ Querystring: { dictCode: string } }>(
     '/dict/getItem',
-    { schema: { tags: ['common'], summary: 'The items of one dictionary', querystring: { type: 'object', required: ['dictCode'], properties: { dictCode: { ...dictCodes, pattern: '^[A-Za-z0-9_]+$' } } }, response: arrayReply('DictItem[]') } },
+    { schema: { tags: ['common'], summary: 'The items of one dictionary', querystring: { type: 'object', required: ['dictCode'], properties: { dictCode: { ...dictCodes, pattern: '^[A-Za-z0-9_]+$' } } }, response: { 200: Envelope(C.DictItemRes) } } },
     async (req) => ok((await load([req.query.dictCode]))[req.query.dictCode]),
   )
 }

@@ -23,7 +23,7 @@ import type {
 import type { SpecJson } from '../../lib/db/tables/browse'
 import { maxQuantity } from '../../../src/domain/cart'
 import { businessToday, formatBusiness } from '../../../src/domain/time'
-import { arrayReply, idField, objectReply, pageProps, pageReply } from '../../lib/schemas'
+import { idField, pageProps } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
@@ -34,6 +34,8 @@ import { goodsCards, toPromotion, toSku } from '../../modules/catalog/service'
 import { couponRules } from '../../modules/coupon'
 import { activityBase, liveActivities, pickActivity, promotionTags, runningPromotions, statusOf, toGoodsActivity } from '../../modules/promotion'
 import type { PromotionTierJson } from '../../lib/db/tables/browse'
+import { Envelope } from '../../../contract/lib'
+import * as C from '../../../contract/browse'
 
 const goodsKey = { goodsId: idField, goodsDistributeId: idField }
 
@@ -139,7 +141,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         tags: ['goods-center'],
         summary: 'Categories of the hospital (cateLevel 1 by default; parentId for the children of one; withChildren nests level 2)',
         querystring: { type: 'object', properties: { cateLevel: { type: 'integer', enum: [1, 2], default: 1 }, parentId: idField, withChildren: { type: 'boolean', default: false } } },
-        response: arrayReply('Category[]'),
+        response: { 200: Envelope(C.CategoryListRes) },
       },
     },
     async (req) => ok(await categoryList(app, req.ctx.hospitalId, req.query)),
@@ -162,7 +164,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
             sort: { type: 'string', enum: ['default', 'sales', 'priceAsc', 'priceDesc', 'new'] },
           },
         },
-        response: pageReply('PageResult<GoodsCard>'),
+        response: { 200: Envelope(C.GoodsCardPage) },
       },
     },
     async (req) => ok(await searchGoods(app, req.ctx.hospitalId, req.body)),
@@ -172,7 +174,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     '/goods/getGoods',
     {
       preHandler: loadViewer,
-      schema: { tags: ['goods-center'], summary: 'Goods detail by goodsId or goodsDistributeId (no login; claim states when logged in)', body: { type: 'object', properties: goodsKey }, response: objectReply('GoodsDetail') },
+      schema: { tags: ['goods-center'], summary: 'Goods detail by goodsId or goodsDistributeId (no login; claim states when logged in)', body: { type: 'object', properties: goodsKey }, response: { 200: Envelope(C.GoodsDetail) } },
     },
     async (req) => {
       const g = await findGoods(app, req.ctx.hospitalId, req.body)
@@ -212,7 +214,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       maxNum: maxQuantity({ goodsType: g.goods_type, stock: card.stock, stockFlag: g.stock_flag, activity: activity && activity.status === 2 ? activity : null }).max,
     }
   }
-  const skuSchema = { tags: ['goods-center'], summary: 'Specs and skus of a goods (GoodsSkuRes)', response: objectReply('GoodsSkuRes') }
+  const skuSchema = { tags: ['goods-center'], summary: 'Specs and skus of a goods (GoodsSkuRes)', response: { 200: Envelope(C.GoodsSkuRes) } }
   app.get<{ Querystring: { goodsId?: number; goodsDistributeId?: number } }>('/goods/goodsSku', { schema: { ...skuSchema, querystring: { type: 'object', properties: goodsKey } } }, async (req) =>
     ok(await skuHandler(req.ctx.hospitalId, req.query)),
   )
@@ -228,7 +230,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         tags: ['goods-center'],
         summary: 'Service roles, institution, appointment need and pre-appointment form of a service goods',
         querystring: { type: 'object', required: ['goodsId'], properties: { goodsId: idField, skuId: idField } },
-        response: objectReply('GoodsServiceRes'),
+        response: { 200: Envelope(C.GoodsServiceRes) },
       },
     },
     async (req): Promise<{ code: number; msg: string; data: GoodsServiceRes }> => {
@@ -254,7 +256,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         tags: ['goods-center'],
         summary: 'The message fields a buyer fills in for a goods (GoodsMessageField[], [] when none)',
         querystring: { type: 'object', properties: goodsKey },
-        response: arrayReply('GoodsMessageField[]'),
+        response: { 200: Envelope(C.GoodsMessageRes) },
       },
     },
     async (req) => {
@@ -267,7 +269,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   const poolSchema = {
     tags: ['goods-center'],
     summary: 'Appointment pool: the next days with their time slots, remaining capacity and appointFlag (2 full, 1 expired)',
-    response: arrayReply('AppointDay[]'),
+    response: { 200: Envelope(C.AppointPoolRes) },
   }
   const poolProps = { type: 'object', properties: { ...goodsKey, skuId: idField } }
   const poolHandler = async (hospitalId: number, q: { goodsId?: number; goodsDistributeId?: number; skuId?: number }): Promise<AppointDay[]> => {
@@ -314,7 +316,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         tags: ['goods-center'],
         summary: 'Countdown data of an activity (by activityId, or the running/next activity of goodsId)',
         querystring: { type: 'object', properties: { goodsId: idField, activityId: idField } },
-        response: objectReply('ActivityEndTimeRes'),
+        response: { 200: Envelope(C.ActivityEndTimeRes) },
       },
     },
     async (req): Promise<{ code: number; msg: string; data: ActivityEndTimeRes }> => {
@@ -357,7 +359,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         tags: ['goods-center'],
         summary: 'Activity, promotions, usable coupons and card tags of a goods',
         querystring: { type: 'object', required: ['goodsId'], properties: { goodsId: idField, skuId: idField } },
-        response: objectReply('ActivityExInfoRes'),
+        response: { 200: Envelope(C.ActivityExInfoRes) },
       },
     },
     async (req): Promise<{ code: number; msg: string; data: ActivityExInfoRes }> => {

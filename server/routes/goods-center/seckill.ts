@@ -10,12 +10,14 @@ import { badRequest, notFound, ok } from '../../lib/errors'
 import { loadViewer } from '../../lib/auth-scope'
 import type { SecKillDetailRes, SecKillGoods, SecKillSession } from '../../../types/browse'
 import { ACTIVITY_ENDED } from '../../../src/domain/messages'
-import { idField, objectReply, arrayReply, pageProps } from '../../lib/schemas'
+import { idField, pageProps } from '../../lib/schemas'
 import { fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
 import { cartQuantity, findGoods, goodsByIds, goodsCards, goodsDetail } from '../../modules/catalog'
 import { liveActivities } from '../../modules/promotion/repository'
 import { activityBase, statusOf, toGoodsActivity } from '../../modules/promotion/service'
+import { Envelope } from '../../../contract/lib'
+import * as C from '../../../contract/browse'
 
 export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const db = app.deps.db
@@ -27,7 +29,7 @@ export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
         tags: ['goods-center'],
         summary: 'Flash-sale sessions (running and upcoming, or one by activityId) with their goods',
         body: { type: 'object', properties: { activityId: idField, status: { type: 'integer', enum: [1, 2] }, ...pageProps, pageSize: { ...pageProps.pageSize, default: 20 } } },
-        response: arrayReply('SecKillSession[]'),
+        response: { 200: Envelope(C.SecKillGoodsRes) },
       },
     },
     async (req) => {
@@ -77,7 +79,7 @@ export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
         tags: ['goods-center'],
         summary: 'One flash-sale goods: the activity (status, stock, limits, countdown) and the goods detail',
         body: { type: 'object', required: ['activityId', 'goodsId'], properties: { activityId: idField, goodsId: idField } },
-        response: objectReply('SecKillDetailRes'),
+        response: { 200: Envelope(C.SecKillDetailRes) },
       },
     },
     async (req): Promise<{ code: number; msg: string; data: SecKillDetailRes }> => {

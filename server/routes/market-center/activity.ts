@@ -11,13 +11,15 @@ import { badRequest, notFound, ok } from '../../lib/errors'
 import { loadViewer } from '../../lib/auth-scope'
 import type { ActivityGoodsListRes, TeamInfo, TeamSaleActivity } from '../../../types/browse'
 import { ACTIVITY_ENDED } from '../../../src/domain/messages'
-import { arrayReply, idField, objectReply, pageProps } from '../../lib/schemas'
+import { idField, pageProps } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
 import { asset } from '../../lib/assets'
 import { goodsByIds, goodsCards, toPromotion } from '../../modules/catalog'
 import { statusOf } from '../../modules/promotion/service'
+import { Envelope } from '../../../contract/lib'
+import * as C from '../../../contract/browse'
 
 type TeamRow = Selectable<DB['team']>
 
@@ -76,7 +78,7 @@ export const activityRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
         tags: ['market-center'],
         summary: 'The goods of a full-reduction promotion with its tiers, gifts and gift coupons (ended: 400)',
         body: { type: 'object', required: ['activityId'], properties: { activityId: idField, ...pageProps } },
-        response: objectReply('ActivityGoodsListRes'),
+        response: { 200: Envelope(C.ActivityGoodsListRes) },
       },
     },
     async (req) => {
@@ -104,7 +106,7 @@ export const activityRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
         tags: ['market-center'],
         summary: 'A group-buy activity with its goods and team prices (ended: 400)',
         querystring: { type: 'object', required: ['activityId'], properties: { activityId: idField } },
-        response: objectReply('TeamSaleActivity'),
+        response: { 200: Envelope(C.TeamSaleActivity) },
       },
     },
     async (req) => ok(await teamSaleActivity(app, req.ctx.hospitalId, req.query.activityId)),
@@ -117,7 +119,7 @@ export const activityRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
         tags: ['market-center'],
         summary: 'A team (members joined, lacking, expiry, status) and its group-buy activity',
         querystring: { type: 'object', required: ['teamId'], properties: { teamId: idField } },
-        response: objectReply('TeamSaleByTeamRes'),
+        response: { 200: Envelope(C.TeamSaleByTeamRes) },
       },
     },
     async (req) => {
@@ -135,7 +137,7 @@ export const activityRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
         tags: ['market-center'],
         summary: 'Open teams of a group-buy activity (optionally of one goods / sku) that a user can join, fewest missing first',
         body: { type: 'object', required: ['activityId'], properties: { activityId: idField, goodsId: idField, skuId: idField } },
-        response: arrayReply('TeamInfo[]'),
+        response: { 200: Envelope(C.SkuTeamInfoRes) },
       },
     },
     async (req) => {

@@ -14,10 +14,12 @@ import { loadViewer, requireUser } from '../../lib/auth-scope'
 import type { AcquireCouponRes, CouponsRes, MyCouponRes, NewUserCouponRes, UserCoupon } from '../../../types/browse'
 import { COUPON_CLAIMED } from '../../../src/domain/messages'
 import { couponClaimState } from '../../../src/domain/coupons'
-import { arrayReply, idField, objectReply, pageProps, pageReply } from '../../lib/schemas'
+import { idField, pageProps } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmtReq } from '../../lib/time'
 import { claimFail, claimRefusal, couponRules, isNewUser, toCouponRule } from '../../modules/coupon/service'
+import { Envelope } from '../../../contract/lib'
+import * as C from '../../../contract/browse'
 
 const DAY = 86_400_000
 
@@ -105,7 +107,7 @@ export const couponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
             goodsIdList: { type: 'array', maxItems: 200, items: idField },
           },
         },
-        response: arrayReply('CouponRule[]'),
+        response: { 200: Envelope(C.CouponsRes) },
       },
     },
     async (req): Promise<{ code: number; msg: string; data: CouponsRes }> => {
@@ -126,7 +128,7 @@ export const couponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
         summary: 'Claim a coupon (login). Success: code 200 msg 已领取. Refused with a clear message when not claimable, all claimed or the per-person limit is reached',
         security: [{ token: [] }],
         querystring: { type: 'object', required: ['couponRuleId'], properties: { couponRuleId: idField } },
-        response: objectReply('AcquireCouponRes'),
+        response: { 200: Envelope(C.AcquireCouponRes) },
       },
     },
     async (req) => {
@@ -159,7 +161,7 @@ export const couponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
         summary: "The user's coupons by status: 0 unused (default), 1 used, 2 expired; with the counts of each",
         security: [{ token: [] }],
         querystring: { type: 'object', properties: { status: { type: 'integer', enum: [0, 1, 2], default: 0 }, ...pageProps } },
-        response: pageReply('MyCouponRes'),
+        response: { 200: Envelope(C.MyCouponRes) },
       },
     },
     async (req) => ok(await myCoupons(app, req.session!.userId, req.ctx.hospitalId, req.query.status, req.query.pageNum, req.query.pageSize)),
@@ -169,7 +171,7 @@ export const couponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
     '/coupon/newUser',
     {
       preHandler: loadViewer,
-      schema: { tags: ['market-center'], summary: 'New-user coupons with claim states; isNewUser false for accounts older than 30 days', response: objectReply('NewUserCouponRes') },
+      schema: { tags: ['market-center'], summary: 'New-user coupons with claim states; isNewUser false for accounts older than 30 days', response: { 200: Envelope(C.NewUserCouponRes) } },
     },
     async (req): Promise<{ code: number; msg: string; data: NewUserCouponRes }> => {
       const now = app.deps.now()

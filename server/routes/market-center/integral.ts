@@ -11,11 +11,13 @@ import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import { requireUser } from '../../lib/auth-scope'
 import type { ConversionRes, CouponBatch, IntegralRecord, IntegralRes } from '../../../types/browse'
-import { arrayReply, idField, objectReply, pageProps, pageReply } from '../../lib/schemas'
+import { idField, pageProps } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmtReq } from '../../lib/time'
 import { isNewUser, toCouponRule } from '../../modules/coupon/service'
 import { grantCoupon } from './coupons'
+import { Envelope } from '../../../contract/lib'
+import * as C from '../../../contract/browse'
 
 const loginSchema = { tags: ['market-center'], security: [{ token: [] }] }
 
@@ -27,7 +29,7 @@ export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
       user_id: userId, hospital_id: hospitalId, balance: 0, total_earned: 0, total_spent: 0,
     }
 
-  app.get('/integral/getIntegral', { preHandler: requireUser, schema: { ...loginSchema, summary: 'Points balance and the earning rules', response: objectReply('IntegralRes') } }, async (req) => {
+  app.get('/integral/getIntegral', { preHandler: requireUser, schema: { ...loginSchema, summary: 'Points balance and the earning rules', response: { 200: Envelope(C.IntegralRes) } } }, async (req) => {
     const a = await account(req.session!.userId, req.ctx.hospitalId)
     const rules = await db.selectFrom('integral_rule').selectAll().where('hospital_id', '=', req.ctx.hospitalId).orderBy('id').execute()
     const data: IntegralRes = {
@@ -47,7 +49,7 @@ export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
         ...loginSchema,
         summary: 'Points history, newest first (changeType 1 earned, 2 spent)',
         querystring: { type: 'object', properties: { ...pageProps, changeType: { type: 'integer', enum: [1, 2] } } },
-        response: pageReply('PageResult<IntegralRecord>'),
+        response: { 200: Envelope(C.IntegralRecordsRes) },
       },
     },
     async (req) => {
@@ -61,7 +63,7 @@ export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
     },
   )
 
-  app.get('/integral/getCouponBatch', { preHandler: requireUser, schema: { ...loginSchema, summary: 'Coupon batches that can be bought with points', response: arrayReply('CouponBatch[]') } }, async (req) => {
+  app.get('/integral/getCouponBatch', { preHandler: requireUser, schema: { ...loginSchema, summary: 'Coupon batches that can be bought with points', response: { 200: Envelope(C.CouponBatchRes) } } }, async (req) => {
     const userId = req.session!.userId
     const hospitalId = req.ctx.hospitalId
     const now = app.deps.now()
@@ -100,7 +102,7 @@ export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
         ...loginSchema,
         summary: 'Exchange points for a coupon batch (atomic; points never go negative)',
         body: { type: 'object', required: ['couponBatch'], properties: { couponBatch: idField } },
-        response: objectReply('ConversionRes'),
+        response: { 200: Envelope(C.ConversionRes) },
       },
     },
     async (req) => {

@@ -12,7 +12,9 @@ import { requireUser } from '../../lib/auth-scope'
 import type { BestCouponsRes, CanUseCouponsRes } from '../../../types/order'
 import { cartInputs, evaluateHeld, heldCoupons, loadLines, priceLines, priceRes, type LineInput } from '../../modules/checkout'
 import { idField, orderLinesProps } from '../order-center/schemas'
-import { objectReply, pageProps, pageReply } from '../../lib/schemas'
+import { objectReply, pageProps } from '../../lib/schemas'
+import { Envelope } from '../../../contract/lib'
+import * as C from '../../../contract/browse'
 import { pageResult, offsetOf } from '../../lib/paging'
 import { goodsCards } from '../../modules/catalog'
 
@@ -60,14 +62,14 @@ export const orderCouponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
   }
 
   for (const url of ['/bestCoupons', '/bestCouponsPe']) {
-    app.post<{ Body: LinesBody }>(url, { preHandler: requireUser, schema: { tags, security, summary: "The best of the caller's coupons for the lines, and every coupon evaluated", body: linesBody, response: objectReply('BestCouponsRes') } }, async (req) =>
+    app.post<{ Body: LinesBody }>(url, { preHandler: requireUser, schema: { tags, security, summary: "The best of the caller's coupons for the lines, and every coupon evaluated", body: linesBody, response: { 200: Envelope(C.BestCouponsRes) } } }, async (req) =>
       ok(await best(req.session!.userId, req.ctx.hospitalId, req.body)),
     )
   }
-  app.put<{ Body: LinesBody }>('/canUseCoupons', { preHandler: requireUser, schema: { tags, security, summary: "The caller's coupons split into usable / unusable (with reasons) for the lines", body: linesBody, response: objectReply('CanUseCouponsRes') } }, async (req) =>
+  app.put<{ Body: LinesBody }>('/canUseCoupons', { preHandler: requireUser, schema: { tags, security, summary: "The caller's coupons split into usable / unusable (with reasons) for the lines", body: linesBody, response: { 200: Envelope(C.CanUseCouponsRes) } } }, async (req) =>
     ok(await canUse(req.session!.userId, req.ctx.hospitalId, req.body)),
   )
-  app.post<{ Body: LinesBody }>('/canUseCouponsPE', { preHandler: requireUser, schema: { tags, security, summary: 'canUseCoupons for exam packages', body: linesBody, response: objectReply('CanUseCouponsRes') } }, async (req) =>
+  app.post<{ Body: LinesBody }>('/canUseCouponsPE', { preHandler: requireUser, schema: { tags, security, summary: 'canUseCoupons for exam packages', body: linesBody, response: { 200: Envelope(C.CanUseCouponsRes) } } }, async (req) =>
     ok(await canUse(req.session!.userId, req.ctx.hospitalId, req.body)),
   )
   const compBody = { type: 'object', required: ['userCouponId'], properties: { ...orderLinesProps, userCouponId: { type: 'integer', minimum: 0 } } }
@@ -82,7 +84,7 @@ export const orderCouponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
     '/couponGoodsList',
     {
       preHandler: requireUser,
-      schema: { tags, security, summary: 'Goods a coupon applies to (a held userCouponId or a couponRuleId of this hospital)', body: { type: 'object', properties: { userCouponId: idField, couponRuleId: idField, ...pageProps } }, response: pageReply('CouponGoodsListRes') },
+      schema: { tags, security, summary: 'Goods a coupon applies to (a held userCouponId or a couponRuleId of this hospital)', body: { type: 'object', properties: { userCouponId: idField, couponRuleId: idField, ...pageProps } }, response: { 200: Envelope(C.GoodsCardPage) } },
     },
     async (req) => {
       const hospitalId = req.ctx.hospitalId

@@ -6,9 +6,11 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { ok } from '../../lib/errors'
-import { arrayReply, idField, pageProps, pageReply } from '../../lib/schemas'
+import { idField, pageProps } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { studiosView, toDepartment } from '../../modules/page-builder'
+import { Envelope } from '../../../contract/lib'
+import * as C from '../../../contract/browse'
 
 export const studioRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const db = app.deps.db
@@ -20,11 +22,11 @@ export const studioRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
     const rows = await db.selectFrom('department').selectAll().where('hospital_id', '=', hospitalId).where('id', 'in', sub).orderBy('sort').orderBy('id').execute()
     return rows.map((d) => toDepartment(app, d))
   }
-  const depSchema = (summary: string) => ({ tags, summary, querystring: { type: 'object', properties: { chronic: { type: 'integer', enum: [0, 1] } } }, response: arrayReply('Department[]') })
+  const depSchema = (summary: string) => ({ tags, summary, querystring: { type: 'object', properties: { chronic: { type: 'integer', enum: [0, 1] } } }, response: { 200: Envelope(C.DepartmentList) } })
   app.get<{ Querystring: { chronic?: 0 | 1 } }>('/studio/getDepartmentList', { schema: depSchema('Departments that have studios (chronic=1: chronic studios only)') }, async (req) =>
     ok(await departments(req.ctx.hospitalId, req.query.chronic === 1)),
   )
-  app.get('/chronicDisease/getDepartmentList', { schema: { tags, summary: 'Departments that have chronic-disease studios', response: arrayReply('Department[]') } }, async (req) =>
+  app.get('/chronicDisease/getDepartmentList', { schema: { tags, summary: 'Departments that have chronic-disease studios', response: { 200: Envelope(C.DepartmentList) } } }, async (req) =>
     ok(await departments(req.ctx.hospitalId, true)),
   )
 
@@ -32,7 +34,7 @@ export const studioRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
     tags,
     summary: 'Studios of a department (all departments when absent; chronic=1 chronic only)',
     querystring: { type: 'object', properties: { departmentId: idField, chronic: { type: 'integer', enum: [0, 1] }, ...pageProps } },
-    response: pageReply('PageResult<Studio>'),
+    response: { 200: Envelope(C.StudioListRes) },
   }
   const list = async (hospitalId: number, q: { departmentId?: number; chronic?: 0 | 1; pageNum: number; pageSize: number }) => {
     let base = db.selectFrom('studio').where('hospital_id', '=', hospitalId)

@@ -5,9 +5,11 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { notFound, ok } from '../../lib/errors'
-import { arrayReply, idField, pageProps, pageReply } from '../../lib/schemas'
+import { idField, pageProps } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { doctorsView, famousDoctors } from '../../modules/page-builder'
+import { Envelope } from '../../../contract/lib'
+import * as C from '../../../contract/browse'
 
 export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const db = app.deps.db
@@ -15,7 +17,7 @@ export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
 
   app.get<{ Querystring: { groupId?: number } }>(
     '/health/famous',
-    { schema: { tags, summary: 'Famous doctors of the hospital (the app passes groupId 1)', querystring: { type: 'object', properties: { groupId: idField } }, response: arrayReply('Doctor[]') } },
+    { schema: { tags, summary: 'Famous doctors of the hospital (the app passes groupId 1)', querystring: { type: 'object', properties: { groupId: idField } }, response: { 200: Envelope(C.FamousDoctorsRes) } } },
     async (req) => ok(await famousDoctors(app, req.ctx.hospitalId)),
   )
 
@@ -26,7 +28,7 @@ export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
         tags,
         summary: 'Doctors by doctorId, departmentId or keyword (name or speciality)',
         querystring: { type: 'object', properties: { doctorId: idField, departmentId: idField, keyword: { type: 'string', maxLength: 50 }, ...pageProps } },
-        response: pageReply('PageResult<Doctor>'),
+        response: { 200: Envelope(C.DoctorPage) },
       },
     },
     async (req) => {

@@ -6,9 +6,11 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { ok } from '../../lib/errors'
 import type { HotWord, IndexResourceRes, SearchConditionRes } from '../../../types/browse'
-import { arrayReply, idField, objectReply, pageProps, pageReply } from '../../lib/schemas'
+import { idField, pageProps } from '../../lib/schemas'
 import { categoryList, searchGoods } from '../../modules/catalog'
 import { pageConfig, toDepartment, todayGoods } from './magic'
+import { Envelope } from '../../../contract/lib'
+import * as C from '../../../contract/browse'
 
 export const SEARCH_PLACEHOLDER = '搜索商品'
 export const SEARCH_BUTTON = '搜索'
@@ -20,11 +22,11 @@ export const homeRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) =
   const hotWords = async (hospitalId: number): Promise<HotWord[]> =>
     (await db.selectFrom('hot_word').selectAll().where('hospital_id', '=', hospitalId).orderBy('sort').orderBy('id').execute()).map((w) => ({ id: w.id, word: w.word, highlight: w.highlight }))
 
-  app.get('/shopConfig/homePage', { schema: { tags, summary: "The hospital's home page config (PageConfig)", response: objectReply('PageConfig') } }, async (req) =>
+  app.get('/shopConfig/homePage', { schema: { tags, summary: "The hospital's home page config (PageConfig)", response: { 200: Envelope(C.PageConfigSchema) } } }, async (req) =>
     ok(await pageConfig(app, req.ctx.hospitalId)),
   )
 
-  app.get('/index/indexResource', { schema: { tags, summary: 'What the home shell keeps in global state: banners, navs, categories, departments, best services, hot words', response: objectReply('IndexResourceRes') } }, async (req) => {
+  app.get('/index/indexResource', { schema: { tags, summary: 'What the home shell keeps in global state: banners, navs, categories, departments, best services, hot words', response: { 200: Envelope(C.IndexResourceRes) } } }, async (req) => {
     const hospitalId = req.ctx.hospitalId
     const page = await pageConfig(app, hospitalId)
     const first = <T>(type: string) => (page.blocks.find((b) => b.type === type)?.items ?? []) as T[]
@@ -41,13 +43,13 @@ export const homeRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) =
 
   app.get<{ Querystring: { pageNum: number; pageSize: number } }>(
     '/recommend/queryTodayGoods',
-    { schema: { tags, summary: "Today's recommended goods (rotates daily)", querystring: { type: 'object', properties: pageProps }, response: pageReply('PageResult<GoodsCard>') } },
+    { schema: { tags, summary: "Today's recommended goods (rotates daily)", querystring: { type: 'object', properties: pageProps }, response: { 200: Envelope(C.GoodsCardPage) } } },
     async (req) => ok(await todayGoods(app, req.ctx.hospitalId, req.query.pageNum, req.query.pageSize)),
   )
 
-  app.get('/search/getHotWords', { schema: { tags, summary: 'Hot search words of the hospital', response: arrayReply('HotWord[]') } }, async (req) => ok(await hotWords(req.ctx.hospitalId)))
+  app.get('/search/getHotWords', { schema: { tags, summary: 'Hot search words of the hospital', response: { 200: Envelope(C.GetHotWordsRes) } } }, async (req) => ok(await hotWords(req.ctx.hospitalId)))
 
-  app.get('/search/searchCondition', { schema: { tags, summary: 'Search filters: categories with children, goods types, sorts, placeholder', response: objectReply('SearchConditionRes') } }, async (req) => {
+  app.get('/search/searchCondition', { schema: { tags, summary: 'Search filters: categories with children, goods types, sorts, placeholder', response: { 200: Envelope(C.SearchConditionRes) } } }, async (req) => {
     const data: SearchConditionRes = {
       categories: await categoryList(app, req.ctx.hospitalId, { cateLevel: 1, withChildren: true }),
       goodsTypes: [
@@ -88,7 +90,7 @@ export const homeRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) =
             groupId: idField,
           },
         },
-        response: pageReply('PageResult<GoodsCard>'),
+        response: { 200: Envelope(C.GoodsCardPage) },
       },
     },
     async (req) => ok(await searchGoods(app, req.ctx.hospitalId, req.body)),

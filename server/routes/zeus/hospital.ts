@@ -2,26 +2,13 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { HospitalInfo } from '../../../types/api'
 import type { DB } from '../../lib/db/schema'
 import { notFound, ok } from '../../lib/errors'
-import { envelope, hospitalIdQuery } from '../../lib/schemas'
+import { hospitalIdQuery } from '../../lib/schemas'
+import { Envelope } from '../../../contract/lib'
+import { HospitalIndexRes } from '../../../contract/browse'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { cached } from '../../lib/cache'
 import { assetUrl } from '../../lib/assets'
 
-export const hospitalInfoSchema = {
-  type: 'object',
-  properties: {
-    hospitalId: { type: 'integer' },
-    hospitalName: { type: 'string' },
-    shortName: { type: 'string' },
-    logoUrl: { type: 'string' },
-    primaryColor: { type: 'string' },
-    primaryColorEnd: { type: 'string' },
-    address: { type: 'string' },
-    phone: { type: 'string' },
-    greyMode: { type: 'boolean' },
-    homeMagicPageId: { type: 'integer' },
-  },
-}
 
 export function toHospitalInfo(app: FastifyInstance, h: DB['hospital']): HospitalInfo {
   return {
@@ -48,7 +35,7 @@ export const hospitalRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
   const schema = {
     tags: ['zeus'],
     summary: 'Hospital index: name, logo, theme colours, grey mode, home magic page (HospitalInfo)',
-    response: { 200: envelope(hospitalInfoSchema) },
+    response: { 200: Envelope(HospitalIndexRes) },
   }
   const handler = async (id: number) => {
     const h = await findHospital(app, id)

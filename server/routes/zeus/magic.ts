@@ -30,7 +30,7 @@ import type {
 import { commandBlockCount, famousDoctorCount, takeShowNum } from '../../../src/domain/blocks'
 import { isAdInWindow } from '../../../src/domain/ads'
 import { businessDayNumber } from '../../../src/domain/time'
-import { arrayReply, idField, objectReply, pageProps, pageReply } from '../../lib/schemas'
+import { idField, pageProps } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmtReq, ms } from '../../lib/time'
 import { yuan } from '../../lib/money'
@@ -38,6 +38,8 @@ import { asset, htmlAssets } from '../../lib/assets'
 import { goodsByIds, goodsCards, type GoodsRow } from '../../modules/catalog'
 import { findHospital } from '../../modules/hospital'
 import { cached } from '../../lib/cache'
+import { Envelope } from '../../../contract/lib'
+import * as C from '../../../contract/browse'
 
 const magicPageSize = { ...pageProps.pageSize, default: 999999999 }
 
@@ -278,7 +280,7 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         tags,
         summary: "A page config with its blocks resolved (magicPageId; absent = the hospital's home page)",
         querystring: { type: 'object', properties: { magicPageId: idField, hospitalId: idField } },
-        response: objectReply('PageConfig'),
+        response: { 200: Envelope(C.PageConfigSchema) },
       },
     },
     async (req) => ok(await pageConfig(app, req.query.hospitalId ?? req.ctx.hospitalId, req.query.magicPageId)),
@@ -287,7 +289,7 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   app.get<{ Querystring: { groupId: number } }>(
     '/magic/getResource',
     {
-      schema: { tags, summary: 'The resources (images with jumps) of a group: an array', querystring: { type: 'object', required: ['groupId'], properties: { groupId: idField } }, response: arrayReply('ResourceItem[]') },
+      schema: { tags, summary: 'The resources (images with jumps) of a group: an array', querystring: { type: 'object', required: ['groupId'], properties: { groupId: idField } }, response: { 200: Envelope(C.GetResourceRes) } },
     },
     async (req) => {
       const g = await db.selectFrom('magic_group').select('id').where('id', '=', req.query.groupId).where('hospital_id', '=', req.ctx.hospitalId).executeTakeFirst()
@@ -303,7 +305,7 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         tags,
         summary: 'The goods of a magic group',
         body: { type: 'object', required: ['groupId'], properties: { groupId: idField, pageNum: pageProps.pageNum, pageSize: magicPageSize } },
-        response: pageReply('PageResult<GoodsCard>'),
+        response: { 200: Envelope(C.GoodsCardPage) },
       },
     },
     async (req) => {
@@ -323,7 +325,7 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         tags,
         summary: 'News articles of a group (and its children), newest first',
         querystring: { type: 'object', properties: { groupId: idField, keyword: { type: 'string', maxLength: 50 }, pageNum: pageProps.pageNum, pageSize: magicPageSize } },
-        response: pageReply('PageResult<NewsItem>'),
+        response: { 200: Envelope(C.GetArticleRes) },
       },
     },
     async (req) => ok(await articles(app, req.ctx.hospitalId, req.query)),
@@ -336,7 +338,7 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         tags,
         summary: 'One article with sanitised HTML content (no scripts, no event handlers, http(s) images only)',
         querystring: { type: 'object', required: ['id'], properties: { id: idField, hospitalId: idField } },
-        response: objectReply('NewsDetail'),
+        response: { 200: Envelope(C.NewsDetail) },
       },
     },
     async (req) => {
@@ -357,7 +359,7 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         tags,
         summary: 'Doctors of the hospital (a doctor group gives its famous doctors; departmentId filters)',
         querystring: { type: 'object', properties: { groupId: idField, departmentId: idField, pageNum: pageProps.pageNum, pageSize: magicPageSize } },
-        response: pageReply('PageResult<Doctor>'),
+        response: { 200: Envelope(C.DoctorPage) },
       },
     },
     async (req) => {
@@ -377,7 +379,7 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
 
   app.get<{ Querystring: { groupId?: number } }>(
     '/magic/getDepartment',
-    { schema: { tags, summary: 'Departments of the hospital', querystring: { type: 'object', properties: { groupId: idField } }, response: arrayReply('Department[]') } },
+    { schema: { tags, summary: 'Departments of the hospital', querystring: { type: 'object', properties: { groupId: idField } }, response: { 200: Envelope(C.DepartmentList) } } },
     async (req) => {
       const rows = await db.selectFrom('department').selectAll().where('hospital_id', '=', req.ctx.hospitalId).orderBy('sort').orderBy('id').execute()
       return ok(rows.map((d) => toDepartment(app, d)))
@@ -394,7 +396,7 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
           type: 'object',
           properties: { id: idField, type: { type: 'integer', minimum: 1, maximum: 9 }, groupType: { type: 'string', enum: ['article', 'goods', 'resource', 'doctor'] }, pageNum: pageProps.pageNum, pageSize: { ...pageProps.pageSize, default: 9999999 } },
         },
-        response: arrayReply('MagicGroup[]'),
+        response: { 200: Envelope(C.MagicGroupRes) },
       },
     },
     async (req) => {
@@ -409,7 +411,7 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
 
   app.get<{ Querystring: { id?: number; formId?: number } }>(
     '/magic/getForm',
-    { schema: { tags, summary: 'A form (pre-appointment rule fields) by id', querystring: { type: 'object', properties: { id: idField, formId: idField } }, response: objectReply('MagicForm') } },
+    { schema: { tags, summary: 'A form (pre-appointment rule fields) by id', querystring: { type: 'object', properties: { id: idField, formId: idField } }, response: { 200: Envelope(C.MagicForm) } } },
     async (req) => {
       const id = req.query.id ?? req.query.formId
       if (id === undefined) throw badRequest('缺少参数 id')
@@ -427,7 +429,7 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         tags,
         summary: "Ads of a page (pageId; absent = the hospital's home page) or of a goods (goodsId), within their time window",
         querystring: { type: 'object', properties: { pageId: idField, goodsId: idField } },
-        response: arrayReply('AdItem[]'),
+        response: { 200: Envelope(C.GetAdvertisingRes) },
       },
     },
     async (req) => {

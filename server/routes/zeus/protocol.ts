@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyInstance } from 'fastify'
 import { notFound, ok } from '../../lib/errors'
-import { envelope, hospitalIdQuery } from '../../lib/schemas'
+import { hospitalIdQuery } from '../../lib/schemas'
+import { Envelope } from '../../../contract/lib'
+import { ProtocolRes } from '../../../contract/browse'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { findHospital } from './hospital'
 import { cached } from '../../lib/cache'
@@ -15,12 +17,7 @@ const protocolSchema = {
     required: ['code'],
     properties: { code: { type: 'integer', enum: [...PROTOCOL_CODES] }, hospitalId: hospitalIdQuery },
   },
-  response: {
-    200: envelope({
-      type: 'object',
-      properties: { code: { type: 'integer' }, title: { type: 'string' }, content: { type: 'string', description: 'HTML' }, hospitalId: { type: 'integer' } },
-    }),
-  },
+  response: { 200: Envelope(ProtocolRes) },
 }
 
 /** The hospital's own text when it has one, else the default (hospital_id 0) with its name filled in. */
