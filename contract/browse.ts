@@ -24,7 +24,15 @@
 import { DateTimeString as DateTime, Enum, Money, Nullable, StrictObject, Type, type Static, type TSchema } from './lib'
 import type { TOptional } from '@sinclair/typebox'
 
-export type { PageResult } from './lib'
+/** one page of a list, as the browse endpoints send it (hasMore always present; lib.ts PageResult is the app hooks' looser input) */
+export interface PageResult<T> {
+  list: T[]
+  total: number
+  pageNum: number
+  pageSize: number
+  /** more pages exist after this one */
+  hasMore: boolean
+}
 
 /** one page of T (the `Paged` of lib.ts with hasMore always present, as every browse list sends it) */
 function Page<T extends TSchema>(item: T) {

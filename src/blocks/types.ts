@@ -1,10 +1,10 @@
 /**
  * Client-side views of the page-builder data (SPEC §3 Advertisement, Home block settings, News, Resource,
- * Goods, Doctor, Studio), field names verbatim from the spec. The wire contract is types/browse.ts (its
+ * Goods, Doctor, Studio), field names verbatim from the spec. The wire contract is contract/browse.ts (its
  * types are assignable to these); here the fields the blocks read are optional, so a partly configured
  * block (or a test fixture) still renders.
  */
-export type { Block, BlockType, PageConfig, GoodsCard, AdItem, Doctor, Studio, BlockTab, PageResult, HotWord, Category, NewsDetail } from '../../types/browse'
+export type { Block, BlockType, PageConfig, GoodsCard, AdItem, Doctor, Studio, BlockTab, PageResult, HotWord, Category, NewsDetail } from '@contract/browse'
 import type { JumpConfig, SideList } from '../domain'
 
 /** SPEC §3 Home block settings */
@@ -145,7 +145,7 @@ export interface Advertisement extends JumpConfig {
 /** One configured block of a page */
 export interface MagicBlock {
   id?: number | string
-  /** block kind (types/browse BlockType), see src/blocks/registry.tsx */
+  /** block kind (contract/browse BlockType), see src/blocks/registry.tsx */
   type: string
   settings?: BlockSettings
   /** command 1 (3 goods) or 2 (6); famousDoctors 1 (3) or 2 (6); blockNav 1-7 (2,4,6,5,3,3,4 items) */

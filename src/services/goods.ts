@@ -1,38 +1,8 @@
-/** goods-center services (SPEC §7 "Goods and market", "Flash sale"); types from types/browse.ts. */
-import type {
-  ActivityEndTimeReq,
-  ActivityEndTimeRes,
-  ActivityExInfoRes,
-  GetGoodsReq,
-  GoodsDetail,
-  GoodsListReq,
-  GoodsListRes,
-  GoodsServiceReq,
-  GoodsServiceRes,
-  GoodsSkuReq,
-  GoodsSkuRes,
-  SecKillDetailReq,
-  SecKillDetailRes,
-  SecKillGoodsReq,
-  SecKillGoodsRes,
-} from '../../types/browse'
+/** goods-center services (SPEC §7 "Goods and market", "Flash sale"); types from contract/browse.ts. */
+import type { ActivityEndTimeReq, ActivityEndTimeRes, ActivityExInfoRes, GetGoodsReq, GoodsDetail, GoodsListReq, GoodsListRes, GoodsServiceReq, GoodsServiceRes, GoodsSkuReq, GoodsSkuRes, SecKillDetailReq, SecKillDetailRes, SecKillGoodsReq, SecKillGoodsRes } from '@contract/browse'
 import { request, type RequestOptions } from '../shared/request/request'
 
-export type {
-  GoodsCard,
-  GoodsDetail,
-  GoodsSku,
-  GoodsSpec,
-  GoodsActivity,
-  GoodsActivityBrief,
-  PromotionActivity,
-  ServiceRole,
-  SecKillSession,
-  SecKillGoods,
-  PageResult,
-  FullReductionDetail,
-  GiftGoods,
-} from '../../types/browse'
+export type { GoodsCard, GoodsDetail, GoodsSku, GoodsSpec, GoodsActivity, GoodsActivityBrief, PromotionActivity, ServiceRole, SecKillSession, SecKillGoods, PageResult, FullReductionDetail, GiftGoods } from '@contract/browse'
 
 const P = 'goods-center' as const
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>

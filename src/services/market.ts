@@ -1,27 +1,8 @@
-/** market-center services (SPEC §7 "Coupons and activity", "Points"); types from types/browse.ts. */
-import type {
-  AcquireCouponRes,
-  ActivityGoodsListReq,
-  ActivityGoodsListRes,
-  ConversionReq,
-  ConversionRes,
-  CouponBatchRes,
-  CouponsReq,
-  CouponsRes,
-  IntegralRecordsRes,
-  IntegralRes,
-  MyCouponReq,
-  MyCouponRes,
-  PageParams,
-  SkuTeamInfoReq,
-  SkuTeamInfoRes,
-  TeamSaleActivity,
-  TeamSaleByTeamRes,
-  NewUserCouponRes,
-} from '../../types/browse'
+/** market-center services (SPEC §7 "Coupons and activity", "Points"); types from contract/browse.ts. */
+import type { AcquireCouponRes, ActivityGoodsListReq, ActivityGoodsListRes, ConversionReq, ConversionRes, CouponBatchRes, CouponsReq, CouponsRes, IntegralRecordsRes, IntegralRes, MyCouponReq, MyCouponRes, PageParams, SkuTeamInfoReq, SkuTeamInfoRes, TeamSaleActivity, TeamSaleByTeamRes, NewUserCouponRes } from '@contract/browse'
 import { request, type RequestOptions } from '../shared/request/request'
 
-export type { CouponRule, UserCoupon, CouponBatch, IntegralRecord, IntegralRes, TeamSaleActivity, TeamInfo } from '../../types/browse'
+export type { CouponRule, UserCoupon, CouponBatch, IntegralRecord, IntegralRes, TeamSaleActivity, TeamInfo } from '@contract/browse'
 
 const P = 'market-center' as const
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>

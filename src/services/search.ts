@@ -1,5 +1,5 @@
-/** Search and listing services (SPEC §7 Home search, Goods categories and lists); replies typed by types/browse. */
-import type { Category, GoodsCard, HotWord, PageResult, SearchResultReq, GoodsListReq, SearchConditionRes } from '../../types/browse'
+/** Search and listing services (SPEC §7 Home search, Goods categories and lists); replies typed by contract/browse. */
+import type { Category, GoodsCard, HotWord, PageResult, SearchResultReq, GoodsListReq, SearchConditionRes } from '@contract/browse'
 import { request } from '../shared/request/request'
 
 /** GET /zeus/search/getHotWords */

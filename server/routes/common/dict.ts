@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { ok } from '../../lib/errors'
-import type { DictItem, DictItemMapRes } from '../../../types/browse'
+import type { DictItem, DictItemMapRes } from '../../../contract/browse'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
 

@@ -19,7 +19,7 @@ import type {
   GoodsSpec,
   RuleField,
   ServiceRole,
-} from '../../../types/browse'
+} from '../../../contract/browse'
 import type { SpecJson } from '../../lib/db/tables/browse'
 import { maxQuantity } from '../../../src/domain/cart'
 import { businessToday, formatBusiness } from '../../../src/domain/time'

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { ok } from '../../lib/errors'
-import type { HotWord, IndexResourceRes, SearchConditionRes } from '../../../types/browse'
+import type { HotWord, IndexResourceRes, SearchConditionRes } from '../../../contract/browse'
 import { idField, pageProps } from '../../lib/schemas'
 import { categoryList, searchGoods } from '../../modules/catalog'
 import { pageConfig, toDepartment, todayGoods } from './magic'

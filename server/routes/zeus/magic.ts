@@ -26,7 +26,7 @@ import type {
   ResourceItem,
   RuleField,
   Studio,
-} from '../../../types/browse'
+} from '../../../contract/browse'
 import { commandBlockCount, famousDoctorCount, takeShowNum } from '../../../src/domain/blocks'
 import { isAdInWindow } from '../../../src/domain/ads'
 import { businessDayNumber } from '../../../src/domain/time'

@@ -4,7 +4,7 @@ import { Tag } from '@nutui/nutui-react-taro'
 import { formatPrice, priceDisplay, TAG_COUPON, TAG_GIFT } from '@/domain'
 import { assetUrl } from '@/shared/request/assetUrl'
 import { navigate } from '@/shared/routes/navigate'
-import type { GoodsCard } from '../../../types/browse'
+import type { GoodsCard } from '@contract/browse'
 import './index.scss'
 
 export interface GoodsRowProps {
