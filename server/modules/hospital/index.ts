@@ -1,6 +1,6 @@
 /**
  * hospital module — hospitals (index, theme), legal texts (protocols), dictionaries. What other
- * modules may use. Today's files: routes/zeus/{hospital,protocol}.ts, routes/common/dict.ts.
+ * modules may use. Files: routes.ts (index), protocol.routes.ts, dict.routes.ts.
  */
-export { findHospital, toHospitalInfo } from '../../routes/zeus/hospital'
-export { getProtocol, PROTOCOL_CODES } from '../../routes/zeus/protocol'
+export { findHospital, toHospitalInfo } from './routes'
+export { getProtocol, PROTOCOL_CODES } from './protocol.routes'

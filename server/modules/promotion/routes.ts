@@ -17,7 +17,7 @@ import { fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
 import { asset } from '../../lib/assets'
 import { goodsByIds, goodsCards, toPromotion } from '../../modules/catalog'
-import { statusOf } from '../../modules/promotion/service'
+import { statusOf } from './service'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
 

@@ -4,7 +4,7 @@ import { hospitalIdQuery } from '../../lib/schemas'
 import { Envelope } from '../../../contract/lib'
 import { ProtocolRes } from '../../../contract/browse'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
-import { findHospital } from './hospital'
+import { findHospital } from './routes'
 import { cached } from '../../lib/cache'
 
 export const PROTOCOL_CODES = [100, 200, 300, 400] as const

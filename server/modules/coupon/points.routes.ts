@@ -14,8 +14,8 @@ import type { ConversionRes, CouponBatch, IntegralRecord, IntegralRes } from '..
 import { idField, pageProps } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmtReq } from '../../lib/time'
-import { isNewUser, toCouponRule } from '../../modules/coupon/service'
-import { grantCoupon } from './coupons'
+import { isNewUser, toCouponRule } from './service'
+import { grantCoupon } from './routes'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
 

@@ -17,7 +17,7 @@ import { couponClaimState } from '../../../src/domain/coupons'
 import { idField, pageProps } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmtReq } from '../../lib/time'
-import { claimFail, claimRefusal, couponRules, isNewUser, toCouponRule } from '../../modules/coupon/service'
+import { claimFail, claimRefusal, couponRules, isNewUser, toCouponRule } from './service'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
 
