@@ -32,7 +32,7 @@ import { studioRoutes } from './content/studio.routes'
 import { goodsRoutes } from './catalog/routes'
 import { seckillRoutes } from './promotion/seckill.routes'
 import { activityRoutes } from './promotion/routes'
-import { couponRoutes } from './coupon/routes'
+import { couponRoutes, myCouponRoutes } from './coupon/routes'
 import { integralRoutes } from './coupon/points.routes'
 import { orderCouponRoutes } from './coupon/order-coupons.routes'
 // cart, order, offline-order, after-sale, invoice, pay, exam
@@ -63,7 +63,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // cart, invoice, after-sale, cart journey, order, offline-order
   'order-center': { routes: [cartRoutes, invoiceRoutes, afterSaleRoutes, cartJourneyRoutes, orderRoutes, offlineOrderRoutes] },
   // coupon (coupons, points, order coupons), promotion (activities, group buys)
-  'market-center': { routes: [couponRoutes, integralRoutes, activityRoutes, orderCouponRoutes] },
+  'market-center': { routes: [couponRoutes, activityRoutes], userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes] },
   // exam
   intserv: { routes: [peRoutes] },
   // content (studios)

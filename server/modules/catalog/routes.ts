@@ -178,7 +178,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     },
     async (req) => {
       const g = await findGoods(app, req.ctx.hospitalId, req.body)
-      return ok(await goodsDetail(app, g, req.ctx.hospitalId, req.session?.userId))
+      return ok(await goodsDetail(app, g, req.ctx.hospitalId, req.viewer?.userId))
     },
   )
 
@@ -370,7 +370,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       const [acts, promos, skus] = await Promise.all([liveActivities(db, hospitalId, [g.id], now), runningPromotions(db, hospitalId, [g.id], now), skusOf(db, g.id)])
       const forSku = acts.filter((x) => req.query.skuId === undefined || x.ag.sku_id === null || x.ag.sku_id === req.query.skuId)
       const a = pickActivity(forSku, g.id, now)
-      const userId = req.session?.userId
+      const userId = req.viewer?.userId
       const goodsNum = a ? await cartQuantity(app, userId, hospitalId, g.id, a.id) : 0
       return ok({
         goodsId: g.id,

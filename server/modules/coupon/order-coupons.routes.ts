@@ -8,7 +8,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { badRequest, notFound, ok } from '../../lib/errors'
-import { requireUser } from '../../lib/auth-scope'
 import type { BestCouponsRes, CanUseCouponsRes } from '../../../types/order'
 import { cartInputs, evaluateHeld, heldCoupons, loadLines, priceLines, priceRes, type LineInput } from '../../modules/checkout'
 import { idField, orderLinesProps } from '../../routes/order-center/schemas'
@@ -62,28 +61,27 @@ export const orderCouponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
   }
 
   for (const url of ['/bestCoupons', '/bestCouponsPe']) {
-    app.post<{ Body: LinesBody }>(url, { preHandler: requireUser, schema: { tags, security, summary: "The best of the caller's coupons for the lines, and every coupon evaluated", body: linesBody, response: { 200: Envelope(C.BestCouponsRes) } } }, async (req) =>
-      ok(await best(req.session!.userId, req.ctx.hospitalId, req.body)),
+    app.post<{ Body: LinesBody }>(url, { schema: { tags, security, summary: "The best of the caller's coupons for the lines, and every coupon evaluated", body: linesBody, response: { 200: Envelope(C.BestCouponsRes) } } }, async (req) =>
+      ok(await best(req.user.userId, req.ctx.hospitalId, req.body)),
     )
   }
-  app.put<{ Body: LinesBody }>('/canUseCoupons', { preHandler: requireUser, schema: { tags, security, summary: "The caller's coupons split into usable / unusable (with reasons) for the lines", body: linesBody, response: { 200: Envelope(C.CanUseCouponsRes) } } }, async (req) =>
-    ok(await canUse(req.session!.userId, req.ctx.hospitalId, req.body)),
+  app.put<{ Body: LinesBody }>('/canUseCoupons', { schema: { tags, security, summary: "The caller's coupons split into usable / unusable (with reasons) for the lines", body: linesBody, response: { 200: Envelope(C.CanUseCouponsRes) } } }, async (req) =>
+    ok(await canUse(req.user.userId, req.ctx.hospitalId, req.body)),
   )
-  app.post<{ Body: LinesBody }>('/canUseCouponsPE', { preHandler: requireUser, schema: { tags, security, summary: 'canUseCoupons for exam packages', body: linesBody, response: { 200: Envelope(C.CanUseCouponsRes) } } }, async (req) =>
-    ok(await canUse(req.session!.userId, req.ctx.hospitalId, req.body)),
+  app.post<{ Body: LinesBody }>('/canUseCouponsPE', { schema: { tags, security, summary: 'canUseCoupons for exam packages', body: linesBody, response: { 200: Envelope(C.CanUseCouponsRes) } } }, async (req) =>
+    ok(await canUse(req.user.userId, req.ctx.hospitalId, req.body)),
   )
   const compBody = { type: 'object', required: ['userCouponId'], properties: { ...orderLinesProps, userCouponId: { type: 'integer', minimum: 0 } } }
-  app.put<{ Body: LinesBody & { userCouponId: number } }>('/compCoupon', { preHandler: requireUser, schema: { tags, security, summary: 'Totals of the lines with a chosen coupon (0 none)', body: compBody, response: objectReply('PriceRes') } }, async (req) =>
-    ok(await comp(req.session!.userId, req.ctx.hospitalId, req.body)),
+  app.put<{ Body: LinesBody & { userCouponId: number } }>('/compCoupon', { schema: { tags, security, summary: 'Totals of the lines with a chosen coupon (0 none)', body: compBody, response: objectReply('PriceRes') } }, async (req) =>
+    ok(await comp(req.user.userId, req.ctx.hospitalId, req.body)),
   )
-  app.post<{ Body: LinesBody & { userCouponId: number } }>('/compCouponPE', { preHandler: requireUser, schema: { tags, security, summary: 'compCoupon for exam packages', body: compBody, response: objectReply('PriceRes') } }, async (req) =>
-    ok(await comp(req.session!.userId, req.ctx.hospitalId, req.body)),
+  app.post<{ Body: LinesBody & { userCouponId: number } }>('/compCouponPE', { schema: { tags, security, summary: 'compCoupon for exam packages', body: compBody, response: objectReply('PriceRes') } }, async (req) =>
+    ok(await comp(req.user.userId, req.ctx.hospitalId, req.body)),
   )
 
   app.put<{ Body: { userCouponId?: number; couponRuleId?: number; pageNum: number; pageSize: number } }>(
     '/couponGoodsList',
     {
-      preHandler: requireUser,
       schema: { tags, security, summary: 'Goods a coupon applies to (a held userCouponId or a couponRuleId of this hospital)', body: { type: 'object', properties: { userCouponId: idField, couponRuleId: idField, ...pageProps } }, response: { 200: Envelope(C.GoodsCardPage) } },
     },
     async (req) => {
@@ -91,7 +89,7 @@ export const orderCouponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
       const { userCouponId, couponRuleId, pageNum, pageSize } = req.body
       let ruleId = couponRuleId
       if (userCouponId !== undefined) {
-        const uc = await db.selectFrom('user_coupon').select('coupon_rule_id').where('id', '=', userCouponId).where('user_id', '=', req.session!.userId).executeTakeFirst()
+        const uc = await db.selectFrom('user_coupon').select('coupon_rule_id').where('id', '=', userCouponId).where('user_id', '=', req.user.userId).executeTakeFirst()
         if (!uc) throw notFound('优惠券不存在')
         ruleId = uc.coupon_rule_id
       }

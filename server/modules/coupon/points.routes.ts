@@ -9,7 +9,6 @@ import type { FastifyPluginAsync } from 'fastify'
 import { sql } from 'kysely'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { badRequest, notFound, ok } from '../../lib/errors'
-import { requireUser } from '../../lib/auth-scope'
 import type { ConversionRes, CouponBatch, IntegralRecord, IntegralRes } from '../../../contract/browse'
 import { idField, pageProps } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
@@ -29,8 +28,8 @@ export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
       user_id: userId, hospital_id: hospitalId, balance: 0, total_earned: 0, total_spent: 0,
     }
 
-  app.get('/integral/getIntegral', { preHandler: requireUser, schema: { ...loginSchema, summary: 'Points balance and the earning rules', response: { 200: Envelope(C.IntegralRes) } } }, async (req) => {
-    const a = await account(req.session!.userId, req.ctx.hospitalId)
+  app.get('/integral/getIntegral', { schema: { ...loginSchema, summary: 'Points balance and the earning rules', response: { 200: Envelope(C.IntegralRes) } } }, async (req) => {
+    const a = await account(req.user.userId, req.ctx.hospitalId)
     const rules = await db.selectFrom('integral_rule').selectAll().where('hospital_id', '=', req.ctx.hospitalId).orderBy('id').execute()
     const data: IntegralRes = {
       integral: a.balance,
@@ -44,7 +43,6 @@ export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
   app.get<{ Querystring: { pageNum: number; pageSize: number; changeType?: 1 | 2 } }>(
     '/integral/getRecords',
     {
-      preHandler: requireUser,
       schema: {
         ...loginSchema,
         summary: 'Points history, newest first (changeType 1 earned, 2 spent)',
@@ -54,7 +52,7 @@ export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
     },
     async (req) => {
       const { pageNum, pageSize, changeType } = req.query
-      let q = db.selectFrom('integral_record').where('user_id', '=', req.session!.userId).where('hospital_id', '=', req.ctx.hospitalId)
+      let q = db.selectFrom('integral_record').where('user_id', '=', req.user.userId).where('hospital_id', '=', req.ctx.hospitalId)
       if (changeType !== undefined) q = q.where('change_type', '=', changeType)
       const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
       const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offsetOf(pageNum, pageSize)).execute()
@@ -63,8 +61,8 @@ export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
     },
   )
 
-  app.get('/integral/getCouponBatch', { preHandler: requireUser, schema: { ...loginSchema, summary: 'Coupon batches that can be bought with points', response: { 200: Envelope(C.CouponBatchRes) } } }, async (req) => {
-    const userId = req.session!.userId
+  app.get('/integral/getCouponBatch', { schema: { ...loginSchema, summary: 'Coupon batches that can be bought with points', response: { 200: Envelope(C.CouponBatchRes) } } }, async (req) => {
+    const userId = req.user.userId
     const hospitalId = req.ctx.hospitalId
     const now = app.deps.now()
     const [items, a, fresh] = await Promise.all([
@@ -97,7 +95,6 @@ export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
   app.post<{ Body: { couponBatch: number } }>(
     '/integral/conversion',
     {
-      preHandler: requireUser,
       schema: {
         ...loginSchema,
         summary: 'Exchange points for a coupon batch (atomic; points never go negative)',
@@ -106,7 +103,7 @@ export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
       },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       const hospitalId = req.ctx.hospitalId
       const now = app.deps.now()
       const data = await db.transaction().execute(async (trx): Promise<ConversionRes> => {

@@ -10,7 +10,7 @@ import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import type { DB } from '../../lib/db/schema'
 import type { CouponRuleTable } from '../../lib/db/tables/browse'
 import { badRequest, notFound, ok } from '../../lib/errors'
-import { loadViewer, requireUser } from '../../lib/auth-scope'
+import { loadViewer } from '../../lib/auth-scope'
 import type { AcquireCouponRes, CouponsRes, MyCouponRes, NewUserCouponRes, UserCoupon } from '../../../contract/browse'
 import { COUPON_CLAIMED } from '../../../src/domain/messages'
 import { couponClaimState } from '../../../src/domain/coupons'
@@ -114,15 +114,33 @@ export const couponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
       const { useTag, packageId, goodsIdList } = req.body
       if (useTag === 1 && packageId === undefined) throw badRequest('缺少参数 packageId')
       const goodsIds = useTag === 1 ? [packageId as number] : goodsIdList && goodsIdList.length ? goodsIdList : undefined
-      const list = await couponRules(app, db, { hospitalId: req.ctx.hospitalId, inCenter: true, goodsIds, now: app.deps.now(), userId: req.session?.userId })
+      const list = await couponRules(app, db, { hospitalId: req.ctx.hospitalId, inCenter: true, goodsIds, now: app.deps.now(), userId: req.viewer?.userId })
       return ok(list)
     },
   )
 
+  app.get(
+    '/coupon/newUser',
+    {
+      preHandler: loadViewer,
+      schema: { tags: ['market-center'], summary: 'New-user coupons with claim states; isNewUser false for accounts older than 30 days', response: { 200: Envelope(C.NewUserCouponRes) } },
+    },
+    async (req): Promise<{ code: number; msg: string; data: NewUserCouponRes }> => {
+      const now = app.deps.now()
+      const userId = req.viewer?.userId
+      const list = await couponRules(app, db, { hospitalId: req.ctx.hospitalId, newUser: true, now, userId })
+      return ok({ isNewUser: await isNewUser(db, userId, now), list })
+    },
+  )
+}
+
+/** the user's own coupons: claiming and the list (inside the authenticated scope: req.user) */
+export const myCouponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+  const db = app.deps.db
+
   app.get<{ Querystring: { couponRuleId: number } }>(
     '/acquireCoupon',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['market-center'],
         summary: 'Claim a coupon (login). Success: code 200 msg 已领取. Refused with a clear message when not claimable, all claimed or the per-person limit is reached',
@@ -132,7 +150,7 @@ export const couponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
       },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       const hospitalId = req.ctx.hospitalId
       const now = app.deps.now()
       const fresh = await isNewUser(db, userId, now)
@@ -155,7 +173,6 @@ export const couponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
   app.get<{ Querystring: { status: 0 | 1 | 2; pageNum: number; pageSize: number } }>(
     '/myCoupon',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['market-center'],
         summary: "The user's coupons by status: 0 unused (default), 1 used, 2 expired; with the counts of each",
@@ -164,20 +181,6 @@ export const couponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
         response: { 200: Envelope(C.MyCouponRes) },
       },
     },
-    async (req) => ok(await myCoupons(app, req.session!.userId, req.ctx.hospitalId, req.query.status, req.query.pageNum, req.query.pageSize)),
-  )
-
-  app.get(
-    '/coupon/newUser',
-    {
-      preHandler: loadViewer,
-      schema: { tags: ['market-center'], summary: 'New-user coupons with claim states; isNewUser false for accounts older than 30 days', response: { 200: Envelope(C.NewUserCouponRes) } },
-    },
-    async (req): Promise<{ code: number; msg: string; data: NewUserCouponRes }> => {
-      const now = app.deps.now()
-      const userId = req.session?.userId
-      const list = await couponRules(app, db, { hospitalId: req.ctx.hospitalId, newUser: true, now, userId })
-      return ok({ isNewUser: await isNewUser(db, userId, now), list })
-    },
+    async (req) => ok(await myCoupons(app, req.user.userId, req.ctx.hospitalId, req.query.status, req.query.pageNum, req.query.pageSize)),
   )
 }

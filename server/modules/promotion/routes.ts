@@ -93,7 +93,7 @@ export const activityRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
       const rows = await base.selectAll('g').orderBy('g.sort').orderBy('g.id').limit(pageSize).offset(offsetOf(pageNum, pageSize)).execute()
       const data: ActivityGoodsListRes = {
         ...pageResult(await goodsCards(app, rows, hospitalId, now), total, pageNum, pageSize),
-        activity: await toPromotion(app, db, p, now, req.session?.userId),
+        activity: await toPromotion(app, db, p, now, req.viewer?.userId),
       }
       return ok(data)
     },

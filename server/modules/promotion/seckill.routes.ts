@@ -91,8 +91,8 @@ export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
       const g = await findGoods(app, hospitalId, { goodsId: req.body.goodsId })
       const line = (await liveActivities(db, hospitalId, [g.id], now)).find((x) => x.id === a.id)
       if (!line) throw notFound('该商品不在此秒杀活动中')
-      const goods = await goodsDetail(app, g, hospitalId, req.session?.userId)
-      const goodsNum = await cartQuantity(app, req.session?.userId, hospitalId, g.id, a.id)
+      const goods = await goodsDetail(app, g, hospitalId, req.viewer?.userId)
+      const goodsNum = await cartQuantity(app, req.viewer?.userId, hospitalId, g.id, a.id)
       const activity = toGoodsActivity(line, activityBase(line, goods.skus, g), now, { goodsNum })
       return ok({ activity, goods: { ...goods, activityInfo: activity }, serverTime: now.getTime() })
     },
