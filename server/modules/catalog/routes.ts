@@ -36,6 +36,7 @@ import { activityBase, liveActivities, pickActivity, promotionTags, runningPromo
 import type { PromotionTierJson } from '../../lib/db/tables/browse'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
+import * as M from '../../../src/domain/messages'
 
 const goodsKey = { goodsId: idField, goodsDistributeId: idField }
 
@@ -46,12 +47,12 @@ export async function skusOf(db: FastifyInstance['deps']['db'], goodsId: number)
 
 /** the goods of this hospital by goodsId or goodsDistributeId; 400 without either, 404 when unknown */
 export async function findGoods(app: FastifyInstance, hospitalId: number, key: { goodsId?: number; goodsDistributeId?: number }): Promise<GoodsRow> {
-  if (key.goodsId === undefined && key.goodsDistributeId === undefined) throw badRequest('缺少参数 goodsId')
+  if (key.goodsId === undefined && key.goodsDistributeId === undefined) throw badRequest(M.missingParam('goodsId'))
   const db = app.deps.db
   const byId = key.goodsId !== undefined ? ((await goodsRowsByIds(db, [key.goodsId])).get(key.goodsId) ?? null) : null
   const g = key.goodsId !== undefined ? byId : await goodsRowByDistributeId(db, key.goodsDistributeId as number)
-  if (!g || g.hospital_id !== hospitalId || (key.goodsDistributeId !== undefined && g.goods_distribute_id !== key.goodsDistributeId)) throw notFound('商品不存在')
-  if (g.status !== 1) throw notFound('商品已下架')
+  if (!g || g.hospital_id !== hospitalId || (key.goodsDistributeId !== undefined && g.goods_distribute_id !== key.goodsDistributeId)) throw notFound(M.GOODS_NOT_FOUND)
+  if (g.status !== 1) throw notFound(M.GOODS_OFF_SHELF)
   return g
 }
 
@@ -321,7 +322,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     },
     async (req): Promise<{ code: number; msg: string; data: ActivityEndTimeRes }> => {
       const { goodsId, activityId } = req.query
-      if (goodsId === undefined && activityId === undefined) throw badRequest('缺少参数 goodsId')
+      if (goodsId === undefined && activityId === undefined) throw badRequest(M.missingParam('goodsId'))
       const now = app.deps.now()
       let a: { id: number; period_begin: Date; period_end: Date; time_before: number } | undefined | null
       if (activityId !== undefined) {
@@ -334,7 +335,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         await findGoods(app, req.ctx.hospitalId, { goodsId })
         a = pickActivity(await liveActivities(db, req.ctx.hospitalId, [goodsId as number], now), goodsId as number, now)
       }
-      if (!a) throw notFound('活动不存在')
+      if (!a) throw notFound(M.ACTIVITY_NOT_FOUND)
       const status = statusOf(a, now)
       const t = now.getTime()
       const endMs = a.period_end.getTime() - a.time_before * 60_000
@@ -385,7 +386,7 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
 
 export async function requireSku(app: FastifyInstance, goodsId: number, skuId: number) {
   const s = (await skuRowsByIds(app.deps.db, [skuId])).get(skuId)
-  if (!s || s.goods_id !== goodsId) throw badRequest('规格不存在')
+  if (!s || s.goods_id !== goodsId) throw badRequest(M.SKU_NOT_FOUND)
   return s
 }
 

@@ -10,6 +10,7 @@ import { offsetOf, pageResult } from '../../lib/paging'
 import { doctorsView, famousDoctors } from '../../modules/page-builder'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
+import * as M from '../../../src/domain/messages'
 
 export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const db = app.deps.db
@@ -42,7 +43,7 @@ export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
         q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('good_at', 'ilike', like)]))
       }
       const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
-      if (doctorId !== undefined && total === 0) throw notFound('医生不存在')
+      if (doctorId !== undefined && total === 0) throw notFound(M.DOCTOR_NOT_FOUND)
       const rows = await q.selectAll().orderBy('sort').orderBy('id').limit(pageSize).offset(offsetOf(pageNum, pageSize)).execute()
       return ok(pageResult(await doctorsView(app, rows), total, pageNum, pageSize))
     },

@@ -16,6 +16,7 @@ import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
 import { pageResult, offsetOf } from '../../lib/paging'
 import { goodsCards } from '../../modules/catalog'
+import * as M from '../../../src/domain/messages'
 
 const tags = ['market-center']
 const security = [{ token: [] }]
@@ -29,7 +30,7 @@ async function linesOf(app: FastifyInstance, userId: number, hospitalId: number,
     inputs = b.goodsList.map((g, i) => ({ key: -(i + 1), cartId: null, goodsId: g.goodsId, skuId: g.skuId, goodsNum: g.goodsNum, activityId: g.activityId ?? null, checked: true, serviceDataList: [], peInfoList: [], serviceRoles: {} }))
   } else {
     inputs = await cartInputs(db, userId, hospitalId, b.cartIds)
-    if (b.cartIds && inputs.length !== new Set(b.cartIds).size) throw notFound('购物车商品不存在')
+    if (b.cartIds && inputs.length !== new Set(b.cartIds).size) throw notFound(M.ORDER_COUPON_CART_LINE_NOT_FOUND)
     inputs = b.cartIds ? inputs.map((i) => ({ ...i, checked: true })) : inputs.filter((i) => i.checked)
   }
   const lines = await loadLines(db, hospitalId, userId, inputs, now)
@@ -54,9 +55,9 @@ export const orderCouponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
   }
   const comp = async (userId: number, hospitalId: number, b: LinesBody & { userCouponId: number }) => {
     const { lines, coupons, now } = await linesOf(app, userId, hospitalId, b)
-    if (b.userCouponId && !coupons.some((c) => c.userCouponId === b.userCouponId)) throw badRequest('优惠券不可用')
+    if (b.userCouponId && !coupons.some((c) => c.userCouponId === b.userCouponId)) throw badRequest(M.COUPON_UNAVAILABLE)
     const res = await priceRes(app, db, lines, coupons, b.userCouponId, now)
-    if (b.userCouponId && res.userCouponId !== b.userCouponId) throw badRequest('优惠券不满足使用条件')
+    if (b.userCouponId && res.userCouponId !== b.userCouponId) throw badRequest(M.COUPON_CONDITION_NOT_MET)
     return res
   }
 
@@ -90,12 +91,12 @@ export const orderCouponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
       let ruleId = couponRuleId
       if (userCouponId !== undefined) {
         const uc = await db.selectFrom('user_coupon').select('coupon_rule_id').where('id', '=', userCouponId).where('user_id', '=', req.user.userId).executeTakeFirst()
-        if (!uc) throw notFound('优惠券不存在')
+        if (!uc) throw notFound(M.COUPON_NOT_FOUND)
         ruleId = uc.coupon_rule_id
       }
-      if (ruleId === undefined) throw badRequest('缺少参数 couponRuleId')
+      if (ruleId === undefined) throw badRequest(M.missingParam('couponRuleId'))
       const rule = await db.selectFrom('coupon_rule').select('goods_ids').where('id', '=', ruleId).where('hospital_id', '=', hospitalId).executeTakeFirst()
-      if (!rule) throw notFound('优惠券不存在')
+      if (!rule) throw notFound(M.COUPON_NOT_FOUND)
       const ids = (rule.goods_ids as unknown as number[]) ?? []
       let q = db.selectFrom('goods').where('hospital_id', '=', hospitalId).where('status', '=', 1)
       if (ids.length) q = q.where('id', 'in', ids)

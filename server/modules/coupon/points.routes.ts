@@ -17,6 +17,7 @@ import { isNewUser, toCouponRule } from './service'
 import { grantCoupon } from './routes'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
+import * as M from '../../../src/domain/messages'
 
 const loginSchema = { tags: ['market-center'], security: [{ token: [] }] }
 
@@ -108,13 +109,13 @@ export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
       const now = app.deps.now()
       const data = await db.transaction().execute(async (trx): Promise<ConversionRes> => {
         const item = await trx.selectFrom('integral_item').selectAll().where('id', '=', req.body.couponBatch).where('hospital_id', '=', hospitalId).forUpdate().executeTakeFirst()
-        if (!item) throw notFound('兑换商品不存在')
+        if (!item) throw notFound(M.POINTS_ITEM_NOT_FOUND)
         if (item.limit_num > 0) {
           const used = Number((await trx.selectFrom('user_coupon').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('coupon_batch', '=', item.id).executeTakeFirst())?.n ?? 0)
-          if (used >= item.limit_num) throw badRequest(`已达兑换上限，每人限兑${item.limit_num}次`)
+          if (used >= item.limit_num) throw badRequest(M.pointsExchangeLimit(item.limit_num))
         }
         const stock = await trx.updateTable('integral_item').set({ exchanged_num: sql`exchanged_num + 1` }).where('id', '=', item.id).where('exchanged_num', '<', sql<number>`stock`).executeTakeFirst()
-        if (Number(stock.numUpdatedRows) === 0) throw badRequest('已兑完')
+        if (Number(stock.numUpdatedRows) === 0) throw badRequest(M.POINTS_ITEM_EXCHANGED_OUT)
         const paid = await trx
           .updateTable('integral_account')
           .set({ balance: sql`balance - ${item.integral}`, total_spent: sql`total_spent + ${item.integral}` })
@@ -123,7 +124,7 @@ export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
           .where('balance', '>=', item.integral)
           .returning('balance')
           .executeTakeFirst()
-        if (!paid) throw badRequest('积分不足')
+        if (!paid) throw badRequest(M.POINTS_NOT_ENOUGH)
         const rule = await trx.selectFrom('coupon_rule').selectAll().where('id', '=', item.coupon_rule_id).forUpdate().executeTakeFirstOrThrow()
         const userCouponId = await grantCoupon(trx, rule, { userId, hospitalId, now, source: 2, couponBatch: item.id })
         await trx.insertInto('integral_record').values({ user_id: userId, hospital_id: hospitalId, change_type: 2, integral: -item.integral, balance: paid.balance, remark: `兑换${rule.coupon_name}`, created_at: now }).execute()

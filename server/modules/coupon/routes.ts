@@ -20,6 +20,7 @@ import { fmtReq } from '../../lib/time'
 import { claimFail, claimRefusal, couponRules, isNewUser, toCouponRule } from './service'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
+import * as M from '../../../src/domain/messages'
 
 const DAY = 86_400_000
 
@@ -42,7 +43,7 @@ export async function grantCoupon(
     .where('id', '=', c.id)
     .where('received_num', '<', sql<number>`coupon_total`)
     .executeTakeFirst()
-  if (Number(upd.numUpdatedRows) === 0) throw badRequest('优惠券已领完')
+  if (Number(upd.numUpdatedRows) === 0) throw badRequest(M.COUPON_ALL_GONE)
   const { begin, end } = couponPeriod(c, args.now)
   const row = await trx
     .insertInto('user_coupon')
@@ -112,7 +113,7 @@ export const couponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
     },
     async (req): Promise<{ code: number; msg: string; data: CouponsRes }> => {
       const { useTag, packageId, goodsIdList } = req.body
-      if (useTag === 1 && packageId === undefined) throw badRequest('缺少参数 packageId')
+      if (useTag === 1 && packageId === undefined) throw badRequest(M.missingParam('packageId'))
       const goodsIds = useTag === 1 ? [packageId as number] : goodsIdList && goodsIdList.length ? goodsIdList : undefined
       const list = await couponRules(app, db, { hospitalId: req.ctx.hospitalId, inCenter: true, goodsIds, now: app.deps.now(), userId: req.viewer?.userId })
       return ok(list)
@@ -157,8 +158,8 @@ export const myCouponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
       const data = await db.transaction().execute(async (trx): Promise<AcquireCouponRes> => {
         // the row lock serialises claims of one rule (PostgreSQL); PGlite runs one transaction at a time
         const c = await trx.selectFrom('coupon_rule').selectAll().where('id', '=', req.query.couponRuleId).where('hospital_id', '=', hospitalId).forUpdate().executeTakeFirst()
-        if (!c) throw notFound('优惠券不存在')
-        if (!c.in_center && !c.new_user) throw badRequest('该优惠券不支持直接领取')
+        if (!c) throw notFound(M.COUPON_NOT_FOUND)
+        if (!c.in_center && !c.new_user) throw badRequest(M.COUPON_NOT_DIRECTLY_CLAIMABLE)
         const mine = Number((await trx.selectFrom('user_coupon').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('coupon_rule_id', '=', c.id).where('source', '=', 1).executeTakeFirst())?.n ?? 0)
         const fail = claimFail(c, now, mine, fresh)
         if (couponClaimState(fail) !== 'claimable') throw badRequest(claimRefusal(c, now, fail) as string)

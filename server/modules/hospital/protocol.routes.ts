@@ -6,6 +6,7 @@ import { ProtocolRes } from '../../../contract/browse'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { findHospital } from './routes'
 import { cached } from '../../lib/cache'
+import * as M from '../../../src/domain/messages'
 
 export const PROTOCOL_CODES = [100, 200, 300, 400] as const
 
@@ -27,7 +28,7 @@ export async function getProtocol(app: FastifyInstance, code: number, hospitalId
     db.selectFrom('protocol').select(['code', 'hospital_id', 'title', 'content']).where('code', '=', code).where('hospital_id', 'in', [0, hospitalId]).orderBy('hospital_id', 'desc').execute(),
   )
   const row = rows[0]
-  if (!row) throw notFound(`协议不存在: ${code}`)
+  if (!row) throw notFound(M.protocolNotFound(code))
   const hospital = await findHospital(app, hospitalId)
   const name = hospital?.name ?? '本平台'
   return { code: row.code, title: row.title, content: row.content.replace(/\{\{hospitalName\}\}/g, name), hospitalId }

@@ -8,6 +8,7 @@ import { HospitalIndexRes } from '../../../contract/browse'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { cached } from '../../lib/cache'
 import { assetUrl } from '../../lib/assets'
+import * as M from '../../../src/domain/messages'
 
 
 export function toHospitalInfo(app: FastifyInstance, h: DB['hospital']): HospitalInfo {
@@ -39,7 +40,7 @@ export const hospitalRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
   }
   const handler = async (id: number) => {
     const h = await findHospital(app, id)
-    if (!h) throw notFound(`医院不存在: ${id}`)
+    if (!h) throw notFound(M.hospitalNotFound(id))
     return ok(toHospitalInfo(app, h))
   }
   app.post<{ Body: { hospitalId?: number } }>(

@@ -40,6 +40,7 @@ import { findHospital } from '../../modules/hospital'
 import { cached } from '../../lib/cache'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
+import * as M from '../../../src/domain/messages'
 
 const magicPageSize = { ...pageProps.pageSize, default: 999999999 }
 
@@ -238,11 +239,11 @@ async function resolveBlock(app: FastifyInstance, hospitalId: number, pageId: nu
 /** a page config with resolved blocks; the hospital's home when magicPageId is absent */
 export async function pageConfig(app: FastifyInstance, hospitalId: number, magicPageId?: number): Promise<PageConfig> {
   const hospital = await findHospital(app, hospitalId)
-  if (!hospital) throw notFound(`医院不存在: ${hospitalId}`)
+  if (!hospital) throw notFound(M.hospitalNotFound(hospitalId))
   const id = magicPageId ?? hospital.home_magic_page_id
   const db = app.deps.db
   const page = await cached(db, `magicPage:${id}:${hospitalId}`, ['magic_page'], async () => (await db.selectFrom('magic_page').selectAll().where('id', '=', id).where('hospital_id', '=', hospitalId).executeTakeFirst()) ?? null)
-  if (!page) throw notFound(`页面不存在: ${id}`)
+  if (!page) throw notFound(M.pageNotFound(id))
   const blocks = await Promise.all((page.blocks as unknown as BlockJson[]).map((b) => resolveBlock(app, hospitalId, page.id, b)))
   return {
     id: page.id,
@@ -293,7 +294,7 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     },
     async (req) => {
       const g = await db.selectFrom('magic_group').select('id').where('id', '=', req.query.groupId).where('hospital_id', '=', req.ctx.hospitalId).executeTakeFirst()
-      if (!g) throw notFound('分组不存在')
+      if (!g) throw notFound(M.GROUP_NOT_FOUND)
       return ok(await groupResources(app, g.id))
     },
   )
@@ -311,7 +312,7 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     async (req) => {
       const { groupId, pageNum, pageSize } = req.body
       const g = await db.selectFrom('magic_group').select('id').where('id', '=', groupId).where('hospital_id', '=', req.ctx.hospitalId).executeTakeFirst()
-      if (!g) throw notFound('分组不存在')
+      if (!g) throw notFound(M.GROUP_NOT_FOUND)
       const offset = Math.min(Number.MAX_SAFE_INTEGER, (pageNum - 1) * pageSize)
       const { list, total } = await groupGoods(app, req.ctx.hospitalId, groupId, pageSize, offset)
       return ok(pageResult(list, total, pageNum, pageSize))
@@ -344,7 +345,7 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     async (req) => {
       const hospitalId = req.query.hospitalId ?? req.ctx.hospitalId
       const a = await db.selectFrom('article').selectAll().where('id', '=', req.query.id).where('hospital_id', '=', hospitalId).executeTakeFirst()
-      if (!a) throw notFound('文章不存在')
+      if (!a) throw notFound(M.ARTICLE_NOT_FOUND)
       await db.updateTable('article').set((eb) => ({ read_num: eb('read_num', '+', 1) })).where('id', '=', a.id).execute()
       const group = await db.selectFrom('magic_group').select('name').where('id', '=', a.group_id).executeTakeFirst()
       const data: NewsDetail = { ...toNews(app, { ...a, read_num: a.read_num + 1 }), content: htmlAssets(app, sanitizeArticle(a.content)), groupName: group?.name ?? '' }
@@ -367,7 +368,7 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       let q = db.selectFrom('doctor').where('hospital_id', '=', req.ctx.hospitalId)
       if (groupId !== undefined) {
         const g = await db.selectFrom('magic_group').select(['id', 'group_type']).where('id', '=', groupId).where('hospital_id', '=', req.ctx.hospitalId).executeTakeFirst()
-        if (!g) throw notFound('分组不存在')
+        if (!g) throw notFound(M.GROUP_NOT_FOUND)
         if (g.group_type === 'doctor') q = q.where('famous', '=', true)
       }
       if (departmentId !== undefined) q = q.where('department_id', '=', departmentId)
@@ -414,9 +415,9 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     { schema: { tags, summary: 'A form (pre-appointment rule fields) by id', querystring: { type: 'object', properties: { id: idField, formId: idField } }, response: { 200: Envelope(C.MagicForm) } } },
     async (req) => {
       const id = req.query.id ?? req.query.formId
-      if (id === undefined) throw badRequest('缺少参数 id')
+      if (id === undefined) throw badRequest(M.missingParam('id'))
       const f = await db.selectFrom('magic_form').selectAll().where('id', '=', id).where('hospital_id', '=', req.ctx.hospitalId).executeTakeFirst()
-      if (!f) throw notFound('表单不存在')
+      if (!f) throw notFound(M.FORM_NOT_FOUND)
       const data: MagicForm = { id: f.id, title: f.title, description: f.description, ruleFieldRelList: f.fields as unknown as RuleField[] }
       return ok(data)
     },

@@ -10,7 +10,6 @@ import type { DB } from '../../lib/db/schema'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import { loadViewer } from '../../lib/auth-scope'
 import type { ActivityGoodsListRes, TeamInfo, TeamSaleActivity } from '../../../contract/browse'
-import { ACTIVITY_ENDED } from '../../../src/domain/messages'
 import { idField, pageProps } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmtReq } from '../../lib/time'
@@ -20,6 +19,7 @@ import { goodsByIds, goodsCards, toPromotion } from '../../modules/catalog'
 import { statusOf } from './service'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
+import * as M from '../../../src/domain/messages'
 
 type TeamRow = Selectable<DB['team']>
 
@@ -46,9 +46,9 @@ export async function teamSaleActivity(app: FastifyInstance, hospitalId: number,
   const db = app.deps.db
   const now = app.deps.now()
   const a = await db.selectFrom('activity').selectAll().where('id', '=', activityId).where('hospital_id', '=', hospitalId).where('type', '=', 2).executeTakeFirst()
-  if (!a) throw notFound('拼团活动不存在')
+  if (!a) throw notFound(M.GROUP_BUY_NOT_FOUND)
   const status = statusOf(a, now)
-  if (status === 3 && !opts.allowEnded) throw badRequest(`拼团${ACTIVITY_ENDED}`)
+  if (status === 3 && !opts.allowEnded) throw badRequest(M.groupBuyEnded())
   const lines = await db.selectFrom('activity_goods').selectAll().where('activity_id', '=', a.id).where('status', '=', 1).orderBy('id').execute()
   const cards = await goodsCards(app, await goodsByIds(db, hospitalId, lines.map((l) => l.goods_id)), hospitalId, now)
   return {
@@ -85,8 +85,8 @@ export const activityRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
       const now = app.deps.now()
       const hospitalId = req.ctx.hospitalId
       const p = await db.selectFrom('promotion').selectAll().where('id', '=', req.body.activityId).where('hospital_id', '=', hospitalId).executeTakeFirst()
-      if (!p) throw notFound('活动不存在')
-      if (statusOf(p, now) === 3) throw badRequest(`活动${ACTIVITY_ENDED}`)
+      if (!p) throw notFound(M.ACTIVITY_NOT_FOUND)
+      if (statusOf(p, now) === 3) throw badRequest(M.activityEnded())
       const { pageNum, pageSize } = req.body
       const base = db.selectFrom('promotion_goods as pg').innerJoin('goods as g', 'g.id', 'pg.goods_id').where('pg.promotion_id', '=', p.id).where('g.status', '=', 1).where('g.hospital_id', '=', hospitalId)
       const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
@@ -124,7 +124,7 @@ export const activityRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
     },
     async (req) => {
       const team = await db.selectFrom('team').selectAll().where('id', '=', req.query.teamId).executeTakeFirst()
-      if (!team) throw notFound('拼团不存在')
+      if (!team) throw notFound(M.TEAM_NOT_FOUND)
       const activity = await teamSaleActivity(app, req.ctx.hospitalId, team.activity_id, { allowEnded: true })
       return ok({ team: toTeam(app, team, app.deps.now()), activity })
     },

@@ -9,7 +9,6 @@ import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import { loadViewer } from '../../lib/auth-scope'
 import type { SecKillDetailRes, SecKillGoods, SecKillSession } from '../../../contract/browse'
-import { ACTIVITY_ENDED } from '../../../src/domain/messages'
 import { idField, pageProps } from '../../lib/schemas'
 import { fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
@@ -18,6 +17,7 @@ import { liveActivities } from './repository'
 import { activityBase, statusOf, toGoodsActivity } from './service'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
+import * as M from '../../../src/domain/messages'
 
 export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const db = app.deps.db
@@ -40,8 +40,8 @@ export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
       else q = q.where('period_end', '>', now)
       const acts = await q.orderBy('period_begin').execute()
       if (req.body.activityId !== undefined) {
-        if (!acts.length) throw notFound('活动不存在')
-        if (statusOf(acts[0], now) === 3) throw badRequest(`秒杀${ACTIVITY_ENDED}`)
+        if (!acts.length) throw notFound(M.ACTIVITY_NOT_FOUND)
+        if (statusOf(acts[0], now) === 3) throw badRequest(M.seckillEnded())
       }
       const { pageNum, pageSize } = req.body
       const sessions: SecKillSession[] = []
@@ -86,11 +86,11 @@ export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
       const now = app.deps.now()
       const hospitalId = req.ctx.hospitalId
       const a = await db.selectFrom('activity').selectAll().where('id', '=', req.body.activityId).where('hospital_id', '=', hospitalId).where('type', '=', 1).executeTakeFirst()
-      if (!a) throw notFound('活动不存在')
-      if (statusOf(a, now) === 3) throw badRequest(`秒杀${ACTIVITY_ENDED}`)
+      if (!a) throw notFound(M.ACTIVITY_NOT_FOUND)
+      if (statusOf(a, now) === 3) throw badRequest(M.seckillEnded())
       const g = await findGoods(app, hospitalId, { goodsId: req.body.goodsId })
       const line = (await liveActivities(db, hospitalId, [g.id], now)).find((x) => x.id === a.id)
-      if (!line) throw notFound('该商品不在此秒杀活动中')
+      if (!line) throw notFound(M.SECKILL_GOODS_NOT_IN_ACTIVITY)
       const goods = await goodsDetail(app, g, hospitalId, req.viewer?.userId)
       const goodsNum = await cartQuantity(app, req.viewer?.userId, hospitalId, g.id, a.id)
       const activity = toGoodsActivity(line, activityBase(line, goods.skus, g), now, { goodsNum })
