@@ -7,7 +7,7 @@ import { usePaged } from '@/features/goods'
 import { getArticlePage, BlockContext, NewsRow, NO_DATA } from '@/features/home'
 import { currentRoute } from '@/shared/routes/current'
 import { useAppStore } from '@/shared/store'
-import '@/blocks/index.scss'
+import '@/features/home/blocks/blocks.scss'
 import './index.scss'
 
 /** News list (/magicplatform/news?groupId=): the group's news, paged; a row opens the news detail. */
