@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react'
+import { createContext, useContext } from 'react'
+import { useQuery, type Query } from '@/shared/data'
 
 /** What every block needs from the page: the hospital, the page id, and a key that changes on pull-to-refresh. */
 export interface BlockEnv {
@@ -10,35 +11,20 @@ export interface BlockEnv {
 export const BlockContext = createContext<BlockEnv>({ hospitalId: 6, refreshKey: 0 })
 export const useBlockEnv = () => useContext(BlockContext)
 
-export interface Loaded<T> {
-  data: T | undefined
-  loading: boolean
-  error: string | null
-  reload: () => void
-}
-
-/** loads data for a block; reloads when deps or the page's refresh key change; drops stale replies */
-export function useLoad<T>(fn: () => Promise<T>, deps: unknown[]): Loaded<T> {
+/**
+ * A block's data through the one loading layer (useQuery, @/shared/data): keyed by the block's inputs and
+ * the page's refresh key, so pull-to-refresh reloads every block; stale replies are dropped there.
+ */
+export function useBlockQuery<T>(key: readonly unknown[], fn: () => Promise<T>): Query<T> {
   const { refreshKey } = useBlockEnv()
-  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: string | null }>({ data: undefined, loading: true, error: null })
-  const [tick, setTick] = useState(0)
-  const seq = useRef(0)
-  useEffect(() => {
-    const n = ++seq.current
-    setState((s) => ({ ...s, loading: true, error: null }))
-    fn().then(
-      (data) => n === seq.current && setState({ data, loading: false, error: null }),
-      (e) => n === seq.current && setState((s) => ({ data: s.data, loading: false, error: String(e?.message || e || '加载失败') })),
-    )
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, refreshKey, tick])
-  return { ...state, reload: () => setTick((t) => t + 1) }
+  return useQuery([...key, refreshKey], fn)
 }
 
 /** the block's own items when configured inline, else what `load` returns for its groupId */
-export function useBlockItems<T>(items: unknown[] | undefined, groupId: unknown, load: (groupId: any) => Promise<T[]>): Loaded<T[]> {
+export function useBlockItems<T>(items: unknown[] | undefined, groupId: unknown, load: (groupId: any) => Promise<T[]>): Query<T[]> {
   // the page config carries resolved items: an array (even empty) is the answer; absent -> load by groupId
   const inline = Array.isArray(items)
-  const res = useLoad<T[]>(() => (inline ? Promise.resolve(items as T[]) : groupId === undefined || groupId === null || groupId === '' ? Promise.resolve([]) : load(groupId)), [inline ? items : null, groupId])
-  return res
+  return useBlockQuery<T[]>([inline ? items : null, groupId], () =>
+    inline ? Promise.resolve(items as T[]) : groupId === undefined || groupId === null || groupId === '' ? Promise.resolve([]) : load(groupId),
+  )
 }

@@ -1,7 +1,7 @@
 import { getAdvertising } from '@/features/home/api'
 import { AdInline } from '@/features/home/ads'
 import BlockBox from '../BlockBox'
-import { useBlockEnv, useLoad } from '../context'
+import { useBlockEnv, useBlockQuery } from '../context'
 import type { BlockProps } from '../registry'
 import type { Advertisement as Ad } from '@/features/home/model'
 
@@ -10,7 +10,7 @@ export default function Advertisement({ block }: BlockProps) {
   const s = block.settings || {}
   const { hospitalId, pageId } = useBlockEnv()
   const resolved = Array.isArray(block.items) ? (block.items as Ad[]) : null
-  const { data } = useLoad(() => (resolved ? Promise.resolve(resolved) : getAdvertising(pageId)), [pageId, resolved])
+  const { data } = useBlockQuery([pageId, resolved], () => (resolved ? Promise.resolve(resolved) : getAdvertising(pageId)))
   const ads = (data || []).filter((a) => Number(a.showType) === 2)
   if (!ads.length) return null
   return (

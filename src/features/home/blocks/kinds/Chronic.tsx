@@ -3,7 +3,7 @@ import { getStudios } from '@/features/home/api'
 import { assetUrl } from '@/shared/request/assetUrl'
 import { navigate } from '@/shared/routes/navigate'
 import BlockBox from '../BlockBox'
-import { useBlockEnv, useLoad } from '../context'
+import { useBlockEnv, useBlockQuery } from '../context'
 import type { BlockProps } from '../registry'
 import type { StudioItem } from '@/features/home/model'
 
@@ -12,7 +12,7 @@ export default function Chronic({ block }: BlockProps) {
   const s = block.settings || {}
   const { hospitalId } = useBlockEnv()
   const resolved = Array.isArray(block.items) ? (block.items as StudioItem[]) : null
-  const { data } = useLoad(() => (resolved ? Promise.resolve(resolved) : getStudios(1)), [resolved])
+  const { data } = useBlockQuery([resolved], () => (resolved ? Promise.resolve(resolved) : getStudios(1)))
   const list = data || []
   if (!list.length) return null
   return (

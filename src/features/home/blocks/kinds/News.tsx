@@ -7,7 +7,7 @@ import { assetUrl } from '@/shared/request/assetUrl'
 import { navigate } from '@/shared/routes/navigate'
 import BlockBox, { MoreLink } from '../BlockBox'
 import TabRow from '@/shared/ui/TabRow'
-import { useBlockEnv, useLoad } from '../context'
+import { useBlockEnv, useBlockQuery } from '../context'
 import type { BlockProps } from '../registry'
 import type { NewsItem, BlockSettings } from '@/features/home/model'
 
@@ -37,7 +37,7 @@ export function NewsRow({ item, settings = {} }: { item: NewsItem; settings?: Bl
 }
 
 function NewsList({ groupId, first, settings }: { groupId: unknown; first: NewsItem[] | null; settings: BlockSettings }) {
-  const { data, loading } = useLoad(() => (first ? Promise.resolve(first) : groupId ? getArticles(groupId as string) : Promise.resolve([])), [groupId, first])
+  const { data, loading } = useBlockQuery([groupId, first], () => (first ? Promise.resolve(first) : groupId ? getArticles(groupId as string) : Promise.resolve([])))
   if (loading && !data) return <Skeleton rows={3} animated />
   const { items } = takeShowNum(data || [], settings.showNum)
   if (!items.length) return <View className="magic-empty">{settings.emptyText || NO_DATA}</View>

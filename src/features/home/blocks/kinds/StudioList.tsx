@@ -5,7 +5,7 @@ import { getStudios } from '@/features/home/api'
 import { assetUrl } from '@/shared/request/assetUrl'
 import { navigate } from '@/shared/routes/navigate'
 import BlockBox from '../BlockBox'
-import { useBlockEnv, useLoad } from '../context'
+import { useBlockEnv, useBlockQuery } from '../context'
 import type { BlockProps } from '../registry'
 import type { StudioItem } from '@/features/home/model'
 
@@ -17,7 +17,7 @@ export default function StudioList({ block }: BlockProps) {
   const s = block.settings || {}
   const { hospitalId } = useBlockEnv()
   const resolved = Array.isArray(block.items) ? (block.items as StudioItem[]) : null
-  const { data, loading, error } = useLoad(() => (resolved ? Promise.resolve(resolved) : getStudios(1)), [resolved])
+  const { data, loading, error } = useBlockQuery([resolved], () => (resolved ? Promise.resolve(resolved) : getStudios(1)))
   const { items, hasMore } = takeShowNum(data || [], s.showNum)
   return (
     <BlockBox kind="studioList" settings={s} title="专病工作室">

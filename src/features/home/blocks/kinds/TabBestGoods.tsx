@@ -6,13 +6,13 @@ import { GoodsCardList } from '@/features/goods'
 import { navigate } from '@/shared/routes/navigate'
 import BlockBox, { MoreLink } from '../BlockBox'
 import TabRow from '@/shared/ui/TabRow'
-import { useBlockEnv, useLoad } from '../context'
+import { useBlockEnv, useBlockQuery } from '../context'
 import type { BlockProps } from '../registry'
 import type { GoodsCardData } from '@/features/home/model'
 import { NO_GOODS } from './GoodsCarousel'
 
 function TabGoods({ groupId, first, showNum }: { groupId: unknown; first: GoodsCardData[] | null; showNum?: number }) {
-  const { data, loading } = useLoad(() => (first ? Promise.resolve(first) : groupId ? getGroupGoods(groupId as string) : Promise.resolve([])), [groupId, first])
+  const { data, loading } = useBlockQuery([groupId, first], () => (first ? Promise.resolve(first) : groupId ? getGroupGoods(groupId as string) : Promise.resolve([])))
   if (loading && !data) return <Skeleton rows={4} animated />
   const list = (data || []).slice(0, Number(showNum) > 0 ? Number(showNum) : 6)
   if (!list.length) return <View className="magic-empty">{NO_GOODS}</View>

@@ -2,7 +2,7 @@ import { View, ScrollView } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import { getTodayGoods } from '@/features/home/api'
 import BlockBox from '../BlockBox'
-import { useLoad } from '../context'
+import { useBlockQuery } from '../context'
 import type { BlockProps } from '../registry'
 import type { GoodsCardData } from '@/features/home/model'
 import { GoodsTile, NO_GOODS } from './GoodsCarousel'
@@ -11,7 +11,7 @@ import { GoodsTile, NO_GOODS } from './GoodsCarousel'
 export default function TodayRecommend({ block }: BlockProps) {
   const s = block.settings || {}
   const resolved = Array.isArray(block.items) ? (block.items as GoodsCardData[]) : null
-  const { data, loading } = useLoad(() => (resolved ? Promise.resolve(resolved) : getTodayGoods()), [resolved])
+  const { data, loading } = useBlockQuery([resolved], () => (resolved ? Promise.resolve(resolved) : getTodayGoods()))
   const list = data || []
   return (
     <BlockBox kind="todayRecommend" settings={s} title="今日推荐">
