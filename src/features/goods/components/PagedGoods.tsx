@@ -3,7 +3,7 @@ import { InfiniteLoading, Skeleton } from '@nutui/nutui-react-taro'
 import StatusView from '@/shared/ui/StatusView'
 import type { GoodsCardData } from '@/features/home'
 import GoodsCardList from './GoodsCardList'
-import type { Paged } from '../usePaged'
+import type { PagedList } from '@/shared/data'
 import './goods.scss'
 
 export const NO_GOODS_TEXT = '暂无商品'
@@ -11,7 +11,7 @@ export const NO_MORE_TEXT = '没有更多了'
 export const LOADING_TEXT = '加载中...'
 
 export interface PagedGoodsProps {
-  paged: Paged<GoodsCardData>
+  paged: PagedList<GoodsCardData>
   /** CSS height of the scroll area */
   height?: string
   emptyText?: string
@@ -22,7 +22,7 @@ export interface PagedGoodsProps {
 
 /** A goods card list in a scroll area: skeleton first, infinite loading, pull-to-refresh, empty state. */
 export default function PagedGoods({ paged, height = 'calc(100vh - 54px)', emptyText = NO_GOODS_TEXT, layout = 'row', pullRefresh }: PagedGoodsProps) {
-  if (paged.loading && !paged.list.length)
+  if (paged.loading && !paged.items.length)
     return (
       <View className="paged-goods__skeleton">
         {[0, 1, 2].map((i) => (
@@ -30,7 +30,7 @@ export default function PagedGoods({ paged, height = 'calc(100vh - 54px)', empty
         ))}
       </View>
     )
-  if (!paged.list.length) return <StatusView kind={paged.error ? 'error' : 'empty'} text={paged.error || emptyText} />
+  if (!paged.items.length) return <StatusView kind={paged.error ? 'error' : 'empty'} text={paged.error || emptyText} />
   return (
     <View className="paged-goods" style={{ height }}>
     <InfiniteLoading
@@ -42,7 +42,7 @@ export default function PagedGoods({ paged, height = 'calc(100vh - 54px)', empty
       loadMoreText={NO_MORE_TEXT}
     >
       <View className="paged-goods__pad" />
-      <GoodsCardList list={paged.list} layout={layout} />
+      <GoodsCardList list={paged.items} layout={layout} />
     </InfiniteLoading>
     </View>
   )
