@@ -4,7 +4,7 @@ import { hospitalIdQuery } from '../../lib/schemas'
 import { Envelope } from '../../../contract/lib'
 import { ProtocolRes } from '../../../contract/browse'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
-import { findHospital } from './routes'
+import { findHospital } from './service'
 import { cached } from '../../lib/cache'
 import * as M from '../../../src/domain/messages'
 

@@ -8,7 +8,7 @@ import { ok } from '../../lib/errors'
 import type { HotWord, IndexResourceRes, SearchConditionRes } from '../../../contract/browse'
 import { idField, pageProps } from '../../lib/schemas'
 import { categoryList, searchGoods } from '../../modules/catalog'
-import { pageConfig, toDepartment, todayGoods } from './routes'
+import { pageConfig, toDepartment, todayGoods } from './service'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
 
