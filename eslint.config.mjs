@@ -1,9 +1,13 @@
-// ESLint 9 flat config (issue 11). `npm run lint`; TYPED=1 adds typescript-eslint's type-aware rules (slow, 2.5 GB).
+// ESLint 9 flat config (issue 11). `npm run lint` (part of `npm run check`); TYPED=1 adds typescript-eslint's
+// type-aware rules (slow, 2.5 GB: `npm test` only).
 // Boundary rules (docs: /work/plans/renovation.md §8.2):
 //   pages → features → shared → domain; a feature imports another feature only through its index
 //   (@/features/<f>); a page never imports another page; src/shared never imports features or pages;
 //   src/domain imports only src/domain (no Taro, no React); the server imports only src/domain (and contract/).
-// The boundary zones are warnings until every area has moved (the renovation's last package turns them to errors).
+// Errors already: no-cycle, the domain rules, the server rule, page → page, feature → feature (deep imports),
+// shared → features/pages, TARO_ENV outside src/shared/platform and config. Still warnings until every area
+// has moved (the renovation's last package turns them to errors): a page importing its area's shared files
+// (pageAreaZones below, e.g. '../common.scss'), and `no-explicit-any`.
 import fs from 'node:fs'
 import path from 'node:path'
 import js from '@eslint/js'
@@ -24,16 +28,21 @@ const dirs = (p) =>
         .map((d) => d.name)
     : []
 
-// page -> page never: one zone per page folder (a page may import only its own folder)
-const pageZones = dirs('src/pages').flatMap((area) =>
-  dirs(`src/pages/${area}`).map((page) => ({
-    target: `./src/pages/${area}/${page}`,
-    from: './src/pages',
-    except: [`./${area}/${page}`],
-    message:
-      "a page never imports another page (mini-programs keep only a page module's default export): move the shared part to a feature",
-  })),
-)
+// page -> page never: one zone per page folder, from every other page folder (error)
+const pageDirs = dirs('src/pages').flatMap((area) => dirs(`src/pages/${area}`).map((page) => `${area}/${page}`))
+const pageZones = pageDirs.map((page) => ({
+  target: `./src/pages/${page}`,
+  from: pageDirs.filter((other) => other !== page).map((other) => `./src/pages/${other}`),
+  message: "a page never imports another page (mini-programs keep only a page module's default export): move the shared part to a feature",
+}))
+// a page imports nothing else under src/pages either (its area's shared files, e.g. '../common.scss', move to
+// a feature): a warning until the areas have moved
+const pageAreaZones = pageDirs.map((page) => ({
+  target: `./src/pages/${page}`,
+  from: './src/pages',
+  except: pageDirs.map((p) => `./${p}`),
+  message: "a page imports only its own folder, features and shared: move the area's shared file to a feature",
+}))
 // feature -> feature only through its index
 const features = dirs('src/features')
 const featureZones = features.flatMap((f) =>
@@ -59,6 +68,19 @@ const boundaryZones = [
   { target: './server', from: appDirs, message: 'the server imports only src/domain and the contract from the app side' },
 ]
 
+// process.env.TARO_ENV only in src/shared/platform (per-target modules) and config/ (the build)
+const noTaroEnv = {
+  selector:
+    "MemberExpression[object.type='MemberExpression'][object.object.name='process'][object.property.name='env'][property.name='TARO_ENV']",
+  message:
+    "no TARO_ENV outside src/shared/platform and config/: use isH5/target from '@/shared/platform', or a per-target file (x.ts default + x.h5.ts / x.weapp.ts / x.alipay.ts)",
+}
+// Playwright's waitForFunction evaluates a string in the page, which the app's CSP (no 'unsafe-eval') refuses
+const noWaitForFunction = {
+  selector: "CallExpression[callee.property.name='waitForFunction']",
+  message: "page.waitForFunction breaks under the app's Content-Security-Policy: use waitForPage() from e2e/helpers.ts or a locator",
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,7 +104,7 @@ export default tseslint.config(
       sourceType: 'module',
       ...(typed ? { parserOptions: { projectService: true, tsconfigRootDir: root } } : {}),
     },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX, '@eslint-community/eslint-comments': comments },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'import-x-pages': importX, '@eslint-community/eslint-comments': comments },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json'), alwaysTryTypes: true })],
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
@@ -91,13 +113,24 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['warn', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       '@typescript-eslint/no-explicit-any': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'no-empty': ['error', { allowEmptyCatch: true }],
       // every eslint-disable says why (on its line, after --)
       '@eslint-community/eslint-comments/require-description': 'warn',
+      'no-restricted-syntax': ['error', noTaroEnv],
     },
+  },
+  // the page-area zones at another severity: the same rule through a second name of the plugin (import-x-pages)
+  {
+    files: ['src/pages/**'],
+    rules: { 'import-x-pages/no-restricted-paths': ['warn', { zones: pageAreaZones }] },
+  },
+  {
+    files: ['src/shared/platform/**', 'config/**', 'test-support/app/setup.js'],
+    // the platform's per-target modules and the build read TARO_ENV; jest's setup stands in for the build's define
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['src/domain/**'],
@@ -125,17 +158,45 @@ export default tseslint.config(
         my: 'readonly',
       },
     },
+    rules: {
+      // the app takes the contract's types only: no schema code in the app bundles
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@contract/*', '**/contract/*'],
+              allowTypeImports: true,
+              message: "the app imports the contract with 'import type' only",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
-    files: ['server/**', 'scripts/**', 'bench/**', 'config/**', '*.{js,mjs,cjs,ts}', '__tests__/e2e/**', 'e2e/**'],
+    files: ['server/**', 'scripts/**', 'bench/**', 'config/**', '*.{js,mjs,cjs,ts}', 'e2e/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['__tests__/**', 'test-support/**', '**/*.test.{ts,tsx}'],
+    files: ['e2e/**'],
+    rules: {
+      // Playwright fixtures: `use` is not React's hook, and a fixture without dependencies destructures `{}`
+      'react-hooks/rules-of-hooks': 'off',
+      'no-empty-pattern': 'off',
+      'no-restricted-syntax': ['error', noTaroEnv, noWaitForFunction],
+    },
+  },
+  {
+    files: ['test-support/**', '**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node, ...globals.jest, ...globals.browser } },
     // a test drives its module's internals and mocks its neighbours: the boundary zones are for the app's own imports
-    rules: { '@typescript-eslint/no-require-imports': 'off', 'import-x/no-restricted-paths': 'off' },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      'import-x/no-restricted-paths': 'off',
+      'import-x-pages/no-restricted-paths': 'off',
+    },
   },
   // files outside every tsconfig project: lint them untyped
   ...(typed ? [{ files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked }] : []),

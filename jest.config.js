@@ -1,11 +1,21 @@
-// Three jest projects:
-//  domain - pure rules in src/domain (node, swc): src/domain/**/*.test.ts, beside what they test
-//  server - the reference API server over HTTP against PGlite (node, swc)
+// Four jest projects:
+//  domain      - pure rules in src/domain (node, swc): src/domain/**/*.test.ts, beside what they test
+//  server      - the reference API server over HTTP against PGlite (node, swc)
+//  server-slow - the server tests that start and kill processes or race requests (SLOW_SERVER_TESTS); not in `npm run check`
 //  app    - platform adapters, request layer, stores, components, screens (jsdom, Taro's preset): src/**/*.test.ts(x)
 //           outside src/domain, beside what they test; helpers in test-support/app
 // the import aliases of tsconfig.base.json (@/ = src, @contract/ = contract, @test-support/ = tests' helpers), in every project
-const alias = { '^@/(.*)$': '<rootDir>/src/$1', '^@contract/(.*)$': '<rootDir>/contract/$1', '^@test-support/(.*)$': '<rootDir>/test-support/$1' }
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2021', transform: { react: { runtime: 'automatic' } } } }]
+const alias = {
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '^@contract/(.*)$': '<rootDir>/contract/$1',
+  '^@test-support/(.*)$': '<rootDir>/test-support/$1',
+}
+// file names (wherever they live under server/) of the server-slow project
+const SLOW_SERVER_TESTS = ['crash-recovery.test.ts', 'concurrency.test.ts', 'sandbox-providers.test.ts']
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2021', transform: { react: { runtime: 'automatic' } } } },
+]
 
 let appProject
 try {
@@ -14,7 +24,7 @@ try {
   delete appProject.bail
   delete appProject.verbose
   delete appProject.collectCoverageFrom
-} catch (e) {
+} catch {
   appProject = {}
 }
 
@@ -36,6 +46,17 @@ module.exports = {
       // tests beside the code they test (server/**/*.test.ts); the harness in test-support/server
       roots: ['<rootDir>/server', '<rootDir>/test-support/server'],
       testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', ...SLOW_SERVER_TESTS],
+      moduleNameMapper: alias,
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+    {
+      // crash recovery, concurrency, sandbox providers: they start (and kill) server processes or race requests
+      // (over a minute of CPU between them); `npm test` runs them, `npm run check` does not
+      displayName: 'server-slow',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: SLOW_SERVER_TESTS.map((name) => `**/${name}`),
       moduleNameMapper: alias,
       transform: { '^.+\\.(t|j)sx?$': swc },
     },
@@ -47,7 +68,13 @@ module.exports = {
       testMatch: ['**/*.test.{ts,tsx}'],
       // src/domain's tests are the domain project's (node, no Taro)
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/domain/'],
-      globals: { ...((appProject && appProject.globals) || {}), __API_BASE__: '', __API_PREFIX_BASES__: {}, __APP_VERSION__: '1', __BUSINESS_TZ__: 'Asia/Shanghai' },
+      globals: {
+        ...((appProject && appProject.globals) || {}),
+        __API_BASE__: '',
+        __API_PREFIX_BASES__: {},
+        __APP_VERSION__: '1',
+        __BUSINESS_TZ__: 'Asia/Shanghai',
+      },
       testEnvironment: 'jsdom',
       setupFiles: [...((appProject && appProject.setupFiles) || []), '<rootDir>/test-support/app/setup.js'],
       moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],

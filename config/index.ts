@@ -6,7 +6,6 @@ import { createSwcRegister } from '@tarojs/helper'
 // Taro only compiles files under config/ when loading this file; the route table lives in src/shared/routes
 // (its table.ts and build.ts keep relative imports: this register has no alias).
 createSwcRegister({ only: [(file: string) => file.replace(/\\/g, '/').includes('/src/shared/routes/')] })
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { buildCustomRoutes } = require('../src/shared/routes/build')
 
 /** files the H5 build also writes as .gz and .br (smaller ones are not worth it) */

@@ -29,7 +29,9 @@ export function StrictObject<T extends TProperties>(properties: T, options: Obje
 
 /** T or null (`nullable: true`, which the serializer and ajv both honour); Static is `Static<T> | null` */
 export function Nullable<T extends TSchema>(schema: T) {
-  return Type.Unsafe<Static<T> | null>({ ...schema, nullable: true })
+  // a fixed set (Enum) lists null too, or a validator (ajv: requests, OpenAPI tools) refuses null
+  const values = (schema as { enum?: unknown[] }).enum
+  return Type.Unsafe<Static<T> | null>({ ...schema, nullable: true, ...(values ? { enum: [...values, null] } : {}) })
 }
 
 /** one of fixed values, serialized as a plain integer / string (not a union of literals) */
@@ -47,6 +49,7 @@ export const Id = (options: SchemaOptions = {}) => Type.Integer({ minimum: 1, ma
 export const DateTimeString = (options: SchemaOptions = {}) => Type.String({ description: "'YYYY-MM-DD HH:mm:ss', business time zone", ...options })
 
 /** the reply envelope {code, msg, data} (SPEC §8); `extra` for top-level fields such as errCode/errMsg */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is the neutral default of a TypeBox properties map (TProperties)
 export function Envelope<T extends TSchema, E extends TProperties = {}>(data: T, extra?: E) {
   return StrictObject({ code: Type.Integer(), msg: Type.String(), data, ...((extra ?? {}) as E) })
 }

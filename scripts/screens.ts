@@ -4,7 +4,7 @@
  */
 import path from 'node:path'
 import { mkdirSync } from 'node:fs'
-import { launchBrowser, newContext, RESULTS } from '../__tests__/e2e/harness'
+import { launchBrowser, newContext, RESULTS } from './lib/browser'
 
 async function main() {
   const [base, ...paths] = process.argv.slice(2)

@@ -6,7 +6,7 @@
  *
  *   npx tsx scripts/size-browser.ts http://localhost:3000 '/home?hospitalId=6' ...   [--json]
  */
-import { launchBrowser, newContext } from '../__tests__/e2e/harness'
+import { launchBrowser, newContext } from './lib/browser'
 
 interface Res {
   url: string

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Runs every test: type check, jest (domain, app, server), the three production builds, the mini-program
-# checks, the size report and the browser journeys. Installs what it needs (npm packages, Chromium).
+# Runs every test: `npm run check` first (lint, format check, type check, the unit tests: jest domain, app,
+# server), then the slow server tests (jest server-slow), the date-sensitive suites in other time zones, the
+# three production builds, the mini-program checks, the size report and the browser journeys (Playwright).
+# Installs what it needs (npm packages, Chromium).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export CI=${CI:-}
@@ -13,13 +15,14 @@ step() {
   else failed=$((failed+1)); failures+=("$name"); echo "--- FAILED: $name ($(( $(date +%s) - t0 )) s)"; fi
 }
 [ -f node_modules/.package-lock.json ] || npm install --no-audit --no-fund
+step "check (lint, format, typecheck, unit tests)" npm run -s check
 step "chromium" bash scripts/ensure-chromium.sh
-step "typecheck" npm run -s typecheck
-step "jest" npx jest --ci
+step "jest server-slow (crash recovery, concurrency)" npm run -s test:slow
 # One business time zone (src/domain/time): the date-sensitive suites again with a UTC host at 00:30 and
 # 07:59 China time (the host is still on the previous date; TEST_CLOCK_CN pins the server tests' clocks)
 # and with the host in China; the step above ran everything in the host's zone at the real time. The
 # domain and app files do not read the clock, so the 07:59 run takes the server files only.
+# (`npx jest <paths>` runs every project, server-slow included, on the matching paths.)
 DATE_SERVER=(server/business-time server/modules/exam/exam.test server/modules/address/ server/modules/person/
   server/modules/user/deletion.test server/modules/catalog/ server/modules/promotion/ server/modules/coupon/
   server/modules/page-builder/ server/modules/cart/ server/openapi-browse server/modules/order/order.test
@@ -41,7 +44,8 @@ step "alipay home with seed data" bash scripts/with-server.sh node scripts/mp-ch
 step "alipay cart as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/cart.mjs alipay --api '$API'
 step "alipay order list and detail as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/orders.mjs alipay --api '$API'
 step "size report" node scripts/size-report.mjs --require weapp,alipay,h5
-step "browser journeys" npx tsx __tests__/e2e/run.ts
+# queued behind the builds of parallel worktrees (scripts/taro-build.sh takes the same lock)
+step "browser journeys" flock /tmp/taro-build.lock npx playwright test
 echo ""
 if [ $failed -gt 0 ]; then echo "Failed steps: ${failures[*]}"; fi
 echo "steps: $passed passed, $failed failed"

@@ -89,14 +89,18 @@ describe('logging, rate limit, close', () => {
   test('graceful close: in-flight requests finish, new connections are refused, the database is closed', async () => {
     const own = await createTestDatabase()
     const app = await buildServer(testConfig({ sandboxProviders: false }), { database: own, closeDatabase: true })
+    // the close starts once the request is inside its handler (a fixed wait lost that race on a busy machine)
+    let entered!: () => void
+    const inside = new Promise<void>((resolve) => (entered = resolve))
     app.get('/zeus/__slow', async () => {
+      entered()
       await new Promise((r) => setTimeout(r, 300))
       return { code: 200, msg: 'success', data: 'done' }
     })
     await app.listen({ port: 0, host: '127.0.0.1' })
     const port = (app.server.address() as { port: number }).port
     const inFlight = fetch(`http://127.0.0.1:${port}/zeus/__slow`).then((r) => r.json())
-    await new Promise((r) => setTimeout(r, 50))
+    await inside
     const closing = app.close()
     expect((await inFlight).data).toBe('done')
     await closing

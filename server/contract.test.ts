@@ -50,7 +50,6 @@ test('report: routes whose reply is not strict (does not fail yet)', () => {
   // the walker sees the whole API (SPEC §7: well over a hundred routes) and the classification is total
   expect(api.length).toBeGreaterThan(100)
   expect(noSchema.length + open.length + strict).toBe(api.length)
-  // eslint-disable-next-line no-console -- report mode: the list is the output
   console.log(
     [
       `API contract: ${api.length} routes, ${strict} with a strict reply, ${open.length} with an open reply schema, ${noSchema.length} without a 200 reply schema`,

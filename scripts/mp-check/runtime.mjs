@@ -384,22 +384,22 @@ export function createMiniRuntime(opts) {
           // Alipay reports HTTP errors through fail (error 19) and still passes the response
           const fail = toRealm({ error: 19, errorMessage: 'http status error', status: res.statusCode, headers: res.header || {} })
           fail.data = data
-          typeof o.fail === 'function' && o.fail(fail)
-          typeof o.complete === 'function' && o.complete(fail)
+          if (typeof o.fail === 'function') o.fail(fail)
+          if (typeof o.complete === 'function') o.complete(fail)
           return
         }
         const realmResult = toRealm({ ...result, data: null })
         realmResult.data = data
-        typeof o.success === 'function' && o.success(realmResult)
-        typeof o.complete === 'function' && o.complete(realmResult)
+        if (typeof o.success === 'function') o.success(realmResult)
+        if (typeof o.complete === 'function') o.complete(realmResult)
       })
       .catch((e) => {
         entry.error = e.message
         if (aborted) return
         const res = aliStyle ? toRealm({ error: 12, errorMessage: e.message }) : toRealm({ errMsg: `${name}:fail ${e.message}` })
         guard(`${name} fail callback`, () => {
-          typeof options.fail === 'function' && options.fail(res)
-          typeof options.complete === 'function' && options.complete(res)
+          if (typeof options.fail === 'function') options.fail(res)
+          if (typeof options.complete === 'function') options.complete(res)
         })
       })
       .catch((e) => rt.errors.push({ where: `${name} callback`, error: asError(e) }))
@@ -441,24 +441,24 @@ export function createMiniRuntime(opts) {
       const delta = Math.max(1, options.delta || 1)
       for (let i = 0; i < delta && rt.pages.length > 1; i++) {
         const top = rt.pages.pop()
-        top.onUnload && top.onUnload()
+        if (top.onUnload) top.onUnload()
       }
       const now = rt.pages[rt.pages.length - 1]
-      now && now.onShow && now.onShow()
+      if (now && now.onShow) now.onShow()
       return
     }
     const { route, query } = splitUrl(options.url, currentRoute())
     if (name === 'redirectTo' && rt.pages.length) {
       const top = rt.pages.pop()
-      top.onUnload && top.onUnload()
+      if (top.onUnload) top.onUnload()
     } else if (name === 'reLaunch' || name === 'switchTab') {
       while (rt.pages.length) {
         const top = rt.pages.pop()
-        top.onUnload && top.onUnload()
+        if (top.onUnload) top.onUnload()
       }
     } else {
       const top = rt.pages[rt.pages.length - 1]
-      top && top.onHide && top.onHide()
+      if (top && top.onHide) top.onHide()
     }
     await rt.openPage(route, query, { keepStack: true })
   }
@@ -634,7 +634,9 @@ export function createMiniRuntime(opts) {
         record(name, [])
         const key = name.replace(/^off/, 'on')
         const list = listenersOf(key)
-        if (name.startsWith('on')) typeof fn === 'function' && list.push(fn)
+        if (name.startsWith('on')) {
+          if (typeof fn === 'function') list.push(fn)
+        }
         else {
           const i = list.indexOf(fn)
           if (i >= 0) list.splice(i, 1)
@@ -812,7 +814,7 @@ export function createMiniRuntime(opts) {
     if (!keepStack) {
       while (rt.pages.length) {
         const top = rt.pages.pop()
-        top.onUnload && guard('onUnload', () => top.onUnload())
+        if (top.onUnload) guard('onUnload', () => top.onUnload())
       }
     }
     rt.pages.push(inst)

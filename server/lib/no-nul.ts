@@ -20,6 +20,7 @@ export function findNul(value: unknown, path = '', depth = 0): string | null {
   }
   for (const [k, v] of Object.entries(value)) {
     const p = path ? `${path}.${k}` : k
+    // eslint-disable-next-line no-control-regex -- the NUL character is what this looks for
     if (k.includes('\u0000')) return p.replace(/\u0000/g, '\\0')
     const hit = findNul(v, p, depth + 1)
     if (hit !== null) return hit

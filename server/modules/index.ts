@@ -61,7 +61,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // auth (SMS, password, third-party logins), user (account), address, person
   'user-center': { routes: [smsRoutes, thirdRoutes, accountRoutes, addressRoutes, servicePersonRoutes] },
   // cart, invoice, after-sale, cart journey, order, offline-order
-  'order-center': { routes: [cartRoutes, invoiceRoutes, afterSaleRoutes, cartJourneyRoutes, orderRoutes, offlineOrderRoutes] },
+  'order-center': { routes: [cartRoutes, afterSaleRoutes, cartJourneyRoutes, orderRoutes, offlineOrderRoutes], userRoutes: [invoiceRoutes] },
   // coupon (coupons, points, order coupons), promotion (activities, group buys)
   'market-center': { routes: [couponRoutes, activityRoutes], userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes] },
   // exam

@@ -10,6 +10,7 @@ import type { PaymentProvider, PrepayParams, ProviderPayState, VerifiedNotify } 
 import { badRequest } from '../lib/errors'
 import { SandboxPaymentProvider } from './sandbox'
 import { AlipayProvider, CmbPayProvider, WechatPayProvider } from './real'
+import * as M from '../../src/domain/messages'
 
 export type { PaymentProvider, PrepayInput, PrepayParams, VerifiedNotify } from './types'
 export { SandboxPaymentProvider } from './sandbox'
@@ -18,7 +19,7 @@ export { SandboxPaymentProvider } from './sandbox'
 export class UnavailablePaymentProvider implements PaymentProvider {
   readonly name = 'none'
   async prepay(): Promise<PrepayParams> {
-    throw badRequest('该支付方式暂未开通，请选择其他支付方式')
+    throw badRequest(M.PAY_CHANNEL_UNAVAILABLE)
   }
   async verifyNotify(): Promise<VerifiedNotify | null> {
     return null

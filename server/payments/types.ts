@@ -3,7 +3,7 @@
  * (sandbox.ts) behaves like the real ones; real providers (real.ts) need only configuration.
  */
 import type { PayChannel } from '../../src/domain/orders'
-import type { WxJsapiParams } from '../../types/order'
+import type { WxJsapiParams } from '../../contract/pay'
 
 export interface PrepayInput {
   payNo: string

@@ -12,7 +12,7 @@
  */
 import type { Transaction } from 'kysely'
 import type { DB } from '../lib/db/schema'
-import { clearPasswordAttempts } from '../modules/auth'
+import { clearPasswordAttempts } from '../auth/password-guard'
 
 export interface DeletedUser {
   id: number

@@ -4,6 +4,7 @@ import {
   parsePayResult, payResultLabel, statusAfterPayResult, poolTimesFor, validateAppointment, canPickTime, calendarDone,
   monthNavigation, appointFlagLabel, canReschedule, type ClientChannel,
   checkPayReturnUrl, normalizeOrigin, orderSizeError, unpaidOrdersError, PAY_RETURN_PATH, ORDER_MAX_TOTAL_CENTS,
+  orderCapabilities, orderCan, statusesThatAllow, isShippedLine, needsDeliveryAddress, isPhysicalLine, type OrderCapability,
 } from './orders'
 import { cn } from '@test-support/domain/cn'
 
@@ -210,4 +211,57 @@ describe('order size caps', () => {
     expect(unpaidOrdersError({ orders: 5, units: 5 }, 1, { orders: 50, units: 5000 })).toBeNull()
     expect(unpaidOrdersError({ orders: 2, units: 0 }, 1, { orders: 2, units: 10 })).toBe('您已有2笔待支付订单，请先支付或取消后再下单')
   })
+})
+
+describe('orderCapabilities (what a patient may do with an order in each status)', () => {
+  // one row per status: the capabilities that are true (every other one is false)
+  const table: ReadonlyArray<[number, OrderCapability[]]> = [
+    [101, ['pay', 'cancel', 'editPickup', 'editExamInfo', 'reschedule', 'showCloseTime']],
+    [102, ['afterSale', 'delete']],
+    [103, ['delete']],
+    [104, ['confirm', 'refund', 'afterSale', 'qr', 'editPickup', 'editExamInfo', 'reschedule', 'verify']],
+    [105, ['confirm', 'afterSale', 'qr', 'verify']],
+  ]
+  const all: OrderCapability[] = ['pay', 'cancel', 'confirm', 'refund', 'afterSale', 'delete', 'qr', 'editPickup', 'editExamInfo', 'reschedule', 'verify', 'showCloseTime']
+  it.each(table)('%p allows exactly %p', (status, allowed) => {
+    const caps = orderCapabilities(status)
+    expect(Object.keys(caps).sort()).toEqual([...all].sort())
+    expect(all.filter((c) => caps[c])).toEqual(all.filter((c) => allowed.includes(c)))
+    expect(orderCapabilities(String(status))).toEqual(caps)
+    for (const c of all) expect(orderCan(status, c)).toBe(allowed.includes(c))
+  })
+  it.each([100, 106, 0, null, undefined, '', 'x', 104.5])('unknown status %p allows nothing', (status) => {
+    expect(Object.values(orderCapabilities(status)).some(Boolean)).toBe(false)
+  })
+  it('agrees with the transition table and canCancelOrder', () => {
+    for (const s of Object.values(ORDER_STATUS)) {
+      const caps = orderCapabilities(s)
+      expect(caps.cancel).toBe(canCancelOrder(s))
+      expect(caps.confirm).toBe(nextOrderStatus(s, 'complete') !== null)
+      expect(caps.refund).toBe(nextOrderStatus(s, 'refund') !== null)
+      expect(caps.pay).toBe(nextOrderStatus(s, 'pay') !== null)
+      expect(caps.delete).toBe(isTerminalStatus(s))
+    }
+  })
+  it.each([
+    ['delete', [102, 103]], ['qr', [104, 105]], ['editPickup', [101, 104]], ['afterSale', [102, 104, 105]], ['pay', [101]],
+  ] as const)('statusesThatAllow(%p) = %p', (c, statuses) => expect(statusesThatAllow(c)).toEqual(statuses))
+  it('a returned table is a copy (changing it changes no later answer)', () => {
+    const caps = orderCapabilities(999)
+    caps.pay = true
+    expect(orderCapabilities(999).pay).toBe(false)
+  })
+})
+
+describe('order lines: delivery address and physical goods (SPEC §3 goodsType 1 physical, 2 service, 3 combo)', () => {
+  it.each([
+    [1, true, true], [3, true, false], [2, false, false], ['1', true, true], ['3', true, false], [0, false, false], [null, false, false], [undefined, false, false],
+  ] as const)('goodsType %p: shipped %p, physical %p', (goodsType, shipped, physical) => {
+    expect(isShippedLine({ goodsType })).toBe(shipped)
+    expect(isPhysicalLine({ goodsType })).toBe(physical)
+  })
+  it.each([
+    [[], false], [[{ goodsType: 2 }], false], [[{ goodsType: 2 }, { goodsType: 2 }], false],
+    [[{ goodsType: 1 }], true], [[{ goodsType: 3 }], true], [[{ goodsType: 2 }, { goodsType: 3 }], true], [[{ goodsType: 2 }, { goodsType: '1' }], true],
+  ] as const)('needsDeliveryAddress(%j) = %p', (lines, needs) => expect(needsDeliveryAddress(lines)).toBe(needs))
 })

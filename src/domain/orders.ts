@@ -76,6 +76,103 @@ export function canCancelOrder(status: number): boolean {
 /** SPEC §9 cancel-order reasons. */
 export const CANCEL_ORDER_REASONS: readonly string[] = M.CANCEL_REASONS
 
+// ------------------------------------------------------------------ what a patient may do with an order
+
+/**
+ * What a patient may do with an order in a status (the one table for the server's order routes, the
+ * order card and the order detail; built on {@link ORDER_TRANSITIONS} and {@link canCancelOrder}):
+ * - pay: 101 (去支付; the server's startPayment takes 101 orders only)
+ * - cancel: 101 (canCancelOrder: the buyer cancels with a reason)
+ * - confirm: 104, 105 (确认收货: the 'complete' transition)
+ * - refund: 104 (the 'refund' transition: a paid order with nothing used; the server also checks the lines)
+ * - afterSale: 104, 105, 102 (申请售后: paid orders)
+ * - delete: 102, 103 (删除订单: terminal orders are hidden)
+ * - qr: 104, 105 (查看核销码: the verification code of a paid, not fully used order)
+ * - editPickup: 101, 104 (change the receiver: before payment or before use)
+ * - editExamInfo: 101, 104 (change an exam unit's person or add-on information)
+ * - reschedule: 101, 104 (change an appointment; the SPEC §9 count/day rule is {@link canReschedule})
+ * - verify: 104, 105 (staff verification: 104 → 105 → 102)
+ * - showCloseTime: 101 (请在 … 前完成支付; the close time and the remaining pay time)
+ * An unknown status allows nothing.
+ */
+export interface OrderCapabilities {
+  pay: boolean
+  cancel: boolean
+  confirm: boolean
+  refund: boolean
+  afterSale: boolean
+  delete: boolean
+  qr: boolean
+  editPickup: boolean
+  editExamInfo: boolean
+  reschedule: boolean
+  verify: boolean
+  showCloseTime: boolean
+}
+export type OrderCapability = keyof OrderCapabilities
+
+const NOTHING: OrderCapabilities = {
+  pay: false, cancel: false, confirm: false, refund: false, afterSale: false, delete: false,
+  qr: false, editPickup: false, editExamInfo: false, reschedule: false, verify: false, showCloseTime: false,
+}
+
+/** The capabilities of an order status (see {@link OrderCapabilities}); all false for unknown codes. */
+export function orderCapabilities(status: number | string | null | undefined): OrderCapabilities {
+  if (!isOrderStatus(status)) return { ...NOTHING }
+  const s = Number(status) as OrderStatus
+  const unpaid = s === ORDER_STATUS.PENDING_PAYMENT
+  const inUse = s === ORDER_STATUS.TO_USE || s === ORDER_STATUS.PARTLY_USED
+  const changeable = unpaid || s === ORDER_STATUS.TO_USE
+  return {
+    pay: unpaid,
+    cancel: canCancelOrder(s),
+    confirm: nextOrderStatus(s, 'complete') !== null,
+    refund: nextOrderStatus(s, 'refund') !== null,
+    afterSale: inUse || s === ORDER_STATUS.COMPLETED,
+    delete: isTerminalStatus(s),
+    qr: inUse,
+    editPickup: changeable,
+    editExamInfo: changeable,
+    reschedule: changeable,
+    verify: inUse,
+    showCloseTime: unpaid,
+  }
+}
+
+/** Whether an order in `status` allows `capability` (see {@link orderCapabilities}). */
+export function orderCan(status: number | string | null | undefined, capability: OrderCapability): boolean {
+  return orderCapabilities(status)[capability]
+}
+
+/** The statuses that allow a capability, in SPEC §4 order (e.g. 'delete' → [102, 103]). */
+export function statusesThatAllow(capability: OrderCapability): OrderStatus[] {
+  return (Object.values(ORDER_STATUS) as OrderStatus[]).filter((s) => orderCapabilities(s)[capability])
+}
+
+// ------------------------------------------------------------------ order lines
+
+type LineGoodsType = { goodsType?: number | string | null }
+
+/**
+ * SPEC §3 goodsType 1 physical and 3 combo (a combo contains physical goods) are shipped to the buyer:
+ * such a line needs a delivery address. (Not to be confused with cart.ts isDeliveryLine, the
+ * dealType "01" service-team mode.)
+ */
+export function isShippedLine(line: LineGoodsType): boolean {
+  const t = Number(line.goodsType)
+  return t === 1 || t === 3
+}
+
+/** Whether an order of these lines needs a delivery address (请选择收货地址): any line of goodsType 1 or 3. */
+export function needsDeliveryAddress(lines: readonly LineGoodsType[]): boolean {
+  return lines.some(isShippedLine)
+}
+
+/** SPEC §3 goodsType 1: physical goods (after-sale offers 退货退款 with logistics for them only). */
+export function isPhysicalLine(line: LineGoodsType): boolean {
+  return Number(line.goodsType) === 1
+}
+
 /** SPEC §4 issued flag: 0 未出, 1 已出 ('' for other values). */
 export function issuedLabel(flag: number | string | null | undefined): string {
   const n = Number(flag)
@@ -293,7 +390,7 @@ export function checkPayReturnUrl(raw: string | null | undefined, allowedOrigins
   const bad = { ok: false as const, message: M.PAY_RETURN_URL_INVALID }
   if (raw === null || raw === undefined || raw === '') return { ok: true, url: PAY_RETURN_PATH }
   if (typeof raw !== 'string' || raw.length > 1000) return bad
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a return URL must not hold
   if (/[\u0000-\u0020\u007f-\u00a0\u2028\u2029\\]/.test(raw)) return bad
   if (raw.startsWith('/')) return safeShopPath(raw) ? { ok: true, url: raw } : bad
   const m = /^(https?:\/\/[^/?#]*)(\/[^?#]*)?([?#].*)?$/i.exec(raw)

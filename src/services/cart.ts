@@ -1,19 +1,8 @@
 /** order-center cart services used by the goods screens (SPEC §7 "Cart"): add to cart and the badge count. */
 import type { AddCartReq, AddCartRes, CartCountRes } from '../../types/browse'
 import { request, type RequestOptions } from '../shared/request/request'
-import type {
-  QueryCartRes,
-  UpdateCartReq,
-  UpdateCartRes,
-  DelCartRes,
-  QueryStatusRes,
-  QueryPriceReq,
-  QueryPriceRes,
-  OrderRuleReq,
-  OrderRuleRes,
-  CombineGoodsOrderRuleRes,
-  PayMethodRes,
-} from '../../types/order'
+import type { QueryCartRes, UpdateCartRes, DelCartRes, QueryStatusRes, QueryPriceRes, OrderRuleRes, CombineGoodsOrderRuleRes, PayMethodRes } from '@contract/cart'
+import type { UpdateCartReq, QueryPriceReq, OrderRuleReq } from '../../types/order'
 
 const P = 'order-center' as const
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>

@@ -4,23 +4,9 @@
  * account data the confirm page needs (addresses, service persons, exam packages) live here too;
  * the account screens have their own services.
  */
-import type {
-  CommitPayReq,
-  CommitPayRes,
-  PayCartReq,
-  PayCartRes,
-  MergePayReq,
-  MergePayRes,
-  OrderQueryReq,
-  OrderQueryRes,
-  OrderDetailRes,
-  OrderQrPicRes,
-  OrderLinesReq,
-  BestCouponsRes,
-  CanUseCouponsRes,
-  CompCouponReq,
-  CompCouponRes,
-} from '../../types/order'
+import type { MergePayReq, MergePayRes, OrderQueryReq, OrderQueryRes } from '@contract/pay'
+import type { CommitPayReq, CommitPayRes, PayCartReq, PayCartRes, OrderDetailRes, OrderQrPicRes, OrderLinesReq } from '@contract/order'
+import type { BestCouponsRes, CanUseCouponsRes, CompCouponReq, CompCouponRes } from '../../types/order'
 import type { RecvAddressListRes, ServicePersonListRes, QueryPackageRes, QueryAppointPoolRes, SaveRecvAddressReq, SaveRecvAddressRes } from '../../types/account'
 import { request, type RequestOptions } from '../shared/request/request'
 

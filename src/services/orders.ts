@@ -2,21 +2,7 @@
  * Order-centre calls of the order, appointment and after-sale screens (SPEC §7 Orders, After-sale;
  * contract types/order.ts and types/account.ts). The confirm/pay calls live in ./order.ts.
  */
-import type {
-  MyOrdersReq,
-  MyOrdersRes,
-  OrderDetailRes,
-  OrderStatusNumRes,
-  OrderQrPicRes,
-  OrderCancelReq,
-  OrderIdReq,
-  OrderActionRes,
-  OrderRefundReq,
-  QueryOrderAppointRes,
-  UpdateAppointDateReq,
-  CancelAppointReq,
-  GetVerificationRecordRes,
-} from '../../types/order'
+import type { MyOrdersReq, MyOrdersRes, OrderDetailRes, OrderStatusNumRes, OrderQrPicRes, OrderCancelReq, OrderIdReq, OrderActionRes, OrderRefundReq, QueryOrderAppointRes, UpdateAppointDateReq, CancelAppointReq, GetVerificationRecordRes } from '@contract/order'
 import type {
   AfterSaleReasonRes,
   AfterSaleType,

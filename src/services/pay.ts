@@ -1,5 +1,5 @@
 /** pay-center calls (types/order.ts payment): prepay a pending order and the sandbox JSAPI confirm. */
-import type { ToPayReq, PrepayRes, SandboxConfirmReq, SandboxConfirmRes } from '../../types/order'
+import type { ToPayReq, PrepayRes, SandboxConfirmReq, SandboxConfirmRes } from '@contract/pay'
 import { request, type RequestOptions } from '../shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>

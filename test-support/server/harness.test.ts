@@ -13,6 +13,5 @@ test('harness: a fresh database is loaded from the cached template', async () =>
   expect(migrations.length).toBeGreaterThan(0)
   await a.close()
   expect(a.closed).toBe(true)
-  // eslint-disable-next-line no-console -- the load time is the point of the template cache
   console.log(`fresh test database loaded in ${loadMs} ms (worker ${workerReused ? 'reused' : 'started'} by this file)`)
 })

@@ -70,7 +70,7 @@ class PGliteConnection implements DatabaseConnection {
     return { rows: result.rows }
   }
 
-  // eslint-disable-next-line require-yield
+  // eslint-disable-next-line require-yield -- Kysely's Driver interface wants a generator; PGlite cannot stream, so it only throws
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('PGlite dialect: streaming queries are not supported')
   }

@@ -63,12 +63,9 @@ test('1000 concurrent buyers of a flash-sale item with stock 100 buy exactly 100
   const ms = Date.now() - started
   const okCount = replies.filter((r) => r.status === 200).length
   const refused = replies.filter((r) => r.status === 400)
-  // eslint-disable-next-line no-console
   console.log(`flash sale: 1000 buyers in ${ms} ms (${Math.round(1000 / (ms / 1000))} req/s): ${okCount} orders, ${refused.length} refused (${[...new Set(refused.map((r) => r.body.msg))].join(' / ')}), other ${1000 - okCount - refused.length}`)
   const others = replies.filter((r) => r.status !== 200 && r.status !== 400)
-  // eslint-disable-next-line no-console
   if (others.length) console.log('other replies:', JSON.stringify(others.slice(0, 5).map((r) => [r.status, r.body])))
-  // eslint-disable-next-line no-console
   if (errorLog.length) console.log('server error log:\n' + errorLog.slice(0, 5).join('\n'))
   expect(okCount).toBe(100)
   // every other buyer is refused — no 500. (The old intermittent 500 was the random order

@@ -115,7 +115,6 @@ test('SIGKILL during a burst of orders loses no order that was answered 200', as
   const found = new Set([...(await listOrders(port, token2))].filter((id) => !seeded.has(id)))
   const missing = confirmed.filter((id) => !found.has(id))
   const stock1 = (await call(port, 'POST', '/goods-center/goods/getGoods', { goodsId: 6002 })).body.data.skus[0].stock as number
-  // eslint-disable-next-line no-console
   console.log(`kill test: ${sent} sent, ${atKill} answered 200 before SIGKILL, ${failed} cut off; after restart ${found.size} orders exist, ${missing.length} of the confirmed missing; stock ${stock0} → ${stock1}`)
   expect(missing).toEqual([])
   expect(stock0 - stock1).toBe(found.size)

@@ -62,7 +62,10 @@ describe('gifts (满赠) take their own stock', () => {
 describe('the gift picker tells a sold-out gift before the order', () => {
   const gifts = (node: unknown, out: any[] = []): any[] => {
     if (Array.isArray(node)) node.forEach((n) => gifts(n, out))
-    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) (k === 'giftGoodsResps' && Array.isArray(v) ? out.push(...v) : gifts(v, out))
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) {
+      if (k === 'giftGoodsResps' && Array.isArray(v)) out.push(...v)
+      else gifts(v, out)
+    }
     return out
   }
   test('queryCart shows the gift as insufficient (giftStatus 1, unchecked) once its sku has no stock, and available again after', async () => {

@@ -1,28 +1,20 @@
 /**
- * order module — order lifecycle (create, cancel, close unpaid, release), the payment state it keeps
- * today (start, apply a result, sync, refund), and the read model other modules read orders through
- * (invoices, after-sales). What other modules may use. Today's files: routes/order-center/
+ * order module — order lifecycle (create, cancel, close unpaid, release) and the read model other
+ * modules read orders through (invoices, after-sales). The payment state (start, apply a result, sync,
+ * refund) is the pay module's (modules/pay/service.ts). What other modules may use. Today's files: routes/order-center/
  * {orderService,orders,invoiceOrders}.ts; the request schemas (routes/order-center/schemas.ts) go to
  * contract/order.ts.
  */
 export {
-  applyPayResult,
   cancelOrder,
-  closeExpired,
   closeMinutes,
   createOrder,
   findByRequestKey,
   newOrderNo,
-  payReturnOrigins,
-  refundOrder,
   releaseOrder,
   resolveAddress,
-  resolveReturnUrl,
   roleChoice,
-  startPayment,
-  syncPayment,
   unpaidCaps,
-  type ApplyResult,
   type CreateOrderInput,
 } from '../../routes/order-center/orderService'
 // the read model (read-only order views with their lines)

@@ -8,6 +8,7 @@
  */
 import { createTestDatabase, type TestApp, createSeededApp, patients } from '../../../test-support/server'
 import type { Database } from '../../lib/db'
+import * as M from '../../../src/domain/messages'
 
 let database: Database
 let t: TestApp
@@ -56,6 +57,20 @@ describe('orders', () => {
     // delete: only 102/103
     expect((await t.get('/order-center/orderCenter/orderDelete', { token: u.token, query: { orderId } })).body.data).toEqual({ orderId, status: 103 })
     expect((await t.get('/order-center/orderCenter/orderDetail', { token: u.token, query: { id: orderId } })).status).toBe(404)
+  })
+
+  test('a combo (goodsType 3) is shipped too: without an address 400 请选择收货地址, with one the order is made and its line shows the address', async () => {
+    const u = await login()
+    const line = { goodsId: 6037, skuId: 60371, goodsNum: 1 }
+    const refused = await t.post('/order-center/orderCenter/commitPay', { goodsList: [line] }, A(u.token))
+    expect(refused.status).toBe(400)
+    expect(refused.body.msg).toBe(M.ADDRESS_REQUIRED)
+    expect(M.ADDRESS_REQUIRED).toBe('请选择收货地址')
+    const r = await t.post('/order-center/orderCenter/commitPay', { goodsList: [line], address: ADDRESS }, A(u.token))
+    expect(r.status).toBe(200)
+    const d = (await t.get('/order-center/orderCenter/orderDetail', { token: u.token, query: { id: r.body.data.orderId } })).body.data
+    expect(d.address).toMatchObject({ recvName: '张三' })
+    expect(d.goodsList[0]).toMatchObject({ goodsId: 6037, goodsType: 3, selectAddress: { recvName: '张三' } })
   })
 
   test('flash-sale buy-now: activity price, per-person limit, activity stock; an unpaid order closes itself after ORDER_CLOSE_MINUTES', async () => {

@@ -1,7 +1,8 @@
 /**
- * pay module — payment providers per channel (server/payments), notifies and the sandbox cashier
- * (routes/pay-center/index.ts). The payment state of orders is in the order module today. What other
- * modules may use.
+ * pay module — payment providers per channel (server/payments), the payment state of orders
+ * (service.ts: start, apply a result, sync, refund), notifies and the sandbox cashier
+ * (routes/pay-center/index.ts). What other modules may use.
  */
 export { payments, SandboxPaymentProvider, UnavailablePaymentProvider, type Payments, type PaymentProvider, type PrepayInput, type PrepayParams, type VerifiedNotify } from '../../payments'
 export { CASHIER_DENIED, handleNotify } from '../../routes/pay-center/index'
+export { applyPayResult, closeExpired, payReturnOrigins, refundOrder, resolveReturnUrl, startPayment, syncPayment, type ApplyResult } from './service'

@@ -24,7 +24,7 @@ import type {
   SaveServicePersonReq,
 } from '../../../types/account'
 import type { RuleField } from '../../../types/browse'
-import { canReschedule } from '../../../src/domain/orders'
+import { canReschedule, orderCan } from '../../../src/domain/orders'
 import { businessToday } from '../../../src/domain/time'
 import { bookSlot, poolDays as groupDays, poolRows, releaseSlot, slotFlag as poolSlotFlag } from '../../modules/appointment'
 import { validateRuleForm } from '../../../src/domain/validation'
@@ -35,27 +35,12 @@ import { fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
 import { asset } from '../../lib/assets'
 import { deletePerson, decryptIdNumber, listPersons, personAge, personBodySchema, requirePerson, savePerson, toServicePerson } from '../../modules/person'
+import { PE_MSG } from '../../../src/domain/messages/exam'
+import * as M from '../../../src/domain/messages'
 
 type Q = Kysely<DB> | Transaction<DB>
 
-export const PE_MSG = {
-  PACKAGE_NOT_FOUND: '体检套餐不存在',
-  APPOINTMENT_NOT_FOUND: '预约不存在',
-  SEX_ONLY: (sex: 1 | 2) => `该套餐仅限${sex === 1 ? '男性' : '女性'}`,
-  AGE_RANGE: (min: number, max: number) => `该套餐适用年龄为${min}-${max}岁`,
-  ADD_ITEM_INVALID: '加项不属于该套餐',
-  ADD_ITEM_SEX: '该加项不适用于体检人性别',
-  NOT_BOOKED: '该预约已取消或已完成',
-  SAME_SLOT: '新的预约时间与原预约相同',
-  CANCEL_TOO_LATE: '需在预约日期前至少1天取消预约',
-  ORDER_NOT_FOUND: '订单不存在',
-  ORDER_NOT_PAID: '订单未支付或已关闭，不能预约',
-  LINE_NOT_FOUND: '订单中没有该体检套餐',
-  UNIT_NOT_FOUND: '订单中没有该体检人次',
-  UNIT_BOOKED: '该体检已预约，如需改期请修改预约',
-  PERSON_BOOKED: '该体检人已预约该套餐',
-  ADD_ITEM_NOT_PAID: '加项需在下单时购买',
-} as const
+export { PE_MSG }
 
 /**
  * Who may hold a place of the appointment pool through the exam module: ONE unit of the caller's
@@ -67,7 +52,7 @@ export const PE_MSG = {
  * per-user cap is what the user paid for.
  */
 export function orderUnitOpen(order: { status: number; close_at: Date | string }, now: Date): boolean {
-  return order.status === 104 || order.status === 105 || (order.status === 101 && new Date(order.close_at).getTime() > now.getTime())
+  return orderCan(order.status, 'verify') || (orderCan(order.status, 'pay') && new Date(order.close_at).getTime() > now.getTime())
 }
 
 const SEX_LIMIT_STR = ['不限', '男性', '女性']
@@ -116,7 +101,7 @@ function toPackage(app: FastifyInstance, r: PackageRow): PePackage {
 }
 
 export async function requirePackage(app: FastifyInstance, db: Q, hospitalId: number, key: { packageId?: number; goodsId?: number }): Promise<PackageRow> {
-  if (key.packageId === undefined && key.goodsId === undefined) throw badRequest('缺少参数 packageId')
+  if (key.packageId === undefined && key.goodsId === undefined) throw badRequest(M.missingParamMessage('packageId'))
   const r = await (await packageRows(db, hospitalId, key)).executeTakeFirst()
   if (!r) throw notFound(PE_MSG.PACKAGE_NOT_FOUND)
   return r
@@ -271,7 +256,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
       schema: { tags, security, summary: "Does one of the caller's persons fit a package (sex, age)?", querystring: { type: 'object', required: ['personId', 'packageId'], properties: { personId: idField, packageId: idField } }, response: objectReply('CheckIdentityRes') },
     },
     async (req) => {
-      const person = await requirePerson(db, req.session!.userId, req.query.personId)
+      const person = await requirePerson(db, req.user.userId, req.query.personId)
       const pkg = await requirePackage(app, db, req.ctx.hospitalId, { packageId: req.query.packageId })
       const age = personAge(person, app.deps.now())
       const msg = fitMessage(pkg, person.sex, age)
@@ -286,26 +271,26 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
     { preHandler: requireUser, schema: { tags, security, summary: "The caller's exam persons (masked), or one with full values (?id=)", querystring: { type: 'object', properties: { id: idField } }, response: { 200: { type: 'object', additionalProperties: true } } } },
     async (req) => {
       const now = app.deps.now()
-      if (req.query.id !== undefined) return ok(toServicePerson(await requirePerson(db, req.session!.userId, req.query.id), now, { secret: app.deps.secret }))
-      return ok((await listPersons(db, req.session!.userId)).map((r) => toServicePerson(r, now)))
+      if (req.query.id !== undefined) return ok(toServicePerson(await requirePerson(db, req.user.userId, req.query.id), now, { secret: app.deps.secret }))
+      return ok((await listPersons(db, req.user.userId)).map((r) => toServicePerson(r, now)))
     },
   )
   app.post<{ Body: SaveServicePersonReq }>(
     '/pe/addPePerson',
     { preHandler: requireUser, schema: { tags, security, summary: 'Add an exam person (service-person rules, consent for the ID number)', body: personBodySchema(false), response: objectReply('ServicePerson') } },
-    async (req) => ok(toServicePerson(await savePerson(app, req.session!.userId, { ...req.body, id: undefined }), app.deps.now())),
+    async (req) => ok(toServicePerson(await savePerson(app, req.user.userId, { ...req.body, id: undefined }), app.deps.now())),
   )
   app.post<{ Body: SaveServicePersonReq }>(
     '/pe/updatePePerson',
     { preHandler: requireUser, schema: { tags, security, summary: "Update one of the caller's exam persons", body: personBodySchema(true), response: objectReply('ServicePerson') } },
-    async (req) => ok(toServicePerson(await savePerson(app, req.session!.userId, req.body), app.deps.now())),
+    async (req) => ok(toServicePerson(await savePerson(app, req.user.userId, req.body), app.deps.now())),
   )
   const delSchema = { tags, security, summary: "Delete one of the caller's exam persons (not while it has a booked appointment)", response: objectReply('DeleteRes') }
   app.get<{ Querystring: { id: number } }>('/pe/delPePerson', { preHandler: requireUser, schema: { ...delSchema, querystring: { type: 'object', required: ['id'], properties: { id: idField } } } }, async (req) =>
-    ok({ deleted: await deletePerson(app, req.session!.userId, req.query.id) }),
+    ok({ deleted: await deletePerson(app, req.user.userId, req.query.id) }),
   )
   app.post<{ Body: { id: number } }>('/pe/delPePerson', { preHandler: requireUser, schema: { ...delSchema, body: { type: 'object', required: ['id'], properties: { id: idField } } } }, async (req) =>
-    ok({ deleted: await deletePerson(app, req.session!.userId, req.body.id) }),
+    ok({ deleted: await deletePerson(app, req.user.userId, req.body.id) }),
   )
 
   // ---------------------------------------------------------------- appointments
@@ -338,7 +323,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
       },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       const b = req.body
       const unitIndex = b.index ?? 0
       const now = app.deps.now()
@@ -416,7 +401,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
     '/pe/queryPeAppointedInfo',
     { preHandler: requireUser, schema: { tags, security, summary: "One of the caller's appointments, or all (newest first)", body: { type: 'object', properties: { appointmentId: idField } }, response: arrayReply('PeAppointment[]') } },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       const rows = req.body.appointmentId !== undefined ? [await requireAppointment(db, userId, req.body.appointmentId)] : await db.selectFrom('pe_appointment').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
       const out: PeAppointment[] = []
       for (const r of rows) out.push(await toAppointment(app, db, r, req.ctx.hospitalId))
@@ -437,7 +422,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
       },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       const now = app.deps.now()
       const b = req.body
       const row = await db.transaction().execute(async (trx) => {
@@ -467,7 +452,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
     '/pe/cancelAppoint',
     { preHandler: requireUser, schema: { tags, security, summary: 'Cancel a booked appointment (at least 1 day before); frees the slot', body: { type: 'object', required: ['appointmentId'], properties: { appointmentId: idField } }, response: objectReply('PeAppointment') } },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       const now = app.deps.now()
       const row = await db.transaction().execute(async (trx) => {
         const a = await requireAppointment(trx, userId, req.body.appointmentId)

@@ -16,15 +16,19 @@ import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import type { DB } from '../../lib/db/schema'
 import type { AfterSaleTable } from '../../lib/db/tables/account'
 import { ApiError, badRequest, notFound, ok } from '../../lib/errors'
-import { payments } from '../../modules/pay'
+import { payments } from '../../payments'
 import { requireUser } from '../../lib/auth-scope'
+import { AFTER_SALE_MSG } from '../../../src/domain/messages/afterSale'
 import { registerUserDataDeleter } from '../../modules/user'
-import type { AfterSaleDetail, AfterSaleReason, ApplyAfterSaleReq } from '../../../types/account'
-import { toCents, formatCents } from '../../../src/domain/money'
-import { idField, objectReply, arrayReply } from '../../lib/schemas'
+import type { ApplyAfterSaleReq } from '../../../types/account'
+import { toCents } from '../../../src/domain/money'
+import { idField } from '../../lib/schemas'
+import { Envelope } from '../../../contract/lib'
+import { AfterSaleDetail, AfterSaleReasonRes, GetLogisticRes, type AfterSaleReason } from '../../../contract/after-sale'
 import { fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
-import { isPaid, loadOrders, PAID_STATUSES, requireOrders, toInvoiceGoods } from '../../modules/order'
+import { isPaid, loadOrders, PAID_STATUSES, requireOrders, toInvoiceGoods } from './invoiceOrders'
+import * as M from '../../../src/domain/messages'
 
 const conflict = (msg: string) => new ApiError(409, msg)
 
@@ -52,23 +56,7 @@ export const LOGISTIC_COMPANIES = [
 ]
 const TYPE_STR: Record<number, string> = { 1: '仅退款', 2: '退货退款' }
 const STATUS_STR: Record<number, string> = { 1: '待审核', 2: '待寄回', 3: '退款中', 4: '已退款', 5: '已取消', 6: '已拒绝' }
-export const AFTER_SALE_MSG = {
-  NOT_FOUND: '售后单不存在',
-  NOT_PAID: '仅已支付的订单可申请售后',
-  REASON_INVALID: '请选择售后原因',
-  LINE_NOT_FOUND: '订单中没有该商品',
-  NO_REFUND: '该商品不支持退款',
-  OPEN_EXISTS: '该订单已有处理中的售后',
-  TOO_MUCH: (maxCents: number) => `退款金额不能超过可退金额¥${formatCents(maxCents)}`,
-  NOTHING_LEFT: '该订单已无可退金额',
-  CANNOT_CANCEL: '当前状态不可取消售后',
-  CANNOT_LOGISTIC: '当前售后无需寄回商品',
-  LOGISTIC_INVALID: '请选择物流公司',
-  RETURN_ADDRESS: '江苏省南京市鼓楼区长乐路68号 健康商城售后部（收）025-86631000',
-  NOT_OPEN: '该售后已处理',
-  CLOSED_NOTHING_LEFT: '该订单已无可退金额，售后已关闭',
-  REFUND_FAILED: '退款失败，请稍后再试',
-} as const
+export { AFTER_SALE_MSG }
 
 /** after-sale statuses: 1 pending review, 2 awaiting the returned goods (both open), 3 refunding, 4 refunded, 5 cancelled / closed, 6 refused */
 const OPEN = [1, 2]
@@ -186,13 +174,13 @@ export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
 
   app.get<{ Querystring: { type?: number } }>(
     '/afterSale/getAfterSaleReason',
-    { schema: { tags, summary: 'After-sale reasons (type 1 refund only, 2 return and refund; none = all)', querystring: { type: 'object', properties: { type: { type: 'integer', enum: [1, 2] } } }, response: arrayReply('AfterSaleReason[]') } },
+    { schema: { tags, summary: 'After-sale reasons (type 1 refund only, 2 return and refund; none = all)', querystring: { type: 'object', properties: { type: { type: 'integer', enum: [1, 2] } } }, response: { 200: Envelope(AfterSaleReasonRes) } } },
     async (req) => ok(AFTER_SALE_REASONS.filter((r) => req.query.type === undefined || r.types.includes(req.query.type as 1 | 2))),
   )
 
   app.get<{ Querystring: { type: number } }>(
     '/afterSale/getLogistic',
-    { schema: { tags, summary: 'Logistics companies for returning goods (SPEC §9 type 11)', querystring: { type: 'object', required: ['type'], properties: { type: { type: 'integer', enum: [LOGISTIC_TYPE] } } }, response: arrayReply('{code, name}[]') } },
+    { schema: { tags, summary: 'Logistics companies for returning goods (SPEC §9 type 11)', querystring: { type: 'object', required: ['type'], properties: { type: { type: 'integer', enum: [LOGISTIC_TYPE] } } }, response: { 200: Envelope(GetLogisticRes) } } },
     async () => ok(LOGISTIC_COMPANIES),
   )
 
@@ -218,16 +206,16 @@ export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
             goodsNum: { type: 'integer', minimum: 1, maximum: 9999 },
           },
         },
-        response: objectReply('AfterSaleDetail'),
+        response: { 200: Envelope(AfterSaleDetail) },
       },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       const b = req.body
       const reason = AFTER_SALE_REASONS.find((r) => r.id === b.reasonId && r.types.includes(b.afterSaleType))
       if (!reason) throw badRequest(AFTER_SALE_MSG.REASON_INVALID)
       const refundCents = toCents(b.refundAmount)
-      if (refundCents <= 0) throw badRequest('参数 refundAmount 不能小于 0.01')
+      if (refundCents <= 0) throw badRequest(AFTER_SALE_MSG.REFUND_AMOUNT_TOO_SMALL)
       const now = app.deps.now()
       const row = await db.transaction().execute(async (trx) => {
         // one writer per user: the caps below are computed and claimed without a race
@@ -284,12 +272,12 @@ export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
 
   app.get<{ Querystring: { id?: number; afterSaleId?: number; orderId?: number } }>(
     '/afterSale/afterSaleDetail',
-    { preHandler: requireUser, schema: { tags, security, summary: "One of the caller's after-sales (?id=, or ?orderId= for the newest of an order)", querystring: { type: 'object', properties: { id: idField, afterSaleId: idField, orderId: idField } }, response: objectReply('AfterSaleDetail') } },
+    { preHandler: requireUser, schema: { tags, security, summary: "One of the caller's after-sales (?id=, or ?orderId= for the newest of an order)", querystring: { type: 'object', properties: { id: idField, afterSaleId: idField, orderId: idField } }, response: { 200: Envelope(AfterSaleDetail) } } },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       const id = req.query.id ?? req.query.afterSaleId
       if (id !== undefined) return ok(await toDetail(app, await requireAfterSale(userId, id)))
-      if (req.query.orderId === undefined) throw badRequest('缺少参数 id')
+      if (req.query.orderId === undefined) throw badRequest(M.missingParamMessage('id'))
       const r = await db.selectFrom('after_sale').selectAll().where('user_id', '=', userId).where('order_id', '=', req.query.orderId).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst()
       if (!r) throw notFound(AFTER_SALE_MSG.NOT_FOUND)
       return ok(await toDetail(app, r))
@@ -305,11 +293,11 @@ export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
         security,
         summary: 'Return shipping of a return-and-refund after-sale (company code of getLogistic, tracking number)',
         querystring: { type: 'object', required: ['id', 'logisticsCode', 'logisticsNo'], properties: { id: idField, logisticsCode: { type: 'string', maxLength: 10 }, logisticsNo: { type: 'string', pattern: '^[A-Za-z0-9-]{6,40}$' } } },
-        response: objectReply('AfterSaleDetail'),
+        response: { 200: Envelope(AfterSaleDetail) },
       },
     },
     async (req) => {
-      const r = await requireAfterSale(req.session!.userId, req.query.id)
+      const r = await requireAfterSale(req.user.userId, req.query.id)
       if (r.type !== 2 || (r.status !== 1 && r.status !== 2)) throw badRequest(AFTER_SALE_MSG.CANNOT_LOGISTIC)
       const company = LOGISTIC_COMPANIES.find((c) => c.code === req.query.logisticsCode)
       if (!company) throw badRequest(AFTER_SALE_MSG.LOGISTIC_INVALID)
@@ -333,7 +321,7 @@ export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
         schema: {
           tags, summary: "SANDBOX (not in production): the shop approves (refund, re-checked against what is still refundable) or refuses an open after-sale",
           body: { type: 'object', required: ['id', 'approve'], properties: { id: idField, approve: { type: 'boolean' } } },
-          response: objectReply('AfterSaleDetail'),
+          response: { 200: Envelope(AfterSaleDetail) },
         },
       },
       async (req) => ok(await toDetail(app, await reviewAfterSale(app, req.body.id, req.body.approve))),
@@ -342,9 +330,9 @@ export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
 
   app.get<{ Querystring: { id: number } }>(
     '/afterSale/cancelAfterSale',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Cancel a pending / awaiting-return after-sale', querystring: { type: 'object', required: ['id'], properties: { id: idField } }, response: objectReply('AfterSaleDetail') } },
+    { preHandler: requireUser, schema: { tags, security, summary: 'Cancel a pending / awaiting-return after-sale', querystring: { type: 'object', required: ['id'], properties: { id: idField } }, response: { 200: Envelope(AfterSaleDetail) } } },
     async (req) => {
-      const r = await requireAfterSale(req.session!.userId, req.query.id)
+      const r = await requireAfterSale(req.user.userId, req.query.id)
       const row = await db.updateTable('after_sale').set({ status: 5, updated_at: app.deps.now() }).where('id', '=', r.id).where('status', 'in', [1, 2]).returningAll().executeTakeFirst()
       if (!row) throw badRequest(AFTER_SALE_MSG.CANNOT_CANCEL)
       return ok(await toDetail(app, row))

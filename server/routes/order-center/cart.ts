@@ -8,12 +8,13 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { badRequest, ok } from '../../lib/errors'
 import { loadViewer, requireUser } from '../../lib/auth-scope'
-import type { AddCartRes, CartCountRes } from '../../../types/browse'
+import { Envelope } from '../../../contract/lib'
+import { AddCartRes, CartCountRes } from '../../../contract/cart'
 import { maxQuantity } from '../../../src/domain/cart'
 import { showSkuConfirm } from '../../../src/domain/pricing'
 import { activityCardMessage } from '../../../src/domain/activity'
 import * as M from '../../../src/domain/messages'
-import { idField, objectReply } from '../../lib/schemas'
+import { idField } from '../../lib/schemas'
 import { cartRows } from '../../modules/cart/repository'
 import { statusOf } from '../../modules/promotion'
 import { findGoods, requireSku } from '../../modules/catalog'
@@ -31,9 +32,9 @@ export async function addToCart(app: FastifyInstance, userId: number, hospitalId
   const db = app.deps.db
   const now = app.deps.now()
   const g = await findGoods(app, hospitalId, { goodsId: b.goodsId })
-  if (b.goodsDistributeId !== undefined && b.goodsDistributeId !== g.goods_distribute_id) throw badRequest('商品信息不一致')
+  if (b.goodsDistributeId !== undefined && b.goodsDistributeId !== g.goods_distribute_id) throw badRequest(M.GOODS_MISMATCH)
   const sku = await requireSku(app, g.id, b.skuId)
-  if (!showSkuConfirm({ skuResolved: true, action: 'cart', priceShowMode: g.price_show_mode })) throw badRequest('该商品需咨询后购买，暂不支持加入购物车')
+  if (!showSkuConfirm({ skuResolved: true, action: 'cart', priceShowMode: g.price_show_mode })) throw badRequest(M.CONSULT_BEFORE_CART)
 
   let activity: Parameters<typeof maxQuantity>[0]['activity'] = null
   if (b.activityId !== undefined) {
@@ -48,11 +49,11 @@ export async function addToCart(app: FastifyInstance, userId: number, hospitalId
       .where('ag.status', '=', 1)
       .where((eb) => eb.or([eb('ag.sku_id', 'is', null), eb('ag.sku_id', '=', sku.id)]))
       .executeTakeFirst()
-    if (!line) throw badRequest('该商品不在此活动中')
+    if (!line) throw badRequest(M.GOODS_NOT_IN_ACTIVITY)
     const status = statusOf(line, now)
-    if (status === 1) throw badRequest(`活动${M.ACTIVITY_NOT_STARTED}`)
-    if (status === 3) throw badRequest(`活动${M.ACTIVITY_ENDED}`)
-    if (line.type === 2) throw badRequest('拼团商品请在拼团页发起或参与拼团')
+    if (status === 1) throw badRequest(M.activityStateMessage(M.ACTIVITY_NOT_STARTED))
+    if (status === 3) throw badRequest(M.activityStateMessage(M.ACTIVITY_ENDED))
+    if (line.type === 2) throw badRequest(M.GROUP_BUY_ONLY_ON_ITS_PAGE)
     activity = {
       type: line.type,
       status,
@@ -71,7 +72,7 @@ export async function addToCart(app: FastifyInstance, userId: number, hospitalId
   const existing = await q.executeTakeFirst()
   const total = (existing?.goods_num ?? 0) + b.goodsNum
   const limit = maxQuantity({ goodsType: g.goods_type, stock: sku.stock, stockFlag: g.stock_flag, activity })
-  if (limit.max <= 0) throw badRequest(limit.limit === 'stock' ? '商品已售罄' : limit.message)
+  if (limit.max <= 0) throw badRequest(limit.limit === 'stock' ? M.GOODS_SOLD_OUT : limit.message)
   if (total > limit.max) throw badRequest(limit.message)
 
   let cartId: number
@@ -129,13 +130,13 @@ export const cartRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) =
             },
           },
         },
-        response: objectReply('AddCartRes'),
+        response: { 200: Envelope(AddCartRes) },
       },
     },
-    async (req) => ok(await addToCart(app, req.session!.userId, req.ctx.hospitalId, req.body)),
+    async (req) => ok(await addToCart(app, req.user.userId, req.ctx.hospitalId, req.body)),
   )
 
-  const countSchema = { tags, summary: 'Cart badge count: total quantity and number of lines (0 for visitors)', response: objectReply('CartCountRes') }
+  const countSchema = { tags, summary: 'Cart badge count: total quantity and number of lines (0 for visitors)', response: { 200: Envelope(CartCountRes) } }
   app.post('/cart/sumCart', { preHandler: loadViewer, schema: countSchema }, async (req) => ok(await cartCount(app, req.session?.userId, req.ctx.hospitalId)))
   app.get('/cart/queryGoodsNum', { preHandler: loadViewer, schema: countSchema }, async (req) => ok(await cartCount(app, req.session?.userId, req.ctx.hospitalId)))
 }

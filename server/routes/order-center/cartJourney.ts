@@ -10,8 +10,9 @@ import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import { requireUser } from '../../lib/auth-scope'
 import { clientEnv } from '../../lib/request-context'
-import type { CartGroup, CartLineStatus, OrderRuleRes, PayMethodRes, QueryCartRes, SaveCartBatchRes } from '../../../types/order'
-import type { AppointDay, RuleField } from '../../../types/browse'
+import { Envelope } from '../../../contract/lib'
+import { CartCountRes, CombineGoodsOrderRuleRes, DelCartRes, OrderRuleRes, PayMethodRes, PriceRes, QueryCartRes, QueryStatusRes, SaveCartBatchRes, type CartGroup, type CartLineStatus } from '../../../contract/cart'
+import type { RuleField } from '../../../types/browse'
 import { allChecked } from '../../../src/domain/cart'
 import { payChannelsFor, payChannelName, type ClientChannel } from '../../../src/domain/orders'
 import { businessToday } from '../../../src/domain/time'
@@ -20,8 +21,8 @@ import { roleChoice } from '../../modules/order'
 import { personSnapshots } from '../../modules/person'
 import { cartInputs, cartLineView, discountInfos, heldCoupons, loadLines, priceLines, priceRes, type LoadedLine } from '../../modules/checkout'
 import { idField, idList, peInfoListSchema, serviceDataListSchema, serviceRolesSchema } from './schemas'
-import { objectReply, arrayReply } from '../../lib/schemas'
 import { ApiError } from '../../lib/errors'
+import * as M from '../../../src/domain/messages'
 
 const tags = ['order-center']
 const security = [{ token: [] }]
@@ -68,7 +69,7 @@ export async function queryCart(app: FastifyInstance, userId: number, hospitalId
 /** the caller's cart line or 404 */
 async function ownLine(app: FastifyInstance, userId: number, hospitalId: number, cartId: number): Promise<LoadedLine> {
   const inputs = await cartInputs(app.deps.db, userId, hospitalId, [cartId])
-  if (inputs.length === 0) throw notFound('购物车商品不存在')
+  if (inputs.length === 0) throw notFound(M.CART_LINE_NOT_FOUND)
   const [line] = await loadLines(app.deps.db, hospitalId, userId, inputs, app.deps.now())
   return line
 }
@@ -79,8 +80,8 @@ export async function checkServiceRoles(app: FastifyInstance, userId: number, li
   const persons = await personSnapshots(app.deps, userId, Object.values(roles))
   for (const [roleId, personId] of Object.entries(roles)) {
     const role = list.find((r) => String(r.id) === roleId)
-    if (!role) throw badRequest(`服务角色 ${roleId} 不存在`)
-    if (!roleChoice(role, personId, persons)) throw badRequest(`请选择${role.serviceRoleName}`)
+    if (!role) throw badRequest(M.serviceRoleNotFoundMessage(roleId))
+    if (!roleChoice(role, personId, persons)) throw badRequest(M.selectNamedMessage(role.serviceRoleName))
   }
 }
 
@@ -101,7 +102,7 @@ async function orderRule(app: FastifyInstance, hospitalId: number, q: { goodsId?
   let g = null
   if (q.goodsId !== undefined) {
     g = await db.selectFrom('goods').selectAll().where('id', '=', q.goodsId).where('hospital_id', '=', hospitalId).executeTakeFirst()
-    if (!g) throw notFound('商品不存在')
+    if (!g) throw notFound(M.GOODS_NOT_FOUND)
   } else {
     // the form of the category / kind: the first goods of this hospital that matches
     let gq = db.selectFrom('goods').selectAll().where('hospital_id', '=', hospitalId).where('status', '=', 1).where('need_appoint', '=', true)
@@ -111,14 +112,14 @@ async function orderRule(app: FastifyInstance, hospitalId: number, q: { goodsId?
     g = (await gq.orderBy('id').executeTakeFirst()) ?? null
   }
   const fields = ((g?.rule_fields as unknown as RuleField[] | undefined) ?? []).map((f) => ({ ...f, value: f.value ?? '' }))
-  let appointPool: AppointDay[] = []
+  let appointPool: OrderRuleRes['appointPool'] = []
   if (g?.need_appoint) {
     const today = businessToday(now)
     const rows = await db.selectFrom('appoint_pool').selectAll().where('goods_id', '=', g.id).where('appointed_date', '>', today).orderBy('appointed_date').orderBy('appointed_time').execute()
-    const days = new Map<string, AppointDay>()
+    const days = new Map<string, OrderRuleRes['appointPool'][number]>()
     for (const r of rows) {
       const d = days.get(r.appointed_date) ?? { appointedDate: r.appointed_date, poolList: [] }
-      ;(d.poolList as any[]).push({ appointedTime: r.appointed_time, total: r.total, booked: r.booked, left: r.total - r.booked, full: r.booked >= r.total })
+      d.poolList.push({ appointedTime: r.appointed_time, total: r.total, booked: r.booked, left: r.total - r.booked, full: r.booked >= r.total })
       days.set(r.appointed_date, d)
     }
     appointPool = [...days.values()]
@@ -132,12 +133,12 @@ export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
   const db = app.deps.db
 
   for (const url of ['/cart/queryCart', '/shoppingCart/queryCart']) {
-    app.get(url, { preHandler: requireUser, schema: { tags, security, summary: 'The cart: lines grouped by institution / service team, lost-efficacy lines, promotions with gifts, totals of the checked lines', response: objectReply('QueryCartRes') } }, async (req) =>
-      ok(await queryCart(app, req.session!.userId, req.ctx.hospitalId)),
+    app.get(url, { preHandler: requireUser, schema: { tags, security, summary: 'The cart: lines grouped by institution / service team, lost-efficacy lines, promotions with gifts, totals of the checked lines', response: { 200: Envelope(QueryCartRes) } } }, async (req) =>
+      ok(await queryCart(app, req.user.userId, req.ctx.hospitalId)),
     )
   }
-  app.get('/shoppingCart/queryGoodsNum', { preHandler: requireUser, schema: { tags, security, summary: 'Cart badge count (older name)', response: objectReply('CartCountRes') } }, async (req) =>
-    ok(await cartCount(app, req.session!.userId, req.ctx.hospitalId)),
+  app.get('/shoppingCart/queryGoodsNum', { preHandler: requireUser, schema: { tags, security, summary: 'Cart badge count (older name)', response: { 200: Envelope(CartCountRes) } } }, async (req) =>
+    ok(await cartCount(app, req.user.userId, req.ctx.hospitalId)),
   )
 
   type UpdateBody = { cartId?: number; cartIds?: number[]; goodsNum?: number; skuId?: number; checked?: boolean; serviceDataList?: unknown[]; serviceRoles?: Record<string, number>; peInfoList?: unknown[] }
@@ -156,19 +157,19 @@ export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
               serviceDataList: serviceDataListSchema, serviceRoles: serviceRolesSchema, peInfoList: peInfoListSchema,
             },
           },
-          response: objectReply('QueryCartRes'),
+          response: { 200: Envelope(QueryCartRes) },
         },
       },
       async (req) => {
-        const userId = req.session!.userId
+        const userId = req.user.userId
         const hospitalId = req.ctx.hospitalId
         const now = app.deps.now()
         const b = req.body
-        if (b.cartId === undefined && b.cartIds === undefined) throw badRequest('缺少参数 cartId')
+        if (b.cartId === undefined && b.cartIds === undefined) throw badRequest(M.missingParamMessage('cartId'))
         if (b.cartIds) {
-          if (b.checked === undefined) throw badRequest('缺少参数 checked')
+          if (b.checked === undefined) throw badRequest(M.missingParamMessage('checked'))
           const mine = await cartInputs(db, userId, hospitalId, b.cartIds)
-          if (mine.length !== new Set(b.cartIds).size) throw notFound('购物车商品不存在')
+          if (mine.length !== new Set(b.cartIds).size) throw notFound(M.CART_LINE_NOT_FOUND)
           // SPEC §4: a line that lost efficacy cannot be checked
           const lines = await loadLines(db, hospitalId, userId, mine, now)
           const ids = lines.filter((l) => !b.checked || !l.lostEfficacy).map((l) => l.input.cartId!)
@@ -179,7 +180,7 @@ export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
         const set: Record<string, unknown> = { updated_at: now }
         if (b.skuId !== undefined && b.skuId !== line.input.skuId) {
           const sku = await db.selectFrom('goods_sku').select('id').where('id', '=', b.skuId).where('goods_id', '=', line.input.goodsId).executeTakeFirst()
-          if (!sku) throw badRequest('规格不存在')
+          if (!sku) throw badRequest(M.SKU_NOT_FOUND)
           let dq = db.selectFrom('cart').select(['id', 'goods_num']).where('user_id', '=', userId).where('hospital_id', '=', hospitalId).where('goods_id', '=', line.input.goodsId).where('sku_id', '=', b.skuId)
           dq = line.input.activityId === null ? dq.where('activity_id', 'is', null) : dq.where('activity_id', '=', line.input.activityId)
           const dup = await dq.executeTakeFirst()
@@ -202,7 +203,7 @@ export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
           set.goods_num = b.goodsNum
         }
         if (b.checked !== undefined) {
-          if (b.checked && line.lostEfficacy) throw badRequest(`${line.lostReason}，无法勾选`)
+          if (b.checked && line.lostEfficacy) throw badRequest(M.cannotCheckLineMessage(line.lostReason))
           set.checked = b.checked
         }
         if (b.serviceDataList !== undefined) set.service_data = JSON.stringify(b.serviceDataList)
@@ -220,14 +221,14 @@ export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
   for (const url of ['/cart/delCart', '/shoppingCart/deleteCart']) {
     app.post<{ Body: { cartIds?: number[]; cartId?: number } }>(
       url,
-      { preHandler: requireUser, schema: { tags, security, summary: 'Remove lines of the caller', body: { type: 'object', properties: { cartIds: idList(), cartId: idField } }, response: objectReply('DelCartRes') } },
+      { preHandler: requireUser, schema: { tags, security, summary: 'Remove lines of the caller', body: { type: 'object', properties: { cartIds: idList(), cartId: idField } }, response: { 200: Envelope(DelCartRes) } } },
       async (req) => {
-        const userId = req.session!.userId
+        const userId = req.user.userId
         const ids = req.body.cartIds ?? (req.body.cartId !== undefined ? [req.body.cartId] : undefined)
-        if (!ids) throw badRequest('缺少参数 cartIds')
+        if (!ids) throw badRequest(M.missingParamMessage('cartIds'))
         const r = await db.deleteFrom('cart').where('user_id', '=', userId).where('hospital_id', '=', req.ctx.hospitalId).where('id', 'in', ids).executeTakeFirst()
         const deleted = Number(r.numDeletedRows)
-        if (deleted === 0) throw notFound('购物车商品不存在')
+        if (deleted === 0) throw notFound(M.CART_LINE_NOT_FOUND)
         return ok({ deleted, total: (await cartCount(app, userId, req.ctx.hospitalId)).total })
       },
     )
@@ -236,12 +237,12 @@ export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
   for (const url of ['/cart/queryStatus', '/shoppingCart/queryStatus']) {
     app.post<{ Body: { cartIds?: number[] } }>(
       url,
-      { preHandler: requireUser, schema: { tags, security, summary: 'Validity and limits of lines (default: the checked ones) before confirming', body: { type: 'object', properties: { cartIds: idList() } }, response: objectReply('QueryStatusRes') } },
+      { preHandler: requireUser, schema: { tags, security, summary: 'Validity and limits of lines (default: the checked ones) before confirming', body: { type: 'object', properties: { cartIds: idList() } }, response: { 200: Envelope(QueryStatusRes) } } },
       async (req) => {
-        const userId = req.session!.userId
+        const userId = req.user.userId
         const hospitalId = req.ctx.hospitalId
         let inputs = await cartInputs(db, userId, hospitalId, req.body.cartIds)
-        if (req.body.cartIds && inputs.length !== new Set(req.body.cartIds).size) throw notFound('购物车商品不存在')
+        if (req.body.cartIds && inputs.length !== new Set(req.body.cartIds).size) throw notFound(M.CART_LINE_NOT_FOUND)
         if (!req.body.cartIds) inputs = inputs.filter((i) => i.checked)
         const lines = await loadLines(db, hospitalId, userId, inputs, app.deps.now())
         const list: CartLineStatus[] = lines.map((l) => ({
@@ -269,11 +270,11 @@ export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
               },
             },
           },
-          response: objectReply('SaveCartBatchRes'),
+          response: { 200: Envelope(SaveCartBatchRes) },
         },
       },
       async (req) => {
-        const userId = req.session!.userId
+        const userId = req.user.userId
         const results: SaveCartBatchRes['results'] = []
         for (const item of req.body.list) {
           try {
@@ -296,24 +297,24 @@ export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
       schema: {
         tags, security, summary: 'Totals of the checked (or given) lines with a coupon: best by default, 0 none (src/domain priceOrder)',
         body: { type: 'object', properties: { cartIds: idList(), userCouponId: { type: 'integer', minimum: 0 } } },
-        response: objectReply('PriceRes'),
+        response: { 200: Envelope(PriceRes) },
       },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       const hospitalId = req.ctx.hospitalId
       const now = app.deps.now()
       let inputs = await cartInputs(db, userId, hospitalId, req.body.cartIds)
       if (req.body.cartIds) {
-        if (inputs.length !== new Set(req.body.cartIds).size) throw notFound('购物车商品不存在')
+        if (inputs.length !== new Set(req.body.cartIds).size) throw notFound(M.CART_LINE_NOT_FOUND)
         inputs = inputs.map((i) => ({ ...i, checked: true }))
       } else inputs = inputs.filter((i) => i.checked)
       const lines = await loadLines(db, hospitalId, userId, inputs, now)
       const coupons = await heldCoupons(db, userId, hospitalId, now)
       const uc = req.body.userCouponId
-      if (uc && !coupons.some((c) => c.userCouponId === uc)) throw badRequest('优惠券不可用')
+      if (uc && !coupons.some((c) => c.userCouponId === uc)) throw badRequest(M.COUPON_NOT_USABLE)
       const res = await priceRes(app, db, lines, coupons, uc, now)
-      if (uc && res.userCouponId !== uc) throw badRequest('优惠券不满足使用条件')
+      if (uc && res.userCouponId !== uc) throw badRequest(M.COUPON_CONDITION_NOT_MET)
       return ok(res)
     },
   )
@@ -321,12 +322,12 @@ export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
   const ruleQuery = { type: 'object', properties: { goodsId: idField, categoryId: idField, goodsType: { type: 'integer', enum: [1, 2, 3] }, dealType: { type: 'string', maxLength: 10 } } }
   app.get<{ Querystring: { goodsId?: number; categoryId?: number; goodsType?: number; dealType?: string } }>(
     '/cart/orderRule',
-    { schema: { tags, summary: 'The pre-appointment rule form (ruleFieldRelList) and appointment pool of a goods or category/kind', querystring: ruleQuery, response: objectReply('OrderRuleRes') } },
+    { schema: { tags, summary: 'The pre-appointment rule form (ruleFieldRelList) and appointment pool of a goods or category/kind', querystring: ruleQuery, response: { 200: Envelope(OrderRuleRes) } } },
     async (req) => ok(await orderRule(app, req.ctx.hospitalId, req.query)),
   )
   app.get<{ Querystring: { goodsIds: string } }>(
     '/cart/combineGoodsOrderRule',
-    { schema: { tags, summary: 'Rule forms of several goods (goodsIds=1,2,3)', querystring: { type: 'object', required: ['goodsIds'], properties: { goodsIds: { type: 'string', pattern: '^\\d{1,10}(,\\d{1,10}){0,49}$' } } }, response: arrayReply('OrderRuleRes[]') } },
+    { schema: { tags, summary: 'Rule forms of several goods (goodsIds=1,2,3)', querystring: { type: 'object', required: ['goodsIds'], properties: { goodsIds: { type: 'string', pattern: '^\\d{1,10}(,\\d{1,10}){0,49}$' } } }, response: { 200: Envelope(CombineGoodsOrderRuleRes) } } },
     async (req) => {
       const ids = [...new Set(req.query.goodsIds.split(',').map(Number))]
       const out: OrderRuleRes[] = []
@@ -341,7 +342,7 @@ export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
       schema: {
         tags, summary: "Payment channels for the caller's environment (src/domain payChannelsFor; appTag header or ?channel=)",
         querystring: { type: 'object', properties: { channel: { type: 'string', enum: ['wechat', 'miniProgram', 'alipay', 'alipayMiniProgram', 'none'] } } },
-        response: objectReply('PayMethodRes'),
+        response: { 200: Envelope(PayMethodRes) },
       },
     },
     async (req) => ok(payMethods(clientEnv(req, req.query.channel))),

@@ -14,32 +14,21 @@ import type { Selectable } from 'kysely'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import type { InvoiceApplyTable, InvoiceHeaderTable } from '../../lib/db/tables/account'
 import { badRequest, notFound, ok } from '../../lib/errors'
-import { requireUser } from '../../lib/auth-scope'
 import { registerUserDataDeleter } from '../../modules/user'
 import type { InvoiceHeader, InvoiceInfo, SaveInvoiceHeaderReq, SubmitInvoiceApplyReq } from '../../../types/account'
 import { validateEmail } from '../../../src/domain/validation'
 import { formatBusiness } from '../../../src/domain/time'
-import { HEADER_REPEAT, INVOICE_TITLE_REQUIRED, isValidTaxNumber, normalizeTaxNumber, TAX_NUMBER_INVALID, TAX_NUMBER_REQUIRED } from '../../../src/domain/invoice'
+import { isValidTaxNumber, normalizeTaxNumber } from '../../../src/domain/invoice'
 import { idField, objectReply, arrayReply, pageReply, pageProps } from '../../lib/schemas'
 import { pageResult, offsetOf } from '../../lib/paging'
 import { fmt, fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
 import { cantInvoiceReason, invoiceableCents, loadOrders, requireOrders, toInvoiceGoods, toInvoiceOrder } from '../../modules/order'
+import { INVOICE_MSG, MAX_INVOICE_HEADERS } from '../../../src/domain/messages/invoice'
+import * as M from '../../../src/domain/messages'
 
-export const MAX_HEADERS = 20
-export const INVOICE_MSG = {
-  TITLE_REQUIRED: INVOICE_TITLE_REQUIRED,
-  TAX_REQUIRED: TAX_NUMBER_REQUIRED,
-  TAX_INVALID: TAX_NUMBER_INVALID,
-  HEADER_REPEAT,
-  HEADER_NOT_FOUND: '发票抬头不存在',
-  TOO_MANY: `发票抬头最多保存${MAX_HEADERS}个`,
-  INVOICE_NOT_FOUND: '发票不存在',
-  ONLY_ELECTRONIC: '仅支持开具电子普通发票',
-  ORDERS_REQUIRED: '请选择开票订单',
-  ALREADY: '订单已开票',
-  NOT_ISSUED: '发票尚未开具',
-} as const
+export const MAX_HEADERS = MAX_INVOICE_HEADERS
+export { INVOICE_MSG }
 
 registerUserDataDeleter('invoices', async (trx, user) => {
   await trx.deleteFrom('invoice_order_rel').where('user_id', '=', user.id).execute()
@@ -134,20 +123,20 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
   // ---------------------------------------------------------------- which orders
   app.post<{ Body: { pageNum: number; pageSize: number } }>(
     '/invoiceOrderRel/new/canInvoice',
-    { preHandler: requireUser, schema: { tags, security, summary: "The caller's paid, not yet invoiced orders (this hospital)", body: pageBody, response: pageReply('PageResult<InvoiceOrder>') } },
+    { schema: { tags, security, summary: "The caller's paid, not yet invoiced orders (this hospital)", body: pageBody, response: pageReply('PageResult<InvoiceOrder>') } },
     async (req) => {
       const { pageNum, pageSize } = req.body
-      const all = (await loadOrders(db, req.session!.userId, { hospitalId: req.ctx.hospitalId })).filter((o) => cantInvoiceReason(o) === null)
+      const all = (await loadOrders(db, req.user.userId, { hospitalId: req.ctx.hospitalId })).filter((o) => cantInvoiceReason(o) === null)
       const start = offsetOf(pageNum, pageSize)
       return ok(pageResult(all.slice(start, start + pageSize).map((o) => toInvoiceOrder(app, o)), all.length, pageNum, pageSize))
     },
   )
   app.post<{ Body: { pageNum: number; pageSize: number } }>(
     '/invoiceOrderRel/new/cantInvoice',
-    { preHandler: requireUser, schema: { tags, security, summary: "The caller's orders that cannot be invoiced, with the reason", body: pageBody, response: pageReply('PageResult<InvoiceOrder>') } },
+    { schema: { tags, security, summary: "The caller's orders that cannot be invoiced, with the reason", body: pageBody, response: pageReply('PageResult<InvoiceOrder>') } },
     async (req) => {
       const { pageNum, pageSize } = req.body
-      const all = (await loadOrders(db, req.session!.userId, { hospitalId: req.ctx.hospitalId })).filter((o) => cantInvoiceReason(o) !== null)
+      const all = (await loadOrders(db, req.user.userId, { hospitalId: req.ctx.hospitalId })).filter((o) => cantInvoiceReason(o) !== null)
       const start = offsetOf(pageNum, pageSize)
       return ok(pageResult(all.slice(start, start + pageSize).map((o) => toInvoiceOrder(app, o, true)), all.length, pageNum, pageSize))
     },
@@ -155,7 +144,6 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
   app.post<{ Querystring: { orderIdList?: string }; Body: { orderIdList?: number[] } }>(
     '/invoiceOrderRel/new/canInvoiceDetail',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -168,7 +156,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
     async (req) => {
       const ids = req.query.orderIdList !== undefined ? parseIds(req.query.orderIdList) : req.body.orderIdList ?? []
       if (ids.length === 0) throw badRequest(INVOICE_MSG.ORDERS_REQUIRED)
-      const orders = await requireOrders(db, req.session!.userId, ids)
+      const orders = await requireOrders(db, req.user.userId, ids)
       for (const o of orders) {
         const why = cantInvoiceReason(o)
         if (why) throw badRequest(`订单${o.orderNo}${why === '已开票' ? INVOICE_MSG.ALREADY.slice(2) : `：${why}`}`)
@@ -178,11 +166,11 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
   )
   app.get<{ Querystring: { invoiceId: number } }>(
     '/invoiceOrderRel/new/queryRelOrderList',
-    { preHandler: requireUser, schema: { tags, security, summary: "The orders of one of the caller's invoices", querystring: { type: 'object', required: ['invoiceId'], properties: { invoiceId: idField } }, response: arrayReply('InvoiceOrder[]') } },
+    { schema: { tags, security, summary: "The orders of one of the caller's invoices", querystring: { type: 'object', required: ['invoiceId'], properties: { invoiceId: idField } }, response: arrayReply('InvoiceOrder[]') } },
     async (req) => {
-      const inv = await requireInvoice(req.session!.userId, req.query.invoiceId)
+      const inv = await requireInvoice(req.user.userId, req.query.invoiceId)
       const rels = await db.selectFrom('invoice_order_rel').select('order_id').where('invoice_id', '=', inv.id).execute()
-      return ok((await loadOrders(db, req.session!.userId, { ids: rels.map((r) => r.order_id) })).map((o) => toInvoiceOrder(app, o)))
+      return ok((await loadOrders(db, req.user.userId, { ids: rels.map((r) => r.order_id) })).map((o) => toInvoiceOrder(app, o)))
     },
   )
 
@@ -190,7 +178,6 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
   app.post<{ Body: SubmitInvoiceApplyReq }>(
     '/invoiceInfo/new/submitApply',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -213,7 +200,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
       },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       const b = req.body
       if (b.invoiceType !== undefined && b.invoiceType !== 1) throw badRequest(INVOICE_MSG.ONLY_ELECTRONIC)
       let header: { header_type: number; title: string; tax_number: string }
@@ -270,10 +257,10 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
 
   app.post<{ Body: { pageNum: number; pageSize: number; status?: number } }>(
     '/invoiceInfo/new/list',
-    { preHandler: requireUser, schema: { tags, security, summary: "The caller's invoices, newest first", body: { type: 'object', properties: { ...pageProps, status: { type: 'integer', enum: [1, 2, 3] } } }, response: pageReply('PageResult<InvoiceInfo>') } },
+    { schema: { tags, security, summary: "The caller's invoices, newest first", body: { type: 'object', properties: { ...pageProps, status: { type: 'integer', enum: [1, 2, 3] } } }, response: pageReply('PageResult<InvoiceInfo>') } },
     async (req) => {
       const { pageNum, pageSize, status } = req.body
-      let q = db.selectFrom('invoice_apply').where('user_id', '=', req.session!.userId)
+      let q = db.selectFrom('invoice_apply').where('user_id', '=', req.user.userId)
       if (status !== undefined) q = q.where('status', '=', status)
       const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
       const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offsetOf(pageNum, pageSize)).execute()
@@ -285,15 +272,15 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
 
   app.post<{ Body: { orderIdList: number[] } }>(
     '/invoiceInfo/new/queryGoodsDetailsByOrderIdList',
-    { preHandler: requireUser, schema: { tags, security, summary: "Goods lines of the caller's orders", body: { type: 'object', required: ['orderIdList'], properties: { orderIdList: { type: 'array', minItems: 1, maxItems: 100, items: idField } } }, response: arrayReply('InvoiceGoods[]') } },
-    async (req) => ok((await requireOrders(db, req.session!.userId, req.body.orderIdList)).flatMap((o) => o.lines.map((l) => toInvoiceGoods(app, l)))),
+    { schema: { tags, security, summary: "Goods lines of the caller's orders", body: { type: 'object', required: ['orderIdList'], properties: { orderIdList: { type: 'array', minItems: 1, maxItems: 100, items: idField } } }, response: arrayReply('InvoiceGoods[]') } },
+    async (req) => ok((await requireOrders(db, req.user.userId, req.body.orderIdList)).flatMap((o) => o.lines.map((l) => toInvoiceGoods(app, l)))),
   )
 
   app.get<{ Querystring: { invoiceId: number; email?: string } }>(
     '/invoiceInfo/new/deliveryInvoice',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Send an issued invoice again by e-mail (sandbox: the time is recorded)', querystring: { type: 'object', required: ['invoiceId'], properties: { invoiceId: idField, email: str(100) } }, response: objectReply('InvoiceInfo') } },
+    { schema: { tags, security, summary: 'Send an issued invoice again by e-mail (sandbox: the time is recorded)', querystring: { type: 'object', required: ['invoiceId'], properties: { invoiceId: idField, email: str(100) } }, response: objectReply('InvoiceInfo') } },
     async (req) => {
-      const inv = await requireInvoice(req.session!.userId, req.query.invoiceId)
+      const inv = await requireInvoice(req.user.userId, req.query.invoiceId)
       if (inv.status !== 2) throw badRequest(INVOICE_MSG.NOT_ISSUED)
       const email = (req.query.email ?? '').trim() || inv.email
       const emailError = validateEmail(email)
@@ -305,27 +292,26 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
 
   app.get<{ Querystring: { invoiceId?: number; id?: number } }>(
     '/invoiceInfo/new/detail',
-    { preHandler: requireUser, schema: { tags, security, summary: "One of the caller's invoices with its orders (?invoiceId= or ?id=)", querystring: { type: 'object', properties: { invoiceId: idField, id: idField } }, response: objectReply('InvoiceDetailRes') } },
+    { schema: { tags, security, summary: "One of the caller's invoices with its orders (?invoiceId= or ?id=)", querystring: { type: 'object', properties: { invoiceId: idField, id: idField } }, response: objectReply('InvoiceDetailRes') } },
     async (req) => {
       const id = req.query.invoiceId ?? req.query.id
-      if (id === undefined) throw badRequest('缺少参数 invoiceId')
-      const inv = await requireInvoice(req.session!.userId, id)
+      if (id === undefined) throw badRequest(M.missingParamMessage('invoiceId'))
+      const inv = await requireInvoice(req.user.userId, id)
       const rels = await db.selectFrom('invoice_order_rel').select('order_id').where('invoice_id', '=', inv.id).execute()
-      const orders = await loadOrders(db, req.session!.userId, { ids: rels.map((r) => r.order_id) })
+      const orders = await loadOrders(db, req.user.userId, { ids: rels.map((r) => r.order_id) })
       return ok({ ...(await toInvoice(app, inv)), orderList: orders.map((o) => toInvoiceOrder(app, o)) })
     },
   )
 
   // ---------------------------------------------------------------- headers
-  app.post('/invoiceData/new/list', { preHandler: requireUser, schema: { tags, security, summary: "The caller's invoice headers, the default first", response: arrayReply('InvoiceHeader[]') } }, async (req) => {
-    const rows = await db.selectFrom('invoice_header').selectAll().where('user_id', '=', req.session!.userId).orderBy('is_default', 'desc').orderBy('updated_at', 'desc').orderBy('id', 'desc').execute()
+  app.post('/invoiceData/new/list', { schema: { tags, security, summary: "The caller's invoice headers, the default first", response: arrayReply('InvoiceHeader[]') } }, async (req) => {
+    const rows = await db.selectFrom('invoice_header').selectAll().where('user_id', '=', req.user.userId).orderBy('is_default', 'desc').orderBy('updated_at', 'desc').orderBy('id', 'desc').execute()
     return ok(rows.map(toHeader))
   })
 
   app.post<{ Body: SaveInvoiceHeaderReq }>(
     '/invoiceData/new/saveOrUpdate',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security,
@@ -350,7 +336,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
       },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       const b = req.body
       const fields = headerFields(b)
       const email = (b.email ?? '').trim()
@@ -396,9 +382,9 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
 
   app.delete<{ Querystring: { idList: string } }>(
     '/invoiceData/new/delete',
-    { preHandler: requireUser, schema: { tags, security, summary: "Delete some of the caller's headers (?idList=1,2); 404 if any is not theirs", querystring: { type: 'object', required: ['idList'], properties: { idList: idListField } }, response: objectReply('DeleteRes') } },
+    { schema: { tags, security, summary: "Delete some of the caller's headers (?idList=1,2); 404 if any is not theirs", querystring: { type: 'object', required: ['idList'], properties: { idList: idListField } }, response: objectReply('DeleteRes') } },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       const ids = [...new Set(parseIds(req.query.idList))]
       const deleted = await db.transaction().execute(async (trx) => {
         const mine = await trx.selectFrom('invoice_header').select(['id', 'is_default']).where('user_id', '=', userId).where('id', 'in', ids).execute()
@@ -416,9 +402,9 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
 
   app.get<{ Querystring: { invoiceTitle: string; taxNumber?: string; id?: number } }>(
     '/invoiceData/new/checkRepeat',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Does the caller already have a header with this title (and tax number)?', querystring: { type: 'object', required: ['invoiceTitle'], properties: { invoiceTitle: str(100), taxNumber: str(30), id: idField } }, response: objectReply('CheckRepeatRes') } },
+    { schema: { tags, security, summary: 'Does the caller already have a header with this title (and tax number)?', querystring: { type: 'object', required: ['invoiceTitle'], properties: { invoiceTitle: str(100), taxNumber: str(30), id: idField } }, response: objectReply('CheckRepeatRes') } },
     async (req) => {
-      let q = db.selectFrom('invoice_header').select('id').where('user_id', '=', req.session!.userId).where('title', '=', req.query.invoiceTitle.trim()).where('tax_number', '=', (req.query.taxNumber ?? '').replace(/\s+/g, '').toUpperCase())
+      let q = db.selectFrom('invoice_header').select('id').where('user_id', '=', req.user.userId).where('title', '=', req.query.invoiceTitle.trim()).where('tax_number', '=', (req.query.taxNumber ?? '').replace(/\s+/g, '').toUpperCase())
       if (req.query.id !== undefined) q = q.where('id', '!=', req.query.id)
       return ok({ repeat: !!(await q.executeTakeFirst()) })
     },
@@ -426,7 +412,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
 
   app.get<{ Querystring: { id: number } }>(
     '/invoiceData/new/detail',
-    { preHandler: requireUser, schema: { tags, security, summary: "One of the caller's invoice headers", querystring: { type: 'object', required: ['id'], properties: { id: idField } }, response: objectReply('InvoiceHeader') } },
-    async (req) => ok(toHeader(await requireHeader(req.session!.userId, req.query.id))),
+    { schema: { tags, security, summary: "One of the caller's invoice headers", querystring: { type: 'object', required: ['id'], properties: { id: idField } }, response: objectReply('InvoiceHeader') } },
+    async (req) => ok(toHeader(await requireHeader(req.user.userId, req.query.id))),
   )
 }

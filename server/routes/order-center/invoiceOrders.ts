@@ -8,16 +8,17 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import type { InvoiceGoods, InvoiceOrder } from '../../../types/account'
-import { orderStatusLabel } from '../../../src/domain/orders'
+import { orderCan, orderStatusLabel, statusesThatAllow } from '../../../src/domain/orders'
 import { fmt, fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
 import { asset } from '../../lib/assets'
 import { notFound } from '../../lib/errors'
+import * as M from '../../../src/domain/messages'
 
 type Q = Kysely<DB> | Transaction<DB>
 
 /** SPEC §4: paid orders are 104 (to use/receive), 105 (partly used) and 102 (completed) */
-export const PAID_STATUSES = [104, 105, 102] as const
+export const PAID_STATUSES: readonly number[] = statusesThatAllow('afterSale')
 /** after-sale statuses that hold a claim on the refundable amount: pending, awaiting return, refunding, refunded */
 export const CLAIM_STATUSES = [1, 2, 3, 4]
 
@@ -90,7 +91,7 @@ export async function loadOrders(db: Q, userId: number, opts: { ids?: number[]; 
 export async function requireOrders(db: Q, userId: number, ids: number[]): Promise<OrderView[]> {
   const unique = [...new Set(ids)]
   const found = await loadOrders(db, userId, { ids: unique })
-  if (found.length !== unique.length) throw notFound('订单不存在')
+  if (found.length !== unique.length) throw notFound(M.ORDER_NOT_FOUND)
   return unique.map((id) => found.find((o) => o.id === id)!)
 }
 
@@ -100,7 +101,7 @@ export const invoiceableCents = (o: OrderView) => Math.max(0, o.actualCents - o.
 /** why an order cannot be invoiced, or null */
 export function cantInvoiceReason(o: OrderView): string | null {
   if (o.invoiceId !== null) return '已开票'
-  if (o.status === 101) return '订单未支付'
+  if (orderCan(o.status, 'pay')) return '订单未支付'
   if (!isPaid(o)) return o.refundedCents > 0 ? '订单已全额退款' : '订单已取消'
   if (o.openAfterSale) return '订单售后处理中'
   if (invoiceableCents(o) <= 0) return '订单已全额退款'

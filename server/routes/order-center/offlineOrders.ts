@@ -1,5 +1,5 @@
 /**
- * Offline orders (SPEC §2 /offlineOrder 线下订单, /offlinePay 线下支付; contract types/offline.ts):
+ * Offline orders (SPEC §2 /offlineOrder 线下订单, /offlinePay 线下支付; contract/offline.ts):
  * orders the hospital makes for the patient at the counter (create way 'counter') or from a
  * doctor's prescription ('prescription'). They are ordinary orders: paid through startPayment /
  * the pay-center like any other (commitPay / mergePay with the order id), cancelled with
@@ -15,16 +15,17 @@ import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import type { DB } from '../../lib/db/schema'
 import { badRequest, conflict, notFound, ok } from '../../lib/errors'
 import { requireUser } from '../../lib/auth-scope'
-import type { OrderLine, OrderStatusCode } from '../../../types/order'
-import { OFFLINE_CREATE_WAYS, OFFLINE_CREATE_WAY_LABELS, type OfflineCreateWay, type OfflineOrderItem, type OfflineStaffCreateReq } from '../../../types/offline'
-import { canCancelOrder, nextOrderStatus, orderStatusLabel } from '../../../src/domain/orders'
+import { Envelope } from '../../../contract/lib'
+import { CommitPayRes, OrderStatusNumRes, type OrderLine, type OrderStatusCode } from '../../../contract/order'
+import { OFFLINE_CREATE_WAYS, OfflineOrdersReq, OfflineOrdersRes, OfflinePayCodeQuery, OfflinePayCodeRes, OfflineStaffCreateReq, type OfflineCreateWay, type OfflineOrderItem } from '../../../contract/offline'
+import { orderCan, orderStatusLabel } from '../../../src/domain/orders'
 import { validatePhone } from '../../../src/domain/validation'
-import { pageProps, pageReply, objectReply } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmtReq } from '../../lib/time'
 import { asset } from '../../lib/assets'
-import { addressSchema, idField } from './schemas'
-import { closeExpired, createOrder } from '../../modules/order'
+import { createOrder } from '../../modules/order'
+import { closeExpired } from '../../modules/pay'
+import * as M from '../../../src/domain/messages'
 
 type OrderRow = Selectable<DB['shop_order']>
 type OrderGoodsRow = Selectable<DB['order_goods']>
@@ -59,10 +60,10 @@ async function views(app: FastifyInstance, rows: OrderRow[]): Promise<OfflineOrd
     return {
       id: o.id, orderNo: o.order_no, orderClassify: o.order_classify as 0 | 1, status: o.status as OrderStatusCode, statusLabel: orderStatusLabel(o.status),
       createTime: fmtReq(o.created_at), actualPrice: cents(o.actual_cents), goodsNum: mine.reduce((n, g) => n + g.goods_num, 0), goodsList: mine.slice(0, 3).map((g) => lineView(app, g)),
-      payRemainMs: o.status === 101 ? Math.max(0, new Date(o.close_at).getTime() - now) : 0,
-      canCancel: canCancelOrder(o.status), canDelete: o.status === 102 || o.status === 103, canConfirm: nextOrderStatus(o.status, 'complete') !== null,
-      canRefund: nextOrderStatus(o.status, 'refund') !== null && mine.every((g) => g.used_num === 0 && g.is_support_refund),
-      createWay: way, createWayLabel: OFFLINE_CREATE_WAY_LABELS[way] ?? '线下订单', remark: o.remark, closeTime: o.status === 101 ? fmtReq(o.close_at) : null,
+      payRemainMs: orderCan(o.status, 'showCloseTime') ? Math.max(0, new Date(o.close_at).getTime() - now) : 0,
+      canCancel: orderCan(o.status, 'cancel'), canDelete: orderCan(o.status, 'delete'), canConfirm: orderCan(o.status, 'confirm'),
+      canRefund: orderCan(o.status, 'refund') && mine.every((g) => g.used_num === 0 && g.is_support_refund),
+      createWay: way, createWayLabel: M.OFFLINE_CREATE_WAY_LABELS[way] ?? M.OFFLINE_ORDER_LABEL, remark: o.remark, closeTime: orderCan(o.status, 'showCloseTime') ? fmtReq(o.close_at) : null,
     }
   })
 }
@@ -70,7 +71,7 @@ async function views(app: FastifyInstance, rows: OrderRow[]): Promise<OfflineOrd
 /** the caller's offline order (not deleted) or 404 */
 async function ownOffline(app: FastifyInstance, userId: number, orderId: number): Promise<OrderRow> {
   const o = await app.deps.db.selectFrom('shop_order').selectAll().where('id', '=', orderId).where('user_id', '=', userId).where('deleted', '=', false).where('create_way', 'in', ways).executeTakeFirst()
-  if (!o) throw notFound('订单不存在')
+  if (!o) throw notFound(M.ORDER_NOT_FOUND)
   return o
 }
 
@@ -92,12 +93,12 @@ export const offlineOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async
       preHandler: requireUser,
       schema: {
         tags, security, summary: "The caller's offline orders (counter / prescription) by status (0/omitted = all), newest first",
-        querystring: { type: 'object', properties: { status: { type: 'integer', enum: [0, 101, 102, 103, 104, 105] }, ...pageProps, pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 } } },
-        response: pageReply('OfflineOrdersRes'),
+        querystring: OfflineOrdersReq,
+        response: { 200: Envelope(OfflineOrdersRes) },
       },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       await closeExpired(app, { userId })
       const { status, pageNum, pageSize } = req.query
       let q = base(userId, req.ctx.hospitalId)
@@ -108,8 +109,8 @@ export const offlineOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async
     },
   )
 
-  app.get('/orderCenter/offlineOrderNum', { preHandler: requireUser, schema: { tags, security, summary: 'Offline order counts per status', response: objectReply('OrderStatusNumRes') } }, async (req) => {
-    const userId = req.session!.userId
+  app.get('/orderCenter/offlineOrderNum', { preHandler: requireUser, schema: { tags, security, summary: 'Offline order counts per status', response: { 200: Envelope(OrderStatusNumRes) } } }, async (req) => {
+    const userId = req.user.userId
     await closeExpired(app, { userId })
     const rows = await base(userId, req.ctx.hospitalId).select((eb) => ['status', eb.fn.countAll<number>().as('n')]).groupBy('status').execute()
     const m: Record<number, number> = { 101: 0, 102: 0, 103: 0, 104: 0, 105: 0 }
@@ -121,15 +122,15 @@ export const offlineOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async
     '/orderCenter/offlinePayCode',
     {
       preHandler: requireUser,
-      schema: { tags, security, summary: 'The counter pay code (order number and its QR) of a pending offline order', querystring: { type: 'object', properties: { orderId: idField, id: idField } }, response: objectReply('OfflinePayCodeRes') },
+      schema: { tags, security, summary: 'The counter pay code (order number and its QR) of a pending offline order', querystring: OfflinePayCodeQuery, response: { 200: Envelope(OfflinePayCodeRes) } },
     },
     async (req) => {
       const id = req.query.orderId ?? req.query.id
-      if (id === undefined) throw badRequest('缺少参数 orderId')
-      const userId = req.session!.userId
+      if (id === undefined) throw badRequest(M.missingParamMessage('orderId'))
+      const userId = req.user.userId
       await closeExpired(app, { userId })
       const o = await ownOffline(app, userId, id)
-      if (o.status !== 101) throw conflict('订单当前状态无需支付')
+      if (!orderCan(o.status, 'pay')) throw conflict(M.ORDER_NOTHING_TO_PAY)
       const qrPic = await QRCode.toDataURL(o.order_no, { margin: 1, width: 300, errorCorrectionLevel: 'M' })
       return ok({ orderId: o.id, orderNo: o.order_no, payCode: o.order_no, qrPic, actualPrice: cents(o.actual_cents), closeTime: fmtReq(o.close_at) })
     },
@@ -142,15 +143,8 @@ export const offlineOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async
       {
         schema: {
           tags, summary: 'Hospital staff: create an offline order for a patient (header x-staff-key = OFFLINE_STAFF_KEY); server pricing and stock as commitPay',
-          body: {
-            type: 'object', required: ['phone', 'createWay', 'goodsList'],
-            properties: {
-              phone: { type: 'string', minLength: 1, maxLength: 20 }, createWay: { type: 'string', enum: ways }, remark: { type: 'string', maxLength: 200 },
-              requestId: { type: 'string', minLength: 1, maxLength: 100 }, address: addressSchema,
-              goodsList: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'object', required: ['goodsId', 'skuId', 'goodsNum'], properties: { goodsId: idField, skuId: idField, goodsNum: { type: 'integer', minimum: 1, maximum: 999 } } } },
-            },
-          },
-          response: objectReply('CommitPayRes'),
+          body: OfflineStaffCreateReq,
+          response: { 200: Envelope(CommitPayRes) },
         },
       },
       async (req) => {
@@ -158,7 +152,7 @@ export const offlineOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async
         const msg = validatePhone(req.body.phone)
         if (msg) throw badRequest(msg)
         const user = await db.selectFrom('app_user').select('id').where('phone', '=', req.body.phone).executeTakeFirst()
-        if (!user) throw notFound('患者未注册')
+        if (!user) throw notFound(M.PATIENT_NOT_REGISTERED)
         const b = req.body
         return ok(await createOrder(app, { userId: user.id, hospitalId: req.ctx.hospitalId, goodsList: b.goodsList, address: b.address, remark: b.remark ?? '', createWay: b.createWay, requestKey: b.requestId ? `staff:${b.requestId}` : undefined }))
       },

@@ -9,11 +9,10 @@
  *   marked used, the cart lines removed. Any refusal rolls everything back.
  * - releaseOrder (cancel, close unpaid, refund): gives stock, activity stock, counters, gifts, slots
  *   and the coupon back, with the status change guarded by src/domain nextOrderStatus.
- * - payments: startPayment (prepay through the channel's provider), applyPayResult (a verified
- *   notify or query result: amount checked, applied ONCE — `UPDATE payment ... WHERE status =
- *   'PAYING'` and a unique trade number), syncPayment (asks the provider while PAYING), refunds.
- * - closeExpired: unpaid orders past close_at (ORDER_CLOSE_MINUTES, default 30) are closed by a
- *   periodic sweep and before the caller's orders are read.
+ * - the payment state (startPayment, applyPayResult, syncPayment, refundOrder) is the pay module's
+ *   (modules/pay/service.ts); it calls releaseOrder here.
+ * - closeMinutes: an unpaid order closes ORDER_CLOSE_MINUTES (default 30) after commitPay (the sweep,
+ *   closeExpired, is the pay module's: it asks the provider about a paying order first).
  */
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
@@ -23,19 +22,19 @@ import type { DB } from '../../lib/db/schema'
 import type { AppDeps } from '../../lib/deps'
 import type { PromotionTierJson } from '../../lib/db/tables/browse'
 import type { AppointDay, RuleField } from '../../../types/browse'
-import type { ActivityDiscountInfo, CommitPayRes, GiftChoice, OrderAddress, PeInfo, PrepayRes, ServicePersonSnapshot } from '../../../types/order'
-import { ApiError, badRequest, conflict, notFound } from '../../lib/errors'
+import type { ActivityDiscountInfo, CommitPayRes, GiftChoice, OrderAddress, PeInfo, ServicePersonSnapshot } from '../../../contract/order'
+import { badRequest, notFound } from '../../lib/errors'
 import { isDeliveryLine, isExamLine, padLineForQuantity, validateDeliveryLine, validateServiceRoles } from '../../../src/domain/cart'
 import { giftMaxCount, preselectGifts, validateGiftSelection } from '../../../src/domain/pricing'
-import { checkPayReturnUrl, validateAppointment, nextOrderStatus, orderSizeError, payChannelName, statusAfterPayResult, unpaidOrdersError, type OrderEvent, type PayChannel } from '../../../src/domain/orders'
+import { needsDeliveryAddress, validateAppointment, nextOrderStatus, orderSizeError, unpaidOrdersError, type OrderEvent } from '../../../src/domain/orders'
 import { validatePhone, validateRuleForm, isValidName } from '../../../src/domain/validation'
 import * as M from '../../../src/domain/messages'
 import { businessToday, formatBusiness } from '../../../src/domain/time'
-import { payments } from '../../modules/pay'
-import { OFFLINE_CREATE_WAYS } from '../../../types/offline'
+import { payments } from '../../payments'
+import { OFFLINE_CREATE_WAYS } from '../../../contract/offline'
 import { bookSlot, releaseSlot } from '../../modules/appointment'
 import { PE_MSG } from '../../modules/exam'
-import { afterSaleRefunds, closeOpenAfterSales } from '../../modules/after-sale'
+import { closeOpenAfterSales } from '../../modules/after-sale'
 import { cartInputs, discountInfos, giftsGiven, heldCoupons, loadLines, priceLines, tierGifts, type LineInput, type LoadedLine } from '../../modules/checkout'
 import { fmtReq } from '../../lib/time'
 import { getOwnedAddress } from '../../modules/address'
@@ -58,9 +57,6 @@ export function closeMinutes(deps: AppDeps): number {
 /** 'YYYYMMDDHHmmss' in the business time zone: order, payment and refund numbers start with it */
 const stamp = (d: Date) => formatBusiness(d, 'YYYYMMDDHHmmss')
 export const newOrderNo = (now: Date) => `${stamp(now)}${crypto.randomInt(100000, 999999)}`
-const newPayNo = (now: Date) => `P${stamp(now)}${crypto.randomBytes(5).toString('hex')}`
-const newRefundNo = (now: Date) => `R${stamp(now)}${crypto.randomBytes(5).toString('hex')}`
-const newVerifyCode = () => String(crypto.randomInt(100000, 999999)) + String(crypto.randomInt(100000, 999999))
 
 class Duplicate extends Error {}
 
@@ -100,14 +96,14 @@ export async function resolveAddress(app: FastifyInstance, userId: number, input
   if (input.addressId !== undefined) {
     // the address module owns receiver addresses (read-only here)
     const row = await getOwnedAddress(app.deps, userId, input.addressId)
-    if (!row) throw notFound('收货地址不存在')
+    if (!row) throw notFound(M.ADDRESS_NOT_FOUND)
     return { recvProvince: row.province, recvCity: row.city, recvArea: row.area, recvAddress: row.address, recvName: row.recv_name, contactNumber: row.contact_number, pickUpMarkInfo: row.pick_up_mark_info ?? '', defaultUse: row.is_default ? 0 : 1 }
   }
   if (!input.address) return null
   const a = input.address
   const phoneMsg = validatePhone(a.contactNumber)
   if (phoneMsg) throw badRequest(phoneMsg)
-  if (!isValidName(a.recvName.replace(/\s/g, ''))) throw badRequest('收货人姓名不允许特殊字符')
+  if (!isValidName(a.recvName.replace(/\s/g, ''))) throw badRequest(M.RECV_NAME_SPECIAL_CHARS)
   return { ...a, pickUpMarkInfo: a.pickUpMarkInfo ?? '', defaultUse: a.defaultUse ?? 1 }
 }
 
@@ -223,16 +219,16 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
     }))
   } else {
     inputs = await cartInputs(db, userId, hospitalId, input.cartIds)
-    if (input.cartIds && inputs.length !== new Set(input.cartIds).size) throw notFound('购物车商品不存在')
+    if (input.cartIds && inputs.length !== new Set(input.cartIds).size) throw notFound(M.CART_LINE_NOT_FOUND)
     if (!input.cartIds) inputs = inputs.filter((i) => i.checked)
     inputs = inputs.map((i) => ({ ...i, checked: true }))
   }
-  if (inputs.length === 0) throw badRequest('请选择要结算的商品')
+  if (inputs.length === 0) throw badRequest(M.NOTHING_TO_SETTLE)
   const lines = await loadLines(db, hospitalId, userId, inputs, now)
   for (const l of lines) {
-    if (l.lostEfficacy) throw badRequest(l.goods ? `${l.goods.goods_name}：${l.lostReason}` : l.lostReason)
-    if (l.goods!.goods_price_flag === 1) throw badRequest(`${l.goods!.goods_name}：${l.goods!.custom_copy || '面诊后付款'}，暂不支持在线下单`)
-    if (l.activity?.type === 2) throw badRequest('拼团商品请在拼团页发起或参与拼团')
+    if (l.lostEfficacy) throw badRequest(l.goods ? M.lineRefusedMessage(l.goods.goods_name, l.lostReason) : l.lostReason)
+    if (l.goods!.goods_price_flag === 1) throw badRequest(M.consultBeforeOrderMessage(l.goods!.goods_name, l.goods!.custom_copy || M.CONSULT_BEFORE_PAYMENT))
+    if (l.activity?.type === 2) throw badRequest(M.GROUP_BUY_ONLY_ON_ITS_PAGE)
     if (l.input.goodsNum > l.limit.max) throw badRequest(l.limit.message)
   }
   const pools = await appointPools(app, lines.filter((l) => l.goods!.need_appoint).map((l) => l.goods!.id), now)
@@ -240,19 +236,18 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   const units = lines.map((l) => checkLineContent(l, pools, persons))
   // an exam unit's person is one of the caller's own (as changePeInfo)
   const examPersonIds = [...new Set(units.flat().map((u) => u.examPersonId).filter((x): x is number => typeof x === 'number'))]
-  if (examPersonIds.length && (await personSnapshots(app.deps, userId, examPersonIds)).size !== examPersonIds.length) throw notFound('体检人不存在')
+  if (examPersonIds.length && (await personSnapshots(app.deps, userId, examPersonIds)).size !== examPersonIds.length) throw notFound(M.EXAM_PERSON_NOT_FOUND)
   const addOns = await chargedAddItems(app, lines, units)
   const addOnCents = addOns.reduce((n, a) => n + a.cents, 0)
-  const needsAddress = lines.some((l) => l.goods!.goods_type === 1)
   const address = await resolveAddress(app, userId, input)
-  if (needsAddress && !address) throw badRequest('请选择收货地址')
+  if (needsDeliveryAddress(lines.map((l) => ({ goodsType: l.goods!.goods_type }))) && !address) throw badRequest(M.ADDRESS_REQUIRED)
 
   // ---- prices (the server's; the client's are ignored)
   const uc = input.userCouponId ?? 0
   const coupons = uc ? await heldCoupons(db, userId, hospitalId, now) : [] // omitted = no coupon (the app sends its choice)
-  if (uc && !coupons.some((c) => c.userCouponId === uc)) throw badRequest('优惠券不可用')
+  if (uc && !coupons.some((c) => c.userCouponId === uc)) throw badRequest(M.COUPON_NOT_USABLE)
   const priced = priceLines(lines, coupons, uc, now)
-  if (uc && priced.coupon?.coupon.userCouponId !== uc) throw badRequest('优惠券不满足使用条件')
+  if (uc && priced.coupon?.coupon.userCouponId !== uc) throw badRequest(M.COUPON_CONDITION_NOT_MET)
   // the order's size (src/domain orderSizeError: 999 units, ¥1,000,000): money columns are 32-bit cents
   const unitCount = lines.reduce((n, l) => n + l.input.goodsNum, 0)
   const goodsTotalCents = Math.round(priced.goodsTotalMoney.toNumber() * 100) + addOnCents
@@ -339,7 +334,7 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
         const stockTaken = g.stock_flag === 1
         if (stockTaken) {
           const r = await trx.updateTable('goods_sku').set((eb) => ({ stock: eb('stock', '-', n) })).where('id', '=', s.id).where('stock', '>=', n).returning('stock').executeTakeFirst()
-          if (!r) throw badRequest(`${g.goods_name}：库存不足`)
+          if (!r) throw badRequest(M.outOfStockMessage(g.goods_name))
         }
         if (l.activity) {
           const ag = l.activity.ag
@@ -421,7 +416,7 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
       // 5. the coupon
       if (priced.coupon) {
         const r = await trx.updateTable('user_coupon').set({ status: 1, used_at: now }).where('id', '=', priced.coupon.coupon.userCouponId).where('user_id', '=', userId).where('status', '=', 0).returning('id').executeTakeFirst()
-        if (!r) throw badRequest('优惠券已被使用')
+        if (!r) throw badRequest(M.COUPON_ALREADY_USED)
       }
       // 6. the ordered cart lines
       if (fromCart) {
@@ -491,194 +486,3 @@ export async function cancelOrder(app: FastifyInstance, orderId: number, event: 
   }
   return o
 }
-
-// ------------------------------------------------------------------ payments
-
-/** config PAY_RETURN_ORIGINS: the origins an H5 served from another host than this server returns to after paying */
-export function payReturnOrigins(deps: AppDeps): string[] {
-  return deps.config.payReturnOrigins
-}
-
-/** the return URL of a payment (src/domain checkPayReturnUrl: a shop page, never another host) or 400 支付返回地址无效 */
-export function resolveReturnUrl(deps: AppDeps, raw: string | undefined): string {
-  const r = checkPayReturnUrl(raw, payReturnOrigins(deps))
-  if (!r.ok) throw badRequest(r.message)
-  return r.url
-}
-
-export async function startPayment(app: FastifyInstance, args: { userId: number; orderIds: number[]; channel: PayChannel; payWay: 1 | 2; returnUrl?: string; clientIp?: string }): Promise<PrepayRes> {
-  const db = app.deps.db
-  const now = app.deps.now()
-  const returnUrl = resolveReturnUrl(app.deps, args.returnUrl)
-  await closeExpired(app, { userId: args.userId })
-  const orders = await db.selectFrom('shop_order').selectAll().where('id', 'in', args.orderIds).where('user_id', '=', args.userId).where('deleted', '=', false).execute()
-  if (orders.length !== new Set(args.orderIds).size) throw notFound('订单不存在')
-  for (const o of orders) if (o.status !== 101) throw conflict(`订单${o.order_no}当前状态不能支付`)
-  const amount = orders.reduce((s, o) => s + o.actual_cents, 0)
-  const payNo = newPayNo(now)
-  const provider = payments(app.deps).forChannel(args.channel)
-  await db.transaction().execute(async (trx) => {
-    // an earlier open payment of these orders is superseded
-    for (const o of orders) {
-      if (o.pay_no) await trx.updateTable('payment').set({ status: 'CLOSED' }).where('pay_no', '=', o.pay_no).where('status', '=', 'PAYING').execute()
-    }
-    await trx.insertInto('payment').values({ pay_no: payNo, user_id: args.userId, order_ids: JSON.stringify(orders.map((o) => o.id)), pay_way: args.payWay, pay_channel: args.channel, provider: provider.name, amount_cents: amount, status: 'PAYING', return_url: returnUrl, created_at: now }).execute()
-    const r = await trx.updateTable('shop_order').set({ pay_no: payNo, pay_channel: args.channel, pay_way: args.payWay, pay_state: 'PAYING', updated_at: now }).where('id', 'in', orders.map((o) => o.id)).where('status', '=', 101).executeTakeFirst()
-    if (Number(r.numUpdatedRows) !== orders.length) throw conflict('订单状态已变化，请刷新后重试')
-  })
-  const res: PrepayRes = { payNo, payChannel: args.channel, payChannelName: payChannelName(args.channel)!, payWay: args.payWay, orderIds: orders.map((o) => o.id), amount: amount / 100, provider: provider.name }
-  if (amount === 0) {
-    // nothing to pay (coupon covered everything): settled at once, no provider involved
-    await applyPayResult(app, { payNo, tradeNo: `FREE${payNo}`, amountCents: 0, result: 'SUCCESS' })
-    return res
-  }
-  for (const old of orders.map((o) => o.pay_no).filter((x): x is string => !!x)) await provider.close(old).catch(() => undefined)
-  const params = await provider.prepay({ payNo, channel: args.channel, amountCents: amount, description: orders.length === 1 ? `订单${orders[0].order_no}` : `合并支付${orders.length}笔订单`, returnUrl, notifyUrl: `/pay-center/notify/${provider.name}`, clientIp: args.clientIp, expiresAt: new Date(Math.min(...orders.map((o) => new Date(o.close_at).getTime()))) })
-  return { ...res, ...params }
-}
-
-export interface ApplyResult {
-  applied: boolean
-  /** the payment as it is now */
-  status: string
-  orderIds: number[]
-}
-
-/**
- * Applies a verified payment result ONCE. The amount must equal the payment's (else 400, nothing
- * changes). SUCCESS moves the orders 101 → 104 (src/domain statusAfterPayResult); money for an order
- * closed meanwhile is refunded through the provider.
- */
-export async function applyPayResult(app: FastifyInstance, n: { payNo: string; tradeNo: string; amountCents: number; result: 'SUCCESS' | 'CLOSED' | 'FAIL' }): Promise<ApplyResult> {
-  const db = app.deps.db
-  const now = app.deps.now()
-  const late: number[] = []
-  const out = await db.transaction().execute(async (trx): Promise<ApplyResult> => {
-    const pay = await trx.selectFrom('payment').selectAll().where('pay_no', '=', n.payNo).forUpdate().executeTakeFirst()
-    if (!pay) throw notFound('支付单不存在')
-    if (pay.amount_cents !== n.amountCents) throw badRequest('支付金额不符')
-    await trx.updateTable('payment').set((eb) => ({ notify_count: eb('notify_count', '+', 1) })).where('id', '=', pay.id).execute()
-    const orderIds = pay.order_ids as unknown as number[]
-    if (n.result !== 'SUCCESS') {
-      const r = await trx.updateTable('payment').set({ status: n.result }).where('id', '=', pay.id).where('status', '=', 'PAYING').returning('id').executeTakeFirst()
-      if (r) await trx.updateTable('shop_order').set({ pay_state: n.result, updated_at: now }).where('pay_no', '=', pay.pay_no).where('status', '=', statusAfterPayResult(n.result)).execute()
-      return { applied: !!r, status: r ? n.result : pay.status, orderIds }
-    }
-    // SUCCESS: once (status guard + unique trade number)
-    const r = await trx
-      .updateTable('payment')
-      .set({ status: 'SUCCESS', trade_no: n.tradeNo, paid_at: now })
-      .where('id', '=', pay.id)
-      .where('status', 'in', ['PAYING', 'CLOSED', 'FAIL'])
-      .returning('id')
-      .executeTakeFirst()
-    if (!r) return { applied: false, status: pay.status, orderIds }
-    for (const id of orderIds) {
-      const o = await trx.selectFrom('shop_order').select(['id', 'status', 'pay_no']).where('id', '=', id).forUpdate().executeTakeFirst()
-      const to = o && o.pay_no === pay.pay_no ? nextOrderStatus(o.status, 'pay') : null
-      if (!o || to === null || to !== statusAfterPayResult('SUCCESS')) {
-        late.push(id)
-        continue
-      }
-      let done = false
-      for (let attempt = 0; attempt < 3 && !done; attempt++) {
-        const u = await trx
-          .updateTable('shop_order')
-          .set({ status: to, pay_state: 'SUCCESS', pay_time: now, pay_channel: pay.pay_channel, verify_code: newVerifyCode(), updated_at: now })
-          .where('id', '=', id)
-          .where('status', '=', 101)
-          .returning('id')
-          .executeTakeFirst()
-        done = !!u
-        if (!u) break
-      }
-      if (!done) late.push(id)
-    }
-    return { applied: true, status: 'SUCCESS', orderIds }
-  })
-  if (late.length) {
-    // paid after the order was closed / cancelled: the money goes back
-    const pay = await db.selectFrom('payment').selectAll().where('pay_no', '=', n.payNo).executeTakeFirstOrThrow()
-    const orders = await db.selectFrom('shop_order').select(['id', 'actual_cents']).where('id', 'in', late).execute()
-    for (const o of orders) {
-      const refundNo = newRefundNo(now)
-      const ins = await db.insertInto('order_refund').values({ refund_no: refundNo, order_id: o.id, pay_no: pay.pay_no, amount_cents: o.actual_cents, status: 'PENDING', reason: '订单已关闭，自动退款', created_at: now }).onConflict((oc) => oc.column('order_id').doNothing()).returning('id').executeTakeFirst()
-      if (!ins || o.actual_cents === 0) continue
-      try {
-        const rr = await payments(app.deps).forChannel(pay.pay_channel).refund({ payNo: pay.pay_no, refundNo, amountCents: o.actual_cents, totalCents: pay.amount_cents, reason: '订单已关闭，自动退款' })
-        await db.updateTable('order_refund').set({ status: rr.status }).where('refund_no', '=', refundNo).execute()
-      } catch (err) {
-        app.log.error({ err, payNo: pay.pay_no }, 'automatic refund failed')
-      }
-    }
-  }
-  return out
-}
-
-/** the payment state of an order; asks the provider while PAYING and applies what it says */
-export async function syncPayment(app: FastifyInstance, payNo: string): Promise<void> {
-  const pay = await app.deps.db.selectFrom('payment').selectAll().where('pay_no', '=', payNo).executeTakeFirst()
-  if (!pay || pay.status !== 'PAYING') return
-  const q = await payments(app.deps).forChannel(pay.pay_channel).query(payNo)
-  if ((q.state === 'SUCCESS' || q.state === 'CLOSED' || q.state === 'FAIL') && q.amountCents !== undefined) {
-    await applyPayResult(app, { payNo, tradeNo: q.tradeNo ?? '', amountCents: q.amountCents, result: q.state })
-  }
-}
-
-/** refund of a paid, unused order (104 → 103) through its provider; stock and coupon come back */
-export async function refundOrder(app: FastifyInstance, userId: number, orderId: number, reason: string): Promise<OrderRow> {
-  const db = app.deps.db
-  const now = app.deps.now()
-  const o = await db.selectFrom('shop_order').selectAll().where('id', '=', orderId).where('user_id', '=', userId).where('deleted', '=', false).executeTakeFirst()
-  if (!o) throw notFound('订单不存在')
-  if (nextOrderStatus(o.status, 'refund') === null) throw conflict('当前订单状态不支持退款')
-  const goods = await db.selectFrom('order_goods').select(['is_support_refund', 'used_num', 'is_gift', 'goods_name']).where('order_id', '=', orderId).execute()
-  const noRefund = goods.find((g) => !g.is_gift && !g.is_support_refund)
-  if (noRefund) throw badRequest(`${noRefund.goods_name}不支持退款`)
-  if (goods.some((g) => g.used_num > 0)) throw conflict('订单已部分使用，请申请售后')
-  const pay = o.pay_no ? await db.selectFrom('payment').selectAll().where('pay_no', '=', o.pay_no).executeTakeFirst() : undefined
-  const refundNo = newRefundNo(now)
-  // claim the refund first (one per order), then ask the provider, then release. The claim is made
-  // under the order's row lock, the lock an after-sale's approval takes (afterSale.ts reviewAfterSale):
-  // an order with after-sale refunds is not refunded in full beside them
-  const claimed = await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('shop_order').select('id').where('id', '=', o.id).forUpdate().execute()
-    if (await afterSaleRefunds(trx, o.id)) throw conflict('订单已有售后退款，请通过售后处理')
-    return trx.insertInto('order_refund').values({ refund_no: refundNo, order_id: o.id, pay_no: o.pay_no ?? '', amount_cents: o.actual_cents, status: 'PENDING', reason, created_at: now }).onConflict((oc) => oc.column('order_id').doNothing()).returning('id').executeTakeFirst()
-  })
-  if (!claimed) throw conflict('退款处理中，请勿重复提交')
-  try {
-    if (pay && o.actual_cents > 0) {
-      const rr = await payments(app.deps).forChannel(pay.pay_channel).refund({ payNo: pay.pay_no, refundNo, amountCents: o.actual_cents, totalCents: pay.amount_cents, reason })
-      await db.updateTable('order_refund').set({ status: rr.status }).where('refund_no', '=', refundNo).execute()
-    } else await db.updateTable('order_refund').set({ status: 'SUCCESS' }).where('refund_no', '=', refundNo).execute()
-  } catch (err) {
-    await db.deleteFrom('order_refund').where('refund_no', '=', refundNo).execute()
-    app.log.error({ err }, 'refund failed')
-    throw new ApiError(502, '退款失败，请稍后再试')
-  }
-  const done = await db.transaction().execute((trx) => releaseOrder(trx, orderId, 'refund', { reason, now, refundNo }))
-  if (!done) throw conflict('当前订单状态不支持退款')
-  return done
-}
-
-// ------------------------------------------------------------------ auto close
-
-/** closes unpaid orders past their close time (all, or one user's); a paying one is asked first */
-export async function closeExpired(app: FastifyInstance, scope: { userId?: number; limit?: number } = {}): Promise<number> {
-  const db = app.deps.db
-  const now = app.deps.now()
-  let q = db.selectFrom('shop_order').select(['id', 'pay_no', 'pay_state']).where('status', '=', 101).where('close_at', '<=', now)
-  if (scope.userId !== undefined) q = q.where('user_id', '=', scope.userId)
-  const due = await q.orderBy('close_at').limit(scope.limit ?? 200).execute()
-  let closed = 0
-  for (const o of due) {
-    if (o.pay_no && o.pay_state === 'PAYING') {
-      await syncPayment(app, o.pay_no).catch((err) => app.log.warn({ err }, 'payment query failed'))
-    }
-    const r = await cancelOrder(app, o.id, 'closeUnpaid', '超时未支付，订单已自动关闭')
-    if (r) closed++
-  }
-  return closed
-}
-

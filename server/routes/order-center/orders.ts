@@ -14,21 +14,24 @@ import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import type { DB } from '../../lib/db/schema'
 import { badRequest, conflict, notFound, ok } from '../../lib/errors'
 import { loadViewer, requireUser } from '../../lib/auth-scope'
-import type { CommitPayRes, OrderAddress, OrderDetail, OrderLine, OrderListItem, OrderAppoint, PeInfo, PayState, OrderStatusCode } from '../../../types/order'
 import type { RuleField } from '../../../types/browse'
-import { CANCEL_ORDER_REASONS, canCancelOrder, canReschedule, nextOrderStatus, orderDetailRoute, orderStatusLabel, parsePayResult, isPayChannelAllowed, validateAppointment, type PayChannel } from '../../../src/domain/orders'
+import { canReschedule, isShippedLine, isTerminalStatus, nextOrderStatus, orderCan, orderDetailRoute, orderStatusLabel, parsePayResult, isPayChannelAllowed, validateAppointment, type PayChannel } from '../../../src/domain/orders'
 import { validateRuleForm } from '../../../src/domain/validation'
 import { businessToday } from '../../../src/domain/time'
 import { isIdNumberField, maskIdNumber, maskIdNumberFields } from '../../../src/domain/money'
-import { pageProps, objectReply, pageReply, arrayReply } from '../../lib/schemas'
+import { Envelope } from '../../../contract/lib'
+import { ChangeReceiverReq, MyOrdersReq, OrderCancelReq, OrderIdQuery, OrderIdReq, OrderRefundReq, CommitPayRes, GetVerificationRecordRes, type OrderAddress, type OrderLine, type OrderListItem, type OrderAppoint, type PeInfo, type PayState, type OrderStatusCode, MyOrdersRes, OrderActionRes, OrderDetail, OrderNumRes, OrderQrPicRes, OrderQrRes, OrderStatusNumRes, QueryOrderAppointRes, RouteInfoRes, SellOutApplyRes } from '../../../contract/order'
+import { MergePayReq, OrderQueryReq, OrderQueryRes, PrepayRes } from '../../../contract/pay'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmt, fmtReq } from '../../lib/time'
 import { asset } from '../../lib/assets'
-import { addressSchema, idField, idList, orderLinesProps, payChannelField, peInfoSchema, returnUrlField } from './schemas'
-import { applyPayResult, resolveAddress, resolveReturnUrl, cancelOrder, closeExpired, createOrder, refundOrder, startPayment, syncPayment } from './orderService'
+import { addressSchema, idField, orderLinesProps, payChannelField, peInfoSchema, returnUrlField } from './schemas'
+import { resolveAddress, cancelOrder, createOrder } from '../../modules/order'
+import { applyPayResult, closeExpired, refundOrder, resolveReturnUrl, startPayment, syncPayment } from '../../modules/pay'
 import { clientEnv } from '../../lib/request-context'
-import { OFFLINE_CREATE_WAYS } from '../../../types/offline'
+import { OFFLINE_CREATE_WAYS } from '../../../contract/offline'
 import { bookSlot, releaseSlot } from '../../modules/appointment'
+import * as M from '../../../src/domain/messages'
 
 /** the orderCreateWay header as the client sent it, except the offline ways (counter, prescription): only staff create those */
 const clientCreateWay = (way: string | undefined) => (way && !(OFFLINE_CREATE_WAYS as readonly string[]).includes(way) ? way.slice(0, 32) : '')
@@ -44,7 +47,7 @@ const yuanOf = (c: number | null | undefined) => (c === null || c === undefined 
 // ------------------------------------------------------------------ exam-module bookings of order units
 
 /** a unit booked through the exam module is rescheduled or cancelled there */
-const EXAM_BOOKED = '该体检已在体检预约中预约，请在预约记录中改期或取消'
+const EXAM_BOOKED = M.EXAM_BOOKED_ELSEWHERE
 
 /** booked exam appointments (/intserv/pe/appoint) on the units of these orders: a unit's place is either its own (order_appoint.pool_id) or one of these */
 function examBookings(db: Q, orderIds: number[]) {
@@ -104,13 +107,13 @@ function lineView(app: FastifyInstance, g: OrderGoodsRow, appoints: Array<Select
     serviceUsedAmount: g.used_num,
     pickUpAmount: 0,
     pickUpInfos: [],
-    selectAddress: g.goods_type === 1 ? address : null,
+    selectAddress: isShippedLine({ goodsType: g.goods_type }) ? address : null,
     pickAddress: '',
   }
 }
 
 function remainMs(o: OrderRow, now: Date): number {
-  return o.status === 101 ? Math.max(0, new Date(o.close_at).getTime() - now.getTime()) : 0
+  return orderCan(o.status, 'showCloseTime') ? Math.max(0, new Date(o.close_at).getTime() - now.getTime()) : 0
 }
 
 async function orderViews(app: FastifyInstance, rows: OrderRow[], detail: boolean): Promise<OrderDetail[]> {
@@ -147,17 +150,17 @@ async function orderViews(app: FastifyInstance, rows: OrderRow[], detail: boolea
       goodsNum: paid.reduce((n, l) => n + l.goodsNum, 0),
       goodsList: detail ? paid : paid.slice(0, 3),
       payRemainMs: remainMs(o, now),
-      canCancel: canCancelOrder(o.status),
-      canDelete: o.status === 102 || o.status === 103,
-      canConfirm: nextOrderStatus(o.status, 'complete') !== null,
-      canRefund: nextOrderStatus(o.status, 'refund') !== null && !anyUsed && mine.every((g) => g.is_gift || g.is_support_refund),
+      canCancel: orderCan(o.status, 'cancel'),
+      canDelete: orderCan(o.status, 'delete'),
+      canConfirm: orderCan(o.status, 'confirm'),
+      canRefund: orderCan(o.status, 'refund') && !anyUsed && mine.every((g) => g.is_gift || g.is_support_refund),
     }
     if (!detail) return item as OrderDetail
     return {
       ...item,
       hospitalId: o.hospital_id,
       payTime: fmt(o.pay_time),
-      closeTime: o.status === 101 ? fmtReq(o.close_at) : null,
+      closeTime: orderCan(o.status, 'showCloseTime') ? fmtReq(o.close_at) : null,
       closeTimeMs: new Date(o.close_at).getTime(),
       cancelTime: fmt(o.cancel_time),
       cancelReason: o.cancel_reason,
@@ -177,7 +180,7 @@ async function orderViews(app: FastifyInstance, rows: OrderRow[], detail: boolea
       activityDiscountInfos: infos,
       gifts: lines.filter((l) => l.isGift),
       hasAppoint: appoints.some((a) => a.order_id === o.id && a.appointed_date !== null),
-      hasQr: (o.status === 104 || o.status === 105) && !!o.verify_code,
+      hasQr: orderCan(o.status, 'qr') && !!o.verify_code,
     }
   })
 }
@@ -185,7 +188,7 @@ async function orderViews(app: FastifyInstance, rows: OrderRow[], detail: boolea
 /** the caller's order (not deleted) or 404 */
 export async function ownOrder(app: FastifyInstance, userId: number, orderId: number): Promise<OrderRow> {
   const o = await app.deps.db.selectFrom('shop_order').selectAll().where('id', '=', orderId).where('user_id', '=', userId).where('deleted', '=', false).executeTakeFirst()
-  if (!o) throw notFound('订单不存在')
+  if (!o) throw notFound(M.ORDER_NOT_FOUND)
   return o
 }
 
@@ -204,7 +207,7 @@ function requestKey(req: FastifyRequest, body: { requestId?: string; orderToken?
 function checkChannel(req: FastifyRequest, channel: number): void {
   // a channel the environment cannot use is refused (SPEC §4 channels per environment)
   const env = clientEnv(req)
-  if (req.ctx.appTag && !isPayChannelAllowed(channel, env)) throw badRequest('当前环境不支持该支付方式')
+  if (req.ctx.appTag && !isPayChannelAllowed(channel, env)) throw badRequest(M.PAY_CHANNEL_NOT_ALLOWED)
 }
 
 const appointSchema = { type: 'object', required: ['orderId', 'orderGoodsId'], properties: { orderId: idField, orderGoodsId: idField, index: { type: 'integer', minimum: 0, maximum: 998, default: 0 } } }
@@ -235,15 +238,15 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
 
   const commit = async (req: FastifyRequest<{ Body: CommitBody }>, payWay: 1 | 2, requireChannel: boolean): Promise<CommitPayRes> => {
     const b = req.body
-    if (requireChannel && b.payChannel === undefined) throw badRequest('缺少参数 payChannel')
+    if (requireChannel && b.payChannel === undefined) throw badRequest(M.missingParamMessage('payChannel'))
     if (b.payChannel !== undefined) checkChannel(req, b.payChannel)
     if (b.payChannel !== undefined) resolveReturnUrl(app.deps, b.returnUrl) // a bad return URL is refused before the order is made
-    const userId = req.session!.userId
+    const userId = req.user.userId
     const res = await createOrder(app, {
       userId, hospitalId: req.ctx.hospitalId, requestKey: requestKey(req, b), cartIds: b.cartIds, goodsList: b.goodsList, userCouponId: b.userCouponId,
       addressId: b.addressId, address: b.address, gifts: b.gifts, remark: b.remark, payWay: Number(req.ctx.orderPayWay) === 2 ? 2 : payWay, createWay: clientCreateWay(req.ctx.orderCreateWay),
     })
-    if (b.payChannel !== undefined && res.status === 101) {
+    if (b.payChannel !== undefined && orderCan(res.status, 'pay')) {
       res.pay = await startPayment(app, { userId, orderIds: [res.orderId], channel: b.payChannel, payWay, returnUrl: b.returnUrl, clientIp: req.ip })
     }
     return res
@@ -254,7 +257,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     {
       preHandler: requireUser,
       schema: {
-        tags, security, body: commitBody, response: objectReply('CommitPayRes'),
+        tags, security, body: commitBody, response: { 200: Envelope(CommitPayRes) },
         summary: 'Create one order from the checked cart lines (cartIds) or a buy-now line (goodsList); server pricing; atomic stock; idempotent by requestId/orderToken; optional payChannel prepays at once',
       },
     },
@@ -262,7 +265,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   )
   app.post<{ Body: CommitBody }>(
     '/cart/payCart',
-    { preHandler: requireUser, schema: { tags, security, body: commitBody, response: objectReply('PayCartRes'), summary: 'Pay way 1: order the cart lines and prepay (payChannel required)' } },
+    { preHandler: requireUser, schema: { tags, security, body: commitBody, response: { 200: Envelope(CommitPayRes) }, summary: 'Pay way 1: order the cart lines and prepay (payChannel required)' } },
     async (req) => ok(await commit(req, 1, true)),
   )
   app.post<{ Body: { orderIds: number[]; payChannel: PayChannel; returnUrl?: string } }>(
@@ -271,13 +274,13 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       preHandler: requireUser,
       schema: {
         tags, security, summary: 'Pay way 2: one payment for several pending orders of the caller',
-        body: { type: 'object', required: ['orderIds', 'payChannel'], properties: { orderIds: idList(20), payChannel: payChannelField, returnUrl: returnUrlField } },
-        response: objectReply('PrepayRes'),
+        body: MergePayReq,
+        response: { 200: Envelope(PrepayRes) },
       },
     },
     async (req) => {
       checkChannel(req, req.body.payChannel)
-      return ok(await startPayment(app, { userId: req.session!.userId, orderIds: req.body.orderIds, channel: req.body.payChannel, payWay: 2, returnUrl: req.body.returnUrl, clientIp: req.ip }))
+      return ok(await startPayment(app, { userId: req.user.userId, orderIds: req.body.orderIds, channel: req.body.payChannel, payWay: 2, returnUrl: req.body.returnUrl, clientIp: req.ip }))
     },
   )
 
@@ -287,12 +290,12 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       preHandler: requireUser,
       schema: {
         tags, security, summary: "The caller's orders by status (0/omitted = all), newest first",
-        querystring: { type: 'object', properties: { status: { type: 'integer', enum: [0, 101, 102, 103, 104, 105] }, orderClassify: { type: 'integer', enum: [0, 1] }, ...pageProps, pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 } } },
-        response: pageReply('MyOrdersRes'),
+        querystring: MyOrdersReq,
+        response: { 200: Envelope(MyOrdersRes) },
       },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       await closeExpired(app, { userId })
       const { status, orderClassify, pageNum, pageSize } = req.query
       let q = db.selectFrom('shop_order').where('user_id', '=', userId).where('hospital_id', '=', req.ctx.hospitalId).where('deleted', '=', false)
@@ -304,16 +307,16 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     },
   )
 
-  const idQuery = { type: 'object', properties: { id: idField, orderId: idField } }
+  const idQuery = OrderIdQuery
   const qid = (q: { id?: number; orderId?: number }) => {
     const id = q.orderId ?? q.id
-    if (id === undefined) throw badRequest('缺少参数 orderId')
+    if (id === undefined) throw badRequest(M.missingParamMessage('orderId'))
     return id
   }
   app.get<{ Querystring: { id?: number; orderId?: number } }>(
     '/orderCenter/orderDetail',
-    { preHandler: requireUser, schema: { tags, security, summary: 'An order of the caller (id or orderId)', querystring: idQuery, response: objectReply('OrderDetail') } },
-    async (req) => ok(await orderDetail(app, req.session!.userId, qid(req.query))),
+    { preHandler: requireUser, schema: { tags, security, summary: 'An order of the caller (id or orderId)', querystring: idQuery, response: { 200: Envelope(OrderDetail) } } },
+    async (req) => ok(await orderDetail(app, req.user.userId, qid(req.query))),
   )
 
   const counts = async (userId: number, hospitalId: number) => {
@@ -323,24 +326,24 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     for (const r of rows) m[r.status] = Number(r.n)
     return m
   }
-  app.get('/orderCenter/orderStatusNum', { preHandler: requireUser, schema: { tags, security, summary: 'Order counts per status', response: objectReply('OrderStatusNumRes') } }, async (req) => {
-    const m = await counts(req.session!.userId, req.ctx.hospitalId)
+  app.get('/orderCenter/orderStatusNum', { preHandler: requireUser, schema: { tags, security, summary: 'Order counts per status', response: { 200: Envelope(OrderStatusNumRes) } } }, async (req) => {
+    const m = await counts(req.user.userId, req.ctx.hospitalId)
     return ok({ ...m, all: Object.values(m).reduce((a, b) => a + b, 0) })
   })
-  app.get('/orderCenter/orderNum', { preHandler: loadViewer, schema: { tags, summary: 'Number of orders of the caller (0 for visitors)', response: objectReply('OrderNumRes') } }, async (req) => {
+  app.get('/orderCenter/orderNum', { preHandler: loadViewer, schema: { tags, summary: 'Number of orders of the caller (0 for visitors)', response: { 200: Envelope(OrderNumRes) } } }, async (req) => {
     if (!req.session) return ok({ total: 0, active: 0 })
     const m = await counts(req.session.userId, req.ctx.hospitalId)
-    return ok({ total: Object.values(m).reduce((a, b) => a + b, 0), active: m[101] + m[104] + m[105] })
+    return ok({ total: Object.values(m).reduce((a, b) => a + b, 0), active: Object.entries(m).reduce((a, [s, n]) => (isTerminalStatus(Number(s)) ? a : a + n), 0) })
   })
 
   const qr = async (req: FastifyRequest<{ Querystring: { id?: number; orderId?: number } }>) => {
-    const o = await ownOrder(app, req.session!.userId, qid(req.query))
-    if ((o.status !== 104 && o.status !== 105) || !o.verify_code) throw conflict('订单当前状态没有核销码')
+    const o = await ownOrder(app, req.user.userId, qid(req.query))
+    if (!orderCan(o.status, 'qr') || !o.verify_code) throw conflict(M.ORDER_NO_QR)
     return o
   }
   app.get<{ Querystring: { id?: number; orderId?: number } }>(
     '/orderCenter/getOrderQr',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Verification code and its QR (SVG data URL) of a 104/105 order', querystring: idQuery, response: objectReply('OrderQrRes') } },
+    { preHandler: requireUser, schema: { tags, security, summary: 'Verification code and its QR (SVG data URL) of a 104/105 order', querystring: idQuery, response: { 200: Envelope(OrderQrRes) } } },
     async (req) => {
       const o = await qr(req)
       const svg = await QRCode.toString(o.verify_code!, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
@@ -349,7 +352,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   )
   app.get<{ Querystring: { id?: number; orderId?: number } }>(
     '/orderCenter/getQrPic',
-    { preHandler: requireUser, schema: { tags, security, summary: 'The verification QR as a PNG data URL', querystring: idQuery, response: objectReply('OrderQrPicRes') } },
+    { preHandler: requireUser, schema: { tags, security, summary: 'The verification QR as a PNG data URL', querystring: idQuery, response: { 200: Envelope(OrderQrPicRes) } } },
     async (req) => {
       const o = await qr(req)
       return ok({ orderId: o.id, verifyCode: o.verify_code, qrPic: await QRCode.toDataURL(o.verify_code!, { margin: 1, width: 300, errorCorrectionLevel: 'M' }) })
@@ -363,41 +366,41 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         preHandler: requireUser,
         schema: {
           tags, security, summary: 'Cancel an unpaid order (reasons 价格贵 / 余额不足 / 暂时不需要 / 其他); stock and coupon come back',
-          body: { type: 'object', required: ['orderId', 'cancelReason'], properties: { orderId: idField, cancelReason: { type: 'string', enum: [...CANCEL_ORDER_REASONS] }, remark: { type: 'string', maxLength: 200 } } },
-          response: objectReply('OrderActionRes'),
+          body: OrderCancelReq,
+          response: { 200: Envelope(OrderActionRes) },
         },
       },
       async (req) => {
-        const o = await ownOrder(app, req.session!.userId, req.body.orderId)
+        const o = await ownOrder(app, req.user.userId, req.body.orderId)
         if (o.pay_no && o.pay_state === 'PAYING') await syncPayment(app, o.pay_no)
         const reason = req.body.remark ? `${req.body.cancelReason}：${req.body.remark}` : req.body.cancelReason
         const r = await cancelOrder(app, o.id, 'cancel', reason)
-        if (!r) throw conflict('当前订单状态不能取消')
+        if (!r) throw conflict(M.ORDER_CANNOT_CANCEL)
         return ok({ orderId: r.id, status: r.status })
       },
     )
   }
 
-  const idBody = { type: 'object', required: ['orderId'], properties: { orderId: idField } }
+  const idBody = OrderIdReq
   const del = async (userId: number, orderId: number) => {
     const o = await ownOrder(app, userId, orderId)
-    if (o.status !== 102 && o.status !== 103) throw conflict('只有已完成或已取消的订单可以删除')
+    if (!orderCan(o.status, 'delete')) throw conflict(M.ORDER_CANNOT_DELETE)
     await db.updateTable('shop_order').set({ deleted: true, updated_at: app.deps.now() }).where('id', '=', o.id).where('user_id', '=', userId).execute()
     return ok({ orderId: o.id, status: o.status })
   }
-  app.get<{ Querystring: { orderId?: number; id?: number } }>('/orderCenter/orderDelete', { preHandler: requireUser, schema: { tags, security, summary: 'Delete (hide) a 102/103 order', querystring: idQuery, response: objectReply('OrderActionRes') } }, async (req) => del(req.session!.userId, qid(req.query)))
-  app.post<{ Body: { orderId: number } }>('/orderCenter/orderDelete', { preHandler: requireUser, schema: { tags, security, summary: 'Delete (hide) a 102/103 order', body: idBody, response: objectReply('OrderActionRes') } }, async (req) => del(req.session!.userId, req.body.orderId))
+  app.get<{ Querystring: { orderId?: number; id?: number } }>('/orderCenter/orderDelete', { preHandler: requireUser, schema: { tags, security, summary: 'Delete (hide) a 102/103 order', querystring: idQuery, response: { 200: Envelope(OrderActionRes) } } }, async (req) => del(req.user.userId, qid(req.query)))
+  app.post<{ Body: { orderId: number } }>('/orderCenter/orderDelete', { preHandler: requireUser, schema: { tags, security, summary: 'Delete (hide) a 102/103 order', body: idBody, response: { 200: Envelope(OrderActionRes) } } }, async (req) => del(req.user.userId, req.body.orderId))
 
   app.post<{ Body: { orderId: number } }>(
     '/orderCenter/orderConfirm',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Confirm receipt / completion: 104/105 → 102', body: idBody, response: objectReply('OrderActionRes') } },
+    { preHandler: requireUser, schema: { tags, security, summary: 'Confirm receipt / completion: 104/105 → 102', body: idBody, response: { 200: Envelope(OrderActionRes) } } },
     async (req) => {
-      const o = await ownOrder(app, req.session!.userId, req.body.orderId)
+      const o = await ownOrder(app, req.user.userId, req.body.orderId)
       const to = nextOrderStatus(o.status, 'complete')
-      if (to === null) throw conflict('当前订单状态不能确认收货')
+      if (to === null) throw conflict(M.ORDER_CANNOT_CONFIRM)
       const now = app.deps.now()
       const r = await db.updateTable('shop_order').set({ status: to, finish_time: now, updated_at: now }).where('id', '=', o.id).where('status', '=', o.status).returning(['id', 'status']).executeTakeFirst()
-      if (!r) throw conflict('订单状态已变化，请刷新')
+      if (!r) throw conflict(M.ORDER_CHANGED_REFRESH)
       return ok({ orderId: r.id, status: r.status })
     },
   )
@@ -406,10 +409,10 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     '/orderCenter/orderRefund',
     {
       preHandler: requireUser,
-      schema: { tags, security, summary: 'Refund a paid, unused order through its provider (104 → 103); stock and coupon come back', body: { type: 'object', required: ['orderId'], properties: { orderId: idField, reason: { type: 'string', maxLength: 200 } } }, response: objectReply('OrderActionRes') },
+      schema: { tags, security, summary: 'Refund a paid, unused order through its provider (104 → 103); stock and coupon come back', body: OrderRefundReq, response: { 200: Envelope(OrderActionRes) } },
     },
     async (req) => {
-      const r = await refundOrder(app, req.session!.userId, req.body.orderId, req.body.reason ?? '用户申请退款')
+      const r = await refundOrder(app, req.user.userId, req.body.orderId, req.body.reason ?? M.REFUND_REASON_DEFAULT)
       return ok({ orderId: r.id, status: r.status, refundNo: r.refund_no ?? undefined })
     },
   )
@@ -418,17 +421,17 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     '/orderCenter/orderQuery',
     {
       preHandler: requireUser,
-      schema: { tags, security, summary: 'Payment state of an order (asks the provider while paying)', body: { type: 'object', properties: { orderId: idField, payNo: { type: 'string', maxLength: 64 } } }, response: objectReply('OrderQueryRes') },
+      schema: { tags, security, summary: 'Payment state of an order (asks the provider while paying)', body: OrderQueryReq, response: { 200: Envelope(OrderQueryRes) } },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       let o: OrderRow | undefined
       if (req.body.orderId !== undefined) o = await ownOrder(app, userId, req.body.orderId)
       else if (req.body.payNo) {
         const pay = await db.selectFrom('payment').selectAll().where('pay_no', '=', req.body.payNo).where('user_id', '=', userId).executeTakeFirst()
-        if (!pay) throw notFound('支付单不存在')
+        if (!pay) throw notFound(M.PAYMENT_NOT_FOUND)
         o = await ownOrder(app, userId, (pay.order_ids as unknown as number[])[0])
-      } else throw badRequest('缺少参数 orderId')
+      } else throw badRequest(M.missingParamMessage('orderId'))
       if (o.pay_no && o.pay_state === 'PAYING') {
         await syncPayment(app, o.pay_no)
         o = await ownOrder(app, userId, o.id)
@@ -448,14 +451,14 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     '/orderCenter/changeReceiver',
     {
       preHandler: requireUser,
-      schema: { tags, security, summary: 'Change the receiver of a 101/104 order', body: { type: 'object', required: ['orderId'], properties: { orderId: idField, addressId: idField, address: addressSchema } }, response: objectReply('OrderDetail') },
+      schema: { tags, security, summary: 'Change the receiver of a 101/104 order', body: ChangeReceiverReq, response: { 200: Envelope(OrderDetail) } },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       const o = await ownOrder(app, userId, req.body.orderId)
-      if (o.status !== 101 && o.status !== 104) throw conflict('当前订单状态不能修改收货信息')
+      if (!orderCan(o.status, 'editPickup')) throw conflict(M.ORDER_CANNOT_EDIT_PICKUP)
       const address = await resolveAddress(app, userId, req.body)
-      if (!address) throw badRequest('缺少参数 address')
+      if (!address) throw badRequest(M.missingParamMessage('address'))
       await db.updateTable('shop_order').set({ address: JSON.stringify(address), updated_at: app.deps.now() }).where('id', '=', o.id).where('user_id', '=', userId).execute()
       return ok(await orderDetail(app, userId, o.id))
     },
@@ -468,23 +471,23 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       schema: {
         tags, security, summary: 'Change the exam person info of one unit (rule form checked); the appointment is changed with updateAppointDate',
         body: { type: 'object', required: ['orderId', 'orderGoodsId', 'peInfo'], properties: { orderId: idField, orderGoodsId: idField, index: { type: 'integer', minimum: 0, maximum: 998, default: 0 }, peInfo: peInfoSchema } },
-        response: objectReply('OrderDetail'),
+        response: { 200: Envelope(OrderDetail) },
       },
     },
     async (req) => {
-      const userId = req.session!.userId
+      const userId = req.user.userId
       const o = await ownOrder(app, userId, req.body.orderId)
-      if (o.status !== 101 && o.status !== 104) throw conflict('当前订单状态不能修改体检信息')
+      if (!orderCan(o.status, 'editExamInfo')) throw conflict(M.ORDER_CANNOT_EDIT_EXAM_INFO)
       const g = await db.selectFrom('order_goods').selectAll().where('id', '=', req.body.orderGoodsId).where('order_id', '=', o.id).executeTakeFirst()
-      if (!g) throw notFound('订单商品不存在')
+      if (!g) throw notFound(M.ORDER_GOODS_NOT_FOUND)
       const units = (g.pe_info as unknown as PeInfo[]) ?? []
       const i = req.body.index
-      if (i >= units.length) throw notFound('体检人不存在')
+      if (i >= units.length) throw notFound(M.EXAM_PERSON_NOT_FOUND)
       const examPersonId = req.body.peInfo.examPersonId
       if (examPersonId !== undefined && examPersonId !== null) {
         // only one of the caller's own persons (user-center's table, read-only here)
         const mine = await db.selectFrom('user_person').select('id').where('id', '=', examPersonId).where('user_id', '=', userId).executeTakeFirst()
-        if (!mine) throw notFound('体检人不存在')
+        if (!mine) throw notFound(M.EXAM_PERSON_NOT_FOUND)
       }
       const goods = await db.selectFrom('goods').select('rule_fields').where('id', '=', g.goods_id).executeTakeFirst()
       const fields = ((goods?.rule_fields as unknown as RuleField[]) ?? [])
@@ -525,22 +528,22 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       const expired = r.appointed_date !== null && r.appointed_date < today
       return {
         orderGoodsId: r.order_goods_id, index: r.unit_index, goodsName: (r as any).goods_name, appointedDate: r.appointed_date, appointedTime: r.appointed_time,
-        rescheduleCount: r.reschedule_count, canReschedule: (o.status === 104 || o.status === 101) && check.ok, cannotRescheduleReason: check.ok ? null : check.message,
+        rescheduleCount: r.reschedule_count, canReschedule: orderCan(o.status, 'reschedule') && check.ok, cannotRescheduleReason: check.ok ? null : check.message,
         appointFlag: expired ? 1 : null, appointPool: [...days.values()],
       }
     })
   }
   app.post<{ Body: { orderId: number } }>(
     '/orderCenter/queryOrderAppoint',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Appointment units of an order with the reschedule rule and free slots', body: idBody, response: arrayReply('OrderAppoint[]') } },
-    async (req) => ok(await appointView(await ownOrder(app, req.session!.userId, req.body.orderId))),
+    { preHandler: requireUser, schema: { tags, security, summary: 'Appointment units of an order with the reschedule rule and free slots', body: idBody, response: { 200: Envelope(QueryOrderAppointRes) } } },
+    async (req) => ok(await appointView(await ownOrder(app, req.user.userId, req.body.orderId))),
   )
 
   const ownAppoint = async (userId: number, b: { orderId: number; orderGoodsId: number; index?: number }) => {
     const o = await ownOrder(app, userId, b.orderId)
     const a = await db.selectFrom('order_appoint').selectAll().where('order_id', '=', o.id).where('order_goods_id', '=', b.orderGoodsId).where('unit_index', '=', b.index ?? 0).executeTakeFirst()
-    if (!a) throw notFound('预约不存在')
-    if (o.status !== 104 && o.status !== 101) throw conflict('当前订单状态不能改约')
+    if (!a) throw notFound(M.APPOINTMENT_NOT_FOUND)
+    if (!orderCan(o.status, 'reschedule')) throw conflict(M.ORDER_CANNOT_RESCHEDULE)
     return { o, a }
   }
   app.post<{ Body: { orderId: number; orderGoodsId: number; index?: number; appointedDate: string; appointedTime: string } }>(
@@ -550,12 +553,12 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       schema: {
         tags, security, summary: 'Reschedule one unit (SPEC §9: at most 3 times, at least 1 day before; src/domain canReschedule)',
         body: { type: 'object', required: ['orderId', 'orderGoodsId', 'appointedDate', 'appointedTime'], properties: { ...appointSchema.properties, appointedDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, appointedTime: { type: 'string', minLength: 1, maxLength: 20 } } },
-        response: arrayReply('OrderAppoint[]'),
+        response: { 200: Envelope(QueryOrderAppointRes) },
       },
     },
     async (req) => {
       const now = app.deps.now()
-      const { o, a } = await ownAppoint(req.session!.userId, req.body)
+      const { o, a } = await ownAppoint(req.user.userId, req.body)
       if (await examBookingOf(db, a)) throw badRequest(EXAM_BOOKED)
       if (a.appointed_date) {
         const check = canReschedule({ rescheduleCount: a.reschedule_count, appointedDate: a.appointed_date }, now)
@@ -578,19 +581,19 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
           .where('reschedule_count', '=', a.reschedule_count)
           .returning('id')
           .executeTakeFirst()
-        if (!r) throw conflict('预约已变化，请刷新')
+        if (!r) throw conflict(M.APPOINT_CHANGED_REFRESH)
       })
       return ok(await appointView(o))
     },
   )
   app.get<{ Querystring: { orderId: number; orderGoodsId: number; index?: number } }>(
     '/orderCenter/cancelAppoint',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Cancel one appointment (same rule as rescheduling); the slot is freed', querystring: appointSchema, response: arrayReply('OrderAppoint[]') } },
+    { preHandler: requireUser, schema: { tags, security, summary: 'Cancel one appointment (same rule as rescheduling); the slot is freed', querystring: appointSchema, response: { 200: Envelope(QueryOrderAppointRes) } } },
     async (req) => {
       const now = app.deps.now()
-      const { o, a } = await ownAppoint(req.session!.userId, req.query)
+      const { o, a } = await ownAppoint(req.user.userId, req.query)
       if (await examBookingOf(db, a)) throw badRequest(EXAM_BOOKED)
-      if (!a.appointed_date) throw conflict('暂无预约')
+      if (!a.appointed_date) throw conflict(M.NO_APPOINTMENT)
       const check = canReschedule({ rescheduleCount: a.reschedule_count, appointedDate: a.appointed_date }, now)
       if (!check.ok) throw badRequest(check.message)
       await db.transaction().execute(async (trx) => {
@@ -603,9 +606,9 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
 
   app.post<{ Body: { orderId: number } }>(
     '/orderCenter/getVerificationRecord',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Verification (use) records of an order', body: idBody, response: arrayReply('VerificationRecord[]') } },
+    { preHandler: requireUser, schema: { tags, security, summary: 'Verification (use) records of an order', body: idBody, response: { 200: Envelope(GetVerificationRecordRes) } } },
     async (req) => {
-      const o = await ownOrder(app, req.session!.userId, req.body.orderId)
+      const o = await ownOrder(app, req.user.userId, req.body.orderId)
       const rows = await db.selectFrom('order_verification as v').innerJoin('order_goods as g', 'g.id', 'v.order_goods_id').select(['v.id', 'v.order_goods_id', 'v.used_num', 'v.verifier', 'v.created_at', 'g.goods_name']).where('v.order_id', '=', o.id).orderBy('v.id').execute()
       return ok(rows.map((r) => ({ id: r.id, orderGoodsId: r.order_goods_id, goodsName: r.goods_name, usedNum: r.used_num, verifyTime: fmtReq(r.created_at), verifier: r.verifier })))
     },
@@ -619,7 +622,7 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         schema: {
           tags, summary: 'SANDBOX (not in production): verify units of a 104/105 order by its code (104 → 105 → 102)',
           body: { type: 'object', required: ['verifyCode'], properties: { verifyCode: { type: 'string', pattern: '^\\d{12}$' }, orderGoodsId: idField, usedNum: { type: 'integer', minimum: 1, maximum: 999, default: 1 }, verifier: { type: 'string', maxLength: 50 } } },
-          response: objectReply('OrderActionRes'),
+          response: { 200: Envelope(OrderActionRes) },
         },
       },
       async (req) => {
@@ -627,17 +630,17 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         const b = req.body
         const res = await db.transaction().execute(async (trx) => {
           const o = await trx.selectFrom('shop_order').selectAll().where('verify_code', '=', b.verifyCode).forUpdate().executeTakeFirst()
-          if (!o) throw notFound('核销码无效')
-          if (o.status !== 104 && o.status !== 105) throw conflict('订单当前状态不能核销')
+          if (!o) throw notFound(M.VERIFY_CODE_INVALID)
+          if (!orderCan(o.status, 'verify')) throw conflict(M.ORDER_CANNOT_VERIFY)
           const goods = await trx.selectFrom('order_goods').selectAll().where('order_id', '=', o.id).where('is_gift', '=', false).orderBy('id').execute()
           const g = b.orderGoodsId ? goods.find((x) => x.id === b.orderGoodsId) : goods.find((x) => x.used_num < x.goods_num)
-          if (!g) throw notFound('没有可核销的商品')
+          if (!g) throw notFound(M.NOTHING_TO_VERIFY)
           const n = b.usedNum ?? 1
           const u = await trx.updateTable('order_goods').set((eb) => ({ used_num: eb('used_num', '+', n) })).where('id', '=', g.id).where((eb) => eb(eb('used_num', '+', n), '<=', eb.ref('goods_num'))).returning('used_num').executeTakeFirst()
-          if (!u) throw badRequest('核销数量超过可用数量')
+          if (!u) throw badRequest(M.VERIFY_TOO_MANY)
           await trx.insertInto('order_verification').values({ order_id: o.id, order_goods_id: g.id, used_num: n, verifier: b.verifier ?? '沙箱核销员', created_at: now }).execute()
           const allUsed = goods.every((x) => (x.id === g.id ? u.used_num : x.used_num) >= x.goods_num)
-          const to = allUsed ? nextOrderStatus(o.status, 'complete') : o.status === 104 ? nextOrderStatus(o.status, 'partlyUse') : o.status
+          const to = allUsed ? nextOrderStatus(o.status, 'complete') : (nextOrderStatus(o.status, 'partlyUse') ?? o.status)
           await trx.updateTable('shop_order').set({ status: to!, ...(allUsed ? { finish_time: now } : {}), updated_at: now }).where('id', '=', o.id).execute()
           return { orderId: o.id, status: to! }
         })
@@ -650,15 +653,15 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     '/order/sellOutApply',
     {
       preHandler: requireUser,
-      schema: { tags, security, summary: 'Ask to be told when a sold-out goods / sku is back', body: { type: 'object', required: ['goodsId'], properties: { goodsId: idField, skuId: idField, phone: { type: 'string', maxLength: 20 } } }, response: objectReply('SellOutApplyRes') },
+      schema: { tags, security, summary: 'Ask to be told when a sold-out goods / sku is back', body: { type: 'object', required: ['goodsId'], properties: { goodsId: idField, skuId: idField, phone: { type: 'string', maxLength: 20 } } }, response: { 200: Envelope(SellOutApplyRes) } },
     },
     async (req) => {
       const g = await db.selectFrom('goods').select('id').where('id', '=', req.body.goodsId).where('hospital_id', '=', req.ctx.hospitalId).executeTakeFirst()
-      if (!g) throw notFound('商品不存在')
-      if (req.body.skuId !== undefined && !(await db.selectFrom('goods_sku').select('id').where('id', '=', req.body.skuId).where('goods_id', '=', g.id).executeTakeFirst())) throw badRequest('规格不存在')
+      if (!g) throw notFound(M.GOODS_NOT_FOUND)
+      if (req.body.skuId !== undefined && !(await db.selectFrom('goods_sku').select('id').where('id', '=', req.body.skuId).where('goods_id', '=', g.id).executeTakeFirst())) throw badRequest(M.SKU_NOT_FOUND)
       const r = await db
         .insertInto('sell_out_apply')
-        .values({ user_id: req.session!.userId, hospital_id: req.ctx.hospitalId, goods_id: g.id, sku_id: req.body.skuId ?? 0, phone: req.body.phone ?? '', created_at: app.deps.now() })
+        .values({ user_id: req.user.userId, hospital_id: req.ctx.hospitalId, goods_id: g.id, sku_id: req.body.skuId ?? 0, phone: req.body.phone ?? '', created_at: app.deps.now() })
         .onConflict((oc) => oc.columns(['user_id', 'goods_id', 'sku_id']).doNothing())
         .returning('id')
         .executeTakeFirst()
@@ -668,9 +671,9 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
 
   app.get<{ Querystring: { orderId?: number; id?: number } }>(
     '/orderCenter/getRouteInfo',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Where an order opens (src/domain orderDetailRoute: orderClassify 1 → /serPackageOrderDetail)', querystring: idQuery, response: objectReply('RouteInfoRes') } },
+    { preHandler: requireUser, schema: { tags, security, summary: 'Where an order opens (src/domain orderDetailRoute: orderClassify 1 → /serPackageOrderDetail)', querystring: idQuery, response: { 200: Envelope(RouteInfoRes) } } },
     async (req) => {
-      const o = await ownOrder(app, req.session!.userId, qid(req.query))
+      const o = await ownOrder(app, req.user.userId, qid(req.query))
       return ok(orderDetailRoute({ id: o.id, orderClassify: o.order_classify }))
     },
   )

@@ -21,19 +21,20 @@ import { payments } from '../../payments'
 import type { SandboxNotify } from '../../payments/sandbox'
 import { checkPayReturnUrl, parsePayResult, payResultLabel, isPayChannelAllowed, PAY_RETURN_PATH, type PayChannel } from '../../../src/domain/orders'
 import { formatCents } from '../../../src/domain/money'
-import { applyPayResult, payReturnOrigins, startPayment } from '../../modules/order'
+import { applyPayResult, payReturnOrigins, startPayment } from '../../modules/pay/service'
 import { clientEnv } from '../../lib/request-context'
-import { idField, payChannelField, returnUrlField } from '../order-center/schemas'
-import { objectReply } from '../../lib/schemas'
+import { Envelope } from '../../../contract/lib'
+import { PrepayRes, SandboxConfirmRes, SandboxConfirmReq, ToPayReq } from '../../../contract/pay'
+import * as M from '../../../src/domain/messages'
 
 const tags = ['pay-center']
 /** the cashier without its link's valid token or the payer's session */
-export const CASHIER_DENIED = '支付链接无效或已过期，请返回订单重新支付'
+export const CASHIER_DENIED = M.CASHIER_LINK_INVALID
 
 /** verifies a provider's notify and applies it; returns the ack the provider expects */
 export async function handleNotify(app: FastifyInstance, providerName: string, body: unknown, headers: Record<string, string | string[] | undefined>): Promise<{ status: number; contentType: string; body: string }> {
   const provider = payments(app.deps).byName(providerName)
-  if (!provider) return { status: 404, contentType: 'application/json', body: JSON.stringify({ code: 404, msg: '支付渠道不存在', data: null }) }
+  if (!provider) return { status: 404, contentType: 'application/json', body: JSON.stringify({ code: 404, msg: M.PAY_PROVIDER_NOT_FOUND, data: null }) }
   const n = await provider.verifyNotify(body, headers)
   if (!n) {
     app.log.warn({ provider: providerName }, 'payment notify refused: bad signature')
@@ -119,13 +120,13 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
       preHandler: requireUser,
       schema: {
         tags, security: [{ token: [] }], summary: 'Prepay a pending order of the caller: parameters of the channel (4 wxJsapi, 6 tradeNO, 3/1/2 redirectUrl, 5 formHtml)',
-        body: { type: 'object', required: ['orderId', 'payChannel'], properties: { orderId: idField, payChannel: payChannelField, returnUrl: returnUrlField } },
-        response: objectReply('PrepayRes'),
+        body: ToPayReq,
+        response: { 200: Envelope(PrepayRes) },
       },
     },
     async (req) => {
-      if (req.ctx.appTag && !isPayChannelAllowed(req.body.payChannel, clientEnv(req))) throw badRequest('当前环境不支持该支付方式')
-      return ok(await startPayment(app, { userId: req.session!.userId, orderIds: [req.body.orderId], channel: req.body.payChannel, payWay: 1, returnUrl: req.body.returnUrl, clientIp: req.ip }))
+      if (req.ctx.appTag && !isPayChannelAllowed(req.body.payChannel, clientEnv(req))) throw badRequest(M.PAY_CHANNEL_NOT_ALLOWED)
+      return ok(await startPayment(app, { userId: req.user.userId, orderIds: [req.body.orderId], channel: req.body.payChannel, payWay: 1, returnUrl: req.body.returnUrl, clientIp: req.ip }))
     },
   )
 
@@ -161,10 +162,10 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
     throw new ApiError(403, CASHIER_DENIED)
   }
   const cashierPage = async (req: FastifyRequest, payNo: string | undefined, token: unknown, reply: FastifyReply) => {
-    if (!payNo) throw badRequest('缺少参数 payNo')
+    if (!payNo) throw badRequest(M.missingParamMessage('payNo'))
     const access = await cashierAccess(req, payNo, token)
     const sp = await db.selectFrom('sandbox_payment').selectAll().where('pay_no', '=', payNo).executeTakeFirst()
-    if (!sp) throw notFound('支付单不存在')
+    if (!sp) throw notFound(M.PAYMENT_NOT_FOUND)
     const firstOrder = await db.selectFrom('shop_order').select('order_no').where('id', '=', (access.pay.order_ids as unknown as number[])[0]).executeTakeFirst()
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(cashierHtml({ payNo, token: access.token, amountCents: sp.amount_cents, channel: sp.channel, status: sp.status, orderNo: firstOrder?.order_no ?? '' }))
   }
@@ -182,9 +183,9 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
 
   const settle = async (payNo: string, result: 'SUCCESS' | 'CLOSED' | 'FAIL') => {
     const pay = await db.selectFrom('payment').selectAll().where('pay_no', '=', payNo).executeTakeFirst()
-    if (!pay) throw notFound('支付单不存在')
+    if (!pay) throw notFound(M.PAYMENT_NOT_FOUND)
     const notify = await sandbox.settle(payNo, result)
-    if (!notify) throw notFound('支付单不存在')
+    if (!notify) throw notFound(M.PAYMENT_NOT_FOUND)
     await deliverNotify(app, notify)
     return { pay, payResult: notify.result }
   }
@@ -213,13 +214,13 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
       preHandler: requireUser,
       schema: {
         tags, security: [{ token: [] }], summary: "SANDBOX JSAPI bridge: the app's sandbox requestPayment/tradePay reports the result (the payer's own payment only)",
-        body: { type: 'object', required: ['payNo', 'result'], properties: { payNo: { type: 'string', minLength: 1, maxLength: 64 }, result: { type: 'string', enum: ['SUCCESS', 'CLOSED', 'FAIL'] } } },
-        response: objectReply('SandboxConfirmRes'),
+        body: SandboxConfirmReq,
+        response: { 200: Envelope(SandboxConfirmRes) },
       },
     },
     async (req) => {
       const pay = await db.selectFrom('payment').select(['user_id']).where('pay_no', '=', req.body.payNo).executeTakeFirst()
-      if (!pay || pay.user_id !== req.session!.userId) throw notFound('支付单不存在')
+      if (!pay || pay.user_id !== req.user.userId) throw notFound(M.PAYMENT_NOT_FOUND)
       const r = await settle(req.body.payNo, parsePayResult(req.body.result))
       return ok({ payNo: req.body.payNo, payResult: r.payResult, orderIds: r.pay.order_ids as unknown as number[] })
     },

@@ -34,7 +34,7 @@ const ICONS: Record<string, Icon> = {
     <path d="M50 80c-20 0-20 40 0 40M150 80c20 0 20 40 0 40" stroke="${W}" stroke-width="5" fill="none"/>`,
   thermo: (c) => `<path d="M60 70c0-20 30-30 60-20l30 20-20 30-50-10c-10 0-20-10-20-20z" fill="${W}"/><rect x="96" y="100" width="26" height="70" rx="10" fill="${W}"/>
     <rect x="70" y="64" width="40" height="18" rx="4" fill="${c}" opacity=".25"/><text x="90" y="78" font-size="13" font-family="Arial" font-weight="700" fill="${c}" text-anchor="middle">36.5</text>`,
-  oximeter: (c) => `<rect x="50" y="70" width="100" height="64" rx="24" fill="${W}"/><rect x="68" y="84" width="64" height="36" rx="6" fill="#1F2A44"/>
+  oximeter: (_c) => `<rect x="50" y="70" width="100" height="64" rx="24" fill="${W}"/><rect x="68" y="84" width="64" height="36" rx="6" fill="#1F2A44"/>
     <text x="100" y="108" font-size="18" font-family="Arial" font-weight="700" fill="#39E29B" text-anchor="middle">98%</text><path d="M40 150h30l8-14 10 26 8-12h64" stroke="${W}" stroke-width="5" fill="none"/>`,
   stocking: (c) => `<path d="M80 30h40v90l30 30c10 14 0 30-20 30h-40c-14 0-20-10-20-20v-40z" fill="${W}"/><path d="M80 50h40M80 70h40M80 90h40" stroke="${c}" stroke-width="4" opacity=".35"/>`,
   wheelchair: (c) => `<circle cx="90" cy="130" r="40" fill="none" stroke="${W}" stroke-width="10"/><circle cx="150" cy="160" r="12" fill="${W}"/>
@@ -73,8 +73,8 @@ const ICONS: Record<string, Icon> = {
   belt: (c) => `<rect x="30" y="80" width="140" height="50" rx="20" fill="${W}"/><rect x="86" y="72" width="28" height="66" rx="6" fill="${c}" opacity=".5"/><path d="M44 105h30M126 105h30" stroke="${c}" stroke-width="4" opacity=".35" stroke-dasharray="5 5"/>`,
   vaccine: (c) => `<path d="M60 140l60-60 20 20-60 60z" fill="${W}"/><path d="M120 80l30-30M140 60l14 14M44 156l16-16" stroke="${W}" stroke-width="8" stroke-linecap="round"/><path d="M80 140l10-10M92 128l10-10" stroke="${c}" stroke-width="4"/>`,
   // nav icons
-  seckill: (c) => `<path d="M110 30L56 112h40l-10 58 58-88h-42z" fill="${W}"/><circle cx="150" cy="50" r="6" fill="${W}" opacity=".6"/>`,
-  group: (c) => `<circle cx="76" cy="76" r="24" fill="${W}"/><circle cx="130" cy="84" r="20" fill="${W}" opacity=".85"/><path d="M36 160c0-30 18-50 40-50s40 20 40 50z" fill="${W}"/><path d="M110 160c0-26 10-42 22-42s34 16 34 42z" fill="${W}" opacity=".85"/>`,
+  seckill: (_c) => `<path d="M110 30L56 112h40l-10 58 58-88h-42z" fill="${W}"/><circle cx="150" cy="50" r="6" fill="${W}" opacity=".6"/>`,
+  group: (_c) => `<circle cx="76" cy="76" r="24" fill="${W}"/><circle cx="130" cy="84" r="20" fill="${W}" opacity=".85"/><path d="M36 160c0-30 18-50 40-50s40 20 40 50z" fill="${W}"/><path d="M110 160c0-26 10-42 22-42s34 16 34 42z" fill="${W}" opacity=".85"/>`,
   coupon: (c) => `<path d="M36 62h128v26a12 12 0 0 0 0 24v26H36v-26a12 12 0 0 0 0-24z" fill="${W}"/><path d="M84 72l32 56M84 84a6 6 0 1 0 0-.1M116 116a6 6 0 1 0 0-.1" stroke="${c}" stroke-width="6" fill="none" stroke-linecap="round"/>`,
   points: (c) => `<circle cx="100" cy="100" r="60" fill="${W}"/><circle cx="100" cy="100" r="46" fill="none" stroke="${c}" stroke-width="5" opacity=".4"/><text x="100" y="116" font-size="46" font-family="Arial" font-weight="700" fill="${c}" text-anchor="middle">P</text>`,
   doctor: (c) => `<circle cx="100" cy="70" r="30" fill="${W}"/><path d="M50 180c0-40 22-64 50-64s50 24 50 64z" fill="${W}"/><path d="M84 126c0 30 4 40 16 40s16-10 16-26" stroke="${c}" stroke-width="5" fill="none"/><circle cx="116" cy="140" r="6" fill="${c}"/>`,
@@ -82,10 +82,10 @@ const ICONS: Record<string, Icon> = {
   report: (c) => `<rect x="52" y="36" width="96" height="130" rx="10" fill="${W}"/><path d="M70 130v-20M90 130v-40M110 130v-28M130 130v-56" stroke="${c}" stroke-width="10" stroke-linecap="round"/>`,
   appoint: (c) => `<rect x="40" y="52" width="120" height="110" rx="12" fill="${W}"/><rect x="40" y="52" width="120" height="28" rx="12" fill="${W}"/><path d="M70 40v24M130 40v24" stroke="${W}" stroke-width="8" stroke-linecap="round"/>
     <path d="M78 122l16 16 30-34" stroke="${c}" stroke-width="8" fill="none" stroke-linecap="round"/>`,
-  cart: (c) => `<path d="M36 50h24l18 80h70l16-56H70" stroke="${W}" stroke-width="10" fill="none" stroke-linejoin="round" stroke-linecap="round"/><circle cx="86" cy="156" r="10" fill="${W}"/><circle cx="140" cy="156" r="10" fill="${W}"/>`,
-  service: (c) => `<path d="M50 110a50 50 0 0 1 100 0" stroke="${W}" stroke-width="10" fill="none"/><rect x="36" y="104" width="26" height="44" rx="8" fill="${W}"/><rect x="138" y="104" width="26" height="44" rx="8" fill="${W}"/><path d="M150 148c0 20-20 24-40 24" stroke="${W}" stroke-width="6" fill="none"/>`,
+  cart: (_c) => `<path d="M36 50h24l18 80h70l16-56H70" stroke="${W}" stroke-width="10" fill="none" stroke-linejoin="round" stroke-linecap="round"/><circle cx="86" cy="156" r="10" fill="${W}"/><circle cx="140" cy="156" r="10" fill="${W}"/>`,
+  service: (_c) => `<path d="M50 110a50 50 0 0 1 100 0" stroke="${W}" stroke-width="10" fill="none"/><rect x="36" y="104" width="26" height="44" rx="8" fill="${W}"/><rect x="138" y="104" width="26" height="44" rx="8" fill="${W}"/><path d="M150 148c0 20-20 24-40 24" stroke="${W}" stroke-width="6" fill="none"/>`,
   home: (c) => `<path d="M30 100l70-60 70 60v70H30z" fill="${W}"/><rect x="86" y="120" width="28" height="50" fill="${c}" opacity=".4"/>`,
-  more: (c) => `<circle cx="60" cy="100" r="14" fill="${W}"/><circle cx="100" cy="100" r="14" fill="${W}"/><circle cx="140" cy="100" r="14" fill="${W}"/>`,
+  more: (_c) => `<circle cx="60" cy="100" r="14" fill="${W}"/><circle cx="100" cy="100" r="14" fill="${W}"/><circle cx="140" cy="100" r="14" fill="${W}"/>`,
   hospital: (c) => `<rect x="40" y="60" width="120" height="110" rx="8" fill="${W}"/><path d="M92 80h16v16h16v16h-16v16H92v-16H76V96h16z" fill="${c}"/><rect x="86" y="140" width="28" height="30" fill="${c}" opacity=".4"/>`,
 }
 

@@ -9,7 +9,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { DB } from '../../lib/db/schema'
-import type { OfflineCreateWay } from '../../../types/offline'
+import type { OfflineCreateWay } from '../../../contract/offline'
 
 export const OFFLINE_SEED_MARKER = 'order.offlineSeededAt'
 /** a pending offline order can be paid this long (the hospital keeps prescriptions for 3 days) */

@@ -1,6 +1,6 @@
 import { View, Text, Image } from '@tarojs/components'
 import { Checkbox } from '@nutui/nutui-react-taro'
-import type { CartLine } from '../../../types/order'
+import type { CartLine } from '@contract/cart'
 import PriceText from '@/shared/ui/PriceText'
 import Stepper from '@/shared/ui/Stepper'
 import './index.scss'

@@ -1,7 +1,8 @@
 import { ReactNode, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { appointFlagLabel, isDeliveryLine, isExamLine } from '@/domain'
-import type { CartGroup, CartLine, PeInfo } from '../../../types/order'
+import type { PeInfo } from '@contract/order'
+import type { CartGroup, CartLine } from '@contract/cart'
 import './index.scss'
 
 /** the tab title of a unit: the person's name from the form, else 服务人{n} */

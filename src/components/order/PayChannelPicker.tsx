@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { PayChannelCode } from '../../../types/order'
+import type { PayChannelCode } from '@contract/pay'
 import type { ChannelOption } from './payFlow'
 import './index.scss'
 

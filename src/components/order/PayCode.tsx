@@ -6,7 +6,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { redirect } from '@/shared/routes/navigate'
 import { getQrPic, orderDetail } from '@/services/order'
 import { useAppStore } from '@/shared/store'
-import type { OrderDetail, OrderQrPicRes } from '../../../types/order'
+import type { OrderDetail, OrderQrPicRes } from '@contract/order'
 import './pay.scss'
 
 export interface PayCodeProps {

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { ServiceOption } from '../../../types/order'
+import type { ServiceOption } from '@contract/order'
 import './index.scss'
 
 export interface ServicePersonSelectorProps {

@@ -2,7 +2,8 @@
  * The payment steps shared by the confirm page and the pay pages: which channels apply here (server
  * payMethod ∩ platform payChannelsFor), prepay result → platform pay() parameters, and where to go after.
  */
-import type { PayMethod, PayChannelCode, PrepayRes } from '../../../types/order'
+import type { PayChannelCode, PrepayRes } from '@contract/pay'
+import type { PayMethod } from '@contract/cart'
 import { detectChannel, isH5, pay, payChannelsFor, type PayParams } from '@/shared/platform'
 import { payMethod } from '@/features/cart'
 import { redirect } from '@/shared/routes/navigate'

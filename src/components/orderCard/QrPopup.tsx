@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Popup, Skeleton } from '@nutui/nutui-react-taro'
-import type { OrderQrPicRes } from '../../../types/order'
+import type { OrderQrPicRes } from '@contract/order'
 import { getQrPic } from '@/services/orders'
 
 export interface QrPopupProps {

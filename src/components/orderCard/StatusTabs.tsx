@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { Tabs } from '@nutui/nutui-react-taro'
-import type { OrderStatusNumRes } from '../../../types/order'
+import type { OrderStatusNumRes } from '@contract/order'
 import { ORDER_TABS } from './actions'
 import { tabTitle } from './useOrderActions'
 

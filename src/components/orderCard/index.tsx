@@ -1,6 +1,6 @@
 import { View, Text, Image } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import type { OrderListItem } from '../../../types/order'
+import type { OrderListItem } from '@contract/order'
 import { formatPrice, orderStatusLabel } from '@/domain'
 import { orderActions, ORDER_ACTION_LABELS, type OrderActionKey } from './actions'
 import './index.scss'

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { useInfiniteList, type PageResult } from '@/shared/ui/InfiniteList'
-import type { OrderStatusNumRes } from '../../../types/order'
+import type { OrderStatusNumRes } from '@contract/order'
 import { currentRoute } from '@/shared/routes/current'
 import { ORDER_TABS } from './actions'
 

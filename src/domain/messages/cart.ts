@@ -39,3 +39,12 @@ export const NO_SERVICE_PERSON = '暂无服务人信息，请添加'
 /** OWN (SPEC §2 person-list footer) */
 export const ADD_SERVICE_PERSON = '添加服务人'
 export const CLOSE = '关闭'
+
+// ---------------------------------------------------------------- the server's cart refusals (OWN)
+export const GOODS_MISMATCH = '商品信息不一致'
+export const CONSULT_BEFORE_CART = '该商品需咨询后购买，暂不支持加入购物车'
+export const GOODS_NOT_IN_ACTIVITY = '该商品不在此活动中'
+export const activityStateMessage = (state: string): string => `活动${state}`
+export const GOODS_SOLD_OUT = '商品已售罄'
+export const serviceRoleNotFoundMessage = (roleId: number | string): string => `服务角色 ${roleId} 不存在`
+export const cannotCheckLineMessage = (reason: string): string => `${reason}，无法勾选`

@@ -12,3 +12,15 @@ export const PAY_CLOSED = '支付已取消'
 export const PAY_FAIL = '支付失败'
 /** OWN: a payment's return address that is not one of the shop's pages (src/domain/orders checkPayReturnUrl) */
 export const PAY_RETURN_URL_INVALID = '支付返回地址无效'
+
+// ---------------------------------------------------------------- the server's payment refusals (OWN)
+export const PAYMENT_NOT_FOUND = '支付单不存在'
+export const PAY_AMOUNT_MISMATCH = '支付金额不符'
+/** the channel does not apply in the caller's environment (src/domain isPayChannelAllowed) */
+export const PAY_CHANNEL_NOT_ALLOWED = '当前环境不支持该支付方式'
+/** the channel has no provider configured */
+export const PAY_CHANNEL_UNAVAILABLE = '该支付方式暂未开通，请选择其他支付方式'
+export const PAY_PROVIDER_NOT_FOUND = '支付渠道不存在'
+export const REFUND_FAILED = '退款失败，请稍后再试'
+/** the sandbox cashier refuses a link that is not (or no longer) valid */
+export const CASHIER_LINK_INVALID = '支付链接无效或已过期，请返回订单重新支付'

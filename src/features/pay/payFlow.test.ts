@@ -20,7 +20,7 @@ import { payParamsOf, runPay, LEAVES_PAGE, payReturnUrl } from '@/components/ord
 import { settlePayResult } from '@/components/order/QueryResult'
 import { payAgain } from '@/components/order/PayResultView'
 import { parsePayResult } from '@/domain/orders'
-import type { PrepayRes, PayChannelCode, PayResult as OrderPayResult } from '../../../types/order'
+import type { PrepayRes, PayChannelCode, PayResult as OrderPayResult } from '@contract/pay'
 
 const Taro = (jest.requireMock('@tarojs/taro') as any).default as { requestPayment: jest.Mock; tradePay: jest.Mock }
 const browser = jest.requireMock('@/shared/platform/browser') as Record<string, jest.Mock>

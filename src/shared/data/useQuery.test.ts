@@ -52,7 +52,7 @@ describe('useQuery', () => {
 
   it('keeps the last data while reloading; reload resolves when the new reply is in', async () => {
     let n = 0
-    let next = deferred<number>()
+    const next = deferred<number>()
     const { result } = renderHook(() => useQuery(['count'], () => (n++ === 0 ? Promise.resolve(1) : next.promise)))
     await settle()
     expect(result.current.data).toBe(1)

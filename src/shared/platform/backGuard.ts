@@ -1,3 +1,4 @@
+// default for: weapp, alipay — h5 has its own file (backGuard.h5.ts)
 /**
  * Blocks the back gesture/button while a screen must stay (the offline screen).
  * Mini-programs: WeChat can only ask before leaving (enableAlertBeforeUnload); elsewhere nothing to do.

@@ -1,3 +1,4 @@
+// default for: weapp, alipay — h5 has its own file (boot.h5.ts)
 /**
  * Start-up fix-ups that only one target needs. Mini-programs: nothing (the page list is closed).
  */

@@ -1,3 +1,4 @@
+// default for: h5 — weapp and alipay have their own file (channel.weapp.ts, channel.alipay.ts)
 /** Channel adapter, H5 (default): decided by the user agent and the web-view marker. */
 import { channelFromUserAgent, isAndroidInAppUserAgent } from './channelRules'
 import type { Channel, Target } from './types'

@@ -1,8 +1,9 @@
+// default for: h5 — weapp and alipay have their own file (location.weapp.ts, location.alipay.ts)
 /** Location adapter, H5: the hospital app's native bridge when present, else navigator.geolocation. */
 import { callNative, hasNativeBridge } from './nativeBridge'
 import type { GeoPoint } from './types'
 
-export const NATIVE_LOCATION_METHOD = 'getLocation'
+const NATIVE_LOCATION_METHOD = 'getLocation'
 
 export async function getLocation(): Promise<GeoPoint> {
   if (hasNativeBridge(NATIVE_LOCATION_METHOD)) {

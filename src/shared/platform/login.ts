@@ -1,9 +1,10 @@
+// default for: h5 — weapp and alipay have their own file (login.weapp.ts, login.alipay.ts)
 /** Login adapter, H5: no platform login; messaging-app browser OAuth by redirect. */
 import { redirect } from './browser'
 import { buildOAuthUrl, codeFromSearch } from './oauth'
 import type { OAuthOptions } from './types'
 
-export const H5_NO_PLATFORM_LOGIN = 'H5 无平台登录'
+const H5_NO_PLATFORM_LOGIN = 'H5 无平台登录'
 
 export function getLoginCode(): Promise<string> {
   return Promise.reject(new Error(H5_NO_PLATFORM_LOGIN))

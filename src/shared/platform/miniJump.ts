@@ -1,3 +1,4 @@
+// default for: weapp, alipay — h5 has its own file (miniJump.h5.ts)
 /**
  * Jumps out of the app (SPEC §2 jump types 4 and 5), mini-program variant (WeChat and Alipay: Taro maps
  * navigateToMiniProgram to wx/my). The H5 variant is miniJump.h5.ts; both export the same signatures.

@@ -1,3 +1,4 @@
+// default for: h5 — weapp and alipay have their own file (network.weapp.ts, network.alipay.ts)
 /** Network adapter, H5: navigator.onLine and the online/offline events. */
 
 export async function isOnline(): Promise<boolean> {

@@ -1,3 +1,4 @@
+// default for: h5 — weapp and alipay have their own file (pay.weapp.ts, pay.alipay.ts)
 /**
  * Payment adapter, H5: messaging-app browser JSAPI (WeixinJSBridge), payment-app browser
  * (AlipayJSBridge tradePay), and redirect / form channels (3 WX_H5, 5 ALI_H5, 1 and 2 bank).
@@ -12,7 +13,7 @@ import type { PayParams, PayResult, RedirectOrForm } from './types'
 export { payChannelsFor }
 
 /** how long to wait for a JS bridge that is not ready yet */
-export const BRIDGE_READY_TIMEOUT = 5000
+const BRIDGE_READY_TIMEOUT = 5000
 
 function waitForBridge(name: 'WeixinJSBridge' | 'AlipayJSBridge'): Promise<any> {
   const w = window as any

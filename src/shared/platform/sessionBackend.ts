@@ -1,3 +1,4 @@
+// default for: h5 — weapp and alipay have their own file (sessionBackend.weapp.ts, sessionBackend.alipay.ts)
 /** Session storage backend, H5: window.sessionStorage (in-memory when it is unusable, e.g. private mode). */
 import { memoryBackend } from './kvStore'
 import type { RawBackend } from './types'

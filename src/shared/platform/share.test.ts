@@ -3,6 +3,7 @@ jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { showShareMenu: j
 import * as h5 from './share'
 import * as weapp from './share.weapp'
 import * as alipay from './share.alipay'
+import { shareLink } from './shareLink'
 import { UA, setUserAgent, setWindow } from '@test-support/app/platform'
 
 const Taro = (jest.requireMock('@tarojs/taro') as any).default as { showShareMenu: jest.Mock; setClipboardData: jest.Mock }
@@ -30,9 +31,9 @@ describe('mini-program share', () => {
 
 describe('H5 share', () => {
   it('builds absolute links under /hospital', () => {
-    expect(h5.shareLink('/productionDetail?goodsId=1')).toBe('http://localhost/hospital/productionDetail?goodsId=1')
-    expect(h5.shareLink('/hospital/home')).toBe('http://localhost/hospital/home')
-    expect(h5.shareLink('https://x.example/a')).toBe('https://x.example/a')
+    expect(shareLink('/productionDetail?goodsId=1')).toBe('http://localhost/hospital/productionDetail?goodsId=1')
+    expect(shareLink('/hospital/home')).toBe('http://localhost/hospital/home')
+    expect(shareLink('https://x.example/a')).toBe('https://x.example/a')
   })
 
   it('WeChat browser without the JS-SDK rejects (wechat script absent)', async () => {

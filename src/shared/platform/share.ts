@@ -1,3 +1,4 @@
+// default for: h5 — weapp and alipay have their own file (share.weapp.ts, share.alipay.ts)
 /**
  * Share adapter, H5. In the messaging-app browser: the JS-SDK (`window.wx`) share data, after
  * `wx.config` with the server's signature when one is given (rejects when the script is absent, SPEC §8).
@@ -6,24 +7,16 @@
  */
 import Taro from '@tarojs/taro'
 import { detectChannel } from './channel'
+import { shareLink } from './shareLink'
 import type { ShareInfo, ShareMode, WechatSignature } from './types'
 
-export const H5_BASE_PATH = '/hospital'
-export const WECHAT_SCRIPT_ABSENT = 'wechat script absent: 未加载微信 JS-SDK，无法设置分享'
-export const WECHAT_READY_TIMEOUT = 10000
+const WECHAT_SCRIPT_ABSENT = 'wechat script absent: 未加载微信 JS-SDK，无法设置分享'
+const WECHAT_READY_TIMEOUT = 10000
 
 let current: ShareInfo | null = null
 
 export function currentShare(): ShareInfo | null {
   return current
-}
-
-/** absolute link of an app path under the H5 base path; absolute URLs are kept */
-export function shareLink(path: string): string {
-  if (/^https?:\/\//i.test(path)) return path
-  const origin = typeof window === 'undefined' ? '' : window.location.origin
-  const p = path.startsWith('/') ? path : `/${path}`
-  return `${origin}${p.startsWith(`${H5_BASE_PATH}/`) ? '' : H5_BASE_PATH}${p}`
 }
 
 function wechatReady(sdk: any, signature?: WechatSignature): Promise<void> {

@@ -19,9 +19,7 @@ jest.mock('../platform/ui', () => ({
 }))
 jest.mock('../platform/network', () => ({ isOnline: jest.fn(async () => true), onNetworkChange: jest.fn() }))
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const ui = require('../platform/ui') as { toast: jest.Mock; showLoading: jest.Mock; hideLoading: jest.Mock }
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const network = require('../platform/network') as { isOnline: jest.Mock }
 
 const mockTaro = (jest.requireMock('@tarojs/taro') as any).default as { request: jest.Mock }

@@ -2,9 +2,9 @@
 import Taro from '@tarojs/taro'
 import { ROUTES, RouteDef } from './table'
 import { pageFile, pageOfRoute } from './build'
+import { isH5 } from '../platform'
 import { findRoute, resolveRoute, parseQuery, toQueryString, Query } from './resolve'
 
-const isH5 = process.env.TARO_ENV === 'h5'
 const H5_BASE = '/hospital'
 
 export interface CurrentRoute {

@@ -3,9 +3,8 @@
  * mini-programs the page files from the route table. Tab pages and the shells switch with redirect/reLaunch.
  */
 import Taro from '@tarojs/taro'
+import { isH5 } from '../platform'
 import { Query, splitUrl, targetUrl, resolveRoute } from './resolve'
-
-const isH5 = process.env.TARO_ENV === 'h5'
 
 export interface NavigateOptions {
   /** replace the current page instead of pushing */
@@ -27,7 +26,7 @@ export async function navigate(path: string, query: Query = {}, options: Navigat
     if (options.relaunch) await Taro.reLaunch({ url })
     else if (options.replace || route.tabBarName) await Taro.redirectTo({ url })
     else await Taro.navigateTo({ url })
-  } catch (e) {
+  } catch {
     // the mini-program page stack holds at most 10 pages: fall back to replacing the current one
     await Taro.redirectTo({ url })
   }

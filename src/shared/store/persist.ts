@@ -132,7 +132,7 @@ export function persistNow(): void {
  * (e.g. the phone before a binding, a user who has signed out) back over it. Mini-programs have one document.
  */
 function watchOtherDocuments(): () => void {
-  const w = typeof window !== 'undefined' ? (window as unknown as { addEventListener?: Function; removeEventListener?: Function }) : null
+  const w = typeof window !== 'undefined' ? (window as unknown as { addEventListener?: (type: string, fn: (e: never) => void) => void; removeEventListener?: (type: string, fn: (e: never) => void) => void }) : null
   if (!w || typeof w.addEventListener !== 'function' || typeof w.removeEventListener !== 'function') return () => undefined
   const onStorage = (e: { key: string | null; storageArea?: unknown }) => {
     if (typeof localStorage !== 'undefined' && e.storageArea && e.storageArea !== localStorage) return

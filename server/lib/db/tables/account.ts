@@ -177,6 +177,6 @@ export interface AccountTables {
 }
 
 declare module '../schema' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: this file adds its tables to DB
   interface DB extends AccountTables {}
 }

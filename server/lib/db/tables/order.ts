@@ -194,7 +194,7 @@ export interface OrderTables {
 }
 
 declare module '../schema' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: this file adds its tables to DB
   interface DB extends OrderTables {}
 }
 

@@ -1,6 +1,6 @@
 import { View, Text, Image } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import type { OfflineOrderItem } from '../../../../types/offline'
+import type { OfflineOrderItem } from '@contract/offline'
 import { formatPrice, orderStatusLabel } from '@/domain'
 import { orderActions, ORDER_ACTION_LABELS, type OrderActionKey } from '@/components/orderCard'
 

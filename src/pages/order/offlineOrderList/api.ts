@@ -1,6 +1,6 @@
 /** order-center calls of the offline-order screens (contract types/offline.ts) */
-import type { OrderStatusNumRes } from '../../../../types/order'
-import type { OfflineOrdersReq, OfflineOrderItem } from '../../../../types/offline'
+import type { OrderStatusNumRes } from '@contract/order'
+import type { OfflineOrdersReq, OfflineOrderItem } from '@contract/offline'
 import type { PageResult } from '../../../../types/browse'
 import { request, type RequestOptions } from '@/shared/request/request'
 

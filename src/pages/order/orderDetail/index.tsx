@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import type { OrderAppoint, OrderDetail, OrderQrPicRes } from '../../../../types/order'
+import type { OrderAppoint, OrderDetail, OrderQrPicRes } from '@contract/order'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
 import { orderActions, ORDER_ACTION_LABELS, cancelAppoint, getQrPic, orderDetail, queryOrderAppoint, updateAppointDate, useOrderActions, AppointPicker } from '@/features/order'

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { OrderListItem } from '../../../../types/order'
+import type { OrderListItem } from '@contract/order'
 import Page from '@/shared/ui/Page'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { OrderCard, myOrders, useOrderActions } from '@/features/order'
@@ -15,7 +15,7 @@ import '@/components/orderCard/index.scss'
  */
 export default function ToVerifyListPage() {
   const hospitalId = useAppStore((s) => s.hospitalId)
-  const list = useInfiniteList<OrderListItem>(async (pageNum, pageSize) => {
+  const list = useInfiniteList<OrderListItem>(async (pageNum) => {
     // two statuses, one list: read both fully on the first page (a patient has few open orders)
     if (pageNum > 1) return { list: [], total: 0 }
     const [a, b] = await Promise.all([

@@ -7,7 +7,7 @@ import { formatPrice } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { redirect } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
-import type { OfflinePayCodeRes } from '../../../../types/offline'
+import type { OfflinePayCodeRes } from '@contract/offline'
 import './index.scss'
 
 /**

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { ArrowLeft, ArrowRight } from '@nutui/icons-react-taro'
-import { detectChannel, isAndroidInAppBrowser, sessionStore } from '@/shared/platform'
+import { detectChannel, isAndroidInAppBrowser, isH5, sessionStore } from '@/shared/platform'
 import { EMPTY_HISTORY, PathHistory, barOffset, canGoBack, canGoForward, isBarHidden, pushPath } from './history'
 import './index.scss'
 
 const KEY = 'nav:history'
 
 export function barWanted(path: string) {
-  if (process.env.TARO_ENV !== 'h5') return false
+  if (!isH5) return false
   const inMini = detectChannel() === 'miniProgram' || detectChannel() === 'alipayMiniProgram'
   return (inMini || isAndroidInAppBrowser()) && !isBarHidden(path)
 }

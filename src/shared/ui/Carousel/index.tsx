@@ -1,3 +1,4 @@
+// default for: weapp, alipay — h5 has its own file (index.h5.tsx)
 import { Children, isValidElement } from 'react'
 import { Swiper } from '@nutui/nutui-react-taro'
 import type { CarouselProps } from './types'

@@ -67,7 +67,7 @@ export function useInfiniteList<T>(loader: PageLoader<T>, deps: unknown[] = [], 
   useEffect(() => {
     setItems([])
     refresh()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when the list starts over (refresh changes with every fetchPage)
   }, deps)
 
   const loadMore = useCallback(() => fetchPage(false), [fetchPage])

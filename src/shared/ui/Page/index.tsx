@@ -62,12 +62,12 @@ export default function Page({ title, className, onRefresh, footer, children }: 
       oauth: (returnUrl) => oauthRedirect(returnUrl),
     })
     setAllowed(ok)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the guard runs on entry and again only when the login state changes
   }, [loggedIn])
 
   useEffect(() => {
     if (isRedirect) redirect(route.path, query)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- an alias redirects once, when the page opens
   }, [])
 
   usePullDownRefresh(async () => {

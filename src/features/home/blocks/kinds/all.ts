@@ -1,3 +1,4 @@
+// default for: weapp, alipay — h5 has its own file (all.h5.ts)
 /**
  * The block components, mini-programs: all in the page's bundle. H5 loads the ones below the fold later
  * (all.h5.ts). Both files export the same names.

@@ -1,0 +1,71 @@
+/**
+ * API contract of after-sales (SPEC §2 Orders and after-sales; /order-center/afterSale/*): reasons,
+ * logistics companies, an after-sale's detail (the reply of apply, detail, submitLogistic, review and
+ * cancel). The server serializes with these schemas (strict); the app's copies of these shapes are
+ * still in types/account.ts (the account area's file) until that file moves to contract/account.ts.
+ */
+import { DateTimeString, Enum, Money, Nullable, StrictObject, Type, type Static } from './lib'
+
+/** 1 refund only, 2 return goods and refund */
+export const AfterSaleType = Enum([1, 2] as const)
+export type AfterSaleType = Static<typeof AfterSaleType>
+/** 1 pending review, 2 waiting for the returned goods, 3 refunding, 4 refunded, 5 cancelled, 6 refused */
+export const AfterSaleStatus = Enum([1, 2, 3, 4, 5, 6] as const)
+export type AfterSaleStatus = Static<typeof AfterSaleStatus>
+
+/** GET /order-center/afterSale/getAfterSaleReason?type= */
+export const AfterSaleReason = StrictObject({
+  id: Type.Integer(),
+  reason: Type.String(),
+  /** the after-sale types it applies to */
+  types: Type.Array(AfterSaleType),
+})
+export type AfterSaleReason = Static<typeof AfterSaleReason>
+export const AfterSaleReasonRes = Type.Array(AfterSaleReason)
+
+/** GET /order-center/afterSale/getLogistic?type=11 — logistics companies for returns (SPEC §9 type 11) */
+export const GetLogisticRes = Type.Array(StrictObject({ code: Type.String(), name: Type.String() }))
+export type GetLogisticRes = Static<typeof GetLogisticRes>
+
+/** a line of the order the after-sale is about (the read model's invoice goods) */
+export const AfterSaleGoods = StrictObject({
+  orderGoodsId: Type.Integer(),
+  goodsId: Type.Integer(),
+  goodsName: Type.String(),
+  skuName: Type.String(),
+  goodsNum: Type.Integer(),
+  price: Money(),
+  realPrice: Money(),
+  headPic: Type.String(),
+})
+
+export const AfterSaleDetail = StrictObject({
+  afterSaleId: Type.Integer(),
+  afterSaleNo: Type.String(),
+  orderId: Type.Integer(),
+  orderNo: Type.String(),
+  orderGoodsId: Nullable(Type.Integer()),
+  goodsList: Type.Array(AfterSaleGoods),
+  afterSaleType: AfterSaleType,
+  afterSaleTypeStr: Type.String(),
+  reasonId: Type.Integer(),
+  reason: Type.String(),
+  description: Type.String(),
+  pics: Type.Array(Type.String()),
+  refundAmount: Money(),
+  /** what could be refunded when applying */
+  maxRefundAmount: Money(),
+  goodsNum: Type.Integer(),
+  status: AfterSaleStatus,
+  statusStr: Type.String(),
+  logisticsCompany: Nullable(Type.String()),
+  logisticsCode: Nullable(Type.String()),
+  logisticsNo: Nullable(Type.String()),
+  /** the shop's return address (type 2) */
+  returnAddress: Type.String(),
+  applyTime: DateTimeString(),
+  updateTime: DateTimeString(),
+  canCancel: Type.Boolean(),
+  canSubmitLogistic: Type.Boolean(),
+})
+export type AfterSaleDetail = Static<typeof AfterSaleDetail>

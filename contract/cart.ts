@@ -1,0 +1,247 @@
+/**
+ * API contract of the cart (SPEC §3 Cart goods card / Cart item, §4 line validity, §7 Cart): the
+ * grouped cart, its totals, line status, prices with a coupon, the pre-appointment rule form and the
+ * pay methods of the caller's environment. Written once (renovation §5): the server serializes with
+ * these schemas, the app imports the types only (`import type … from '@contract/cart'`).
+ * Money in yuan (Money); the server prices every line (src/domain priceOrder).
+ */
+import { Enum, Money, Nullable, StrictObject, Type, type Static } from './lib'
+import { ActivityDiscountInfo, GoodsType, PeInfo, ServiceDataList, ServiceInstitution, ServiceOption } from './order'
+import { PayChannelCode, PayChannelName } from './pay'
+
+const Flag = Enum([0, 1] as const)
+
+/** SPEC §3 pre-appointment rule form field (as types/browse RuleField) */
+export const RuleField = StrictObject({
+  fieldId: Type.Integer(),
+  showName: Type.String(),
+  value: Type.Optional(Type.String()),
+  /** 1 required */
+  isRequire: Flag,
+  /** 1 typed; otherwise picked from `content` (or date/time pickers for fieldType 3/4) */
+  fillMethod: Type.Integer(),
+  /** 1 text, 2 number, 3 date, 4 time, 5 email */
+  fieldType: Type.Integer(),
+  regex: Type.Optional(Nullable(Type.String())),
+  /** comma-separated options */
+  content: Type.Optional(Nullable(Type.String())),
+})
+export type RuleField = Static<typeof RuleField>
+
+/** the line's activity as the cart shows it (types/browse GoodsActivityBrief + its promotions) */
+export const CartLineActivity = StrictObject({
+  activityId: Type.Integer(),
+  /** 1 flash sale, 2 group buy, 3 special price */
+  type: Enum([1, 2, 3] as const),
+  /** 1 not started, 2 running, 3 ended (src/domain activityStatus) */
+  status: Enum([1, 2, 3] as const),
+  activityPrice: Money(),
+  periodBegin: Type.String(),
+  periodEnd: Type.String(),
+  fullReductionDetails: Type.Array(StrictObject({ type: Enum([1, 2] as const), giftFlag: Flag, couponFlag: Flag })),
+})
+
+/** SPEC §3 "Cart goods card" + "Cart item": one line of GET cart/queryCart */
+export const CartLine = StrictObject({
+  cartId: Type.Integer(),
+  goodsId: Type.Integer(),
+  goodsDistributeId: Type.Integer(),
+  goodsName: Type.String(),
+  goodsUrl: Type.String(),
+  sellPoint: Type.String(),
+  skuId: Type.Integer(),
+  /** 'value1 / value2' */
+  skuName: Type.String(),
+  /** JSON text of [{key, value}] */
+  skuData: Type.String(),
+  goodsType: GoodsType,
+  /** '01' service team / delivery mode, '02' service-person mode, '' physical */
+  dealType: Type.String(),
+  dealTypeDto: StrictObject({ goodsPriceFlag: Flag, customCopy: Type.String() }),
+  /** copywriting tag type 1-4, 0 none */
+  type: Type.Integer(),
+  copywriting: Type.String(),
+  /** sku price */
+  price: Money(),
+  /** strike-through price (0 none) */
+  linePrice: Money(),
+  /** unit price actually charged (SPEC §4 line price) */
+  actualPrice: Money(),
+  goodsNum: Type.Integer(),
+  /** the line's flash-sale / special-price activity, null when none */
+  activityId: Nullable(Type.Integer()),
+  activity: Nullable(CartLineActivity),
+  /** the full-reduction promotion the line counts toward, null when none */
+  promotionId: Nullable(Type.Integer()),
+  /** the coupon applied to this line by queryPrice (null when none) */
+  userCouponId: Nullable(Type.Integer()),
+  checked: Type.Boolean(),
+  /** SPEC §4: off shelf, sku gone, sold out or activity ended; cannot be checked */
+  lostEfficacy: Type.Boolean(),
+  /** why (商品已下架 / 商品已售罄 / 活动已结束 …), '' when valid */
+  lostReason: Type.String(),
+  /** src/domain maxQuantity for this line, and the message at the maximum */
+  maxNum: Type.Integer(),
+  limitMessage: Type.String(),
+  stock: Type.Integer(),
+  stockFlag: Flag,
+  priceShowMode: Flag,
+  /** service roles of service goods, with the chosen person marked active */
+  serviceList: Type.Array(ServiceOption),
+  /** SPEC §3 service data per unit (delivery lines: padded to goodsNum) */
+  serviceDataList: Type.Array(ServiceDataList),
+  serviceDataIndex: Type.Integer(),
+  /** SPEC §3 exam info per unit (exam lines: padded to goodsNum, institution copied) */
+  peInfoList: Type.Array(PeInfo),
+  peInfoIndex: Type.Integer(),
+  /** the goods needs an appointment date/time (getAppointPool) */
+  needAppoint: Type.Boolean(),
+})
+export type CartLine = Static<typeof CartLine>
+
+/** a group of lines: one service institution, one service team, or the plain goods of the shop */
+export const CartGroup = StrictObject({
+  /** 'inst:<name>' / 'team:<dealType>' / 'goods' */
+  groupKey: Type.String(),
+  /** 1 physical goods, 2 service institution (exam / service-person), 3 service team (dealType 01) */
+  groupType: Enum([1, 2, 3] as const),
+  name: Type.String(),
+  address: Type.String(),
+  serviceInstitution: Nullable(ServiceInstitution),
+  goodsList: Type.Array(CartLine),
+})
+export type CartGroup = Static<typeof CartGroup>
+
+/** GET /order-center/cart/queryCart (also GET shoppingCart/queryCart); also the reply of updateCart */
+export const QueryCartRes = StrictObject({
+  /** valid lines grouped (SPEC §3 cartRespList) */
+  cartRespList: Type.Array(CartGroup),
+  /** lines that lost efficacy (SPEC §4), not grouped */
+  lostEfficacyList: Type.Array(CartLine),
+  /** full-reduction promotions of the checked lines with gifts */
+  activityDiscountInfos: Type.Array(ActivityDiscountInfo),
+  /** totals of the CHECKED valid lines (no coupon; queryPrice adds one) */
+  goodsTotalMoney: Money(),
+  activityTotalDiscountMoney: Money(),
+  couponDiscountMoney: Money(),
+  actualPrice: Money(),
+  checkedNum: Type.Integer(),
+  allChecked: Type.Boolean(),
+  /** total quantity (badge) */
+  total: Type.Integer(),
+})
+export type QueryCartRes = Static<typeof QueryCartRes>
+export type UpdateCartRes = QueryCartRes
+
+/** POST /order-center/cart/addCart */
+export const AddCartRes = StrictObject({
+  cartId: Type.Integer(),
+  /** quantity of this line after adding */
+  goodsNum: Type.Integer(),
+  /** badge total after adding */
+  total: Type.Integer(),
+})
+export type AddCartRes = Static<typeof AddCartRes>
+/** POST /order-center/cart/sumCart and GET /order-center/cart/queryGoodsNum: visitors get 0 */
+export const CartCountRes = StrictObject({
+  /** total quantity (badge; cap with src/domain cartBadge) */
+  total: Type.Integer(),
+  /** number of lines */
+  kinds: Type.Integer(),
+})
+export type CartCountRes = Static<typeof CartCountRes>
+
+/** POST /order-center/cart/delCart (also shoppingCart/deleteCart) */
+export const DelCartRes = StrictObject({ deleted: Type.Integer(), total: Type.Integer() })
+export type DelCartRes = Static<typeof DelCartRes>
+
+export const CartLineStatus = StrictObject({
+  cartId: Type.Integer(),
+  lostEfficacy: Type.Boolean(),
+  lostReason: Type.String(),
+  maxNum: Type.Integer(),
+  goodsNum: Type.Integer(),
+  /** goodsNum is above maxNum now */
+  overLimit: Type.Boolean(),
+  limitMessage: Type.String(),
+})
+export type CartLineStatus = Static<typeof CartLineStatus>
+/** POST /order-center/cart/queryStatus: current validity of lines before confirming */
+export const QueryStatusRes = StrictObject({
+  /** every asked line is valid and within its limit */
+  ok: Type.Boolean(),
+  list: Type.Array(CartLineStatus),
+})
+export type QueryStatusRes = Static<typeof QueryStatusRes>
+
+/** POST /order-center/cart/saveCartBatch: per item the cartId or the refusal message */
+export const SaveCartBatchRes = StrictObject({
+  results: Type.Array(StrictObject({ goodsId: Type.Integer(), skuId: Type.Integer(), cartId: Nullable(Type.Integer()), message: Nullable(Type.String()) })),
+  total: Type.Integer(),
+})
+export type SaveCartBatchRes = Static<typeof SaveCartBatchRes>
+
+export const PriceLine = StrictObject({
+  /** cartId, or the index of a buy-now line */
+  cartId: Type.Integer(),
+  goodsId: Type.Integer(),
+  goodsNum: Type.Integer(),
+  price: Money(),
+  actualPrice: Money(),
+  goodsAmount: Money(),
+  activityDiscount: Money(),
+  promotionDiscount: Money(),
+  couponDiscount: Money(),
+  /** what this line pays */
+  payable: Money(),
+})
+export type PriceLine = Static<typeof PriceLine>
+/** POST /order-center/cart/queryPrice (also the coupon calls' totals): totals with a coupon */
+export const PriceRes = StrictObject({
+  goodsTotalMoney: Money(),
+  activityTotalDiscountMoney: Money(),
+  couponDiscountMoney: Money(),
+  /** what is paid */
+  actualPrice: Money(),
+  /** applied coupon (null none) */
+  userCouponId: Nullable(Type.Integer()),
+  /** the best usable coupon (null none) */
+  bestUserCouponId: Nullable(Type.Integer()),
+  usableCouponNum: Type.Integer(),
+  lines: Type.Array(PriceLine),
+  activityDiscountInfos: Type.Array(ActivityDiscountInfo),
+})
+export type PriceRes = Static<typeof PriceRes>
+export type QueryPriceRes = PriceRes
+
+/** a time slot of the appointment pool as the rule form shows it */
+export const RulePoolSlot = StrictObject({ appointedTime: Type.String(), total: Type.Integer(), booked: Type.Integer(), left: Type.Integer(), full: Type.Boolean() })
+/** GET /order-center/cart/orderRule (pre-appointment rule form) */
+export const OrderRuleRes = StrictObject({
+  goodsId: Nullable(Type.Integer()),
+  ruleFieldRelList: Type.Array(RuleField),
+  /** an appointment date/time is required */
+  needAppoint: Type.Boolean(),
+  /** the pool when needAppoint (SPEC §3 appointment pool) */
+  appointPool: Type.Array(StrictObject({ appointedDate: Type.String(), poolList: Type.Array(RulePoolSlot) })),
+})
+export type OrderRuleRes = Static<typeof OrderRuleRes>
+/** GET /order-center/cart/combineGoodsOrderRule?goodsIds=1,2 */
+export const CombineGoodsOrderRuleRes = Type.Array(OrderRuleRes)
+export type CombineGoodsOrderRuleRes = OrderRuleRes[]
+
+export const PayMethod = StrictObject({
+  payChannel: PayChannelCode,
+  payChannelName: PayChannelName,
+  /** 微信支付 / 支付宝 / 招行… */
+  label: Type.String(),
+  /** the first is the default */
+  isDefault: Type.Boolean(),
+})
+export type PayMethod = Static<typeof PayMethod>
+/** GET /order-center/cart/payMethod: channels for the caller's environment (appTag header / ?channel=) */
+export const PayMethodRes = StrictObject({
+  env: Enum(['wechat', 'miniProgram', 'alipay', 'alipayMiniProgram', 'none'] as const),
+  list: Type.Array(PayMethod),
+})
+export type PayMethodRes = Static<typeof PayMethodRes>

@@ -1,0 +1,224 @@
+/**
+ * pay module service — the payment state of orders (renovation WP2: split from the order lifecycle):
+ * - startPayment: closes what is overdue, checks the orders may be paid (src/domain orderCan 'pay'),
+ *   supersedes an open payment, records the payment and asks the channel's provider for a prepay;
+ *   an order of ¥0 is settled at once.
+ * - applyPayResult: a verified notify or query result, applied ONCE (`UPDATE payment … WHERE status =
+ *   'PAYING'` and a unique trade number); SUCCESS moves the orders 101 → 104 (src/domain
+ *   statusAfterPayResult); money for an order closed meanwhile is refunded through the provider.
+ * - syncPayment: asks the provider while PAYING and applies what it says.
+ * - refundOrder: a paid, unused order (104 → 103) through its provider; the order module gives stock,
+ *   counters and the coupon back (releaseOrder).
+ * The order lifecycle (create, cancel, close, release) is the order module's (modules/order).
+ */
+import crypto from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { Selectable } from 'kysely'
+import type { DB } from '../../lib/db/schema'
+import type { AppDeps } from '../../lib/deps'
+import type { PrepayRes } from '../../../contract/pay'
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors'
+import { checkPayReturnUrl, nextOrderStatus, orderCan, payChannelName, statusAfterPayResult, type PayChannel } from '../../../src/domain/orders'
+import { formatBusiness } from '../../../src/domain/time'
+import * as M from '../../../src/domain/messages'
+import { payments } from '../../payments'
+import { cancelOrder, releaseOrder } from '../order'
+import { afterSaleRefunds } from '../after-sale'
+
+type OrderRow = Selectable<DB['shop_order']>
+
+/** 'YYYYMMDDHHmmss' in the business time zone: payment and refund numbers start with it */
+const stamp = (d: Date) => formatBusiness(d, 'YYYYMMDDHHmmss')
+const newPayNo = (now: Date) => `P${stamp(now)}${crypto.randomBytes(5).toString('hex')}`
+const newRefundNo = (now: Date) => `R${stamp(now)}${crypto.randomBytes(5).toString('hex')}`
+const newVerifyCode = () => String(crypto.randomInt(100000, 999999)) + String(crypto.randomInt(100000, 999999))
+
+
+/** config PAY_RETURN_ORIGINS: the origins an H5 served from another host than this server returns to after paying */
+export function payReturnOrigins(deps: AppDeps): string[] {
+  return deps.config.payReturnOrigins
+}
+
+/** the return URL of a payment (src/domain checkPayReturnUrl: a shop page, never another host) or 400 支付返回地址无效 */
+export function resolveReturnUrl(deps: AppDeps, raw: string | undefined): string {
+  const r = checkPayReturnUrl(raw, payReturnOrigins(deps))
+  if (!r.ok) throw badRequest(r.message)
+  return r.url
+}
+
+export async function startPayment(app: FastifyInstance, args: { userId: number; orderIds: number[]; channel: PayChannel; payWay: 1 | 2; returnUrl?: string; clientIp?: string }): Promise<PrepayRes> {
+  const db = app.deps.db
+  const now = app.deps.now()
+  const returnUrl = resolveReturnUrl(app.deps, args.returnUrl)
+  await closeExpired(app, { userId: args.userId })
+  const orders = await db.selectFrom('shop_order').selectAll().where('id', 'in', args.orderIds).where('user_id', '=', args.userId).where('deleted', '=', false).execute()
+  if (orders.length !== new Set(args.orderIds).size) throw notFound(M.ORDER_NOT_FOUND)
+  for (const o of orders) if (!orderCan(o.status, 'pay')) throw conflict(M.orderNotPayableMessage(o.order_no))
+  const amount = orders.reduce((s, o) => s + o.actual_cents, 0)
+  const payNo = newPayNo(now)
+  const provider = payments(app.deps).forChannel(args.channel)
+  await db.transaction().execute(async (trx) => {
+    // an earlier open payment of these orders is superseded
+    for (const o of orders) {
+      if (o.pay_no) await trx.updateTable('payment').set({ status: 'CLOSED' }).where('pay_no', '=', o.pay_no).where('status', '=', 'PAYING').execute()
+    }
+    await trx.insertInto('payment').values({ pay_no: payNo, user_id: args.userId, order_ids: JSON.stringify(orders.map((o) => o.id)), pay_way: args.payWay, pay_channel: args.channel, provider: provider.name, amount_cents: amount, status: 'PAYING', return_url: returnUrl, created_at: now }).execute()
+    const r = await trx.updateTable('shop_order').set({ pay_no: payNo, pay_channel: args.channel, pay_way: args.payWay, pay_state: 'PAYING', updated_at: now }).where('id', 'in', orders.map((o) => o.id)).where('status', '=', 101).executeTakeFirst()
+    if (Number(r.numUpdatedRows) !== orders.length) throw conflict(M.ORDER_CHANGED_RETRY)
+  })
+  const res: PrepayRes = { payNo, payChannel: args.channel, payChannelName: payChannelName(args.channel)!, payWay: args.payWay, orderIds: orders.map((o) => o.id), amount: amount / 100, provider: provider.name }
+  if (amount === 0) {
+    // nothing to pay (coupon covered everything): settled at once, no provider involved
+    await applyPayResult(app, { payNo, tradeNo: `FREE${payNo}`, amountCents: 0, result: 'SUCCESS' })
+    return res
+  }
+  for (const old of orders.map((o) => o.pay_no).filter((x): x is string => !!x)) await provider.close(old).catch(() => undefined)
+  const params = await provider.prepay({ payNo, channel: args.channel, amountCents: amount, description: orders.length === 1 ? `订单${orders[0].order_no}` : `合并支付${orders.length}笔订单`, returnUrl, notifyUrl: `/pay-center/notify/${provider.name}`, clientIp: args.clientIp, expiresAt: new Date(Math.min(...orders.map((o) => new Date(o.close_at).getTime()))) })
+  return { ...res, ...params }
+}
+
+export interface ApplyResult {
+  applied: boolean
+  /** the payment as it is now */
+  status: string
+  orderIds: number[]
+}
+
+/**
+ * Applies a verified payment result ONCE. The amount must equal the payment's (else 400, nothing
+ * changes). SUCCESS moves the orders 101 → 104 (src/domain statusAfterPayResult); money for an order
+ * closed meanwhile is refunded through the provider.
+ */
+export async function applyPayResult(app: FastifyInstance, n: { payNo: string; tradeNo: string; amountCents: number; result: 'SUCCESS' | 'CLOSED' | 'FAIL' }): Promise<ApplyResult> {
+  const db = app.deps.db
+  const now = app.deps.now()
+  const late: number[] = []
+  const out = await db.transaction().execute(async (trx): Promise<ApplyResult> => {
+    const pay = await trx.selectFrom('payment').selectAll().where('pay_no', '=', n.payNo).forUpdate().executeTakeFirst()
+    if (!pay) throw notFound(M.PAYMENT_NOT_FOUND)
+    if (pay.amount_cents !== n.amountCents) throw badRequest(M.PAY_AMOUNT_MISMATCH)
+    await trx.updateTable('payment').set((eb) => ({ notify_count: eb('notify_count', '+', 1) })).where('id', '=', pay.id).execute()
+    const orderIds = pay.order_ids as unknown as number[]
+    if (n.result !== 'SUCCESS') {
+      const r = await trx.updateTable('payment').set({ status: n.result }).where('id', '=', pay.id).where('status', '=', 'PAYING').returning('id').executeTakeFirst()
+      if (r) await trx.updateTable('shop_order').set({ pay_state: n.result, updated_at: now }).where('pay_no', '=', pay.pay_no).where('status', '=', statusAfterPayResult(n.result)).execute()
+      return { applied: !!r, status: r ? n.result : pay.status, orderIds }
+    }
+    // SUCCESS: once (status guard + unique trade number)
+    const r = await trx
+      .updateTable('payment')
+      .set({ status: 'SUCCESS', trade_no: n.tradeNo, paid_at: now })
+      .where('id', '=', pay.id)
+      .where('status', 'in', ['PAYING', 'CLOSED', 'FAIL'])
+      .returning('id')
+      .executeTakeFirst()
+    if (!r) return { applied: false, status: pay.status, orderIds }
+    for (const id of orderIds) {
+      const o = await trx.selectFrom('shop_order').select(['id', 'status', 'pay_no']).where('id', '=', id).forUpdate().executeTakeFirst()
+      const to = o && o.pay_no === pay.pay_no ? nextOrderStatus(o.status, 'pay') : null
+      if (!o || to === null || to !== statusAfterPayResult('SUCCESS')) {
+        late.push(id)
+        continue
+      }
+      let done = false
+      for (let attempt = 0; attempt < 3 && !done; attempt++) {
+        const u = await trx
+          .updateTable('shop_order')
+          .set({ status: to, pay_state: 'SUCCESS', pay_time: now, pay_channel: pay.pay_channel, verify_code: newVerifyCode(), updated_at: now })
+          .where('id', '=', id)
+          .where('status', '=', 101)
+          .returning('id')
+          .executeTakeFirst()
+        done = !!u
+        if (!u) break
+      }
+      if (!done) late.push(id)
+    }
+    return { applied: true, status: 'SUCCESS', orderIds }
+  })
+  if (late.length) {
+    // paid after the order was closed / cancelled: the money goes back
+    const pay = await db.selectFrom('payment').selectAll().where('pay_no', '=', n.payNo).executeTakeFirstOrThrow()
+    const orders = await db.selectFrom('shop_order').select(['id', 'actual_cents']).where('id', 'in', late).execute()
+    for (const o of orders) {
+      const refundNo = newRefundNo(now)
+      const ins = await db.insertInto('order_refund').values({ refund_no: refundNo, order_id: o.id, pay_no: pay.pay_no, amount_cents: o.actual_cents, status: 'PENDING', reason: '订单已关闭，自动退款', created_at: now }).onConflict((oc) => oc.column('order_id').doNothing()).returning('id').executeTakeFirst()
+      if (!ins || o.actual_cents === 0) continue
+      try {
+        const rr = await payments(app.deps).forChannel(pay.pay_channel).refund({ payNo: pay.pay_no, refundNo, amountCents: o.actual_cents, totalCents: pay.amount_cents, reason: '订单已关闭，自动退款' })
+        await db.updateTable('order_refund').set({ status: rr.status }).where('refund_no', '=', refundNo).execute()
+      } catch (err) {
+        app.log.error({ err, payNo: pay.pay_no }, 'automatic refund failed')
+      }
+    }
+  }
+  return out
+}
+
+/** the payment state of an order; asks the provider while PAYING and applies what it says */
+export async function syncPayment(app: FastifyInstance, payNo: string): Promise<void> {
+  const pay = await app.deps.db.selectFrom('payment').selectAll().where('pay_no', '=', payNo).executeTakeFirst()
+  if (!pay || pay.status !== 'PAYING') return
+  const q = await payments(app.deps).forChannel(pay.pay_channel).query(payNo)
+  if ((q.state === 'SUCCESS' || q.state === 'CLOSED' || q.state === 'FAIL') && q.amountCents !== undefined) {
+    await applyPayResult(app, { payNo, tradeNo: q.tradeNo ?? '', amountCents: q.amountCents, result: q.state })
+  }
+}
+
+/** refund of a paid, unused order (104 → 103) through its provider; stock and coupon come back */
+export async function refundOrder(app: FastifyInstance, userId: number, orderId: number, reason: string): Promise<OrderRow> {
+  const db = app.deps.db
+  const now = app.deps.now()
+  const o = await db.selectFrom('shop_order').selectAll().where('id', '=', orderId).where('user_id', '=', userId).where('deleted', '=', false).executeTakeFirst()
+  if (!o) throw notFound(M.ORDER_NOT_FOUND)
+  if (nextOrderStatus(o.status, 'refund') === null) throw conflict(M.REFUND_NOT_ALLOWED)
+  const goods = await db.selectFrom('order_goods').select(['is_support_refund', 'used_num', 'is_gift', 'goods_name']).where('order_id', '=', orderId).execute()
+  const noRefund = goods.find((g) => !g.is_gift && !g.is_support_refund)
+  if (noRefund) throw badRequest(M.notRefundableMessage(noRefund.goods_name))
+  if (goods.some((g) => g.used_num > 0)) throw conflict(M.REFUND_PARTLY_USED)
+  const pay = o.pay_no ? await db.selectFrom('payment').selectAll().where('pay_no', '=', o.pay_no).executeTakeFirst() : undefined
+  const refundNo = newRefundNo(now)
+  // claim the refund first (one per order), then ask the provider, then release. The claim is made
+  // under the order's row lock, the lock an after-sale's approval takes (afterSale.ts reviewAfterSale):
+  // an order with after-sale refunds is not refunded in full beside them
+  const claimed = await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('shop_order').select('id').where('id', '=', o.id).forUpdate().execute()
+    if (await afterSaleRefunds(trx, o.id)) throw conflict(M.REFUND_HAS_AFTER_SALE)
+    return trx.insertInto('order_refund').values({ refund_no: refundNo, order_id: o.id, pay_no: o.pay_no ?? '', amount_cents: o.actual_cents, status: 'PENDING', reason, created_at: now }).onConflict((oc) => oc.column('order_id').doNothing()).returning('id').executeTakeFirst()
+  })
+  if (!claimed) throw conflict(M.REFUND_IN_PROGRESS)
+  try {
+    if (pay && o.actual_cents > 0) {
+      const rr = await payments(app.deps).forChannel(pay.pay_channel).refund({ payNo: pay.pay_no, refundNo, amountCents: o.actual_cents, totalCents: pay.amount_cents, reason })
+      await db.updateTable('order_refund').set({ status: rr.status }).where('refund_no', '=', refundNo).execute()
+    } else await db.updateTable('order_refund').set({ status: 'SUCCESS' }).where('refund_no', '=', refundNo).execute()
+  } catch (err) {
+    await db.deleteFrom('order_refund').where('refund_no', '=', refundNo).execute()
+    app.log.error({ err }, 'refund failed')
+    throw new ApiError(502, M.REFUND_FAILED)
+  }
+  const done = await db.transaction().execute((trx) => releaseOrder(trx, orderId, 'refund', { reason, now, refundNo }))
+  if (!done) throw conflict(M.REFUND_NOT_ALLOWED)
+  return done
+}
+
+// ------------------------------------------------------------------ auto close (asks the provider first, so it lives with the payment state)
+
+/** closes unpaid orders past their close time (all, or one user's); a paying one is asked first */
+export async function closeExpired(app: FastifyInstance, scope: { userId?: number; limit?: number } = {}): Promise<number> {
+  const db = app.deps.db
+  const now = app.deps.now()
+  let q = db.selectFrom('shop_order').select(['id', 'pay_no', 'pay_state']).where('status', '=', 101).where('close_at', '<=', now)
+  if (scope.userId !== undefined) q = q.where('user_id', '=', scope.userId)
+  const due = await q.orderBy('close_at').limit(scope.limit ?? 200).execute()
+  let closed = 0
+  for (const o of due) {
+    if (o.pay_no && o.pay_state === 'PAYING') {
+      await syncPayment(app, o.pay_no).catch((err) => app.log.warn({ err }, 'payment query failed'))
+    }
+    const r = await cancelOrder(app, o.id, 'closeUnpaid', '超时未支付，订单已自动关闭')
+    if (r) closed++
+  }
+  return closed
+}
+
