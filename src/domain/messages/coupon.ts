@@ -46,7 +46,6 @@ export const COUPON_NEW_USERS_ONLY = '仅限新用户领取'
 export const COUPON_CANNOT_CLAIM = '优惠券不可领取'
 /** coupons for an order */
 export const COUPON_UNAVAILABLE = '优惠券不可用'
-export const COUPON_CONDITION_NOT_MET = '优惠券不满足使用条件'
 export const ORDER_COUPON_CART_LINE_NOT_FOUND = '购物车商品不存在'
 /** points exchange */
 export const POINTS_ITEM_NOT_FOUND = '兑换商品不存在'

@@ -29,6 +29,4 @@ export const protocolNotFound = (code: number): string => `协议不存在: ${co
 /** a required query/body field the schema cannot require (one of two alternatives), as the validator words it */
 export const missingParam = (name: string): string => `缺少参数 ${name}`
 /** catalog (goods detail, skus) */
-export const GOODS_NOT_FOUND = '商品不存在'
 export const GOODS_OFF_SHELF = '商品已下架'
-export const SKU_NOT_FOUND = '规格不存在'
