@@ -3,7 +3,7 @@ import { useLaunch } from '@tarojs/taro'
 import { launchQuery, redirectUnknownPath } from './shared/platform/boot'
 import { onNetworkChange } from './shared/platform'
 import { setupIcons } from './shared/platform/icons'
-import { findRoute } from './shared/routes/resolve'
+import { findRoute, resolveRoute } from './shared/routes/resolve'
 import { NOT_FOUND_PATH } from './shared/routes/table'
 import { handleUnauthorized } from './shared/routes/session'
 import { bootstrapApp, configureUserApi, setUnauthorizedHandler, useAppStore } from './shared/store'
@@ -20,8 +20,12 @@ try {
 setupIcons()
 // the user store's server calls (the shared store imports no feature: the app hands them in)
 configureUserApi({ fetchUser: () => getRedisUser(), endSession: (extra) => loginOut(extra) })
-// H5: an unknown path shows /404 instead of a blank page (runs before Taro's router starts)
-redirectUnknownPath((path) => !!findRoute(path), NOT_FOUND_PATH)
+// H5: an unknown path shows /404 instead of a blank page, a redirect route opens its target (runs before Taro's router starts)
+redirectUnknownPath(
+  (path) => !!findRoute(path),
+  NOT_FOUND_PATH,
+  (path) => (findRoute(path)?.redirect ? resolveRoute(path).path : null),
+)
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {

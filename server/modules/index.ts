@@ -24,17 +24,17 @@ import { userPersonRoutes } from './person/routes'
 import { hospitalRoutes } from './hospital/routes'
 import { protocolRoutes } from './hospital/protocol.routes'
 import { dictRoutes } from './hospital/dict.routes'
-import { magicRoutes } from '../routes/zeus/magic'
-import { homeRoutes } from '../routes/zeus/home'
-import { contentRoutes } from '../routes/zeus/content'
-import { studioRoutes } from '../routes/studio-patient/studio'
+import { magicRoutes } from './page-builder/routes'
+import { homeRoutes } from './page-builder/home.routes'
+import { contentRoutes } from './content/routes'
+import { studioRoutes } from './content/studio.routes'
 // catalog, promotion, coupon
-import { goodsRoutes } from '../routes/goods-center/goods'
-import { seckillRoutes } from '../routes/goods-center/seckill'
-import { activityRoutes } from '../routes/market-center/activity'
-import { couponRoutes } from '../routes/market-center/coupons'
-import { integralRoutes } from '../routes/market-center/integral'
-import { orderCouponRoutes } from '../routes/market-center/orderCoupons'
+import { goodsRoutes } from './catalog/routes'
+import { seckillRoutes } from './promotion/seckill.routes'
+import { activityRoutes } from './promotion/routes'
+import { couponRoutes, myCouponRoutes } from './coupon/routes'
+import { integralRoutes } from './coupon/points.routes'
+import { orderCouponRoutes } from './coupon/order-coupons.routes'
 // cart, order, offline-order, after-sale, invoice, pay, exam
 import { cartRoutes } from '../routes/order-center/cart'
 import { cartJourneyRoutes } from '../routes/order-center/cartJourney'
@@ -67,7 +67,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // cart, invoice, after-sale, cart journey, order, offline-order
   'order-center': { routes: [cartRoutes, afterSaleRoutes, cartJourneyRoutes, orderRoutes, offlineOrderRoutes], userRoutes: [invoiceRoutes] },
   // coupon (coupons, points, order coupons), promotion (activities, group buys)
-  'market-center': { routes: [couponRoutes, integralRoutes, activityRoutes, orderCouponRoutes] },
+  'market-center': { routes: [couponRoutes, activityRoutes], userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes] },
   // exam
   intserv: { routes: [peRoutes] },
   // content (studios)

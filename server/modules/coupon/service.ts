@@ -6,12 +6,13 @@ import type { FastifyInstance } from 'fastify'
 import type { Selectable } from 'kysely'
 import type { Q } from '../../lib/db'
 import type { CouponRuleTable } from '../../lib/db/tables/browse'
-import type { CouponRule } from '../../../types/browse'
+import type { CouponRule } from '../../../contract/browse'
 import { couponClaimState } from '../../../src/domain/coupons'
 import { isWithinPeriod } from '../../../src/domain/time'
 import { cached, TABLES } from '../../lib/cache'
 import { fmt, ms } from '../../lib/time'
 import { yuan } from '../../lib/money'
+import * as M from '../../../src/domain/messages'
 
 type CouponRow = Selectable<CouponRuleTable>
 
@@ -30,14 +31,14 @@ export function claimRefusal(c: CouponRow, now: Date, fail: 1 | 2 | 3 | null): s
     case 'claimable':
       return null
     case 'allClaimed':
-      return '优惠券已领完'
+      return M.COUPON_ALL_GONE
     case 'claimed':
-      return `已领取，每人限领${c.req_num}张`
+      return M.couponClaimedLimit(c.req_num)
     default:
-      if (c.acquire_begin && now < c.acquire_begin) return `优惠券尚未开始领取，${fmt(c.acquire_begin)}开抢`
-      if (c.acquire_end && now > c.acquire_end) return '优惠券领取已结束'
-      if (c.new_user) return '仅限新用户领取'
-      return '优惠券不可领取'
+      if (c.acquire_begin && now < c.acquire_begin) return M.couponClaimNotStarted(fmt(c.acquire_begin) as string)
+      if (c.acquire_end && now > c.acquire_end) return M.COUPON_CLAIM_ENDED
+      if (c.new_user) return M.COUPON_NEW_USERS_ONLY
+      return M.COUPON_CANNOT_CLAIM
   }
 }
 

@@ -1,5 +1,5 @@
 /**
  * page-builder module — page configs (magic pages, blocks), resources, ads, articles, today's goods,
- * the shop home. What other modules may use. Today's files: routes/zeus/{magic,home}.ts.
+ * the shop home. What other modules may use. Today's files: routes.ts, home.routes.ts.
  */
-export { doctorsView, famousDoctors, pageConfig, studiosView, toDepartment } from '../../routes/zeus/magic'
+export { doctorsView, famousDoctors, pageConfig, studiosView, toDepartment } from './service'

@@ -3,7 +3,7 @@
  * status and the one a goods shows, the activity view of a goods, promotion flags and tags.
  */
 import type { PromotionTierJson } from '../../lib/db/tables/browse'
-import type { GoodsActivity } from '../../../types/browse'
+import type { GoodsActivity } from '../../../contract/browse'
 import { activityStatus, activityCardMessage } from '../../../src/domain/activity'
 import * as M from '../../../src/domain/messages'
 import { fmtReq, ms } from '../../lib/time'

@@ -33,3 +33,22 @@ export const couponPerCountText = (reach: number, off: string): string => `每�
 export const COUPON_POPUP_TITLE = '优惠'
 export const TAG_GIFT = '送赠品'
 export const TAG_COUPON = '送优惠劵'
+
+// ---------------------------------------------------------------- server errors of the coupon and points endpoints (OWN)
+export const COUPON_NOT_FOUND = '优惠券不存在'
+export const COUPON_NOT_DIRECTLY_CLAIMABLE = '该优惠券不支持直接领取'
+/** claim refusals (SPEC §4 states, as sentences) */
+export const COUPON_ALL_GONE = '优惠券已领完'
+export const couponClaimedLimit = (n: number): string => `已领取，每人限领${n}张`
+export const couponClaimNotStarted = (begin: string): string => `优惠券尚未开始领取，${begin}开抢`
+export const COUPON_CLAIM_ENDED = '优惠券领取已结束'
+export const COUPON_NEW_USERS_ONLY = '仅限新用户领取'
+export const COUPON_CANNOT_CLAIM = '优惠券不可领取'
+/** coupons for an order */
+export const COUPON_UNAVAILABLE = '优惠券不可用'
+export const ORDER_COUPON_CART_LINE_NOT_FOUND = '购物车商品不存在'
+/** points exchange */
+export const POINTS_ITEM_NOT_FOUND = '兑换商品不存在'
+export const pointsExchangeLimit = (n: number): string => `已达兑换上限，每人限兑${n}次`
+export const POINTS_ITEM_EXCHANGED_OUT = '已兑完'
+export const POINTS_NOT_ENOUGH = '积分不足'

@@ -1,6 +1,6 @@
 /** Flash sale (/seckill): the state of one item in a session. */
 import { activityCardMessage, activityStatus, activityStatusLabel, type ActivityStatus } from '@/domain'
-import type { SecKillGoods, SecKillSession } from '../../../types/browse'
+import type { SecKillGoods, SecKillSession } from '@contract/browse'
 
 /** OWN: the buy button of a running flash-sale item, and the one of an upcoming item */
 export const SECKILL_BUY = '马上抢'

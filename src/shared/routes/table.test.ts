@@ -45,6 +45,15 @@ describe('route table', () => {
     expect(resolveRoute('/checkup/home').path).toBe('/checkup/home/index')
     expect(resolveRoute('/does-not-exist').path).toBe('/404')
   })
+  it('leads /modulePage to /modulePage/home as / leads to /home (issue 11 item 9)', () => {
+    expect(resolveRoute('/modulePage').path).toBe('/modulePage/home')
+    expect(resolveRoute('/hospital/modulePage/').path).toBe('/modulePage/home')
+    expect(findRoute('/modulePage')?.redirect).toBe('/modulePage/home')
+    // H5: the clean path is served by the home page file (Taro renders it instead of a blank page)
+    expect(buildCustomRoutes()['/pages/main/home/index']).toContain('/modulePage')
+    // mini-programs: no extra page, the redirect renders home's page
+    expect(buildPageConfig().pages.filter((p) => p === 'pages/main/home/index')).toHaveLength(1)
+  })
   it('applies the login rules', () => {
     expect(needsLogin(findRoute('/shopCart')!)).toBe(true)
     expect(needsLogin(findRoute('/shopCart')!, { Autority: 'false' })).toBe(false)

@@ -48,6 +48,8 @@ export const ROUTES: RouteDef[] = [
   r('/customerService', '客服', { page: 'main/customerService', shell: 'main', tabBarName: 'customerService' }),
   r('/shopCart', '购物车', { page: 'main/shopCart', shell: 'main', tabBarName: 'shopCart', ...login }),
   r('/personCenter', '我的', { page: 'main/personCenter', shell: 'main', tabBarName: 'personCenter' }),
+  // issue 11 item 9: the module-page shell without a tab leads to its home, as / leads to /home
+  r('/modulePage', '首页', { redirect: '/modulePage/home' }),
   r('/modulePage/home', '首页', { page: 'main/home', shell: 'main', tabBarName: 'home', keepAlive: true }),
   r('/modulePage/customerService', '客服', { page: 'main/customerService', shell: 'main', tabBarName: 'customerService' }),
   r('/modulePage/shopCart', '购物车', { page: 'main/shopCart', shell: 'main', tabBarName: 'shopCart', ...login }),

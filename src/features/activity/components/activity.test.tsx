@@ -1,5 +1,5 @@
-import ActivityBanner from '@/components/activity/ActivityBanner'
-import RulesPopup from '@/components/activity/RulesPopup'
+import ActivityBanner from './ActivityBanner'
+import RulesPopup from './RulesPopup'
 import { bodyText, cleanup, click, mountComponent as mount, quietActWarnings } from '@test-support/app/render'
 
 quietActWarnings()

@@ -1,5 +1,5 @@
-import CouponPopup from '@/components/coupon/CouponPopup'
-import CouponCard from '@/components/coupon/CouponCard'
+import CouponPopup from './CouponPopup'
+import CouponCard from './CouponCard'
 import { bodyText, byText, cleanup, click, mountComponent as mount, quietActWarnings } from '@test-support/app/render'
 
 quietActWarnings()

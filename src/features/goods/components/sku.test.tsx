@@ -1,5 +1,5 @@
-import SkuPopup from '@/components/sku/SkuPopup'
-import BuySelectPopup from '@/components/sku/BuySelectPopup'
+import SkuPopup from './SkuPopup'
+import BuySelectPopup from './BuySelectPopup'
 import * as platform from '@/shared/platform'
 import { bodyText, byText, cleanup, click, mountComponent as mount, quietActWarnings } from '@test-support/app/render'
 

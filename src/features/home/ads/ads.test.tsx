@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import TestUtils from '@tarojs/test-utils-react'
 import { View } from '@tarojs/components'
-import { AdPopup, useJump, pickPopupAd, adMemory } from '@/components/ad'
+import { AdPopup, useJump, pickPopupAd, adMemory } from './index'
 import { adMemoryKey } from '@/domain'
 import { storage, sessionStore } from '@/shared/platform'
 import { navigate } from '@/shared/routes/navigate'

@@ -1,9 +1,9 @@
 import TestUtils from '@tarojs/test-utils-react'
-import { BlockRenderer } from '@/blocks'
-import type { MagicBlock } from '@/blocks/types'
+import { BlockRenderer } from './index'
+import type { MagicBlock } from '../model'
 import { res, goods, doctors, news, studios } from '@test-support/app/fixtures/blocks'
 
-jest.mock('@/services/magic', () => ({
+jest.mock('../api', () => ({
   getResource: jest.fn(async () => []),
   getArticles: jest.fn(async () => [{ id: 91, title: '第二分类资讯', author: 'A', publishTime: '2024-01-01 00:00:00', coverPhoto: '' }]),
   getGroupGoods: jest.fn(async () => []),
@@ -23,7 +23,7 @@ afterEach(() => {
 async function render(blocks: MagicBlock[]) {
   // H5 loads most kinds lazily (kinds/all.h5.ts): load that chunk first, so that its first (cold) require does not
   // race the assertions, then let the rendered blocks settle (their count unchanged over three ticks)
-  await import('@/blocks/kinds/more')
+  await import('./kinds/more')
   const t = new TestUtils()
   await t.mount(BlockRenderer, { props: { blocks, hospitalId: 6, pageId: 1, refreshKey: 0 } })
   let last = -1

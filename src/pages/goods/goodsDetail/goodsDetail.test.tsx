@@ -1,6 +1,6 @@
 import ProductionDetailPage from './index'
-import * as goodsApi from '@/services/goods'
-import * as marketApi from '@/services/market'
+import * as goodsApi from '@/features/goods/api'
+import * as marketApi from '@/features/coupon/api'
 import * as cartApi from '@/features/cart/api'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
@@ -12,8 +12,8 @@ import TestUtils from '@tarojs/test-utils-react'
 quietActWarnings()
 
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))
-jest.mock('@/services/goods')
-jest.mock('@/services/market')
+jest.mock('@/features/goods/api')
+jest.mock('@/features/coupon/api')
 jest.mock('@/features/cart/api')
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))

@@ -1,5 +1,5 @@
 import { formatPrice, TAG_COUPON, TAG_GIFT, trimNumber } from '@/domain'
-import type { PromotionActivity } from '../../../../types/browse'
+import type { PromotionActivity } from '@contract/browse'
 
 /** one line per full-reduction tier: 满300.00元减30.00元 / 满500.00元享8折 (+ 送赠品、送优惠劵) */
 export function tierLines(p: Pick<PromotionActivity, 'fullReductionDetailList'>): string[] {

@@ -10,7 +10,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import { getTeamSaleActivity } from '@/features/coupon'
-import { type TeamSaleActivity } from '../../../../types/browse'
+import type { TeamSaleActivity } from '@contract/browse'
 import '../common.scss'
 
 type TeamGoods = TeamSaleActivity['goods'][number]

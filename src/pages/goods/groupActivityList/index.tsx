@@ -8,7 +8,7 @@ import { activityStatus, activityStatusLabel, showStartGroupButton, START_GROUP 
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import { getGoodsList } from '@/features/goods'
-import { type GoodsCard } from '../../../../types/browse'
+import type { GoodsCard } from '@contract/browse'
 import '../common.scss'
 
 /**

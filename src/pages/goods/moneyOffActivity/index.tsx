@@ -7,7 +7,7 @@ import { validityText } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { useAppStore } from '@/shared/store'
 import { activityGoodsList } from '@/features/coupon'
-import type { GoodsCard, PromotionActivity } from '../../../../types/browse'
+import type { GoodsCard, PromotionActivity } from '@contract/browse'
 import '../common.scss'
 
 /** SPEC §2 /moneyOffActivity?activityId=: the full-reduction tiers, the rules and the goods in the activity. */

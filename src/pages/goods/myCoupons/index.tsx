@@ -6,7 +6,7 @@ import { CouponCard, myCoupon, COUPON_TABS } from '@/features/coupon'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { relaunch } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
-import { type UserCoupon } from '../../../../types/browse'
+import type { UserCoupon } from '@contract/browse'
 import '../common.scss'
 
 /** SPEC §2 /webCoupon (login): my coupons by status; coupon cards with amount or N折, condition, validity, 每人限领N张. */

@@ -8,7 +8,7 @@ import { couponValueText } from '@/domain'
 import { confirm, toast } from '@/shared/platform'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore, useUserStore } from '@/shared/store'
-import { type CouponBatch, type IntegralRecord, type IntegralRes } from '../../../../types/browse'
+import type { CouponBatch, IntegralRecord, IntegralRes } from '@contract/browse'
 import '../common.scss'
 import './index.scss'
 

@@ -10,7 +10,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import { secKillGoods } from '@/features/goods'
-import { type SecKillGoods, type SecKillSession } from '../../../../types/browse'
+import type { SecKillGoods, SecKillSession } from '@contract/browse'
 import '../common.scss'
 
 function hhmm(s: string) {

@@ -7,7 +7,7 @@ import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { couponClaimLabel, couponClaimState } from '@/domain'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
-import { type CouponRule } from '../../../../types/browse'
+import type { CouponRule } from '@contract/browse'
 import '../common.scss'
 
 /** SPEC §2 /shareCoupons (login): the coupon centre; each coupon shows its claim state, 立即领取 claims it. */

@@ -8,7 +8,7 @@ import { couponClaimLabel, couponClaimState, validityText } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore, useUserStore } from '@/shared/store'
-import { type CouponRule } from '../../../../types/browse'
+import type { CouponRule } from '@contract/browse'
 import './index.scss'
 
 /** SPEC §2 /shareCouponsDetail?couponRuleId=: one shared coupon, its rules and the claim button (login to claim). */

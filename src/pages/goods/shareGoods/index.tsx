@@ -12,7 +12,7 @@ import { pageFile, pageOfRoute } from '@/shared/routes/build'
 import { resolveRoute } from '@/shared/routes/resolve'
 import { useAppStore } from '@/shared/store'
 import { getGoods, SHARE_COPIED, SHARE_READY } from '@/features/goods'
-import { type GoodsDetail } from '../../../../types/browse'
+import type { GoodsDetail } from '@contract/browse'
 import { currentShare, enableShare, toast } from '@/shared/platform'
 import './index.scss'
 

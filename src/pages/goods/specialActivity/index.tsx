@@ -8,7 +8,7 @@ import { activityStatus, activityStatusLabel } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { useAppStore } from '@/shared/store'
 import { activityGoodsList } from '@/features/coupon'
-import type { GoodsCard, PromotionActivity } from '../../../../types/browse'
+import type { GoodsCard, PromotionActivity } from '@contract/browse'
 import '../common.scss'
 import './index.scss'
 

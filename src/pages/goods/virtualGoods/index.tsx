@@ -4,7 +4,7 @@ import { GoodsRow } from '@/features/activity'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { useAppStore } from '@/shared/store'
 import { getGoodsList } from '@/features/goods'
-import { type GoodsCard } from '../../../../types/browse'
+import type { GoodsCard } from '@contract/browse'
 import '../common.scss'
 
 /** SPEC §2 /virtualGoods: member packages (combo goods, goodsType 3). */

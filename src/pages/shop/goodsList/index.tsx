@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react'
 import { View, Text, ScrollView } from '@tarojs/components'
 import Page from '@/shared/ui/Page'
-import { PagedGoods, usePaged, getCategories, ALL_CATEGORIES } from '@/features/goods'
-import { getGoodsList } from '@/services/search'
-import type { Category } from '../../../../types/browse'
+import { PagedGoods, getCategories, getGoodsList, ALL_CATEGORIES } from '@/features/goods'
+import type { Category } from '@contract/browse'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import './index.scss'
+import { usePagedList } from '@/shared/data'
 
 /**
  * Shop list (/shopList?categoryId=): the level-1 categories as a scrolling tab row, the category's goods
@@ -23,7 +23,7 @@ export default function GoodsListPage() {
     getCategories().then((c) => setCategories(Array.isArray(c) ? c : []), () => setCategories([]))
   }, [])
 
-  const paged = usePaged((pageNum, pageSize) => getGoodsList({ categoryId, pageNum, pageSize, keyword: query.keyword || undefined }), [categoryId])
+  const paged = usePagedList([categoryId], (pageNum, pageSize) => getGoodsList({ categoryId, pageNum, pageSize, keyword: query.keyword || undefined }))
   const tabs: { id: number | undefined; name: string }[] = [{ id: undefined, name: ALL_CATEGORIES }, ...categories.map((c) => ({ id: c.id, name: c.categoryName }))]
 
   return (

@@ -2,12 +2,13 @@ import { useEffect, useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { SearchBar } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
-import { PagedGoods, usePaged, getHotWords, searchGoods, addHistory, clearHistory, readHistory, SEARCH_BUTTON, SEARCH_PLACEHOLDER } from '@/features/goods'
-import type { HotWord } from '../../../../types/browse'
+import { PagedGoods, getHotWords, searchGoods, addHistory, clearHistory, readHistory, SEARCH_BUTTON, SEARCH_PLACEHOLDER } from '@/features/goods'
+import type { HotWord } from '@contract/browse'
 import { currentRoute } from '@/shared/routes/current'
 import { useAppStore } from '@/shared/store'
 import { isH5 } from '@/shared/platform'
 import './index.scss'
+import { usePagedList } from '@/shared/data'
 
 /**
  * Search (/goodsSearchDetail with searchType, tag, groupId; /search): hot words and the stored history
@@ -25,18 +26,14 @@ export default function SearchPage() {
     getHotWords().then((w) => setHot(Array.isArray(w) ? w : []), () => setHot([]))
   }, [])
 
-  const paged = usePaged(
-    (pageNum, pageSize) =>
+  const paged = usePagedList([keyword], (pageNum, pageSize) =>
       searchGoods({
         keyword: keyword || '',
         pageNum,
         pageSize,
         searchType: query.searchType ? Number(query.searchType) : undefined,
         groupId: query.groupId ? Number(query.groupId) : undefined,
-      }),
-    [keyword],
-    keyword !== null,
-  )
+      }), { enabled: keyword !== null })
 
   const focusFirst = Number(query.tag) === 1 && !keyword
 

@@ -1,0 +1,286 @@
+/**
+ * /goods-center goods browsing (SPEC §7 Goods and market): categories, goods list and detail,
+ * skus, service roles, buyer message fields, appointment pools, activity end time and extra info.
+ */
+import type { FastifyPluginAsync } from 'fastify'
+
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import { badRequest, notFound, ok } from '../../lib/errors'
+import { loadViewer } from '../../lib/auth-scope'
+import type {
+  ActivityEndTimeRes,
+  ActivityExInfoRes,
+  AppointDay,
+  GoodsMessageField,
+  GoodsServiceRes,
+  GoodsSkuRes,
+  RuleField,
+} from '../../../contract/browse'
+import type { SpecJson } from '../../lib/db/tables/browse'
+import { maxQuantity } from '../../../src/domain/cart'
+import { businessToday, formatBusiness } from '../../../src/domain/time'
+import { idField, pageProps } from '../../lib/schemas'
+import { fmtReq } from '../../lib/time'
+
+
+import { goodsCards, toPromotion, toSku } from './service'
+import { couponRules } from '../../modules/coupon'
+import { activityBase, liveActivities, pickActivity, promotionTags, runningPromotions, statusOf, toGoodsActivity } from '../../modules/promotion'
+import type { PromotionTierJson } from '../../lib/db/tables/browse'
+import { Envelope } from '../../../contract/lib'
+import * as C from '../../../contract/browse'
+import * as M from '../../../src/domain/messages'
+import { goodsKey, skusOf, findGoods, toSpecList, toServiceList, cartQuantity, goodsDetail, requireSku, categoryList, searchGoods } from './goods.service'
+
+export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+  const db = app.deps.db
+
+  // ---------------------------------------------------------------- categories
+  app.get<{ Querystring: { cateLevel: number; parentId?: number; withChildren?: boolean } }>(
+    '/goods/categoryList',
+    {
+      schema: {
+        tags: ['goods-center'],
+        summary: 'Categories of the hospital (cateLevel 1 by default; parentId for the children of one; withChildren nests level 2)',
+        querystring: { type: 'object', properties: { cateLevel: { type: 'integer', enum: [1, 2], default: 1 }, parentId: idField, withChildren: { type: 'boolean', default: false } } },
+        response: { 200: Envelope(C.CategoryListRes) },
+      },
+    },
+    async (req) => ok(await categoryList(app, req.ctx.hospitalId, req.query)),
+  )
+
+  // ---------------------------------------------------------------- goods list and detail
+  app.post<{ Body: { pageNum: number; pageSize: number; categoryId?: number; goodsType?: number; keyword?: string; sort?: string } }>(
+    '/goods/goodsList',
+    {
+      schema: {
+        tags: ['goods-center'],
+        summary: 'Goods list with paging, category (level 1 includes level 2), goods type, keyword and sort',
+        body: {
+          type: 'object',
+          properties: {
+            ...pageProps,
+            categoryId: idField,
+            goodsType: { type: 'integer', enum: [1, 2, 3] },
+            keyword: { type: 'string', maxLength: 50 },
+            sort: { type: 'string', enum: ['default', 'sales', 'priceAsc', 'priceDesc', 'new'] },
+          },
+        },
+        response: { 200: Envelope(C.GoodsCardPage) },
+      },
+    },
+    async (req) => ok(await searchGoods(app, req.ctx.hospitalId, req.body)),
+  )
+
+  app.post<{ Body: { goodsId?: number; goodsDistributeId?: number } }>(
+    '/goods/getGoods',
+    {
+      preHandler: loadViewer,
+      schema: { tags: ['goods-center'], summary: 'Goods detail by goodsId or goodsDistributeId (no login; claim states when logged in)', body: { type: 'object', properties: goodsKey }, response: { 200: Envelope(C.GoodsDetail) } },
+    },
+    async (req) => {
+      const g = await findGoods(app, req.ctx.hospitalId, req.body)
+      return ok(await goodsDetail(app, g, req.ctx.hospitalId, req.viewer?.userId))
+    },
+  )
+
+  // ---------------------------------------------------------------- skus
+  const skuHandler = async (hospitalId: number, key: { goodsId?: number; goodsDistributeId?: number }): Promise<GoodsSkuRes> => {
+    const g = await findGoods(app, hospitalId, key)
+    const now = app.deps.now()
+    const [[card], skus, acts] = await Promise.all([goodsCards(app, [g], hospitalId, now), skusOf(db, g.id), liveActivities(db, hospitalId, [g.id], now)])
+    const a = pickActivity(acts, g.id, now)
+    const skuViews = skus.map((s) => toSku(app, s, g))
+    const activity = a ? toGoodsActivity(a, activityBase(a, skuViews, g), now) : null
+    const specs = g.spec_list as unknown as SpecJson[]
+    return {
+      goodsId: g.id,
+      goodsDistributeId: g.goods_distribute_id,
+      goodsName: g.goods_name,
+      goodsUrl: card.goodsUrl,
+      goodsType: card.goodsType,
+      price: card.price,
+      minPrice: card.minPrice,
+      maxPrice: card.maxPrice,
+      linedPrice: card.linedPrice,
+      stock: card.stock,
+      stockFlag: card.stockFlag,
+      priceShowMode: card.priceShowMode,
+      dealTypeDto: card.dealTypeDto,
+      skuNum: specs.filter((s) => s.kind === 'sku').length || 1,
+      messageNum: (g.message_fields as unknown as unknown[]).length,
+      specList: toSpecList(specs),
+      skus: skuViews,
+      goodsSkuResps: skuViews,
+      activity,
+      maxNum: maxQuantity({ goodsType: g.goods_type, stock: card.stock, stockFlag: g.stock_flag, activity: activity && activity.status === 2 ? activity : null }).max,
+    }
+  }
+  const skuSchema = { tags: ['goods-center'], summary: 'Specs and skus of a goods (GoodsSkuRes)', response: { 200: Envelope(C.GoodsSkuRes) } }
+  app.get<{ Querystring: { goodsId?: number; goodsDistributeId?: number } }>('/goods/goodsSku', { schema: { ...skuSchema, querystring: { type: 'object', properties: goodsKey } } }, async (req) =>
+    ok(await skuHandler(req.ctx.hospitalId, req.query)),
+  )
+  app.post<{ Body: { goodsId?: number; goodsDistributeId?: number } }>('/goods/goodsSku', { schema: { ...skuSchema, body: { type: 'object', properties: goodsKey } } }, async (req) =>
+    ok(await skuHandler(req.ctx.hospitalId, req.body)),
+  )
+
+  // ---------------------------------------------------------------- service roles, messages
+  app.get<{ Querystring: { goodsId: number; skuId?: number } }>(
+    '/goods/service/query',
+    {
+      schema: {
+        tags: ['goods-center'],
+        summary: 'Service roles, institution, appointment need and pre-appointment form of a service goods',
+        querystring: { type: 'object', required: ['goodsId'], properties: { goodsId: idField, skuId: idField } },
+        response: { 200: Envelope(C.GoodsServiceRes) },
+      },
+    },
+    async (req): Promise<{ code: number; msg: string; data: GoodsServiceRes }> => {
+      const g = await findGoods(app, req.ctx.hospitalId, { goodsId: req.query.goodsId })
+      if (req.query.skuId !== undefined) await requireSku(app, g.id, req.query.skuId)
+      return ok({
+        goodsId: g.id,
+        skuId: req.query.skuId ?? null,
+        dealType: g.deal_type,
+        serviceList: toServiceList(g),
+        serviceInstitution: g.service_institution as unknown as GoodsServiceRes['serviceInstitution'],
+        needAppoint: g.need_appoint,
+        ruleFieldRelList: g.rule_fields as unknown as RuleField[],
+        serviceItems: g.service_items as unknown as GoodsServiceRes['serviceItems'],
+      })
+    },
+  )
+
+  app.get<{ Querystring: { goodsId?: number; goodsDistributeId?: number } }>(
+    '/market/goodsMessage',
+    {
+      schema: {
+        tags: ['goods-center'],
+        summary: 'The message fields a buyer fills in for a goods (GoodsMessageField[], [] when none)',
+        querystring: { type: 'object', properties: goodsKey },
+        response: { 200: Envelope(C.GoodsMessageRes) },
+      },
+    },
+    async (req) => {
+      const g = await findGoods(app, req.ctx.hospitalId, req.query)
+      return ok(g.message_fields as unknown as GoodsMessageField[])
+    },
+  )
+
+  // ---------------------------------------------------------------- appointment pool
+  const poolSchema = {
+    tags: ['goods-center'],
+    summary: 'Appointment pool: the next days with their time slots, remaining capacity and appointFlag (2 full, 1 expired)',
+    response: { 200: Envelope(C.AppointPoolRes) },
+  }
+  const poolProps = { type: 'object', properties: { ...goodsKey, skuId: idField } }
+  const poolHandler = async (hospitalId: number, q: { goodsId?: number; goodsDistributeId?: number; skuId?: number }): Promise<AppointDay[]> => {
+    const g = await findGoods(app, hospitalId, q)
+    if (q.skuId !== undefined) await requireSku(app, g.id, q.skuId)
+    if (!g.need_appoint) return []
+    const now = app.deps.now()
+    const today = businessToday(now)
+    const rows = await db
+      .selectFrom('appoint_pool')
+      .selectAll()
+      .where('goods_id', '=', g.id)
+      .where((eb) => (q.skuId === undefined ? eb('sku_id', 'is', null) : eb.or([eb('sku_id', 'is', null), eb('sku_id', '=', q.skuId)])))
+      .where('appointed_date', '>=', today)
+      .orderBy('appointed_date')
+      .orderBy('appointed_time')
+      .execute()
+    const nowTime = formatBusiness(now, 'HH:mm')
+    const days = new Map<string, AppointDay>()
+    for (const r of rows) {
+      let day = days.get(r.appointed_date)
+      if (!day) days.set(r.appointed_date, (day = { appointedDate: r.appointed_date, poolList: [] }))
+      const remain = Math.max(0, r.total - r.booked)
+      const expired = r.appointed_date === today && r.appointed_time.slice(0, 5) <= nowTime
+      day.poolList.push({ appointedTime: r.appointed_time, total: r.total, remain, appointFlag: expired ? 1 : remain === 0 ? 2 : 0 })
+    }
+    return [...days.values()]
+  }
+  app.get<{ Querystring: { goodsId?: number; goodsDistributeId?: number; skuId?: number } }>('/goods/getAppointPool', { schema: { ...poolSchema, querystring: poolProps } }, async (req) =>
+    ok(await poolHandler(req.ctx.hospitalId, req.query)),
+  )
+  app.put<{ Body: { goodsId?: number; goodsDistributeId?: number; skuId?: number } }>('/goods/getAppointPool', { schema: { ...poolSchema, body: poolProps } }, async (req) =>
+    ok(await poolHandler(req.ctx.hospitalId, req.body)),
+  )
+  app.post<{ Body: { goodsId?: number; goodsDistributeId?: number; skuId?: number } }>('/goods/getAppointPool', { schema: { ...poolSchema, body: poolProps } }, async (req) =>
+    ok(await poolHandler(req.ctx.hospitalId, req.body)),
+  )
+
+  // ---------------------------------------------------------------- activity timing and extra info
+  app.get<{ Querystring: { goodsId?: number; activityId?: number } }>(
+    '/goods/getActivityEndTime',
+    {
+      schema: {
+        tags: ['goods-center'],
+        summary: 'Countdown data of an activity (by activityId, or the running/next activity of goodsId)',
+        querystring: { type: 'object', properties: { goodsId: idField, activityId: idField } },
+        response: { 200: Envelope(C.ActivityEndTimeRes) },
+      },
+    },
+    async (req): Promise<{ code: number; msg: string; data: ActivityEndTimeRes }> => {
+      const { goodsId, activityId } = req.query
+      if (goodsId === undefined && activityId === undefined) throw badRequest(M.missingParam('goodsId'))
+      const now = app.deps.now()
+      let a: { id: number; period_begin: Date; period_end: Date; time_before: number } | undefined | null
+      if (activityId !== undefined) {
+        a = await db.selectFrom('activity').select(['id', 'period_begin', 'period_end', 'time_before']).where('id', '=', activityId).where('hospital_id', '=', req.ctx.hospitalId).executeTakeFirst()
+        if (a && goodsId !== undefined) {
+          const inIt = await db.selectFrom('activity_goods').select('id').where('activity_id', '=', a.id).where('goods_id', '=', goodsId).executeTakeFirst()
+          if (!inIt) a = null
+        }
+      } else {
+        await findGoods(app, req.ctx.hospitalId, { goodsId })
+        a = pickActivity(await liveActivities(db, req.ctx.hospitalId, [goodsId as number], now), goodsId as number, now)
+      }
+      if (!a) throw notFound(M.ACTIVITY_NOT_FOUND)
+      const status = statusOf(a, now)
+      const t = now.getTime()
+      const endMs = a.period_end.getTime() - a.time_before * 60_000
+      return ok({
+        activityId: a.id,
+        status,
+        periodBegin: fmtReq(a.period_begin),
+        periodEnd: fmtReq(a.period_end),
+        serverTime: t,
+        beginTimeMs: a.period_begin.getTime(),
+        endTimeMs: endMs,
+        remainMs: status === 1 ? a.period_begin.getTime() - t : status === 2 ? endMs - t : 0,
+      })
+    },
+  )
+
+  app.get<{ Querystring: { goodsId: number; skuId?: number } }>(
+    '/goods/getActivityExInfo',
+    {
+      preHandler: loadViewer,
+      schema: {
+        tags: ['goods-center'],
+        summary: 'Activity, promotions, usable coupons and card tags of a goods',
+        querystring: { type: 'object', required: ['goodsId'], properties: { goodsId: idField, skuId: idField } },
+        response: { 200: Envelope(C.ActivityExInfoRes) },
+      },
+    },
+    async (req): Promise<{ code: number; msg: string; data: ActivityExInfoRes }> => {
+      const hospitalId = req.ctx.hospitalId
+      const g = await findGoods(app, hospitalId, { goodsId: req.query.goodsId })
+      if (req.query.skuId !== undefined) await requireSku(app, g.id, req.query.skuId)
+      const now = app.deps.now()
+      const [acts, promos, skus] = await Promise.all([liveActivities(db, hospitalId, [g.id], now), runningPromotions(db, hospitalId, [g.id], now), skusOf(db, g.id)])
+      const forSku = acts.filter((x) => req.query.skuId === undefined || x.ag.sku_id === null || x.ag.sku_id === req.query.skuId)
+      const a = pickActivity(forSku, g.id, now)
+      const userId = req.viewer?.userId
+      const goodsNum = a ? await cartQuantity(app, userId, hospitalId, g.id, a.id) : 0
+      return ok({
+        goodsId: g.id,
+        activity: a ? toGoodsActivity(a, activityBase(a, skus.map((x) => toSku(app, x, g)), g), now, { goodsNum }) : null,
+        promotions: await Promise.all(promos.map((p) => toPromotion(app, db, p, now, userId))),
+        coupons: await couponRules(app, db, { hospitalId, inCenter: true, goodsIds: [g.id], now, userId }),
+        tags: promotionTags(promos.flatMap((p) => p.tiers as unknown as PromotionTierJson[])),
+      })
+    },
+  )
+}

@@ -1,7 +1,0 @@
-export { default as GoodsCard, openGoods } from './GoodsCard'
-export { default as GoodsCardList } from './GoodsCardList'
-export { default as PriceText } from '@/shared/ui/PriceText'
-export * from './tags'
-export { default as PagedGoods } from './PagedGoods'
-export { usePaged, PAGE_SIZE } from './usePaged'
-export type { Paged, PageReply } from './usePaged'

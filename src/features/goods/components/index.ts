@@ -1,0 +1,5 @@
+export { default as GoodsCard, openGoods } from './GoodsCard'
+export { default as GoodsCardList } from './GoodsCardList'
+export { default as PriceText } from '@/shared/ui/PriceText'
+export * from '../tags'
+export { default as PagedGoods } from './PagedGoods'

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react'
+import { View, Image } from '@tarojs/components'
+import { Popup } from '@nutui/nutui-react-taro'
+import { rememberAdDismissal } from '@/domain'
+import type { Advertisement } from '../model'
+import { assetUrl } from '@/shared/request/assetUrl'
+import { adMemory } from './memory'
+import { pickPopupAd } from './pick'
+import { useJump } from './jump'
+import './ads.scss'
+
+export { pickPopupAd } from './pick'
+
+export interface AdPopupProps {
+  /** the page's advertisements; the first popup ad (showType 1) that should show is shown */
+  ads: Advertisement[]
+  hospitalId: number | string
+  /** the page the memory is kept for (defaults to each ad's pageId) */
+  pageId?: number | string
+}
+
+/**
+ * Advertisement popup (SPEC Widgets: showType 1 popup with a close button). Closing or clicking
+ * remembers it (frequency 1 once ever, 2 once per session); clicking closes it, then jumps.
+ */
+export default function AdPopup({ ads, hospitalId, pageId }: AdPopupProps) {
+  const [ad, setAd] = useState<Advertisement | null>(null)
+  const { jump, dialog } = useJump()
+  useEffect(() => {
+    setAd(pickPopupAd(ads, hospitalId, pageId))
+  }, [ads, hospitalId, pageId])
+
+  const dismiss = () => {
+    if (ad) rememberAdDismissal(ad, { memory: adMemory, hospitalId })
+    setAd(null)
+  }
+  return (
+    <>
+      <Popup visible={!!ad} position="center" onClose={dismiss} className="ad-popup" style={{ background: 'transparent' }}>
+        {ad ? (
+          <View className="ad-popup__wrap">
+          <View
+            className="ad-popup__body"
+            onClick={() => {
+              const cfg = ad
+              dismiss()
+              jump(cfg)
+            }}
+          >
+            <Image className="ad-popup__img" src={assetUrl(ad.picUrl || '')} mode="widthFix" />
+          </View>
+          <View className="ad-popup__close" onClick={dismiss} aria-label="关闭">
+            ×
+          </View>
+          </View>
+        ) : null}
+      </Popup>
+      {dialog}
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { getAdvertising } from '@/features/home/api'
+import { AdInline } from '@/features/home/ads'
+import BlockBox from '../BlockBox'
+import { useBlockEnv, useBlockQuery } from '../context'
+import type { BlockProps } from '../registry'
+import type { Advertisement as Ad } from '@/features/home/model'
+
+/** Advertisement block: the page's inline ads (showType 2, always shown within their window). */
+export default function Advertisement({ block }: BlockProps) {
+  const s = block.settings || {}
+  const { hospitalId, pageId } = useBlockEnv()
+  const resolved = Array.isArray(block.items) ? (block.items as Ad[]) : null
+  const { data } = useBlockQuery([pageId, resolved], () => (resolved ? Promise.resolve(resolved) : getAdvertising(pageId)))
+  const ads = (data || []).filter((a) => Number(a.showType) === 2)
+  if (!ads.length) return null
+  return (
+    <BlockBox kind="advert" settings={s} noTitle plain>
+      <AdInline ads={ads} hospitalId={hospitalId} />
+    </BlockBox>
+  )
+}

@@ -1,0 +1,36 @@
+import { View, Image } from '@tarojs/components'
+import { Skeleton } from '@nutui/nutui-react-taro'
+import Carousel from '@/shared/ui/Carousel'
+import { getResource } from '@/features/home/api'
+import { assetUrl } from '@/shared/request/assetUrl'
+import { useJump } from '@/features/home/ads/jump'
+import BlockBox from '../BlockBox'
+import { useBlockItems } from '../context'
+import type { BlockProps } from '../registry'
+import type { ResourceItem } from '@/features/home/model'
+
+export const BANNER_AUTOPLAY = 3000
+
+/** Banner carousel (SPEC §9: autoplay 3000 ms). */
+export default function Banner({ block }: BlockProps) {
+  const s = block.settings || {}
+  const { data, loading } = useBlockItems<ResourceItem>(block.items, s.groupId, getResource)
+  const { jump, dialog } = useJump()
+  const items = (data || []).filter((i) => i.photo)
+  return (
+    <BlockBox kind="banner" settings={s} noTitle plain>
+      {loading && !data ? (
+        <Skeleton className="magic-banner__skeleton" animated rows={1} />
+      ) : items.length ? (
+        <Carousel className="magic-banner" autoplay={items.length > 1 && s.autoplay !== false} interval={BANNER_AUTOPLAY} loop={items.length > 1} indicator={items.length > 1} height={`${Number(s.height) > 0 ? Number(s.height) : 150}px`}>
+          {items.map((it, i) => (
+            <View className="magic-banner__item" key={it.id ?? i} onClick={() => jump(it)}>
+              <Image className="magic-banner__img" src={assetUrl(it.photo as string)} mode="aspectFill" />
+            </View>
+          ))}
+        </Carousel>
+      ) : null}
+      {dialog}
+    </BlockBox>
+  )
+}
