@@ -141,5 +141,3 @@ export const IDENTITY_NOT_VERIFIED = '身份信息核验未通过'
 export const ID_NUMBER_MISMATCH = '身份证号与该手机号的注册信息不一致，请使用短信验证码登录'
 export const ID_NUMBER_BOUND_ELSEWHERE = '该身份证号已绑定其他手机号'
 /** hospital and legal texts */
-export const hospitalNotFound = (id: number) => `医院不存在: ${id}`
-export const protocolNotFound = (code: number) => `协议不存在: ${code}`

@@ -7,7 +7,7 @@ import { sessionStore, toast } from '@/shared/platform'
 import { useAppStore, useUserStore } from '@/shared/store'
 import { navigate } from '@/shared/routes/navigate'
 import { currentRoute } from '@/shared/routes/current'
-import { acquireCoupon } from '@/features/coupon'
+import { acquireCoupon } from './api'
 import { COUPON_CLAIMED } from '@/domain'
 
 export const PENDING_CLAIM_KEY = 'goods.pendingCouponClaim'
