@@ -3,7 +3,7 @@ import { Envelope } from '../../../contract/lib'
 import { HospitalIndexQuery, HospitalInfo } from '../../../contract/api'
 import { notFound, ok } from '../../lib/errors'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
-import { hospitalNotFound } from '../../../src/domain/messages/auth'
+import { hospitalNotFound } from '../../../src/domain/messages/page'
 import { findHospital, toHospitalInfo } from './service'
 
 export const hospitalRoutes: TypedRoutePlugin = async (app) => {

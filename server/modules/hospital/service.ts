@@ -8,7 +8,7 @@ import { depsOf, type DepsSource } from '../../lib/deps'
 import { notFound } from '../../lib/errors'
 import { cached } from '../../lib/cache'
 import { assetUrl } from '../../lib/assets'
-import { protocolNotFound } from '../../../src/domain/messages/auth'
+import { protocolNotFound } from '../../../src/domain/messages/page'
 
 /** 100 user agreement, 200 privacy policy, 300 consultation consent, 400 refund/reschedule policy */
 export { PROTOCOL_CODE_VALUES as PROTOCOL_CODES } from '../../../contract/api'
