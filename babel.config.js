@@ -1,8 +1,6 @@
 // Babel is what Taro compiles with (tsc only type-checks). NutUI is imported per component.
 module.exports = {
-  presets: [
-    ['taro', { framework: 'react', ts: true, compiler: 'webpack5', useBuiltIns: false }],
-  ],
+  presets: [['taro', { framework: 'react', ts: true, compiler: 'webpack5', useBuiltIns: false }]],
   plugins: [
     [
       'import',

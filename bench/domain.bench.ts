@@ -6,17 +6,26 @@
  */
 import { performance } from 'node:perf_hooks'
 import {
-  priceOrder, maxQuantity, preselectGifts, giftMaxCount, validateGiftSelection, formatOrderTotals,
-  type PriceLineInput, type Promotion, type CouponLike, type GiftItem,
+  priceOrder,
+  maxQuantity,
+  preselectGifts,
+  giftMaxCount,
+  validateGiftSelection,
+  formatOrderTotals,
+  type PriceLineInput,
+  type Promotion,
+  type CouponLike,
+  type GiftItem,
 } from '../src/domain'
 
 // deterministic pseudo-random numbers so every run prices the same cart
 let seed = 42
-const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff)
+const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]
 const money = (min: number, max: number) => (Math.round((min + rnd() * (max - min)) * 100) / 100).toFixed(2)
 
-const gifts = (n: number): GiftItem[] => Array.from({ length: n }, (_, i) => ({ giftStatus: pick([0, 0, 0, 1, 2]), checked: i === 0, skuName: `赠品${i}` }))
+const gifts = (n: number): GiftItem[] =>
+  Array.from({ length: n }, (_, i) => ({ giftStatus: pick([0, 0, 0, 1, 2]), checked: i === 0, skuName: `赠品${i}` }))
 const promotions: Promotion[] = [1, 2, 3].map((id) => ({
   id,
   periodBegin: '2024-01-01 00:00:00',
@@ -36,7 +45,13 @@ const lines: PriceLineInput[] = Array.from({ length: 200 }, (_, i) => {
     goodsId: 1000 + (i % 120), // some goods appear on several lines (different skus)
     goodsNum: 1 + Math.floor(rnd() * 5),
     price,
-    tieredPrices: rnd() < 0.2 ? [{ minNum: 3, price: (Number(price) * 0.95).toFixed(2) }, { minNum: 5, price: (Number(price) * 0.9).toFixed(2) }] : null,
+    tieredPrices:
+      rnd() < 0.2
+        ? [
+            { minNum: 3, price: (Number(price) * 0.95).toFixed(2) },
+            { minNum: 5, price: (Number(price) * 0.9).toFixed(2) },
+          ]
+        : null,
     activityId: hasActivity ? 500 + (i % 7) : null,
     activityPrice: hasActivity ? (Number(price) * 0.9).toFixed(2) : null,
     activityDiscountPrice: hasActivity && rnd() < 0.5 ? (Number(price) * 0.8).toFixed(2) : null,
@@ -62,7 +77,12 @@ const coupons: CouponLike[] = Array.from({ length: 20 }, (_, i) => {
 })
 
 const now = new Date('2025-06-01T00:00:00+08:00') // China time (src/domain/time): never host-local new Date(y, m, d)
-const activityGoods = lines.map((l, i) => ({ goodsType: pick([1, 1, 2, 3]), stock: 50, stockFlag: i % 2, activity: l.activityId ? { purchaseMax: 10, hasBuyNum: i % 4, singleLimit: 5, type: 1, status: 1 } : null }))
+const activityGoods = lines.map((l, i) => ({
+  goodsType: pick([1, 1, 2, 3]),
+  stock: 50,
+  stockFlag: i % 2,
+  activity: l.activityId ? { purchaseMax: 10, hasBuyNum: i % 4, singleLimit: 5, type: 1, status: 1 } : null,
+}))
 
 /** One full pricing pass: totals, promotions, gifts of the reached tiers, coupons with best choice, quantity limits. */
 function pass(): string {
@@ -94,7 +114,13 @@ const total = performance.now() - t0
 const sorted = Array.from(times).sort((a, b) => a - b)
 const q = (p: number) => sorted[Math.min(N - 1, Math.floor(p * N))]
 const r = priceOrder({ lines, promotions, coupons, now })
-console.log(`cart: ${lines.length} lines (${r.lines.filter((l) => l.included).length} paid), ${promotions.length} promotions, ${coupons.length} coupons`)
-console.log(`totals: goods ${r.goodsTotalMoney.toFixed(2)}, activity -${r.activityTotalDiscountMoney.toFixed(2)}, coupon -${r.couponDiscountMoney.toFixed(2)} (${r.coupon ? `coupon ${r.coupon.coupon.userCouponId}` : 'none'}), payable ${r.payable.toFixed(2)}`)
-console.log(`passes: ${N}  ops/s: ${(N / (total / 1000)).toFixed(0)}  median: ${q(0.5).toFixed(3)} ms  p99: ${q(0.99).toFixed(3)} ms  min: ${sorted[0].toFixed(3)} ms`)
+console.log(
+  `cart: ${lines.length} lines (${r.lines.filter((l) => l.included).length} paid), ${promotions.length} promotions, ${coupons.length} coupons`,
+)
+console.log(
+  `totals: goods ${r.goodsTotalMoney.toFixed(2)}, activity -${r.activityTotalDiscountMoney.toFixed(2)}, coupon -${r.couponDiscountMoney.toFixed(2)} (${r.coupon ? `coupon ${r.coupon.coupon.userCouponId}` : 'none'}), payable ${r.payable.toFixed(2)}`,
+)
+console.log(
+  `passes: ${N}  ops/s: ${(N / (total / 1000)).toFixed(0)}  median: ${q(0.5).toFixed(3)} ms  p99: ${q(0.99).toFixed(3)} ms  min: ${sorted[0].toFixed(3)} ms`,
+)
 console.log(`target < 1 ms median: ${q(0.5) < 1 ? 'met' : 'NOT met'}  (check ${sink.length})`)

@@ -39,12 +39,29 @@ async function main() {
     }
   }
   // the environment's settings (READ_CACHE=0 turns the cache off), no rate limit, no H5, no logger
-  const app = await buildServer({ ...loadConfig(process.env), rateLimit: false, staticDir: null, logLevel: 'silent' }, { database, closeDatabase: true })
+  const app = await buildServer(
+    { ...loadConfig(process.env), rateLimit: false, staticDir: null, logLevel: 'silent' },
+    { database, closeDatabase: true },
+  )
   try {
-    const login = await app.inject({ method: 'POST', url: '/user-center/passwordLogin', payload: { registerName: '13800138000', password: 'demo1234' } })
+    const login = await app.inject({
+      method: 'POST',
+      url: '/user-center/passwordLogin',
+      payload: { registerName: '13800138000', password: 'demo1234' },
+    })
     const token = login.json().data.token as string
-    await app.inject({ method: 'POST', url: '/order-center/cart/addCart', headers: { token }, payload: { goodsId: 6002, skuId: 60021, goodsNum: 2 } })
-    await app.inject({ method: 'POST', url: '/order-center/cart/addCart', headers: { token }, payload: { goodsId: 6030, skuId: 60301, goodsNum: 1 } })
+    await app.inject({
+      method: 'POST',
+      url: '/order-center/cart/addCart',
+      headers: { token },
+      payload: { goodsId: 6002, skuId: 60021, goodsNum: 2 },
+    })
+    await app.inject({
+      method: 'POST',
+      url: '/order-center/cart/addCart',
+      headers: { token },
+      payload: { goodsId: 6030, skuId: 60301, goodsNum: 1 },
+    })
     const http = process.env.PROFILE_HTTP === '1'
     let base = ''
     if (http) {
@@ -59,13 +76,24 @@ async function main() {
       })
     const endpoints: Array<[string, () => Promise<unknown>]> = http
       ? [
-          ['getGoods (visitor, HTTP)', cannon({ method: 'POST', path: '/goods-center/goods/getGoods', body: '{"goodsId":6001}', headers: { 'content-type': 'application/json' } })],
+          [
+            'getGoods (visitor, HTTP)',
+            cannon({
+              method: 'POST',
+              path: '/goods-center/goods/getGoods',
+              body: '{"goodsId":6001}',
+              headers: { 'content-type': 'application/json' },
+            }),
+          ],
           ['queryCart (HTTP)', cannon({ method: 'GET', path: '/order-center/cart/queryCart', headers: { token } })],
         ]
       : [
-      ['getGoods (visitor)', () => app.inject({ method: 'POST', url: '/goods-center/goods/getGoods', payload: { goodsId: 6001 } })],
-      ['getGoods (user)', () => app.inject({ method: 'POST', url: '/goods-center/goods/getGoods', headers: { token }, payload: { goodsId: 6001 } })],
-      ['queryCart', () => app.inject({ method: 'GET', url: '/order-center/cart/queryCart', headers: { token } })],
+          ['getGoods (visitor)', () => app.inject({ method: 'POST', url: '/goods-center/goods/getGoods', payload: { goodsId: 6001 } })],
+          [
+            'getGoods (user)',
+            () => app.inject({ method: 'POST', url: '/goods-center/goods/getGoods', headers: { token }, payload: { goodsId: 6001 } }),
+          ],
+          ['queryCart', () => app.inject({ method: 'GET', url: '/order-center/cart/queryCart', headers: { token } })],
         ]
     const session = process.env.PROFILE_CPU === '1' ? new Session() : null
     if (session) {
@@ -84,7 +112,9 @@ async function main() {
       const wall = (performance.now() - t) / n
       const profile = session ? ((await session.post('Profiler.stop')).profile as any) : null
       const dbMs = [...stats.values()].reduce((a, s) => a + s.ms, 0) / n
-      console.log(`\n== ${name}: ${http ? '' : `${wall.toFixed(1)} ms/request, `}${(count / n).toFixed(1)} queries/request, ${dbMs.toFixed(1)} ms in the database`)
+      console.log(
+        `\n== ${name}: ${http ? '' : `${wall.toFixed(1)} ms/request, `}${(count / n).toFixed(1)} queries/request, ${dbMs.toFixed(1)} ms in the database`,
+      )
       if (profile) printProfile(profile, n)
       for (const [q, s] of [...stats.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12)) {
         console.log(`${(s.ms / n).toFixed(2).padStart(7)} ms  x${(s.n / n).toFixed(1)}  ${q}`)
@@ -97,7 +127,14 @@ async function main() {
 }
 
 /** the top self-time functions of a V8 CPU profile, per request */
-function printProfile(p: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] }, n: number) {
+function printProfile(
+  p: {
+    nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>
+    samples: number[]
+    timeDeltas: number[]
+  },
+  n: number,
+) {
   const byId = new Map(p.nodes.map((x) => [x.id, x]))
   const self = new Map<string, number>()
   let total = 0
@@ -108,7 +145,8 @@ function printProfile(p: { nodes: Array<{ id: number; callFrame: { functionName:
     total += p.timeDeltas[i]
   })
   console.log(`   cpu profile: ${(total / 1000 / n).toFixed(2)} ms/request sampled; top self time:`)
-  for (const [k, v] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`   ${(v / 1000 / n).toFixed(3).padStart(7)} ms ${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`)
+  for (const [k, v] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`   ${(v / 1000 / n).toFixed(3).padStart(7)} ms ${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`)
 }
 
 main().catch((err) => {

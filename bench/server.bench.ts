@@ -49,11 +49,24 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'] /* the server itself (tsx's CLI would be a wrapper process) */, {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'warn', TRUST_PROXY: '1', NODE_ENV: 'production' === process.env.NODE_ENV ? 'production' : 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/main.ts'] /* the server itself (tsx's CLI would be a wrapper process) */,
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        STATIC_DIR: path.join(dataDir, 'none'),
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '1',
+        NODE_ENV: 'production' === process.env.NODE_ENV ? 'production' : 'development',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let out = ''
   child.stdout!.on('data', (d) => (out += d))
   child.stderr!.on('data', (d) => (out += d))
@@ -62,7 +75,12 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${out}`)
     await new Promise((r) => setTimeout(r, 200))
   }
-  console.log(out.trim().split('\n').find((l) => l.includes('ready in')))
+  console.log(
+    out
+      .trim()
+      .split('\n')
+      .find((l) => l.includes('ready in')),
+  )
   return child
 }
 
@@ -81,7 +99,11 @@ let ip = 0
 const nextIp = () => `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip++ & 255}`
 
 async function post(base: string, url: string, body: unknown, token?: string) {
-  const res = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp(), ...(token ? { token } : {}) }, body: JSON.stringify(body) })
+  const res = await fetch(base + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp(), ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  })
   return res.json() as Promise<any>
 }
 
@@ -118,10 +140,19 @@ process.stdout.write(JSON.stringify({ title: cfg.title, non2xx, errors: Math.max
   latency: { p50: r.percentiles[50], p90: r.percentiles[90], p99: r.percentiles[99], max: r.maxLatencyMs }, duration: seconds, cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000 }))
 `
 
-function run(driver: 'open' | 'autocannon', base: string, title: string, req: { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> }, ipBase: number): Promise<CannonResult> {
+function run(
+  driver: 'open' | 'autocannon',
+  base: string,
+  title: string,
+  req: { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> },
+  ipBase: number,
+): Promise<CannonResult> {
   return new Promise((resolve, reject) => {
     const args = driver === 'open' ? ['--input-type=module', '-e', OPEN_RUNNER] : ['-e', RUNNER]
-    const c = spawn(process.execPath, [...args, JSON.stringify({ url: base, title, rate: RATE, seconds: SECONDS, req, ipBase })], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
+    const c = spawn(process.execPath, [...args, JSON.stringify({ url: base, title, rate: RATE, seconds: SECONDS, req, ipBase })], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     let out = ''
     c.stdout!.on('data', (d) => (out += d))
     c.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`${driver} exited ${code}`))))
@@ -153,27 +184,55 @@ async function main() {
       console.log(`\n== ${pass.label}; ${RATE} req/s on each endpoint for ${SECONDS} s, both at once ...`)
       const cpu0 = cpuMs(child.pid)
       const [goods, cart] = await Promise.all([
-        run(pass.driver, base, 'POST /goods-center/goods/getGoods', { method: 'POST', path: '/goods-center/goods/getGoods', body: JSON.stringify({ goodsId: 6001 }), headers: { 'content-type': 'application/json' } }, (1 + 4 * i) << 16),
-        run(pass.driver, base, 'GET /order-center/cart/queryCart', { method: 'GET', path: '/order-center/cart/queryCart', headers: { token } }, (2 + 4 * i) << 16),
+        run(
+          pass.driver,
+          base,
+          'POST /goods-center/goods/getGoods',
+          {
+            method: 'POST',
+            path: '/goods-center/goods/getGoods',
+            body: JSON.stringify({ goodsId: 6001 }),
+            headers: { 'content-type': 'application/json' },
+          },
+          (1 + 4 * i) << 16,
+        ),
+        run(
+          pass.driver,
+          base,
+          'GET /order-center/cart/queryCart',
+          { method: 'GET', path: '/order-center/cart/queryCart', headers: { token } },
+          (2 + 4 * i) << 16,
+        ),
       ])
       const cpu1 = cpuMs(child.pid)
-      const load = os.loadavg().map((x) => x.toFixed(2)).join(' ')
+      const load = os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')
       let passFast = true
       const ms = (n: number) => `${String(n).padStart(5)} ms`
-      console.log(`${'endpoint'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p90'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'requests'.padStart(9)} errors non-2xx`)
+      console.log(
+        `${'endpoint'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p90'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'requests'.padStart(9)} errors non-2xx`,
+      )
       for (const r of [goods, cart]) {
         const errors = r.errors + r.timeouts
         const achieved = r.requests.total / (r.duration || SECONDS)
         const ok = r.latency.p99 <= TARGET_P99
         passFast &&= ok
         failed += errors + r.non2xx
-        console.log(`${r.title.padEnd(34)} ${achieved.toFixed(1).padStart(7)} ${ms(r.latency.p50)} ${ms(r.latency.p90)} ${ms(r.latency.p99)} ${ms(r.latency.max)} ${String(r.requests.total).padStart(9)} ${String(errors).padStart(6)} ${String(r.non2xx).padStart(7)}   ${ok ? 'OK' : 'OVER TARGET'}`)
+        console.log(
+          `${r.title.padEnd(34)} ${achieved.toFixed(1).padStart(7)} ${ms(r.latency.p50)} ${ms(r.latency.p90)} ${ms(r.latency.p99)} ${ms(r.latency.max)} ${String(r.requests.total).padStart(9)} ${String(errors).padStart(6)} ${String(r.non2xx).padStart(7)}   ${ok ? 'OK' : 'OVER TARGET'}`,
+        )
       }
       if (pass.driver === 'open') fast = passFast
-      console.log(`p99 ≤ ${TARGET_P99} ms: ${passFast ? 'met' : 'NOT met'}${pass.driver === 'open' ? ' (the target)' : ' (burst view, for information)'}; load average ${load} (1/5/15 min, ${os.cpus().length} cores)${process.env.READ_CACHE === '0' ? '; READ_CACHE=0' : ''}${process.env.DATABASE_URL ? '; PostgreSQL' : '; PGlite'}`)
+      console.log(
+        `p99 ≤ ${TARGET_P99} ms: ${passFast ? 'met' : 'NOT met'}${pass.driver === 'open' ? ' (the target)' : ' (burst view, for information)'}; load average ${load} (1/5/15 min, ${os.cpus().length} cores)${process.env.READ_CACHE === '0' ? '; READ_CACHE=0' : ''}${process.env.DATABASE_URL ? '; PostgreSQL' : '; PGlite'}`,
+      )
       if (cpu0 !== null && cpu1 !== null) {
         const n = goods.requests.total + cart.requests.total
-        console.log(`server CPU: ${((cpu1 - cpu0) / 1000).toFixed(1)} s for ${n} requests = ${((cpu1 - cpu0) / n).toFixed(2)} ms per request (both endpoints; depends far less on the machine's other load than latency does); the two load generators used ${((goods.cpuMs + cart.cpuMs) / 1000).toFixed(1)} s of CPU`)
+        console.log(
+          `server CPU: ${((cpu1 - cpu0) / 1000).toFixed(1)} s for ${n} requests = ${((cpu1 - cpu0) / n).toFixed(2)} ms per request (both endpoints; depends far less on the machine's other load than latency does); the two load generators used ${((goods.cpuMs + cart.cpuMs) / 1000).toFixed(1)} s of CPU`,
+        )
       }
     }
     console.log(`\ntarget (open loop, ${RATE} req/s each): p99 ≤ ${TARGET_P99} ms ${fast ? 'met' : 'NOT met'}`)

@@ -17,17 +17,24 @@ class PrecompressPlugin {
   apply(compiler: any) {
     const { Compilation, sources } = compiler.webpack
     compiler.hooks.thisCompilation.tap('precompress', (compilation: any) => {
-      compilation.hooks.processAssets.tap({ name: 'precompress', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets: Record<string, any>) => {
-        for (const name of Object.keys(assets)) {
-          if (!PRECOMPRESS.test(name)) continue
-          const buf: Buffer = Buffer.from(assets[name].buffer())
-          if (buf.length < PRECOMPRESS_MIN_BYTES) continue
-          const gz = zlib.gzipSync(buf, { level: 9 })
-          const br = zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length } })
-          if (gz.length < buf.length) compilation.emitAsset(`${name}.gz`, new sources.RawSource(gz), { compressed: true, related: { gzipped: name } })
-          if (br.length < buf.length) compilation.emitAsset(`${name}.br`, new sources.RawSource(br), { compressed: true, related: { brotli: name } })
-        }
-      })
+      compilation.hooks.processAssets.tap(
+        { name: 'precompress', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets: Record<string, any>) => {
+          for (const name of Object.keys(assets)) {
+            if (!PRECOMPRESS.test(name)) continue
+            const buf: Buffer = Buffer.from(assets[name].buffer())
+            if (buf.length < PRECOMPRESS_MIN_BYTES) continue
+            const gz = zlib.gzipSync(buf, { level: 9 })
+            const br = zlib.brotliCompressSync(buf, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
+            })
+            if (gz.length < buf.length)
+              compilation.emitAsset(`${name}.gz`, new sources.RawSource(gz), { compressed: true, related: { gzipped: name } })
+            if (br.length < buf.length)
+              compilation.emitAsset(`${name}.br`, new sources.RawSource(br), { compressed: true, related: { brotli: name } })
+          }
+        },
+      )
     })
   }
 }
@@ -157,7 +164,17 @@ export default defineConfig(async (merge, { mode }) => {
             class SizeStats {
               apply(compiler: any) {
                 compiler.hooks.done.tap('size-stats', (stats: any) => {
-                  const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, dependentModules: true, modules: false, assets: true, ids: true, chunkRelations: true })
+                  const json = stats.toJson({
+                    all: false,
+                    chunks: true,
+                    chunkModules: true,
+                    nestedModules: true,
+                    dependentModules: true,
+                    modules: false,
+                    assets: true,
+                    ids: true,
+                    chunkRelations: true,
+                  })
                   require('fs').writeFileSync(out, JSON.stringify(json))
                 })
               }

@@ -137,7 +137,8 @@ export const ServicePersonDetailQuery = StrictObject({ id: Id() })
 export type ServicePersonDetailRes = ServicePerson
 
 /** a form value the app sends as a number or a string (coerced to a string; the domain rule gives the messages) */
-const NumberOrString = (description: string) => Type.Unsafe<number | string>(Type.String({ maxLength: 5, description: `${description}; numbers are accepted (coerced)` }))
+const NumberOrString = (description: string) =>
+  Type.Unsafe<number | string>(Type.String({ maxLength: 5, description: `${description}; numbers are accepted (coerced)` }))
 
 /**
  * POST /user-center/servicePerson/saveOrUpdate (also POST /intserv/pe/addPePerson, pe/updatePePerson (id
@@ -162,4 +163,3 @@ export type SaveServicePersonReq = Static<typeof SaveServicePersonReq>
 /** the same body with the id required (pe/updatePePerson) */
 export const UpdateServicePersonReq = StrictObject({ ...SaveServicePersonReq.properties, id: Id() })
 export type SaveServicePersonRes = ServicePerson
-

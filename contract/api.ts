@@ -38,7 +38,8 @@ export const HospitalIdField = () => Type.Integer({ minimum: 1, maximum: 9999999
 /** errCode / errMsg at the top of login, bind and verifyCode replies (SPEC §8) */
 export const ErrCodeFields = {
   errCode: Type.Integer({
-    description: '0 ok, 1 wrong/expired code or credentials, 2 captcha failed, 3 too frequent / locked, 4 daily cap, 5 phone state (registered / not registered / bound elsewhere), 6 SMS sending failed',
+    description:
+      '0 ok, 1 wrong/expired code or credentials, 2 captcha failed, 3 too frequent / locked, 4 daily cap, 5 phone state (registered / not registered / bound elsewhere), 6 SMS sending failed',
   }),
   errMsg: Type.String(),
 }
@@ -87,7 +88,12 @@ export const DictItem = StrictObject({ label: Type.String(), value: Type.String(
 export type DictItem = Static<typeof DictItem>
 /** GET /common/dict/getItem?dictCode= / getItemMap?dictCode=a,b (unknown codes give []) */
 export const DictQuery = StrictObject({
-  dictCode: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$', description: 'one code or a comma-separated list' }),
+  dictCode: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    pattern: '^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$',
+    description: 'one code or a comma-separated list',
+  }),
 })
 export const DictItemQuery = StrictObject({ dictCode: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_]+$' }) })
 export type DictItemMapRes = Record<string, DictItem[]>

@@ -36,7 +36,13 @@ export interface PageResult<T> {
 
 /** one page of T (the `Paged` of lib.ts with hasMore always present, as every browse list sends it) */
 function Page<T extends TSchema>(item: T) {
-  return StrictObject({ list: Type.Array(item), total: Type.Integer(), pageNum: Type.Integer(), pageSize: Type.Integer(), hasMore: Type.Boolean() })
+  return StrictObject({
+    list: Type.Array(item),
+    total: Type.Integer(),
+    pageNum: Type.Integer(),
+    pageSize: Type.Integer(),
+    hasMore: Type.Boolean(),
+  })
 }
 
 // ============================================================ common

@@ -176,7 +176,9 @@ export type QueryStatusRes = Static<typeof QueryStatusRes>
 
 /** POST /order-center/cart/saveCartBatch: per item the cartId or the refusal message */
 export const SaveCartBatchRes = StrictObject({
-  results: Type.Array(StrictObject({ goodsId: Type.Integer(), skuId: Type.Integer(), cartId: Nullable(Type.Integer()), message: Nullable(Type.String()) })),
+  results: Type.Array(
+    StrictObject({ goodsId: Type.Integer(), skuId: Type.Integer(), cartId: Nullable(Type.Integer()), message: Nullable(Type.String()) }),
+  ),
   total: Type.Integer(),
 })
 export type SaveCartBatchRes = Static<typeof SaveCartBatchRes>
@@ -215,7 +217,13 @@ export type PriceRes = Static<typeof PriceRes>
 export type QueryPriceRes = PriceRes
 
 /** a time slot of the appointment pool as the rule form shows it */
-export const RulePoolSlot = StrictObject({ appointedTime: Type.String(), total: Type.Integer(), booked: Type.Integer(), left: Type.Integer(), full: Type.Boolean() })
+export const RulePoolSlot = StrictObject({
+  appointedTime: Type.String(),
+  total: Type.Integer(),
+  booked: Type.Integer(),
+  left: Type.Integer(),
+  full: Type.Boolean(),
+})
 /** GET /order-center/cart/orderRule (pre-appointment rule form) */
 export const OrderRuleRes = StrictObject({
   goodsId: Nullable(Type.Integer()),

@@ -46,7 +46,8 @@ export const Money = (options: SchemaOptions = {}) => Type.Number({ description:
 export const Id = (options: SchemaOptions = {}) => Type.Integer({ minimum: 1, maximum: 2147483647, ...options })
 
 /** 'YYYY-MM-DD HH:mm:ss' in the business time zone (src/domain/time) */
-export const DateTimeString = (options: SchemaOptions = {}) => Type.String({ description: "'YYYY-MM-DD HH:mm:ss', business time zone", ...options })
+export const DateTimeString = (options: SchemaOptions = {}) =>
+  Type.String({ description: "'YYYY-MM-DD HH:mm:ss', business time zone", ...options })
 
 /** the reply envelope {code, msg, data} (SPEC §8); `extra` for top-level fields such as errCode/errMsg */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is the neutral default of a TypeBox properties map (TProperties)

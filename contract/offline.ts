@@ -55,7 +55,10 @@ export const OfflineStaffCreateReq = StrictObject({
   /** the patient's phone (an existing user) */
   phone: Type.String({ minLength: 1, maxLength: 20 }),
   createWay: OfflineCreateWay,
-  goodsList: Type.Array(StrictObject({ goodsId: Id(), skuId: Id(), goodsNum: Type.Integer({ minimum: 1, maximum: 999 }) }), { minItems: 1, maxItems: 20 }),
+  goodsList: Type.Array(StrictObject({ goodsId: Id(), skuId: Id(), goodsNum: Type.Integer({ minimum: 1, maximum: 999 }) }), {
+    minItems: 1,
+    maxItems: 20,
+  }),
   /** prescription number, department, doctor, pickup counter */
   remark: Type.Optional(Type.String({ maxLength: 200 })),
   /** receiver of shipped goods (required when the order has any, as in commitPay) */

@@ -34,7 +34,9 @@ export type CancelReason = Static<typeof CancelReason>
 // (the same shapes as types/browse.ts until contract/browse.ts holds them; then imported from there)
 
 /** SPEC §3 service data: a list of {key, value} */
-export const ServiceDataList = Type.Array(StrictObject({ key: Type.String({ maxLength: 50 }), value: Type.String({ maxLength: 500 }) }), { maxItems: 50 })
+export const ServiceDataList = Type.Array(StrictObject({ key: Type.String({ maxLength: 50 }), value: Type.String({ maxLength: 500 }) }), {
+  maxItems: 50,
+})
 export type ServiceDataList = Static<typeof ServiceDataList>
 
 export const ServiceInstitution = StrictObject({
@@ -102,7 +104,11 @@ export type AppointDay = Static<typeof AppointDay>
 // ============================================================ shared pieces of the buy journey
 
 /** one answer of the pre-appointment rule form */
-export const FiledInfo = StrictObject({ fieldId: Type.Integer(), showName: Type.String({ maxLength: 50 }), value: Type.String({ maxLength: 200 }) })
+export const FiledInfo = StrictObject({
+  fieldId: Type.Integer(),
+  showName: Type.String({ maxLength: 50 }),
+  value: Type.String({ maxLength: 200 }),
+})
 
 /** SPEC §3 "Person info (peInfo)" / "Exam info": one exam unit (one person) of an exam line */
 export const PeInfo = StrictObject({

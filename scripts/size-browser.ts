@@ -47,8 +47,20 @@ export async function measure(base: string, p: string) {
     const result = {
       path: p,
       shellMs: shownAt - t0,
-      untilShell: { js: sum(before, 'Script'), css: sum(before, 'Stylesheet'), scripts: before.filter((r) => r.type === 'Script').map((r) => ({ file: r.url.replace(/^.*\/hospital\//, ''), bytes: r.bytes, encoding: r.encoding })) },
-      untilIdle: { js: sum(done, 'Script'), css: sum(done, 'Stylesheet'), images: sum(done, 'Image'), all: done.reduce((a, r) => a + r.bytes, 0), jsFiles: done.filter((r) => r.type === 'Script').length },
+      untilShell: {
+        js: sum(before, 'Script'),
+        css: sum(before, 'Stylesheet'),
+        scripts: before
+          .filter((r) => r.type === 'Script')
+          .map((r) => ({ file: r.url.replace(/^.*\/hospital\//, ''), bytes: r.bytes, encoding: r.encoding })),
+      },
+      untilIdle: {
+        js: sum(done, 'Script'),
+        css: sum(done, 'Stylesheet'),
+        images: sum(done, 'Image'),
+        all: done.reduce((a, r) => a + r.bytes, 0),
+        jsFiles: done.filter((r) => r.type === 'Script').length,
+      },
       encodings: [...new Set(done.filter((r) => r.type === 'Script').map((r) => r.encoding || 'identity'))],
     }
     return result
@@ -70,9 +82,13 @@ async function main() {
     const r = await measure(base, p)
     out.push(r)
     if (!json) {
-      console.log(`${p}: shell visible after ${r.shellMs} ms; JS transferred before: ${r.untilShell.js.toLocaleString('en-US')} bytes (${kib(r.untilShell.js)}), CSS ${kib(r.untilShell.css)}; encodings ${r.encodings.join(', ')}`)
+      console.log(
+        `${p}: shell visible after ${r.shellMs} ms; JS transferred before: ${r.untilShell.js.toLocaleString('en-US')} bytes (${kib(r.untilShell.js)}), CSS ${kib(r.untilShell.css)}; encodings ${r.encodings.join(', ')}`,
+      )
       for (const s of r.untilShell.scripts) console.log(`    ${s.file.padEnd(40)} ${String(s.bytes).padStart(9)} ${s.encoding}`)
-      console.log(`  until network idle: JS ${kib(r.untilIdle.js)} in ${r.untilIdle.jsFiles} files, CSS ${kib(r.untilIdle.css)}, images ${kib(r.untilIdle.images)}, everything ${kib(r.untilIdle.all)}`)
+      console.log(
+        `  until network idle: JS ${kib(r.untilIdle.js)} in ${r.untilIdle.jsFiles} files, CSS ${kib(r.untilIdle.css)}, images ${kib(r.untilIdle.images)}, everything ${kib(r.untilIdle.all)}`,
+      )
     }
   }
   if (json) console.log(JSON.stringify(out, null, 2))

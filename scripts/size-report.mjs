@@ -34,7 +34,8 @@ export function miniProgramSizes(distDir, target) {
   const app = readAppJson(distDir)
   const files = walkFiles(distDir)
   const packages = [{ name: 'main', root: '', bytes: 0, files: 0, pages: app.pages.length, biggest: [] }]
-  for (const sp of app.subPackages) packages.push({ name: sp.name, root: sp.root, independent: sp.independent, bytes: 0, files: 0, pages: sp.pages.length, biggest: [] })
+  for (const sp of app.subPackages)
+    packages.push({ name: sp.name, root: sp.root, independent: sp.independent, bytes: 0, files: 0, pages: sp.pages.length, biggest: [] })
   const byRoot = new Map(packages.map((p) => [p.root, p]))
   for (const f of files) {
     const size = fs.statSync(path.join(distDir, f)).size
@@ -127,7 +128,10 @@ function routeChunkIds(src, page) {
     while (at !== -1) {
       // Taro's H5 router: {path:"pages/x/index",load:function(){return Promise.all([n.e(1),n.e(2)]).then(n.bind(n,123))}}
       const window = src.slice(at, at + 800)
-      const load = /["']?load["']?\s*:\s*(?:function\s*[\w$]*\s*\([^)]*\)\s*\{|\([^)]*\)\s*=>|async\s*\([^)]*\)\s*=>|[\w$]+\s*=>)([\s\S]*?)\.then\(/.exec(window)
+      const load =
+        /["']?load["']?\s*:\s*(?:function\s*[\w$]*\s*\([^)]*\)\s*\{|\([^)]*\)\s*=>|async\s*\([^)]*\)\s*=>|[\w$]+\s*=>)([\s\S]*?)\.then\(/.exec(
+          window,
+        )
       if (load && load.index < 300) for (const m of load[1].matchAll(/[\w$]+\.e\((\d+|"[^"]+")\)/g)) ids.add(m[1].replace(/"/g, ''))
       at = src.indexOf(needle, at + needle.length)
     }
@@ -242,7 +246,13 @@ const pad = (s, n) => String(s).padEnd(n)
 const lpad = (s, n) => String(s).padStart(n)
 
 export function buildReport({ dist = 'dist', require = [], h5Path = '/home' } = {}) {
-  const report = { generatedAt: new Date().toISOString(), limits: { packageBytes: LIMIT, packageBudgetBytes: PACKAGE_BUDGET, h5HomeJsGzipBudgetBytes: H5_JS_GZIP_BUDGET }, targets: {}, failures: [], warnings: [] }
+  const report = {
+    generatedAt: new Date().toISOString(),
+    limits: { packageBytes: LIMIT, packageBudgetBytes: PACKAGE_BUDGET, h5HomeJsGzipBudgetBytes: H5_JS_GZIP_BUDGET },
+    targets: {},
+    failures: [],
+    warnings: [],
+  }
   for (const target of ['weapp', 'alipay']) {
     const dir = path.join(dist, target)
     if (!fs.existsSync(path.join(dir, 'app.json'))) {
@@ -256,9 +266,11 @@ export function buildReport({ dist = 'dist', require = [], h5Path = '/home' } = 
       for (const p of r.packages) {
         const label = `${target} ${p.name === 'main' ? 'main package' : `subpackage ${p.name} (${p.root})`}`
         if (p.overLimit) report.failures.push(`${label}: ${fmt(p.bytes)} bytes > ${fmt(LIMIT)} (2 MiB limit)`)
-        else if (p.overBudget) report.warnings.push(`${label}: ${fmt(p.bytes)} bytes > ${fmt(PACKAGE_BUDGET)} (1 MiB budget, half the limit)`)
+        else if (p.overBudget)
+          report.warnings.push(`${label}: ${fmt(p.bytes)} bytes > ${fmt(PACKAGE_BUDGET)} (1 MiB budget, half the limit)`)
       }
-      if (target === 'weapp' && r.total > WEAPP_TOTAL_LIMIT) report.warnings.push(`weapp total ${fmt(r.total)} bytes > 20 MiB (WeChat's limit for all packages)`)
+      if (target === 'weapp' && r.total > WEAPP_TOTAL_LIMIT)
+        report.warnings.push(`weapp total ${fmt(r.total)} bytes > 20 MiB (WeChat's limit for all packages)`)
     } catch (e) {
       report.targets[target] = { built: true, error: e.message }
       report.failures.push(`${target}: ${e.message}`)
@@ -272,7 +284,8 @@ export function buildReport({ dist = 'dist', require = [], h5Path = '/home' } = 
     try {
       const r = h5HomeSizes(h5Dir, { h5Path })
       report.targets.h5 = { built: true, distDir: h5Dir, home: r }
-      if (r.overBudget) report.warnings.push(`h5 ${h5Path} initial JS gzip ${fmt(r.jsGzip)} bytes > ${fmt(H5_JS_GZIP_BUDGET)} (150 KiB budget)`)
+      if (r.overBudget)
+        report.warnings.push(`h5 ${h5Path} initial JS gzip ${fmt(r.jsGzip)} bytes > ${fmt(H5_JS_GZIP_BUDGET)} (150 KiB budget)`)
       if (require.includes('h5') && !r.chunkIds.length) report.failures.push(`h5: the home page's chunks could not be found (see notes)`)
     } catch (e) {
       report.targets.h5 = { built: true, error: e.message }
@@ -285,7 +298,9 @@ export function buildReport({ dist = 'dist', require = [], h5Path = '/home' } = 
 export function formatReport(report) {
   const out = []
   out.push(`Mini-program packages (limit ${fmt(LIMIT)} bytes = 2 MiB per package; budget 1 MiB)`)
-  out.push(`  ${pad('target', 7)} ${pad('package', 30)} ${lpad('files', 5)} ${lpad('bytes', 11)} ${lpad('size', 11)} ${lpad('of limit', 8)}  status`)
+  out.push(
+    `  ${pad('target', 7)} ${pad('package', 30)} ${lpad('files', 5)} ${lpad('bytes', 11)} ${lpad('size', 11)} ${lpad('of limit', 8)}  status`,
+  )
   for (const target of ['weapp', 'alipay']) {
     const t = report.targets[target]
     if (!t || !t.built) {
@@ -299,7 +314,9 @@ export function formatReport(report) {
     for (const p of t.packages) {
       const name = p.name === 'main' ? `main (${p.pages} pages)` : `${p.root}${p.independent ? ' [independent]' : ''} (${p.pages} pages)`
       const status = p.overLimit ? 'FAIL > 2 MiB' : p.overBudget ? 'warn > 1 MiB' : 'ok'
-      out.push(`  ${pad(target, 7)} ${pad(name, 30)} ${lpad(p.files, 5)} ${lpad(fmt(p.bytes), 11)} ${lpad(kib(p.bytes), 11)} ${lpad(`${((p.bytes / LIMIT) * 100).toFixed(1)}%`, 8)}  ${status}`)
+      out.push(
+        `  ${pad(target, 7)} ${pad(name, 30)} ${lpad(p.files, 5)} ${lpad(fmt(p.bytes), 11)} ${lpad(kib(p.bytes), 11)} ${lpad(`${((p.bytes / LIMIT) * 100).toFixed(1)}%`, 8)}  ${status}`,
+      )
     }
     out.push(`  ${pad(target, 7)} ${pad('total', 30)} ${lpad(t.files, 5)} ${lpad(fmt(t.total), 11)} ${lpad(kib(t.total), 11)}`)
     const main = t.packages[0]
@@ -311,10 +328,14 @@ export function formatReport(report) {
   else if (h5.error) out.push(`H5: error: ${h5.error}`)
   else {
     const r = h5.home
-    out.push(`H5 initial load of /hospital${r.path} (page ${r.page}${r.chunkIds.length ? `, route chunks ${r.chunkIds.join(', ')}` : ''}; budget JS gzip ${kib(H5_JS_GZIP_BUDGET)})`)
+    out.push(
+      `H5 initial load of /hospital${r.path} (page ${r.page}${r.chunkIds.length ? `, route chunks ${r.chunkIds.join(', ')}` : ''}; budget JS gzip ${kib(H5_JS_GZIP_BUDGET)})`,
+    )
     out.push(`  ${pad('file', 52)} ${lpad('raw', 11)} ${lpad('gzip -9', 10)}  counted because`)
     for (const f of [...r.js, ...r.css]) out.push(`  ${pad(f.file, 52)} ${lpad(fmt(f.raw), 11)} ${lpad(fmt(f.gzip), 10)}  ${f.why}`)
-    out.push(`  ${pad('JS total', 52)} ${lpad(fmt(r.jsRaw), 11)} ${lpad(fmt(r.jsGzip), 10)}  ${r.overBudget ? 'warn > 150 KiB gzip' : 'ok'} (${kib(r.jsGzip)} gzip)`)
+    out.push(
+      `  ${pad('JS total', 52)} ${lpad(fmt(r.jsRaw), 11)} ${lpad(fmt(r.jsGzip), 10)}  ${r.overBudget ? 'warn > 150 KiB gzip' : 'ok'} (${kib(r.jsGzip)} gzip)`,
+    )
     out.push(`  ${pad('CSS total', 52)} ${lpad(fmt(r.cssRaw), 11)} ${lpad(fmt(r.cssGzip), 10)}  (${kib(r.cssGzip)} gzip)`)
     if (r.inlineScriptBytes) out.push(`  inline scripts in index.html: ${fmt(r.inlineScriptBytes)} bytes (not counted above)`)
     for (const n of r.notes) out.push(`  note: ${n}`)
@@ -335,7 +356,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] || '').href) {
     process.exit(2)
   }
   const dist = args.dist || 'dist'
-  const require = (args.require || '').split(',').map((s) => s.trim()).filter(Boolean)
+  const require = (args.require || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   const bad = require.filter((r) => !['weapp', 'alipay', 'h5'].includes(r))
   if (bad.length) {
     console.error(`--require: unknown target(s) ${bad.join(', ')} (use weapp,alipay,h5)`)

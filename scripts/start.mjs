@@ -34,7 +34,10 @@ if (stale || process.argv.includes('--build')) {
 // a try-it server: the development sandbox providers (SMS outbox, sandbox logins and payments, /dev/*)
 // are enabled explicitly, except in production mode, which refuses them
 const sandbox = process.env.NODE_ENV === 'production' ? {} : { SANDBOX_PROVIDERS: process.env.SANDBOX_PROVIDERS || '1' }
-const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT || '3000', ...sandbox } })
+const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.PORT || '3000', ...sandbox },
+})
 const stop = (sig) => server.kill(sig)
 process.on('SIGINT', () => stop('SIGINT'))
 process.on('SIGTERM', () => stop('SIGTERM'))

@@ -43,9 +43,15 @@ describe('OpenAPI, prefixes, seed', () => {
   test('seeding is idempotent', async () => {
     await seed(database.db, { production: false })
     await seed(database.db, { production: false })
-    const n = await database.db.selectFrom('hospital').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const n = await database.db
+      .selectFrom('hospital')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     expect(Number(n.n)).toBe(3)
-    const p = await database.db.selectFrom('protocol').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const p = await database.db
+      .selectFrom('protocol')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     expect(Number(p.n)).toBe(4)
   })
 })

@@ -90,7 +90,8 @@ function registerGracefulClose(app: FastifyInstance): void {
 /** the sandbox providers a production server would run with: the reason it refuses to start */
 function sandboxesIn(config: Config, opts: ServerOverrides): string[] {
   return [
-    config.sandboxProviders && 'SANDBOX_PROVIDERS / PAY_SANDBOX (SMS outbox, sandbox-* login codes, hospital identity sandbox, sandbox payments and cashier)',
+    config.sandboxProviders &&
+      'SANDBOX_PROVIDERS / PAY_SANDBOX (SMS outbox, sandbox-* login codes, hospital identity sandbox, sandbox payments and cashier)',
     opts.sms?.sandbox && 'SMS (codes go to sms_outbox)',
     opts.thirdParty?.sandbox && `third-party login (${opts.thirdParty.name})`,
     opts.hospitalIdentity?.sandbox && 'hospital identity (healthNj/login)',
@@ -104,7 +105,9 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
   if (production) {
     const sandboxes = sandboxesIn(config, opts)
     if (sandboxes.length) {
-      throw new Error(`production mode (NODE_ENV=production) refuses to start with sandbox providers: ${sandboxes.join('; ')}. Unset SANDBOX_PROVIDERS and PAY_SANDBOX and configure the real providers (server/README.md).`)
+      throw new Error(
+        `production mode (NODE_ENV=production) refuses to start with sandbox providers: ${sandboxes.join('; ')}. Unset SANDBOX_PROVIDERS and PAY_SANDBOX and configure the real providers (server/README.md).`,
+      )
     }
   }
   const logOpts = opts.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel })
@@ -146,7 +149,8 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
       openapi: '3.0.3',
       info: {
         title: 'Hospital health shop — reference API',
-        description: 'Reply envelope {code, msg, data}; code 200 success, 400 bad input, 401 未登录, 404, 429, 500. Headers: appTag, hospitalId, token, healthAccessToken, studioDoctorToken, orderPayWay, orderCreateWay.',
+        description:
+          'Reply envelope {code, msg, data}; code 200 success, 400 bad input, 401 未登录, 404, 429, 500. Headers: appTag, hospitalId, token, healthAccessToken, studioDoctorToken, orderPayWay, orderCreateWay.',
         version: '0.1.0',
       },
       components: {
@@ -201,7 +205,10 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
       limits: config.limits,
     }
     app.decorate('deps', deps)
-    const unconfigured = [deps.sms.name === 'none' && 'SMS (codes cannot be sent)', deps.hospitalIdentity.name === 'none' && 'hospital identity (healthNj/login refused)'].filter(Boolean)
+    const unconfigured = [
+      deps.sms.name === 'none' && 'SMS (codes cannot be sent)',
+      deps.hospitalIdentity.name === 'none' && 'hospital identity (healthNj/login refused)',
+    ].filter(Boolean)
     if (unconfigured.length) app.log.warn(`no provider configured for: ${unconfigured.join('; ')}`)
     if (sandboxProviders) app.log.warn('development sandbox providers enabled (SANDBOX_PROVIDERS): never use this mode with real users')
   } catch (err) {

@@ -5,7 +5,15 @@
  * it runs, under TZ=UTC as under TZ=Asia/Shanghai. BUSINESS_TZ (buildServer businessTimeZone)
  * switches the zone per deployment.
  */
-import { createClock, createTestApp, createTestDatabase, examUnitWithoutPlace, patients, testConfig, type TestApp } from '../test-support/server'
+import {
+  createClock,
+  createTestApp,
+  createTestDatabase,
+  examUnitWithoutPlace,
+  patients,
+  testConfig,
+  type TestApp,
+} from '../test-support/server'
 import type { Database } from './lib/db'
 import { buildServer } from './app'
 import * as M from '../src/domain/messages'
@@ -22,12 +30,21 @@ const cnAt = (date: string, hh: number, mm: number) => {
   const [y, m, d] = date.split('-').map(Number)
   return businessWallTime(y, m, d, hh, mm).getTime()
 }
-const ADDRESS = { recvName: '张三', contactNumber: '13912345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号' }
+const ADDRESS = {
+  recvName: '张三',
+  contactNumber: '13912345678',
+  recvProvince: '江苏省',
+  recvCity: '南京市',
+  recvArea: '鼓楼区',
+  recvAddress: '中山路1号',
+}
 const ID = '32010219900307123' + idCheckDigit('32010219900307123')
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  seededAt = Date.parse((await database.db.selectFrom('server_kv').select('value').where('key', '=', 'account.seededAt').executeTakeFirstOrThrow()).value)
+  seededAt = Date.parse(
+    (await database.db.selectFrom('server_kv').select('value').where('key', '=', 'account.seededAt').executeTakeFirstOrThrow()).value,
+  )
   t = await createTestApp({ database, clock: createClock(seededAt + 3600_000) })
 })
 afterAll(async () => {
@@ -39,24 +56,56 @@ afterAll(async () => {
 describe('appointments: China days', () => {
   test('the day of the appointment starts at 00:00 China time: too late at 00:30 and 07:59, allowed at 23:59 the day before', async () => {
     const u = await login()
-    const p = (await t.post('/intserv/pe/addPePerson', { name: '李四', idNumber: ID, phone: '13912345678', maritalStatus: 1, consent: true }, { token: u.token })).body.data
+    const p = (
+      await t.post(
+        '/intserv/pe/addPePerson',
+        { name: '李四', idNumber: ID, phone: '13912345678', maritalStatus: 1, consent: true },
+        { token: u.token },
+      )
+    ).body.data
     const date = addDays(formatDate(seededAt), 3)!
     // a place needs a paid order unit (issue 10): an order of the package whose own place was given back
-    const unit = await examUnitWithoutPlace(t, database, u.token, 6023, { appointedDate: addDays(formatDate(seededAt), 7)!, appointedTime: '08:00-09:00' }, { pay: true })
-    const booked = await t.post('/intserv/pe/appoint', { packageId: 6023, personId: p.id, ...unit, appointedDate: date, appointedTime: '14:00-15:00' }, { token: u.token })
+    const unit = await examUnitWithoutPlace(
+      t,
+      database,
+      u.token,
+      6023,
+      { appointedDate: addDays(formatDate(seededAt), 7)!, appointedTime: '08:00-09:00' },
+      { pay: true },
+    )
+    const booked = await t.post(
+      '/intserv/pe/appoint',
+      { packageId: 6023, personId: p.id, ...unit, appointedDate: date, appointedTime: '14:00-15:00' },
+      { token: u.token },
+    )
     expect(booked.status).toBe(200)
     const id = booked.body.data.appointmentId
     const info = async () => (await t.post('/intserv/pe/queryPeAppointedInfo', { appointmentId: id }, { token: u.token })).body.data[0]
     const saved = t.clock.now
     try {
-      for (const [day, hh, mm, ok] of [[addDays(date, -1)!, 23, 59, true], [date, 0, 0, false], [date, 0, 30, false], [date, 7, 59, false]] as const) {
+      for (const [day, hh, mm, ok] of [
+        [addDays(date, -1)!, 23, 59, true],
+        [date, 0, 0, false],
+        [date, 0, 30, false],
+        [date, 7, 59, false],
+      ] as const) {
         t.clock.now = cnAt(day, hh, mm)
         expect([day, hh, mm, (await info()).canReschedule]).toEqual([day, hh, mm, ok])
       }
       t.clock.now = cnAt(date, 0, 30)
-      expect((await t.post('/intserv/pe/modifyAppointedDate', { appointmentId: id, appointedDate: addDays(date, 2), appointedTime: '14:00-15:00' }, { token: u.token })).body).toEqual({ code: 400, msg: M.RESCHEDULE_TOO_LATE, data: null })
+      expect(
+        (
+          await t.post(
+            '/intserv/pe/modifyAppointedDate',
+            { appointmentId: id, appointedDate: addDays(date, 2), appointedTime: '14:00-15:00' },
+            { token: u.token },
+          )
+        ).body,
+      ).toEqual({ code: 400, msg: M.RESCHEDULE_TOO_LATE, data: null })
       t.clock.now = cnAt(date, 7, 59)
-      expect((await t.post('/intserv/pe/cancelAppoint', { appointmentId: id }, { token: u.token })).body.msg).toBe('需在预约日期前至少1天取消预约')
+      expect((await t.post('/intserv/pe/cancelAppoint', { appointmentId: id }, { token: u.token })).body.msg).toBe(
+        '需在预约日期前至少1天取消预约',
+      )
       t.clock.now = cnAt(addDays(date, -1)!, 23, 59)
       expect((await t.post('/intserv/pe/cancelAppoint', { appointmentId: id }, { token: u.token })).body.data.status).toBe(2)
     } finally {
@@ -92,11 +141,16 @@ describe('dates the server writes', () => {
       const day = addDays(formatDate(seededAt), 1)!
       t.clock.now = cnAt(day, 0, 30)
       const u = await login()
-      const r = await t.post('/order-center/orderCenter/commitPay', { goodsList: [{ goodsId: 6012, skuId: 60121, goodsNum: 1 }], address: ADDRESS }, { token: u.token })
+      const r = await t.post(
+        '/order-center/orderCenter/commitPay',
+        { goodsList: [{ goodsId: 6012, skuId: 60121, goodsNum: 1 }], address: ADDRESS },
+        { token: u.token },
+      )
       expect(r.status).toBe(200)
       expect(r.body.data.orderNo.slice(0, 12)).toBe(`${day.replace(/-/g, '')}0030`)
       expect(r.body.data.closeTime).toBe(`${day} 01:00:00`) // 30 minutes to pay
-      const detail = (await t.get('/order-center/orderCenter/orderDetail', { token: u.token, query: { orderId: r.body.data.orderId } })).body.data
+      const detail = (await t.get('/order-center/orderCenter/orderDetail', { token: u.token, query: { orderId: r.body.data.orderId } }))
+        .body.data
       expect(detail.createTime).toBe(`${day} 00:30:00`)
     } finally {
       t.clock.now = saved
@@ -108,7 +162,8 @@ describe('daily caps reset at China midnight', () => {
   const captchaSend = async (app: TestApp, phone: string) => {
     const c = await app.get('/user-center/captcha')
     const answer = (await app.get(`/dev/captcha/${c.body.data.captchaId}`)).body.data.answer
-    return (await app.post('/user-center/verifyCode', { phone, type: 1, captchaId: c.body.data.captchaId, captchaCode: answer })).body.errCode
+    return (await app.post('/user-center/verifyCode', { phone, type: 1, captchaId: c.body.data.captchaId, captchaCode: answer })).body
+      .errCode
   }
   test('SMS codes per phone per day: the cap of 23:50 is gone at 00:01; at 08:05 China time (UTC midnight) it still holds', async () => {
     const clock = createClock(cnAt('2026-03-10', 23, 50))
@@ -138,7 +193,8 @@ describe('daily caps reset at China midnight', () => {
 
 describe('BUSINESS_TZ', () => {
   test('another zone per deployment: the same instants are shown in it', async () => {
-    const article = async (app: TestApp) => (await app.get('/zeus/magic/getArticle', { query: { pageNum: 1, pageSize: 1 } })).body.data.list[0]
+    const article = async (app: TestApp) =>
+      (await app.get('/zeus/magic/getArticle', { query: { pageNum: 1, pageSize: 1 } })).body.data.list[0]
     const shanghai = await article(t)
     const utcApp = await createTestApp({ database, clock: createClock(t.clock.now), config: { businessTimeZone: 'UTC' } })
     try {
@@ -154,6 +210,8 @@ describe('BUSINESS_TZ', () => {
   })
 
   test('an unknown zone refuses to start', async () => {
-    await expect(buildServer(testConfig({ businessTimeZone: 'Asia/Atlantis' }), { database, closeDatabase: false, migrate: false })).rejects.toThrow('Unknown time zone "Asia/Atlantis"')
+    await expect(
+      buildServer(testConfig({ businessTimeZone: 'Asia/Atlantis' }), { database, closeDatabase: false, migrate: false }),
+    ).rejects.toThrow('Unknown time zone "Asia/Atlantis"')
   })
 })

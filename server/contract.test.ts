@@ -20,7 +20,8 @@ export function openObjects(s: unknown, path = '$', out: string[] = []): string[
   for (const [k, v] of Object.entries(n.properties ?? {})) openObjects(v, `${path}.${k}`, out)
   if (n.items) openObjects(n.items, `${path}[]`, out)
   if (n.additionalProperties && typeof n.additionalProperties === 'object') openObjects(n.additionalProperties, `${path}{}`, out)
-  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) for (const [i, v] of (n[key] ?? []).entries()) openObjects(v, `${path}|${key}${i}`, out)
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const)
+    for (const [i, v] of (n[key] ?? []).entries()) openObjects(v, `${path}|${key}${i}`, out)
   return out
 }
 
@@ -48,7 +49,9 @@ const allowedOpen = () =>
 test('report: routes whose reply is not strict; only the listed ones may be', () => {
   const methods = (r: RouteOptions) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').join(',')
   // the API: not the H5 / asset / OpenAPI routes, not the automatic HEAD twin of each GET
-  const api = routes.filter((r) => methods(r) !== '' && r.url !== '/' && !/^\/(hospital|assets)(\/|$)/.test(String(r.url)) && r.url !== '/openapi.json')
+  const api = routes.filter(
+    (r) => methods(r) !== '' && r.url !== '/' && !/^\/(hospital|assets)(\/|$)/.test(String(r.url)) && r.url !== '/openapi.json',
+  )
   const noSchema: string[] = []
   const open: string[] = []
   let strict = 0

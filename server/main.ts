@@ -54,7 +54,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host })
   const db = app.deps.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`
-  console.log(`ready in ${Date.now() - started} ms — ${config.production ? 'production' : 'development'} mode${app.deps.sandboxProviders ? ' with sandbox providers' : ''}, database: ${db}, business time zone: ${config.businessTimeZone}`)
+  console.log(
+    `ready in ${Date.now() - started} ms — ${config.production ? 'production' : 'development'} mode${app.deps.sandboxProviders ? ' with sandbox providers' : ''}, database: ${db}, business time zone: ${config.businessTimeZone}`,
+  )
   console.log(`http://localhost:${config.port}/hospital/home`)
 }
 

@@ -42,7 +42,12 @@ const ID_B = '110101199003070011'
 const count = async (q: RawBuilder<{ n: number }>) => (await q.execute(database.db)).rows[0].n
 const usersWithPhone = (phone: string) => count(sql<{ n: number }>`select count(*)::int as n from app_user where phone = ${phone}`)
 const assertionFor = (p: { idNo: string; phone: string; hospitalId?: number; ts?: number; key?: string }) =>
-  signHospitalAssertion(p.key ?? SANDBOX_HOSPITAL_KEY, { hospitalId: p.hospitalId ?? 6, idNo: p.idNo, phone: p.phone, ts: p.ts ?? t.clock.now })
+  signHospitalAssertion(p.key ?? SANDBOX_HOSPITAL_KEY, {
+    hospitalId: p.hospitalId ?? 6,
+    idNo: p.idNo,
+    phone: p.phone,
+    ts: p.ts ?? t.clock.now,
+  })
 
 // ------------------------------------------------------------------ sandbox providers only for development
 
@@ -55,7 +60,11 @@ describe('sandbox providers', () => {
         expect([url, r.status, r.body.data]).toEqual([url, 400, null])
       }
       const phone = newPhone()
-      const viaSandboxKey = await plain.post('/user-center/healthNj/login', { idNo: ID_B, phone, assertion: assertionFor({ idNo: ID_B, phone }) })
+      const viaSandboxKey = await plain.post('/user-center/healthNj/login', {
+        idNo: ID_B,
+        phone,
+        assertion: assertionFor({ idNo: ID_B, phone }),
+      })
       expect(viaSandboxKey.status).toBe(400)
       expect(await usersWithPhone(phone)).toBe(0)
       // the captcha answer is not readable; no SMS provider: the code is not sent (errCode 6) and nothing lands in an outbox
@@ -72,7 +81,21 @@ describe('sandbox providers', () => {
       expect((await plain.post('/pay-center/sandbox/confirm', { payNo: 'P1', result: 'SUCCESS' })).status).toBe(404)
       expect((await plain.post('/pay-center/notify/sandbox', { payNo: 'P1' })).status).toBe(404)
       const u = await patient()
-      const order = await plain.post('/order-center/orderCenter/commitPay', { goodsList: [{ goodsId: 6001, skuId: 60011, goodsNum: 1 }], address: { recvName: '张三', contactNumber: '13912345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号' } }, { token: u.token })
+      const order = await plain.post(
+        '/order-center/orderCenter/commitPay',
+        {
+          goodsList: [{ goodsId: 6001, skuId: 60011, goodsNum: 1 }],
+          address: {
+            recvName: '张三',
+            contactNumber: '13912345678',
+            recvProvince: '江苏省',
+            recvCity: '南京市',
+            recvArea: '鼓楼区',
+            recvAddress: '中山路1号',
+          },
+        },
+        { token: u.token },
+      )
       expect(order.body.code).toBe(200)
       for (const payChannel of [1, 3, 4, 5, 6]) {
         const pay = await plain.post('/pay-center/pay/toPay', { orderId: order.body.data.orderId, payChannel }, { token: u.token })
@@ -92,7 +115,13 @@ describe('sandbox providers', () => {
     await expect(buildServer(prodConfig, { ...base, thirdParty: new SandboxThirdPartyAuthProvider() })).rejects.toThrow(refused)
     await expect(buildServer(prodConfig, { ...base, hospitalIdentity: new SandboxHospitalIdentityProvider() })).rejects.toThrow(refused)
     const sandboxOf = (env: Record<string, string>) => loadConfig(env).sandboxProviders
-    expect([sandboxOf({ SANDBOX_PROVIDERS: '1' }), sandboxOf({ PAY_SANDBOX: '1' }), sandboxOf({ SANDBOX_PROVIDERS: 'true' }), sandboxOf({}), sandboxOf({ SANDBOX_PROVIDERS: '0' })]).toEqual([true, true, true, false, false])
+    expect([
+      sandboxOf({ SANDBOX_PROVIDERS: '1' }),
+      sandboxOf({ PAY_SANDBOX: '1' }),
+      sandboxOf({ SANDBOX_PROVIDERS: 'true' }),
+      sandboxOf({}),
+      sandboxOf({ SANDBOX_PROVIDERS: '0' }),
+    ]).toEqual([true, true, true, false, false])
     // production without sandboxes starts, and its logins refuse sandbox codes
     const prod = await createTestApp({ database, clock: t.clock, config: { production: true } })
     try {
@@ -109,7 +138,17 @@ describe('sandbox providers', () => {
       for (const flag of [{ SANDBOX_PROVIDERS: '1' }, { PAY_SANDBOX: '1' }]) {
         const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
           cwd: ROOT,
-          env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), SANDBOX_PROVIDERS: '', PAY_SANDBOX: '', ...flag },
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            PORT: '0',
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            STATIC_DIR: path.join(dataDir, 'none'),
+            SANDBOX_PROVIDERS: '',
+            PAY_SANDBOX: '',
+            ...flag,
+          },
           stdio: ['ignore', 'pipe', 'pipe'],
         })
         let out = ''

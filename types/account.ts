@@ -35,7 +35,18 @@ import type { DateString, DateTimeString, PageParams, PageResult, RuleField } fr
 // Transitional: the order, cart and exam code of the buy work package still imports these names from here; the
 // shapes themselves are written once, in contract/account.ts (TypeBox). New code imports them from
 // '@contract/account' (type-only).
-export type { DeleteByIdReq, DeleteRes, RecvAddress, RecvAddressListRes, SaveRecvAddressReq, SaveRecvAddressRes, SaveServicePersonReq, ServicePerson, ServicePersonDetailRes, ServicePersonListRes } from '../contract/account'
+export type {
+  DeleteByIdReq,
+  DeleteRes,
+  RecvAddress,
+  RecvAddressListRes,
+  SaveRecvAddressReq,
+  SaveRecvAddressRes,
+  SaveServicePersonReq,
+  ServicePerson,
+  ServicePersonDetailRes,
+  ServicePersonListRes,
+} from '../contract/account'
 import type { DeleteByIdReq, DeleteRes } from '../contract/account'
 
 /** POST /user-center/servicePerson/delete {id} (also GET /intserv/pe/delPePerson?id=) */

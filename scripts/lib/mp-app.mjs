@@ -23,7 +23,11 @@ export function walkFiles(dir) {
 export const posix = (p) => p.replace(/\\/g, '/')
 
 /** strips leading './' and '/' and trailing '/' */
-export const normRoot = (root) => posix(String(root)).replace(/^(\.\/)+/, '').replace(/^\/+/, '').replace(/\/+$/, '')
+export const normRoot = (root) =>
+  posix(String(root))
+    .replace(/^(\.\/)+/, '')
+    .replace(/^\/+/, '')
+    .replace(/\/+$/, '')
 
 /**
  * app.json of a build, normalised: { raw, pages, subPackages: [{ root, name, pages (full paths), independent }],

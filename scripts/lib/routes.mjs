@@ -24,7 +24,9 @@ export function routeTable() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'routes-'))
   for (const name of ['table', 'build']) {
     const source = fs.readFileSync(path.join(ROUTES_DIR, `${name}.ts`), 'utf8')
-    const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 } })
+    const { outputText } = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
+    })
     fs.writeFileSync(path.join(dir, `${name}.js`), outputText)
   }
   loaded = { ...require(path.join(dir, 'table.js')), ...require(path.join(dir, 'build.js')) }

@@ -6,7 +6,17 @@
  *   const tap = await tapElement(rt, page, { text: '去结算' })
  *   rt.dispose()
  */
-import { createMiniRuntime, summarizeTree, findElement, dispatchTap, readTemplateTable, splitUrl, templateNames, nodesWithoutTemplate, textContent } from './runtime.mjs'
+import {
+  createMiniRuntime,
+  summarizeTree,
+  findElement,
+  dispatchTap,
+  readTemplateTable,
+  splitUrl,
+  templateNames,
+  nodesWithoutTemplate,
+  textContent,
+} from './runtime.mjs'
 
 /** the app's persisted store key of a hospital (src/store/rules.ts storeKey, default entry 'shop') */
 export const storeKeyOf = (hospitalId, entry = 'shop') => `shop:store:${hospitalId}:${entry}`
@@ -14,7 +24,11 @@ export const storeKeyOf = (hospitalId, entry = 'shop') => `shop:store:${hospital
 async function apiCall(api, method, url, body, headers = {}) {
   let res
   try {
-    res = await fetch(new URL(url, api), { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) })
+    res = await fetch(new URL(url, api), {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
   } catch (e) {
     throw new Error(`${method} ${url}: ${e.message}`)
   }
@@ -49,7 +63,8 @@ export async function prepareSession({ platform, distDir, api, login, cart = [],
   const cartIds = []
   for (const c of cart) {
     const parts = String(c).split(':').map(Number)
-    if (parts.length !== 3 || parts.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`--cart must be goodsId:skuId:num, got "${c}"`)
+    if (parts.length !== 3 || parts.some((n) => !Number.isInteger(n) || n <= 0))
+      throw new Error(`--cart must be goodsId:skuId:num, got "${c}"`)
     const [goodsId, skuId, goodsNum] = parts
     const r = await apiCall(api, 'POST', '/order-center/cart/addCart', { goodsId, skuId, goodsNum }, { ...H, token: user.token })
     cartIds.push(r && (r.cartId ?? r.id))
@@ -73,7 +88,11 @@ export async function prepareSession({ platform, distDir, api, login, cart = [],
   } catch {
     state = {}
   }
-  state.user = { ...(state.user || {}), userInfo: { userBase: user.userBase, userThird: user.userThird ?? null, token: user.token }, loginType: 1 }
+  state.user = {
+    ...(state.user || {}),
+    userInfo: { userBase: user.userBase, userThird: user.userThird ?? null, token: user.token },
+    loginType: 1,
+  }
   storage[key] = JSON.stringify(state)
   if (storage['shop:hospitalId'] === undefined) storage['shop:hospitalId'] = JSON.stringify(hospitalId)
   return { storage, user, cartIds }
@@ -115,7 +134,13 @@ export async function bootPage({ platform, distDir, page, query = {}, launchQuer
 export async function tapElement(rt, page, { text, className, index = 0 } = {}) {
   const found = findElement(page.data, { text, className, index })
   if (!found) throw new Error(`no element ${describe({ text, className })} in the rendered tree of ${page.route}`)
-  const before = { nav: rt.nav.length, setData: rt.setDataLog.length, calls: rt.calls.length, toasts: rt.toasts.length, errors: rt.errors.length }
+  const before = {
+    nav: rt.nav.length,
+    setData: rt.setDataLog.length,
+    calls: rt.calls.length,
+    toasts: rt.toasts.length,
+    errors: rt.errors.length,
+  }
   const table = readTemplateTable(rt.distDir, rt.platform)
   const delivered = dispatchTap(rt, page, found, { table })
   await rt.settle()
@@ -139,11 +164,12 @@ export function navMatches(url, expected, currentRoute = '') {
   return Object.entries(want.query).every(([k, v]) => got.query[k] === v)
 }
 
-const describe = ({ text, className }) => [className && `with class "${className}"`, text && `with text "${text}"`].filter(Boolean).join(' and ')
+const describe = ({ text, className }) =>
+  [className && `with class "${className}"`, text && `with text "${text}"`].filter(Boolean).join(' and ')
 
 function annotate(e, context) {
   const err = new Error(`${context}: ${e && e.message}`)
-  err.stack = `${err.message}\n${(e && e.stack ? e.stack.split('\n').slice(1, 12).join('\n') : '')}`
+  err.stack = `${err.message}\n${e && e.stack ? e.stack.split('\n').slice(1, 12).join('\n') : ''}`
   err.cause = e
   return err
 }
@@ -157,7 +183,9 @@ export function groupWarnings(list = []) {
 
 /** the runtime's uncaught errors, as readable lines */
 export function errorLines(rt) {
-  return rt.errors.map(({ where, error }) => `${where}: ${(error && (error.stack || error.message)) || error}`.split('\n').slice(0, 8).join('\n'))
+  return rt.errors.map(({ where, error }) =>
+    `${where}: ${(error && (error.stack || error.message)) || error}`.split('\n').slice(0, 8).join('\n'),
+  )
 }
 
 /**
@@ -173,7 +201,14 @@ export async function runBootCheck(options) {
   let storage
   if (options.login || (options.cart || []).length) {
     try {
-      const session = await prepareSession({ platform: options.platform, distDir: options.distDir, api: options.api, login: options.login, cart: options.cart || [], hospitalId: Number(options.query?.hospitalId) || 6 })
+      const session = await prepareSession({
+        platform: options.platform,
+        distDir: options.distDir,
+        api: options.api,
+        login: options.login,
+        cart: options.cart || [],
+        hospitalId: Number(options.query?.hospitalId) || 6,
+      })
       storage = session.storage
       facts.session = { userId: session.user.userBase && session.user.userBase.id, cartLines: session.cartIds.length }
     } catch (e) {
@@ -182,9 +217,19 @@ export async function runBootCheck(options) {
     }
   }
   try {
-    booted = await bootPage({ platform: options.platform, distDir: options.distDir, page: options.page, query: options.query, api: options.api, quiet: options.quiet, storage })
+    booted = await bootPage({
+      platform: options.platform,
+      distDir: options.distDir,
+      page: options.page,
+      query: options.query,
+      api: options.api,
+      quiet: options.quiet,
+      storage,
+    })
   } catch (e) {
-    failures.push(e.message + (options.verbose && e.cause ? `\n${e.cause.stack}` : `\n${(e.stack || '').split('\n').slice(1, 6).join('\n')}`))
+    failures.push(
+      e.message + (options.verbose && e.cause ? `\n${e.cause.stack}` : `\n${(e.stack || '').split('\n').slice(1, 6).join('\n')}`),
+    )
     return { ok: false, failures, notes, facts }
   }
   const { rt, page, route, summary } = booted
@@ -200,7 +245,8 @@ export async function runBootCheck(options) {
     facts.texts = summary.texts
     if (!pageSetData.length) failures.push(`page ${route} never called setData (Taro did not render it)`)
     const cn = page.data && page.data.root && page.data.root.cn
-    if (!Array.isArray(cn) || cn.length === 0 || summary.elements === 0) failures.push(`page ${route} rendered an empty tree (data.root.cn is ${JSON.stringify(cn)})`)
+    if (!Array.isArray(cn) || cn.length === 0 || summary.elements === 0)
+      failures.push(`page ${route} rendered an empty tree (data.root.cn is ${JSON.stringify(cn)})`)
 
     const names = templateNames(options.distDir, options.platform)
     const unrenderable = (data, r) =>
@@ -214,10 +260,12 @@ export async function runBootCheck(options) {
     const missingNn = (data) => new Set(nodesWithoutTemplate(data, names).map((g) => String(g.nn)))
     const renderWarnings = (warnings, data) => {
       const skip = missingNn(data)
-      return groupWarnings((warnings || []).filter((w) => {
-        const m = /Template `tmpl_\d+_([^`]+)` not found/.exec(w)
-        return !(m && skip.has(m[1]))
-      }))
+      return groupWarnings(
+        (warnings || []).filter((w) => {
+          const m = /Template `tmpl_\d+_([^`]+)` not found/.exec(w)
+          return !(m && skip.has(m[1]))
+        }),
+      )
     }
 
     let rendered = null
@@ -235,7 +283,8 @@ export async function runBootCheck(options) {
     for (const t of options.expectTexts || []) {
       const inData = summary.fullText.includes(t)
       const inRender = rendered ? rendered.fullText.includes(t) : true
-      if (!inData) failures.push(`expected text "${t}" not in the page's setData tree (texts: ${JSON.stringify(summary.texts.slice(0, 30))})`)
+      if (!inData)
+        failures.push(`expected text "${t}" not in the page's setData tree (texts: ${JSON.stringify(summary.texts.slice(0, 30))})`)
       else if (!inRender) failures.push(`expected text "${t}" is in the data but not in the rendered template output`)
     }
     facts.textsFound = (options.expectTexts || []).filter((t) => summary.fullText.includes(t))
@@ -243,7 +292,8 @@ export async function runBootCheck(options) {
     if (options.tapText || options.tapClass) {
       try {
         const watchBefore = options.watchClass ? classText(page.data, options.watchClass) : null
-        if (options.watchClass && watchBefore === null) failures.push(`--watch-class: no element with class "${options.watchClass}" before the tap`)
+        if (options.watchClass && watchBefore === null)
+          failures.push(`--watch-class: no element with class "${options.watchClass}" before the tap`)
         const tap = await tapElement(rt, page, { text: options.tapText, className: options.tapClass })
         facts.tap = {
           target: { nn: tap.found.node.nn, sid: tap.found.node.sid, cl: tap.found.node.cl },
@@ -254,32 +304,44 @@ export async function runBootCheck(options) {
           toasts: tap.toasts,
         }
         const what = JSON.stringify(options.tapText || options.tapClass)
-        if (!tap.delivered.length) failures.push(`tap on ${what}: neither the element nor an ancestor binds tap (no handler in the template)`)
+        if (!tap.delivered.length)
+          failures.push(`tap on ${what}: neither the element nor an ancestor binds tap (no handler in the template)`)
         for (const e of tap.errors) failures.push(`error after tap: ${e.where}: ${e.error && e.error.message}`)
         const after = summarizeTree(page.data)
         facts.tap.textsAfter = after.texts
         if (options.watchClass && watchBefore !== null) {
           const watchAfter = classText(page.data, options.watchClass)
           facts.tap.watch = { className: options.watchClass, before: watchBefore, after: watchAfter }
-          if (watchAfter === watchBefore) failures.push(`after tapping ${what}, the text of ".${options.watchClass}" did not change ("${watchBefore}")`)
+          if (watchAfter === watchBefore)
+            failures.push(`after tapping ${what}, the text of ".${options.watchClass}" did not change ("${watchBefore}")`)
         }
         const renderedAfter = options.render && (options.afterTexts || []).length ? options.render(route, page.data) : null
         for (const t of options.afterTexts || []) {
-          if (!after.fullText.includes(t)) failures.push(`after tapping ${what}, expected text "${t}" not in the page's tree (texts: ${JSON.stringify(after.texts.slice(0, 30))})`)
-          else if (renderedAfter && !renderedAfter.fullText.includes(t)) failures.push(`after tapping ${what}, "${t}" is in the data but not in the rendered template output`)
+          if (!after.fullText.includes(t))
+            failures.push(
+              `after tapping ${what}, expected text "${t}" not in the page's tree (texts: ${JSON.stringify(after.texts.slice(0, 30))})`,
+            )
+          else if (renderedAfter && !renderedAfter.fullText.includes(t))
+            failures.push(`after tapping ${what}, "${t}" is in the data but not in the rendered template output`)
         }
         if (!tap.delivered.length) {
           /* already reported */
         } else if (options.expectNav) {
           const hit = tap.nav.find((n) => navMatches(n.url, options.expectNav, route))
-          if (!hit) failures.push(`after tapping, expected navigation to ${options.expectNav}; recorded: ${tap.nav.length ? tap.nav.map((n) => `${n.api}(${n.url})`).join(', ') : 'none'}`)
+          if (!hit)
+            failures.push(
+              `after tapping, expected navigation to ${options.expectNav}; recorded: ${tap.nav.length ? tap.nav.map((n) => `${n.api}(${n.url})`).join(', ') : 'none'}`,
+            )
         } else if (!tap.nav.length && !tap.setData.length && !tap.calls.length) {
-          failures.push(`tap on ${JSON.stringify(options.tapText || options.tapClass)} had no observable effect (no navigation, no setData, no API call)`)
+          failures.push(
+            `tap on ${JSON.stringify(options.tapText || options.tapClass)} had no observable effect (no navigation, no setData, no API call)`,
+          )
         }
       } catch (e) {
         failures.push(`tap failed: ${e.message}`)
       }
-    } else if (options.expectNav || (options.afterTexts || []).length || options.watchClass) failures.push('--expect-nav / --after-text / --watch-class need --tap-text or --tap-class')
+    } else if (options.expectNav || (options.afterTexts || []).length || options.watchClass)
+      failures.push('--expect-nav / --after-text / --watch-class need --tap-text or --tap-class')
 
     if (options.allPages) {
       facts.pages = []
@@ -307,12 +369,16 @@ export async function runBootCheck(options) {
     }
 
     facts.nav = rt.nav
-    facts.requests = rt.requests.map((r) => `${r.method} ${r.url}${r.via && r.via !== r.url ? ` (via ${r.via})` : ''} -> ${r.status ?? r.error}`)
+    facts.requests = rt.requests.map(
+      (r) => `${r.method} ${r.url}${r.via && r.via !== r.url ? ` (via ${r.via})` : ''} -> ${r.status ?? r.error}`,
+    )
     facts.unsupported = [...rt.unsupported]
     facts.consoleErrors = rt.console.filter((c) => c.level === 'error').map((c) => c.text.split('\n')[0].slice(0, 300))
     for (const line of errorLines(rt)) failures.push(`uncaught: ${line}`)
-    if (facts.unsupported.length) notes.push(`APIs called that the fake runtime does not implement (answered fail): ${facts.unsupported.join(', ')}`)
-    if (facts.consoleErrors.length) notes.push(`console.error from the app: ${facts.consoleErrors.length} (first: ${facts.consoleErrors[0]})`)
+    if (facts.unsupported.length)
+      notes.push(`APIs called that the fake runtime does not implement (answered fail): ${facts.unsupported.join(', ')}`)
+    if (facts.consoleErrors.length)
+      notes.push(`console.error from the app: ${facts.consoleErrors.length} (first: ${facts.consoleErrors[0]})`)
   } finally {
     rt.dispose()
   }

@@ -42,7 +42,14 @@ export async function checkCart({ platform = 'weapp', distDir, api, quiet = true
   const base = { distDir, api, page, query: { hospitalId: '6' }, login: DEMO_LOGIN, quiet, watchClass: TOTAL_CLASS }
   const stepper = await check({ ...base, cart: CART_LINES, expectTexts: [...GOODS_NAMES, '199.00', '29.90', TOTAL], tapText: '+' })
   const selectAll = await check({ ...base, expectTexts: GOODS_NAMES, tapText: '全选', afterTexts: ['¥0.00'] })
-  return { page, reports: [['stepper', stepper], ['select all', selectAll]], failures: [...stepper.failures, ...selectAll.failures] }
+  return {
+    page,
+    reports: [
+      ['stepper', stepper],
+      ['select all', selectAll],
+    ],
+    failures: [...stepper.failures, ...selectAll.failures],
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] || '').href) await runCheckCli('cart', checkCart)

@@ -22,6 +22,8 @@ export async function runCheckCli(name, check) {
   }
   const r = await check({ platform, distDir: a._[1], api: a.api })
   if (a.json) console.log(JSON.stringify(r, null, 2))
-  else for (const [part, rep] of r.reports) console.log(`--- ${name} ${part}\n${printReport(rep, r.page ? `${platform} ${r.page}` : platform)}`)
+  else
+    for (const [part, rep] of r.reports)
+      console.log(`--- ${name} ${part}\n${printReport(rep, r.page ? `${platform} ${r.page}` : platform)}`)
   process.exitCode = r.failures.length ? 1 : 0
 }

@@ -35,10 +35,18 @@ function builtPage(distDir, platform, specPath) {
 async function orderIdOf(api, orderNo) {
   const [phone, password] = DEMO_LOGIN.split(':')
   const H = { 'content-type': 'application/json', hospitalId: '6' }
-  const login = await (await fetch(new URL('/user-center/passwordLogin', api), { method: 'POST', headers: H, body: JSON.stringify({ registerName: phone, password }) })).json()
+  const login = await (
+    await fetch(new URL('/user-center/passwordLogin', api), {
+      method: 'POST',
+      headers: H,
+      body: JSON.stringify({ registerName: phone, password }),
+    })
+  ).json()
   const token = login?.data?.token
   if (!token) throw new Error(`passwordLogin gave no token: ${JSON.stringify(login).slice(0, 200)}`)
-  const list = await (await fetch(new URL('/order-center/orderCenter/offlineOrders?status=101&pageNum=1&pageSize=20', api), { headers: { ...H, token } })).json()
+  const list = await (
+    await fetch(new URL('/order-center/orderCenter/offlineOrders?status=101&pageNum=1&pageSize=20', api), { headers: { ...H, token } })
+  ).json()
   const o = (list?.data?.list || []).find((x) => x.orderNo === orderNo)
   if (!o) throw new Error(`the seeded order ${orderNo} is not among the demo user's pending offline orders`)
   return o.id
@@ -49,10 +57,28 @@ export async function checkOrders({ platform = 'weapp', distDir, api, quiet = tr
   const check = platform === 'alipay' ? checkAlipay : checkWeapp
   const id = await orderIdOf(api, ORDER_NO)
   const base = { distDir, api, login: DEMO_LOGIN, quiet }
-  const list = await check({ ...base, page: builtPage(distDir, platform, '/webOrder'), query: { hospitalId: '6' }, expectTexts: ['全部', '待支付', ORDER_NO, '上门采血服务'] })
+  const list = await check({
+    ...base,
+    page: builtPage(distDir, platform, '/webOrder'),
+    query: { hospitalId: '6' },
+    expectTexts: ['全部', '待支付', ORDER_NO, '上门采血服务'],
+  })
   // the detail's actions come from the shared order-actions hook: 取消订单 opens the reason popup (SPEC reasons)
-  const detail = await check({ ...base, page: builtPage(distDir, platform, '/orderDetail'), query: { hospitalId: '6', id: String(id) }, expectTexts: [ORDER_NO, '上门采血服务', '60.00', '待支付', '取消订单', '去支付'], tapText: '取消订单', afterTexts: ['价格贵', '余额不足', '暂时不需要'] })
-  return { reports: [['list', list], ['detail', detail]], failures: [...list.failures, ...detail.failures] }
+  const detail = await check({
+    ...base,
+    page: builtPage(distDir, platform, '/orderDetail'),
+    query: { hospitalId: '6', id: String(id) },
+    expectTexts: [ORDER_NO, '上门采血服务', '60.00', '待支付', '取消订单', '去支付'],
+    tapText: '取消订单',
+    afterTexts: ['价格贵', '余额不足', '暂时不需要'],
+  })
+  return {
+    reports: [
+      ['list', list],
+      ['detail', detail],
+    ],
+    failures: [...list.failures, ...detail.failures],
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] || '').href) await runCheckCli('orders', checkOrders)

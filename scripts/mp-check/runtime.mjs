@@ -125,7 +125,8 @@ function setByPath(target, tokens, value) {
   cur[tokens[tokens.length - 1]] = value
 }
 
-const asError = (e) => (e instanceof Error ? e : Object.assign(new Error(String(e && (e.message || e.errMsg || e.errorMessage) || e)), { original: e }))
+const asError = (e) =>
+  e instanceof Error ? e : Object.assign(new Error(String((e && (e.message || e.errMsg || e.errorMessage)) || e)), { original: e })
 
 /**
  * Create a runtime for a build. Options:
@@ -243,7 +244,8 @@ export function createMiniRuntime(opts) {
     appConsole[level] = (...args) => {
       const text = args.map((a) => (typeof a === 'string' ? a : a instanceof Error ? a.stack || a.message : safeJson(a))).join(' ')
       rt.console.push({ level, text })
-      if (!opts.quiet && (level === 'error' || level === 'warn')) process.stderr.write(`[${platform} console.${level}] ${text.slice(0, 2000)}\n`)
+      if (!opts.quiet && (level === 'error' || level === 'warn'))
+        process.stderr.write(`[${platform} console.${level}] ${text.slice(0, 2000)}\n`)
     }
   }
   appConsole.group = appConsole.groupCollapsed = appConsole.log
@@ -284,7 +286,15 @@ export function createMiniRuntime(opts) {
     const rect = (id) => ({ id: id || '', dataset: {}, left: 0, right: 0, top: 0, bottom: 0, width: 0, height: 0 })
     const nodeRef = (selector, all) => {
       const push = (fields, cb) => {
-        queue.push({ cb, value: selector === 'viewport' ? { ...fields, scrollTop: 0, scrollLeft: 0, width: info.windowWidth, height: info.windowHeight } : all ? [] : fields })
+        queue.push({
+          cb,
+          value:
+            selector === 'viewport'
+              ? { ...fields, scrollTop: 0, scrollLeft: 0, width: info.windowWidth, height: info.windowHeight }
+              : all
+                ? []
+                : fields,
+        })
         return q
       }
       return {
@@ -336,7 +346,8 @@ export function createMiniRuntime(opts) {
       if (m === 'GET' || m === 'HEAD') {
         if (typeof data === 'object') {
           const u = new URL(target)
-          for (const [k, v] of Object.entries(data)) if (v !== undefined) u.searchParams.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v))
+          for (const [k, v] of Object.entries(data))
+            if (v !== undefined) u.searchParams.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v))
           finalUrl = u.toString()
         }
       } else if (typeof data === 'string' || data instanceof ArrayBuffer) body = data
@@ -367,11 +378,27 @@ export function createMiniRuntime(opts) {
   const request = (name, options = {}) => {
     const aliStyle = platform === 'alipay'
     const header = aliStyle ? options.headers || options.header : options.header
-    const entry = { url: options.url, method: (options.method || 'GET').toUpperCase(), data: safeClone(options.data), status: null, error: null }
+    const entry = {
+      url: options.url,
+      method: (options.method || 'GET').toUpperCase(),
+      data: safeClone(options.data),
+      status: null,
+      error: null,
+    }
     rt.requests.push(entry)
     let aborted = false
     inflight++
-    doRequest({ url: options.url, method: options.method, header, data: options.data, dataType: options.dataType, responseType: options.responseType }, entry)
+    doRequest(
+      {
+        url: options.url,
+        method: options.method,
+        header,
+        data: options.data,
+        dataType: options.dataType,
+        responseType: options.responseType,
+      },
+      entry,
+    )
       .then((res) => {
         entry.status = res.statusCode
         if (aborted) return
@@ -468,19 +495,60 @@ export function createMiniRuntime(opts) {
   const impl = {}
   const storageGet = (key) => (rt.storage.has(key) ? toRealm(JSON.parse(rt.storage.get(key))) : undefined)
   const storageSet = (key, data) => rt.storage.set(String(key), JSON.stringify(data === undefined ? null : data))
-  const storageInfo = () => ({ keys: [...rt.storage.keys()], currentSize: [...rt.storage.values()].reduce((a, b) => a + b.length, 0) / 1024, limitSize: 10240 })
+  const storageInfo = () => ({
+    keys: [...rt.storage.keys()],
+    currentSize: [...rt.storage.values()].reduce((a, b) => a + b.length, 0) / 1024,
+    limitSize: 10240,
+  })
 
   Object.assign(impl, {
     getSystemInfoSync: () => toRealm(info),
     getSystemInfo: (o) => answer('getSystemInfo', o, true, info),
     getSystemInfoAsync: (o) => answer('getSystemInfoAsync', o, true, info),
-    getWindowInfo: () => toRealm({ pixelRatio: info.pixelRatio, screenWidth: info.screenWidth, screenHeight: info.screenHeight, windowWidth: info.windowWidth, windowHeight: info.windowHeight, statusBarHeight: info.statusBarHeight, safeArea: info.safeArea, screenTop: info.screenTop }),
-    getDeviceInfo: () => toRealm({ brand: info.brand, model: info.model, platform: info.platform, system: info.system, benchmarkLevel: 1, abi: 'arm64', deviceAbi: 'arm64' }),
+    getWindowInfo: () =>
+      toRealm({
+        pixelRatio: info.pixelRatio,
+        screenWidth: info.screenWidth,
+        screenHeight: info.screenHeight,
+        windowWidth: info.windowWidth,
+        windowHeight: info.windowHeight,
+        statusBarHeight: info.statusBarHeight,
+        safeArea: info.safeArea,
+        screenTop: info.screenTop,
+      }),
+    getDeviceInfo: () =>
+      toRealm({
+        brand: info.brand,
+        model: info.model,
+        platform: info.platform,
+        system: info.system,
+        benchmarkLevel: 1,
+        abi: 'arm64',
+        deviceAbi: 'arm64',
+      }),
     getDeviceBaseInfo: () => toRealm({ brand: info.brand, model: info.model, platform: info.platform, system: info.system }),
-    getAppBaseInfo: () => toRealm({ SDKVersion: info.SDKVersion, version: info.version, language: info.language, theme: 'light', enableDebug: false, host: { env: platform === 'alipay' ? 'alipay' : 'WeChat' } }),
+    getAppBaseInfo: () =>
+      toRealm({
+        SDKVersion: info.SDKVersion,
+        version: info.version,
+        language: info.language,
+        theme: 'light',
+        enableDebug: false,
+        host: { env: platform === 'alipay' ? 'alipay' : 'WeChat' },
+      }),
     getSystemSetting: () => toRealm({ bluetoothEnabled: false, locationEnabled: true, wifiEnabled: true, deviceOrientation: 'portrait' }),
-    getAppAuthorizeSetting: () => toRealm({ albumAuthorized: 'not determined', cameraAuthorized: 'not determined', locationAuthorized: 'not determined', notificationAuthorized: 'not determined' }),
-    getAccountInfoSync: () => toRealm({ miniProgram: { appId: platform === 'alipay' ? '2021000000000000' : 'wx0000000000000000', envVersion: 'develop', version: '' }, plugin: {} }),
+    getAppAuthorizeSetting: () =>
+      toRealm({
+        albumAuthorized: 'not determined',
+        cameraAuthorized: 'not determined',
+        locationAuthorized: 'not determined',
+        notificationAuthorized: 'not determined',
+      }),
+    getAccountInfoSync: () =>
+      toRealm({
+        miniProgram: { appId: platform === 'alipay' ? '2021000000000000' : 'wx0000000000000000', envVersion: 'develop', version: '' },
+        plugin: {},
+      }),
     getLaunchOptionsSync: () => toRealm(rt.launchOptions || { path: app.entryPage, query: {}, scene: 1001, referrerInfo: {} }),
     getEnterOptionsSync: () => toRealm(rt.launchOptions || { path: app.entryPage, query: {}, scene: 1001, referrerInfo: {} }),
     getMenuButtonBoundingClientRect: () => toRealm({ width: 87, height: 32, top: 48, bottom: 80, left: 281, right: 368 }),
@@ -559,7 +627,13 @@ export function createMiniRuntime(opts) {
     confirm: (o = {}) => answer('confirm', o, true, { confirm: opts.modal !== 'cancel' }),
     alert: (o = {}) => answer('alert', o, true, {}),
     prompt: (o = {}) => answer('prompt', o, true, { ok: opts.modal !== 'cancel', inputValue: '' }),
-    showActionSheet: (o = {}) => answer('showActionSheet', o, opts.modal !== 'cancel', opts.modal === 'cancel' ? { errMsg: 'showActionSheet:fail cancel' } : { tapIndex: 0, index: 0 }),
+    showActionSheet: (o = {}) =>
+      answer(
+        'showActionSheet',
+        o,
+        opts.modal !== 'cancel',
+        opts.modal === 'cancel' ? { errMsg: 'showActionSheet:fail cancel' } : { tapIndex: 0, index: 0 },
+      ),
     setNavigationBarTitle: (o = {}) => {
       rt.title = o.title
       answer('setNavigationBarTitle', o, true, {})
@@ -636,8 +710,7 @@ export function createMiniRuntime(opts) {
         const list = listenersOf(key)
         if (name.startsWith('on')) {
           if (typeof fn === 'function') list.push(fn)
-        }
-        else {
+        } else {
           const i = list.indexOf(fn)
           if (i >= 0) list.splice(i, 1)
           else if (fn === undefined) list.length = 0
@@ -663,7 +736,11 @@ export function createMiniRuntime(opts) {
   const wrapperArgs = ['module', 'exports', 'require']
   const resolveModule = (fromDir, id) => {
     const raw = posix(String(id))
-    const bases = raw.startsWith('/') ? [raw.slice(1)] : raw.startsWith('.') ? [path.posix.join(fromDir, raw)] : [path.posix.join(fromDir, raw), raw, `miniprogram_npm/${raw}`, `node_modules/${raw}`]
+    const bases = raw.startsWith('/')
+      ? [raw.slice(1)]
+      : raw.startsWith('.')
+        ? [path.posix.join(fromDir, raw)]
+        : [path.posix.join(fromDir, raw), raw, `miniprogram_npm/${raw}`, `node_modules/${raw}`]
     for (const base of bases) {
       const clean = path.posix.normalize(base)
       if (clean.startsWith('..')) continue
@@ -771,11 +848,21 @@ export function createMiniRuntime(opts) {
       rt.unsupported.add(`requirePlugin(${name})`)
       return {}
     },
-    __wxConfig: toRealm({ pages: app.allPages, entryPagePath: app.entryPage, global: { window: app.raw.window || {} }, envVersion: 'develop', platform: 'ios' }),
+    __wxConfig: toRealm({
+      pages: app.allPages,
+      entryPagePath: app.entryPage,
+      global: { window: app.raw.window || {} },
+      envVersion: 'develop',
+      platform: 'ios',
+    }),
   })
   if (platform === 'alipay') {
     // Alipay's JS engine has a navigator (Taro's alipay runtime reads navigator.userAgent at load)
-    ctx.navigator = { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ChannelId(0) Ariver/1.0.0 AliApp(AP/10.5.36) AlipayClient/10.5.36 Language/zh-Hans Region/CN', swuserAgent: '' }
+    ctx.navigator = {
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ChannelId(0) Ariver/1.0.0 AliApp(AP/10.5.36) AlipayClient/10.5.36 Language/zh-Hans Region/CN',
+      swuserAgent: '',
+    }
   }
 
   // ---------------------------------------------------------------- driving the app
@@ -961,7 +1048,8 @@ export function nodesWithoutTemplate(data, names) {
     if (parent && names.inlineChildParents && names.inlineChildParents.has(String(parent.nn))) return
     const g = groups.get(n.nn) || { nn: n.nn, count: 0, examples: [] }
     g.count++
-    if (g.examples.length < 3) g.examples.push({ cl: String(n.cl || '').trim(), parent: String((anc[anc.length - 1] || {}).cl || '').trim() })
+    if (g.examples.length < 3)
+      g.examples.push({ cl: String(n.cl || '').trim(), parent: String((anc[anc.length - 1] || {}).cl || '').trim() })
     groups.set(n.nn, g)
   })
   return [...groups.values()]
@@ -1013,8 +1101,24 @@ export function dispatchTap(rt, page, found, { table } = {}) {
     const current = { id: idOf(el), offsetLeft: 0, offsetTop: 0, dataset: { sid: el.sid } }
     const event =
       rt.platform === 'alipay'
-        ? { type: 'tap', timeStamp: Date.now(), target: { ...targetInfo, targetDataset: { sid: target.sid } }, currentTarget: current, detail: { pageX: 187, pageY: 300, clientX: 187, clientY: 300 } }
-        : { type: 'tap', timeStamp: Date.now(), target: targetInfo, currentTarget: current, detail: { x: 187, y: 300 }, touches: [], changedTouches: [{ identifier: 0, pageX: 187, pageY: 300, clientX: 187, clientY: 300 }], mark: {}, mut: false }
+        ? {
+            type: 'tap',
+            timeStamp: Date.now(),
+            target: { ...targetInfo, targetDataset: { sid: target.sid } },
+            currentTarget: current,
+            detail: { pageX: 187, pageY: 300, clientX: 187, clientY: 300 },
+          }
+        : {
+            type: 'tap',
+            timeStamp: Date.now(),
+            target: targetInfo,
+            currentTarget: current,
+            detail: { x: 187, y: 300 },
+            touches: [],
+            changedTouches: [{ identifier: 0, pageX: 187, pageY: 300, clientX: 187, clientY: 300 }],
+            mark: {},
+            mut: false,
+          }
     handler.call(page, rt.toRealm(event))
     delivered.push({ id: current.id, nn: el.nn, tag: tpl ? tpl.tag : undefined, cl: el.cl })
     if (tpl && tpl.catchTap) break

@@ -45,7 +45,12 @@ function buildFixture() {
   const hash = fixtureHash()
   const stamp = path.join(work, '.built')
   const built = fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash
-  if (built && !args.includes('--rebuild') && fs.existsSync(path.join(work, 'dist/weapp/app.json')) && fs.existsSync(path.join(work, 'dist/alipay/app.json'))) {
+  if (
+    built &&
+    !args.includes('--rebuild') &&
+    fs.existsSync(path.join(work, 'dist/weapp/app.json')) &&
+    fs.existsSync(path.join(work, 'dist/alipay/app.json'))
+  ) {
     console.log(`fixture builds up to date in ${work}`)
     return
   }
@@ -106,12 +111,25 @@ async function main() {
     ['alipay', checkAlipay],
   ]) {
     let r = await check({ distDir: dist(type), quiet: true, expectTexts: ['Fixture home', 'deep leaf', 'offline'], allPages: true })
-    expect(`${type}: boots, renders the deep tree, all pages render`, r.failures.length === 0 && r.boot.elements > 20 && r.boot.pages.length === 2, show(r))
-    if (type === 'weapp') expect('weapp: compiled templates render the deep tree through comp', r.boot.renderedTexts.includes('deep leaf'), JSON.stringify(r.boot.renderedTexts))
+    expect(
+      `${type}: boots, renders the deep tree, all pages render`,
+      r.failures.length === 0 && r.boot.elements > 20 && r.boot.pages.length === 2,
+      show(r),
+    )
+    if (type === 'weapp')
+      expect(
+        'weapp: compiled templates render the deep tree through comp',
+        r.boot.renderedTexts.includes('deep leaf'),
+        JSON.stringify(r.boot.renderedTexts),
+      )
     r = await check({ distDir: dist(type), quiet: true, tapClass: 'counter', expectTexts: ['Count 0'], afterTexts: ['Count 1'] })
     expect(`${type}: tap by class updates data (Count 0 -> Count 1)`, r.failures.length === 0 && r.boot.tap.setDataCalls > 0, show(r))
     r = await check({ distDir: dist(type), quiet: true, tapClass: 'counter', watchClass: 'counter' })
-    expect(`${type}: --watch-class sees the text change (Count 0 -> Count 1)`, r.failures.length === 0 && r.boot.tap.watch.after === 'Count 1', show(r))
+    expect(
+      `${type}: --watch-class sees the text change (Count 0 -> Count 1)`,
+      r.failures.length === 0 && r.boot.tap.watch.after === 'Count 1',
+      show(r),
+    )
     r = await check({ distDir: dist(type), quiet: true, tapText: 'Toast', watchClass: 'counter' })
     expect(`${type}: --watch-class fails when the text stays`, has(r, /text of "\.counter" did not change/), show(r))
     r = await check({ distDir: dist(type), quiet: true, login: '13800138000:x' })
@@ -142,10 +160,18 @@ async function main() {
     d = damaged(type, `${type}-require`, (dir) => edit(path.join(dir, 'app.js'), 'require("./taro")', 'require("./taro-missing")'))
     r = await check({ distDir: d, quiet: true })
     expect(`${type}: unresolved require() fails`, has(r, /require\("\.\/taro-missing"\)/), show(r))
-    d = damaged(type, `${type}-throw`, (dir) => edit(path.join(dir, `${home}.js`), '"use strict";', '"use strict";throw new Error("selftest boom");'))
+    d = damaged(type, `${type}-throw`, (dir) =>
+      edit(path.join(dir, `${home}.js`), '"use strict";', '"use strict";throw new Error("selftest boom");'),
+    )
     r = await check({ distDir: d, quiet: true })
     expect(`${type}: page module that throws fails the boot`, has(r, /selftest boom/), show(r))
-    d = damaged(type, `${type}-handler`, (dir) => edit(path.join(dir, `${home}.js`), 'onClick:function(){return r().showToast(', 'onClick:function(){throw new Error("handler boom");return r().showToast('))
+    d = damaged(type, `${type}-handler`, (dir) =>
+      edit(
+        path.join(dir, `${home}.js`),
+        'onClick:function(){return r().showToast(',
+        'onClick:function(){throw new Error("handler boom");return r().showToast(',
+      ),
+    )
     r = await check({ distDir: d, quiet: true, tapText: 'Toast' })
     expect(`${type}: handler that throws fails the tap`, has(r, /handler boom/), show(r))
   }
@@ -157,16 +183,23 @@ async function main() {
   d = damaged('weapp', 'weapp-wxss', (dir) => fs.appendFileSync(path.join(dir, 'app.wxss'), '\n.broken { color: red; '))
   r = await checkWeapp({ distDir: d, quiet: true })
   expect('weapp: wxss syntax error fails with the wcsc message', has(r, /wcsc .*failed[\s\S]*app\.wxss/), show(r))
-  d = damaged('weapp', 'weapp-template', (dir) => edit(path.join(dir, 'base.wxml'), '<template name="tmpl_0_9">', '<template name="tmpl_0_9_gone">'))
+  d = damaged('weapp', 'weapp-template', (dir) =>
+    edit(path.join(dir, 'base.wxml'), '<template name="tmpl_0_9">', '<template name="tmpl_0_9_gone">'),
+  )
   r = await checkWeapp({ distDir: d, quiet: true })
   expect('weapp: a node without template (text template removed) fails', has(r, /no template tmpl_0_9/), show(r))
 
   // size report
-  const sizeReport = (distRoot, extra = []) => spawnSync(process.execPath, [path.join(repo, 'scripts/size-report.mjs'), '--dist', distRoot, ...extra], { encoding: 'utf8' })
+  const sizeReport = (distRoot, extra = []) =>
+    spawnSync(process.execPath, [path.join(repo, 'scripts/size-report.mjs'), '--dist', distRoot, ...extra], { encoding: 'utf8' })
   let s = sizeReport(path.join(work, 'dist'), ['--require', 'weapp,alipay'])
   const json = JSON.parse(fs.readFileSync(path.join(work, 'dist', 'size-report.json'), 'utf8'))
   const sub = json.targets.weapp.packages.find((p) => p.root === 'pkg')
-  expect('size-report: fixture passes, subpackage pkg measured separately', s.status === 0 && sub && sub.bytes > 0 && json.targets.alipay.built, s.stdout + s.stderr)
+  expect(
+    'size-report: fixture passes, subpackage pkg measured separately',
+    s.status === 0 && sub && sub.bytes > 0 && json.targets.alipay.built,
+    s.stdout + s.stderr,
+  )
   s = sizeReport(path.join(work, 'dist'), ['--require', 'h5'])
   expect('size-report: --require h5 without an h5 build fails', s.status === 1 && /h5: not built/.test(s.stdout), s.stdout)
   const big = path.join(work, 'neg', 'size')

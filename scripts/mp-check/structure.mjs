@@ -31,7 +31,8 @@ export function checkRequires(distDir, files = walkFiles(distDir)) {
       count++
       const base = id.startsWith('/') ? id.slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(f), id))
       const candidates = [base, `${base}.js`, `${base}/index.js`]
-      if (!id.startsWith('.') && !id.startsWith('/')) candidates.push(id, `${id}.js`, `miniprogram_npm/${id}/index.js`, `node_modules/${id}/index.js`)
+      if (!id.startsWith('.') && !id.startsWith('/'))
+        candidates.push(id, `${id}.js`, `miniprogram_npm/${id}/index.js`, `node_modules/${id}/index.js`)
       if (!candidates.some((c) => set.has(c))) problems.push(`${f}: require("${id}") -> ${base}(.js) not in the build`)
     }
   }
@@ -58,14 +59,18 @@ export function checkStructure(distDir, platform) {
     const json = set.has(`${p}.json`) ? readJson(path.join(distDir, `${p}.json`)) : undefined
     if (json === null) failures.push(`page ${p}: ${p}.json is not valid JSON`)
   }
-  notes.push(`pages with their own .${P.style}: ${withStyle} of ${app.allPages.length}${set.has(`app.${P.style}`) ? `; app.${P.style} present` : ''}`)
+  notes.push(
+    `pages with their own .${P.style}: ${withStyle} of ${app.allPages.length}${set.has(`app.${P.style}`) ? `; app.${P.style} present` : ''}`,
+  )
   const comps = componentMap(distDir, files, P.template)
   failures.push(...comps.problems)
   const refs = checkTemplateRefs(distDir, files, P.template, SCRIPT_EXT[platform])
   failures.push(...refs.problems)
   const req = checkRequires(distDir, files)
   failures.push(...req.problems)
-  notes.push(`resolved: ${req.count} require() calls, ${refs.refs} template imports/includes, ${[...comps.map.values()].reduce((a, m) => a + Object.keys(m).length, 0)} usingComponents entries`)
+  notes.push(
+    `resolved: ${req.count} require() calls, ${refs.refs} template imports/includes, ${[...comps.map.values()].reduce((a, m) => a + Object.keys(m).length, 0)} usingComponents entries`,
+  )
   const projectName = PROJECT_FILE[platform]
   const project = findProjectFile(distDir, projectName)
   if (!project) failures.push(`${projectName} not found (neither in the build nor in a parent folder whose miniprogramRoot points at it)`)

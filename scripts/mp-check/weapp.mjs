@@ -50,7 +50,14 @@ export async function checkWeapp(options = {}) {
     compiled = compileWxml(distDir, { bins, files })
     const t1 = Date.now()
     const wxss = compileWxss(distDir, { bins, files })
-    report.compiled = { wxml: compiled.wxml.length, wxs: compiled.wxs.length, wxss: wxss.wxss.length, wccMs: t1 - t0, wcscMs: Date.now() - t1, compiler: `miniprogram-compiler ${bins.version}` }
+    report.compiled = {
+      wxml: compiled.wxml.length,
+      wxs: compiled.wxs.length,
+      wxss: wxss.wxss.length,
+      wccMs: t1 - t0,
+      wcscMs: Date.now() - t1,
+      compiler: `miniprogram-compiler ${bins.version}`,
+    }
   } catch (e) {
     report.failures.push(e.message)
   }
@@ -90,7 +97,8 @@ export function printReport(report, label = 'weapp') {
   const lines = []
   const b = report.boot || {}
   lines.push(`mp-check ${label}: ${report.distDir}`)
-  if (report.pages !== undefined) lines.push(`  pages: ${report.pages} (subpackages: ${report.subPackages.length ? report.subPackages.join(', ') : 'none'})`)
+  if (report.pages !== undefined)
+    lines.push(`  pages: ${report.pages} (subpackages: ${report.subPackages.length ? report.subPackages.join(', ') : 'none'})`)
   if (report.compiled) {
     const c = report.compiled
     lines.push(`  compiled: ${c.wxml} wxml + ${c.wxs} wxs (wcc ${c.wccMs} ms), ${c.wxss} wxss (wcsc ${c.wcscMs} ms) with ${c.compiler}`)
@@ -99,16 +107,24 @@ export function printReport(report, label = 'weapp') {
   if (b.page) {
     if (b.session) lines.push(`  session: user ${b.session.userId} logged in through the API, ${b.session.cartLines} cart line(s) added`)
     lines.push(`  booted: app.js + ${b.page} (launch ${b.launchMs} ms, page ${b.pageMs} ms)`)
-    lines.push(`  render: ${b.setDataCalls} setData call(s), ${b.setDataBytes} bytes, ${b.elements} elements, depth ${b.depth}${b.renderedElements !== undefined ? `; compiled template rendered ${b.renderedElements} elements` : ''}`)
+    lines.push(
+      `  render: ${b.setDataCalls} setData call(s), ${b.setDataBytes} bytes, ${b.elements} elements, depth ${b.depth}${b.renderedElements !== undefined ? `; compiled template rendered ${b.renderedElements} elements` : ''}`,
+    )
     lines.push(`  texts: ${JSON.stringify((b.texts || []).slice(0, 12))}${(b.texts || []).length > 12 ? ` … (${b.texts.length})` : ''}`)
     if (b.textsFound && b.textsFound.length) lines.push(`  expected texts found: ${b.textsFound.join(', ')}`)
     if (b.tap) {
       const t = b.tap
-      lines.push(`  tap: element nn=${t.target.nn} sid=${t.target.sid}${t.target.cl ? ` class="${t.target.cl}"` : ''}, delivered to ${t.deliveredTo} handler(s); nav: ${t.nav.map((n) => `${n.api}(${n.url})`).join(', ') || 'none'}; setData: ${t.setDataCalls}; API calls: ${t.apiCalls.join(', ') || 'none'}`)
+      lines.push(
+        `  tap: element nn=${t.target.nn} sid=${t.target.sid}${t.target.cl ? ` class="${t.target.cl}"` : ''}, delivered to ${t.deliveredTo} handler(s); nav: ${t.nav.map((n) => `${n.api}(${n.url})`).join(', ') || 'none'}; setData: ${t.setDataCalls}; API calls: ${t.apiCalls.join(', ') || 'none'}`,
+      )
       if (t.setDataCalls) lines.push(`  texts after tap: ${JSON.stringify((t.textsAfter || []).slice(0, 12))}`)
       if (t.watch) lines.push(`  .${t.watch.className}: ${JSON.stringify(t.watch.before)} -> ${JSON.stringify(t.watch.after)}`)
     }
-    if (b.pages) for (const p of b.pages) lines.push(`    page ${p.page}: ${p.elements ?? '-'} elements${p.renderedElements !== undefined ? ` (${p.renderedElements} rendered)` : ''}${p.nav && p.nav.length ? `, nav ${p.nav.join(' ')}` : ''}${p.errors ? `, ${p.errors} error(s)` : ''}`)
+    if (b.pages)
+      for (const p of b.pages)
+        lines.push(
+          `    page ${p.page}: ${p.elements ?? '-'} elements${p.renderedElements !== undefined ? ` (${p.renderedElements} rendered)` : ''}${p.nav && p.nav.length ? `, nav ${p.nav.join(' ')}` : ''}${p.errors ? `, ${p.errors} error(s)` : ''}`,
+        )
     if (b.requests && b.requests.length) lines.push(`  requests: ${b.requests.slice(0, 8).join('; ')}${b.requests.length > 8 ? ' …' : ''}`)
   }
   for (const n of report.notes || []) lines.push(`  note: ${n}`)

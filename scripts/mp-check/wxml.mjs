@@ -80,7 +80,8 @@ export function componentMap(distDir, files = walkFiles(distDir), tpl = 'wxml') 
       if (!hit) problems.push(`${f}: component "${name}" -> ${target} not found in the build`)
       else {
         resolved[name] = hit
-        for (const ext of ['js', 'json', tpl]) if (!set.has(`${hit}.${ext}`)) problems.push(`${f}: component "${name}" (${hit}) has no .${ext}`)
+        for (const ext of ['js', 'json', tpl])
+          if (!set.has(`${hit}.${ext}`)) problems.push(`${f}: component "${name}" (${hit}) has no .${ext}`)
       }
     }
     map.set(base, resolved)
@@ -143,7 +144,10 @@ export function compileWxss(distDir, { bins = compilerBinaries(), files = walkFi
   if (res.error) throw new Error(`wcsc could not run: ${res.error.message}`)
   const stderr = res.stderr.toString().trim()
   if (res.status !== 0 || /^ERR:/m.test(stderr)) {
-    throw Object.assign(new Error(`wcsc (WeChat wxss compiler) failed (exit ${res.status}):\n${stderr || res.stdout.toString().slice(0, 2000)}`), { compiler: 'wcsc', output: stderr })
+    throw Object.assign(
+      new Error(`wcsc (WeChat wxss compiler) failed (exit ${res.status}):\n${stderr || res.stdout.toString().slice(0, 2000)}`),
+      { compiler: 'wcsc', output: stderr },
+    )
   }
   // -pc output: name=code pairs for each page/component file plus "comm"
   const out = res.stdout.toString()

@@ -27,7 +27,6 @@ import { businessToday, formatBusiness } from '../../src/domain/time'
 type Q = Kysely<DB> | Transaction<DB>
 export type PoolRow = Selectable<DB['appoint_pool']>
 
-
 /** 0 bookable, 1 expired (the slot has started or the day is past), 2 fully booked (SPEC §4 appointFlag) */
 export function slotFlag(slot: { appointed_date: string; appointed_time: string; total: number; booked: number }, now: Date): 0 | 1 | 2 {
   const n = formatBusiness(now, 'YYYY-MM-DD HH:mm') // slots are business-zone dates and times
@@ -39,7 +38,15 @@ export function slotFlag(slot: { appointed_date: string; appointed_time: string;
 /** the slots of some goods from `fromDate` on (inclusive), by date and time */
 export async function poolRows(db: Q, goodsIds: number[], fromDate: string): Promise<PoolRow[]> {
   if (goodsIds.length === 0) return []
-  return db.selectFrom('appoint_pool').selectAll().where('goods_id', 'in', goodsIds).where('appointed_date', '>=', fromDate).orderBy('appointed_date').orderBy('appointed_time').orderBy('id').execute()
+  return db
+    .selectFrom('appoint_pool')
+    .selectAll()
+    .where('goods_id', 'in', goodsIds)
+    .where('appointed_date', '>=', fromDate)
+    .orderBy('appointed_date')
+    .orderBy('appointed_time')
+    .orderBy('id')
+    .execute()
 }
 
 /** rows → days with their slots (the shape src/domain validateAppointment and the calendars read) */
@@ -58,7 +65,13 @@ export function poolDays<T>(rows: PoolRow[], slot: (r: PoolRow) => T): Array<{ a
  * Throws 400 with the SPEC message: 请选择预约日期 / 请选择预约时间段 / 预约日期不可用 (src/domain
  * validateAppointment) / 预约时间已过期 / 预约已满. Returns the slot id.
  */
-export async function bookSlot(trx: Q, goodsId: number, appointedDate: string | null | undefined, appointedTime: string | null | undefined, now: Date): Promise<number> {
+export async function bookSlot(
+  trx: Q,
+  goodsId: number,
+  appointedDate: string | null | undefined,
+  appointedTime: string | null | undefined,
+  now: Date,
+): Promise<number> {
   const rows = await poolRows(trx, [goodsId], businessToday(now))
   const pool = poolDays(rows, (r) => ({ appointedTime: r.appointed_time })) as unknown as AppointPoolDay[]
   const invalid = validateAppointment({ pool, appointedDate: appointedDate ?? undefined, appointedTime: appointedTime ?? undefined })
@@ -80,5 +93,10 @@ export async function bookSlot(trx: Q, goodsId: number, appointedDate: string | 
 /** gives a place back (never below 0) */
 export async function releaseSlot(trx: Q, poolId: number | null | undefined): Promise<void> {
   if (poolId === null || poolId === undefined) return
-  await trx.updateTable('appoint_pool').set((eb) => ({ booked: eb('booked', '-', 1) })).where('id', '=', poolId).where('booked', '>', 0).execute()
+  await trx
+    .updateTable('appoint_pool')
+    .set((eb) => ({ booked: eb('booked', '-', 1) }))
+    .where('id', '=', poolId)
+    .where('booked', '>', 0)
+    .execute()
 }

@@ -11,7 +11,13 @@ export async function createCaptcha(deps: AppDeps): Promise<{ captchaId: string;
   await deps.db.deleteFrom('captcha').where('expires_at', '<', now).execute()
   await deps.db
     .insertInto('captcha')
-    .values({ id: captchaId, answer: c.text.toLowerCase(), created_at: now, expires_at: new Date(now.getTime() + deps.limits.captchaTtlMs), used_at: null })
+    .values({
+      id: captchaId,
+      answer: c.text.toLowerCase(),
+      created_at: now,
+      expires_at: new Date(now.getTime() + deps.limits.captchaTtlMs),
+      used_at: null,
+    })
     .execute()
   return { captchaId, svg: c.data }
 }

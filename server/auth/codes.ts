@@ -9,7 +9,14 @@ import type { DB } from '../lib/db/schema'
 import { hmacHex, randomDigits, safeEqualHex } from '../lib/crypto'
 import { startOfBusinessDay } from '../../src/domain/time'
 import { smsText } from './sms'
-import { SMS_CODE_EXPIRED, SMS_IP_DAILY_CAP, SMS_SEND_FAILED, smsCodeWrong, smsPhoneDailyCap, smsTooFrequent } from '../../src/domain/messages/auth'
+import {
+  SMS_CODE_EXPIRED,
+  SMS_IP_DAILY_CAP,
+  SMS_SEND_FAILED,
+  smsCodeWrong,
+  smsPhoneDailyCap,
+  smsTooFrequent,
+} from '../../src/domain/messages/auth'
 
 export const CODE_TYPE = { login: 1, bind: 2, register: 3, reset: 4 } as const
 export type CodeType = (typeof CODE_TYPE)[keyof typeof CODE_TYPE]

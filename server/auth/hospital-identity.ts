@@ -58,7 +58,10 @@ export function verifyHmacAssertion(key: string, input: HospitalAssertionInput):
   if (!m) return false
   const ts = Number(m[1])
   if (Math.abs(input.now.getTime() - ts) > ASSERTION_MAX_AGE_MS) return false
-  const expected = crypto.createHmac('sha256', key).update(assertionPayload({ ...input, ts })).digest()
+  const expected = crypto
+    .createHmac('sha256', key)
+    .update(assertionPayload({ ...input, ts }))
+    .digest()
   const given = Buffer.from(m[2], 'hex')
   return given.length === expected.length && crypto.timingSafeEqual(given, expected)
 }

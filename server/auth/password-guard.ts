@@ -39,7 +39,8 @@ export async function reservePasswordAttempt(
     .returning(['attempts', 'window_start'])
     .executeTakeFirstOrThrow()
   const attempt = Number(row.attempts)
-  if (attempt > L.passwordMaxFailures) return { ok: false, unlockAt: new Date(new Date(row.window_start).getTime() + L.passwordFailureWindowMs) }
+  if (attempt > L.passwordMaxFailures)
+    return { ok: false, unlockAt: new Date(new Date(row.window_start).getTime() + L.passwordFailureWindowMs) }
   return { ok: true, attempt, left: L.passwordMaxFailures - attempt }
 }
 

@@ -49,7 +49,12 @@ export async function resolveSession(db: Q, token: string | undefined, now: Date
     db,
     `session:${hash}`,
     TABLES.session,
-    async () => (await db.selectFrom('user_session').select(['id', 'user_id', 'login_type', 'channel', 'sms_verified_at', 'expires_at', 'revoked_at']).where('token_hash', '=', hash).executeTakeFirst()) ?? null,
+    async () =>
+      (await db
+        .selectFrom('user_session')
+        .select(['id', 'user_id', 'login_type', 'channel', 'sms_verified_at', 'expires_at', 'revoked_at'])
+        .where('token_hash', '=', hash)
+        .executeTakeFirst()) ?? null,
     { keep: (r) => r !== null },
   )
   if (!row || row.revoked_at !== null || new Date(row.expires_at).getTime() <= now.getTime()) return null

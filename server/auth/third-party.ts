@@ -56,7 +56,10 @@ export class SandboxThirdPartyAuthProvider implements ThirdPartyAuthProvider {
  * when a redirectUri is given (H5 OAuth code from the WeChat browser). Untested here (no network).
  */
 export class WechatAuthProvider {
-  constructor(private readonly appId: string, private readonly secret: string) {}
+  constructor(
+    private readonly appId: string,
+    private readonly secret: string,
+  ) {}
 
   async exchange(code: string, opts?: { redirectUri?: string }): Promise<ThirdPartyIdentity> {
     const q = new URLSearchParams({ appid: this.appId, secret: this.secret, code, grant_type: 'authorization_code' })
@@ -95,7 +98,10 @@ export class AlipayAuthProvider {
       grant_type: 'authorization_code',
       code,
     }
-    const content = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('&')
+    const content = Object.keys(params)
+      .sort()
+      .map((k) => `${k}=${params[k]}`)
+      .join('&')
     params.sign = crypto.createSign('RSA-SHA256').update(content, 'utf8').sign(this.privateKeyPem, 'base64')
     const res = await fetch(this.gateway, {
       method: 'POST',
@@ -142,6 +148,8 @@ export class ConfiguredThirdPartyAuthProvider implements ThirdPartyAuthProvider 
 /** the login providers of a configuration (config.thirdParty: WX_APPID + WX_SECRET, ALIPAY_APPID + ALIPAY_PRIVATE_KEY); the sandbox for the rest when enabled */
 export function createThirdPartyProvider(configured: Config['thirdParty'], opts: { sandbox?: boolean } = {}): ThirdPartyAuthProvider {
   const wechat = configured.wechat ? new WechatAuthProvider(configured.wechat.appId, configured.wechat.secret) : undefined
-  const alipay = configured.alipay ? new AlipayAuthProvider(configured.alipay.appId, configured.alipay.privateKey, configured.alipay.gateway ?? undefined) : undefined
+  const alipay = configured.alipay
+    ? new AlipayAuthProvider(configured.alipay.appId, configured.alipay.privateKey, configured.alipay.gateway ?? undefined)
+    : undefined
   return new ConfiguredThirdPartyAuthProvider(wechat, alipay, opts)
 }

@@ -37,7 +37,16 @@ beforeAll(async () => {
   }
   await app.register(
     async (p) => {
-      p.get('/open', async (req) => ({ viewer: req.viewer, user: (() => { try { return req.user.userId } catch (err) { return (err as Error).message } })() }))
+      p.get('/open', async (req) => ({
+        viewer: req.viewer,
+        user: (() => {
+          try {
+            return req.user.userId
+          } catch (err) {
+            return (err as Error).message
+          }
+        })(),
+      }))
       p.get('/legacy', { preHandler: requireUser }, async (req) => ({ userId: req.user.userId, session: req.session?.userId }))
       p.get('/legacy-optional', { preHandler: loadViewer }, async (req) => ({ viewer: req.viewer?.userId ?? null }))
       await p.register(authenticated, { plugins: [userRoutes], pluginOptions })
@@ -90,7 +99,7 @@ test('the preHandlers of routes not yet in a scope set the same req.user / req.v
   expect(await call('GET', '/x/legacy-optional', TOKEN)).toEqual({ status: 200, body: { viewer: 42 } })
 })
 
-test('the prefix table registers a row\'s userRoutes inside authenticated and its visitorRoutes inside optionalUser', async () => {
+test("the prefix table registers a row's userRoutes inside authenticated and its visitorRoutes inside optionalUser", async () => {
   const t = Fastify()
   registerRequestContext(t)
   registerErrorHandling(t)

@@ -112,10 +112,18 @@ test('every variable', () => {
     businessTimeZone: 'Asia/Urumqi',
     secret: 'a-secret',
     hospitalIdentityKey: 'k'.repeat(32),
-    thirdParty: { wechat: { appId: 'wxapp', secret: 'wxsecret' }, alipay: { appId: 'aliapp', privateKey: 'alikey', gateway: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do' } },
+    thirdParty: {
+      wechat: { appId: 'wxapp', secret: 'wxsecret' },
+      alipay: { appId: 'aliapp', privateKey: 'alikey', gateway: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do' },
+    },
     payments: {
       wechat: { mchId: 'm', appId: 'a', apiV3Key: 'v3', serialNo: 's', privateKey: 'p' },
-      alipay: { appId: 'aliapp', privateKey: 'alikey', alipayPublicKey: 'alipub', gateway: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do' },
+      alipay: {
+        appId: 'aliapp',
+        privateKey: 'alikey',
+        alipayPublicKey: 'alipub',
+        gateway: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do',
+      },
       cmb: { merId: 'mer', userId: 'user', sm2Key: 'sm2' },
     },
     alipayGateway: 'https://openapi-sandbox.dl.alipaydev.com',
@@ -125,13 +133,30 @@ test('every variable', () => {
     offlineStaffKey: 'staff-key-0123456789',
     rateLimit: { max: 5000, sensitiveMax: 300 },
     limits: { ...DEFAULT_LIMITS, codesPerIpPerDay: 1000, codesPerPhonePerDay: 20 },
-    limitOverrides: ['RATE_LIMIT_MAX=5000', 'RATE_LIMIT_SENSITIVE_MAX=300', 'SMS_CODES_PER_IP_PER_DAY=1000', 'SMS_CODES_PER_PHONE_PER_DAY=20'],
+    limitOverrides: [
+      'RATE_LIMIT_MAX=5000',
+      'RATE_LIMIT_SENSITIVE_MAX=300',
+      'SMS_CODES_PER_IP_PER_DAY=1000',
+      'SMS_CODES_PER_PHONE_PER_DAY=20',
+    ],
   })
   // the Alipay login alone (no public key: payments stay on the sandbox / unavailable); the form still posts to the default gateway
   const login = loadConfig({ ALIPAY_APPID: 'a', ALIPAY_PRIVATE_KEY: 'k' })
-  expect([login.thirdParty.alipay, login.payments.alipay, login.alipayGateway]).toEqual([{ appId: 'a', privateKey: 'k', gateway: null }, null, new URL(DEFAULT_ALIPAY_GATEWAY).origin])
+  expect([login.thirdParty.alipay, login.payments.alipay, login.alipayGateway]).toEqual([
+    { appId: 'a', privateKey: 'k', gateway: null },
+    null,
+    new URL(DEFAULT_ALIPAY_GATEWAY).origin,
+  ])
   // SANDBOX_PROVIDERS and its older name PAY_SANDBOX
-  expect(['1', 'true', 'YES', 'on', '0', 'false', 'no'].map((v) => loadConfig({ SANDBOX_PROVIDERS: v }).sandboxProviders)).toEqual([true, true, true, true, false, false, false])
+  expect(['1', 'true', 'YES', 'on', '0', 'false', 'no'].map((v) => loadConfig({ SANDBOX_PROVIDERS: v }).sandboxProviders)).toEqual([
+    true,
+    true,
+    true,
+    true,
+    false,
+    false,
+    false,
+  ])
   expect(loadConfig({ PAY_SANDBOX: '1' }).sandboxProviders).toBe(true)
   expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1'])
 })
@@ -151,7 +176,10 @@ test('a wrong value is one clear line naming the variable; every wrong variable 
     [{ HOSPITAL_IDENTITY_KEY: 'short' }, /^HOSPITAL_IDENTITY_KEY: must be at least 32 characters \(has 5\)$/],
     [{ WX_APPID: 'wx' }, /^WeChat login: set all of WX_APPID, WX_SECRET or none \(missing WX_SECRET\)$/],
     [{ ALIPAY_PUBLIC_KEY: 'pub' }, /^Alipay payments: ALIPAY_PUBLIC_KEY needs ALIPAY_APPID and ALIPAY_PRIVATE_KEY$/],
-    [{ WXPAY_MCHID: 'm', WXPAY_APPID: 'a' }, /^WeChat Pay: set all of .* or none \(missing WXPAY_API_V3_KEY, WXPAY_SERIAL_NO, WXPAY_PRIVATE_KEY\)$/],
+    [
+      { WXPAY_MCHID: 'm', WXPAY_APPID: 'a' },
+      /^WeChat Pay: set all of .* or none \(missing WXPAY_API_V3_KEY, WXPAY_SERIAL_NO, WXPAY_PRIVATE_KEY\)$/,
+    ],
     [{ CMB_MER_ID: 'm' }, /^China Merchants Bank payments: /],
     [{ ALIPAY_APPID: 'a', ALIPAY_PRIVATE_KEY: 'k', ALIPAY_GATEWAY: 'gateway' }, /^ALIPAY_GATEWAY=gateway: an absolute http\(s\) URL$/],
     [{ READ_CACHE: 'off please' }, /^READ_CACHE=off please: on or off/],
@@ -160,7 +188,10 @@ test('a wrong value is one clear line naming the variable; every wrong variable 
     [{ ORDER_SWEEP_MS: '10' }, /^ORDER_SWEEP_MS=10: milliseconds between sweeps, 1000-86400000$/],
     [{ ORDER_MAX_UNPAID_ORDERS: '-1' }, /^ORDER_MAX_UNPAID_ORDERS=-1: a whole number of orders/],
     [{ ORDER_MAX_UNPAID_UNITS: '1.5' }, /^ORDER_MAX_UNPAID_UNITS=1.5: a whole number of units/],
-    [{ PAY_RETURN_ORIGINS: 'https://h5.example.com/hospital/' }, /^PAY_RETURN_ORIGINS: "https:\/\/h5.example.com\/hospital\/" is not an origin/],
+    [
+      { PAY_RETURN_ORIGINS: 'https://h5.example.com/hospital/' },
+      /^PAY_RETURN_ORIGINS: "https:\/\/h5.example.com\/hospital\/" is not an origin/,
+    ],
     [{ OFFLINE_STAFF_KEY: 'short' }, /^OFFLINE_STAFF_KEY: must be at least 16 characters \(has 5\)$/],
     [{ RATE_LIMIT_MAX: '0' }, /^RATE_LIMIT_MAX=0: a positive integer \(requests per client IP per minute, all endpoints\)$/],
     [{ RATE_LIMIT_SENSITIVE_MAX: 'lots' }, /^RATE_LIMIT_SENSITIVE_MAX=lots: a positive integer/],

@@ -118,13 +118,18 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     if (n < 1 || n > 20) throw new Error(`TRUST_PROXY=${v}: a hop count must be 1-20`)
     return n
   }
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean)
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   for (const item of list) {
     const [addr, bits, extra] = item.split('/')
     const kind = net.isIP(addr)
     const okBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (kind === 6 ? 128 : 32))
     if (!kind || !okBits || extra !== undefined) {
-      throw new Error(`TRUST_PROXY: "${item}" is not an IP address or CIDR (use a hop count such as 1, or a list like 10.0.0.0/8,127.0.0.1)`)
+      throw new Error(
+        `TRUST_PROXY: "${item}" is not an IP address or CIDR (use a hop count such as 1, or a list like 10.0.0.0/8,127.0.0.1)`,
+      )
     }
   }
   return list
@@ -187,14 +192,18 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const host = raw('HOST') ?? '0.0.0.0'
 
   const databaseUrl = str('DATABASE_URL')
-  if (databaseUrl !== null && !/^postgres(ql)?:\/\//i.test(databaseUrl)) fail('DATABASE_URL', 'a PostgreSQL URL (postgres://user:password@host/db)', null)
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//i.test(databaseUrl))
+    fail('DATABASE_URL', 'a PostgreSQL URL (postgres://user:password@host/db)', null)
 
   const assetHostRaw = raw('ASSET_HOST') ?? ''
   let assetHost = assetHostRaw.replace(/\/+$/, '')
-  if (assetHost !== '' && (originOf(assetHost) === null || !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/i.test(assetHost))) assetHost = fail('ASSET_HOST', 'an absolute http(s) URL such as https://static.example.com', '')
+  if (assetHost !== '' && (originOf(assetHost) === null || !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/i.test(assetHost)))
+    assetHost = fail('ASSET_HOST', 'an absolute http(s) URL such as https://static.example.com', '')
 
   const logLevelRaw = raw('LOG_LEVEL')?.toLowerCase() ?? 'info'
-  const logLevel: LogLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as LogLevel) : fail('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`, 'info')
+  const logLevel: LogLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw)
+    ? (logLevelRaw as LogLevel)
+    : fail('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`, 'info')
 
   let trustProxy: TrustProxy = false
   try {
@@ -210,12 +219,14 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   if (tzProblem) fail('BUSINESS_TZ', tzProblem, null)
 
   const hospitalIdentityKey = str('HOSPITAL_IDENTITY_KEY')
-  if (hospitalIdentityKey !== null && hospitalIdentityKey.length < 32) problems.push(`HOSPITAL_IDENTITY_KEY: must be at least 32 characters (has ${hospitalIdentityKey.length})`)
+  if (hospitalIdentityKey !== null && hospitalIdentityKey.length < 32)
+    problems.push(`HOSPITAL_IDENTITY_KEY: must be at least 32 characters (has ${hospitalIdentityKey.length})`)
 
   const wxLogin = group(['WX_APPID', 'WX_SECRET'], 'WeChat login')
   // ALIPAY_APPID + ALIPAY_PRIVATE_KEY are the Alipay login; with ALIPAY_PUBLIC_KEY also Alipay payments
   const aliLogin = group(['ALIPAY_APPID', 'ALIPAY_PRIVATE_KEY'], 'Alipay')
-  if (!aliLogin && raw('ALIPAY_PUBLIC_KEY') !== undefined) problems.push('Alipay payments: ALIPAY_PUBLIC_KEY needs ALIPAY_APPID and ALIPAY_PRIVATE_KEY')
+  if (!aliLogin && raw('ALIPAY_PUBLIC_KEY') !== undefined)
+    problems.push('Alipay payments: ALIPAY_PUBLIC_KEY needs ALIPAY_APPID and ALIPAY_PRIVATE_KEY')
   const aliGatewayRaw = str('ALIPAY_GATEWAY')
   if (aliGatewayRaw !== null && originOf(aliGatewayRaw) === null) fail('ALIPAY_GATEWAY', 'an absolute http(s) URL', null)
   const wxPay = group(['WXPAY_MCHID', 'WXPAY_APPID', 'WXPAY_API_V3_KEY', 'WXPAY_SERIAL_NO', 'WXPAY_PRIVATE_KEY'], 'WeChat Pay')
@@ -226,12 +237,19 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   let closeMinutes = 30
   if (closeMinutesRaw !== undefined) {
     const n = Number(closeMinutesRaw)
-    closeMinutes = Number.isFinite(n) && n > 0 && n <= 10080 ? n : fail('ORDER_CLOSE_MINUTES', 'a number of minutes greater than 0 (at most 10080, a week)', 30)
+    closeMinutes =
+      Number.isFinite(n) && n > 0 && n <= 10080
+        ? n
+        : fail('ORDER_CLOSE_MINUTES', 'a number of minutes greater than 0 (at most 10080, a week)', 30)
   }
 
-  const payReturnOrigins = (raw('PAY_RETURN_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean)
+  const payReturnOrigins = (raw('PAY_RETURN_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
   for (const o of payReturnOrigins) {
-    if (originOf(o) === null || !/^https?:\/\/[^/?#]+\/?$/i.test(o)) problems.push(`PAY_RETURN_ORIGINS: "${o}" is not an origin such as https://h5.example.com (scheme and host, no path)`)
+    if (originOf(o) === null || !/^https?:\/\/[^/?#]+\/?$/i.test(o))
+      problems.push(`PAY_RETURN_ORIGINS: "${o}" is not an origin such as https://h5.example.com (scheme and host, no path)`)
   }
 
   // abuse limits: unset = the defaults; set = a positive integer
@@ -245,16 +263,25 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   }
   const rateLimit = {
     max: limit('RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max, 'requests per client IP per minute, all endpoints'),
-    sensitiveMax: limit('RATE_LIMIT_SENSITIVE_MAX', DEFAULT_RATE_LIMIT.sensitiveMax, 'requests per client IP per minute to captcha / SMS / login endpoints'),
+    sensitiveMax: limit(
+      'RATE_LIMIT_SENSITIVE_MAX',
+      DEFAULT_RATE_LIMIT.sensitiveMax,
+      'requests per client IP per minute to captcha / SMS / login endpoints',
+    ),
   }
   const limits: AuthLimits = {
     ...DEFAULT_LIMITS,
     codesPerIpPerDay: limit('SMS_CODES_PER_IP_PER_DAY', DEFAULT_LIMITS.codesPerIpPerDay, 'SMS codes per client IP per China calendar day'),
-    codesPerPhonePerDay: limit('SMS_CODES_PER_PHONE_PER_DAY', DEFAULT_LIMITS.codesPerPhonePerDay, 'SMS codes per phone per China calendar day'),
+    codesPerPhonePerDay: limit(
+      'SMS_CODES_PER_PHONE_PER_DAY',
+      DEFAULT_LIMITS.codesPerPhonePerDay,
+      'SMS codes per phone per China calendar day',
+    ),
   }
 
   const offlineStaffKey = str('OFFLINE_STAFF_KEY')
-  if (offlineStaffKey !== null && offlineStaffKey.length < 16) problems.push(`OFFLINE_STAFF_KEY: must be at least 16 characters (has ${offlineStaffKey.length})`)
+  if (offlineStaffKey !== null && offlineStaffKey.length < 16)
+    problems.push(`OFFLINE_STAFF_KEY: must be at least 16 characters (has ${offlineStaffKey.length})`)
 
   const config: Config = {
     production,
@@ -276,8 +303,24 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       alipay: aliLogin ? { appId: aliLogin.ALIPAY_APPID, privateKey: aliLogin.ALIPAY_PRIVATE_KEY, gateway: aliGatewayRaw } : null,
     },
     payments: {
-      wechat: wxPay ? { mchId: wxPay.WXPAY_MCHID, appId: wxPay.WXPAY_APPID, apiV3Key: wxPay.WXPAY_API_V3_KEY, serialNo: wxPay.WXPAY_SERIAL_NO, privateKey: wxPay.WXPAY_PRIVATE_KEY } : null,
-      alipay: aliLogin && alipayPublicKey ? { appId: aliLogin.ALIPAY_APPID, privateKey: aliLogin.ALIPAY_PRIVATE_KEY, alipayPublicKey, gateway: aliGatewayRaw ?? DEFAULT_ALIPAY_GATEWAY } : null,
+      wechat: wxPay
+        ? {
+            mchId: wxPay.WXPAY_MCHID,
+            appId: wxPay.WXPAY_APPID,
+            apiV3Key: wxPay.WXPAY_API_V3_KEY,
+            serialNo: wxPay.WXPAY_SERIAL_NO,
+            privateKey: wxPay.WXPAY_PRIVATE_KEY,
+          }
+        : null,
+      alipay:
+        aliLogin && alipayPublicKey
+          ? {
+              appId: aliLogin.ALIPAY_APPID,
+              privateKey: aliLogin.ALIPAY_PRIVATE_KEY,
+              alipayPublicKey,
+              gateway: aliGatewayRaw ?? DEFAULT_ALIPAY_GATEWAY,
+            }
+          : null,
       cmb: cmbPay ? { merId: cmbPay.CMB_MER_ID, userId: cmbPay.CMB_USER_ID, sm2Key: cmbPay.CMB_SM2_KEY } : null,
     },
     alipayGateway: raw('ALIPAY_APPID') !== undefined ? originOf(aliGatewayRaw ?? DEFAULT_ALIPAY_GATEWAY) : null,

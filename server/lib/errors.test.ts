@@ -56,7 +56,10 @@ describe('envelope and errors', () => {
   })
 
   test('malformed JSON -> 400 envelope', async () => {
-    const r = await t.call('POST', '/zeus/hospital/getHospitalIndex', { payload: '{"hospitalId":', headers: { 'content-type': 'application/json' } })
+    const r = await t.call('POST', '/zeus/hospital/getHospitalIndex', {
+      payload: '{"hospitalId":',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(r.status).toBe(400)
     expect(r.body).toEqual({ code: 400, msg: '请求体不是合法的 JSON', data: null })
   })
@@ -71,7 +74,10 @@ describe('envelope and errors', () => {
     expect(q.body.msg).toBe('参数 code 取值无效，可选值：100、200、300、400')
     const missing = await t.get('/zeus/protocol/getProtocolByCondition')
     expect(missing.body).toEqual({ code: 400, msg: '缺少参数 code', data: null })
-    const notObject = await t.call('POST', '/zeus/hospital/getHospitalIndex', { payload: '[1,2]', headers: { 'content-type': 'application/json' } })
+    const notObject = await t.call('POST', '/zeus/hospital/getHospitalIndex', {
+      payload: '[1,2]',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(notObject.status).toBe(400)
   })
 

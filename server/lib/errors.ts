@@ -73,13 +73,15 @@ export function formatSchemaError(errors: AjvError[], dataVar: string): string {
   if (!e) return '请求参数错误'
   const path = (e.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.')
   const field = e.keyword === 'required' ? [path, e.params?.missingProperty].filter(Boolean).join('.') : path
-  const name = field ? `参数 ${field}` : PART_NAMES[dataVar] ?? '请求参数'
+  const name = field ? `参数 ${field}` : (PART_NAMES[dataVar] ?? '请求参数')
   const p = e.params ?? {}
   switch (e.keyword) {
     case 'required':
       return `缺少参数 ${field}`
     case 'type': {
-      const types = String(p.type).split(',').map((t) => TYPE_NAMES[t] ?? t)
+      const types = String(p.type)
+        .split(',')
+        .map((t) => TYPE_NAMES[t] ?? t)
       return `${name} 类型错误，应为${types.join('或')}`
     }
     case 'minLength':
@@ -134,7 +136,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status: number | undefined = error?.statusCode
     if (status === 429) {
-      return send(reply, 429, typeof error.msg === 'string' ? error.msg : '请求过于频繁，请稍后再试', error.retryAfter ? { retryAfter: error.retryAfter } : undefined)
+      return send(
+        reply,
+        429,
+        typeof error.msg === 'string' ? error.msg : '请求过于频繁，请稍后再试',
+        error.retryAfter ? { retryAfter: error.retryAfter } : undefined,
+      )
     }
     if (status && status >= 400 && status < 500) {
       let msg: string
@@ -149,7 +156,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
           msg = '请求体长度与 Content-Length 不符'
           break
         default:
-          msg = error instanceof SyntaxError || /JSON/i.test(String(error.message)) ? '请求体不是合法的 JSON' : status === 404 ? '接口不存在' : '请求参数错误'
+          msg =
+            error instanceof SyntaxError || /JSON/i.test(String(error.message))
+              ? '请求体不是合法的 JSON'
+              : status === 404
+                ? '接口不存在'
+                : '请求参数错误'
       }
       request.log.info({ errorCode: error.code, status }, msg)
       return send(reply, status, msg)

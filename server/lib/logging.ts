@@ -16,7 +16,22 @@ const PHONE_RE = new RegExp(`(?<!\\d)((?:\\+|%2B|00)?86${SEP})?(1[3-9]\\d)${SEP}
 const EMAIL_RE = /([A-Za-z0-9._+-])[A-Za-z0-9._+-]*(@|%40)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/gi
 
 /** field and query parameter names whose values are secret (compared in lower case) */
-const SECRET_NAMES = ['password', 'newpassword', 'oldpassword', 'verifycode', 'captchacode', 'code', 'token', 'healthaccesstoken', 'studiodoctortoken', 'authorization', 'cookie', 'idno', 'email', 'assertion']
+const SECRET_NAMES = [
+  'password',
+  'newpassword',
+  'oldpassword',
+  'verifycode',
+  'captchacode',
+  'code',
+  'token',
+  'healthaccesstoken',
+  'studiodoctortoken',
+  'authorization',
+  'cookie',
+  'idno',
+  'email',
+  'assertion',
+]
 const SECRET_KEYS = new Set(SECRET_NAMES)
 /** `name=value` of a secret name in a query string (or any text shaped like one) */
 const SECRET_PARAM_RE = new RegExp(`((?:^|[?&;\\s])(?:${SECRET_NAMES.join('|')})=)[^&#\\s"']*`, 'gi')
@@ -32,7 +47,6 @@ export function maskSensitive(text: string): string {
     .replace(PHONE_RE, (_m, cc: string | undefined, a: string, b: string) => `${cc ?? ''}${a}****${b}`)
     .replace(EMAIL_RE, '$1***$2$3')
 }
-
 
 /** Deep copy with secret fields removed and strings masked (depth-limited). */
 export function maskDeep(value: unknown, depth = 0): unknown {
@@ -76,8 +90,12 @@ export function loggerOptions(opts: LoggingOptions): FastifyServerOptions['logge
       },
       err(err: any) {
         // errors from another realm (a worker thread, Jest's VM) are not `instanceof Error`: keep their fields
-        const e = err instanceof Error ? err : err && typeof err === 'object' && typeof err.message === 'string' ? err : new Error(String(err))
-        const out = maskDeep(e instanceof Error ? e : { type: e.name ?? 'Error', message: e.message, stack: e.stack }) as Record<string, unknown>
+        const e =
+          err instanceof Error ? err : err && typeof err === 'object' && typeof err.message === 'string' ? err : new Error(String(err))
+        const out = maskDeep(e instanceof Error ? e : { type: e.name ?? 'Error', message: e.message, stack: e.stack }) as Record<
+          string,
+          unknown
+        >
         // database errors: which constraint / SQLSTATE (no values: detail may hold personal data)
         for (const k of ['code', 'constraint', 'table', 'column', 'routine']) if (typeof e[k] === 'string') out[k] = e[k]
         return out
@@ -108,5 +126,5 @@ export function loggerOptions(opts: LoggingOptions): FastifyServerOptions['logge
         )
       },
     },
-  } as unknown as FastifyServerOptions["logger"]
+  } as unknown as FastifyServerOptions['logger']
 }

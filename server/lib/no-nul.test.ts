@@ -24,7 +24,6 @@ afterAll(async () => {
 
 const patient = patients(() => ({ database, t }), '134', 'sec')
 
-
 // ------------------------------------------------------------------ 5. NUL bytes
 
 describe('NUL bytes', () => {
@@ -46,7 +45,8 @@ describe('NUL bytes', () => {
       for (const { where, req } of variants) {
         sent++
         const r = await t.call(req.method, req.url, { token: u.token, query: req.query, body: req.body })
-        if (r.status !== 400 || !/不能包含空字符/.test(String(r.body?.msg))) problems.push(`${op.method} ${op.path} ${where}: ${r.status} ${String(r.body?.msg ?? r.raw).slice(0, 80)}`)
+        if (r.status !== 400 || !/不能包含空字符/.test(String(r.body?.msg)))
+          problems.push(`${op.method} ${op.path} ${where}: ${r.status} ${String(r.body?.msg ?? r.raw).slice(0, 80)}`)
       }
     }
     expect(sent).toBeGreaterThan(300)

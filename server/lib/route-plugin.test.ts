@@ -9,7 +9,14 @@ import { DateTimeString, Enum, Envelope, Id, Money, Nullable, Paged, PageQuery, 
 import { typed } from './route-plugin'
 import { registerErrorHandling, schemaErrorFormatter } from './errors'
 
-const Item = StrictObject({ id: Id(), price: Money(), note: Nullable(Type.String()), at: DateTimeString(), kind: Enum([1, 2, 3]), tags: Type.Optional(Type.Array(Type.String())) })
+const Item = StrictObject({
+  id: Id(),
+  price: Money(),
+  note: Nullable(Type.String()),
+  at: DateTimeString(),
+  kind: Enum([1, 2, 3]),
+  tags: Type.Optional(Type.Array(Type.String())),
+})
 type Item = Static<typeof Item>
 const ItemQuery = StrictObject({ id: Id(), ...PageQuery })
 
@@ -17,7 +24,10 @@ let app: FastifyInstance
 let base: string
 
 beforeAll(async () => {
-  app = Fastify({ schemaErrorFormatter, ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } } })
+  app = Fastify({
+    schemaErrorFormatter,
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
+  })
   registerErrorHandling(app)
   typed(app).get('/item', { schema: { querystring: ItemQuery, response: { 200: Envelope(Item) } } }, async (req) => {
     const id: number = req.query.id // typed from the schema
@@ -41,7 +51,10 @@ const get = async (path: string) => {
 }
 
 test('a strict reply drops unknown properties, keeps null where Nullable and money as a number', async () => {
-  expect(await get('/item?id=7')).toEqual({ status: 200, body: { code: 200, msg: 'success', data: { id: 7, price: 9.9, note: null, at: '2026-01-15 10:00:00', kind: 2 } } })
+  expect(await get('/item?id=7')).toEqual({
+    status: 200,
+    body: { code: 200, msg: 'success', data: { id: 7, price: 9.9, note: null, at: '2026-01-15 10:00:00', kind: 2 } },
+  })
 })
 
 test('requests are validated with the server messages; defaults applied', async () => {

@@ -12,7 +12,11 @@ export const envelope = (data: Record<string, unknown>, extra: Record<string, un
 
 /** errCode/errMsg carried by login/bind/verifyCode replies (SPEC §8) */
 export const errCodeFields = {
-  errCode: { type: 'integer', description: '0 ok, 1 wrong/expired code or credentials, 2 captcha failed, 3 too frequent / locked, 4 daily cap, 5 phone state (registered / not registered / bound elsewhere), 6 SMS sending failed' },
+  errCode: {
+    type: 'integer',
+    description:
+      '0 ok, 1 wrong/expired code or credentials, 2 captcha failed, 3 too frequent / locked, 4 daily cap, 5 phone state (registered / not registered / bound elsewhere), 6 SMS sending failed',
+  },
   errMsg: { type: 'string' },
 }
 
@@ -64,7 +68,9 @@ export const pageProps = { pageNum: pageNumField, pageSize: pageSizeField }
 
 /** the reply schema of a browse endpoint: the envelope with a loosely described data (documented in types/browse.ts) */
 export const objectReply = (description: string) => ({ 200: envelope({ type: 'object', additionalProperties: true, description }) })
-export const arrayReply = (description: string) => ({ 200: envelope({ type: 'array', items: { type: 'object', additionalProperties: true }, description }) })
+export const arrayReply = (description: string) => ({
+  200: envelope({ type: 'array', items: { type: 'object', additionalProperties: true }, description }),
+})
 export const pageReply = (description: string) => ({
   200: envelope({
     type: 'object',

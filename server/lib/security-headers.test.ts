@@ -28,11 +28,11 @@ afterAll(async () => {
 
 const patient = patients(() => ({ database, t }), '134', 'sec')
 
-
 // ------------------------------------------------------------------ 4. security headers
 
 describe('security headers', () => {
-  const INDEX = '<!doctype html><html><head><script>!function(n){n.x=1}(window);</script><script defer src="/hospital/js/app.js"></script></head><body><div id="app"></div></body></html>'
+  const INDEX =
+    '<!doctype html><html><head><script>!function(n){n.x=1}(window);</script><script defer src="/hospital/js/app.js"></script></head><body><div id="app"></div></body></html>'
   let dir: string
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-csp-'))
@@ -40,13 +40,38 @@ describe('security headers', () => {
   })
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-  const directives = (csp: string) => Object.fromEntries(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => { const [k, ...v] = d.split(/\s+/); return [k, v] }))
+  const directives = (csp: string) =>
+    Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .filter(Boolean)
+        .map((d) => {
+          const [k, ...v] = d.split(/\s+/)
+          return [k, v]
+        }),
+    )
 
   test('attack: every response (API, error, H5 page, asset, sandbox cashier) forbids framing, sniffing and foreign scripts', async () => {
     const h = await createTestApp({ database, clock: t.clock, config: { staticDir: dir, assetHost: 'https://img.example.com/' } })
     try {
       const u = await patient()
-      const order = await h.post('/order-center/orderCenter/commitPay', { goodsList: [{ goodsId: 6001, skuId: 60011, goodsNum: 1 }], address: { recvName: '张三', contactNumber: '13912345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号' }, payChannel: 3 }, { token: u.token })
+      const order = await h.post(
+        '/order-center/orderCenter/commitPay',
+        {
+          goodsList: [{ goodsId: 6001, skuId: 60011, goodsNum: 1 }],
+          address: {
+            recvName: '张三',
+            contactNumber: '13912345678',
+            recvProvince: '江苏省',
+            recvCity: '南京市',
+            recvArea: '鼓楼区',
+            recvAddress: '中山路1号',
+          },
+          payChannel: 3,
+        },
+        { token: u.token },
+      )
       const cashierUrl = new URL(order.body.data.pay.redirectUrl, 'http://x')
       const responses = {
         api: await h.get('/zeus/hospital/getHospitalIndex'),
@@ -63,7 +88,12 @@ describe('security headers', () => {
       for (const [name, r] of Object.entries(responses)) {
         const hd = r.headers as Record<string, string>
         const csp = directives(hd['content-security-policy'] ?? '')
-        expect([name, hd['x-frame-options'], hd['x-content-type-options'], hd['referrer-policy']]).toEqual([name, 'DENY', 'nosniff', 'strict-origin-when-cross-origin'])
+        expect([name, hd['x-frame-options'], hd['x-content-type-options'], hd['referrer-policy']]).toEqual([
+          name,
+          'DENY',
+          'nosniff',
+          'strict-origin-when-cross-origin',
+        ])
         expect([name, csp['frame-ancestors'], csp['object-src'], csp['base-uri']]).toEqual([name, ["'none'"], ["'none'"], ["'self'"]])
         expect([name, csp['script-src']]).toEqual([name, ["'self'", hash]])
         expect([name, csp['img-src']]).toEqual([name, ["'self'", 'data:', 'blob:', 'https://img.example.com']])

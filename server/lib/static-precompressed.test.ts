@@ -101,7 +101,12 @@ test('index.html (directly and as the SPA fallback) stays no-cache; compressed w
   expect(spa.status).toBe(200)
   expect(spa.headers['content-type']).toMatch(/text\/html/)
   expect(spa.headers['cache-control']).toBe('no-cache')
-  const text = spa.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(spa.body) : spa.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(spa.body) : spa.body
+  const text =
+    spa.headers['content-encoding'] === 'br'
+      ? zlib.brotliDecompressSync(spa.body)
+      : spa.headers['content-encoding'] === 'gzip'
+        ? zlib.gunzipSync(spa.body)
+        : spa.body
   expect(text.toString()).toBe(HTML)
 })
 

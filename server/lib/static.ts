@@ -21,7 +21,10 @@ export function staticDirExists(dir: string | null): dir is string {
   return !!dir && fs.existsSync(path.join(dir, 'index.html'))
 }
 
-export async function registerStatic(app: FastifyInstance, opts: StaticOptions): Promise<{ spa: (req: FastifyRequest, reply: FastifyReply) => boolean }> {
+export async function registerStatic(
+  app: FastifyInstance,
+  opts: StaticOptions,
+): Promise<{ spa: (req: FastifyRequest, reply: FastifyReply) => boolean }> {
   await app.register(fastifyStatic, {
     root: ASSETS_DIR,
     prefix: '/assets/',

@@ -45,7 +45,11 @@ describe('TRUST_PROXY', () => {
     // TRUST_PROXY as a deployment writes it: true = ONE hop (never every hop), a hop count, a proxy list
     const variants = ['true', '1', '127.0.0.1']
     for (const [k, trustProxy] of variants.entries()) {
-      const limited = await createTestApp({ database, clock: createClock(t.clock.now), config: { trustProxy: loadConfig({ TRUST_PROXY: trustProxy }).trustProxy, limits: { codesPerIpPerDay: 2 } } })
+      const limited = await createTestApp({
+        database,
+        clock: createClock(t.clock.now),
+        config: { trustProxy: loadConfig({ TRUST_PROXY: trustProxy }).trustProxy, limits: { codesPerIpPerDay: 2 } },
+      })
       try {
         const results: number[] = []
         for (let i = 0; i < 3; i++) {

@@ -65,7 +65,10 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
     visitorRoutes: [visitorAuthRoutes, visitorThirdRoutes],
   },
   // cart, invoice, after-sale, cart journey, order, offline-order
-  'order-center': { routes: [cartRoutes, afterSaleRoutes, cartJourneyRoutes, orderRoutes, offlineOrderRoutes], userRoutes: [invoiceRoutes] },
+  'order-center': {
+    routes: [cartRoutes, afterSaleRoutes, cartJourneyRoutes, orderRoutes, offlineOrderRoutes],
+    userRoutes: [invoiceRoutes],
+  },
   // coupon (coupons, points, order coupons), promotion (activities, group buys)
   'market-center': { routes: [couponRoutes, activityRoutes], userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes] },
   // exam
@@ -82,7 +85,11 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
 }
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */
-export async function registerApiRoutes(app: FastifyInstance, opts: { sensitiveRateLimit?: number }, table: Record<ApiPrefix, PrefixRow> = PREFIXES): Promise<void> {
+export async function registerApiRoutes(
+  app: FastifyInstance,
+  opts: { sensitiveRateLimit?: number },
+  table: Record<ApiPrefix, PrefixRow> = PREFIXES,
+): Promise<void> {
   const sensitive = opts.sensitiveRateLimit ? { rateLimit: { max: opts.sensitiveRateLimit, timeWindow: '1 minute' } } : {}
   const pluginOptions: PrefixPluginOptions = { sensitive }
   for (const prefix of API_PREFIXES) {

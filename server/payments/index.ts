@@ -54,7 +54,14 @@ export function payments(deps: AppDeps): Payments {
   const alipay = configured.alipay ? new AlipayProvider(configured.alipay) : null
   const cmb = configured.cmb ? new CmbPayProvider(configured.cmb) : null
   const fallback: PaymentProvider = deps.sandboxProviders ? sandbox : new UnavailablePaymentProvider()
-  const byChannel: Record<PayChannel, PaymentProvider> = { 1: cmb ?? fallback, 2: cmb ?? fallback, 3: wechat ?? fallback, 4: wechat ?? fallback, 5: alipay ?? fallback, 6: alipay ?? fallback }
+  const byChannel: Record<PayChannel, PaymentProvider> = {
+    1: cmb ?? fallback,
+    2: cmb ?? fallback,
+    3: wechat ?? fallback,
+    4: wechat ?? fallback,
+    5: alipay ?? fallback,
+    6: alipay ?? fallback,
+  }
   const all = [deps.sandboxProviders ? sandbox : null, wechat, alipay, cmb].filter((x) => !!x) as PaymentProvider[]
   p = {
     sandbox,

@@ -18,26 +18,44 @@ abstract class UnconfiguredProvider implements PaymentProvider {
   protected fail(): never {
     throw new Error(`${this.name} payment provider is not implemented in this reference server (see server/payments/real.ts)`)
   }
-  prepay(_input: PrepayInput): Promise<PrepayParams> { return this.fail() }
-  verifyNotify(): Promise<VerifiedNotify | null> { return this.fail() }
-  query(_payNo: string): Promise<{ state: ProviderPayState }> { return this.fail() }
-  refund(): Promise<{ refundNo: string; status: 'SUCCESS' | 'PENDING' }> { return this.fail() }
-  close(_payNo: string): Promise<void> { return this.fail() }
-  ack(ok: boolean) { return { contentType: 'text/plain', body: ok ? 'success' : 'fail' } }
+  prepay(_input: PrepayInput): Promise<PrepayParams> {
+    return this.fail()
+  }
+  verifyNotify(): Promise<VerifiedNotify | null> {
+    return this.fail()
+  }
+  query(_payNo: string): Promise<{ state: ProviderPayState }> {
+    return this.fail()
+  }
+  refund(): Promise<{ refundNo: string; status: 'SUCCESS' | 'PENDING' }> {
+    return this.fail()
+  }
+  close(_payNo: string): Promise<void> {
+    return this.fail()
+  }
+  ack(ok: boolean) {
+    return { contentType: 'text/plain', body: ok ? 'success' : 'fail' }
+  }
 }
 
 /** TODO(real integration): WeChat Pay v3 (JSAPI and H5). */
 export class WechatPayProvider extends UnconfiguredProvider {
   readonly name = 'wechat'
-  constructor(readonly config: { mchId: string; appId: string; apiV3Key: string; serialNo: string; privateKey: string }) { super() }
+  constructor(readonly config: { mchId: string; appId: string; apiV3Key: string; serialNo: string; privateKey: string }) {
+    super()
+  }
 }
 /** TODO(real integration): Alipay (wap pay form and trade.create for mini-programs). */
 export class AlipayProvider extends UnconfiguredProvider {
   readonly name = 'alipay'
-  constructor(readonly config: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string }) { super() }
+  constructor(readonly config: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string }) {
+    super()
+  }
 }
 /** TODO(real integration): China Merchants Bank aggregated payment. */
 export class CmbPayProvider extends UnconfiguredProvider {
   readonly name = 'cmb'
-  constructor(readonly config: { merId: string; userId: string; sm2Key: string }) { super() }
+  constructor(readonly config: { merId: string; userId: string; sm2Key: string }) {
+    super()
+  }
 }

@@ -86,15 +86,44 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const tradeNo = `SBX${now.getTime()}${crypto.randomInt(100000, 999999)}`
     await this.db
       .insertInto('sandbox_payment')
-      .values({ pay_no: input.payNo, channel: input.channel, amount_cents: input.amountCents, status: 'WAITING', trade_no: tradeNo, return_url: input.returnUrl, created_at: now, updated_at: now })
-      .onConflict((oc) => oc.column('pay_no').doUpdateSet({ amount_cents: input.amountCents, status: 'WAITING', return_url: input.returnUrl, updated_at: now }))
+      .values({
+        pay_no: input.payNo,
+        channel: input.channel,
+        amount_cents: input.amountCents,
+        status: 'WAITING',
+        trade_no: tradeNo,
+        return_url: input.returnUrl,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc
+          .column('pay_no')
+          .doUpdateSet({ amount_cents: input.amountCents, status: 'WAITING', return_url: input.returnUrl, updated_at: now }),
+      )
       .execute()
     const token = this.cashierToken(input.payNo, input.expiresAt?.getTime() ?? now.getTime() + CASHIER_TOKEN_DEFAULT_MS)
     const cashier = `${CASHIER_PATH}?payNo=${encodeURIComponent(input.payNo)}&token=${encodeURIComponent(token)}`
     switch (input.channel) {
       case 4: {
-        const base = { appId: SANDBOX_APP_ID, timeStamp: String(Math.floor(now.getTime() / 1000)), nonceStr: crypto.randomBytes(16).toString('hex'), package: `prepay_id=wx${tradeNo}`, signType: 'HMAC-SHA256' as const }
-        return { sandbox: true, wxJsapi: { appId: base.appId, timeStamp: base.timeStamp, nonceStr: base.nonceStr, packageExt: base.package, signType: base.signType, paySign: this.sign(base).toUpperCase() } }
+        const base = {
+          appId: SANDBOX_APP_ID,
+          timeStamp: String(Math.floor(now.getTime() / 1000)),
+          nonceStr: crypto.randomBytes(16).toString('hex'),
+          package: `prepay_id=wx${tradeNo}`,
+          signType: 'HMAC-SHA256' as const,
+        }
+        return {
+          sandbox: true,
+          wxJsapi: {
+            appId: base.appId,
+            timeStamp: base.timeStamp,
+            nonceStr: base.nonceStr,
+            packageExt: base.package,
+            signType: base.signType,
+            paySign: this.sign(base).toUpperCase(),
+          },
+        }
       }
       case 6:
         return { sandbox: true, tradeNO: tradeNo }
@@ -122,11 +151,24 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .where('status', 'in', result === 'SUCCESS' ? ['WAITING', 'FAIL'] : ['WAITING'])
       .returning(['pay_no', 'trade_no', 'amount_cents'])
       .executeTakeFirst()
-    const cur = row ?? (await this.db.selectFrom('sandbox_payment').select(['pay_no', 'trade_no', 'amount_cents', 'status']).where('pay_no', '=', payNo).executeTakeFirst())
+    const cur =
+      row ??
+      (await this.db
+        .selectFrom('sandbox_payment')
+        .select(['pay_no', 'trade_no', 'amount_cents', 'status'])
+        .where('pay_no', '=', payNo)
+        .executeTakeFirst())
     if (!cur) return null
     const state = row ? result : ((cur as any).status as string)
     if (state !== 'SUCCESS' && state !== 'CLOSED' && state !== 'FAIL') return null
-    const fields = { payNo: cur.pay_no, tradeNo: cur.trade_no, amount: cur.amount_cents, result: state as SandboxNotify['result'], timestamp: now.getTime(), nonce: crypto.randomBytes(8).toString('hex') }
+    const fields = {
+      payNo: cur.pay_no,
+      tradeNo: cur.trade_no,
+      amount: cur.amount_cents,
+      result: state as SandboxNotify['result'],
+      timestamp: now.getTime(),
+      nonce: crypto.randomBytes(8).toString('hex'),
+    }
     return { ...fields, sign: this.sign(fields) }
   }
 
@@ -135,7 +177,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const b = body as Record<string, unknown>
     if (typeof b.out_trade_no === 'string') return this.verifyAlipayForm(b)
     if (typeof b.sign !== 'string' || typeof b.payNo !== 'string' || typeof b.tradeNo !== 'string') return null
-    const expected = Buffer.from(this.sign({ payNo: b.payNo, tradeNo: b.tradeNo, amount: b.amount, result: b.result, timestamp: b.timestamp, nonce: b.nonce }), 'utf8')
+    const expected = Buffer.from(
+      this.sign({ payNo: b.payNo, tradeNo: b.tradeNo, amount: b.amount, result: b.result, timestamp: b.timestamp, nonce: b.nonce }),
+      'utf8',
+    )
     const got = Buffer.from(b.sign, 'utf8')
     if (expected.length !== got.length || !crypto.timingSafeEqual(expected, got)) return null
     const result = b.result === 'SUCCESS' || b.result === 'CLOSED' || b.result === 'FAIL' ? b.result : null
@@ -178,7 +223,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { state: r.status as ProviderPayState, tradeNo: r.trade_no, amountCents: r.amount_cents }
   }
 
-  async refund(input: { payNo: string; refundNo: string; amountCents: number }): Promise<{ refundNo: string; status: 'SUCCESS' | 'PENDING' }> {
+  async refund(input: {
+    payNo: string
+    refundNo: string
+    amountCents: number
+  }): Promise<{ refundNo: string; status: 'SUCCESS' | 'PENDING' }> {
     const r = await this.db
       .updateTable('sandbox_payment')
       .set((eb) => ({ status: 'REFUNDED', refunded_cents: eb('refunded_cents', '+', input.amountCents), updated_at: this.now() }))
@@ -192,13 +241,22 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async close(payNo: string): Promise<void> {
-    await this.db.updateTable('sandbox_payment').set({ status: 'CLOSED', updated_at: this.now() }).where('pay_no', '=', payNo).where('status', '=', 'WAITING').execute()
+    await this.db
+      .updateTable('sandbox_payment')
+      .set({ status: 'CLOSED', updated_at: this.now() })
+      .where('pay_no', '=', payNo)
+      .where('status', '=', 'WAITING')
+      .execute()
   }
 
   ack(ok: boolean, body?: unknown) {
     // Alipay expects the plain text 'success' / 'fail'
-    if (body && typeof body === 'object' && typeof (body as Record<string, unknown>).out_trade_no === 'string') return { contentType: 'text/plain; charset=utf-8', body: ok ? 'success' : 'fail' }
-    return { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: ok ? 'SUCCESS' : 'FAIL', message: ok ? '成功' : '失败' }) }
+    if (body && typeof body === 'object' && typeof (body as Record<string, unknown>).out_trade_no === 'string')
+      return { contentType: 'text/plain; charset=utf-8', body: ok ? 'success' : 'fail' }
+    return {
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ code: ok ? 'SUCCESS' : 'FAIL', message: ok ? '成功' : '失败' }),
+    }
   }
 }
 

@@ -51,7 +51,13 @@ export interface PaymentProvider {
   verifyNotify(body: unknown, headers: Record<string, string | string[] | undefined>): Promise<VerifiedNotify | null>
   /** the provider's view of a payment (order query) */
   query(payNo: string): Promise<{ state: ProviderPayState; tradeNo?: string; amountCents?: number }>
-  refund(input: { payNo: string; refundNo: string; amountCents: number; totalCents: number; reason: string }): Promise<{ refundNo: string; status: 'SUCCESS' | 'PENDING' }>
+  refund(input: {
+    payNo: string
+    refundNo: string
+    amountCents: number
+    totalCents: number
+    reason: string
+  }): Promise<{ refundNo: string; status: 'SUCCESS' | 'PENDING' }>
   /** closes an unpaid payment (order closed / cancelled) */
   close(payNo: string): Promise<void>
   /** the acknowledgement body the provider expects from the notify endpoint */

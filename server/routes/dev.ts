@@ -19,11 +19,21 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req) => {
-      let q = app.deps.db.selectFrom('sms_outbox').select(['id', 'phone', 'text', 'created_at']).orderBy('id', 'desc').limit(req.query.limit ?? 10)
+      let q = app.deps.db
+        .selectFrom('sms_outbox')
+        .select(['id', 'phone', 'text', 'created_at'])
+        .orderBy('id', 'desc')
+        .limit(req.query.limit ?? 10)
       if (req.query.phone) q = q.where('phone', '=', req.query.phone)
       const rows = await q.execute()
       return ok(
-        rows.map((r) => ({ id: r.id, phone: r.phone, text: r.text, code: /验证码为(\d{4,8})/.exec(r.text)?.[1] ?? null, createdAt: r.created_at.toISOString() })),
+        rows.map((r) => ({
+          id: r.id,
+          phone: r.phone,
+          text: r.text,
+          code: /验证码为(\d{4,8})/.exec(r.text)?.[1] ?? null,
+          createdAt: r.created_at.toISOString(),
+        })),
       )
     },
   )
@@ -38,7 +48,11 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req) => {
-      const row = await app.deps.db.selectFrom('captcha').select(['answer', 'expires_at', 'used_at']).where('id', '=', req.params.id).executeTakeFirst()
+      const row = await app.deps.db
+        .selectFrom('captcha')
+        .select(['answer', 'expires_at', 'used_at'])
+        .where('id', '=', req.params.id)
+        .executeTakeFirst()
       if (!row) throw notFound('验证码不存在')
       return ok({ captchaId: req.params.id, answer: row.answer, used: !!row.used_at, expiresAt: row.expires_at.toISOString() })
     },

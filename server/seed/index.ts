@@ -61,8 +61,16 @@ export const DEMO_USER = { phone: '13800138000', password: 'demo1234', username:
 
 export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Date }): Promise<void> {
   const now = opts.now ?? new Date()
-  await db.insertInto('hospital').values(SEED_HOSPITALS).onConflict((oc) => oc.column('id').doNothing()).execute()
-  await db.insertInto('sys_conf').values(SEED_CONF).onConflict((oc) => oc.column('config_key').doNothing()).execute()
+  await db
+    .insertInto('hospital')
+    .values(SEED_HOSPITALS)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute()
+  await db
+    .insertInto('sys_conf')
+    .values(SEED_CONF)
+    .onConflict((oc) => oc.column('config_key').doNothing())
+    .execute()
   await db
     .insertInto('protocol')
     .values(SEED_PROTOCOLS.map((p) => ({ code: p.code, hospital_id: 0, title: p.title, content: p.content, updated_at: now })))

@@ -22,7 +22,11 @@ describe('activityStatus (SPEC §4)', () => {
     expect(activityStatus({ ...period, timeBefore: null }, at('11:59:59'))).toBe(2)
     expect(activityStatus({ ...period, timeBefore: '30' }, at('11:30:00'))).toBe(3)
   })
-  it.each([[1, '未开始'], [2, '进行中'], [3, '已结束']] as const)('label %p -> %s', (s, l) => expect(activityStatusLabel(s)).toBe(l))
+  it.each([
+    [1, '未开始'],
+    [2, '进行中'],
+    [3, '已结束'],
+  ] as const)('label %p -> %s', (s, l) => expect(activityStatusLabel(s)).toBe(l))
 })
 
 describe('activity card messages (SPEC §4)', () => {

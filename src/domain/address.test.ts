@@ -1,12 +1,28 @@
 import {
-  validateAddress, regionText, normalizeRecvName, RECV_NAME_MAX_LENGTH, ADDRESS_DETAIL_MAX_LENGTH,
-  RECV_NAME_REQUIRED, RECV_NAME_INVALID, RECV_NAME_TOO_LONG, REGION_REQUIRED, DETAIL_REQUIRED, DETAIL_TOO_LONG,
+  validateAddress,
+  regionText,
+  normalizeRecvName,
+  RECV_NAME_MAX_LENGTH,
+  ADDRESS_DETAIL_MAX_LENGTH,
+  RECV_NAME_REQUIRED,
+  RECV_NAME_INVALID,
+  RECV_NAME_TOO_LONG,
+  REGION_REQUIRED,
+  DETAIL_REQUIRED,
+  DETAIL_TOO_LONG,
   type AddressInput,
 } from './address'
 import * as D from './index'
 import { PHONE_INVALID, PHONE_REQUIRED } from './messages'
 
-const OK: AddressInput = { recvName: '张三', contactNumber: '13812345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山北路1号' }
+const OK: AddressInput = {
+  recvName: '张三',
+  contactNumber: '13812345678',
+  recvProvince: '江苏省',
+  recvCity: '南京市',
+  recvArea: '鼓楼区',
+  recvAddress: '中山北路1号',
+}
 const with_ = (patch: Partial<AddressInput>) => ({ ...OK, ...patch })
 
 describe('address field limits', () => {
@@ -50,9 +66,18 @@ describe('validateAddress: the first failing field in screen order', () => {
     [{ recvArea: '' }, null], // whether the area is needed is the area tree's business (server)
     [{ recvAddress: '' }, { field: 'recvAddress', message: DETAIL_REQUIRED }],
     [{ recvAddress: '   ' }, { field: 'recvAddress', message: DETAIL_REQUIRED }],
-    [{ recvName: '', contactNumber: '', recvProvince: '', recvAddress: '' }, { field: 'recvName', message: RECV_NAME_REQUIRED }],
-    [{ contactNumber: '123', recvProvince: '', recvAddress: '' }, { field: 'contactNumber', message: PHONE_INVALID }],
-    [{ recvProvince: '', recvAddress: '' }, { field: 'region', message: REGION_REQUIRED }],
+    [
+      { recvName: '', contactNumber: '', recvProvince: '', recvAddress: '' },
+      { field: 'recvName', message: RECV_NAME_REQUIRED },
+    ],
+    [
+      { contactNumber: '123', recvProvince: '', recvAddress: '' },
+      { field: 'contactNumber', message: PHONE_INVALID },
+    ],
+    [
+      { recvProvince: '', recvAddress: '' },
+      { field: 'region', message: REGION_REQUIRED },
+    ],
   ])('%j', (patch, expected) => expect(validateAddress(with_(patch as Partial<AddressInput>))).toEqual(expected))
 
   it('tolerates values that are not strings (a server body)', () => {

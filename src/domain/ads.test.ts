@@ -1,6 +1,15 @@
 import {
-  validateAdTimes, isAdInWindow, adMemoryKey, shouldShowAd, rememberAdDismissal, needsJumpConfirm, canConfirmAgreement,
-  buildUrl, resolveJump, type AdMemory, type AdConfig,
+  validateAdTimes,
+  isAdInWindow,
+  adMemoryKey,
+  shouldShowAd,
+  rememberAdDismissal,
+  needsJumpConfirm,
+  canConfirmAgreement,
+  buildUrl,
+  resolveJump,
+  type AdMemory,
+  type AdConfig,
 } from './ads'
 import { cn } from '@test-support/domain/cn'
 
@@ -9,8 +18,18 @@ function memory(): AdMemory & { dump: () => Record<string, string[]> } {
   const local = new Set<string>()
   const session = new Set<string>()
   return {
-    local: { get: (k) => local.has(k), set: (k) => { local.add(k) } },
-    session: { get: (k) => (session.has(k) ? '1' : null), set: (k) => { session.add(k) } },
+    local: {
+      get: (k) => local.has(k),
+      set: (k) => {
+        local.add(k)
+      },
+    },
+    session: {
+      get: (k) => (session.has(k) ? '1' : null),
+      set: (k) => {
+        session.add(k)
+      },
+    },
     dump: () => ({ local: [...local], session: [...session] }),
   }
 }
@@ -90,29 +109,75 @@ describe('ad visibility and frequency memory (SPEC §4, §9)', () => {
 describe('jumps (SPEC §2)', () => {
   const ctx = { hospitalId: 6 }
   it.each([
-    [{ jumpType: 1, tipText: '敬请期待' }, { kind: 'tip', text: '敬请期待' }],
+    [
+      { jumpType: 1, tipText: '敬请期待' },
+      { kind: 'tip', text: '敬请期待' },
+    ],
     [{ jumpType: 1 }, { kind: 'none' }],
     [{}, { kind: 'none' }],
     [{ jumpType: 0 }, { kind: 'none' }],
     [{ jumpType: 9 }, { kind: 'none' }],
-    [{ jumpType: 2, magicPageType: 1, magicPageId: 12 }, { kind: 'page', url: '/hospital/modulePage/home?magicPageId=12&hospitalId=6', path: '/hospital/modulePage/home', query: { magicPageId: '12', hospitalId: '6' }, confirm: null }],
-    [{ jumpType: '2', magicPageType: '2', magicPageId: 'abc' }, { kind: 'page', url: '/hospital/customPage?magicPageId=abc&hospitalId=6', path: '/hospital/customPage', query: { magicPageId: 'abc', hospitalId: '6' }, confirm: null }],
-    [{ jumpType: 2, magicPageType: 1 }, { kind: 'error', message: '请配置跳转链接' }],
-    [{ jumpType: 2, magicPageType: 3, magicPageId: 1 }, { kind: 'error', message: '请配置跳转链接' }],
-    [{ jumpType: 4, pageUrl: 'pages/index' }, { kind: 'error', message: '请配置小程序appid' }],
-    [{ jumpType: 4, appId: 'wx123' }, { kind: 'error', message: '请配置跳转链接' }],
-    [{ jumpType: 4, appId: ' wx123 ', pageUrl: 'pages/index?a=1' }, { kind: 'miniProgram', appId: 'wx123', path: 'pages/index?a=1', confirm: null }],
-    [{ jumpType: 5, linkUrl: 'https://example.com/a' }, { kind: 'external', url: 'https://example.com/a', confirm: null }],
+    [
+      { jumpType: 2, magicPageType: 1, magicPageId: 12 },
+      {
+        kind: 'page',
+        url: '/hospital/modulePage/home?magicPageId=12&hospitalId=6',
+        path: '/hospital/modulePage/home',
+        query: { magicPageId: '12', hospitalId: '6' },
+        confirm: null,
+      },
+    ],
+    [
+      { jumpType: '2', magicPageType: '2', magicPageId: 'abc' },
+      {
+        kind: 'page',
+        url: '/hospital/customPage?magicPageId=abc&hospitalId=6',
+        path: '/hospital/customPage',
+        query: { magicPageId: 'abc', hospitalId: '6' },
+        confirm: null,
+      },
+    ],
+    [
+      { jumpType: 2, magicPageType: 1 },
+      { kind: 'error', message: '请配置跳转链接' },
+    ],
+    [
+      { jumpType: 2, magicPageType: 3, magicPageId: 1 },
+      { kind: 'error', message: '请配置跳转链接' },
+    ],
+    [
+      { jumpType: 4, pageUrl: 'pages/index' },
+      { kind: 'error', message: '请配置小程序appid' },
+    ],
+    [
+      { jumpType: 4, appId: 'wx123' },
+      { kind: 'error', message: '请配置跳转链接' },
+    ],
+    [
+      { jumpType: 4, appId: ' wx123 ', pageUrl: 'pages/index?a=1' },
+      { kind: 'miniProgram', appId: 'wx123', path: 'pages/index?a=1', confirm: null },
+    ],
+    [
+      { jumpType: 5, linkUrl: 'https://example.com/a' },
+      { kind: 'external', url: 'https://example.com/a', confirm: null },
+    ],
     [{ jumpType: 5 }, { kind: 'error', message: '请配置跳转链接' }],
     [{ jumpType: 3 }, { kind: 'error', message: '请配置跳转链接' }],
   ])('%j', (cfg, e) => expect(resolveJump(cfg, ctx)).toEqual(e))
   it.each([
-    [{ magicSysPage: { pageUrl: '/productionDetail' }, jsonData: '{"goodsId":5,"goodsDistributeId":7}' },
-      '/productionDetail?goodsId=5&goodsDistributeId=7&hospitalId=6&fromType=1'],
-    [{ magicSysPage: { pageUrl: '/webOrderDetail' }, jsonData: '{"id":9,"fromType":2,"hospitalId":8}' },
-      '/webOrderDetail?id=9&fromType=2&hospitalId=8'],
+    [
+      { magicSysPage: { pageUrl: '/productionDetail' }, jsonData: '{"goodsId":5,"goodsDistributeId":7}' },
+      '/productionDetail?goodsId=5&goodsDistributeId=7&hospitalId=6&fromType=1',
+    ],
+    [
+      { magicSysPage: { pageUrl: '/webOrderDetail' }, jsonData: '{"id":9,"fromType":2,"hospitalId":8}' },
+      '/webOrderDetail?id=9&fromType=2&hospitalId=8',
+    ],
     [{ magicSysPage: { pageUrl: '/shopList?tag=1' }, jsonData: 'not json' }, '/shopList?tag=1&hospitalId=6&fromType=1'],
-    [{ pageUrl: '/search', jsonData: { q: '体检 套餐', n: null } }, '/search?q=%E4%BD%93%E6%A3%80%20%E5%A5%97%E9%A4%90&hospitalId=6&fromType=1'],
+    [
+      { pageUrl: '/search', jsonData: { q: '体检 套餐', n: null } },
+      '/search?q=%E4%BD%93%E6%A3%80%20%E5%A5%97%E9%A4%90&hospitalId=6&fromType=1',
+    ],
     [{ magicSysPage: { pageUrl: '/a' }, jsonData: '[1,2]' }, '/a?hospitalId=6&fromType=1'],
   ])('system page %j -> %s', (cfg, url) => {
     const r = resolveJump({ jumpType: 3, ...cfg }, ctx)
@@ -120,15 +185,32 @@ describe('jumps (SPEC §2)', () => {
     if (r.kind === 'page') expect(r.url).toBe(url)
   })
   it.each([
-    [null, false], [undefined, false], ['', false], [1, false], ['1', false], [2, true], ['0', true], [0, true],
+    [null, false],
+    [undefined, false],
+    ['', false],
+    [1, false],
+    ['1', false],
+    [2, true],
+    ['0', true],
+    [0, true],
   ])('promptWindow %p -> confirm first %p', (p, e) => expect(needsJumpConfirm({ promptWindow: p })).toBe(e))
   it('the confirm dialog comes with the action', () => {
     const r = resolveJump({ jumpType: 5, linkUrl: 'https://x.cn', promptWindow: 2, confirmWay: 1, customContent: '协议正文' }, ctx)
-    expect(r).toEqual({ kind: 'external', url: 'https://x.cn', confirm: { title: '温馨提示', content: '协议正文', confirmWay: 1, promptWindow: 2 } })
+    expect(r).toEqual({
+      kind: 'external',
+      url: 'https://x.cn',
+      confirm: { title: '温馨提示', content: '协议正文', confirmWay: 1, promptWindow: 2 },
+    })
     const r2 = resolveJump({ jumpType: 2, magicPageType: 1, magicPageId: 1, promptWindow: 3, windowTitle: '服务协议' }, ctx)
     expect(r2.kind === 'page' && r2.confirm).toEqual({ title: '服务协议', content: '', confirmWay: null, promptWindow: 3 })
   })
-  it.each([[1, false, false], [1, true, true], ['1', false, false], [2, false, true], [null, false, true]])('agreement confirm way %p checked %p -> %p', (w, c, e) => {
+  it.each([
+    [1, false, false],
+    [1, true, true],
+    ['1', false, false],
+    [2, false, true],
+    [null, false, true],
+  ])('agreement confirm way %p checked %p -> %p', (w, c, e) => {
     expect(canConfirmAgreement(w, c)).toBe(e)
   })
   it('buildUrl', () => {

@@ -60,7 +60,10 @@ const remembered = (v: unknown): boolean => v !== null && v !== undefined && v !
  * showType 2 (inline) ignores the memory. `hospitalId` defaults to the ad's. Returns the time error
  * when a time is invalid.
  */
-export function shouldShowAd(ad: AdConfig, ctx: { now?: Date; memory: AdMemory; hospitalId?: number | string | null }): { show: boolean; error: string | null } {
+export function shouldShowAd(
+  ad: AdConfig,
+  ctx: { now?: Date; memory: AdMemory; hospitalId?: number | string | null },
+): { show: boolean; error: string | null } {
   const error = validateAdTimes(ad)
   if (error) return { show: false, error }
   if (!isAdInWindow(ad, ctx.now ?? new Date())) return { show: false, error: null }
@@ -76,12 +79,21 @@ export function shouldShowAd(ad: AdConfig, ctx: { now?: Date; memory: AdMemory; 
  * SPEC §4: closing or clicking an ad remembers it — local memory for frequency 1, session memory
  * for frequency 2; nothing for other frequencies or for showType 2. Returns where it was stored.
  */
-export function rememberAdDismissal(ad: AdConfig, ctx: { memory: AdMemory; hospitalId?: number | string | null }): 'local' | 'session' | null {
+export function rememberAdDismissal(
+  ad: AdConfig,
+  ctx: { memory: AdMemory; hospitalId?: number | string | null },
+): 'local' | 'session' | null {
   if (Number(ad.showType) === 2) return null
   const key = adMemoryKey(ctx.hospitalId ?? ad.hospitalId, ad.pageId)
   const f = Number(ad.showFrequency)
-  if (f === 1) { ctx.memory.local.set(key); return 'local' }
-  if (f === 2) { ctx.memory.session.set(key); return 'session' }
+  if (f === 1) {
+    ctx.memory.local.set(key)
+    return 'local'
+  }
+  if (f === 2) {
+    ctx.memory.session.set(key)
+    return 'session'
+  }
   return null
 }
 
@@ -150,7 +162,9 @@ export function buildUrl(path: string, query: Readonly<Record<string, unknown>>)
   const [base, existing] = splitUrl(path)
   const merged: Record<string, string> = { ...existing }
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) merged[k] = String(v)
-  const qs = Object.entries(merged).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')
+  const qs = Object.entries(merged)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('&')
   return qs ? `${base}?${qs}` : base
 }
 
@@ -161,7 +175,11 @@ function splitUrl(url: string): [string, Record<string, string>] {
   for (const part of url.slice(i + 1).split('&')) {
     if (!part) continue
     const [k, v = ''] = part.split('=')
-    try { q[decodeURIComponent(k)] = decodeURIComponent(v) } catch { q[k] = v }
+    try {
+      q[decodeURIComponent(k)] = decodeURIComponent(v)
+    } catch {
+      q[k] = v
+    }
   }
   return [url.slice(0, i), q]
 }
@@ -209,7 +227,8 @@ export function resolveJump(cfg: JumpConfig, ctx: { hospitalId: number | string 
       const extra = parseJsonData(cfg.jsonData)
       const [path, existing] = splitUrl(address)
       const query: Record<string, string> = { ...existing }
-      for (const [k, v] of Object.entries(extra)) if (v !== undefined && v !== null) query[k] = typeof v === 'object' ? JSON.stringify(v) : String(v)
+      for (const [k, v] of Object.entries(extra))
+        if (v !== undefined && v !== null) query[k] = typeof v === 'object' ? JSON.stringify(v) : String(v)
       if (query.hospitalId === undefined || query.hospitalId === '') query.hospitalId = String(ctx.hospitalId)
       if (query.fromType === undefined || query.fromType === '') query.fromType = '1'
       return { kind: 'page', url: buildUrl(path, query), path, query, confirm }

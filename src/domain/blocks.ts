@@ -92,6 +92,7 @@ export function blockBoxStyle(settings: BlockBoxSettings): { margin: string; pad
   return {
     margin: sideListToCss(settings.margin, DEFAULT_MARGIN),
     padding: sideListToCss(settings.padding, settings.navigator ? NAVIGATOR_PADDING : DEFAULT_PADDING),
-    borderRadius: settings.radius === null || settings.radius === undefined || settings.radius === '' ? DEFAULT_RADIUS : px(settings.radius),
+    borderRadius:
+      settings.radius === null || settings.radius === undefined || settings.radius === '' ? DEFAULT_RADIUS : px(settings.radius),
   }
 }

@@ -1,8 +1,29 @@
 import {
-  maxQuantity, parseStepperInput, stepperIncrement, stepperDecrement, validateSpecSelection, parseSkuData, resolveSku,
-  validateServiceRoles, isDeliveryLine, isExamLine, validateDeliveryLine, padServiceDataList, padExamInfoList,
-  padLineForQuantity, isDefaultTagField, toggleLineChecked, setAllChecked, allChecked, cartBadge, cartBadgeCount,
-  thumbnailPreview, STEPPER_MAX, orderLineLimits, activityQuantityCap, type QuantityGoods,
+  maxQuantity,
+  parseStepperInput,
+  stepperIncrement,
+  stepperDecrement,
+  validateSpecSelection,
+  parseSkuData,
+  resolveSku,
+  validateServiceRoles,
+  isDeliveryLine,
+  isExamLine,
+  validateDeliveryLine,
+  padServiceDataList,
+  padExamInfoList,
+  padLineForQuantity,
+  isDefaultTagField,
+  toggleLineChecked,
+  setAllChecked,
+  allChecked,
+  cartBadge,
+  cartBadgeCount,
+  thumbnailPreview,
+  STEPPER_MAX,
+  orderLineLimits,
+  activityQuantityCap,
+  type QuantityGoods,
 } from './cart'
 import * as M from './messages'
 
@@ -35,20 +56,54 @@ describe('orderLineLimits: the activity caps hold for the sum of the lines of on
   const flash = { type: 1, status: 2, purchaseMax: 2, hasBuyNum: 0, singleLimit: 1 }
   const line = (group: string | null, goodsNum: number, goods: QuantityGoods) => ({ group, goodsNum, goods })
   it('每单限1件 split over two lines of the same goods and activity: the second leaves nothing', () => {
-    const limits = orderLineLimits([line('601:1', 1, { goodsType: 1, activity: flash }), line('601:1', 1, { goodsType: 1, activity: flash })])
-    expect(limits.map((l) => [l.max, l.message])).toEqual([[0, '每单限购1件'], [0, '每单限购1件']])
+    const limits = orderLineLimits([
+      line('601:1', 1, { goodsType: 1, activity: flash }),
+      line('601:1', 1, { goodsType: 1, activity: flash }),
+    ])
+    expect(limits.map((l) => [l.max, l.message])).toEqual([
+      [0, '每单限购1件'],
+      [0, '每单限购1件'],
+    ])
   })
   it.each([
     // [lines, expected maxima]
-    [[line('a', 2, { goodsType: 1, activity: { purchaseMax: 5, hasBuyNum: 1 } }), line('a', 1, { goodsType: 1, activity: { purchaseMax: 5, hasBuyNum: 1 } })], [3, 2]], // per person: 4 left in all
-    [[line('a', 3, { goodsType: 1, activity: { singleLimit: 4 } }), line('b', 3, { goodsType: 1, activity: { singleLimit: 4 } })], [4, 4]], // other groups do not count
-    [[line('a', 3, { goodsType: 1, activity: { activityStockFlag: 1, activityStockNum: 5 } }), line('a', 4, { goodsType: 1, activity: { activityStockFlag: 1, activityStockNum: 5 } })], [1, 2]],
-    [[line('a', 1, { goodsType: 1, stock: 1, stockFlag: 1, activity: { singleLimit: 4 } }), line('a', 1, { goodsType: 1, stock: 9, stockFlag: 1, activity: { singleLimit: 4 } })], [1, 3]], // own stock stays the line's
-    [[line(null, 500, { goodsType: 1 }), line(null, 500, { goodsType: 1 })], [999, 999]], // no activity: per line (the order's own cap is orderSizeError)
-    [[line('a', 1, { goodsType: 1 }), line('a', 1, { goodsType: 1 })], [999, 999]],
+    [
+      [
+        line('a', 2, { goodsType: 1, activity: { purchaseMax: 5, hasBuyNum: 1 } }),
+        line('a', 1, { goodsType: 1, activity: { purchaseMax: 5, hasBuyNum: 1 } }),
+      ],
+      [3, 2],
+    ], // per person: 4 left in all
+    [
+      [line('a', 3, { goodsType: 1, activity: { singleLimit: 4 } }), line('b', 3, { goodsType: 1, activity: { singleLimit: 4 } })],
+      [4, 4],
+    ], // other groups do not count
+    [
+      [
+        line('a', 3, { goodsType: 1, activity: { activityStockFlag: 1, activityStockNum: 5 } }),
+        line('a', 4, { goodsType: 1, activity: { activityStockFlag: 1, activityStockNum: 5 } }),
+      ],
+      [1, 2],
+    ],
+    [
+      [
+        line('a', 1, { goodsType: 1, stock: 1, stockFlag: 1, activity: { singleLimit: 4 } }),
+        line('a', 1, { goodsType: 1, stock: 9, stockFlag: 1, activity: { singleLimit: 4 } }),
+      ],
+      [1, 3],
+    ], // own stock stays the line's
+    [
+      [line(null, 500, { goodsType: 1 }), line(null, 500, { goodsType: 1 })],
+      [999, 999],
+    ], // no activity: per line (the order's own cap is orderSizeError)
+    [
+      [line('a', 1, { goodsType: 1 }), line('a', 1, { goodsType: 1 })],
+      [999, 999],
+    ],
   ] as const)('%j -> %p', (lines, maxima) => expect(orderLineLimits(lines as any).map((l) => l.max)).toEqual(maxima))
   it('a single line is exactly maxQuantity', () => {
-    for (const g of [{ goodsType: 1, activity: flash }, { goodsType: 1, stock: 3, stockFlag: 1 }, { goodsType: 3 }] as QuantityGoods[]) expect(orderLineLimits([line('x', 1, g)])).toEqual([maxQuantity(g)])
+    for (const g of [{ goodsType: 1, activity: flash }, { goodsType: 1, stock: 3, stockFlag: 1 }, { goodsType: 3 }] as QuantityGoods[])
+      expect(orderLineLimits([line('x', 1, g)])).toEqual([maxQuantity(g)])
   })
   it('activityQuantityCap: what the activity alone allows', () => {
     expect(activityQuantityCap(null)).toBeNull()
@@ -89,7 +144,12 @@ describe('stepper (SPEC §4, §5, §9)', () => {
     [998, 2000, 999, null],
     [999, 2000, 999, M.MAX_QUANTITY_REACHED],
   ])('plus %p max %p -> %p %p', (v, max, value, message) => expect(stepperIncrement(v, max)).toEqual({ value, message }))
-  it.each([[5, 4], [2, 1], [1, 1], [0, 1]])('minus %p -> %p', (v, e) => expect(stepperDecrement(v)).toEqual({ value: e, message: null }))
+  it.each([
+    [5, 4],
+    [2, 1],
+    [1, 1],
+    [0, 1],
+  ])('minus %p -> %p', (v, e) => expect(stepperDecrement(v)).toEqual({ value: e, message: null }))
   it('defaults', () => expect(STEPPER_MAX).toBe(999))
 })
 
@@ -105,7 +165,16 @@ describe('specs and sku (SPEC §4, §5)', () => {
   ])('%j %j -> %p', (sel, opts, e) => expect(validateSpecSelection(specs, sel, opts)).toBe(e))
   it('nameless spec gives 请选择规格信息; explicit kinds win', () => {
     expect(validateSpecSelection([{ specName: '' }], {})).toBe('请选择规格信息')
-    expect(validateSpecSelection([{ specName: '备注', kind: 'message' }, { specName: '颜色', kind: 'sku' }], {}, { step: 1 })).toBe('请选择颜色')
+    expect(
+      validateSpecSelection(
+        [
+          { specName: '备注', kind: 'message' },
+          { specName: '颜色', kind: 'sku' },
+        ],
+        {},
+        { step: 1 },
+      ),
+    ).toBe('请选择颜色')
   })
   it.each([
     ['[{"key":"颜色","value":"红"},{"key":"尺码","value":"L"}]', { 颜色: '红', 尺码: 'L' }],
@@ -179,7 +248,14 @@ describe('service roles and delivery lines (SPEC §4, §5)', () => {
     const plain = { goodsType: 1, goodsNum: 2 }
     expect(padLineForQuantity(plain)).toBe(plain)
   })
-  it.each([[12, false], [13, true], [16, true], ['14', true], [17, false], [null, false]])('default tag field %p -> %p', (id, e) => {
+  it.each([
+    [12, false],
+    [13, true],
+    [16, true],
+    ['14', true],
+    [17, false],
+    [null, false],
+  ])('default tag field %p -> %p', (id, e) => {
     expect(isDefaultTagField(id)).toBe(e)
   })
 })
@@ -203,8 +279,15 @@ describe('radio toggles (SPEC §4)', () => {
 
 describe('cart badge (SPEC §2, §9)', () => {
   it.each([
-    [0, null, 0], [-1, null, 0], [null, null, 0], [undefined, null, 0],
-    [1, '1', 1], [98, '98', 98], [99, '99', 99], [100, '99+', 99], [1000, '99+', 99],
+    [0, null, 0],
+    [-1, null, 0],
+    [null, null, 0],
+    [undefined, null, 0],
+    [1, '1', 1],
+    [98, '98', 98],
+    [99, '99', 99],
+    [100, '99+', 99],
+    [1000, '99+', 99],
   ])('%p -> %p / %p', (n, text, count) => {
     expect(cartBadge(n)).toBe(text)
     expect(cartBadgeCount(n)).toBe(count)

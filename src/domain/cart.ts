@@ -75,19 +75,34 @@ export function maxQuantity(goods: QuantityGoods): MaxQuantity {
     purchaseMax = Math.floor(Number(a.purchaseMax) || 0)
     if (purchaseMax > 0) {
       left = Math.max(0, purchaseMax - Math.floor(Number(a.hasBuyNum) || 0))
-      if (left < max) { max = left; limit = 'perPerson' }
+      if (left < max) {
+        max = left
+        limit = 'perPerson'
+      }
     }
     single = Math.floor(Number(a.singleLimit) || 0)
-    if (single > 0 && single < max) { max = single; limit = 'perOrder' }
+    if (single > 0 && single < max) {
+      max = single
+      limit = 'perOrder'
+    }
     if (Number(a.activityStockFlag) === 1) {
       const s = Math.max(0, Math.floor(Number(a.activityStockNum) || 0))
-      if (s < max) { max = s; limit = 'activityStock' }
+      if (s < max) {
+        max = s
+        limit = 'activityStock'
+      }
     }
-    if (Number(a.type) === 1 && Number(a.status) === 2 && max > 1) { max = 1; limit = 'activityOne' }
+    if (Number(a.type) === 1 && Number(a.status) === 2 && max > 1) {
+      max = 1
+      limit = 'activityOne'
+    }
   }
-  const message = limit === 'perPerson' ? M.limitPerPersonMessage(purchaseMax, left)
-    : limit === 'perOrder' ? M.limitPerOrderMessage(single)
-    : M.MAX_QUANTITY_REACHED
+  const message =
+    limit === 'perPerson'
+      ? M.limitPerPersonMessage(purchaseMax, left)
+      : limit === 'perOrder'
+        ? M.limitPerOrderMessage(single)
+        : M.MAX_QUANTITY_REACHED
   return { max, limit, message }
 }
 
@@ -132,8 +147,15 @@ export interface StepperResult {
  * or above the maximum is clamped to it and shows the limit message (default 已达到最大购买数量).
  * The maximum is capped at 999 and never below the minimum.
  */
-export function parseStepperInput(raw: string | number, max: number = STEPPER_MAX, message: string = M.MAX_QUANTITY_REACHED, min: number = STEPPER_MIN): StepperResult {
-  const digits = String(raw).replace(/\D/g, '').replace(/^0+(?=\d)/, '')
+export function parseStepperInput(
+  raw: string | number,
+  max: number = STEPPER_MAX,
+  message: string = M.MAX_QUANTITY_REACHED,
+  min: number = STEPPER_MIN,
+): StepperResult {
+  const digits = String(raw)
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
   const top = Math.max(min, Math.min(STEPPER_MAX, max))
   let value = digits === '' ? 0 : digits.length > 6 ? Number.MAX_SAFE_INTEGER : Number(digits)
   if (value < min) value = min
@@ -172,7 +194,11 @@ function specKinds(specs: readonly SpecDef[], skuNum: number): Array<'sku' | 'me
  * The first missing one gives 请选择{specName}; a nameless spec gives 请选择规格信息. null when complete.
  * `selected` is keyed by spec name.
  */
-export function validateSpecSelection(specs: readonly SpecDef[], selected: Readonly<Record<string, unknown>>, options: { skuNum?: number; step?: number } = {}): string | null {
+export function validateSpecSelection(
+  specs: readonly SpecDef[],
+  selected: Readonly<Record<string, unknown>>,
+  options: { skuNum?: number; step?: number } = {},
+): string | null {
   const kinds = specKinds(specs, options.skuNum ?? specs.length)
   for (let i = 0; i < specs.length; i++) {
     if (kinds[i] === 'message' && options.step === 1) continue
@@ -195,7 +221,11 @@ export interface SkuDef {
 export function parseSkuData(skuData: SkuDef['skuData']): Record<string, string> {
   let list: unknown = skuData
   if (typeof skuData === 'string') {
-    try { list = JSON.parse(skuData) } catch { return {} }
+    try {
+      list = JSON.parse(skuData)
+    } catch {
+      return {}
+    }
   }
   const out: Record<string, string> = {}
   if (!Array.isArray(list)) return out
@@ -213,7 +243,11 @@ export function parseSkuData(skuData: SkuDef['skuData']): Record<string, string>
  * SPEC §4 sku resolution: a sku resolves only when the number of chosen specs equals skuNum and
  * one sku's skuData matches every chosen value. Returns that sku or null.
  */
-export function resolveSku<S extends SkuDef>(skus: readonly S[], selected: Readonly<Record<string, string | null | undefined>>, skuNum: number): S | null {
+export function resolveSku<S extends SkuDef>(
+  skus: readonly S[],
+  selected: Readonly<Record<string, string | null | undefined>>,
+  skuNum: number,
+): S | null {
   const chosen = Object.entries(selected).filter(([, v]) => v !== undefined && v !== null && v !== '') as Array<[string, string]>
   if (chosen.length !== skuNum) return null
   for (const sku of skus) {
@@ -240,7 +274,10 @@ export interface ServiceOption {
 export function validateServiceRoles(options: readonly ServiceOption[], chosen?: Readonly<Record<string, unknown>>): string | null {
   for (const o of options) {
     const ok = chosen
-      ? (() => { const v = chosen[String(o.id)]; return v !== undefined && v !== null && v !== '' })()
+      ? (() => {
+          const v = chosen[String(o.id)]
+          return v !== undefined && v !== null && v !== ''
+        })()
       : (o.servicePersonList ?? []).some((p) => p.active)
     if (!ok) return M.selectNamedMessage(o.serviceRoleName)
   }
@@ -261,7 +298,10 @@ export function isExamLine(line: { goodsType?: number | string | null; dealType?
  * SPEC §5 delivery line (dealType 01): without service data the buyer must contact customer service
  * (暂无服务信息，请联系客服下发服务人员信息); otherwise every role must be chosen (请选择{role name}).
  */
-export function validateDeliveryLine(line: { serviceDataList?: readonly unknown[] | null; serviceOptions?: readonly ServiceOption[] | null }, chosen?: Readonly<Record<string, unknown>>): string | null {
+export function validateDeliveryLine(
+  line: { serviceDataList?: readonly unknown[] | null; serviceOptions?: readonly ServiceOption[] | null },
+  chosen?: Readonly<Record<string, unknown>>,
+): string | null {
   if (!line.serviceDataList || line.serviceDataList.length === 0) return M.CONTACT_SERVICE_FOR_PERSON_INFO
   return validateServiceRoles(line.serviceOptions ?? [], chosen)
 }
@@ -304,7 +344,15 @@ export function padExamInfoList(list: readonly ExamInfo[] | null | undefined, qu
 }
 
 /** Applies the padding rule that fits the line (delivery → service data, exam → exam info). */
-export function padLineForQuantity<L extends { dealType?: string | number | null; goodsType?: number | string | null; goodsNum: number; serviceDataList?: ServiceData[] | null; peInfoList?: ExamInfo[] | null }>(line: L): L {
+export function padLineForQuantity<
+  L extends {
+    dealType?: string | number | null
+    goodsType?: number | string | null
+    goodsNum: number
+    serviceDataList?: ServiceData[] | null
+    peInfoList?: ExamInfo[] | null
+  },
+>(line: L): L {
   if (isDeliveryLine(line)) return { ...line, serviceDataList: padServiceDataList(line.serviceDataList, line.goodsNum) }
   if (isExamLine(line)) return { ...line, peInfoList: padExamInfoList(line.peInfoList, line.goodsNum) }
   return line

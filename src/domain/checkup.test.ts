@@ -128,12 +128,22 @@ describe('items and add-ons: rules from configuration and from the name', () => 
     [[3, 2], marriedWoman(), '「前列腺彩超」仅限男性'], // the first that does not fit
     [[1, 2], marriedWoman(), null],
   ])('validateAddOnSelection(%p) for %p → %p', (ids, person, expected) => {
-    expect(validateAddOnSelection(addOns.filter((a) => ids.includes(a.id)).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)), person)).toBe(expected)
+    expect(
+      validateAddOnSelection(
+        addOns.filter((a) => ids.includes(a.id)).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)),
+        person,
+      ),
+    ).toBe(expected)
   })
 })
 
 describe('packageEligibility', () => {
-  const unisex = { sexLimit: 0, minAge: 18, maxAge: 150, items: [{ name: '血常规' }, { name: '前列腺彩超' }, { name: '妇科检查' }, { name: '乳腺彩超' }] }
+  const unisex = {
+    sexLimit: 0,
+    minAge: 18,
+    maxAge: 150,
+    items: [{ name: '血常规' }, { name: '前列腺彩超' }, { name: '妇科检查' }, { name: '乳腺彩超' }],
+  }
 
   test.each<[ExamPerson, boolean, string | null, string[]]>([
     [man(), true, null, ['妇科检查', '乳腺彩超']],
@@ -146,12 +156,20 @@ describe('packageEligibility', () => {
   })
 
   test('the excluded items carry their reasons', () => {
-    expect(packageEligibility(unisex, unmarriedWoman()).excludedItems.map((e) => e.message)).toEqual(['「前列腺彩超」仅限男性', '「妇科检查」仅适用于已婚或有性生活史的女性'])
+    expect(packageEligibility(unisex, unmarriedWoman()).excludedItems.map((e) => e.message)).toEqual([
+      '「前列腺彩超」仅限男性',
+      '「妇科检查」仅适用于已婚或有性生活史的女性',
+    ])
   })
 
   test.each<[Record<string, unknown>, ExamPerson, boolean, string | null]>([
     [{ sexLimit: 2, items: [{ name: '血常规' }] }, man(), false, '该套餐仅限女性'],
-    [{ sexLimit: 2, requiresSexualHistory: true, items: [{ name: 'TCT' }, { name: 'HPV' }] }, unmarriedWoman(), false, '该套餐仅适用于已婚或有性生活史的女性'],
+    [
+      { sexLimit: 2, requiresSexualHistory: true, items: [{ name: 'TCT' }, { name: 'HPV' }] },
+      unmarriedWoman(),
+      false,
+      '该套餐仅适用于已婚或有性生活史的女性',
+    ],
     [{ items: [{ name: 'TCT' }, { name: 'HPV' }] }, unmarriedWoman(), false, '「TCT」仅适用于已婚或有性生活史的女性'], // nothing left to examine
     [{ items: [] }, man(), true, null],
     [{}, man(), true, null],
@@ -237,7 +255,15 @@ describe('age and price bands', () => {
 describe('filterPackages', () => {
   const pkgs = [
     { id: 'A', sexLimit: 1, minAge: 18, maxAge: 150, price: 680 },
-    { id: 'B', sexLimit: 2, minAge: 18, maxAge: 150, price: 780, items: [{ name: '妇科检查' }, { name: 'TCT' }], requiresSexualHistory: true },
+    {
+      id: 'B',
+      sexLimit: 2,
+      minAge: 18,
+      maxAge: 150,
+      price: 780,
+      items: [{ name: '妇科检查' }, { name: 'TCT' }],
+      requiresSexualHistory: true,
+    },
     { id: 'C', sexLimit: 2, minAge: 18, maxAge: 150, price: 580, items: [{ name: '乳腺彩超' }, { name: '血常规' }] },
     { id: 'D', sexLimit: 0, minAge: 60, maxAge: 150, price: 1280 },
     { id: 'E', sexLimit: 0, minAge: 0, maxAge: 17, price: 299 },
@@ -312,7 +338,16 @@ describe('examItemKind and preparationNotices', () => {
       { itemName: 'TCT' },
       { name: '健康咨询' },
     ])
-    expect(notices.map((n) => n.id)).toEqual(['fasting', 'order', 'fullBladder', 'menstruation', 'gynaecology', 'breathTest', 'noMetal', 'urine'])
+    expect(notices.map((n) => n.id)).toEqual([
+      'fasting',
+      'order',
+      'fullBladder',
+      'menstruation',
+      'gynaecology',
+      'breathTest',
+      'noMetal',
+      'urine',
+    ])
     const byId = Object.fromEntries(notices.map((n) => [n.id, n]))
     expect(byId.fasting.items).toEqual(['血常规', '肝功能', '腹部彩超'])
     expect(byId.menstruation.items).toEqual(['尿常规', 'TCT'])
@@ -399,7 +434,13 @@ describe('interpretReportValue', () => {
     expect(parseReferenceRange('阴性')).toBeNull()
   })
 
-  test.each([['↑', true], ['↓', true], ['阳性', true], ['正常', false], [null, false]])('isAbnormalFlag(%p) = %p', (f, expected) => expect(isAbnormalFlag(f)).toBe(expected))
+  test.each([
+    ['↑', true],
+    ['↓', true],
+    ['阳性', true],
+    ['正常', false],
+    [null, false],
+  ])('isAbnormalFlag(%p) = %p', (f, expected) => expect(isAbnormalFlag(f)).toBe(expected))
 })
 
 describe('sortReportItems', () => {

@@ -129,7 +129,7 @@ export function itemRule(item: CheckupItemLike): EligibilityRule {
   const inferred = inferItemRule(itemName(item))
   const configured = Number(item.sexLimit ?? 0)
   return {
-    sexLimit: configured === 1 || configured === 2 ? configured : inferred.sexLimit ?? 0,
+    sexLimit: configured === 1 || configured === 2 ? configured : (inferred.sexLimit ?? 0),
     minAge: item.minAge ?? null,
     maxAge: item.maxAge ?? null,
     requiresSexualHistory: Boolean(item.requiresSexualHistory || inferred.requiresSexualHistory),
@@ -159,7 +159,10 @@ export interface PackageEligibility<I extends CheckupItemLike = CheckupItemLike>
  * the items that do not fit the person are listed in `excludedItems` (shown as 不适用 and skipped at
  * the exam) without refusing the package — unless no item is left.
  */
-export function packageEligibility<P extends CheckupPackageLike>(pkg: P, person: ExamPerson): PackageEligibility<NonNullable<P['items']>[number]> {
+export function packageEligibility<P extends CheckupPackageLike>(
+  pkg: P,
+  person: ExamPerson,
+): PackageEligibility<NonNullable<P['items']>[number]> {
   type I = NonNullable<P['items']>[number]
   const message = eligibilityMessage(pkg, person, PACKAGE_SUBJECT)
   const items = (pkg.items ?? []) as readonly I[]
@@ -169,12 +172,16 @@ export function packageEligibility<P extends CheckupPackageLike>(pkg: P, person:
     if (m) excludedItems.push({ item, message: m })
   }
   if (message) return { eligible: false, message, excludedItems }
-  if (items.length > 0 && excludedItems.length === items.length) return { eligible: false, message: excludedItems[0].message, excludedItems }
+  if (items.length > 0 && excludedItems.length === items.length)
+    return { eligible: false, message: excludedItems[0].message, excludedItems }
   return { eligible: true, message: null, excludedItems }
 }
 
 /** Add-ons annotated for a person: each with eligible and the reason when not. */
-export function annotateAddOns<I extends CheckupItemLike>(items: readonly I[], person: ExamPerson): Array<I & { eligible: boolean; ineligibleReason: string | null }> {
+export function annotateAddOns<I extends CheckupItemLike>(
+  items: readonly I[],
+  person: ExamPerson,
+): Array<I & { eligible: boolean; ineligibleReason: string | null }> {
   return items.map((item) => {
     const m = itemEligibilityMessage(item, person)
     return { ...item, eligible: m === null, ineligibleReason: m }
@@ -239,11 +246,16 @@ export function packageMatchesCrowd(pkg: PackageFilterable, crowd: CrowdId): boo
   const min = bound(pkg.minAge, OPEN_MIN_AGE, true)
   const max = bound(pkg.maxAge, OPEN_MAX_AGE, false)
   switch (crowd) {
-    case 'men': return sexLimit === 1
-    case 'women': return sexLimit === 2
-    case 'elderly': return min !== null && min >= ELDERLY_AGE
-    case 'children': return max !== null && max <= CHILD_MAX_AGE
-    default: return false
+    case 'men':
+      return sexLimit === 1
+    case 'women':
+      return sexLimit === 2
+    case 'elderly':
+      return min !== null && min >= ELDERLY_AGE
+    case 'children':
+      return max !== null && max <= CHILD_MAX_AGE
+    default:
+      return false
   }
 }
 
@@ -372,7 +384,12 @@ export function examItemKind(name: string): ExamItemKind {
   if (/血压|身高|体重|一般检查|内科|外科|眼科|耳鼻喉|口腔|视力|眼底/.test(n)) return 'physical'
   if (/尿常规|尿液|尿微量|尿沉渣|尿蛋白/.test(n)) return 'urine'
   if (/便常规|粪便|隐血|大便/.test(n)) return 'stool'
-  if (/血|肝功|肾功|尿酸|甲状腺功能|甲功|肿瘤标志物|AFP|CEA|CA\d|PSA|乙肝|丙肝|梅毒|HIV|激素|抗体|抗原|同型半胱氨酸|电解质|凝血|维生素|微量元素/i.test(n)) return 'blood'
+  if (
+    /血|肝功|肾功|尿酸|甲状腺功能|甲功|肿瘤标志物|AFP|CEA|CA\d|PSA|乙肝|丙肝|梅毒|HIV|激素|抗体|抗原|同型半胱氨酸|电解质|凝血|维生素|微量元素/i.test(
+      n,
+    )
+  )
+    return 'blood'
   return 'other'
 }
 
@@ -401,7 +418,8 @@ export const PREPARATION_NOTICES: Readonly<Record<PreparationNoticeId, string>> 
   menstruation: '月经期请勿做妇科检查、宫颈筛查（TCT/HPV）、经阴道彩超和尿常规，宜在月经干净后3-7天进行',
   gynaecology: '妇科检查前24小时（TCT/HPV检查前3天）避免性生活、阴道冲洗和阴道用药；仅适用于已婚或有性生活史的女性',
   breathTest: 'C13/C14呼气试验需空腹或餐后2小时以上进行；检查前4周内停用抗生素和铋剂，2周内停用质子泵抑制剂（如奥美拉唑）',
-  noMetal: '放射检查（DR、CT、骨密度、钼靶）请勿穿戴带金属的衣物和饰品（如带钢圈的内衣、项链、发卡）；怀孕或可能怀孕者请勿做放射检查并提前告知医生',
+  noMetal:
+    '放射检查（DR、CT、骨密度、钼靶）请勿穿戴带金属的衣物和饰品（如带钢圈的内衣、项链、发卡）；怀孕或可能怀孕者请勿做放射检查并提前告知医生',
   mri: '核磁共振检查前请取下所有金属物品；体内有心脏起搏器、金属植入物者请提前告知医生',
   mammography: '乳腺钼靶检查宜在月经干净后7-10天进行，检查当日勿在腋下和乳房涂抹爽身粉或止汗剂',
   urine: '尿常规请留取清晨中段尿，送检前避免大量饮水',
@@ -441,7 +459,9 @@ export interface PreparationNotice {
  * order of {@link PREPARATION_NOTICES}. An item may carry its kind; otherwise it is read from the
  * name ({@link examItemKind}). The "order" notice is added when fasting and full-bladder items meet.
  */
-export function preparationNotices(items: ReadonlyArray<{ name?: string; itemName?: string; kind?: ExamItemKind | null }>): PreparationNotice[] {
+export function preparationNotices(
+  items: ReadonlyArray<{ name?: string; itemName?: string; kind?: ExamItemKind | null }>,
+): PreparationNotice[] {
   const found = new Map<PreparationNoticeId, string[]>()
   for (const item of items) {
     const name = item.name ?? item.itemName ?? ''
@@ -452,7 +472,9 @@ export function preparationNotices(items: ReadonlyArray<{ name?: string; itemNam
     }
   }
   if (found.has('fasting') && found.has('fullBladder')) found.set('order', [...found.get('fasting')!, ...found.get('fullBladder')!])
-  return (Object.keys(PREPARATION_NOTICES) as PreparationNoticeId[]).filter((id) => found.has(id)).map((id) => ({ id, text: PREPARATION_NOTICES[id], items: found.get(id)! }))
+  return (Object.keys(PREPARATION_NOTICES) as PreparationNoticeId[])
+    .filter((id) => found.has(id))
+    .map((id) => ({ id, text: PREPARATION_NOTICES[id], items: found.get(id)! }))
 }
 
 // ================================================================ report values
@@ -468,7 +490,10 @@ const NEGATIVE = /^(阴性|[-－]|[（(]\s*[-－]\s*[）)]|阴性\s*[（(]\s*[-�
 const POSITIVE = /阳性|^[+＋]+$|[（(]\s*[+＋±]+\s*[）)]|^±$|弱阳|可疑|检出|positive|^pos$/i
 
 type Bound = { value: number; inclusive: boolean }
-interface NumericRange { low: Bound | null; high: Bound | null }
+interface NumericRange {
+  low: Bound | null
+  high: Bound | null
+}
 
 const NUM = '([-+]?\\d+(?:\\.\\d+)?)'
 /** a unit written after the numbers: starts with a letter, %, ×, μ, ^, * or / (never a digit or a dash) */
@@ -493,7 +518,8 @@ export function parseReferenceRange(range: string, unit?: string | null): Numeri
   const s = withoutUnit(range, unit)
   let m = RANGE_RE.exec(s)
   if (m) {
-    const a = Number(m[1]), b = Number(m[2])
+    const a = Number(m[1]),
+      b = Number(m[2])
     if (a > b) return null
     return { low: { value: a, inclusive: true }, high: { value: b, inclusive: true } }
   }
@@ -513,7 +539,11 @@ export function parseReferenceRange(range: string, unit?: string | null): Numeri
  *   弱阳性, 可疑, 检出) is 阳性, a negative one 正常;
  * null when it cannot be told (no range, a text value against a numeric range, an unknown form).
  */
-export function interpretReportValue(value: string | number | null | undefined, referenceRange: string | null | undefined, unit?: string | null): ReportFlag | null {
+export function interpretReportValue(
+  value: string | number | null | undefined,
+  referenceRange: string | null | undefined,
+  unit?: string | null,
+): ReportFlag | null {
   if (value === null || value === undefined || referenceRange === null || referenceRange === undefined) return null
   const v = String(value).replace(/[↑↓]/g, '').trim()
   const r = referenceRange.trim()

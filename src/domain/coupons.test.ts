@@ -1,7 +1,22 @@
 import {
-  couponClaimState, couponClaimLabel, canClaimCoupon, couponKind, reachKind, couponValueParts, couponValueText,
-  couponConditionText, buildCouponBasis, evaluateCoupon, chooseBestCoupon, couponKey, toggleCouponSelection,
-  couponUnusableInfo, couponPopupItems, couponPopupHeight, type CouponLike, type CouponLine,
+  couponClaimState,
+  couponClaimLabel,
+  canClaimCoupon,
+  couponKind,
+  reachKind,
+  couponValueParts,
+  couponValueText,
+  couponConditionText,
+  buildCouponBasis,
+  evaluateCoupon,
+  chooseBestCoupon,
+  couponKey,
+  toggleCouponSelection,
+  couponUnusableInfo,
+  couponPopupItems,
+  couponPopupHeight,
+  type CouponLike,
+  type CouponLine,
 } from './coupons'
 import * as M from './messages'
 import { cn } from '@test-support/domain/cn'
@@ -36,10 +51,24 @@ describe('claim state from userCouponFail (SPEC §4)', () => {
 })
 
 describe('kinds, values and condition texts (SPEC §3, §9)', () => {
-  it.each([[2, 'discount'], ['2', 'discount'], [3, 'perThreshold'], [1, 'amount'], [null, 'amount'], [0, 'amount'], [4, 'amount']])(
-    'couponType %p -> %s', (t, k) => expect(couponKind({ couponType: t })).toBe(k))
-  it.each([[0, 'none'], [null, 'none'], ['', 'none'], [2, 'count'], ['2', 'count'], [1, 'amount'], [3, 'amount']])(
-    'reachType %p -> %s', (t, k) => expect(reachKind({ reachType: t })).toBe(k))
+  it.each([
+    [2, 'discount'],
+    ['2', 'discount'],
+    [3, 'perThreshold'],
+    [1, 'amount'],
+    [null, 'amount'],
+    [0, 'amount'],
+    [4, 'amount'],
+  ])('couponType %p -> %s', (t, k) => expect(couponKind({ couponType: t })).toBe(k))
+  it.each([
+    [0, 'none'],
+    [null, 'none'],
+    ['', 'none'],
+    [2, 'count'],
+    ['2', 'count'],
+    [1, 'amount'],
+    [3, 'amount'],
+  ])('reachType %p -> %s', (t, k) => expect(reachKind({ reachType: t })).toBe(k))
   it.each([
     [c({ couponVal: 1000 }), { value: '10', unit: '元' }, '¥10'],
     [c({ couponVal: 1050 }), { value: '10.5', unit: '元' }, '¥10.5'],
@@ -175,15 +204,27 @@ describe('coupon popup (SPEC §4, §9)', () => {
     ['a', { key: 'c', usable: false, reason: 'x' }, 'a'],
   ])('selected %p tap %j -> %p', (sel, item, e) => expect(toggleCouponSelection(sel, item)).toBe(e))
   it('unusable coupon shows 不可用原因', () => {
-    expect(couponUnusableInfo({ key: 'c', usable: false, reason: '未满足使用条件：满500元可用' })).toEqual({ label: '不可用原因', reason: '未满足使用条件：满500元可用' })
+    expect(couponUnusableInfo({ key: 'c', usable: false, reason: '未满足使用条件：满500元可用' })).toEqual({
+      label: '不可用原因',
+      reason: '未满足使用条件：满500元可用',
+    })
     expect(couponUnusableInfo({ key: 'c', usable: false })).toEqual({ label: '不可用原因', reason: '' })
     expect(couponUnusableInfo({ key: 'a', usable: true })).toBeNull()
   })
   it('popup items', () => {
     const items = couponPopupItems([c({ userCouponId: 1 }), c({ couponRuleId: 7, reachType: 1, reachVal: 999 })], lines, NOW)
-    expect(items.map((i) => [i.key, i.usable])).toEqual([['1', true], ['7', false]])
+    expect(items.map((i) => [i.key, i.usable])).toEqual([
+      ['1', true],
+      ['7', false],
+    ])
   })
-  it.each([[0, '50vh'], [1, '50vh'], [2, '50vh'], [3, '75vh'], [20, '75vh']])('height with %p coupons -> %s', (n, h) => expect(couponPopupHeight(n)).toBe(h))
+  it.each([
+    [0, '50vh'],
+    [1, '50vh'],
+    [2, '50vh'],
+    [3, '75vh'],
+    [20, '75vh'],
+  ])('height with %p coupons -> %s', (n, h) => expect(couponPopupHeight(n)).toBe(h))
   it('couponKey prefers userCouponId', () => {
     expect(couponKey({ userCouponId: 5, couponRuleId: 9 })).toBe('5')
     expect(couponKey({ couponRuleId: 9 })).toBe('9')

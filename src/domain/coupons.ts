@@ -42,9 +42,12 @@ export type CouponClaimState = 'claimable' | 'notClaimable' | 'allClaimed' | 'cl
 export function couponClaimState(userCouponFail: number | string | null | undefined): CouponClaimState {
   if (userCouponFail === null || userCouponFail === undefined || userCouponFail === '' || Number(userCouponFail) === 0) return 'claimable'
   switch (Number(userCouponFail)) {
-    case 2: return 'allClaimed'
-    case 3: return 'claimed'
-    default: return 'notClaimable'
+    case 2:
+      return 'allClaimed'
+    case 3:
+      return 'claimed'
+    default:
+      return 'notClaimable'
   }
 }
 
@@ -199,9 +202,13 @@ export function evaluateCoupon(coupon: CouponLike, lines: readonly CouponLine[] 
   const { cents, count } = eligible(coupon, basis)
   let amountDec: DecimalJs | null = null
   const result = (usable: boolean, reason: string | null, discountCents: number): CouponEvaluation => ({
-    usable, reason, discountCents,
+    usable,
+    reason,
+    discountCents,
     discount: centsToDecimal(discountCents),
-    get eligibleAmount() { return amountDec ?? (amountDec = centsToDecimal(cents)) },
+    get eligibleAmount() {
+      return amountDec ?? (amountDec = centsToDecimal(cents))
+    },
     eligibleCount: count,
   })
   if (coupon.cannotUseMess) return result(false, coupon.cannotUseMess, 0)
@@ -253,7 +260,11 @@ export interface CouponChoice<C extends CouponLike = CouponLike> {
  * Chooses the best coupon for an order: the usable coupon with the largest discount; ties go
  * to the one that expires first (no end date = last), then to list order. null when none is usable.
  */
-export function chooseBestCoupon<C extends CouponLike>(coupons: readonly C[], lines: readonly CouponLine[] | CouponBasis, now: Date = new Date()): CouponChoice<C> | null {
+export function chooseBestCoupon<C extends CouponLike>(
+  coupons: readonly C[],
+  lines: readonly CouponLine[] | CouponBasis,
+  now: Date = new Date(),
+): CouponChoice<C> | null {
   const basis = asBasis(lines)
   let best: CouponChoice<C> | null = null
   let bestEnd = Infinity
@@ -302,7 +313,11 @@ export function couponUnusableInfo(item: CouponPopupItem): { label: string; reas
 }
 
 /** Builds popup items for a list of coupons against an order. */
-export function couponPopupItems(coupons: readonly CouponLike[], lines: readonly CouponLine[] | CouponBasis, now: Date = new Date()): Array<CouponPopupItem & { coupon: CouponLike; evaluation: CouponEvaluation }> {
+export function couponPopupItems(
+  coupons: readonly CouponLike[],
+  lines: readonly CouponLine[] | CouponBasis,
+  now: Date = new Date(),
+): Array<CouponPopupItem & { coupon: CouponLike; evaluation: CouponEvaluation }> {
   const basis = asBasis(lines)
   return coupons.map((coupon) => {
     const evaluation = evaluateCoupon(coupon, basis, now)

@@ -131,7 +131,10 @@ describe('classifyBloodPressure (中国高血压防治指南 2018)', () => {
     [120, 85, true],
   ])('home reading %i/%i high (≥ 135/85): %p', (s, d, high) => expect(isHomeBloodPressureHigh(s, d)).toBe(high))
 
-  test.each([[NaN, 80], [120, Infinity]])('non-finite %p/%p is a programming error', (s, d) => {
+  test.each([
+    [NaN, 80],
+    [120, Infinity],
+  ])('non-finite %p/%p is a programming error', (s, d) => {
     expect(() => classifyBloodPressure(s, d)).toThrow(RangeError)
   })
 })
@@ -174,7 +177,10 @@ describe('classifyGlucose (中国2型糖尿病防治指南 2020, venous plasma)'
     [3.5, false, false],
   ])('hypoglycaemia %p (diabetic %p): %p', (v, diabetic, expected) => expect(isHypoglycemia(v, diabetic)).toBe(expected))
 
-  test.each([[6.4, false], [6.5, true]])('HbA1c %p%% in the diabetes range: %p', (v, expected) => expect(isHbA1cDiabetic(v)).toBe(expected))
+  test.each([
+    [6.4, false],
+    [6.5, true],
+  ])('HbA1c %p%% in the diabetes range: %p', (v, expected) => expect(isHbA1cDiabetic(v)).toBe(expected))
 })
 
 // ================================================================ BMI
@@ -190,7 +196,13 @@ describe('bmi and classifyBmi (WS/T 428-2013)', () => {
     [50, 3.2, 12.8], // an infant
   ])('bmi(%p cm, %p kg) = %p', (h, w, expected) => expect(bmi(h, w)).toBe(expected))
 
-  test.each([[0, 70], [170, 0], [-170, 70], [NaN, 70], [170, Infinity]])('bmi(%p, %p) refuses impossible input', (h, w) => {
+  test.each([
+    [0, 70],
+    [170, 0],
+    [-170, 70],
+    [NaN, 70],
+    [170, Infinity],
+  ])('bmi(%p, %p) refuses impossible input', (h, w) => {
     expect(() => bmi(h, w)).toThrow(RangeError)
   })
 
@@ -291,7 +303,15 @@ describe('pregnancy weight gain (WS/T 801-2022)', () => {
     [28, '肥胖', 5, 9, 0.15, 0.3],
   ])('pre-pregnancy BMI %p → %s: total %p-%p kg, weekly %p-%p kg', (b, group, tMin, tMax, wMin, wMax) => {
     const s = pregnancyWeightGainStandard(b)
-    expect([s.group, s.totalMin, s.totalMax, s.weeklyMin, s.weeklyMax, s.firstTrimesterMin, s.firstTrimesterMax]).toEqual([group, tMin, tMax, wMin, wMax, 0, 2])
+    expect([s.group, s.totalMin, s.totalMax, s.weeklyMin, s.weeklyMax, s.firstTrimesterMin, s.firstTrimesterMax]).toEqual([
+      group,
+      tMin,
+      tMax,
+      wMin,
+      wMax,
+      0,
+      2,
+    ])
   })
 
   test.each([
@@ -321,15 +341,27 @@ describe('pregnancy weight gain (WS/T 801-2022)', () => {
   })
 
   test('a first-trimester loss is below the range', () => {
-    expect(checkPregnancyWeightGain({ heightCm: 160, prePregnancyWeightKg: 55, weightKg: 54.2, gestationalAge: ga(9) })).toMatchObject({ gainKg: -0.8, status: '偏低' })
+    expect(checkPregnancyWeightGain({ heightCm: 160, prePregnancyWeightKg: 55, weightKg: 54.2, gestationalAge: ga(9) })).toMatchObject({
+      gainKg: -0.8,
+      status: '偏低',
+    })
   })
 })
 
 describe('prenatal checks (孕前和孕期保健指南 2018)', () => {
   test('seven contiguous windows from 6⁺⁰ to 41⁺⁶ weeks', () => {
-    expect(PRENATAL_CHECKS.map((c) => c.label)).toEqual(['孕6-13⁺⁶周', '孕14-19⁺⁶周', '孕20-24周', '孕25-28周', '孕29-32周', '孕33-36周', '孕37-41周'])
+    expect(PRENATAL_CHECKS.map((c) => c.label)).toEqual([
+      '孕6-13⁺⁶周',
+      '孕14-19⁺⁶周',
+      '孕20-24周',
+      '孕25-28周',
+      '孕29-32周',
+      '孕33-36周',
+      '孕37-41周',
+    ])
     for (let i = 1; i < PRENATAL_CHECKS.length; i++) {
-      const prev = PRENATAL_CHECKS[i - 1].to, cur = PRENATAL_CHECKS[i].from
+      const prev = PRENATAL_CHECKS[i - 1].to,
+        cur = PRENATAL_CHECKS[i].from
       expect(cur.weeks * 7 + cur.days).toBe(prev.weeks * 7 + prev.days + 1)
     }
     expect(PRENATAL_CHECKS[2].required).toContain('胎儿系统超声筛查（20-24周）')
@@ -392,7 +424,30 @@ describe('vaccine schedule (国家免疫规划疫苗儿童免疫程序 2021)', (
   test('the programme: 22 doses with live JE / HepA, 25 with the inactivated ones', () => {
     const ids = vaccineScheduleDoses().map((d) => d.id)
     expect(ids).toHaveLength(22)
-    expect(ids).toEqual(expect.arrayContaining(['HepB-1', 'HepB-2', 'HepB-3', 'BCG-1', 'IPV-1', 'IPV-2', 'bOPV-1', 'bOPV-2', 'DTaP-1', 'DTaP-4', 'DT-1', 'MMR-1', 'MMR-2', 'JE-L-1', 'JE-L-2', 'MPSV-A-1', 'MPSV-A-2', 'MPSV-AC-1', 'MPSV-AC-2', 'HepA-L-1']))
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'HepB-1',
+        'HepB-2',
+        'HepB-3',
+        'BCG-1',
+        'IPV-1',
+        'IPV-2',
+        'bOPV-1',
+        'bOPV-2',
+        'DTaP-1',
+        'DTaP-4',
+        'DT-1',
+        'MMR-1',
+        'MMR-2',
+        'JE-L-1',
+        'JE-L-2',
+        'MPSV-A-1',
+        'MPSV-A-2',
+        'MPSV-AC-1',
+        'MPSV-AC-2',
+        'HepA-L-1',
+      ]),
+    )
     expect(vaccineScheduleDoses({ je: 'inactivated', hepA: 'inactivated' })).toHaveLength(25)
     expect(new Set(VACCINE_DOSES.map((d) => d.id)).size).toBe(VACCINE_DOSES.length)
   })
@@ -487,7 +542,15 @@ describe('vaccine schedule (国家免疫规划疫苗儿童免疫程序 2021)', (
       ['IPV-2', 'due'],
       ['DTaP-1', 'due'],
     ])
-    expect(nextVaccineDoses(vaccineSchedule(BIRTH, '2031-01-01', vaccineScheduleDoses().map((d) => d.id)))).toEqual([])
+    expect(
+      nextVaccineDoses(
+        vaccineSchedule(
+          BIRTH,
+          '2031-01-01',
+          vaccineScheduleDoses().map((d) => d.id),
+        ),
+      ),
+    ).toEqual([])
   })
 
   test.each([
@@ -625,8 +688,16 @@ describe('validateBirthDate', () => {
 describe('FHIR / LOINC vocabulary', () => {
   test('vital kinds carry LOINC codes and UCUM units', () => {
     expect(VITAL_KINDS.bloodPressure).toMatchObject({ code: '85354-9', ucum: 'mm[Hg]', category: 'vital-signs' })
-    expect(VITAL_KINDS.bloodPressure.components).toEqual([{ name: 'systolic', code: '8480-6' }, { name: 'diastolic', code: '8462-4' }])
-    expect([VITAL_KINDS.bodyWeight.code, VITAL_KINDS.bodyHeight.code, VITAL_KINDS.heartRate.code, VITAL_KINDS.bmi.code]).toEqual(['29463-7', '8302-2', '8867-4', '39156-5'])
+    expect(VITAL_KINDS.bloodPressure.components).toEqual([
+      { name: 'systolic', code: '8480-6' },
+      { name: 'diastolic', code: '8462-4' },
+    ])
+    expect([VITAL_KINDS.bodyWeight.code, VITAL_KINDS.bodyHeight.code, VITAL_KINDS.heartRate.code, VITAL_KINDS.bmi.code]).toEqual([
+      '29463-7',
+      '8302-2',
+      '8867-4',
+      '39156-5',
+    ])
     expect(LOINC.GLUCOSE).toBe('15074-8')
   })
 

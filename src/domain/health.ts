@@ -89,7 +89,8 @@ function diastolicLevel(dbp: number): number {
 }
 
 function requireFinite(fn: string, ...values: number[]): void {
-  for (const v of values) if (typeof v !== 'number' || !Number.isFinite(v)) throw new RangeError(`${fn}: not a finite number (${String(v)})`)
+  for (const v of values)
+    if (typeof v !== 'number' || !Number.isFinite(v)) throw new RangeError(`${fn}: not a finite number (${String(v)})`)
 }
 
 /** 中国高血压防治指南2018: 单纯收缩期高血压 = SBP ≥ 140 and DBP < 90 */
@@ -119,11 +120,16 @@ export function classifyBloodPressure(systolic: number, diastolic: number): stri
   requireFinite('classifyBloodPressure', systolic, diastolic)
   if (isIsolatedSystolicHypertension(systolic, diastolic)) return BP_CATEGORY.ISOLATED_SYSTOLIC
   switch (Math.max(systolicLevel(systolic), diastolicLevel(diastolic))) {
-    case 0: return BP_CATEGORY.NORMAL
-    case 1: return BP_CATEGORY.HIGH_NORMAL
-    case 2: return BP_CATEGORY.GRADE_1
-    case 3: return BP_CATEGORY.GRADE_2
-    default: return BP_CATEGORY.GRADE_3
+    case 0:
+      return BP_CATEGORY.NORMAL
+    case 1:
+      return BP_CATEGORY.HIGH_NORMAL
+    case 2:
+      return BP_CATEGORY.GRADE_1
+    case 3:
+      return BP_CATEGORY.GRADE_2
+    default:
+      return BP_CATEGORY.GRADE_3
   }
 }
 
@@ -264,13 +270,49 @@ export interface PregnancyWeightGainStandard {
  */
 export const PREGNANCY_WEIGHT_GAIN: Readonly<Record<BmiCategory, PregnancyWeightGainStandard>> = {
   // WS/T 801-2022: 低体重 (BMI < 18.5) 总增长 11.0–16.0, 中晚期每周 0.46 (0.37–0.56)
-  偏瘦: { group: '偏瘦', totalMin: 11, totalMax: 16, firstTrimesterMin: 0, firstTrimesterMax: 2, weeklyMin: 0.37, weeklyMax: 0.56, weeklyMean: 0.46 },
+  偏瘦: {
+    group: '偏瘦',
+    totalMin: 11,
+    totalMax: 16,
+    firstTrimesterMin: 0,
+    firstTrimesterMax: 2,
+    weeklyMin: 0.37,
+    weeklyMax: 0.56,
+    weeklyMean: 0.46,
+  },
   // WS/T 801-2022: 正常体重 (18.5 ≤ BMI < 24.0) 总增长 8.0–14.0, 中晚期每周 0.37 (0.26–0.48)
-  正常: { group: '正常', totalMin: 8, totalMax: 14, firstTrimesterMin: 0, firstTrimesterMax: 2, weeklyMin: 0.26, weeklyMax: 0.48, weeklyMean: 0.37 },
+  正常: {
+    group: '正常',
+    totalMin: 8,
+    totalMax: 14,
+    firstTrimesterMin: 0,
+    firstTrimesterMax: 2,
+    weeklyMin: 0.26,
+    weeklyMax: 0.48,
+    weeklyMean: 0.37,
+  },
   // WS/T 801-2022: 超重 (24.0 ≤ BMI < 28.0) 总增长 7.0–11.0, 中晚期每周 0.30 (0.22–0.37)
-  超重: { group: '超重', totalMin: 7, totalMax: 11, firstTrimesterMin: 0, firstTrimesterMax: 2, weeklyMin: 0.22, weeklyMax: 0.37, weeklyMean: 0.3 },
+  超重: {
+    group: '超重',
+    totalMin: 7,
+    totalMax: 11,
+    firstTrimesterMin: 0,
+    firstTrimesterMax: 2,
+    weeklyMin: 0.22,
+    weeklyMax: 0.37,
+    weeklyMean: 0.3,
+  },
   // WS/T 801-2022: 肥胖 (BMI ≥ 28.0) 总增长 5.0–9.0, 中晚期每周 0.22 (0.15–0.30)
-  肥胖: { group: '肥胖', totalMin: 5, totalMax: 9, firstTrimesterMin: 0, firstTrimesterMax: 2, weeklyMin: 0.15, weeklyMax: 0.3, weeklyMean: 0.22 },
+  肥胖: {
+    group: '肥胖',
+    totalMin: 5,
+    totalMax: 9,
+    firstTrimesterMin: 0,
+    firstTrimesterMax: 2,
+    weeklyMin: 0.15,
+    weeklyMax: 0.3,
+    weeklyMean: 0.22,
+  },
 }
 
 /** The WS/T 801-2022 row of a pre-pregnancy BMI. */
@@ -318,7 +360,12 @@ export interface PregnancyWeightCheck {
  * Whether a pregnant woman's weight is inside the WS/T 801-2022 range for her gestational age.
  * Heights and weights must be validated first (a RangeError otherwise).
  */
-export function checkPregnancyWeightGain(input: { heightCm: number; prePregnancyWeightKg: number; weightKg: number; gestationalAge: GestationalAge }): PregnancyWeightCheck {
+export function checkPregnancyWeightGain(input: {
+  heightCm: number
+  prePregnancyWeightKg: number
+  weightKg: number
+  gestationalAge: GestationalAge
+}): PregnancyWeightCheck {
   requireFinite('checkPregnancyWeightGain', input.weightKg)
   const prePregnancyBmi = bmi(input.heightCm, input.prePregnancyWeightKg)
   const range = pregnancyWeightGainRange(prePregnancyBmi, input.gestationalAge)
@@ -361,7 +408,12 @@ function parseNumber(value: unknown): Parsed {
   return { kind: 'ok', value: Number(s) }
 }
 
-function validateNumber(value: unknown, messages: { required: string; invalid: string; label: string }, limits: { min: number; max: number; unit: string }, integer = false): string | null {
+function validateNumber(
+  value: unknown,
+  messages: { required: string; invalid: string; label: string },
+  limits: { min: number; max: number; unit: string },
+  integer = false,
+): string | null {
   const p = parseNumber(value)
   if (p.kind === 'empty') return messages.required
   if (p.kind === 'invalid') return messages.invalid
@@ -375,9 +427,19 @@ function validateNumber(value: unknown, messages: { required: string; invalid: s
  * 40–300, diastolic 20–200, and diastolic below systolic. Returns the first message or null.
  */
 export function validateBloodPressure(systolic: unknown, diastolic: unknown): string | null {
-  const e1 = validateNumber(systolic, { required: BP_SYSTOLIC_REQUIRED, invalid: BP_SYSTOLIC_INVALID, label: '收缩压' }, VITAL_LIMITS.systolic, true)
+  const e1 = validateNumber(
+    systolic,
+    { required: BP_SYSTOLIC_REQUIRED, invalid: BP_SYSTOLIC_INVALID, label: '收缩压' },
+    VITAL_LIMITS.systolic,
+    true,
+  )
   if (e1) return e1
-  const e2 = validateNumber(diastolic, { required: BP_DIASTOLIC_REQUIRED, invalid: BP_DIASTOLIC_INVALID, label: '舒张压' }, VITAL_LIMITS.diastolic, true)
+  const e2 = validateNumber(
+    diastolic,
+    { required: BP_DIASTOLIC_REQUIRED, invalid: BP_DIASTOLIC_INVALID, label: '舒张压' },
+    VITAL_LIMITS.diastolic,
+    true,
+  )
   if (e2) return e2
   return Number(diastolic) >= Number(systolic) ? BP_DIASTOLIC_NOT_BELOW_SYSTOLIC : null
 }
@@ -430,7 +492,8 @@ export function validateBirthDate(value: string | null | undefined, today: DateI
   const birth = /^\d{4}-\d{1,2}-\d{1,2}$/.test(s) ? parseDateTime(s) : null
   const now = parseDateTime(today)
   if (!birth || !now) return BIRTH_DATE_INVALID
-  const b = formatDate(birth), t = formatDate(now)
+  const b = formatDate(birth),
+    t = formatDate(now)
   if (b > t) return BIRTH_DATE_IN_FUTURE
   if (fullYearsOn(b, now) > MAX_AGE_YEARS) return BIRTH_DATE_TOO_EARLY
   return null
@@ -489,7 +552,10 @@ export const VITAL_KINDS: Readonly<Record<VitalKind, VitalKindInfo>> = {
   bloodPressure: {
     kind: 'bloodPressure',
     code: LOINC.BLOOD_PRESSURE_PANEL,
-    components: [{ name: 'systolic', code: LOINC.SYSTOLIC }, { name: 'diastolic', code: LOINC.DIASTOLIC }],
+    components: [
+      { name: 'systolic', code: LOINC.SYSTOLIC },
+      { name: 'diastolic', code: LOINC.DIASTOLIC },
+    ],
     ucum: 'mm[Hg]',
     unit: 'mmHg',
     category: 'vital-signs',

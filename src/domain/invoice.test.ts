@@ -1,6 +1,14 @@
 import {
-  isValidTaxNumber, isValidUscc, normalizeTaxNumber, validateTaxNumber, validateInvoiceHeader,
-  INVOICE_TITLE_REQUIRED, TAX_NUMBER_REQUIRED, TAX_NUMBER_INVALID, USCC_CHARS, USCC_WEIGHTS,
+  isValidTaxNumber,
+  isValidUscc,
+  normalizeTaxNumber,
+  validateTaxNumber,
+  validateInvoiceHeader,
+  INVOICE_TITLE_REQUIRED,
+  TAX_NUMBER_REQUIRED,
+  TAX_NUMBER_INVALID,
+  USCC_CHARS,
+  USCC_WEIGHTS,
 } from './invoice'
 import * as D from './index'
 import { EMAIL_INVALID, EMAIL_REQUIRED } from './messages'

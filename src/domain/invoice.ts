@@ -24,7 +24,10 @@ export const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY'
 export const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28] as const
 
 /** a tax number as it is checked and stored: white space removed, capitals */
-export const normalizeTaxNumber = (value: string | null | undefined): string => String(value ?? '').replace(/\s+/g, '').toUpperCase()
+export const normalizeTaxNumber = (value: string | null | undefined): string =>
+  String(value ?? '')
+    .replace(/\s+/g, '')
+    .toUpperCase()
 
 /**
  * 18-character unified social credit code: registration authority and type (2 code characters), the
@@ -61,7 +64,10 @@ export interface HeaderInput {
 }
 
 /** the first failing field and its message, or null; the e-mail is checked only when given (or required) */
-export function validateInvoiceHeader(h: HeaderInput, options: { emailRequired?: boolean } = {}): { field: 'invoiceTitle' | 'taxNumber' | 'email'; message: string } | null {
+export function validateInvoiceHeader(
+  h: HeaderInput,
+  options: { emailRequired?: boolean } = {},
+): { field: 'invoiceTitle' | 'taxNumber' | 'email'; message: string } | null {
   if (!String(h.invoiceTitle ?? '').trim()) return { field: 'invoiceTitle', message: INVOICE_TITLE_REQUIRED }
   if (h.headerType === HEADER_TYPE_COMPANY) {
     const tax = validateTaxNumber(h.taxNumber)

@@ -31,6 +31,10 @@ export function isIdNumberField(f: { fieldId?: number | string | null; showName?
 }
 
 /** A rule form (filedInfo) with every ID-number field masked by {@link maskIdNumber}: what order and appointment replies show. */
-export function maskIdNumberFields<F extends { fieldId?: number | string | null; showName?: string | null; value?: unknown }>(fields: readonly F[] | null | undefined): F[] {
-  return (fields ?? []).map((f) => (isIdNumberField(f) && typeof f.value === 'string' && f.value !== '' ? { ...f, value: maskIdNumber(f.value) } : f))
+export function maskIdNumberFields<F extends { fieldId?: number | string | null; showName?: string | null; value?: unknown }>(
+  fields: readonly F[] | null | undefined,
+): F[] {
+  return (fields ?? []).map((f) =>
+    isIdNumberField(f) && typeof f.value === 'string' && f.value !== '' ? { ...f, value: maskIdNumber(f.value) } : f,
+  )
 }

@@ -1,10 +1,39 @@
-import { toDecimal, addMoney, subMoney, mulMoney, sumMoney, roundMoney, moneyToNumber, nonNegative, formatPrice, formatCNY, splitPrice, trimNumber, couponAmountYuan, couponDiscountRate, couponDiscountText, claimLimitText, validityText, Decimal } from './money'
+import {
+  toDecimal,
+  addMoney,
+  subMoney,
+  mulMoney,
+  sumMoney,
+  roundMoney,
+  moneyToNumber,
+  nonNegative,
+  formatPrice,
+  formatCNY,
+  splitPrice,
+  trimNumber,
+  couponAmountYuan,
+  couponDiscountRate,
+  couponDiscountText,
+  claimLimitText,
+  validityText,
+  Decimal,
+} from './money'
 import { cn } from '@test-support/domain/cn'
 
 describe('toDecimal', () => {
   it.each([
-    [null, '0'], [undefined, '0'], ['', '0'], ['abc', '0'], [NaN, '0'], [Infinity, '0'],
-    [12, '12'], ['12.5', '12.5'], [' 3.10 ', '3.1'], ['.5', '0.5'], ['-2', '-2'], ['1e2', '100'],
+    [null, '0'],
+    [undefined, '0'],
+    ['', '0'],
+    ['abc', '0'],
+    [NaN, '0'],
+    [Infinity, '0'],
+    [12, '12'],
+    ['12.5', '12.5'],
+    [' 3.10 ', '3.1'],
+    ['.5', '0.5'],
+    ['-2', '-2'],
+    ['1e2', '100'],
   ])('%p -> %s', (v, e) => expect(toDecimal(v as never).toString()).toBe(e))
   it('accepts decimals', () => expect(toDecimal(new Decimal('1.23')).toString()).toBe('1.23'))
 })
@@ -27,7 +56,12 @@ describe('decimal-safe arithmetic (SPEC §9)', () => {
     expect(mulMoney('0.1', '0.1').toString()).toBe('0.01')
   })
   it.each([
-    [1.005, '1.01'], [1.004, '1'], [-1.005, '-1.01'], [2.675, '2.68'], [0, '0'], ['9.995', '10'],
+    [1.005, '1.01'],
+    [1.004, '1'],
+    [-1.005, '-1.01'],
+    [2.675, '2.68'],
+    [0, '0'],
+    ['9.995', '10'],
   ])('round %p -> %s', (v, e) => expect(roundMoney(v).toString()).toBe(e))
   it('moneyToNumber and nonNegative', () => {
     expect(moneyToNumber('2.675')).toBe(2.68)
@@ -53,7 +87,10 @@ describe('formatPrice (two decimals, .00 appended) and CNY', () => {
     expect(formatCNY(v)).toBe(c)
   })
   it.each([
-    [1234567.891, '¥1,234,567.89'], [999, '¥999.00'], [1000, '¥1,000.00'], [-1000, '-¥1,000.00'],
+    [1234567.891, '¥1,234,567.89'],
+    [999, '¥999.00'],
+    [1000, '¥1,000.00'],
+    [-1000, '-¥1,000.00'],
   ])('grouping %p -> %s', (v, e) => expect(formatCNY(v, { grouping: true })).toBe(e))
   it('splitPrice and trimNumber', () => {
     expect(splitPrice(12.5)).toEqual({ integer: '12', decimal: '50' })
@@ -63,14 +100,28 @@ describe('formatPrice (two decimals, .00 appended) and CNY', () => {
 })
 
 describe('coupon values (SPEC §9: amount ÷100, discount ÷10 as N折)', () => {
-  it.each([[1000, '10'], [1, '0.01'], [99, '0.99'], [0, '0'], ['500', '5'], [12345, '123.45']])(
-    'amount %p -> %s yuan', (v, e) => expect(couponAmountYuan(v).toString()).toBe(e))
-  it.each([[85, '8.5', '8.5折'], [80, '8', '8折'], [1, '0.1', '0.1折'], [99, '9.9', '9.9折'], ['95', '9.5', '9.5折']])(
-    'discount %p -> %s -> %s', (v, rate, text) => {
-      expect(couponDiscountRate(v).toString()).toBe(rate)
-      expect(couponDiscountText(v)).toBe(text)
-    })
-  it.each([[1, '每人限领1张'], [5, '每人限领5张']])('claim limit %p -> %s', (n, e) => expect(claimLimitText(n)).toBe(e))
+  it.each([
+    [1000, '10'],
+    [1, '0.01'],
+    [99, '0.99'],
+    [0, '0'],
+    ['500', '5'],
+    [12345, '123.45'],
+  ])('amount %p -> %s yuan', (v, e) => expect(couponAmountYuan(v).toString()).toBe(e))
+  it.each([
+    [85, '8.5', '8.5折'],
+    [80, '8', '8折'],
+    [1, '0.1', '0.1折'],
+    [99, '9.9', '9.9折'],
+    ['95', '9.5', '9.5折'],
+  ])('discount %p -> %s -> %s', (v, rate, text) => {
+    expect(couponDiscountRate(v).toString()).toBe(rate)
+    expect(couponDiscountText(v)).toBe(text)
+  })
+  it.each([
+    [1, '每人限领1张'],
+    [5, '每人限领5张'],
+  ])('claim limit %p -> %s', (n, e) => expect(claimLimitText(n)).toBe(e))
 })
 
 describe('validityText (SPEC §9)', () => {

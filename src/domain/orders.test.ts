@@ -1,17 +1,59 @@
 import {
-  ORDER_STATUS, isOrderStatus, orderStatusLabel, ORDER_TRANSITIONS, canTransition, nextOrderStatus, isTerminalStatus, canCancelOrder,
-  CANCEL_ORDER_REASONS, issuedLabel, orderDetailRoute, PAY_CHANNELS, payChannelsFor, isPayChannelAllowed, payChannelName, PAY_WAY,
-  parsePayResult, payResultLabel, statusAfterPayResult, poolTimesFor, validateAppointment, canPickTime, calendarDone,
-  monthNavigation, appointFlagLabel, canReschedule, type ClientChannel,
-  checkPayReturnUrl, normalizeOrigin, orderSizeError, unpaidOrdersError, PAY_RETURN_PATH, ORDER_MAX_TOTAL_CENTS,
-  orderCapabilities, orderCan, statusesThatAllow, isShippedLine, needsDeliveryAddress, isPhysicalLine, type OrderCapability,
+  ORDER_STATUS,
+  isOrderStatus,
+  orderStatusLabel,
+  ORDER_TRANSITIONS,
+  canTransition,
+  nextOrderStatus,
+  isTerminalStatus,
+  canCancelOrder,
+  CANCEL_ORDER_REASONS,
+  issuedLabel,
+  orderDetailRoute,
+  PAY_CHANNELS,
+  payChannelsFor,
+  isPayChannelAllowed,
+  payChannelName,
+  PAY_WAY,
+  parsePayResult,
+  payResultLabel,
+  statusAfterPayResult,
+  poolTimesFor,
+  validateAppointment,
+  canPickTime,
+  calendarDone,
+  monthNavigation,
+  appointFlagLabel,
+  canReschedule,
+  type ClientChannel,
+  checkPayReturnUrl,
+  normalizeOrigin,
+  orderSizeError,
+  unpaidOrdersError,
+  PAY_RETURN_PATH,
+  ORDER_MAX_TOTAL_CENTS,
+  orderCapabilities,
+  orderCan,
+  statusesThatAllow,
+  isShippedLine,
+  needsDeliveryAddress,
+  isPhysicalLine,
+  type OrderCapability,
 } from './orders'
 import { cn } from '@test-support/domain/cn'
 
 describe('order status (SPEC §4)', () => {
   it.each([
-    [101, '待支付'], [102, '已完成'], [103, '已取消'], [104, '待使用/收货'], [105, '部分使用/完成'], ['104', '待使用/收货'],
-    [100, ''], [106, ''], [null, ''], [104.5, ''],
+    [101, '待支付'],
+    [102, '已完成'],
+    [103, '已取消'],
+    [104, '待使用/收货'],
+    [105, '部分使用/完成'],
+    ['104', '待使用/收货'],
+    [100, ''],
+    [106, ''],
+    [null, ''],
+    [104.5, ''],
   ])('%p -> %p', (code, label) => {
     expect(orderStatusLabel(code)).toBe(label)
     expect(isOrderStatus(code)).toBe(label !== '')
@@ -22,8 +64,17 @@ describe('order status (SPEC §4)', () => {
     expect(canTransition(from, to)).toBe(allowed.has(`${from}>${to}`))
   })
   it.each([
-    [101, 'cancel', 103], [101, 'closeUnpaid', 103], [101, 'pay', 104], [104, 'partlyUse', 105], [104, 'complete', 102],
-    [105, 'complete', 102], [104, 'refund', 103], [101, 'refund', null], [102, 'cancel', null], [103, 'pay', null], [105, 'refund', null],
+    [101, 'cancel', 103],
+    [101, 'closeUnpaid', 103],
+    [101, 'pay', 104],
+    [104, 'partlyUse', 105],
+    [104, 'complete', 102],
+    [105, 'complete', 102],
+    [104, 'refund', 103],
+    [101, 'refund', null],
+    [102, 'cancel', null],
+    [103, 'pay', null],
+    [105, 'refund', null],
   ] as const)('%p on %s -> %p', (from, ev, to) => expect(nextOrderStatus(from, ev)).toBe(to))
   it('table and terminals', () => {
     expect(ORDER_TRANSITIONS.every((t) => canTransition(t.from, t.to))).toBe(true)
@@ -31,7 +82,14 @@ describe('order status (SPEC §4)', () => {
     expect(codes.filter(canCancelOrder)).toEqual([101])
   })
   it('cancel reasons (SPEC §9)', () => expect(CANCEL_ORDER_REASONS).toEqual(['价格贵', '余额不足', '暂时不需要', '其他']))
-  it.each([[0, '未出'], ['0', '未出'], [1, '已出'], [2, ''], [null, ''], ['', '']])('issued %p -> %p', (f, e) => expect(issuedLabel(f)).toBe(e))
+  it.each([
+    [0, '未出'],
+    ['0', '未出'],
+    [1, '已出'],
+    [2, ''],
+    [null, ''],
+    ['', ''],
+  ])('issued %p -> %p', (f, e) => expect(issuedLabel(f)).toBe(e))
   it.each([
     [{ id: 5, orderClassify: 1 }, '/serPackageOrderDetail?id=5'],
     [{ id: 5, orderClassify: '1' }, '/serPackageOrderDetail?id=5'],
@@ -43,12 +101,23 @@ describe('order status (SPEC §4)', () => {
 
 describe('payment (SPEC §4, §6)', () => {
   it('channel names', () => {
-    expect(PAY_CHANNELS).toEqual({ 1: 'CMB_ALI_PAY', 2: 'CMB_WX_PAY', 3: 'WX_H5_PAY', 4: 'WX_JSAPI_PAY', 5: 'ALI_H5_PAY', 6: 'ALI_JSAPI_PAY' })
+    expect(PAY_CHANNELS).toEqual({
+      1: 'CMB_ALI_PAY',
+      2: 'CMB_WX_PAY',
+      3: 'WX_H5_PAY',
+      4: 'WX_JSAPI_PAY',
+      5: 'ALI_H5_PAY',
+      6: 'ALI_JSAPI_PAY',
+    })
     expect(payChannelName(4)).toBe('WX_JSAPI_PAY')
     expect(payChannelName(7)).toBeNull()
   })
   it.each([
-    ['wechat', [4, 2]], ['miniProgram', [4, 2]], ['alipay', [6, 1]], ['alipayMiniProgram', [6, 1]], ['none', [3, 5]],
+    ['wechat', [4, 2]],
+    ['miniProgram', [4, 2]],
+    ['alipay', [6, 1]],
+    ['alipayMiniProgram', [6, 1]],
+    ['none', [3, 5]],
   ] as Array<[ClientChannel, number[]]>)('%s -> %j', (env, chans) => {
     expect(payChannelsFor(env)).toEqual(chans)
     for (const c of [1, 2, 3, 4, 5, 6]) expect(isPayChannelAllowed(c, env)).toBe(chans.includes(c))
@@ -56,8 +125,12 @@ describe('payment (SPEC §4, §6)', () => {
   it('unknown env has no channels', () => expect(payChannelsFor('x' as ClientChannel)).toEqual([]))
   it('pay way flags', () => expect(PAY_WAY).toEqual({ CART: 1, MERGED: 2 }))
   it.each([
-    ['SUCCESS', 'SUCCESS', '支付成功', 104], ['success', 'SUCCESS', '支付成功', 104], ['CLOSED', 'CLOSED', '支付已取消', 101],
-    ['FAIL', 'FAIL', '支付失败', 101], ['weird', 'FAIL', '支付失败', 101], [null, 'FAIL', '支付失败', 101],
+    ['SUCCESS', 'SUCCESS', '支付成功', 104],
+    ['success', 'SUCCESS', '支付成功', 104],
+    ['CLOSED', 'CLOSED', '支付已取消', 101],
+    ['FAIL', 'FAIL', '支付失败', 101],
+    ['weird', 'FAIL', '支付失败', 101],
+    [null, 'FAIL', '支付失败', 101],
   ])('%p -> %s', (raw, r, label, status) => {
     expect(parsePayResult(raw)).toBe(r)
     expect(payResultLabel(parsePayResult(raw))).toBe(label)
@@ -105,7 +178,12 @@ describe('appointments (SPEC §4, §5)', () => {
     expect(monthNavigation(julyFirst0030, '2024-07-01', '2024-08-31')).toEqual({ prevDisabled: true, nextDisabled: false })
     expect(monthNavigation('2024-07-01', julyFirst0030, julyFirst0030)).toEqual({ prevDisabled: true, nextDisabled: true })
   })
-  it.each([[1, '预约时间已过期'], ['2', '预约已满'], [0, null], [null, null]])('appointFlag %p -> %p', (f, e) => expect(appointFlagLabel(f)).toBe(e))
+  it.each([
+    [1, '预约时间已过期'],
+    ['2', '预约已满'],
+    [0, null],
+    [null, null],
+  ])('appointFlag %p -> %p', (f, e) => expect(appointFlagLabel(f)).toBe(e))
   const now = cn('2024-06-15 23:59')
   it.each([
     [0, '2024-06-17', true],
@@ -128,11 +206,15 @@ describe('appointments (SPEC §4, §5)', () => {
     ['2024-06-15 00:30', '2024-06-16', true],
     ['2024-06-15 07:59', '2024-06-16', true],
     ['2024-06-14 23:59', '2024-06-15', true],
-  ])('at %s China time, appointment on %s -> %p', (at, date, ok) => expect(canReschedule({ rescheduleCount: 0, appointedDate: date }, cn(at)).ok).toBe(ok))
+  ])('at %s China time, appointment on %s -> %p', (at, date, ok) =>
+    expect(canReschedule({ rescheduleCount: 0, appointedDate: date }, cn(at)).ok).toBe(ok),
+  )
   it.each([
     ['2024-06-14T16:30:00Z', '2024-06-15', false], // 00:30 China on the 15th
     ['2024-06-14T15:59:59Z', '2024-06-15', true], // 23:59:59 China on the 14th
-  ])('instant %s, appointment on %s -> %p', (at, date, ok) => expect(canReschedule({ rescheduleCount: 0, appointedDate: date }, new Date(at)).ok).toBe(ok))
+  ])('instant %s, appointment on %s -> %p', (at, date, ok) =>
+    expect(canReschedule({ rescheduleCount: 0, appointedDate: date }, new Date(at)).ok).toBe(ok),
+  )
 })
 
 describe('checkPayReturnUrl: a payment returns only to the shop (no open redirect)', () => {
@@ -222,7 +304,20 @@ describe('orderCapabilities (what a patient may do with an order in each status)
     [104, ['confirm', 'refund', 'afterSale', 'qr', 'editPickup', 'editExamInfo', 'reschedule', 'verify']],
     [105, ['confirm', 'afterSale', 'qr', 'verify']],
   ]
-  const all: OrderCapability[] = ['pay', 'cancel', 'confirm', 'refund', 'afterSale', 'delete', 'qr', 'editPickup', 'editExamInfo', 'reschedule', 'verify', 'showCloseTime']
+  const all: OrderCapability[] = [
+    'pay',
+    'cancel',
+    'confirm',
+    'refund',
+    'afterSale',
+    'delete',
+    'qr',
+    'editPickup',
+    'editExamInfo',
+    'reschedule',
+    'verify',
+    'showCloseTime',
+  ]
   it.each(table)('%p allows exactly %p', (status, allowed) => {
     const caps = orderCapabilities(status)
     expect(Object.keys(caps).sort()).toEqual([...all].sort())
@@ -244,7 +339,11 @@ describe('orderCapabilities (what a patient may do with an order in each status)
     }
   })
   it.each([
-    ['delete', [102, 103]], ['qr', [104, 105]], ['editPickup', [101, 104]], ['afterSale', [102, 104, 105]], ['pay', [101]],
+    ['delete', [102, 103]],
+    ['qr', [104, 105]],
+    ['editPickup', [101, 104]],
+    ['afterSale', [102, 104, 105]],
+    ['pay', [101]],
   ] as const)('statusesThatAllow(%p) = %p', (c, statuses) => expect(statusesThatAllow(c)).toEqual(statuses))
   it('a returned table is a copy (changing it changes no later answer)', () => {
     const caps = orderCapabilities(999)
@@ -255,13 +354,25 @@ describe('orderCapabilities (what a patient may do with an order in each status)
 
 describe('order lines: delivery address and physical goods (SPEC §3 goodsType 1 physical, 2 service, 3 combo)', () => {
   it.each([
-    [1, true, true], [3, true, false], [2, false, false], ['1', true, true], ['3', true, false], [0, false, false], [null, false, false], [undefined, false, false],
+    [1, true, true],
+    [3, true, false],
+    [2, false, false],
+    ['1', true, true],
+    ['3', true, false],
+    [0, false, false],
+    [null, false, false],
+    [undefined, false, false],
   ] as const)('goodsType %p: shipped %p, physical %p', (goodsType, shipped, physical) => {
     expect(isShippedLine({ goodsType })).toBe(shipped)
     expect(isPhysicalLine({ goodsType })).toBe(physical)
   })
   it.each([
-    [[], false], [[{ goodsType: 2 }], false], [[{ goodsType: 2 }, { goodsType: 2 }], false],
-    [[{ goodsType: 1 }], true], [[{ goodsType: 3 }], true], [[{ goodsType: 2 }, { goodsType: 3 }], true], [[{ goodsType: 2 }, { goodsType: '1' }], true],
+    [[], false],
+    [[{ goodsType: 2 }], false],
+    [[{ goodsType: 2 }, { goodsType: 2 }], false],
+    [[{ goodsType: 1 }], true],
+    [[{ goodsType: 3 }], true],
+    [[{ goodsType: 2 }, { goodsType: 3 }], true],
+    [[{ goodsType: 2 }, { goodsType: '1' }], true],
   ] as const)('needsDeliveryAddress(%j) = %p', (lines, needs) => expect(needsDeliveryAddress(lines)).toBe(needs))
 })

@@ -112,8 +112,18 @@ export interface OrderCapabilities {
 export type OrderCapability = keyof OrderCapabilities
 
 const NOTHING: OrderCapabilities = {
-  pay: false, cancel: false, confirm: false, refund: false, afterSale: false, delete: false,
-  qr: false, editPickup: false, editExamInfo: false, reschedule: false, verify: false, showCloseTime: false,
+  pay: false,
+  cancel: false,
+  confirm: false,
+  refund: false,
+  afterSale: false,
+  delete: false,
+  qr: false,
+  editPickup: false,
+  editExamInfo: false,
+  reschedule: false,
+  verify: false,
+  showCloseTime: false,
 }
 
 /** The capabilities of an order status (see {@link OrderCapabilities}); all false for unknown codes. */
@@ -183,7 +193,11 @@ export function issuedLabel(flag: number | string | null | undefined): string {
  * SPEC §2 order routing: orderClassify 1 opens /serPackageOrderDetail, anything else
  * /webOrderDetail, both with ?id=.
  */
-export function orderDetailRoute(order: { id: number | string; orderClassify?: number | string | null }): { path: string; query: { id: string }; url: string } {
+export function orderDetailRoute(order: { id: number | string; orderClassify?: number | string | null }): {
+  path: string
+  query: { id: string }
+  url: string
+} {
   const path = Number(order.orderClassify) === 1 ? '/serPackageOrderDetail' : '/webOrderDetail'
   const id = String(order.id)
   return { path, query: { id }, url: `${path}?id=${encodeURIComponent(id)}` }
@@ -278,7 +292,11 @@ export function poolTimesFor(pool: readonly AppointPoolDay[], date: string | nul
  * SPEC §5 appointment: with a pool, a date is required (请选择预约日期), then a time slot
  * (请选择预约时间段); both must exist in the pool. Without a pool nothing is required.
  */
-export function validateAppointment(input: { pool?: readonly AppointPoolDay[] | null; appointedDate?: string | null; appointedTime?: string | null }): string | null {
+export function validateAppointment(input: {
+  pool?: readonly AppointPoolDay[] | null
+  appointedDate?: string | null
+  appointedTime?: string | null
+}): string | null {
   const pool = input.pool
   if (!pool || pool.length === 0) return null
   if (!input.appointedDate || !pool.some((d) => d.appointedDate === input.appointedDate)) return M.APPOINT_DATE_REQUIRED
@@ -297,7 +315,11 @@ export function calendarDone(selected: string | null | undefined): { ok: true; d
 }
 
 /** SPEC §2 month calendar: the previous/next arrows are disabled at the ends of the range. */
-export function monthNavigation(month: DateInput, rangeStart: DateInput, rangeEnd: DateInput): { prevDisabled: boolean; nextDisabled: boolean } {
+export function monthNavigation(
+  month: DateInput,
+  rangeStart: DateInput,
+  rangeEnd: DateInput,
+): { prevDisabled: boolean; nextDisabled: boolean } {
   const m = businessMonthIndex(month)
   const s = businessMonthIndex(rangeStart)
   const e = businessMonthIndex(rangeEnd)
@@ -320,7 +342,10 @@ export const RESCHEDULE_MIN_DAYS_BEFORE = 1
  * SPEC §9 reschedule rule: allowed while fewer than 3 reschedules were made and today is at least
  * one calendar day (business time zone) before the appointment date (改期次数已达上限（最多3次） / 需在预约日期前至少1天改期).
  */
-export function canReschedule(input: { rescheduleCount: number; appointedDate: DateInput }, now: Date = new Date()): { ok: true } | { ok: false; message: string } {
+export function canReschedule(
+  input: { rescheduleCount: number; appointedDate: DateInput },
+  now: Date = new Date(),
+): { ok: true } | { ok: false; message: string } {
   if ((Number(input.rescheduleCount) || 0) >= RESCHEDULE_MAX_TIMES) return { ok: false, message: M.RESCHEDULE_LIMIT_REACHED }
   const days = businessDaysBetween(now, input.appointedDate)
   if (days === null) return { ok: false, message: M.RESCHEDULE_TOO_LATE }
@@ -346,12 +371,17 @@ export const MAX_UNPAID_UNITS = 999
 /** The cap an order breaks (its units and its totals in cents), or null: 单笔订单最多购买999件商品 / 单笔订单金额不能超过100万元. */
 export function orderSizeError(order: { units: number; goodsTotalCents: number; payableCents: number }): string | null {
   if (!(order.units <= ORDER_MAX_UNITS)) return M.orderUnitsTooManyMessage(ORDER_MAX_UNITS)
-  if (!(order.goodsTotalCents <= ORDER_MAX_TOTAL_CENTS) || !(order.payableCents <= ORDER_MAX_TOTAL_CENTS)) return M.orderTotalTooLargeMessage(`${ORDER_MAX_TOTAL_CENTS / 1_000_000}万元`)
+  if (!(order.goodsTotalCents <= ORDER_MAX_TOTAL_CENTS) || !(order.payableCents <= ORDER_MAX_TOTAL_CENTS))
+    return M.orderTotalTooLargeMessage(`${ORDER_MAX_TOTAL_CENTS / 1_000_000}万元`)
   return null
 }
 
 /** Whether a user may place one more unpaid order of `newUnits` units, given the unpaid orders they hold (null = yes); `caps` defaults to 5 orders / 999 units. */
-export function unpaidOrdersError(held: { orders: number; units: number }, newUnits: number, caps: { orders: number; units: number } = { orders: MAX_UNPAID_ORDERS, units: MAX_UNPAID_UNITS }): string | null {
+export function unpaidOrdersError(
+  held: { orders: number; units: number },
+  newUnits: number,
+  caps: { orders: number; units: number } = { orders: MAX_UNPAID_ORDERS, units: MAX_UNPAID_UNITS },
+): string | null {
   if (held.orders >= caps.orders) return M.unpaidOrdersTooManyMessage(caps.orders)
   if (held.units + newUnits > caps.units) return M.unpaidUnitsTooManyMessage(caps.units)
   return null
@@ -386,7 +416,10 @@ export function normalizeOrigin(origin: string): string | null {
  * hosts, other schemes, protocol-relative '//host' and '/\\host', any backslash, whitespace or
  * control character, credentials, dot segments and encoded slashes or dots. Empty = the default page.
  */
-export function checkPayReturnUrl(raw: string | null | undefined, allowedOrigins: readonly string[] = []): { ok: true; url: string } | { ok: false; message: string } {
+export function checkPayReturnUrl(
+  raw: string | null | undefined,
+  allowedOrigins: readonly string[] = [],
+): { ok: true; url: string } | { ok: false; message: string } {
   const bad = { ok: false as const, message: M.PAY_RETURN_URL_INVALID }
   if (raw === null || raw === undefined || raw === '') return { ok: true, url: PAY_RETURN_PATH }
   if (typeof raw !== 'string' || raw.length > 1000) return bad

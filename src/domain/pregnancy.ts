@@ -163,8 +163,31 @@ export const PRENATAL_CHECKS: readonly PrenatalCheck[] = [
     to: w(13, 6),
     label: '孕6-13⁺⁶周',
     routine: ['建立孕期保健手册', '确定孕周、推算预产期', '评估孕期高危因素', '血压、体重与体质指数', '妇科检查', '胎心率（孕12周左右）'],
-    required: ['血常规', '尿常规', '血型（ABO和Rh）', '空腹血糖', '肝功能和肾功能', '乙型肝炎表面抗原', '梅毒血清抗体筛查和HIV筛查', '地中海贫血筛查（广东、广西、海南等地区）', '早孕期超声检查（确定宫内妊娠和孕周）'],
-    optional: ['丙型肝炎筛查', '抗D滴度（Rh阴性者）', '75g OGTT（高危妇女）', '甲状腺功能筛查', '血清铁蛋白', '宫颈细胞学检查（孕前12个月未检查者）', '宫颈分泌物淋球菌和沙眼衣原体检测', '细菌性阴道病检测', '早孕期非整倍体母体血清学筛查（10-13⁺⁶周）', 'NT超声检查（11-13⁺⁶周）', '绒毛穿刺取样（10-13⁺⁶周，高危者）', '心电图'],
+    required: [
+      '血常规',
+      '尿常规',
+      '血型（ABO和Rh）',
+      '空腹血糖',
+      '肝功能和肾功能',
+      '乙型肝炎表面抗原',
+      '梅毒血清抗体筛查和HIV筛查',
+      '地中海贫血筛查（广东、广西、海南等地区）',
+      '早孕期超声检查（确定宫内妊娠和孕周）',
+    ],
+    optional: [
+      '丙型肝炎筛查',
+      '抗D滴度（Rh阴性者）',
+      '75g OGTT（高危妇女）',
+      '甲状腺功能筛查',
+      '血清铁蛋白',
+      '宫颈细胞学检查（孕前12个月未检查者）',
+      '宫颈分泌物淋球菌和沙眼衣原体检测',
+      '细菌性阴道病检测',
+      '早孕期非整倍体母体血清学筛查（10-13⁺⁶周）',
+      'NT超声检查（11-13⁺⁶周）',
+      '绒毛穿刺取样（10-13⁺⁶周，高危者）',
+      '心电图',
+    ],
   },
   {
     id: 2,
@@ -209,7 +232,12 @@ export const PRENATAL_CHECKS: readonly PrenatalCheck[] = [
     label: '孕33-36周',
     routine: ['血压、体重', '宫底高度', '胎心率', '胎位'],
     required: ['尿常规'],
-    optional: ['B族链球菌（GBS）筛查（35-37周）', '肝功能、血清胆汁酸检测（32-34周，怀疑妊娠期肝内胆汁淤积症者）', '无应激试验（NST，34周开始）', '心电图复查（高危者）'],
+    optional: [
+      'B族链球菌（GBS）筛查（35-37周）',
+      '肝功能、血清胆汁酸检测（32-34周，怀疑妊娠期肝内胆汁淤积症者）',
+      '无应激试验（NST，34周开始）',
+      '心电图复查（高危者）',
+    ],
   },
   {
     id: 7,
@@ -272,7 +300,8 @@ export interface DatedPrenatalCheck {
  */
 export function prenatalCheckSchedule(lastMenstrualPeriod: string, today: string, doneIds: readonly number[] = []): DatedPrenatalCheck[] {
   const now = toBusinessDate(today)
-  if (!toBusinessDate(lastMenstrualPeriod) || !now) throw new RangeError(`prenatalCheckSchedule: invalid date (${lastMenstrualPeriod}, ${today})`)
+  if (!toBusinessDate(lastMenstrualPeriod) || !now)
+    throw new RangeError(`prenatalCheckSchedule: invalid date (${lastMenstrualPeriod}, ${today})`)
   return PRENATAL_CHECKS.map((check) => {
     const startDate = dateAtGestationalAge(lastMenstrualPeriod, check.from)!
     const endDate = dateAtGestationalAge(lastMenstrualPeriod, check.to)!

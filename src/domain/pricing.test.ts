@@ -1,8 +1,27 @@
 import {
-  linePrice, tieredUnitPrice, fullReductionTiers, fullReductionDiscount, fullReductionHint, giftState, giftStatusLabel,
-  isGiftSelectable, giftMaxCount, giftStatusOf, preselectGifts, validateGiftSelection, toggleGift, giftPickerFooter, priceDisplay,
-  showSkuConfirm, allocateCents, allocateProportionally, priceOrder, formatOrderTotals,
-  type FullReductionTier, type GiftItem, type PriceLineInput,
+  linePrice,
+  tieredUnitPrice,
+  fullReductionTiers,
+  fullReductionDiscount,
+  fullReductionHint,
+  giftState,
+  giftStatusLabel,
+  isGiftSelectable,
+  giftMaxCount,
+  giftStatusOf,
+  preselectGifts,
+  validateGiftSelection,
+  toggleGift,
+  giftPickerFooter,
+  priceDisplay,
+  showSkuConfirm,
+  allocateCents,
+  allocateProportionally,
+  priceOrder,
+  formatOrderTotals,
+  type FullReductionTier,
+  type GiftItem,
+  type PriceLineInput,
 } from './pricing'
 import type { CouponLike } from './coupons'
 import { cn } from '@test-support/domain/cn'
@@ -25,8 +44,21 @@ describe('line price (SPEC §4)', () => {
 })
 
 describe('tiered prices', () => {
-  const tiers = [{ minNum: 5, price: 8 }, { minNum: 3, price: 9 }, { minNum: 10, price: 7 }]
-  it.each([[1, '10'], [2, '10'], [3, '9'], [4, '9'], [5, '8'], [9, '8'], [10, '7'], [100, '7']])('qty %p -> %s', (q, e) => {
+  const tiers = [
+    { minNum: 5, price: 8 },
+    { minNum: 3, price: 9 },
+    { minNum: 10, price: 7 },
+  ]
+  it.each([
+    [1, '10'],
+    [2, '10'],
+    [3, '9'],
+    [4, '9'],
+    [5, '8'],
+    [9, '8'],
+    [10, '7'],
+    [100, '7'],
+  ])('qty %p -> %s', (q, e) => {
     expect(tieredUnitPrice(10, tiers, q).toString()).toBe(e)
   })
   it('no tiers: base price', () => expect(tieredUnitPrice('12.5', null, 3).toString()).toBe('12.5'))
@@ -131,11 +163,20 @@ describe('gifts (SPEC §4, §5)', () => {
 describe('price display flags (SPEC §3, §4, §5)', () => {
   it.each([
     [{ price: 12 }, { kind: 'price', text: '12.00' }],
-    [{ price: 12, priceShowMode: 0, goodsPriceFlag: 0 }, { kind: 'price', text: '12.00' }],
+    [
+      { price: 12, priceShowMode: 0, goodsPriceFlag: 0 },
+      { kind: 'price', text: '12.00' },
+    ],
     [{ price: 12, priceShowMode: 1 }, { kind: 'hidden' }],
     [{ price: 12, priceShowMode: '1', goodsPriceFlag: 1, customCopy: '面诊后付款' }, { kind: 'hidden' }],
-    [{ price: 12, goodsPriceFlag: 1, customCopy: '面诊后付款' }, { kind: 'copy', text: '面诊后付款' }],
-    [{ price: 12, goodsPriceFlag: 1 }, { kind: 'copy', text: '' }],
+    [
+      { price: 12, goodsPriceFlag: 1, customCopy: '面诊后付款' },
+      { kind: 'copy', text: '面诊后付款' },
+    ],
+    [
+      { price: 12, goodsPriceFlag: 1 },
+      { kind: 'copy', text: '' },
+    ],
   ])('%j', (input, e) => expect(priceDisplay(input)).toEqual(e))
   it.each([
     [false, 'other', 0, false],
@@ -187,7 +228,12 @@ describe('priceOrder (SPEC §3 totals)', () => {
   ]
   it('without promotions and coupons', () => {
     const r = priceOrder({ lines, now: NOW })
-    expect(formatOrderTotals(r)).toEqual({ goodsTotalMoney: '287.00', activityTotalDiscountMoney: '15.00', couponDiscountMoney: '0.00', payable: '272.00' })
+    expect(formatOrderTotals(r)).toEqual({
+      goodsTotalMoney: '287.00',
+      activityTotalDiscountMoney: '15.00',
+      couponDiscountMoney: '0.00',
+      payable: '272.00',
+    })
     expect(r.lines.map((l) => l.included)).toEqual([true, true, true, false, false, false, false])
     expect(r.lines[1].activityUnitPrice.toString()).toBe('45')
     expect(r.lines[2].unitPrice.toString()).toBe('9')
@@ -201,7 +247,15 @@ describe('priceOrder (SPEC §3 totals)', () => {
   it('full reduction applies to its lines, split in proportion', () => {
     const r = priceOrder({
       lines: lines.map((l) => (l.key === 'a' || l.key === 'b' ? { ...l, promotionId: 'P' } : l)),
-      promotions: [{ id: 'P', fullReductionDetailList: [{ totalAmount: 200, type: 1, amount: 20 }, { totalAmount: 300, type: 1, amount: 50 }] }],
+      promotions: [
+        {
+          id: 'P',
+          fullReductionDetailList: [
+            { totalAmount: 200, type: 1, amount: 20 },
+            { totalAmount: 300, type: 1, amount: 50 },
+          ],
+        },
+      ],
       now: NOW,
     })
     // promotion subtotal 245 -> tier 200, 20 off; shares 200:45
@@ -211,7 +265,12 @@ describe('priceOrder (SPEC §3 totals)', () => {
     expect(r.promotions[0].shortfall.toString()).toBe('55')
     expect(r.lines[0].promotionDiscount.toString()).toBe('16.33')
     expect(r.lines[1].promotionDiscount.toString()).toBe('3.67')
-    expect(formatOrderTotals(r)).toEqual({ goodsTotalMoney: '287.00', activityTotalDiscountMoney: '35.00', couponDiscountMoney: '0.00', payable: '252.00' })
+    expect(formatOrderTotals(r)).toEqual({
+      goodsTotalMoney: '287.00',
+      activityTotalDiscountMoney: '35.00',
+      couponDiscountMoney: '0.00',
+      payable: '252.00',
+    })
   })
   it('a promotion outside its period gives nothing', () => {
     const r = priceOrder({
@@ -246,7 +305,11 @@ describe('priceOrder (SPEC §3 totals)', () => {
     expect(priceOrder({ lines: few, coupons, couponSelection: 'big', now: NOW }).coupon).toBeNull()
   })
   it('payable never below zero and totals equal the sum of lines', () => {
-    const r = priceOrder({ lines: [{ key: 'a', goodsId: 1, goodsNum: 1, price: 5 }], coupons: [{ couponType: 1, couponVal: 100000 }], now: NOW })
+    const r = priceOrder({
+      lines: [{ key: 'a', goodsId: 1, goodsNum: 1, price: 5 }],
+      coupons: [{ couponType: 1, couponVal: 100000 }],
+      now: NOW,
+    })
     expect(r.couponDiscountMoney.toString()).toBe('5')
     expect(r.payable.toString()).toBe('0')
     expect(r.lines[0].payable.toString()).toBe('0')
@@ -254,8 +317,17 @@ describe('priceOrder (SPEC §3 totals)', () => {
   it('lines serialise to two-decimal strings', () => {
     const r = priceOrder({ lines: lines.slice(0, 1), now: NOW })
     expect(JSON.parse(JSON.stringify(r.lines[0]))).toEqual({
-      key: 'a', goodsId: 1, included: true, quantity: 2, unitPrice: '100.00', activityUnitPrice: '100.00', goodsAmount: '200.00',
-      activityDiscount: '0.00', promotionDiscount: '0.00', couponDiscount: '0.00', payable: '200.00',
+      key: 'a',
+      goodsId: 1,
+      included: true,
+      quantity: 2,
+      unitPrice: '100.00',
+      activityUnitPrice: '100.00',
+      goodsAmount: '200.00',
+      activityDiscount: '0.00',
+      promotionDiscount: '0.00',
+      couponDiscount: '0.00',
+      payable: '200.00',
     })
   })
   it('prices with more than two decimals are taken to the cent, half up', () => {
@@ -264,7 +336,12 @@ describe('priceOrder (SPEC §3 totals)', () => {
   })
   it('empty order', () => {
     const r = priceOrder({ lines: [] })
-    expect(formatOrderTotals(r)).toEqual({ goodsTotalMoney: '0.00', activityTotalDiscountMoney: '0.00', couponDiscountMoney: '0.00', payable: '0.00' })
+    expect(formatOrderTotals(r)).toEqual({
+      goodsTotalMoney: '0.00',
+      activityTotalDiscountMoney: '0.00',
+      couponDiscountMoney: '0.00',
+      payable: '0.00',
+    })
   })
 })
 

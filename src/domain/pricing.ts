@@ -5,7 +5,15 @@
  */
 import DecimalJs from 'decimal.js'
 import { Decimal, type MoneyInput, toDecimal, toCents, centsToDecimal, formatCents, trimNumber, formatPrice } from './money'
-import { chooseBestCoupon, couponKey, evaluateCoupon, type CouponBasis, type CouponChoice, type CouponEvaluation, type CouponLike } from './coupons'
+import {
+  chooseBestCoupon,
+  couponKey,
+  evaluateCoupon,
+  type CouponBasis,
+  type CouponChoice,
+  type CouponEvaluation,
+  type CouponLike,
+} from './coupons'
 import { isWithinPeriod, type DateInput } from './time'
 import * as M from './messages'
 
@@ -79,7 +87,10 @@ export interface TierPosition {
   shortfall: DecimalJs
 }
 
-function tiersCents(tiers: readonly FullReductionTier[], s: number): { current: FullReductionTier | null; next: FullReductionTier | null; shortfallCents: number } {
+function tiersCents(
+  tiers: readonly FullReductionTier[],
+  s: number,
+): { current: FullReductionTier | null; next: FullReductionTier | null; shortfallCents: number } {
   let current: FullReductionTier | null = null
   let next: FullReductionTier | null = null
   let cur = -Infinity
@@ -87,8 +98,14 @@ function tiersCents(tiers: readonly FullReductionTier[], s: number): { current: 
   for (const t of tiers) {
     const a = toCents(t.totalAmount)
     if (a <= s) {
-      if (a > cur) { current = t; cur = a }
-    } else if (a < nxt) { next = t; nxt = a }
+      if (a > cur) {
+        current = t
+        cur = a
+      }
+    } else if (a < nxt) {
+      next = t
+      nxt = a
+    }
   }
   return { current, next, shortfallCents: next ? nxt - s : 0 }
 }
@@ -249,7 +266,12 @@ export type PriceDisplay = { kind: 'hidden' } | { kind: 'copy'; text: string } |
  * SPEC §3/§4 price display: priceShowMode 1 hides the price; goodsPriceFlag 1 ("pay after
  * face-to-face consultation") shows the custom copy instead; otherwise the two-decimal price.
  */
-export function priceDisplay(input: { price: MoneyInput; priceShowMode?: number | string | null; goodsPriceFlag?: number | string | null; customCopy?: string | null }): PriceDisplay {
+export function priceDisplay(input: {
+  price: MoneyInput
+  priceShowMode?: number | string | null
+  goodsPriceFlag?: number | string | null
+  customCopy?: string | null
+}): PriceDisplay {
   if (Number(input.priceShowMode) === 1) return { kind: 'hidden' }
   if (Number(input.goodsPriceFlag) === 1) return { kind: 'copy', text: input.customCopy ?? '' }
   return { kind: 'price', text: formatPrice(input.price) }
@@ -259,7 +281,11 @@ export function priceDisplay(input: { price: MoneyInput; priceShowMode?: number 
  * SPEC §5 sku popup confirm button: hidden while the sku is not resolved; for cart and pay actions
  * also hidden when priceShowMode is 1.
  */
-export function showSkuConfirm(input: { skuResolved: boolean; action: 'cart' | 'pay' | 'other'; priceShowMode?: number | string | null }): boolean {
+export function showSkuConfirm(input: {
+  skuResolved: boolean
+  action: 'cart' | 'pay' | 'other'
+  priceShowMode?: number | string | null
+}): boolean {
   if (!input.skuResolved) return false
   if ((input.action === 'cart' || input.action === 'pay') && Number(input.priceShowMode) === 1) return false
   return true
@@ -325,20 +351,41 @@ class PricedLineImpl implements PricedLine {
     public quantity: number,
     public cents: PricedLine['cents'],
   ) {}
-  get unitPrice() { return centsToDecimal(this.cents.unitPrice) }
-  get activityUnitPrice() { return centsToDecimal(this.cents.activityUnitPrice) }
-  get goodsAmount() { return centsToDecimal(this.cents.goodsAmount) }
-  get activityDiscount() { return centsToDecimal(this.cents.activityDiscount) }
-  get promotionDiscount() { return centsToDecimal(this.cents.promotionDiscount) }
-  get couponDiscount() { return centsToDecimal(this.cents.couponDiscount) }
-  get payable() { return centsToDecimal(this.cents.payable) }
+  get unitPrice() {
+    return centsToDecimal(this.cents.unitPrice)
+  }
+  get activityUnitPrice() {
+    return centsToDecimal(this.cents.activityUnitPrice)
+  }
+  get goodsAmount() {
+    return centsToDecimal(this.cents.goodsAmount)
+  }
+  get activityDiscount() {
+    return centsToDecimal(this.cents.activityDiscount)
+  }
+  get promotionDiscount() {
+    return centsToDecimal(this.cents.promotionDiscount)
+  }
+  get couponDiscount() {
+    return centsToDecimal(this.cents.couponDiscount)
+  }
+  get payable() {
+    return centsToDecimal(this.cents.payable)
+  }
   toJSON() {
     const c = this.cents
     return {
-      key: this.key, goodsId: this.goodsId, included: this.included, quantity: this.quantity,
-      unitPrice: formatCents(c.unitPrice), activityUnitPrice: formatCents(c.activityUnitPrice), goodsAmount: formatCents(c.goodsAmount),
-      activityDiscount: formatCents(c.activityDiscount), promotionDiscount: formatCents(c.promotionDiscount),
-      couponDiscount: formatCents(c.couponDiscount), payable: formatCents(c.payable),
+      key: this.key,
+      goodsId: this.goodsId,
+      included: this.included,
+      quantity: this.quantity,
+      unitPrice: formatCents(c.unitPrice),
+      activityUnitPrice: formatCents(c.activityUnitPrice),
+      goodsAmount: formatCents(c.goodsAmount),
+      activityDiscount: formatCents(c.activityDiscount),
+      promotionDiscount: formatCents(c.promotionDiscount),
+      couponDiscount: formatCents(c.couponDiscount),
+      payable: formatCents(c.payable),
     }
   }
 }
@@ -388,7 +435,11 @@ export function allocateCents(totalCents: number, weights: readonly number[]): n
   const total = Math.round(totalCents)
   let sum = 0
   let maxW = 0
-  for (const w of weights) if (w > 0) { sum += w; if (w > maxW) maxW = w }
+  for (const w of weights)
+    if (w > 0) {
+      sum += w
+      if (w > maxW) maxW = w
+    }
   if (total === 0 || sum === 0) return out
   const neg = total < 0
   const t = Math.abs(total)
@@ -401,13 +452,20 @@ export function allocateCents(totalCents: number, weights: readonly number[]): n
       const p = t * w
       let q = Math.floor(p / sum)
       let r = p - q * sum
-      if (r < 0) { q--; r += sum } else if (r >= sum) { q++; r -= sum }
+      if (r < 0) {
+        q--
+        r += sum
+      } else if (r >= sum) {
+        q++
+        r -= sum
+      }
       out[i] = q
       rem[i] = r
       given += q
     }
   } else {
-    const bt = BigInt(t), bs = BigInt(sum)
+    const bt = BigInt(t),
+      bs = BigInt(sum)
     for (let i = 0; i < weights.length; i++) {
       const w = weights[i]
       if (!(w > 0)) continue
@@ -463,10 +521,17 @@ export function priceOrder<C extends CouponLike = CouponLike>(input: PriceOrderI
     const q = included ? quantity : 0
     const goodsAmount = unit * q
     const activityAmount = act * q
-    priced.push(new PricedLineImpl(l.key, l.goodsId, included, quantity, {
-      unitPrice: unit, activityUnitPrice: act, goodsAmount, activityDiscount: goodsAmount - activityAmount,
-      promotionDiscount: 0, couponDiscount: 0, payable: activityAmount,
-    }))
+    priced.push(
+      new PricedLineImpl(l.key, l.goodsId, included, quantity, {
+        unitPrice: unit,
+        activityUnitPrice: act,
+        goodsAmount,
+        activityDiscount: goodsAmount - activityAmount,
+        promotionDiscount: 0,
+        couponDiscount: 0,
+        payable: activityAmount,
+      }),
+    )
     if (included && isSet(l.promotionId)) {
       const k = String(l.promotionId)
       const list = byPromotion.get(k)
@@ -484,15 +549,23 @@ export function priceOrder<C extends CouponLike = CouponLike>(input: PriceOrderI
     const inactive = !isWithinPeriod(now, promo.periodBegin, promo.periodEnd)
     const discount = inactive ? 0 : reductionCents(pos.current, subtotal)
     if (discount > 0) {
-      const shares = allocateCents(discount, idx.map((i) => priced[i].cents.payable))
+      const shares = allocateCents(
+        discount,
+        idx.map((i) => priced[i].cents.payable),
+      )
       idx.forEach((i, k) => {
         priced[i].cents.promotionDiscount = shares[k]
         priced[i].cents.payable -= shares[k]
       })
     }
     promotions.push({
-      promotionId: promo.id, subtotal: centsToDecimal(subtotal), discount: centsToDecimal(discount), inactive,
-      current: pos.current, next: pos.next, shortfall: centsToDecimal(pos.shortfallCents),
+      promotionId: promo.id,
+      subtotal: centsToDecimal(subtotal),
+      discount: centsToDecimal(discount),
+      inactive,
+      current: pos.current,
+      next: pos.next,
+      shortfall: centsToDecimal(pos.shortfallCents),
     })
   }
 
@@ -505,7 +578,10 @@ export function priceOrder<C extends CouponLike = CouponLike>(input: PriceOrderI
     basis.totalCount += p.quantity
     const k = String(p.goodsId)
     const g = basis.byGoods.get(k)
-    if (g) { g.cents += c; g.count += p.quantity } else basis.byGoods.set(k, { cents: c, count: p.quantity })
+    if (g) {
+      g.cents += c
+      g.count += p.quantity
+    } else basis.byGoods.set(k, { cents: c, count: p.quantity })
   }
   const coupons = input.coupons ?? []
   const bestCoupon = coupons.length ? chooseBestCoupon(coupons, basis, now) : null
@@ -525,7 +601,10 @@ export function priceOrder<C extends CouponLike = CouponLike>(input: PriceOrderI
     const ids = coupon.coupon.goodsIdList
     const idSet = ids && ids.length ? new Set(ids.map(String)) : null
     const targets = priced.filter((p) => p.included && (!idSet || idSet.has(String(p.goodsId))))
-    const shares = allocateCents(couponCents, targets.map((p) => p.cents.payable))
+    const shares = allocateCents(
+      couponCents,
+      targets.map((p) => p.cents.payable),
+    )
     targets.forEach((p, k) => {
       p.cents.couponDiscount = shares[k]
       p.cents.payable -= shares[k]
@@ -541,12 +620,14 @@ export function priceOrder<C extends CouponLike = CouponLike>(input: PriceOrderI
   }
   const payable = Math.max(0, goods - activity - couponCents)
   return {
-    lines: priced, promotions,
+    lines: priced,
+    promotions,
     goodsTotalMoney: centsToDecimal(goods),
     activityTotalDiscountMoney: centsToDecimal(activity),
     couponDiscountMoney: centsToDecimal(couponCents),
     payable: centsToDecimal(payable),
-    coupon, bestCoupon,
+    coupon,
+    bestCoupon,
   }
 }
 
@@ -567,8 +648,13 @@ function linePriceInput(line: LinePriceInput): MoneyInput {
 }
 
 /** Order totals as two-decimal strings for display or JSON (SPEC §9 two decimals). */
-export function formatOrderTotals(price: Pick<OrderPrice, 'goodsTotalMoney' | 'activityTotalDiscountMoney' | 'couponDiscountMoney' | 'payable'>): {
-  goodsTotalMoney: string; activityTotalDiscountMoney: string; couponDiscountMoney: string; payable: string
+export function formatOrderTotals(
+  price: Pick<OrderPrice, 'goodsTotalMoney' | 'activityTotalDiscountMoney' | 'couponDiscountMoney' | 'payable'>,
+): {
+  goodsTotalMoney: string
+  activityTotalDiscountMoney: string
+  couponDiscountMoney: string
+  payable: string
 } {
   return {
     goodsTotalMoney: formatPrice(price.goodsTotalMoney),

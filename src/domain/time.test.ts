@@ -59,7 +59,21 @@ describe('parseDateTime: zone-less strings are business (China) wall time', () =
     ['1988-06-15 12:00', '1988-06-15T03:00:00.000Z'], // China had DST 1986-1991 (UTC+9): Intl knows
   ])('%p -> %s', (v, expected) => expect(iso(parseDateTime(v))).toBe(expected))
 
-  it.each(['', null, undefined, 'abc', '2023-02-29', '2024-13-01', '2024-00-10', '2024-04-31', '2024-06-15 24:00', '2024-06-15 12:60', '2024-06-15 12:00:60', NaN, new Date('x')])('invalid %p', (v) => {
+  it.each([
+    '',
+    null,
+    undefined,
+    'abc',
+    '2023-02-29',
+    '2024-13-01',
+    '2024-00-10',
+    '2024-04-31',
+    '2024-06-15 24:00',
+    '2024-06-15 12:60',
+    '2024-06-15 12:00:60',
+    NaN,
+    new Date('x'),
+  ])('invalid %p', (v) => {
     expect(parseDateTime(v as never)).toBeNull()
     expect(isValidDateTime(v as never)).toBe(false)
   })
@@ -215,7 +229,14 @@ describe('the host zone changes nothing', () => {
   // the module compiled once, then the same calls in node processes with other TZ values
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'business-tz-'))
   const mod = path.join(dir, 'time.cjs')
-  fs.writeFileSync(mod, transformSync(fs.readFileSync(path.join(__dirname, 'time.ts'), 'utf8'), { filename: 'time.ts', jsc: { parser: { syntax: 'typescript' }, target: 'es2021' }, module: { type: 'commonjs' } }).code)
+  fs.writeFileSync(
+    mod,
+    transformSync(fs.readFileSync(path.join(__dirname, 'time.ts'), 'utf8'), {
+      filename: 'time.ts',
+      jsc: { parser: { syntax: 'typescript' }, target: 'es2021' },
+      module: { type: 'commonjs' },
+    }).code,
+  )
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
   const probe = (setup = '') => `
@@ -236,7 +257,8 @@ describe('the host zone changes nothing', () => {
     try { T.setBusinessTimeZone('Europe/Berlin'); unknown = T.formatDateTime(0) } catch (e) { unknown = 'throws' }
     out.berlin = unknown
     process.stdout.write(JSON.stringify(out))`
-  const run = (tz: string, setup?: string) => JSON.parse(execFileSync(process.execPath, ['-e', probe(setup)], { env: { ...process.env, TZ: tz }, encoding: 'utf8' }))
+  const run = (tz: string, setup?: string) =>
+    JSON.parse(execFileSync(process.execPath, ['-e', probe(setup)], { env: { ...process.env, TZ: tz }, encoding: 'utf8' }))
 
   const expected = {
     zone: 'Asia/Shanghai',

@@ -49,7 +49,8 @@ type OffsetFn = (ms: number) => number
 function fixedOffsetName(name: string): number | null {
   const m = /^(?:UTC|GMT)?([+-])(\d{1,2})(?::?(\d{2}))?$/i.exec(name)
   if (!m) return null
-  const h = +m[2], mi = m[3] ? +m[3] : 0
+  const h = +m[2],
+    mi = m[3] ? +m[3] : 0
   if (h > 14 || mi > 59) return null
   return (m[1] === '-' ? -1 : 1) * (h * 60 + mi)
 }
@@ -59,7 +60,16 @@ function intlOffset(zone: string): OffsetFn | null {
   if (typeof Intl === 'undefined' || typeof Intl.DateTimeFormat !== 'function') return null
   let f: Intl.DateTimeFormat
   try {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
   } catch {
     return null // RangeError: unknown zone (or no zone support)
   }
@@ -97,7 +107,8 @@ function offsetFunction(zone: string): OffsetFn {
   const intl = intlWorks() ? intlOffset(zone) : null
   if (!intl) {
     const known = FIXED_ZONES[zone]
-    if (known === undefined) throw new Error(`Unknown time zone "${zone}" (an IANA name such as Asia/Shanghai, or an offset such as +08:00)`)
+    if (known === undefined)
+      throw new Error(`Unknown time zone "${zone}" (an IANA name such as Asia/Shanghai, or an offset such as +08:00)`)
     return () => known
   }
   const cache = new Map<number, number>()
@@ -217,10 +228,14 @@ export function parseDateTime(value: DateInput, options: { endOfDay?: boolean } 
   if (/^\d{12,13}$/.test(s)) return new Date(Number(s))
   const m = RE.exec(s)
   if (!m) return null
-  const y = +m[1], mo = +m[2], d = +m[3]
+  const y = +m[1],
+    mo = +m[2],
+    d = +m[3]
   if (mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo)) return null
   const hasTime = m[4] !== undefined
-  const h = hasTime ? +m[4] : 0, mi = hasTime ? +m[5] : 0, sec = m[6] !== undefined ? +m[6] : 0
+  const h = hasTime ? +m[4] : 0,
+    mi = hasTime ? +m[5] : 0,
+    sec = m[6] !== undefined ? +m[6] : 0
   const ms = m[7] !== undefined ? +m[7].padEnd(3, '0') : 0
   if (h > 23 || mi > 59 || sec > 59) return null
   if (!hasTime && options.endOfDay) return new Date(businessWallTime(y, mo, d + 1).getTime() - 1)
@@ -266,16 +281,26 @@ export function formatBusiness(value: DateInput, pattern: string): string {
   return pattern.replace(/\[([^\]]*)\]|YYYY|SSS|MM|DD|HH|mm|ss|M|D|H/g, (t, lit: string | undefined) => {
     if (lit !== undefined) return lit
     switch (t) {
-      case 'YYYY': return pad(p.year, 4)
-      case 'MM': return pad(p.month)
-      case 'M': return String(p.month)
-      case 'DD': return pad(p.day)
-      case 'D': return String(p.day)
-      case 'HH': return pad(p.hour)
-      case 'H': return String(p.hour)
-      case 'mm': return pad(p.minute)
-      case 'ss': return pad(p.second)
-      default: return pad(p.millisecond, 3)
+      case 'YYYY':
+        return pad(p.year, 4)
+      case 'MM':
+        return pad(p.month)
+      case 'M':
+        return String(p.month)
+      case 'DD':
+        return pad(p.day)
+      case 'D':
+        return String(p.day)
+      case 'HH':
+        return pad(p.hour)
+      case 'H':
+        return String(p.hour)
+      case 'mm':
+        return pad(p.minute)
+      case 'ss':
+        return pad(p.second)
+      default:
+        return pad(p.millisecond, 3)
     }
   })
 }
@@ -364,7 +389,8 @@ export function businessMonthIndex(value: DateInput): number | null {
 export function calendarMonth(month: string): { year: number; month: number; firstWeekday: number; dates: string[] } | null {
   const m = /^(\d{4})-(\d{1,2})/.exec(month)
   if (!m || +m[2] < 1 || +m[2] > 12) return null
-  const y = +m[1], mo = +m[2]
+  const y = +m[1],
+    mo = +m[2]
   const dates: string[] = []
   for (let d = 1; d <= daysIn(y, mo); d++) dates.push(`${pad(y, 4)}-${pad(mo)}-${pad(d)}`)
   return { year: y, month: mo, firstWeekday: new Date(Date.UTC(y, mo - 1, 1)).getUTCDay(), dates }

@@ -1,9 +1,36 @@
 import {
-  validatePhone, isValidPhone, validateIdNumber, isValidIdNumber, idCheckDigit, ageFromIdNumber, sexFromIdNumber,
-  birthDateFromIdNumber, validateEmail, validatePassword, validatePasswordPair, canSubmitSetPassword, isValidName,
-  isValidNameWithParens, firstMissingField, isEmptyValue, validateServicePerson, ruleFieldKind, ruleFieldOptions,
-  compileFieldRegex, validateRuleField, validateRuleForm, canLogin, canBindPhone, isValidCode, checkPasswordLogin,
-  sendCodeRemaining, canSendCode, sendCodeButtonText, showNoSmsLink, SEND_CODE_COUNTDOWN_SECONDS, normalizeIdNumber,
+  validatePhone,
+  isValidPhone,
+  validateIdNumber,
+  isValidIdNumber,
+  idCheckDigit,
+  ageFromIdNumber,
+  sexFromIdNumber,
+  birthDateFromIdNumber,
+  validateEmail,
+  validatePassword,
+  validatePasswordPair,
+  canSubmitSetPassword,
+  isValidName,
+  isValidNameWithParens,
+  firstMissingField,
+  isEmptyValue,
+  validateServicePerson,
+  ruleFieldKind,
+  ruleFieldOptions,
+  compileFieldRegex,
+  validateRuleField,
+  validateRuleForm,
+  canLogin,
+  canBindPhone,
+  isValidCode,
+  checkPasswordLogin,
+  sendCodeRemaining,
+  canSendCode,
+  sendCodeButtonText,
+  showNoSmsLink,
+  SEND_CODE_COUNTDOWN_SECONDS,
+  normalizeIdNumber,
   type RuleField,
 } from './validation'
 import * as M from './messages'
@@ -236,10 +263,36 @@ describe('names (SPEC §5)', () => {
 
 describe('required fields (SPEC §5)', () => {
   it.each([
-    [[['a', 'm1'], ['b', 'm2']], null],
-    [[['', 'm1'], ['', 'm2']], 'm1'],
-    [[['a', 'm1'], ['  ', 'm2'], [null, 'm3']], 'm2'],
-    [[['a', 'm1'], [0, 'm2'], [undefined, 'm3']], 'm3'],
+    [
+      [
+        ['a', 'm1'],
+        ['b', 'm2'],
+      ],
+      null,
+    ],
+    [
+      [
+        ['', 'm1'],
+        ['', 'm2'],
+      ],
+      'm1',
+    ],
+    [
+      [
+        ['a', 'm1'],
+        ['  ', 'm2'],
+        [null, 'm3'],
+      ],
+      'm2',
+    ],
+    [
+      [
+        ['a', 'm1'],
+        [0, 'm2'],
+        [undefined, 'm3'],
+      ],
+      'm3',
+    ],
     [[[[], 'm1']], 'm1'],
     [[[false, 'm1']], null],
   ] as Array<[Array<[unknown, string]>, string | null]>)('%j -> %p', (fields, e) => expect(firstMissingField(fields)).toBe(e))
@@ -340,7 +393,9 @@ describe('dynamic rule-form fields (SPEC §5)', () => {
     expect(compileFieldRegex('/a/g')!.global).toBe(false) // stateless
   })
   it('validateRuleForm returns the first message', () => {
-    expect(validateRuleForm([f({ value: 'ok' }), f({ showName: '电话', value: '' }), f({ showName: '地址', value: '' })])).toBe('请输入电话')
+    expect(validateRuleForm([f({ value: 'ok' }), f({ showName: '电话', value: '' }), f({ showName: '地址', value: '' })])).toBe(
+      '请输入电话',
+    )
     expect(validateRuleForm([f({ value: 'ok' })])).toBeNull()
   })
 })
@@ -359,9 +414,18 @@ describe('login, bind and send-code states (SPEC §4, §5)', () => {
   })
   it('isValidCode trims', () => expect(isValidCode(' 123456 ')).toBe(true))
   it.each([
-    [{ phone: '', password: 'x', agreed: true }, { ok: false, reason: 'phone', message: '请输入手机号' }],
-    [{ phone: '123', password: 'x', agreed: true }, { ok: false, reason: 'phone', message: '手机格式不正确' }],
-    [{ phone: '13812345678', password: '', agreed: true }, { ok: false, reason: 'password', message: '请输入密码' }],
+    [
+      { phone: '', password: 'x', agreed: true },
+      { ok: false, reason: 'phone', message: '请输入手机号' },
+    ],
+    [
+      { phone: '123', password: 'x', agreed: true },
+      { ok: false, reason: 'phone', message: '手机格式不正确' },
+    ],
+    [
+      { phone: '13812345678', password: '', agreed: true },
+      { ok: false, reason: 'password', message: '请输入密码' },
+    ],
     [
       { phone: '13812345678', password: 'x', agreed: false },
       { ok: false, reason: 'agreement', message: M.LOGIN_AGREEMENT_PROMPT, confirmText: '同意', cancelText: '再考虑下' },

@@ -37,13 +37,41 @@ export function validatePhone(value: string | null | undefined): string | null {
  * Hong Kong 81, Macao 82, and 83 used by residence permits for Taiwan residents).
  */
 export const ID_REGION_CODES: ReadonlySet<string> = new Set([
-  '11', '12', '13', '14', '15',
-  '21', '22', '23',
-  '31', '32', '33', '34', '35', '36', '37',
-  '41', '42', '43', '44', '45', '46',
-  '50', '51', '52', '53', '54',
-  '61', '62', '63', '64', '65',
-  '71', '81', '82', '83',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '21',
+  '22',
+  '23',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '37',
+  '41',
+  '42',
+  '43',
+  '44',
+  '45',
+  '46',
+  '50',
+  '51',
+  '52',
+  '53',
+  '54',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '71',
+  '81',
+  '82',
+  '83',
 ])
 
 /** SPEC §5 check-digit weights of the first 17 digits. */
@@ -154,7 +182,8 @@ export function sexFromIdNumber(value: string, today: Date = new Date()): 1 | 0 
 // ------------------------------------------------------------------ email, password, names
 
 /** SPEC §5 email pattern (local part, domain labels, a 2+ letter top-level domain). */
-export const EMAIL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/
 
 /** SPEC §5 email: 请输入邮箱地址 when empty, 邮箱地址格式不正确 when malformed, else null. */
 export function validateEmail(value: string | null | undefined): string | null {
@@ -247,9 +276,7 @@ export interface ServicePersonValue {
   maritalStatus: 1 | 2
 }
 
-export type FormResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; field: string; message: string }
+export type FormResult<T> = { ok: true; value: T } | { ok: false; field: string; message: string }
 
 /** SPEC §9 name max 20. */
 export const NAME_MAX_LENGTH = 20
@@ -314,11 +341,16 @@ export type RuleFieldKind = 'text' | 'number' | 'email' | 'date' | 'time' | 'sel
 export function ruleFieldKind(field: RuleField): RuleFieldKind {
   if (Number(field.fillMethod) !== 1) return 'select'
   switch (Number(field.fieldType)) {
-    case 2: return 'number'
-    case 3: return 'date'
-    case 4: return 'time'
-    case 5: return 'email'
-    default: return 'text'
+    case 2:
+      return 'number'
+    case 3:
+      return 'date'
+    case 4:
+      return 'time'
+    case 5:
+      return 'email'
+    default:
+      return 'text'
   }
 }
 
@@ -329,7 +361,10 @@ export function isTypedKind(kind: RuleFieldKind): boolean {
 
 /** SPEC §3: options of a picker field from its comma-separated content (half- or full-width commas). */
 export function ruleFieldOptions(field: Pick<RuleField, 'content'>): string[] {
-  return (field.content ?? '').split(/[,，]/).map((s) => s.trim()).filter(Boolean)
+  return (field.content ?? '')
+    .split(/[,，]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
 }
 
 /** Builds a RegExp from a configured pattern ('^\\d+$' or '/^\\d+$/i'); null when absent or broken. */

@@ -33,8 +33,39 @@ export async function tick(ms: number) {
  * a fake clock for the 120 s countdown: only Date and setInterval are faked (the component library
  * schedules its renders on setTimeout / animation frames, which must keep running)
  */
-type Fakeable = 'Date' | 'hrtime' | 'nextTick' | 'performance' | 'queueMicrotask' | 'requestAnimationFrame' | 'cancelAnimationFrame' | 'requestIdleCallback' | 'cancelIdleCallback' | 'setImmediate' | 'clearImmediate' | 'setInterval' | 'clearInterval' | 'setTimeout' | 'clearTimeout'
-const FAKEABLE: Fakeable[] = ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout']
+type Fakeable =
+  | 'Date'
+  | 'hrtime'
+  | 'nextTick'
+  | 'performance'
+  | 'queueMicrotask'
+  | 'requestAnimationFrame'
+  | 'cancelAnimationFrame'
+  | 'requestIdleCallback'
+  | 'cancelIdleCallback'
+  | 'setImmediate'
+  | 'clearImmediate'
+  | 'setInterval'
+  | 'clearInterval'
+  | 'setTimeout'
+  | 'clearTimeout'
+const FAKEABLE: Fakeable[] = [
+  'Date',
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+]
 
 /** fake timers for only these APIs */
 export function fakeOnly(apis: Fakeable[], now?: Date) {
@@ -65,7 +96,15 @@ export function resetStores() {
 
 /** a login reply's user (what the login endpoints answer) */
 export const USER: UserInfo = {
-  userBase: { id: 7, username: '健康用户', phone: '13800138000', registerHospitalId: 6, registerChannel: 'h5', avatarUrl: '', hasPassword: false },
+  userBase: {
+    id: 7,
+    username: '健康用户',
+    phone: '13800138000',
+    registerHospitalId: 6,
+    registerChannel: 'h5',
+    avatarUrl: '',
+    hasPassword: false,
+  },
   userThird: null,
   token: 'tok-abcdefghijklmnopqrstuvwxyz',
   subscribe: false,

@@ -243,7 +243,9 @@ export interface Clock {
 }
 
 /** 2026-01-15 10:00 China time, or HH:MM of TEST_CLOCK_CN */
-export const DEFAULT_CLOCK_START = TEST_CLOCK_CN ? businessWallTime(2026, 1, 15, TEST_CLOCK_CN.hour, TEST_CLOCK_CN.minute).getTime() : Date.UTC(2026, 0, 15, 2, 0, 0)
+export const DEFAULT_CLOCK_START = TEST_CLOCK_CN
+  ? businessWallTime(2026, 1, 15, TEST_CLOCK_CN.hour, TEST_CLOCK_CN.minute).getTime()
+  : Date.UTC(2026, 0, 15, 2, 0, 0)
 
 export function createClock(start = DEFAULT_CLOCK_START): Clock {
   const clock = {
@@ -284,7 +286,10 @@ export interface TestApp {
 }
 
 /** settings of a test server: any Config field; `limits` and `orders` may be partial */
-export type TestConfigOverrides = Omit<Partial<Config>, 'limits' | 'orders'> & { limits?: Partial<AuthLimits>; orders?: Partial<Config['orders']> }
+export type TestConfigOverrides = Omit<Partial<Config>, 'limits' | 'orders'> & {
+  limits?: Partial<AuthLimits>
+  orders?: Partial<Config['orders']>
+}
 
 /**
  * The Config of a test server, instead of setting process.env: every default of loadConfig, then the
@@ -372,7 +377,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
 }
 
 /** a test app whose clock stands an hour after the given seed ran (its activities and coupons are live) */
-export async function createSeededApp(database: Database, seedKey: 'browse.seededAt' | 'account.seededAt' = 'browse.seededAt'): Promise<TestApp> {
+export async function createSeededApp(
+  database: Database,
+  seedKey: 'browse.seededAt' | 'account.seededAt' = 'browse.seededAt',
+): Promise<TestApp> {
   const kv = await database.db.selectFrom('server_kv').select('value').where('key', '=', seedKey).executeTakeFirstOrThrow()
   return createTestApp({ database, clock: createClock(Date.parse(kv.value) + 3600_000) })
 }
@@ -390,10 +398,24 @@ export function patients(ctx: () => { database: Database; t: TestApp }, prefix =
     const phone = `${prefix}${String(1000_0000 + ++seq).slice(-8)}`
     const u = await database.db
       .insertInto('app_user')
-      .values({ username: `${username}${phone}`, phone, password_hash: null, register_hospital_id: 6, register_channel: 'test', avatar_url: null, id_no_hash: null, created_at: now, updated_at: now })
+      .values({
+        username: `${username}${phone}`,
+        phone,
+        password_hash: null,
+        register_hospital_id: 6,
+        register_channel: 'test',
+        avatar_url: null,
+        id_no_hash: null,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
-    return { token: await createSession(database.db, { userId: u.id, loginType: 1, channel: 'h5', hospitalId: 6, now }), userId: u.id, phone }
+    return {
+      token: await createSession(database.db, { userId: u.id, loginType: 1, channel: 'h5', hospitalId: 6, now }),
+      userId: u.id,
+      phone,
+    }
   }
 }
 
@@ -413,8 +435,16 @@ export function cashierTokenOf(prepay: { redirectUrl?: string; formHtml?: string
 }
 
 /** presses a button of the sandbox cashier as the payer's browser does: the form post with the page's token */
-export function cashierSubmit(t: TestApp, prepay: { payNo: string; redirectUrl?: string; formHtml?: string }, result: 'SUCCESS' | 'CLOSED' | 'FAIL', token = cashierTokenOf(prepay)): Promise<CallResult> {
-  return t.call('POST', '/pay-center/sandbox/cashier/submit', { payload: `payNo=${encodeURIComponent(prepay.payNo)}&result=${result}&token=${encodeURIComponent(token)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+export function cashierSubmit(
+  t: TestApp,
+  prepay: { payNo: string; redirectUrl?: string; formHtml?: string },
+  result: 'SUCCESS' | 'CLOSED' | 'FAIL',
+  token = cashierTokenOf(prepay),
+): Promise<CallResult> {
+  return t.call('POST', '/pay-center/sandbox/cashier/submit', {
+    payload: `payNo=${encodeURIComponent(prepay.payNo)}&result=${result}&token=${encodeURIComponent(token)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
 }
 
 /**
@@ -431,12 +461,27 @@ export async function examUnitWithoutPlace(
   spare: { appointedDate: string; appointedTime: string },
   opts: { addItemIds?: number[]; pay?: boolean } = {},
 ): Promise<{ orderId: number; orderGoodsId: number; index: number }> {
-  await database.db.updateTable('appoint_pool').set((eb) => ({ total: eb('booked', '+', 1000) })).where('goods_id', '=', goodsId).where('appointed_date', '=', spare.appointedDate).where('appointed_time', '=', spare.appointedTime).execute()
+  await database.db
+    .updateTable('appoint_pool')
+    .set((eb) => ({ total: eb('booked', '+', 1000) }))
+    .where('goods_id', '=', goodsId)
+    .where('appointed_date', '=', spare.appointedDate)
+    .where('appointed_time', '=', spare.appointedTime)
+    .execute()
   const sku = await database.db.selectFrom('goods_sku').select('id').where('goods_id', '=', goodsId).orderBy('id').executeTakeFirstOrThrow()
-  const r = await t.post('/order-center/orderCenter/commitPay', { goodsList: [{ goodsId, skuId: sku.id, goodsNum: 1, peInfoList: [{ filedInfo: EXAM_FORM_FILLED, ...spare, addItemIds: opts.addItemIds }] }] }, { token })
+  const r = await t.post(
+    '/order-center/orderCenter/commitPay',
+    {
+      goodsList: [
+        { goodsId, skuId: sku.id, goodsNum: 1, peInfoList: [{ filedInfo: EXAM_FORM_FILLED, ...spare, addItemIds: opts.addItemIds }] },
+      ],
+    },
+    { token },
+  )
   if (r.status !== 200) throw new Error(`commitPay ${r.status} ${r.raw}`)
   const orderId = r.body.data.orderId as number
-  const orderGoodsId = (await t.get('/order-center/orderCenter/orderDetail', { token, query: { id: orderId } })).body.data.goodsList[0].id as number
+  const orderGoodsId = (await t.get('/order-center/orderCenter/orderDetail', { token, query: { id: orderId } })).body.data.goodsList[0]
+    .id as number
   const c = await t.get('/order-center/orderCenter/cancelAppoint', { token, query: { orderId, orderGoodsId } })
   if (c.status !== 200) throw new Error(`cancelAppoint ${c.status} ${c.raw}`)
   if (opts.pay) await payByBridge(t, token, orderId)

@@ -74,7 +74,8 @@ export function stringPaths(s: Schema | undefined, prefix: Array<string | number
   if (type.includes('array')) return stringPaths(s.items, [...prefix, 0], depth + 1)
   const out: Array<Array<string | number>> = []
   for (const [k, v] of Object.entries<Schema>(s.properties ?? {})) out.push(...stringPaths(v, [...prefix, k], depth + 1))
-  if (s.additionalProperties && typeof s.additionalProperties === 'object') out.push(...stringPaths(s.additionalProperties, [...prefix, 'k'], depth + 1))
+  if (s.additionalProperties && typeof s.additionalProperties === 'object')
+    out.push(...stringPaths(s.additionalProperties, [...prefix, 'k'], depth + 1))
   return out
 }
 
@@ -82,7 +83,14 @@ export function stringPaths(s: Schema | undefined, prefix: Array<string | number
 export function setAt(root: unknown, path: Array<string | number>, value: unknown): unknown {
   if (path.length === 0) return value
   const [head, ...rest] = path
-  const base: any = typeof head === 'number' ? (Array.isArray(root) ? [...root] : []) : root && typeof root === 'object' && !Array.isArray(root) ? { ...(root as object) } : {}
+  const base: any =
+    typeof head === 'number'
+      ? Array.isArray(root)
+        ? [...root]
+        : []
+      : root && typeof root === 'object' && !Array.isArray(root)
+        ? { ...(root as object) }
+        : {}
   base[head] = setAt(base[head], rest, value)
   return base
 }
@@ -95,7 +103,10 @@ export interface BuiltRequest {
 }
 
 /** a schema-valid request for the operation, with optional overrides of path params, query and body */
-export function sampleRequest(op: Operation, o: { params?: Record<string, string>; query?: Record<string, string | number>; body?: unknown } = {}): BuiltRequest {
+export function sampleRequest(
+  op: Operation,
+  o: { params?: Record<string, string>; query?: Record<string, string | number>; body?: unknown } = {},
+): BuiltRequest {
   let url = op.path
   for (const p of op.params) {
     const v = o.params?.[p.name] ?? String(sample(p.schema) ?? 'x')
@@ -104,6 +115,6 @@ export function sampleRequest(op: Operation, o: { params?: Record<string, string
   const query: Record<string, string | number> = {}
   for (const q of op.query) if (q.required) query[q.name] = sample(q.schema) as string | number
   Object.assign(query, o.query ?? {})
-  const body = o.body !== undefined ? o.body : op.body ? sample(op.body) ?? {} : op.method === 'GET' ? undefined : {}
+  const body = o.body !== undefined ? o.body : op.body ? (sample(op.body) ?? {}) : op.method === 'GET' ? undefined : {}
   return { method: op.method, url, query, body }
 }

@@ -78,7 +78,13 @@ parentPort.on('message', (msg) => {
     (err) =>
       parentPort.postMessage({
         id: msg.id,
-        error: { message: String(err && err.message), code: err && err.code, detail: err && err.detail, constraint: err && err.constraint, name: err && err.name },
+        error: {
+          message: String(err && err.message),
+          code: err && err.code,
+          detail: err && err.detail,
+          constraint: err && err.constraint,
+          name: err && err.name,
+        },
       }),
   )
 })

@@ -12,7 +12,14 @@ import { deepFreeze, Lru, ReadCache } from './store'
 
 let database: Database
 let t: TestApp
-const ADDRESS = { recvName: '张三', contactNumber: '13912345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号' }
+const ADDRESS = {
+  recvName: '张三',
+  contactNumber: '13912345678',
+  recvProvince: '江苏省',
+  recvCity: '南京市',
+  recvArea: '鼓楼区',
+  recvAddress: '中山路1号',
+}
 const DAY = 86_400_000
 
 const login = patients(() => ({ database, t }), '136', 'c')
@@ -27,7 +34,8 @@ const cart = async (token: string) => {
   expect(r.status).toBe(200)
   return r.body.data
 }
-const cartLine = (c: any, goodsId: number) => [...c.cartRespList.flatMap((g: any) => g.goodsList), ...c.lostEfficacyList].find((l: any) => l.goodsId === goodsId)
+const cartLine = (c: any, goodsId: number) =>
+  [...c.cartRespList.flatMap((g: any) => g.goodsList), ...c.lostEfficacyList].find((l: any) => l.goodsId === goodsId)
 
 /** runs fn and returns how many reads the cache had to send to the database meanwhile */
 async function misses(fn: () => Promise<unknown>): Promise<number> {
@@ -67,14 +75,24 @@ describe('invalidation', () => {
     const stock0 = skuOf(d0, 60041).stock
     expect(cartLine(await cart(u.token), 6004).stock).toBe(stock0)
     const buyer = await login()
-    const r = await t.post('/order-center/orderCenter/commitPay', { goodsList: [{ goodsId: 6004, skuId: 60041, goodsNum: 3 }], address: ADDRESS }, { token: buyer.token })
+    const r = await t.post(
+      '/order-center/orderCenter/commitPay',
+      { goodsList: [{ goodsId: 6004, skuId: 60041, goodsNum: 3 }], address: ADDRESS },
+      { token: buyer.token },
+    )
     expect(r.status).toBe(200)
     const d1 = await detail(6004, u.token)
     expect(skuOf(d1, 60041).stock).toBe(stock0 - 3)
     expect(d1.stock).toBe(d0.stock - 3)
-    expect((await t.get('/goods-center/goods/goodsSku', { query: { goodsId: 6004 } })).body.data.skus.find((s: any) => s.id === 60041).stock).toBe(stock0 - 3)
+    expect(
+      (await t.get('/goods-center/goods/goodsSku', { query: { goodsId: 6004 } })).body.data.skus.find((s: any) => s.id === 60041).stock,
+    ).toBe(stock0 - 3)
     expect(cartLine(await cart(u.token), 6004).stock).toBe(stock0 - 3)
-    const c = await t.post('/order-center/order/orderCancel', { orderId: r.body.data.orderId, cancelReason: '暂时不需要' }, { token: buyer.token })
+    const c = await t.post(
+      '/order-center/order/orderCancel',
+      { orderId: r.body.data.orderId, cancelReason: '暂时不需要' },
+      { token: buyer.token },
+    )
     expect(c.status).toBe(200)
     expect(skuOf(await detail(6004, u.token), 60041).stock).toBe(stock0)
     expect(cartLine(await cart(u.token), 6004).stock).toBe(stock0)
@@ -87,7 +105,9 @@ describe('invalidation', () => {
     await database.db.updateTable('goods_sku').set({ stock: 0 }).where('id', '=', 60091).execute()
     const line = cartLine(await cart(u.token), 6009)
     expect(line).toMatchObject({ lostEfficacy: true, lostReason: '商品已售罄' })
-    expect((await t.post('/order-center/cart/addCart', { goodsId: 6009, skuId: 60091, goodsNum: 1 }, { token: u.token })).body.msg).toBe('商品已售罄')
+    expect((await t.post('/order-center/cart/addCart', { goodsId: 6009, skuId: 60091, goodsNum: 1 }, { token: u.token })).body.msg).toBe(
+      '商品已售罄',
+    )
     await database.db.updateTable('goods_sku').set({ stock: 500 }).where('id', '=', 60091).execute()
     expect(cartLine(await cart(u.token), 6009).lostEfficacy).toBe(false)
   })
@@ -118,15 +138,28 @@ describe('invalidation', () => {
   test('activity changes: price and sold count of a running flash sale, its end, and a start reached by the clock', async () => {
     const d0 = await detail(6008)
     expect(d0.activityInfo).toMatchObject({ activityId: 601, status: 2, activityPrice: 39 })
-    const ag = await database.db.selectFrom('activity_goods').selectAll().where('activity_id', '=', 601).where('goods_id', '=', 6008).executeTakeFirstOrThrow()
-    await database.db.updateTable('activity_goods').set({ activity_price_cents: 3500, activity_num: ag.activity_num + 5 }).where('id', '=', ag.id).execute()
+    const ag = await database.db
+      .selectFrom('activity_goods')
+      .selectAll()
+      .where('activity_id', '=', 601)
+      .where('goods_id', '=', 6008)
+      .executeTakeFirstOrThrow()
+    await database.db
+      .updateTable('activity_goods')
+      .set({ activity_price_cents: 3500, activity_num: ag.activity_num + 5 })
+      .where('id', '=', ag.id)
+      .execute()
     const d1 = await detail(6008)
     expect(d1.activityInfo.activityPrice).toBe(35)
     expect(d1.activityInfo.activityNum).toBe(ag.activity_num + 5)
     expect(d1.activityInfo.activityStockNum).toBe(d0.activityInfo.activityStockNum - 5)
     // an order through the flash sale counts at once
     const buyer = await login()
-    const r = await t.post('/order-center/orderCenter/commitPay', { goodsList: [{ goodsId: 6008, skuId: 60081, goodsNum: 1, activityId: 601 }], address: ADDRESS }, { token: buyer.token })
+    const r = await t.post(
+      '/order-center/orderCenter/commitPay',
+      { goodsList: [{ goodsId: 6008, skuId: 60081, goodsNum: 1, activityId: 601 }], address: ADDRESS },
+      { token: buyer.token },
+    )
     expect(r.status).toBe(200)
     expect((await detail(6008)).activityInfo.activityNum).toBe(ag.activity_num + 6)
     // the sale of 6005 starts tomorrow: upcoming now, running once the clock gets there
@@ -139,13 +172,21 @@ describe('invalidation', () => {
     t.clock.now = saved
     expect((await detail(6005)).activityInfo).toMatchObject({ activityId: 602, status: 1 })
     // the flash sale ended by an admin write: gone from the detail
-    await database.db.updateTable('activity').set({ period_end: new Date(t.clock.now - 1000) }).where('id', '=', 601).execute()
+    await database.db
+      .updateTable('activity')
+      .set({ period_end: new Date(t.clock.now - 1000) })
+      .where('id', '=', 601)
+      .execute()
     expect((await detail(6008)).activityInfo).toBeNull()
-    await database.db.updateTable('activity').set({ period_end: new Date(t.clock.now + 7 * DAY) }).where('id', '=', 601).execute()
+    await database.db
+      .updateTable('activity')
+      .set({ period_end: new Date(t.clock.now + 7 * DAY) })
+      .where('id', '=', 601)
+      .execute()
     expect((await detail(6008)).activityInfo).toMatchObject({ activityId: 601, status: 2 })
   })
 
-  test('a coupon claim shows on the detail (received count and the claimer\'s state)', async () => {
+  test("a coupon claim shows on the detail (received count and the claimer's state)", async () => {
     const u = await login()
     const coupon = (d: any, id: number) => d.coupons.find((c: any) => c.couponRuleId === id)
     const d0 = await detail(6002, u.token)
@@ -159,7 +200,8 @@ describe('invalidation', () => {
 
   test('cart writes show at once: addCart, a second addCart of the line, a deleted line', async () => {
     const u = await login()
-    const id = (await t.post('/order-center/cart/addCart', { goodsId: 6002, skuId: 60021, goodsNum: 1 }, { token: u.token })).body.data.cartId
+    const id = (await t.post('/order-center/cart/addCart', { goodsId: 6002, skuId: 60021, goodsNum: 1 }, { token: u.token })).body.data
+      .cartId
     expect((await cart(u.token)).total).toBe(1)
     await t.post('/order-center/cart/addCart', { goodsId: 6002, skuId: 60021, goodsNum: 2 }, { token: u.token })
     expect(cartLine(await cart(u.token), 6002).goodsNum).toBe(3)
@@ -196,7 +238,9 @@ describe('invalidation', () => {
     await database.db.updateTable('hospital').set({ name: '缓存测试医院', grey_mode: !h0.greyMode }).where('id', '=', 7).execute()
     const h1 = (await t.get('/zeus/hospital/getHospitalIndex', { query: { hospitalId: 7 } })).body.data
     expect(h1).toMatchObject({ hospitalName: '缓存测试医院', greyMode: !h0.greyMode })
-    expect((await t.get('/zeus/protocol/getProtocolByCondition', { query: { code: 100, hospitalId: 7 } })).body.data.content).toContain('缓存测试医院')
+    expect((await t.get('/zeus/protocol/getProtocolByCondition', { query: { code: 100, hospitalId: 7 } })).body.data.content).toContain(
+      '缓存测试医院',
+    )
     await database.db.updateTable('hospital').set({ name: h0.hospitalName, grey_mode: h0.greyMode }).where('id', '=', 7).execute()
     expect((await t.get('/zeus/hospital/getHospitalIndex', { query: { hospitalId: 7 } })).body.data.hospitalName).toBe(h0.hospitalName)
   })
@@ -211,7 +255,11 @@ describe('invalidation', () => {
     ).rejects.toThrow('rollback')
     expect(skuOf(await detail(6003), 60031).stock).toBe(stock)
     await database.db.transaction().execute(async (trx) => {
-      await trx.updateTable('goods_sku').set({ stock: stock + 7 }).where('id', '=', 60031).execute()
+      await trx
+        .updateTable('goods_sku')
+        .set({ stock: stock + 7 })
+        .where('id', '=', 60031)
+        .execute()
     })
     expect(skuOf(await detail(6003), 60031).stock).toBe(stock + 7)
   })
@@ -222,7 +270,14 @@ describe('invalidation', () => {
     const d0 = skuOf(await detail(6014), 60141)
     if (!d0) return
     // the write lands between the read's version capture and its database read
-    const [d] = await Promise.all([detail(6014), database.db.updateTable('goods_sku').set({ stock: d0.stock + 11 }).where('id', '=', 60141).execute()])
+    const [d] = await Promise.all([
+      detail(6014),
+      database.db
+        .updateTable('goods_sku')
+        .set({ stock: d0.stock + 11 })
+        .where('id', '=', 60141)
+        .execute(),
+    ])
     expect([d0.stock, d0.stock + 11]).toContain(skuOf(d, 60141).stock)
     expect(skuOf(await detail(6014), 60141).stock).toBe(d0.stock + 11)
   })
@@ -235,10 +290,20 @@ describe('tracker and store', () => {
     expect(classify('begin')).toBeNull()
     expect(classify('commit')).toBeNull()
     expect(classify('rollback to savepoint "sp"')).toBeNull()
-    expect(classify('update "goods_sku" set "stock" = "stock" - $1 where "id" = $2')).toMatchObject({ tables: new Set(['goods_sku']), all: false })
-    expect(classify('insert into "user_coupon" ("user_id") values ($1) on conflict do update set "n" = 1')!.tables).toEqual(new Set(['user_coupon']))
-    expect(classify('delete from "app_user" where "id" = $1')).toMatchObject({ tables: new Set(['app_user']), deletes: new Set(['app_user']) })
-    expect(classify('with x as (update "activity_goods" set "activity_num" = 1 returning *) select * from x')!.tables).toEqual(new Set(['activity_goods']))
+    expect(classify('update "goods_sku" set "stock" = "stock" - $1 where "id" = $2')).toMatchObject({
+      tables: new Set(['goods_sku']),
+      all: false,
+    })
+    expect(classify('insert into "user_coupon" ("user_id") values ($1) on conflict do update set "n" = 1')!.tables).toEqual(
+      new Set(['user_coupon']),
+    )
+    expect(classify('delete from "app_user" where "id" = $1')).toMatchObject({
+      tables: new Set(['app_user']),
+      deletes: new Set(['app_user']),
+    })
+    expect(classify('with x as (update "activity_goods" set "activity_num" = 1 returning *) select * from x')!.tables).toEqual(
+      new Set(['activity_goods']),
+    )
     expect(classify('  -- note\n UPDATE public.goods SET status = 0')!.tables).toEqual(new Set(['goods']))
     expect(classify('create index "x" on "goods" ("id")')).toMatchObject({ all: true })
     expect(classify('truncate "goods" cascade')).toMatchObject({ all: true })
@@ -265,8 +330,17 @@ describe('tracker and store', () => {
     expect(await c.get('time', ['t'], load, { now: new Date(500) })).not.toBe(v1)
     // many: one batch for the missing ids, unknown ids get the empty value
     let batches = 0
-    const m = await c.many('ns', [1, 2, 2], ['t'], async (ids) => (batches++, new Map(ids.filter((i) => i !== 2).map((i) => [i, `v${i}`]))), null)
-    expect([...m.entries()]).toEqual([[1, 'v1'], [2, null]])
+    const m = await c.many(
+      'ns',
+      [1, 2, 2],
+      ['t'],
+      async (ids) => (batches++, new Map(ids.filter((i) => i !== 2).map((i) => [i, `v${i}`]))),
+      null,
+    )
+    expect([...m.entries()]).toEqual([
+      [1, 'v1'],
+      [2, null],
+    ])
     await c.many('ns', [1, 2], ['t'], async () => (batches++, new Map()), null)
     expect(batches).toBe(1)
     const lru = new Lru<string, number>(2)

@@ -72,13 +72,27 @@ export function groupBy<T>(rows: T[], key: (r: T) => number): Map<Id, T[]> {
 type Q = Kysely<DB> | Transaction<DB>
 
 /** `load()` through the cache of `db` (straight to the database when it has none) */
-export function cached<T>(db: Q, key: string, tables: readonly string[], load: () => Promise<T>, opts?: { now?: Date; keep?: (v: T) => boolean }): Promise<T> {
+export function cached<T>(
+  db: Q,
+  key: string,
+  tables: readonly string[],
+  load: () => Promise<T>,
+  opts?: { now?: Date; keep?: (v: T) => boolean },
+): Promise<T> {
   const c = cacheOf(db)
   return c ? c.get(key, tables, load, opts) : load()
 }
 
 /** many ids of one namespace through the cache of `db`; the missing ones read by one `load(ids)` */
-export async function cachedMany<V>(db: Q, ns: string, ids: readonly Id[], tables: readonly string[], load: (ids: Id[]) => Promise<Map<Id, V>>, empty: V, opts?: { now?: Date }): Promise<Map<Id, V>> {
+export async function cachedMany<V>(
+  db: Q,
+  ns: string,
+  ids: readonly Id[],
+  tables: readonly string[],
+  load: (ids: Id[]) => Promise<Map<Id, V>>,
+  empty: V,
+  opts?: { now?: Date },
+): Promise<Map<Id, V>> {
   const c = cacheOf(db)
   if (c) return c.many(ns, ids, tables, load, empty, opts)
   const unique = [...new Set(ids)]

@@ -110,7 +110,12 @@ export class ReadCache {
    * time: such an entry is not served to a clock earlier than the one it was read with. Concurrent
    * misses of one key share one load. `keep(v) === false` serves v without storing it.
    */
-  async get<T>(key: string, tables: readonly string[], load: () => Promise<T>, opts: { now?: Date; keep?: (v: T) => boolean } = {}): Promise<T> {
+  async get<T>(
+    key: string,
+    tables: readonly string[],
+    load: () => Promise<T>,
+    opts: { now?: Date; keep?: (v: T) => boolean } = {},
+  ): Promise<T> {
     const stamp = this.stamp(tables)
     const now = opts.now?.getTime()
     const e = this.lru.get(key)
@@ -140,7 +145,14 @@ export class ReadCache {
    * Values of many ids of one namespace; the missing ones are read by ONE `load(missingIds)` call
    * (ids it does not return get `empty`).
    */
-  async many<V>(ns: string, ids: readonly Id[], tables: readonly string[], load: (missing: Id[]) => Promise<Map<Id, V>>, empty: V, opts: { now?: Date } = {}): Promise<Map<Id, V>> {
+  async many<V>(
+    ns: string,
+    ids: readonly Id[],
+    tables: readonly string[],
+    load: (missing: Id[]) => Promise<Map<Id, V>>,
+    empty: V,
+    opts: { now?: Date } = {},
+  ): Promise<Map<Id, V>> {
     const stamp = this.stamp(tables)
     const now = opts.now?.getTime()
     const out = new Map<Id, V>()

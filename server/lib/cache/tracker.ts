@@ -82,7 +82,11 @@ export async function loadDependents(pg: PGliteLike): Promise<Map<string, Set<st
        from pg_constraint c where c.contype = 'f' and c.confdeltype in ('c', 'n', 'd')`,
   )
   const direct = new Map<string, Set<string>>()
-  const norm = (s: string) => s.replace(/^public\./, '').replace(/"/g, '').toLowerCase()
+  const norm = (s: string) =>
+    s
+      .replace(/^public\./, '')
+      .replace(/"/g, '')
+      .toLowerCase()
   for (const r of rows) {
     const p = norm(r.parent)
     if (!direct.has(p)) direct.set(p, new Set())

@@ -19,12 +19,21 @@ async function login(): Promise<{ token: string; userId: number; phone: string }
   const phone = `137${String(1000_0000 + ++seq).slice(-8)}`
   const u = await database.db
     .insertInto('app_user')
-    .values({ username: `u${phone}`, phone, password_hash: null, register_hospital_id: 6, register_channel: 'test', avatar_url: null, id_no_hash: null, created_at: now, updated_at: now })
+    .values({
+      username: `u${phone}`,
+      phone,
+      password_hash: null,
+      register_hospital_id: 6,
+      register_channel: 'test',
+      avatar_url: null,
+      id_no_hash: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return { token: await createSession(database.db, { userId: u.id, loginType: 1, channel: 'h5', hospitalId: 6, now }), userId: u.id, phone }
 }
-
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -35,21 +44,39 @@ afterAll(async () => {
   await database.close()
 })
 
-const address = (o: Record<string, unknown> = {}) => ({ recvName: '张三', contactNumber: '13812345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山北路1号', ...o })
+const address = (o: Record<string, unknown> = {}) => ({
+  recvName: '张三',
+  contactNumber: '13812345678',
+  recvProvince: '江苏省',
+  recvCity: '南京市',
+  recvArea: '鼓楼区',
+  recvAddress: '中山北路1号',
+  ...o,
+})
 
 describe('area', () => {
   test('provinces, cities and districts; the whole tree; unknown code 404; bad code 400', async () => {
     const p = await t.get('/user-center/recevAddress/area')
     expect(p.status).toBe(200)
     expect(p.body.data).toHaveLength(34)
-    expect(p.body.data.find((a: any) => a.code === '32')).toEqual({ code: '32', name: '江苏省', level: 1, parentCode: '0', hasChildren: true })
+    expect(p.body.data.find((a: any) => a.code === '32')).toEqual({
+      code: '32',
+      name: '江苏省',
+      level: 1,
+      parentCode: '0',
+      hasChildren: true,
+    })
     const cities = await t.get('/user-center/recevAddress/area', { query: { code: '32' } })
     expect(cities.body.data.map((c: any) => c.name)).toEqual(expect.arrayContaining(['南京市', '苏州市', '无锡市']))
     expect(cities.body.data).toHaveLength(13)
     const districts = await t.get('/user-center/recevAddress/area', { query: { code: '3201' } })
     expect(districts.body.data.find((d: any) => d.code === '320106')).toMatchObject({ name: '鼓楼区', level: 3, hasChildren: false })
     expect((await t.get('/user-center/recevAddress/area', { query: { code: '99' } })).status).toBe(404)
-    expect((await t.get('/user-center/recevAddress/area', { query: { code: 'x1' } })).body).toEqual({ code: 400, msg: '参数 code 格式不正确', data: null })
+    expect((await t.get('/user-center/recevAddress/area', { query: { code: 'x1' } })).body).toEqual({
+      code: 400,
+      msg: '参数 code 格式不正确',
+      data: null,
+    })
     const tree = await t.get('/user-center/recevAddress/areaTree')
     expect(tree.body.data).toHaveLength(34)
     const cityCount = tree.body.data.reduce((n: number, p: any) => n + (p.children?.length ?? 0), 0)
@@ -70,9 +97,13 @@ describe('addresses', () => {
     expect((await save(address({ recvName: ' ' }))).body.msg).toBe('请输入收货人姓名')
     expect((await save(address({ recvName: '张三$' }))).body.msg).toBe('收货人姓名不允许特殊字符')
     expect((await save(address({ contactNumber: '' }))).body.msg).toBe(validatePhone(''))
-    expect((await save(address({ contactNumber: '12345678901' }))).body).toEqual({ code: 400, msg: validatePhone('12345678901'), data: null })
+    expect((await save(address({ contactNumber: '12345678901' }))).body).toEqual({
+      code: 400,
+      msg: validatePhone('12345678901'),
+      data: null,
+    })
     expect((await save(address({ recvProvince: '' }))).body.msg).toBe('请选择所在地区')
-    expect((await save(address({ recvCity: '苏州市' , recvArea: '鼓楼区' }))).body.msg).toBe('所在地区不正确')
+    expect((await save(address({ recvCity: '苏州市', recvArea: '鼓楼区' }))).body.msg).toBe('所在地区不正确')
     expect((await save(address({ recvArea: '' }))).body.msg).toBe('请选择所在地区')
     expect((await save(address({ recvAddress: '' }))).body.msg).toBe('请输入详细地址')
     expect((await save(address({ recvName: 5 }))).status).toBe(200) // coerced to '5'
@@ -80,21 +111,44 @@ describe('addresses', () => {
     expect((await save(address({ recvAddress: 'x'.repeat(201) }))).status).toBe(400)
     // cities without districts list their towns (9-digit codes)
     expect((await save(address({ recvProvince: '广东省', recvCity: '东莞市', recvArea: '' }))).body.msg).toBe('请选择所在地区')
-    expect((await save(address({ recvProvince: '广东省', recvCity: '东莞市', recvArea: '东城街道' }))).body.data).toMatchObject({ cityCode: '4419', areaCode: '441900003' })
+    expect((await save(address({ recvProvince: '广东省', recvCity: '东莞市', recvArea: '东城街道' }))).body.data).toMatchObject({
+      cityCode: '4419',
+      areaCode: '441900003',
+    })
   })
 
   test('first address is the default; defaultUse 0 moves the default; delete with a body', async () => {
     const { token } = await login()
     const save = (b: unknown) => t.post('/user-center/recevAddress/saveOrUpdate', b, { token })
     const a = (await save(address())).body.data
-    expect(a).toMatchObject({ recvName: '张三', contactNumber: '13812345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山北路1号', pickUpMarkInfo: '', defaultUse: 0, provinceCode: '32', cityCode: '3201', areaCode: '320106' })
-    const b = (await save(address({ recvName: '王五', defaultUse: 0, recvProvince: '北京市', recvCity: '北京市', recvArea: '海淀区' }))).body.data
+    expect(a).toMatchObject({
+      recvName: '张三',
+      contactNumber: '13812345678',
+      recvProvince: '江苏省',
+      recvCity: '南京市',
+      recvArea: '鼓楼区',
+      recvAddress: '中山北路1号',
+      pickUpMarkInfo: '',
+      defaultUse: 0,
+      provinceCode: '32',
+      cityCode: '3201',
+      areaCode: '320106',
+    })
+    const b = (await save(address({ recvName: '王五', defaultUse: 0, recvProvince: '北京市', recvCity: '北京市', recvArea: '海淀区' })))
+      .body.data
     expect(b.defaultUse).toBe(0)
     let list = (await t.get('/user-center/recevAddress/queryList', { token })).body.data
-    expect(list.map((x: any) => [x.id, x.defaultUse])).toEqual([[b.id, 0], [a.id, 1]])
+    expect(list.map((x: any) => [x.id, x.defaultUse])).toEqual([
+      [b.id, 0],
+      [a.id, 1],
+    ])
     const upd = await save({ ...address({ recvAddress: '汉中路2号' }), id: a.id })
     expect(upd.body.data).toMatchObject({ id: a.id, recvAddress: '汉中路2号', defaultUse: 1 })
-    expect((await t.call('DELETE', '/user-center/recevAddress/delete', { token, body: {} })).body).toEqual({ code: 400, msg: '缺少参数 id', data: null })
+    expect((await t.call('DELETE', '/user-center/recevAddress/delete', { token, body: {} })).body).toEqual({
+      code: 400,
+      msg: '缺少参数 id',
+      data: null,
+    })
     const del = await t.call('DELETE', '/user-center/recevAddress/delete', { token, body: { id: b.id } })
     expect(del.body).toEqual({ code: 200, msg: 'success', data: { deleted: 1 } })
     list = (await t.get('/user-center/recevAddress/queryList', { token })).body.data

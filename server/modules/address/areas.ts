@@ -48,7 +48,13 @@ function parse(): { roots: Area[]; byCode: Map<string, Area> } {
 let parsed: ReturnType<typeof parse> | undefined
 const data = () => (parsed ??= parse())
 
-const node = (a: Area): AreaNode => ({ code: a.code, name: a.name, level: a.level, parentCode: a.parentCode, hasChildren: a.children.length > 0 })
+const node = (a: Area): AreaNode => ({
+  code: a.code,
+  name: a.name,
+  level: a.level,
+  parentCode: a.parentCode,
+  hasChildren: a.children.length > 0,
+})
 
 /** children of a code ('' / '0' = the provinces); null for an unknown code */
 export function areaChildren(code: string | undefined): AreaNode[] | null {
@@ -71,11 +77,17 @@ export function areaTree(): AreaTreeNode[] {
  * its cities, and the district one of the city's districts when the city has any ('' allowed
  * otherwise). Returns the codes, or null when the region is not in the tree.
  */
-export function resolveRegion(province: string, city: string, area: string): { provinceCode: string; cityCode: string; areaCode: string } | null {
+export function resolveRegion(
+  province: string,
+  city: string,
+  area: string,
+): { provinceCode: string; cityCode: string; areaCode: string } | null {
   const p = data().roots.find((a) => a.name === province)
   if (!p) return null
   // municipalities: the city may also be given as the province name or its 市辖区 / 县 entry
-  const c = p.children.find((a) => a.name === city) ?? (p.children.length === 1 && (city === '市辖区' || city === p.name) ? p.children[0] : undefined)
+  const c =
+    p.children.find((a) => a.name === city) ??
+    (p.children.length === 1 && (city === '市辖区' || city === p.name) ? p.children[0] : undefined)
   if (!c) return null
   if (c.children.length === 0) return area ? null : { provinceCode: p.code, cityCode: c.code, areaCode: '' }
   const d = c.children.find((a) => a.name === area)

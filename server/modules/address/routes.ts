@@ -4,7 +4,16 @@
  * `publicAddressRoutes`). Thin: schema (contract/account.ts) + the address service.
  */
 import { Envelope } from '../../../contract/lib'
-import { AreaQuery, AreaRes, AreaTreeRes, DeleteByIdReq, DeleteRes, RecvAddress, RecvAddressListRes, SaveRecvAddressReq } from '../../../contract/account'
+import {
+  AreaQuery,
+  AreaRes,
+  AreaTreeRes,
+  DeleteByIdReq,
+  DeleteRes,
+  RecvAddress,
+  RecvAddressListRes,
+  SaveRecvAddressReq,
+} from '../../../contract/account'
 import { notFound, ok } from '../../lib/errors'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { registerUserDataDeleter } from '../user'
@@ -25,7 +34,14 @@ export const userAddressRoutes: TypedRoutePlugin = async (app) => {
 
   app.get(
     '/recevAddress/queryList',
-    { schema: { tags, security, summary: "The caller's receiver addresses, the default first", response: { 200: Envelope(RecvAddressListRes) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's receiver addresses, the default first",
+        response: { 200: Envelope(RecvAddressListRes) },
+      },
+    },
     async (req) => ok(await listAddresses(deps, req.user.userId)),
   )
 
@@ -35,7 +51,8 @@ export const userAddressRoutes: TypedRoutePlugin = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Create (no id) or update (id) an address; validated name, phone, region (area tree), detail; defaultUse 0 makes it the only default',
+        summary:
+          'Create (no id) or update (id) an address; validated name, phone, region (area tree), detail; defaultUse 0 makes it the only default',
         body: SaveRecvAddressReq,
         response: { 200: Envelope(RecvAddress) },
       },
@@ -49,7 +66,8 @@ export const userAddressRoutes: TypedRoutePlugin = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Delete one of the caller's addresses (JSON body {id}); the newest remaining one becomes the default when the default is deleted",
+        summary:
+          "Delete one of the caller's addresses (JSON body {id}); the newest remaining one becomes the default when the default is deleted",
         body: DeleteByIdReq,
         response: { 200: Envelope(DeleteRes) },
       },
@@ -62,7 +80,14 @@ export const userAddressRoutes: TypedRoutePlugin = async (app) => {
 export const publicAddressRoutes: TypedRoutePlugin = async (app) => {
   app.get(
     '/recevAddress/area',
-    { schema: { tags, summary: 'Children of an area code (no code or 0 = the provinces): GB/T 2260 codes', querystring: AreaQuery, response: { 200: Envelope(AreaRes) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Children of an area code (no code or 0 = the provinces): GB/T 2260 codes',
+        querystring: AreaQuery,
+        response: { 200: Envelope(AreaRes) },
+      },
+    },
     async (req) => {
       const list = areaChildren(req.query.code)
       if (!list) throw notFound(AREA_NOT_FOUND)
@@ -70,8 +95,12 @@ export const publicAddressRoutes: TypedRoutePlugin = async (app) => {
     },
   )
 
-  app.get('/recevAddress/areaTree', { schema: { tags, summary: 'The whole province / city / district tree', response: { 200: Envelope(AreaTreeRes) } } }, async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=86400')
-    return ok(areaTree())
-  })
+  app.get(
+    '/recevAddress/areaTree',
+    { schema: { tags, summary: 'The whole province / city / district tree', response: { 200: Envelope(AreaTreeRes) } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=86400')
+      return ok(areaTree())
+    },
+  )
 }

@@ -10,7 +10,13 @@ import type { UserAddressTable } from '../../lib/db/tables/account'
 import { badRequest, notFound } from '../../lib/errors'
 import { fmtReq } from '../../lib/time'
 import { validateAddress } from '../../../src/domain/address'
-import { ADDRESS_NOT_FOUND, ADDRESS_REGION_INVALID, ADDRESS_REGION_REQUIRED, ADDRESS_TOO_MANY, MAX_ADDRESSES } from '../../../src/domain/messages/address'
+import {
+  ADDRESS_NOT_FOUND,
+  ADDRESS_REGION_INVALID,
+  ADDRESS_REGION_REQUIRED,
+  ADDRESS_TOO_MANY,
+  MAX_ADDRESSES,
+} from '../../../src/domain/messages/address'
 import { resolveRegion } from './areas'
 
 export type AddressRow = Selectable<UserAddressTable>
@@ -54,7 +60,14 @@ export function toOrderAddress(r: AddressRow): OrderAddress {
 
 /** the caller's addresses, the default first, then the newest */
 export async function listAddresses(deps: Pick<AppDeps, 'db'>, userId: number): Promise<RecvAddress[]> {
-  const rows = await deps.db.selectFrom('user_address').selectAll().where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('updated_at', 'desc').orderBy('id', 'desc').execute()
+  const rows = await deps.db
+    .selectFrom('user_address')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('is_default', 'desc')
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
   return rows.map(toRecvAddress)
 }
 
@@ -67,7 +80,14 @@ const trim = (v: string | undefined | null) => (v ?? '').trim()
 export async function saveAddress(deps: Pick<AppDeps, 'db' | 'now'>, userId: number, b: SaveRecvAddressReq): Promise<RecvAddress> {
   const db = deps.db
   // name, phone, region given, detail: the address form's rule (src/domain/address)
-  const invalid = validateAddress({ recvName: b.recvName ?? '', contactNumber: b.contactNumber ?? '', recvProvince: b.recvProvince ?? '', recvCity: b.recvCity ?? '', recvArea: b.recvArea, recvAddress: b.recvAddress ?? '' })
+  const invalid = validateAddress({
+    recvName: b.recvName ?? '',
+    contactNumber: b.contactNumber ?? '',
+    recvProvince: b.recvProvince ?? '',
+    recvCity: b.recvCity ?? '',
+    recvArea: b.recvArea,
+    recvAddress: b.recvAddress ?? '',
+  })
   if (invalid) throw badRequest(invalid.message)
   const name = trim(b.recvName)
   const province = trim(b.recvProvince)
@@ -93,22 +113,50 @@ export async function saveAddress(deps: Pick<AppDeps, 'db' | 'now'>, userId: num
   const row = await db.transaction().execute(async (trx) => {
     // serialise the caller's address writes (count limit, single default)
     await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().execute()
-    const count = Number((await trx.selectFrom('user_address').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirst())?.n ?? 0)
+    const count = Number(
+      (
+        await trx
+          .selectFrom('user_address')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirst()
+      )?.n ?? 0,
+    )
     let id: number
     let makeDefault = b.defaultUse === 0
     if (b.id !== undefined) {
-      const existing = await trx.selectFrom('user_address').select(['id', 'is_default']).where('id', '=', b.id).where('user_id', '=', userId).executeTakeFirst()
+      const existing = await trx
+        .selectFrom('user_address')
+        .select(['id', 'is_default'])
+        .where('id', '=', b.id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
       if (!existing) throw notFound(ADDRESS_NOT_FOUND)
       id = existing.id
       const isDefault = b.defaultUse === undefined ? existing.is_default : makeDefault || (existing.is_default && count === 1)
-      await trx.updateTable('user_address').set({ ...values, is_default: isDefault }).where('id', '=', id).execute()
+      await trx
+        .updateTable('user_address')
+        .set({ ...values, is_default: isDefault })
+        .where('id', '=', id)
+        .execute()
     } else {
       if (count >= MAX_ADDRESSES) throw badRequest(ADDRESS_TOO_MANY)
       if (count === 0) makeDefault = true
-      const r = await trx.insertInto('user_address').values({ ...values, user_id: userId, is_default: makeDefault, created_at: now }).returning('id').executeTakeFirstOrThrow()
+      const r = await trx
+        .insertInto('user_address')
+        .values({ ...values, user_id: userId, is_default: makeDefault, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
       id = r.id
     }
-    if (makeDefault) await trx.updateTable('user_address').set({ is_default: false }).where('user_id', '=', userId).where('id', '!=', id).where('is_default', '=', true).execute()
+    if (makeDefault)
+      await trx
+        .updateTable('user_address')
+        .set({ is_default: false })
+        .where('user_id', '=', userId)
+        .where('id', '!=', id)
+        .where('is_default', '=', true)
+        .execute()
     return trx.selectFrom('user_address').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   })
   return toRecvAddress(row)
@@ -117,10 +165,21 @@ export async function saveAddress(deps: Pick<AppDeps, 'db' | 'now'>, userId: num
 /** deletes one of the user's addresses (404 otherwise); the newest remaining one becomes the default when the default goes */
 export async function deleteAddress(deps: Pick<AppDeps, 'db'>, userId: number, id: number): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
-    const gone = await trx.deleteFrom('user_address').where('id', '=', id).where('user_id', '=', userId).returning(['id', 'is_default']).executeTakeFirst()
+    const gone = await trx
+      .deleteFrom('user_address')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returning(['id', 'is_default'])
+      .executeTakeFirst()
     if (!gone) throw notFound(ADDRESS_NOT_FOUND)
     if (gone.is_default) {
-      const next = await trx.selectFrom('user_address').select('id').where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id', 'desc').executeTakeFirst()
+      const next = await trx
+        .selectFrom('user_address')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
       if (next) await trx.updateTable('user_address').set({ is_default: true }).where('id', '=', next.id).execute()
     }
     return 1

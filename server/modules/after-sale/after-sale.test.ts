@@ -16,7 +16,10 @@ let orderSeq = 0
 const login = patients(() => ({ database, t }), '135', 'u')
 
 /** an order of the user: two lines (100 + 60 paid), status 104 paid by default */
-async function order(userId: number, o: { status?: number; paid?: boolean; actual?: number; noRefundLine?: boolean } = {}): Promise<{ id: number; lineIds: number[]; orderNo: string }> {
+async function order(
+  userId: number,
+  o: { status?: number; paid?: boolean; actual?: number; noRefundLine?: boolean } = {},
+): Promise<{ id: number; lineIds: number[]; orderNo: string }> {
   const now = new Date(t.clock.now)
   const paid = o.paid ?? (o.status ?? 104) !== 101
   const actual = o.actual ?? 16000
@@ -24,22 +27,68 @@ async function order(userId: number, o: { status?: number; paid?: boolean; actua
   const row = await database.db
     .insertInto('shop_order')
     .values({
-      order_no: orderNo, user_id: userId, hospital_id: 6, status: o.status ?? 104, order_classify: 0, pay_way: 1, create_way: '', request_key: null,
-      goods_total_cents: actual, activity_discount_cents: 0, coupon_discount_cents: 0, actual_cents: actual, user_coupon_id: null, address: null, remark: '',
-      promotions: '[]', pay_channel: paid ? 3 : null, pay_no: paid ? `P${orderNo}` : null, pay_state: paid ? 'SUCCESS' : 'UNPAID', pay_time: paid ? now : null,
-      close_at: new Date(now.getTime() + 1800_000), cancel_reason: null, cancel_time: null, finish_time: null, refund_time: null, refund_no: null, verify_code: null, deleted: false, created_at: now, updated_at: now,
+      order_no: orderNo,
+      user_id: userId,
+      hospital_id: 6,
+      status: o.status ?? 104,
+      order_classify: 0,
+      pay_way: 1,
+      create_way: '',
+      request_key: null,
+      goods_total_cents: actual,
+      activity_discount_cents: 0,
+      coupon_discount_cents: 0,
+      actual_cents: actual,
+      user_coupon_id: null,
+      address: null,
+      remark: '',
+      promotions: '[]',
+      pay_channel: paid ? 3 : null,
+      pay_no: paid ? `P${orderNo}` : null,
+      pay_state: paid ? 'SUCCESS' : 'UNPAID',
+      pay_time: paid ? now : null,
+      close_at: new Date(now.getTime() + 1800_000),
+      cancel_reason: null,
+      cancel_time: null,
+      finish_time: null,
+      refund_time: null,
+      refund_no: null,
+      verify_code: null,
+      deleted: false,
+      created_at: now,
+      updated_at: now,
     } as any)
     .returning('id')
     .executeTakeFirstOrThrow()
   const line = (goodsId: number, real: number, refund = true) => ({
-    order_id: row.id, goods_id: goodsId, goods_distribute_id: 100000 + goodsId, sku_id: goodsId * 10 + 1, goods_name: `商品${goodsId}`, goods_type: 1, category_id: 611, deal_type: '',
-    sku_name: '标准', sku_data: '[]', head_pic: '/assets/browse/goods-bp.svg', goods_num: 1, price_cents: real, max_price_cents: real, per_actual_cents: real,
-    activity_discount_cents: 0, promotion_discount_cents: 0, coupon_discount_cents: 0, real_cents: real, is_support_refund: refund,
+    order_id: row.id,
+    goods_id: goodsId,
+    goods_distribute_id: 100000 + goodsId,
+    sku_id: goodsId * 10 + 1,
+    goods_name: `商品${goodsId}`,
+    goods_type: 1,
+    category_id: 611,
+    deal_type: '',
+    sku_name: '标准',
+    sku_data: '[]',
+    head_pic: '/assets/browse/goods-bp.svg',
+    goods_num: 1,
+    price_cents: real,
+    max_price_cents: real,
+    per_actual_cents: real,
+    activity_discount_cents: 0,
+    promotion_discount_cents: 0,
+    coupon_discount_cents: 0,
+    real_cents: real,
+    is_support_refund: refund,
   })
-  const lines = await database.db.insertInto('order_goods').values([line(6001, Math.round(actual * 0.625)), line(6002, actual - Math.round(actual * 0.625), !o.noRefundLine)] as any).returning('id').execute()
+  const lines = await database.db
+    .insertInto('order_goods')
+    .values([line(6001, Math.round(actual * 0.625)), line(6002, actual - Math.round(actual * 0.625), !o.noRefundLine)] as any)
+    .returning('id')
+    .execute()
   return { id: row.id, lineIds: lines.map((l) => l.id), orderNo }
 }
-
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -54,12 +103,16 @@ describe('after-sales', () => {
   test('reasons, logistics type 11; only paid orders; refund never above what was paid; one open per order; cancel', async () => {
     const reasons = await t.get('/order-center/afterSale/getAfterSaleReason', { query: { type: 2 } })
     expect(reasons.body.data.every((r: any) => r.types.includes(2))).toBe(true)
-    expect((await t.get('/order-center/afterSale/getLogistic', { query: { type: 11 } })).body.data[0]).toEqual({ code: 'SF', name: '顺丰速运' })
+    expect((await t.get('/order-center/afterSale/getLogistic', { query: { type: 11 } })).body.data[0]).toEqual({
+      code: 'SF',
+      name: '顺丰速运',
+    })
     expect((await t.get('/order-center/afterSale/getLogistic', { query: { type: 12 } })).body.msg).toBe('参数 type 取值无效，可选值：11')
     const u = await login()
     const o = await order(u.userId)
     const unpaid = await order(u.userId, { status: 101 })
-    const apply = (b: Record<string, unknown>, token = u.token) => t.post('/order-center/afterSale/applyAfterSale', { orderId: o.id, afterSaleType: 1, reasonId: 1, refundAmount: 10, ...b }, { token })
+    const apply = (b: Record<string, unknown>, token = u.token) =>
+      t.post('/order-center/afterSale/applyAfterSale', { orderId: o.id, afterSaleType: 1, reasonId: 1, refundAmount: 10, ...b }, { token })
     expect((await apply({ orderId: unpaid.id })).body).toEqual({ code: 400, msg: '仅已支付的订单可申请售后', data: null })
     expect((await apply({ reasonId: 99 })).body.msg).toBe('请选择售后原因')
     expect((await apply({ reasonId: 5, afterSaleType: 2 })).body.msg).toBe('请选择售后原因')
@@ -71,30 +124,74 @@ describe('after-sales', () => {
     // another user's order
     const bob = await login()
     expect((await apply({}, bob.token)).body).toEqual({ code: 404, msg: '订单不存在', data: null })
-    const a = await apply({ orderGoodsId: o.lineIds[0], afterSaleType: 2, reasonId: 2, refundAmount: 99.5, description: '屏幕裂了', pics: ['/assets/x.png'] })
+    const a = await apply({
+      orderGoodsId: o.lineIds[0],
+      afterSaleType: 2,
+      reasonId: 2,
+      refundAmount: 99.5,
+      description: '屏幕裂了',
+      pics: ['/assets/x.png'],
+    })
     expect(a.status).toBe(200)
-    expect(a.body.data).toMatchObject({ orderId: o.id, afterSaleType: 2, afterSaleTypeStr: '退货退款', reason: '商品质量问题', refundAmount: 99.5, maxRefundAmount: 100, status: 1, statusStr: '待审核', canCancel: true, canSubmitLogistic: true, goodsNum: 1 })
+    expect(a.body.data).toMatchObject({
+      orderId: o.id,
+      afterSaleType: 2,
+      afterSaleTypeStr: '退货退款',
+      reason: '商品质量问题',
+      refundAmount: 99.5,
+      maxRefundAmount: 100,
+      status: 1,
+      statusStr: '待审核',
+      canCancel: true,
+      canSubmitLogistic: true,
+      goodsNum: 1,
+    })
     expect((await apply({ orderGoodsId: o.lineIds[1], refundAmount: 1 })).body.msg).toBe('该订单已有处理中的售后')
     const id = a.body.data.afterSaleId
     // bob never reads or changes it
     expect((await t.get('/order-center/afterSale/afterSaleDetail', { token: bob.token, query: { id } })).status).toBe(404)
     expect((await t.get('/order-center/afterSale/cancelAfterSale', { token: bob.token, query: { id } })).status).toBe(404)
-    expect((await t.get('/order-center/afterSale/submitLogistic', { token: bob.token, query: { id, logisticsCode: 'SF', logisticsNo: 'SF1234567890' } })).status).toBe(404)
-    expect((await t.get('/order-center/afterSale/submitLogistic', { token: u.token, query: { id, logisticsCode: 'XX', logisticsNo: 'SF1234567890' } })).body.msg).toBe('请选择物流公司')
-    const lg = await t.get('/order-center/afterSale/submitLogistic', { token: u.token, query: { id, logisticsCode: 'SF', logisticsNo: 'sf1234567890' } })
+    expect(
+      (
+        await t.get('/order-center/afterSale/submitLogistic', {
+          token: bob.token,
+          query: { id, logisticsCode: 'SF', logisticsNo: 'SF1234567890' },
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (
+        await t.get('/order-center/afterSale/submitLogistic', {
+          token: u.token,
+          query: { id, logisticsCode: 'XX', logisticsNo: 'SF1234567890' },
+        })
+      ).body.msg,
+    ).toBe('请选择物流公司')
+    const lg = await t.get('/order-center/afterSale/submitLogistic', {
+      token: u.token,
+      query: { id, logisticsCode: 'SF', logisticsNo: 'sf1234567890' },
+    })
     expect(lg.body.data).toMatchObject({ logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' })
-    expect((await t.get('/order-center/afterSale/afterSaleDetail', { token: u.token, query: { orderId: o.id } })).body.data.afterSaleId).toBe(id)
+    expect(
+      (await t.get('/order-center/afterSale/afterSaleDetail', { token: u.token, query: { orderId: o.id } })).body.data.afterSaleId,
+    ).toBe(id)
     // an open after-sale blocks invoicing the order
-    expect((await t.post(`/order-center/invoiceOrderRel/new/canInvoiceDetail?orderIdList=${o.id}`, {}, { token: u.token })).body.msg).toContain('订单售后处理中')
+    expect(
+      (await t.post(`/order-center/invoiceOrderRel/new/canInvoiceDetail?orderIdList=${o.id}`, {}, { token: u.token })).body.msg,
+    ).toContain('订单售后处理中')
     const c = await t.get('/order-center/afterSale/cancelAfterSale', { token: u.token, query: { id } })
     expect(c.body.data).toMatchObject({ status: 5, statusStr: '已取消', canCancel: false })
-    expect((await t.get('/order-center/afterSale/cancelAfterSale', { token: u.token, query: { id } })).body.msg).toBe('当前状态不可取消售后')
+    expect((await t.get('/order-center/afterSale/cancelAfterSale', { token: u.token, query: { id } })).body.msg).toBe(
+      '当前状态不可取消售后',
+    )
     // cancelled claims free the amount again; a refunded one reduces it
     const b = await apply({ refundAmount: 160 })
     expect(b.body.data.maxRefundAmount).toBe(160)
     await database.db.updateTable('after_sale').set({ status: 4 }).where('id', '=', b.body.data.afterSaleId).execute()
     expect((await apply({ refundAmount: 0.01 })).body.msg).toBe('该订单已无可退金额')
-    expect((await t.post(`/order-center/invoiceOrderRel/new/canInvoiceDetail?orderIdList=${o.id}`, {}, { token: u.token })).body.msg).toContain('订单已全额退款')
+    expect(
+      (await t.post(`/order-center/invoiceOrderRel/new/canInvoiceDetail?orderIdList=${o.id}`, {}, { token: u.token })).body.msg,
+    ).toContain('订单已全额退款')
     // a line that does not support refunds
     const nr = await order(u.userId, { noRefundLine: true })
     expect((await apply({ orderId: nr.id, orderGoodsId: nr.lineIds[1], refundAmount: 1 })).body.msg).toBe('该商品不支持退款')

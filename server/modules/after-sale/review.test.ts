@@ -12,10 +12,18 @@ import type { Database } from '../../lib/db'
 
 let database: Database
 let t: TestApp
-const ADDRESS = { recvName: '张三', contactNumber: '13912345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号' }
+const ADDRESS = {
+  recvName: '张三',
+  contactNumber: '13912345678',
+  recvProvince: '江苏省',
+  recvCity: '南京市',
+  recvArea: '鼓楼区',
+  recvAddress: '中山路1号',
+}
 const login = patients(() => ({ database, t }), '135', 'h')
 const A = (token: string, extra: Record<string, string> = {}) => ({ token, headers: extra })
-const buy = (token: string, goodsList: unknown[], extra: Record<string, unknown> = {}) => t.post('/order-center/orderCenter/commitPay', { goodsList, address: ADDRESS, ...extra }, A(token))
+const buy = (token: string, goodsList: unknown[], extra: Record<string, unknown> = {}) =>
+  t.post('/order-center/orderCenter/commitPay', { goodsList, address: ADDRESS, ...extra }, A(token))
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -30,9 +38,13 @@ describe('after-sales and refunds', () => {
   test('attack: an after-sale left open after a full refund is closed, and approving it later refunds nothing twice', async () => {
     const u = await login()
     const review = (id: number, approve = true) => t.post('/order-center/afterSale/review', { id, approve })
-    const ledger = async (payNo: string) => (await database.db.selectFrom('sandbox_payment').select('refunded_cents').where('pay_no', '=', payNo).executeTakeFirstOrThrow()).refunded_cents
-    const apply = (orderId: number, refundAmount: number) => t.post('/order-center/afterSale/applyAfterSale', { orderId, afterSaleType: 1, reasonId: 1, refundAmount }, A(u.token))
-    const detail = async (id: number) => (await t.get('/order-center/afterSale/afterSaleDetail', { token: u.token, query: { id } })).body.data
+    const ledger = async (payNo: string) =>
+      (await database.db.selectFrom('sandbox_payment').select('refunded_cents').where('pay_no', '=', payNo).executeTakeFirstOrThrow())
+        .refunded_cents
+    const apply = (orderId: number, refundAmount: number) =>
+      t.post('/order-center/afterSale/applyAfterSale', { orderId, afterSaleType: 1, reasonId: 1, refundAmount }, A(u.token))
+    const detail = async (id: number) =>
+      (await t.get('/order-center/afterSale/afterSaleDetail', { token: u.token, query: { id } })).body.data
 
     // 1. the finding: after-sale pending, then the whole order refunded
     const o1 = (await buy(u.token, [{ goodsId: 6002, skuId: 60021, goodsNum: 1 }])).body.data
@@ -56,7 +68,11 @@ describe('after-sales and refunds', () => {
     expect(rs.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409])
     expect(await ledger(pay2)).toBe(5000)
     expect((await detail(as2.afterSaleId)).status).toBe(4)
-    expect((await t.post('/order-center/orderCenter/orderRefund', { orderId: o2.orderId }, A(u.token))).body).toEqual({ code: 409, msg: '订单已有售后退款，请通过售后处理', data: null })
+    expect((await t.post('/order-center/orderCenter/orderRefund', { orderId: o2.orderId }, A(u.token))).body).toEqual({
+      code: 409,
+      msg: '订单已有售后退款，请通过售后处理',
+      data: null,
+    })
     expect(await ledger(pay2)).toBe(5000)
     // the rest through a second after-sale, then nothing is left
     const as3 = (await apply(o2.orderId, 129)).body.data

@@ -47,9 +47,10 @@ async function lastCode(phone: string): Promise<string> {
   return r.body.data[0].code
 }
 
-
 const count = async (table: string, where: string, value: unknown): Promise<number> => {
-  const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(where)} = ${value}`.execute(database.db)
+  const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(where)} = ${value}`.execute(
+    database.db,
+  )
   return r.rows[0].n
 }
 

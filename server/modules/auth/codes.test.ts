@@ -47,9 +47,10 @@ async function lastCode(phone: string): Promise<string> {
   return r.body.data[0].code
 }
 
-
 const count = async (table: string, where: string, value: unknown): Promise<number> => {
-  const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(where)} = ${value}`.execute(database.db)
+  const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(where)} = ${value}`.execute(
+    database.db,
+  )
   return r.rows[0].n
 }
 
@@ -95,7 +96,11 @@ describe('code flood', () => {
   })
 
   test('SMS provider failure -> errCode 6 and the code is dead', async () => {
-    const failing = await createTestApp({ database, clock, sms: { name: 'down', send: async () => Promise.reject(new Error('gateway down')) } })
+    const failing = await createTestApp({
+      database,
+      clock,
+      sms: { name: 'down', send: async () => Promise.reject(new Error('gateway down')) },
+    })
     try {
       const phone = newPhone()
       const r = await sendCode(phone, 1, { app: failing })
@@ -127,7 +132,12 @@ describe('smsLogin and codes', () => {
     expect(r.status).toBe(200)
     expect(r.body).toMatchObject({ code: 200, msg: 'success', errCode: 0 })
     const d = r.body.data
-    expect(d.userBase).toMatchObject({ phone: `${phone.slice(0, 3)}****${phone.slice(7)}`, registerHospitalId: 6, registerChannel: 'sms', hasPassword: false })
+    expect(d.userBase).toMatchObject({
+      phone: `${phone.slice(0, 3)}****${phone.slice(7)}`,
+      registerHospitalId: 6,
+      registerChannel: 'sms',
+      hasPassword: false,
+    })
     expect(d.userThird).toBeNull()
     expect(d.loginType).toBe(1)
     expect(d.token).toMatch(/^[\w-]{43}$/)
@@ -169,7 +179,13 @@ describe('smsLogin and codes', () => {
     const wrong = code === '000000' ? '111111' : '000000'
     const msgs: string[] = []
     for (let i = 0; i < 5; i++) msgs.push((await t.post('/user-center/smsLogin', { phone, verifyCode: wrong })).body.msg)
-    expect(msgs).toEqual(['验证码错误，还可尝试4次', '验证码错误，还可尝试3次', '验证码错误，还可尝试2次', '验证码错误，还可尝试1次', '验证码错误次数过多，请重新获取'])
+    expect(msgs).toEqual([
+      '验证码错误，还可尝试4次',
+      '验证码错误，还可尝试3次',
+      '验证码错误，还可尝试2次',
+      '验证码错误，还可尝试1次',
+      '验证码错误次数过多，请重新获取',
+    ])
     const right = await t.post('/user-center/smsLogin', { phone, verifyCode: code })
     expect(right.status).toBe(400)
     expect(right.body.msg).toBe('验证码已失效，请重新获取')
@@ -191,6 +207,8 @@ describe('smsLogin and codes', () => {
     const phone = newPhone()
     expect((await t.post('/user-center/smsLogin', { phone })).body.msg).toBe('缺少参数 verifyCode')
     expect((await t.post('/user-center/smsLogin', { phone, verifyCode: '' })).body.msg).toBe('请输入验证码')
-    expect((await t.post('/user-center/smsLogin', { phone, verifyCode: '1'.repeat(11) })).body.msg).toBe('参数 verifyCode 长度不能超过 10 个字符')
+    expect((await t.post('/user-center/smsLogin', { phone, verifyCode: '1'.repeat(11) })).body.msg).toBe(
+      '参数 verifyCode 长度不能超过 10 个字符',
+    )
   })
 })

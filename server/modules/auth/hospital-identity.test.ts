@@ -50,7 +50,12 @@ const count = async (q: RawBuilder<{ n: number }>) => (await q.execute(database.
 const usersWithPhone = (phone: string) => count(sql<{ n: number }>`select count(*)::int as n from app_user where phone = ${phone}`)
 const sessionsOf = (userId: number) => count(sql<{ n: number }>`select count(*)::int as n from user_session where user_id = ${userId}`)
 const assertionFor = (p: { idNo: string; phone: string; hospitalId?: number; ts?: number; key?: string }) =>
-  signHospitalAssertion(p.key ?? SANDBOX_HOSPITAL_KEY, { hospitalId: p.hospitalId ?? 6, idNo: p.idNo, phone: p.phone, ts: p.ts ?? t.clock.now })
+  signHospitalAssertion(p.key ?? SANDBOX_HOSPITAL_KEY, {
+    hospitalId: p.hospitalId ?? 6,
+    idNo: p.idNo,
+    phone: p.phone,
+    ts: p.ts ?? t.clock.now,
+  })
 
 // ------------------------------------------------------------------ 1. account takeover
 
@@ -101,7 +106,9 @@ describe('hospital identity login (healthNj/login)', () => {
   })
 
   test("healthNj login: the phone proven by an SMS code or the hospital's assertion registers, then logs in; the ID number stays bound", async () => {
-    expect((await t.post('/user-center/healthNj/login', { idNo: '123', phone: newPhone() })).body.msg).toBe('身份证仅能为15位或18位且前两位为有效行政区划代码')
+    expect((await t.post('/user-center/healthNj/login', { idNo: '123', phone: newPhone() })).body.msg).toBe(
+      '身份证仅能为15位或18位且前两位为有效行政区划代码',
+    )
     expect((await t.post('/user-center/healthNj/login', { idNo: '', phone: newPhone() })).body.msg).toBe('请输入身份证号!')
     // SMS path
     const p1 = newPhone()
@@ -115,16 +122,29 @@ describe('hospital identity login (healthNj/login)', () => {
     expect((await t.post('/user-center/healthNj/login', { idNo: ID_A, phone: p1, verifyCode: used })).body.code).toBe(400)
     // assertion path (no SMS): the hospital vouches for the pair
     const p2 = newPhone()
-    const viaHospital = await t.post('/user-center/healthNj/login', { idNo: ID_B, phone: p2, assertion: assertionFor({ idNo: ID_B, phone: p2 }) })
+    const viaHospital = await t.post('/user-center/healthNj/login', {
+      idNo: ID_B,
+      phone: p2,
+      assertion: assertionFor({ idNo: ID_B, phone: p2 }),
+    })
     expect(viaHospital.body).toMatchObject({ code: 200, data: { userBase: { registerChannel: 'healthNj' } } })
-    expect((await t.post('/user-center/healthNj/login', { idNo: ID_B, phone: p2, assertion: assertionFor({ idNo: ID_B, phone: p2 }) })).body.data.userBase.id).toBe(viaHospital.body.data.userBase.id)
+    expect(
+      (await t.post('/user-center/healthNj/login', { idNo: ID_B, phone: p2, assertion: assertionFor({ idNo: ID_B, phone: p2 }) })).body.data
+        .userBase.id,
+    ).toBe(viaHospital.body.data.userBase.id)
     // an ID number bound to one phone is not taken by another, even a proven one
     const p3 = newPhone()
-    expect((await t.post('/user-center/healthNj/login', { idNo: ID_A, phone: p3, verifyCode: await codeFor(p3) })).body.msg).toBe('该身份证号已绑定其他手机号')
+    expect((await t.post('/user-center/healthNj/login', { idNo: ID_A, phone: p3, verifyCode: await codeFor(p3) })).body.msg).toBe(
+      '该身份证号已绑定其他手机号',
+    )
     expect(await usersWithPhone(p3)).toBe(0)
     // a proven phone whose account has another (or no) ID number is refused
     const smsUser = await smsLogin()
-    const mismatch = await t.post('/user-center/healthNj/login', { idNo: '110101199003070038', phone: smsUser.phone, verifyCode: await codeFor(smsUser.phone) })
+    const mismatch = await t.post('/user-center/healthNj/login', {
+      idNo: '110101199003070038',
+      phone: smsUser.phone,
+      verifyCode: await codeFor(smsUser.phone),
+    })
     expect(mismatch.body.msg).toBe('身份证号与该手机号的注册信息不一致，请使用短信验证码登录')
     // the ID number is not stored in clear
     expect(await count(sql<{ n: number }>`select count(*)::int as n from app_user where id_no_hash like ${'%' + ID_A + '%'}`)).toBe(0)
@@ -135,11 +155,25 @@ describe('hospital identity login (healthNj/login)', () => {
     const h = await createTestApp({ database, clock: t.clock, hospitalIdentity: new HmacHospitalIdentityProvider(key) })
     try {
       const phone = newPhone()
-      expect((await h.post('/user-center/healthNj/login', { idNo: '110101199003070054', phone, assertion: assertionFor({ idNo: '110101199003070054', phone }) })).body.code).toBe(400)
-      const ok = await h.post('/user-center/healthNj/login', { idNo: '110101199003070054', phone, assertion: assertionFor({ idNo: '110101199003070054', phone, key }) })
+      expect(
+        (
+          await h.post('/user-center/healthNj/login', {
+            idNo: '110101199003070054',
+            phone,
+            assertion: assertionFor({ idNo: '110101199003070054', phone }),
+          })
+        ).body.code,
+      ).toBe(400)
+      const ok = await h.post('/user-center/healthNj/login', {
+        idNo: '110101199003070054',
+        phone,
+        assertion: assertionFor({ idNo: '110101199003070054', phone, key }),
+      })
       expect(ok.body.code).toBe(200)
       const p2 = newPhone()
-      expect((await h.post('/user-center/healthNj/login', { idNo: '110101199003070070', phone: p2, verifyCode: await codeFor(p2, h) })).body.msg).toBe('身份信息核验未通过')
+      expect(
+        (await h.post('/user-center/healthNj/login', { idNo: '110101199003070070', phone: p2, verifyCode: await codeFor(p2, h) })).body.msg,
+      ).toBe('身份信息核验未通过')
       expect(await usersWithPhone(p2)).toBe(0)
     } finally {
       await h.close()

@@ -4,7 +4,15 @@
  * server/modules/index.ts (routes.ts, third.routes.ts); the logins themselves are service.ts; codes, captchas,
  * sessions and the providers still live in server/auth/*.
  */
-export { createSession, resolveSession, revokeToken, revokeUserSessions, RECENT_SMS_AUTH_MS, SESSION_TTL_MS, type SessionUser } from '../../auth/sessions'
+export {
+  createSession,
+  resolveSession,
+  revokeToken,
+  revokeUserSessions,
+  RECENT_SMS_AUTH_MS,
+  SESSION_TTL_MS,
+  type SessionUser,
+} from '../../auth/sessions'
 export { clearPasswordAttempts } from '../../auth/password-guard'
 export { DEFAULT_LIMITS, type AuthLimits } from '../../auth/limits'
 export { SandboxSmsProvider, UnconfiguredSmsProvider, type SmsProvider } from '../../auth/sms'

@@ -56,7 +56,6 @@ async function smsLogin(phone = newPhone()): Promise<{ token: string; userId: nu
   return { token: r.body.data.token, userId: r.body.data.userBase.id, phone }
 }
 
-
 describe('register, passwordLogin, password, retrPassword', () => {
   test('register (type 3) with a password; registered phones are refused (errCode 5)', async () => {
     const phone = newPhone()
@@ -88,7 +87,9 @@ describe('register, passwordLogin, password, retrPassword', () => {
     const unknown = await t.post('/user-center/passwordLogin', { registerName: newPhone(), password: 'Wrong999' })
     expect(unknown.body.msg).toBe('手机号或密码错误，还可尝试4次')
     const noPw = (await smsLogin()).phone
-    expect((await t.post('/user-center/passwordLogin', { registerName: noPw, password: 'Abc12345' })).body.msg).toBe('该账号尚未设置密码，请使用短信验证码登录')
+    expect((await t.post('/user-center/passwordLogin', { registerName: noPw, password: 'Abc12345' })).body.msg).toBe(
+      '该账号尚未设置密码，请使用短信验证码登录',
+    )
     expect((await t.post('/user-center/passwordLogin', { registerName: phone, password: '' })).body.msg).toBe('请输入密码')
     expect((await t.post('/user-center/passwordLogin', { registerName: 'abc', password: 'x' })).body.msg).toBe('手机格式不正确')
     expect((await t.post('/user-center/passwordLogin', { password: 'x' })).body.msg).toBe('缺少参数 registerName')
@@ -153,7 +154,9 @@ describe('register, passwordLogin, password, retrPassword', () => {
     await t.post('/user-center/password', { password: 'Before123' }, { token })
     const unregistered = newPhone()
     expect((await sendCode(unregistered, 4)).body).toMatchObject({ errCode: 5, errMsg: '该手机号未注册' })
-    expect((await t.post('/user-center/retrPassword', { phone: unregistered, verifyCode: '123456', password: 'After123' })).body.errCode).toBe(5)
+    expect(
+      (await t.post('/user-center/retrPassword', { phone: unregistered, verifyCode: '123456', password: 'After123' })).body.errCode,
+    ).toBe(5)
     clock.advance(121 * SECOND)
     await sendCode(phone, 4)
     const bad = await t.post('/user-center/retrPassword', { phone, verifyCode: await lastCode(phone), password: 'nodigits' })

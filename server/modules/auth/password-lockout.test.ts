@@ -25,18 +25,22 @@ afterAll(async () => {
 const patient = patients(() => ({ database, t }), '134', 'sec')
 const MINUTE = 60_000
 
-
 // ------------------------------------------------------------------ 3. password lockout under parallel requests
 
 describe('password lockout under parallel requests', () => {
   async function passwordAccount(password: string): Promise<string> {
     const u = await patient()
-    await database.db.updateTable('app_user').set({ password_hash: await hashPassword(password) }).where('id', '=', u.userId).execute()
+    await database.db
+      .updateTable('app_user')
+      .set({ password_hash: await hashPassword(password) })
+      .where('id', '=', u.userId)
+      .execute()
     return u.phone
   }
   const guess = (phone: string, password: string, i: number) =>
     t.post('/user-center/passwordLogin', { registerName: phone, password }, { ip: `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}` })
-  const statuses = (rs: Array<{ status: number }>) => rs.reduce<Record<number, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {})
+  const statuses = (rs: Array<{ status: number }>) =>
+    rs.reduce<Record<number, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {})
 
   test('attack: 40 parallel wrong passwords from 40 addresses: only 5 are checked, the rest are locked; the right password then gets 429', async () => {
     const phone = await passwordAccount('Right1234')

@@ -40,7 +40,8 @@ const count = async (q: RawBuilder<{ n: number }>) => (await q.execute(database.
 // ------------------------------------------------------------------ 2. must_bind_phone
 
 describe('must_bind_phone enforced by the server', () => {
-  const setMustBind = (v: string) => database.db.updateTable('sys_conf').set({ config_val: v }).where('config_key', '=', 'must_bind_phone').execute()
+  const setMustBind = (v: string) =>
+    database.db.updateTable('sys_conf').set({ config_val: v }).where('config_key', '=', 'must_bind_phone').execute()
   afterEach(() => setMustBind('1'))
 
   /** an account without a phone: a WeChat login that skipped /bandPhone */

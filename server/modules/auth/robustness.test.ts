@@ -46,16 +46,31 @@ async function lastCode(phone: string): Promise<string> {
   return r.body.data[0].code
 }
 
-
-
 describe('robustness, production mode, logs', () => {
   test('schema-invalid bodies give 400 with a message on every account endpoint, never 500', async () => {
     const endpoints = [
-      '/user-center/verifyCode', '/user-center/smsLogin', '/user-center/register', '/user-center/passwordLogin',
-      '/user-center/retrPassword', '/user-center/judgePhone', '/user-center/wxLogin', '/user-center/aliLogin',
-      '/user-center/glWxLogin', '/user-center/healthNj/login', '/user-center/userInfo/getUserInfo',
+      '/user-center/verifyCode',
+      '/user-center/smsLogin',
+      '/user-center/register',
+      '/user-center/passwordLogin',
+      '/user-center/retrPassword',
+      '/user-center/judgePhone',
+      '/user-center/wxLogin',
+      '/user-center/aliLogin',
+      '/user-center/glWxLogin',
+      '/user-center/healthNj/login',
+      '/user-center/userInfo/getUserInfo',
     ]
-    const bodies = ['[]', '"text"', '42', 'null', '{"phone":{"a":1},"code":[1,2],"type":"x"}', `{"phone":"${'9'.repeat(5000)}"}`, '{"registerName":null,"password":{}}', '{']
+    const bodies = [
+      '[]',
+      '"text"',
+      '42',
+      'null',
+      '{"phone":{"a":1},"code":[1,2],"type":"x"}',
+      `{"phone":"${'9'.repeat(5000)}"}`,
+      '{"registerName":null,"password":{}}',
+      '{',
+    ]
     for (const url of endpoints) {
       for (const payload of bodies) {
         const r = await t.call('POST', url, { payload, headers: { 'content-type': 'application/json' } })
@@ -100,7 +115,8 @@ describe('robustness, production mode, logs', () => {
       await logged.get(`/dev/outbox?phone=${phone}`)
       const log = lines.join('')
       expect(log).toContain(`${phone.slice(0, 3)}****${phone.slice(7)}`)
-      for (const secret of [phone, code, 'Logged123', 'WrongPass1', '110101199003070011', reg.body.data.token]) expect(log).not.toContain(secret)
+      for (const secret of [phone, code, 'Logged123', 'WrongPass1', '110101199003070011', reg.body.data.token])
+        expect(log).not.toContain(secret)
     } finally {
       await logged.close()
     }

@@ -31,14 +31,27 @@ const security = [{ token: [] }]
 const loginResponse = { 200: LoginReplySchema }
 
 /** the request as the auth service sees it */
-export const authRequest = (req: FastifyRequest): auth.AuthRequest => ({ deps: req.server.deps, ip: req.ip, hospitalId: req.ctx.hospitalId, token: req.ctx.token, log: req.log })
+export const authRequest = (req: FastifyRequest): auth.AuthRequest => ({
+  deps: req.server.deps,
+  ip: req.ip,
+  hospitalId: req.ctx.hospitalId,
+  token: req.ctx.token,
+  log: req.log,
+})
 
 export const publicAuthRoutes: TypedRoutePlugin = async (app, opts) => {
   const sensitive = opts.sensitive
 
   app.get(
     '/captcha',
-    { config: sensitive, schema: { tags, summary: 'Image captcha (4 characters, 5 minutes, single use) for verifyCode', response: { 200: Envelope(CaptchaResult) } } },
+    {
+      config: sensitive,
+      schema: {
+        tags,
+        summary: 'Image captcha (4 characters, 5 minutes, single use) for verifyCode',
+        response: { 200: Envelope(CaptchaResult) },
+      },
+    },
     async () => ok(await auth.newCaptcha(app.deps)),
   )
 
@@ -46,14 +59,27 @@ export const publicAuthRoutes: TypedRoutePlugin = async (app, opts) => {
     '/smsLogin',
     {
       config: sensitive,
-      schema: { tags, summary: 'SMS login; a new phone is registered at first login. type 1 login (default), 3 register, 4 reset-password flow', body: SmsLoginReq, response: loginResponse },
+      schema: {
+        tags,
+        summary: 'SMS login; a new phone is registered at first login. type 1 login (default), 3 register, 4 reset-password flow',
+        body: SmsLoginReq,
+        response: loginResponse,
+      },
     },
     async (req) => auth.smsLogin(authRequest(req), req.body),
   )
 
   app.post(
     '/register',
-    { config: sensitive, schema: { tags, summary: 'Register with an SMS code (type 3) and optionally a password; logs in', body: RegisterReq, response: loginResponse } },
+    {
+      config: sensitive,
+      schema: {
+        tags,
+        summary: 'Register with an SMS code (type 3) and optionally a password; logs in',
+        body: RegisterReq,
+        response: loginResponse,
+      },
+    },
     async (req) => auth.register(authRequest(req), req.body),
   )
 
@@ -75,7 +101,10 @@ export const publicAuthRoutes: TypedRoutePlugin = async (app, opts) => {
 
   app.post(
     '/judgePhone',
-    { config: sensitive, schema: { tags, summary: 'Whether a phone is registered', body: JudgePhoneReq, response: { 200: Envelope(JudgePhoneRes) } } },
+    {
+      config: sensitive,
+      schema: { tags, summary: 'Whether a phone is registered', body: JudgePhoneReq, response: { 200: Envelope(JudgePhoneRes) } },
+    },
     async (req) => ok(await auth.judgePhone(app.deps, req.body.phone)),
   )
 }
@@ -104,7 +133,12 @@ export const visitorAuthRoutes: TypedRoutePlugin = async (app, opts) => {
     '/retrPassword',
     {
       config: sensitive,
-      schema: { tags, summary: 'Reset the password with a reset code (type 4); every other session of the account is revoked; logs in', body: RetrPasswordReq, response: loginResponse },
+      schema: {
+        tags,
+        summary: 'Reset the password with a reset code (type 4); every other session of the account is revoked; logs in',
+        body: RetrPasswordReq,
+        response: loginResponse,
+      },
     },
     async (req) => auth.retrPassword(authRequest(req), req.viewer, req.body),
   )

@@ -119,7 +119,11 @@ export async function loginReply(
 export const newCaptcha = (deps: AppDeps): Promise<CaptchaResult> => createCaptcha(deps)
 
 /** POST verifyCode: always code 200 when the input is well-formed; the outcome is errCode (ACCOUNT_ERR_CODE) */
-export async function sendCode(r: AuthRequest, viewer: SessionUser | null, body: VerifyCodeReq): Promise<{ code: 200; msg: string; data: VerifyCodeRes; errCode: number; errMsg: string }> {
+export async function sendCode(
+  r: AuthRequest,
+  viewer: SessionUser | null,
+  body: VerifyCodeReq,
+): Promise<{ code: 200; msg: string; data: VerifyCodeRes; errCode: number; errMsg: string }> {
   const deps = r.deps
   const { type, captchaId, captchaCode } = body
   const phone = checkPhone(body.phone)
@@ -212,7 +216,12 @@ export async function passwordLogin(r: AuthRequest, body: PasswordLoginReq): Pro
     // the reserved attempt stays: it is this failure
     const left = attempt.left
     r.log.info({ phone, left }, 'password login failed')
-    const msg = user && !user.password_hash ? M.PASSWORD_NOT_SET : left > 0 ? M.passwordWrong(left) : M.passwordWrongLocked(Math.round(L.passwordFailureWindowMs / 60000))
+    const msg =
+      user && !user.password_hash
+        ? M.PASSWORD_NOT_SET
+        : left > 0
+          ? M.passwordWrong(left)
+          : M.passwordWrongLocked(Math.round(L.passwordFailureWindowMs / 60000))
     throw badRequest(msg, { errCode: ERR.code, errMsg: msg })
   }
   await clearPasswordAttempts(deps.db, phone)
@@ -289,7 +298,12 @@ export async function judgePhone(deps: AppDeps, phone: string | undefined): Prom
 // ------------------------------------------------------------------ third-party and hospital logins
 
 /** Exchanges the code, finds or creates user + userThird, opens a third-party session (login type 0). */
-export async function thirdLogin(r: AuthRequest, channel: ThirdChannel, code: string, opts: { invalidMsg: string; redirectUri?: string }): Promise<LoginReply> {
+export async function thirdLogin(
+  r: AuthRequest,
+  channel: ThirdChannel,
+  code: string,
+  opts: { invalidMsg: string; redirectUri?: string },
+): Promise<LoginReply> {
   const deps = r.deps
   let identity: ThirdPartyIdentity
   try {
@@ -300,7 +314,12 @@ export async function thirdLogin(r: AuthRequest, channel: ThirdChannel, code: st
   }
   const now = deps.now()
   const { user, third } = await deps.db.transaction().execute(async (trx) => {
-    const existing = (await trx.selectFrom('user_third').selectAll().where('channel', '=', channel).where('open_id', '=', identity.openId).executeTakeFirst()) as ThirdRow | undefined
+    const existing = (await trx
+      .selectFrom('user_third')
+      .selectAll()
+      .where('channel', '=', channel)
+      .where('open_id', '=', identity.openId)
+      .executeTakeFirst()) as ThirdRow | undefined
     if (existing) {
       const u = (await trx.selectFrom('app_user').selectAll().where('id', '=', existing.user_id).executeTakeFirstOrThrow()) as UserRow
       return { user: u, third: existing }

@@ -59,7 +59,9 @@ async function smsLogin(phone = newPhone()): Promise<{ token: string; userId: nu
 }
 
 const count = async (table: string, where: string, value: unknown): Promise<number> => {
-  const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(where)} = ${value}`.execute(database.db)
+  const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(where)} = ${value}`.execute(
+    database.db,
+  )
   return r.rows[0].n
 }
 

@@ -57,12 +57,16 @@ async function smsLogin(phone = newPhone()): Promise<{ token: string; userId: nu
   return { token: r.body.data.token, userId: r.body.data.userBase.id, phone }
 }
 
-
 describe('third-party and hospital logins', () => {
   test('wxLogin: sandbox code -> user + userThird, login type 0, needBindPhone (must_bind_phone 1); stable openId', async () => {
     const r = await t.post('/user-center/wxLogin', { code: 'sandbox-alice' })
     expect(r.body).toMatchObject({ code: 200, errCode: 0 })
-    expect(r.body.data).toMatchObject({ loginType: 0, needBindPhone: true, userBase: { phone: '', registerChannel: 'wx' }, userThird: { channel: 'wx' } })
+    expect(r.body.data).toMatchObject({
+      loginType: 0,
+      needBindPhone: true,
+      userBase: { phone: '', registerChannel: 'wx' },
+      userThird: { channel: 'wx' },
+    })
     expect(r.body.data.userThird.openId).toMatch(/^sb-wx-/)
     const again = await t.post('/user-center/wxLogin', { code: 'sandbox-alice' })
     expect(again.body.data.userBase.id).toBe(r.body.data.userBase.id)
@@ -101,7 +105,11 @@ describe('third-party and hospital logins', () => {
     expect((await sendCode(phone, 2, { token })).body.errCode).toBe(0)
     expect((await t.post('/user-center/bindPhone', { phone, verifyCode: await lastCode(phone) })).status).toBe(401)
     const bound = await t.post('/user-center/bindPhone', { phone, verifyCode: await lastCode(phone) }, { token })
-    expect(bound.body).toMatchObject({ code: 200, errCode: 0, data: { needBindPhone: false, userBase: { phone: `${phone.slice(0, 3)}****${phone.slice(7)}` } } })
+    expect(bound.body).toMatchObject({
+      code: 200,
+      errCode: 0,
+      data: { needBindPhone: false, userBase: { phone: `${phone.slice(0, 3)}****${phone.slice(7)}` } },
+    })
     const relogin = await t.post('/user-center/wxLogin', { code: 'sandbox-binder' })
     expect(relogin.body.data.needBindPhone).toBe(false)
 
@@ -114,7 +122,10 @@ describe('third-party and hospital logins', () => {
 
   test('userInfo/getUserInfo: {code, redirectUri} = wx login; {userId} only the own user', async () => {
     const wx = await t.post('/user-center/wxLogin', { code: 'sandbox-h5' })
-    const h5 = await t.post('/user-center/userInfo/getUserInfo', { code: 'sandbox-h5', redirectUri: 'https://shop.example.com/hospital/transition' })
+    const h5 = await t.post('/user-center/userInfo/getUserInfo', {
+      code: 'sandbox-h5',
+      redirectUri: 'https://shop.example.com/hospital/transition',
+    })
     expect(h5.body.data.userBase.id).toBe(wx.body.data.userBase.id)
     const token = h5.body.data.token
     const own = await t.post('/user-center/userInfo/getUserInfo', { userId: h5.body.data.userBase.id }, { token })
@@ -136,8 +147,12 @@ describe('third-party and hospital logins', () => {
   test('healthNj/login: ID number validated by the domain rule; a pair with a proven phone (SMS code) registers then logs in; no takeover', async () => {
     const idNo = '11010519491231002X'
     expect(validateIdNumber(idNo)).toBeNull()
-    expect((await t.post('/user-center/healthNj/login', { idNo: '123', phone: newPhone() })).body.msg).toBe('身份证仅能为15位或18位且前两位为有效行政区划代码')
-    expect((await t.post('/user-center/healthNj/login', { idNo: '110105194912310021', phone: newPhone() })).body.msg).toBe('身份证最后一位校验码不正确')
+    expect((await t.post('/user-center/healthNj/login', { idNo: '123', phone: newPhone() })).body.msg).toBe(
+      '身份证仅能为15位或18位且前两位为有效行政区划代码',
+    )
+    expect((await t.post('/user-center/healthNj/login', { idNo: '110105194912310021', phone: newPhone() })).body.msg).toBe(
+      '身份证最后一位校验码不正确',
+    )
     expect((await t.post('/user-center/healthNj/login', { idNo: '', phone: newPhone() })).body.msg).toBe('请输入身份证号!')
     /** a fresh login code for the phone (issue 10: the phone must be proven) */
     const code = async (phone: string) => {
@@ -152,12 +167,16 @@ describe('third-party and hospital logins', () => {
     expect(second.body.data.userBase.id).toBe(first.body.data.userBase.id)
     expect((await t.post('/user-center/healthNj/login', { idNo: '110105194912310030', phone: newPhone() })).status).toBe(400)
     const other = newPhone()
-    expect((await t.post('/user-center/healthNj/login', { idNo, phone: other, verifyCode: await code(other) })).body.msg).toBe('该身份证号已绑定其他手机号')
+    expect((await t.post('/user-center/healthNj/login', { idNo, phone: other, verifyCode: await code(other) })).body.msg).toBe(
+      '该身份证号已绑定其他手机号',
+    )
     const smsUser = await smsLogin()
     const takeover = await t.post('/user-center/healthNj/login', { idNo: '110101199003070011', phone: smsUser.phone })
     expect(takeover.status).toBe(400)
     // the ID number is not stored in clear
-    const rows = await sql<{ n: number }>`select count(*)::int as n from app_user where id_no_hash like ${'%' + idNo + '%'}`.execute(database.db)
+    const rows = await sql<{ n: number }>`select count(*)::int as n from app_user where id_no_hash like ${'%' + idNo + '%'}`.execute(
+      database.db,
+    )
     expect(rows.rows[0].n).toBe(0)
   })
 })

@@ -17,7 +17,8 @@ export const publicThirdRoutes: TypedRoutePlugin = async (app, opts) => {
   const sensitive = opts.sensitive
   const wxSchema = {
     tags,
-    summary: 'WeChat login with a wx.login / Taro.login code (sandbox: codes "sandbox-<anything>"); needBindPhone when must_bind_phone is 1 and no phone is bound',
+    summary:
+      'WeChat login with a wx.login / Taro.login code (sandbox: codes "sandbox-<anything>"); needBindPhone when must_bind_phone is 1 and no phone is bound',
     body: CodeLoginReq,
     response: loginResponse,
   }
@@ -38,7 +39,12 @@ export const publicThirdRoutes: TypedRoutePlugin = async (app, opts) => {
     '/glWxLogin',
     {
       config: sensitive,
-      schema: { tags, summary: 'Hospital-specific code exchange of the /njglyy entry (sandbox: "sandbox-<anything>"); otherwise 400 获取用户信息失败', body: CodeLoginReq, response: loginResponse },
+      schema: {
+        tags,
+        summary: 'Hospital-specific code exchange of the /njglyy entry (sandbox: "sandbox-<anything>"); otherwise 400 获取用户信息失败',
+        body: CodeLoginReq,
+        response: loginResponse,
+      },
     },
     async (req) => auth.thirdLogin(authRequest(req), 'gl', req.body.code, { invalidMsg: HOSPITAL_CODE_INVALID }),
   )
@@ -49,7 +55,8 @@ export const publicThirdRoutes: TypedRoutePlugin = async (app, opts) => {
       config: sensitive,
       schema: {
         tags,
-        summary: "Hospital-specific login with ID number + phone; the phone must be proven: verifyCode (an SMS login code, type 1, for that phone) or assertion (the hospital's signature over the pair)",
+        summary:
+          "Hospital-specific login with ID number + phone; the phone must be proven: verifyCode (an SMS login code, type 1, for that phone) or assertion (the hospital's signature over the pair)",
         description:
           'An ID number and a phone alone never enter or create an account: without a valid verifyCode or assertion the reply is 400 (errCode 1). ' +
           'assertion: `v1.<unix ms>.<hex HMAC-SHA256>` by the hospital identity provider over "healthNj.v1\\n<hospitalId>\\n<idNo>\\n<phone>\\n<unix ms>", valid 5 minutes (server/auth/hospital-identity.ts). ' +
@@ -70,7 +77,8 @@ export const visitorThirdRoutes: TypedRoutePlugin = async (app, opts) => {
       config: opts.sensitive,
       schema: {
         tags,
-        summary: 'H5 WeChat-browser OAuth: {code, redirectUri} logs in like wxLogin; or {userId}: the own user (logged in; another id is a 404)',
+        summary:
+          'H5 WeChat-browser OAuth: {code, redirectUri} logs in like wxLogin; or {userId}: the own user (logged in; another id is a 404)',
         body: GetUserInfoReq,
         response: loginResponse,
       },

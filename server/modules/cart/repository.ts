@@ -7,5 +7,14 @@ type CartRow = Selectable<DB['cart']>
 
 /** the user's cart rows of a hospital, newest first (created_at desc, id desc) */
 export function cartRows(db: Q, userId: number, hospitalId: number): Promise<CartRow[]> {
-  return cached(db, `cart:${userId}:${hospitalId}`, TABLES.cart, () => db.selectFrom('cart').selectAll().where('user_id', '=', userId).where('hospital_id', '=', hospitalId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute())
+  return cached(db, `cart:${userId}:${hospitalId}`, TABLES.cart, () =>
+    db
+      .selectFrom('cart')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('hospital_id', '=', hospitalId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+  )
 }

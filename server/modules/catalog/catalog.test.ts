@@ -4,13 +4,12 @@
  * Browse: goods-center (categories, list, detail, skus, services, messages, appointment pools,
  * activity end time / extra info, flash sales) over HTTP against one seeded database.
  */
-import { createClock, createTestApp, createTestDatabase, type TestApp,  } from '../../../test-support/server'
+import { createClock, createTestApp, createTestDatabase, type TestApp } from '../../../test-support/server'
 import type { Database } from '../../lib/db'
 
 let database: Database
 let t: TestApp
 let seededAt: number
-
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -35,7 +34,10 @@ describe('categories', () => {
     const kids = await t.get('/goods-center/goods/categoryList', { query: { parentId: 603 } })
     expect(kids.body.data.map((c: any) => c.categoryName)).toEqual(['入职体检', '中老年体检', '专项筛查'])
     const nested = await t.get('/goods-center/goods/categoryList', { query: { withChildren: 'true' }, ...H(7) })
-    expect(nested.body.data[0]).toMatchObject({ categoryName: '母婴用品', children: [{ categoryName: '孕产护理' }, { categoryName: '婴儿用品' }] })
+    expect(nested.body.data[0]).toMatchObject({
+      categoryName: '母婴用品',
+      children: [{ categoryName: '孕产护理' }, { categoryName: '婴儿用品' }],
+    })
   })
   test('bad cateLevel is a 400 naming the field', async () => {
     const r = await t.get('/goods-center/goods/categoryList', { query: { cateLevel: 5 } })
@@ -52,7 +54,23 @@ describe('goods list', () => {
     expect(all.body.data.list).toHaveLength(10)
     expect(all.body.data.hasMore).toBe(true)
     const card = all.body.data.list[0]
-    for (const k of ['goodsId', 'goodsDistributeId', 'goodsName', 'goodsUrl', 'goodsType', 'price', 'linedPrice', 'minPrice', 'maxPrice', 'stock', 'stockFlag', 'priceShowMode', 'dealTypeDto', 'labelList', 'sellPoint']) {
+    for (const k of [
+      'goodsId',
+      'goodsDistributeId',
+      'goodsName',
+      'goodsUrl',
+      'goodsType',
+      'price',
+      'linedPrice',
+      'minPrice',
+      'maxPrice',
+      'stock',
+      'stockFlag',
+      'priceShowMode',
+      'dealTypeDto',
+      'labelList',
+      'sellPoint',
+    ]) {
       expect(card).toHaveProperty(k)
     }
     const exam = await t.post('/goods-center/goods/goodsList', { categoryId: 603, pageSize: 50 })
@@ -78,7 +96,9 @@ describe('goods list', () => {
     expect((await t.post('/goods-center/goods/goodsList', { pageNum: 0 })).body.msg).toBe('参数 pageNum 不能小于 1')
     expect((await t.post('/goods-center/goods/goodsList', { goodsType: 9 })).status).toBe(400)
     expect((await t.post('/goods-center/goods/goodsList', { categoryId: 'abc' })).body.msg).toBe('参数 categoryId 类型错误，应为整数')
-    expect((await t.call('POST', '/goods-center/goods/goodsList', { payload: '{bad', headers: { 'content-type': 'application/json' } })).status).toBe(400)
+    expect(
+      (await t.call('POST', '/goods-center/goods/goodsList', { payload: '{bad', headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(400)
   })
 })
 
@@ -87,11 +107,28 @@ describe('goods detail', () => {
     const a = await t.post('/goods-center/goods/getGoods', { goodsId: 6001 })
     expect(a.status).toBe(200)
     const d = a.body.data
-    expect(d).toMatchObject({ goodsId: 6001, goodsDistributeId: 106001, goodsType: 1, skuNum: 1, priceShowMode: 0, dealTypeDto: { goodsPriceFlag: 0, customCopy: '' } })
+    expect(d).toMatchObject({
+      goodsId: 6001,
+      goodsDistributeId: 106001,
+      goodsType: 1,
+      skuNum: 1,
+      priceShowMode: 0,
+      dealTypeDto: { goodsPriceFlag: 0, customCopy: '' },
+    })
     expect(d.skus).toHaveLength(2)
     expect(JSON.parse(d.skus[0].skuData)).toEqual([{ key: '款式', value: '标准款' }])
     expect(d.specList[0]).toMatchObject({ specName: '款式', optionAttr: ['标准款', '语音播报款'] })
-    expect(d.activityInfo).toMatchObject({ activityId: 601, type: 1, status: 2, skuId: 60011, price: 299, stock: 200, activityPrice: 199, purchaseMax: 2, singleLimit: 1 }) // its own sku's price and stock
+    expect(d.activityInfo).toMatchObject({
+      activityId: 601,
+      type: 1,
+      status: 2,
+      skuId: 60011,
+      price: 299,
+      stock: 200,
+      activityPrice: 199,
+      purchaseMax: 2,
+      singleLimit: 1,
+    }) // its own sku's price and stock
     expect(d.skus[0].activityPrice).toBe(199)
     expect(d.skus[1].activityPrice).toBeUndefined()
     expect(d.promotions[0].fullReductionDetailList).toHaveLength(2)
@@ -148,7 +185,13 @@ describe('skus, services, messages, pools', () => {
     const r = await t.get('/goods-center/goods/getAppointPool', { query: { goodsId: 6023, goodsDistributeId: 106023 } })
     expect(r.status).toBe(200)
     expect(r.body.data).toHaveLength(7)
-    expect(r.body.data[0].poolList.map((p: any) => p.appointedTime)).toEqual(['08:00-09:00', '09:00-10:00', '10:00-11:00', '14:00-15:00', '15:00-16:00'])
+    expect(r.body.data[0].poolList.map((p: any) => p.appointedTime)).toEqual([
+      '08:00-09:00',
+      '09:00-10:00',
+      '10:00-11:00',
+      '14:00-15:00',
+      '15:00-16:00',
+    ])
     expect(r.body.data[1].poolList[0]).toMatchObject({ remain: 0, appointFlag: 2 })
     const put = await t.call('PUT', '/goods-center/goods/getAppointPool', { body: { goodsId: 6023 } })
     expect(put.body.data).toEqual(r.body.data)

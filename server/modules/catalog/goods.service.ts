@@ -7,13 +7,7 @@ import { sql } from 'kysely'
 
 import { badRequest, notFound } from '../../lib/errors'
 
-import type {
-  Category,
-  GoodsDetail,
-  GoodsMessageField,
-  GoodsSpec,
-  ServiceRole,
-} from '../../../contract/browse'
+import type { Category, GoodsDetail, GoodsMessageField, GoodsSpec, ServiceRole } from '../../../contract/browse'
 import type { SpecJson } from '../../lib/db/tables/browse'
 
 import { idField } from '../../lib/schemas'
@@ -27,7 +21,6 @@ import { goodsCards, toPromotion, toSku } from './service'
 import { couponRules } from '../../modules/coupon'
 import { activityBase, liveActivities, pickActivity, runningPromotions, statusOf, toGoodsActivity } from '../../modules/promotion'
 
-
 import * as M from '../../../src/domain/messages'
 
 export const goodsKey = { goodsId: idField, goodsDistributeId: idField }
@@ -38,12 +31,17 @@ export async function skusOf(db: FastifyInstance['deps']['db'], goodsId: number)
 }
 
 /** the goods of this hospital by goodsId or goodsDistributeId; 400 without either, 404 when unknown */
-export async function findGoods(app: FastifyInstance, hospitalId: number, key: { goodsId?: number; goodsDistributeId?: number }): Promise<GoodsRow> {
+export async function findGoods(
+  app: FastifyInstance,
+  hospitalId: number,
+  key: { goodsId?: number; goodsDistributeId?: number },
+): Promise<GoodsRow> {
   if (key.goodsId === undefined && key.goodsDistributeId === undefined) throw badRequest(M.missingParam('goodsId'))
   const db = app.deps.db
   const byId = key.goodsId !== undefined ? ((await goodsRowsByIds(db, [key.goodsId])).get(key.goodsId) ?? null) : null
   const g = key.goodsId !== undefined ? byId : await goodsRowByDistributeId(db, key.goodsDistributeId as number)
-  if (!g || g.hospital_id !== hospitalId || (key.goodsDistributeId !== undefined && g.goods_distribute_id !== key.goodsDistributeId)) throw notFound(M.GOODS_NOT_FOUND)
+  if (!g || g.hospital_id !== hospitalId || (key.goodsDistributeId !== undefined && g.goods_distribute_id !== key.goodsDistributeId))
+    throw notFound(M.GOODS_NOT_FOUND)
   if (g.status !== 1) throw notFound(M.GOODS_OFF_SHELF)
   return g
 }
@@ -68,7 +66,13 @@ export function toServiceList(g: GoodsRow): ServiceRole[] {
 }
 
 /** the quantity of this user's cart lines for a goods (and activity) */
-export async function cartQuantity(app: FastifyInstance, userId: number | undefined, hospitalId: number, goodsId: number, activityId?: number | null): Promise<number> {
+export async function cartQuantity(
+  app: FastifyInstance,
+  userId: number | undefined,
+  hospitalId: number,
+  goodsId: number,
+  activityId?: number | null,
+): Promise<number> {
   if (!userId) return 0
   let n = 0
   for (const r of await cartRows(app.deps.db, userId, hospitalId)) {
@@ -123,16 +127,31 @@ export async function goodsDetail(app: FastifyInstance, g: GoodsRow, hospitalId:
   }
 }
 
-
 export async function requireSku(app: FastifyInstance, goodsId: number, skuId: number) {
   const s = (await skuRowsByIds(app.deps.db, [skuId])).get(skuId)
   if (!s || s.goods_id !== goodsId) throw badRequest(M.SKU_NOT_FOUND)
   return s
 }
 
-export async function categoryList(app: FastifyInstance, hospitalId: number, q: { cateLevel?: number; parentId?: number; withChildren?: boolean }): Promise<Category[]> {
-  const rows = await app.deps.db.selectFrom('browse_category').selectAll().where('hospital_id', '=', hospitalId).orderBy('sort').orderBy('id').execute()
-  const view = (r: (typeof rows)[number]): Category => ({ id: r.id, categoryName: r.category_name, cateLevel: r.cate_level as 1 | 2, parentId: r.parent_id, iconUrl: asset(app, r.icon_path) })
+export async function categoryList(
+  app: FastifyInstance,
+  hospitalId: number,
+  q: { cateLevel?: number; parentId?: number; withChildren?: boolean },
+): Promise<Category[]> {
+  const rows = await app.deps.db
+    .selectFrom('browse_category')
+    .selectAll()
+    .where('hospital_id', '=', hospitalId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
+  const view = (r: (typeof rows)[number]): Category => ({
+    id: r.id,
+    categoryName: r.category_name,
+    cateLevel: r.cate_level as 1 | 2,
+    parentId: r.parent_id,
+    iconUrl: asset(app, r.icon_path),
+  })
   if (q.parentId !== undefined) return rows.filter((r) => r.parent_id === q.parentId).map(view)
   const level = q.cateLevel ?? 1
   return rows
@@ -144,7 +163,17 @@ export async function categoryList(app: FastifyInstance, hospitalId: number, q: 
 export async function searchGoods(
   app: FastifyInstance,
   hospitalId: number,
-  q: { pageNum?: number; pageSize?: number; categoryId?: number; goodsType?: number; keyword?: string; sort?: string; sortField?: string; sortOrder?: string; groupId?: number },
+  q: {
+    pageNum?: number
+    pageSize?: number
+    categoryId?: number
+    goodsType?: number
+    keyword?: string
+    sort?: string
+    sortField?: string
+    sortOrder?: string
+    groupId?: number
+  },
 ) {
   const db = app.deps.db
   const pageNum = q.pageNum ?? 1
@@ -152,14 +181,29 @@ export async function searchGoods(
   let base = db.selectFrom('goods as g').where('g.hospital_id', '=', hospitalId).where('g.status', '=', 1)
   if (q.categoryId !== undefined) {
     const cid = q.categoryId
-    base = base.where((eb) => eb.or([eb('g.category_id', '=', cid), eb('g.category_id', 'in', eb.selectFrom('browse_category').select('id').where('parent_id', '=', cid))]))
+    base = base.where((eb) =>
+      eb.or([
+        eb('g.category_id', '=', cid),
+        eb('g.category_id', 'in', eb.selectFrom('browse_category').select('id').where('parent_id', '=', cid)),
+      ]),
+    )
   }
   if (q.goodsType !== undefined) base = base.where('g.goods_type', '=', q.goodsType)
-  if (q.groupId !== undefined) base = base.where('g.id', 'in', db.selectFrom('magic_group_goods').select('goods_id').where('group_id', '=', q.groupId as number))
+  if (q.groupId !== undefined)
+    base = base.where(
+      'g.id',
+      'in',
+      db
+        .selectFrom('magic_group_goods')
+        .select('goods_id')
+        .where('group_id', '=', q.groupId as number),
+    )
   const kw = (q.keyword ?? '').trim()
   if (kw) {
     const like = `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    base = base.where((eb) => eb.or([eb('g.goods_name', 'ilike', like), eb('g.sell_point', 'ilike', like), sql<boolean>`g.label_list::text ilike ${like}`]))
+    base = base.where((eb) =>
+      eb.or([eb('g.goods_name', 'ilike', like), eb('g.sell_point', 'ilike', like), sql<boolean>`g.label_list::text ilike ${like}`]),
+    )
   }
   const totalRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
   const total = Number(totalRow?.n ?? 0)

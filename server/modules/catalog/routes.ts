@@ -22,15 +22,33 @@ import { businessToday, formatBusiness } from '../../../src/domain/time'
 import { idField, pageProps } from '../../lib/schemas'
 import { fmtReq } from '../../lib/time'
 
-
 import { goodsCards, toPromotion, toSku } from './service'
 import { couponRules } from '../../modules/coupon'
-import { activityBase, liveActivities, pickActivity, promotionTags, runningPromotions, statusOf, toGoodsActivity } from '../../modules/promotion'
+import {
+  activityBase,
+  liveActivities,
+  pickActivity,
+  promotionTags,
+  runningPromotions,
+  statusOf,
+  toGoodsActivity,
+} from '../../modules/promotion'
 import type { PromotionTierJson } from '../../lib/db/tables/browse'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
 import * as M from '../../../src/domain/messages'
-import { goodsKey, skusOf, findGoods, toSpecList, toServiceList, cartQuantity, goodsDetail, requireSku, categoryList, searchGoods } from './goods.service'
+import {
+  goodsKey,
+  skusOf,
+  findGoods,
+  toSpecList,
+  toServiceList,
+  cartQuantity,
+  goodsDetail,
+  requireSku,
+  categoryList,
+  searchGoods,
+} from './goods.service'
 
 export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const db = app.deps.db
@@ -42,7 +60,14 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       schema: {
         tags: ['goods-center'],
         summary: 'Categories of the hospital (cateLevel 1 by default; parentId for the children of one; withChildren nests level 2)',
-        querystring: { type: 'object', properties: { cateLevel: { type: 'integer', enum: [1, 2], default: 1 }, parentId: idField, withChildren: { type: 'boolean', default: false } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            cateLevel: { type: 'integer', enum: [1, 2], default: 1 },
+            parentId: idField,
+            withChildren: { type: 'boolean', default: false },
+          },
+        },
         response: { 200: Envelope(C.CategoryListRes) },
       },
     },
@@ -76,7 +101,12 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     '/goods/getGoods',
     {
       preHandler: loadViewer,
-      schema: { tags: ['goods-center'], summary: 'Goods detail by goodsId or goodsDistributeId (no login; claim states when logged in)', body: { type: 'object', properties: goodsKey }, response: { 200: Envelope(C.GoodsDetail) } },
+      schema: {
+        tags: ['goods-center'],
+        summary: 'Goods detail by goodsId or goodsDistributeId (no login; claim states when logged in)',
+        body: { type: 'object', properties: goodsKey },
+        response: { 200: Envelope(C.GoodsDetail) },
+      },
     },
     async (req) => {
       const g = await findGoods(app, req.ctx.hospitalId, req.body)
@@ -88,7 +118,11 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   const skuHandler = async (hospitalId: number, key: { goodsId?: number; goodsDistributeId?: number }): Promise<GoodsSkuRes> => {
     const g = await findGoods(app, hospitalId, key)
     const now = app.deps.now()
-    const [[card], skus, acts] = await Promise.all([goodsCards(app, [g], hospitalId, now), skusOf(db, g.id), liveActivities(db, hospitalId, [g.id], now)])
+    const [[card], skus, acts] = await Promise.all([
+      goodsCards(app, [g], hospitalId, now),
+      skusOf(db, g.id),
+      liveActivities(db, hospitalId, [g.id], now),
+    ])
     const a = pickActivity(acts, g.id, now)
     const skuViews = skus.map((s) => toSku(app, s, g))
     const activity = a ? toGoodsActivity(a, activityBase(a, skuViews, g), now) : null
@@ -113,15 +147,28 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       skus: skuViews,
       goodsSkuResps: skuViews,
       activity,
-      maxNum: maxQuantity({ goodsType: g.goods_type, stock: card.stock, stockFlag: g.stock_flag, activity: activity && activity.status === 2 ? activity : null }).max,
+      maxNum: maxQuantity({
+        goodsType: g.goods_type,
+        stock: card.stock,
+        stockFlag: g.stock_flag,
+        activity: activity && activity.status === 2 ? activity : null,
+      }).max,
     }
   }
-  const skuSchema = { tags: ['goods-center'], summary: 'Specs and skus of a goods (GoodsSkuRes)', response: { 200: Envelope(C.GoodsSkuRes) } }
-  app.get<{ Querystring: { goodsId?: number; goodsDistributeId?: number } }>('/goods/goodsSku', { schema: { ...skuSchema, querystring: { type: 'object', properties: goodsKey } } }, async (req) =>
-    ok(await skuHandler(req.ctx.hospitalId, req.query)),
+  const skuSchema = {
+    tags: ['goods-center'],
+    summary: 'Specs and skus of a goods (GoodsSkuRes)',
+    response: { 200: Envelope(C.GoodsSkuRes) },
+  }
+  app.get<{ Querystring: { goodsId?: number; goodsDistributeId?: number } }>(
+    '/goods/goodsSku',
+    { schema: { ...skuSchema, querystring: { type: 'object', properties: goodsKey } } },
+    async (req) => ok(await skuHandler(req.ctx.hospitalId, req.query)),
   )
-  app.post<{ Body: { goodsId?: number; goodsDistributeId?: number } }>('/goods/goodsSku', { schema: { ...skuSchema, body: { type: 'object', properties: goodsKey } } }, async (req) =>
-    ok(await skuHandler(req.ctx.hospitalId, req.body)),
+  app.post<{ Body: { goodsId?: number; goodsDistributeId?: number } }>(
+    '/goods/goodsSku',
+    { schema: { ...skuSchema, body: { type: 'object', properties: goodsKey } } },
+    async (req) => ok(await skuHandler(req.ctx.hospitalId, req.body)),
   )
 
   // ---------------------------------------------------------------- service roles, messages
@@ -174,7 +221,10 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     response: { 200: Envelope(C.AppointPoolRes) },
   }
   const poolProps = { type: 'object', properties: { ...goodsKey, skuId: idField } }
-  const poolHandler = async (hospitalId: number, q: { goodsId?: number; goodsDistributeId?: number; skuId?: number }): Promise<AppointDay[]> => {
+  const poolHandler = async (
+    hospitalId: number,
+    q: { goodsId?: number; goodsDistributeId?: number; skuId?: number },
+  ): Promise<AppointDay[]> => {
     const g = await findGoods(app, hospitalId, q)
     if (q.skuId !== undefined) await requireSku(app, g.id, q.skuId)
     if (!g.need_appoint) return []
@@ -200,14 +250,20 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     }
     return [...days.values()]
   }
-  app.get<{ Querystring: { goodsId?: number; goodsDistributeId?: number; skuId?: number } }>('/goods/getAppointPool', { schema: { ...poolSchema, querystring: poolProps } }, async (req) =>
-    ok(await poolHandler(req.ctx.hospitalId, req.query)),
+  app.get<{ Querystring: { goodsId?: number; goodsDistributeId?: number; skuId?: number } }>(
+    '/goods/getAppointPool',
+    { schema: { ...poolSchema, querystring: poolProps } },
+    async (req) => ok(await poolHandler(req.ctx.hospitalId, req.query)),
   )
-  app.put<{ Body: { goodsId?: number; goodsDistributeId?: number; skuId?: number } }>('/goods/getAppointPool', { schema: { ...poolSchema, body: poolProps } }, async (req) =>
-    ok(await poolHandler(req.ctx.hospitalId, req.body)),
+  app.put<{ Body: { goodsId?: number; goodsDistributeId?: number; skuId?: number } }>(
+    '/goods/getAppointPool',
+    { schema: { ...poolSchema, body: poolProps } },
+    async (req) => ok(await poolHandler(req.ctx.hospitalId, req.body)),
   )
-  app.post<{ Body: { goodsId?: number; goodsDistributeId?: number; skuId?: number } }>('/goods/getAppointPool', { schema: { ...poolSchema, body: poolProps } }, async (req) =>
-    ok(await poolHandler(req.ctx.hospitalId, req.body)),
+  app.post<{ Body: { goodsId?: number; goodsDistributeId?: number; skuId?: number } }>(
+    '/goods/getAppointPool',
+    { schema: { ...poolSchema, body: poolProps } },
+    async (req) => ok(await poolHandler(req.ctx.hospitalId, req.body)),
   )
 
   // ---------------------------------------------------------------- activity timing and extra info
@@ -227,9 +283,19 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       const now = app.deps.now()
       let a: { id: number; period_begin: Date; period_end: Date; time_before: number } | undefined | null
       if (activityId !== undefined) {
-        a = await db.selectFrom('activity').select(['id', 'period_begin', 'period_end', 'time_before']).where('id', '=', activityId).where('hospital_id', '=', req.ctx.hospitalId).executeTakeFirst()
+        a = await db
+          .selectFrom('activity')
+          .select(['id', 'period_begin', 'period_end', 'time_before'])
+          .where('id', '=', activityId)
+          .where('hospital_id', '=', req.ctx.hospitalId)
+          .executeTakeFirst()
         if (a && goodsId !== undefined) {
-          const inIt = await db.selectFrom('activity_goods').select('id').where('activity_id', '=', a.id).where('goods_id', '=', goodsId).executeTakeFirst()
+          const inIt = await db
+            .selectFrom('activity_goods')
+            .select('id')
+            .where('activity_id', '=', a.id)
+            .where('goods_id', '=', goodsId)
+            .executeTakeFirst()
           if (!inIt) a = null
         }
       } else {
@@ -269,14 +335,29 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       const g = await findGoods(app, hospitalId, { goodsId: req.query.goodsId })
       if (req.query.skuId !== undefined) await requireSku(app, g.id, req.query.skuId)
       const now = app.deps.now()
-      const [acts, promos, skus] = await Promise.all([liveActivities(db, hospitalId, [g.id], now), runningPromotions(db, hospitalId, [g.id], now), skusOf(db, g.id)])
+      const [acts, promos, skus] = await Promise.all([
+        liveActivities(db, hospitalId, [g.id], now),
+        runningPromotions(db, hospitalId, [g.id], now),
+        skusOf(db, g.id),
+      ])
       const forSku = acts.filter((x) => req.query.skuId === undefined || x.ag.sku_id === null || x.ag.sku_id === req.query.skuId)
       const a = pickActivity(forSku, g.id, now)
       const userId = req.viewer?.userId
       const goodsNum = a ? await cartQuantity(app, userId, hospitalId, g.id, a.id) : 0
       return ok({
         goodsId: g.id,
-        activity: a ? toGoodsActivity(a, activityBase(a, skus.map((x) => toSku(app, x, g)), g), now, { goodsNum }) : null,
+        activity: a
+          ? toGoodsActivity(
+              a,
+              activityBase(
+                a,
+                skus.map((x) => toSku(app, x, g)),
+                g,
+              ),
+              now,
+              { goodsNum },
+            )
+          : null,
         promotions: await Promise.all(promos.map((p) => toPromotion(app, db, p, now, userId))),
         coupons: await couponRules(app, db, { hospitalId, inCenter: true, goodsIds: [g.id], now, userId }),
         tags: promotionTags(promos.flatMap((p) => p.tiers as unknown as PromotionTierJson[])),

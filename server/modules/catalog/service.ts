@@ -7,7 +7,15 @@ import type { FastifyInstance } from 'fastify'
 import type { Selectable } from 'kysely'
 import type { DB, Q } from '../../lib/db'
 import type { PromotionTierJson } from '../../lib/db/tables/browse'
-import type { CouponRule, FullReductionDetail, GiftGoods, GoodsActivityBrief, GoodsCard, GoodsSku, PromotionActivity } from '../../../contract/browse'
+import type {
+  CouponRule,
+  FullReductionDetail,
+  GiftGoods,
+  GoodsActivityBrief,
+  GoodsCard,
+  GoodsSku,
+  PromotionActivity,
+} from '../../../contract/browse'
 import { giftStatusOf } from '../../../src/domain/pricing'
 import { asset } from '../../lib/assets'
 import { fmtReq } from '../../lib/time'
@@ -31,11 +39,20 @@ export async function toPromotion(app: FastifyInstance, db: Q, p: PromotionRow, 
     giftGoodsResps: t.gifts.flatMap((g): GiftGoods[] => {
       const s = skus.find((x) => x.id === g.skuId)
       if (!s) return []
-      return [{
-        goodsId: s.goods_id, goodsDistributeId: s.goods_distribute_id, skuId: s.id, goodsName: s.goods_name, goodsUrl: asset(app, s.goods_path),
-        skuName: skuName(s.sku_data as any), distributePrice: yuan(s.price_cents), giftAmount: g.giftAmount, numberOfDiscounts: t.giftNum,
-        giftStatus: giftSkuStatus(g.giftAmount, s),
-      }]
+      return [
+        {
+          goodsId: s.goods_id,
+          goodsDistributeId: s.goods_distribute_id,
+          skuId: s.id,
+          goodsName: s.goods_name,
+          goodsUrl: asset(app, s.goods_path),
+          skuName: skuName(s.sku_data as any),
+          distributePrice: yuan(s.price_cents),
+          giftAmount: g.giftAmount,
+          numberOfDiscounts: t.giftNum,
+          giftStatus: giftSkuStatus(g.giftAmount, s),
+        },
+      ]
     }),
     giftCouponRespList: t.couponRuleIds.map((id) => coupons.find((c) => c.couponRuleId === id)).filter((c): c is CouponRule => !!c),
   }))
@@ -96,19 +113,37 @@ export async function skuAggregates(db: Q, goodsIds: number[]): Promise<Map<numb
 }
 
 /** src/domain giftStatusOf for a gift sku row */
-export const giftSkuStatus = (left: number, s: Pick<SkuCard, 'stock' | 'stock_flag'>) => giftStatusOf(left, { stock: s.stock, stockFlag: s.stock_flag })
+export const giftSkuStatus = (left: number, s: Pick<SkuCard, 'stock' | 'stock_flag'>) =>
+  giftStatusOf(left, { stock: s.stock, stockFlag: s.stock_flag })
 
 /** goods cards for rows, in the given order (activity brief, promotion flags and tags, price range) */
-export async function goodsCards(app: FastifyInstance, rows: GoodsRow[], hospitalId: number, now: Date, db: Q = app.deps.db): Promise<GoodsCard[]> {
+export async function goodsCards(
+  app: FastifyInstance,
+  rows: GoodsRow[],
+  hospitalId: number,
+  now: Date,
+  db: Q = app.deps.db,
+): Promise<GoodsCard[]> {
   const ids = rows.map((r) => r.id)
-  const [aggs, acts, promos] = await Promise.all([skuAggregates(db, ids), liveActivities(db, hospitalId, ids, now), runningPromotions(db, hospitalId, ids, now)])
+  const [aggs, acts, promos] = await Promise.all([
+    skuAggregates(db, ids),
+    liveActivities(db, hospitalId, ids, now),
+    runningPromotions(db, hospitalId, ids, now),
+  ])
   return rows.map((g) => {
     const agg = aggs.get(g.id) ?? { goods_id: g.id, min_price: 0, max_price: 0, stock: 0 }
     const a = pickActivity(acts, g.id, now)
     const myPromos = promos.filter((p) => p.goods_id === g.id)
     const tiers = myPromos.flatMap((p) => p.tiers as unknown as PromotionTierJson[])
     const brief: GoodsActivityBrief | null = a
-      ? { activityId: a.id, type: a.type as 1 | 2 | 3, status: statusOf(a, now), activityPrice: yuan(a.ag.activity_price_cents), periodBegin: fmtReq(a.period_begin), periodEnd: fmtReq(a.period_end) }
+      ? {
+          activityId: a.id,
+          type: a.type as 1 | 2 | 3,
+          status: statusOf(a, now),
+          activityPrice: yuan(a.ag.activity_price_cents),
+          periodBegin: fmtReq(a.period_begin),
+          periodEnd: fmtReq(a.period_end),
+        }
       : null
     if (tiers.length) {
       const flags = promotionFlags(tiers)

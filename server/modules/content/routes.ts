@@ -18,7 +18,14 @@ export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
 
   app.get<{ Querystring: { groupId?: number } }>(
     '/health/famous',
-    { schema: { tags, summary: 'Famous doctors of the hospital (the app passes groupId 1)', querystring: { type: 'object', properties: { groupId: idField } }, response: { 200: Envelope(C.FamousDoctorsRes) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Famous doctors of the hospital (the app passes groupId 1)',
+        querystring: { type: 'object', properties: { groupId: idField } },
+        response: { 200: Envelope(C.FamousDoctorsRes) },
+      },
+    },
     async (req) => ok(await famousDoctors(app, req.ctx.hospitalId)),
   )
 
@@ -28,7 +35,10 @@ export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
       schema: {
         tags,
         summary: 'Doctors by doctorId, departmentId or keyword (name or speciality)',
-        querystring: { type: 'object', properties: { doctorId: idField, departmentId: idField, keyword: { type: 'string', maxLength: 50 }, ...pageProps } },
+        querystring: {
+          type: 'object',
+          properties: { doctorId: idField, departmentId: idField, keyword: { type: 'string', maxLength: 50 }, ...pageProps },
+        },
         response: { 200: Envelope(C.DoctorPage) },
       },
     },

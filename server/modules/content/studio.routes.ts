@@ -19,15 +19,31 @@ export const studioRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
   const departments = async (hospitalId: number, chronic?: boolean) => {
     let sub = db.selectFrom('studio').select('department_id').where('hospital_id', '=', hospitalId)
     if (chronic) sub = sub.where('chronic', '=', true)
-    const rows = await db.selectFrom('department').selectAll().where('hospital_id', '=', hospitalId).where('id', 'in', sub).orderBy('sort').orderBy('id').execute()
+    const rows = await db
+      .selectFrom('department')
+      .selectAll()
+      .where('hospital_id', '=', hospitalId)
+      .where('id', 'in', sub)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute()
     return rows.map((d) => toDepartment(app, d))
   }
-  const depSchema = (summary: string) => ({ tags, summary, querystring: { type: 'object', properties: { chronic: { type: 'integer', enum: [0, 1] } } }, response: { 200: Envelope(C.DepartmentList) } })
-  app.get<{ Querystring: { chronic?: 0 | 1 } }>('/studio/getDepartmentList', { schema: depSchema('Departments that have studios (chronic=1: chronic studios only)') }, async (req) =>
-    ok(await departments(req.ctx.hospitalId, req.query.chronic === 1)),
+  const depSchema = (summary: string) => ({
+    tags,
+    summary,
+    querystring: { type: 'object', properties: { chronic: { type: 'integer', enum: [0, 1] } } },
+    response: { 200: Envelope(C.DepartmentList) },
+  })
+  app.get<{ Querystring: { chronic?: 0 | 1 } }>(
+    '/studio/getDepartmentList',
+    { schema: depSchema('Departments that have studios (chronic=1: chronic studios only)') },
+    async (req) => ok(await departments(req.ctx.hospitalId, req.query.chronic === 1)),
   )
-  app.get('/chronicDisease/getDepartmentList', { schema: { tags, summary: 'Departments that have chronic-disease studios', response: { 200: Envelope(C.DepartmentList) } } }, async (req) =>
-    ok(await departments(req.ctx.hospitalId, true)),
+  app.get(
+    '/chronicDisease/getDepartmentList',
+    { schema: { tags, summary: 'Departments that have chronic-disease studios', response: { 200: Envelope(C.DepartmentList) } } },
+    async (req) => ok(await departments(req.ctx.hospitalId, true)),
   )
 
   const listSchema = {

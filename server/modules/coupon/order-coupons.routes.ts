@@ -27,7 +27,18 @@ async function linesOf(app: FastifyInstance, userId: number, hospitalId: number,
   const now = app.deps.now()
   let inputs: LineInput[]
   if (b.goodsList) {
-    inputs = b.goodsList.map((g, i) => ({ key: -(i + 1), cartId: null, goodsId: g.goodsId, skuId: g.skuId, goodsNum: g.goodsNum, activityId: g.activityId ?? null, checked: true, serviceDataList: [], peInfoList: [], serviceRoles: {} }))
+    inputs = b.goodsList.map((g, i) => ({
+      key: -(i + 1),
+      cartId: null,
+      goodsId: g.goodsId,
+      skuId: g.skuId,
+      goodsNum: g.goodsNum,
+      activityId: g.activityId ?? null,
+      checked: true,
+      serviceDataList: [],
+      peInfoList: [],
+      serviceRoles: {},
+    }))
   } else {
     inputs = await cartInputs(db, userId, hospitalId, b.cartIds)
     if (b.cartIds && inputs.length !== new Set(b.cartIds).size) throw notFound(M.ORDER_COUPON_CART_LINE_NOT_FOUND)
@@ -62,40 +73,102 @@ export const orderCouponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
   }
 
   for (const url of ['/bestCoupons', '/bestCouponsPe']) {
-    app.post<{ Body: LinesBody }>(url, { schema: { tags, security, summary: "The best of the caller's coupons for the lines, and every coupon evaluated", body: linesBody, response: { 200: Envelope(C.BestCouponsRes) } } }, async (req) =>
-      ok(await best(req.user.userId, req.ctx.hospitalId, req.body)),
+    app.post<{ Body: LinesBody }>(
+      url,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The best of the caller's coupons for the lines, and every coupon evaluated",
+          body: linesBody,
+          response: { 200: Envelope(C.BestCouponsRes) },
+        },
+      },
+      async (req) => ok(await best(req.user.userId, req.ctx.hospitalId, req.body)),
     )
   }
-  app.put<{ Body: LinesBody }>('/canUseCoupons', { schema: { tags, security, summary: "The caller's coupons split into usable / unusable (with reasons) for the lines", body: linesBody, response: { 200: Envelope(C.CanUseCouponsRes) } } }, async (req) =>
-    ok(await canUse(req.user.userId, req.ctx.hospitalId, req.body)),
+  app.put<{ Body: LinesBody }>(
+    '/canUseCoupons',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's coupons split into usable / unusable (with reasons) for the lines",
+        body: linesBody,
+        response: { 200: Envelope(C.CanUseCouponsRes) },
+      },
+    },
+    async (req) => ok(await canUse(req.user.userId, req.ctx.hospitalId, req.body)),
   )
-  app.post<{ Body: LinesBody }>('/canUseCouponsPE', { schema: { tags, security, summary: 'canUseCoupons for exam packages', body: linesBody, response: { 200: Envelope(C.CanUseCouponsRes) } } }, async (req) =>
-    ok(await canUse(req.user.userId, req.ctx.hospitalId, req.body)),
+  app.post<{ Body: LinesBody }>(
+    '/canUseCouponsPE',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'canUseCoupons for exam packages',
+        body: linesBody,
+        response: { 200: Envelope(C.CanUseCouponsRes) },
+      },
+    },
+    async (req) => ok(await canUse(req.user.userId, req.ctx.hospitalId, req.body)),
   )
-  const compBody = { type: 'object', required: ['userCouponId'], properties: { ...orderLinesProps, userCouponId: { type: 'integer', minimum: 0 } } }
-  app.put<{ Body: LinesBody & { userCouponId: number } }>('/compCoupon', { schema: { tags, security, summary: 'Totals of the lines with a chosen coupon (0 none)', body: compBody, response: objectReply('PriceRes') } }, async (req) =>
-    ok(await comp(req.user.userId, req.ctx.hospitalId, req.body)),
+  const compBody = {
+    type: 'object',
+    required: ['userCouponId'],
+    properties: { ...orderLinesProps, userCouponId: { type: 'integer', minimum: 0 } },
+  }
+  app.put<{ Body: LinesBody & { userCouponId: number } }>(
+    '/compCoupon',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Totals of the lines with a chosen coupon (0 none)',
+        body: compBody,
+        response: objectReply('PriceRes'),
+      },
+    },
+    async (req) => ok(await comp(req.user.userId, req.ctx.hospitalId, req.body)),
   )
-  app.post<{ Body: LinesBody & { userCouponId: number } }>('/compCouponPE', { schema: { tags, security, summary: 'compCoupon for exam packages', body: compBody, response: objectReply('PriceRes') } }, async (req) =>
-    ok(await comp(req.user.userId, req.ctx.hospitalId, req.body)),
+  app.post<{ Body: LinesBody & { userCouponId: number } }>(
+    '/compCouponPE',
+    { schema: { tags, security, summary: 'compCoupon for exam packages', body: compBody, response: objectReply('PriceRes') } },
+    async (req) => ok(await comp(req.user.userId, req.ctx.hospitalId, req.body)),
   )
 
   app.put<{ Body: { userCouponId?: number; couponRuleId?: number; pageNum: number; pageSize: number } }>(
     '/couponGoodsList',
     {
-      schema: { tags, security, summary: 'Goods a coupon applies to (a held userCouponId or a couponRuleId of this hospital)', body: { type: 'object', properties: { userCouponId: idField, couponRuleId: idField, ...pageProps } }, response: { 200: Envelope(C.GoodsCardPage) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Goods a coupon applies to (a held userCouponId or a couponRuleId of this hospital)',
+        body: { type: 'object', properties: { userCouponId: idField, couponRuleId: idField, ...pageProps } },
+        response: { 200: Envelope(C.GoodsCardPage) },
+      },
     },
     async (req) => {
       const hospitalId = req.ctx.hospitalId
       const { userCouponId, couponRuleId, pageNum, pageSize } = req.body
       let ruleId = couponRuleId
       if (userCouponId !== undefined) {
-        const uc = await db.selectFrom('user_coupon').select('coupon_rule_id').where('id', '=', userCouponId).where('user_id', '=', req.user.userId).executeTakeFirst()
+        const uc = await db
+          .selectFrom('user_coupon')
+          .select('coupon_rule_id')
+          .where('id', '=', userCouponId)
+          .where('user_id', '=', req.user.userId)
+          .executeTakeFirst()
         if (!uc) throw notFound(M.COUPON_NOT_FOUND)
         ruleId = uc.coupon_rule_id
       }
       if (ruleId === undefined) throw badRequest(M.missingParam('couponRuleId'))
-      const rule = await db.selectFrom('coupon_rule').select('goods_ids').where('id', '=', ruleId).where('hospital_id', '=', hospitalId).executeTakeFirst()
+      const rule = await db
+        .selectFrom('coupon_rule')
+        .select('goods_ids')
+        .where('id', '=', ruleId)
+        .where('hospital_id', '=', hospitalId)
+        .executeTakeFirst()
       if (!rule) throw notFound(M.COUPON_NOT_FOUND)
       const ids = (rule.goods_ids as unknown as number[]) ?? []
       let q = db.selectFrom('goods').where('hospital_id', '=', hospitalId).where('status', '=', 1)

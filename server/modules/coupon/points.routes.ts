@@ -25,21 +25,34 @@ export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
   const db = app.deps.db
 
   const account = async (userId: number, hospitalId: number) =>
-    (await db.selectFrom('integral_account').selectAll().where('user_id', '=', userId).where('hospital_id', '=', hospitalId).executeTakeFirst()) ?? {
-      user_id: userId, hospital_id: hospitalId, balance: 0, total_earned: 0, total_spent: 0,
+    (await db
+      .selectFrom('integral_account')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('hospital_id', '=', hospitalId)
+      .executeTakeFirst()) ?? {
+      user_id: userId,
+      hospital_id: hospitalId,
+      balance: 0,
+      total_earned: 0,
+      total_spent: 0,
     }
 
-  app.get('/integral/getIntegral', { schema: { ...loginSchema, summary: 'Points balance and the earning rules', response: { 200: Envelope(C.IntegralRes) } } }, async (req) => {
-    const a = await account(req.user.userId, req.ctx.hospitalId)
-    const rules = await db.selectFrom('integral_rule').selectAll().where('hospital_id', '=', req.ctx.hospitalId).orderBy('id').execute()
-    const data: IntegralRes = {
-      integral: a.balance,
-      totalEarned: a.total_earned,
-      totalSpent: a.total_spent,
-      rules: rules.map((r) => ({ id: r.id, ruleName: r.rule_name, ruleDesc: r.rule_desc, integral: r.integral })),
-    }
-    return ok(data)
-  })
+  app.get(
+    '/integral/getIntegral',
+    { schema: { ...loginSchema, summary: 'Points balance and the earning rules', response: { 200: Envelope(C.IntegralRes) } } },
+    async (req) => {
+      const a = await account(req.user.userId, req.ctx.hospitalId)
+      const rules = await db.selectFrom('integral_rule').selectAll().where('hospital_id', '=', req.ctx.hospitalId).orderBy('id').execute()
+      const data: IntegralRes = {
+        integral: a.balance,
+        totalEarned: a.total_earned,
+        totalSpent: a.total_spent,
+        rules: rules.map((r) => ({ id: r.id, ruleName: r.rule_name, ruleDesc: r.rule_desc, integral: r.integral })),
+      }
+      return ok(data)
+    },
+  )
 
   app.get<{ Querystring: { pageNum: number; pageSize: number; changeType?: 1 | 2 } }>(
     '/integral/getRecords',
@@ -56,42 +69,82 @@ export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
       let q = db.selectFrom('integral_record').where('user_id', '=', req.user.userId).where('hospital_id', '=', req.ctx.hospitalId)
       if (changeType !== undefined) q = q.where('change_type', '=', changeType)
       const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
-      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offsetOf(pageNum, pageSize)).execute()
-      const list: IntegralRecord[] = rows.map((r) => ({ id: r.id, changeType: r.change_type as 1 | 2, integral: r.integral, balance: r.balance, remark: r.remark, createTime: fmtReq(r.created_at) }))
+      const rows = await q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset(offsetOf(pageNum, pageSize))
+        .execute()
+      const list: IntegralRecord[] = rows.map((r) => ({
+        id: r.id,
+        changeType: r.change_type as 1 | 2,
+        integral: r.integral,
+        balance: r.balance,
+        remark: r.remark,
+        createTime: fmtReq(r.created_at),
+      }))
       return ok(pageResult(list, total, pageNum, pageSize))
     },
   )
 
-  app.get('/integral/getCouponBatch', { schema: { ...loginSchema, summary: 'Coupon batches that can be bought with points', response: { 200: Envelope(C.CouponBatchRes) } } }, async (req) => {
-    const userId = req.user.userId
-    const hospitalId = req.ctx.hospitalId
-    const now = app.deps.now()
-    const [items, a, fresh] = await Promise.all([
-      db.selectFrom('integral_item as i').innerJoin('coupon_rule as c', 'c.id', 'i.coupon_rule_id').selectAll('c')
-        .select(['i.id as item_id', 'i.integral', 'i.stock', 'i.exchanged_num', 'i.limit_num']).where('i.hospital_id', '=', hospitalId).orderBy('i.sort').execute(),
-      account(userId, hospitalId),
-      isNewUser(db, userId, now),
-    ])
-    const mine = items.length
-      ? await db.selectFrom('user_coupon').select((eb) => ['coupon_batch', eb.fn.countAll<number>().as('n')]).where('user_id', '=', userId).where('coupon_batch', 'in', items.map((i: any) => i.item_id)).groupBy('coupon_batch').execute()
-      : []
-    const data: CouponBatch[] = items.map((i: any) => {
-      const used = Number(mine.find((m) => m.coupon_batch === i.item_id)?.n ?? 0)
-      const reason = i.exchanged_num >= i.stock ? '已兑完' : i.limit_num > 0 && used >= i.limit_num ? '已达兑换上限' : a.balance < i.integral ? '积分不足' : null
-      return {
-        couponBatch: i.item_id,
-        integral: i.integral,
-        stock: Math.max(0, i.stock - i.exchanged_num),
-        exchangedNum: i.exchanged_num,
-        limitNum: i.limit_num,
-        userExchangedNum: used,
-        canExchange: reason === null,
-        reason,
-        coupon: { ...toCouponRule(i, now, 0, fresh), userCouponFail: null },
-      }
-    })
-    return ok(data)
-  })
+  app.get(
+    '/integral/getCouponBatch',
+    { schema: { ...loginSchema, summary: 'Coupon batches that can be bought with points', response: { 200: Envelope(C.CouponBatchRes) } } },
+    async (req) => {
+      const userId = req.user.userId
+      const hospitalId = req.ctx.hospitalId
+      const now = app.deps.now()
+      const [items, a, fresh] = await Promise.all([
+        db
+          .selectFrom('integral_item as i')
+          .innerJoin('coupon_rule as c', 'c.id', 'i.coupon_rule_id')
+          .selectAll('c')
+          .select(['i.id as item_id', 'i.integral', 'i.stock', 'i.exchanged_num', 'i.limit_num'])
+          .where('i.hospital_id', '=', hospitalId)
+          .orderBy('i.sort')
+          .execute(),
+        account(userId, hospitalId),
+        isNewUser(db, userId, now),
+      ])
+      const mine = items.length
+        ? await db
+            .selectFrom('user_coupon')
+            .select((eb) => ['coupon_batch', eb.fn.countAll<number>().as('n')])
+            .where('user_id', '=', userId)
+            .where(
+              'coupon_batch',
+              'in',
+              items.map((i: any) => i.item_id),
+            )
+            .groupBy('coupon_batch')
+            .execute()
+        : []
+      const data: CouponBatch[] = items.map((i: any) => {
+        const used = Number(mine.find((m) => m.coupon_batch === i.item_id)?.n ?? 0)
+        const reason =
+          i.exchanged_num >= i.stock
+            ? '已兑完'
+            : i.limit_num > 0 && used >= i.limit_num
+              ? '已达兑换上限'
+              : a.balance < i.integral
+                ? '积分不足'
+                : null
+        return {
+          couponBatch: i.item_id,
+          integral: i.integral,
+          stock: Math.max(0, i.stock - i.exchanged_num),
+          exchangedNum: i.exchanged_num,
+          limitNum: i.limit_num,
+          userExchangedNum: used,
+          canExchange: reason === null,
+          reason,
+          coupon: { ...toCouponRule(i, now, 0, fresh), userCouponFail: null },
+        }
+      })
+      return ok(data)
+    },
+  )
 
   app.post<{ Body: { couponBatch: number } }>(
     '/integral/conversion',
@@ -108,13 +161,33 @@ export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
       const hospitalId = req.ctx.hospitalId
       const now = app.deps.now()
       const data = await db.transaction().execute(async (trx): Promise<ConversionRes> => {
-        const item = await trx.selectFrom('integral_item').selectAll().where('id', '=', req.body.couponBatch).where('hospital_id', '=', hospitalId).forUpdate().executeTakeFirst()
+        const item = await trx
+          .selectFrom('integral_item')
+          .selectAll()
+          .where('id', '=', req.body.couponBatch)
+          .where('hospital_id', '=', hospitalId)
+          .forUpdate()
+          .executeTakeFirst()
         if (!item) throw notFound(M.POINTS_ITEM_NOT_FOUND)
         if (item.limit_num > 0) {
-          const used = Number((await trx.selectFrom('user_coupon').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('coupon_batch', '=', item.id).executeTakeFirst())?.n ?? 0)
+          const used = Number(
+            (
+              await trx
+                .selectFrom('user_coupon')
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .where('user_id', '=', userId)
+                .where('coupon_batch', '=', item.id)
+                .executeTakeFirst()
+            )?.n ?? 0,
+          )
           if (used >= item.limit_num) throw badRequest(M.pointsExchangeLimit(item.limit_num))
         }
-        const stock = await trx.updateTable('integral_item').set({ exchanged_num: sql`exchanged_num + 1` }).where('id', '=', item.id).where('exchanged_num', '<', sql<number>`stock`).executeTakeFirst()
+        const stock = await trx
+          .updateTable('integral_item')
+          .set({ exchanged_num: sql`exchanged_num + 1` })
+          .where('id', '=', item.id)
+          .where('exchanged_num', '<', sql<number>`stock`)
+          .executeTakeFirst()
         if (Number(stock.numUpdatedRows) === 0) throw badRequest(M.POINTS_ITEM_EXCHANGED_OUT)
         const paid = await trx
           .updateTable('integral_account')
@@ -125,9 +198,25 @@ export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
           .returning('balance')
           .executeTakeFirst()
         if (!paid) throw badRequest(M.POINTS_NOT_ENOUGH)
-        const rule = await trx.selectFrom('coupon_rule').selectAll().where('id', '=', item.coupon_rule_id).forUpdate().executeTakeFirstOrThrow()
+        const rule = await trx
+          .selectFrom('coupon_rule')
+          .selectAll()
+          .where('id', '=', item.coupon_rule_id)
+          .forUpdate()
+          .executeTakeFirstOrThrow()
         const userCouponId = await grantCoupon(trx, rule, { userId, hospitalId, now, source: 2, couponBatch: item.id })
-        await trx.insertInto('integral_record').values({ user_id: userId, hospital_id: hospitalId, change_type: 2, integral: -item.integral, balance: paid.balance, remark: `兑换${rule.coupon_name}`, created_at: now }).execute()
+        await trx
+          .insertInto('integral_record')
+          .values({
+            user_id: userId,
+            hospital_id: hospitalId,
+            change_type: 2,
+            integral: -item.integral,
+            balance: paid.balance,
+            remark: `兑换${rule.coupon_name}`,
+            created_at: now,
+          })
+          .execute()
         return { userCouponId, integral: paid.balance }
       })
       return ok(data)

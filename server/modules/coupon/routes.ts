@@ -7,7 +7,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 
-
 import { badRequest, notFound, ok } from '../../lib/errors'
 import { loadViewer } from '../../lib/auth-scope'
 import type { AcquireCouponRes, CouponsRes, NewUserCouponRes } from '../../../contract/browse'
@@ -30,7 +29,8 @@ export const couponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
       preHandler: loadViewer,
       schema: {
         tags: ['market-center'],
-        summary: 'Coupon list: useTag 0 the coupon centre (optionally for goodsIdList), useTag 1 the popup list of a package/goods (packageId); claim states when logged in',
+        summary:
+          'Coupon list: useTag 0 the coupon centre (optionally for goodsIdList), useTag 1 the popup list of a package/goods (packageId); claim states when logged in',
         body: {
           type: 'object',
           properties: {
@@ -46,7 +46,13 @@ export const couponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
       const { useTag, packageId, goodsIdList } = req.body
       if (useTag === 1 && packageId === undefined) throw badRequest(M.missingParam('packageId'))
       const goodsIds = useTag === 1 ? [packageId as number] : goodsIdList && goodsIdList.length ? goodsIdList : undefined
-      const list = await couponRules(app, db, { hospitalId: req.ctx.hospitalId, inCenter: true, goodsIds, now: app.deps.now(), userId: req.viewer?.userId })
+      const list = await couponRules(app, db, {
+        hospitalId: req.ctx.hospitalId,
+        inCenter: true,
+        goodsIds,
+        now: app.deps.now(),
+        userId: req.viewer?.userId,
+      })
       return ok(list)
     },
   )
@@ -55,7 +61,11 @@ export const couponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
     '/coupon/newUser',
     {
       preHandler: loadViewer,
-      schema: { tags: ['market-center'], summary: 'New-user coupons with claim states; isNewUser false for accounts older than 30 days', response: { 200: Envelope(C.NewUserCouponRes) } },
+      schema: {
+        tags: ['market-center'],
+        summary: 'New-user coupons with claim states; isNewUser false for accounts older than 30 days',
+        response: { 200: Envelope(C.NewUserCouponRes) },
+      },
     },
     async (req): Promise<{ code: number; msg: string; data: NewUserCouponRes }> => {
       const now = app.deps.now()
@@ -74,7 +84,8 @@ export const myCouponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
     {
       schema: {
         tags: ['market-center'],
-        summary: 'Claim a coupon (login). Success: code 200 msg 已领取. Refused with a clear message when not claimable, all claimed or the per-person limit is reached',
+        summary:
+          'Claim a coupon (login). Success: code 200 msg 已领取. Refused with a clear message when not claimable, all claimed or the per-person limit is reached',
         security: [{ token: [] }],
         querystring: { type: 'object', required: ['couponRuleId'], properties: { couponRuleId: idField } },
         response: { 200: Envelope(C.AcquireCouponRes) },
@@ -87,10 +98,26 @@ export const myCouponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
       const fresh = await isNewUser(db, userId, now)
       const data = await db.transaction().execute(async (trx): Promise<AcquireCouponRes> => {
         // the row lock serialises claims of one rule (PostgreSQL); PGlite runs one transaction at a time
-        const c = await trx.selectFrom('coupon_rule').selectAll().where('id', '=', req.query.couponRuleId).where('hospital_id', '=', hospitalId).forUpdate().executeTakeFirst()
+        const c = await trx
+          .selectFrom('coupon_rule')
+          .selectAll()
+          .where('id', '=', req.query.couponRuleId)
+          .where('hospital_id', '=', hospitalId)
+          .forUpdate()
+          .executeTakeFirst()
         if (!c) throw notFound(M.COUPON_NOT_FOUND)
         if (!c.in_center && !c.new_user) throw badRequest(M.COUPON_NOT_DIRECTLY_CLAIMABLE)
-        const mine = Number((await trx.selectFrom('user_coupon').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('coupon_rule_id', '=', c.id).where('source', '=', 1).executeTakeFirst())?.n ?? 0)
+        const mine = Number(
+          (
+            await trx
+              .selectFrom('user_coupon')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('user_id', '=', userId)
+              .where('coupon_rule_id', '=', c.id)
+              .where('source', '=', 1)
+              .executeTakeFirst()
+          )?.n ?? 0,
+        )
         const fail = claimFail(c, now, mine, fresh)
         if (couponClaimState(fail) !== 'claimable') throw badRequest(claimRefusal(c, now, fail) as string)
         const userCouponId = await grantCoupon(trx, c, { userId, hospitalId, now, source: 1 })

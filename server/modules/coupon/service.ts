@@ -71,7 +71,12 @@ export const NEW_USER_DAYS = 30
 /** a new user: a visitor, or an account registered within NEW_USER_DAYS days */
 export async function isNewUser(db: Q, userId: number | undefined, now: Date): Promise<boolean> {
   if (!userId) return true
-  const u = await cached(db, `userCreated:${userId}`, TABLES.user, async () => (await db.selectFrom('app_user').select('created_at').where('id', '=', userId).executeTakeFirst()) ?? null)
+  const u = await cached(
+    db,
+    `userCreated:${userId}`,
+    TABLES.user,
+    async () => (await db.selectFrom('app_user').select('created_at').where('id', '=', userId).executeTakeFirst()) ?? null,
+  )
   if (!u) return false
   return now.getTime() - new Date(u.created_at).getTime() <= NEW_USER_DAYS * 86_400_000
 }
@@ -81,13 +86,15 @@ export async function userReceived(db: Q, userId: number | undefined, ruleIds: n
   if (!userId || ruleIds.length === 0) return m
   // every rule of the user at once (cached per user), then the asked ones
   const all = await cached(db, `ucRecv:${userId}`, TABLES.userCoupon, async () =>
-    (await db
-      .selectFrom('user_coupon')
-      .select((eb) => ['coupon_rule_id', eb.fn.countAll<number>().as('n')])
-      .where('user_id', '=', userId)
-      .where('source', '=', 1)
-      .groupBy('coupon_rule_id')
-      .execute()).map((r) => [r.coupon_rule_id, Number(r.n)] as [number, number]),
+    (
+      await db
+        .selectFrom('user_coupon')
+        .select((eb) => ['coupon_rule_id', eb.fn.countAll<number>().as('n')])
+        .where('user_id', '=', userId)
+        .where('source', '=', 1)
+        .groupBy('coupon_rule_id')
+        .execute()
+    ).map((r) => [r.coupon_rule_id, Number(r.n)] as [number, number]),
   )
   const want = new Set(ruleIds)
   for (const [id, n] of all) if (want.has(id)) m.set(id, n)
@@ -118,6 +125,13 @@ export async function couponRules(
       return ids.length === 0 || ids.some((id) => want.has(id))
     })
   }
-  const [received, fresh] = await Promise.all([userReceived(db, opts.userId, rows.map((r) => r.id)), isNewUser(db, opts.userId, opts.now)])
+  const [received, fresh] = await Promise.all([
+    userReceived(
+      db,
+      opts.userId,
+      rows.map((r) => r.id),
+    ),
+    isNewUser(db, opts.userId, opts.now),
+  ])
   return rows.map((c) => toCouponRule(c, opts.now, received.get(c.id) ?? 0, fresh))
 }

@@ -13,7 +13,6 @@ import { badRequest } from '../../lib/errors'
 
 import type { MyCouponRes, UserCoupon } from '../../../contract/browse'
 
-
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmtReq } from '../../lib/time'
 import { toCouponRule } from './service'
@@ -45,26 +44,63 @@ export async function grantCoupon(
   const { begin, end } = couponPeriod(c, args.now)
   const row = await trx
     .insertInto('user_coupon')
-    .values({ user_id: args.userId, hospital_id: args.hospitalId, coupon_rule_id: c.id, status: 0, source: args.source, coupon_batch: args.couponBatch ?? null, period_begin: begin, period_end: end, received_at: args.now, used_at: null })
+    .values({
+      user_id: args.userId,
+      hospital_id: args.hospitalId,
+      coupon_rule_id: c.id,
+      status: 0,
+      source: args.source,
+      coupon_batch: args.couponBatch ?? null,
+      period_begin: begin,
+      period_end: end,
+      received_at: args.now,
+      used_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
 }
 
-export async function myCoupons(app: FastifyInstance, userId: number, hospitalId: number, status: 0 | 1 | 2, pageNum: number, pageSize: number): Promise<MyCouponRes> {
+export async function myCoupons(
+  app: FastifyInstance,
+  userId: number,
+  hospitalId: number,
+  status: 0 | 1 | 2,
+  pageNum: number,
+  pageSize: number,
+): Promise<MyCouponRes> {
   const db = app.deps.db
   const now = app.deps.now()
-  const base = db.selectFrom('user_coupon as uc').innerJoin('coupon_rule as c', 'c.id', 'uc.coupon_rule_id').where('uc.user_id', '=', userId).where('uc.hospital_id', '=', hospitalId)
+  const base = db
+    .selectFrom('user_coupon as uc')
+    .innerJoin('coupon_rule as c', 'c.id', 'uc.coupon_rule_id')
+    .where('uc.user_id', '=', userId)
+    .where('uc.hospital_id', '=', hospitalId)
   const byStatus = (s: 0 | 1 | 2) => {
     if (s === 1) return base.where('uc.status', '=', 1)
     if (s === 2) return base.where('uc.status', '=', 0).where('uc.period_end', '<', now)
     return base.where('uc.status', '=', 0).where((eb) => eb.or([eb('uc.period_end', 'is', null), eb('uc.period_end', '>=', now)]))
   }
-  const count = async (s: 0 | 1 | 2) => Number((await byStatus(s).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
+  const count = async (s: 0 | 1 | 2) =>
+    Number(
+      (
+        await byStatus(s)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    )
   const [unused, used, expired] = await Promise.all([count(0), count(1), count(2)])
   const rows = await byStatus(status)
     .selectAll('c')
-    .select(['uc.id as uc_id', 'uc.status as uc_status', 'uc.source', 'uc.coupon_batch', 'uc.period_begin as uc_begin', 'uc.period_end as uc_end', 'uc.received_at'])
+    .select([
+      'uc.id as uc_id',
+      'uc.status as uc_status',
+      'uc.source',
+      'uc.coupon_batch',
+      'uc.period_begin as uc_begin',
+      'uc.period_end as uc_end',
+      'uc.received_at',
+    ])
     .orderBy('uc.received_at', 'desc')
     .orderBy('uc.id', 'desc')
     .limit(pageSize)
@@ -87,6 +123,5 @@ export async function myCoupons(app: FastifyInstance, userId: number, hospitalId
   const total = status === 0 ? unused : status === 1 ? used : expired
   return { ...pageResult(list, total, pageNum, pageSize), counts: { unused, used, expired } }
 }
-
 
 /** the user's own coupons: claiming and the list (inside the authenticated scope: req.user) */

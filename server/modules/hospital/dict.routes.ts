@@ -13,7 +13,8 @@ export const dictRoutes: TypedRoutePlugin = async (app) => {
   const load = async (codes: string[]): Promise<DictItemMapRes> => {
     const rows = await db.selectFrom('dict_item').selectAll().where('dict_code', 'in', codes).orderBy('sort').orderBy('id').execute()
     const out: DictItemMapRes = {}
-    for (const c of codes) out[c] = rows.filter((r) => r.dict_code === c).map((r): DictItem => ({ label: r.label, value: r.value, sort: r.sort }))
+    for (const c of codes)
+      out[c] = rows.filter((r) => r.dict_code === c).map((r): DictItem => ({ label: r.label, value: r.value, sort: r.sort }))
     return out
   }
   app.get(
@@ -31,7 +32,14 @@ export const dictRoutes: TypedRoutePlugin = async (app) => {
   )
   app.get(
     '/dict/getItem',
-    { schema: { tags: ['common'], summary: 'The items of one dictionary', querystring: DictItemQuery, response: { 200: Envelope(Type.Array(DictItem)) } } },
+    {
+      schema: {
+        tags: ['common'],
+        summary: 'The items of one dictionary',
+        querystring: DictItemQuery,
+        response: { 200: Envelope(Type.Array(DictItem)) },
+      },
+    },
     async (req) => ok((await load([req.query.dictCode]))[req.query.dictCode]),
   )
 }

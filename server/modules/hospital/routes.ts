@@ -17,6 +17,10 @@ export const hospitalRoutes: TypedRoutePlugin = async (app) => {
     if (!h) throw notFound(hospitalNotFound(id))
     return ok(toHospitalInfo(app, h))
   }
-  app.post('/hospital/getHospitalIndex', { schema: { ...schema, body: HospitalIndexQuery } }, async (req) => handler(req.body.hospitalId ?? req.ctx.hospitalId))
-  app.get('/hospital/getHospitalIndex', { schema: { ...schema, querystring: HospitalIndexQuery } }, async (req) => handler(req.query.hospitalId ?? req.ctx.hospitalId))
+  app.post('/hospital/getHospitalIndex', { schema: { ...schema, body: HospitalIndexQuery } }, async (req) =>
+    handler(req.body.hospitalId ?? req.ctx.hospitalId),
+  )
+  app.get('/hospital/getHospitalIndex', { schema: { ...schema, querystring: HospitalIndexQuery } }, async (req) =>
+    handler(req.query.hospitalId ?? req.ctx.hospitalId),
+  )
 }

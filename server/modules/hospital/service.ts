@@ -31,14 +31,27 @@ export function toHospitalInfo(src: DepsSource<'assetHost'>, h: DB['hospital']):
 /** the hospital row (read through the read cache, server/lib/cache) */
 export async function findHospital(src: DepsSource<'db'>, id: number): Promise<DB['hospital'] | undefined> {
   const db = depsOf(src).db
-  return (await cached(db, `hospital:${id}`, ['hospital'], async () => (await db.selectFrom('hospital').selectAll().where('id', '=', id).executeTakeFirst()) ?? null)) ?? undefined
+  return (
+    (await cached(
+      db,
+      `hospital:${id}`,
+      ['hospital'],
+      async () => (await db.selectFrom('hospital').selectAll().where('id', '=', id).executeTakeFirst()) ?? null,
+    )) ?? undefined
+  )
 }
 
 /** The hospital's own text when it has one, else the default (hospital_id 0) with its name filled in; 404 协议不存在 */
 export async function getProtocol(src: DepsSource<'db'>, code: number, hospitalId: number): Promise<Protocol> {
   const db = depsOf(src).db
   const rows = await cached(db, `protocol:${code}:${hospitalId}`, ['protocol'], () =>
-    db.selectFrom('protocol').select(['code', 'hospital_id', 'title', 'content']).where('code', '=', code).where('hospital_id', 'in', [0, hospitalId]).orderBy('hospital_id', 'desc').execute(),
+    db
+      .selectFrom('protocol')
+      .select(['code', 'hospital_id', 'title', 'content'])
+      .where('code', '=', code)
+      .where('hospital_id', 'in', [0, hospitalId])
+      .orderBy('hospital_id', 'desc')
+      .execute(),
   )
   const row = rows[0]
   if (!row) throw notFound(protocolNotFound(code))

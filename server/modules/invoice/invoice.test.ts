@@ -17,7 +17,10 @@ let orderSeq = 0
 const login = patients(() => ({ database, t }), '135', 'u')
 
 /** an order of the user: two lines (100 + 60 paid), status 104 paid by default */
-async function order(userId: number, o: { status?: number; paid?: boolean; actual?: number; noRefundLine?: boolean } = {}): Promise<{ id: number; lineIds: number[]; orderNo: string }> {
+async function order(
+  userId: number,
+  o: { status?: number; paid?: boolean; actual?: number; noRefundLine?: boolean } = {},
+): Promise<{ id: number; lineIds: number[]; orderNo: string }> {
   const now = new Date(t.clock.now)
   const paid = o.paid ?? (o.status ?? 104) !== 101
   const actual = o.actual ?? 16000
@@ -25,19 +28,66 @@ async function order(userId: number, o: { status?: number; paid?: boolean; actua
   const row = await database.db
     .insertInto('shop_order')
     .values({
-      order_no: orderNo, user_id: userId, hospital_id: 6, status: o.status ?? 104, order_classify: 0, pay_way: 1, create_way: '', request_key: null,
-      goods_total_cents: actual, activity_discount_cents: 0, coupon_discount_cents: 0, actual_cents: actual, user_coupon_id: null, address: null, remark: '',
-      promotions: '[]', pay_channel: paid ? 3 : null, pay_no: paid ? `P${orderNo}` : null, pay_state: paid ? 'SUCCESS' : 'UNPAID', pay_time: paid ? now : null,
-      close_at: new Date(now.getTime() + 1800_000), cancel_reason: null, cancel_time: null, finish_time: null, refund_time: null, refund_no: null, verify_code: null, deleted: false, created_at: now, updated_at: now,
+      order_no: orderNo,
+      user_id: userId,
+      hospital_id: 6,
+      status: o.status ?? 104,
+      order_classify: 0,
+      pay_way: 1,
+      create_way: '',
+      request_key: null,
+      goods_total_cents: actual,
+      activity_discount_cents: 0,
+      coupon_discount_cents: 0,
+      actual_cents: actual,
+      user_coupon_id: null,
+      address: null,
+      remark: '',
+      promotions: '[]',
+      pay_channel: paid ? 3 : null,
+      pay_no: paid ? `P${orderNo}` : null,
+      pay_state: paid ? 'SUCCESS' : 'UNPAID',
+      pay_time: paid ? now : null,
+      close_at: new Date(now.getTime() + 1800_000),
+      cancel_reason: null,
+      cancel_time: null,
+      finish_time: null,
+      refund_time: null,
+      refund_no: null,
+      verify_code: null,
+      deleted: false,
+      created_at: now,
+      updated_at: now,
     } as any)
     .returning('id')
     .executeTakeFirstOrThrow()
   const line = (goodsId: number, real: number, refund = true) => ({
-    order_id: row.id, goods_id: goodsId, goods_distribute_id: 100000 + goodsId, sku_id: goodsId * 10 + 1, goods_name: `商品${goodsId}`, goods_type: 1, category_id: 611, deal_type: '',
-    sku_name: '标准', sku_data: '[]', head_pic: '/assets/browse/goods-bp.svg', goods_num: 1, price_cents: real, max_price_cents: real, per_actual_cents: real,
-    activity_discount_cents: 0, promotion_discount_cents: 0, coupon_discount_cents: 0, real_cents: real, is_support_refund: refund,
+    order_id: row.id,
+    goods_id: goodsId,
+    goods_distribute_id: 100000 + goodsId,
+    sku_id: goodsId * 10 + 1,
+    goods_name: `商品${goodsId}`,
+    goods_type: 1,
+    category_id: 611,
+    deal_type: '',
+    sku_name: '标准',
+    sku_data: '[]',
+    head_pic: '/assets/browse/goods-bp.svg',
+    goods_num: 1,
+    price_cents: real,
+    max_price_cents: real,
+    per_actual_cents: real,
+    activity_discount_cents: 0,
+    promotion_discount_cents: 0,
+    coupon_discount_cents: 0,
+    real_cents: real,
+    is_support_refund: refund,
   })
-  const lines = await database.db.insertInto('order_goods').values([line(6001, Math.round(actual * 0.625)), line(6002, actual - Math.round(actual * 0.625), !o.noRefundLine)] as any).returning('id').execute()
+  const lines = await database.db
+    .insertInto('order_goods')
+    .values([line(6001, Math.round(actual * 0.625)), line(6002, actual - Math.round(actual * 0.625), !o.noRefundLine)] as any)
+    .returning('id')
+    .execute()
   return { id: row.id, lineIds: lines.map((l) => l.id), orderNo }
 }
 
@@ -65,25 +115,61 @@ describe('invoice headers', () => {
     expect((await save({ headerType: 1, invoiceTitle: '张三', email: 'bad' })).body.msg).toBe(validateEmail('bad'))
     const personal = (await save({ headerType: 1, invoiceTitle: '张三', taxNumber: 'ignored' })).body.data
     expect(personal).toMatchObject({ headerType: 1, headerTypeStr: '个人', invoiceTitle: '张三', taxNumber: '', defaultUse: 0 })
-    const company = (await save({ ...COMPANY, taxNumber: '91320106ma1xxxxx0l', bankName: '招商银行', bankAccount: '6225 8801 2345 6789', defaultUse: 0 })).body.data
+    const company = (
+      await save({ ...COMPANY, taxNumber: '91320106ma1xxxxx0l', bankName: '招商银行', bankAccount: '6225 8801 2345 6789', defaultUse: 0 })
+    ).body.data
     expect(company).toMatchObject({ headerType: 2, taxNumber: '91320106MA1XXXXX0L', bankAccount: '6225880123456789', defaultUse: 0 })
     expect((await save(COMPANY)).body).toEqual({ code: 400, msg: '该发票抬头已存在', data: null })
-    expect((await t.get('/order-center/invoiceData/new/checkRepeat', { token: u.token, query: { invoiceTitle: COMPANY.invoiceTitle, taxNumber: COMPANY.taxNumber } })).body.data).toEqual({ repeat: true })
-    expect((await t.get('/order-center/invoiceData/new/checkRepeat', { token: u.token, query: { invoiceTitle: COMPANY.invoiceTitle, taxNumber: COMPANY.taxNumber, id: company.id } })).body.data).toEqual({ repeat: false })
+    expect(
+      (
+        await t.get('/order-center/invoiceData/new/checkRepeat', {
+          token: u.token,
+          query: { invoiceTitle: COMPANY.invoiceTitle, taxNumber: COMPANY.taxNumber },
+        })
+      ).body.data,
+    ).toEqual({ repeat: true })
+    expect(
+      (
+        await t.get('/order-center/invoiceData/new/checkRepeat', {
+          token: u.token,
+          query: { invoiceTitle: COMPANY.invoiceTitle, taxNumber: COMPANY.taxNumber, id: company.id },
+        })
+      ).body.data,
+    ).toEqual({ repeat: false })
     const list = (await t.post('/order-center/invoiceData/new/list', {}, { token: u.token })).body.data
-    expect(list.map((h: any) => [h.id, h.defaultUse])).toEqual([[company.id, 0], [personal.id, 1]])
+    expect(list.map((h: any) => [h.id, h.defaultUse])).toEqual([
+      [company.id, 0],
+      [personal.id, 1],
+    ])
     // another user
     const bob = await login()
     expect((await t.post('/order-center/invoiceData/new/list', {}, { token: bob.token })).body.data).toEqual([])
     expect((await t.get('/order-center/invoiceData/new/detail', { token: bob.token, query: { id: company.id } })).status).toBe(404)
     expect((await save({ ...COMPANY, id: company.id, invoiceTitle: '黑客' }, bob.token)).status).toBe(404)
-    expect((await t.call('DELETE', '/order-center/invoiceData/new/delete', { token: bob.token, query: { idList: `${company.id}` } })).status).toBe(404)
-    expect((await t.get('/order-center/invoiceData/new/checkRepeat', { token: bob.token, query: { invoiceTitle: COMPANY.invoiceTitle, taxNumber: COMPANY.taxNumber } })).body.data).toEqual({ repeat: false })
-    expect((await t.get('/order-center/invoiceData/new/detail', { token: u.token, query: { id: company.id } })).body.data.invoiceTitle).toBe(COMPANY.invoiceTitle)
-    expect((await t.call('DELETE', '/order-center/invoiceData/new/delete', { token: u.token, query: { idList: 'a,b' } })).body).toEqual({ code: 400, msg: '参数 idList 格式不正确', data: null })
+    expect(
+      (await t.call('DELETE', '/order-center/invoiceData/new/delete', { token: bob.token, query: { idList: `${company.id}` } })).status,
+    ).toBe(404)
+    expect(
+      (
+        await t.get('/order-center/invoiceData/new/checkRepeat', {
+          token: bob.token,
+          query: { invoiceTitle: COMPANY.invoiceTitle, taxNumber: COMPANY.taxNumber },
+        })
+      ).body.data,
+    ).toEqual({ repeat: false })
+    expect(
+      (await t.get('/order-center/invoiceData/new/detail', { token: u.token, query: { id: company.id } })).body.data.invoiceTitle,
+    ).toBe(COMPANY.invoiceTitle)
+    expect((await t.call('DELETE', '/order-center/invoiceData/new/delete', { token: u.token, query: { idList: 'a,b' } })).body).toEqual({
+      code: 400,
+      msg: '参数 idList 格式不正确',
+      data: null,
+    })
     const del = await t.call('DELETE', '/order-center/invoiceData/new/delete', { token: u.token, query: { idList: `${company.id}` } })
     expect(del.body.data).toEqual({ deleted: 1 })
-    expect((await t.post('/order-center/invoiceData/new/list', {}, { token: u.token })).body.data).toEqual([expect.objectContaining({ id: personal.id, defaultUse: 0 })])
+    expect((await t.post('/order-center/invoiceData/new/list', {}, { token: u.token })).body.data).toEqual([
+      expect.objectContaining({ id: personal.id, defaultUse: 0 }),
+    ])
   })
 })
 
@@ -98,13 +184,23 @@ describe('invoices', () => {
     expect(can.list.map((o: any) => o.orderId).sort()).toEqual([paid1.id, paid2.id].sort())
     expect(can.list.find((o: any) => o.orderId === paid1.id)).toMatchObject({ invoiceAmount: 160, goodsNum: 2, statusLabel: '待使用/收货' })
     const cant = (await t.post('/order-center/invoiceOrderRel/new/cantInvoice', {}, { token: u.token })).body.data.list
-    expect(Object.fromEntries(cant.map((o: any) => [o.orderId, o.reason]))).toEqual({ [unpaid.id]: '订单未支付', [cancelled.id]: '订单已取消' })
-    const detail = await t.post(`/order-center/invoiceOrderRel/new/canInvoiceDetail?orderIdList=${paid1.id},${paid2.id}`, {}, { token: u.token })
+    expect(Object.fromEntries(cant.map((o: any) => [o.orderId, o.reason]))).toEqual({
+      [unpaid.id]: '订单未支付',
+      [cancelled.id]: '订单已取消',
+    })
+    const detail = await t.post(
+      `/order-center/invoiceOrderRel/new/canInvoiceDetail?orderIdList=${paid1.id},${paid2.id}`,
+      {},
+      { token: u.token },
+    )
     expect(detail.body.data.totalPrice).toBe(210)
-    expect((await t.post(`/order-center/invoiceOrderRel/new/canInvoiceDetail?orderIdList=${unpaid.id}`, {}, { token: u.token })).body.msg).toContain('订单未支付')
+    expect(
+      (await t.post(`/order-center/invoiceOrderRel/new/canInvoiceDetail?orderIdList=${unpaid.id}`, {}, { token: u.token })).body.msg,
+    ).toContain('订单未支付')
     expect((await t.post('/order-center/invoiceOrderRel/new/canInvoiceDetail?orderIdList=1,x', {}, { token: u.token })).status).toBe(400)
 
-    const submit = (b: Record<string, unknown>, token = u.token) => t.post('/order-center/invoiceInfo/new/submitApply', { headerType: 1, invoiceTitle: '张三', email: 'zs@example.com', ...b }, { token })
+    const submit = (b: Record<string, unknown>, token = u.token) =>
+      t.post('/order-center/invoiceInfo/new/submitApply', { headerType: 1, invoiceTitle: '张三', email: 'zs@example.com', ...b }, { token })
     expect((await submit({ orderIdList: [paid1.id], invoiceType: 2 })).body.msg).toBe('仅支持开具电子普通发票')
     expect((await submit({ orderIdList: [unpaid.id] })).body.msg).toContain('订单未支付')
     expect((await submit({ orderIdList: [paid1.id], email: '' })).body.msg).toBe(validateEmail(''))
@@ -115,34 +211,77 @@ describe('invoices', () => {
     expect((await submit({ orderIdList: [paid1.id] }, bob.token)).body).toEqual({ code: 404, msg: '订单不存在', data: null })
     const inv = await submit({ orderIdList: [paid1.id, paid2.id] })
     expect(inv.status).toBe(200)
-    expect(inv.body.data).toMatchObject({ invoiceType: 1, invoiceTypeStr: '电子普通发票', invoiceTitle: '张三', amount: 210, status: 2, statusStr: '已开票', orderCount: 2 })
+    expect(inv.body.data).toMatchObject({
+      invoiceType: 1,
+      invoiceTypeStr: '电子普通发票',
+      invoiceTitle: '张三',
+      amount: 210,
+      status: 2,
+      statusStr: '已开票',
+      orderCount: 2,
+    })
     expect(inv.body.data.invoiceNo).toMatch(/^\d{20}$/)
     // invoiced once
     expect((await submit({ orderIdList: [paid1.id] })).body).toEqual({ code: 400, msg: '订单已开票', data: null })
     const cant2 = (await t.post('/order-center/invoiceOrderRel/new/cantInvoice', {}, { token: u.token })).body.data.list
     expect(cant2.find((o: any) => o.orderId === paid1.id)).toMatchObject({ reason: '已开票', invoiceId: inv.body.data.invoiceId })
     const id = inv.body.data.invoiceId
-    expect((await t.post('/order-center/invoiceInfo/new/list', {}, { token: u.token })).body.data).toMatchObject({ total: 1, list: [expect.objectContaining({ invoiceId: id })] })
-    expect((await t.get('/order-center/invoiceInfo/new/detail', { token: u.token, query: { invoiceId: id } })).body.data.orderList).toHaveLength(2)
-    expect((await t.get('/order-center/invoiceOrderRel/new/queryRelOrderList', { token: u.token, query: { invoiceId: id } })).body.data.map((o: any) => o.orderId).sort()).toEqual([paid1.id, paid2.id].sort())
-    const goods = await t.post('/order-center/invoiceInfo/new/queryGoodsDetailsByOrderIdList', { orderIdList: [paid1.id] }, { token: u.token })
+    expect((await t.post('/order-center/invoiceInfo/new/list', {}, { token: u.token })).body.data).toMatchObject({
+      total: 1,
+      list: [expect.objectContaining({ invoiceId: id })],
+    })
+    expect(
+      (await t.get('/order-center/invoiceInfo/new/detail', { token: u.token, query: { invoiceId: id } })).body.data.orderList,
+    ).toHaveLength(2)
+    expect(
+      (await t.get('/order-center/invoiceOrderRel/new/queryRelOrderList', { token: u.token, query: { invoiceId: id } })).body.data
+        .map((o: any) => o.orderId)
+        .sort(),
+    ).toEqual([paid1.id, paid2.id].sort())
+    const goods = await t.post(
+      '/order-center/invoiceInfo/new/queryGoodsDetailsByOrderIdList',
+      { orderIdList: [paid1.id] },
+      { token: u.token },
+    )
     expect(goods.body.data.map((g: any) => g.realPrice)).toEqual([100, 60])
-    const again = await t.get('/order-center/invoiceInfo/new/deliveryInvoice', { token: u.token, query: { invoiceId: id, email: 'new@example.com' } })
+    const again = await t.get('/order-center/invoiceInfo/new/deliveryInvoice', {
+      token: u.token,
+      query: { invoiceId: id, email: 'new@example.com' },
+    })
     expect(again.body.data).toMatchObject({ email: 'new@example.com' })
-    expect((await t.get('/order-center/invoiceInfo/new/deliveryInvoice', { token: u.token, query: { invoiceId: id, email: 'bad@' } })).body.msg).toBe(validateEmail('bad@'))
+    expect(
+      (await t.get('/order-center/invoiceInfo/new/deliveryInvoice', { token: u.token, query: { invoiceId: id, email: 'bad@' } })).body.msg,
+    ).toBe(validateEmail('bad@'))
     // bob sees none of it
-    for (const [url, q] of [['/order-center/invoiceInfo/new/detail', { invoiceId: id }], ['/order-center/invoiceOrderRel/new/queryRelOrderList', { invoiceId: id }], ['/order-center/invoiceInfo/new/deliveryInvoice', { invoiceId: id }]] as const) {
+    for (const [url, q] of [
+      ['/order-center/invoiceInfo/new/detail', { invoiceId: id }],
+      ['/order-center/invoiceOrderRel/new/queryRelOrderList', { invoiceId: id }],
+      ['/order-center/invoiceInfo/new/deliveryInvoice', { invoiceId: id }],
+    ] as const) {
       expect((await t.get(url, { token: bob.token, query: q as any })).status).toBe(404)
     }
     expect((await t.post('/order-center/invoiceInfo/new/list', {}, { token: bob.token })).body.data.total).toBe(0)
-    expect((await t.post('/order-center/invoiceInfo/new/queryGoodsDetailsByOrderIdList', { orderIdList: [paid1.id] }, { token: bob.token })).status).toBe(404)
-    expect((await t.post(`/order-center/invoiceOrderRel/new/canInvoiceDetail?orderIdList=${paid1.id}`, {}, { token: bob.token })).status).toBe(404)
+    expect(
+      (await t.post('/order-center/invoiceInfo/new/queryGoodsDetailsByOrderIdList', { orderIdList: [paid1.id] }, { token: bob.token }))
+        .status,
+    ).toBe(404)
+    expect(
+      (await t.post(`/order-center/invoiceOrderRel/new/canInvoiceDetail?orderIdList=${paid1.id}`, {}, { token: bob.token })).status,
+    ).toBe(404)
   })
 
   test('two concurrent applications for one order: exactly one wins', async () => {
     const u = await login()
     const o = await order(u.userId)
-    const rs = await Promise.all([0, 1, 2, 3].map(() => t.post('/order-center/invoiceInfo/new/submitApply', { orderIdList: [o.id], headerType: 1, invoiceTitle: '张三', email: 'zs@example.com' }, { token: u.token })))
+    const rs = await Promise.all(
+      [0, 1, 2, 3].map(() =>
+        t.post(
+          '/order-center/invoiceInfo/new/submitApply',
+          { orderIdList: [o.id], headerType: 1, invoiceTitle: '张三', email: 'zs@example.com' },
+          { token: u.token },
+        ),
+      ),
+    )
     expect(rs.filter((r) => r.status === 200)).toHaveLength(1)
     expect(rs.filter((r) => r.status === 400).every((r) => r.body.msg === '订单已开票')).toBe(true)
     expect(await database.db.selectFrom('invoice_order_rel').select('id').where('order_id', '=', o.id).execute()).toHaveLength(1)

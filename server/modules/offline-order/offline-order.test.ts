@@ -15,13 +15,21 @@ let database: Database
 let t: TestApp
 let demo: { token: string; userId: number }
 const A = (token: string, extra: Record<string, string> = {}) => ({ token, headers: extra })
-const ADDRESS = { recvName: '张三', contactNumber: '13912345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号' }
+const ADDRESS = {
+  recvName: '张三',
+  contactNumber: '13912345678',
+  recvProvince: '江苏省',
+  recvCity: '南京市',
+  recvArea: '鼓楼区',
+  recvAddress: '中山路1号',
+}
 
 async function session(userId: number) {
   return createSession(database.db, { userId, loginType: 1, channel: 'h5', hospitalId: 6, now: new Date(t.clock.now) })
 }
 const newUser = patients(() => ({ database, t }), '136', 'o')
-const list = async (token: string, query: Record<string, string | number> = {}) => (await t.get('/order-center/orderCenter/offlineOrders', { token, query })).body.data
+const list = async (token: string, query: Record<string, string | number> = {}) =>
+  (await t.get('/order-center/orderCenter/offlineOrders', { token, query })).body.data
 const counts = async (token: string) => (await t.get('/order-center/orderCenter/offlineOrderNum', { token })).body.data
 
 beforeAll(async () => {
@@ -46,12 +54,26 @@ describe('offline order list', () => {
     const pending = await list(demo.token, { status: 101 })
     expect(pending.list.map((o: any) => o.status)).toEqual([101, 101])
     const rx = pending.list.find((o: any) => o.createWay === 'prescription')
-    expect(rx).toMatchObject({ createWayLabel: '医生处方', statusLabel: '待支付', canCancel: true, goodsNum: 3, actualPrice: 129 + 2 * 29.9 })
+    expect(rx).toMatchObject({
+      createWayLabel: '医生处方',
+      statusLabel: '待支付',
+      canCancel: true,
+      goodsNum: 3,
+      actualPrice: 129 + 2 * 29.9,
+    })
     expect(rx.remark).toContain('处方号')
     expect(rx.closeTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     expect(rx.payRemainMs).toBeGreaterThan(2 * 86400_000)
-    expect(rx.goodsList.map((l: any) => [l.goodsName, l.goodsNum, l.price])).toEqual([['三诺安稳+血糖仪套装（含试纸）', 1, 129], ['医用电子体温计（软头）', 2, 29.9]])
-    expect((await list(demo.token, { status: 104 })).list[0]).toMatchObject({ createWay: 'counter', createWayLabel: '窗口开单', status: 104, canRefund: true })
+    expect(rx.goodsList.map((l: any) => [l.goodsName, l.goodsNum, l.price])).toEqual([
+      ['三诺安稳+血糖仪套装（含试纸）', 1, 129],
+      ['医用电子体温计（软头）', 2, 29.9],
+    ])
+    expect((await list(demo.token, { status: 104 })).list[0]).toMatchObject({
+      createWay: 'counter',
+      createWayLabel: '窗口开单',
+      status: 104,
+      canRefund: true,
+    })
     expect((await list(demo.token, { status: 105 })).list).toEqual([])
     // paging
     const p1 = await list(demo.token, { pageNum: 1, pageSize: 2 })
@@ -63,17 +85,27 @@ describe('offline order list', () => {
   })
 
   test('online orders are not offline orders', async () => {
-    const c = await t.post('/order-center/orderCenter/commitPay', { goodsList: [{ goodsId: 6009, skuId: 60091, goodsNum: 1 }], address: ADDRESS, requestId: 'offline-test-online' }, A(demo.token))
+    const c = await t.post(
+      '/order-center/orderCenter/commitPay',
+      { goodsList: [{ goodsId: 6009, skuId: 60091, goodsNum: 1 }], address: ADDRESS, requestId: 'offline-test-online' },
+      A(demo.token),
+    )
     expect(c.status).toBe(200)
     expect((await list(demo.token)).list.map((o: any) => o.id)).not.toContain(c.body.data.orderId)
     expect((await counts(demo.token)).all).toBe(5)
-    expect((await t.get('/order-center/orderCenter/offlinePayCode', { token: demo.token, query: { orderId: c.body.data.orderId } })).status).toBe(404)
+    expect(
+      (await t.get('/order-center/orderCenter/offlinePayCode', { token: demo.token, query: { orderId: c.body.data.orderId } })).status,
+    ).toBe(404)
     await t.post('/order-center/orderCenter/orderCancel', { orderId: c.body.data.orderId, cancelReason: '其他' }, A(demo.token))
   })
 
   test('a client cannot make its own order an offline one with the orderCreateWay header', async () => {
     for (const way of ['counter', 'prescription']) {
-      const c = await t.post('/order-center/orderCenter/commitPay', { goodsList: [{ goodsId: 6009, skuId: 60091, goodsNum: 1 }], address: ADDRESS, requestId: `offline-forged-${way}` }, A(demo.token, { orderCreateWay: way }))
+      const c = await t.post(
+        '/order-center/orderCenter/commitPay',
+        { goodsList: [{ goodsId: 6009, skuId: 60091, goodsNum: 1 }], address: ADDRESS, requestId: `offline-forged-${way}` },
+        A(demo.token, { orderCreateWay: way }),
+      )
       expect(c.status).toBe(200)
       expect((await list(demo.token)).list.map((o: any) => o.id)).not.toContain(c.body.data.orderId)
       expect((await counts(demo.token)).all).toBe(5)
@@ -99,15 +131,25 @@ describe('paying an offline order', () => {
   test('pay code of a pending order; a cancelled payment leaves it payable; a paid one moves to 104', async () => {
     const pending = (await list(demo.token, { status: 101 })).list.find((o: any) => o.createWay === 'counter')
     const code = await t.get('/order-center/orderCenter/offlinePayCode', { token: demo.token, query: { orderId: pending.id } })
-    expect(code.body.data).toMatchObject({ orderId: pending.id, orderNo: pending.orderNo, payCode: pending.orderNo, actualPrice: pending.actualPrice })
+    expect(code.body.data).toMatchObject({
+      orderId: pending.id,
+      orderNo: pending.orderNo,
+      payCode: pending.orderNo,
+      actualPrice: pending.actualPrice,
+    })
     expect(code.body.data.qrPic).toMatch(/^data:image\/png;base64,/)
     // the same payment path as any order: prepay (H5 cashier channel 3), the cashier cancels
     const p1 = (await t.post('/order-center/orderCenter/mergePay', { orderIds: [pending.id], payChannel: 3 }, A(demo.token))).body.data
     expect(p1.redirectUrl).toContain('/pay-center/sandbox/cashier')
     await cashierSubmit(t, p1, 'CLOSED')
-    expect((await t.post('/order-center/orderCenter/orderQuery', { orderId: pending.id }, A(demo.token))).body.data).toMatchObject({ status: 101, payResult: 'CLOSED' })
+    expect((await t.post('/order-center/orderCenter/orderQuery', { orderId: pending.id }, A(demo.token))).body.data).toMatchObject({
+      status: 101,
+      payResult: 'CLOSED',
+    })
     expect((await list(demo.token, { status: 101 })).list.map((o: any) => o.id)).toContain(pending.id)
-    expect((await t.get('/order-center/orderCenter/offlinePayCode', { token: demo.token, query: { orderId: pending.id } })).status).toBe(200)
+    expect((await t.get('/order-center/orderCenter/offlinePayCode', { token: demo.token, query: { orderId: pending.id } })).status).toBe(
+      200,
+    )
     // paid
     const p2 = (await t.post('/order-center/orderCenter/mergePay', { orderIds: [pending.id], payChannel: 3 }, A(demo.token))).body.data
     await cashierSubmit(t, p2, 'SUCCESS')
@@ -118,7 +160,9 @@ describe('paying an offline order', () => {
     expect(again.status).toBe(409)
     expect(again.body.msg).toBe('订单当前状态无需支付')
     // and it has its verification code now
-    expect((await t.get('/order-center/orderCenter/getQrPic', { token: demo.token, query: { orderId: pending.id } })).body.data.verifyCode).toMatch(/^\d{12}$/)
+    expect(
+      (await t.get('/order-center/orderCenter/getQrPic', { token: demo.token, query: { orderId: pending.id } })).body.data.verifyCode,
+    ).toMatch(/^\d{12}$/)
   })
 })
 
@@ -133,14 +177,19 @@ describe('ownership', () => {
       await t.get('/order-center/orderCenter/orderDetail', { token: other.token, query: { id: mine.id } }),
       await t.post('/order-center/orderCenter/mergePay', { orderIds: [mine.id], payChannel: 3 }, A(other.token)),
       await t.post('/order-center/orderCenter/orderCancel', { orderId: mine.id, cancelReason: '其他' }, A(other.token)),
-    ]) expect(r.status).toBe(404)
+    ])
+      expect(r.status).toBe(404)
     expect((await list(demo.token, { status: 101 })).list.map((o: any) => o.id)).toContain(mine.id)
   })
 })
 
 describe('staff creation', () => {
   test('absent without OFFLINE_STAFF_KEY', async () => {
-    const r = await t.post('/order-center/orderCenter/offline/staffCreate', { phone: DEMO_USER.phone, createWay: 'counter', goodsList: [{ goodsId: 6030, skuId: 60301, goodsNum: 1 }] })
+    const r = await t.post('/order-center/orderCenter/offline/staffCreate', {
+      phone: DEMO_USER.phone,
+      createWay: 'counter',
+      goodsList: [{ goodsId: 6030, skuId: 60301, goodsNum: 1 }],
+    })
     expect(r.status).toBe(404)
   })
 
@@ -149,17 +198,35 @@ describe('staff creation', () => {
     const s = await createTestApp({ database, clock: t.clock, config: { offlineStaffKey: key } })
     try {
       const patient = await newUser()
-      const body = { phone: patient.phone, createWay: 'prescription', remark: '处方号 CF-T1 · 心内科', goodsList: [{ goodsId: 6009, skuId: 60091, goodsNum: 2 }], address: ADDRESS, requestId: 'rx-1', actualPrice: 0.01 }
+      const body = {
+        phone: patient.phone,
+        createWay: 'prescription',
+        remark: '处方号 CF-T1 · 心内科',
+        goodsList: [{ goodsId: 6009, skuId: 60091, goodsNum: 2 }],
+        address: ADDRESS,
+        requestId: 'rx-1',
+        actualPrice: 0.01,
+      }
       expect((await s.post('/order-center/orderCenter/offline/staffCreate', body)).status).toBe(404)
-      expect((await s.post('/order-center/orderCenter/offline/staffCreate', body, { headers: { 'x-staff-key': 'wrong' } })).status).toBe(404)
+      expect((await s.post('/order-center/orderCenter/offline/staffCreate', body, { headers: { 'x-staff-key': 'wrong' } })).status).toBe(
+        404,
+      )
       const H = { headers: { 'x-staff-key': key } }
       const c = await s.post('/order-center/orderCenter/offline/staffCreate', body, H)
       expect(c.status).toBe(200)
       expect(c.body.data).toMatchObject({ status: 101, actualPrice: 59.8, duplicate: false })
-      expect((await s.post('/order-center/orderCenter/offline/staffCreate', body, H)).body.data).toMatchObject({ orderId: c.body.data.orderId, duplicate: true })
+      expect((await s.post('/order-center/orderCenter/offline/staffCreate', body, H)).body.data).toMatchObject({
+        orderId: c.body.data.orderId,
+        duplicate: true,
+      })
       const l = await list(patient.token)
       expect(l.list).toHaveLength(1)
-      expect(l.list[0]).toMatchObject({ id: c.body.data.orderId, createWay: 'prescription', remark: '处方号 CF-T1 · 心内科', actualPrice: 59.8 })
+      expect(l.list[0]).toMatchObject({
+        id: c.body.data.orderId,
+        createWay: 'prescription',
+        remark: '处方号 CF-T1 · 心内科',
+        actualPrice: 59.8,
+      })
       const bad = [
         [{ ...body, phone: '123' }, 400, '手机格式不正确'],
         [{ ...body, phone: '13912349999' }, 404, '患者未注册'],

@@ -10,7 +10,14 @@ import os from 'node:os'
 import path from 'node:path'
 
 const ROOT = path.resolve(__dirname, '..', '..', '..')
-const ADDRESS = { recvName: '张三', contactNumber: '13912345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号' }
+const ADDRESS = {
+  recvName: '张三',
+  contactNumber: '13912345678',
+  recvProvince: '江苏省',
+  recvCity: '南京市',
+  recvArea: '鼓楼区',
+  recvAddress: '中山路1号',
+}
 let dataDir: string
 let child: ChildProcess | undefined
 
@@ -26,10 +33,19 @@ function freePort(): Promise<number> {
 async function start(port: number): Promise<ChildProcess> {
   const c = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'] /* the server itself (tsx's CLI would be a wrapper process) */, {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-static'), LOG_LEVEL: 'warn', TRUST_PROXY: '1', NODE_ENV: 'development',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'no-static'),
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      NODE_ENV: 'development',
       // this test's subject is durability under a burst of one account's orders: the per-user cap on
       // unpaid orders (default 5, its own attack test in order-hardening.test.ts) is raised explicitly
-      ORDER_MAX_UNPAID_ORDERS: '100000' },
+      ORDER_MAX_UNPAID_ORDERS: '100000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''
@@ -49,7 +65,11 @@ async function call(port: number, method: string, url: string, body?: unknown, t
   const headers: Record<string, string> = { 'x-forwarded-for': `10.9.${(ipSeq >> 8) & 255}.${ipSeq++ & 255}` }
   if (token) headers.token = token
   if (body !== undefined) headers['content-type'] = 'application/json'
-  const res = await fetch(`http://127.0.0.1:${port}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   return { status: res.status, body: await res.json().catch(() => null) }
 }
 
@@ -89,7 +109,13 @@ test('SIGKILL during a burst of orders loses no order that was answered 200', as
     for (let i = 0; !stop; i++) {
       sent++
       try {
-        const r = await call(port, 'POST', '/order-center/orderCenter/commitPay', { requestId: `kill-${w}-${i}`, goodsList: [{ goodsId: 6002, skuId: 60021, goodsNum: 1 }], address: ADDRESS }, token)
+        const r = await call(
+          port,
+          'POST',
+          '/order-center/orderCenter/commitPay',
+          { requestId: `kill-${w}-${i}`, goodsList: [{ goodsId: 6002, skuId: 60021, goodsNum: 1 }], address: ADDRESS },
+          token,
+        )
         if (r.status === 200) {
           confirmed.push(r.body.data.orderId)
           // kill at the moment of a reply, while the other workers' orders are in flight
@@ -111,11 +137,14 @@ test('SIGKILL during a burst of orders loses no order that was answered 200', as
   const atKill = confirmed.length
 
   child = await start(port)
-  const token2 = (await call(port, 'POST', '/user-center/passwordLogin', { registerName: '13800138000', password: 'demo1234' })).body.data.token as string
+  const token2 = (await call(port, 'POST', '/user-center/passwordLogin', { registerName: '13800138000', password: 'demo1234' })).body.data
+    .token as string
   const found = new Set([...(await listOrders(port, token2))].filter((id) => !seeded.has(id)))
   const missing = confirmed.filter((id) => !found.has(id))
   const stock1 = (await call(port, 'POST', '/goods-center/goods/getGoods', { goodsId: 6002 })).body.data.skus[0].stock as number
-  console.log(`kill test: ${sent} sent, ${atKill} answered 200 before SIGKILL, ${failed} cut off; after restart ${found.size} orders exist, ${missing.length} of the confirmed missing; stock ${stock0} → ${stock1}`)
+  console.log(
+    `kill test: ${sent} sent, ${atKill} answered 200 before SIGKILL, ${failed} cut off; after restart ${found.size} orders exist, ${missing.length} of the confirmed missing; stock ${stock0} → ${stock1}`,
+  )
   expect(missing).toEqual([])
   expect(stock0 - stock1).toBe(found.size)
   await stopChild()

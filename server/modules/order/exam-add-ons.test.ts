@@ -34,7 +34,9 @@ describe('exam add-on items (加项) are charged', () => {
     const items = (await t.get('/intserv/pe/queryAddItem', { query: { goodsId: 6036 } })).body.data.filter((i: any) => i.sexLimit !== 2)
     expect(items.length).toBeGreaterThanOrEqual(2)
     const [a1, a2] = items
-    const line = (pe: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ goodsList: [{ goodsId: 6036, skuId: 60361, goodsNum: 1, ...extra, peInfoList: [{ filedInfo: filed, ...at, ...pe }] }] })
+    const line = (pe: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+      goodsList: [{ goodsId: 6036, skuId: 60361, goodsNum: 1, ...extra, peInfoList: [{ filedInfo: filed, ...at, ...pe }] }],
+    })
     // without add-ons
     const plain = (await t.post('/order-center/orderCenter/commitPay', line({}), A(u.token))).body.data
     await t.post('/order-center/orderCenter/orderCancel', { orderId: plain.orderId, cancelReason: '其他' }, A(u.token))
@@ -60,7 +62,11 @@ describe('exam add-on items (加项) are charged', () => {
     expect(p.amount).toBe(r.body.data.actualPrice)
     expect((await t.post('/pay-center/sandbox/confirm', { payNo: p.payNo, result: 'SUCCESS' }, A(u.token))).status).toBe(200)
     expect((await t.post('/order-center/orderCenter/orderRefund', { orderId: r.body.data.orderId }, A(u.token))).status).toBe(200)
-    const refund = await database.db.selectFrom('order_refund').select(['amount_cents', 'status']).where('order_id', '=', r.body.data.orderId).executeTakeFirstOrThrow()
+    const refund = await database.db
+      .selectFrom('order_refund')
+      .select(['amount_cents', 'status'])
+      .where('order_id', '=', r.body.data.orderId)
+      .executeTakeFirstOrThrow()
     expect(refund).toEqual({ amount_cents: Math.round(r.body.data.actualPrice * 100), status: 'SUCCESS' })
   })
 })

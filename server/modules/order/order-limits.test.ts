@@ -12,11 +12,28 @@ import type { Database } from '../../lib/db'
 
 let database: Database
 let t: TestApp
-const ADDRESS = { recvName: '张三', contactNumber: '13912345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号' }
+const ADDRESS = {
+  recvName: '张三',
+  contactNumber: '13912345678',
+  recvProvince: '江苏省',
+  recvCity: '南京市',
+  recvArea: '鼓楼区',
+  recvAddress: '中山路1号',
+}
 const login = patients(() => ({ database, t }), '135', 'h')
 const A = (token: string, extra: Record<string, string> = {}) => ({ token, headers: extra })
-const orderCount = async (userId: number) => Number((await database.db.selectFrom('shop_order').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n)
-const buy = (token: string, goodsList: unknown[], extra: Record<string, unknown> = {}) => t.post('/order-center/orderCenter/commitPay', { goodsList, address: ADDRESS, ...extra }, A(token))
+const orderCount = async (userId: number) =>
+  Number(
+    (
+      await database.db
+        .selectFrom('shop_order')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+const buy = (token: string, goodsList: unknown[], extra: Record<string, unknown> = {}) =>
+  t.post('/order-center/orderCenter/commitPay', { goodsList, address: ADDRESS, ...extra }, A(token))
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -57,11 +74,19 @@ describe('order size and holding caps', () => {
     expect((await buy(u.token, [line])).status).toBe(200)
     // per person (特价 605: 每人限购5件) over two skus of one goods in the cart: the preview tells before the order
     const v = await login()
-    for (const skuId of [60101, 60102]) expect((await t.post('/order-center/cart/addCart', { goodsId: 6010, skuId, goodsNum: 3, activityId: 605 }, A(v.token))).status).toBe(200)
+    for (const skuId of [60101, 60102])
+      expect((await t.post('/order-center/cart/addCart', { goodsId: 6010, skuId, goodsNum: 3, activityId: 605 }, A(v.token))).status).toBe(
+        200,
+      )
     const status = (await t.post('/order-center/cart/queryStatus', {}, A(v.token))).body.data
     expect(status.ok).toBe(false)
-    expect(status.list.map((l: any) => [l.maxNum, l.overLimit, l.limitMessage])).toEqual([[2, true, '每人限购5件，还可购买5件'], [2, true, '每人限购5件，还可购买5件']])
-    expect((await t.post('/order-center/orderCenter/commitPay', { address: ADDRESS }, A(v.token))).body.msg).toBe('每人限购5件，还可购买5件')
+    expect(status.list.map((l: any) => [l.maxNum, l.overLimit, l.limitMessage])).toEqual([
+      [2, true, '每人限购5件，还可购买5件'],
+      [2, true, '每人限购5件，还可购买5件'],
+    ])
+    expect((await t.post('/order-center/orderCenter/commitPay', { address: ADDRESS }, A(v.token))).body.msg).toBe(
+      '每人限购5件，还可购买5件',
+    )
   })
 
   test('attack: one user cannot hold stock with order after order — at most 5 unpaid orders and 999 units in unpaid orders', async () => {
@@ -79,7 +104,9 @@ describe('order size and holding caps', () => {
     expect((await t.post('/order-center/orderCenter/orderCancel', { orderId: ids[0], cancelReason: '其他' }, A(u.token))).status).toBe(200)
     const burst = await Promise.all(Array.from({ length: 6 }, () => buy(u.token, [{ goodsId: 6002, skuId: 60021, goodsNum: 1 }])))
     expect(burst.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400, 400])
-    expect((await database.db.selectFrom('goods_sku').select('stock').where('id', '=', 60021).executeTakeFirstOrThrow()).stock).toBe(stock0 - 5)
+    expect((await database.db.selectFrom('goods_sku').select('stock').where('id', '=', 60021).executeTakeFirstOrThrow()).stock).toBe(
+      stock0 - 5,
+    )
     // paying one frees its count
     await payByBridge(t, u.token, ids[1])
     expect((await buy(u.token, [{ goodsId: 6002, skuId: 60021, goodsNum: 1 }])).status).toBe(200)
@@ -87,7 +114,13 @@ describe('order size and holding caps', () => {
     const v = await login()
     await database.db.updateTable('goods_sku').set({ stock: 5000 }).where('id', '=', 60191).execute()
     expect((await buy(v.token, [{ goodsId: 6019, skuId: 60191, goodsNum: 999 }])).status).toBe(200)
-    expect((await buy(v.token, [{ goodsId: 6019, skuId: 60191, goodsNum: 1 }])).body).toEqual({ code: 400, msg: '待支付订单中的商品已达999件，请先支付或取消后再下单', data: null })
-    expect((await database.db.selectFrom('goods_sku').select('stock').where('id', '=', 60191).executeTakeFirstOrThrow()).stock).toBe(5000 - 999)
+    expect((await buy(v.token, [{ goodsId: 6019, skuId: 60191, goodsNum: 1 }])).body).toEqual({
+      code: 400,
+      msg: '待支付订单中的商品已达999件，请先支付或取消后再下单',
+      data: null,
+    })
+    expect((await database.db.selectFrom('goods_sku').select('stock').where('id', '=', 60191).executeTakeFirstOrThrow()).stock).toBe(
+      5000 - 999,
+    )
   })
 })

@@ -12,10 +12,18 @@ import * as M from '../../../src/domain/messages'
 
 let database: Database
 let t: TestApp
-const ADDRESS = { recvName: '张三', contactNumber: '13912345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号' }
+const ADDRESS = {
+  recvName: '张三',
+  contactNumber: '13912345678',
+  recvProvince: '江苏省',
+  recvCity: '南京市',
+  recvArea: '鼓楼区',
+  recvAddress: '中山路1号',
+}
 
 const login = patients(() => ({ database, t }), '137', 'u')
-const stockOf = async (skuId: number) => (await database.db.selectFrom('goods_sku').select('stock').where('id', '=', skuId).executeTakeFirstOrThrow()).stock
+const stockOf = async (skuId: number) =>
+  (await database.db.selectFrom('goods_sku').select('stock').where('id', '=', skuId).executeTakeFirstOrThrow()).stock
 const A = (token: string, extra: Record<string, string> = {}) => ({ token, headers: extra })
 
 beforeAll(async () => {
@@ -35,8 +43,20 @@ describe('orders', () => {
     const cartId = (await t.post('/order-center/cart/addCart', { goodsId: 6004, skuId: 60041, goodsNum: 2 }, A(u.token))).body.data.cartId
     const before = await stockOf(60041)
     expect((await t.post('/order-center/orderCenter/commitPay', { cartIds: [cartId] }, A(u.token))).body.msg).toBe('请选择收货地址')
-    expect((await t.post('/order-center/orderCenter/commitPay', { cartIds: [cartId], address: { ...ADDRESS, contactNumber: '123' } }, A(u.token))).body.msg).toBe('手机格式不正确')
-    const r = await t.post('/order-center/orderCenter/commitPay', { cartIds: [cartId], address: ADDRESS, userCouponId: uc, actualPrice: 0.01, goodsTotalMoney: 0.01 }, A(u.token))
+    expect(
+      (
+        await t.post(
+          '/order-center/orderCenter/commitPay',
+          { cartIds: [cartId], address: { ...ADDRESS, contactNumber: '123' } },
+          A(u.token),
+        )
+      ).body.msg,
+    ).toBe('手机格式不正确')
+    const r = await t.post(
+      '/order-center/orderCenter/commitPay',
+      { cartIds: [cartId], address: ADDRESS, userCouponId: uc, actualPrice: 0.01, goodsTotalMoney: 0.01 },
+      A(u.token),
+    )
     expect(r.status).toBe(200)
     // 189 × 2 = 378 − 20 (满199减20) − 10 coupon = 348
     expect(r.body.data).toMatchObject({ status: 101, actualPrice: 348, duplicate: false })
@@ -45,7 +65,16 @@ describe('orders', () => {
     expect((await t.get('/order-center/cart/queryGoodsNum', A(u.token))).body.data.total).toBe(0)
     const orderId = r.body.data.orderId
     const d = (await t.get('/order-center/orderCenter/orderDetail', { token: u.token, query: { id: orderId } })).body.data
-    expect(d).toMatchObject({ goodsTotalMoney: 378, activityTotalDiscountMoney: 20, couponDiscountMoney: 10, actualPrice: 348, orderClassify: 0, statusLabel: '待支付', canCancel: true, address: { recvName: '张三' } })
+    expect(d).toMatchObject({
+      goodsTotalMoney: 378,
+      activityTotalDiscountMoney: 20,
+      couponDiscountMoney: 10,
+      actualPrice: 348,
+      orderClassify: 0,
+      statusLabel: '待支付',
+      canCancel: true,
+      address: { recvName: '张三' },
+    })
     expect(d.goodsList[0]).toMatchObject({ goodsId: 6004, goodsNum: 2, price: 189, perActualPrice: 189, realPrice: 348 })
     // cancel: reason from the list only; stock and coupon come back
     expect((await t.post('/order-center/orderCenter/orderCancel', { orderId, cancelReason: '不想要了' }, A(u.token))).status).toBe(400)
@@ -55,7 +84,10 @@ describe('orders', () => {
     expect((await database.db.selectFrom('user_coupon').select('status').where('id', '=', uc).executeTakeFirstOrThrow()).status).toBe(0)
     expect((await t.post('/order-center/orderCenter/orderCancel', { orderId, cancelReason: '其他' }, A(u.token))).status).toBe(409)
     // delete: only 102/103
-    expect((await t.get('/order-center/orderCenter/orderDelete', { token: u.token, query: { orderId } })).body.data).toEqual({ orderId, status: 103 })
+    expect((await t.get('/order-center/orderCenter/orderDelete', { token: u.token, query: { orderId } })).body.data).toEqual({
+      orderId,
+      status: 103,
+    })
     expect((await t.get('/order-center/orderCenter/orderDetail', { token: u.token, query: { id: orderId } })).status).toBe(404)
   })
 
@@ -75,12 +107,23 @@ describe('orders', () => {
 
   test('flash-sale buy-now: activity price, per-person limit, activity stock; an unpaid order closes itself after ORDER_CLOSE_MINUTES', async () => {
     const u = await login()
-    const ag = await database.db.selectFrom('activity_goods').selectAll().where('activity_id', '=', 601).where('goods_id', '=', 6008).executeTakeFirstOrThrow()
+    const ag = await database.db
+      .selectFrom('activity_goods')
+      .selectAll()
+      .where('activity_id', '=', 601)
+      .where('goods_id', '=', 6008)
+      .executeTakeFirstOrThrow()
     const line = { goodsId: 6008, skuId: 60081, goodsNum: 1, activityId: 601, price: 0.01 }
     const r = await t.post('/order-center/orderCenter/commitPay', { goodsList: [line], address: ADDRESS }, A(u.token))
     expect(r.body.data.actualPrice).toBe(39)
-    expect((await database.db.selectFrom('activity_goods').select('activity_num').where('id', '=', ag.id).executeTakeFirstOrThrow()).activity_num).toBe(ag.activity_num + 1)
-    expect((await t.post('/order-center/orderCenter/commitPay', { goodsList: [{ ...line, goodsNum: 2 }], address: ADDRESS }, A(u.token))).body.msg).toBe('每人限购2件，还可购买1件')
+    expect(
+      (await database.db.selectFrom('activity_goods').select('activity_num').where('id', '=', ag.id).executeTakeFirstOrThrow())
+        .activity_num,
+    ).toBe(ag.activity_num + 1)
+    expect(
+      (await t.post('/order-center/orderCenter/commitPay', { goodsList: [{ ...line, goodsNum: 2 }], address: ADDRESS }, A(u.token))).body
+        .msg,
+    ).toBe('每人限购2件，还可购买1件')
     await t.post('/order-center/orderCenter/commitPay', { goodsList: [line], address: ADDRESS }, A(u.token))
     const third = await t.post('/order-center/orderCenter/commitPay', { goodsList: [line], address: ADDRESS }, A(u.token))
     expect(third.status).toBe(400)
@@ -90,8 +133,13 @@ describe('orders', () => {
     const list = (await t.get('/order-center/orderCenter/myOrders', { token: u.token, query: { status: 103 } })).body.data
     expect(list.total).toBe(2)
     expect(list.list[0]).toMatchObject({ status: 103, statusLabel: '已取消' })
-    expect((await database.db.selectFrom('activity_goods').select('activity_num').where('id', '=', ag.id).executeTakeFirstOrThrow()).activity_num).toBe(ag.activity_num)
-    expect((await database.db.selectFrom('activity_purchase').select('bought').where('user_id', '=', u.userId).executeTakeFirstOrThrow()).bought).toBe(0)
+    expect(
+      (await database.db.selectFrom('activity_goods').select('activity_num').where('id', '=', ag.id).executeTakeFirstOrThrow())
+        .activity_num,
+    ).toBe(ag.activity_num)
+    expect(
+      (await database.db.selectFrom('activity_purchase').select('bought').where('user_id', '=', u.userId).executeTakeFirstOrThrow()).bought,
+    ).toBe(0)
     const detail = (await t.get('/order-center/orderCenter/orderDetail', { token: u.token, query: { id: r.body.data.orderId } })).body.data
     expect(detail.cancelReason).toBe('超时未支付，订单已自动关闭')
   })
@@ -99,7 +147,11 @@ describe('orders', () => {
   test("another user's order is never returned nor changed", async () => {
     const u = await login()
     const other = await login()
-    const r = await t.post('/order-center/orderCenter/commitPay', { goodsList: [{ goodsId: 6002, skuId: 60021, goodsNum: 1 }], address: ADDRESS }, A(u.token))
+    const r = await t.post(
+      '/order-center/orderCenter/commitPay',
+      { goodsList: [{ goodsId: 6002, skuId: 60021, goodsNum: 1 }], address: ADDRESS },
+      A(u.token),
+    )
     const orderId = r.body.data.orderId
     const o = { token: other.token }
     expect((await t.get('/order-center/orderCenter/orderDetail', { ...o, query: { id: orderId } })).status).toBe(404)

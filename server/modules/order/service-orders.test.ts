@@ -31,10 +31,21 @@ describe('service and exam orders', () => {
     const pool = (await t.get('/order-center/cart/orderRule', { query: { goodsId: 6036 } })).body.data.appointPool
     const [d1, d2] = pool.slice(-2)
     const line = (pe: any) => ({ goodsList: [{ goodsId: 6036, skuId: 60361, goodsNum: 1, peInfoList: [pe] }] })
-    expect((await t.post('/order-center/orderCenter/commitPay', line({ filedInfo: filed.slice(0, 2) }), A(u.token))).body.msg).toBe('请输入手机号')
+    expect((await t.post('/order-center/orderCenter/commitPay', line({ filedInfo: filed.slice(0, 2) }), A(u.token))).body.msg).toBe(
+      '请输入手机号',
+    )
     expect((await t.post('/order-center/orderCenter/commitPay', line({ filedInfo: filed }), A(u.token))).body.msg).toBe('请选择预约日期')
     const slot = { appointedDate: d1.appointedDate, appointedTime: d1.poolList[0].appointedTime }
-    const booked = async (date: string, time: string) => (await database.db.selectFrom('appoint_pool').select('booked').where('goods_id', '=', 6036).where('appointed_date', '=', date).where('appointed_time', '=', time).executeTakeFirstOrThrow()).booked
+    const booked = async (date: string, time: string) =>
+      (
+        await database.db
+          .selectFrom('appoint_pool')
+          .select('booked')
+          .where('goods_id', '=', 6036)
+          .where('appointed_date', '=', date)
+          .where('appointed_time', '=', time)
+          .executeTakeFirstOrThrow()
+      ).booked
     const b0 = await booked(slot.appointedDate, slot.appointedTime)
     const r = await t.post('/order-center/orderCenter/commitPay', line({ filedInfo: filed, ...slot }), A(u.token))
     expect(r.status).toBe(200)
@@ -42,7 +53,9 @@ describe('service and exam orders', () => {
     expect(await booked(slot.appointedDate, slot.appointedTime)).toBe(b0 + 1)
     const detail = (await t.get('/order-center/orderCenter/orderDetail', { token: u.token, query: { id: orderId } })).body.data
     expect(detail.orderClassify).toBe(1)
-    expect((await t.get('/order-center/orderCenter/getRouteInfo', { token: u.token, query: { orderId } })).body.data.url).toBe(`/serPackageOrderDetail?id=${orderId}`)
+    expect((await t.get('/order-center/orderCenter/getRouteInfo', { token: u.token, query: { orderId } })).body.data.url).toBe(
+      `/serPackageOrderDetail?id=${orderId}`,
+    )
     const og = detail.goodsList[0].id
     const ap = (await t.post('/order-center/orderCenter/queryOrderAppoint', { orderId }, A(u.token))).body.data
     expect(ap[0]).toMatchObject({ orderGoodsId: og, index: 0, ...slot, rescheduleCount: 0, canReschedule: true })
@@ -50,11 +63,28 @@ describe('service and exam orders', () => {
     const up = await t.post('/order-center/orderCenter/updateAppointDate', to, A(u.token))
     expect(up.body.data[0]).toMatchObject({ appointedDate: d2.appointedDate, rescheduleCount: 1 })
     expect(await booked(slot.appointedDate, slot.appointedTime)).toBe(b0)
-    for (let i = 0; i < 2; i++) await t.post('/order-center/orderCenter/updateAppointDate', { ...to, appointedTime: d2.poolList[i % 2 === 0 ? 0 : 1].appointedTime }, A(u.token))
+    for (let i = 0; i < 2; i++)
+      await t.post(
+        '/order-center/orderCenter/updateAppointDate',
+        { ...to, appointedTime: d2.poolList[i % 2 === 0 ? 0 : 1].appointedTime },
+        A(u.token),
+      )
     const fourth = await t.post('/order-center/orderCenter/updateAppointDate', to, A(u.token))
     expect(fourth.body.msg).toMatch(/改期次数已达上限/)
-    expect((await t.post('/order-center/orderCenter/changePeInfo', { orderId, orderGoodsId: og, peInfo: { filedInfo: filed.map((f) => (f.fieldId === 15 ? { ...f, value: 'abc' } : f)) } }, A(u.token))).body.msg).toBe('请输入数字')
-    const ch = await t.post('/order-center/orderCenter/changePeInfo', { orderId, orderGoodsId: og, peInfo: { filedInfo: filed.map((f) => (f.fieldId === 13 ? { ...f, value: '王五' } : f)) } }, A(u.token))
+    expect(
+      (
+        await t.post(
+          '/order-center/orderCenter/changePeInfo',
+          { orderId, orderGoodsId: og, peInfo: { filedInfo: filed.map((f) => (f.fieldId === 15 ? { ...f, value: 'abc' } : f)) } },
+          A(u.token),
+        )
+      ).body.msg,
+    ).toBe('请输入数字')
+    const ch = await t.post(
+      '/order-center/orderCenter/changePeInfo',
+      { orderId, orderGoodsId: og, peInfo: { filedInfo: filed.map((f) => (f.fieldId === 13 ? { ...f, value: '王五' } : f)) } },
+      A(u.token),
+    )
     expect(ch.body.data.goodsList[0].peInfoList[0].filedInfo[0].value).toBe('王五')
     const ca = await t.get('/order-center/orderCenter/cancelAppoint', { token: u.token, query: { orderId, orderGoodsId: og } })
     expect(ca.body.msg).toMatch(/改期次数已达上限/)
@@ -70,24 +100,57 @@ describe('service and exam orders', () => {
   test('delivery line needs service data; roles must be chosen; sellOutApply', async () => {
     const u = await login()
     const base = { goodsId: 6030, skuId: 60301, goodsNum: 1 }
-    expect((await t.post('/order-center/orderCenter/commitPay', { goodsList: [base] }, A(u.token))).body.msg).toBe('暂无服务信息，请联系客服下发服务人员信息')
+    expect((await t.post('/order-center/orderCenter/commitPay', { goodsList: [base] }, A(u.token))).body.msg).toBe(
+      '暂无服务信息，请联系客服下发服务人员信息',
+    )
     const withData = { ...base, serviceDataList: [[{ key: '服务地址', value: '鼓楼区' }]] }
     expect((await t.post('/order-center/orderCenter/commitPay', { goodsList: [withData] }, A(u.token))).body.msg).toBe('请选择护士')
-    const roles = (await database.db.selectFrom('goods').select('service_list').where('id', '=', 6030).executeTakeFirstOrThrow()).service_list as any
+    const roles = (await database.db.selectFrom('goods').select('service_list').where('id', '=', 6030).executeTakeFirstOrThrow())
+      .service_list as any
     const now = new Date(t.clock.now)
-    const person = await database.db
+    const person = (await database.db
       .insertInto('user_person' as any)
-      .values({ user_id: u.userId, name: '王护理', sex: 0, id_number_enc: 'x', id_number_hash: `h${u.userId}`, id_number_masked: '110***********002X', birthday: null, age: 60, phone: '13912345678', marital_status: 1, is_default: true, consent_at: now, created_at: now, updated_at: now } as any)
+      .values({
+        user_id: u.userId,
+        name: '王护理',
+        sex: 0,
+        id_number_enc: 'x',
+        id_number_hash: `h${u.userId}`,
+        id_number_masked: '110***********002X',
+        birthday: null,
+        age: 60,
+        phone: '13912345678',
+        marital_status: 1,
+        is_default: true,
+        consent_at: now,
+        created_at: now,
+        updated_at: now,
+      } as any)
       .returning('id' as any)
-      .executeTakeFirstOrThrow() as any
+      .executeTakeFirstOrThrow()) as any
     const stranger = await login()
-    expect((await t.post('/order-center/orderCenter/commitPay', { goodsList: [{ ...withData, serviceRoles: { [roles[0].id]: person.id } }] }, A(stranger.token))).body.msg).toBe('请选择护士')
-    const ok = await t.post('/order-center/orderCenter/commitPay', { goodsList: [{ ...withData, serviceRoles: { [roles[0].id]: person.id } }] }, A(u.token))
+    expect(
+      (
+        await t.post(
+          '/order-center/orderCenter/commitPay',
+          { goodsList: [{ ...withData, serviceRoles: { [roles[0].id]: person.id } }] },
+          A(stranger.token),
+        )
+      ).body.msg,
+    ).toBe('请选择护士')
+    const ok = await t.post(
+      '/order-center/orderCenter/commitPay',
+      { goodsList: [{ ...withData, serviceRoles: { [roles[0].id]: person.id } }] },
+      A(u.token),
+    )
     expect(ok.body.msg).toBe('success')
-    const line = (await t.get('/order-center/orderCenter/orderDetail', { token: u.token, query: { id: ok.body.data.orderId } })).body.data.goodsList[0]
+    const line = (await t.get('/order-center/orderCenter/orderDetail', { token: u.token, query: { id: ok.body.data.orderId } })).body.data
+      .goodsList[0]
     expect(line.servicePersons).toEqual([expect.objectContaining({ id: person.id, name: '王护理', idNumber: '110***********002X' })])
     expect(line.serviceDataList).toEqual([[{ key: '服务地址', value: '鼓楼区' }]])
-    expect((await t.post('/order-center/order/sellOutApply', { goodsId: 6022, skuId: 60221 }, A(u.token))).body.data).toMatchObject({ applied: true })
+    expect((await t.post('/order-center/order/sellOutApply', { goodsId: 6022, skuId: 60221 }, A(u.token))).body.data).toMatchObject({
+      applied: true,
+    })
     expect((await t.post('/order-center/order/sellOutApply', { goodsId: 999999 }, A(u.token))).status).toBe(404)
   })
 })

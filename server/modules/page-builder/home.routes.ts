@@ -20,57 +20,107 @@ export const homeRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) =
   const tags = ['zeus']
 
   const hotWords = async (hospitalId: number): Promise<HotWord[]> =>
-    (await db.selectFrom('hot_word').selectAll().where('hospital_id', '=', hospitalId).orderBy('sort').orderBy('id').execute()).map((w) => ({ id: w.id, word: w.word, highlight: w.highlight }))
+    (await db.selectFrom('hot_word').selectAll().where('hospital_id', '=', hospitalId).orderBy('sort').orderBy('id').execute()).map(
+      (w) => ({ id: w.id, word: w.word, highlight: w.highlight }),
+    )
 
-  app.get('/shopConfig/homePage', { schema: { tags, summary: "The hospital's home page config (PageConfig)", response: { 200: Envelope(C.PageConfigSchema) } } }, async (req) =>
-    ok(await pageConfig(app, req.ctx.hospitalId)),
+  app.get(
+    '/shopConfig/homePage',
+    { schema: { tags, summary: "The hospital's home page config (PageConfig)", response: { 200: Envelope(C.PageConfigSchema) } } },
+    async (req) => ok(await pageConfig(app, req.ctx.hospitalId)),
   )
 
-  app.get('/index/indexResource', { schema: { tags, summary: 'What the home shell keeps in global state: banners, navs, categories, departments, best services, hot words', response: { 200: Envelope(C.IndexResourceRes) } } }, async (req) => {
-    const hospitalId = req.ctx.hospitalId
-    const page = await pageConfig(app, hospitalId)
-    const first = <T>(type: string) => (page.blocks.find((b) => b.type === type)?.items ?? []) as T[]
-    const data: IndexResourceRes = {
-      banners: first('banner'),
-      navs: [...first('iconNav'), ...first('blockNav')] as IndexResourceRes['navs'],
-      categories: await categoryList(app, hospitalId, { cateLevel: 1, withChildren: true }),
-      departments: (await db.selectFrom('department').selectAll().where('hospital_id', '=', hospitalId).orderBy('sort').orderBy('id').execute()).map((d) => toDepartment(app, d)),
-      bestServices: first('hotServices'),
-      hotWords: await hotWords(hospitalId),
-    }
-    return ok(data)
-  })
+  app.get(
+    '/index/indexResource',
+    {
+      schema: {
+        tags,
+        summary: 'What the home shell keeps in global state: banners, navs, categories, departments, best services, hot words',
+        response: { 200: Envelope(C.IndexResourceRes) },
+      },
+    },
+    async (req) => {
+      const hospitalId = req.ctx.hospitalId
+      const page = await pageConfig(app, hospitalId)
+      const first = <T>(type: string) => (page.blocks.find((b) => b.type === type)?.items ?? []) as T[]
+      const data: IndexResourceRes = {
+        banners: first('banner'),
+        navs: [...first('iconNav'), ...first('blockNav')] as IndexResourceRes['navs'],
+        categories: await categoryList(app, hospitalId, { cateLevel: 1, withChildren: true }),
+        departments: (
+          await db.selectFrom('department').selectAll().where('hospital_id', '=', hospitalId).orderBy('sort').orderBy('id').execute()
+        ).map((d) => toDepartment(app, d)),
+        bestServices: first('hotServices'),
+        hotWords: await hotWords(hospitalId),
+      }
+      return ok(data)
+    },
+  )
 
   app.get<{ Querystring: { pageNum: number; pageSize: number } }>(
     '/recommend/queryTodayGoods',
-    { schema: { tags, summary: "Today's recommended goods (rotates daily)", querystring: { type: 'object', properties: pageProps }, response: { 200: Envelope(C.GoodsCardPage) } } },
+    {
+      schema: {
+        tags,
+        summary: "Today's recommended goods (rotates daily)",
+        querystring: { type: 'object', properties: pageProps },
+        response: { 200: Envelope(C.GoodsCardPage) },
+      },
+    },
     async (req) => ok(await todayGoods(app, req.ctx.hospitalId, req.query.pageNum, req.query.pageSize)),
   )
 
-  app.get('/search/getHotWords', { schema: { tags, summary: 'Hot search words of the hospital', response: { 200: Envelope(C.GetHotWordsRes) } } }, async (req) => ok(await hotWords(req.ctx.hospitalId)))
+  app.get(
+    '/search/getHotWords',
+    { schema: { tags, summary: 'Hot search words of the hospital', response: { 200: Envelope(C.GetHotWordsRes) } } },
+    async (req) => ok(await hotWords(req.ctx.hospitalId)),
+  )
 
-  app.get('/search/searchCondition', { schema: { tags, summary: 'Search filters: categories with children, goods types, sorts, placeholder', response: { 200: Envelope(C.SearchConditionRes) } } }, async (req) => {
-    const data: SearchConditionRes = {
-      categories: await categoryList(app, req.ctx.hospitalId, { cateLevel: 1, withChildren: true }),
-      goodsTypes: [
-        { value: 1, label: '实物商品' },
-        { value: 2, label: '服务商品' },
-        { value: 3, label: '组合商品' },
-      ],
-      sorts: [
-        { value: 'default', label: '综合' },
-        { value: 'sales', label: '销量' },
-        { value: 'priceAsc', label: '价格从低到高' },
-        { value: 'priceDesc', label: '价格从高到低' },
-        { value: 'new', label: '新品' },
-      ],
-      placeholder: SEARCH_PLACEHOLDER,
-      searchValue: SEARCH_BUTTON,
+  app.get(
+    '/search/searchCondition',
+    {
+      schema: {
+        tags,
+        summary: 'Search filters: categories with children, goods types, sorts, placeholder',
+        response: { 200: Envelope(C.SearchConditionRes) },
+      },
+    },
+    async (req) => {
+      const data: SearchConditionRes = {
+        categories: await categoryList(app, req.ctx.hospitalId, { cateLevel: 1, withChildren: true }),
+        goodsTypes: [
+          { value: 1, label: '实物商品' },
+          { value: 2, label: '服务商品' },
+          { value: 3, label: '组合商品' },
+        ],
+        sorts: [
+          { value: 'default', label: '综合' },
+          { value: 'sales', label: '销量' },
+          { value: 'priceAsc', label: '价格从低到高' },
+          { value: 'priceDesc', label: '价格从高到低' },
+          { value: 'new', label: '新品' },
+        ],
+        placeholder: SEARCH_PLACEHOLDER,
+        searchValue: SEARCH_BUTTON,
+      }
+      return ok(data)
+    },
+  )
+
+  app.post<{
+    Body: {
+      keyword?: string
+      categoryId?: number
+      goodsType?: number
+      sort?: string
+      sortField?: string
+      sortOrder?: string
+      searchType?: number
+      groupId?: number
+      pageNum: number
+      pageSize: number
     }
-    return ok(data)
-  })
-
-  app.post<{ Body: { keyword?: string; categoryId?: number; goodsType?: number; sort?: string; sortField?: string; sortOrder?: string; searchType?: number; groupId?: number; pageNum: number; pageSize: number } }>(
+  }>(
     '/search/searchResult',
     {
       schema: {

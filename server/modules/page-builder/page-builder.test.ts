@@ -12,7 +12,6 @@ import { resolveJump } from '../../../src/domain/ads'
 let database: Database
 let t: TestApp
 
-
 beforeAll(async () => {
   database = await createTestDatabase()
   t = await createSeededApp(database)
@@ -38,7 +37,27 @@ describe('page config', () => {
     expect(banners(p7)[0]).toBe('/assets/browse/banner-7-1.svg')
     expect(banners(p8)[0]).toBe('/assets/browse/banner-8-1.svg')
     const all = new Set([...p6.blocks, ...p7.blocks, ...p8.blocks].map((b: any) => b.type))
-    for (const k of ['banner', 'video', 'news', 'hotProducts', 'hotServices', 'advert', 'floatIcons', 'tipText', 'search', 'iconNav', 'imageList', 'command', 'famousDoctors', 'studioList', 'chronic', 'tabBestGoods', 'todayRecommend', 'buttonGroup', 'blockNav']) {
+    for (const k of [
+      'banner',
+      'video',
+      'news',
+      'hotProducts',
+      'hotServices',
+      'advert',
+      'floatIcons',
+      'tipText',
+      'search',
+      'iconNav',
+      'imageList',
+      'command',
+      'famousDoctors',
+      'studioList',
+      'chronic',
+      'tabBestGoods',
+      'todayRecommend',
+      'buttonGroup',
+      'blockNav',
+    ]) {
       expect(all).toContain(k)
     }
   })
@@ -56,7 +75,10 @@ describe('page config', () => {
     expect(block('tipText').settings.text).toContain('技术支持')
     const jump = resolveJump(block('banner').items[2], { hospitalId: 6 })
     expect(jump).toMatchObject({ kind: 'page', path: '/productionDetail', query: { goodsId: '6028', hospitalId: '6' } })
-    expect(resolveJump(block('banner').items[0], { hospitalId: 6 })).toMatchObject({ kind: 'page', url: '/hospital/customPage?magicPageId=2006&hospitalId=6' })
+    expect(resolveJump(block('banner').items[0], { hospitalId: 6 })).toMatchObject({
+      kind: 'page',
+      url: '/hospital/customPage?magicPageId=2006&hospitalId=6',
+    })
     const h8 = (await t.get('/zeus/magic/getPageConfig', H(8))).body.data
     expect(h8.blocks.find((b: any) => b.type === 'command').items).toHaveLength(6) // layout 2
     expect(h8.blocks.find((b: any) => b.type === 'chronic').items.every((s: any) => s.chronic)).toBe(true)
@@ -98,10 +120,22 @@ describe('magic resources', () => {
     const info = await t.get('/zeus/magic/getArticleInfo', { query: { id: 6001 } })
     expect(info.body.data.content).toContain('<img src="/assets/browse/news-bp.svg"')
     expect(info.body.data.groupName).toBe('疾病预防')
-    await database.db.insertInto('article').values({
-      id: 6999, hospital_id: 6, group_id: 631, title: 'x', author: 'x', cover_path: '', summary: '', publish_time: new Date(t.clock.now - 1000), read_num: 0,
-      content: '<p onclick="steal()">hi<script>alert(1)</script><img src="javascript:alert(1)" onerror="x()"><a href="javascript:alert(2)">a</a><iframe src="https://evil"></iframe><img src="/assets/browse/news-bp.svg"></p>',
-    }).execute()
+    await database.db
+      .insertInto('article')
+      .values({
+        id: 6999,
+        hospital_id: 6,
+        group_id: 631,
+        title: 'x',
+        author: 'x',
+        cover_path: '',
+        summary: '',
+        publish_time: new Date(t.clock.now - 1000),
+        read_num: 0,
+        content:
+          '<p onclick="steal()">hi<script>alert(1)</script><img src="javascript:alert(1)" onerror="x()"><a href="javascript:alert(2)">a</a><iframe src="https://evil"></iframe><img src="/assets/browse/news-bp.svg"></p>',
+      })
+      .execute()
     const bad = await t.get('/zeus/magic/getArticleInfo', { query: { id: 6999 } })
     expect(bad.body.data.content).not.toMatch(/script|onclick|onerror|javascript|iframe/)
     expect(bad.body.data.content).toContain('<img src="/assets/browse/news-bp.svg" />')
@@ -112,7 +146,12 @@ describe('magic resources', () => {
   test('doctors, departments, groups, forms', async () => {
     const d = await t.get('/zeus/magic/getDoctor', { query: { groupId: 1 } })
     expect(d.body.data.list.every((x: any) => x.famous)).toBe(true)
-    expect(d.body.data.list[0]).toMatchObject({ doctorName: '王建国', doctorTitleName: '主任医师', departmentNames: '心血管内科', hospitalName: '金陵市第一人民医院健康商城' })
+    expect(d.body.data.list[0]).toMatchObject({
+      doctorName: '王建国',
+      doctorTitleName: '主任医师',
+      departmentNames: '心血管内科',
+      hospitalName: '金陵市第一人民医院健康商城',
+    })
     const dep = await t.get('/zeus/magic/getDepartment')
     expect(dep.body.data).toHaveLength(8)
     const kids = await t.get('/zeus/magic/magicGroup', { query: { id: 630, type: 2 } })
@@ -127,7 +166,10 @@ describe('magic resources', () => {
   })
   test('getAdvertising: popup (frequency 1) and inline of the home page, expired left out, goods ads, per hospital', async () => {
     const home = await t.get('/zeus/magic/getAdvertising')
-    expect(home.body.data.map((a: any) => [a.id, a.showType, a.showFrequency])).toEqual([[601, 1, 1], [602, 2, 1]])
+    expect(home.body.data.map((a: any) => [a.id, a.showType, a.showFrequency])).toEqual([
+      [601, 1, 1],
+      [602, 2, 1],
+    ])
     const h7 = await t.get('/zeus/magic/getAdvertising', { query: { pageId: 1007 }, ...H(7) })
     expect(h7.body.data[0]).toMatchObject({ showType: 1, showFrequency: 2, promptWindow: 2, confirmWay: 1 })
     const goods = await t.get('/zeus/magic/getAdvertising', { query: { goodsId: 6005 } })
@@ -183,7 +225,11 @@ describe('home, search, doctors, studios, dictionary', () => {
     const chronic = await t.get('/studio-patient/chronicDisease/getDepartmentList')
     expect(chronic.body.data).toHaveLength(2)
     const list = await t.get('/studio-patient/studio/listByStudioDepartmentId', { query: { departmentId: 62 } })
-    expect(list.body.data.list[0]).toMatchObject({ name: '李秀兰糖尿病管理工作室', chronic: true, headImgUrl: '/assets/browse/studio-sugar.svg' })
+    expect(list.body.data.list[0]).toMatchObject({
+      name: '李秀兰糖尿病管理工作室',
+      chronic: true,
+      headImgUrl: '/assets/browse/studio-sugar.svg',
+    })
     expect((await t.get('/studio-patient/studio/listByStudioDepartmentId', { query: { chronic: 1 }, ...H(8) })).body.data.total).toBe(2)
     expect((await t.get('/studio-patient/studio/getListByStudioDepartmentId', { query: { departmentId: 'x' } })).status).toBe(400)
   })

@@ -8,15 +8,8 @@ import type { FastifyPluginAsync } from 'fastify'
 
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 
-
 import { badRequest, notFound, ok } from '../../lib/errors'
-import type {
-  MagicForm,
-  MagicGroup,
-  NewsDetail,
-  RuleField,
-} from '../../../contract/browse'
-
+import type { MagicForm, MagicGroup, NewsDetail, RuleField } from '../../../contract/browse'
 
 import { idField, pageProps } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
@@ -27,7 +20,18 @@ import { findHospital } from '../../modules/hospital'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
 import * as M from '../../../src/domain/messages'
-import { magicPageSize, toNews, doctorsView, toDepartment, groupResources, groupGoods, articles, pageAds, pageConfig, sanitizeArticle } from './service'
+import {
+  magicPageSize,
+  toNews,
+  doctorsView,
+  toDepartment,
+  groupResources,
+  groupGoods,
+  articles,
+  pageAds,
+  pageConfig,
+  sanitizeArticle,
+} from './service'
 
 export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const db = app.deps.db
@@ -49,10 +53,20 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   app.get<{ Querystring: { groupId: number } }>(
     '/magic/getResource',
     {
-      schema: { tags, summary: 'The resources (images with jumps) of a group: an array', querystring: { type: 'object', required: ['groupId'], properties: { groupId: idField } }, response: { 200: Envelope(C.GetResourceRes) } },
+      schema: {
+        tags,
+        summary: 'The resources (images with jumps) of a group: an array',
+        querystring: { type: 'object', required: ['groupId'], properties: { groupId: idField } },
+        response: { 200: Envelope(C.GetResourceRes) },
+      },
     },
     async (req) => {
-      const g = await db.selectFrom('magic_group').select('id').where('id', '=', req.query.groupId).where('hospital_id', '=', req.ctx.hospitalId).executeTakeFirst()
+      const g = await db
+        .selectFrom('magic_group')
+        .select('id')
+        .where('id', '=', req.query.groupId)
+        .where('hospital_id', '=', req.ctx.hospitalId)
+        .executeTakeFirst()
       if (!g) throw notFound(M.GROUP_NOT_FOUND)
       return ok(await groupResources(app, g.id))
     },
@@ -64,13 +78,22 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       schema: {
         tags,
         summary: 'The goods of a magic group',
-        body: { type: 'object', required: ['groupId'], properties: { groupId: idField, pageNum: pageProps.pageNum, pageSize: magicPageSize } },
+        body: {
+          type: 'object',
+          required: ['groupId'],
+          properties: { groupId: idField, pageNum: pageProps.pageNum, pageSize: magicPageSize },
+        },
         response: { 200: Envelope(C.GoodsCardPage) },
       },
     },
     async (req) => {
       const { groupId, pageNum, pageSize } = req.body
-      const g = await db.selectFrom('magic_group').select('id').where('id', '=', groupId).where('hospital_id', '=', req.ctx.hospitalId).executeTakeFirst()
+      const g = await db
+        .selectFrom('magic_group')
+        .select('id')
+        .where('id', '=', groupId)
+        .where('hospital_id', '=', req.ctx.hospitalId)
+        .executeTakeFirst()
       if (!g) throw notFound(M.GROUP_NOT_FOUND)
       const offset = Math.min(Number.MAX_SAFE_INTEGER, (pageNum - 1) * pageSize)
       const { list, total } = await groupGoods(app, req.ctx.hospitalId, groupId, pageSize, offset)
@@ -84,7 +107,10 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       schema: {
         tags,
         summary: 'News articles of a group (and its children), newest first',
-        querystring: { type: 'object', properties: { groupId: idField, keyword: { type: 'string', maxLength: 50 }, pageNum: pageProps.pageNum, pageSize: magicPageSize } },
+        querystring: {
+          type: 'object',
+          properties: { groupId: idField, keyword: { type: 'string', maxLength: 50 }, pageNum: pageProps.pageNum, pageSize: magicPageSize },
+        },
         response: { 200: Envelope(C.GetArticleRes) },
       },
     },
@@ -103,11 +129,24 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     },
     async (req) => {
       const hospitalId = req.query.hospitalId ?? req.ctx.hospitalId
-      const a = await db.selectFrom('article').selectAll().where('id', '=', req.query.id).where('hospital_id', '=', hospitalId).executeTakeFirst()
+      const a = await db
+        .selectFrom('article')
+        .selectAll()
+        .where('id', '=', req.query.id)
+        .where('hospital_id', '=', hospitalId)
+        .executeTakeFirst()
       if (!a) throw notFound(M.ARTICLE_NOT_FOUND)
-      await db.updateTable('article').set((eb) => ({ read_num: eb('read_num', '+', 1) })).where('id', '=', a.id).execute()
+      await db
+        .updateTable('article')
+        .set((eb) => ({ read_num: eb('read_num', '+', 1) }))
+        .where('id', '=', a.id)
+        .execute()
       const group = await db.selectFrom('magic_group').select('name').where('id', '=', a.group_id).executeTakeFirst()
-      const data: NewsDetail = { ...toNews(app, { ...a, read_num: a.read_num + 1 }), content: htmlAssets(app, sanitizeArticle(a.content)), groupName: group?.name ?? '' }
+      const data: NewsDetail = {
+        ...toNews(app, { ...a, read_num: a.read_num + 1 }),
+        content: htmlAssets(app, sanitizeArticle(a.content)),
+        groupName: group?.name ?? '',
+      }
       return ok(data)
     },
   )
@@ -118,7 +157,10 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       schema: {
         tags,
         summary: 'Doctors of the hospital (a doctor group gives its famous doctors; departmentId filters)',
-        querystring: { type: 'object', properties: { groupId: idField, departmentId: idField, pageNum: pageProps.pageNum, pageSize: magicPageSize } },
+        querystring: {
+          type: 'object',
+          properties: { groupId: idField, departmentId: idField, pageNum: pageProps.pageNum, pageSize: magicPageSize },
+        },
         response: { 200: Envelope(C.DoctorPage) },
       },
     },
@@ -126,7 +168,12 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       const { groupId, departmentId, pageNum, pageSize } = req.query
       let q = db.selectFrom('doctor').where('hospital_id', '=', req.ctx.hospitalId)
       if (groupId !== undefined) {
-        const g = await db.selectFrom('magic_group').select(['id', 'group_type']).where('id', '=', groupId).where('hospital_id', '=', req.ctx.hospitalId).executeTakeFirst()
+        const g = await db
+          .selectFrom('magic_group')
+          .select(['id', 'group_type'])
+          .where('id', '=', groupId)
+          .where('hospital_id', '=', req.ctx.hospitalId)
+          .executeTakeFirst()
         if (!g) throw notFound(M.GROUP_NOT_FOUND)
         if (g.group_type === 'doctor') q = q.where('famous', '=', true)
       }
@@ -139,9 +186,22 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
 
   app.get<{ Querystring: { groupId?: number } }>(
     '/magic/getDepartment',
-    { schema: { tags, summary: 'Departments of the hospital', querystring: { type: 'object', properties: { groupId: idField } }, response: { 200: Envelope(C.DepartmentList) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Departments of the hospital',
+        querystring: { type: 'object', properties: { groupId: idField } },
+        response: { 200: Envelope(C.DepartmentList) },
+      },
+    },
     async (req) => {
-      const rows = await db.selectFrom('department').selectAll().where('hospital_id', '=', req.ctx.hospitalId).orderBy('sort').orderBy('id').execute()
+      const rows = await db
+        .selectFrom('department')
+        .selectAll()
+        .where('hospital_id', '=', req.ctx.hospitalId)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute()
       return ok(rows.map((d) => toDepartment(app, d)))
     },
   )
@@ -154,7 +214,13 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         summary: 'Magic groups of the hospital: type 2 with id = the children of group id; id alone = that group; groupType filters',
         querystring: {
           type: 'object',
-          properties: { id: idField, type: { type: 'integer', minimum: 1, maximum: 9 }, groupType: { type: 'string', enum: ['article', 'goods', 'resource', 'doctor'] }, pageNum: pageProps.pageNum, pageSize: { ...pageProps.pageSize, default: 9999999 } },
+          properties: {
+            id: idField,
+            type: { type: 'integer', minimum: 1, maximum: 9 },
+            groupType: { type: 'string', enum: ['article', 'goods', 'resource', 'doctor'] },
+            pageNum: pageProps.pageNum,
+            pageSize: { ...pageProps.pageSize, default: 9999999 },
+          },
         },
         response: { 200: Envelope(C.MagicGroupRes) },
       },
@@ -165,17 +231,36 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       if (id !== undefined) q = type === 2 ? q.where('parent_id', '=', id) : q.where('id', '=', id)
       if (groupType !== undefined) q = q.where('group_type', '=', groupType)
       const rows = await q.orderBy('sort').orderBy('id').limit(pageSize).offset(offsetOf(pageNum, pageSize)).execute()
-      return ok(rows.map((g): MagicGroup => ({ id: g.id, name: g.name, parentId: g.parent_id, groupType: g.group_type as MagicGroup['groupType'] })))
+      return ok(
+        rows.map((g): MagicGroup => ({
+          id: g.id,
+          name: g.name,
+          parentId: g.parent_id,
+          groupType: g.group_type as MagicGroup['groupType'],
+        })),
+      )
     },
   )
 
   app.get<{ Querystring: { id?: number; formId?: number } }>(
     '/magic/getForm',
-    { schema: { tags, summary: 'A form (pre-appointment rule fields) by id', querystring: { type: 'object', properties: { id: idField, formId: idField } }, response: { 200: Envelope(C.MagicForm) } } },
+    {
+      schema: {
+        tags,
+        summary: 'A form (pre-appointment rule fields) by id',
+        querystring: { type: 'object', properties: { id: idField, formId: idField } },
+        response: { 200: Envelope(C.MagicForm) },
+      },
+    },
     async (req) => {
       const id = req.query.id ?? req.query.formId
       if (id === undefined) throw badRequest(M.missingParam('id'))
-      const f = await db.selectFrom('magic_form').selectAll().where('id', '=', id).where('hospital_id', '=', req.ctx.hospitalId).executeTakeFirst()
+      const f = await db
+        .selectFrom('magic_form')
+        .selectAll()
+        .where('id', '=', id)
+        .where('hospital_id', '=', req.ctx.hospitalId)
+        .executeTakeFirst()
       if (!f) throw notFound(M.FORM_NOT_FOUND)
       const data: MagicForm = { id: f.id, title: f.title, description: f.description, ruleFieldRelList: f.fields as unknown as RuleField[] }
       return ok(data)

@@ -42,11 +42,28 @@ export const magicPageSize = { ...pageProps.pageSize, default: 999999999 }
 // ------------------------------------------------------------------ views
 
 export function toResource(app: FastifyInstance, r: Selectable<DB['magic_resource']>): ResourceItem {
-  return { id: r.id, photo: asset(app, r.photo_path), name: r.name, subTitle: r.sub_title, badge: r.badge, sort: r.sort, ...(r.jump as object) }
+  return {
+    id: r.id,
+    photo: asset(app, r.photo_path),
+    name: r.name,
+    subTitle: r.sub_title,
+    badge: r.badge,
+    sort: r.sort,
+    ...(r.jump as object),
+  }
 }
 
 export function toNews(app: FastifyInstance, a: Selectable<DB['article']>): NewsItem {
-  return { id: a.id, title: a.title, author: a.author, publishTime: fmtReq(a.publish_time), coverPhoto: asset(app, a.cover_path), groupId: a.group_id, summary: a.summary, readNum: a.read_num }
+  return {
+    id: a.id,
+    title: a.title,
+    author: a.author,
+    publishTime: fmtReq(a.publish_time),
+    coverPhoto: asset(app, a.cover_path),
+    groupId: a.group_id,
+    summary: a.summary,
+    readNum: a.read_num,
+  }
 }
 
 export function toAd(app: FastifyInstance, a: Selectable<DB['advertisement']>): AdItem {
@@ -70,9 +87,17 @@ export async function doctorsView(app: FastifyInstance, rows: Array<Selectable<D
   if (rows.length === 0) return []
   const db = app.deps.db
   const [deps, titles, hospitals] = await Promise.all([
-    db.selectFrom('department').select(['id', 'department_name']).where('id', 'in', [...new Set(rows.map((r) => r.department_id))]).execute(),
+    db
+      .selectFrom('department')
+      .select(['id', 'department_name'])
+      .where('id', 'in', [...new Set(rows.map((r) => r.department_id))])
+      .execute(),
     db.selectFrom('dict_item').select(['value', 'label']).where('dict_code', '=', 'doctor_title').execute(),
-    db.selectFrom('hospital').select(['id', 'name']).where('id', 'in', [...new Set(rows.map((r) => r.hospital_id))]).execute(),
+    db
+      .selectFrom('hospital')
+      .select(['id', 'name'])
+      .where('id', 'in', [...new Set(rows.map((r) => r.hospital_id))])
+      .execute(),
   ])
   return rows.map((d) => ({
     doctorId: d.id,
@@ -93,7 +118,11 @@ export async function doctorsView(app: FastifyInstance, rows: Array<Selectable<D
 
 export async function studiosView(app: FastifyInstance, rows: Array<Selectable<DB['studio']>>): Promise<Studio[]> {
   if (rows.length === 0) return []
-  const deps = await app.deps.db.selectFrom('department').select(['id', 'department_name']).where('id', 'in', [...new Set(rows.map((r) => r.department_id))]).execute()
+  const deps = await app.deps.db
+    .selectFrom('department')
+    .select(['id', 'department_name'])
+    .where('id', 'in', [...new Set(rows.map((r) => r.department_id))])
+    .execute()
   return rows.map((s) => ({
     id: s.id,
     name: s.name,
@@ -107,19 +136,46 @@ export async function studiosView(app: FastifyInstance, rows: Array<Selectable<D
   }))
 }
 
-export const toDepartment = (app: FastifyInstance, d: Selectable<DB['department']>): Department => ({ id: d.id, departmentName: d.department_name, iconUrl: asset(app, d.icon_path), intro: d.intro })
+export const toDepartment = (app: FastifyInstance, d: Selectable<DB['department']>): Department => ({
+  id: d.id,
+  departmentName: d.department_name,
+  iconUrl: asset(app, d.icon_path),
+  intro: d.intro,
+})
 
 // ------------------------------------------------------------------ loaders
 
 export async function groupResources(app: FastifyInstance, groupId: number): Promise<ResourceItem[]> {
-  const rows = await app.deps.db.selectFrom('magic_resource').selectAll().where('group_id', '=', groupId).orderBy('sort').orderBy('id').execute()
+  const rows = await app.deps.db
+    .selectFrom('magic_resource')
+    .selectAll()
+    .where('group_id', '=', groupId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
   return rows.map((r) => toResource(app, r))
 }
 
-export async function groupGoods(app: FastifyInstance, hospitalId: number, groupId: number, limit?: number, offset = 0): Promise<{ list: GoodsCard[]; total: number }> {
+export async function groupGoods(
+  app: FastifyInstance,
+  hospitalId: number,
+  groupId: number,
+  limit?: number,
+  offset = 0,
+): Promise<{ list: GoodsCard[]; total: number }> {
   const db = app.deps.db
-  const links = await db.selectFrom('magic_group_goods').select('goods_id').where('group_id', '=', groupId).orderBy('sort').orderBy('goods_id').execute()
-  const rows = await goodsByIds(db, hospitalId, links.map((l) => l.goods_id))
+  const links = await db
+    .selectFrom('magic_group_goods')
+    .select('goods_id')
+    .where('group_id', '=', groupId)
+    .orderBy('sort')
+    .orderBy('goods_id')
+    .execute()
+  const rows = await goodsByIds(
+    db,
+    hospitalId,
+    links.map((l) => l.goods_id),
+  )
   const page = rows.slice(offset, limit === undefined ? undefined : offset + limit)
   return { list: await goodsCards(app, page, hospitalId, app.deps.now()), total: rows.length }
 }
@@ -130,19 +186,40 @@ export async function groupAndChildren(app: FastifyInstance, groupId: number): P
   return [groupId, ...kids.map((k) => k.id)]
 }
 
-export async function articles(app: FastifyInstance, hospitalId: number, q: { groupId?: number; keyword?: string; pageNum: number; pageSize: number }) {
+export async function articles(
+  app: FastifyInstance,
+  hospitalId: number,
+  q: { groupId?: number; keyword?: string; pageNum: number; pageSize: number },
+) {
   const db = app.deps.db
   let base = db.selectFrom('article').where('hospital_id', '=', hospitalId).where('publish_time', '<=', app.deps.now())
   if (q.groupId !== undefined) base = base.where('group_id', 'in', await groupAndChildren(app, q.groupId))
   const kw = (q.keyword ?? '').trim()
   if (kw) base = base.where('title', 'ilike', `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
-  const rows = await base.selectAll().orderBy('publish_time', 'desc').orderBy('id', 'desc').limit(q.pageSize).offset(offsetOf(q.pageNum, q.pageSize)).execute()
-  return pageResult(rows.map((r) => toNews(app, r)), total, q.pageNum, q.pageSize)
+  const rows = await base
+    .selectAll()
+    .orderBy('publish_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.pageSize)
+    .offset(offsetOf(q.pageNum, q.pageSize))
+    .execute()
+  return pageResult(
+    rows.map((r) => toNews(app, r)),
+    total,
+    q.pageNum,
+    q.pageSize,
+  )
 }
 
 export async function famousDoctors(app: FastifyInstance, hospitalId: number, limit?: number): Promise<Doctor[]> {
-  let q = app.deps.db.selectFrom('doctor').selectAll().where('hospital_id', '=', hospitalId).where('famous', '=', true).orderBy('sort').orderBy('id')
+  let q = app.deps.db
+    .selectFrom('doctor')
+    .selectAll()
+    .where('hospital_id', '=', hospitalId)
+    .where('famous', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
   if (limit !== undefined) q = q.limit(limit)
   return doctorsView(app, await q.execute())
 }
@@ -160,7 +237,14 @@ export async function pageAds(app: FastifyInstance, hospitalId: number, where: {
 /** the goods of "today's recommendation": every on-sale goods of the hospital, rotated by the business date */
 export async function todayGoods(app: FastifyInstance, hospitalId: number, pageNum: number, pageSize: number) {
   const db = app.deps.db
-  const rows = (await db.selectFrom('goods').selectAll().where('hospital_id', '=', hospitalId).where('status', '=', 1).orderBy('sales_num', 'desc').orderBy('id').execute()) as GoodsRow[]
+  const rows = (await db
+    .selectFrom('goods')
+    .selectAll()
+    .where('hospital_id', '=', hospitalId)
+    .where('status', '=', 1)
+    .orderBy('sales_num', 'desc')
+    .orderBy('id')
+    .execute()) as GoodsRow[]
   const day = businessDayNumber(app.deps.now())!
   const start = rows.length ? (day * 7) % rows.length : 0
   const rotated = [...rows.slice(start), ...rows.slice(0, start)]
@@ -193,7 +277,13 @@ export async function resolveBlock(app: FastifyInstance, hospitalId: number, pag
       if (!src.groupId) break
       const showNum = (b.settings as { showNum?: number }).showNum
       if ((b.settings as { secondClassification?: number }).secondClassification === 1) {
-        const kids = await db.selectFrom('magic_group').select(['id', 'name']).where('parent_id', '=', src.groupId).orderBy('sort').orderBy('id').execute()
+        const kids = await db
+          .selectFrom('magic_group')
+          .select(['id', 'name'])
+          .where('parent_id', '=', src.groupId)
+          .orderBy('sort')
+          .orderBy('id')
+          .execute()
         tabs = kids.map((k) => ({ groupId: k.id, name: k.name }))
         const first = kids[0]?.id ?? src.groupId
         items = takeShowNum((await articles(app, hospitalId, { groupId: first, pageNum: 1, pageSize: 50 })).list, showNum).items
@@ -237,7 +327,13 @@ export async function pageConfig(app: FastifyInstance, hospitalId: number, magic
   if (!hospital) throw notFound(M.hospitalNotFound(hospitalId))
   const id = magicPageId ?? hospital.home_magic_page_id
   const db = app.deps.db
-  const page = await cached(db, `magicPage:${id}:${hospitalId}`, ['magic_page'], async () => (await db.selectFrom('magic_page').selectAll().where('id', '=', id).where('hospital_id', '=', hospitalId).executeTakeFirst()) ?? null)
+  const page = await cached(
+    db,
+    `magicPage:${id}:${hospitalId}`,
+    ['magic_page'],
+    async () =>
+      (await db.selectFrom('magic_page').selectAll().where('id', '=', id).where('hospital_id', '=', hospitalId).executeTakeFirst()) ?? null,
+  )
   if (!page) throw notFound(M.pageNotFound(id))
   const blocks = await Promise.all((page.blocks as unknown as BlockJson[]).map((b) => resolveBlock(app, hospitalId, page.id, b)))
   return {
@@ -253,7 +349,12 @@ export async function pageConfig(app: FastifyInstance, hospitalId: number, magic
 
 export const ARTICLE_HTML: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
-  allowedAttributes: { a: ['href', 'target'], img: ['src', 'alt', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  allowedAttributes: {
+    a: ['href', 'target'],
+    img: ['src', 'alt', 'width', 'height'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+  },
   allowedSchemes: ['http', 'https'],
   allowedSchemesByTag: { a: ['http', 'https', 'tel', 'mailto'] },
   allowProtocolRelative: false,

@@ -3,6 +3,24 @@
  * (service.ts: start, apply a result, sync, refund), notifies and the sandbox cashier
  * (routes/pay-center/index.ts). What other modules may use.
  */
-export { payments, SandboxPaymentProvider, UnavailablePaymentProvider, type Payments, type PaymentProvider, type PrepayInput, type PrepayParams, type VerifiedNotify } from '../../payments'
+export {
+  payments,
+  SandboxPaymentProvider,
+  UnavailablePaymentProvider,
+  type Payments,
+  type PaymentProvider,
+  type PrepayInput,
+  type PrepayParams,
+  type VerifiedNotify,
+} from '../../payments'
 export { CASHIER_DENIED, handleNotify } from '../../routes/pay-center/index'
-export { applyPayResult, closeExpired, payReturnOrigins, refundOrder, resolveReturnUrl, startPayment, syncPayment, type ApplyResult } from './service'
+export {
+  applyPayResult,
+  closeExpired,
+  payReturnOrigins,
+  refundOrder,
+  resolveReturnUrl,
+  startPayment,
+  syncPayment,
+  type ApplyResult,
+} from './service'

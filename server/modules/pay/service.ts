@@ -18,7 +18,14 @@ import type { DB } from '../../lib/db/schema'
 import type { AppDeps } from '../../lib/deps'
 import type { PrepayRes } from '../../../contract/pay'
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors'
-import { checkPayReturnUrl, nextOrderStatus, orderCan, payChannelName, statusAfterPayResult, type PayChannel } from '../../../src/domain/orders'
+import {
+  checkPayReturnUrl,
+  nextOrderStatus,
+  orderCan,
+  payChannelName,
+  statusAfterPayResult,
+  type PayChannel,
+} from '../../../src/domain/orders'
 import { formatBusiness } from '../../../src/domain/time'
 import * as M from '../../../src/domain/messages'
 import { payments } from '../../payments'
@@ -33,7 +40,6 @@ const newPayNo = (now: Date) => `P${stamp(now)}${crypto.randomBytes(5).toString(
 const newRefundNo = (now: Date) => `R${stamp(now)}${crypto.randomBytes(5).toString('hex')}`
 const newVerifyCode = () => String(crypto.randomInt(100000, 999999)) + String(crypto.randomInt(100000, 999999))
 
-
 /** config PAY_RETURN_ORIGINS: the origins an H5 served from another host than this server returns to after paying */
 export function payReturnOrigins(deps: AppDeps): string[] {
   return deps.config.payReturnOrigins
@@ -46,12 +52,21 @@ export function resolveReturnUrl(deps: AppDeps, raw: string | undefined): string
   return r.url
 }
 
-export async function startPayment(app: FastifyInstance, args: { userId: number; orderIds: number[]; channel: PayChannel; payWay: 1 | 2; returnUrl?: string; clientIp?: string }): Promise<PrepayRes> {
+export async function startPayment(
+  app: FastifyInstance,
+  args: { userId: number; orderIds: number[]; channel: PayChannel; payWay: 1 | 2; returnUrl?: string; clientIp?: string },
+): Promise<PrepayRes> {
   const db = app.deps.db
   const now = app.deps.now()
   const returnUrl = resolveReturnUrl(app.deps, args.returnUrl)
   await closeExpired(app, { userId: args.userId })
-  const orders = await db.selectFrom('shop_order').selectAll().where('id', 'in', args.orderIds).where('user_id', '=', args.userId).where('deleted', '=', false).execute()
+  const orders = await db
+    .selectFrom('shop_order')
+    .selectAll()
+    .where('id', 'in', args.orderIds)
+    .where('user_id', '=', args.userId)
+    .where('deleted', '=', false)
+    .execute()
   if (orders.length !== new Set(args.orderIds).size) throw notFound(M.ORDER_NOT_FOUND)
   for (const o of orders) if (!orderCan(o.status, 'pay')) throw conflict(M.orderNotPayableMessage(o.order_no))
   const amount = orders.reduce((s, o) => s + o.actual_cents, 0)
@@ -60,20 +75,61 @@ export async function startPayment(app: FastifyInstance, args: { userId: number;
   await db.transaction().execute(async (trx) => {
     // an earlier open payment of these orders is superseded
     for (const o of orders) {
-      if (o.pay_no) await trx.updateTable('payment').set({ status: 'CLOSED' }).where('pay_no', '=', o.pay_no).where('status', '=', 'PAYING').execute()
+      if (o.pay_no)
+        await trx.updateTable('payment').set({ status: 'CLOSED' }).where('pay_no', '=', o.pay_no).where('status', '=', 'PAYING').execute()
     }
-    await trx.insertInto('payment').values({ pay_no: payNo, user_id: args.userId, order_ids: JSON.stringify(orders.map((o) => o.id)), pay_way: args.payWay, pay_channel: args.channel, provider: provider.name, amount_cents: amount, status: 'PAYING', return_url: returnUrl, created_at: now }).execute()
-    const r = await trx.updateTable('shop_order').set({ pay_no: payNo, pay_channel: args.channel, pay_way: args.payWay, pay_state: 'PAYING', updated_at: now }).where('id', 'in', orders.map((o) => o.id)).where('status', '=', 101).executeTakeFirst()
+    await trx
+      .insertInto('payment')
+      .values({
+        pay_no: payNo,
+        user_id: args.userId,
+        order_ids: JSON.stringify(orders.map((o) => o.id)),
+        pay_way: args.payWay,
+        pay_channel: args.channel,
+        provider: provider.name,
+        amount_cents: amount,
+        status: 'PAYING',
+        return_url: returnUrl,
+        created_at: now,
+      })
+      .execute()
+    const r = await trx
+      .updateTable('shop_order')
+      .set({ pay_no: payNo, pay_channel: args.channel, pay_way: args.payWay, pay_state: 'PAYING', updated_at: now })
+      .where(
+        'id',
+        'in',
+        orders.map((o) => o.id),
+      )
+      .where('status', '=', 101)
+      .executeTakeFirst()
     if (Number(r.numUpdatedRows) !== orders.length) throw conflict(M.ORDER_CHANGED_RETRY)
   })
-  const res: PrepayRes = { payNo, payChannel: args.channel, payChannelName: payChannelName(args.channel)!, payWay: args.payWay, orderIds: orders.map((o) => o.id), amount: amount / 100, provider: provider.name }
+  const res: PrepayRes = {
+    payNo,
+    payChannel: args.channel,
+    payChannelName: payChannelName(args.channel)!,
+    payWay: args.payWay,
+    orderIds: orders.map((o) => o.id),
+    amount: amount / 100,
+    provider: provider.name,
+  }
   if (amount === 0) {
     // nothing to pay (coupon covered everything): settled at once, no provider involved
     await applyPayResult(app, { payNo, tradeNo: `FREE${payNo}`, amountCents: 0, result: 'SUCCESS' })
     return res
   }
   for (const old of orders.map((o) => o.pay_no).filter((x): x is string => !!x)) await provider.close(old).catch(() => undefined)
-  const params = await provider.prepay({ payNo, channel: args.channel, amountCents: amount, description: orders.length === 1 ? `订单${orders[0].order_no}` : `合并支付${orders.length}笔订单`, returnUrl, notifyUrl: `/pay-center/notify/${provider.name}`, clientIp: args.clientIp, expiresAt: new Date(Math.min(...orders.map((o) => new Date(o.close_at).getTime()))) })
+  const params = await provider.prepay({
+    payNo,
+    channel: args.channel,
+    amountCents: amount,
+    description: orders.length === 1 ? `订单${orders[0].order_no}` : `合并支付${orders.length}笔订单`,
+    returnUrl,
+    notifyUrl: `/pay-center/notify/${provider.name}`,
+    clientIp: args.clientIp,
+    expiresAt: new Date(Math.min(...orders.map((o) => new Date(o.close_at).getTime()))),
+  })
   return { ...res, ...params }
 }
 
@@ -89,7 +145,10 @@ export interface ApplyResult {
  * changes). SUCCESS moves the orders 101 → 104 (src/domain statusAfterPayResult); money for an order
  * closed meanwhile is refunded through the provider.
  */
-export async function applyPayResult(app: FastifyInstance, n: { payNo: string; tradeNo: string; amountCents: number; result: 'SUCCESS' | 'CLOSED' | 'FAIL' }): Promise<ApplyResult> {
+export async function applyPayResult(
+  app: FastifyInstance,
+  n: { payNo: string; tradeNo: string; amountCents: number; result: 'SUCCESS' | 'CLOSED' | 'FAIL' },
+): Promise<ApplyResult> {
   const db = app.deps.db
   const now = app.deps.now()
   const late: number[] = []
@@ -97,11 +156,27 @@ export async function applyPayResult(app: FastifyInstance, n: { payNo: string; t
     const pay = await trx.selectFrom('payment').selectAll().where('pay_no', '=', n.payNo).forUpdate().executeTakeFirst()
     if (!pay) throw notFound(M.PAYMENT_NOT_FOUND)
     if (pay.amount_cents !== n.amountCents) throw badRequest(M.PAY_AMOUNT_MISMATCH)
-    await trx.updateTable('payment').set((eb) => ({ notify_count: eb('notify_count', '+', 1) })).where('id', '=', pay.id).execute()
+    await trx
+      .updateTable('payment')
+      .set((eb) => ({ notify_count: eb('notify_count', '+', 1) }))
+      .where('id', '=', pay.id)
+      .execute()
     const orderIds = pay.order_ids as unknown as number[]
     if (n.result !== 'SUCCESS') {
-      const r = await trx.updateTable('payment').set({ status: n.result }).where('id', '=', pay.id).where('status', '=', 'PAYING').returning('id').executeTakeFirst()
-      if (r) await trx.updateTable('shop_order').set({ pay_state: n.result, updated_at: now }).where('pay_no', '=', pay.pay_no).where('status', '=', statusAfterPayResult(n.result)).execute()
+      const r = await trx
+        .updateTable('payment')
+        .set({ status: n.result })
+        .where('id', '=', pay.id)
+        .where('status', '=', 'PAYING')
+        .returning('id')
+        .executeTakeFirst()
+      if (r)
+        await trx
+          .updateTable('shop_order')
+          .set({ pay_state: n.result, updated_at: now })
+          .where('pay_no', '=', pay.pay_no)
+          .where('status', '=', statusAfterPayResult(n.result))
+          .execute()
       return { applied: !!r, status: r ? n.result : pay.status, orderIds }
     }
     // SUCCESS: once (status guard + unique trade number)
@@ -124,7 +199,14 @@ export async function applyPayResult(app: FastifyInstance, n: { payNo: string; t
       for (let attempt = 0; attempt < 3 && !done; attempt++) {
         const u = await trx
           .updateTable('shop_order')
-          .set({ status: to, pay_state: 'SUCCESS', pay_time: now, pay_channel: pay.pay_channel, verify_code: newVerifyCode(), updated_at: now })
+          .set({
+            status: to,
+            pay_state: 'SUCCESS',
+            pay_time: now,
+            pay_channel: pay.pay_channel,
+            verify_code: newVerifyCode(),
+            updated_at: now,
+          })
           .where('id', '=', id)
           .where('status', '=', 101)
           .returning('id')
@@ -142,10 +224,29 @@ export async function applyPayResult(app: FastifyInstance, n: { payNo: string; t
     const orders = await db.selectFrom('shop_order').select(['id', 'actual_cents']).where('id', 'in', late).execute()
     for (const o of orders) {
       const refundNo = newRefundNo(now)
-      const ins = await db.insertInto('order_refund').values({ refund_no: refundNo, order_id: o.id, pay_no: pay.pay_no, amount_cents: o.actual_cents, status: 'PENDING', reason: '订单已关闭，自动退款', created_at: now }).onConflict((oc) => oc.column('order_id').doNothing()).returning('id').executeTakeFirst()
+      const ins = await db
+        .insertInto('order_refund')
+        .values({
+          refund_no: refundNo,
+          order_id: o.id,
+          pay_no: pay.pay_no,
+          amount_cents: o.actual_cents,
+          status: 'PENDING',
+          reason: '订单已关闭，自动退款',
+          created_at: now,
+        })
+        .onConflict((oc) => oc.column('order_id').doNothing())
+        .returning('id')
+        .executeTakeFirst()
       if (!ins || o.actual_cents === 0) continue
       try {
-        const rr = await payments(app.deps).forChannel(pay.pay_channel).refund({ payNo: pay.pay_no, refundNo, amountCents: o.actual_cents, totalCents: pay.amount_cents, reason: '订单已关闭，自动退款' })
+        const rr = await payments(app.deps).forChannel(pay.pay_channel).refund({
+          payNo: pay.pay_no,
+          refundNo,
+          amountCents: o.actual_cents,
+          totalCents: pay.amount_cents,
+          reason: '订单已关闭，自动退款',
+        })
         await db.updateTable('order_refund').set({ status: rr.status }).where('refund_no', '=', refundNo).execute()
       } catch (err) {
         app.log.error({ err, payNo: pay.pay_no }, 'automatic refund failed')
@@ -169,10 +270,20 @@ export async function syncPayment(app: FastifyInstance, payNo: string): Promise<
 export async function refundOrder(app: FastifyInstance, userId: number, orderId: number, reason: string): Promise<OrderRow> {
   const db = app.deps.db
   const now = app.deps.now()
-  const o = await db.selectFrom('shop_order').selectAll().where('id', '=', orderId).where('user_id', '=', userId).where('deleted', '=', false).executeTakeFirst()
+  const o = await db
+    .selectFrom('shop_order')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .where('deleted', '=', false)
+    .executeTakeFirst()
   if (!o) throw notFound(M.ORDER_NOT_FOUND)
   if (nextOrderStatus(o.status, 'refund') === null) throw conflict(M.REFUND_NOT_ALLOWED)
-  const goods = await db.selectFrom('order_goods').select(['is_support_refund', 'used_num', 'is_gift', 'goods_name']).where('order_id', '=', orderId).execute()
+  const goods = await db
+    .selectFrom('order_goods')
+    .select(['is_support_refund', 'used_num', 'is_gift', 'goods_name'])
+    .where('order_id', '=', orderId)
+    .execute()
   const noRefund = goods.find((g) => !g.is_gift && !g.is_support_refund)
   if (noRefund) throw badRequest(M.notRefundableMessage(noRefund.goods_name))
   if (goods.some((g) => g.used_num > 0)) throw conflict(M.REFUND_PARTLY_USED)
@@ -184,12 +295,27 @@ export async function refundOrder(app: FastifyInstance, userId: number, orderId:
   const claimed = await db.transaction().execute(async (trx) => {
     await trx.selectFrom('shop_order').select('id').where('id', '=', o.id).forUpdate().execute()
     if (await afterSaleRefunds(trx, o.id)) throw conflict(M.REFUND_HAS_AFTER_SALE)
-    return trx.insertInto('order_refund').values({ refund_no: refundNo, order_id: o.id, pay_no: o.pay_no ?? '', amount_cents: o.actual_cents, status: 'PENDING', reason, created_at: now }).onConflict((oc) => oc.column('order_id').doNothing()).returning('id').executeTakeFirst()
+    return trx
+      .insertInto('order_refund')
+      .values({
+        refund_no: refundNo,
+        order_id: o.id,
+        pay_no: o.pay_no ?? '',
+        amount_cents: o.actual_cents,
+        status: 'PENDING',
+        reason,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .returning('id')
+      .executeTakeFirst()
   })
   if (!claimed) throw conflict(M.REFUND_IN_PROGRESS)
   try {
     if (pay && o.actual_cents > 0) {
-      const rr = await payments(app.deps).forChannel(pay.pay_channel).refund({ payNo: pay.pay_no, refundNo, amountCents: o.actual_cents, totalCents: pay.amount_cents, reason })
+      const rr = await payments(app.deps)
+        .forChannel(pay.pay_channel)
+        .refund({ payNo: pay.pay_no, refundNo, amountCents: o.actual_cents, totalCents: pay.amount_cents, reason })
       await db.updateTable('order_refund').set({ status: rr.status }).where('refund_no', '=', refundNo).execute()
     } else await db.updateTable('order_refund').set({ status: 'SUCCESS' }).where('refund_no', '=', refundNo).execute()
   } catch (err) {
@@ -210,7 +336,10 @@ export async function closeExpired(app: FastifyInstance, scope: { userId?: numbe
   const now = app.deps.now()
   let q = db.selectFrom('shop_order').select(['id', 'pay_no', 'pay_state']).where('status', '=', 101).where('close_at', '<=', now)
   if (scope.userId !== undefined) q = q.where('user_id', '=', scope.userId)
-  const due = await q.orderBy('close_at').limit(scope.limit ?? 200).execute()
+  const due = await q
+    .orderBy('close_at')
+    .limit(scope.limit ?? 200)
+    .execute()
   let closed = 0
   for (const o of due) {
     if (o.pay_no && o.pay_state === 'PAYING') {
@@ -221,4 +350,3 @@ export async function closeExpired(app: FastifyInstance, scope: { userId?: numbe
   }
   return closed
 }
-

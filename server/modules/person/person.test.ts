@@ -20,7 +20,17 @@ async function login(): Promise<{ token: string; userId: number; phone: string }
   const phone = `137${String(1000_0000 + ++seq).slice(-8)}`
   const u = await database.db
     .insertInto('app_user')
-    .values({ username: `u${phone}`, phone, password_hash: null, register_hospital_id: 6, register_channel: 'test', avatar_url: null, id_no_hash: null, created_at: now, updated_at: now })
+    .values({
+      username: `u${phone}`,
+      phone,
+      password_hash: null,
+      register_hospital_id: 6,
+      register_channel: 'test',
+      avatar_url: null,
+      id_no_hash: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return { token: await createSession(database.db, { userId: u.id, loginType: 1, channel: 'h5', hospitalId: 6, now }), userId: u.id, phone }
@@ -43,7 +53,14 @@ afterAll(async () => {
   await database.close()
 })
 
-const person = (o: Record<string, unknown> = {}) => ({ name: '李四', idNumber: MALE_1990, phone: '13912345678', maritalStatus: 1, consent: true, ...o })
+const person = (o: Record<string, unknown> = {}) => ({
+  name: '李四',
+  idNumber: MALE_1990,
+  phone: '13912345678',
+  maritalStatus: 1,
+  consent: true,
+  ...o,
+})
 
 describe('service persons', () => {
   test('every SPEC §5 message verbatim from src/domain', async () => {
@@ -56,7 +73,10 @@ describe('service persons', () => {
       [{ idNumber: '320102850101123', sex: null }, M.SEX_REQUIRED],
       [{ idNumber: '', sex: 1 }, M.SERVICE_PERSON_ID_REQUIRED],
       [{ idNumber: '9901021990030712', sex: 1 }, validateIdNumber('9901021990030712') as string],
-      [{ idNumber: MALE_1990.slice(0, 17) + (MALE_1990[17] === '0' ? '1' : '0'), sex: 1 }, validateIdNumber(MALE_1990.slice(0, 17) + (MALE_1990[17] === '0' ? '1' : '0')) as string],
+      [
+        { idNumber: MALE_1990.slice(0, 17) + (MALE_1990[17] === '0' ? '1' : '0'), sex: 1 },
+        validateIdNumber(MALE_1990.slice(0, 17) + (MALE_1990[17] === '0' ? '1' : '0')) as string,
+      ],
       [{ idNumber: '320102850101123', sex: 1 }, M.AGE_REQUIRED],
       [{ idNumber: '320102850101123', sex: 1, age: 200 }, M.AGE_INVALID],
       [{ phone: '' }, M.CONTACT_REQUIRED],
@@ -82,7 +102,17 @@ describe('service persons', () => {
     expect(created.status).toBe(200)
     const p = created.body.data
     // 2026-01-15: born 1990-03-07 -> 35; sex from the 17th digit
-    expect(p).toMatchObject({ name: '李四', sex: 1, sexStr: '男', age: 35, maritalStatus: 1, maritalStatusStr: '已婚', defaultUse: 0, firstChar: '李', birthday: '1990-03-07' })
+    expect(p).toMatchObject({
+      name: '李四',
+      sex: 1,
+      sexStr: '男',
+      age: 35,
+      maritalStatus: 1,
+      maritalStatusStr: '已婚',
+      defaultUse: 0,
+      firstChar: '李',
+      birthday: '1990-03-07',
+    })
     expect(p.idNumber).toBe(`${MALE_1990.slice(0, 3)}***********${MALE_1990.slice(-4)}`)
     expect(p.phone).toBe('139****5678')
     const list = (await t.get('/user-center/servicePerson/queryList', { token })).body.data
@@ -98,7 +128,9 @@ describe('service persons', () => {
     // update with the masked ID keeps it and needs no new consent; a changed ID needs consent again
     const upd = await save({ id: p.id, name: '李四', idNumber: p.idNumber, phone: '13912345679', maritalStatus: 2, sex: 1, age: 35 })
     expect(upd.body.data).toMatchObject({ id: p.id, maritalStatus: 2, phone: '139****5679' })
-    expect((await save({ id: p.id, name: '李四', idNumber: FEMALE_1985, phone: '13912345679', maritalStatus: 2 })).body.msg).toContain('请先阅读并同意')
+    expect((await save({ id: p.id, name: '李四', idNumber: FEMALE_1985, phone: '13912345679', maritalStatus: 2 })).body.msg).toContain(
+      '请先阅读并同意',
+    )
     const changed = await save({ id: p.id, name: '李四', idNumber: FEMALE_1985, phone: '13912345679', maritalStatus: 2, consent: true })
     expect(changed.body.data).toMatchObject({ sex: 0, age: 40 })
     // 15-character IDs: age and sex as entered
@@ -110,8 +142,14 @@ describe('service persons', () => {
     const alice = await login()
     const bob = await login()
     const p = (await t.post('/user-center/servicePerson/saveOrUpdate', person(), { token: alice.token })).body.data
-    expect((await t.get('/user-center/servicePerson/queryDetail', { token: bob.token, query: { id: p.id } })).body).toEqual({ code: 404, msg: '服务人不存在', data: null })
-    expect((await t.post('/user-center/servicePerson/saveOrUpdate', person({ id: p.id, name: '黑客' }), { token: bob.token })).status).toBe(404)
+    expect((await t.get('/user-center/servicePerson/queryDetail', { token: bob.token, query: { id: p.id } })).body).toEqual({
+      code: 404,
+      msg: '服务人不存在',
+      data: null,
+    })
+    expect((await t.post('/user-center/servicePerson/saveOrUpdate', person({ id: p.id, name: '黑客' }), { token: bob.token })).status).toBe(
+      404,
+    )
     expect((await t.post('/user-center/servicePerson/delete', { id: p.id }, { token: bob.token })).status).toBe(404)
     expect((await t.get('/user-center/servicePerson/queryList', { token: bob.token })).body.data).toEqual([])
     // bob may add the same ID number to his own list

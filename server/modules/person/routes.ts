@@ -5,7 +5,14 @@
  * of /intserv/pe. Login required: registered inside the authenticated scope (req.user).
  */
 import { Envelope } from '../../../contract/lib'
-import { DeleteByIdReq, DeleteRes, SaveServicePersonReq, ServicePerson, ServicePersonDetailQuery, ServicePersonListRes } from '../../../contract/account'
+import {
+  DeleteByIdReq,
+  DeleteRes,
+  SaveServicePersonReq,
+  ServicePerson,
+  ServicePersonDetailQuery,
+  ServicePersonListRes,
+} from '../../../contract/account'
 import { ok } from '../../lib/errors'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { deletePerson, listPersons, requirePerson, savePerson, toServicePerson } from './service'
@@ -18,7 +25,14 @@ export const userPersonRoutes: TypedRoutePlugin = async (app) => {
 
   app.get(
     '/servicePerson/queryList',
-    { schema: { tags, security, summary: "The caller's service persons (default first); phone and ID number masked", response: { 200: Envelope(ServicePersonListRes) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's service persons (default first); phone and ID number masked",
+        response: { 200: Envelope(ServicePersonListRes) },
+      },
+    },
     async (req) => {
       const now = deps.now()
       return ok((await listPersons(deps.db, req.user.userId)).map((r) => toServicePerson(r, now)))

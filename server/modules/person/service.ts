@@ -16,7 +16,14 @@ import type { ServicePersonSnapshot } from '../../../contract/order'
 import { depsOf, type AppDeps, type DepsSource } from '../../lib/deps'
 import { hmacHex } from '../../lib/crypto'
 import { badRequest, notFound } from '../../lib/errors'
-import { validateServicePerson, validateIdNumber, ageFromIdNumber, sexFromIdNumber, birthDateFromIdNumber, normalizeIdNumber } from '../../../src/domain/validation'
+import {
+  validateServicePerson,
+  validateIdNumber,
+  ageFromIdNumber,
+  sexFromIdNumber,
+  birthDateFromIdNumber,
+  normalizeIdNumber,
+} from '../../../src/domain/validation'
 import { maskIdNumber, maskPhone } from '../../../src/domain/mask'
 import { fullYearsOn } from '../../../src/domain/time'
 import { fmtReq } from '../../lib/time'
@@ -104,18 +111,39 @@ export function toServicePerson(r: Selectable<UserPersonTable>, now: Date, full?
  * The user's own persons among `ids` as order snapshots (masked ID number), by id; ids of other users
  * or unknown ids are simply absent. A database error is an error (never an empty map).
  */
-export async function personSnapshots(deps: Pick<AppDeps, 'db'>, userId: number, ids: number[]): Promise<Map<number, ServicePersonSnapshot>> {
+export async function personSnapshots(
+  deps: Pick<AppDeps, 'db'>,
+  userId: number,
+  ids: number[],
+): Promise<Map<number, ServicePersonSnapshot>> {
   const m = new Map<number, ServicePersonSnapshot>()
   if (ids.length === 0) return m
   const rows = await deps.db.selectFrom('user_person').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute()
   for (const r of rows) {
-    m.set(r.id, { id: r.id, name: r.name, sex: r.sex === 1 ? 1 : 0, sexStr: r.sex === 1 ? '男' : '女', idNumber: r.id_number_masked, age: r.age, phone: r.phone, maritalStatus: r.marital_status === 1 ? 1 : 2, maritalStatusStr: r.marital_status === 1 ? '已婚' : '未婚' })
+    m.set(r.id, {
+      id: r.id,
+      name: r.name,
+      sex: r.sex === 1 ? 1 : 0,
+      sexStr: r.sex === 1 ? '男' : '女',
+      idNumber: r.id_number_masked,
+      age: r.age,
+      phone: r.phone,
+      maritalStatus: r.marital_status === 1 ? 1 : 2,
+      maritalStatusStr: r.marital_status === 1 ? '已婚' : '未婚',
+    })
   }
   return m
 }
 
 export async function listPersons(db: Q, userId: number): Promise<Array<Selectable<UserPersonTable>>> {
-  return db.selectFrom('user_person').selectAll().where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('updated_at', 'desc').orderBy('id', 'desc').execute()
+  return db
+    .selectFrom('user_person')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('is_default', 'desc')
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
 }
 
 /** the caller's person or 404 (another user's person is never visible) */
@@ -134,7 +162,11 @@ export const personBodySchema = (requireId: boolean) => (requireId ? UpdateServi
  * is refused); the masked number of the list or no number keeps the stored one on update; a new
  * or changed ID number needs consent; one ID number once per user; at most MAX_PERSONS.
  */
-export async function savePerson(src: DepsSource<'db' | 'now' | 'secret'>, userId: number, b: SaveServicePersonReq): Promise<Selectable<UserPersonTable>> {
+export async function savePerson(
+  src: DepsSource<'db' | 'now' | 'secret'>,
+  userId: number,
+  b: SaveServicePersonReq,
+): Promise<Selectable<UserPersonTable>> {
   const { db, secret } = depsOf(src)
   const now = depsOf(src).now()
   return db.transaction().execute(async (trx) => {
@@ -145,7 +177,8 @@ export async function savePerson(src: DepsSource<'db' | 'now' | 'secret'>, userI
     if (keepStored) idNumber = decryptIdNumber(secret, existing!.id_number_enc)
     const input = { name: b.name, sex: b.sex, idNumber, age: b.age, phone: b.phone, maritalStatus: b.maritalStatus }
     // an 18-character ID number gives sex and age (the form fills them from it)
-    const fromId = validateIdNumber(idNumber, now) === null ? { sex: sexFromIdNumber(idNumber, now), age: ageFromIdNumber(idNumber, now) } : null
+    const fromId =
+      validateIdNumber(idNumber, now) === null ? { sex: sexFromIdNumber(idNumber, now), age: ageFromIdNumber(idNumber, now) } : null
     const empty = (v: unknown) => v === undefined || v === null || String(v).trim() === ''
     if (fromId && fromId.sex !== null && empty(input.sex)) input.sex = fromId.sex
     if (fromId && fromId.age !== null && empty(input.age)) input.age = fromId.age
@@ -156,13 +189,25 @@ export async function savePerson(src: DepsSource<'db' | 'now' | 'secret'>, userI
     const hash = idNumberHash(secret, p.idNumber)
     const idChanged = !existing || existing.id_number_hash !== hash
     if (idChanged && b.consent !== true) throw badRequest(PERSON_CONSENT_REQUIRED)
-    const dup = await trx.selectFrom('user_person').select('id').where('user_id', '=', userId).where('id_number_hash', '=', hash).executeTakeFirst()
+    const dup = await trx
+      .selectFrom('user_person')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('id_number_hash', '=', hash)
+      .executeTakeFirst()
     if (dup && dup.id !== existing?.id) throw badRequest(PERSON_DUPLICATE_ID)
     const birthday = birthDateFromIdNumber(p.idNumber, now)
     const values = {
       name: p.name,
       sex: p.sex,
-      ...(idChanged ? { id_number_enc: encryptIdNumber(secret, p.idNumber), id_number_hash: hash, id_number_masked: maskIdNumber(p.idNumber), consent_at: now } : {}),
+      ...(idChanged
+        ? {
+            id_number_enc: encryptIdNumber(secret, p.idNumber),
+            id_number_hash: hash,
+            id_number_masked: maskIdNumber(p.idNumber),
+            consent_at: now,
+          }
+        : {}),
       birthday,
       age: fromId?.age ?? p.age,
       phone: p.phone,
@@ -173,9 +218,21 @@ export async function savePerson(src: DepsSource<'db' | 'now' | 'secret'>, userI
     let makeDefault = b.defaultUse === 0
     if (existing) {
       id = existing.id
-      await trx.updateTable('user_person').set({ ...values, ...(b.defaultUse === undefined ? {} : { is_default: makeDefault }) }).where('id', '=', id).execute()
+      await trx
+        .updateTable('user_person')
+        .set({ ...values, ...(b.defaultUse === undefined ? {} : { is_default: makeDefault }) })
+        .where('id', '=', id)
+        .execute()
     } else {
-      const count = Number((await trx.selectFrom('user_person').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirst())?.n ?? 0)
+      const count = Number(
+        (
+          await trx
+            .selectFrom('user_person')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', '=', userId)
+            .executeTakeFirst()
+        )?.n ?? 0,
+      )
       if (count >= MAX_PERSONS) throw badRequest(PERSON_TOO_MANY)
       if (count === 0) makeDefault = true
       const r = await trx
@@ -194,23 +251,43 @@ export async function savePerson(src: DepsSource<'db' | 'now' | 'secret'>, userI
         .executeTakeFirstOrThrow()
       id = r.id
     }
-    if (makeDefault) await trx.updateTable('user_person').set({ is_default: false }).where('user_id', '=', userId).where('id', '!=', id).where('is_default', '=', true).execute()
+    if (makeDefault)
+      await trx
+        .updateTable('user_person')
+        .set({ is_default: false })
+        .where('user_id', '=', userId)
+        .where('id', '!=', id)
+        .where('is_default', '=', true)
+        .execute()
     return trx.selectFrom('user_person').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   })
 }
 
 /** deletes a person of the user (404 if not theirs; refused while it has a booked appointment) */
 export async function deletePerson(src: DepsSource<'db'>, userId: number, id: number): Promise<number> {
-  return depsOf(src).db.transaction().execute(async (trx) => {
-    const p = await requirePerson(trx, userId, id)
-    const booked = await trx.selectFrom('pe_appointment').select('id').where('person_id', '=', p.id).where('status', '=', 1).executeTakeFirst()
-    if (booked) throw badRequest(PERSON_HAS_APPOINTMENT)
-    await trx.deleteFrom('pe_appointment').where('person_id', '=', p.id).execute()
-    await trx.deleteFrom('user_person').where('id', '=', p.id).execute()
-    if (p.is_default) {
-      const next = await trx.selectFrom('user_person').select('id').where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id', 'desc').executeTakeFirst()
-      if (next) await trx.updateTable('user_person').set({ is_default: true }).where('id', '=', next.id).execute()
-    }
-    return 1
-  })
+  return depsOf(src)
+    .db.transaction()
+    .execute(async (trx) => {
+      const p = await requirePerson(trx, userId, id)
+      const booked = await trx
+        .selectFrom('pe_appointment')
+        .select('id')
+        .where('person_id', '=', p.id)
+        .where('status', '=', 1)
+        .executeTakeFirst()
+      if (booked) throw badRequest(PERSON_HAS_APPOINTMENT)
+      await trx.deleteFrom('pe_appointment').where('person_id', '=', p.id).execute()
+      await trx.deleteFrom('user_person').where('id', '=', p.id).execute()
+      if (p.is_default) {
+        const next = await trx
+          .selectFrom('user_person')
+          .select('id')
+          .where('user_id', '=', userId)
+          .orderBy('updated_at', 'desc')
+          .orderBy('id', 'desc')
+          .executeTakeFirst()
+        if (next) await trx.updateTable('user_person').set({ is_default: true }).where('id', '=', next.id).execute()
+      }
+      return 1
+    })
 }

@@ -4,7 +4,7 @@
  * Browse: goods-center (categories, list, detail, skus, services, messages, appointment pools,
  * activity end time / extra info, flash sales) over HTTP against one seeded database.
  */
-import { createClock, createTestApp, createTestDatabase, type TestApp,  } from '../../../test-support/server'
+import { createClock, createTestApp, createTestDatabase, type TestApp } from '../../../test-support/server'
 import type { Database } from '../../lib/db'
 import { createSession } from '../../auth/sessions'
 import { activityStatus } from '../../../src/domain/activity'
@@ -17,7 +17,17 @@ async function login(phone: string): Promise<{ token: string; userId: number }> 
   const now = new Date(t.clock.now)
   const u = await database.db
     .insertInto('app_user')
-    .values({ username: `u${phone}`, phone, password_hash: null, register_hospital_id: 6, register_channel: 'test', avatar_url: null, id_no_hash: null, created_at: now, updated_at: now })
+    .values({
+      username: `u${phone}`,
+      phone,
+      password_hash: null,
+      register_hospital_id: 6,
+      register_channel: 'test',
+      avatar_url: null,
+      id_no_hash: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   const token = await createSession(database.db, { userId: u.id, loginType: 1, channel: 'h5', hospitalId: 6, now })
@@ -35,7 +45,6 @@ afterAll(async () => {
   await database.close()
 })
 
-
 describe('activities', () => {
   test('getActivityEndTime: running, upcoming, bad input', async () => {
     const run = await t.get('/goods-center/goods/getActivityEndTime', { query: { goodsId: 6001 } })
@@ -44,7 +53,9 @@ describe('activities', () => {
     const up = await t.get('/goods-center/goods/getActivityEndTime', { query: { activityId: 602 } })
     expect(up.body.data.status).toBe(1)
     expect(up.body.data.remainMs).toBe(up.body.data.beginTimeMs - t.clock.now)
-    expect(activityStatus({ periodBegin: up.body.data.periodBegin, periodEnd: up.body.data.periodEnd }, new Date(up.body.data.beginTimeMs - 1))).toBeDefined()
+    expect(
+      activityStatus({ periodBegin: up.body.data.periodBegin, periodEnd: up.body.data.periodEnd }, new Date(up.body.data.beginTimeMs - 1)),
+    ).toBeDefined()
     expect((await t.get('/goods-center/goods/getActivityEndTime')).status).toBe(400)
     expect((await t.get('/goods-center/goods/getActivityEndTime', { query: { goodsId: 6002 } })).status).toBe(404)
   })
@@ -60,7 +71,10 @@ describe('activities', () => {
   test('secKillGoods: running and upcoming sessions with a sold-out goods; ended session refused', async () => {
     const r = await t.post('/goods-center/secKill/secKillGoods', {})
     expect(r.status).toBe(200)
-    expect(r.body.data.map((s: any) => [s.activityId, s.status])).toEqual([[601, 2], [602, 1]])
+    expect(r.body.data.map((s: any) => [s.activityId, s.status])).toEqual([
+      [601, 2],
+      [602, 1],
+    ])
     const soldOut = r.body.data[0].goods.find((g: any) => g.goodsId === 6013)
     expect(soldOut).toMatchObject({ activityStockNum: 0, soldPercent: 100 })
     const upcoming = await t.post('/goods-center/secKill/secKillGoods', { status: 1 })

@@ -11,8 +11,6 @@ import type { Database } from '../../lib/db'
 let database: Database
 let t: TestApp
 
-
-
 beforeAll(async () => {
   database = await createTestDatabase()
   t = await createSeededApp(database)
@@ -21,7 +19,6 @@ afterAll(async () => {
   await t.close()
   await database.close()
 })
-
 
 describe('promotions and group buys', () => {
   test('activity/goodsList: tiers with gifts and gift coupons, paging; unknown 404; bad input 400', async () => {
@@ -38,17 +35,38 @@ describe('promotions and group buys', () => {
     expect((await t.call('PUT', '/market-center/activity/goodsList', { body: {} })).body.msg).toBe('缺少参数 activityId')
   })
   test('an ended promotion is refused', async () => {
-    await database.db.insertInto('promotion').values({ id: 699, hospital_id: 6, activity_name: '旧活动', rule_type: 1, period_begin: new Date(t.clock.now - 20 * 86400_000), period_end: new Date(t.clock.now - 86400_000), activity_describe: '', tiers: '[]' }).execute()
-    expect((await t.call('PUT', '/market-center/activity/goodsList', { body: { activityId: 699 } })).body).toEqual({ code: 400, msg: '活动已结束', data: null })
+    await database.db
+      .insertInto('promotion')
+      .values({
+        id: 699,
+        hospital_id: 6,
+        activity_name: '旧活动',
+        rule_type: 1,
+        period_begin: new Date(t.clock.now - 20 * 86400_000),
+        period_end: new Date(t.clock.now - 86400_000),
+        activity_describe: '',
+        tiers: '[]',
+      })
+      .execute()
+    expect((await t.call('PUT', '/market-center/activity/goodsList', { body: { activityId: 699 } })).body).toEqual({
+      code: 400,
+      msg: '活动已结束',
+      data: null,
+    })
   })
   test('group buy by activity, by team, open teams of a sku', async () => {
     const a = await t.get('/market-center/activityOnline/getTeamSaleActivityByActivityId', { query: { activityId: 604 } })
     expect(a.body.data).toMatchObject({ activityId: 604, status: 2, teamNum: 2, teamHours: 24 })
-    expect(a.body.data.goods.map((g: any) => [g.goodsId, g.teamPrice])).toEqual([[6023, 159], [6031, 499]])
+    expect(a.body.data.goods.map((g: any) => [g.goodsId, g.teamPrice])).toEqual([
+      [6023, 159],
+      [6031, 499],
+    ])
     const teams = await t.post('/market-center/teamInfo/getSkuTeamInfoList', { activityId: 604, goodsId: 6023 })
     expect(teams.body.data.map((x: any) => x.leaderName)).toEqual(['李**', '张**'])
     expect(teams.body.data[0]).toMatchObject({ needNum: 2, joinedNum: 1, lackNum: 1, teamStatus: 1 })
-    const byTeam = await t.get('/market-center/activityOnline/getTeamSaleActivityByTeamId', { query: { teamId: teams.body.data[0].teamId } })
+    const byTeam = await t.get('/market-center/activityOnline/getTeamSaleActivityByTeamId', {
+      query: { teamId: teams.body.data[0].teamId },
+    })
     expect(byTeam.body.data.team.leaderName).toBe('李**')
     expect(byTeam.body.data.activity.activityId).toBe(604)
     expect((await t.get('/market-center/activityOnline/getTeamSaleActivityByActivityId', { query: { activityId: 601 } })).status).toBe(404) // a flash sale, not a group buy

@@ -42,15 +42,41 @@ export function toTeam(app: FastifyInstance, t: TeamRow, now: Date): TeamInfo {
 }
 
 /** a group-buy activity of the hospital with its goods; 404 unknown, 400 ended (unless allowEnded) */
-export async function teamSaleActivity(app: FastifyInstance, hospitalId: number, activityId: number, opts: { allowEnded?: boolean } = {}): Promise<TeamSaleActivity> {
+export async function teamSaleActivity(
+  app: FastifyInstance,
+  hospitalId: number,
+  activityId: number,
+  opts: { allowEnded?: boolean } = {},
+): Promise<TeamSaleActivity> {
   const db = app.deps.db
   const now = app.deps.now()
-  const a = await db.selectFrom('activity').selectAll().where('id', '=', activityId).where('hospital_id', '=', hospitalId).where('type', '=', 2).executeTakeFirst()
+  const a = await db
+    .selectFrom('activity')
+    .selectAll()
+    .where('id', '=', activityId)
+    .where('hospital_id', '=', hospitalId)
+    .where('type', '=', 2)
+    .executeTakeFirst()
   if (!a) throw notFound(M.GROUP_BUY_NOT_FOUND)
   const status = statusOf(a, now)
   if (status === 3 && !opts.allowEnded) throw badRequest(M.groupBuyEnded())
-  const lines = await db.selectFrom('activity_goods').selectAll().where('activity_id', '=', a.id).where('status', '=', 1).orderBy('id').execute()
-  const cards = await goodsCards(app, await goodsByIds(db, hospitalId, lines.map((l) => l.goods_id)), hospitalId, now)
+  const lines = await db
+    .selectFrom('activity_goods')
+    .selectAll()
+    .where('activity_id', '=', a.id)
+    .where('status', '=', 1)
+    .orderBy('id')
+    .execute()
+  const cards = await goodsCards(
+    app,
+    await goodsByIds(
+      db,
+      hospitalId,
+      lines.map((l) => l.goods_id),
+    ),
+    hospitalId,
+    now,
+  )
   return {
     activityId: a.id,
     activityName: a.activity_name,
@@ -84,11 +110,21 @@ export const activityRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
     async (req) => {
       const now = app.deps.now()
       const hospitalId = req.ctx.hospitalId
-      const p = await db.selectFrom('promotion').selectAll().where('id', '=', req.body.activityId).where('hospital_id', '=', hospitalId).executeTakeFirst()
+      const p = await db
+        .selectFrom('promotion')
+        .selectAll()
+        .where('id', '=', req.body.activityId)
+        .where('hospital_id', '=', hospitalId)
+        .executeTakeFirst()
       if (!p) throw notFound(M.ACTIVITY_NOT_FOUND)
       if (statusOf(p, now) === 3) throw badRequest(M.activityEnded())
       const { pageNum, pageSize } = req.body
-      const base = db.selectFrom('promotion_goods as pg').innerJoin('goods as g', 'g.id', 'pg.goods_id').where('pg.promotion_id', '=', p.id).where('g.status', '=', 1).where('g.hospital_id', '=', hospitalId)
+      const base = db
+        .selectFrom('promotion_goods as pg')
+        .innerJoin('goods as g', 'g.id', 'pg.goods_id')
+        .where('pg.promotion_id', '=', p.id)
+        .where('g.status', '=', 1)
+        .where('g.hospital_id', '=', hospitalId)
       const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
       const rows = await base.selectAll('g').orderBy('g.sort').orderBy('g.id').limit(pageSize).offset(offsetOf(pageNum, pageSize)).execute()
       const data: ActivityGoodsListRes = {
@@ -143,7 +179,12 @@ export const activityRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
     async (req) => {
       const now = app.deps.now()
       await teamSaleActivity(app, req.ctx.hospitalId, req.body.activityId)
-      let q = db.selectFrom('team').selectAll().where('activity_id', '=', req.body.activityId).where('status', '=', 1).where('expire_at', '>', now)
+      let q = db
+        .selectFrom('team')
+        .selectAll()
+        .where('activity_id', '=', req.body.activityId)
+        .where('status', '=', 1)
+        .where('expire_at', '>', now)
       if (req.body.goodsId !== undefined) q = q.where('goods_id', '=', req.body.goodsId)
       if (req.body.skuId !== undefined) q = q.where((eb) => eb.or([eb('sku_id', 'is', null), eb('sku_id', '=', req.body.skuId as number)]))
       const rows = await q.orderBy('expire_at').execute()

@@ -28,7 +28,15 @@ export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
       schema: {
         tags: ['goods-center'],
         summary: 'Flash-sale sessions (running and upcoming, or one by activityId) with their goods',
-        body: { type: 'object', properties: { activityId: idField, status: { type: 'integer', enum: [1, 2] }, ...pageProps, pageSize: { ...pageProps.pageSize, default: 20 } } },
+        body: {
+          type: 'object',
+          properties: {
+            activityId: idField,
+            status: { type: 'integer', enum: [1, 2] },
+            ...pageProps,
+            pageSize: { ...pageProps.pageSize, default: 20 },
+          },
+        },
         response: { 200: Envelope(C.SecKillGoodsRes) },
       },
     },
@@ -48,8 +56,20 @@ export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
       for (const a of acts) {
         const status = statusOf(a, now)
         if (status === 3 || (req.body.status !== undefined && status !== req.body.status)) continue
-        const lines = await db.selectFrom('activity_goods').selectAll().where('activity_id', '=', a.id).where('status', '=', 1).orderBy('id').limit(pageSize).offset((pageNum - 1) * pageSize).execute()
-        const rows = await goodsByIds(db, hospitalId, lines.map((l) => l.goods_id))
+        const lines = await db
+          .selectFrom('activity_goods')
+          .selectAll()
+          .where('activity_id', '=', a.id)
+          .where('status', '=', 1)
+          .orderBy('id')
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize)
+          .execute()
+        const rows = await goodsByIds(
+          db,
+          hospitalId,
+          lines.map((l) => l.goods_id),
+        )
         const cards = await goodsCards(app, rows, hospitalId, now)
         const goods: SecKillGoods[] = []
         for (const l of lines) {
@@ -62,10 +82,19 @@ export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
             activityPrice: yuan(l.activity_price_cents),
             activityStockNum: left,
             activityNum: l.activity_num,
-            soldPercent: l.activity_stock_num + 0 > 0 ? Math.min(100, Math.round((l.activity_num / Math.max(1, l.activity_stock_num)) * 100)) : 100,
+            soldPercent:
+              l.activity_stock_num + 0 > 0 ? Math.min(100, Math.round((l.activity_num / Math.max(1, l.activity_stock_num)) * 100)) : 100,
           })
         }
-        sessions.push({ activityId: a.id, activityName: a.activity_name, status, periodBegin: fmtReq(a.period_begin), periodEnd: fmtReq(a.period_end), serverTime: now.getTime(), goods })
+        sessions.push({
+          activityId: a.id,
+          activityName: a.activity_name,
+          status,
+          periodBegin: fmtReq(a.period_begin),
+          periodEnd: fmtReq(a.period_end),
+          serverTime: now.getTime(),
+          goods,
+        })
       }
       return ok(sessions)
     },
@@ -85,7 +114,13 @@ export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
     async (req): Promise<{ code: number; msg: string; data: SecKillDetailRes }> => {
       const now = app.deps.now()
       const hospitalId = req.ctx.hospitalId
-      const a = await db.selectFrom('activity').selectAll().where('id', '=', req.body.activityId).where('hospital_id', '=', hospitalId).where('type', '=', 1).executeTakeFirst()
+      const a = await db
+        .selectFrom('activity')
+        .selectAll()
+        .where('id', '=', req.body.activityId)
+        .where('hospital_id', '=', hospitalId)
+        .where('type', '=', 1)
+        .executeTakeFirst()
       if (!a) throw notFound(M.ACTIVITY_NOT_FOUND)
       if (statusOf(a, now) === 3) throw badRequest(M.seckillEnded())
       const g = await findGoods(app, hospitalId, { goodsId: req.body.goodsId })

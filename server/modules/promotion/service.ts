@@ -16,16 +16,28 @@ export function statusOf(a: { period_begin: Date; period_end: Date; time_before?
 }
 
 /** the activity that shows on a goods: a running one first, else the next upcoming one */
-export function pickActivity<T extends { period_begin: Date; period_end: Date; time_before: number; ag: { goods_id: number } }>(rows: T[], goodsId: number, now: Date): T | null {
+export function pickActivity<T extends { period_begin: Date; period_end: Date; time_before: number; ag: { goods_id: number } }>(
+  rows: T[],
+  goodsId: number,
+  now: Date,
+): T | null {
   const mine = rows.filter((r) => r.ag.goods_id === goodsId && statusOf(r, now) !== 3)
   return mine.find((r) => statusOf(r, now) === 2) ?? mine[0] ?? null
 }
 
 /** the price and stock an activity line is about: its own sku when it names one, else the whole goods */
-export function activityBase(a: { ag: { sku_id: number | null } }, skus: Array<{ id: number; price: number; stock: number }>, g: { stock_flag: number }): { price_cents: number; stock: number; stock_flag: number } {
+export function activityBase(
+  a: { ag: { sku_id: number | null } },
+  skus: Array<{ id: number; price: number; stock: number }>,
+  g: { stock_flag: number },
+): { price_cents: number; stock: number; stock_flag: number } {
   const own = a.ag.sku_id === null ? undefined : skus.find((s) => s.id === a.ag.sku_id)
   const list = own ? [own] : skus
-  return { price_cents: list.length ? Math.min(...list.map((s) => Math.round(s.price * 100))) : 0, stock: list.reduce((n, s) => n + s.stock, 0), stock_flag: g.stock_flag }
+  return {
+    price_cents: list.length ? Math.min(...list.map((s) => Math.round(s.price * 100))) : 0,
+    stock: list.reduce((n, s) => n + s.stock, 0),
+    stock_flag: g.stock_flag,
+  }
 }
 
 export function toGoodsActivity(

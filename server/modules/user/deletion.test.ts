@@ -19,7 +19,17 @@ async function login(): Promise<{ token: string; userId: number; phone: string }
   const phone = `137${String(1000_0000 + ++seq).slice(-8)}`
   const u = await database.db
     .insertInto('app_user')
-    .values({ username: `u${phone}`, phone, password_hash: null, register_hospital_id: 6, register_channel: 'test', avatar_url: null, id_no_hash: null, created_at: now, updated_at: now })
+    .values({
+      username: `u${phone}`,
+      phone,
+      password_hash: null,
+      register_hospital_id: 6,
+      register_channel: 'test',
+      avatar_url: null,
+      id_no_hash: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return { token: await createSession(database.db, { userId: u.id, loginType: 1, channel: 'h5', hospitalId: 6, now }), userId: u.id, phone }
@@ -41,8 +51,23 @@ afterAll(async () => {
   await database.close()
 })
 
-const address = (o: Record<string, unknown> = {}) => ({ recvName: '张三', contactNumber: '13812345678', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山北路1号', ...o })
-const person = (o: Record<string, unknown> = {}) => ({ name: '李四', idNumber: MALE_1990, phone: '13912345678', maritalStatus: 1, consent: true, ...o })
+const address = (o: Record<string, unknown> = {}) => ({
+  recvName: '张三',
+  contactNumber: '13812345678',
+  recvProvince: '江苏省',
+  recvCity: '南京市',
+  recvArea: '鼓楼区',
+  recvAddress: '中山北路1号',
+  ...o,
+})
+const person = (o: Record<string, unknown> = {}) => ({
+  name: '李四',
+  idNumber: MALE_1990,
+  phone: '13912345678',
+  maritalStatus: 1,
+  consent: true,
+  ...o,
+})
 
 describe('account deletion', () => {
   test('acountDel removes addresses and persons', async () => {

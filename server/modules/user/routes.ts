@@ -31,9 +31,16 @@ export const userAccountRoutes: TypedRoutePlugin = async (app) => {
     async (req) => ok(await ownUserBase(deps, req.user.userId)),
   )
 
-  const redisUserSchema = { tags, security, summary: "The current session's user (UserInfo with the caller's token)", response: { 200: Envelope(UserInfo) } }
+  const redisUserSchema = {
+    tags,
+    security,
+    summary: "The current session's user (UserInfo with the caller's token)",
+    response: { 200: Envelope(UserInfo) },
+  }
   app.get('/redisUser', { schema: redisUserSchema }, async (req) => ok(await sessionUserInfo(deps, req.user, req.ctx.token!)))
-  app.get('/user/queryUserInfo', { schema: { ...redisUserSchema, summary: 'Alias of /user-center/redisUser' } }, async (req) => ok(await sessionUserInfo(deps, req.user, req.ctx.token!)))
+  app.get('/user/queryUserInfo', { schema: { ...redisUserSchema, summary: 'Alias of /user-center/redisUser' } }, async (req) =>
+    ok(await sessionUserInfo(deps, req.user, req.ctx.token!)),
+  )
 
   app.post(
     '/acountDel',
@@ -41,7 +48,8 @@ export const userAccountRoutes: TypedRoutePlugin = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Delete the own account and personal data (user, third-party links, sessions, SMS codes and outbox for the phone, and every module's registered data)",
+        summary:
+          "Delete the own account and personal data (user, third-party links, sessions, SMS codes and outbox for the phone, and every module's registered data)",
         response: { 200: Envelope(AccountDeleteRes) },
       },
     },
@@ -75,7 +83,12 @@ export const publicAccountRoutes: TypedRoutePlugin = async (app) => {
     if (revoked) req.log.info('logout')
     return ok(null)
   }
-  const loginOutSchema = { tags, security, summary: 'Log out: revokes the token (always 200, also without a valid token)', response: { 200: Envelope(Type.Null()) } }
+  const loginOutSchema = {
+    tags,
+    security,
+    summary: 'Log out: revokes the token (always 200, also without a valid token)',
+    response: { 200: Envelope(Type.Null()) },
+  }
   app.post('/loginOut', { schema: loginOutSchema }, loginOut)
   app.get('/loginOut', { schema: loginOutSchema }, loginOut)
 }

@@ -24,12 +24,23 @@ export async function findUserByPhone(db: Q, phone: string): Promise<UserRow | u
 }
 
 export async function firstThird(db: Q, userId: number): Promise<ThirdRow | undefined> {
-  return db.selectFrom('user_third').selectAll().where('user_id', '=', userId).orderBy('id').limit(1).executeTakeFirst() as Promise<ThirdRow | undefined>
+  return db.selectFrom('user_third').selectAll().where('user_id', '=', userId).orderBy('id').limit(1).executeTakeFirst() as Promise<
+    ThirdRow | undefined
+  >
 }
 
 export async function createUser(
   db: Q,
-  args: { phone: string | null; username?: string; hospitalId: number; channel: string; now: Date; passwordHash?: string | null; avatarUrl?: string | null; idNoHash?: string | null },
+  args: {
+    phone: string | null
+    username?: string
+    hospitalId: number
+    channel: string
+    now: Date
+    passwordHash?: string | null
+    avatarUrl?: string | null
+    idNoHash?: string | null
+  },
 ): Promise<UserRow> {
   const username = args.username ?? (args.phone ? `用户${args.phone.slice(-4)}` : '新用户')
   return (await db
@@ -69,7 +80,14 @@ export function toUserBase(assets: AssetHostSource, u: UserRow): UserBase {
 /** the data of a login reply (= UserInfo: loginType 1 sms/password/register, 0 third-party; needBindPhone on third-party logins) */
 export type LoginReplyData = UserInfo
 
-export function toUserInfo(assets: AssetHostSource, u: UserRow, third: ThirdRow | undefined | null, token: string, loginType: LoginType, extra: { needBindPhone?: boolean } = {}): UserInfo {
+export function toUserInfo(
+  assets: AssetHostSource,
+  u: UserRow,
+  third: ThirdRow | undefined | null,
+  token: string,
+  loginType: LoginType,
+  extra: { needBindPhone?: boolean } = {},
+): UserInfo {
   return {
     userBase: toUserBase(assets, u),
     userThird: third ? { id: third.id, openId: third.open_id, channel: third.channel } : null,
@@ -101,7 +119,11 @@ export async function ownUserBase(deps: Pick<AppDeps, 'db' | 'assetHost'>, userI
 }
 
 /** GET redisUser: the session's UserInfo with the caller's token */
-export async function sessionUserInfo(deps: Pick<AppDeps, 'db' | 'assetHost'>, session: { userId: number; loginType: number }, token: string): Promise<UserInfo> {
+export async function sessionUserInfo(
+  deps: Pick<AppDeps, 'db' | 'assetHost'>,
+  session: { userId: number; loginType: number },
+  token: string,
+): Promise<UserInfo> {
   const user = await currentUser(deps, session.userId)
   const third = await firstThird(deps.db, user.id)
   return toUserInfo(deps.assetHost, user, third, token, session.loginType === 0 ? 0 : 1)

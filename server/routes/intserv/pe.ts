@@ -34,7 +34,16 @@ import { pageResult, offsetOf } from '../../lib/paging'
 import { fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
 import { asset } from '../../lib/assets'
-import { deletePerson, decryptIdNumber, listPersons, personAge, personBodySchema, requirePerson, savePerson, toServicePerson } from '../../modules/person'
+import {
+  deletePerson,
+  decryptIdNumber,
+  listPersons,
+  personAge,
+  personBodySchema,
+  requirePerson,
+  savePerson,
+  toServicePerson,
+} from '../../modules/person'
 import { PE_MSG } from '../../../src/domain/messages/exam'
 import * as M from '../../../src/domain/messages'
 
@@ -59,18 +68,47 @@ const SEX_LIMIT_STR = ['不限', '男性', '女性']
 
 // ------------------------------------------------------------------ packages
 
-async function packageRows(db: Q, hospitalId: number, filter: { packageId?: number; goodsId?: number; categoryId?: number; keyword?: string; sex?: number } = {}) {
+async function packageRows(
+  db: Q,
+  hospitalId: number,
+  filter: { packageId?: number; goodsId?: number; categoryId?: number; keyword?: string; sex?: number } = {},
+) {
   let q = db
     .selectFrom('pe_package as p')
     .innerJoin('goods as g', 'g.id', 'p.goods_id')
     .innerJoin('browse_category as c', 'c.id', 'g.category_id')
-    .select(['p.id', 'p.goods_id', 'p.sex_limit', 'p.min_age', 'p.max_age', 'p.sort', 'g.goods_distribute_id', 'g.goods_name', 'g.goods_path', 'g.sell_point', 'g.lined_price_cents', 'g.category_id', 'c.category_name', 'g.service_items', 'g.service_institution', 'g.notice', 'g.rule_fields'])
-    .select((eb) => eb.selectFrom('goods_sku as s').select((e) => e.fn.min<number>('s.price_cents').as('m')).whereRef('s.goods_id', '=', 'g.id').as('min_price'))
+    .select([
+      'p.id',
+      'p.goods_id',
+      'p.sex_limit',
+      'p.min_age',
+      'p.max_age',
+      'p.sort',
+      'g.goods_distribute_id',
+      'g.goods_name',
+      'g.goods_path',
+      'g.sell_point',
+      'g.lined_price_cents',
+      'g.category_id',
+      'c.category_name',
+      'g.service_items',
+      'g.service_institution',
+      'g.notice',
+      'g.rule_fields',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('goods_sku as s')
+        .select((e) => e.fn.min<number>('s.price_cents').as('m'))
+        .whereRef('s.goods_id', '=', 'g.id')
+        .as('min_price'),
+    )
     .where('p.hospital_id', '=', hospitalId)
     .where('g.status', '=', 1)
   if (filter.packageId !== undefined) q = q.where('p.id', '=', filter.packageId)
   if (filter.goodsId !== undefined) q = q.where('p.goods_id', '=', filter.goodsId)
-  if (filter.categoryId !== undefined) q = q.where((eb) => eb.or([eb('g.category_id', '=', filter.categoryId!), eb('c.parent_id', '=', filter.categoryId!)]))
+  if (filter.categoryId !== undefined)
+    q = q.where((eb) => eb.or([eb('g.category_id', '=', filter.categoryId!), eb('c.parent_id', '=', filter.categoryId!)]))
   if (filter.keyword) q = q.where('g.goods_name', 'ilike', `%${filter.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)
   if (filter.sex === 1) q = q.where('p.sex_limit', 'in', [0, 1])
   if (filter.sex === 0) q = q.where('p.sex_limit', 'in', [0, 2])
@@ -100,15 +138,28 @@ function toPackage(app: FastifyInstance, r: PackageRow): PePackage {
   }
 }
 
-export async function requirePackage(app: FastifyInstance, db: Q, hospitalId: number, key: { packageId?: number; goodsId?: number }): Promise<PackageRow> {
+export async function requirePackage(
+  app: FastifyInstance,
+  db: Q,
+  hospitalId: number,
+  key: { packageId?: number; goodsId?: number },
+): Promise<PackageRow> {
   if (key.packageId === undefined && key.goodsId === undefined) throw badRequest(M.missingParamMessage('packageId'))
   const r = await (await packageRows(db, hospitalId, key)).executeTakeFirst()
   if (!r) throw notFound(PE_MSG.PACKAGE_NOT_FOUND)
   return r
 }
 
-const toAddItem = (r: Selectable<DB['pe_add_item']>): PeAddItem => ({ id: r.id, packageId: r.package_id, itemName: r.item_name, itemDesc: r.item_desc, price: yuan(r.price_cents), sexLimit: r.sex_limit as 0 | 1 | 2 })
-const addItems = (db: Q, packageId: number) => db.selectFrom('pe_add_item').selectAll().where('package_id', '=', packageId).orderBy('sort').orderBy('id').execute()
+const toAddItem = (r: Selectable<DB['pe_add_item']>): PeAddItem => ({
+  id: r.id,
+  packageId: r.package_id,
+  itemName: r.item_name,
+  itemDesc: r.item_desc,
+  price: yuan(r.price_cents),
+  sexLimit: r.sex_limit as 0 | 1 | 2,
+})
+const addItems = (db: Q, packageId: number) =>
+  db.selectFrom('pe_add_item').selectAll().where('package_id', '=', packageId).orderBy('sort').orderBy('id').execute()
 
 /** does a person fit a package (sex, age)? null = yes, else the message */
 function fitMessage(pkg: Pick<PackageRow, 'sex_limit' | 'min_age' | 'max_age'>, sex: number, age: number): string | null {
@@ -126,7 +177,13 @@ export const slotFlag = poolSlotFlag
 /** the package's slots = its goods' slots in THE appointment pool (server/appoint/pool.ts) */
 async function poolDays(db: Q, goodsId: number, now: Date): Promise<PePoolDay[]> {
   const rows = await poolRows(db, [goodsId], businessToday(now))
-  return groupDays(rows, (r) => ({ poolId: r.id, appointedTime: r.appointed_time, capacity: r.total, remain: Math.max(0, r.total - r.booked), appointFlag: poolSlotFlag(r, now) }))
+  return groupDays(rows, (r) => ({
+    poolId: r.id,
+    appointedTime: r.appointed_time,
+    capacity: r.total,
+    remain: Math.max(0, r.total - r.booked),
+    appointFlag: poolSlotFlag(r, now),
+  }))
 }
 
 // ------------------------------------------------------------------ appointments
@@ -136,8 +193,13 @@ async function toAppointment(app: FastifyInstance, db: Q, a: Selectable<DB['pe_a
   const pkg = await (await packageRows(db, a.hospital_id ?? hospitalId, { packageId: a.package_id })).executeTakeFirst()
   const person = await db.selectFrom('user_person').select(['name', 'id_number_masked']).where('id', '=', a.person_id).executeTakeFirst()
   const ids = (a.add_item_ids ?? []) as number[]
-  const items = ids.length ? (await db.selectFrom('pe_add_item').selectAll().where('id', 'in', ids).orderBy('sort').execute()).map(toAddItem) : []
-  const rs = a.status === 1 ? canReschedule({ rescheduleCount: a.reschedule_count, appointedDate: a.appointed_date }, now) : { ok: false as const, message: PE_MSG.NOT_BOOKED }
+  const items = ids.length
+    ? (await db.selectFrom('pe_add_item').selectAll().where('id', 'in', ids).orderBy('sort').execute()).map(toAddItem)
+    : []
+  const rs =
+    a.status === 1
+      ? canReschedule({ rescheduleCount: a.reschedule_count, appointedDate: a.appointed_date }, now)
+      : { ok: false as const, message: PE_MSG.NOT_BOOKED }
   const inst = (pkg?.service_institution ?? { name: '', address: '' }) as { name: string; address: string }
   return {
     appointmentId: a.id,
@@ -168,13 +230,28 @@ async function requireAppointment(db: Q, userId: number, id: number) {
 }
 
 /** the rule form of the package filled from the person (fieldIds 13-17) and the given answers; ID numbers stored masked */
-function ruleForm(rules: RuleField[], person: Selectable<UserPersonTable>, idNumber: string, given: Array<{ fieldId: number; value: string }>): { fields: RuleField[]; stored: Array<{ fieldId: number; showName: string; value: string }> } {
-  const fromPerson: Record<number, string> = { 13: person.name, 14: idNumber, 15: person.phone, 16: person.sex === 1 ? '男' : '女', 17: person.marital_status === 1 ? '已婚' : '未婚' }
+function ruleForm(
+  rules: RuleField[],
+  person: Selectable<UserPersonTable>,
+  idNumber: string,
+  given: Array<{ fieldId: number; value: string }>,
+): { fields: RuleField[]; stored: Array<{ fieldId: number; showName: string; value: string }> } {
+  const fromPerson: Record<number, string> = {
+    13: person.name,
+    14: idNumber,
+    15: person.phone,
+    16: person.sex === 1 ? '男' : '女',
+    17: person.marital_status === 1 ? '已婚' : '未婚',
+  }
   const fields = rules.map((f) => {
     const g = given.find((x) => Number(x.fieldId) === Number(f.fieldId))
-    return { ...f, value: g ? String(g.value ?? '') : fromPerson[Number(f.fieldId)] ?? '' }
+    return { ...f, value: g ? String(g.value ?? '') : (fromPerson[Number(f.fieldId)] ?? '') }
   })
-  const stored = fields.map((f) => ({ fieldId: Number(f.fieldId), showName: f.showName, value: Number(f.fieldId) === 14 ? maskIdNumber(String(f.value ?? '')) : String(f.value ?? '') }))
+  const stored = fields.map((f) => ({
+    fieldId: Number(f.fieldId),
+    showName: f.showName,
+    value: Number(f.fieldId) === 14 ? maskIdNumber(String(f.value ?? '')) : String(f.value ?? ''),
+  }))
   return { fields, stored }
 }
 
@@ -188,7 +265,14 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
 
   app.get<{ Querystring: { packageId?: number; goodsId?: number } }>(
     '/pe/queryPackage',
-    { schema: { tags, summary: 'An exam package: items, add-on items, limits, institution, rule form', querystring: { type: 'object', properties: pkgKey }, response: objectReply('PePackageDetail') } },
+    {
+      schema: {
+        tags,
+        summary: 'An exam package: items, add-on items, limits, institution, rule form',
+        querystring: { type: 'object', properties: pkgKey },
+        response: objectReply('PePackageDetail'),
+      },
+    },
     async (req) => {
       const r = await requirePackage(app, db, req.ctx.hospitalId, req.query)
       const data: PePackageDetail = {
@@ -204,7 +288,14 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
 
   app.get<{ Querystring: { packageId?: number; goodsId?: number } }>(
     '/pe/queryAddItem',
-    { schema: { tags, summary: 'Add-on items of a package with prices', querystring: { type: 'object', properties: pkgKey }, response: arrayReply('PeAddItem[]') } },
+    {
+      schema: {
+        tags,
+        summary: 'Add-on items of a package with prices',
+        querystring: { type: 'object', properties: pkgKey },
+        response: arrayReply('PeAddItem[]'),
+      },
+    },
     async (req) => {
       const r = await requirePackage(app, db, req.ctx.hospitalId, req.query)
       return ok((await addItems(db, r.id)).map(toAddItem))
@@ -217,7 +308,15 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
       schema: {
         tags,
         summary: 'Exam packages of the hospital, paged (sex 1/0 = open to men/women)',
-        querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 50 }, sex: { type: 'integer', enum: [0, 1] }, categoryId: idField, ...pageProps } },
+        querystring: {
+          type: 'object',
+          properties: {
+            keyword: { type: 'string', maxLength: 50 },
+            sex: { type: 'integer', enum: [0, 1] },
+            categoryId: idField,
+            ...pageProps,
+          },
+        },
         response: pageReply('PageResult<PePackage>'),
       },
     },
@@ -225,24 +324,42 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
       const { pageNum, pageSize, ...f } = req.query
       const all = await (await packageRows(db, req.ctx.hospitalId, f)).execute()
       const start = offsetOf(pageNum, pageSize)
-      return ok(pageResult(all.slice(start, start + pageSize).map((r) => toPackage(app, r)), all.length, pageNum, pageSize))
+      return ok(
+        pageResult(
+          all.slice(start, start + pageSize).map((r) => toPackage(app, r)),
+          all.length,
+          pageNum,
+          pageSize,
+        ),
+      )
     },
   )
 
-  app.get('/pe/packageList/query', { schema: { tags, summary: 'Exam packages grouped by category', response: arrayReply('{categoryId, categoryName, packages}[]') } }, async (req) => {
-    const all = await (await packageRows(db, req.ctx.hospitalId)).execute()
-    const groups = new Map<number, { categoryId: number; categoryName: string; packages: PePackage[] }>()
-    for (const r of all) {
-      let g = groups.get(r.category_id)
-      if (!g) groups.set(r.category_id, (g = { categoryId: r.category_id, categoryName: r.category_name, packages: [] }))
-      g.packages.push(toPackage(app, r))
-    }
-    return ok([...groups.values()])
-  })
+  app.get(
+    '/pe/packageList/query',
+    { schema: { tags, summary: 'Exam packages grouped by category', response: arrayReply('{categoryId, categoryName, packages}[]') } },
+    async (req) => {
+      const all = await (await packageRows(db, req.ctx.hospitalId)).execute()
+      const groups = new Map<number, { categoryId: number; categoryName: string; packages: PePackage[] }>()
+      for (const r of all) {
+        let g = groups.get(r.category_id)
+        if (!g) groups.set(r.category_id, (g = { categoryId: r.category_id, categoryName: r.category_name, packages: [] }))
+        g.packages.push(toPackage(app, r))
+      }
+      return ok([...groups.values()])
+    },
+  )
 
   app.get<{ Querystring: { packageId: number } }>(
     '/pe/queryAppointPool',
-    { schema: { tags, summary: 'Appointment pool of a package: dates × slots with capacity, remain and appointFlag (1 expired, 2 full)', querystring: { type: 'object', required: ['packageId'], properties: { packageId: idField } }, response: arrayReply('PePoolDay[]') } },
+    {
+      schema: {
+        tags,
+        summary: 'Appointment pool of a package: dates × slots with capacity, remain and appointFlag (1 expired, 2 full)',
+        querystring: { type: 'object', required: ['packageId'], properties: { packageId: idField } },
+        response: arrayReply('PePoolDay[]'),
+      },
+    },
     async (req) => {
       const r = await requirePackage(app, db, req.ctx.hospitalId, req.query)
       return ok(await poolDays(db, r.goods_id, app.deps.now()))
@@ -253,7 +370,13 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
     '/pe/checkIdentity',
     {
       preHandler: requireUser,
-      schema: { tags, security, summary: "Does one of the caller's persons fit a package (sex, age)?", querystring: { type: 'object', required: ['personId', 'packageId'], properties: { personId: idField, packageId: idField } }, response: objectReply('CheckIdentityRes') },
+      schema: {
+        tags,
+        security,
+        summary: "Does one of the caller's persons fit a package (sex, age)?",
+        querystring: { type: 'object', required: ['personId', 'packageId'], properties: { personId: idField, packageId: idField } },
+        response: objectReply('CheckIdentityRes'),
+      },
     },
     async (req) => {
       const person = await requirePerson(db, req.user.userId, req.query.personId)
@@ -268,29 +391,66 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
   // ---------------------------------------------------------------- exam persons (= service persons)
   app.get<{ Querystring: { id?: number } }>(
     '/pe/queryPePerson',
-    { preHandler: requireUser, schema: { tags, security, summary: "The caller's exam persons (masked), or one with full values (?id=)", querystring: { type: 'object', properties: { id: idField } }, response: { 200: { type: 'object', additionalProperties: true } } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's exam persons (masked), or one with full values (?id=)",
+        querystring: { type: 'object', properties: { id: idField } },
+        response: { 200: { type: 'object', additionalProperties: true } },
+      },
+    },
     async (req) => {
       const now = app.deps.now()
-      if (req.query.id !== undefined) return ok(toServicePerson(await requirePerson(db, req.user.userId, req.query.id), now, { secret: app.deps.secret }))
+      if (req.query.id !== undefined)
+        return ok(toServicePerson(await requirePerson(db, req.user.userId, req.query.id), now, { secret: app.deps.secret }))
       return ok((await listPersons(db, req.user.userId)).map((r) => toServicePerson(r, now)))
     },
   )
   app.post<{ Body: SaveServicePersonReq }>(
     '/pe/addPePerson',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Add an exam person (service-person rules, consent for the ID number)', body: personBodySchema(false), response: objectReply('ServicePerson') } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Add an exam person (service-person rules, consent for the ID number)',
+        body: personBodySchema(false),
+        response: objectReply('ServicePerson'),
+      },
+    },
     async (req) => ok(toServicePerson(await savePerson(app, req.user.userId, { ...req.body, id: undefined }), app.deps.now())),
   )
   app.post<{ Body: SaveServicePersonReq }>(
     '/pe/updatePePerson',
-    { preHandler: requireUser, schema: { tags, security, summary: "Update one of the caller's exam persons", body: personBodySchema(true), response: objectReply('ServicePerson') } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "Update one of the caller's exam persons",
+        body: personBodySchema(true),
+        response: objectReply('ServicePerson'),
+      },
+    },
     async (req) => ok(toServicePerson(await savePerson(app, req.user.userId, req.body), app.deps.now())),
   )
-  const delSchema = { tags, security, summary: "Delete one of the caller's exam persons (not while it has a booked appointment)", response: objectReply('DeleteRes') }
-  app.get<{ Querystring: { id: number } }>('/pe/delPePerson', { preHandler: requireUser, schema: { ...delSchema, querystring: { type: 'object', required: ['id'], properties: { id: idField } } } }, async (req) =>
-    ok({ deleted: await deletePerson(app, req.user.userId, req.query.id) }),
+  const delSchema = {
+    tags,
+    security,
+    summary: "Delete one of the caller's exam persons (not while it has a booked appointment)",
+    response: objectReply('DeleteRes'),
+  }
+  app.get<{ Querystring: { id: number } }>(
+    '/pe/delPePerson',
+    { preHandler: requireUser, schema: { ...delSchema, querystring: { type: 'object', required: ['id'], properties: { id: idField } } } },
+    async (req) => ok({ deleted: await deletePerson(app, req.user.userId, req.query.id) }),
   )
-  app.post<{ Body: { id: number } }>('/pe/delPePerson', { preHandler: requireUser, schema: { ...delSchema, body: { type: 'object', required: ['id'], properties: { id: idField } } } }, async (req) =>
-    ok({ deleted: await deletePerson(app, req.user.userId, req.body.id) }),
+  app.post<{ Body: { id: number } }>(
+    '/pe/delPePerson',
+    { preHandler: requireUser, schema: { ...delSchema, body: { type: 'object', required: ['id'], properties: { id: idField } } } },
+    async (req) => ok({ deleted: await deletePerson(app, req.user.userId, req.body.id) }),
   )
 
   // ---------------------------------------------------------------- appointments
@@ -303,7 +463,8 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
       schema: {
         tags,
         security,
-        summary: "Book a slot for one unit of the caller's paid (or being-paid) order line of the package, for one of the caller's persons (atomic capacity; rule form; the unit's paid add-on items)",
+        summary:
+          "Book a slot for one unit of the caller's paid (or being-paid) order line of the package, for one of the caller's persons (atomic capacity; rule form; the unit's paid add-on items)",
         body: {
           type: 'object',
           required: ['packageId', 'personId', 'orderId', 'orderGoodsId'],
@@ -316,7 +477,19 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
             appointedDate: { type: 'string', maxLength: 10 },
             appointedTime: timeField,
             addItemIds: { type: 'array', maxItems: 30, items: idField },
-            filedInfo: { type: 'array', maxItems: 50, items: { type: 'object', required: ['fieldId'], properties: { fieldId: { type: 'integer' }, showName: { type: 'string', maxLength: 50 }, value: { type: 'string', maxLength: 200 } } } },
+            filedInfo: {
+              type: 'array',
+              maxItems: 50,
+              items: {
+                type: 'object',
+                required: ['fieldId'],
+                properties: {
+                  fieldId: { type: 'integer' },
+                  showName: { type: 'string', maxLength: 50 },
+                  value: { type: 'string', maxLength: 200 },
+                },
+              },
+            },
           },
         },
         response: objectReply('PeAppointment'),
@@ -332,16 +505,38 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
       const fit = fitMessage(pkg, person.sex, personAge(person, now))
       if (fit) throw badRequest(fit)
       // the order unit that pays for the place (see orderUnitOpen)
-      const order = await db.selectFrom('shop_order').selectAll().where('id', '=', b.orderId).where('user_id', '=', userId).where('deleted', '=', false).executeTakeFirst()
+      const order = await db
+        .selectFrom('shop_order')
+        .selectAll()
+        .where('id', '=', b.orderId)
+        .where('user_id', '=', userId)
+        .where('deleted', '=', false)
+        .executeTakeFirst()
       if (!order) throw notFound(PE_MSG.ORDER_NOT_FOUND)
       if (!orderUnitOpen(order, now)) throw badRequest(PE_MSG.ORDER_NOT_PAID)
-      const line = await db.selectFrom('order_goods').selectAll().where('id', '=', b.orderGoodsId).where('order_id', '=', order.id).where('is_gift', '=', false).executeTakeFirst()
+      const line = await db
+        .selectFrom('order_goods')
+        .selectAll()
+        .where('id', '=', b.orderGoodsId)
+        .where('order_id', '=', order.id)
+        .where('is_gift', '=', false)
+        .executeTakeFirst()
       if (!line || line.goods_id !== pkg.goods_id) throw notFound(PE_MSG.LINE_NOT_FOUND)
-      const unit = await db.selectFrom('order_appoint').selectAll().where('order_goods_id', '=', line.id).where('unit_index', '=', unitIndex).executeTakeFirst()
+      const unit = await db
+        .selectFrom('order_appoint')
+        .selectAll()
+        .where('order_goods_id', '=', line.id)
+        .where('unit_index', '=', unitIndex)
+        .executeTakeFirst()
       if (!unit) throw notFound(PE_MSG.UNIT_NOT_FOUND)
       // add-on items: those this unit paid for (order_add_item), never new ones at no charge
       const items = await addItems(db, pkg.id)
-      const paid = await db.selectFrom('order_add_item').select(['add_item_id', 'price_cents']).where('order_goods_id', '=', line.id).where('unit_index', '=', unitIndex).execute()
+      const paid = await db
+        .selectFrom('order_add_item')
+        .select(['add_item_id', 'price_cents'])
+        .where('order_goods_id', '=', line.id)
+        .where('unit_index', '=', unitIndex)
+        .execute()
       const chosen = [...new Set(b.addItemIds ?? paid.map((p) => p.add_item_id))]
       for (const id of chosen) {
         const it = items.find((i) => i.id === id)
@@ -349,21 +544,50 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
         if ((it.sex_limit === 1 && person.sex !== 1) || (it.sex_limit === 2 && person.sex !== 0)) throw badRequest(PE_MSG.ADD_ITEM_SEX)
         if (!paid.some((p) => p.add_item_id === id)) throw badRequest(PE_MSG.ADD_ITEM_NOT_PAID)
       }
-      const form = ruleForm((pkg.rule_fields ?? []) as RuleField[], person, decryptIdNumber(app.deps.secret, person.id_number_enc), b.filedInfo ?? [])
+      const form = ruleForm(
+        (pkg.rule_fields ?? []) as RuleField[],
+        person,
+        decryptIdNumber(app.deps.secret, person.id_number_enc),
+        b.filedInfo ?? [],
+      )
       const formError = validateRuleForm(form.fields)
       if (formError) throw badRequest(formError)
-      const total = Math.round(line.real_cents / line.goods_num) + paid.filter((p) => chosen.includes(p.add_item_id)).reduce((s, p) => s + p.price_cents, 0)
+      const total =
+        Math.round(line.real_cents / line.goods_num) +
+        paid.filter((p) => chosen.includes(p.add_item_id)).reduce((s, p) => s + p.price_cents, 0)
       let row: Selectable<DB['pe_appointment']>
       try {
         row = await db.transaction().execute(async (trx) => {
           // the order's row lock (the one releaseOrder and updateAppointDate take): the unit is
           // re-checked and booked without a race against a cancel, a close or another booking of it
-          const o = await trx.selectFrom('shop_order').select(['status', 'close_at']).where('id', '=', order.id).forUpdate().executeTakeFirstOrThrow()
+          const o = await trx
+            .selectFrom('shop_order')
+            .select(['status', 'close_at'])
+            .where('id', '=', order.id)
+            .forUpdate()
+            .executeTakeFirstOrThrow()
           if (!orderUnitOpen(o, now)) throw badRequest(PE_MSG.ORDER_NOT_PAID)
-          const u = await trx.selectFrom('order_appoint').select(['pool_id', 'appointed_date']).where('id', '=', unit.id).executeTakeFirstOrThrow()
-          const onUnit = await trx.selectFrom('pe_appointment').select('id').where('order_goods_id', '=', line.id).where('unit_index', '=', unitIndex).where('status', '=', 1).executeTakeFirst()
+          const u = await trx
+            .selectFrom('order_appoint')
+            .select(['pool_id', 'appointed_date'])
+            .where('id', '=', unit.id)
+            .executeTakeFirstOrThrow()
+          const onUnit = await trx
+            .selectFrom('pe_appointment')
+            .select('id')
+            .where('order_goods_id', '=', line.id)
+            .where('unit_index', '=', unitIndex)
+            .where('status', '=', 1)
+            .executeTakeFirst()
           if (u.pool_id !== null || u.appointed_date !== null || onUnit) throw badRequest(PE_MSG.UNIT_BOOKED)
-          const samePerson = await trx.selectFrom('pe_appointment').select('id').where('user_id', '=', userId).where('person_id', '=', person.id).where('package_id', '=', pkg.id).where('status', '=', 1).executeTakeFirst()
+          const samePerson = await trx
+            .selectFrom('pe_appointment')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('person_id', '=', person.id)
+            .where('package_id', '=', pkg.id)
+            .where('status', '=', 1)
+            .executeTakeFirst()
           if (samePerson) throw badRequest(PE_MSG.PERSON_BOOKED)
           const poolId = await bookSlot(trx, pkg.goods_id, b.appointedDate, b.appointedTime, now)
           return trx
@@ -399,10 +623,28 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
 
   app.post<{ Body: { appointmentId?: number } }>(
     '/pe/queryPeAppointedInfo',
-    { preHandler: requireUser, schema: { tags, security, summary: "One of the caller's appointments, or all (newest first)", body: { type: 'object', properties: { appointmentId: idField } }, response: arrayReply('PeAppointment[]') } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "One of the caller's appointments, or all (newest first)",
+        body: { type: 'object', properties: { appointmentId: idField } },
+        response: arrayReply('PeAppointment[]'),
+      },
+    },
     async (req) => {
       const userId = req.user.userId
-      const rows = req.body.appointmentId !== undefined ? [await requireAppointment(db, userId, req.body.appointmentId)] : await db.selectFrom('pe_appointment').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+      const rows =
+        req.body.appointmentId !== undefined
+          ? [await requireAppointment(db, userId, req.body.appointmentId)]
+          : await db
+              .selectFrom('pe_appointment')
+              .selectAll()
+              .where('user_id', '=', userId)
+              .orderBy('created_at', 'desc')
+              .orderBy('id', 'desc')
+              .execute()
       const out: PeAppointment[] = []
       for (const r of rows) out.push(await toAppointment(app, db, r, req.ctx.hospitalId))
       return ok(out)
@@ -416,8 +658,13 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
       schema: {
         tags,
         security,
-        summary: 'Reschedule (SPEC §9: at most 3 times, at least 1 day before the current date); the new slot is taken atomically, the old one freed',
-        body: { type: 'object', required: ['appointmentId'], properties: { appointmentId: idField, appointedDate: { type: 'string', maxLength: 10 }, appointedTime: timeField } },
+        summary:
+          'Reschedule (SPEC §9: at most 3 times, at least 1 day before the current date); the new slot is taken atomically, the old one freed',
+        body: {
+          type: 'object',
+          required: ['appointmentId'],
+          properties: { appointmentId: idField, appointedDate: { type: 'string', maxLength: 10 }, appointedTime: timeField },
+        },
         response: objectReply('PeAppointment'),
       },
     },
@@ -434,12 +681,19 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
         const rule = canReschedule({ rescheduleCount: fresh.reschedule_count, appointedDate: fresh.appointed_date }, now)
         if (!rule.ok) throw badRequest(rule.message)
         if (b.appointedDate === fresh.appointed_date && b.appointedTime === fresh.appointed_time) throw badRequest(PE_MSG.SAME_SLOT)
-        const goodsId = (await trx.selectFrom('pe_package').select('goods_id').where('id', '=', fresh.package_id).executeTakeFirstOrThrow()).goods_id
+        const goodsId = (await trx.selectFrom('pe_package').select('goods_id').where('id', '=', fresh.package_id).executeTakeFirstOrThrow())
+          .goods_id
         const poolId = await bookSlot(trx, goodsId, b.appointedDate, b.appointedTime, now)
         await releaseSlot(trx, fresh.pool_id)
         return trx
           .updateTable('pe_appointment')
-          .set({ pool_id: poolId, appointed_date: b.appointedDate, appointed_time: b.appointedTime, reschedule_count: fresh.reschedule_count + 1, updated_at: now })
+          .set({
+            pool_id: poolId,
+            appointed_date: b.appointedDate,
+            appointed_time: b.appointedTime,
+            reschedule_count: fresh.reschedule_count + 1,
+            updated_at: now,
+          })
           .where('id', '=', fresh.id)
           .returningAll()
           .executeTakeFirstOrThrow()
@@ -450,7 +704,16 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
 
   app.post<{ Body: { appointmentId: number } }>(
     '/pe/cancelAppoint',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Cancel a booked appointment (at least 1 day before); frees the slot', body: { type: 'object', required: ['appointmentId'], properties: { appointmentId: idField } }, response: objectReply('PeAppointment') } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a booked appointment (at least 1 day before); frees the slot',
+        body: { type: 'object', required: ['appointmentId'], properties: { appointmentId: idField } },
+        response: objectReply('PeAppointment'),
+      },
+    },
     async (req) => {
       const userId = req.user.userId
       const now = app.deps.now()
@@ -459,7 +722,13 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
         if (a.status !== 1) throw badRequest(PE_MSG.NOT_BOOKED)
         // same day rule as rescheduling (the count limit does not apply to cancelling)
         if (!canReschedule({ rescheduleCount: 0, appointedDate: a.appointed_date }, now).ok) throw badRequest(PE_MSG.CANCEL_TOO_LATE)
-        const done = await trx.updateTable('pe_appointment').set({ status: 2, updated_at: now }).where('id', '=', a.id).where('status', '=', 1).returningAll().executeTakeFirst()
+        const done = await trx
+          .updateTable('pe_appointment')
+          .set({ status: 2, updated_at: now })
+          .where('id', '=', a.id)
+          .where('status', '=', 1)
+          .returningAll()
+          .executeTakeFirst()
         if (!done) throw badRequest(PE_MSG.NOT_BOOKED)
         await releaseSlot(trx, a.pool_id)
         return done

@@ -67,13 +67,23 @@ const REFUNDING_OR_REFUNDED = [3, 4]
  * return) are closed (5), inside the caller's transaction, so none can be approved later.
  */
 export async function closeOpenAfterSales(trx: Transaction<DB>, orderId: number, now: Date): Promise<number> {
-  const r = await trx.updateTable('after_sale').set({ status: 5, updated_at: now }).where('order_id', '=', orderId).where('status', 'in', OPEN).executeTakeFirst()
+  const r = await trx
+    .updateTable('after_sale')
+    .set({ status: 5, updated_at: now })
+    .where('order_id', '=', orderId)
+    .where('status', 'in', OPEN)
+    .executeTakeFirst()
   return Number(r.numUpdatedRows ?? 0)
 }
 
 /** after-sales refunding or refunded of an order (they hold money of it); another refund of the whole order must not run beside them */
 export async function afterSaleRefunds(db: Kysely<DB> | Transaction<DB>, orderId: number): Promise<number> {
-  const r = await db.selectFrom('after_sale').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', orderId).where('status', 'in', REFUNDING_OR_REFUNDED).executeTakeFirst()
+  const r = await db
+    .selectFrom('after_sale')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('order_id', '=', orderId)
+    .where('status', 'in', REFUNDING_OR_REFUNDED)
+    .executeTakeFirst()
   return Number(r?.n ?? 0)
 }
 
@@ -96,19 +106,40 @@ export async function reviewAfterSale(app: FastifyInstance, id: number, approve:
     if (!OPEN.includes(a.status)) throw conflict(AFTER_SALE_MSG.NOT_OPEN)
     if (!approve) return { row: await setStatus(trx, a.id, a.status, 6, now), refund: false, closed: false, was: a.status, order }
     const refunded = await trx.selectFrom('order_refund').select(['amount_cents', 'status']).where('order_id', '=', order.id).execute()
-    const others = await trx.selectFrom('after_sale').select('refund_cents').where('order_id', '=', order.id).where('id', '<>', a.id).where('status', 'in', REFUNDING_OR_REFUNDED).execute()
-    const left = order.actual_cents - refunded.filter((r) => !['FAIL', 'CLOSED'].includes(String(r.status).toUpperCase())).reduce((n, r) => n + r.amount_cents, 0) - others.reduce((n, r) => n + r.refund_cents, 0)
+    const others = await trx
+      .selectFrom('after_sale')
+      .select('refund_cents')
+      .where('order_id', '=', order.id)
+      .where('id', '<>', a.id)
+      .where('status', 'in', REFUNDING_OR_REFUNDED)
+      .execute()
+    const left =
+      order.actual_cents -
+      refunded.filter((r) => !['FAIL', 'CLOSED'].includes(String(r.status).toUpperCase())).reduce((n, r) => n + r.amount_cents, 0) -
+      others.reduce((n, r) => n + r.refund_cents, 0)
     const paid = (PAID_STATUSES as readonly number[]).includes(order.status) && order.pay_time !== null
-    if (!paid || a.refund_cents > left) return { row: await setStatus(trx, a.id, a.status, 5, now), refund: false, closed: true, was: a.status, order }
+    if (!paid || a.refund_cents > left)
+      return { row: await setStatus(trx, a.id, a.status, 5, now), refund: false, closed: true, was: a.status, order }
     return { row: await setStatus(trx, a.id, a.status, 3, now), refund: true, closed: false, was: a.status, order }
   })
   if (step.closed) throw conflict(AFTER_SALE_MSG.CLOSED_NOTHING_LEFT)
   if (!step.refund) return step.row
   const a = step.row
   try {
-    const pay = step.order.pay_no ? await db.selectFrom('payment').selectAll().where('pay_no', '=', step.order.pay_no).executeTakeFirst() : undefined
+    const pay = step.order.pay_no
+      ? await db.selectFrom('payment').selectAll().where('pay_no', '=', step.order.pay_no).executeTakeFirst()
+      : undefined
     let status: 'SUCCESS' | 'PENDING' = 'SUCCESS'
-    if (pay && a.refund_cents > 0) status = (await payments(app.deps).forChannel(pay.pay_channel).refund({ payNo: pay.pay_no, refundNo: a.after_sale_no, amountCents: a.refund_cents, totalCents: pay.amount_cents, reason: a.reason })).status
+    if (pay && a.refund_cents > 0)
+      status = (
+        await payments(app.deps).forChannel(pay.pay_channel).refund({
+          payNo: pay.pay_no,
+          refundNo: a.after_sale_no,
+          amountCents: a.refund_cents,
+          totalCents: pay.amount_cents,
+          reason: a.reason,
+        })
+      ).status
     if (status === 'PENDING') return a
     return await db.transaction().execute((trx) => setStatus(trx, a.id, 3, 4, now))
   } catch (err) {
@@ -119,7 +150,13 @@ export async function reviewAfterSale(app: FastifyInstance, id: number, approve:
 }
 
 async function setStatus(trx: Transaction<DB>, id: number, from: number, to: number, now: Date): Promise<Selectable<AfterSaleTable>> {
-  const r = await trx.updateTable('after_sale').set({ status: to, updated_at: now }).where('id', '=', id).where('status', '=', from).returningAll().executeTakeFirst()
+  const r = await trx
+    .updateTable('after_sale')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst()
   if (!r) throw conflict(AFTER_SALE_MSG.NOT_OPEN)
   return r
 }
@@ -174,13 +211,27 @@ export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
 
   app.get<{ Querystring: { type?: number } }>(
     '/afterSale/getAfterSaleReason',
-    { schema: { tags, summary: 'After-sale reasons (type 1 refund only, 2 return and refund; none = all)', querystring: { type: 'object', properties: { type: { type: 'integer', enum: [1, 2] } } }, response: { 200: Envelope(AfterSaleReasonRes) } } },
+    {
+      schema: {
+        tags,
+        summary: 'After-sale reasons (type 1 refund only, 2 return and refund; none = all)',
+        querystring: { type: 'object', properties: { type: { type: 'integer', enum: [1, 2] } } },
+        response: { 200: Envelope(AfterSaleReasonRes) },
+      },
+    },
     async (req) => ok(AFTER_SALE_REASONS.filter((r) => req.query.type === undefined || r.types.includes(req.query.type as 1 | 2))),
   )
 
   app.get<{ Querystring: { type: number } }>(
     '/afterSale/getLogistic',
-    { schema: { tags, summary: 'Logistics companies for returning goods (SPEC §9 type 11)', querystring: { type: 'object', required: ['type'], properties: { type: { type: 'integer', enum: [LOGISTIC_TYPE] } } }, response: { 200: Envelope(GetLogisticRes) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Logistics companies for returning goods (SPEC §9 type 11)',
+        querystring: { type: 'object', required: ['type'], properties: { type: { type: 'integer', enum: [LOGISTIC_TYPE] } } },
+        response: { 200: Envelope(GetLogisticRes) },
+      },
+    },
     async () => ok(LOGISTIC_COMPANIES),
   )
 
@@ -272,13 +323,29 @@ export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
 
   app.get<{ Querystring: { id?: number; afterSaleId?: number; orderId?: number } }>(
     '/afterSale/afterSaleDetail',
-    { preHandler: requireUser, schema: { tags, security, summary: "One of the caller's after-sales (?id=, or ?orderId= for the newest of an order)", querystring: { type: 'object', properties: { id: idField, afterSaleId: idField, orderId: idField } }, response: { 200: Envelope(AfterSaleDetail) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "One of the caller's after-sales (?id=, or ?orderId= for the newest of an order)",
+        querystring: { type: 'object', properties: { id: idField, afterSaleId: idField, orderId: idField } },
+        response: { 200: Envelope(AfterSaleDetail) },
+      },
+    },
     async (req) => {
       const userId = req.user.userId
       const id = req.query.id ?? req.query.afterSaleId
       if (id !== undefined) return ok(await toDetail(app, await requireAfterSale(userId, id)))
       if (req.query.orderId === undefined) throw badRequest(M.missingParamMessage('id'))
-      const r = await db.selectFrom('after_sale').selectAll().where('user_id', '=', userId).where('order_id', '=', req.query.orderId).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst()
+      const r = await db
+        .selectFrom('after_sale')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('order_id', '=', req.query.orderId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
       if (!r) throw notFound(AFTER_SALE_MSG.NOT_FOUND)
       return ok(await toDetail(app, r))
     },
@@ -292,7 +359,15 @@ export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
         tags,
         security,
         summary: 'Return shipping of a return-and-refund after-sale (company code of getLogistic, tracking number)',
-        querystring: { type: 'object', required: ['id', 'logisticsCode', 'logisticsNo'], properties: { id: idField, logisticsCode: { type: 'string', maxLength: 10 }, logisticsNo: { type: 'string', pattern: '^[A-Za-z0-9-]{6,40}$' } } },
+        querystring: {
+          type: 'object',
+          required: ['id', 'logisticsCode', 'logisticsNo'],
+          properties: {
+            id: idField,
+            logisticsCode: { type: 'string', maxLength: 10 },
+            logisticsNo: { type: 'string', pattern: '^[A-Za-z0-9-]{6,40}$' },
+          },
+        },
         response: { 200: Envelope(AfterSaleDetail) },
       },
     },
@@ -303,7 +378,12 @@ export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
       if (!company) throw badRequest(AFTER_SALE_MSG.LOGISTIC_INVALID)
       const row = await db
         .updateTable('after_sale')
-        .set({ logistics_code: company.code, logistics_company: company.name, logistics_no: req.query.logisticsNo.toUpperCase(), updated_at: app.deps.now() })
+        .set({
+          logistics_code: company.code,
+          logistics_company: company.name,
+          logistics_no: req.query.logisticsNo.toUpperCase(),
+          updated_at: app.deps.now(),
+        })
         .where('id', '=', r.id)
         .where('status', 'in', [1, 2])
         .returningAll()
@@ -319,7 +399,9 @@ export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
       '/afterSale/review',
       {
         schema: {
-          tags, summary: "SANDBOX (not in production): the shop approves (refund, re-checked against what is still refundable) or refuses an open after-sale",
+          tags,
+          summary:
+            'SANDBOX (not in production): the shop approves (refund, re-checked against what is still refundable) or refuses an open after-sale',
           body: { type: 'object', required: ['id', 'approve'], properties: { id: idField, approve: { type: 'boolean' } } },
           response: { 200: Envelope(AfterSaleDetail) },
         },
@@ -330,10 +412,25 @@ export const afterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
 
   app.get<{ Querystring: { id: number } }>(
     '/afterSale/cancelAfterSale',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Cancel a pending / awaiting-return after-sale', querystring: { type: 'object', required: ['id'], properties: { id: idField } }, response: { 200: Envelope(AfterSaleDetail) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a pending / awaiting-return after-sale',
+        querystring: { type: 'object', required: ['id'], properties: { id: idField } },
+        response: { 200: Envelope(AfterSaleDetail) },
+      },
+    },
     async (req) => {
       const r = await requireAfterSale(req.user.userId, req.query.id)
-      const row = await db.updateTable('after_sale').set({ status: 5, updated_at: app.deps.now() }).where('id', '=', r.id).where('status', 'in', [1, 2]).returningAll().executeTakeFirst()
+      const row = await db
+        .updateTable('after_sale')
+        .set({ status: 5, updated_at: app.deps.now() })
+        .where('id', '=', r.id)
+        .where('status', 'in', [1, 2])
+        .returningAll()
+        .executeTakeFirst()
       if (!row) throw badRequest(AFTER_SALE_MSG.CANNOT_CANCEL)
       return ok(await toDetail(app, row))
     },

@@ -25,7 +25,14 @@ export async function cartCount(app: FastifyInstance, userId: number | undefined
   return { total: rows.reduce((n, r) => n + r.goods_num, 0), kinds: rows.length }
 }
 
-export type AddCartBody = { goodsId: number; goodsDistributeId?: number; skuId: number; goodsNum: number; activityId?: number; serviceData?: Array<{ key: string; value: string }> }
+export type AddCartBody = {
+  goodsId: number
+  goodsDistributeId?: number
+  skuId: number
+  goodsNum: number
+  activityId?: number
+  serviceData?: Array<{ key: string; value: string }>
+}
 
 /** addCart's rule set (also used by saveCartBatch): merges with the same goods/sku/activity line */
 export async function addToCart(app: FastifyInstance, userId: number, hospitalId: number, b: AddCartBody): Promise<AddCartRes> {
@@ -67,7 +74,13 @@ export async function addToCart(app: FastifyInstance, userId: number, hospitalId
     if (soldOut) throw badRequest(soldOut)
   }
 
-  let q = db.selectFrom('cart').select(['id', 'goods_num']).where('user_id', '=', userId).where('hospital_id', '=', hospitalId).where('goods_id', '=', g.id).where('sku_id', '=', sku.id)
+  let q = db
+    .selectFrom('cart')
+    .select(['id', 'goods_num'])
+    .where('user_id', '=', userId)
+    .where('hospital_id', '=', hospitalId)
+    .where('goods_id', '=', g.id)
+    .where('sku_id', '=', sku.id)
   q = b.activityId === undefined ? q.where('activity_id', 'is', null) : q.where('activity_id', '=', b.activityId)
   const existing = await q.executeTakeFirst()
   const total = (existing?.goods_num ?? 0) + b.goodsNum
@@ -77,7 +90,11 @@ export async function addToCart(app: FastifyInstance, userId: number, hospitalId
 
   let cartId: number
   if (existing) {
-    await db.updateTable('cart').set({ goods_num: total, updated_at: now, ...(b.serviceData ? { service_data: JSON.stringify(b.serviceData) } : {}) }).where('id', '=', existing.id).execute()
+    await db
+      .updateTable('cart')
+      .set({ goods_num: total, updated_at: now, ...(b.serviceData ? { service_data: JSON.stringify(b.serviceData) } : {}) })
+      .where('id', '=', existing.id)
+      .execute()
     cartId = existing.id
   } else {
     const row = await db
@@ -106,37 +123,50 @@ export const cartRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) =
   const tags = ['order-center']
 
   // shoppingCart/saveCart: the older name (SPEC §7)
-  for (const url of ['/cart/addCart', '/shoppingCart/saveCart']) app.post<{ Body: AddCartBody }>(
-    url,
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'Add a sku to the cart (merges with the same goods/sku/activity line); quantity limits of SPEC §9',
-        security: [{ token: [] }],
-        body: {
-          type: 'object',
-          required: ['goodsId', 'skuId', 'goodsNum'],
-          properties: {
-            goodsId: idField,
-            goodsDistributeId: idField,
-            skuId: idField,
-            goodsNum: { type: 'integer', minimum: 1, maximum: 999 },
-            activityId: idField,
-            serviceData: {
-              type: 'array',
-              maxItems: 50,
-              items: { type: 'object', required: ['key', 'value'], properties: { key: { type: 'string', maxLength: 50 }, value: { type: 'string', maxLength: 500 } } },
+  for (const url of ['/cart/addCart', '/shoppingCart/saveCart'])
+    app.post<{ Body: AddCartBody }>(
+      url,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          summary: 'Add a sku to the cart (merges with the same goods/sku/activity line); quantity limits of SPEC §9',
+          security: [{ token: [] }],
+          body: {
+            type: 'object',
+            required: ['goodsId', 'skuId', 'goodsNum'],
+            properties: {
+              goodsId: idField,
+              goodsDistributeId: idField,
+              skuId: idField,
+              goodsNum: { type: 'integer', minimum: 1, maximum: 999 },
+              activityId: idField,
+              serviceData: {
+                type: 'array',
+                maxItems: 50,
+                items: {
+                  type: 'object',
+                  required: ['key', 'value'],
+                  properties: { key: { type: 'string', maxLength: 50 }, value: { type: 'string', maxLength: 500 } },
+                },
+              },
             },
           },
+          response: { 200: Envelope(AddCartRes) },
         },
-        response: { 200: Envelope(AddCartRes) },
       },
-    },
-    async (req) => ok(await addToCart(app, req.user.userId, req.ctx.hospitalId, req.body)),
-  )
+      async (req) => ok(await addToCart(app, req.user.userId, req.ctx.hospitalId, req.body)),
+    )
 
-  const countSchema = { tags, summary: 'Cart badge count: total quantity and number of lines (0 for visitors)', response: { 200: Envelope(CartCountRes) } }
-  app.post('/cart/sumCart', { preHandler: loadViewer, schema: countSchema }, async (req) => ok(await cartCount(app, req.session?.userId, req.ctx.hospitalId)))
-  app.get('/cart/queryGoodsNum', { preHandler: loadViewer, schema: countSchema }, async (req) => ok(await cartCount(app, req.session?.userId, req.ctx.hospitalId)))
+  const countSchema = {
+    tags,
+    summary: 'Cart badge count: total quantity and number of lines (0 for visitors)',
+    response: { 200: Envelope(CartCountRes) },
+  }
+  app.post('/cart/sumCart', { preHandler: loadViewer, schema: countSchema }, async (req) =>
+    ok(await cartCount(app, req.session?.userId, req.ctx.hospitalId)),
+  )
+  app.get('/cart/queryGoodsNum', { preHandler: loadViewer, schema: countSchema }, async (req) =>
+    ok(await cartCount(app, req.session?.userId, req.ctx.hospitalId)),
+  )
 }

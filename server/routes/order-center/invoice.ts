@@ -62,7 +62,11 @@ function toHeader(r: Selectable<InvoiceHeaderTable>): InvoiceHeader {
 
 const STATUS_STR: Record<number, string> = { 1: '开票中', 2: '已开票', 3: '开票失败' }
 async function toInvoice(app: FastifyInstance, r: Selectable<InvoiceApplyTable>): Promise<InvoiceInfo> {
-  const n = await app.deps.db.selectFrom('invoice_order_rel').select((eb) => eb.fn.countAll<number>().as('n')).where('invoice_id', '=', r.id).executeTakeFirst()
+  const n = await app.deps.db
+    .selectFrom('invoice_order_rel')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('invoice_id', '=', r.id)
+    .executeTakeFirst()
   return {
     invoiceId: r.id,
     invoiceType: 1,
@@ -106,7 +110,11 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
     return r
   }
   /** validated header fields (title, tax number for companies) */
-  function headerFields(b: { headerType?: number; invoiceTitle?: string; taxNumber?: string }): { header_type: number; title: string; tax_number: string } {
+  function headerFields(b: { headerType?: number; invoiceTitle?: string; taxNumber?: string }): {
+    header_type: number
+    title: string
+    tax_number: string
+  } {
     const title = (b.invoiceTitle ?? '').trim()
     if (!title) throw badRequest(INVOICE_MSG.TITLE_REQUIRED)
     const type = b.headerType === 2 ? 2 : 1
@@ -123,22 +131,52 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
   // ---------------------------------------------------------------- which orders
   app.post<{ Body: { pageNum: number; pageSize: number } }>(
     '/invoiceOrderRel/new/canInvoice',
-    { schema: { tags, security, summary: "The caller's paid, not yet invoiced orders (this hospital)", body: pageBody, response: pageReply('PageResult<InvoiceOrder>') } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's paid, not yet invoiced orders (this hospital)",
+        body: pageBody,
+        response: pageReply('PageResult<InvoiceOrder>'),
+      },
+    },
     async (req) => {
       const { pageNum, pageSize } = req.body
       const all = (await loadOrders(db, req.user.userId, { hospitalId: req.ctx.hospitalId })).filter((o) => cantInvoiceReason(o) === null)
       const start = offsetOf(pageNum, pageSize)
-      return ok(pageResult(all.slice(start, start + pageSize).map((o) => toInvoiceOrder(app, o)), all.length, pageNum, pageSize))
+      return ok(
+        pageResult(
+          all.slice(start, start + pageSize).map((o) => toInvoiceOrder(app, o)),
+          all.length,
+          pageNum,
+          pageSize,
+        ),
+      )
     },
   )
   app.post<{ Body: { pageNum: number; pageSize: number } }>(
     '/invoiceOrderRel/new/cantInvoice',
-    { schema: { tags, security, summary: "The caller's orders that cannot be invoiced, with the reason", body: pageBody, response: pageReply('PageResult<InvoiceOrder>') } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's orders that cannot be invoiced, with the reason",
+        body: pageBody,
+        response: pageReply('PageResult<InvoiceOrder>'),
+      },
+    },
     async (req) => {
       const { pageNum, pageSize } = req.body
       const all = (await loadOrders(db, req.user.userId, { hospitalId: req.ctx.hospitalId })).filter((o) => cantInvoiceReason(o) !== null)
       const start = offsetOf(pageNum, pageSize)
-      return ok(pageResult(all.slice(start, start + pageSize).map((o) => toInvoiceOrder(app, o, true)), all.length, pageNum, pageSize))
+      return ok(
+        pageResult(
+          all.slice(start, start + pageSize).map((o) => toInvoiceOrder(app, o, true)),
+          all.length,
+          pageNum,
+          pageSize,
+        ),
+      )
     },
   )
   app.post<{ Querystring: { orderIdList?: string }; Body: { orderIdList?: number[] } }>(
@@ -154,19 +192,30 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
       },
     },
     async (req) => {
-      const ids = req.query.orderIdList !== undefined ? parseIds(req.query.orderIdList) : req.body.orderIdList ?? []
+      const ids = req.query.orderIdList !== undefined ? parseIds(req.query.orderIdList) : (req.body.orderIdList ?? [])
       if (ids.length === 0) throw badRequest(INVOICE_MSG.ORDERS_REQUIRED)
       const orders = await requireOrders(db, req.user.userId, ids)
       for (const o of orders) {
         const why = cantInvoiceReason(o)
         if (why) throw badRequest(`订单${o.orderNo}${why === '已开票' ? INVOICE_MSG.ALREADY.slice(2) : `：${why}`}`)
       }
-      return ok({ orderList: orders.map((o) => toInvoiceOrder(app, o)), totalPrice: yuan(orders.reduce((s, o) => s + invoiceableCents(o), 0)) })
+      return ok({
+        orderList: orders.map((o) => toInvoiceOrder(app, o)),
+        totalPrice: yuan(orders.reduce((s, o) => s + invoiceableCents(o), 0)),
+      })
     },
   )
   app.get<{ Querystring: { invoiceId: number } }>(
     '/invoiceOrderRel/new/queryRelOrderList',
-    { schema: { tags, security, summary: "The orders of one of the caller's invoices", querystring: { type: 'object', required: ['invoiceId'], properties: { invoiceId: idField } }, response: arrayReply('InvoiceOrder[]') } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The orders of one of the caller's invoices",
+        querystring: { type: 'object', required: ['invoiceId'], properties: { invoiceId: idField } },
+        response: arrayReply('InvoiceOrder[]'),
+      },
+    },
     async (req) => {
       const inv = await requireInvoice(req.user.userId, req.query.invoiceId)
       const rels = await db.selectFrom('invoice_order_rel').select('order_id').where('invoice_id', '=', inv.id).execute()
@@ -257,13 +306,27 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
 
   app.post<{ Body: { pageNum: number; pageSize: number; status?: number } }>(
     '/invoiceInfo/new/list',
-    { schema: { tags, security, summary: "The caller's invoices, newest first", body: { type: 'object', properties: { ...pageProps, status: { type: 'integer', enum: [1, 2, 3] } } }, response: pageReply('PageResult<InvoiceInfo>') } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's invoices, newest first",
+        body: { type: 'object', properties: { ...pageProps, status: { type: 'integer', enum: [1, 2, 3] } } },
+        response: pageReply('PageResult<InvoiceInfo>'),
+      },
+    },
     async (req) => {
       const { pageNum, pageSize, status } = req.body
       let q = db.selectFrom('invoice_apply').where('user_id', '=', req.user.userId)
       if (status !== undefined) q = q.where('status', '=', status)
       const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
-      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offsetOf(pageNum, pageSize)).execute()
+      const rows = await q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset(offsetOf(pageNum, pageSize))
+        .execute()
       const list: InvoiceInfo[] = []
       for (const r of rows) list.push(await toInvoice(app, r))
       return ok(pageResult(list, total, pageNum, pageSize))
@@ -272,27 +335,61 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
 
   app.post<{ Body: { orderIdList: number[] } }>(
     '/invoiceInfo/new/queryGoodsDetailsByOrderIdList',
-    { schema: { tags, security, summary: "Goods lines of the caller's orders", body: { type: 'object', required: ['orderIdList'], properties: { orderIdList: { type: 'array', minItems: 1, maxItems: 100, items: idField } } }, response: arrayReply('InvoiceGoods[]') } },
-    async (req) => ok((await requireOrders(db, req.user.userId, req.body.orderIdList)).flatMap((o) => o.lines.map((l) => toInvoiceGoods(app, l)))),
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Goods lines of the caller's orders",
+        body: {
+          type: 'object',
+          required: ['orderIdList'],
+          properties: { orderIdList: { type: 'array', minItems: 1, maxItems: 100, items: idField } },
+        },
+        response: arrayReply('InvoiceGoods[]'),
+      },
+    },
+    async (req) =>
+      ok((await requireOrders(db, req.user.userId, req.body.orderIdList)).flatMap((o) => o.lines.map((l) => toInvoiceGoods(app, l)))),
   )
 
   app.get<{ Querystring: { invoiceId: number; email?: string } }>(
     '/invoiceInfo/new/deliveryInvoice',
-    { schema: { tags, security, summary: 'Send an issued invoice again by e-mail (sandbox: the time is recorded)', querystring: { type: 'object', required: ['invoiceId'], properties: { invoiceId: idField, email: str(100) } }, response: objectReply('InvoiceInfo') } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Send an issued invoice again by e-mail (sandbox: the time is recorded)',
+        querystring: { type: 'object', required: ['invoiceId'], properties: { invoiceId: idField, email: str(100) } },
+        response: objectReply('InvoiceInfo'),
+      },
+    },
     async (req) => {
       const inv = await requireInvoice(req.user.userId, req.query.invoiceId)
       if (inv.status !== 2) throw badRequest(INVOICE_MSG.NOT_ISSUED)
       const email = (req.query.email ?? '').trim() || inv.email
       const emailError = validateEmail(email)
       if (emailError) throw badRequest(emailError)
-      const row = await db.updateTable('invoice_apply').set({ email, delivered_at: app.deps.now() }).where('id', '=', inv.id).returningAll().executeTakeFirstOrThrow()
+      const row = await db
+        .updateTable('invoice_apply')
+        .set({ email, delivered_at: app.deps.now() })
+        .where('id', '=', inv.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
       return ok(await toInvoice(app, row))
     },
   )
 
   app.get<{ Querystring: { invoiceId?: number; id?: number } }>(
     '/invoiceInfo/new/detail',
-    { schema: { tags, security, summary: "One of the caller's invoices with its orders (?invoiceId= or ?id=)", querystring: { type: 'object', properties: { invoiceId: idField, id: idField } }, response: objectReply('InvoiceDetailRes') } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One of the caller's invoices with its orders (?invoiceId= or ?id=)",
+        querystring: { type: 'object', properties: { invoiceId: idField, id: idField } },
+        response: objectReply('InvoiceDetailRes'),
+      },
+    },
     async (req) => {
       const id = req.query.invoiceId ?? req.query.id
       if (id === undefined) throw badRequest(M.missingParamMessage('invoiceId'))
@@ -304,10 +401,21 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
   )
 
   // ---------------------------------------------------------------- headers
-  app.post('/invoiceData/new/list', { schema: { tags, security, summary: "The caller's invoice headers, the default first", response: arrayReply('InvoiceHeader[]') } }, async (req) => {
-    const rows = await db.selectFrom('invoice_header').selectAll().where('user_id', '=', req.user.userId).orderBy('is_default', 'desc').orderBy('updated_at', 'desc').orderBy('id', 'desc').execute()
-    return ok(rows.map(toHeader))
-  })
+  app.post(
+    '/invoiceData/new/list',
+    { schema: { tags, security, summary: "The caller's invoice headers, the default first", response: arrayReply('InvoiceHeader[]') } },
+    async (req) => {
+      const rows = await db
+        .selectFrom('invoice_header')
+        .selectAll()
+        .where('user_id', '=', req.user.userId)
+        .orderBy('is_default', 'desc')
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+      return ok(rows.map(toHeader))
+    },
+  )
 
   app.post<{ Body: SaveInvoiceHeaderReq }>(
     '/invoiceData/new/saveOrUpdate',
@@ -357,23 +465,61 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
       }
       const row = await db.transaction().execute(async (trx) => {
         await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().execute()
-        const existing = b.id !== undefined ? await trx.selectFrom('invoice_header').select(['id', 'is_default']).where('id', '=', b.id).where('user_id', '=', userId).executeTakeFirst() : undefined
+        const existing =
+          b.id !== undefined
+            ? await trx
+                .selectFrom('invoice_header')
+                .select(['id', 'is_default'])
+                .where('id', '=', b.id)
+                .where('user_id', '=', userId)
+                .executeTakeFirst()
+            : undefined
         if (b.id !== undefined && !existing) throw notFound(INVOICE_MSG.HEADER_NOT_FOUND)
-        let dq = trx.selectFrom('invoice_header').select('id').where('user_id', '=', userId).where('title', '=', values.title).where('tax_number', '=', values.tax_number)
+        let dq = trx
+          .selectFrom('invoice_header')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('title', '=', values.title)
+          .where('tax_number', '=', values.tax_number)
         if (existing) dq = dq.where('id', '!=', existing.id)
         if (await dq.executeTakeFirst()) throw badRequest(INVOICE_MSG.HEADER_REPEAT)
         let makeDefault = b.defaultUse === 0
         let id: number
         if (existing) {
           id = existing.id
-          await trx.updateTable('invoice_header').set({ ...values, ...(b.defaultUse === undefined ? {} : { is_default: makeDefault }) }).where('id', '=', id).execute()
+          await trx
+            .updateTable('invoice_header')
+            .set({ ...values, ...(b.defaultUse === undefined ? {} : { is_default: makeDefault }) })
+            .where('id', '=', id)
+            .execute()
         } else {
-          const count = Number((await trx.selectFrom('invoice_header').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirst())?.n ?? 0)
+          const count = Number(
+            (
+              await trx
+                .selectFrom('invoice_header')
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .where('user_id', '=', userId)
+                .executeTakeFirst()
+            )?.n ?? 0,
+          )
           if (count >= MAX_HEADERS) throw badRequest(INVOICE_MSG.TOO_MANY)
           if (count === 0) makeDefault = true
-          id = (await trx.insertInto('invoice_header').values({ ...values, user_id: userId, is_default: makeDefault, created_at: now }).returning('id').executeTakeFirstOrThrow()).id
+          id = (
+            await trx
+              .insertInto('invoice_header')
+              .values({ ...values, user_id: userId, is_default: makeDefault, created_at: now })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id
         }
-        if (makeDefault) await trx.updateTable('invoice_header').set({ is_default: false }).where('user_id', '=', userId).where('id', '!=', id).where('is_default', '=', true).execute()
+        if (makeDefault)
+          await trx
+            .updateTable('invoice_header')
+            .set({ is_default: false })
+            .where('user_id', '=', userId)
+            .where('id', '!=', id)
+            .where('is_default', '=', true)
+            .execute()
         return trx.selectFrom('invoice_header').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
       })
       return ok(toHeader(row))
@@ -382,16 +528,35 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
 
   app.delete<{ Querystring: { idList: string } }>(
     '/invoiceData/new/delete',
-    { schema: { tags, security, summary: "Delete some of the caller's headers (?idList=1,2); 404 if any is not theirs", querystring: { type: 'object', required: ['idList'], properties: { idList: idListField } }, response: objectReply('DeleteRes') } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Delete some of the caller's headers (?idList=1,2); 404 if any is not theirs",
+        querystring: { type: 'object', required: ['idList'], properties: { idList: idListField } },
+        response: objectReply('DeleteRes'),
+      },
+    },
     async (req) => {
       const userId = req.user.userId
       const ids = [...new Set(parseIds(req.query.idList))]
       const deleted = await db.transaction().execute(async (trx) => {
-        const mine = await trx.selectFrom('invoice_header').select(['id', 'is_default']).where('user_id', '=', userId).where('id', 'in', ids).execute()
+        const mine = await trx
+          .selectFrom('invoice_header')
+          .select(['id', 'is_default'])
+          .where('user_id', '=', userId)
+          .where('id', 'in', ids)
+          .execute()
         if (mine.length !== ids.length) throw notFound(INVOICE_MSG.HEADER_NOT_FOUND)
         await trx.deleteFrom('invoice_header').where('user_id', '=', userId).where('id', 'in', ids).execute()
         if (mine.some((h) => h.is_default)) {
-          const next = await trx.selectFrom('invoice_header').select('id').where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id', 'desc').executeTakeFirst()
+          const next = await trx
+            .selectFrom('invoice_header')
+            .select('id')
+            .where('user_id', '=', userId)
+            .orderBy('updated_at', 'desc')
+            .orderBy('id', 'desc')
+            .executeTakeFirst()
           if (next) await trx.updateTable('invoice_header').set({ is_default: true }).where('id', '=', next.id).execute()
         }
         return mine.length
@@ -402,9 +567,26 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
 
   app.get<{ Querystring: { invoiceTitle: string; taxNumber?: string; id?: number } }>(
     '/invoiceData/new/checkRepeat',
-    { schema: { tags, security, summary: 'Does the caller already have a header with this title (and tax number)?', querystring: { type: 'object', required: ['invoiceTitle'], properties: { invoiceTitle: str(100), taxNumber: str(30), id: idField } }, response: objectReply('CheckRepeatRes') } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Does the caller already have a header with this title (and tax number)?',
+        querystring: {
+          type: 'object',
+          required: ['invoiceTitle'],
+          properties: { invoiceTitle: str(100), taxNumber: str(30), id: idField },
+        },
+        response: objectReply('CheckRepeatRes'),
+      },
+    },
     async (req) => {
-      let q = db.selectFrom('invoice_header').select('id').where('user_id', '=', req.user.userId).where('title', '=', req.query.invoiceTitle.trim()).where('tax_number', '=', (req.query.taxNumber ?? '').replace(/\s+/g, '').toUpperCase())
+      let q = db
+        .selectFrom('invoice_header')
+        .select('id')
+        .where('user_id', '=', req.user.userId)
+        .where('title', '=', req.query.invoiceTitle.trim())
+        .where('tax_number', '=', (req.query.taxNumber ?? '').replace(/\s+/g, '').toUpperCase())
       if (req.query.id !== undefined) q = q.where('id', '!=', req.query.id)
       return ok({ repeat: !!(await q.executeTakeFirst()) })
     },
@@ -412,7 +594,15 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
 
   app.get<{ Querystring: { id: number } }>(
     '/invoiceData/new/detail',
-    { schema: { tags, security, summary: "One of the caller's invoice headers", querystring: { type: 'object', required: ['id'], properties: { id: idField } }, response: objectReply('InvoiceHeader') } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One of the caller's invoice headers",
+        querystring: { type: 'object', required: ['id'], properties: { id: idField } },
+        response: objectReply('InvoiceHeader'),
+      },
+    },
     async (req) => ok(toHeader(await requireHeader(req.user.userId, req.query.id))),
   )
 }

@@ -37,10 +37,23 @@ export interface OrderView {
   /** an after-sale is open (pending, awaiting return, refunding) */
   openAfterSale: boolean
   invoiceId: number | null
-  lines: Array<{ id: number; goodsId: number; goodsName: string; skuName: string; goodsNum: number; priceCents: number; realCents: number; headPic: string; isSupportRefund: boolean; isGift: boolean; claimedCents: number }>
+  lines: Array<{
+    id: number
+    goodsId: number
+    goodsName: string
+    skuName: string
+    goodsNum: number
+    priceCents: number
+    realCents: number
+    headPic: string
+    isSupportRefund: boolean
+    isGift: boolean
+    claimedCents: number
+  }>
 }
 
-export const isPaid = (o: Pick<OrderView, 'status' | 'payTime'>) => (PAID_STATUSES as readonly number[]).includes(o.status) && o.payTime !== null
+export const isPaid = (o: Pick<OrderView, 'status' | 'payTime'>) =>
+  (PAID_STATUSES as readonly number[]).includes(o.status) && o.payTime !== null
 
 /** the caller's orders (not deleted), optionally only ids / one hospital, newest first */
 export async function loadOrders(db: Q, userId: number, opts: { ids?: number[]; hospitalId?: number } = {}): Promise<OrderView[]> {
@@ -54,7 +67,12 @@ export async function loadOrders(db: Q, userId: number, opts: { ids?: number[]; 
   const [lines, refunds, claims, rels] = await Promise.all([
     db.selectFrom('order_goods').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('order_refund').select(['order_id', 'amount_cents', 'status']).where('order_id', 'in', ids).execute(),
-    db.selectFrom('after_sale').select(['order_id', 'order_goods_id', 'refund_cents', 'status']).where('order_id', 'in', ids).where('status', 'in', CLAIM_STATUSES).execute(),
+    db
+      .selectFrom('after_sale')
+      .select(['order_id', 'order_goods_id', 'refund_cents', 'status'])
+      .where('order_id', 'in', ids)
+      .where('status', 'in', CLAIM_STATUSES)
+      .execute(),
     db.selectFrom('invoice_order_rel').select(['order_id', 'invoice_id']).where('order_id', 'in', ids).execute(),
   ])
   return orders.map((o) => ({
@@ -65,7 +83,9 @@ export async function loadOrders(db: Q, userId: number, opts: { ids?: number[]; 
     createdAt: o.created_at,
     payTime: o.pay_time,
     actualCents: o.actual_cents,
-    refundedCents: refunds.filter((r) => r.order_id === o.id && !['FAIL', 'CLOSED'].includes(String(r.status).toUpperCase())).reduce((s, r) => s + r.amount_cents, 0),
+    refundedCents: refunds
+      .filter((r) => r.order_id === o.id && !['FAIL', 'CLOSED'].includes(String(r.status).toUpperCase()))
+      .reduce((s, r) => s + r.amount_cents, 0),
     claimedCents: claims.filter((c) => c.order_id === o.id).reduce((s, c) => s + c.refund_cents, 0),
     openAfterSale: claims.some((c) => c.order_id === o.id && c.status !== 4),
     invoiceId: rels.find((r) => r.order_id === o.id)?.invoice_id ?? null,
@@ -109,7 +129,16 @@ export function cantInvoiceReason(o: OrderView): string | null {
 }
 
 export function toInvoiceGoods(app: FastifyInstance, l: OrderView['lines'][number]): InvoiceGoods {
-  return { orderGoodsId: l.id, goodsId: l.goodsId, goodsName: l.goodsName, skuName: l.skuName, goodsNum: l.goodsNum, price: yuan(l.priceCents), realPrice: yuan(l.realCents), headPic: asset(app, l.headPic) }
+  return {
+    orderGoodsId: l.id,
+    goodsId: l.goodsId,
+    goodsName: l.goodsName,
+    skuName: l.skuName,
+    goodsNum: l.goodsNum,
+    price: yuan(l.priceCents),
+    realPrice: yuan(l.realCents),
+    headPic: asset(app, l.headPic),
+  }
 }
 
 export function toInvoiceOrder(app: FastifyInstance, o: OrderView, withReason = false): InvoiceOrder {

@@ -15,8 +15,24 @@ import type { OrderCoupon } from '../../../types/order'
 import type { CartLine, PriceRes } from '../../../contract/cart'
 import type { ActivityDiscountInfo, PeInfo, ReductionDetail } from '../../../contract/order'
 import type { ServiceDataList } from '../../../types/browse'
-import { maxQuantity, orderLineLimits, type MaxQuantity, type QuantityGoods, padLineForQuantity, isExamLine, isDeliveryLine } from '../../../src/domain/cart'
-import { priceOrder, fullReductionHint, giftMaxCount, preselectGifts, type OrderPrice, type PriceLineInput, type Promotion } from '../../../src/domain/pricing'
+import {
+  maxQuantity,
+  orderLineLimits,
+  type MaxQuantity,
+  type QuantityGoods,
+  padLineForQuantity,
+  isExamLine,
+  isDeliveryLine,
+} from '../../../src/domain/cart'
+import {
+  priceOrder,
+  fullReductionHint,
+  giftMaxCount,
+  preselectGifts,
+  type OrderPrice,
+  type PriceLineInput,
+  type Promotion,
+} from '../../../src/domain/pricing'
 import { evaluateCoupon, type CouponLike } from '../../../src/domain/coupons'
 import { toCents } from '../../../src/domain/money'
 import { fmtReq, ms } from '../../lib/time'
@@ -94,9 +110,15 @@ export async function cartInputs(db: Q, userId: number, hospitalId: number, cart
 }
 
 export function cartRowInput(r: Selectable<DB['cart']>): LineInput {
-  const sd = (r.service_data as unknown) as unknown[] | null
+  const sd = r.service_data as unknown as unknown[] | null
   // addCart stores one {key,value} list; updateCart stores a list per unit
-  const serviceDataList: ServiceDataList[] = !sd ? [] : sd.length && Array.isArray(sd[0]) ? (sd as ServiceDataList[]) : sd.length ? [sd as ServiceDataList] : []
+  const serviceDataList: ServiceDataList[] = !sd
+    ? []
+    : sd.length && Array.isArray(sd[0])
+      ? (sd as ServiceDataList[])
+      : sd.length
+        ? [sd as ServiceDataList]
+        : []
   return {
     key: r.id,
     cartId: r.id,
@@ -106,13 +128,20 @@ export function cartRowInput(r: Selectable<DB['cart']>): LineInput {
     activityId: r.activity_id,
     checked: r.checked,
     serviceDataList,
-    peInfoList: ((r.pe_info as unknown) as PeInfo[] | null) ?? [],
-    serviceRoles: ((r.service_roles as unknown) as Record<string, number> | null) ?? {},
+    peInfoList: (r.pe_info as unknown as PeInfo[] | null) ?? [],
+    serviceRoles: (r.service_roles as unknown as Record<string, number> | null) ?? {},
   }
 }
 
 /** loads goods, skus, activities, promotions and counters for the lines (a handful of queries) */
-export async function loadLines(db: Q, hospitalId: number, userId: number | undefined, inputs: LineInput[], now: Date, opts?: ReadOpts): Promise<LoadedLine[]> {
+export async function loadLines(
+  db: Q,
+  hospitalId: number,
+  userId: number | undefined,
+  inputs: LineInput[],
+  now: Date,
+  opts?: ReadOpts,
+): Promise<LoadedLine[]> {
   if (inputs.length === 0) return []
   db = reader(db, opts)
   const goodsIds = [...new Set(inputs.map((i) => i.goodsId))]
@@ -139,7 +168,10 @@ export async function loadLines(db: Q, hospitalId: number, userId: number | unde
     let activity: ActivityRow | null = null
     let hasBuyNum = 0
     if (!lostReason && input.activityId !== null) {
-      const a = acts.find((x) => x.id === input.activityId && x.ag.goods_id === input.goodsId && (x.ag.sku_id === null || x.ag.sku_id === input.skuId)) ?? null
+      const a =
+        acts.find(
+          (x) => x.id === input.activityId && x.ag.goods_id === input.goodsId && (x.ag.sku_id === null || x.ag.sku_id === input.skuId),
+        ) ?? null
       const st = a ? statusOf(a, now) : 3
       if (!a || st === 3) lostReason = LOST.ACTIVITY_ENDED
       else if (st === 1) lostReason = LOST.ACTIVITY_NOT_STARTED
@@ -171,7 +203,16 @@ export async function loadLines(db: Q, hospitalId: number, userId: number | unde
     const promotion = (g && promos.find((p) => p.goods_id === g.id)) || null
     const lostEfficacy = lostReason !== ''
     return {
-      input, goods: g, sku: s, activity, promotion: promotion as PromotionRow | null, hasBuyNum, lostEfficacy, lostReason, limit, quantity,
+      input,
+      goods: g,
+      sku: s,
+      activity,
+      promotion: promotion as PromotionRow | null,
+      hasBuyNum,
+      lostEfficacy,
+      lostReason,
+      limit,
+      quantity,
       price: {
         key: input.key,
         goodsId: input.goodsId,
@@ -179,7 +220,8 @@ export async function loadLines(db: Q, hospitalId: number, userId: number | unde
         price: yuan(s?.price_cents ?? 0),
         activityId: activity ? activity.id : null,
         activityPrice: activity ? yuan(activity.ag.activity_price_cents) : null,
-        activityDiscountPrice: activity && activity.ag.activity_discount_price_cents !== null ? yuan(activity.ag.activity_discount_price_cents) : null,
+        activityDiscountPrice:
+          activity && activity.ag.activity_discount_price_cents !== null ? yuan(activity.ag.activity_discount_price_cents) : null,
         promotionId: promotion ? promotion.id : null,
         checked: input.checked,
         lostEfficacy,
@@ -188,13 +230,21 @@ export async function loadLines(db: Q, hospitalId: number, userId: number | unde
   })
   // the activity's per-order / per-person / stock caps hold for the sum of the checked lines of the
   // same goods in the same activity (src/domain orderLineLimits): 每单限购1件 is not split over two lines
-  const grouped = orderLineLimits(loaded.map((l) => ({ group: l.activity && l.input.checked && !l.lostEfficacy ? `${l.activity.id}:${l.input.goodsId}` : null, goodsNum: l.input.goodsNum, goods: l.quantity })))
+  const grouped = orderLineLimits(
+    loaded.map((l) => ({
+      group: l.activity && l.input.checked && !l.lostEfficacy ? `${l.activity.id}:${l.input.goodsId}` : null,
+      goodsNum: l.input.goodsNum,
+      goods: l.quantity,
+    })),
+  )
   return loaded.map(({ quantity: _q, ...l }, i) => ({ ...l, limit: l.lostEfficacy ? l.limit : grouped[i] }))
 }
 
 /** the user's bought quantities of these activity goods lines (cached per user) */
 async function activityPurchases(db: Q, userId: number, agIds: number[]): Promise<Array<{ activity_goods_id: number; bought: number }>> {
-  const all = await cached(db, `bought:${userId}`, TABLES.activityPurchase, () => db.selectFrom('activity_purchase').select(['activity_goods_id', 'bought']).where('user_id', '=', userId).execute())
+  const all = await cached(db, `bought:${userId}`, TABLES.activityPurchase, () =>
+    db.selectFrom('activity_purchase').select(['activity_goods_id', 'bought']).where('user_id', '=', userId).execute(),
+  )
   const want = new Set(agIds)
   return all.filter((r) => want.has(r.activity_goods_id))
 }
@@ -253,16 +303,31 @@ export async function heldCoupons(db: Q, userId: number, hospitalId: number, now
       periodBegin: ms(begin),
       periodEnd: ms(end),
       goodsIdList: rule.goodsIdList,
-      view: { ...rule, periodBegin: begin ? fmtReq(begin) : null, periodEnd: end ? fmtReq(end) : null, userCouponFail: null, userCouponId: r.uc_id, usable: false, cannotUseMess: null, discount: 0 },
+      view: {
+        ...rule,
+        periodBegin: begin ? fmtReq(begin) : null,
+        periodEnd: end ? fmtReq(end) : null,
+        userCouponFail: null,
+        userCouponId: r.uc_id,
+        usable: false,
+        cannotUseMess: null,
+        discount: 0,
+      },
     }
   })
 }
 
 /** the coupons evaluated against priced lines (src/domain evaluateCoupon), usable first by discount */
 export function evaluateHeld(coupons: HeldCoupon[], priced: OrderPrice<HeldCoupon>, now: Date): OrderCoupon[] {
-  const basisLines = priced.lines.filter((l) => l.included).map((l) => ({ goodsId: l.goodsId, amount: l.cents.payable + l.cents.couponDiscount, quantity: l.quantity }))
+  const basisLines = priced.lines
+    .filter((l) => l.included)
+    .map((l) => ({ goodsId: l.goodsId, amount: l.cents.payable + l.cents.couponDiscount, quantity: l.quantity }))
   const list = coupons.map((c) => {
-    const e = evaluateCoupon(c, basisLines.map((b) => ({ ...b, amount: b.amount / 100 })), now)
+    const e = evaluateCoupon(
+      c,
+      basisLines.map((b) => ({ ...b, amount: b.amount / 100 })),
+      now,
+    )
     return { ...c.view, usable: e.usable, cannotUseMess: e.reason, discount: e.discount.toNumber() }
   })
   return list.sort((a, b) => Number(b.usable) - Number(a.usable) || b.discount - a.discount)
@@ -274,7 +339,12 @@ export function evaluateHeld(coupons: HeldCoupon[], priced: OrderPrice<HeldCoupo
  * priceOrder over loaded lines. couponSelection: undefined = best, 0 = none, id = that user
  * coupon (an unknown or unusable id throws nothing here: the caller checks `coupon`).
  */
-export function priceLines(lines: LoadedLine[], coupons: HeldCoupon[], userCouponId: number | undefined, now: Date): OrderPrice<HeldCoupon> {
+export function priceLines(
+  lines: LoadedLine[],
+  coupons: HeldCoupon[],
+  userCouponId: number | undefined,
+  now: Date,
+): OrderPrice<HeldCoupon> {
   return priceOrder<HeldCoupon>({
     lines: lines.map((l) => l.price),
     promotions: promotionsOf(lines),
@@ -289,36 +359,77 @@ export async function giftsGiven(db: Q, promotionIds: number[], opts?: ReadOpts)
   const m = new Map<string, number>()
   if (promotionIds.length === 0) return m
   db = reader(db, opts)
-  const byPromotion = await cachedMany(db, 'giftGiven', promotionIds, TABLES.giftGiven, async (ids) => {
-    const g = new Map<Id, Array<Selectable<DB['gift_given']>>>()
-    for (const r of await db.selectFrom('gift_given').selectAll().where('promotion_id', 'in', ids as number[]).execute()) g.set(r.promotion_id, [...(g.get(r.promotion_id) ?? []), r])
-    return g
-  }, [] as Array<Selectable<DB['gift_given']>>)
+  const byPromotion = await cachedMany(
+    db,
+    'giftGiven',
+    promotionIds,
+    TABLES.giftGiven,
+    async (ids) => {
+      const g = new Map<Id, Array<Selectable<DB['gift_given']>>>()
+      for (const r of await db
+        .selectFrom('gift_given')
+        .selectAll()
+        .where('promotion_id', 'in', ids as number[])
+        .execute())
+        g.set(r.promotion_id, [...(g.get(r.promotion_id) ?? []), r])
+      return g
+    },
+    [] as Array<Selectable<DB['gift_given']>>,
+  )
   for (const rows of byPromotion.values()) for (const r of rows) m.set(`${r.promotion_id}:${r.sku_id}`, r.given)
   return m
 }
 
 /** gift goods of a tier with giftStatus from what is left of the promotion's gifts and of the sku's own stock, and checked by src/domain preselectGifts */
-export async function tierGifts(db: Q, app: FastifyInstance, promotionId: number, tier: PromotionTierJson | null, given: Map<string, number>, chosen?: Array<{ skuId: number }>, opts?: ReadOpts): Promise<ReductionDetail['giftGoodsResps']> {
+export async function tierGifts(
+  db: Q,
+  app: FastifyInstance,
+  promotionId: number,
+  tier: PromotionTierJson | null,
+  given: Map<string, number>,
+  chosen?: Array<{ skuId: number }>,
+  opts?: ReadOpts,
+): Promise<ReductionDetail['giftGoodsResps']> {
   if (!tier || tier.gifts.length === 0) return []
   db = reader(db, opts)
-  const skus = await skuCards(db, tier.gifts.map((x) => x.skuId))
+  const skus = await skuCards(
+    db,
+    tier.gifts.map((x) => x.skuId),
+  )
   const list = tier.gifts.flatMap((gift) => {
     const s = skus.find((x) => x.id === gift.skuId)
     if (!s) return []
     const left = Math.max(0, gift.giftAmount - (given.get(`${promotionId}:${gift.skuId}`) ?? 0))
-    return [{
-      goodsId: s.goods_id, goodsDistributeId: s.goods_distribute_id, skuId: s.id, goodsName: s.goods_name, goodsUrl: asset(app, s.goods_path),
-      skuName: skuName(s.sku_data as any), distributePrice: yuan(s.price_cents), giftAmount: left, numberOfDiscounts: tier.giftNum,
-      giftStatus: giftSkuStatus(left, s), checked: chosen ? chosen.some((c) => c.skuId === s.id) : false,
-    }]
+    return [
+      {
+        goodsId: s.goods_id,
+        goodsDistributeId: s.goods_distribute_id,
+        skuId: s.id,
+        goodsName: s.goods_name,
+        goodsUrl: asset(app, s.goods_path),
+        skuName: skuName(s.sku_data as any),
+        distributePrice: yuan(s.price_cents),
+        giftAmount: left,
+        numberOfDiscounts: tier.giftNum,
+        giftStatus: giftSkuStatus(left, s),
+        checked: chosen ? chosen.some((c) => c.skuId === s.id) : false,
+      },
+    ]
   })
   const max = giftMaxCount(tier.giftNum, list)
   return chosen ? list : preselectGifts(list, max)
 }
 
 /** SPEC §3 activityDiscountInfo per promotion of the priced lines (with gifts) */
-export async function discountInfos(app: FastifyInstance, db: Q, lines: LoadedLine[], priced: OrderPrice<HeldCoupon>, chosenGifts?: Array<{ activityId: number; skuId: number }>, nextGifts = true, opts?: ReadOpts): Promise<ActivityDiscountInfo[]> {
+export async function discountInfos(
+  app: FastifyInstance,
+  db: Q,
+  lines: LoadedLine[],
+  priced: OrderPrice<HeldCoupon>,
+  chosenGifts?: Array<{ activityId: number; skuId: number }>,
+  nextGifts = true,
+  opts?: ReadOpts,
+): Promise<ActivityDiscountInfo[]> {
   const promos = new Map<number, PromotionRow>()
   for (const l of lines) if (l.promotion) promos.set(l.promotion.id, l.promotion)
   if (promos.size === 0) return []
@@ -328,14 +439,18 @@ export async function discountInfos(app: FastifyInstance, db: Q, lines: LoadedLi
     const p = promos.get(Number(r.promotionId))
     if (!p) continue
     const tiers = p.tiers as unknown as PromotionTierJson[]
-    const tierOf = (t: typeof r.current) => (t ? tiers.find((x) => toCents(x.totalAmount) === toCents(t.totalAmount)) ?? null : null)
+    const tierOf = (t: typeof r.current) => (t ? (tiers.find((x) => toCents(x.totalAmount) === toCents(t.totalAmount)) ?? null) : null)
     const cur = tierOf(r.current)
     const nxt = tierOf(r.next)
     const chosen = chosenGifts?.filter((c) => c.activityId === p.id)
     const detail = async (t: PromotionTierJson | null, isCurrent: boolean): Promise<ReductionDetail | null> =>
       t
         ? {
-            totalAmount: t.totalAmount, type: t.type, amount: t.amount, giftNum: t.giftNum, numberOfDiscounts: t.giftNum,
+            totalAmount: t.totalAmount,
+            type: t.type,
+            amount: t.amount,
+            giftNum: t.giftNum,
+            numberOfDiscounts: t.giftNum,
             giftGoodsResps: isCurrent || nextGifts ? await tierGifts(db, app, p.id, t, given, isCurrent ? chosen : [], opts) : [],
             giftCouponRespList: [],
           }
@@ -357,7 +472,14 @@ export async function discountInfos(app: FastifyInstance, db: Q, lines: LoadedLi
 }
 
 /** PriceRes for lines (queryPrice, compCoupon) */
-export async function priceRes(app: FastifyInstance, db: Q, lines: LoadedLine[], coupons: HeldCoupon[], userCouponId: number | undefined, now: Date): Promise<PriceRes> {
+export async function priceRes(
+  app: FastifyInstance,
+  db: Q,
+  lines: LoadedLine[],
+  coupons: HeldCoupon[],
+  userCouponId: number | undefined,
+  now: Date,
+): Promise<PriceRes> {
   const priced = priceLines(lines, coupons, userCouponId, now)
   const usable = evaluateHeld(coupons, priced, now).filter((c) => c.usable)
   return {
@@ -401,7 +523,11 @@ export function cartLineView(app: FastifyInstance, l: LoadedLine, priced: OrderP
     goodsType: g?.goods_type ?? 1,
     goodsNum: l.input.goodsNum,
     serviceDataList: l.input.serviceDataList,
-    peInfoList: l.input.peInfoList.length ? l.input.peInfoList : (g && isExamLine({ goodsType: g.goods_type, dealType: g.deal_type }) ? [{ filedInfo: [], appointedDate: '', appointedTime: '', serviceInstitution: serviceInstitution(g) }] : []),
+    peInfoList: l.input.peInfoList.length
+      ? l.input.peInfoList
+      : g && isExamLine({ goodsType: g.goods_type, dealType: g.deal_type })
+        ? [{ filedInfo: [], appointedDate: '', appointedTime: '', serviceInstitution: serviceInstitution(g) }]
+        : [],
   })
   const tiers = (l.promotion?.tiers as unknown as PromotionTierJson[] | undefined) ?? []
   return {
@@ -425,7 +551,15 @@ export function cartLineView(app: FastifyInstance, l: LoadedLine, priced: OrderP
     goodsNum: l.input.goodsNum,
     activityId: l.input.activityId,
     activity: a
-      ? { activityId: a.id, type: a.type as 1 | 2 | 3, status: statusOf(a, now), activityPrice: yuan(a.ag.activity_price_cents), periodBegin: fmtReq(a.period_begin), periodEnd: fmtReq(a.period_end), fullReductionDetails: promotionFlags(tiers) }
+      ? {
+          activityId: a.id,
+          type: a.type as 1 | 2 | 3,
+          status: statusOf(a, now),
+          activityPrice: yuan(a.ag.activity_price_cents),
+          periodBegin: fmtReq(a.period_begin),
+          periodEnd: fmtReq(a.period_end),
+          fullReductionDetails: promotionFlags(tiers),
+        }
       : null,
     promotionId: l.promotion?.id ?? null,
     userCouponId: p && p.cents.couponDiscount > 0 && priced?.coupon ? priced.coupon.coupon.userCouponId : null,
@@ -440,7 +574,11 @@ export function cartLineView(app: FastifyInstance, l: LoadedLine, priced: OrderP
     serviceList: roles.map((r) => ({
       id: r.id,
       serviceRoleName: r.serviceRoleName,
-      servicePersonList: r.persons.map((name, i) => ({ id: r.id * 100 + i + 1, servicePersonName: name, active: l.input.serviceRoles[String(r.id)] === r.id * 100 + i + 1 })),
+      servicePersonList: r.persons.map((name, i) => ({
+        id: r.id * 100 + i + 1,
+        servicePersonName: name,
+        active: l.input.serviceRoles[String(r.id)] === r.id * 100 + i + 1,
+      })),
     })),
     serviceDataList: isDeliveryLine({ dealType: g?.deal_type }) ? (padded.serviceDataList ?? []) : l.input.serviceDataList,
     serviceDataIndex: 0,

@@ -26,7 +26,14 @@ import type { ActivityDiscountInfo, CommitPayRes, GiftChoice, OrderAddress, PeIn
 import { badRequest, notFound } from '../../lib/errors'
 import { isDeliveryLine, isExamLine, padLineForQuantity, validateDeliveryLine, validateServiceRoles } from '../../../src/domain/cart'
 import { giftMaxCount, preselectGifts, validateGiftSelection } from '../../../src/domain/pricing'
-import { needsDeliveryAddress, validateAppointment, nextOrderStatus, orderSizeError, unpaidOrdersError, type OrderEvent } from '../../../src/domain/orders'
+import {
+  needsDeliveryAddress,
+  validateAppointment,
+  nextOrderStatus,
+  orderSizeError,
+  unpaidOrdersError,
+  type OrderEvent,
+} from '../../../src/domain/orders'
 import { validatePhone, validateRuleForm, isValidName } from '../../../src/domain/validation'
 import * as M from '../../../src/domain/messages'
 import { businessToday, formatBusiness } from '../../../src/domain/time'
@@ -35,7 +42,17 @@ import { OFFLINE_CREATE_WAYS } from '../../../contract/offline'
 import { bookSlot, releaseSlot } from '../../modules/appointment'
 import { PE_MSG } from '../../modules/exam'
 import { closeOpenAfterSales } from '../../modules/after-sale'
-import { cartInputs, discountInfos, giftsGiven, heldCoupons, loadLines, priceLines, tierGifts, type LineInput, type LoadedLine } from '../../modules/checkout'
+import {
+  cartInputs,
+  discountInfos,
+  giftsGiven,
+  heldCoupons,
+  loadLines,
+  priceLines,
+  tierGifts,
+  type LineInput,
+  type LoadedLine,
+} from '../../modules/checkout'
 import { fmtReq } from '../../lib/time'
 import { getOwnedAddress } from '../../modules/address'
 import { personSnapshots } from '../../modules/person'
@@ -67,7 +84,15 @@ export interface CreateOrderInput {
   hospitalId: number
   requestKey?: string
   cartIds?: number[]
-  goodsList?: Array<{ goodsId: number; skuId: number; goodsNum: number; activityId?: number; serviceDataList?: any[]; serviceRoles?: Record<string, number>; peInfoList?: PeInfo[] }>
+  goodsList?: Array<{
+    goodsId: number
+    skuId: number
+    goodsNum: number
+    activityId?: number
+    serviceDataList?: any[]
+    serviceRoles?: Record<string, number>
+    peInfoList?: PeInfo[]
+  }>
   userCouponId?: number
   addressId?: number
   address?: OrderAddress
@@ -77,11 +102,17 @@ export interface CreateOrderInput {
   createWay?: string
 }
 
-
 async function appointPools(app: FastifyInstance, goodsIds: number[], now: Date): Promise<Map<number, AppointDay[]>> {
   const m = new Map<number, AppointDay[]>()
   if (goodsIds.length === 0) return m
-  const rows = await app.deps.db.selectFrom('appoint_pool').selectAll().where('goods_id', 'in', goodsIds).where('appointed_date', '>', businessToday(now)).orderBy('appointed_date').orderBy('appointed_time').execute()
+  const rows = await app.deps.db
+    .selectFrom('appoint_pool')
+    .selectAll()
+    .where('goods_id', 'in', goodsIds)
+    .where('appointed_date', '>', businessToday(now))
+    .orderBy('appointed_date')
+    .orderBy('appointed_time')
+    .execute()
   for (const r of rows) {
     const days = m.get(r.goods_id) ?? []
     let d = days.find((x) => x.appointedDate === r.appointed_date)
@@ -92,12 +123,25 @@ async function appointPools(app: FastifyInstance, goodsIds: number[], now: Date)
   return m
 }
 
-export async function resolveAddress(app: FastifyInstance, userId: number, input: { addressId?: number; address?: OrderAddress }): Promise<OrderAddress | null> {
+export async function resolveAddress(
+  app: FastifyInstance,
+  userId: number,
+  input: { addressId?: number; address?: OrderAddress },
+): Promise<OrderAddress | null> {
   if (input.addressId !== undefined) {
     // the address module owns receiver addresses (read-only here)
     const row = await getOwnedAddress(app.deps, userId, input.addressId)
     if (!row) throw notFound(M.ADDRESS_NOT_FOUND)
-    return { recvProvince: row.province, recvCity: row.city, recvArea: row.area, recvAddress: row.address, recvName: row.recv_name, contactNumber: row.contact_number, pickUpMarkInfo: row.pick_up_mark_info ?? '', defaultUse: row.is_default ? 0 : 1 }
+    return {
+      recvProvince: row.province,
+      recvCity: row.city,
+      recvArea: row.area,
+      recvAddress: row.address,
+      recvName: row.recv_name,
+      contactNumber: row.contact_number,
+      pickUpMarkInfo: row.pick_up_mark_info ?? '',
+      defaultUse: row.is_default ? 0 : 1,
+    }
   }
   if (!input.address) return null
   const a = input.address
@@ -109,8 +153,13 @@ export async function resolveAddress(app: FastifyInstance, userId: number, input
 
 /** SPEC §5 line checks: delivery lines, service roles, exam units (rule form, appointment) */
 /** SPEC §4 every service role must be chosen: a person of the role's own list, or one of the caller's service persons */
-export function roleChoice(role: { id: number; persons: string[] }, pid: number, persons: Map<number, ServicePersonSnapshot>): ServicePersonSnapshot | null {
-  if (pid > role.id * 100 && pid <= role.id * 100 + role.persons.length) return { id: pid, name: role.persons[pid - role.id * 100 - 1], sex: 1, idNumber: '', phone: '' }
+export function roleChoice(
+  role: { id: number; persons: string[] },
+  pid: number,
+  persons: Map<number, ServicePersonSnapshot>,
+): ServicePersonSnapshot | null {
+  if (pid > role.id * 100 && pid <= role.id * 100 + role.persons.length)
+    return { id: pid, name: role.persons[pid - role.id * 100 - 1], sex: 1, idNumber: '', phone: '' }
   return persons.get(pid) ?? null
 }
 
@@ -136,7 +185,12 @@ function checkLineContent(l: LoadedLine, pools: Map<number, AppointDay[]>, perso
   }
   if (!isExamLine({ goodsType: g.goods_type, dealType: g.deal_type })) return []
   const inst = (g.service_institution as unknown as { name: string; address: string } | null) ?? null
-  const padded = padLineForQuantity<any>({ dealType: g.deal_type, goodsType: g.goods_type, goodsNum: l.input.goodsNum, peInfoList: l.input.peInfoList.length ? l.input.peInfoList : [{ filedInfo: [], serviceInstitution: inst }] }).peInfoList as PeInfo[]
+  const padded = padLineForQuantity<any>({
+    dealType: g.deal_type,
+    goodsType: g.goods_type,
+    goodsNum: l.input.goodsNum,
+    peInfoList: l.input.peInfoList.length ? l.input.peInfoList : [{ filedInfo: [], serviceInstitution: inst }],
+  }).peInfoList as PeInfo[]
   const fields = (g.rule_fields as unknown as RuleField[]) ?? []
   const units = padded.slice(0, l.input.goodsNum)
   for (const unit of units) {
@@ -144,17 +198,41 @@ function checkLineContent(l: LoadedLine, pools: Map<number, AppointDay[]>, perso
     const msg = validateRuleForm(fields.map((f) => ({ ...f, value: values.get(Number(f.fieldId)) ?? '' })))
     if (msg) throw badRequest(msg)
     if (g.need_appoint) {
-      const am = validateAppointment({ pool: (pools.get(g.id) ?? []) as any, appointedDate: unit.appointedDate, appointedTime: unit.appointedTime })
+      const am = validateAppointment({
+        pool: (pools.get(g.id) ?? []) as any,
+        appointedDate: unit.appointedDate,
+        appointedTime: unit.appointedTime,
+      })
       if (am) throw badRequest(am)
     }
   }
-  return units.map((u) => ({ ...u, serviceInstitution: inst, filedInfo: fields.map((f) => ({ fieldId: Number(f.fieldId), showName: f.showName, value: String((u.filedInfo ?? []).find((x) => Number(x.fieldId) === Number(f.fieldId))?.value ?? '') })) }))
+  return units.map((u) => ({
+    ...u,
+    serviceInstitution: inst,
+    filedInfo: fields.map((f) => ({
+      fieldId: Number(f.fieldId),
+      showName: f.showName,
+      value: String((u.filedInfo ?? []).find((x) => Number(x.fieldId) === Number(f.fieldId))?.value ?? ''),
+    })),
+  }))
 }
 
 /** marks gifts whose goods keeps stock (stock_flag 1) and whose sku has none left as insufficient (giftStatus 1, unchecked) */
-async function withGiftStock<G extends { skuId: number; giftStatus?: number | string | null; checked?: boolean }>(db: FastifyInstance['deps']['db'], gifts: G[]): Promise<Array<G & { stockFlag: number }>> {
+async function withGiftStock<G extends { skuId: number; giftStatus?: number | string | null; checked?: boolean }>(
+  db: FastifyInstance['deps']['db'],
+  gifts: G[],
+): Promise<Array<G & { stockFlag: number }>> {
   if (gifts.length === 0) return []
-  const rows = await db.selectFrom('goods_sku as s').innerJoin('goods as g', 'g.id', 's.goods_id').select(['s.id', 's.stock', 'g.stock_flag']).where('s.id', 'in', gifts.map((g) => g.skuId)).execute()
+  const rows = await db
+    .selectFrom('goods_sku as s')
+    .innerJoin('goods as g', 'g.id', 's.goods_id')
+    .select(['s.id', 's.stock', 'g.stock_flag'])
+    .where(
+      's.id',
+      'in',
+      gifts.map((g) => g.skuId),
+    )
+    .execute()
   return gifts.map((g) => {
     const r = rows.find((x) => x.id === g.skuId)
     const out = { ...g, stockFlag: r?.stock_flag ?? 0 }
@@ -169,7 +247,11 @@ async function withGiftStock<G extends { skuId: number; giftStatus?: number | st
  * whatever price the client sent is ignored. Charged at list price on top of the domain-priced goods
  * (activities and coupons apply to goods, not to add-ons).
  */
-async function chargedAddItems(app: FastifyInstance, lines: LoadedLine[], units: PeInfo[][]): Promise<Array<{ line: number; unit: number; id: number; name: string; cents: number }>> {
+async function chargedAddItems(
+  app: FastifyInstance,
+  lines: LoadedLine[],
+  units: PeInfo[][],
+): Promise<Array<{ line: number; unit: number; id: number; name: string; cents: number }>> {
   const out: Array<{ line: number; unit: number; id: number; name: string; cents: number }> = []
   for (let i = 0; i < lines.length; i++) {
     const chosen = units[i].map((u) => [...new Set(u.addItemIds ?? [])])
@@ -185,7 +267,8 @@ async function chargedAddItems(app: FastifyInstance, lines: LoadedLine[], units:
       for (const id of ids) {
         const it = items.find((x) => x.id === id)
         if (!it) throw badRequest(`${lines[i].goods!.goods_name}：${PE_MSG.ADD_ITEM_INVALID}`)
-        if ((it.sex_limit === 1 && sex === '女') || (it.sex_limit === 2 && sex === '男')) throw badRequest(`${it.item_name}：${PE_MSG.ADD_ITEM_SEX}`)
+        if ((it.sex_limit === 1 && sex === '女') || (it.sex_limit === 2 && sex === '男'))
+          throw badRequest(`${it.item_name}：${PE_MSG.ADD_ITEM_SEX}`)
         out.push({ line: i, unit: u, id: it.id, name: it.item_name, cents: it.price_cents })
       }
     })
@@ -198,7 +281,15 @@ export async function findByRequestKey(app: FastifyInstance, userId: number, key
 }
 
 function commitRes(o: OrderRow, duplicate: boolean): CommitPayRes {
-  return { orderId: o.id, orderNo: o.order_no, status: o.status as 101, actualPrice: o.actual_cents / 100, closeTime: fmtReq(o.close_at), closeTimeMs: new Date(o.close_at).getTime(), duplicate }
+  return {
+    orderId: o.id,
+    orderNo: o.order_no,
+    status: o.status as 101,
+    actualPrice: o.actual_cents / 100,
+    closeTime: fmtReq(o.close_at),
+    closeTimeMs: new Date(o.close_at).getTime(),
+    duplicate,
+  }
 }
 
 export async function createOrder(app: FastifyInstance, input: CreateOrderInput): Promise<CommitPayRes> {
@@ -214,8 +305,16 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   const fromCart = !input.goodsList
   if (input.goodsList) {
     inputs = input.goodsList.map((g, i) => ({
-      key: -(i + 1), cartId: null, goodsId: g.goodsId, skuId: g.skuId, goodsNum: g.goodsNum, activityId: g.activityId ?? null, checked: true,
-      serviceDataList: g.serviceDataList ?? [], peInfoList: g.peInfoList ?? [], serviceRoles: g.serviceRoles ?? {},
+      key: -(i + 1),
+      cartId: null,
+      goodsId: g.goodsId,
+      skuId: g.skuId,
+      goodsNum: g.goodsNum,
+      activityId: g.activityId ?? null,
+      checked: true,
+      serviceDataList: g.serviceDataList ?? [],
+      peInfoList: g.peInfoList ?? [],
+      serviceRoles: g.serviceRoles ?? {},
     }))
   } else {
     inputs = await cartInputs(db, userId, hospitalId, input.cartIds)
@@ -227,16 +326,29 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   const lines = await loadLines(db, hospitalId, userId, inputs, now)
   for (const l of lines) {
     if (l.lostEfficacy) throw badRequest(l.goods ? M.lineRefusedMessage(l.goods.goods_name, l.lostReason) : l.lostReason)
-    if (l.goods!.goods_price_flag === 1) throw badRequest(M.consultBeforeOrderMessage(l.goods!.goods_name, l.goods!.custom_copy || M.CONSULT_BEFORE_PAYMENT))
+    if (l.goods!.goods_price_flag === 1)
+      throw badRequest(M.consultBeforeOrderMessage(l.goods!.goods_name, l.goods!.custom_copy || M.CONSULT_BEFORE_PAYMENT))
     if (l.activity?.type === 2) throw badRequest(M.GROUP_BUY_ONLY_ON_ITS_PAGE)
     if (l.input.goodsNum > l.limit.max) throw badRequest(l.limit.message)
   }
-  const pools = await appointPools(app, lines.filter((l) => l.goods!.need_appoint).map((l) => l.goods!.id), now)
+  const pools = await appointPools(
+    app,
+    lines.filter((l) => l.goods!.need_appoint).map((l) => l.goods!.id),
+    now,
+  )
   const persons = await personSnapshots(app.deps, userId, [...new Set(lines.flatMap((l) => Object.values(l.input.serviceRoles)))])
   const units = lines.map((l) => checkLineContent(l, pools, persons))
   // an exam unit's person is one of the caller's own (as changePeInfo)
-  const examPersonIds = [...new Set(units.flat().map((u) => u.examPersonId).filter((x): x is number => typeof x === 'number'))]
-  if (examPersonIds.length && (await personSnapshots(app.deps, userId, examPersonIds)).size !== examPersonIds.length) throw notFound(M.EXAM_PERSON_NOT_FOUND)
+  const examPersonIds = [
+    ...new Set(
+      units
+        .flat()
+        .map((u) => u.examPersonId)
+        .filter((x): x is number => typeof x === 'number'),
+    ),
+  ]
+  if (examPersonIds.length && (await personSnapshots(app.deps, userId, examPersonIds)).size !== examPersonIds.length)
+    throw notFound(M.EXAM_PERSON_NOT_FOUND)
   const addOns = await chargedAddItems(app, lines, units)
   const addOnCents = addOns.reduce((n, a) => n + a.cents, 0)
   const address = await resolveAddress(app, userId, input)
@@ -270,15 +382,38 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
       // a gift whose goods keeps stock and has none left is insufficient (giftStatus 1): not given
       gifts = await withGiftStock(db, gifts)
       const max = giftMaxCount(tier.giftNum, gifts)
-      if (!chosen || chosen.length === 0) gifts = preselectGifts(gifts.map((g) => ({ ...g, checked: false })), max)
+      if (!chosen || chosen.length === 0)
+        gifts = preselectGifts(
+          gifts.map((g) => ({ ...g, checked: false })),
+          max,
+        )
       const msg = validateGiftSelection(gifts, max)
       if (msg) throw badRequest(msg)
-      for (const g of gifts) if (g.checked && g.giftStatus === 0) giftLines.push({ promotionId: pid, skuId: g.skuId, goodsId: g.goodsId, stockTaken: g.stockFlag === 1 })
+      for (const g of gifts)
+        if (g.checked && g.giftStatus === 0)
+          giftLines.push({ promotionId: pid, skuId: g.skuId, goodsId: g.goodsId, stockTaken: g.stockFlag === 1 })
     }
   }
-  const infos: ActivityDiscountInfo[] = await discountInfos(app, db, lines, priced, giftLines.map((g) => ({ activityId: g.promotionId, skuId: g.skuId })), false)
+  const infos: ActivityDiscountInfo[] = await discountInfos(
+    app,
+    db,
+    lines,
+    priced,
+    giftLines.map((g) => ({ activityId: g.promotionId, skuId: g.skuId })),
+    false,
+  )
   const giftRows = giftLines.length
-    ? await db.selectFrom('goods_sku as s').innerJoin('goods as g', 'g.id', 's.goods_id').selectAll('g').select(['s.id as sku_id', 's.sku_data', 's.price_cents']).where('s.id', 'in', giftLines.map((g) => g.skuId)).execute()
+    ? await db
+        .selectFrom('goods_sku as s')
+        .innerJoin('goods as g', 'g.id', 's.goods_id')
+        .selectAll('g')
+        .select(['s.id as sku_id', 's.sku_data', 's.price_cents'])
+        .where(
+          's.id',
+          'in',
+          giftLines.map((g) => g.skuId),
+        )
+        .execute()
     : []
 
   const classify = lines.every((l) => l.goods!.goods_type !== 1) ? 1 : 0
@@ -293,18 +428,37 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
         o = await trx
           .insertInto('shop_order')
           .values({
-            order_no: newOrderNo(now), user_id: userId, hospital_id: hospitalId, status: 101, order_classify: classify, pay_way: input.payWay ?? null,
-            create_way: input.createWay ?? '', request_key: input.requestKey ?? null,
-            goods_total_cents: Math.round(priced.goodsTotalMoney.toNumber() * 100), activity_discount_cents: Math.round(priced.activityTotalDiscountMoney.toNumber() * 100),
-            coupon_discount_cents: Math.round(priced.couponDiscountMoney.toNumber() * 100), actual_cents: payableCents, add_item_cents: addOnCents,
-            user_coupon_id: priced.coupon ? priced.coupon.coupon.userCouponId : null, address: address ? JSON.stringify(address) : null, remark: input.remark ?? '',
-            promotions: JSON.stringify(infos), close_at: closeAt, created_at: now, updated_at: now,
+            order_no: newOrderNo(now),
+            user_id: userId,
+            hospital_id: hospitalId,
+            status: 101,
+            order_classify: classify,
+            pay_way: input.payWay ?? null,
+            create_way: input.createWay ?? '',
+            request_key: input.requestKey ?? null,
+            goods_total_cents: Math.round(priced.goodsTotalMoney.toNumber() * 100),
+            activity_discount_cents: Math.round(priced.activityTotalDiscountMoney.toNumber() * 100),
+            coupon_discount_cents: Math.round(priced.couponDiscountMoney.toNumber() * 100),
+            actual_cents: payableCents,
+            add_item_cents: addOnCents,
+            user_coupon_id: priced.coupon ? priced.coupon.coupon.userCouponId : null,
+            address: address ? JSON.stringify(address) : null,
+            remark: input.remark ?? '',
+            promotions: JSON.stringify(infos),
+            close_at: closeAt,
+            created_at: now,
+            updated_at: now,
           })
           .onConflict((oc) => oc.doNothing())
           .returningAll()
           .executeTakeFirst()
         if (!o && input.requestKey) {
-          const dup = await trx.selectFrom('shop_order').select('id').where('user_id', '=', userId).where('request_key', '=', input.requestKey).executeTakeFirst()
+          const dup = await trx
+            .selectFrom('shop_order')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('request_key', '=', input.requestKey)
+            .executeTakeFirst()
           if (dup) throw new Duplicate()
         }
       }
@@ -315,14 +469,21 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
       const held = await trx
         .selectFrom('shop_order as so')
         .leftJoin('order_goods as og', (j) => j.onRef('og.order_id', '=', 'so.id').on('og.is_gift', '=', false))
-        .select((eb) => [eb.fn.count<number>('so.id').distinct().as('orders'), eb.fn.coalesce(eb.fn.sum<number>('og.goods_num'), eb.val(0)).as('units')])
+        .select((eb) => [
+          eb.fn.count<number>('so.id').distinct().as('orders'),
+          eb.fn.coalesce(eb.fn.sum<number>('og.goods_num'), eb.val(0)).as('units'),
+        ])
         .where('so.user_id', '=', userId)
         .where('so.status', '=', 101)
         .where('so.close_at', '>', now)
         .where('so.id', '<>', o.id)
         .where('so.create_way', 'not in', [...OFFLINE_CREATE_WAYS]) // the hospital's counter / prescription orders are not the user's doing
         .executeTakeFirst()
-      const unpaidError = unpaidOrdersError({ orders: Number(held?.orders ?? 0), units: Number(held?.units ?? 0) }, unitCount, unpaidCaps(app.deps))
+      const unpaidError = unpaidOrdersError(
+        { orders: Number(held?.orders ?? 0), units: Number(held?.units ?? 0) },
+        unitCount,
+        unpaidCaps(app.deps),
+      )
       if (unpaidError) throw badRequest(unpaidError)
       // 2. lines, stock, activity stock and counters
       for (let i = 0; i < lines.length; i++) {
@@ -333,7 +494,13 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
         const n = l.input.goodsNum
         const stockTaken = g.stock_flag === 1
         if (stockTaken) {
-          const r = await trx.updateTable('goods_sku').set((eb) => ({ stock: eb('stock', '-', n) })).where('id', '=', s.id).where('stock', '>=', n).returning('stock').executeTakeFirst()
+          const r = await trx
+            .updateTable('goods_sku')
+            .set((eb) => ({ stock: eb('stock', '-', n) }))
+            .where('id', '=', s.id)
+            .where('stock', '>=', n)
+            .returning('stock')
+            .executeTakeFirst()
           if (!r) throw badRequest(M.outOfStockMessage(g.goods_name))
         }
         if (l.activity) {
@@ -351,7 +518,12 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
             const c = await trx
               .insertInto('activity_purchase')
               .values({ user_id: userId, activity_goods_id: ag.id, bought: n })
-              .onConflict((oc) => oc.columns(['user_id', 'activity_goods_id']).doUpdateSet({ bought: sql`activity_purchase.bought + ${n}` }).where(sql<boolean>`activity_purchase.bought + ${n} <= ${max}`))
+              .onConflict((oc) =>
+                oc
+                  .columns(['user_id', 'activity_goods_id'])
+                  .doUpdateSet({ bought: sql`activity_purchase.bought + ${n}` })
+                  .where(sql<boolean>`activity_purchase.bought + ${n} <= ${max}`),
+              )
               .returning('bought')
               .executeTakeFirst()
             if (!c || c.bought > max) throw badRequest(M.ACTIVITY_PURCHASE_CAP_REACHED)
@@ -360,45 +532,108 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
         const og = await trx
           .insertInto('order_goods')
           .values({
-            order_id: o.id, goods_id: g.id, goods_distribute_id: g.goods_distribute_id, sku_id: s.id, goods_name: g.goods_name, goods_type: g.goods_type,
-            category_id: g.category_id, deal_type: g.deal_type, sku_name: skuName(s.sku_data as any), sku_data: JSON.stringify(s.sku_data), head_pic: s.sku_pic || g.goods_path,
-            goods_num: n, price_cents: p.cents.unitPrice, max_price_cents: s.lined_price_cents || g.lined_price_cents, per_actual_cents: p.cents.activityUnitPrice,
-            activity_discount_cents: p.cents.activityDiscount, promotion_discount_cents: p.cents.promotionDiscount, coupon_discount_cents: p.cents.couponDiscount,
-            real_cents: p.cents.payable, activity_id: l.activity?.id ?? null, activity_goods_id: l.activity?.ag.id ?? null,
-            activity_price_cents: l.activity?.ag.activity_price_cents ?? null, activity_discount_price_cents: l.activity?.ag.activity_discount_price_cents ?? null,
-            promotion_id: l.promotion?.id ?? null, is_gift: false, is_support_refund: g.is_support_refund, stock_taken: stockTaken,
-            service_data: JSON.stringify(isDeliveryLine({ dealType: g.deal_type }) ? l.input.serviceDataList : []), pe_info: JSON.stringify(units[i]),
-            service_roles: JSON.stringify(Object.fromEntries(Object.entries(l.input.serviceRoles).map(([roleId, pid]) => {
-              const role = ((g.service_list as unknown as Array<{ id: number; serviceRoleName: string; persons: string[] }>) ?? []).find((r) => String(r.id) === roleId)
-              return [roleId, role ? { serviceRoleName: role.serviceRoleName, person: roleChoice(role, pid, persons) } : null]
-            }))),
+            order_id: o.id,
+            goods_id: g.id,
+            goods_distribute_id: g.goods_distribute_id,
+            sku_id: s.id,
+            goods_name: g.goods_name,
+            goods_type: g.goods_type,
+            category_id: g.category_id,
+            deal_type: g.deal_type,
+            sku_name: skuName(s.sku_data as any),
+            sku_data: JSON.stringify(s.sku_data),
+            head_pic: s.sku_pic || g.goods_path,
+            goods_num: n,
+            price_cents: p.cents.unitPrice,
+            max_price_cents: s.lined_price_cents || g.lined_price_cents,
+            per_actual_cents: p.cents.activityUnitPrice,
+            activity_discount_cents: p.cents.activityDiscount,
+            promotion_discount_cents: p.cents.promotionDiscount,
+            coupon_discount_cents: p.cents.couponDiscount,
+            real_cents: p.cents.payable,
+            activity_id: l.activity?.id ?? null,
+            activity_goods_id: l.activity?.ag.id ?? null,
+            activity_price_cents: l.activity?.ag.activity_price_cents ?? null,
+            activity_discount_price_cents: l.activity?.ag.activity_discount_price_cents ?? null,
+            promotion_id: l.promotion?.id ?? null,
+            is_gift: false,
+            is_support_refund: g.is_support_refund,
+            stock_taken: stockTaken,
+            service_data: JSON.stringify(isDeliveryLine({ dealType: g.deal_type }) ? l.input.serviceDataList : []),
+            pe_info: JSON.stringify(units[i]),
+            service_roles: JSON.stringify(
+              Object.fromEntries(
+                Object.entries(l.input.serviceRoles).map(([roleId, pid]) => {
+                  const role = (
+                    (g.service_list as unknown as Array<{ id: number; serviceRoleName: string; persons: string[] }>) ?? []
+                  ).find((r) => String(r.id) === roleId)
+                  return [roleId, role ? { serviceRoleName: role.serviceRoleName, person: roleChoice(role, pid, persons) } : null]
+                }),
+              ),
+            ),
           })
           .returning('id')
           .executeTakeFirstOrThrow()
         // exam add-on items of this line's units, at the server's price
         const mineAdd = addOns.filter((a) => a.line === i)
-        if (mineAdd.length) await trx.insertInto('order_add_item').values(mineAdd.map((a) => ({ order_id: o!.id, order_goods_id: og.id, unit_index: a.unit, add_item_id: a.id, item_name: a.name, price_cents: a.cents }))).execute()
+        if (mineAdd.length)
+          await trx
+            .insertInto('order_add_item')
+            .values(
+              mineAdd.map((a) => ({
+                order_id: o!.id,
+                order_goods_id: og.id,
+                unit_index: a.unit,
+                add_item_id: a.id,
+                item_name: a.name,
+                price_cents: a.cents,
+              })),
+            )
+            .execute()
         // 3. appointment slots (one per exam unit)
         for (let u = 0; u < units[i].length; u++) {
           const unit = units[i][u]
           let poolId: number | null = null
           if (g.need_appoint) poolId = await bookSlot(trx, g.id, unit.appointedDate, unit.appointedTime, now)
-          await trx.insertInto('order_appoint').values({ order_id: o.id, order_goods_id: og.id, unit_index: u, goods_id: g.id, appointed_date: unit.appointedDate || null, appointed_time: unit.appointedTime || null, pool_id: poolId }).execute()
+          await trx
+            .insertInto('order_appoint')
+            .values({
+              order_id: o.id,
+              order_goods_id: og.id,
+              unit_index: u,
+              goods_id: g.id,
+              appointed_date: unit.appointedDate || null,
+              appointed_time: unit.appointedTime || null,
+              pool_id: poolId,
+            })
+            .execute()
         }
       }
       // 4. gifts (atomic against the tier's giftAmount)
       for (const gl of giftLines) {
         if (gl.stockTaken) {
           // the gift's own stock, atomically; sold out meanwhile = simply not given (no refusal)
-          const st = await trx.updateTable('goods_sku').set((eb) => ({ stock: eb('stock', '-', 1) })).where('id', '=', gl.skuId).where('stock', '>=', 1).returning('id').executeTakeFirst()
+          const st = await trx
+            .updateTable('goods_sku')
+            .set((eb) => ({ stock: eb('stock', '-', 1) }))
+            .where('id', '=', gl.skuId)
+            .where('stock', '>=', 1)
+            .returning('id')
+            .executeTakeFirst()
           if (!st) continue
         }
         const promo = lines.find((l) => l.promotion?.id === gl.promotionId)!.promotion!
-        const amount = (promo.tiers as unknown as PromotionTierJson[]).flatMap((t) => t.gifts).find((x) => x.skuId === gl.skuId)?.giftAmount ?? 0
+        const amount =
+          (promo.tiers as unknown as PromotionTierJson[]).flatMap((t) => t.gifts).find((x) => x.skuId === gl.skuId)?.giftAmount ?? 0
         const r = await trx
           .insertInto('gift_given')
           .values({ promotion_id: gl.promotionId, sku_id: gl.skuId, given: 1 })
-          .onConflict((oc) => oc.columns(['promotion_id', 'sku_id']).doUpdateSet({ given: sql`gift_given.given + 1` }).where(sql<boolean>`gift_given.given + 1 <= ${amount}`))
+          .onConflict((oc) =>
+            oc
+              .columns(['promotion_id', 'sku_id'])
+              .doUpdateSet({ given: sql`gift_given.given + 1` })
+              .where(sql<boolean>`gift_given.given + 1 <= ${amount}`),
+          )
           .returning('given')
           .executeTakeFirst()
         if (!r || r.given > amount) throw badRequest(M.GIFT_INSUFFICIENT)
@@ -406,16 +641,42 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
         await trx
           .insertInto('order_goods')
           .values({
-            order_id: o.id, goods_id: gr.id, goods_distribute_id: gr.goods_distribute_id, sku_id: gl.skuId, goods_name: gr.goods_name, goods_type: gr.goods_type,
-            category_id: gr.category_id, deal_type: gr.deal_type, sku_name: skuName(gr.sku_data), sku_data: JSON.stringify(gr.sku_data), head_pic: gr.goods_path,
-            goods_num: 1, price_cents: gr.price_cents, max_price_cents: gr.price_cents, per_actual_cents: 0, activity_discount_cents: 0, promotion_discount_cents: 0,
-            coupon_discount_cents: 0, real_cents: 0, promotion_id: gl.promotionId, is_gift: true, is_support_refund: false, stock_taken: gl.stockTaken,
+            order_id: o.id,
+            goods_id: gr.id,
+            goods_distribute_id: gr.goods_distribute_id,
+            sku_id: gl.skuId,
+            goods_name: gr.goods_name,
+            goods_type: gr.goods_type,
+            category_id: gr.category_id,
+            deal_type: gr.deal_type,
+            sku_name: skuName(gr.sku_data),
+            sku_data: JSON.stringify(gr.sku_data),
+            head_pic: gr.goods_path,
+            goods_num: 1,
+            price_cents: gr.price_cents,
+            max_price_cents: gr.price_cents,
+            per_actual_cents: 0,
+            activity_discount_cents: 0,
+            promotion_discount_cents: 0,
+            coupon_discount_cents: 0,
+            real_cents: 0,
+            promotion_id: gl.promotionId,
+            is_gift: true,
+            is_support_refund: false,
+            stock_taken: gl.stockTaken,
           })
           .execute()
       }
       // 5. the coupon
       if (priced.coupon) {
-        const r = await trx.updateTable('user_coupon').set({ status: 1, used_at: now }).where('id', '=', priced.coupon.coupon.userCouponId).where('user_id', '=', userId).where('status', '=', 0).returning('id').executeTakeFirst()
+        const r = await trx
+          .updateTable('user_coupon')
+          .set({ status: 1, used_at: now })
+          .where('id', '=', priced.coupon.coupon.userCouponId)
+          .where('user_id', '=', userId)
+          .where('status', '=', 0)
+          .returning('id')
+          .executeTakeFirst()
         if (!r) throw badRequest(M.COUPON_ALREADY_USED)
       }
       // 6. the ordered cart lines
@@ -438,50 +699,128 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
 // ------------------------------------------------------------------ release (cancel / close / refund)
 
 /** gives back what the order took; the status change is guarded (returns null when not allowed) */
-export async function releaseOrder(trx: Trx, orderId: number, event: OrderEvent, fields: { reason?: string; now: Date; refundNo?: string }): Promise<OrderRow | null> {
+export async function releaseOrder(
+  trx: Trx,
+  orderId: number,
+  event: OrderEvent,
+  fields: { reason?: string; now: Date; refundNo?: string },
+): Promise<OrderRow | null> {
   const cur = await trx.selectFrom('shop_order').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst()
   if (!cur) return null
   const to = nextOrderStatus(cur.status, event)
   if (to === null) return null
   const set: Record<string, unknown> = { status: to, updated_at: fields.now }
-  if (event === 'refund') Object.assign(set, { refund_time: fields.now, refund_no: fields.refundNo ?? null, pay_state: 'REFUNDED', cancel_reason: fields.reason ?? '退款', cancel_time: fields.now })
-  else Object.assign(set, { cancel_reason: fields.reason ?? null, cancel_time: fields.now, pay_state: cur.pay_state === 'PAYING' ? 'CLOSED' : cur.pay_state })
-  const o = await trx.updateTable('shop_order').set(set as any).where('id', '=', orderId).where('status', '=', cur.status).returningAll().executeTakeFirst()
+  if (event === 'refund')
+    Object.assign(set, {
+      refund_time: fields.now,
+      refund_no: fields.refundNo ?? null,
+      pay_state: 'REFUNDED',
+      cancel_reason: fields.reason ?? '退款',
+      cancel_time: fields.now,
+    })
+  else
+    Object.assign(set, {
+      cancel_reason: fields.reason ?? null,
+      cancel_time: fields.now,
+      pay_state: cur.pay_state === 'PAYING' ? 'CLOSED' : cur.pay_state,
+    })
+  const o = await trx
+    .updateTable('shop_order')
+    .set(set as any)
+    .where('id', '=', orderId)
+    .where('status', '=', cur.status)
+    .returningAll()
+    .executeTakeFirst()
   if (!o) return null
   const goods = await trx.selectFrom('order_goods').selectAll().where('order_id', '=', orderId).execute()
   for (const g of goods) {
     if (g.is_gift) {
-      if (g.promotion_id !== null) await trx.updateTable('gift_given').set((eb) => ({ given: eb('given', '-', g.goods_num) })).where('promotion_id', '=', g.promotion_id).where('sku_id', '=', g.sku_id).where('given', '>=', g.goods_num).execute()
-      if (g.stock_taken) await trx.updateTable('goods_sku').set((eb) => ({ stock: eb('stock', '+', g.goods_num) })).where('id', '=', g.sku_id).execute()
+      if (g.promotion_id !== null)
+        await trx
+          .updateTable('gift_given')
+          .set((eb) => ({ given: eb('given', '-', g.goods_num) }))
+          .where('promotion_id', '=', g.promotion_id)
+          .where('sku_id', '=', g.sku_id)
+          .where('given', '>=', g.goods_num)
+          .execute()
+      if (g.stock_taken)
+        await trx
+          .updateTable('goods_sku')
+          .set((eb) => ({ stock: eb('stock', '+', g.goods_num) }))
+          .where('id', '=', g.sku_id)
+          .execute()
       continue
     }
-    if (g.stock_taken) await trx.updateTable('goods_sku').set((eb) => ({ stock: eb('stock', '+', g.goods_num) })).where('id', '=', g.sku_id).execute()
+    if (g.stock_taken)
+      await trx
+        .updateTable('goods_sku')
+        .set((eb) => ({ stock: eb('stock', '+', g.goods_num) }))
+        .where('id', '=', g.sku_id)
+        .execute()
     if (g.activity_goods_id !== null) {
-      await trx.updateTable('activity_goods').set((eb) => ({ activity_num: eb('activity_num', '-', g.goods_num) })).where('id', '=', g.activity_goods_id).where('activity_num', '>=', g.goods_num).execute()
-      await trx.updateTable('activity_purchase').set((eb) => ({ bought: eb('bought', '-', g.goods_num) })).where('user_id', '=', o.user_id).where('activity_goods_id', '=', g.activity_goods_id).where('bought', '>=', g.goods_num).execute()
+      await trx
+        .updateTable('activity_goods')
+        .set((eb) => ({ activity_num: eb('activity_num', '-', g.goods_num) }))
+        .where('id', '=', g.activity_goods_id)
+        .where('activity_num', '>=', g.goods_num)
+        .execute()
+      await trx
+        .updateTable('activity_purchase')
+        .set((eb) => ({ bought: eb('bought', '-', g.goods_num) }))
+        .where('user_id', '=', o.user_id)
+        .where('activity_goods_id', '=', g.activity_goods_id)
+        .where('bought', '>=', g.goods_num)
+        .execute()
     }
   }
   const appoints = await trx.selectFrom('order_appoint').select(['id', 'pool_id']).where('order_id', '=', orderId).execute()
   for (const a of appoints) await releaseSlot(trx, a.pool_id)
   if (appoints.length) await trx.updateTable('order_appoint').set({ pool_id: null }).where('order_id', '=', orderId).execute()
   // exam appointments booked on the order's units (/intserv/pe/appoint) lose what paid for them
-  const exams = await trx.updateTable('pe_appointment').set({ status: 2, updated_at: fields.now }).where('order_id', '=', orderId).where('order_goods_id', 'is not', null).where('status', '=', 1).returning('pool_id').execute()
+  const exams = await trx
+    .updateTable('pe_appointment')
+    .set({ status: 2, updated_at: fields.now })
+    .where('order_id', '=', orderId)
+    .where('order_goods_id', 'is not', null)
+    .where('status', '=', 1)
+    .returning('pool_id')
+    .execute()
   for (const e of exams) await releaseSlot(trx, e.pool_id)
-  if (o.user_coupon_id !== null) await trx.updateTable('user_coupon').set({ status: 0, used_at: null }).where('id', '=', o.user_coupon_id).where('user_id', '=', o.user_id).where('status', '=', 1).execute()
+  if (o.user_coupon_id !== null)
+    await trx
+      .updateTable('user_coupon')
+      .set({ status: 0, used_at: null })
+      .where('id', '=', o.user_coupon_id)
+      .where('user_id', '=', o.user_id)
+      .where('status', '=', 1)
+      .execute()
   // refunded in full: its open after-sales can never be approved (a second refund)
   if (event === 'refund') await closeOpenAfterSales(trx, orderId, fields.now)
   return o
 }
 
 /** cancel (buyer, with a reason) or close (timeout) an unpaid order; closes its open payment */
-export async function cancelOrder(app: FastifyInstance, orderId: number, event: 'cancel' | 'closeUnpaid', reason: string): Promise<OrderRow | null> {
+export async function cancelOrder(
+  app: FastifyInstance,
+  orderId: number,
+  event: 'cancel' | 'closeUnpaid',
+  reason: string,
+): Promise<OrderRow | null> {
   const now = app.deps.now()
   const o = await app.deps.db.transaction().execute((trx) => releaseOrder(trx, orderId, event, { reason, now }))
   if (o?.pay_no) {
     const pay = await app.deps.db.selectFrom('payment').selectAll().where('pay_no', '=', o.pay_no).executeTakeFirst()
     if (pay && pay.status === 'PAYING') {
-      await app.deps.db.updateTable('payment').set({ status: 'CLOSED' }).where('pay_no', '=', pay.pay_no).where('status', '=', 'PAYING').execute()
-      await payments(app.deps).forChannel(pay.pay_channel).close(pay.pay_no).catch((err) => app.log.warn({ err }, 'payment close failed'))
+      await app.deps.db
+        .updateTable('payment')
+        .set({ status: 'CLOSED' })
+        .where('pay_no', '=', pay.pay_no)
+        .where('status', '=', 'PAYING')
+        .execute()
+      await payments(app.deps)
+        .forChannel(pay.pay_channel)
+        .close(pay.pay_no)
+        .catch((err) => app.log.warn({ err }, 'payment close failed'))
     }
   }
   return o

@@ -15,12 +15,50 @@ import type { DB } from '../../lib/db/schema'
 import { badRequest, conflict, notFound, ok } from '../../lib/errors'
 import { loadViewer, requireUser } from '../../lib/auth-scope'
 import type { RuleField } from '../../../types/browse'
-import { canReschedule, isShippedLine, isTerminalStatus, nextOrderStatus, orderCan, orderDetailRoute, orderStatusLabel, parsePayResult, isPayChannelAllowed, validateAppointment, type PayChannel } from '../../../src/domain/orders'
+import {
+  canReschedule,
+  isShippedLine,
+  isTerminalStatus,
+  nextOrderStatus,
+  orderCan,
+  orderDetailRoute,
+  orderStatusLabel,
+  parsePayResult,
+  isPayChannelAllowed,
+  validateAppointment,
+  type PayChannel,
+} from '../../../src/domain/orders'
 import { validateRuleForm } from '../../../src/domain/validation'
 import { businessToday } from '../../../src/domain/time'
 import { isIdNumberField, maskIdNumber, maskIdNumberFields } from '../../../src/domain/money'
 import { Envelope } from '../../../contract/lib'
-import { ChangeReceiverReq, MyOrdersReq, OrderCancelReq, OrderIdQuery, OrderIdReq, OrderRefundReq, CommitPayRes, GetVerificationRecordRes, type OrderAddress, type OrderLine, type OrderListItem, type OrderAppoint, type PeInfo, type PayState, type OrderStatusCode, MyOrdersRes, OrderActionRes, OrderDetail, OrderNumRes, OrderQrPicRes, OrderQrRes, OrderStatusNumRes, QueryOrderAppointRes, RouteInfoRes, SellOutApplyRes } from '../../../contract/order'
+import {
+  ChangeReceiverReq,
+  MyOrdersReq,
+  OrderCancelReq,
+  OrderIdQuery,
+  OrderIdReq,
+  OrderRefundReq,
+  CommitPayRes,
+  GetVerificationRecordRes,
+  type OrderAddress,
+  type OrderLine,
+  type OrderListItem,
+  type OrderAppoint,
+  type PeInfo,
+  type PayState,
+  type OrderStatusCode,
+  MyOrdersRes,
+  OrderActionRes,
+  OrderDetail,
+  OrderNumRes,
+  OrderQrPicRes,
+  OrderQrRes,
+  OrderStatusNumRes,
+  QueryOrderAppointRes,
+  RouteInfoRes,
+  SellOutApplyRes,
+} from '../../../contract/order'
 import { MergePayReq, OrderQueryReq, OrderQueryRes, PrepayRes } from '../../../contract/pay'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmt, fmtReq } from '../../lib/time'
@@ -34,7 +72,8 @@ import { bookSlot, releaseSlot } from '../../modules/appointment'
 import * as M from '../../../src/domain/messages'
 
 /** the orderCreateWay header as the client sent it, except the offline ways (counter, prescription): only staff create those */
-const clientCreateWay = (way: string | undefined) => (way && !(OFFLINE_CREATE_WAYS as readonly string[]).includes(way) ? way.slice(0, 32) : '')
+const clientCreateWay = (way: string | undefined) =>
+  way && !(OFFLINE_CREATE_WAYS as readonly string[]).includes(way) ? way.slice(0, 32) : ''
 
 type OrderRow = Selectable<DB['shop_order']>
 type Q = Kysely<DB> | Transaction<DB>
@@ -52,15 +91,34 @@ const EXAM_BOOKED = M.EXAM_BOOKED_ELSEWHERE
 /** booked exam appointments (/intserv/pe/appoint) on the units of these orders: a unit's place is either its own (order_appoint.pool_id) or one of these */
 function examBookings(db: Q, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([])
-  return db.selectFrom('pe_appointment').select(['order_id', 'order_goods_id', 'unit_index', 'appointed_date', 'appointed_time', 'reschedule_count']).where('order_id', 'in', orderIds).where('order_goods_id', 'is not', null).where('status', '=', 1).execute()
+  return db
+    .selectFrom('pe_appointment')
+    .select(['order_id', 'order_goods_id', 'unit_index', 'appointed_date', 'appointed_time', 'reschedule_count'])
+    .where('order_id', 'in', orderIds)
+    .where('order_goods_id', 'is not', null)
+    .where('status', '=', 1)
+    .execute()
 }
 async function examBookingOf(db: Q, unit: { order_goods_id: number; unit_index: number }): Promise<boolean> {
-  return !!(await db.selectFrom('pe_appointment').select('id').where('order_goods_id', '=', unit.order_goods_id).where('unit_index', '=', unit.unit_index).where('status', '=', 1).executeTakeFirst())
+  return !!(await db
+    .selectFrom('pe_appointment')
+    .select('id')
+    .where('order_goods_id', '=', unit.order_goods_id)
+    .where('unit_index', '=', unit.unit_index)
+    .where('status', '=', 1)
+    .executeTakeFirst())
 }
 
 // ------------------------------------------------------------------ views
 
-function lineView(app: FastifyInstance, g: OrderGoodsRow, appoints: Array<Selectable<DB['order_appoint']>>, address: OrderAddress | null, infos: any[], addItems: Array<Selectable<DB['order_add_item']>> = []): OrderLine {
+function lineView(
+  app: FastifyInstance,
+  g: OrderGoodsRow,
+  appoints: Array<Selectable<DB['order_appoint']>>,
+  address: OrderAddress | null,
+  infos: any[],
+  addItems: Array<Selectable<DB['order_add_item']>> = [],
+): OrderLine {
   const pe = (g.pe_info as unknown as PeInfo[]) ?? []
   const mine = appoints.filter((a) => a.order_goods_id === g.id)
   const first = mine[0]
@@ -91,17 +149,26 @@ function lineView(app: FastifyInstance, g: OrderGoodsRow, appoints: Array<Select
     activityPrice: g.activity_price_cents === null ? null : yuanOf(g.activity_price_cents),
     activityDiscountPrice: g.activity_discount_price_cents === null ? null : yuanOf(g.activity_discount_price_cents),
     activityDiscountMoney: yuanOf(g.activity_discount_cents + g.promotion_discount_cents),
-    activityDiscountInfo: g.promotion_id !== null ? infos.find((i) => i.activityId === g.promotion_id) ?? null : null,
+    activityDiscountInfo: g.promotion_id !== null ? (infos.find((i) => i.activityId === g.promotion_id) ?? null) : null,
     couponDiscount: yuanOf(g.coupon_discount_cents),
     serviceData: ((g.service_data as unknown as any[])[0] as any) ?? [],
     serviceDataList: (g.service_data as unknown as any[]) ?? [],
     peInfoList: pe.map((p, i) => {
       const a = mine.find((x) => x.unit_index === i)
       // ID numbers typed into the rule form are stored for the hospital; replies show them masked
-      return { ...p, filedInfo: maskIdNumberFields(p.filedInfo), appointedDate: a?.appointed_date ?? '', appointedTime: a?.appointed_time ?? '' }
+      return {
+        ...p,
+        filedInfo: maskIdNumberFields(p.filedInfo),
+        appointedDate: a?.appointed_date ?? '',
+        appointedTime: a?.appointed_time ?? '',
+      }
     }),
-    addItems: addItems.filter((a) => a.order_goods_id === g.id).map((a) => ({ id: a.add_item_id, unitIndex: a.unit_index, itemName: a.item_name, price: yuanOf(a.price_cents) })),
-    servicePersons: Object.values((g.service_roles as unknown as Record<string, { person: any } | null>) ?? {}).map((r) => r?.person).filter(Boolean),
+    addItems: addItems
+      .filter((a) => a.order_goods_id === g.id)
+      .map((a) => ({ id: a.add_item_id, unitIndex: a.unit_index, itemName: a.item_name, price: yuanOf(a.price_cents) })),
+    servicePersons: Object.values((g.service_roles as unknown as Record<string, { person: any } | null>) ?? {})
+      .map((r) => r?.person)
+      .filter(Boolean),
     appointedDate: first?.appointed_date ?? null,
     appointedTime: first?.appointed_time ?? null,
     serviceUsedAmount: g.used_num,
@@ -124,7 +191,14 @@ async function orderViews(app: FastifyInstance, rows: OrderRow[], detail: boolea
   const [goods, ownAppoints, addItems, exams] = await Promise.all([
     db.selectFrom('order_goods').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('order_appoint').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
-    db.selectFrom('order_add_item').selectAll().where('order_id', 'in', ids).orderBy('order_goods_id').orderBy('unit_index').orderBy('id').execute(),
+    db
+      .selectFrom('order_add_item')
+      .selectAll()
+      .where('order_id', 'in', ids)
+      .orderBy('order_goods_id')
+      .orderBy('unit_index')
+      .orderBy('id')
+      .execute(),
     examBookings(db, ids),
   ])
   // a unit booked through the exam module shows that booking
@@ -187,7 +261,13 @@ async function orderViews(app: FastifyInstance, rows: OrderRow[], detail: boolea
 
 /** the caller's order (not deleted) or 404 */
 export async function ownOrder(app: FastifyInstance, userId: number, orderId: number): Promise<OrderRow> {
-  const o = await app.deps.db.selectFrom('shop_order').selectAll().where('id', '=', orderId).where('user_id', '=', userId).where('deleted', '=', false).executeTakeFirst()
+  const o = await app.deps.db
+    .selectFrom('shop_order')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .where('deleted', '=', false)
+    .executeTakeFirst()
   if (!o) throw notFound(M.ORDER_NOT_FOUND)
   return o
 }
@@ -210,7 +290,11 @@ function checkChannel(req: FastifyRequest, channel: number): void {
   if (req.ctx.appTag && !isPayChannelAllowed(channel, env)) throw badRequest(M.PAY_CHANNEL_NOT_ALLOWED)
 }
 
-const appointSchema = { type: 'object', required: ['orderId', 'orderGoodsId'], properties: { orderId: idField, orderGoodsId: idField, index: { type: 'integer', minimum: 0, maximum: 998, default: 0 } } }
+const appointSchema = {
+  type: 'object',
+  required: ['orderId', 'orderGoodsId'],
+  properties: { orderId: idField, orderGoodsId: idField, index: { type: 'integer', minimum: 0, maximum: 998, default: 0 } },
+}
 
 // ------------------------------------------------------------------ routes
 
@@ -226,7 +310,11 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       userCouponId: { type: 'integer', minimum: 0 },
       addressId: idField,
       address: addressSchema,
-      gifts: { type: 'array', maxItems: 20, items: { type: 'object', required: ['activityId', 'skuId'], properties: { activityId: idField, goodsId: idField, skuId: idField } } },
+      gifts: {
+        type: 'array',
+        maxItems: 20,
+        items: { type: 'object', required: ['activityId', 'skuId'], properties: { activityId: idField, goodsId: idField, skuId: idField } },
+      },
       remark: { type: 'string', maxLength: 200 },
       payChannel: payChannelField,
       returnUrl: returnUrlField,
@@ -234,7 +322,19 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       goodsTotalMoney: { type: 'number', description: 'IGNORED' },
     },
   }
-  type CommitBody = { requestId?: string; orderToken?: string; cartIds?: number[]; goodsList?: any[]; userCouponId?: number; addressId?: number; address?: OrderAddress; gifts?: any[]; remark?: string; payChannel?: PayChannel; returnUrl?: string }
+  type CommitBody = {
+    requestId?: string
+    orderToken?: string
+    cartIds?: number[]
+    goodsList?: any[]
+    userCouponId?: number
+    addressId?: number
+    address?: OrderAddress
+    gifts?: any[]
+    remark?: string
+    payChannel?: PayChannel
+    returnUrl?: string
+  }
 
   const commit = async (req: FastifyRequest<{ Body: CommitBody }>, payWay: 1 | 2, requireChannel: boolean): Promise<CommitPayRes> => {
     const b = req.body
@@ -243,11 +343,28 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     if (b.payChannel !== undefined) resolveReturnUrl(app.deps, b.returnUrl) // a bad return URL is refused before the order is made
     const userId = req.user.userId
     const res = await createOrder(app, {
-      userId, hospitalId: req.ctx.hospitalId, requestKey: requestKey(req, b), cartIds: b.cartIds, goodsList: b.goodsList, userCouponId: b.userCouponId,
-      addressId: b.addressId, address: b.address, gifts: b.gifts, remark: b.remark, payWay: Number(req.ctx.orderPayWay) === 2 ? 2 : payWay, createWay: clientCreateWay(req.ctx.orderCreateWay),
+      userId,
+      hospitalId: req.ctx.hospitalId,
+      requestKey: requestKey(req, b),
+      cartIds: b.cartIds,
+      goodsList: b.goodsList,
+      userCouponId: b.userCouponId,
+      addressId: b.addressId,
+      address: b.address,
+      gifts: b.gifts,
+      remark: b.remark,
+      payWay: Number(req.ctx.orderPayWay) === 2 ? 2 : payWay,
+      createWay: clientCreateWay(req.ctx.orderCreateWay),
     })
     if (b.payChannel !== undefined && orderCan(res.status, 'pay')) {
-      res.pay = await startPayment(app, { userId, orderIds: [res.orderId], channel: b.payChannel, payWay, returnUrl: b.returnUrl, clientIp: req.ip })
+      res.pay = await startPayment(app, {
+        userId,
+        orderIds: [res.orderId],
+        channel: b.payChannel,
+        payWay,
+        returnUrl: b.returnUrl,
+        clientIp: req.ip,
+      })
     }
     return res
   }
@@ -257,15 +374,28 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     {
       preHandler: requireUser,
       schema: {
-        tags, security, body: commitBody, response: { 200: Envelope(CommitPayRes) },
-        summary: 'Create one order from the checked cart lines (cartIds) or a buy-now line (goodsList); server pricing; atomic stock; idempotent by requestId/orderToken; optional payChannel prepays at once',
+        tags,
+        security,
+        body: commitBody,
+        response: { 200: Envelope(CommitPayRes) },
+        summary:
+          'Create one order from the checked cart lines (cartIds) or a buy-now line (goodsList); server pricing; atomic stock; idempotent by requestId/orderToken; optional payChannel prepays at once',
       },
     },
     async (req) => ok(await commit(req, 1, false)),
   )
   app.post<{ Body: CommitBody }>(
     '/cart/payCart',
-    { preHandler: requireUser, schema: { tags, security, body: commitBody, response: { 200: Envelope(CommitPayRes) }, summary: 'Pay way 1: order the cart lines and prepay (payChannel required)' } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        body: commitBody,
+        response: { 200: Envelope(CommitPayRes) },
+        summary: 'Pay way 1: order the cart lines and prepay (payChannel required)',
+      },
+    },
     async (req) => ok(await commit(req, 1, true)),
   )
   app.post<{ Body: { orderIds: number[]; payChannel: PayChannel; returnUrl?: string } }>(
@@ -273,14 +403,25 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     {
       preHandler: requireUser,
       schema: {
-        tags, security, summary: 'Pay way 2: one payment for several pending orders of the caller',
+        tags,
+        security,
+        summary: 'Pay way 2: one payment for several pending orders of the caller',
         body: MergePayReq,
         response: { 200: Envelope(PrepayRes) },
       },
     },
     async (req) => {
       checkChannel(req, req.body.payChannel)
-      return ok(await startPayment(app, { userId: req.user.userId, orderIds: req.body.orderIds, channel: req.body.payChannel, payWay: 2, returnUrl: req.body.returnUrl, clientIp: req.ip }))
+      return ok(
+        await startPayment(app, {
+          userId: req.user.userId,
+          orderIds: req.body.orderIds,
+          channel: req.body.payChannel,
+          payWay: 2,
+          returnUrl: req.body.returnUrl,
+          clientIp: req.ip,
+        }),
+      )
     },
   )
 
@@ -289,7 +430,9 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     {
       preHandler: requireUser,
       schema: {
-        tags, security, summary: "The caller's orders by status (0/omitted = all), newest first",
+        tags,
+        security,
+        summary: "The caller's orders by status (0/omitted = all), newest first",
         querystring: MyOrdersReq,
         response: { 200: Envelope(MyOrdersRes) },
       },
@@ -298,11 +441,21 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       const userId = req.user.userId
       await closeExpired(app, { userId })
       const { status, orderClassify, pageNum, pageSize } = req.query
-      let q = db.selectFrom('shop_order').where('user_id', '=', userId).where('hospital_id', '=', req.ctx.hospitalId).where('deleted', '=', false)
+      let q = db
+        .selectFrom('shop_order')
+        .where('user_id', '=', userId)
+        .where('hospital_id', '=', req.ctx.hospitalId)
+        .where('deleted', '=', false)
       if (status) q = q.where('status', '=', status)
       if (orderClassify !== undefined) q = q.where('order_classify', '=', orderClassify)
       const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
-      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offsetOf(pageNum, pageSize)).execute()
+      const rows = await q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset(offsetOf(pageNum, pageSize))
+        .execute()
       return ok(pageResult(await orderViews(app, rows, false), total, pageNum, pageSize))
     },
   )
@@ -315,26 +468,59 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   }
   app.get<{ Querystring: { id?: number; orderId?: number } }>(
     '/orderCenter/orderDetail',
-    { preHandler: requireUser, schema: { tags, security, summary: 'An order of the caller (id or orderId)', querystring: idQuery, response: { 200: Envelope(OrderDetail) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'An order of the caller (id or orderId)',
+        querystring: idQuery,
+        response: { 200: Envelope(OrderDetail) },
+      },
+    },
     async (req) => ok(await orderDetail(app, req.user.userId, qid(req.query))),
   )
 
   const counts = async (userId: number, hospitalId: number) => {
     await closeExpired(app, { userId })
-    const rows = await db.selectFrom('shop_order').select((eb) => ['status', eb.fn.countAll<number>().as('n')]).where('user_id', '=', userId).where('hospital_id', '=', hospitalId).where('deleted', '=', false).groupBy('status').execute()
+    const rows = await db
+      .selectFrom('shop_order')
+      .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+      .where('user_id', '=', userId)
+      .where('hospital_id', '=', hospitalId)
+      .where('deleted', '=', false)
+      .groupBy('status')
+      .execute()
     const m: Record<number, number> = { 101: 0, 102: 0, 103: 0, 104: 0, 105: 0 }
     for (const r of rows) m[r.status] = Number(r.n)
     return m
   }
-  app.get('/orderCenter/orderStatusNum', { preHandler: requireUser, schema: { tags, security, summary: 'Order counts per status', response: { 200: Envelope(OrderStatusNumRes) } } }, async (req) => {
-    const m = await counts(req.user.userId, req.ctx.hospitalId)
-    return ok({ ...m, all: Object.values(m).reduce((a, b) => a + b, 0) })
-  })
-  app.get('/orderCenter/orderNum', { preHandler: loadViewer, schema: { tags, summary: 'Number of orders of the caller (0 for visitors)', response: { 200: Envelope(OrderNumRes) } } }, async (req) => {
-    if (!req.session) return ok({ total: 0, active: 0 })
-    const m = await counts(req.session.userId, req.ctx.hospitalId)
-    return ok({ total: Object.values(m).reduce((a, b) => a + b, 0), active: Object.entries(m).reduce((a, [s, n]) => (isTerminalStatus(Number(s)) ? a : a + n), 0) })
-  })
+  app.get(
+    '/orderCenter/orderStatusNum',
+    {
+      preHandler: requireUser,
+      schema: { tags, security, summary: 'Order counts per status', response: { 200: Envelope(OrderStatusNumRes) } },
+    },
+    async (req) => {
+      const m = await counts(req.user.userId, req.ctx.hospitalId)
+      return ok({ ...m, all: Object.values(m).reduce((a, b) => a + b, 0) })
+    },
+  )
+  app.get(
+    '/orderCenter/orderNum',
+    {
+      preHandler: loadViewer,
+      schema: { tags, summary: 'Number of orders of the caller (0 for visitors)', response: { 200: Envelope(OrderNumRes) } },
+    },
+    async (req) => {
+      if (!req.session) return ok({ total: 0, active: 0 })
+      const m = await counts(req.session.userId, req.ctx.hospitalId)
+      return ok({
+        total: Object.values(m).reduce((a, b) => a + b, 0),
+        active: Object.entries(m).reduce((a, [s, n]) => (isTerminalStatus(Number(s)) ? a : a + n), 0),
+      })
+    },
+  )
 
   const qr = async (req: FastifyRequest<{ Querystring: { id?: number; orderId?: number } }>) => {
     const o = await ownOrder(app, req.user.userId, qid(req.query))
@@ -343,7 +529,16 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   }
   app.get<{ Querystring: { id?: number; orderId?: number } }>(
     '/orderCenter/getOrderQr',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Verification code and its QR (SVG data URL) of a 104/105 order', querystring: idQuery, response: { 200: Envelope(OrderQrRes) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Verification code and its QR (SVG data URL) of a 104/105 order',
+        querystring: idQuery,
+        response: { 200: Envelope(OrderQrRes) },
+      },
+    },
     async (req) => {
       const o = await qr(req)
       const svg = await QRCode.toString(o.verify_code!, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
@@ -352,10 +547,23 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   )
   app.get<{ Querystring: { id?: number; orderId?: number } }>(
     '/orderCenter/getQrPic',
-    { preHandler: requireUser, schema: { tags, security, summary: 'The verification QR as a PNG data URL', querystring: idQuery, response: { 200: Envelope(OrderQrPicRes) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The verification QR as a PNG data URL',
+        querystring: idQuery,
+        response: { 200: Envelope(OrderQrPicRes) },
+      },
+    },
     async (req) => {
       const o = await qr(req)
-      return ok({ orderId: o.id, verifyCode: o.verify_code, qrPic: await QRCode.toDataURL(o.verify_code!, { margin: 1, width: 300, errorCorrectionLevel: 'M' }) })
+      return ok({
+        orderId: o.id,
+        verifyCode: o.verify_code,
+        qrPic: await QRCode.toDataURL(o.verify_code!, { margin: 1, width: 300, errorCorrectionLevel: 'M' }),
+      })
     },
   )
 
@@ -365,7 +573,9 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       {
         preHandler: requireUser,
         schema: {
-          tags, security, summary: 'Cancel an unpaid order (reasons 价格贵 / 余额不足 / 暂时不需要 / 其他); stock and coupon come back',
+          tags,
+          security,
+          summary: 'Cancel an unpaid order (reasons 价格贵 / 余额不足 / 暂时不需要 / 其他); stock and coupon come back',
           body: OrderCancelReq,
           response: { 200: Envelope(OrderActionRes) },
         },
@@ -385,21 +595,61 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   const del = async (userId: number, orderId: number) => {
     const o = await ownOrder(app, userId, orderId)
     if (!orderCan(o.status, 'delete')) throw conflict(M.ORDER_CANNOT_DELETE)
-    await db.updateTable('shop_order').set({ deleted: true, updated_at: app.deps.now() }).where('id', '=', o.id).where('user_id', '=', userId).execute()
+    await db
+      .updateTable('shop_order')
+      .set({ deleted: true, updated_at: app.deps.now() })
+      .where('id', '=', o.id)
+      .where('user_id', '=', userId)
+      .execute()
     return ok({ orderId: o.id, status: o.status })
   }
-  app.get<{ Querystring: { orderId?: number; id?: number } }>('/orderCenter/orderDelete', { preHandler: requireUser, schema: { tags, security, summary: 'Delete (hide) a 102/103 order', querystring: idQuery, response: { 200: Envelope(OrderActionRes) } } }, async (req) => del(req.user.userId, qid(req.query)))
-  app.post<{ Body: { orderId: number } }>('/orderCenter/orderDelete', { preHandler: requireUser, schema: { tags, security, summary: 'Delete (hide) a 102/103 order', body: idBody, response: { 200: Envelope(OrderActionRes) } } }, async (req) => del(req.user.userId, req.body.orderId))
+  app.get<{ Querystring: { orderId?: number; id?: number } }>(
+    '/orderCenter/orderDelete',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete (hide) a 102/103 order',
+        querystring: idQuery,
+        response: { 200: Envelope(OrderActionRes) },
+      },
+    },
+    async (req) => del(req.user.userId, qid(req.query)),
+  )
+  app.post<{ Body: { orderId: number } }>(
+    '/orderCenter/orderDelete',
+    {
+      preHandler: requireUser,
+      schema: { tags, security, summary: 'Delete (hide) a 102/103 order', body: idBody, response: { 200: Envelope(OrderActionRes) } },
+    },
+    async (req) => del(req.user.userId, req.body.orderId),
+  )
 
   app.post<{ Body: { orderId: number } }>(
     '/orderCenter/orderConfirm',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Confirm receipt / completion: 104/105 → 102', body: idBody, response: { 200: Envelope(OrderActionRes) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm receipt / completion: 104/105 → 102',
+        body: idBody,
+        response: { 200: Envelope(OrderActionRes) },
+      },
+    },
     async (req) => {
       const o = await ownOrder(app, req.user.userId, req.body.orderId)
       const to = nextOrderStatus(o.status, 'complete')
       if (to === null) throw conflict(M.ORDER_CANNOT_CONFIRM)
       const now = app.deps.now()
-      const r = await db.updateTable('shop_order').set({ status: to, finish_time: now, updated_at: now }).where('id', '=', o.id).where('status', '=', o.status).returning(['id', 'status']).executeTakeFirst()
+      const r = await db
+        .updateTable('shop_order')
+        .set({ status: to, finish_time: now, updated_at: now })
+        .where('id', '=', o.id)
+        .where('status', '=', o.status)
+        .returning(['id', 'status'])
+        .executeTakeFirst()
       if (!r) throw conflict(M.ORDER_CHANGED_REFRESH)
       return ok({ orderId: r.id, status: r.status })
     },
@@ -409,7 +659,13 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     '/orderCenter/orderRefund',
     {
       preHandler: requireUser,
-      schema: { tags, security, summary: 'Refund a paid, unused order through its provider (104 → 103); stock and coupon come back', body: OrderRefundReq, response: { 200: Envelope(OrderActionRes) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Refund a paid, unused order through its provider (104 → 103); stock and coupon come back',
+        body: OrderRefundReq,
+        response: { 200: Envelope(OrderActionRes) },
+      },
     },
     async (req) => {
       const r = await refundOrder(app, req.user.userId, req.body.orderId, req.body.reason ?? M.REFUND_REASON_DEFAULT)
@@ -421,14 +677,25 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     '/orderCenter/orderQuery',
     {
       preHandler: requireUser,
-      schema: { tags, security, summary: 'Payment state of an order (asks the provider while paying)', body: OrderQueryReq, response: { 200: Envelope(OrderQueryRes) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Payment state of an order (asks the provider while paying)',
+        body: OrderQueryReq,
+        response: { 200: Envelope(OrderQueryRes) },
+      },
     },
     async (req) => {
       const userId = req.user.userId
       let o: OrderRow | undefined
       if (req.body.orderId !== undefined) o = await ownOrder(app, userId, req.body.orderId)
       else if (req.body.payNo) {
-        const pay = await db.selectFrom('payment').selectAll().where('pay_no', '=', req.body.payNo).where('user_id', '=', userId).executeTakeFirst()
+        const pay = await db
+          .selectFrom('payment')
+          .selectAll()
+          .where('pay_no', '=', req.body.payNo)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()
         if (!pay) throw notFound(M.PAYMENT_NOT_FOUND)
         o = await ownOrder(app, userId, (pay.order_ids as unknown as number[])[0])
       } else throw badRequest(M.missingParamMessage('orderId'))
@@ -440,9 +707,18 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       o = await ownOrder(app, userId, o.id)
       const payState = o.pay_state as PayState
       return ok({
-        orderId: o.id, status: o.status, payState,
-        payResult: payState === 'SUCCESS' || payState === 'REFUNDED' ? 'SUCCESS' : payState === 'CLOSED' || payState === 'FAIL' ? parsePayResult(payState) : null,
-        payNo: o.pay_no, payTime: fmt(o.pay_time), actualPrice: yuanOf(o.actual_cents),
+        orderId: o.id,
+        status: o.status,
+        payState,
+        payResult:
+          payState === 'SUCCESS' || payState === 'REFUNDED'
+            ? 'SUCCESS'
+            : payState === 'CLOSED' || payState === 'FAIL'
+              ? parsePayResult(payState)
+              : null,
+        payNo: o.pay_no,
+        payTime: fmt(o.pay_time),
+        actualPrice: yuanOf(o.actual_cents),
       })
     },
   )
@@ -451,7 +727,13 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     '/orderCenter/changeReceiver',
     {
       preHandler: requireUser,
-      schema: { tags, security, summary: 'Change the receiver of a 101/104 order', body: ChangeReceiverReq, response: { 200: Envelope(OrderDetail) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change the receiver of a 101/104 order',
+        body: ChangeReceiverReq,
+        response: { 200: Envelope(OrderDetail) },
+      },
     },
     async (req) => {
       const userId = req.user.userId
@@ -459,7 +741,12 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       if (!orderCan(o.status, 'editPickup')) throw conflict(M.ORDER_CANNOT_EDIT_PICKUP)
       const address = await resolveAddress(app, userId, req.body)
       if (!address) throw badRequest(M.missingParamMessage('address'))
-      await db.updateTable('shop_order').set({ address: JSON.stringify(address), updated_at: app.deps.now() }).where('id', '=', o.id).where('user_id', '=', userId).execute()
+      await db
+        .updateTable('shop_order')
+        .set({ address: JSON.stringify(address), updated_at: app.deps.now() })
+        .where('id', '=', o.id)
+        .where('user_id', '=', userId)
+        .execute()
       return ok(await orderDetail(app, userId, o.id))
     },
   )
@@ -469,8 +756,19 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     {
       preHandler: requireUser,
       schema: {
-        tags, security, summary: 'Change the exam person info of one unit (rule form checked); the appointment is changed with updateAppointDate',
-        body: { type: 'object', required: ['orderId', 'orderGoodsId', 'peInfo'], properties: { orderId: idField, orderGoodsId: idField, index: { type: 'integer', minimum: 0, maximum: 998, default: 0 }, peInfo: peInfoSchema } },
+        tags,
+        security,
+        summary: 'Change the exam person info of one unit (rule form checked); the appointment is changed with updateAppointDate',
+        body: {
+          type: 'object',
+          required: ['orderId', 'orderGoodsId', 'peInfo'],
+          properties: {
+            orderId: idField,
+            orderGoodsId: idField,
+            index: { type: 'integer', minimum: 0, maximum: 998, default: 0 },
+            peInfo: peInfoSchema,
+          },
+        },
         response: { 200: Envelope(OrderDetail) },
       },
     },
@@ -478,7 +776,12 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       const userId = req.user.userId
       const o = await ownOrder(app, userId, req.body.orderId)
       if (!orderCan(o.status, 'editExamInfo')) throw conflict(M.ORDER_CANNOT_EDIT_EXAM_INFO)
-      const g = await db.selectFrom('order_goods').selectAll().where('id', '=', req.body.orderGoodsId).where('order_id', '=', o.id).executeTakeFirst()
+      const g = await db
+        .selectFrom('order_goods')
+        .selectAll()
+        .where('id', '=', req.body.orderGoodsId)
+        .where('order_id', '=', o.id)
+        .executeTakeFirst()
       if (!g) throw notFound(M.ORDER_GOODS_NOT_FOUND)
       const units = (g.pe_info as unknown as PeInfo[]) ?? []
       const i = req.body.index
@@ -486,22 +789,45 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       const examPersonId = req.body.peInfo.examPersonId
       if (examPersonId !== undefined && examPersonId !== null) {
         // only one of the caller's own persons (user-center's table, read-only here)
-        const mine = await db.selectFrom('user_person').select('id').where('id', '=', examPersonId).where('user_id', '=', userId).executeTakeFirst()
+        const mine = await db
+          .selectFrom('user_person')
+          .select('id')
+          .where('id', '=', examPersonId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()
         if (!mine) throw notFound(M.EXAM_PERSON_NOT_FOUND)
       }
       const goods = await db.selectFrom('goods').select('rule_fields').where('id', '=', g.goods_id).executeTakeFirst()
-      const fields = ((goods?.rule_fields as unknown as RuleField[]) ?? [])
+      const fields = (goods?.rule_fields as unknown as RuleField[]) ?? []
       const stored = new Map((units[i].filedInfo ?? []).map((f) => [Number(f.fieldId), String(f.value ?? '')]))
       // replies show ID numbers masked: the masked value sent back unchanged keeps the stored number
-      const values = new Map((req.body.peInfo.filedInfo ?? []).map((f) => {
-        const old = stored.get(Number(f.fieldId))
-        const keep = isIdNumberField(fields.find((x) => Number(x.fieldId) === Number(f.fieldId)) ?? f) && old !== undefined && old !== '' && f.value === maskIdNumber(old)
-        return [Number(f.fieldId), keep ? old : f.value]
-      }))
+      const values = new Map(
+        (req.body.peInfo.filedInfo ?? []).map((f) => {
+          const old = stored.get(Number(f.fieldId))
+          const keep =
+            isIdNumberField(fields.find((x) => Number(x.fieldId) === Number(f.fieldId)) ?? f) &&
+            old !== undefined &&
+            old !== '' &&
+            f.value === maskIdNumber(old)
+          return [Number(f.fieldId), keep ? old : f.value]
+        }),
+      )
       const msg = validateRuleForm(fields.map((f) => ({ ...f, value: values.get(Number(f.fieldId)) ?? '' })))
       if (msg) throw badRequest(msg)
-      units[i] = { ...units[i], filedInfo: fields.map((f) => ({ fieldId: Number(f.fieldId), showName: f.showName, value: String(values.get(Number(f.fieldId)) ?? '') })), examPersonId: examPersonId ?? units[i].examPersonId ?? null }
-      await db.updateTable('order_goods').set({ pe_info: JSON.stringify(units) }).where('id', '=', g.id).execute()
+      units[i] = {
+        ...units[i],
+        filedInfo: fields.map((f) => ({
+          fieldId: Number(f.fieldId),
+          showName: f.showName,
+          value: String(values.get(Number(f.fieldId)) ?? ''),
+        })),
+        examPersonId: examPersonId ?? units[i].examPersonId ?? null,
+      }
+      await db
+        .updateTable('order_goods')
+        .set({ pe_info: JSON.stringify(units) })
+        .where('id', '=', g.id)
+        .execute()
       return ok(await orderDetail(app, userId, o.id))
     },
   )
@@ -509,16 +835,39 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   // ---- appointments
   const appointView = async (o: OrderRow): Promise<OrderAppoint[]> => {
     const now = app.deps.now()
-    const rows = await db.selectFrom('order_appoint as a').innerJoin('order_goods as g', 'g.id', 'a.order_goods_id').selectAll('a').select(['g.goods_name']).where('a.order_id', '=', o.id).orderBy('a.order_goods_id').orderBy('a.unit_index').execute()
+    const rows = await db
+      .selectFrom('order_appoint as a')
+      .innerJoin('order_goods as g', 'g.id', 'a.order_goods_id')
+      .selectAll('a')
+      .select(['g.goods_name'])
+      .where('a.order_id', '=', o.id)
+      .orderBy('a.order_goods_id')
+      .orderBy('a.unit_index')
+      .execute()
     const goodsIds = [...new Set(rows.map((r) => r.goods_id))]
     const today = businessToday(now)
-    const pools = goodsIds.length ? await db.selectFrom('appoint_pool').selectAll().where('goods_id', 'in', goodsIds).where('appointed_date', '>', today).orderBy('appointed_date').orderBy('appointed_time').execute() : []
+    const pools = goodsIds.length
+      ? await db
+          .selectFrom('appoint_pool')
+          .selectAll()
+          .where('goods_id', 'in', goodsIds)
+          .where('appointed_date', '>', today)
+          .orderBy('appointed_date')
+          .orderBy('appointed_time')
+          .execute()
+      : []
     const exams = await examBookings(db, [o.id])
     return rows.map((raw) => {
       const exam = exams.find((e) => e.order_goods_id === raw.order_goods_id && e.unit_index === raw.unit_index)
       // a unit booked through the exam module shows that booking; it is rescheduled there (pe/modifyAppointedDate)
-      const r = exam ? { ...raw, appointed_date: exam.appointed_date, appointed_time: exam.appointed_time, reschedule_count: exam.reschedule_count } : raw
-      const check = exam ? { ok: false as const, message: EXAM_BOOKED } : r.appointed_date ? canReschedule({ rescheduleCount: r.reschedule_count, appointedDate: r.appointed_date }, now) : { ok: false as const, message: '暂无预约' }
+      const r = exam
+        ? { ...raw, appointed_date: exam.appointed_date, appointed_time: exam.appointed_time, reschedule_count: exam.reschedule_count }
+        : raw
+      const check = exam
+        ? { ok: false as const, message: EXAM_BOOKED }
+        : r.appointed_date
+          ? canReschedule({ rescheduleCount: r.reschedule_count, appointedDate: r.appointed_date }, now)
+          : { ok: false as const, message: '暂无预约' }
       const days = new Map<string, { appointedDate: string; poolList: any[] }>()
       for (const p of pools.filter((x) => x.goods_id === r.goods_id)) {
         const d = days.get(p.appointed_date) ?? { appointedDate: p.appointed_date, poolList: [] }
@@ -527,21 +876,43 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       }
       const expired = r.appointed_date !== null && r.appointed_date < today
       return {
-        orderGoodsId: r.order_goods_id, index: r.unit_index, goodsName: (r as any).goods_name, appointedDate: r.appointed_date, appointedTime: r.appointed_time,
-        rescheduleCount: r.reschedule_count, canReschedule: orderCan(o.status, 'reschedule') && check.ok, cannotRescheduleReason: check.ok ? null : check.message,
-        appointFlag: expired ? 1 : null, appointPool: [...days.values()],
+        orderGoodsId: r.order_goods_id,
+        index: r.unit_index,
+        goodsName: (r as any).goods_name,
+        appointedDate: r.appointed_date,
+        appointedTime: r.appointed_time,
+        rescheduleCount: r.reschedule_count,
+        canReschedule: orderCan(o.status, 'reschedule') && check.ok,
+        cannotRescheduleReason: check.ok ? null : check.message,
+        appointFlag: expired ? 1 : null,
+        appointPool: [...days.values()],
       }
     })
   }
   app.post<{ Body: { orderId: number } }>(
     '/orderCenter/queryOrderAppoint',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Appointment units of an order with the reschedule rule and free slots', body: idBody, response: { 200: Envelope(QueryOrderAppointRes) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Appointment units of an order with the reschedule rule and free slots',
+        body: idBody,
+        response: { 200: Envelope(QueryOrderAppointRes) },
+      },
+    },
     async (req) => ok(await appointView(await ownOrder(app, req.user.userId, req.body.orderId))),
   )
 
   const ownAppoint = async (userId: number, b: { orderId: number; orderGoodsId: number; index?: number }) => {
     const o = await ownOrder(app, userId, b.orderId)
-    const a = await db.selectFrom('order_appoint').selectAll().where('order_id', '=', o.id).where('order_goods_id', '=', b.orderGoodsId).where('unit_index', '=', b.index ?? 0).executeTakeFirst()
+    const a = await db
+      .selectFrom('order_appoint')
+      .selectAll()
+      .where('order_id', '=', o.id)
+      .where('order_goods_id', '=', b.orderGoodsId)
+      .where('unit_index', '=', b.index ?? 0)
+      .executeTakeFirst()
     if (!a) throw notFound(M.APPOINTMENT_NOT_FOUND)
     if (!orderCan(o.status, 'reschedule')) throw conflict(M.ORDER_CANNOT_RESCHEDULE)
     return { o, a }
@@ -551,8 +922,18 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     {
       preHandler: requireUser,
       schema: {
-        tags, security, summary: 'Reschedule one unit (SPEC §9: at most 3 times, at least 1 day before; src/domain canReschedule)',
-        body: { type: 'object', required: ['orderId', 'orderGoodsId', 'appointedDate', 'appointedTime'], properties: { ...appointSchema.properties, appointedDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, appointedTime: { type: 'string', minLength: 1, maxLength: 20 } } },
+        tags,
+        security,
+        summary: 'Reschedule one unit (SPEC §9: at most 3 times, at least 1 day before; src/domain canReschedule)',
+        body: {
+          type: 'object',
+          required: ['orderId', 'orderGoodsId', 'appointedDate', 'appointedTime'],
+          properties: {
+            ...appointSchema.properties,
+            appointedDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+            appointedTime: { type: 'string', minLength: 1, maxLength: 20 },
+          },
+        },
         response: { 200: Envelope(QueryOrderAppointRes) },
       },
     },
@@ -566,7 +947,11 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       }
       const view = await appointView(o)
       const pool = view.find((v) => v.orderGoodsId === a.order_goods_id && v.index === a.unit_index)?.appointPool ?? []
-      const msg = validateAppointment({ pool: pool.map((d) => ({ appointedDate: d.appointedDate, poolList: (d.poolList as any[]).filter((p) => !p.full) })), appointedDate: req.body.appointedDate, appointedTime: req.body.appointedTime })
+      const msg = validateAppointment({
+        pool: pool.map((d) => ({ appointedDate: d.appointedDate, poolList: (d.poolList as any[]).filter((p) => !p.full) })),
+        appointedDate: req.body.appointedDate,
+        appointedTime: req.body.appointedTime,
+      })
       if (msg) throw badRequest(msg)
       await db.transaction().execute(async (trx) => {
         // the order's row lock (as /intserv/pe/appoint): a unit holds one place, through one of the two
@@ -576,7 +961,12 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
         await releaseSlot(trx, a.pool_id)
         const r = await trx
           .updateTable('order_appoint')
-          .set((eb) => ({ appointed_date: req.body.appointedDate, appointed_time: req.body.appointedTime, pool_id: slot.id, reschedule_count: a.appointed_date ? eb('reschedule_count', '+', 1) : eb.ref('reschedule_count') }))
+          .set((eb) => ({
+            appointed_date: req.body.appointedDate,
+            appointed_time: req.body.appointedTime,
+            pool_id: slot.id,
+            reschedule_count: a.appointed_date ? eb('reschedule_count', '+', 1) : eb.ref('reschedule_count'),
+          }))
           .where('id', '=', a.id)
           .where('reschedule_count', '=', a.reschedule_count)
           .returning('id')
@@ -588,7 +978,16 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   )
   app.get<{ Querystring: { orderId: number; orderGoodsId: number; index?: number } }>(
     '/orderCenter/cancelAppoint',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Cancel one appointment (same rule as rescheduling); the slot is freed', querystring: appointSchema, response: { 200: Envelope(QueryOrderAppointRes) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel one appointment (same rule as rescheduling); the slot is freed',
+        querystring: appointSchema,
+        response: { 200: Envelope(QueryOrderAppointRes) },
+      },
+    },
     async (req) => {
       const now = app.deps.now()
       const { o, a } = await ownAppoint(req.user.userId, req.query)
@@ -597,7 +996,13 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       const check = canReschedule({ rescheduleCount: a.reschedule_count, appointedDate: a.appointed_date }, now)
       if (!check.ok) throw badRequest(check.message)
       await db.transaction().execute(async (trx) => {
-        const r = await trx.updateTable('order_appoint').set({ appointed_date: null, appointed_time: null, pool_id: null }).where('id', '=', a.id).where('appointed_date', '=', a.appointed_date).returning('id').executeTakeFirst()
+        const r = await trx
+          .updateTable('order_appoint')
+          .set({ appointed_date: null, appointed_time: null, pool_id: null })
+          .where('id', '=', a.id)
+          .where('appointed_date', '=', a.appointed_date)
+          .returning('id')
+          .executeTakeFirst()
         if (r) await releaseSlot(trx, a.pool_id)
       })
       return ok(await appointView(o))
@@ -606,11 +1011,35 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
 
   app.post<{ Body: { orderId: number } }>(
     '/orderCenter/getVerificationRecord',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Verification (use) records of an order', body: idBody, response: { 200: Envelope(GetVerificationRecordRes) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Verification (use) records of an order',
+        body: idBody,
+        response: { 200: Envelope(GetVerificationRecordRes) },
+      },
+    },
     async (req) => {
       const o = await ownOrder(app, req.user.userId, req.body.orderId)
-      const rows = await db.selectFrom('order_verification as v').innerJoin('order_goods as g', 'g.id', 'v.order_goods_id').select(['v.id', 'v.order_goods_id', 'v.used_num', 'v.verifier', 'v.created_at', 'g.goods_name']).where('v.order_id', '=', o.id).orderBy('v.id').execute()
-      return ok(rows.map((r) => ({ id: r.id, orderGoodsId: r.order_goods_id, goodsName: r.goods_name, usedNum: r.used_num, verifyTime: fmtReq(r.created_at), verifier: r.verifier })))
+      const rows = await db
+        .selectFrom('order_verification as v')
+        .innerJoin('order_goods as g', 'g.id', 'v.order_goods_id')
+        .select(['v.id', 'v.order_goods_id', 'v.used_num', 'v.verifier', 'v.created_at', 'g.goods_name'])
+        .where('v.order_id', '=', o.id)
+        .orderBy('v.id')
+        .execute()
+      return ok(
+        rows.map((r) => ({
+          id: r.id,
+          orderGoodsId: r.order_goods_id,
+          goodsName: r.goods_name,
+          usedNum: r.used_num,
+          verifyTime: fmtReq(r.created_at),
+          verifier: r.verifier,
+        })),
+      )
     },
   )
 
@@ -620,8 +1049,18 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
       '/orderCenter/updateVerification',
       {
         schema: {
-          tags, summary: 'SANDBOX (not in production): verify units of a 104/105 order by its code (104 → 105 → 102)',
-          body: { type: 'object', required: ['verifyCode'], properties: { verifyCode: { type: 'string', pattern: '^\\d{12}$' }, orderGoodsId: idField, usedNum: { type: 'integer', minimum: 1, maximum: 999, default: 1 }, verifier: { type: 'string', maxLength: 50 } } },
+          tags,
+          summary: 'SANDBOX (not in production): verify units of a 104/105 order by its code (104 → 105 → 102)',
+          body: {
+            type: 'object',
+            required: ['verifyCode'],
+            properties: {
+              verifyCode: { type: 'string', pattern: '^\\d{12}$' },
+              orderGoodsId: idField,
+              usedNum: { type: 'integer', minimum: 1, maximum: 999, default: 1 },
+              verifier: { type: 'string', maxLength: 50 },
+            },
+          },
           response: { 200: Envelope(OrderActionRes) },
         },
       },
@@ -632,16 +1071,35 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
           const o = await trx.selectFrom('shop_order').selectAll().where('verify_code', '=', b.verifyCode).forUpdate().executeTakeFirst()
           if (!o) throw notFound(M.VERIFY_CODE_INVALID)
           if (!orderCan(o.status, 'verify')) throw conflict(M.ORDER_CANNOT_VERIFY)
-          const goods = await trx.selectFrom('order_goods').selectAll().where('order_id', '=', o.id).where('is_gift', '=', false).orderBy('id').execute()
+          const goods = await trx
+            .selectFrom('order_goods')
+            .selectAll()
+            .where('order_id', '=', o.id)
+            .where('is_gift', '=', false)
+            .orderBy('id')
+            .execute()
           const g = b.orderGoodsId ? goods.find((x) => x.id === b.orderGoodsId) : goods.find((x) => x.used_num < x.goods_num)
           if (!g) throw notFound(M.NOTHING_TO_VERIFY)
           const n = b.usedNum ?? 1
-          const u = await trx.updateTable('order_goods').set((eb) => ({ used_num: eb('used_num', '+', n) })).where('id', '=', g.id).where((eb) => eb(eb('used_num', '+', n), '<=', eb.ref('goods_num'))).returning('used_num').executeTakeFirst()
+          const u = await trx
+            .updateTable('order_goods')
+            .set((eb) => ({ used_num: eb('used_num', '+', n) }))
+            .where('id', '=', g.id)
+            .where((eb) => eb(eb('used_num', '+', n), '<=', eb.ref('goods_num')))
+            .returning('used_num')
+            .executeTakeFirst()
           if (!u) throw badRequest(M.VERIFY_TOO_MANY)
-          await trx.insertInto('order_verification').values({ order_id: o.id, order_goods_id: g.id, used_num: n, verifier: b.verifier ?? '沙箱核销员', created_at: now }).execute()
+          await trx
+            .insertInto('order_verification')
+            .values({ order_id: o.id, order_goods_id: g.id, used_num: n, verifier: b.verifier ?? '沙箱核销员', created_at: now })
+            .execute()
           const allUsed = goods.every((x) => (x.id === g.id ? u.used_num : x.used_num) >= x.goods_num)
           const to = allUsed ? nextOrderStatus(o.status, 'complete') : (nextOrderStatus(o.status, 'partlyUse') ?? o.status)
-          await trx.updateTable('shop_order').set({ status: to!, ...(allUsed ? { finish_time: now } : {}), updated_at: now }).where('id', '=', o.id).execute()
+          await trx
+            .updateTable('shop_order')
+            .set({ status: to!, ...(allUsed ? { finish_time: now } : {}), updated_at: now })
+            .where('id', '=', o.id)
+            .execute()
           return { orderId: o.id, status: to! }
         })
         return ok(res)
@@ -653,15 +1111,41 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     '/order/sellOutApply',
     {
       preHandler: requireUser,
-      schema: { tags, security, summary: 'Ask to be told when a sold-out goods / sku is back', body: { type: 'object', required: ['goodsId'], properties: { goodsId: idField, skuId: idField, phone: { type: 'string', maxLength: 20 } } }, response: { 200: Envelope(SellOutApplyRes) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Ask to be told when a sold-out goods / sku is back',
+        body: {
+          type: 'object',
+          required: ['goodsId'],
+          properties: { goodsId: idField, skuId: idField, phone: { type: 'string', maxLength: 20 } },
+        },
+        response: { 200: Envelope(SellOutApplyRes) },
+      },
     },
     async (req) => {
-      const g = await db.selectFrom('goods').select('id').where('id', '=', req.body.goodsId).where('hospital_id', '=', req.ctx.hospitalId).executeTakeFirst()
+      const g = await db
+        .selectFrom('goods')
+        .select('id')
+        .where('id', '=', req.body.goodsId)
+        .where('hospital_id', '=', req.ctx.hospitalId)
+        .executeTakeFirst()
       if (!g) throw notFound(M.GOODS_NOT_FOUND)
-      if (req.body.skuId !== undefined && !(await db.selectFrom('goods_sku').select('id').where('id', '=', req.body.skuId).where('goods_id', '=', g.id).executeTakeFirst())) throw badRequest(M.SKU_NOT_FOUND)
+      if (
+        req.body.skuId !== undefined &&
+        !(await db.selectFrom('goods_sku').select('id').where('id', '=', req.body.skuId).where('goods_id', '=', g.id).executeTakeFirst())
+      )
+        throw badRequest(M.SKU_NOT_FOUND)
       const r = await db
         .insertInto('sell_out_apply')
-        .values({ user_id: req.user.userId, hospital_id: req.ctx.hospitalId, goods_id: g.id, sku_id: req.body.skuId ?? 0, phone: req.body.phone ?? '', created_at: app.deps.now() })
+        .values({
+          user_id: req.user.userId,
+          hospital_id: req.ctx.hospitalId,
+          goods_id: g.id,
+          sku_id: req.body.skuId ?? 0,
+          phone: req.body.phone ?? '',
+          created_at: app.deps.now(),
+        })
         .onConflict((oc) => oc.columns(['user_id', 'goods_id', 'sku_id']).doNothing())
         .returning('id')
         .executeTakeFirst()
@@ -671,7 +1155,16 @@ export const orderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
 
   app.get<{ Querystring: { orderId?: number; id?: number } }>(
     '/orderCenter/getRouteInfo',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Where an order opens (src/domain orderDetailRoute: orderClassify 1 → /serPackageOrderDetail)', querystring: idQuery, response: { 200: Envelope(RouteInfoRes) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Where an order opens (src/domain orderDetailRoute: orderClassify 1 → /serPackageOrderDetail)',
+        querystring: idQuery,
+        response: { 200: Envelope(RouteInfoRes) },
+      },
+    },
     async (req) => {
       const o = await ownOrder(app, req.user.userId, qid(req.query))
       return ok(orderDetailRoute({ id: o.id, orderClassify: o.order_classify }))

@@ -6,17 +6,37 @@ export const idList = (max = 200) => ({ type: 'array', minItems: 1, maxItems: ma
 export const serviceDataSchema = {
   type: 'array',
   maxItems: 50,
-  items: { type: 'object', required: ['key', 'value'], properties: { key: { type: 'string', maxLength: 50 }, value: { type: 'string', maxLength: 500 } } },
+  items: {
+    type: 'object',
+    required: ['key', 'value'],
+    properties: { key: { type: 'string', maxLength: 50 }, value: { type: 'string', maxLength: 500 } },
+  },
 }
 export const serviceDataListSchema = { type: 'array', maxItems: 999, items: serviceDataSchema }
 export const peInfoSchema = {
   type: 'object',
   properties: {
-    serviceInstitution: { type: 'object', nullable: true, properties: { name: { type: 'string', maxLength: 100 }, address: { type: 'string', maxLength: 200 }, phone: { type: 'string', maxLength: 50 } } },
+    serviceInstitution: {
+      type: 'object',
+      nullable: true,
+      properties: {
+        name: { type: 'string', maxLength: 100 },
+        address: { type: 'string', maxLength: 200 },
+        phone: { type: 'string', maxLength: 50 },
+      },
+    },
     filedInfo: {
       type: 'array',
       maxItems: 50,
-      items: { type: 'object', required: ['fieldId'], properties: { fieldId: { type: 'integer' }, showName: { type: 'string', maxLength: 50 }, value: { type: 'string', maxLength: 200 } } },
+      items: {
+        type: 'object',
+        required: ['fieldId'],
+        properties: {
+          fieldId: { type: 'integer' },
+          showName: { type: 'string', maxLength: 50 },
+          value: { type: 'string', maxLength: 200 },
+        },
+      },
     },
     appointedDate: { type: 'string', maxLength: 10 },
     appointedTime: { type: 'string', maxLength: 20 },

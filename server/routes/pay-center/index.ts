@@ -19,7 +19,14 @@ import { ApiError, badRequest, notFound, ok } from '../../lib/errors'
 import { loadViewer, requireUser } from '../../lib/auth-scope'
 import { payments } from '../../payments'
 import type { SandboxNotify } from '../../payments/sandbox'
-import { checkPayReturnUrl, parsePayResult, payResultLabel, isPayChannelAllowed, PAY_RETURN_PATH, type PayChannel } from '../../../src/domain/orders'
+import {
+  checkPayReturnUrl,
+  parsePayResult,
+  payResultLabel,
+  isPayChannelAllowed,
+  PAY_RETURN_PATH,
+  type PayChannel,
+} from '../../../src/domain/orders'
 import { formatCents } from '../../../src/domain/money'
 import { applyPayResult, payReturnOrigins, startPayment } from '../../modules/pay/service'
 import { clientEnv } from '../../lib/request-context'
@@ -32,9 +39,15 @@ const tags = ['pay-center']
 export const CASHIER_DENIED = M.CASHIER_LINK_INVALID
 
 /** verifies a provider's notify and applies it; returns the ack the provider expects */
-export async function handleNotify(app: FastifyInstance, providerName: string, body: unknown, headers: Record<string, string | string[] | undefined>): Promise<{ status: number; contentType: string; body: string }> {
+export async function handleNotify(
+  app: FastifyInstance,
+  providerName: string,
+  body: unknown,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<{ status: number; contentType: string; body: string }> {
   const provider = payments(app.deps).byName(providerName)
-  if (!provider) return { status: 404, contentType: 'application/json', body: JSON.stringify({ code: 404, msg: M.PAY_PROVIDER_NOT_FOUND, data: null }) }
+  if (!provider)
+    return { status: 404, contentType: 'application/json', body: JSON.stringify({ code: 404, msg: M.PAY_PROVIDER_NOT_FOUND, data: null }) }
   const n = await provider.verifyNotify(body, headers)
   if (!n) {
     app.log.warn({ provider: providerName }, 'payment notify refused: bad signature')
@@ -59,9 +72,15 @@ export async function handleNotify(app: FastifyInstance, providerName: string, b
 async function deliverNotify(app: FastifyInstance, notify: SandboxNotify): Promise<void> {
   const addr = app.server.address()
   if (addr && typeof addr === 'object') {
-    const host = addr.family === 'IPv6' ? `[${addr.address === '::' ? '::1' : addr.address}]` : addr.address === '0.0.0.0' ? '127.0.0.1' : addr.address
+    const host =
+      addr.family === 'IPv6' ? `[${addr.address === '::' ? '::1' : addr.address}]` : addr.address === '0.0.0.0' ? '127.0.0.1' : addr.address
     try {
-      const res = await fetch(`http://${host}:${addr.port}/pay-center/notify/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(notify), signal: AbortSignal.timeout(10_000) })
+      const res = await fetch(`http://${host}:${addr.port}/pay-center/notify/sandbox`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(notify),
+        signal: AbortSignal.timeout(10_000),
+      })
       if (res.ok) return
       app.log.warn({ status: res.status }, 'sandbox notify not accepted')
       return
@@ -73,7 +92,14 @@ async function deliverNotify(app: FastifyInstance, notify: SandboxNotify): Promi
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-const CHANNEL_TITLE: Record<number, string> = { 1: '招商银行 · 支付宝', 2: '招商银行 · 微信', 3: '微信支付', 4: '微信支付', 5: '支付宝', 6: '支付宝' }
+const CHANNEL_TITLE: Record<number, string> = {
+  1: '招商银行 · 支付宝',
+  2: '招商银行 · 微信',
+  3: '微信支付',
+  4: '微信支付',
+  5: '支付宝',
+  6: '支付宝',
+}
 
 function cashierHtml(p: { payNo: string; token: string; amountCents: number; channel: number; status: string; orderNo: string }): string {
   const done = p.status !== 'WAITING'
@@ -98,7 +124,13 @@ button[disabled]{opacity:.45}.note{font-size:12px;color:#999;text-align:center;p
 
 function withQuery(url: string, q: Record<string, string | number>): string {
   const sep = url.includes('?') ? '&' : '?'
-  return url + sep + Object.entries(q).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&')
+  return (
+    url +
+    sep +
+    Object.entries(q)
+      .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+      .join('&')
+  )
 }
 
 const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
@@ -119,28 +151,56 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
     {
       preHandler: requireUser,
       schema: {
-        tags, security: [{ token: [] }], summary: 'Prepay a pending order of the caller: parameters of the channel (4 wxJsapi, 6 tradeNO, 3/1/2 redirectUrl, 5 formHtml)',
+        tags,
+        security: [{ token: [] }],
+        summary: 'Prepay a pending order of the caller: parameters of the channel (4 wxJsapi, 6 tradeNO, 3/1/2 redirectUrl, 5 formHtml)',
         body: ToPayReq,
         response: { 200: Envelope(PrepayRes) },
       },
     },
     async (req) => {
       if (req.ctx.appTag && !isPayChannelAllowed(req.body.payChannel, clientEnv(req))) throw badRequest(M.PAY_CHANNEL_NOT_ALLOWED)
-      return ok(await startPayment(app, { userId: req.user.userId, orderIds: [req.body.orderId], channel: req.body.payChannel, payWay: 1, returnUrl: req.body.returnUrl, clientIp: req.ip }))
+      return ok(
+        await startPayment(app, {
+          userId: req.user.userId,
+          orderIds: [req.body.orderId],
+          channel: req.body.payChannel,
+          payWay: 1,
+          returnUrl: req.body.returnUrl,
+          clientIp: req.ip,
+        }),
+      )
     },
   )
 
-  const notifyRoute = async (provider: string, body: unknown, headers: Record<string, string | string[] | undefined>, reply: FastifyReply) => {
+  const notifyRoute = async (
+    provider: string,
+    body: unknown,
+    headers: Record<string, string | string[] | undefined>,
+    reply: FastifyReply,
+  ) => {
     const r = await handleNotify(app, provider, body, headers)
     return reply.status(r.status).type(r.contentType).send(r.body)
   }
   app.post<{ Params: { provider: string } }>(
     '/notify/:provider',
-    { schema: { tags, summary: "A provider's asynchronous payment notify (signature and amount verified; applied once)", params: { type: 'object', required: ['provider'], properties: { provider: { type: 'string', enum: ['sandbox', 'wechat', 'alipay', 'cmb'] } } } } },
+    {
+      schema: {
+        tags,
+        summary: "A provider's asynchronous payment notify (signature and amount verified; applied once)",
+        params: {
+          type: 'object',
+          required: ['provider'],
+          properties: { provider: { type: 'string', enum: ['sandbox', 'wechat', 'alipay', 'cmb'] } },
+        },
+      },
+    },
     async (req, reply) => notifyRoute(req.params.provider, req.body, req.headers, reply),
   )
-  app.post('/cmbNotify', { schema: { tags, summary: 'China Merchants Bank notify (SPEC §7 cmbNotify); the sandbox while CMB is not configured' } }, async (req, reply) =>
-    notifyRoute(payments(app.deps).forChannel(1).name, req.body, req.headers, reply),
+  app.post(
+    '/cmbNotify',
+    { schema: { tags, summary: 'China Merchants Bank notify (SPEC §7 cmbNotify); the sandbox while CMB is not configured' } },
+    async (req, reply) => notifyRoute(payments(app.deps).forChannel(1).name, req.body, req.headers, reply),
   )
 
   if (!sandboxOn) return
@@ -151,12 +211,25 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
    * user. Returns the token the page's buttons carry (the link's, or a fresh one for the payer's
    * session); anyone else (another user, no user, a token of another payNo, an expired one) 403.
    */
-  const cashierAccess = async (req: FastifyRequest, payNo: string, token: unknown): Promise<{ pay: Selectable<DB['payment']>; token: string }> => {
+  const cashierAccess = async (
+    req: FastifyRequest,
+    payNo: string,
+    token: unknown,
+  ): Promise<{ pay: Selectable<DB['payment']>; token: string }> => {
     const pay = await db.selectFrom('payment').selectAll().where('pay_no', '=', payNo).executeTakeFirst()
     if (pay && typeof token === 'string' && sandbox.verifyCashierToken(payNo, token)) return { pay, token }
     await loadViewer(req)
     if (pay && req.session && req.session.userId === pay.user_id) {
-      const until = Math.max(app.deps.now().getTime() + 60_000, ...(await db.selectFrom('shop_order').select('close_at').where('id', 'in', pay.order_ids as unknown as number[]).execute()).map((o) => new Date(o.close_at).getTime()))
+      const until = Math.max(
+        app.deps.now().getTime() + 60_000,
+        ...(
+          await db
+            .selectFrom('shop_order')
+            .select('close_at')
+            .where('id', 'in', pay.order_ids as unknown as number[])
+            .execute()
+        ).map((o) => new Date(o.close_at).getTime()),
+      )
       return { pay, token: sandbox.cashierToken(payNo, until) }
     }
     throw new ApiError(403, CASHIER_DENIED)
@@ -166,18 +239,47 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
     const access = await cashierAccess(req, payNo, token)
     const sp = await db.selectFrom('sandbox_payment').selectAll().where('pay_no', '=', payNo).executeTakeFirst()
     if (!sp) throw notFound(M.PAYMENT_NOT_FOUND)
-    const firstOrder = await db.selectFrom('shop_order').select('order_no').where('id', '=', (access.pay.order_ids as unknown as number[])[0]).executeTakeFirst()
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(cashierHtml({ payNo, token: access.token, amountCents: sp.amount_cents, channel: sp.channel, status: sp.status, orderNo: firstOrder?.order_no ?? '' }))
+    const firstOrder = await db
+      .selectFrom('shop_order')
+      .select('order_no')
+      .where('id', '=', (access.pay.order_ids as unknown as number[])[0])
+      .executeTakeFirst()
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        cashierHtml({
+          payNo,
+          token: access.token,
+          amountCents: sp.amount_cents,
+          channel: sp.channel,
+          status: sp.status,
+          orderNo: firstOrder?.order_no ?? '',
+        }),
+      )
   }
   const tokenField = { type: 'string', maxLength: 100 }
   app.get<{ Querystring: { payNo: string; token?: string } }>(
     '/sandbox/cashier',
-    { schema: { tags, summary: "SANDBOX cashier page (HTML) for H5 flows: the link of the prepay reply (payNo and its signed token) or the payer's session", querystring: { type: 'object', required: ['payNo'], properties: { payNo: { type: 'string', maxLength: 64 }, token: tokenField } } } },
+    {
+      schema: {
+        tags,
+        summary:
+          "SANDBOX cashier page (HTML) for H5 flows: the link of the prepay reply (payNo and its signed token) or the payer's session",
+        querystring: { type: 'object', required: ['payNo'], properties: { payNo: { type: 'string', maxLength: 64 }, token: tokenField } },
+      },
+    },
     async (req, reply) => cashierPage(req, req.query.payNo, req.query.token, reply),
   )
   app.post<{ Body: { payNo?: string; token?: string } }>(
     '/sandbox/cashier',
-    { schema: { tags, summary: 'SANDBOX cashier reached by the ALI_H5 form post (payNo and its signed token)', body: { type: 'object', properties: { payNo: { type: 'string', maxLength: 64 }, token: tokenField } } } },
+    {
+      schema: {
+        tags,
+        summary: 'SANDBOX cashier reached by the ALI_H5 form post (payNo and its signed token)',
+        body: { type: 'object', properties: { payNo: { type: 'string', maxLength: 64 }, token: tokenField } },
+      },
+    },
     async (req, reply) => cashierPage(req, req.body.payNo, req.body.token, reply),
   )
 
@@ -194,8 +296,18 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
     '/sandbox/cashier/submit',
     {
       schema: {
-        tags, summary: "SANDBOX cashier button (the payer only: the page's signed token or the payer's session; else 403): settles, notifies, then redirects to the shop's return page with payNo, payResult, orderId",
-        body: { type: 'object', required: ['payNo', 'result'], properties: { payNo: { type: 'string', maxLength: 64 }, result: { type: 'string', enum: ['SUCCESS', 'CLOSED', 'FAIL'] }, token: tokenField } },
+        tags,
+        summary:
+          "SANDBOX cashier button (the payer only: the page's signed token or the payer's session; else 403): settles, notifies, then redirects to the shop's return page with payNo, payResult, orderId",
+        body: {
+          type: 'object',
+          required: ['payNo', 'result'],
+          properties: {
+            payNo: { type: 'string', maxLength: 64 },
+            result: { type: 'string', enum: ['SUCCESS', 'CLOSED', 'FAIL'] },
+            token: tokenField,
+          },
+        },
       },
     },
     async (req, reply) => {
@@ -204,7 +316,15 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
       const orderIds = pay.order_ids as unknown as number[]
       // the stored return URL was checked when the payment started; checked again (older rows, changed configuration)
       const back = checkPayReturnUrl(pay.return_url, payReturnOrigins(app.deps))
-      return reply.redirect(withQuery(back.ok ? back.url : PAY_RETURN_PATH, { payNo: pay.pay_no, payResult, orderId: orderIds[0], msg: payResultLabel(payResult) }), 303)
+      return reply.redirect(
+        withQuery(back.ok ? back.url : PAY_RETURN_PATH, {
+          payNo: pay.pay_no,
+          payResult,
+          orderId: orderIds[0],
+          msg: payResultLabel(payResult),
+        }),
+        303,
+      )
     },
   )
 
@@ -213,7 +333,9 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
     {
       preHandler: requireUser,
       schema: {
-        tags, security: [{ token: [] }], summary: "SANDBOX JSAPI bridge: the app's sandbox requestPayment/tradePay reports the result (the payer's own payment only)",
+        tags,
+        security: [{ token: [] }],
+        summary: "SANDBOX JSAPI bridge: the app's sandbox requestPayment/tradePay reports the result (the payer's own payment only)",
         body: SandboxConfirmReq,
         response: { 200: Envelope(SandboxConfirmRes) },
       },

@@ -16,7 +16,12 @@ export const ACCOUNT_SEED_MARKER = 'account.seededAt'
 export const EXAM_PARENT_CATEGORIES = [603, 703, 803]
 export const PE_POOL_DAYS = 14
 /** morning slots (fasting exams): [time, capacity] */
-export const PE_SLOTS: Array<[string, number]> = [['07:30-08:30', 15], ['08:30-09:30', 15], ['09:30-10:30', 10], ['10:30-11:30', 6]]
+export const PE_SLOTS: Array<[string, number]> = [
+  ['07:30-08:30', 15],
+  ['08:30-09:30', 15],
+  ['09:30-10:30', 10],
+  ['10:30-11:30', 6],
+]
 
 /** goodsId -> [sexLimit 0 any / 1 male / 2 female, minAge, maxAge] (default any, 0-150) */
 const LIMITS: Record<number, [0 | 1 | 2, number, number]> = {
@@ -78,8 +83,19 @@ export async function seedAccount(db: Kysely<DB>, opts: { now?: Date } = {}): Pr
     const items: DB['pe_add_item'][] = []
     const pools: Array<{ package_id: number; appointed_date: string; appointed_time: string; capacity: number; booked: number }> = []
     for (const p of packages) {
-      const list = p.max_age <= 14 ? ADD_ITEMS_CHILD : ADD_ITEMS_ADULT.filter(([, , , sex]) => p.sex_limit === 0 || sex === 0 || sex === p.sex_limit)
-      list.forEach(([name, desc, price, sex], i) => items.push({ id: p.id * 100 + i + 1, package_id: p.id, item_name: name, item_desc: desc, price_cents: Math.round(price * 100), sex_limit: sex, sort: i + 1 }))
+      const list =
+        p.max_age <= 14 ? ADD_ITEMS_CHILD : ADD_ITEMS_ADULT.filter(([, , , sex]) => p.sex_limit === 0 || sex === 0 || sex === p.sex_limit)
+      list.forEach(([name, desc, price, sex], i) =>
+        items.push({
+          id: p.id * 100 + i + 1,
+          package_id: p.id,
+          item_name: name,
+          item_desc: desc,
+          price_cents: Math.round(price * 100),
+          sex_limit: sex,
+          sort: i + 1,
+        }),
+      )
       for (let d = 1; d <= PE_POOL_DAYS; d++) {
         const date = addDays(businessToday(now), d)!
         PE_SLOTS.forEach(([time, capacity], k) => {
@@ -92,13 +108,42 @@ export async function seedAccount(db: Kysely<DB>, opts: { now?: Date } = {}): Pr
     await trx.insertInto('pe_add_item').values(items).execute()
     // ONE pool per goods (server/appoint/pool.ts): a package whose goods already has a schedule (the
     // browse seed's appointment pool) keeps it; the exam slots below are for the others only
-    const scheduled = new Set((await trx.selectFrom('appoint_pool').select('goods_id').distinct().where('goods_id', 'in', packages.map((p) => p.goods_id)).execute()).map((r) => r.goods_id))
+    const scheduled = new Set(
+      (
+        await trx
+          .selectFrom('appoint_pool')
+          .select('goods_id')
+          .distinct()
+          .where(
+            'goods_id',
+            'in',
+            packages.map((p) => p.goods_id),
+          )
+          .execute()
+      ).map((r) => r.goods_id),
+    )
     const goodsOf = new Map(packages.map((p) => [p.id, p.goods_id]))
     const rows = pools
       .filter((p) => !scheduled.has(goodsOf.get(p.package_id)!))
-      .map((p) => ({ goods_id: goodsOf.get(p.package_id)!, sku_id: null, appointed_date: p.appointed_date, appointed_time: p.appointed_time, total: p.capacity, booked: p.booked }))
-    for (let i = 0; i < rows.length; i += 500) await trx.insertInto('appoint_pool').values(rows.slice(i, i + 500)).onConflict((oc) => oc.columns(['goods_id', 'appointed_date', 'appointed_time']).doNothing()).execute()
-    await trx.insertInto('server_kv').values({ key: ACCOUNT_SEED_MARKER, value: now.toISOString() }).onConflict((oc) => oc.column('key').doNothing()).execute()
+      .map((p) => ({
+        goods_id: goodsOf.get(p.package_id)!,
+        sku_id: null,
+        appointed_date: p.appointed_date,
+        appointed_time: p.appointed_time,
+        total: p.capacity,
+        booked: p.booked,
+      }))
+    for (let i = 0; i < rows.length; i += 500)
+      await trx
+        .insertInto('appoint_pool')
+        .values(rows.slice(i, i + 500))
+        .onConflict((oc) => oc.columns(['goods_id', 'appointed_date', 'appointed_time']).doNothing())
+        .execute()
+    await trx
+      .insertInto('server_kv')
+      .values({ key: ACCOUNT_SEED_MARKER, value: now.toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute()
   })
   return true
 }

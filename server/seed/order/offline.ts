@@ -28,10 +28,45 @@ interface SeedOffline {
 
 /** the demo user's offline orders at hospital 6 (goods ids of server/seed/browse: 6000 + n) */
 export const OFFLINE_SEED: SeedOffline[] = [
-  { orderNo: 'LX2026060100101', createWay: 'prescription', status: 101, ageDays: 0, remark: '处方号 CF0601-0387 · 内分泌科 李明 主治医师 · 门诊一楼药房取药', lines: [[6003, 1], [6009, 2]] },
-  { orderNo: 'LX2026060100102', createWay: 'counter', status: 101, ageDays: 0, remark: '门诊收费处开单 · 护理部 上门采血', lines: [[6030, 1]] },
-  { orderNo: 'LX2026060100104', createWay: 'counter', status: 104, ageDays: 2, remark: '中医科诊室开单 · 凭核销码到中医科治疗室', lines: [[6032, 2]], verifyCode: '600601000104' },
-  { orderNo: 'LX2026060100105', createWay: 'prescription', status: 102, ageDays: 9, remark: '处方号 CF0523-1120 · 呼吸科 王芳 副主任医师', lines: [[6012, 1], [6008, 1]] },
+  {
+    orderNo: 'LX2026060100101',
+    createWay: 'prescription',
+    status: 101,
+    ageDays: 0,
+    remark: '处方号 CF0601-0387 · 内分泌科 李明 主治医师 · 门诊一楼药房取药',
+    lines: [
+      [6003, 1],
+      [6009, 2],
+    ],
+  },
+  {
+    orderNo: 'LX2026060100102',
+    createWay: 'counter',
+    status: 101,
+    ageDays: 0,
+    remark: '门诊收费处开单 · 护理部 上门采血',
+    lines: [[6030, 1]],
+  },
+  {
+    orderNo: 'LX2026060100104',
+    createWay: 'counter',
+    status: 104,
+    ageDays: 2,
+    remark: '中医科诊室开单 · 凭核销码到中医科治疗室',
+    lines: [[6032, 2]],
+    verifyCode: '600601000104',
+  },
+  {
+    orderNo: 'LX2026060100105',
+    createWay: 'prescription',
+    status: 102,
+    ageDays: 9,
+    remark: '处方号 CF0523-1120 · 呼吸科 王芳 副主任医师',
+    lines: [
+      [6012, 1],
+      [6008, 1],
+    ],
+  },
   { orderNo: 'LX2026060100103', createWay: 'counter', status: 103, ageDays: 15, remark: '体检中心前台开单', lines: [[6023, 1]] },
 ]
 
@@ -58,12 +93,33 @@ export async function seedOfflineOrders(db: Kysely<DB>, opts: { production: bool
       const o = await trx
         .insertInto('shop_order')
         .values({
-          order_no: s.orderNo, user_id: user.id, hospital_id: 6, status: s.status, order_classify: lines.every((l) => l.g.goods_type !== 1) ? 1 : 0, pay_way: paid ? 1 : null,
-          create_way: s.createWay, request_key: null, goods_total_cents: total, activity_discount_cents: 0, coupon_discount_cents: 0, actual_cents: total,
-          user_coupon_id: null, address: null, remark: s.remark, promotions: '[]', pay_channel: null, pay_no: null, pay_state: paid ? 'SUCCESS' : s.status === 103 ? 'CLOSED' : 'UNPAID',
-          pay_time: paid ? new Date(created.getTime() + 10 * 60_000) : null, close_at: closeAt,
-          cancel_reason: s.status === 103 ? '超时未支付，订单已自动关闭' : null, cancel_time: s.status === 103 ? closeAt : null,
-          finish_time: s.status === 102 ? new Date(created.getTime() + 86400_000) : null, verify_code: s.verifyCode ?? null, created_at: created, updated_at: created,
+          order_no: s.orderNo,
+          user_id: user.id,
+          hospital_id: 6,
+          status: s.status,
+          order_classify: lines.every((l) => l.g.goods_type !== 1) ? 1 : 0,
+          pay_way: paid ? 1 : null,
+          create_way: s.createWay,
+          request_key: null,
+          goods_total_cents: total,
+          activity_discount_cents: 0,
+          coupon_discount_cents: 0,
+          actual_cents: total,
+          user_coupon_id: null,
+          address: null,
+          remark: s.remark,
+          promotions: '[]',
+          pay_channel: null,
+          pay_no: null,
+          pay_state: paid ? 'SUCCESS' : s.status === 103 ? 'CLOSED' : 'UNPAID',
+          pay_time: paid ? new Date(created.getTime() + 10 * 60_000) : null,
+          close_at: closeAt,
+          cancel_reason: s.status === 103 ? '超时未支付，订单已自动关闭' : null,
+          cancel_time: s.status === 103 ? closeAt : null,
+          finish_time: s.status === 102 ? new Date(created.getTime() + 86400_000) : null,
+          verify_code: s.verifyCode ?? null,
+          created_at: created,
+          updated_at: created,
         })
         .onConflict((oc) => oc.column('order_no').doNothing())
         .returning('id')
@@ -73,17 +129,38 @@ export async function seedOfflineOrders(db: Kysely<DB>, opts: { production: bool
         await trx
           .insertInto('order_goods')
           .values({
-            order_id: o.id, goods_id: l.g.id, goods_distribute_id: l.g.goods_distribute_id, sku_id: l.sku.id, goods_name: l.g.goods_name, goods_type: l.g.goods_type,
-            category_id: l.g.category_id, deal_type: l.g.deal_type, sku_name: (l.sku.sku_data as unknown as Array<{ value: string }>).map((d) => d.value).join(' / '),
-            sku_data: JSON.stringify(l.sku.sku_data), head_pic: l.sku.sku_pic || l.g.goods_path, goods_num: l.n, price_cents: l.sku.price_cents,
-            max_price_cents: l.sku.lined_price_cents || l.g.lined_price_cents, per_actual_cents: l.sku.price_cents, activity_discount_cents: 0, promotion_discount_cents: 0,
-            coupon_discount_cents: 0, real_cents: l.sku.price_cents * l.n, is_gift: false, is_support_refund: l.g.is_support_refund, stock_taken: false,
+            order_id: o.id,
+            goods_id: l.g.id,
+            goods_distribute_id: l.g.goods_distribute_id,
+            sku_id: l.sku.id,
+            goods_name: l.g.goods_name,
+            goods_type: l.g.goods_type,
+            category_id: l.g.category_id,
+            deal_type: l.g.deal_type,
+            sku_name: (l.sku.sku_data as unknown as Array<{ value: string }>).map((d) => d.value).join(' / '),
+            sku_data: JSON.stringify(l.sku.sku_data),
+            head_pic: l.sku.sku_pic || l.g.goods_path,
+            goods_num: l.n,
+            price_cents: l.sku.price_cents,
+            max_price_cents: l.sku.lined_price_cents || l.g.lined_price_cents,
+            per_actual_cents: l.sku.price_cents,
+            activity_discount_cents: 0,
+            promotion_discount_cents: 0,
+            coupon_discount_cents: 0,
+            real_cents: l.sku.price_cents * l.n,
+            is_gift: false,
+            is_support_refund: l.g.is_support_refund,
+            stock_taken: false,
             used_num: s.status === 102 ? l.n : 0,
           })
           .execute()
       }
     }
-    await trx.insertInto('server_kv').values({ key: OFFLINE_SEED_MARKER, value: now.toISOString() }).onConflict((oc) => oc.column('key').doNothing()).execute()
+    await trx
+      .insertInto('server_kv')
+      .values({ key: OFFLINE_SEED_MARKER, value: now.toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute()
   })
   return true
 }

@@ -75,7 +75,8 @@ export const BIND_NOW = '绑定手机号'
 export const BIND_SUBMIT = '确认绑定'
 export const NEW_PHONE_PLACEHOLDER = '请输入新手机号'
 export const NO_SMS_TIP_TITLE = '收不到验证码？'
-export const NO_SMS_TIP = '1. 请确认手机号填写正确，手机信号良好；\n2. 请检查短信是否被手机安全软件拦截或归入垃圾短信；\n3. 运营商短信可能有延迟，请稍候，或在倒计时结束后重新获取。'
+export const NO_SMS_TIP =
+  '1. 请确认手机号填写正确，手机信号良好；\n2. 请检查短信是否被手机安全软件拦截或归入垃圾短信；\n3. 运营商短信可能有延迟，请稍候，或在倒计时结束后重新获取。'
 export const NO_SMS_TIP_OK = '我知道了'
 
 /** /transition and /njglyy */

@@ -83,32 +83,91 @@ describe('spec messages are verbatim', () => {
 
   it('the spec strings of the account screens occur in SPEC.md (when the spec is available)', () => {
     let spec = ''
-    try { spec = readFileSync('/work/shared/SPEC.md', 'utf8') } catch { return }
-    for (const s of [T.LOGIN, T.NEXT, T.SMS_LOGIN_LINK, T.FORGOT_PASSWORD_LINK, T.REBIND, T.CONFIRM, M.NO_SMS_RECEIVED, M.PASSWORD_SKIP, M.AGREE, M.RECONSIDER,
-      M.VERIFY_PASSED, M.BIND_SUCCESS, M.SET_SUCCESS, M.RESET_SUCCESS]) {
+    try {
+      spec = readFileSync('/work/shared/SPEC.md', 'utf8')
+    } catch {
+      return
+    }
+    for (const s of [
+      T.LOGIN,
+      T.NEXT,
+      T.SMS_LOGIN_LINK,
+      T.FORGOT_PASSWORD_LINK,
+      T.REBIND,
+      T.CONFIRM,
+      M.NO_SMS_RECEIVED,
+      M.PASSWORD_SKIP,
+      M.AGREE,
+      M.RECONSIDER,
+      M.VERIFY_PASSED,
+      M.BIND_SUCCESS,
+      M.SET_SUCCESS,
+      M.RESET_SUCCESS,
+    ]) {
       expect(spec).toContain(s)
     }
   })
 
   it('the own texts moved into src/domain keep their wording (account screens, address and invoice forms)', () => {
     for (const [actual, expected] of [
-      [T.AGREEMENT_LEAD, '我已阅读并同意'], [T.USER_AGREEMENT_LINK, '《用户协议》'], [T.PRIVACY_POLICY_LINK, '《隐私政策》'],
-      [T.CAPTCHA_TITLE, '请输入图形验证码'], [T.PHONE_PLACEHOLDER, M.PHONE_REQUIRED], [T.CODE_PLACEHOLDER, M.CODE_REQUIRED],
-      [T.BOUND_PHONE_LABEL, '当前绑定手机号'], [T.NO_BOUND_PHONE, '当前账号未绑定手机号'], [T.LOGOUT, '退出登录'], [T.LOGOUT_CONFIRM, '确定要退出登录吗？'],
-      [T.LOGGED_OUT, '已退出登录'], [T.DELETE_ACCOUNT, '注销账号'], [T.ACCOUNT_DELETED, '账号已注销'],
-      [A.RECV_NAME_REQUIRED, '请输入收货人姓名'], [A.RECV_NAME_INVALID, '收货人姓名不允许特殊字符'], [A.RECV_NAME_TOO_LONG, '收货人姓名不能超过20个字'],
-      [A.REGION_REQUIRED, '请选择所在地区'], [A.DETAIL_REQUIRED, '请输入详细地址'], [A.DETAIL_TOO_LONG, '详细地址不能超过100个字'],
-      [I.INVOICE_TITLE_REQUIRED, '请输入发票抬头'], [I.TAX_NUMBER_REQUIRED, '请输入税号'], [I.TAX_NUMBER_INVALID, '税号格式不正确'], [I.HEADER_REPEAT, '该发票抬头已存在'],
-    ]) expect(actual).toBe(expected)
+      [T.AGREEMENT_LEAD, '我已阅读并同意'],
+      [T.USER_AGREEMENT_LINK, '《用户协议》'],
+      [T.PRIVACY_POLICY_LINK, '《隐私政策》'],
+      [T.CAPTCHA_TITLE, '请输入图形验证码'],
+      [T.PHONE_PLACEHOLDER, M.PHONE_REQUIRED],
+      [T.CODE_PLACEHOLDER, M.CODE_REQUIRED],
+      [T.BOUND_PHONE_LABEL, '当前绑定手机号'],
+      [T.NO_BOUND_PHONE, '当前账号未绑定手机号'],
+      [T.LOGOUT, '退出登录'],
+      [T.LOGOUT_CONFIRM, '确定要退出登录吗？'],
+      [T.LOGGED_OUT, '已退出登录'],
+      [T.DELETE_ACCOUNT, '注销账号'],
+      [T.ACCOUNT_DELETED, '账号已注销'],
+      [A.RECV_NAME_REQUIRED, '请输入收货人姓名'],
+      [A.RECV_NAME_INVALID, '收货人姓名不允许特殊字符'],
+      [A.RECV_NAME_TOO_LONG, '收货人姓名不能超过20个字'],
+      [A.REGION_REQUIRED, '请选择所在地区'],
+      [A.DETAIL_REQUIRED, '请输入详细地址'],
+      [A.DETAIL_TOO_LONG, '详细地址不能超过100个字'],
+      [I.INVOICE_TITLE_REQUIRED, '请输入发票抬头'],
+      [I.TAX_NUMBER_REQUIRED, '请输入税号'],
+      [I.TAX_NUMBER_INVALID, '税号格式不正确'],
+      [I.HEADER_REPEAT, '该发票抬头已存在'],
+    ])
+      expect(actual).toBe(expected)
   })
 
   it('every quoted spec string above occurs in SPEC.md (when the spec is available)', () => {
     let spec = ''
-    try { spec = readFileSync('/work/shared/SPEC.md', 'utf8') } catch { return }
-    for (const s of ['请输入手机号', '手机格式不正确', '请输入身份证号!', '身份证仅能为15位或18位且前两位为有效行政区划代码', '身份证最后一位校验码不正确',
-      '两次密码不一致！', '6-20位至少包括数字、大小写字母、符号2种组合', '服务人姓名不允许特殊字符，请重新输入', '请输入正确联系方式', '请输入正确的邮箱地址',
-      '已达可购买上限', '活动商品已售罄', '无效的开始时间格式', '无效的结束时间格式', '请配置小程序appid', '请配置跳转链接', '至少选择一个赠品',
-      '请选择预约日期', '请选择预约时间段', '送优惠劵', '部分使用/完成', '待使用/收货']) {
+    try {
+      spec = readFileSync('/work/shared/SPEC.md', 'utf8')
+    } catch {
+      return
+    }
+    for (const s of [
+      '请输入手机号',
+      '手机格式不正确',
+      '请输入身份证号!',
+      '身份证仅能为15位或18位且前两位为有效行政区划代码',
+      '身份证最后一位校验码不正确',
+      '两次密码不一致！',
+      '6-20位至少包括数字、大小写字母、符号2种组合',
+      '服务人姓名不允许特殊字符，请重新输入',
+      '请输入正确联系方式',
+      '请输入正确的邮箱地址',
+      '已达可购买上限',
+      '活动商品已售罄',
+      '无效的开始时间格式',
+      '无效的结束时间格式',
+      '请配置小程序appid',
+      '请配置跳转链接',
+      '至少选择一个赠品',
+      '请选择预约日期',
+      '请选择预约时间段',
+      '送优惠劵',
+      '部分使用/完成',
+      '待使用/收货',
+    ]) {
       expect(spec).toContain(s)
     }
   })
@@ -116,15 +175,31 @@ describe('spec messages are verbatim', () => {
 
 describe('the index re-exports every module and the layer stays pure', () => {
   it('exports the main entry points', () => {
-    for (const name of ['validatePhone', 'validateIdNumber', 'ageFromIdNumber', 'formatPrice', 'priceOrder', 'chooseBestCoupon', 'maxQuantity',
-      'activityStatus', 'resolveJump', 'shouldShowAd', 'canTransition', 'navigatorItemCount', 'parseDateTime', 'cartBadge']) {
+    for (const name of [
+      'validatePhone',
+      'validateIdNumber',
+      'ageFromIdNumber',
+      'formatPrice',
+      'priceOrder',
+      'chooseBestCoupon',
+      'maxQuantity',
+      'activityStatus',
+      'resolveJump',
+      'shouldShowAd',
+      'canTransition',
+      'navigatorItemCount',
+      'parseDateTime',
+      'cartBadge',
+    ]) {
       expect(typeof (D as Record<string, unknown>)[name]).toBe('function')
     }
   })
   it('src/domain imports only its own modules, decimal.js and dayjs (its tests aside)', () => {
     const domain = join(__dirname, '..')
     const files = (d: string): string[] =>
-      readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(d, e.name)) : e.name.endsWith('.ts') && !e.name.includes('.test.') ? [join(d, e.name)] : []))
+      readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(d, e.name)) : e.name.endsWith('.ts') && !e.name.includes('.test.') ? [join(d, e.name)] : [],
+      )
     expect(files(domain).length).toBeGreaterThan(20)
     const outside: string[] = []
     for (const f of files(domain)) {

@@ -1,6 +1,11 @@
 /** user-center and zeus service modules: method, URL, payload, reply shape */
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { request: jest.fn() } }))
-jest.mock('@/shared/platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn(), DEFAULT_LOADING_TEXT: '加载中...' }))
+jest.mock('@/shared/platform/ui', () => ({
+  toast: jest.fn(),
+  showLoading: jest.fn(),
+  hideLoading: jest.fn(),
+  DEFAULT_LOADING_TEXT: '加载中...',
+}))
 jest.mock('@/shared/platform/network', () => ({ isOnline: jest.fn(async () => true), onNetworkChange: jest.fn() }))
 
 import * as uc from './api'
@@ -22,11 +27,31 @@ const userInfo = { userBase: { id: 1 }, userThird: null, token: 't' }
 
 describe('user-center', () => {
   it.each([
-    ['smsLogin', () => uc.smsLogin({ phone: '13800138000', verifyCode: '123456' }), 'smsLogin', { phone: '13800138000', verifyCode: '123456' }],
-    ['register', () => uc.register({ phone: '13800138000', verifyCode: '123456' }), 'register', { phone: '13800138000', verifyCode: '123456' }],
+    [
+      'smsLogin',
+      () => uc.smsLogin({ phone: '13800138000', verifyCode: '123456' }),
+      'smsLogin',
+      { phone: '13800138000', verifyCode: '123456' },
+    ],
+    [
+      'register',
+      () => uc.register({ phone: '13800138000', verifyCode: '123456' }),
+      'register',
+      { phone: '13800138000', verifyCode: '123456' },
+    ],
     ['setPassword', () => uc.setPassword({ password: 'abc123' }), 'password', { password: 'abc123' }],
-    ['passwordLogin', () => uc.passwordLogin({ registerName: '13800138000', password: 'abc123' }), 'passwordLogin', { registerName: '13800138000', password: 'abc123' }],
-    ['retrPassword', () => uc.retrPassword({ phone: '1', verifyCode: '2', password: '3' }), 'retrPassword', { phone: '1', verifyCode: '2', password: '3' }],
+    [
+      'passwordLogin',
+      () => uc.passwordLogin({ registerName: '13800138000', password: 'abc123' }),
+      'passwordLogin',
+      { registerName: '13800138000', password: 'abc123' },
+    ],
+    [
+      'retrPassword',
+      () => uc.retrPassword({ phone: '1', verifyCode: '2', password: '3' }),
+      'retrPassword',
+      { phone: '1', verifyCode: '2', password: '3' },
+    ],
     ['bindPhone', () => uc.bindPhone({ phone: '1', verifyCode: '2' }), 'bindPhone', { phone: '1', verifyCode: '2' }],
     ['judgePhone', () => uc.judgePhone({ phone: '1' }), 'judgePhone', { phone: '1' }],
     ['wxLogin', () => uc.wxLogin({ code: 'c' }), 'wxLogin', { code: 'c' }],
@@ -70,12 +95,18 @@ describe('user-center', () => {
   describe('verifyCode', () => {
     const params = { phone: '13800138000', type: 1 as const, captchaId: 'c1', captchaCode: 'abcd' }
     it('POSTs the phone, type and captcha', async () => {
-      Taro.request.mockResolvedValueOnce({ statusCode: 200, data: { code: 200, msg: 'success', data: null, errCode: 0, errMsg: '发送成功' } })
+      Taro.request.mockResolvedValueOnce({
+        statusCode: 200,
+        data: { code: 200, msg: 'success', data: null, errCode: 0, errMsg: '发送成功' },
+      })
       await expect(uc.verifyCode(params)).resolves.toEqual({ errCode: 0, errMsg: '发送成功' })
       expect(last()).toMatchObject({ url: '/user-center/verifyCode', method: 'POST', data: params })
     })
     it('errCode 2 (captcha failed) resolves for the caller to show errMsg, without a toast', async () => {
-      Taro.request.mockResolvedValueOnce({ statusCode: 400, data: { code: 400, msg: '图形验证码错误', data: null, errCode: 2, errMsg: '图形验证码错误' } })
+      Taro.request.mockResolvedValueOnce({
+        statusCode: 400,
+        data: { code: 400, msg: '图形验证码错误', data: null, errCode: 2, errMsg: '图形验证码错误' },
+      })
       await expect(uc.verifyCode(params)).resolves.toEqual({ errCode: 2, errMsg: '图形验证码错误' })
       expect(ui.toast).not.toHaveBeenCalled()
     })

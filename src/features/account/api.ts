@@ -7,7 +7,8 @@ const P = 'user-center' as const
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
 
 const post = <T>(url: string, data?: unknown, extra: Extra = {}) => request<T>({ prefix: P, url, method: 'POST', data, ...extra })
-const get = <T>(url: string, data?: unknown, extra: Partial<RequestOptions> = {}) => request<T>({ prefix: P, url, method: 'GET', data, ...extra })
+const get = <T>(url: string, data?: unknown, extra: Partial<RequestOptions> = {}) =>
+  request<T>({ prefix: P, url, method: 'GET', data, ...extra })
 
 /** GET captcha -> { captchaId, svg } */
 export const getCaptcha = () => get<CaptchaResult>('captcha')
@@ -33,12 +34,16 @@ export async function verifyCode(params: VerifyCodeParams, extra: Extra = {}): P
   return { errCode, errMsg }
 }
 
-export const smsLogin = (p: { phone: string; verifyCode: string; type?: VerifyCodeType }, extra?: Extra) => post<LoginResult>('smsLogin', p, extra)
-export const register = (p: { phone: string; verifyCode: string; password?: string }, extra?: Extra) => post<LoginResult>('register', p, extra)
+export const smsLogin = (p: { phone: string; verifyCode: string; type?: VerifyCodeType }, extra?: Extra) =>
+  post<LoginResult>('smsLogin', p, extra)
+export const register = (p: { phone: string; verifyCode: string; password?: string }, extra?: Extra) =>
+  post<LoginResult>('register', p, extra)
 /** POST password: set (first time) or change the password */
 export const setPassword = (p: { password: string; verifyCode?: string }, extra?: Extra) => post<unknown>('password', p, extra)
-export const passwordLogin = (p: { registerName: string; password: string; code?: string }, extra?: Extra) => post<LoginResult>('passwordLogin', p, extra)
-export const retrPassword = (p: { phone: string; verifyCode: string; password: string }, extra?: Extra) => post<unknown>('retrPassword', p, extra)
+export const passwordLogin = (p: { registerName: string; password: string; code?: string }, extra?: Extra) =>
+  post<LoginResult>('passwordLogin', p, extra)
+export const retrPassword = (p: { phone: string; verifyCode: string; password: string }, extra?: Extra) =>
+  post<unknown>('retrPassword', p, extra)
 export const bindPhone = (p: { phone: string; verifyCode: string }, extra?: Extra) => post<Partial<UserInfo> | null>('bindPhone', p, extra)
 export const judgePhone = (p: { phone: string }, extra?: Extra) => post<Record<string, unknown> | boolean | null>('judgePhone', p, extra)
 export const wxLogin = (p: { code: string }, extra?: Extra) => post<LoginResult>('wxLogin', p, extra)
@@ -50,7 +55,8 @@ export const getUserInfo = (p: { code: string; redirectUri: string } | { userId:
 /** GET userInfo/userBaseInfo */
 export const getUserBaseInfo = (extra?: Extra) => get<UserBase>('userInfo/userBaseInfo', undefined, extra)
 /** GET redisUser: the session's user. authRedirect false: a visitor's 401 must not force the login page */
-export const getRedisUser = (extra: Partial<RequestOptions> = {}) => get<UserInfo>('redisUser', undefined, { silent: true, authRedirect: false, ...extra })
+export const getRedisUser = (extra: Partial<RequestOptions> = {}) =>
+  get<UserInfo>('redisUser', undefined, { silent: true, authRedirect: false, ...extra })
 /** GET common/conf/all */
 export const getConfAll = (extra?: Extra) => get<ConfItem[]>('common/conf/all', undefined, extra)
 export const loginOut = (extra?: Extra) => post<unknown>('loginOut', undefined, extra)
@@ -59,7 +65,8 @@ export const acountDel = (extra?: Extra) => post<unknown>('acountDel', undefined
  * POST /user-center/healthNj/login (hospital-specific entry): the phone is proven by an SMS code
  * (verifyCode, type 1) or by the hospital's signed assertion
  */
-export const healthNjLogin = (p: { idNo: string; phone: string; verifyCode?: string; assertion?: string }, extra?: Extra) => post<LoginResult>('healthNj/login', p, extra)
+export const healthNjLogin = (p: { idNo: string; phone: string; verifyCode?: string; assertion?: string }, extra?: Extra) =>
+  post<LoginResult>('healthNj/login', p, extra)
 
 /** common/conf/all: must_bind_phone.configVal ('1' / 'true' = the user must bind a phone) */
 export function mustBindPhone(conf: ConfItem[] | null | undefined): boolean {

@@ -9,7 +9,31 @@ export { default as PasswordField } from './components/PasswordField'
 export { default as PhoneCodeFields } from './components/PhoneCodeFields'
 export { default as PhoneInput } from './components/PhoneInput'
 export { parseCodeList } from './protocols'
-export { clearPendingVerification, finishLogin, goAfterLogin, goHome, needsPhoneBinding, NJGLYY_BACK_DELAY_MS, readPendingVerification, savePendingVerification } from './session'
+export {
+  clearPendingVerification,
+  finishLogin,
+  goAfterLogin,
+  goHome,
+  needsPhoneBinding,
+  NJGLYY_BACK_DELAY_MS,
+  readPendingVerification,
+  savePendingVerification,
+} from './session'
 export { useSendCode } from './useSendCode'
 export { PERSON_MENU } from './personMenu'
-export { acountDel, aliLogin, bindPhone, getRedisUser, getUserBaseInfo, getUserInfo, glWxLogin, loginOut, passwordLogin, register, retrPassword, setPassword, smsLogin, wxLogin } from './api'
+export {
+  acountDel,
+  aliLogin,
+  bindPhone,
+  getRedisUser,
+  getUserBaseInfo,
+  getUserInfo,
+  glWxLogin,
+  loginOut,
+  passwordLogin,
+  register,
+  retrPassword,
+  setPassword,
+  smsLogin,
+  wxLogin,
+} from './api'

@@ -1,12 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import {
-  canSendCode,
-  sendCodeButtonText,
-  sendCodeRemaining,
-  showNoSmsLink,
-  validatePhone,
-  type SendCodeState,
-} from '@/domain'
+import { canSendCode, sendCodeButtonText, sendCodeRemaining, showNoSmsLink, validatePhone, type SendCodeState } from '@/domain'
 import { toast } from '@/shared/platform'
 import { verifyCode } from './api'
 import type { VerifyCodeType } from '@contract/api'

@@ -6,7 +6,11 @@ describe('seckill item state', () => {
   it('not started / running / sold out / ended', () => {
     expect(seckillItemState(session, { activityStockNum: 5 }, new Date('2026-06-01T09:00:00+08:00')).label).toBe('即将开始')
     expect(seckillItemState(session, { activityStockNum: 5 }, new Date('2026-06-01T11:00:00+08:00')).label).toBe('马上抢')
-    expect(seckillItemState(session, { activityStockNum: 0 }, new Date('2026-06-01T11:00:00+08:00'))).toEqual({ status: 2, label: '活动商品已售罄', soldOut: true })
+    expect(seckillItemState(session, { activityStockNum: 0 }, new Date('2026-06-01T11:00:00+08:00'))).toEqual({
+      status: 2,
+      label: '活动商品已售罄',
+      soldOut: true,
+    })
     expect(seckillItemState(session, { activityStockNum: 5 }, new Date('2026-06-01T15:00:00+08:00')).label).toBe('已结束')
   })
 })

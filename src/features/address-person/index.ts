@@ -6,5 +6,13 @@ export { useAddressSelection, useLocationPick } from './addressSelection'
 export { default as PersonCard } from './components/PersonCard'
 export { makeDefault, NO_PERSON_TEXT } from './personDefault'
 export { default as PersonForm } from './components/PersonForm'
-export { deleteAddress, deleteServicePerson, queryAddressList, queryServicePersons, saveAddress, saveServicePerson, servicePersonDetail } from './api'
+export {
+  deleteAddress,
+  deleteServicePerson,
+  queryAddressList,
+  queryServicePersons,
+  saveAddress,
+  saveServicePerson,
+  servicePersonDetail,
+} from './api'
 export { cancelPeAppoint, delPePerson, modifyAppointedDate, queryPeAppointedInfo, queryPePersons, queryPePool } from './examPersonApi'

@@ -1,14 +1,23 @@
 /** The cart feature's calls (SPEC §7 "Cart", order-center cart/*): add to cart, the badge count, the cart screen and the confirm page's cart look-ups. */
 import type { AddCartReq, AddCartRes, CartCountRes } from '../../../types/browse'
 import { request, type RequestOptions } from '@/shared/request/request'
-import type { QueryCartRes, UpdateCartRes, DelCartRes, QueryStatusRes, QueryPriceRes, OrderRuleRes, CombineGoodsOrderRuleRes } from '@contract/cart'
+import type {
+  QueryCartRes,
+  UpdateCartRes,
+  DelCartRes,
+  QueryStatusRes,
+  QueryPriceRes,
+  OrderRuleRes,
+  CombineGoodsOrderRuleRes,
+} from '@contract/cart'
 import type { UpdateCartReq, QueryPriceReq, OrderRuleReq } from '../../../types/order'
 
 const P = 'order-center' as const
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
 
 /** POST cart/addCart (login) */
-export const addCart = (p: AddCartReq, extra: Extra = { loading: true }) => request<AddCartRes>({ prefix: P, url: 'cart/addCart', method: 'POST', data: p, ...extra })
+export const addCart = (p: AddCartReq, extra: Extra = { loading: true }) =>
+  request<AddCartRes>({ prefix: P, url: 'cart/addCart', method: 'POST', data: p, ...extra })
 
 /** POST cart/sumCart: the badge total (visitors get 0). Quiet: no toast, no login redirect. */
 export const sumCart = async (): Promise<number> => {
@@ -26,21 +35,31 @@ export const queryGoodsNum = async (): Promise<CartCountRes> =>
 export const queryCart = (extra: Extra = {}) => request<QueryCartRes>({ prefix: P, url: 'cart/queryCart', method: 'GET', ...extra })
 
 /** POST cart/updateCart: quantity, checked (one line or cartIds), sku, service data, roles, exam info */
-export const updateCart = (p: UpdateCartReq, extra: Extra = {}) => request<UpdateCartRes>({ prefix: P, url: 'cart/updateCart', method: 'POST', data: p, ...extra })
+export const updateCart = (p: UpdateCartReq, extra: Extra = {}) =>
+  request<UpdateCartRes>({ prefix: P, url: 'cart/updateCart', method: 'POST', data: p, ...extra })
 
 /** POST cart/delCart */
-export const delCart = (cartIds: number[], extra: Extra = { loading: true }) => request<DelCartRes>({ prefix: P, url: 'cart/delCart', method: 'POST', data: { cartIds }, ...extra })
+export const delCart = (cartIds: number[], extra: Extra = { loading: true }) =>
+  request<DelCartRes>({ prefix: P, url: 'cart/delCart', method: 'POST', data: { cartIds }, ...extra })
 
 /** POST cart/queryStatus: are the lines still valid and within their limits before confirming */
-export const queryStatus = (cartIds?: number[], extra: Extra = {}) => request<QueryStatusRes>({ prefix: P, url: 'cart/queryStatus', method: 'POST', data: cartIds ? { cartIds } : {}, ...extra })
+export const queryStatus = (cartIds?: number[], extra: Extra = {}) =>
+  request<QueryStatusRes>({ prefix: P, url: 'cart/queryStatus', method: 'POST', data: cartIds ? { cartIds } : {}, ...extra })
 
 /** POST cart/queryPrice: the server's totals of the checked (or given) lines with a coupon (omit = best, 0 = none) */
-export const queryPrice = (p: QueryPriceReq = {}, extra: Extra = { silent: true }) => request<QueryPriceRes>({ prefix: P, url: 'cart/queryPrice', method: 'POST', data: p, ...extra })
+export const queryPrice = (p: QueryPriceReq = {}, extra: Extra = { silent: true }) =>
+  request<QueryPriceRes>({ prefix: P, url: 'cart/queryPrice', method: 'POST', data: p, ...extra })
 
 /** GET cart/orderRule: the pre-appointment rule form and appointment pool of a goods */
-export const orderRule = (p: OrderRuleReq, extra: Extra = {}) => request<OrderRuleRes>({ prefix: P, url: 'cart/orderRule', method: 'GET', data: p, ...extra })
+export const orderRule = (p: OrderRuleReq, extra: Extra = {}) =>
+  request<OrderRuleRes>({ prefix: P, url: 'cart/orderRule', method: 'GET', data: p, ...extra })
 
 /** GET cart/combineGoodsOrderRule?goodsIds=1,2 */
 export const combineGoodsOrderRule = (goodsIds: number[], extra: Extra = {}) =>
-  request<CombineGoodsOrderRuleRes>({ prefix: P, url: 'cart/combineGoodsOrderRule', method: 'GET', data: { goodsIds: goodsIds.join(',') }, ...extra })
-
+  request<CombineGoodsOrderRuleRes>({
+    prefix: P,
+    url: 'cart/combineGoodsOrderRule',
+    method: 'GET',
+    data: { goodsIds: goodsIds.join(',') },
+    ...extra,
+  })

@@ -4,4 +4,14 @@ export { COUPON_TABS } from './model'
 export { default as CouponCard } from './components/CouponCard'
 export { default as CouponPopup } from './components/CouponPopup'
 export { claimCoupon, loginToClaim, takePendingClaim } from './claim'
-export { acquireCoupon, activityGoodsList, conversion, getCouponBatch, getCoupons, getIntegral, getRecords, getTeamSaleActivity, myCoupon } from './api'
+export {
+  acquireCoupon,
+  activityGoodsList,
+  conversion,
+  getCouponBatch,
+  getCoupons,
+  getIntegral,
+  getRecords,
+  getTeamSaleActivity,
+  myCoupon,
+} from './api'

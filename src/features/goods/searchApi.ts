@@ -6,12 +6,19 @@ import { request } from '@/shared/request/request'
 export const getHotWords = () => request<HotWord[]>({ prefix: 'zeus', url: 'search/getHotWords', method: 'GET', silent: true })
 
 /** GET /zeus/search/searchCondition */
-export const getSearchCondition = () => request<SearchConditionRes>({ prefix: 'zeus', url: 'search/searchCondition', method: 'GET', silent: true })
+export const getSearchCondition = () =>
+  request<SearchConditionRes>({ prefix: 'zeus', url: 'search/searchCondition', method: 'GET', silent: true })
 
 /** POST /zeus/search/searchResult */
-export const searchGoods = (req: SearchResultReq) => request<PageResult<GoodsCard>>({ prefix: 'zeus', url: 'search/searchResult', method: 'POST', data: req })
+export const searchGoods = (req: SearchResultReq) =>
+  request<PageResult<GoodsCard>>({ prefix: 'zeus', url: 'search/searchResult', method: 'POST', data: req })
 
 /** GET /goods-center/goods/categoryList?cateLevel=1 */
 export const getCategories = (withChildren = false) =>
-  request<Category[]>({ prefix: 'goods-center', url: 'goods/categoryList', method: 'GET', data: withChildren ? { cateLevel: 1, withChildren: true } : { cateLevel: 1 }, silent: true })
-
+  request<Category[]>({
+    prefix: 'goods-center',
+    url: 'goods/categoryList',
+    method: 'GET',
+    data: withChildren ? { cateLevel: 1, withChildren: true } : { cateLevel: 1 },
+    silent: true,
+  })

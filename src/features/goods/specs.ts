@@ -17,11 +17,19 @@ export function specValues(spec: SpecInput): string[] {
     return list.map((v) => (typeof v === 'string' ? v : String(v.attributeValue ?? v.value ?? v.name ?? ''))).filter(Boolean)
   }
   if (Array.isArray(spec.optionAttr)) return spec.optionAttr.filter(Boolean)
-  if (spec.optionAttr) return spec.optionAttr.split(/[,，]/).map((s) => s.trim()).filter(Boolean)
+  if (spec.optionAttr)
+    return spec.optionAttr
+      .split(/[,，]/)
+      .map((s) => s.trim())
+      .filter(Boolean)
   return []
 }
 
 /** domain SpecDef list: the first skuNum specs are sku specs, the rest message specs (filled in by the buyer) */
 export function toSpecDefs(specs: readonly SpecInput[], skuNum: number): SpecDef[] {
-  return specs.map((s, i) => ({ id: s.id, specName: s.specName || s.attributeName || '', kind: s.kind ?? (i < skuNum ? 'sku' : 'message') }))
+  return specs.map((s, i) => ({
+    id: s.id,
+    specName: s.specName || s.attributeName || '',
+    kind: s.kind ?? (i < skuNum ? 'sku' : 'message'),
+  }))
 }

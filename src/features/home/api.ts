@@ -3,7 +3,18 @@
  * doctors, goods groups, advertisements. List sizes from SPEC §9: magic lists 999999999 (pageNum 1),
  * magic groups 9999999.
  */
-import type { Advertisement, DoctorItem, GoodsCardData, MagicGroup, MagicPageConfig, NewsDetail, NewsItem, PageResult, ResourceItem, StudioItem } from './model'
+import type {
+  Advertisement,
+  DoctorItem,
+  GoodsCardData,
+  MagicGroup,
+  MagicPageConfig,
+  NewsDetail,
+  NewsItem,
+  PageResult,
+  ResourceItem,
+  StudioItem,
+} from './model'
 import { request, type RequestOptions } from '@/shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
@@ -11,7 +22,8 @@ type Extra = Pick<RequestOptions, 'loading' | 'silent'>
 export const MAGIC_LIST_SIZE = 999999999
 export const MAGIC_GROUP_SIZE = 9999999
 
-const get = <T>(url: string, data?: unknown, extra: Extra = {}) => request<T>({ prefix: 'zeus', url, method: 'GET', data, silent: true, ...extra })
+const get = <T>(url: string, data?: unknown, extra: Extra = {}) =>
+  request<T>({ prefix: 'zeus', url, method: 'GET', data, silent: true, ...extra })
 
 /** a list reply is an array, or { list } (SPEC §7: a goods list has a list field) */
 export function listOf<T>(reply: unknown): T[] {
@@ -27,23 +39,33 @@ const page = (groupId: number | string | undefined) => ({ groupId, pageNum: 1, p
 
 /** GET /zeus/magic/getPageConfig?magicPageId=&hospitalId= (no magicPageId: the hospital's home page) */
 export const getPageConfig = (magicPageId: number | string | undefined, hospitalId: number | string, extra?: Extra) =>
-  get<MagicPageConfig>('magic/getPageConfig', magicPageId === undefined || magicPageId === '' ? { hospitalId } : { magicPageId, hospitalId }, extra)
+  get<MagicPageConfig>(
+    'magic/getPageConfig',
+    magicPageId === undefined || magicPageId === '' ? { hospitalId } : { magicPageId, hospitalId },
+    extra,
+  )
 
 /** GET /zeus/shopConfig/homePage?hospitalId= : the hospital's own home page config */
-export const getShopHomePage = (hospitalId: number | string, extra?: Extra) => get<MagicPageConfig>('shopConfig/homePage', { hospitalId }, extra)
+export const getShopHomePage = (hospitalId: number | string, extra?: Extra) =>
+  get<MagicPageConfig>('shopConfig/homePage', { hospitalId }, extra)
 
 /** GET /zeus/magic/getResource (banner pictures, icons, image lists, buttons) */
-export const getResource = async (groupId: number | string | undefined) => listOf<ResourceItem>(await get('magic/getResource', page(groupId)))
+export const getResource = async (groupId: number | string | undefined) =>
+  listOf<ResourceItem>(await get('magic/getResource', page(groupId)))
 
 /** GET /zeus/magic/getArticle: news of a group (all magic news: pageSize 999999999) */
 export const getArticles = async (groupId: number | string | undefined) => listOf<NewsItem>(await get('magic/getArticle', page(groupId)))
 
 /** GET /zeus/magic/getArticle one page (news list screen) */
 export const getArticlePage = (groupId: number | string | undefined, pageNum: number, pageSize = 10) =>
-  get<PageResult<NewsItem>>('magic/getArticle', groupId === undefined || groupId === '' ? { pageNum, pageSize } : { groupId, pageNum, pageSize })
+  get<PageResult<NewsItem>>(
+    'magic/getArticle',
+    groupId === undefined || groupId === '' ? { pageNum, pageSize } : { groupId, pageNum, pageSize },
+  )
 
 /** GET /zeus/magic/getArticleInfo?id= */
-export const getArticleInfo = (id: number | string, hospitalId?: number | string) => get<NewsDetail>('magic/getArticleInfo', hospitalId === undefined ? { id } : { id, hospitalId })
+export const getArticleInfo = (id: number | string, hospitalId?: number | string) =>
+  get<NewsDetail>('magic/getArticleInfo', hospitalId === undefined ? { id } : { id, hospitalId })
 
 /** GET /zeus/magic/magicGroup?id=&type=2: the secondary groups of a group (news tabs, best-goods tabs) */
 export const getMagicGroups = async (id: number | string | undefined) =>
@@ -57,7 +79,9 @@ export const getFamousDoctors = async (groupId: number | string = 1) => listOf<D
 
 /** POST /zeus/magic/getGoods: goods of a group */
 export const getGroupGoods = async (groupId: number | string | undefined, pageNum = 1, pageSize = MAGIC_LIST_SIZE) =>
-  listOf<GoodsCardData>(await request({ prefix: 'zeus', url: 'magic/getGoods', method: 'POST', data: { groupId, pageNum, pageSize }, silent: true }))
+  listOf<GoodsCardData>(
+    await request({ prefix: 'zeus', url: 'magic/getGoods', method: 'POST', data: { groupId, pageNum, pageSize }, silent: true }),
+  )
 
 /** GET /zeus/magic/getAdvertising?pageId=&goodsId= */
 export const getAdvertising = async (pageId: number | string | undefined, goodsId?: number | string) =>
@@ -69,7 +93,13 @@ export const getTodayGoods = async () => listOf<GoodsCardData>(await get('recomm
 /** GET /studio-patient/studio/listByStudioDepartmentId?chronic=1: the special chronic studio list */
 export const getStudios = async (chronic: 0 | 1 = 1) =>
   listOf<StudioItem>(
-    await request({ prefix: 'studio-patient', url: 'studio/listByStudioDepartmentId', method: 'GET', data: { chronic, pageNum: 1, pageSize: MAGIC_LIST_SIZE }, silent: true }),
+    await request({
+      prefix: 'studio-patient',
+      url: 'studio/listByStudioDepartmentId',
+      method: 'GET',
+      data: { chronic, pageNum: 1, pageSize: MAGIC_LIST_SIZE },
+      silent: true,
+    }),
   )
 
 /** POST /zeus/magic/getGoods one page (best goods list screen) */

@@ -18,8 +18,20 @@ export const ENTRY_ROUTES: Record<EntryType, EntryRoutes> = {
   chronic: { title: '慢病管理', home: '/chronic/workRoom', checkup: '/checkup/home', shop: '/shop/home', cart: '/shop/shoppingCart' },
   consult: { title: '问医生', home: '/consult/consult', checkup: '/checkup/home', shop: '/shop/home', cart: '/shop/shoppingCart' },
   studioDoctor: { title: '医生工作室', home: '/studio/doctor', checkup: '/checkup/home', shop: '/shop/home', cart: '/shop/shoppingCart' },
-  studioDigit: { title: '数字化工作室', home: '/studio/doctor/digitHome', checkup: '/checkup/home', shop: '/shop/home', cart: '/shop/shoppingCart' },
-  studioBeauty: { title: '医美工作室', home: '/studio/patient/home', checkup: '/checkup/home', shop: '/shop/home', cart: '/shop/shoppingCart' },
+  studioDigit: {
+    title: '数字化工作室',
+    home: '/studio/doctor/digitHome',
+    checkup: '/checkup/home',
+    shop: '/shop/home',
+    cart: '/shop/shoppingCart',
+  },
+  studioBeauty: {
+    title: '医美工作室',
+    home: '/studio/patient/home',
+    checkup: '/checkup/home',
+    shop: '/shop/home',
+    cart: '/shop/shoppingCart',
+  },
 }
 
 export const entryRoutes = (entry: EntryType | null | undefined): EntryRoutes => ENTRY_ROUTES[entry || 'shop'] || ENTRY_ROUTES.shop

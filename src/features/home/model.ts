@@ -4,7 +4,20 @@
  * types are assignable to these); here the fields the blocks read are optional, so a partly configured
  * block (or a test fixture) still renders.
  */
-export type { Block, BlockType, PageConfig, GoodsCard, AdItem, Doctor, Studio, BlockTab, PageResult, HotWord, Category, NewsDetail } from '@contract/browse'
+export type {
+  Block,
+  BlockType,
+  PageConfig,
+  GoodsCard,
+  AdItem,
+  Doctor,
+  Studio,
+  BlockTab,
+  PageResult,
+  HotWord,
+  Category,
+  NewsDetail,
+} from '@contract/browse'
 import type { JumpConfig, SideList } from '@/domain'
 
 /** SPEC §3 Home block settings */
@@ -96,7 +109,10 @@ export interface GoodsCardData {
   goodsType?: number
   priceShowMode?: number
   dealTypeDto?: { goodsPriceFlag?: number | string; customCopy?: string } | null
-  activity?: { fullReductionDetails?: { type?: number; giftFlag?: number | boolean; couponFlag?: number | boolean }[]; activityDescribe?: string } | null
+  activity?: {
+    fullReductionDetails?: { type?: number; giftFlag?: number | boolean; couponFlag?: number | boolean }[]
+    activityDescribe?: string
+  } | null
   /** card tags from the server: 送赠品 / 送优惠劵 */
   tags?: string[]
   /** promotion copy */

@@ -1,5 +1,22 @@
 /** order-center invoice calls (SPEC §2 Invoices, §3 Bills, §7 Invoices, §9 electronic ordinary invoices only; types/account.ts). */
-import type { InvoiceHeaderListRes, SaveInvoiceHeaderReq, SaveInvoiceHeaderRes, DeleteInvoiceHeaderRes, CheckRepeatRes, InvoiceHeaderDetailRes, CanInvoiceRes, CanInvoiceDetailRes, CantInvoiceRes, QueryRelOrderListRes, SubmitInvoiceApplyReq, SubmitInvoiceApplyRes, InvoiceListRes, InvoiceDetailRes, DeliveryInvoiceRes, InvoiceStatus } from '../../../types/account'
+import type {
+  InvoiceHeaderListRes,
+  SaveInvoiceHeaderReq,
+  SaveInvoiceHeaderRes,
+  DeleteInvoiceHeaderRes,
+  CheckRepeatRes,
+  InvoiceHeaderDetailRes,
+  CanInvoiceRes,
+  CanInvoiceDetailRes,
+  CantInvoiceRes,
+  QueryRelOrderListRes,
+  SubmitInvoiceApplyReq,
+  SubmitInvoiceApplyRes,
+  InvoiceListRes,
+  InvoiceDetailRes,
+  DeliveryInvoiceRes,
+  InvoiceStatus,
+} from '../../../types/account'
 import { request, type RequestOptions } from '@/shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
@@ -9,21 +26,30 @@ const post = <T>(url: string, data?: unknown, extra: Extra = {}) => request<T>({
 
 // headers (抬头)
 export const headerList = (extra: Extra = { silent: true }) => post<InvoiceHeaderListRes>('invoiceData/new/list', {}, extra)
-export const saveHeader = (p: SaveInvoiceHeaderReq, extra: Extra = { loading: '保存中...' }) => post<SaveInvoiceHeaderRes>('invoiceData/new/saveOrUpdate', p, extra)
+export const saveHeader = (p: SaveInvoiceHeaderReq, extra: Extra = { loading: '保存中...' }) =>
+  post<SaveInvoiceHeaderRes>('invoiceData/new/saveOrUpdate', p, extra)
 export const deleteHeaders = (ids: number[], extra: Extra = { loading: true }) =>
   request<DeleteInvoiceHeaderRes>({ prefix: OC, url: `invoiceData/new/delete?idList=${ids.join(',')}`, method: 'DELETE', ...extra })
-export const checkRepeat = (p: { invoiceTitle: string; taxNumber?: string; id?: number }, extra: Extra = { silent: true }) => get<CheckRepeatRes>('invoiceData/new/checkRepeat', p, extra)
+export const checkRepeat = (p: { invoiceTitle: string; taxNumber?: string; id?: number }, extra: Extra = { silent: true }) =>
+  get<CheckRepeatRes>('invoiceData/new/checkRepeat', p, extra)
 export const headerDetail = (id: number | string, extra: Extra = {}) => get<InvoiceHeaderDetailRes>('invoiceData/new/detail', { id }, extra)
 
 // orders for invoices
-export const canInvoice = (p: { pageNum: number; pageSize: number }, extra: Extra = { silent: true }) => post<CanInvoiceRes>('invoiceOrderRel/new/canInvoice', p, extra)
-export const cantInvoice = (p: { pageNum: number; pageSize: number }, extra: Extra = { silent: true }) => post<CantInvoiceRes>('invoiceOrderRel/new/cantInvoice', p, extra)
+export const canInvoice = (p: { pageNum: number; pageSize: number }, extra: Extra = { silent: true }) =>
+  post<CanInvoiceRes>('invoiceOrderRel/new/canInvoice', p, extra)
+export const cantInvoice = (p: { pageNum: number; pageSize: number }, extra: Extra = { silent: true }) =>
+  post<CantInvoiceRes>('invoiceOrderRel/new/cantInvoice', p, extra)
 export const canInvoiceDetail = (orderIds: number[], extra: Extra = {}) =>
   post<CanInvoiceDetailRes>(`invoiceOrderRel/new/canInvoiceDetail?orderIdList=${orderIds.join(',')}`, { orderIdList: orderIds }, extra)
-export const queryRelOrderList = (invoiceId: number | string, extra: Extra = { silent: true }) => get<QueryRelOrderListRes>('invoiceOrderRel/new/queryRelOrderList', { invoiceId }, extra)
+export const queryRelOrderList = (invoiceId: number | string, extra: Extra = { silent: true }) =>
+  get<QueryRelOrderListRes>('invoiceOrderRel/new/queryRelOrderList', { invoiceId }, extra)
 
 // invoices
-export const submitApply = (p: SubmitInvoiceApplyReq, extra: Extra = { loading: '提交中...' }) => post<SubmitInvoiceApplyRes>('invoiceInfo/new/submitApply', { invoiceType: 1, ...p }, extra)
-export const invoiceList = (p: { pageNum: number; pageSize: number; status?: InvoiceStatus }, extra: Extra = { silent: true }) => post<InvoiceListRes>('invoiceInfo/new/list', p, extra)
-export const invoiceDetail = (invoiceId: number | string, extra: Extra = {}) => get<InvoiceDetailRes>('invoiceInfo/new/detail', { invoiceId }, extra)
-export const deliveryInvoice = (p: { invoiceId: number; email: string }, extra: Extra = { loading: '发送中...' }) => get<DeliveryInvoiceRes>('invoiceInfo/new/deliveryInvoice', p, extra)
+export const submitApply = (p: SubmitInvoiceApplyReq, extra: Extra = { loading: '提交中...' }) =>
+  post<SubmitInvoiceApplyRes>('invoiceInfo/new/submitApply', { invoiceType: 1, ...p }, extra)
+export const invoiceList = (p: { pageNum: number; pageSize: number; status?: InvoiceStatus }, extra: Extra = { silent: true }) =>
+  post<InvoiceListRes>('invoiceInfo/new/list', p, extra)
+export const invoiceDetail = (invoiceId: number | string, extra: Extra = {}) =>
+  get<InvoiceDetailRes>('invoiceInfo/new/detail', { invoiceId }, extra)
+export const deliveryInvoice = (p: { invoiceId: number; email: string }, extra: Extra = { loading: '发送中...' }) =>
+  get<DeliveryInvoiceRes>('invoiceInfo/new/deliveryInvoice', p, extra)

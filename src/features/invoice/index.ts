@@ -3,4 +3,18 @@ export { BILL_TABS, DEFAULT_BILL_TAB, HEADER_REQUIRED } from './model'
 export { default as HeaderForm } from './components/HeaderForm'
 export { default as OrderBrief } from './components/InvoiceOrderBrief'
 export { useInvoiceDraft } from './invoiceDraft'
-export { canInvoice, canInvoiceDetail, cantInvoice, checkRepeat, deleteHeaders, deliveryInvoice, headerDetail, headerList, invoiceDetail, invoiceList, queryRelOrderList, saveHeader, submitApply } from './api'
+export {
+  canInvoice,
+  canInvoiceDetail,
+  cantInvoice,
+  checkRepeat,
+  deleteHeaders,
+  deliveryInvoice,
+  headerDetail,
+  headerList,
+  invoiceDetail,
+  invoiceList,
+  queryRelOrderList,
+  saveHeader,
+  submitApply,
+} from './api'

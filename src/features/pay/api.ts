@@ -11,10 +11,18 @@ const P = 'pay-center' as const
 
 /** GET order-center/cart/payMethod: the pay channels of the caller's environment (the first is the default) */
 export const payMethod = (channel?: string, extra: Extra = { silent: true }) =>
-  request<PayMethodRes>({ prefix: 'order-center', url: 'cart/payMethod', method: 'GET', data: channel ? { channel } : {}, authRedirect: false, ...extra })
+  request<PayMethodRes>({
+    prefix: 'order-center',
+    url: 'cart/payMethod',
+    method: 'GET',
+    data: channel ? { channel } : {},
+    authRedirect: false,
+    ...extra,
+  })
 
 /** POST pay/toPay: prepay a pending order in a channel (继续支付) */
-export const toPay = (p: ToPayReq, extra: Extra = { loading: true }) => request<PrepayRes>({ prefix: P, url: 'pay/toPay', method: 'POST', data: p, ...extra })
+export const toPay = (p: ToPayReq, extra: Extra = { loading: true }) =>
+  request<PrepayRes>({ prefix: P, url: 'pay/toPay', method: 'POST', data: p, ...extra })
 
 /** POST order-center/orderCenter/orderQuery: the payment state of an order */
 export const orderQuery = (p: OrderQueryReq, extra: Extra = { silent: true }) =>

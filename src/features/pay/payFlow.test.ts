@@ -2,7 +2,14 @@ jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { requestPayment: 
 jest.mock('@/shared/platform/browser', () => ({ redirect: jest.fn(), submitForm: jest.fn(), submitFormHtml: jest.fn() }))
 // the app's pay flow (payFlow: runPay, payAgain, settlePayResult) around the adapters: the platform index is replaced
 // by one whose pay() is the adapter file under test, the services and navigation are recorded
-jest.mock('@/shared/platform', () => ({ __esModule: true, isH5: true, detectChannel: jest.fn(), pay: jest.fn(), payChannelsFor: jest.requireActual('@/shared/platform/payRules').payChannelsFor, toast: jest.fn() }))
+jest.mock('@/shared/platform', () => ({
+  __esModule: true,
+  isH5: true,
+  detectChannel: jest.fn(),
+  pay: jest.fn(),
+  payChannelsFor: jest.requireActual('@/shared/platform/payRules').payChannelsFor,
+  toast: jest.fn(),
+}))
 jest.mock('./api', () => ({ toPay: jest.fn(), orderQuery: jest.fn(), payMethod: jest.fn() }))
 jest.mock('@/shared/routes/navigate', () => ({ redirect: jest.fn(), navigate: jest.fn(), relaunch: jest.fn() }))
 jest.mock('@/shared/routes/current', () => ({ currentRoute: () => ({ route: '/pay/transition', query: {} }) }))
@@ -39,10 +46,28 @@ describe('each channel: prepay -> invoke -> result', () => {
 
   const NAMES = { 1: 'CMB_ALI_PAY', 2: 'CMB_WX_PAY', 3: 'WX_H5_PAY', 4: 'WX_JSAPI_PAY', 5: 'ALI_H5_PAY', 6: 'ALI_JSAPI_PAY' } as const
   const prepayOf = (channel: PayChannelCode, n = 1): PrepayRes => {
-    const base = { payNo: `P${channel}${n}`, payChannel: channel, payChannelName: NAMES[channel], payWay: 2 as const, orderIds: [7], amount: 60, provider: 'sandbox' }
+    const base = {
+      payNo: `P${channel}${n}`,
+      payChannel: channel,
+      payChannelName: NAMES[channel],
+      payWay: 2 as const,
+      orderIds: [7],
+      amount: 60,
+      provider: 'sandbox',
+    }
     switch (channel) {
       case 4:
-        return { ...base, wxJsapi: { appId: 'wxsandbox0000000000', timeStamp: '1700000000', nonceStr: 'abc', packageExt: 'prepay_id=wxSBX1', signType: 'HMAC-SHA256', paySign: 'SIGN' } } as PrepayRes
+        return {
+          ...base,
+          wxJsapi: {
+            appId: 'wxsandbox0000000000',
+            timeStamp: '1700000000',
+            nonceStr: 'abc',
+            packageExt: 'prepay_id=wxSBX1',
+            signType: 'HMAC-SHA256',
+            paySign: 'SIGN',
+          },
+        } as PrepayRes
       case 6:
         return { ...base, tradeNO: 'SBX17000000001' } as PrepayRes
       case 5:
@@ -63,21 +88,38 @@ describe('each channel: prepay -> invoke -> result', () => {
     setUserAgent(UA_OF[channel])
     if (target === 'weapp') {
       if (outcome === 'SUCCESS') Taro.requestPayment.mockResolvedValueOnce({ errMsg: 'requestPayment:ok' })
-      else Taro.requestPayment.mockRejectedValueOnce({ errMsg: outcome === 'CLOSED' ? 'requestPayment:fail cancel' : 'requestPayment:fail system error' })
+      else
+        Taro.requestPayment.mockRejectedValueOnce({
+          errMsg: outcome === 'CLOSED' ? 'requestPayment:fail cancel' : 'requestPayment:fail system error',
+        })
       return { pay: weapp.pay, restore: () => undefined }
     }
     if (target === 'alipay') {
       ;(globalThis as any).my = { tradePay: (o: any) => o.success({ resultCode: TRADE_CODE[outcome] }) }
       return { pay: alipay.pay, restore: () => delete (globalThis as any).my }
     }
-    if (channel === 4) return { pay: h5.pay, restore: setWindow('WeixinJSBridge', { invoke: (_n: string, _p: unknown, cb: (r: unknown) => void) => cb({ err_msg: WX_MSG[outcome] }) }) }
-    if (channel === 6) return { pay: h5.pay, restore: setWindow('AlipayJSBridge', { call: (_n: string, _p: unknown, cb: (r: unknown) => void) => cb({ resultCode: TRADE_CODE[outcome] }) }) }
+    if (channel === 4)
+      return {
+        pay: h5.pay,
+        restore: setWindow('WeixinJSBridge', {
+          invoke: (_n: string, _p: unknown, cb: (r: unknown) => void) => cb({ err_msg: WX_MSG[outcome] }),
+        }),
+      }
+    if (channel === 6)
+      return {
+        pay: h5.pay,
+        restore: setWindow('AlipayJSBridge', {
+          call: (_n: string, _p: unknown, cb: (r: unknown) => void) => cb({ resultCode: TRADE_CODE[outcome] }),
+        }),
+      }
     return { pay: h5.pay, restore: () => undefined }
   }
 
   /** what the server says after that outcome: paid -> 104, otherwise the order stays 101 (payable) */
   const serverSays = (outcome: OrderPayResult) =>
-    outcome === 'SUCCESS' ? { orderId: 7, status: 104, payState: 'SUCCESS', payResult: 'SUCCESS' } : { orderId: 7, status: 101, payState: outcome, payResult: outcome }
+    outcome === 'SUCCESS'
+      ? { orderId: 7, status: 104, payState: 'SUCCESS', payResult: 'SUCCESS' }
+      : { orderId: 7, status: 101, payState: outcome, payResult: outcome }
 
   const CASES: Array<[PayChannelCode, Target]> = [
     [1, 'h5'],
@@ -113,11 +155,13 @@ describe('each channel: prepay -> invoke -> result', () => {
         reported = parsePayResult(outcome)
       } else {
         expect(invoked.result).toBe(outcome)
-        if (channel === 4 && target === 'weapp') expect(Taro.requestPayment).toHaveBeenCalledWith(expect.objectContaining({ package: 'prepay_id=wxSBX1', paySign: 'SIGN' }))
+        if (channel === 4 && target === 'weapp')
+          expect(Taro.requestPayment).toHaveBeenCalledWith(expect.objectContaining({ package: 'prepay_id=wxSBX1', paySign: 'SIGN' }))
         // runPay takes a JSAPI result to /pay/transition, which asks the server
         nav.redirect.mockClear()
         await runPay(prepay, 7)
-        if (target === 'h5') expect(nav.redirect).toHaveBeenCalledWith('/pay/transition', { orderId: 7, payNo: prepay.payNo, payResult: outcome })
+        if (target === 'h5')
+          expect(nav.redirect).toHaveBeenCalledWith('/pay/transition', { orderId: 7, payNo: prepay.payNo, payResult: outcome })
         reported = outcome
       }
       payApi.orderQuery.mockResolvedValueOnce(serverSays(outcome))
@@ -127,14 +171,19 @@ describe('each channel: prepay -> invoke -> result', () => {
       restore()
       const again = arrange(channel, target, 'SUCCESS')
       appPlatform.pay.mockImplementation(again.pay)
-      appPlatform.detectChannel.mockReturnValue(target === 'weapp' ? 'miniProgram' : target === 'alipay' ? 'alipayMiniProgram' : ENV_OF[channel])
+      appPlatform.detectChannel.mockReturnValue(
+        target === 'weapp' ? 'miniProgram' : target === 'alipay' ? 'alipayMiniProgram' : ENV_OF[channel],
+      )
       payApi.payMethod.mockResolvedValueOnce({ list: [{ payChannel: channel, label: NAMES[channel] }] })
       payApi.toPay.mockResolvedValueOnce(prepayOf(channel, 2))
       await payAgain(7, channel)
       expect(payApi.toPay).toHaveBeenLastCalledWith(expect.objectContaining({ orderId: 7, payChannel: channel }))
       expect(appPlatform.toast).not.toHaveBeenCalled()
       payApi.orderQuery.mockResolvedValueOnce(serverSays('SUCCESS'))
-      await expect(settlePayResult({ orderId: 7, payNo: `P${channel}2`, reported: 'SUCCESS' }, 0)).resolves.toEqual({ result: 'SUCCESS', orderId: 7 })
+      await expect(settlePayResult({ orderId: 7, payNo: `P${channel}2`, reported: 'SUCCESS' }, 0)).resolves.toEqual({
+        result: 'SUCCESS',
+        orderId: 7,
+      })
       again.restore()
     } finally {
       restore()

@@ -28,7 +28,9 @@ export async function loadPayChannels(): Promise<ChannelOption[]> {
   const fallback = allowed.map((c) => ({ payChannel: c, label: CHANNEL_LABELS[c] }))
   try {
     const r = await payMethod(detectChannel())
-    const list = (r?.list ?? []).filter((m) => allowed.includes(m.payChannel)).map((m) => ({ payChannel: m.payChannel, label: m.label || CHANNEL_LABELS[m.payChannel] }))
+    const list = (r?.list ?? [])
+      .filter((m) => allowed.includes(m.payChannel))
+      .map((m) => ({ payChannel: m.payChannel, label: m.label || CHANNEL_LABELS[m.payChannel] }))
     return list.length ? list : fallback
   } catch {
     return fallback
@@ -52,14 +54,24 @@ export function payParamsOf(p: PrepayRes): PayParams {
   switch (p.payChannel) {
     case 4: {
       const w = p.wxJsapi!
-      return { channel: 4, appId: w.appId, timeStamp: w.timeStamp, nonceStr: w.nonceStr, packageExt: w.packageExt, signType: w.signType, paySign: w.paySign }
+      return {
+        channel: 4,
+        appId: w.appId,
+        timeStamp: w.timeStamp,
+        nonceStr: w.nonceStr,
+        packageExt: w.packageExt,
+        signType: w.signType,
+        paySign: w.paySign,
+      }
     }
     case 6:
       return { channel: 6, tradeNO: p.tradeNO || '' }
     case 3:
       return { channel: 3, redirectUrl: p.redirectUrl || '' }
     default:
-      return (p.formHtml ? { channel: p.payChannel, formHtml: p.formHtml } : { channel: p.payChannel, redirectUrl: p.redirectUrl || '' }) as PayParams
+      return (
+        p.formHtml ? { channel: p.payChannel, formHtml: p.formHtml } : { channel: p.payChannel, redirectUrl: p.redirectUrl || '' }
+      ) as PayParams
   }
 }
 
@@ -79,7 +91,12 @@ export async function runPay(prepay: PrepayRes, orderId: number): Promise<void> 
 /** 继续支付: prepay the pending order again in this environment's default channel, then pay */
 export async function payAgain(orderId: number, channel?: PayChannelCode | 'ali'): Promise<void> {
   const list = await loadPayChannels()
-  const c = typeof channel === 'number' ? channel : channel === 'ali' ? list.find((x) => [1, 5, 6].includes(x.payChannel))?.payChannel : list[0]?.payChannel
+  const c =
+    typeof channel === 'number'
+      ? channel
+      : channel === 'ali'
+        ? list.find((x) => [1, 5, 6].includes(x.payChannel))?.payChannel
+        : list[0]?.payChannel
   if (!c) return toast('暂无可用的支付方式')
   try {
     const prepay = await toPay({ orderId, payChannel: c, returnUrl: payReturnUrl() })
@@ -98,7 +115,10 @@ export const QUERY_INTERVAL = 1500
  * still PAYING / UNPAID after a reported success. A cancelled or failed report is believed at once
  * unless the server already saw the money.
  */
-export async function settlePayResult(p: { orderId?: number | null; payNo?: string | null; reported?: PayResult | null }, wait = QUERY_INTERVAL): Promise<{ result: PayResult; orderId: number | null }> {
+export async function settlePayResult(
+  p: { orderId?: number | null; payNo?: string | null; reported?: PayResult | null },
+  wait = QUERY_INTERVAL,
+): Promise<{ result: PayResult; orderId: number | null }> {
   let orderId = p.orderId ?? null
   for (let i = 0; i < QUERY_TRIES; i++) {
     try {
@@ -112,7 +132,7 @@ export async function settlePayResult(p: { orderId?: number | null; payNo?: stri
     }
     await new Promise((r) => setTimeout(r, wait))
   }
-  return { result: p.reported === 'SUCCESS' ? 'FAIL' : p.reported ?? 'FAIL', orderId }
+  return { result: p.reported === 'SUCCESS' ? 'FAIL' : (p.reported ?? 'FAIL'), orderId }
 }
 
 /** where a queried result leads: success and cancel have their own pages */

@@ -8,7 +8,8 @@ export default function Countdown({ to, now, label }: { to: DateInput; now: Date
     <View className="gx-countdown">
       {label ? <Text>{label}</Text> : null}
       {cd.days > 0 ? <Text>{cd.days}天</Text> : null}
-      <Text className="gx-countdown__box">{cd.hh}</Text>:<Text className="gx-countdown__box">{cd.mm}</Text>:<Text className="gx-countdown__box">{cd.ss}</Text>
+      <Text className="gx-countdown__box">{cd.hh}</Text>:<Text className="gx-countdown__box">{cd.mm}</Text>:
+      <Text className="gx-countdown__box">{cd.ss}</Text>
     </View>
   )
 }

@@ -18,7 +18,12 @@ const settle = () => act(async () => {})
 const server = (total = 23) =>
   jest.fn(async (pageNum: number, pageSize: number) => {
     const start = (pageNum - 1) * pageSize
-    return { list: Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) => start + i + 1), total, pageNum, pageSize }
+    return {
+      list: Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) => start + i + 1),
+      total,
+      pageNum,
+      pageSize,
+    }
   })
 
 describe('hasMoreAfter: one rule for every page shape', () => {
@@ -69,7 +74,9 @@ describe('usePagedList', () => {
 
   it('a new key starts over from page 1 with an empty list, and the old key’s late page is dropped', async () => {
     const pages: Record<string, ReturnType<typeof deferred<PageReply<string>>>> = { a: deferred(), b: deferred() }
-    const { result, rerender } = renderHook(({ tab }) => usePagedList(['orders', tab], () => pages[tab].promise), { initialProps: { tab: 'a' } })
+    const { result, rerender } = renderHook(({ tab }) => usePagedList(['orders', tab], () => pages[tab].promise), {
+      initialProps: { tab: 'a' },
+    })
     rerender({ tab: 'b' })
     expect(result.current).toMatchObject({ items: [], loading: true })
     pages.b.resolve({ list: ['b1'], total: 1 })

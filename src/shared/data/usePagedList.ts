@@ -49,7 +49,8 @@ export function hasMoreAfter<T>(reply: PageReply<T>, loaded: number, pageSize: n
   return (page.list?.length ?? 0) >= pageSize
 }
 
-const listOf = <T,>(reply: PageReply<T>): T[] => (!reply ? [] : Array.isArray(reply) ? [...reply] : [...((reply as PageResult<T>).list ?? [])])
+const listOf = <T>(reply: PageReply<T>): T[] =>
+  !reply ? [] : Array.isArray(reply) ? [...reply] : [...((reply as PageResult<T>).list ?? [])]
 
 /**
  * A paged list: page 1 now and whenever `key` changes (compared by value), further pages on loadMore, refresh

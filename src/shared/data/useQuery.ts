@@ -32,7 +32,11 @@ export const errorMessage = (e: unknown): string => {
 export function useQuery<T>(key: readonly unknown[], fn: () => Promise<T>, opts: QueryOptions = {}): Query<T> {
   const enabled = opts.enabled ?? true
   const k = JSON.stringify(key)
-  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: string | null }>({ data: undefined, loading: enabled, error: null })
+  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: string | null }>({
+    data: undefined,
+    loading: enabled,
+    error: null,
+  })
   const seq = useRef(0)
   const mounted = useRef(true)
   const fnRef = useRef(fn)

@@ -14,7 +14,8 @@ export function importAddress(): Promise<OrderAddress> {
     }
     my.getAddress({
       success: (res: any) => {
-        if (res && res.result && (res.resultStatus === undefined || String(res.resultStatus) === '9000')) resolve(fromAlipayAddress(res.result))
+        if (res && res.result && (res.resultStatus === undefined || String(res.resultStatus) === '9000'))
+          resolve(fromAlipayAddress(res.result))
         else if (String(res?.resultStatus) === '6001') reject(new Error('已取消选择地址'))
         else reject(new Error(`导入地址失败：${res?.resultStatus ?? '未返回地址'}`))
       },

@@ -43,7 +43,17 @@ describe('alipay address import', () => {
   it('maps my.getAddress result', async () => {
     ;(globalThis as any).my = {
       getAddress: (o: any) =>
-        o.success({ resultStatus: '9000', result: { fullname: '张三', mobilePhone: '13800138000', prov: '江苏省', city: '南京市', area: '江宁区', address: '天元中路 1 号' } }),
+        o.success({
+          resultStatus: '9000',
+          result: {
+            fullname: '张三',
+            mobilePhone: '13800138000',
+            prov: '江苏省',
+            city: '南京市',
+            area: '江宁区',
+            address: '天元中路 1 号',
+          },
+        }),
     }
     expect(alipay.addressImportSupported()).toBe(true)
     await expect(alipay.importAddress()).resolves.toEqual(expected)

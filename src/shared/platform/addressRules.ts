@@ -24,7 +24,14 @@ export function fromWechatAddress(res: {
 }
 
 /** my.getAddress (Alipay) result.result */
-export function fromAlipayAddress(r: { fullname?: string; mobilePhone?: string; prov?: string; city?: string; area?: string; address?: string }): OrderAddress {
+export function fromAlipayAddress(r: {
+  fullname?: string
+  mobilePhone?: string
+  prov?: string
+  city?: string
+  area?: string
+  address?: string
+}): OrderAddress {
   return {
     recvName: r.fullname || '',
     contactNumber: r.mobilePhone || '',

@@ -5,7 +5,11 @@
  */
 const BASE = '/hospital'
 
-export function redirectUnknownPath(isKnown: (path: string) => boolean, notFound: string, redirectOf: (path: string) => string | null = () => null): void {
+export function redirectUnknownPath(
+  isKnown: (path: string) => boolean,
+  notFound: string,
+  redirectOf: (path: string) => string | null = () => null,
+): void {
   if (typeof window === 'undefined') return
   const { pathname, search } = window.location
   if (!pathname.startsWith(BASE)) return

@@ -2,7 +2,11 @@
 /**
  * Start-up fix-ups that only one target needs. Mini-programs: nothing (the page list is closed).
  */
-export function redirectUnknownPath(_isKnown: (path: string) => boolean, _notFound: string, _redirectOf?: (path: string) => string | null): void {
+export function redirectUnknownPath(
+  _isKnown: (path: string) => boolean,
+  _notFound: string,
+  _redirectOf?: (path: string) => string | null,
+): void {
   /* mini-programs only open pages of app.json */
 }
 

@@ -12,7 +12,7 @@ describe('form submission', () => {
     const el = submitForm({ action: 'https://pay.example/gateway', method: 'POST', fields: { a: '1', b: 2 } })
     expect(el.getAttribute('action')).toBe('https://pay.example/gateway')
     expect(el.method).toBe('post')
-    const inputs = Array.from(el.querySelectorAll("input")).map((i) => [i.name, i.value, i.type])
+    const inputs = Array.from(el.querySelectorAll('input')).map((i) => [i.name, i.value, i.type])
     expect(inputs).toEqual([
       ['a', '1', 'hidden'],
       ['b', '2', 'hidden'],
@@ -22,7 +22,9 @@ describe('form submission', () => {
   })
 
   it('submits the form of a server-rendered page', () => {
-    const el = submitFormHtml('<form name="punchout" action="https://pay.example/x" method="get"><input name="q" value="1"></form><script>document.forms[0].submit()</script>')
+    const el = submitFormHtml(
+      '<form name="punchout" action="https://pay.example/x" method="get"><input name="q" value="1"></form><script>document.forms[0].submit()</script>',
+    )
     expect(el.getAttribute('action')).toBe('https://pay.example/x')
     expect(submit).toHaveBeenCalledTimes(1)
   })

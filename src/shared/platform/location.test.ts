@@ -29,7 +29,9 @@ describe('location', () => {
   })
 
   it('H5 inside the hospital app: the native bridge', async () => {
-    const getLocation = jest.fn((json: string) => setTimeout(() => handleNativeReply(JSON.parse(json).callbackId, { code: '0', data: { latitude: '31.2', longitude: '121.4' } })))
+    const getLocation = jest.fn((json: string) =>
+      setTimeout(() => handleNativeReply(JSON.parse(json).callbackId, { code: '0', data: { latitude: '31.2', longitude: '121.4' } })),
+    )
     const restore = setWindow('android', { getLocation })
     try {
       await expect(h5.getLocation()).resolves.toEqual({ latitude: 31.2, longitude: 121.4 })

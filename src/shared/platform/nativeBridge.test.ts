@@ -32,7 +32,10 @@ describe('native bridge', () => {
     restore.push(setWindow('webkit', { messageHandlers: { getLocation: { postMessage } } }))
     const pending = callNative('getLocation')
     handleNativeReply(idOf(postMessage.mock.calls[0][0]), { code: '1001', message: '定位权限未开启' })
-    const err = (await pending.then(() => null, (e: NativeBridgeError) => e)) as NativeBridgeError
+    const err = (await pending.then(
+      () => null,
+      (e: NativeBridgeError) => e,
+    )) as NativeBridgeError
     expect(err).toBeInstanceOf(NativeBridgeError)
     expect([err.message, err.code]).toEqual(['定位权限未开启', '1001'])
   })
@@ -68,7 +71,13 @@ describe('native bridge', () => {
   })
 
   it('a throwing native call rejects', async () => {
-    restore.push(setWindow('android', { m: () => { throw new Error('boom') } }))
+    restore.push(
+      setWindow('android', {
+        m: () => {
+          throw new Error('boom')
+        },
+      }),
+    )
     await expect(callNative('m')).rejects.toThrow('原生调用失败：boom')
   })
 })

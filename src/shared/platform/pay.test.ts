@@ -2,7 +2,14 @@ jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { requestPayment: 
 jest.mock('./browser', () => ({ redirect: jest.fn(), submitForm: jest.fn(), submitFormHtml: jest.fn() }))
 // the app's pay flow (payFlow / QueryResult / PayResultView) around the adapters: the platform index is replaced
 // by one whose pay() is the adapter file under test, the services and navigation are recorded
-jest.mock('./index', () => ({ __esModule: true, isH5: true, detectChannel: jest.fn(), pay: jest.fn(), payChannelsFor: jest.requireActual('./payRules').payChannelsFor, toast: jest.fn() }))
+jest.mock('./index', () => ({
+  __esModule: true,
+  isH5: true,
+  detectChannel: jest.fn(),
+  pay: jest.fn(),
+  payChannelsFor: jest.requireActual('./payRules').payChannelsFor,
+  toast: jest.fn(),
+}))
 jest.mock('@/features/pay/api', () => ({ toPay: jest.fn(), orderQuery: jest.fn(), payMethod: jest.fn() }))
 jest.mock('../routes/navigate', () => ({ redirect: jest.fn(), navigate: jest.fn(), relaunch: jest.fn() }))
 jest.mock('../routes/current', () => ({ currentRoute: () => ({ route: '/pay/transition', query: {} }) }))
@@ -70,7 +77,13 @@ describe('weapp pay', () => {
   it('channel 4 -> Taro.requestPayment with package = packageExt', async () => {
     Taro.requestPayment.mockResolvedValue({ errMsg: 'requestPayment:ok' })
     await expect(weapp.pay(wx4)).resolves.toEqual({ result: 'SUCCESS' })
-    expect(Taro.requestPayment).toHaveBeenCalledWith({ timeStamp: '1700000000', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'RSA', paySign: 'sig' })
+    expect(Taro.requestPayment).toHaveBeenCalledWith({
+      timeStamp: '1700000000',
+      nonceStr: 'n',
+      package: 'prepay_id=wx1',
+      signType: 'RSA',
+      paySign: 'sig',
+    })
   })
   it('cancel -> CLOSED, other failures -> FAIL', async () => {
     Taro.requestPayment.mockRejectedValueOnce({ errMsg: 'requestPayment:fail cancel' })
@@ -123,7 +136,14 @@ describe('H5 pay', () => {
     try {
       await expect(h5.pay(wx4)).resolves.toEqual({ result: 'SUCCESS' })
       expect(invoke.mock.calls[0][0]).toBe('getBrandWCPayRequest')
-      expect(invoke.mock.calls[0][1]).toEqual({ appId: 'wxapp', timeStamp: '1700000000', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'RSA', paySign: 'sig' })
+      expect(invoke.mock.calls[0][1]).toEqual({
+        appId: 'wxapp',
+        timeStamp: '1700000000',
+        nonceStr: 'n',
+        package: 'prepay_id=wx1',
+        signType: 'RSA',
+        paySign: 'sig',
+      })
       invoke.mockImplementationOnce((_n, _p, cb) => cb({ err_msg: 'get_brand_wcpay_request:cancel' }))
       await expect(h5.pay(wx4)).resolves.toMatchObject({ result: 'CLOSED' })
       invoke.mockImplementationOnce((_n, _p, cb) => cb({ err_msg: 'get_brand_wcpay_request:fail' }))
@@ -173,7 +193,10 @@ describe('H5 pay', () => {
   })
 
   it('plain browser: channel 3 redirects and asks for a query', async () => {
-    await expect(h5.pay({ channel: 3, redirectUrl: 'https://wx.example/h5pay?x=1' })).resolves.toEqual({ result: 'SUCCESS', needsQuery: true })
+    await expect(h5.pay({ channel: 3, redirectUrl: 'https://wx.example/h5pay?x=1' })).resolves.toEqual({
+      result: 'SUCCESS',
+      needsQuery: true,
+    })
     expect(browser.redirect).toHaveBeenCalledWith('https://wx.example/h5pay?x=1')
   })
 

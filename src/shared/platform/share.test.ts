@@ -1,4 +1,7 @@
-jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { showShareMenu: jest.fn(async () => ({})), setClipboardData: jest.fn(async () => ({})) } }))
+jest.mock('@tarojs/taro', () => ({
+  __esModule: true,
+  default: { showShareMenu: jest.fn(async () => ({})), setClipboardData: jest.fn(async () => ({})) },
+}))
 
 import * as h5 from './share'
 import * as weapp from './share.weapp'
@@ -54,8 +57,15 @@ describe('H5 share', () => {
     const restore = setWindow('wx', sdk)
     try {
       await expect(h5.enableShare(info, { appid: 'wxa', timestamp: '1700000000', noncestr: 'n', sign: 's' })).resolves.toBe('wechat')
-      expect(sdk.config).toHaveBeenCalledWith(expect.objectContaining({ appId: 'wxa', timestamp: 1700000000, nonceStr: 'n', signature: 's' }))
-      expect(sdk.updateAppMessageShareData).toHaveBeenCalledWith({ title: '体检套餐', desc: '', link: 'http://localhost/hospital/productionDetail?goodsId=1', imgUrl: 'https://img.example/1.png' })
+      expect(sdk.config).toHaveBeenCalledWith(
+        expect.objectContaining({ appId: 'wxa', timestamp: 1700000000, nonceStr: 'n', signature: 's' }),
+      )
+      expect(sdk.updateAppMessageShareData).toHaveBeenCalledWith({
+        title: '体检套餐',
+        desc: '',
+        link: 'http://localhost/hospital/productionDetail?goodsId=1',
+        imgUrl: 'https://img.example/1.png',
+      })
       expect(sdk.updateTimelineShareData).toHaveBeenCalled()
       expect(h5.currentShare()).toEqual(info)
     } finally {
@@ -66,10 +76,17 @@ describe('H5 share', () => {
   it('WeChat browser: a config error rejects', async () => {
     setUserAgent(UA.wechat)
     let fail: (e: unknown) => void = () => undefined
-    const sdk = { config: jest.fn(() => fail({ errMsg: 'config:invalid signature' })), ready: jest.fn(), error: (cb: any) => (fail = cb), updateAppMessageShareData: jest.fn() }
+    const sdk = {
+      config: jest.fn(() => fail({ errMsg: 'config:invalid signature' })),
+      ready: jest.fn(),
+      error: (cb: any) => (fail = cb),
+      updateAppMessageShareData: jest.fn(),
+    }
     const restore = setWindow('wx', sdk)
     try {
-      await expect(h5.enableShare(info, { appid: 'a', timestamp: 1, noncestr: 'n', sign: 'bad' })).rejects.toThrow('微信 JS-SDK 配置失败：config:invalid signature')
+      await expect(h5.enableShare(info, { appid: 'a', timestamp: 1, noncestr: 'n', sign: 'bad' })).rejects.toThrow(
+        '微信 JS-SDK 配置失败：config:invalid signature',
+      )
       expect(sdk.updateAppMessageShareData).not.toHaveBeenCalled()
     } finally {
       restore()

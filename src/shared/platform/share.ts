@@ -62,7 +62,8 @@ export async function enableShare(info: ShareInfo, signature?: WechatSignature):
   const sdk = typeof window === 'undefined' ? undefined : (window as any).wx
   const channel = detectChannel()
   if (channel === 'wechat') {
-    if (!sdk || typeof sdk.ready !== 'function' || typeof sdk.updateAppMessageShareData !== 'function') throw new Error(WECHAT_SCRIPT_ABSENT)
+    if (!sdk || typeof sdk.ready !== 'function' || typeof sdk.updateAppMessageShareData !== 'function')
+      throw new Error(WECHAT_SCRIPT_ABSENT)
     await wechatReady(sdk, signature)
     const data = { title: info.title, desc: info.desc || '', link, imgUrl: info.imageUrl || '' }
     sdk.updateAppMessageShareData(data)

@@ -63,7 +63,12 @@ describe('local storage', () => {
 
   it('wraps a platform refusal (quota) in a StorageError and keeps the old value', () => {
     const backend = memoryBackend()
-    const kv = createKeyValueStore({ ...backend, set: () => { throw new Error('QuotaExceededError') } })
+    const kv = createKeyValueStore({
+      ...backend,
+      set: () => {
+        throw new Error('QuotaExceededError')
+      },
+    })
     expect(() => kv.setItem('k', 1)).toThrow(/存储失败：k（QuotaExceededError）/)
   })
 
@@ -87,7 +92,12 @@ describe('local storage', () => {
   })
 
   it('never throws when the backend read throws', () => {
-    const kv = createKeyValueStore({ ...memoryBackend(), get: () => { throw new Error('boom') } })
+    const kv = createKeyValueStore({
+      ...memoryBackend(),
+      get: () => {
+        throw new Error('boom')
+      },
+    })
     expect(kv.getItem('a')).toBeNull()
   })
 })

@@ -46,7 +46,13 @@ describe('ui', () => {
   it('confirm resolves the choice', async () => {
     Taro.showModal.mockResolvedValueOnce({ confirm: true, cancel: false })
     await expect(confirm({ title: '温馨提示', content: '确定删除？', confirmText: '删除', cancelText: '再想想' })).resolves.toBe(true)
-    expect(Taro.showModal).toHaveBeenCalledWith({ title: '温馨提示', content: '确定删除？', confirmText: '删除', cancelText: '再想想', showCancel: true })
+    expect(Taro.showModal).toHaveBeenCalledWith({
+      title: '温馨提示',
+      content: '确定删除？',
+      confirmText: '删除',
+      cancelText: '再想想',
+      showCancel: true,
+    })
     Taro.showModal.mockResolvedValueOnce({ confirm: false, cancel: true })
     await expect(confirm({ content: 'x' })).resolves.toBe(false)
     Taro.showModal.mockRejectedValueOnce({ errMsg: 'fail' })

@@ -33,7 +33,13 @@ export interface ConfirmOptions {
 }
 
 /** resolves true when confirmed, false when cancelled or the dialog failed */
-export async function confirm({ title = '提示', content, confirmText = '确定', cancelText = '取消', showCancel = true }: ConfirmOptions): Promise<boolean> {
+export async function confirm({
+  title = '提示',
+  content,
+  confirmText = '确定',
+  cancelText = '取消',
+  showCancel = true,
+}: ConfirmOptions): Promise<boolean> {
   try {
     const res = await Taro.showModal({ title, content, confirmText, cancelText, showCancel })
     return !!res?.confirm

@@ -1,14 +1,5 @@
 /** SPEC §7/§8: every reply and transport branch of the request layer, with a mocked Taro.request */
-import {
-  request,
-  requestRaw,
-  configureRequest,
-  resetRequestConfig,
-  ApiError,
-  apiUrl,
-  REQUEST_MESSAGES,
-  REQUEST_TIMEOUT,
-} from './request'
+import { request, requestRaw, configureRequest, resetRequestConfig, ApiError, apiUrl, REQUEST_MESSAGES, REQUEST_TIMEOUT } from './request'
 
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { request: jest.fn() } }))
 jest.mock('../platform/ui', () => ({
@@ -315,7 +306,11 @@ describe('loading', () => {
   })
 
   it('survives a throwing context provider', async () => {
-    configureRequest({ getContext: () => { throw new Error('store not ready') } })
+    configureRequest({
+      getContext: () => {
+        throw new Error('store not ready')
+      },
+    })
     reply(200, { code: 200, msg: 'success', data: 1 })
     await expect(request({ prefix: 'zeus', url: 'x' })).resolves.toBe(1)
   })
@@ -324,7 +319,10 @@ describe('loading', () => {
 describe('requestRaw', () => {
   it('returns the envelope whatever its code, without a toast', async () => {
     reply(400, { code: 400, msg: '图形验证码错误', data: null, errCode: 2, errMsg: '图形验证码错误' })
-    await expect(requestRaw({ prefix: 'user-center', url: 'verifyCode', method: 'POST', loading: true })).resolves.toMatchObject({ errCode: 2, errMsg: '图形验证码错误' })
+    await expect(requestRaw({ prefix: 'user-center', url: 'verifyCode', method: 'POST', loading: true })).resolves.toMatchObject({
+      errCode: 2,
+      errMsg: '图形验证码错误',
+    })
     expect(ui.toast).not.toHaveBeenCalled()
     expectLoadingClosed()
   })

@@ -134,7 +134,10 @@ export function apiUrl(prefix: ApiPrefix, url: string): string {
   return `${base}/${prefix}/${url.replace(/^\/+/, '')}`
 }
 
-export function buildHeaders(opts: Pick<RequestOptions, 'header' | 'orderPayWay' | 'orderCreateWay'>, ctx: RequestContext): Record<string, string> {
+export function buildHeaders(
+  opts: Pick<RequestOptions, 'header' | 'orderPayWay' | 'orderCreateWay'>,
+  ctx: RequestContext,
+): Record<string, string> {
   const h: Record<string, string> = { 'content-type': 'application/json' }
   const put = (name: string, v: unknown) => {
     if (v !== undefined && v !== null && v !== '') h[name] = String(v)
@@ -201,15 +204,22 @@ export function interpretReply(statusCode: number | undefined, rawBody: unknown,
   const status = typeof statusCode === 'number' ? statusCode : undefined
   if ((isRecord(body) && Number(body.code) === 401) || status === 401) {
     const message = REQUEST_MESSAGES.unauthorized
-    return { ok: false, error: new ApiError(401, message, null, { kind: 'unauthorized', statusCode: status, envelope: isRecord(body) ? body : undefined }) }
+    return {
+      ok: false,
+      error: new ApiError(401, message, null, { kind: 'unauthorized', statusCode: status, envelope: isRecord(body) ? body : undefined }),
+    }
   }
   if (!isRecord(body)) {
-    if (status !== undefined && (status < 200 || status >= 300)) return { ok: false, error: new ApiError(-1, REQUEST_MESSAGES.server, null, { kind: 'server', statusCode: status }) }
+    if (status !== undefined && (status < 200 || status >= 300))
+      return { ok: false, error: new ApiError(-1, REQUEST_MESSAGES.server, null, { kind: 'server', statusCode: status }) }
     return { ok: false, error: new ApiError(-1, REQUEST_MESSAGES.format, null, { kind: 'format', statusCode: status }) }
   }
   if (raw || isSuccessEnvelope(body)) return { ok: true, envelope: body }
   const code = Number.isFinite(Number(body.code)) ? Number(body.code) : -1
-  return { ok: false, error: new ApiError(code, envelopeMessage(body), body.data ?? null, { kind: 'business', statusCode: status, envelope: body }) }
+  return {
+    ok: false,
+    error: new ApiError(code, envelopeMessage(body), body.data ?? null, { kind: 'business', statusCode: status, envelope: body }),
+  }
 }
 
 function errText(err: any): string {
@@ -219,7 +229,8 @@ function errText(err: any): string {
 /** a failed Taro.request -> error (checks the network for the offline case) */
 async function interpretFailure(err: any): Promise<Interpretation | ApiError> {
   // Alipay reports HTTP errors (error 19) through fail, with the body: let the envelope decide
-  if (err && (isRecord(err.data) || typeof err.data === 'string') && (err.status || err.statusCode)) return interpretReply(err.statusCode ?? err.status, err.data)
+  if (err && (isRecord(err.data) || typeof err.data === 'string') && (err.status || err.statusCode))
+    return interpretReply(err.statusCode ?? err.status, err.data)
   if (!(await isOnline().catch(() => true))) return new ApiError(-1, REQUEST_MESSAGES.offline, null, { kind: 'offline' })
   const text = errText(err)
   if (err?.name === 'AbortError' || /timeout|timed out|超时|abort/i.test(text) || err?.error === 13) {

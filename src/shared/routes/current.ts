@@ -29,7 +29,8 @@ function fromH5(): CurrentRoute {
 function fromMini(): CurrentRoute {
   const router = Taro.getCurrentInstance().router
   const params: Record<string, string> = {}
-  for (const [k, v] of Object.entries(router?.params || {})) if (k !== '$taroTimestamp' && v !== undefined) params[k] = decodeURIComponent(String(v))
+  for (const [k, v] of Object.entries(router?.params || {}))
+    if (k !== '$taroTimestamp' && v !== undefined) params[k] = decodeURIComponent(String(v))
   const { route: routeParam, ...query } = params
   let path = routeParam
   if (!path) {

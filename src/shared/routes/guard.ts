@@ -27,7 +27,14 @@ export interface GuardSession {
  * environment. A page that was showing when its user signed out is not a visitor's request for a guarded
  * page: it does not send anyone to log in (logging out leads home, not to /login).
  */
-export function decideGuard(route: RouteDef, query: Query, loggedIn: boolean, channel: Channel, isH5: boolean, session: GuardSession = {}): LoginWay {
+export function decideGuard(
+  route: RouteDef,
+  query: Query,
+  loggedIn: boolean,
+  channel: Channel,
+  isH5: boolean,
+  session: GuardSession = {},
+): LoginWay {
   if (!needsLogin(route, query) || loggedIn) return 'allow'
   if (session.signedOut && session.shown) return 'signedOut'
   if (isH5 && channel === 'wechat') return 'oauth'

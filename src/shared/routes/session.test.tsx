@@ -22,7 +22,11 @@ wireUserApi()
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
   const Taro = actual.default ?? actual
-  const nav = { redirectTo: jest.fn(async () => undefined), navigateTo: jest.fn(async () => undefined), reLaunch: jest.fn(async () => undefined) }
+  const nav = {
+    redirectTo: jest.fn(async () => undefined),
+    navigateTo: jest.fn(async () => undefined),
+    reLaunch: jest.fn(async () => undefined),
+  }
   Object.assign(Taro, nav)
   return { __esModule: true, ...actual, ...nav, default: Taro, usePullDownRefresh: jest.fn() }
 })

@@ -105,7 +105,12 @@ export const useAppStore = create<AppState>()((set, get) => ({
   },
 
   setHospitalInfo(info) {
-    set({ hospitalInfo: info, greyMode: info ? !!info.greyMode : get().greyMode, hospitalInfoStatus: info ? 'ready' : 'idle', hospitalInfoError: null })
+    set({
+      hospitalInfo: info,
+      greyMode: info ? !!info.greyMode : get().greyMode,
+      hospitalInfoStatus: info ? 'ready' : 'idle',
+      hospitalInfoError: null,
+    })
   },
 
   loadHospitalInfo() {

@@ -34,7 +34,8 @@ export interface PersistedState {
 }
 
 const isRecord = (v: unknown): v is Record<string, any> => !!v && typeof v === 'object' && !Array.isArray(v)
-const isPersisted = (v: unknown): v is PersistedState => isRecord(v) && (v.user === undefined || isRecord(v.user)) && (v.app === undefined || isRecord(v.app))
+const isPersisted = (v: unknown): v is PersistedState =>
+  isRecord(v) && (v.user === undefined || isRecord(v.user)) && (v.app === undefined || isRecord(v.app))
 
 export function loadPersisted(key: string): PersistedState {
   return storage.getItem(key, isPersisted) ?? {}
@@ -87,7 +88,8 @@ function restore(state: PersistedState): void {
   })
   const a = state.app || {}
   const current = useAppStore.getState()
-  const hospitalInfo = isRecord(a.hospitalInfo) && a.hospitalInfo.hospitalId === current.hospitalId ? (a.hospitalInfo as HospitalInfo) : null
+  const hospitalInfo =
+    isRecord(a.hospitalInfo) && a.hospitalInfo.hospitalId === current.hospitalId ? (a.hospitalInfo as HospitalInfo) : null
   useAppStore.setState({
     hospitalInfo,
     hospitalInfoStatus: hospitalInfo ? 'ready' : 'idle',
@@ -132,7 +134,13 @@ export function persistNow(): void {
  * (e.g. the phone before a binding, a user who has signed out) back over it. Mini-programs have one document.
  */
 function watchOtherDocuments(): () => void {
-  const w = typeof window !== 'undefined' ? (window as unknown as { addEventListener?: (type: string, fn: (e: never) => void) => void; removeEventListener?: (type: string, fn: (e: never) => void) => void }) : null
+  const w =
+    typeof window !== 'undefined'
+      ? (window as unknown as {
+          addEventListener?: (type: string, fn: (e: never) => void) => void
+          removeEventListener?: (type: string, fn: (e: never) => void) => void
+        })
+      : null
   if (!w || typeof w.addEventListener !== 'function' || typeof w.removeEventListener !== 'function') return () => undefined
   const onStorage = (e: { key: string | null; storageArea?: unknown }) => {
     if (typeof localStorage !== 'undefined' && e.storageArea && e.storageArea !== localStorage) return

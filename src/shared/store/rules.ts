@@ -32,7 +32,9 @@ export function parseEntryType(raw: unknown): EntryType | null {
 export type StoredUserInfo = Omit<UserInfo, 'loginType' | 'needBindPhone' | 'subscribe'> & { subscribe?: boolean }
 
 /** SPEC §6: logged in when userBase id or userThird id exists, or user info (a session token) is present */
-export function isLoggedInUser(info: { userBase?: { id?: number } | null; userThird?: { id?: number } | null; token?: string } | null | undefined): boolean {
+export function isLoggedInUser(
+  info: { userBase?: { id?: number } | null; userThird?: { id?: number } | null; token?: string } | null | undefined,
+): boolean {
   if (!info || typeof info !== 'object') return false
   return !!(info.userBase?.id || info.userThird?.id || info.token)
 }

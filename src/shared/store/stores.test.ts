@@ -50,7 +50,10 @@ beforeEach(() => {
   resetRequestConfig()
   setUnauthorizedHandler(null)
   routes = {
-    '/zeus/hospital/getHospitalIndex': () => ({ statusCode: 200, data: { code: 200, msg: 'success', data: hospital(useAppStore.getState().hospitalId) } }),
+    '/zeus/hospital/getHospitalIndex': () => ({
+      statusCode: 200,
+      data: { code: 200, msg: 'success', data: hospital(useAppStore.getState().hospitalId) },
+    }),
     '/user-center/redisUser': { statusCode: 401, data: { code: 401, msg: '未登录', data: null } },
   }
   requestSpy = jest.spyOn(Taro as any, 'request').mockImplementation(async (opts: any) => {
@@ -337,7 +340,15 @@ describe('signing out on purpose (SPEC §6: /login is for visitors who open a gu
     s.setLoginRedirectUrl('/bill')
     await s.signOut()
     expect(calls).toEqual(['loginOut with token-3'])
-    expect(useUserStore.getState()).toMatchObject({ userInfo: null, loginType: null, healthToken: '', studioDoctorToken: '', loginRedirectUrl: '', homeLink: '/chronic/workRoom', signedOut: true })
+    expect(useUserStore.getState()).toMatchObject({
+      userInfo: null,
+      loginType: null,
+      healthToken: '',
+      studioDoctorToken: '',
+      loginRedirectUrl: '',
+      homeLink: '/chronic/workRoom',
+      signedOut: true,
+    })
     expect(stored(storeKey(6, 'shop')).user).toMatchObject({ userInfo: null, loginRedirectUrl: '', homeLink: '/chronic/workRoom' })
     // not persisted: a later start is an ordinary visitor's
     expect(stored(storeKey(6, 'shop')).user).not.toHaveProperty('signedOut')
@@ -382,7 +393,9 @@ describe('signing out on purpose (SPEC §6: /login is for visitors who open a gu
   it('a user reply for an older session does not replace a newer login', async () => {
     let answer: (r: Reply) => void = () => undefined
     requestSpy.mockImplementation((opts: any) =>
-      opts.url === '/user-center/redisUser' ? new Promise<Reply>((res) => (answer = res)) : Promise.resolve({ statusCode: 404, data: null }),
+      opts.url === '/user-center/redisUser'
+        ? new Promise<Reply>((res) => (answer = res))
+        : Promise.resolve({ statusCode: 404, data: null }),
     )
     useUserStore.getState().setUser(user(3, '138****0003'), 1)
     const loading = useUserStore.getState().loadUser()
@@ -393,7 +406,7 @@ describe('signing out on purpose (SPEC §6: /login is for visitors who open a gu
   })
 })
 
-describe('refreshUser: the server\'s fresh copy of the logged-in user', () => {
+describe("refreshUser: the server's fresh copy of the logged-in user", () => {
   beforeEach(() => {
     bootstrapApp({ hospitalId: '6' })
   })
@@ -426,7 +439,7 @@ describe('another document of the app saves the same key (H5: a second tab, a pa
     window.dispatchEvent(new StorageEvent('storage', { key, newValue: localStorage.getItem(key), storageArea: localStorage }))
   }
 
-  it('its newer user is taken, and this document\'s next save does not put the stale copy back', async () => {
+  it("its newer user is taken, and this document's next save does not put the stale copy back", async () => {
     bootstrapApp({ hospitalId: '6' })
     useUserStore.getState().setUser(user(1, '138****0000'), 1)
     const key = storeKey(6, 'shop')

@@ -98,7 +98,9 @@ export const useUserStore = create<UserState>()((set, get) => ({
   isLoggedIn: () => isLoggedInUser(get().userInfo),
 
   setUser(info, loginType) {
-    const lt = loginType ?? ((info as LoginResult).loginType === 0 || (info as LoginResult).loginType === 1 ? (info as LoginResult).loginType : get().loginType)
+    const lt =
+      loginType ??
+      ((info as LoginResult).loginType === 0 || (info as LoginResult).loginType === 1 ? (info as LoginResult).loginType : get().loginType)
     set({ userInfo: userOnly(info), loginType: lt ?? null, signedOut: false })
   },
 

@@ -17,10 +17,19 @@ export interface PriceTextProps {
  * Goods price (SPEC §3/§4/§9): two decimals (domain formatPrice) after ¥, the custom copy when the price
  * flag says pay after consultation, nothing when priceShowMode hides it; plus the strike-through line price.
  */
-export default function PriceText({ price, linePrice, priceShowMode, goodsPriceFlag, customCopy, size = 'normal', className }: PriceTextProps) {
+export default function PriceText({
+  price,
+  linePrice,
+  priceShowMode,
+  goodsPriceFlag,
+  customCopy,
+  size = 'normal',
+  className,
+}: PriceTextProps) {
   const d = priceDisplay({ price, priceShowMode, goodsPriceFlag, customCopy })
   if (d.kind === 'hidden') return null
-  const showLine = d.kind === 'price' && linePrice !== undefined && linePrice !== null && linePrice !== '' && Number(linePrice) > Number(price)
+  const showLine =
+    d.kind === 'price' && linePrice !== undefined && linePrice !== null && linePrice !== '' && Number(linePrice) > Number(price)
   return (
     <View className={`goods-price goods-price--${size} ${className || ''}`}>
       {d.kind === 'copy' ? (

@@ -29,7 +29,10 @@ export default function Stepper({ value, max, message, onChange, disabled }: Ste
   }
   return (
     <View className={`sku-stepper ${disabled ? 'sku-stepper--disabled' : ''}`}>
-      <View className={`sku-stepper__btn sku-stepper__minus ${atMin ? 'sku-stepper__btn--off' : ''}`} onClick={() => !disabled && apply(stepperDecrement(value))}>
+      <View
+        className={`sku-stepper__btn sku-stepper__minus ${atMin ? 'sku-stepper__btn--off' : ''}`}
+        onClick={() => !disabled && apply(stepperDecrement(value))}
+      >
         <Text>−</Text>
       </View>
       <Input
@@ -42,7 +45,10 @@ export default function Stepper({ value, max, message, onChange, disabled }: Ste
         onBlur={(e) => !disabled && apply(parseStepperInput(String(e.detail.value ?? text), max, message))}
         onConfirm={(e) => !disabled && apply(parseStepperInput(String(e.detail.value ?? text), max, message))}
       />
-      <View className={`sku-stepper__btn sku-stepper__plus ${value >= max ? 'sku-stepper__btn--off' : ''}`} onClick={() => !disabled && apply(stepperIncrement(value, max, message))}>
+      <View
+        className={`sku-stepper__btn sku-stepper__plus ${value >= max ? 'sku-stepper__btn--off' : ''}`}
+        onClick={() => !disabled && apply(stepperIncrement(value, max, message))}
+      >
         <Text>+</Text>
       </View>
     </View>

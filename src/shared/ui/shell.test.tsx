@@ -11,7 +11,11 @@ import { useUserStore, useAppStore } from '../store'
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
   const Taro = actual.default ?? actual
-  const nav = { redirectTo: jest.fn(async () => undefined), navigateTo: jest.fn(async () => undefined), reLaunch: jest.fn(async () => undefined) }
+  const nav = {
+    redirectTo: jest.fn(async () => undefined),
+    navigateTo: jest.fn(async () => undefined),
+    reLaunch: jest.fn(async () => undefined),
+  }
   Object.assign(Taro, nav)
   return { __esModule: true, ...actual, ...nav, default: Taro, usePullDownRefresh: jest.fn() }
 })
@@ -55,8 +59,9 @@ describe('back/forward bar history', () => {
     [320, 51],
     [750, 120],
   ])('offset at width %i is %i', (w, px) => expect(barOffset(w)).toBe(px))
-  it.each(['/chatRoom', '/aiChat', '/home', '/modulePage/home', '/customerService', '/shopCart', '/personCenter', '/login'])('is hidden on %s', (p) =>
-    expect(isBarHidden(p)).toBe(true),
+  it.each(['/chatRoom', '/aiChat', '/home', '/modulePage/home', '/customerService', '/shopCart', '/personCenter', '/login'])(
+    'is hidden on %s',
+    (p) => expect(isBarHidden(p)).toBe(true),
   )
   it('shows elsewhere', () => expect(isBarHidden('/productionDetail')).toBe(false))
 })

@@ -9,7 +9,18 @@
  */
 import { type Kysely, type Migration, sql } from 'kysely'
 
-const TABLES = ['after_sale', 'invoice_order_rel', 'invoice_apply', 'invoice_header', 'pe_appointment', 'pe_appoint_pool', 'pe_add_item', 'pe_package', 'user_person', 'user_address']
+const TABLES = [
+  'after_sale',
+  'invoice_order_rel',
+  'invoice_apply',
+  'invoice_header',
+  'pe_appointment',
+  'pe_appoint_pool',
+  'pe_add_item',
+  'pe_package',
+  'user_person',
+  'user_address',
+]
 
 export const accountMigrations: Record<string, Migration> = {
   '0300_account_data': {

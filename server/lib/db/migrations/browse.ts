@@ -6,10 +6,34 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 
 const TABLES = [
-  'cart', 'integral_record', 'integral_account', 'integral_item', 'integral_rule', 'appoint_pool', 'team', 'user_coupon',
-  'coupon_rule', 'promotion_goods', 'promotion', 'activity_goods', 'activity', 'hot_word', 'advertisement', 'dict_item',
-  'studio', 'doctor', 'department', 'article', 'magic_form', 'magic_page', 'magic_group_goods', 'magic_resource', 'magic_group',
-  'goods_sku', 'goods', 'browse_category',
+  'cart',
+  'integral_record',
+  'integral_account',
+  'integral_item',
+  'integral_rule',
+  'appoint_pool',
+  'team',
+  'user_coupon',
+  'coupon_rule',
+  'promotion_goods',
+  'promotion',
+  'activity_goods',
+  'activity',
+  'hot_word',
+  'advertisement',
+  'dict_item',
+  'studio',
+  'doctor',
+  'department',
+  'article',
+  'magic_form',
+  'magic_page',
+  'magic_group_goods',
+  'magic_resource',
+  'magic_group',
+  'goods_sku',
+  'goods',
+  'browse_category',
 ]
 
 export const browseMigrations: Record<string, Migration> = {
@@ -364,7 +388,12 @@ export const browseMigrations: Record<string, Migration> = {
         .createTable('integral_account')
         .addColumn('user_id', 'integer', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
         .addColumn('hospital_id', 'integer', (c) => c.notNull())
-        .addColumn('balance', 'integer', (c) => c.notNull().defaultTo(0).check(sql`balance >= 0`))
+        .addColumn('balance', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`balance >= 0`),
+        )
         .addColumn('total_earned', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('total_spent', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('integral_account_pk', ['user_id', 'hospital_id'])
@@ -381,7 +410,11 @@ export const browseMigrations: Record<string, Migration> = {
         .addColumn('remark', 'text', (c) => c.notNull())
         .addColumn('created_at', 'timestamptz', (c) => c.notNull())
         .execute()
-      await db.schema.createIndex('integral_record_user_idx').on('integral_record').columns(['user_id', 'hospital_id', 'created_at']).execute()
+      await db.schema
+        .createIndex('integral_record_user_idx')
+        .on('integral_record')
+        .columns(['user_id', 'hospital_id', 'created_at'])
+        .execute()
 
       await db.schema
         .createTable('cart')

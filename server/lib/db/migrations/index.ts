@@ -10,7 +10,6 @@ import { perfMigrations } from './perf'
 import { securityMigrations } from './security'
 import { ordersHardeningMigrations } from './orders-hardening'
 
-
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
     async up(db: Kysely<any>) {
@@ -137,7 +136,19 @@ export const migrations: Record<string, Migration> = {
         .execute()
     },
     async down(db: Kysely<any>) {
-      for (const t of ['server_kv', 'protocol', 'sys_conf', 'login_failure', 'sms_outbox', 'sms_code', 'captcha', 'user_session', 'user_third', 'app_user', 'hospital']) {
+      for (const t of [
+        'server_kv',
+        'protocol',
+        'sys_conf',
+        'login_failure',
+        'sms_outbox',
+        'sms_code',
+        'captcha',
+        'user_session',
+        'user_third',
+        'app_user',
+        'hospital',
+      ]) {
         await db.schema.dropTable(t).ifExists().execute()
       }
     },

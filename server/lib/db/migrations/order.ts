@@ -7,8 +7,16 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 
 const TABLES = [
-  'sandbox_payment', 'sell_out_apply', 'order_verification', 'gift_given', 'activity_purchase', 'order_refund', 'payment',
-  'order_appoint', 'order_goods', 'shop_order',
+  'sandbox_payment',
+  'sell_out_apply',
+  'order_verification',
+  'gift_given',
+  'activity_purchase',
+  'order_refund',
+  'payment',
+  'order_appoint',
+  'order_goods',
+  'shop_order',
 ]
 
 export const orderMigrations: Record<string, Migration> = {
@@ -53,7 +61,11 @@ export const orderMigrations: Record<string, Migration> = {
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
         .addUniqueConstraint('shop_order_user_request', ['user_id', 'request_key'])
         .execute()
-      await db.schema.createIndex('shop_order_user_idx').on('shop_order').columns(['user_id', 'hospital_id', 'status', 'created_at']).execute()
+      await db.schema
+        .createIndex('shop_order_user_idx')
+        .on('shop_order')
+        .columns(['user_id', 'hospital_id', 'status', 'created_at'])
+        .execute()
       await db.schema.createIndex('shop_order_close_idx').on('shop_order').columns(['status', 'close_at']).execute()
 
       await db.schema
@@ -213,7 +225,10 @@ export const orderMigrations: Record<string, Migration> = {
    */
   '0410_order_add_items_one_appoint_pool': {
     async up(db: Kysely<any>) {
-      await db.schema.alterTable('shop_order').addColumn('add_item_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+      await db.schema
+        .alterTable('shop_order')
+        .addColumn('add_item_cents', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute()
       await db.schema
         .createTable('order_add_item')
         .addColumn('id', 'serial', (c) => c.primaryKey())
@@ -238,8 +253,13 @@ export const orderMigrations: Record<string, Migration> = {
       await sql`
         WITH d AS (SELECT id, min(id) OVER (PARTITION BY goods_id, appointed_date, appointed_time) AS keep FROM appoint_pool)
         UPDATE order_appoint a SET pool_id = d.keep FROM d WHERE a.pool_id = d.id AND d.id <> d.keep`.execute(db)
-      await sql`DELETE FROM appoint_pool p USING appoint_pool q WHERE p.goods_id = q.goods_id AND p.appointed_date = q.appointed_date AND p.appointed_time = q.appointed_time AND p.id > q.id`.execute(db)
-      await db.schema.alterTable('appoint_pool').addUniqueConstraint('appoint_pool_slot', ['goods_id', 'appointed_date', 'appointed_time']).execute()
+      await sql`DELETE FROM appoint_pool p USING appoint_pool q WHERE p.goods_id = q.goods_id AND p.appointed_date = q.appointed_date AND p.appointed_time = q.appointed_time AND p.id > q.id`.execute(
+        db,
+      )
+      await db.schema
+        .alterTable('appoint_pool')
+        .addUniqueConstraint('appoint_pool_slot', ['goods_id', 'appointed_date', 'appointed_time'])
+        .execute()
       // the exam module's slots join (merge into an existing slot, or a new one)
       await sql`
         INSERT INTO appoint_pool (goods_id, sku_id, appointed_date, appointed_time, total, booked)
@@ -253,7 +273,9 @@ export const orderMigrations: Record<string, Migration> = {
         FROM pe_appoint_pool p JOIN pe_package k ON k.id = p.package_id
         JOIN appoint_pool n ON n.goods_id = k.goods_id AND n.appointed_date = p.appointed_date AND n.appointed_time = p.appointed_time
         WHERE a.pool_id = p.id`.execute(db)
-      await sql`ALTER TABLE pe_appointment ADD CONSTRAINT pe_appointment_pool_id_fkey FOREIGN KEY (pool_id) REFERENCES appoint_pool (id)`.execute(db)
+      await sql`ALTER TABLE pe_appointment ADD CONSTRAINT pe_appointment_pool_id_fkey FOREIGN KEY (pool_id) REFERENCES appoint_pool (id)`.execute(
+        db,
+      )
       await db.schema.dropTable('pe_appoint_pool').execute()
     },
     async down() {

@@ -10,7 +10,9 @@ export const ordersHardeningMigrations: Record<string, Migration> = {
     async up(db: Kysely<any>) {
       await db.schema.alterTable('pe_appointment').addColumn('order_goods_id', 'integer').execute()
       await db.schema.alterTable('pe_appointment').addColumn('unit_index', 'integer').execute()
-      await sql`CREATE UNIQUE INDEX pe_appointment_booked_unit ON pe_appointment (order_goods_id, unit_index) WHERE status = 1 AND order_goods_id IS NOT NULL`.execute(db)
+      await sql`CREATE UNIQUE INDEX pe_appointment_booked_unit ON pe_appointment (order_goods_id, unit_index) WHERE status = 1 AND order_goods_id IS NOT NULL`.execute(
+        db,
+      )
       await db.schema.createIndex('pe_appointment_order_idx').on('pe_appointment').column('order_id').execute()
     },
     async down(db: Kysely<any>) {

@@ -40,7 +40,12 @@ export interface BlockJson {
   settings: Record<string, unknown>
   layout?: number
   /** where items come from: a magic group (resource/goods/article/doctor), studios, ads, or none */
-  source?: { kind: 'resource' | 'goods' | 'article' | 'doctor' | 'famous' | 'studio' | 'chronic' | 'ads' | 'today' | 'video'; groupId?: number; limit?: number; tabs?: number[] }
+  source?: {
+    kind: 'resource' | 'goods' | 'article' | 'doctor' | 'famous' | 'studio' | 'chronic' | 'ads' | 'today' | 'video'
+    groupId?: number
+    limit?: number
+    tabs?: number[]
+  }
   video?: { title: string; videoUrl: string; coverPath: string }
 }
 

@@ -24,11 +24,17 @@ export default function AgreementCheck({ checked, onChange }: AgreementCheckProp
       <Checkbox className="agreement-check__box" checked={checked} onChange={(v: boolean) => onChange(v)} />
       <View className="agreement-check__text">
         <Text onClick={() => onChange(!checked)}>{T.AGREEMENT_LEAD}</Text>
-        <Text className="agreement-check__link agreement-check__link--user" onClick={() => openProtocol(PROTOCOL_CODE.userAgreement, hospitalId)}>
+        <Text
+          className="agreement-check__link agreement-check__link--user"
+          onClick={() => openProtocol(PROTOCOL_CODE.userAgreement, hospitalId)}
+        >
           {T.USER_AGREEMENT_LINK}
         </Text>
         <Text onClick={() => onChange(!checked)}>{T.AGREEMENT_AND}</Text>
-        <Text className="agreement-check__link agreement-check__link--privacy" onClick={() => openProtocol(PROTOCOL_CODE.privacyPolicy, hospitalId)}>
+        <Text
+          className="agreement-check__link agreement-check__link--privacy"
+          onClick={() => openProtocol(PROTOCOL_CODE.privacyPolicy, hospitalId)}
+        >
           {T.PRIVACY_POLICY_LINK}
         </Text>
       </View>

@@ -1,15 +1,25 @@
 import { View, Text } from '@tarojs/components'
-import { activityCardMessage, activityStatus, activityStatusLabel, countdownTo, formatPrice, linePrice, type ActivityPeriod, type ActivityCardInput } from '@/domain'
+import {
+  activityCardMessage,
+  activityStatus,
+  activityStatusLabel,
+  countdownTo,
+  formatPrice,
+  linePrice,
+  type ActivityPeriod,
+  type ActivityCardInput,
+} from '@/domain'
 import { useNow } from '@/shared/ui/useNow'
 import '../activity.scss'
 
 export interface ActivityBannerProps {
-  activity: ActivityPeriod & ActivityCardInput & {
-    type?: number | null
-    activityName?: string | null
-    activityPrice?: number | string | null
-    activityDiscountPrice?: number | string | null
-  }
+  activity: ActivityPeriod &
+    ActivityCardInput & {
+      type?: number | null
+      activityName?: string | null
+      activityPrice?: number | string | null
+      activityDiscountPrice?: number | string | null
+    }
   /** the goods' normal price (struck through next to the activity price) */
   price?: number | string | null
   /** price hidden (priceShowMode 1) */
@@ -31,7 +41,12 @@ export default function ActivityBanner({ activity, price, hidePrice, now: fixedN
   const message = activityCardMessage(activity)
   const target = status === 1 ? activity.periodBegin : activity.periodEnd
   const cd = countdownTo(target, now)
-  const actPrice = linePrice({ price: price ?? 0, activity, activityPrice: activity.activityPrice, activityDiscountPrice: activity.activityDiscountPrice })
+  const actPrice = linePrice({
+    price: price ?? 0,
+    activity,
+    activityPrice: activity.activityPrice,
+    activityDiscountPrice: activity.activityDiscountPrice,
+  })
   const name = activity.activityName || TYPE_NAMES[Number(activity.type)] || '活动'
   return (
     <View className={`activity-banner activity-banner--s${status} ${message ? 'activity-banner--blocked' : ''}`} data-status={status}>
@@ -41,7 +56,9 @@ export default function ActivityBanner({ activity, price, hidePrice, now: fixedN
           <View className="activity-banner__price">
             <Text className="activity-banner__yen">¥</Text>
             <Text className="activity-banner__num">{formatPrice(actPrice)}</Text>
-            {price !== undefined && price !== null && !actPrice.eq(Number(price) || 0) ? <Text className="activity-banner__old">¥{formatPrice(price)}</Text> : null}
+            {price !== undefined && price !== null && !actPrice.eq(Number(price) || 0) ? (
+              <Text className="activity-banner__old">¥{formatPrice(price)}</Text>
+            ) : null}
           </View>
         ) : null}
       </View>

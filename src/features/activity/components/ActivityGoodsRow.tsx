@@ -30,7 +30,14 @@ export default function GoodsRow({ goods, price, extra, onClick, hospitalId }: G
   const tags = goods.tags || []
   const gift = tags.includes(TAG_GIFT) || details.some((d) => Number(d.giftFlag) === 1)
   const coupon = tags.includes(TAG_COUPON) || details.some((d) => Number(d.couponFlag) === 1)
-  const open = onClick || (() => navigate('/productionDetail', { goodsId: goods.goodsId, goodsDistributeId: goods.goodsDistributeId, ...(hospitalId ? { hospitalId } : {}) }))
+  const open =
+    onClick ||
+    (() =>
+      navigate('/productionDetail', {
+        goodsId: goods.goodsId,
+        goodsDistributeId: goods.goodsDistributeId,
+        ...(hospitalId ? { hospitalId } : {}),
+      }))
   return (
     <View className="goods-row" onClick={open}>
       <Image className="goods-row__img" src={goods.goodsUrl ? assetUrl(goods.goodsUrl) : ''} mode="aspectFill" lazyLoad />
@@ -39,9 +46,21 @@ export default function GoodsRow({ goods, price, extra, onClick, hospitalId }: G
         {goods.sellPoint ? <Text className="goods-row__sell">{goods.sellPoint}</Text> : null}
         {gift || coupon || goods.copywriting ? (
           <View className="goods-row__tags">
-            {gift ? <Tag type="danger" plain className="goods-row__tag">{TAG_GIFT}</Tag> : null}
-            {coupon ? <Tag type="danger" plain className="goods-row__tag">{TAG_COUPON}</Tag> : null}
-            {goods.copywriting && Number(goods.type) >= 1 && Number(goods.type) <= 4 ? <Tag type="warning" plain className="goods-row__tag">{goods.copywriting}</Tag> : null}
+            {gift ? (
+              <Tag type="danger" plain className="goods-row__tag">
+                {TAG_GIFT}
+              </Tag>
+            ) : null}
+            {coupon ? (
+              <Tag type="danger" plain className="goods-row__tag">
+                {TAG_COUPON}
+              </Tag>
+            ) : null}
+            {goods.copywriting && Number(goods.type) >= 1 && Number(goods.type) <= 4 ? (
+              <Tag type="warning" plain className="goods-row__tag">
+                {goods.copywriting}
+              </Tag>
+            ) : null}
           </View>
         ) : null}
         <View className="goods-row__bottom">
@@ -56,7 +75,11 @@ export default function GoodsRow({ goods, price, extra, onClick, hospitalId }: G
             ) : null}
             {shown.kind === 'price' && Number(line) > 0 ? <Text className="goods-row__line">¥{formatPrice(line)}</Text> : null}
           </View>
-          {extra ? <View className="goods-row__extra" onClick={(e) => e.stopPropagation?.()}>{extra}</View> : null}
+          {extra ? (
+            <View className="goods-row__extra" onClick={(e) => e.stopPropagation?.()}>
+              {extra}
+            </View>
+          ) : null}
         </View>
       </View>
     </View>

@@ -8,7 +8,17 @@ afterEach(cleanup)
 
 describe('ActivityBanner', () => {
   const now = new Date('2026-06-01T12:00:00+08:00')
-  const base = { type: 1, activityPrice: 59, periodBegin: '2026-06-01 10:00:00', periodEnd: '2026-06-01 14:00:00', timeBefore: 0, activityStockFlag: 1, activityStockNum: 10, purchaseMax: 0, hasBuyNum: 0 }
+  const base = {
+    type: 1,
+    activityPrice: 59,
+    periodBegin: '2026-06-01 10:00:00',
+    periodEnd: '2026-06-01 14:00:00',
+    timeBefore: 0,
+    activityStockFlag: 1,
+    activityStockNum: 10,
+    purchaseMax: 0,
+    hasBuyNum: 0,
+  }
   it('running: 进行中 with the countdown to the end and the activity price', async () => {
     await mount(ActivityBanner, { activity: base, price: 99, now })
     const text = bodyText()

@@ -19,9 +19,7 @@ export default function AddressCard({ address: a, onClick, onEdit, onDelete, act
         <View className="address-card__row">
           <Text className="address-card__name">{a.recvName}</Text>
           <Text className="address-card__phone">{maskPhone(a.contactNumber)}</Text>
-          {a.defaultUse === 0 ? (
-            <Text className="address-card__tag app-chip">默认</Text>
-          ) : null}
+          {a.defaultUse === 0 ? <Text className="address-card__tag app-chip">默认</Text> : null}
         </View>
         <Text className="address-card__region">{regionText(a)}</Text>
         <Text className="address-card__detail">{a.recvAddress}</Text>

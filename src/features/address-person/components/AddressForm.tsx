@@ -59,7 +59,14 @@ export default function AddressForm({ initial, onSubmit, onChooseLocation, picke
   const doImport = async () => {
     try {
       const a = await importAddress()
-      set({ recvName: a.recvName, contactNumber: a.contactNumber, recvProvince: a.recvProvince, recvCity: a.recvCity, recvArea: a.recvArea, recvAddress: a.recvAddress })
+      set({
+        recvName: a.recvName,
+        contactNumber: a.contactNumber,
+        recvProvince: a.recvProvince,
+        recvCity: a.recvCity,
+        recvArea: a.recvArea,
+        recvAddress: a.recvAddress,
+      })
     } catch (e) {
       const msg = (e as Error)?.message
       if (msg && !/cancel/i.test(msg)) toast(msg)
@@ -100,12 +107,27 @@ export default function AddressForm({ initial, onSubmit, onChooseLocation, picke
       <View className="address-form__group">
         <View className="address-form__item">
           <Text className="address-form__label">收货人</Text>
-          <Input className="address-form__input" name="recvName" placeholder="请输入收货人姓名" maxLength={RECV_NAME_MAX_LENGTH} value={s.recvName} onChange={(v) => set({ recvName: v })} />
+          <Input
+            className="address-form__input"
+            name="recvName"
+            placeholder="请输入收货人姓名"
+            maxLength={RECV_NAME_MAX_LENGTH}
+            value={s.recvName}
+            onChange={(v) => set({ recvName: v })}
+          />
         </View>
         {err('recvName')}
         <View className="address-form__item">
           <Text className="address-form__label">手机号</Text>
-          <Input className="address-form__input" name="contactNumber" type="tel" placeholder="请输入手机号" maxLength={PHONE_MAX_LENGTH} value={s.contactNumber} onChange={(v) => set({ contactNumber: v })} />
+          <Input
+            className="address-form__input"
+            name="contactNumber"
+            type="tel"
+            placeholder="请输入手机号"
+            maxLength={PHONE_MAX_LENGTH}
+            value={s.contactNumber}
+            onChange={(v) => set({ contactNumber: v })}
+          />
         </View>
         {err('contactNumber')}
         <View className="address-form__item" onClick={() => setRegionOpen(true)}>
@@ -116,7 +138,13 @@ export default function AddressForm({ initial, onSubmit, onChooseLocation, picke
         {err('region')}
         <View className="address-form__item address-form__item--top">
           <Text className="address-form__label">详细地址</Text>
-          <TextArea className="address-form__detail" placeholder="街道、楼牌号等" maxLength={ADDRESS_DETAIL_MAX_LENGTH} value={s.recvAddress} onChange={(v) => set({ recvAddress: v })} />
+          <TextArea
+            className="address-form__detail"
+            placeholder="街道、楼牌号等"
+            maxLength={ADDRESS_DETAIL_MAX_LENGTH}
+            value={s.recvAddress}
+            onChange={(v) => set({ recvAddress: v })}
+          />
         </View>
         {onChooseLocation ? (
           <View className="address-form__loc" onClick={onChooseLocation}>

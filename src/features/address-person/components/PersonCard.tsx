@@ -22,12 +22,8 @@ export default function PersonCard({ person: p, onClick, onEdit, onDelete, onSet
         <View className="person-card__info">
           <View className="person-card__row">
             <Text className="person-card__name">{p.name}</Text>
-            <Text className="person-card__meta">
-              {[p.sexStr, `${p.age}岁`, p.maritalStatusStr].filter(Boolean).join(' · ')}
-            </Text>
-            {p.defaultUse === 0 ? (
-              <Text className="person-card__tag app-chip">默认</Text>
-            ) : null}
+            <Text className="person-card__meta">{[p.sexStr, `${p.age}岁`, p.maritalStatusStr].filter(Boolean).join(' · ')}</Text>
+            {p.defaultUse === 0 ? <Text className="person-card__tag app-chip">默认</Text> : null}
           </View>
           <Text className="person-card__line person-card__phone">手机号 {maskPhone(p.phone)}</Text>
           <Text className="person-card__line person-card__id">身份证 {maskIdNumber(p.idNumber)}</Text>
@@ -36,7 +32,10 @@ export default function PersonCard({ person: p, onClick, onEdit, onDelete, onSet
       {onEdit || onDelete || onSetDefault ? (
         <View className="person-card__ops">
           {onSetDefault ? (
-            <Text className={`person-card__op person-card__default ${p.defaultUse === 0 ? 'person-card__op--on' : ''}`} onClick={p.defaultUse === 0 ? undefined : onSetDefault}>
+            <Text
+              className={`person-card__op person-card__default ${p.defaultUse === 0 ? 'person-card__op--on' : ''}`}
+              onClick={p.defaultUse === 0 ? undefined : onSetDefault}
+            >
               {p.defaultUse === 0 ? '默认服务人' : '设为默认'}
             </Text>
           ) : (

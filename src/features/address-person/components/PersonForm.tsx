@@ -100,7 +100,14 @@ export default function PersonForm({ initial, onSubmit, submitText = '保存' }:
       <View className="person-form__group">
         <View className="person-form__item">
           <Text className="person-form__label">姓名</Text>
-          <Input className="person-form__input" name="name" placeholder="请输入服务人姓名" maxLength={NAME_MAX_LENGTH} value={s.name} onChange={(v) => set({ name: v })} />
+          <Input
+            className="person-form__input"
+            name="name"
+            placeholder="请输入服务人姓名"
+            maxLength={NAME_MAX_LENGTH}
+            value={s.name}
+            onChange={(v) => set({ name: v })}
+          />
         </View>
         {err('name')}
         <View className="person-form__item">
@@ -113,22 +120,50 @@ export default function PersonForm({ initial, onSubmit, submitText = '保存' }:
         {err('sex')}
         <View className="person-form__item">
           <Text className="person-form__label">身份证号</Text>
-          <Input className="person-form__input" name="idNumber" placeholder="请输入身份证号" maxLength={18} value={s.idNumber} onChange={onId} />
+          <Input
+            className="person-form__input"
+            name="idNumber"
+            placeholder="请输入身份证号"
+            maxLength={18}
+            value={s.idNumber}
+            onChange={onId}
+          />
         </View>
         {err('idNumber')}
         <View className="person-form__item">
           <Text className="person-form__label">年龄</Text>
-          <Input className="person-form__input" name="age" type="number" placeholder="请输入年龄" maxLength={3} value={s.age} onChange={(v) => set({ age: v })} />
+          <Input
+            className="person-form__input"
+            name="age"
+            type="number"
+            placeholder="请输入年龄"
+            maxLength={3}
+            value={s.age}
+            onChange={(v) => set({ age: v })}
+          />
         </View>
         {err('age')}
         <View className="person-form__item">
           <Text className="person-form__label">联系方式</Text>
-          <Input className="person-form__input" name="phone" type="tel" placeholder="请输入联系方式" maxLength={PHONE_MAX_LENGTH} value={s.phone} onChange={(v) => set({ phone: v })} />
+          <Input
+            className="person-form__input"
+            name="phone"
+            type="tel"
+            placeholder="请输入联系方式"
+            maxLength={PHONE_MAX_LENGTH}
+            value={s.phone}
+            onChange={(v) => set({ phone: v })}
+          />
         </View>
         {err('phone')}
         <View className="person-form__item">
           <Text className="person-form__label">婚姻状况</Text>
-          <Radio.Group value={s.maritalStatus} onChange={(v) => set({ maritalStatus: String(v) })} direction="horizontal" className="person-form__radios">
+          <Radio.Group
+            value={s.maritalStatus}
+            onChange={(v) => set({ maritalStatus: String(v) })}
+            direction="horizontal"
+            className="person-form__radios"
+          >
             <Radio value="1">已婚</Radio>
             <Radio value="2">未婚</Radio>
           </Radio.Group>
@@ -136,12 +171,22 @@ export default function PersonForm({ initial, onSubmit, submitText = '保存' }:
         {err('maritalStatus')}
         <View className="person-form__item person-form__item--last">
           <Text className="person-form__label">设为默认</Text>
-          <Checkbox className="person-form__default" checked={s.defaultUse} onChange={(v: boolean) => set({ defaultUse: v })} label="默认服务人" />
+          <Checkbox
+            className="person-form__default"
+            checked={s.defaultUse}
+            onChange={(v: boolean) => set({ defaultUse: v })}
+            label="默认服务人"
+          />
         </View>
       </View>
       {idChanged ? (
         <View className="person-form__consent">
-          <Checkbox className="person-form__consent-box" checked={s.consent} onChange={(v: boolean) => set({ consent: v })} label={CONSENT_TEXT} />
+          <Checkbox
+            className="person-form__consent-box"
+            checked={s.consent}
+            onChange={(v: boolean) => set({ consent: v })}
+            label={CONSENT_TEXT}
+          />
           {err('consent')}
         </View>
       ) : null}

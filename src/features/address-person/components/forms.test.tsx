@@ -9,7 +9,13 @@ import { mount, click, typeInto, bodyText, cleanup, flush } from '@test-support/
 import { person } from '@test-support/app/fixtures/orders'
 
 jest.mock('../api')
-jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), addressImportSupported: jest.fn(() => false), importAddress: jest.fn() }))
+jest.mock('@/shared/platform', () => ({
+  __esModule: true,
+  ...jest.requireActual('@/shared/platform'),
+  toast: jest.fn(),
+  addressImportSupported: jest.fn(() => false),
+  importAddress: jest.fn(),
+}))
 
 const toast = jest.mocked(platform.toast)
 const acc = jest.mocked(accountApi)
@@ -17,7 +23,9 @@ const VALID_ID = '11010519491231002X'
 
 beforeEach(() => {
   jest.clearAllMocks()
-  acc.queryAreaTree.mockResolvedValue([{ code: '11', name: '北京市', children: [{ code: '1101', name: '北京市', children: [{ code: '110105', name: '朝阳区' }] }] }])
+  acc.queryAreaTree.mockResolvedValue([
+    { code: '11', name: '北京市', children: [{ code: '1101', name: '北京市', children: [{ code: '110105', name: '朝阳区' }] }] },
+  ])
 })
 afterEach(cleanup)
 
@@ -40,7 +48,11 @@ describe('service person form (SPEC §5)', () => {
       ['idNumber', '991234567890123', '身份证仅能为15位或18位且前两位为有效行政区划代码'],
     ]
     for (const [field, value, message] of steps) {
-      if (field === 'sex') await click(t, Array.from(document.querySelectorAll('.nut-radio')).find((e) => e.textContent?.includes('男'))!)
+      if (field === 'sex')
+        await click(
+          t,
+          Array.from(document.querySelectorAll('.nut-radio')).find((e) => e.textContent?.includes('男'))!,
+        )
       else if (field) await typeInto(t, field, value)
       await save()
       expect(lastToast()).toBe(message)
@@ -52,7 +64,20 @@ describe('service person form (SPEC §5)', () => {
   }, 30000)
 
   it('an 18-digit ID fills sex and age; phone and marital status messages; consent required, then sent', async () => {
-    jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'nextTick', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval'] })
+    jest.useFakeTimers({
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'nextTick',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+      ],
+    })
     let now = new Date('2026-03-01T10:00:00Z').getTime()
     jest.setSystemTime(now)
     const advance = () => jest.setSystemTime((now += 2500))
@@ -81,7 +106,9 @@ describe('service person form (SPEC §5)', () => {
     await click(t, document.querySelector('.person-form__consent-box')!)
     await click(t, '.person-form__save')
     await flush()
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: '张三', age: 76, idNumber: VALID_ID, phone: '13812345678', maritalStatus: 1, consent: true }))
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: '张三', age: 76, idNumber: VALID_ID, phone: '13812345678', maritalStatus: 1, consent: true }),
+    )
     // the 17th digit of this ID number is even: female, filled from the ID
     expect((onSubmit.mock.calls[0] as any)[0].sex).toBe(0)
     jest.useRealTimers()
@@ -109,7 +136,21 @@ describe('masking', () => {
     expect(text).toContain('默认')
     cleanup()
     await mount(AddressCard, '/webAddress', {
-      address: { id: 1, recvName: '李四', contactNumber: '13912345678', recvProvince: '北京市', recvCity: '北京市', recvArea: '朝阳区', recvAddress: '建国路1号', pickUpMarkInfo: '', defaultUse: 0, provinceCode: '11', cityCode: '1101', areaCode: '110105', updateTime: '' },
+      address: {
+        id: 1,
+        recvName: '李四',
+        contactNumber: '13912345678',
+        recvProvince: '北京市',
+        recvCity: '北京市',
+        recvArea: '朝阳区',
+        recvAddress: '建国路1号',
+        pickUpMarkInfo: '',
+        defaultUse: 0,
+        provinceCode: '11',
+        cityCode: '1101',
+        areaCode: '110105',
+        updateTime: '',
+      },
     })
     expect(bodyText()).toContain('139****5678')
     expect(bodyText()).not.toContain('13912345678')
@@ -124,7 +165,9 @@ describe('address form', () => {
     expect(validateAddress({ ...a, recvName: '李四' })?.message).toBe('请输入手机号')
     expect(validateAddress({ ...a, recvName: '李四', contactNumber: '123' })?.message).toBe('手机格式不正确')
     expect(validateAddress({ ...a, recvName: '李四', contactNumber: '13912345678' })?.message).toBe(REGION_REQUIRED)
-    expect(validateAddress({ ...a, recvName: '李四', contactNumber: '13912345678', recvProvince: '北京市', recvCity: '北京市' })?.message).toBe(DETAIL_REQUIRED)
+    expect(
+      validateAddress({ ...a, recvName: '李四', contactNumber: '13912345678', recvProvince: '北京市', recvCity: '北京市' })?.message,
+    ).toBe(DETAIL_REQUIRED)
   })
 
   it('on H5 the import button is hidden; the form refuses an empty save', async () => {
@@ -138,7 +181,15 @@ describe('address form', () => {
 
   it('where import is supported the button shows and fills the form', async () => {
     jest.mocked(platform.addressImportSupported).mockReturnValue(true)
-    jest.mocked(platform.importAddress).mockResolvedValue({ recvName: '王五', contactNumber: '13712345678', recvProvince: '北京市', recvCity: '北京市', recvArea: '朝阳区', recvAddress: '建国路2号', defaultUse: 1 })
+    jest.mocked(platform.importAddress).mockResolvedValue({
+      recvName: '王五',
+      contactNumber: '13712345678',
+      recvProvince: '北京市',
+      recvCity: '北京市',
+      recvArea: '朝阳区',
+      recvAddress: '建国路2号',
+      defaultUse: 1,
+    })
     const onSubmit = jest.fn(async () => undefined)
     const t = await mount(AddressForm, '/webAddressEdit', { onSubmit })
     expect(bodyText()).toContain('一键导入收货地址')
@@ -146,6 +197,14 @@ describe('address form', () => {
     await flush()
     await click(t, '.address-form__save')
     await flush()
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ recvName: '王五', contactNumber: '13712345678', recvArea: '朝阳区', recvAddress: '建国路2号', defaultUse: 1 }))
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        recvName: '王五',
+        contactNumber: '13712345678',
+        recvArea: '朝阳区',
+        recvAddress: '建国路2号',
+        defaultUse: 1,
+      }),
+    )
   })
 })

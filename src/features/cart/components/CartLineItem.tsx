@@ -40,7 +40,9 @@ export default function CartLineItem({ line, lost, onToggle, onQuantity, onDelet
             customCopy={line.dealTypeDto?.customCopy}
             size="small"
           />
-          {lost ? null : <Stepper value={line.goodsNum} max={line.maxNum} message={line.limitMessage} onChange={(n) => onQuantity?.(line, n)} />}
+          {lost ? null : (
+            <Stepper value={line.goodsNum} max={line.maxNum} message={line.limitMessage} onChange={(n) => onQuantity?.(line, n)} />
+          )}
         </View>
       </View>
       {onDelete ? (

@@ -20,7 +20,7 @@ function LineUnits({ line, onEdit }: { line: CartLine; onEdit?: (line: CartLine)
   if (!exam && !team && !roles.length) return null
   const tabs = exam ? line.peInfoList.map((p, i) => unitTitle(p, i)) : team ? line.serviceDataList.map((_, i) => `服务${i + 1}`) : []
   const info = exam ? line.peInfoList[tab] : undefined
-  const data = team ? line.serviceDataList[tab] ?? [] : []
+  const data = team ? (line.serviceDataList[tab] ?? []) : []
   const flag = appointFlagLabel(info?.appointFlag)
   return (
     <View className="part-units">
@@ -43,13 +43,22 @@ function LineUnits({ line, onEdit }: { line: CartLine; onEdit?: (line: CartLine)
           )
         })}
         {exam
-          ? (info?.filedInfo ?? []).filter((f) => f.value).slice(0, 3).map((f) => (
-              <Text key={f.fieldId} className="part-units__kv">
-                {f.showName}：{f.value}
+          ? (info?.filedInfo ?? [])
+              .filter((f) => f.value)
+              .slice(0, 3)
+              .map((f) => (
+                <Text key={f.fieldId} className="part-units__kv">
+                  {f.showName}：{f.value}
+                </Text>
+              ))
+          : null}
+        {team
+          ? data.map((kv) => (
+              <Text key={kv.key} className="part-units__kv">
+                {kv.key}：{kv.value || '待填写'}
               </Text>
             ))
           : null}
-        {team ? data.map((kv) => <Text key={kv.key} className="part-units__kv">{kv.key}：{kv.value || '待填写'}</Text>) : null}
         {exam ? (
           <Text className="part-units__time">
             预约时间：{info?.appointedDate ? `${info.appointedDate} ${info.appointedTime || ''}` : '未预约'}
@@ -81,7 +90,9 @@ export default function CartPartCard({ group, renderLine, onEdit }: CartPartCard
   return (
     <View className="cart-part" data-group={group.groupKey}>
       <View className="cart-part__head">
-        <Text className={`cart-part__icon cart-part__icon--${group.groupType}`}>{group.groupType === 1 ? '店' : group.groupType === 3 ? '团' : '院'}</Text>
+        <Text className={`cart-part__icon cart-part__icon--${group.groupType}`}>
+          {group.groupType === 1 ? '店' : group.groupType === 3 ? '团' : '院'}
+        </Text>
         <View className="cart-part__title">
           <Text className="cart-part__name">{title}</Text>
           {group.address ? <Text className="cart-part__addr">{group.address}</Text> : null}

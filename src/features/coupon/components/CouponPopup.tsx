@@ -19,7 +19,16 @@ export interface CouponPopupProps {
 export default function CouponPopup({ visible, coupons, onClose, onClaim }: CouponPopupProps) {
   const height = couponPopupHeight(coupons.length)
   return (
-    <Popup visible={visible} position="bottom" round closeable title={COUPON_POPUP_TITLE} onClose={onClose} style={{ height }} className="coupon-popup">
+    <Popup
+      visible={visible}
+      position="bottom"
+      round
+      closeable
+      title={COUPON_POPUP_TITLE}
+      onClose={onClose}
+      style={{ height }}
+      className="coupon-popup"
+    >
       <View className="coupon-popup__list" data-height={height}>
         {coupons.map((c) => {
           const state = couponClaimState(c.userCouponFail)

@@ -55,7 +55,15 @@ describe('CouponCard', () => {
     expect(text).toContain('每人限领2张')
   })
   it('discount coupon: N折 and the validity dates', async () => {
-    await mount(CouponCard, { coupon: coupon(1, { couponType: 2, couponVal: 85, reachType: 0, periodBegin: '2026-01-01 00:00:00', periodEnd: '2026-12-31 23:59:59' }) })
+    await mount(CouponCard, {
+      coupon: coupon(1, {
+        couponType: 2,
+        couponVal: 85,
+        reachType: 0,
+        periodBegin: '2026-01-01 00:00:00',
+        periodEnd: '2026-12-31 23:59:59',
+      }),
+    })
     const text = bodyText()
     expect(text).toContain('8.5折')
     expect(text).toContain('无门槛')

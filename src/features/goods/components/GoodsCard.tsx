@@ -26,9 +26,17 @@ export default function GoodsCard({ goods, layout = 'row', onClick }: GoodsCardP
   const copy = copywritingTag(goods)
   const promo = promotionCopy(goods)
   return (
-    <View className={`goods-card goods-card--${layout}`} onClick={() => (onClick ? onClick(goods) : openGoods(goods, hospitalId))} data-goods-id={goods.goodsId}>
+    <View
+      className={`goods-card goods-card--${layout}`}
+      onClick={() => (onClick ? onClick(goods) : openGoods(goods, hospitalId))}
+      data-goods-id={goods.goodsId}
+    >
       <View className="goods-card__img-wrap">
-        {goods.goodsUrl ? <Image className="goods-card__img" src={assetUrl(goods.goodsUrl)} mode="aspectFill" lazyLoad /> : <View className="goods-card__img goods-card__img--none" />}
+        {goods.goodsUrl ? (
+          <Image className="goods-card__img" src={assetUrl(goods.goodsUrl)} mode="aspectFill" lazyLoad />
+        ) : (
+          <View className="goods-card__img goods-card__img--none" />
+        )}
       </View>
       <View className="goods-card__body">
         {copy ? (

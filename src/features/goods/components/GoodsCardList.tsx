@@ -14,7 +14,12 @@ export default function GoodsCardList({ list, layout = 'row', onClick }: GoodsCa
   return (
     <View className={`goods-list goods-list--${layout}`}>
       {list.map((g, i) => (
-        <GoodsCard key={`${g.goodsId}-${g.goodsDistributeId ?? ''}-${i}`} goods={g} layout={layout === 'grid' ? 'column' : 'row'} onClick={onClick} />
+        <GoodsCard
+          key={`${g.goodsId}-${g.goodsDistributeId ?? ''}-${i}`}
+          goods={g}
+          layout={layout === 'grid' ? 'column' : 'row'}
+          onClick={onClick}
+        />
       ))}
     </View>
   )

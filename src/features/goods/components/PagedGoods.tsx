@@ -21,7 +21,13 @@ export interface PagedGoodsProps {
 }
 
 /** A goods card list in a scroll area: skeleton first, infinite loading, pull-to-refresh, empty state. */
-export default function PagedGoods({ paged, height = 'calc(100vh - 54px)', emptyText = NO_GOODS_TEXT, layout = 'row', pullRefresh }: PagedGoodsProps) {
+export default function PagedGoods({
+  paged,
+  height = 'calc(100vh - 54px)',
+  emptyText = NO_GOODS_TEXT,
+  layout = 'row',
+  pullRefresh,
+}: PagedGoodsProps) {
   if (paged.loading && !paged.items.length)
     return (
       <View className="paged-goods__skeleton">
@@ -33,17 +39,17 @@ export default function PagedGoods({ paged, height = 'calc(100vh - 54px)', empty
   if (!paged.items.length) return <StatusView kind={paged.error ? 'error' : 'empty'} text={paged.error || emptyText} />
   return (
     <View className="paged-goods" style={{ height }}>
-    <InfiniteLoading
-      hasMore={paged.hasMore}
-      onLoadMore={paged.loadMore}
-      pullRefresh={pullRefresh}
-      onRefresh={paged.refresh}
-      loadingText={LOADING_TEXT}
-      loadMoreText={NO_MORE_TEXT}
-    >
-      <View className="paged-goods__pad" />
-      <GoodsCardList list={paged.items} layout={layout} />
-    </InfiniteLoading>
+      <InfiniteLoading
+        hasMore={paged.hasMore}
+        onLoadMore={paged.loadMore}
+        pullRefresh={pullRefresh}
+        onRefresh={paged.refresh}
+        loadingText={LOADING_TEXT}
+        loadMoreText={NO_MORE_TEXT}
+      >
+        <View className="paged-goods__pad" />
+        <GoodsCardList list={paged.items} layout={layout} />
+      </InfiniteLoading>
     </View>
   )
 }

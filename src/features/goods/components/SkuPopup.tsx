@@ -45,7 +45,13 @@ export interface SkuGoods {
   skuNum?: number
   specList?: SpecInput[]
   skus?: SkuLike[]
-  activity?: (QuantityActivity & { skuId?: number | string | null; activityPrice?: number | string | null; activityDiscountPrice?: number | string | null }) | null
+  activity?:
+    | (QuantityActivity & {
+        skuId?: number | string | null
+        activityPrice?: number | string | null
+        activityDiscountPrice?: number | string | null
+      })
+    | null
 }
 
 export interface SkuChoice {
@@ -94,10 +100,14 @@ export default function SkuPopup({ visible, goods, action, initial, onClose, onC
     })
     return out
   }, [defs, selected])
-  const sku: SkuLike | null = skuNum === 0 && skus.length === 1 ? skus[0] : (resolveSku(skus as unknown as Array<SkuLike & SkuDef>, skuSelection, skuNum) as SkuLike | null)
+  const sku: SkuLike | null =
+    skuNum === 0 && skus.length === 1
+      ? skus[0]
+      : (resolveSku(skus as unknown as Array<SkuLike & SkuDef>, skuSelection, skuNum) as SkuLike | null)
   // an activity bound to one sku (activity.skuId) applies to that sku only
   const act = goods.activity
-  const skuActivity = act && (act.skuId === null || act.skuId === undefined || !sku || Number(act.skuId) === Number(sku.skuId ?? sku.id)) ? act : null
+  const skuActivity =
+    act && (act.skuId === null || act.skuId === undefined || !sku || Number(act.skuId) === Number(sku.skuId ?? sku.id)) ? act : null
   const limit = maxQuantity({
     goodsType: goods.goodsType,
     stock: sku?.stock ?? goods.stock,
@@ -119,7 +129,12 @@ export default function SkuPopup({ visible, goods, action, initial, onClose, onC
   const missing = validateSpecSelection(defs, selected, { skuNum, step })
   const canConfirm = showSkuConfirm({ skuResolved: !!sku, action, priceShowMode: goods.priceShowMode })
   const unitPrice = sku
-    ? linePrice({ price: sku.price, activity: skuActivity, activityPrice: sku.activityPrice ?? skuActivity?.activityPrice, activityDiscountPrice: sku.activityDiscountPrice ?? skuActivity?.activityDiscountPrice })
+    ? linePrice({
+        price: sku.price,
+        activity: skuActivity,
+        activityPrice: sku.activityPrice ?? skuActivity?.activityPrice,
+        activityDiscountPrice: sku.activityDiscountPrice ?? skuActivity?.activityDiscountPrice,
+      })
     : null
   const shown = priceDisplay({
     price: unitPrice ?? goods.price,
@@ -127,8 +142,14 @@ export default function SkuPopup({ visible, goods, action, initial, onClose, onC
     goodsPriceFlag: goods.dealTypeDto?.goodsPriceFlag,
     customCopy: goods.dealTypeDto?.customCopy,
   })
-  const range = !sku && goods.minPrice != null && goods.maxPrice != null && Number(goods.minPrice) !== Number(goods.maxPrice) ? `${formatPrice(goods.minPrice)}-${formatPrice(goods.maxPrice)}` : null
-  const chosenText = defs.filter((d) => selected[d.specName]).map((d) => selected[d.specName]).join('，')
+  const range =
+    !sku && goods.minPrice != null && goods.maxPrice != null && Number(goods.minPrice) !== Number(goods.maxPrice)
+      ? `${formatPrice(goods.minPrice)}-${formatPrice(goods.maxPrice)}`
+      : null
+  const chosenText = defs
+    .filter((d) => selected[d.specName])
+    .map((d) => selected[d.specName])
+    .join('，')
 
   const pick = (name: string, value: string) => setSelected((s) => ({ ...s, [name]: s[name] === value ? '' : value }))
 

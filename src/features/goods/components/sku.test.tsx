@@ -25,7 +25,10 @@ const sku = (id: number, color: string, size: string, stock = 50) => ({
   price: 100 + id,
   stock,
   stockFlag: 1,
-  skuData: JSON.stringify([{ key: '颜色', value: color }, { key: '尺码', value: size }]),
+  skuData: JSON.stringify([
+    { key: '颜色', value: color },
+    { key: '尺码', value: size },
+  ]),
 })
 const GOODS = {
   goodsName: '家用血压计',
@@ -56,7 +59,9 @@ describe('SkuPopup', () => {
     await click(t, byText('标准'))
     expect(document.querySelector('.sku-popup__confirm')?.textContent).toContain('加入购物车')
     await click(t, '.sku-popup__confirm')
-    expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ quantity: 1, selected: { 颜色: '白色', 尺码: '标准' }, sku: expect.objectContaining({ id: 1 }) }))
+    expect(onConfirm).toHaveBeenCalledWith(
+      expect.objectContaining({ quantity: 1, selected: { 颜色: '白色', 尺码: '标准' }, sku: expect.objectContaining({ id: 1 }) }),
+    )
   })
 
   it('hides confirm for cart and pay when priceShowMode is 1, but not for a plain choice', async () => {
@@ -76,14 +81,23 @@ describe('SkuPopup', () => {
     const plus = '.sku-stepper__plus'
     await click(t, plus)
     await click(t, plus)
-    expect((document.querySelector('.sku-stepper__input input') as HTMLInputElement | null)?.value ?? document.querySelector('.sku-stepper__input')?.getAttribute('value')).toBe('3')
+    expect(
+      (document.querySelector('.sku-stepper__input input') as HTMLInputElement | null)?.value ??
+        document.querySelector('.sku-stepper__input')?.getAttribute('value'),
+    ).toBe('3')
     expect(toast).not.toHaveBeenCalled()
     await click(t, plus)
     expect(toast).toHaveBeenLastCalledWith('已达到最大购买数量')
   })
 
   it('the stepper shows the per-person limit message of the activity', async () => {
-    const goods = { ...GOODS, skuNum: 0, specList: [], skus: [sku(1, '白色', '标准')], activity: { type: 3, status: 2, purchaseMax: 3, hasBuyNum: 1 } }
+    const goods = {
+      ...GOODS,
+      skuNum: 0,
+      specList: [],
+      skus: [sku(1, '白色', '标准')],
+      activity: { type: 3, status: 2, purchaseMax: 3, hasBuyNum: 1 },
+    }
     const t = await mount(SkuPopup, { visible: true, goods, action: 'cart', onClose: jest.fn(), onConfirm: jest.fn() })
     await click(t, '.sku-stepper__plus')
     await click(t, '.sku-stepper__plus')

@@ -39,19 +39,19 @@ export default function AdPopup({ ads, hospitalId, pageId }: AdPopupProps) {
       <Popup visible={!!ad} position="center" onClose={dismiss} className="ad-popup" style={{ background: 'transparent' }}>
         {ad ? (
           <View className="ad-popup__wrap">
-          <View
-            className="ad-popup__body"
-            onClick={() => {
-              const cfg = ad
-              dismiss()
-              jump(cfg)
-            }}
-          >
-            <Image className="ad-popup__img" src={assetUrl(ad.picUrl || '')} mode="widthFix" />
-          </View>
-          <View className="ad-popup__close" onClick={dismiss} aria-label="关闭">
-            ×
-          </View>
+            <View
+              className="ad-popup__body"
+              onClick={() => {
+                const cfg = ad
+                dismiss()
+                jump(cfg)
+              }}
+            >
+              <Image className="ad-popup__img" src={assetUrl(ad.picUrl || '')} mode="widthFix" />
+            </View>
+            <View className="ad-popup__close" onClick={dismiss} aria-label="关闭">
+              ×
+            </View>
           </View>
         ) : null}
       </Popup>

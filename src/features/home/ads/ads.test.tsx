@@ -7,7 +7,12 @@ import { storage, sessionStore } from '@/shared/platform'
 import { navigate } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform/ui'
 
-jest.mock('@/shared/routes/navigate', () => ({ navigate: jest.fn(async () => undefined), redirect: jest.fn(), relaunch: jest.fn(), urlFor: jest.fn() }))
+jest.mock('@/shared/routes/navigate', () => ({
+  navigate: jest.fn(async () => undefined),
+  redirect: jest.fn(),
+  relaunch: jest.fn(),
+  urlFor: jest.fn(),
+}))
 jest.mock('@/shared/platform/ui', () => ({
   ...jest.requireActual('@/shared/platform/ui'),
   toast: jest.fn(),
@@ -30,7 +35,19 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-const popup = (over: Record<string, unknown> = {}) => ({ id: 1, pageId: 11, hospitalId: 6, showType: 1 as const, showFrequency: 1 as const, startTime: null, endTime: null, picUrl: '/assets/ad.png', jumpType: 1 as const, tipText: '欢迎', ...over })
+const popup = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  pageId: 11,
+  hospitalId: 6,
+  showType: 1 as const,
+  showFrequency: 1 as const,
+  startTime: null,
+  endTime: null,
+  picUrl: '/assets/ad.png',
+  jumpType: 1 as const,
+  tipText: '欢迎',
+  ...over,
+})
 
 describe('ad popup frequency', () => {
   it('frequency 1: shown once ever (local storage), per hospital and page', async () => {
@@ -122,7 +139,12 @@ describe('jump dispatch', () => {
 
   it('3: system page with the JSON extra data merged into the query', async () => {
     await clickJump({ jumpType: 3, magicSysPage: { pageUrl: '/productionDetail' }, jsonData: '{"goodsId":1001,"goodsDistributeId":2001}' })
-    expect(navigate).toHaveBeenLastCalledWith('/productionDetail', { goodsId: '1001', goodsDistributeId: '2001', hospitalId: '6', fromType: '1' })
+    expect(navigate).toHaveBeenLastCalledWith('/productionDetail', {
+      goodsId: '1001',
+      goodsDistributeId: '2001',
+      hospitalId: '6',
+      fromType: '1',
+    })
   })
 
   it('4: mini-program is not supported on H5', async () => {
@@ -138,7 +160,12 @@ describe('jump dispatch', () => {
     const original = window.location
     // jsdom: replace location to observe the assignment
     delete (window as any).location
-    ;(window as any).location = { ...original, set href(v: string) { assign(v) } }
+    ;(window as any).location = {
+      ...original,
+      set href(v: string) {
+        assign(v)
+      },
+    }
     try {
       await clickJump({ jumpType: 5, linkUrl: 'https://example.com/a' })
       expect(assign).toHaveBeenCalledWith('https://example.com/a')
@@ -148,7 +175,15 @@ describe('jump dispatch', () => {
   })
 
   it('promptWindow 2: the agreement dialog first; confirm way 1 needs the checkbox', async () => {
-    const t = await clickJump({ jumpType: 2, magicPageId: 5, magicPageType: 1, promptWindow: 2, windowTitle: '服务须知', customContent: '<p>请阅读</p>', confirmWay: 1 })
+    const t = await clickJump({
+      jumpType: 2,
+      magicPageId: 5,
+      magicPageType: 1,
+      promptWindow: 2,
+      windowTitle: '服务须知',
+      customContent: '<p>请阅读</p>',
+      confirmWay: 1,
+    })
     expect(navigate).not.toHaveBeenCalled()
     expect(bodyText()).toContain('服务须知')
     expect(bodyText()).toContain('我已阅读并同意本协议全部内容')

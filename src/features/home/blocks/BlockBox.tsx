@@ -9,7 +9,12 @@ const isOn = (v: unknown) => v === true || Number(v) === 1
 
 /** inline style of a block from its settings: margin, padding, radius (domain blockBoxStyle), colours, background image */
 export function blockStyle(settings: BlockSettings = {}, navigator = false): CSSProperties {
-  const box = blockBoxStyle({ margin: settings.margin ?? [1, 2, 3, 4], padding: settings.padding ?? [1, 2, 3, 4], radius: settings.radius, navigator })
+  const box = blockBoxStyle({
+    margin: settings.margin ?? [1, 2, 3, 4],
+    padding: settings.padding ?? [1, 2, 3, 4],
+    radius: settings.radius,
+    navigator,
+  })
   const style: CSSProperties = { ...box }
   if (settings.backgroundColor) style.backgroundColor = settings.backgroundColor
   if (settings.fontColor) style.color = settings.fontColor
@@ -36,7 +41,16 @@ export interface BlockBoxProps {
 }
 
 /** The box every block sits in (SPEC §3 block settings, §9 spacing), with its optional title (text or image). */
-export default function BlockBox({ kind, settings = {}, navigator, title, extra, noTitle, plain, children }: PropsWithChildren<BlockBoxProps>) {
+export default function BlockBox({
+  kind,
+  settings = {},
+  navigator,
+  title,
+  extra,
+  noTitle,
+  plain,
+  children,
+}: PropsWithChildren<BlockBoxProps>) {
   const style = blockStyle(settings, navigator)
   if (!plain && !settings.backgroundColor && !settings.backgroundImage) style.backgroundColor = '#fff'
   const text = settings.title || title

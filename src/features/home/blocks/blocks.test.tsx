@@ -48,7 +48,12 @@ describe('BlockRenderer draws every block kind', () => {
     { id: 4, type: 'news', settings: { title: '健康资讯', showNum: 2 }, items: news(4) },
     { id: 5, type: 'hotProducts', settings: { title: '热门商品' }, items: goods(4, '热品') },
     { id: 6, type: 'hotServices', settings: { title: '热门服务' }, items: goods(2, '服务') },
-    { id: 7, type: 'advert', settings: {}, items: [{ id: 1, pageId: 1, showType: 2, showFrequency: 1, picUrl: '/assets/ad.png', jumpType: 1, tipText: '广告' }] },
+    {
+      id: 7,
+      type: 'advert',
+      settings: {},
+      items: [{ id: 1, pageId: 1, showType: 2, showFrequency: 1, picUrl: '/assets/ad.png', jumpType: 1, tipText: '广告' }],
+    },
     { id: 8, type: 'floatIcons', settings: { iconPosition: 1 }, items: res(2, '浮标') },
     { id: 9, type: 'tipText', settings: {} },
     { id: 10, type: 'imageList', settings: {}, items: res(2, '图片') },
@@ -60,13 +65,38 @@ describe('BlockRenderer draws every block kind', () => {
     { id: 16, type: 'todayRecommend', settings: { title: '今日推荐' }, items: goods(3, '今日') },
     { id: 17, type: 'buttonGroup', settings: {}, items: res(2, '按钮') },
     { id: 18, type: 'blockNav', layout: 3, settings: {}, items: res(8, '宫格') },
-    { id: 19, type: 'video', settings: { title: '医院视频' }, items: [{ id: 1, title: '医院宣传片', videoUrl: '/assets/v.mp4', coverPhoto: '/assets/v.png' }] },
+    {
+      id: 19,
+      type: 'video',
+      settings: { title: '医院视频' },
+      items: [{ id: 1, title: '医院宣传片', videoUrl: '/assets/v.mp4', coverPhoto: '/assets/v.png' }],
+    },
   ]
 
   it('renders one box per kind with its content', async () => {
     await render(blocks)
     const kinds = Array.from(document.querySelectorAll('[data-block]')).map((e) => e.getAttribute('data-block'))
-    for (const k of ['search', 'banner', 'iconNav', 'news', 'hotProducts', 'hotServices', 'advert', 'floatIcons', 'tipText', 'imageList', 'command', 'famousDoctors', 'studioList', 'chronic', 'tabBestGoods', 'todayRecommend', 'buttonGroup', 'blockNav', 'video'])
+    for (const k of [
+      'search',
+      'banner',
+      'iconNav',
+      'news',
+      'hotProducts',
+      'hotServices',
+      'advert',
+      'floatIcons',
+      'tipText',
+      'imageList',
+      'command',
+      'famousDoctors',
+      'studioList',
+      'chronic',
+      'tabBestGoods',
+      'todayRecommend',
+      'buttonGroup',
+      'blockNav',
+      'video',
+    ])
       expect(kinds).toContain(k)
     const text = bodyText()
     expect(document.querySelector('[data-block="search"] input')?.getAttribute('placeholder')).toBe('搜索体检套餐')
@@ -93,7 +123,13 @@ describe('BlockRenderer draws every block kind', () => {
   })
 
   it('applies margin, padding, radius and colours from the settings', async () => {
-    await render([{ id: 1, type: 'tipText', settings: { margin: [1, 3], padding: [2, 4], radius: 4, backgroundColor: 'rgb(1, 2, 3)', text: '自定义提示' } }])
+    await render([
+      {
+        id: 1,
+        type: 'tipText',
+        settings: { margin: [1, 3], padding: [2, 4], radius: 4, backgroundColor: 'rgb(1, 2, 3)', text: '自定义提示' },
+      },
+    ])
     const box = document.querySelector('[data-block="tipText"]') as HTMLElement
     expect(box.style.margin).toBe('10px 0px 10px 0px')
     expect(box.style.padding).toBe('0px 8px 0px 8px')
@@ -103,7 +139,18 @@ describe('BlockRenderer draws every block kind', () => {
   })
 
   it('news: empty state 暂无数据 and secondary-category tabs', async () => {
-    await render([{ id: 1, type: 'news', settings: { secondClassification: 1 }, items: [], tabs: [{ groupId: 1, name: '养生' }, { groupId: 2, name: '科普' }] }])
+    await render([
+      {
+        id: 1,
+        type: 'news',
+        settings: { secondClassification: 1 },
+        items: [],
+        tabs: [
+          { groupId: 1, name: '养生' },
+          { groupId: 2, name: '科普' },
+        ],
+      },
+    ])
     expect(bodyText()).toContain('暂无数据')
     expect(bodyText()).toContain('养生')
     expect(bodyText()).toContain('科普')
@@ -115,7 +162,10 @@ describe('BlockRenderer draws every block kind', () => {
   })
 
   it('unknown kinds render nothing and do not break the page', async () => {
-    await render([{ id: 1, type: 'noSuchBlock', settings: {} }, { id: 2, type: 'tipText', settings: { text: '仍然显示' } }])
+    await render([
+      { id: 1, type: 'noSuchBlock', settings: {} },
+      { id: 2, type: 'tipText', settings: { text: '仍然显示' } },
+    ])
     expect(bodyText()).toContain('仍然显示')
   })
 })

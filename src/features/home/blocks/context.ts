@@ -25,6 +25,10 @@ export function useBlockItems<T>(items: unknown[] | undefined, groupId: unknown,
   // the page config carries resolved items: an array (even empty) is the answer; absent -> load by groupId
   const inline = Array.isArray(items)
   return useBlockQuery<T[]>([inline ? items : null, groupId], () =>
-    inline ? Promise.resolve(items as T[]) : groupId === undefined || groupId === null || groupId === '' ? Promise.resolve([]) : load(groupId),
+    inline
+      ? Promise.resolve(items as T[])
+      : groupId === undefined || groupId === null || groupId === ''
+        ? Promise.resolve([])
+        : load(groupId),
   )
 }

@@ -5,14 +5,22 @@ import * as platform from '@/shared/platform'
 import { mount, click, typeInto, cleanup } from '@test-support/app/auth'
 
 jest.mock('@/features/address-person/api')
-jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), addressImportSupported: jest.fn(() => false), importAddress: jest.fn() }))
+jest.mock('@/shared/platform', () => ({
+  __esModule: true,
+  ...jest.requireActual('@/shared/platform'),
+  toast: jest.fn(),
+  addressImportSupported: jest.fn(() => false),
+  importAddress: jest.fn(),
+}))
 
 const toast = jest.mocked(platform.toast)
 const acc = jest.mocked(accountApi)
 
 beforeEach(() => {
   jest.clearAllMocks()
-  acc.queryAreaTree.mockResolvedValue([{ code: '11', name: '北京市', children: [{ code: '1101', name: '北京市', children: [{ code: '110105', name: '朝阳区' }] }] }])
+  acc.queryAreaTree.mockResolvedValue([
+    { code: '11', name: '北京市', children: [{ code: '1101', name: '北京市', children: [{ code: '110105', name: '朝阳区' }] }] },
+  ])
 })
 afterEach(cleanup)
 
@@ -23,7 +31,9 @@ describe('invoice header', () => {
     expect(validateInvoiceHeader({ headerType: 1, invoiceTitle: '' })?.message).toBe(INVOICE_TITLE_REQUIRED)
     expect(validateInvoiceHeader({ headerType: 1, invoiceTitle: '张三' })).toBeNull()
     expect(validateInvoiceHeader({ headerType: 2, invoiceTitle: '某某公司' })?.message).toBe(TAX_NUMBER_REQUIRED)
-    expect(validateInvoiceHeader({ headerType: 2, invoiceTitle: '某某公司', taxNumber: '91110000600037341X' })?.message).toBe(TAX_NUMBER_INVALID)
+    expect(validateInvoiceHeader({ headerType: 2, invoiceTitle: '某某公司', taxNumber: '91110000600037341X' })?.message).toBe(
+      TAX_NUMBER_INVALID,
+    )
     expect(isValidUscc('91110000600037341L')).toBe(true)
     expect(validateInvoiceHeader({ headerType: 2, invoiceTitle: '某某公司', taxNumber: '91110000600037341L' })).toBeNull()
     expect(validateInvoiceHeader({ headerType: 1, invoiceTitle: '张三', email: 'x@' })?.message).toBe('邮箱地址格式不正确')

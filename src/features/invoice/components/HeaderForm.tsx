@@ -40,7 +40,13 @@ export default function HeaderForm({ initial, onSubmit }: HeaderFormProps) {
       email: s.email.trim(),
       defaultUse: s.defaultUse ? 0 : 1,
       ...(company
-        ? { taxNumber: s.taxNumber.replace(/\s+/g, '').toUpperCase(), companyAddress: s.companyAddress.trim(), companyPhone: s.companyPhone.trim(), bankName: s.bankName.trim(), bankAccount: s.bankAccount.trim() }
+        ? {
+            taxNumber: s.taxNumber.replace(/\s+/g, '').toUpperCase(),
+            companyAddress: s.companyAddress.trim(),
+            companyPhone: s.companyPhone.trim(),
+            bankName: s.bankName.trim(),
+            bankAccount: s.bankAccount.trim(),
+          }
         : { taxNumber: '' }),
     }
     await onSubmit(req).catch((e) => {
@@ -52,7 +58,14 @@ export default function HeaderForm({ initial, onSubmit }: HeaderFormProps) {
     <>
       <View className="ix-field">
         <Text className="ix-field__label">{label}</Text>
-        <Input className={`ix-field__input head-form__${key}`} name={key} placeholder={placeholder} value={String(s[key])} onChange={(v) => set({ [key]: v } as never)} {...extra} />
+        <Input
+          className={`ix-field__input head-form__${key}`}
+          name={key}
+          placeholder={placeholder}
+          value={String(s[key])}
+          onChange={(v) => set({ [key]: v } as never)}
+          {...extra}
+        />
       </View>
       {err(key)}
     </>
@@ -62,7 +75,12 @@ export default function HeaderForm({ initial, onSubmit }: HeaderFormProps) {
       <View className="ix-section">
         <View className="ix-field">
           <Text className="ix-field__label">抬头类型</Text>
-          <Radio.Group value={String(s.headerType)} onChange={(v) => (set({ headerType: Number(v) as 1 | 2 }), setError(null))} direction="horizontal" className="head-form__type">
+          <Radio.Group
+            value={String(s.headerType)}
+            onChange={(v) => (set({ headerType: Number(v) as 1 | 2 }), setError(null))}
+            direction="horizontal"
+            className="head-form__type"
+          >
             <Radio value="1">个人</Radio>
             <Radio value="2">单位</Radio>
           </Radio.Group>

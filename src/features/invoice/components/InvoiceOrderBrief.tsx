@@ -10,7 +10,9 @@ export default function OrderBrief({ order: o }: { order: InvoiceOrder }) {
         <Text className="ix-card__title">订单号 {o.orderNo}</Text>
         <Text className="ix-card__amount">¥{formatPrice(o.invoiceAmount)}</Text>
       </View>
-      <Text className="ix-card__line">{o.payTime || o.createTime} · 共{o.goodsNum}件</Text>
+      <Text className="ix-card__line">
+        {o.payTime || o.createTime} · 共{o.goodsNum}件
+      </Text>
       <View className="ix-thumbs">
         {(o.goodsList || []).slice(0, 3).map((g) => (
           <Image key={g.orderGoodsId} className="ix-thumb" src={g.headPic} mode="aspectFill" />

@@ -41,8 +41,22 @@ export default function AfterSaleApplyScreen() {
   const reasonQuery = useQuery(['afterSaleReasons', type], () => getAfterSaleReason(type))
   const reasons = (!reasonQuery.error && reasonQuery.data) || []
 
-  if (error) return <Page><StatusView kind="error" text={error} /></Page>
-  if (!order) return <Page><View className="ox-page"><View className="ox-section"><Skeleton rows={6} animated /></View></View></Page>
+  if (error)
+    return (
+      <Page>
+        <StatusView kind="error" text={error} />
+      </Page>
+    )
+  if (!order)
+    return (
+      <Page>
+        <View className="ox-page">
+          <View className="ox-section">
+            <Skeleton rows={6} animated />
+          </View>
+        </View>
+      </Page>
+    )
 
   const hasPhysical = (order.goodsList || []).some(isPhysicalLine)
   const reason = reasons.find((r) => r.id === reasonId)
@@ -53,7 +67,13 @@ export default function AfterSaleApplyScreen() {
     setFormError(msg || '')
     if (msg) return toast(msg)
     try {
-      const r = await applyAfterSale({ orderId: order.id, afterSaleType: type, reasonId: reasonId!, refundAmount: Number(amount), description: desc.trim() || undefined })
+      const r = await applyAfterSale({
+        orderId: order.id,
+        afterSaleType: type,
+        reasonId: reasonId!,
+        refundAmount: Number(amount),
+        description: desc.trim() || undefined,
+      })
       toast('售后申请已提交', 'success')
       redirect('/afterSaleDetail', { id: r.afterSaleId, hospitalId })
     } catch {
@@ -62,7 +82,15 @@ export default function AfterSaleApplyScreen() {
   }
 
   return (
-    <Page footer={<View className="ox-footer ox-footer--block"><Button block type="primary" className="asa__submit" onClick={submit}>提交申请</Button></View>}>
+    <Page
+      footer={
+        <View className="ox-footer ox-footer--block">
+          <Button block type="primary" className="asa__submit" onClick={submit}>
+            提交申请
+          </Button>
+        </View>
+      }
+    >
       <View className="ox-page asa">
         <View className="ox-section">
           <Text className="ox-section__title">售后商品</Text>
@@ -72,7 +100,10 @@ export default function AfterSaleApplyScreen() {
               <View className="ox-line__info">
                 <Text className="ox-line__name">{l.goodsName}</Text>
                 {l.skuName ? <Text className="ox-line__sku">{l.skuName}</Text> : null}
-                <View className="ox-line__bottom"><Text className="ox-line__price">¥{formatPrice(l.realPrice)}</Text><Text>x{l.goodsNum}</Text></View>
+                <View className="ox-line__bottom">
+                  <Text className="ox-line__price">¥{formatPrice(l.realPrice)}</Text>
+                  <Text>x{l.goodsNum}</Text>
+                </View>
               </View>
             </View>
           ))}
@@ -80,10 +111,14 @@ export default function AfterSaleApplyScreen() {
         <View className="ox-section">
           <View className="ox-field">
             <Text className="ox-field__label">售后类型</Text>
-            <Radio.Group value={String(type)} onChange={(v) => {
-              setType(Number(v) as AfterSaleType)
-              setReasonId(null)
-            }} direction="horizontal">
+            <Radio.Group
+              value={String(type)}
+              onChange={(v) => {
+                setType(Number(v) as AfterSaleType)
+                setReasonId(null)
+              }}
+              direction="horizontal"
+            >
               <Radio value="1">仅退款</Radio>
               {hasPhysical ? <Radio value="2">退货退款</Radio> : null}
             </Radio.Group>
@@ -94,13 +129,28 @@ export default function AfterSaleApplyScreen() {
           </View>
           <View className="ox-field">
             <Text className="ox-field__label">退款金额</Text>
-            <Input className="ox-field__input asa__amount" type="digit" value={amount} onChange={(v) => (setAmount(v), setFormError(''))} placeholder="请输入退款金额" />
+            <Input
+              className="ox-field__input asa__amount"
+              type="digit"
+              value={amount}
+              onChange={(v) => (setAmount(v), setFormError(''))}
+              placeholder="请输入退款金额"
+            />
           </View>
-          <Text className="ox-note asa__max" style={{ margin: "4px 0 8px" }}>最多可退 ¥{formatPrice(max)}</Text>
+          <Text className="ox-note asa__max" style={{ margin: '4px 0 8px' }}>
+            最多可退 ¥{formatPrice(max)}
+          </Text>
           <View className="ox-field ox-field--top">
             <Text className="ox-field__label">问题描述</Text>
           </View>
-          <TextArea className="asa__desc" placeholder="请描述遇到的问题（选填）" maxLength={200} showCount value={desc} onChange={setDesc} />
+          <TextArea
+            className="asa__desc"
+            placeholder="请描述遇到的问题（选填）"
+            maxLength={200}
+            showCount
+            value={desc}
+            onChange={setDesc}
+          />
           {formError ? <Text className="ox-error asa__error">{formError}</Text> : null}
         </View>
         <Text className="ox-note">退款将在审核通过后2-5个工作日内原路退回。</Text>
@@ -110,7 +160,11 @@ export default function AfterSaleApplyScreen() {
           <Text className="ox-pop__title">售后原因</Text>
           {reasons.length === 0 ? <Text className="ox-note">暂无可选原因</Text> : null}
           {reasons.map((r) => (
-            <Text key={r.id} className={`ox-pop__opt asa__opt ${r.id === reasonId ? 'ox-pop__opt--on' : ''}`} onClick={() => (setReasonId(r.id), setPicking(false), setFormError(''))}>
+            <Text
+              key={r.id}
+              className={`ox-pop__opt asa__opt ${r.id === reasonId ? 'ox-pop__opt--on' : ''}`}
+              onClick={() => (setReasonId(r.id), setPicking(false), setFormError(''))}
+            >
               {r.reason}
             </Text>
           ))}

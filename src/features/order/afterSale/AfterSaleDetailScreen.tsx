@@ -12,13 +12,18 @@ import { afterSaleSteps } from './steps'
 import '../order-pages.scss'
 
 const Row = ({ label, value }: { label: string; value: string }) => (
-  <View className="ox-row"><Text>{label}</Text><Text className="ox-row__value">{value}</Text></View>
+  <View className="ox-row">
+    <Text>{label}</Text>
+    <Text className="ox-row__value">{value}</Text>
+  </View>
 )
 
 /** SPEC §2 /afterSaleDetail?id= (or orderId=): status steps, return logistics (getLogistic type 11), cancel. */
 export default function AfterSaleDetailScreen() {
   const { query } = useMemo(() => currentRoute(), [])
-  const detail = useQuery(['afterSaleDetail', query.id, query.orderId], () => afterSaleDetail(query.id ? { id: query.id } : { orderId: query.orderId }, { silent: true }))
+  const detail = useQuery(['afterSaleDetail', query.id, query.orderId], () =>
+    afterSaleDetail(query.id ? { id: query.id } : { orderId: query.orderId }, { silent: true }),
+  )
   const d = detail.data
   const error = detail.error
   const load = detail.reload
@@ -28,23 +33,46 @@ export default function AfterSaleDetailScreen() {
   const [picking, setPicking] = useState(false)
   const [no, setNo] = useState('')
 
-
-  if (error) return <Page><StatusView kind="error" text={error} /></Page>
-  if (!d) return <Page><View className="ox-page"><View className="ox-section"><Skeleton rows={6} animated /></View></View></Page>
+  if (error)
+    return (
+      <Page>
+        <StatusView kind="error" text={error} />
+      </Page>
+    )
+  if (!d)
+    return (
+      <Page>
+        <View className="ox-page">
+          <View className="ox-section">
+            <Skeleton rows={6} animated />
+          </View>
+        </View>
+      </Page>
+    )
 
   const steps = afterSaleSteps(d)
   const ended = d.status === 5 || d.status === 6
   const sendLogistic = async () => {
     if (!company) return toast('请选择物流公司')
     if (!no.trim()) return toast('请输入物流单号')
-    await submitLogistic({ id: d.afterSaleId, logisticsCode: company.code, logisticsNo: no.trim() }).then(() => (toast('已提交', 'success'), load()), () => undefined)
+    await submitLogistic({ id: d.afterSaleId, logisticsCode: company.code, logisticsNo: no.trim() }).then(
+      () => (toast('已提交', 'success'), load()),
+      () => undefined,
+    )
   }
   const footer = d.canCancel ? (
     <View className="ox-footer">
-      <Button size="small" className="asd__cancel" onClick={async () => {
-        if (!(await confirm({ content: '确定撤销本次售后申请？' }))) return
-        await cancelAfterSale(d.afterSaleId).then(() => (toast('已撤销', 'success'), load()), () => undefined)
-      }}>
+      <Button
+        size="small"
+        className="asd__cancel"
+        onClick={async () => {
+          if (!(await confirm({ content: '确定撤销本次售后申请？' }))) return
+          await cancelAfterSale(d.afterSaleId).then(
+            () => (toast('已撤销', 'success'), load()),
+            () => undefined,
+          )
+        }}
+      >
         撤销申请
       </Button>
     </View>
@@ -78,7 +106,9 @@ export default function AfterSaleDetailScreen() {
               <Text className="ox-field__label">物流单号</Text>
               <Input className="ox-field__input" value={no} onChange={setNo} placeholder="请输入物流单号" />
             </View>
-            <Button block type="primary" onClick={sendLogistic}>提交物流信息</Button>
+            <Button block type="primary" onClick={sendLogistic}>
+              提交物流信息
+            </Button>
           </View>
         ) : d.logisticsNo ? (
           <View className="ox-section">
@@ -94,7 +124,9 @@ export default function AfterSaleDetailScreen() {
               <Image className="ox-line__img" src={g.headPic} mode="aspectFill" />
               <View className="ox-line__info">
                 <Text className="ox-line__name">{g.goodsName}</Text>
-                <View className="ox-line__bottom"><Text>x{g.goodsNum}</Text></View>
+                <View className="ox-line__bottom">
+                  <Text>x{g.goodsNum}</Text>
+                </View>
               </View>
             </View>
           ))}
@@ -110,7 +142,11 @@ export default function AfterSaleDetailScreen() {
         <View className="ox-pop">
           <Text className="ox-pop__title">物流公司</Text>
           {companies.map((c) => (
-            <Text key={c.code} className={`ox-pop__opt ${company?.code === c.code ? 'ox-pop__opt--on' : ''}`} onClick={() => (setCompany(c), setPicking(false))}>
+            <Text
+              key={c.code}
+              className={`ox-pop__opt ${company?.code === c.code ? 'ox-pop__opt--on' : ''}`}
+              onClick={() => (setCompany(c), setPicking(false))}
+            >
               {c.name}
             </Text>
           ))}

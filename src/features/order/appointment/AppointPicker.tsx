@@ -37,7 +37,11 @@ export default function AppointPicker({ visible, pool, title = '选择新的预�
         <View className="ox-chips">
           {pool.length === 0 ? <Text className="ox-note">暂无可预约日期</Text> : null}
           {pool.map((d) => (
-            <Text key={d.appointedDate} className={`ox-chip appoint-picker__date ${d.appointedDate === date ? 'ox-chip--on' : ''}`} onClick={() => (setDate(d.appointedDate), setTime(''))}>
+            <Text
+              key={d.appointedDate}
+              className={`ox-chip appoint-picker__date ${d.appointedDate === date ? 'ox-chip--on' : ''}`}
+              onClick={() => (setDate(d.appointedDate), setTime(''))}
+            >
               {d.appointedDate.slice(5)}
             </Text>
           ))}

@@ -47,17 +47,40 @@ export default function AppointmentListScreen() {
                     <Text className="appt-card__name">{a.packageName}</Text>
                     <Text className={`appt-card__state appt-card__state--s${a.status}`}>{STATE[a.status]}</Text>
                   </View>
-                  <View className="ox-row"><Text>体检人</Text><Text className="ox-row__value">{a.personName}</Text></View>
-                  <View className="ox-row"><Text>预约时间</Text><Text className="ox-row__value">{a.appointedDate} {a.appointedTime}</Text></View>
-                  <View className="ox-row"><Text>体检机构</Text><Text className="ox-row__value">{a.serviceInstitution?.name}</Text></View>
-                  <View className="ox-row"><Text>金额</Text><Text className="ox-row__value">¥{formatPrice(a.totalPrice)}</Text></View>
+                  <View className="ox-row">
+                    <Text>体检人</Text>
+                    <Text className="ox-row__value">{a.personName}</Text>
+                  </View>
+                  <View className="ox-row">
+                    <Text>预约时间</Text>
+                    <Text className="ox-row__value">
+                      {a.appointedDate} {a.appointedTime}
+                    </Text>
+                  </View>
+                  <View className="ox-row">
+                    <Text>体检机构</Text>
+                    <Text className="ox-row__value">{a.serviceInstitution?.name}</Text>
+                  </View>
+                  <View className="ox-row">
+                    <Text>金额</Text>
+                    <Text className="ox-row__value">¥{formatPrice(a.totalPrice)}</Text>
+                  </View>
                   {booked && !rule.ok ? <Text className="ox-note appt-card__rule">{rule.message}</Text> : null}
                   {booked ? (
                     <View className="ox-footer ox-footer--plain">
-                      <Button size="small" fill="outline" className="appt-card__cancel" disabled={!rule.ok} onClick={async () => {
-                        if (!(await confirm({ content: '确定取消该预约？' }))) return
-                        await cancelPeAppoint(a.appointmentId).then(() => (toast('预约已取消', 'success'), list.refresh()), () => undefined)
-                      }}>
+                      <Button
+                        size="small"
+                        fill="outline"
+                        className="appt-card__cancel"
+                        disabled={!rule.ok}
+                        onClick={async () => {
+                          if (!(await confirm({ content: '确定取消该预约？' }))) return
+                          await cancelPeAppoint(a.appointmentId).then(
+                            () => (toast('预约已取消', 'success'), list.refresh()),
+                            () => undefined,
+                          )
+                        }}
+                      >
                         取消预约
                       </Button>
                       <Button size="small" type="primary" className="appt-card__move" disabled={!rule.ok} onClick={() => openReschedule(a)}>
@@ -79,7 +102,10 @@ export default function AppointmentListScreen() {
         onConfirm={async (date, time) => {
           const a = moving!
           setMoving(null)
-          await modifyAppointedDate({ appointmentId: a.appointmentId, appointedDate: date, appointedTime: time }).then(() => (toast('改期成功', 'success'), list.refresh()), () => undefined)
+          await modifyAppointedDate({ appointmentId: a.appointmentId, appointedDate: date, appointedTime: time }).then(
+            () => (toast('改期成功', 'success'), list.refresh()),
+            () => undefined,
+          )
         }}
       />
     </Page>

@@ -6,5 +6,7 @@ import type { QueryPackageRes } from '../../../../types/account'
 import { request, type RequestOptions } from '@/shared/request/request'
 
 /** GET intserv/pe/queryPackage?goodsId= : the exam package of a goods (items, add-on items, rule form) */
-export const queryPackage = (p: { goodsId?: number; packageId?: number }, extra: Pick<RequestOptions, 'loading' | 'silent'> = { silent: true }) =>
-  request<QueryPackageRes>({ prefix: 'intserv', url: 'pe/queryPackage', method: 'GET', data: p, ...extra })
+export const queryPackage = (
+  p: { goodsId?: number; packageId?: number },
+  extra: Pick<RequestOptions, 'loading' | 'silent'> = { silent: true },
+) => request<QueryPackageRes>({ prefix: 'intserv', url: 'pe/queryPackage', method: 'GET', data: p, ...extra })

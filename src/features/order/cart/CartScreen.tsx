@@ -11,7 +11,19 @@ import { View, Text } from '@tarojs/components'
 import { Button, Checkbox, Skeleton } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
-import { CartPartCard, CartLineItem, delCart, orderRule, queryCart, queryPrice, queryStatus, updateCart, confirmPathFor, EMPTY_CART, SELECT_GOODS } from '@/features/cart'
+import {
+  CartPartCard,
+  CartLineItem,
+  delCart,
+  orderRule,
+  queryCart,
+  queryPrice,
+  queryStatus,
+  updateCart,
+  confirmPathFor,
+  EMPTY_CART,
+  SELECT_GOODS,
+} from '@/features/cart'
 import GiftPicker, { type PickerGift } from '../confirm/GiftPicker'
 import OrderCouponPopup from '../confirm/OrderCouponPopup'
 import ExamUnitsEditor, { type PeInfoDraft } from '../confirm/ExamUnitsEditor'
@@ -19,7 +31,19 @@ import PersonListPopup from '../confirm/PersonListPopup'
 import { canUseCoupons } from '../confirm/api'
 import { queryPackage } from '../appointment/api'
 import { queryServicePersons } from '@/features/address-person'
-import { allChecked, formatPrice, giftMaxCount, isDeliveryLine, isExamLine, preselectGifts, setAllChecked, toggleLineChecked, validateDeliveryLine, type AppointPoolDay, type RuleField } from '@/domain'
+import {
+  allChecked,
+  formatPrice,
+  giftMaxCount,
+  isDeliveryLine,
+  isExamLine,
+  preselectGifts,
+  setAllChecked,
+  toggleLineChecked,
+  validateDeliveryLine,
+  type AppointPoolDay,
+  type RuleField,
+} from '@/domain'
 import { confirm, toast } from '@/shared/platform'
 import { navigate, relaunch } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
@@ -30,7 +54,9 @@ import type { CanUseCouponsRes } from '../../../../types/order'
 import type { PeAddItem, ServicePerson } from '../../../../types/account'
 import './cart-screen.scss'
 
-type Editing = { kind: 'exam'; line: CartLine; fields: RuleField[]; pool: AppointPoolDay[]; addItems: PeAddItem[] } | { kind: 'role'; line: CartLine; role: ServiceOption }
+type Editing =
+  | { kind: 'exam'; line: CartLine; fields: RuleField[]; pool: AppointPoolDay[]; addItems: PeAddItem[] }
+  | { kind: 'role'; line: CartLine; role: ServiceOption }
 
 const NO_PROMOTIONS: ActivityDiscountInfo[] = []
 
@@ -54,7 +80,10 @@ export default function CartScreen() {
   const promotions = price?.activityDiscountInfos ?? data?.activityDiscountInfos ?? NO_PROMOTIONS
 
   const reprice = async (r: QueryCartRes | null, coupon: number | undefined = couponId) => {
-    const ids = (r?.cartRespList ?? []).flatMap((g) => g.goodsList).filter((l) => l.checked).map((l) => l.cartId)
+    const ids = (r?.cartRespList ?? [])
+      .flatMap((g) => g.goodsList)
+      .filter((l) => l.checked)
+      .map((l) => l.cartId)
     if (!ids.length) return setPrice(null)
     try {
       setPrice(await queryPrice({ cartIds: ids, ...(coupon === undefined ? {} : { userCouponId: coupon }) }))
@@ -139,7 +168,14 @@ export default function CartScreen() {
       ])
       setPersons(people ?? [])
       if (line.dealType === '02' && line.serviceList.length) setEditing({ kind: 'role', line, role: line.serviceList[0] })
-      else setEditing({ kind: 'exam', line, fields: rule?.ruleFieldRelList ?? [], pool: (rule?.appointPool ?? []) as unknown as AppointPoolDay[], addItems: pkg?.addItems ?? [] })
+      else
+        setEditing({
+          kind: 'exam',
+          line,
+          fields: rule?.ruleFieldRelList ?? [],
+          pool: (rule?.appointPool ?? []) as unknown as AppointPoolDay[],
+          addItems: pkg?.addItems ?? [],
+        })
     } catch {
       /* shown */
     }
@@ -221,7 +257,9 @@ export default function CartScreen() {
               key={g.groupKey}
               group={g}
               onEdit={onEdit}
-              renderLine={(line) => <CartLineItem line={line} onToggle={onToggle} onQuantity={onQuantity} onDelete={(l) => onDelete([l])} />}
+              renderLine={(line) => (
+                <CartLineItem line={line} onToggle={onToggle} onQuantity={onQuantity} onDelete={(l) => onDelete([l])} />
+              )}
             />
           ))}
           {promotions.map((p) => {
@@ -247,7 +285,11 @@ export default function CartScreen() {
             <View className="shop-cart__cell" onClick={openCoupons}>
               <Text className="shop-cart__cell-label">优惠券</Text>
               <Text className="shop-cart__cell-value">
-                {price?.couponDiscountMoney ? `-¥${formatPrice(price.couponDiscountMoney)}` : price?.usableCouponNum ? `${price.usableCouponNum}张可用` : '暂无可用'}
+                {price?.couponDiscountMoney
+                  ? `-¥${formatPrice(price.couponDiscountMoney)}`
+                  : price?.usableCouponNum
+                    ? `${price.usableCouponNum}张可用`
+                    : '暂无可用'}
               </Text>
               <Text className="shop-cart__link">›</Text>
             </View>

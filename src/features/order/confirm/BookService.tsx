@@ -57,7 +57,7 @@ export default function BookService({ pool, date, time, onChange }: BookServiceP
         onClose={() => setCalendar(false)}
         onDone={(d) => {
           setCalendar(false)
-          onChange({ date: d, time: d === date ? time ?? null : null })
+          onChange({ date: d, time: d === date ? (time ?? null) : null })
           setSlots(true)
         }}
       />

@@ -56,11 +56,17 @@ export default function CalendarSheet({ visible, pool, value, onDone, onClose }:
   return (
     <Popup visible={visible} position="bottom" round closeable title="选择日期" onClose={onClose} className="calendar-sheet" zIndex={1100}>
       <View className="calendar-sheet__head">
-        <Text className={`calendar-sheet__arrow calendar-sheet__prev ${nav.prevDisabled ? 'calendar-sheet__arrow--off' : ''}`} onClick={() => !nav.prevDisabled && setMonth(addMonths(month, -1)!)}>
+        <Text
+          className={`calendar-sheet__arrow calendar-sheet__prev ${nav.prevDisabled ? 'calendar-sheet__arrow--off' : ''}`}
+          onClick={() => !nav.prevDisabled && setMonth(addMonths(month, -1)!)}
+        >
           ‹
         </Text>
         <Text className="calendar-sheet__month">{`${grid.year}年${grid.month}月`}</Text>
-        <Text className={`calendar-sheet__arrow calendar-sheet__next ${nav.nextDisabled ? 'calendar-sheet__arrow--off' : ''}`} onClick={() => !nav.nextDisabled && setMonth(addMonths(month, 1)!)}>
+        <Text
+          className={`calendar-sheet__arrow calendar-sheet__next ${nav.nextDisabled ? 'calendar-sheet__arrow--off' : ''}`}
+          onClick={() => !nav.nextDisabled && setMonth(addMonths(month, 1)!)}
+        >
           ›
         </Text>
       </View>

@@ -105,13 +105,24 @@ export default function ConfirmOrder({ kind }: ConfirmOrderProps) {
         <View className="confirm__cell confirm__coupon" onClick={openCoupons}>
           <Text className="confirm__cell-label">优惠券</Text>
           <Text className={`confirm__cell-value ${price?.couponDiscountMoney ? 'confirm__cell-value--red' : ''}`}>
-            {price?.couponDiscountMoney ? `-¥${formatPrice(price.couponDiscountMoney)}` : price?.usableCouponNum ? `${price.usableCouponNum}张可用` : '暂无可用'}
+            {price?.couponDiscountMoney
+              ? `-¥${formatPrice(price.couponDiscountMoney)}`
+              : price?.usableCouponNum
+                ? `${price.usableCouponNum}张可用`
+                : '暂无可用'}
           </Text>
           <Text className="confirm__arrow">›</Text>
         </View>
         <View className="confirm__cell confirm__remark">
           <Text className="confirm__cell-label">备注</Text>
-          <Textarea className="confirm__remark-input" value={remark} maxlength={100} autoHeight placeholder="选填，请先和商家协商一致" onInput={(e) => setRemark(String(e.detail.value))} />
+          <Textarea
+            className="confirm__remark-input"
+            value={remark}
+            maxlength={100}
+            autoHeight
+            placeholder="选填，请先和商家协商一致"
+            onInput={(e) => setRemark(String(e.detail.value))}
+          />
         </View>
       </View>
 

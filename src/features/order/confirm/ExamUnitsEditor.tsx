@@ -79,7 +79,20 @@ export function validateUnit(d: UnitDraft, fields: readonly RuleField[], pool: r
  * step, the person (person-list popup), the pre-appointment rule form, 预约服务 (calendar + slots)
  * and add-on items. Same person for all units or one per unit; every step validated.
  */
-export default function ExamUnitsEditor({ visible, title, units, fields, pool, addItems = [], persons, institution, initial = [], onConfirm, onClose, onAddPerson }: ExamUnitsEditorProps) {
+export default function ExamUnitsEditor({
+  visible,
+  title,
+  units,
+  fields,
+  pool,
+  addItems = [],
+  persons,
+  institution,
+  initial = [],
+  onConfirm,
+  onClose,
+  onAddPerson,
+}: ExamUnitsEditorProps) {
   const [mode, setMode] = useState<PersonMode>('same')
   const [step, setStep] = useState(0)
   const [drafts, setDrafts] = useState<UnitDraft[]>([])
@@ -103,7 +116,11 @@ export default function ExamUnitsEditor({ visible, title, units, fields, pool, a
       chosen.map((x) => ({
         serviceInstitution: institution ?? null,
         examPersonId: x.personId,
-        filedInfo: withValues(fields, x.values).map((f) => ({ fieldId: Number(f.fieldId), showName: f.showName, value: String(f.value ?? '').replace(/\s/g, '') })),
+        filedInfo: withValues(fields, x.values).map((f) => ({
+          fieldId: Number(f.fieldId),
+          showName: f.showName,
+          value: String(f.value ?? '').replace(/\s/g, ''),
+        })),
         appointedDate: x.date || '',
         appointedTime: x.time || '',
         addItemIds: x.addItemIds,
@@ -128,10 +145,14 @@ export default function ExamUnitsEditor({ visible, title, units, fields, pool, a
           <View className="unit-editor">
             <View className="sp-selector__row unit-editor__person" onClick={() => setPicking(true)}>
               <Text className="sp-selector__label">服务人</Text>
-              <Text className={`sp-selector__value ${d.personName ? '' : 'sp-selector__value--empty'}`}>{d.personName || SELECT_PERSON}</Text>
+              <Text className={`sp-selector__value ${d.personName ? '' : 'sp-selector__value--empty'}`}>
+                {d.personName || SELECT_PERSON}
+              </Text>
               <Text className="sp-selector__arrow">›</Text>
             </View>
-            {fields.length ? <RuleForm fields={fields} values={d.values} onChange={(id, v) => patch({ values: { ...d.values, [id]: v } })} /> : null}
+            {fields.length ? (
+              <RuleForm fields={fields} values={d.values} onChange={(id, v) => patch({ values: { ...d.values, [id]: v } })} />
+            ) : null}
             {pool.length ? <BookService pool={pool} date={d.date} time={d.time} onChange={(v) => patch(v)} /> : null}
             {addItems.length ? (
               <View className="unit-editor__adds">
@@ -139,7 +160,12 @@ export default function ExamUnitsEditor({ visible, title, units, fields, pool, a
                 {addItems.map((a) => {
                   const on = d.addItemIds.includes(a.id)
                   return (
-                    <View key={a.id} className="unit-editor__add" data-add={a.id} onClick={() => patch({ addItemIds: on ? d.addItemIds.filter((x) => x !== a.id) : [...d.addItemIds, a.id] })}>
+                    <View
+                      key={a.id}
+                      className="unit-editor__add"
+                      data-add={a.id}
+                      onClick={() => patch({ addItemIds: on ? d.addItemIds.filter((x) => x !== a.id) : [...d.addItemIds, a.id] })}
+                    >
                       <Checkbox checked={on} />
                       <Text className="unit-editor__add-name">{a.itemName}</Text>
                       <Text className="unit-editor__add-price">+¥{formatPrice(a.price)}</Text>
@@ -166,7 +192,8 @@ export default function ExamUnitsEditor({ visible, title, units, fields, pool, a
           } catch {
             full = null
           }
-          if (full) patch({ personId: p.id, personName: p.name, values: prefillFromPerson(fields, full, prefillFromPerson(fields, p, d.values)) })
+          if (full)
+            patch({ personId: p.id, personName: p.name, values: prefillFromPerson(fields, full, prefillFromPerson(fields, p, d.values)) })
         }}
       />
     </>

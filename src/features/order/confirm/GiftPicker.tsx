@@ -1,11 +1,27 @@
 import { useEffect, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Popup, Button, Checkbox } from '@nutui/nutui-react-taro'
-import { formatPrice, giftPickerFooter, giftStatusLabel, isGiftSelectable, toggleGift, validateGiftSelection, type GiftItem } from '@/domain'
+import {
+  formatPrice,
+  giftPickerFooter,
+  giftStatusLabel,
+  isGiftSelectable,
+  toggleGift,
+  validateGiftSelection,
+  type GiftItem,
+} from '@/domain'
 import { toast } from '@/shared/platform'
 import './order-widgets.scss'
 
-export type PickerGift = GiftItem & { goodsId: number; skuId: number; goodsName: string; goodsUrl?: string; skuName?: string; distributePrice?: number; checked?: boolean }
+export type PickerGift = GiftItem & {
+  goodsId: number
+  skuId: number
+  goodsName: string
+  goodsUrl?: string
+  skuName?: string
+  distributePrice?: number
+  checked?: boolean
+}
 
 export interface GiftPickerProps {
   visible: boolean
@@ -43,7 +59,12 @@ export default function GiftPicker({ visible, gifts, max, onConfirm, onClose }: 
         {list.map((g, i) => {
           const label = giftStatusLabel(g)
           return (
-            <View key={`${g.goodsId}-${g.skuId}`} className={`gift-item ${isGiftSelectable(g) ? '' : 'gift-item--off'}`} data-gift={g.skuId} onClick={() => tap(i)}>
+            <View
+              key={`${g.goodsId}-${g.skuId}`}
+              className={`gift-item ${isGiftSelectable(g) ? '' : 'gift-item--off'}`}
+              data-gift={g.skuId}
+              onClick={() => tap(i)}
+            >
               <Checkbox className="gift-item__check" checked={!!g.checked} disabled={!isGiftSelectable(g)} />
               {g.goodsUrl ? <Image className="gift-item__img" src={g.goodsUrl} mode="aspectFill" /> : null}
               <View className="gift-item__body">

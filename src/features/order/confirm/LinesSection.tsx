@@ -61,7 +61,12 @@ export default function LinesSection({ lines, price, units, roles, persons, onPi
                 chosenNames={Object.fromEntries(
                   l.serviceList.map((r) => {
                     const id = roles[k]?.[String(r.id)]
-                    return [String(r.id), id ? persons.find((p) => p.id === id)?.name ?? '' : r.servicePersonList.find((p) => p.active)?.servicePersonName ?? '']
+                    return [
+                      String(r.id),
+                      id
+                        ? (persons.find((p) => p.id === id)?.name ?? '')
+                        : (r.servicePersonList.find((p) => p.active)?.servicePersonName ?? ''),
+                    ]
                   }),
                 )}
                 onPick={(role) => onPickRole(l, role)}
@@ -71,7 +76,9 @@ export default function LinesSection({ lines, price, units, roles, persons, onPi
               <View className="confirm__units" onClick={() => onEditUnits(l)}>
                 <Text className="confirm__units-label">服务人信息</Text>
                 <Text className={`confirm__units-value ${done ? '' : 'confirm__units-value--empty'}`}>
-                  {done ? `已填写${done}/${Math.max(1, l.goodsNum)}位${list[0]?.appointedDate ? `，${list[0].appointedDate} ${list[0].appointedTime}` : ''}` : '请填写服务人信息'}
+                  {done
+                    ? `已填写${done}/${Math.max(1, l.goodsNum)}位${list[0]?.appointedDate ? `，${list[0].appointedDate} ${list[0].appointedTime}` : ''}`
+                    : '请填写服务人信息'}
                 </Text>
                 <Text className="confirm__arrow">›</Text>
               </View>

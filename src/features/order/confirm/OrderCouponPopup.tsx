@@ -31,7 +31,16 @@ export default function OrderCouponPopup({ visible, usable, unusable, selectedId
   const height = couponPopupHeight(usable.length + unusable.length)
   const items = [...usable.map((c) => ({ c, usable: true })), ...unusable.map((c) => ({ c, usable: false }))]
   return (
-    <Popup visible={visible} position="bottom" round closeable title={COUPON_POPUP_TITLE} onClose={onClose} style={{ height }} className="order-coupons">
+    <Popup
+      visible={visible}
+      position="bottom"
+      round
+      closeable
+      title={COUPON_POPUP_TITLE}
+      onClose={onClose}
+      style={{ height }}
+      className="order-coupons"
+    >
       <View className="order-coupons__list" data-height={height}>
         {items.length === 0 ? <Text className="order-coupons__empty">暂无可用优惠券</Text> : null}
         {items.map(({ c, usable: ok }) => {
@@ -39,7 +48,11 @@ export default function OrderCouponPopup({ visible, usable, unusable, selectedId
           const info = couponUnusableInfo(item)
           const on = key === item.key
           return (
-            <View key={item.key} className={`order-coupon ${on ? 'order-coupon--on' : ''} ${ok ? '' : 'order-coupon--off'}`} data-coupon={c.userCouponId}>
+            <View
+              key={item.key}
+              className={`order-coupon ${on ? 'order-coupon--on' : ''} ${ok ? '' : 'order-coupon--off'}`}
+              data-coupon={c.userCouponId}
+            >
               <CouponCard
                 coupon={c}
                 disabled={!ok}

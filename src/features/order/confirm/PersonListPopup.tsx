@@ -21,7 +21,15 @@ export interface PersonListPopupProps {
  * sex, age, marital status, ID number (masked); empty text 暂无服务人信息，请添加; footer 添加服务人
  * (or 关闭 when adding is disabled).
  */
-export default function PersonListPopup({ visible, persons, selectedId, title = '选择服务人', onSelect, onClose, onAdd }: PersonListPopupProps) {
+export default function PersonListPopup({
+  visible,
+  persons,
+  selectedId,
+  title = '选择服务人',
+  onSelect,
+  onClose,
+  onAdd,
+}: PersonListPopupProps) {
   return (
     <Popup visible={visible} position="bottom" round closeable title={title} onClose={onClose} className="person-popup" zIndex={1100}>
       <View className="person-popup__list">

@@ -29,15 +29,37 @@ export default function PickupInfoScreen() {
       <View className="confirm__card pickup">
         <View className="pickup__row">
           <Text className="pickup__label">提货人</Text>
-          <Input className="pickup__input" name="recvName" maxlength={20} value={name} placeholder="请输入提货人姓名" onInput={(e) => setName(String(e.detail.value))} />
+          <Input
+            className="pickup__input"
+            name="recvName"
+            maxlength={20}
+            value={name}
+            placeholder="请输入提货人姓名"
+            onInput={(e) => setName(String(e.detail.value))}
+          />
         </View>
         <View className="pickup__row">
           <Text className="pickup__label">手机号</Text>
-          <Input className="pickup__input" name="contactNumber" type="number" maxlength={11} value={phone} placeholder="请输入手机号" onInput={(e) => setPhone(String(e.detail.value))} />
+          <Input
+            className="pickup__input"
+            name="contactNumber"
+            type="number"
+            maxlength={11}
+            value={phone}
+            placeholder="请输入手机号"
+            onInput={(e) => setPhone(String(e.detail.value))}
+          />
         </View>
         <View className="pickup__row">
           <Text className="pickup__label">备注</Text>
-          <Input className="pickup__input" name="pickUpMarkInfo" maxlength={50} value={note} placeholder="选填，如预计到店时间" onInput={(e) => setNote(String(e.detail.value))} />
+          <Input
+            className="pickup__input"
+            name="pickUpMarkInfo"
+            maxlength={50}
+            value={note}
+            placeholder="选填，如预计到店时间"
+            onInput={(e) => setNote(String(e.detail.value))}
+          />
         </View>
       </View>
       <View className="pickup__actions">

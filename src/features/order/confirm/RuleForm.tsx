@@ -44,19 +44,21 @@ export default function RuleForm({ fields, values, onChange }: RuleFormProps) {
                 onInput={(e) => onChange(id, String(e.detail.value))}
               />
             ) : kind === 'select' ? (
-              <Picker mode="selector" range={ruleFieldOptions(f)} onChange={(e: any) => onChange(id, ruleFieldOptions(f)[Number(e.detail.value)] ?? '')}>
+              <Picker
+                mode="selector"
+                range={ruleFieldOptions(f)}
+                onChange={(e: any) => onChange(id, ruleFieldOptions(f)[Number(e.detail.value)] ?? '')}
+              >
+                <Text className={`rule-form__pick ${value ? '' : 'rule-form__pick--empty'}`}>{value || placeholder}</Text>
+              </Picker>
+            ) : kind === 'date' ? (
+              <Picker mode="date" value={value} onChange={(e) => onChange(id, String(e.detail.value))}>
                 <Text className={`rule-form__pick ${value ? '' : 'rule-form__pick--empty'}`}>{value || placeholder}</Text>
               </Picker>
             ) : (
-              kind === 'date' ? (
-                <Picker mode="date" value={value} onChange={(e) => onChange(id, String(e.detail.value))}>
-                  <Text className={`rule-form__pick ${value ? '' : 'rule-form__pick--empty'}`}>{value || placeholder}</Text>
-                </Picker>
-              ) : (
-                <Picker mode="time" value={value} onChange={(e) => onChange(id, String(e.detail.value))}>
-                  <Text className={`rule-form__pick ${value ? '' : 'rule-form__pick--empty'}`}>{value || placeholder}</Text>
-                </Picker>
-              )
+              <Picker mode="time" value={value} onChange={(e) => onChange(id, String(e.detail.value))}>
+                <Text className={`rule-form__pick ${value ? '' : 'rule-form__pick--empty'}`}>{value || placeholder}</Text>
+              </Picker>
             )}
           </View>
         )

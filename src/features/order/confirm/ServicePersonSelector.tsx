@@ -19,7 +19,9 @@ export default function ServicePersonSelector({ roles, chosenNames, onPick }: Se
         return (
           <View key={role.id} className="sp-selector__row" data-role={role.id} onClick={() => onPick(role)}>
             <Text className="sp-selector__label">{role.serviceRoleName}</Text>
-            <Text className={`sp-selector__value ${name ? '' : 'sp-selector__value--empty'}`}>{name || `请选择${role.serviceRoleName}`}</Text>
+            <Text className={`sp-selector__value ${name ? '' : 'sp-selector__value--empty'}`}>
+              {name || `请选择${role.serviceRoleName}`}
+            </Text>
             <Text className="sp-selector__arrow">›</Text>
           </View>
         )

@@ -31,7 +31,19 @@ export const stepCount = (units: number, mode: PersonMode) => (mode === 'same' ?
  * (one per unit); steps through the units with 上一步 / 下一步, the last step labelled 确定; every
  * step is validated before moving on (the message shows as a toast).
  */
-export default function StepPopup({ visible, title = '填写服务人信息', units, mode, onModeChange, step, onStepChange, renderStep, validateStep, onConfirm, onClose }: StepPopupProps) {
+export default function StepPopup({
+  visible,
+  title = '填写服务人信息',
+  units,
+  mode,
+  onModeChange,
+  step,
+  onStepChange,
+  renderStep,
+  validateStep,
+  onConfirm,
+  onClose,
+}: StepPopupProps) {
   const count = stepCount(units, mode)
   const current = Math.min(step, count - 1)
   const last = current === count - 1
@@ -45,10 +57,22 @@ export default function StepPopup({ visible, title = '填写服务人信息', un
     <Popup visible={visible} position="bottom" round closeable title={title} onClose={onClose} className="step-popup">
       {units > 1 ? (
         <View className="step-popup__modes">
-          <View className={`step-popup__mode ${mode === 'same' ? 'step-popup__mode--on' : ''}`} onClick={() => { onModeChange('same'); onStepChange(0) }}>
+          <View
+            className={`step-popup__mode ${mode === 'same' ? 'step-popup__mode--on' : ''}`}
+            onClick={() => {
+              onModeChange('same')
+              onStepChange(0)
+            }}
+          >
             <Text>同一服务人</Text>
           </View>
-          <View className={`step-popup__mode ${mode === 'different' ? 'step-popup__mode--on' : ''}`} onClick={() => { onModeChange('different'); onStepChange(0) }}>
+          <View
+            className={`step-popup__mode ${mode === 'different' ? 'step-popup__mode--on' : ''}`}
+            onClick={() => {
+              onModeChange('different')
+              onStepChange(0)
+            }}
+          >
             <Text>不同服务人</Text>
           </View>
         </View>

@@ -14,7 +14,15 @@ const MC = 'market-center' as const
 
 /** POST orderCenter/commitPay: one order from cart lines or a buy-now line; idempotent per requestId */
 export const commitPay = (p: CommitPayReq, extra: Extra = { loading: '提交中...' }) =>
-  request<CommitPayRes>({ prefix: OC, url: 'orderCenter/commitPay', method: 'POST', data: p, orderPayWay: 1, orderCreateWay: p.cartIds ? 1 : 2, ...extra })
+  request<CommitPayRes>({
+    prefix: OC,
+    url: 'orderCenter/commitPay',
+    method: 'POST',
+    data: p,
+    orderPayWay: 1,
+    orderCreateWay: p.cartIds ? 1 : 2,
+    ...extra,
+  })
 
 /** POST cart/payCart (pay way 1): commitPay from the cart with a pay channel */
 export const payCart = (p: PayCartReq, extra: Extra = { loading: '提交中...' }) =>

@@ -22,7 +22,18 @@ afterEach(() => {
   toast.mockClear()
 })
 
-const gift = (skuId: number, giftStatus = 0, checked = false) => ({ goodsId: 900 + skuId, skuId, goodsName: `赠品${skuId}`, goodsUrl: '', skuName: '', distributePrice: 10, giftAmount: 5, numberOfDiscounts: 1, giftStatus, checked })
+const gift = (skuId: number, giftStatus = 0, checked = false) => ({
+  goodsId: 900 + skuId,
+  skuId,
+  goodsName: `赠品${skuId}`,
+  goodsUrl: '',
+  skuName: '',
+  distributePrice: 10,
+  giftAmount: 5,
+  numberOfDiscounts: 1,
+  giftStatus,
+  checked,
+})
 
 describe('GiftPicker', () => {
   it('footer shows 已选：n and 最多可选{max}种商品; no choice gives 至少选择一个赠品', async () => {
@@ -90,7 +101,18 @@ describe('StepPopup', () => {
     expect(onConfirm).toHaveBeenCalled()
   })
   it('same person for all units is one step labelled 确定', async () => {
-    await mount(StepPopup, { visible: true, units: 3, mode: 'same', onModeChange: jest.fn(), step: 0, onStepChange: jest.fn(), renderStep: () => 'x', validateStep: () => null, onConfirm: jest.fn(), onClose: jest.fn() })
+    await mount(StepPopup, {
+      visible: true,
+      units: 3,
+      mode: 'same',
+      onModeChange: jest.fn(),
+      step: 0,
+      onStepChange: jest.fn(),
+      renderStep: () => 'x',
+      validateStep: () => null,
+      onConfirm: jest.fn(),
+      onClose: jest.fn(),
+    })
     expect(bodyText()).toContain('同一服务人')
     expect(bodyText()).toContain('不同服务人')
     expect(bodyText()).not.toContain('下一步')
@@ -98,35 +120,82 @@ describe('StepPopup', () => {
   })
 })
 
-const person = { id: 31, name: '张三', sex: 1, sexStr: '男', idNumber: '110***********002X', age: 36, phone: '138****5678', maritalStatus: 1, maritalStatusStr: '已婚', defaultUse: 0, firstChar: '张', birthday: '', updateTime: '' }
+const person = {
+  id: 31,
+  name: '张三',
+  sex: 1,
+  sexStr: '男',
+  idNumber: '110***********002X',
+  age: 36,
+  phone: '138****5678',
+  maritalStatus: 1,
+  maritalStatusStr: '已婚',
+  defaultUse: 0,
+  firstChar: '张',
+  birthday: '',
+  updateTime: '',
+}
 const fields = [
   { fieldId: 13, showName: '姓名', isRequire: 1, fillMethod: 1, fieldType: 1 },
   { fieldId: 20, showName: '邮箱', isRequire: 1, fillMethod: 1, fieldType: 5 },
   { fieldId: 21, showName: '体检类型', isRequire: 1, fillMethod: 2, fieldType: 1, content: '入职,年度' },
 ]
 const pool = [
-  { appointedDate: '2030-06-10', poolList: [{ appointedTime: '08:00-09:00', remain: 3, appointFlag: 0 }, { appointedTime: '09:00-10:00', remain: 0, appointFlag: 2 }] },
+  {
+    appointedDate: '2030-06-10',
+    poolList: [
+      { appointedTime: '08:00-09:00', remain: 3, appointFlag: 0 },
+      { appointedTime: '09:00-10:00', remain: 0, appointFlag: 2 },
+    ],
+  },
   { appointedDate: '2030-06-11', poolList: [{ appointedTime: '08:00-09:00', remain: 3, appointFlag: 0 }] },
 ]
 
 describe('ExamUnitsEditor: every step validated (person, rule form, appointment)', () => {
   it('asks for the person, then the rule-form messages, then date and time', async () => {
     const onConfirm = jest.fn()
-    const base = { visible: true, units: 1, fields, pool, addItems: [{ id: 5, packageId: 1, itemName: '甲状腺彩超', itemDesc: '', price: 120, sexLimit: 0 }], persons: [person], onConfirm, onClose: jest.fn() }
+    const base = {
+      visible: true,
+      units: 1,
+      fields,
+      pool,
+      addItems: [{ id: 5, packageId: 1, itemName: '甲状腺彩超', itemDesc: '', price: 120, sexLimit: 0 }],
+      persons: [person],
+      onConfirm,
+      onClose: jest.fn(),
+    }
     let t = await mount(ExamUnitsEditor, base)
     await click(t, '.step-popup__next')
     expect(toast).toHaveBeenLastCalledWith('请选择服务人')
     cleanup()
     // person chosen (姓名 prefilled), email missing
-    t = await mount(ExamUnitsEditor, { ...base, initial: [{ examPersonId: 31, filedInfo: [{ fieldId: 13, showName: '姓名', value: '张三' }] }] })
+    t = await mount(ExamUnitsEditor, {
+      ...base,
+      initial: [{ examPersonId: 31, filedInfo: [{ fieldId: 13, showName: '姓名', value: '张三' }] }],
+    })
     await click(t, '.step-popup__next')
     expect(toast).toHaveBeenLastCalledWith('请输入邮箱')
     cleanup()
-    t = await mount(ExamUnitsEditor, { ...base, initial: [{ examPersonId: 31, filedInfo: [{ fieldId: 13, showName: '姓名', value: '张三' }, { fieldId: 20, showName: '邮箱', value: 'bad' }] }] })
+    t = await mount(ExamUnitsEditor, {
+      ...base,
+      initial: [
+        {
+          examPersonId: 31,
+          filedInfo: [
+            { fieldId: 13, showName: '姓名', value: '张三' },
+            { fieldId: 20, showName: '邮箱', value: 'bad' },
+          ],
+        },
+      ],
+    })
     await click(t, '.step-popup__next')
     expect(toast).toHaveBeenLastCalledWith('请输入正确的邮箱地址')
     cleanup()
-    const filled = [{ fieldId: 13, showName: '姓名', value: '张三' }, { fieldId: 20, showName: '邮箱', value: 'a@b.cn' }, { fieldId: 21, showName: '体检类型', value: '' }]
+    const filled = [
+      { fieldId: 13, showName: '姓名', value: '张三' },
+      { fieldId: 20, showName: '邮箱', value: 'a@b.cn' },
+      { fieldId: 21, showName: '体检类型', value: '' },
+    ]
     t = await mount(ExamUnitsEditor, { ...base, initial: [{ examPersonId: 31, filedInfo: filled }] })
     await click(t, '.step-popup__next')
     expect(toast).toHaveBeenLastCalledWith('请选择体检类型')
@@ -140,7 +209,10 @@ describe('ExamUnitsEditor: every step validated (person, rule form, appointment)
     await click(t, '.step-popup__next')
     expect(toast).toHaveBeenLastCalledWith('请选择预约时间段')
     cleanup()
-    t = await mount(ExamUnitsEditor, { ...base, initial: [{ examPersonId: 31, filedInfo: filled, appointedDate: '2030-06-10', appointedTime: '08:00-09:00' }] })
+    t = await mount(ExamUnitsEditor, {
+      ...base,
+      initial: [{ examPersonId: 31, filedInfo: filled, appointedDate: '2030-06-10', appointedTime: '08:00-09:00' }],
+    })
     expect(bodyText()).toContain('加项')
     await click(t, '.unit-editor__add[data-add="5"]')
     await click(t, '.step-popup__next')
@@ -150,18 +222,34 @@ describe('ExamUnitsEditor: every step validated (person, rule form, appointment)
     expect(list[0].filedInfo.map((f: any) => f.value)).toEqual(['张三', 'a@b.cn', '入职'])
   })
   it('choosing a person in the list prefills the name', async () => {
-    const t = await mount(ExamUnitsEditor, { visible: true, units: 1, fields, pool: [], persons: [person], onConfirm: jest.fn(), onClose: jest.fn() })
+    const t = await mount(ExamUnitsEditor, {
+      visible: true,
+      units: 1,
+      fields,
+      pool: [],
+      persons: [person],
+      onConfirm: jest.fn(),
+      onClose: jest.fn(),
+    })
     await click(t, '.unit-editor__person')
     expect(bodyText()).toContain('138****5678')
     await click(t, '.person-item[data-id="31"]')
-    expect((document.querySelector('.rule-form__row[data-field="13"] input') as HTMLInputElement | null)?.value ?? bodyText()).toContain('张三')
+    expect((document.querySelector('.rule-form__row[data-field="13"] input') as HTMLInputElement | null)?.value ?? bodyText()).toContain(
+      '张三',
+    )
   })
 })
 
 describe('PersonListPopup', () => {
   it('shows avatar, name, masked phone, sex, age, marital status, masked ID; 添加服务人 footer', async () => {
     const onAdd = jest.fn()
-    const t = await mount(PersonListPopup, { visible: true, persons: [{ ...person, phone: '13812345678', idNumber: '11010519491231002X' }], onSelect: jest.fn(), onClose: jest.fn(), onAdd })
+    const t = await mount(PersonListPopup, {
+      visible: true,
+      persons: [{ ...person, phone: '13812345678', idNumber: '11010519491231002X' }],
+      onSelect: jest.fn(),
+      onClose: jest.fn(),
+      onAdd,
+    })
     const text = bodyText()
     for (const s of ['张', '张三', '138****5678', '男', '36岁', '已婚', '110***********002X']) expect(text).toContain(s)
     expect(text).not.toContain('13812345678')
@@ -209,7 +297,20 @@ describe('CalendarSheet and BookService', () => {
     expect(document.querySelector('.calendar-sheet__next')?.className).toContain('--off')
     cleanup()
     // 2030-07-01 00:30 in China is still 30 June in UTC: the sheet opens on July
-    jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'nextTick', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval'] })
+    jest.useFakeTimers({
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'nextTick',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+      ],
+    })
     try {
       jest.setSystemTime(new Date('2030-06-30T16:30:00Z'))
       await mount(CalendarSheet, { visible: true, pool: [], onDone: jest.fn(), onClose: jest.fn() })
@@ -236,14 +337,35 @@ describe('CalendarSheet and BookService', () => {
 })
 
 const oc = (id: number, usable: boolean, extra: Record<string, unknown> = {}) => ({
-  userCouponId: id, couponRuleId: id, couponName: `券${id}`, couponType: 1, couponVal: 1000, reachType: 0, reachVal: 0, acquireBegin: null, acquireEnd: null, periodBegin: null, periodEnd: null, reqNum: 1,
-  usable, cannotUseMess: usable ? null : '未满足使用条件：满200元可用', discount: usable ? 10 : 0, ...extra,
+  userCouponId: id,
+  couponRuleId: id,
+  couponName: `券${id}`,
+  couponType: 1,
+  couponVal: 1000,
+  reachType: 0,
+  reachVal: 0,
+  acquireBegin: null,
+  acquireEnd: null,
+  periodBegin: null,
+  periodEnd: null,
+  reqNum: 1,
+  usable,
+  cannotUseMess: usable ? null : '未满足使用条件：满200元可用',
+  discount: usable ? 10 : 0,
+  ...extra,
 })
 
 describe('OrderCouponPopup', () => {
   it('best preselected; tapping the selected one deselects it; an unusable one shows 不可用原因 and cannot be chosen', async () => {
     const onConfirm = jest.fn()
-    const t = await mount(OrderCouponPopup, { visible: true, usable: [oc(1, true), oc(2, true)], unusable: [oc(3, false)], selectedId: 1, onConfirm, onClose: jest.fn() })
+    const t = await mount(OrderCouponPopup, {
+      visible: true,
+      usable: [oc(1, true), oc(2, true)],
+      unusable: [oc(3, false)],
+      selectedId: 1,
+      onConfirm,
+      onClose: jest.fn(),
+    })
     expect(document.querySelector('[data-coupon="1"]')?.className).toContain('order-coupon--on')
     expect(bodyText()).toContain('不可用原因')
     expect(bodyText()).toContain('未满足使用条件：满200元可用')
@@ -262,13 +384,18 @@ describe('OrderCouponPopup', () => {
 
 describe('AmountDetails', () => {
   it('金额明细 shows the server totals with two decimals', async () => {
-    await mount(AmountDetails, { totals: { goodsTotalMoney: 398, activityTotalDiscountMoney: 20, couponDiscountMoney: 10, actualPrice: 368 } })
+    await mount(AmountDetails, {
+      totals: { goodsTotalMoney: 398, activityTotalDiscountMoney: 20, couponDiscountMoney: 10, actualPrice: 368 },
+    })
     const text = bodyText()
     for (const s of ['金额明细', '¥398.00', '-¥20.00', '-¥10.00', '¥368.00']) expect(text).toContain(s)
     expect(text).not.toContain('加项')
   })
   it('shows the exam add-ons (加项) as their own line when there are some', async () => {
-    await mount(AmountDetails, { totals: { goodsTotalMoney: 199, activityTotalDiscountMoney: 0, couponDiscountMoney: 10, actualPrice: 409 }, addItemMoney: 220 })
+    await mount(AmountDetails, {
+      totals: { goodsTotalMoney: 199, activityTotalDiscountMoney: 0, couponDiscountMoney: 10, actualPrice: 409 },
+      addItemMoney: 220,
+    })
     const text = bodyText()
     expect(text).toContain('加项')
     expect(text).toContain('¥220.00')
@@ -279,7 +406,16 @@ describe('AmountDetails', () => {
 describe('addOnMoney (confirm page 加项)', () => {
   it('adds the chosen add-ons of every unit at the package price, once per unit, unknown ids ignored', () => {
     const line: any = { cartId: 7, goodsNum: 2 }
-    const rules: any = { '7': { fields: [], pool: [], addItems: [{ id: 1, price: 100 }, { id: 2, price: 120.5 }] } }
+    const rules: any = {
+      '7': {
+        fields: [],
+        pool: [],
+        addItems: [
+          { id: 1, price: 100 },
+          { id: 2, price: 120.5 },
+        ],
+      },
+    }
     const units: any = { '7': [{ addItemIds: [1, 2, 1] }, { addItemIds: [2, 99] }, { addItemIds: [1] }] }
     expect(addOnMoney([line], units, rules)).toBe(341) // 100 + 120.5 + 120.5; the third unit is beyond goodsNum
     expect(addOnMoney([line], {}, rules)).toBe(0)

@@ -18,21 +18,86 @@ jest.mock('@/shared/request/request', () => ({
   }),
 }))
 jest.mock('@/shared/routes/navigate')
-jest.mock('@tarojs/taro', () => ({ __esModule: true, ...jest.requireActual('@tarojs/taro'), default: jest.requireActual('@tarojs/taro').default, useDidShow: jest.fn() }))
+jest.mock('@tarojs/taro', () => ({
+  __esModule: true,
+  ...jest.requireActual('@tarojs/taro'),
+  default: jest.requireActual('@tarojs/taro').default,
+  useDidShow: jest.fn(),
+}))
 
 const cartLine = (goodsType: number): any => ({
-  cartId: 1, goodsId: 101, goodsDistributeId: 201, goodsName: `商品${goodsType}`, goodsUrl: '', sellPoint: '', skuId: 1, skuName: '', skuData: '', goodsType, dealType: '',
-  dealTypeDto: { goodsPriceFlag: 0, customCopy: '' }, type: 0, copywriting: '', price: 100, linePrice: 120, actualPrice: 90, goodsNum: 1, activityId: null, activity: null, promotionId: null, userCouponId: null,
-  checked: true, lostEfficacy: false, lostReason: '', maxNum: 5, limitMessage: '', stock: 10, stockFlag: 1, priceShowMode: 0, serviceList: [], serviceDataList: [], serviceDataIndex: 0, peInfoList: [], peInfoIndex: 0, needAppoint: false,
+  cartId: 1,
+  goodsId: 101,
+  goodsDistributeId: 201,
+  goodsName: `商品${goodsType}`,
+  goodsUrl: '',
+  sellPoint: '',
+  skuId: 1,
+  skuName: '',
+  skuData: '',
+  goodsType,
+  dealType: '',
+  dealTypeDto: { goodsPriceFlag: 0, customCopy: '' },
+  type: 0,
+  copywriting: '',
+  price: 100,
+  linePrice: 120,
+  actualPrice: 90,
+  goodsNum: 1,
+  activityId: null,
+  activity: null,
+  promotionId: null,
+  userCouponId: null,
+  checked: true,
+  lostEfficacy: false,
+  lostReason: '',
+  maxNum: 5,
+  limitMessage: '',
+  stock: 10,
+  stockFlag: 1,
+  priceShowMode: 0,
+  serviceList: [],
+  serviceDataList: [],
+  serviceDataIndex: 0,
+  peInfoList: [],
+  peInfoIndex: 0,
+  needAppoint: false,
 })
-const price = { goodsTotalMoney: 100, activityTotalDiscountMoney: 10, couponDiscountMoney: 0, actualPrice: 90, userCouponId: null, bestUserCouponId: null, usableCouponNum: 0, lines: [], activityDiscountInfos: [] }
+const price = {
+  goodsTotalMoney: 100,
+  activityTotalDiscountMoney: 10,
+  couponDiscountMoney: 0,
+  actualPrice: 90,
+  userCouponId: null,
+  bestUserCouponId: null,
+  usableCouponNum: 0,
+  lines: [],
+  activityDiscountInfos: [],
+}
 
 function serve(goodsType: number) {
   Object.assign(replies, {
-    'cart/queryCart': { cartRespList: [{ groupKey: 'goods', groupType: 1, name: '', address: '', serviceInstitution: null, goodsList: [cartLine(goodsType)] }], lostEfficacyList: [], activityDiscountInfos: [] },
+    'cart/queryCart': {
+      cartRespList: [
+        { groupKey: 'goods', groupType: 1, name: '', address: '', serviceInstitution: null, goodsList: [cartLine(goodsType)] },
+      ],
+      lostEfficacyList: [],
+      activityDiscountInfos: [],
+    },
     bestCoupons: { best: null, list: [] },
     compCoupon: price,
-    'recevAddress/queryList': [{ id: 3, recvName: '王小明', contactNumber: '13800001111', recvProvince: '江苏省', recvCity: '南京市', recvArea: '鼓楼区', recvAddress: '中山路1号', defaultUse: 0 }],
+    'recevAddress/queryList': [
+      {
+        id: 3,
+        recvName: '王小明',
+        contactNumber: '13800001111',
+        recvProvince: '江苏省',
+        recvCity: '南京市',
+        recvArea: '鼓楼区',
+        recvAddress: '中山路1号',
+        defaultUse: 0,
+      },
+    ],
     // an exam line (goodsType 2) loads its rule form, package and the service persons
     'cart/orderRule': { ruleFieldRelList: [], appointPool: [] },
     'pe/queryPackage': { addItems: [], ruleFieldRelList: [] },

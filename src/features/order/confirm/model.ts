@@ -3,7 +3,15 @@
  * problem that stops submitting, and the buy-now line built from a goods detail.
  */
 import Decimal from 'decimal.js'
-import { isDeliveryLine, isExamLine, needsDeliveryAddress, validateDeliveryLine, validateServiceRoles, type AppointPoolDay, type RuleField } from '@/domain'
+import {
+  isDeliveryLine,
+  isExamLine,
+  needsDeliveryAddress,
+  validateDeliveryLine,
+  validateServiceRoles,
+  type AppointPoolDay,
+  type RuleField,
+} from '@/domain'
 import type { BuyNowLine } from '@contract/order'
 import type { CartLine } from '@contract/cart'
 import type { PeAddItem } from '../../../../types/account'
@@ -66,7 +74,10 @@ export function confirmProblem(input: {
       const m = validateDeliveryLine({ serviceDataList: l.serviceDataList, serviceOptions: l.serviceList })
       if (m) return m
     } else if (l.dealType === '02' && l.serviceList.length) {
-      const m = validateServiceRoles(l.serviceList, input.roles[k] ?? Object.fromEntries(l.serviceList.map((r) => [String(r.id), r.servicePersonList.find((p) => p.active)?.id])))
+      const m = validateServiceRoles(
+        l.serviceList,
+        input.roles[k] ?? Object.fromEntries(l.serviceList.map((r) => [String(r.id), r.servicePersonList.find((p) => p.active)?.id])),
+      )
       if (m) return m
     }
     if (isUnitLine(l)) {
@@ -142,6 +153,12 @@ export function buyNowLine(goods: any, q: Record<string, string>): { line: Line;
     peInfoIndex: 0,
     needAppoint: false,
   } as unknown as Line
-  const req: BuyNowLine = { goodsId: goods.goodsId, skuId, goodsNum, ...(q.activityId ? { activityId: Number(q.activityId) } : {}), ...(serviceData.length ? { serviceDataList: [serviceData] } : {}) }
+  const req: BuyNowLine = {
+    goodsId: goods.goodsId,
+    skuId,
+    goodsNum,
+    ...(q.activityId ? { activityId: Number(q.activityId) } : {}),
+    ...(serviceData.length ? { serviceDataList: [serviceData] } : {}),
+  }
   return { line, req }
 }

@@ -16,7 +16,15 @@ import { orderRule, queryCart, queryPrice, updateCart, refreshCartBadge } from '
 import { getGoods } from '@/features/goods'
 import { toPay, loadPayChannels, payReturnUrl, runPay, type ChannelOption } from '@/features/pay'
 import { queryAddressList, queryServicePersons, useAddressSelection } from '@/features/address-person'
-import type { ActivityDiscountInfo, BuyNowLine, CommitPayReq, GiftChoice, OrderAddress, OrderLinesReq, ServiceOption } from '@contract/order'
+import type {
+  ActivityDiscountInfo,
+  BuyNowLine,
+  CommitPayReq,
+  GiftChoice,
+  OrderAddress,
+  OrderLinesReq,
+  ServiceOption,
+} from '@contract/order'
 import type { PayChannelCode } from '@contract/pay'
 import type { PriceRes } from '@contract/cart'
 import type { CanUseCouponsRes } from '../../../../types/order'
@@ -25,7 +33,19 @@ import { bestCoupons, canUseCoupons, commitPay, compCoupon } from './api'
 import { queryPackage } from '../appointment/api'
 import type { PeInfoDraft } from './ExamUnitsEditor'
 import type { PickerGift } from './GiftPicker'
-import { addOnMoney, buyNowLine, confirmProblem, isUnitLine, lineKey, newRequestId, PICKUP_INFO_KEY, SELECTED_ADDRESS_KEY, type Line, type LineRule, type PickupInfo } from './model'
+import {
+  addOnMoney,
+  buyNowLine,
+  confirmProblem,
+  isUnitLine,
+  lineKey,
+  newRequestId,
+  PICKUP_INFO_KEY,
+  SELECTED_ADDRESS_KEY,
+  type Line,
+  type LineRule,
+  type PickupInfo,
+} from './model'
 
 const NO_PROMOTIONS: ActivityDiscountInfo[] = []
 
@@ -33,7 +53,14 @@ export function useConfirmOrder(kind: 'goods' | 'package') {
   const { query } = useMemo(() => currentRoute(), [])
   const hospitalId = useAppStore((s) => s.hospitalId)
   const pe = kind === 'package'
-  const cartIds = useMemo(() => String(query.cartIds || '').split(',').map(Number).filter(Boolean), [query.cartIds])
+  const cartIds = useMemo(
+    () =>
+      String(query.cartIds || '')
+        .split(',')
+        .map(Number)
+        .filter(Boolean),
+    [query.cartIds],
+  )
   const requestId = useRef(newRequestId())
   const cartGifts = useRef<GiftChoice[] | undefined>(undefined)
 
@@ -61,7 +88,14 @@ export function useConfirmOrder(kind: 'goods' | 'package') {
   const [remark, setRemark] = useState('')
   const [submitting, setSubmitting] = useState(false)
 
-  const lineReq = (): OrderLinesReq => (buyNow ? { goodsList: [{ ...buyNow, ...(units['0'] ? { peInfoList: units['0'] } : {}), ...(roles['0'] ? { serviceRoles: roles['0'] } : {}) }] } : { cartIds })
+  const lineReq = (): OrderLinesReq =>
+    buyNow
+      ? {
+          goodsList: [
+            { ...buyNow, ...(units['0'] ? { peInfoList: units['0'] } : {}), ...(roles['0'] ? { serviceRoles: roles['0'] } : {}) },
+          ],
+        }
+      : { cartIds }
 
   const reprice = async (id: number | null, req: OrderLinesReq = lineReq()) => {
     try {
@@ -84,7 +118,10 @@ export function useConfirmOrder(kind: 'goods' | 'package') {
           if (!ls.length) throw new Error('商品信息已变化，请返回购物车重新选择')
           req = { cartIds }
         } else if (query.goodsId) {
-          const goods = await getGoods({ goodsId: Number(query.goodsId), ...(query.goodsDistributeId ? { goodsDistributeId: Number(query.goodsDistributeId) } : {}) })
+          const goods = await getGoods({
+            goodsId: Number(query.goodsId),
+            ...(query.goodsDistributeId ? { goodsDistributeId: Number(query.goodsDistributeId) } : {}),
+          })
           const b = buyNowLine(goods, query as Record<string, string>)
           ls = [b.line]
           setBuyNow(b.req)
@@ -120,7 +157,10 @@ export function useConfirmOrder(kind: 'goods' | 'package') {
                 isUnitLine(l) ? queryPackage({ goodsId: l.goodsId }).catch(() => null) : Promise.resolve(null),
               ])
               const fields = (rule?.ruleFieldRelList?.length ? rule.ruleFieldRelList : pkg?.ruleFieldRelList) ?? []
-              return [lineKey(l), { fields, pool: (rule?.appointPool ?? []) as unknown as AppointPoolDay[], addItems: pkg?.addItems ?? [] }] as const
+              return [
+                lineKey(l),
+                { fields, pool: (rule?.appointPool ?? []) as unknown as AppointPoolDay[], addItems: pkg?.addItems ?? [] },
+              ] as const
             }),
           )
           setRules(Object.fromEntries(entries))
@@ -153,10 +193,13 @@ export function useConfirmOrder(kind: 'goods' | 'package') {
     if (p) setPickupInfo(p)
     if (lines) {
       loadPersons()
-      if (!chosen && needsDeliveryAddress(lines) && !address) queryAddressList().then((list) => {
-        setAddresses(list ?? [])
-        setAddress((list ?? []).find((a) => a.defaultUse === 0) ?? list?.[0] ?? null)
-      }).catch(() => undefined)
+      if (!chosen && needsDeliveryAddress(lines) && !address)
+        queryAddressList()
+          .then((list) => {
+            setAddresses(list ?? [])
+            setAddress((list ?? []).find((a) => a.defaultUse === 0) ?? list?.[0] ?? null)
+          })
+          .catch(() => undefined)
     }
   })
 
@@ -204,11 +247,21 @@ export function useConfirmOrder(kind: 'goods' | 'package') {
     const problem = confirmProblem({ lines, address, pickup, pickupInfo, units, rules, roles })
     if (problem) return toast(problem)
     if (!channel) return toast('暂无可用的支付方式')
-    const chosenGifts: GiftChoice[] = Object.entries(gifts).flatMap(([a, list]) => list.filter((g) => g.checked).map((g) => ({ activityId: Number(a), goodsId: g.goodsId, skuId: g.skuId })))
+    const chosenGifts: GiftChoice[] = Object.entries(gifts).flatMap(([a, list]) =>
+      list.filter((g) => g.checked).map((g) => ({ activityId: Number(a), goodsId: g.goodsId, skuId: g.skuId })),
+    )
     let addr: Pick<CommitPayReq, 'addressId' | 'address'> = {}
     if (needsDeliveryAddress(lines)) {
       if (pickup && pickupInfo) {
-        const a: OrderAddress = { recvProvince: '', recvCity: '', recvArea: '', recvAddress: '到店自提', recvName: pickupInfo.recvName, contactNumber: pickupInfo.contactNumber, pickUpMarkInfo: pickupInfo.pickUpMarkInfo || '到店自提' }
+        const a: OrderAddress = {
+          recvProvince: '',
+          recvCity: '',
+          recvArea: '',
+          recvAddress: '到店自提',
+          recvName: pickupInfo.recvName,
+          contactNumber: pickupInfo.contactNumber,
+          pickUpMarkInfo: pickupInfo.pickUpMarkInfo || '到店自提',
+        }
         addr = { address: a }
       } else if (address) addr = { addressId: address.id }
     }
@@ -240,7 +293,7 @@ export function useConfirmOrder(kind: 'goods' | 'package') {
     }
   }
 
-  const editRule = editing ? rules[lineKey(editing)] ?? { fields: [], pool: [], addItems: [] } : null
+  const editRule = editing ? (rules[lineKey(editing)] ?? { fields: [], pool: [], addItems: [] }) : null
   // exam add-ons (加项) chosen per unit, at the package's list price (the server charges the same on
   // commitPay, outside activity and coupon discounts; the price preview covers goods only)
   const addItemMoney = addOnMoney(lines, units, rules)

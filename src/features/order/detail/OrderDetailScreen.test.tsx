@@ -33,7 +33,16 @@ const detail = (status: number): any => ({
   couponDiscountMoney: 0,
   actualPrice: 128.5,
 })
-const appointment: any = { orderGoodsId: 11, index: 0, goodsName: '体检套餐', appointedDate: '2099-06-01', appointedTime: '08:00-09:00', rescheduleCount: 0, appointFlag: 0, appointPool: [] }
+const appointment: any = {
+  orderGoodsId: 11,
+  index: 0,
+  goodsName: '体检套餐',
+  appointedDate: '2099-06-01',
+  appointedTime: '08:00-09:00',
+  rescheduleCount: 0,
+  appointFlag: 0,
+  appointPool: [],
+}
 
 beforeEach(() => {
   resetStores()

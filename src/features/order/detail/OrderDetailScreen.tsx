@@ -5,7 +5,18 @@ import type { OrderAppoint } from '@contract/order'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
 import { useQuery } from '@/shared/data'
-import { appointFlagLabel, canReschedule, formatPrice, maskIdNumber, maskPhone, orderCapabilities, orderDetailRoute, orderStatusLabel, ORDER_STATUS, payChannelName } from '@/domain'
+import {
+  appointFlagLabel,
+  canReschedule,
+  formatPrice,
+  maskIdNumber,
+  maskPhone,
+  orderCapabilities,
+  orderDetailRoute,
+  orderStatusLabel,
+  ORDER_STATUS,
+  payChannelName,
+} from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { back } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
@@ -17,7 +28,14 @@ import AppointPicker from '../appointment/AppointPicker'
 import '../order-pages.scss'
 import '../list/order-card.scss'
 
-const PAY_LABELS: Record<string, string> = { CMB_ALI_PAY: '招行支付宝', CMB_WX_PAY: '招行微信', WX_H5_PAY: '微信支付', WX_JSAPI_PAY: '微信支付', ALI_H5_PAY: '支付宝', ALI_JSAPI_PAY: '支付宝' }
+const PAY_LABELS: Record<string, string> = {
+  CMB_ALI_PAY: '招行支付宝',
+  CMB_WX_PAY: '招行微信',
+  WX_H5_PAY: '微信支付',
+  WX_JSAPI_PAY: '微信支付',
+  ALI_H5_PAY: '支付宝',
+  ALI_JSAPI_PAY: '支付宝',
+}
 
 const Row = ({ label, value, total }: { label: string; value: string; total?: boolean }) => (
   <View className={`ox-row ${total ? 'ox-row--total' : ''}`}>
@@ -42,19 +60,26 @@ export default function OrderDetailScreen() {
   const can = orderCapabilities(order?.status)
   const showQr = !!order && can.qr && order.hasQr !== false
   const qrQuery = useQuery(['orderQr', order?.id, order?.status], () => getQrPic(order!.id, { silent: true }), { enabled: showQr })
-  const qr = showQr && !qrQuery.error ? qrQuery.data ?? null : null
+  const qr = showQr && !qrQuery.error ? (qrQuery.data ?? null) : null
   const wantsAppoints = !!order && (orderDetailRoute(order).path === '/serPackageOrderDetail' || !!order.hasAppoint)
   const appointQuery = useQuery(['orderAppoints', order?.id], () => queryOrderAppoint(order!.id), { enabled: wantsAppoints })
-  const appoints = wantsAppoints && !appointQuery.error ? appointQuery.data ?? [] : []
+  const appoints = wantsAppoints && !appointQuery.error ? (appointQuery.data ?? []) : []
   const load = () => Promise.all([detail.reload(), qrQuery.reload(), appointQuery.reload()]).then(() => undefined)
   const { run, popups } = useOrderActions(hospitalId, () => void load())
 
-  if (error) return <Page><StatusView kind="error" text={error} /></Page>
+  if (error)
+    return (
+      <Page>
+        <StatusView kind="error" text={error} />
+      </Page>
+    )
   if (!order)
     return (
       <Page>
         <View className="ox-page">
-          <View className="ox-section"><Skeleton rows={6} animated /></View>
+          <View className="ox-section">
+            <Skeleton rows={6} animated />
+          </View>
         </View>
       </Page>
     )
@@ -66,10 +91,16 @@ export default function OrderDetailScreen() {
   const footer = actions.length ? (
     <View className="ox-footer">
       {actions.map((k, i) => (
-        <Button key={k} size="small" className={`od__btn od__btn--${k}`} type={i === actions.length - 1 && k !== 'delete' ? 'primary' : 'default'} onClick={async () => {
-          await run(k, order)
-          if (k === 'delete') back()
-        }}>
+        <Button
+          key={k}
+          size="small"
+          className={`od__btn od__btn--${k}`}
+          type={i === actions.length - 1 && k !== 'delete' ? 'primary' : 'default'}
+          onClick={async () => {
+            await run(k, order)
+            if (k === 'delete') back()
+          }}
+        >
           {ORDER_ACTION_LABELS[k]}
         </Button>
       ))}
@@ -82,7 +113,11 @@ export default function OrderDetailScreen() {
         <View className="ox-status">
           <Text className="ox-status__label">{orderStatusLabel(order.status) || order.statusLabel}</Text>
           <Text className="ox-status__sub">
-            {can.showCloseTime ? `请在 ${order.closeTime || ''} 前完成支付，超时订单将自动取消` : order.status === ORDER_STATUS.CANCELLED ? `取消原因：${order.cancelReason || '—'}` : `订单号 ${order.orderNo}`}
+            {can.showCloseTime
+              ? `请在 ${order.closeTime || ''} 前完成支付，超时订单将自动取消`
+              : order.status === ORDER_STATUS.CANCELLED
+                ? `取消原因：${order.cancelReason || '—'}`
+                : `订单号 ${order.orderNo}`}
           </Text>
         </View>
 
@@ -98,7 +133,9 @@ export default function OrderDetailScreen() {
         {a ? (
           <View className="ox-section od__address">
             <Text className="ox-section__title">收货信息</Text>
-            <Text className="od__addr-name">{a.recvName}  {maskPhone(a.contactNumber)}</Text>
+            <Text className="od__addr-name">
+              {a.recvName} {maskPhone(a.contactNumber)}
+            </Text>
             <Text className="od__addr-text">{[a.recvProvince, a.recvCity, a.recvArea, a.recvAddress].filter(Boolean).join(' ')}</Text>
           </View>
         ) : null}
@@ -109,17 +146,27 @@ export default function OrderDetailScreen() {
             <View key={`${l.id}-${l.isGift}`} className="ox-line">
               <Image className="ox-line__img" src={l.headPic} mode="aspectFill" />
               <View className="ox-line__info">
-                <Text className="ox-line__name">{l.isGift ? '【赠品】' : ''}{l.goodsName}</Text>
+                <Text className="ox-line__name">
+                  {l.isGift ? '【赠品】' : ''}
+                  {l.goodsName}
+                </Text>
                 {l.skuName ? <Text className="ox-line__sku">{l.skuName}</Text> : null}
                 {(l.servicePersons || []).map((p, i) => (
-                  <Text key={i} className="ox-line__sku">服务人：{p.name} {maskPhone(p.phone)} {maskIdNumber(p.idNumber)}</Text>
+                  <Text key={i} className="ox-line__sku">
+                    服务人：{p.name} {maskPhone(p.phone)} {maskIdNumber(p.idNumber)}
+                  </Text>
                 ))}
                 {(l.addItems || []).map((ai) => (
-                  <Text key={`${ai.unitIndex}-${ai.id}`} className="ox-line__sku od__add-item" data-add-item={ai.id}>加项：{ai.itemName} ¥{formatPrice(ai.price)}</Text>
+                  <Text key={`${ai.unitIndex}-${ai.id}`} className="ox-line__sku od__add-item" data-add-item={ai.id}>
+                    加项：{ai.itemName} ¥{formatPrice(ai.price)}
+                  </Text>
                 ))}
                 <View className="ox-line__bottom">
                   <Text className="ox-line__price">¥{formatPrice(l.perActualPrice ?? l.price)}</Text>
-                  <Text>x{l.goodsNum}{l.serviceUsedAmount ? ` · 已使用${l.serviceUsedAmount}` : ''}</Text>
+                  <Text>
+                    x{l.goodsNum}
+                    {l.serviceUsedAmount ? ` · 已使用${l.serviceUsedAmount}` : ''}
+                  </Text>
                 </View>
               </View>
             </View>
@@ -130,7 +177,9 @@ export default function OrderDetailScreen() {
           <View className="ox-section od__appoints">
             <Text className="ox-section__title">预约信息</Text>
             {appoints.map((ap) => {
-              const rule = ap.appointedDate ? canReschedule({ rescheduleCount: ap.rescheduleCount, appointedDate: ap.appointedDate }) : { ok: false as const, message: '' }
+              const rule = ap.appointedDate
+                ? canReschedule({ rescheduleCount: ap.rescheduleCount, appointedDate: ap.appointedDate })
+                : { ok: false as const, message: '' }
               const flag = appointFlagLabel(ap.appointFlag)
               return (
                 <View key={`${ap.orderGoodsId}-${ap.index}`} className="od__appoint">
@@ -139,10 +188,17 @@ export default function OrderDetailScreen() {
                   {!rule.ok && rule.message ? <Text className="ox-note">{rule.message}</Text> : null}
                   {ap.appointedDate ? (
                     <View className="ox-footer ox-footer--plain">
-                      <Button size="small" fill="outline" onClick={async () => {
-                        if (!(await confirm({ content: '确定取消该预约？' }))) return
-                        await cancelAppoint({ orderId: order.id, orderGoodsId: ap.orderGoodsId, index: ap.index }).then(() => (toast('预约已取消', 'success'), load()), () => undefined)
-                      }}>
+                      <Button
+                        size="small"
+                        fill="outline"
+                        onClick={async () => {
+                          if (!(await confirm({ content: '确定取消该预约？' }))) return
+                          await cancelAppoint({ orderId: order.id, orderGoodsId: ap.orderGoodsId, index: ap.index }).then(
+                            () => (toast('预约已取消', 'success'), load()),
+                            () => undefined,
+                          )
+                        }}
+                      >
                         取消预约
                       </Button>
                       {rule.ok && can.reschedule ? (
@@ -187,7 +243,16 @@ export default function OrderDetailScreen() {
         onConfirm={async (date, time) => {
           const ap = moving!
           setMoving(null)
-          await updateAppointDate({ orderId: order.id, orderGoodsId: ap.orderGoodsId, index: ap.index, appointedDate: date, appointedTime: time }).then(() => (toast('改期成功', 'success'), load()), () => undefined)
+          await updateAppointDate({
+            orderId: order.id,
+            orderGoodsId: ap.orderGoodsId,
+            index: ap.index,
+            appointedDate: date,
+            appointedTime: time,
+          }).then(
+            () => (toast('改期成功', 'success'), load()),
+            () => undefined,
+          )
         }}
       />
       {popups}

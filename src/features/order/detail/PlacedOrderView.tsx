@@ -85,7 +85,16 @@ export default function OrderView({ id }: { id: number }) {
           <Text className="confirm__bar-money">¥{formatPrice(order.actualPrice)}</Text>
         </Text>
         {orderCan(order.status, 'pay') ? (
-          <Button type="primary" className="confirm__submit" loading={busy} onClick={async () => { setBusy(true); await payAgain(order.id); setBusy(false) }}>
+          <Button
+            type="primary"
+            className="confirm__submit"
+            loading={busy}
+            onClick={async () => {
+              setBusy(true)
+              await payAgain(order.id)
+              setBusy(false)
+            }}
+          >
             继续支付
           </Button>
         ) : (

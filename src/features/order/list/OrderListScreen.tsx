@@ -28,7 +28,9 @@ export default function OrderListScreen() {
           <InfiniteList
             state={list}
             emptyText="暂无相关订单"
-            renderItem={(o) => <OrderCard key={o.id} order={o} onOpen={() => navigate('/orderDetail', { id: o.id, hospitalId })} onAction={run} />}
+            renderItem={(o) => (
+              <OrderCard key={o.id} order={o} onOpen={() => navigate('/orderDetail', { id: o.id, hospitalId })} onAction={run} />
+            )}
           />
         </View>
       </View>

@@ -5,7 +5,15 @@ import { ORDER_TABS } from '../actions/actions'
 import { tabTitle } from '../actions/useOrderActions'
 
 /** the status tabs of an order list (全部 / 待支付 / … with their counts), pinned above the list */
-export default function StatusTabs({ tab, onChange, counts }: { tab: number; onChange: (tab: number) => void; counts: Partial<OrderStatusNumRes> | null }) {
+export default function StatusTabs({
+  tab,
+  onChange,
+  counts,
+}: {
+  tab: number
+  onChange: (tab: number) => void
+  counts: Partial<OrderStatusNumRes> | null
+}) {
   return (
     <View className="ox-tabs">
       <Tabs value={tab} onChange={(v) => onChange(Number(v))} activeType="line" className="order-tabs">

@@ -37,7 +37,12 @@ export default function ToVerifyScreen() {
             state={list}
             emptyText="暂无待核销订单"
             renderItem={(o) => (
-              <OrderCard key={o.id} order={{ ...o, canConfirm: false }} onOpen={() => navigate('/orderDetail', { id: o.id, hospitalId })} onAction={(a, ord) => run(a, ord)} />
+              <OrderCard
+                key={o.id}
+                order={{ ...o, canConfirm: false }}
+                onOpen={() => navigate('/orderDetail', { id: o.id, hospitalId })}
+                onAction={(a, ord) => run(a, ord)}
+              />
             )}
           />
         </View>

@@ -36,7 +36,9 @@ export default function OfflineOrderCard({ order, onOpen, onAction }: OfflineOrd
       <View className="offline-card__head" onClick={open}>
         <Text className={`offline-card__way offline-card__way--${order.createWay}`}>{order.createWayLabel}</Text>
         <Text className="offline-card__no">{order.orderNo}</Text>
-        <Text className={`offline-card__status offline-card__status--s${order.status}`}>{orderStatusLabel(order.status) || order.statusLabel}</Text>
+        <Text className={`offline-card__status offline-card__status--s${order.status}`}>
+          {orderStatusLabel(order.status) || order.statusLabel}
+        </Text>
       </View>
       {order.remark ? (
         <Text className="offline-card__remark" onClick={open}>
@@ -57,10 +59,14 @@ export default function OfflineOrderCard({ order, onOpen, onAction }: OfflineOrd
             </View>
           </View>
         ))}
-        {order.goodsNum > lines.reduce((n, l) => n + l.goodsNum, 0) ? <Text className="offline-card__more">共{order.goodsNum}件</Text> : null}
+        {order.goodsNum > lines.reduce((n, l) => n + l.goodsNum, 0) ? (
+          <Text className="offline-card__more">共{order.goodsNum}件</Text>
+        ) : null}
       </View>
       <View className="offline-card__sum">
-        <Text className="offline-card__time">{orderCan(order.status, 'showCloseTime') && order.closeTime ? `请于 ${order.closeTime} 前支付` : `开单时间 ${order.createTime}`}</Text>
+        <Text className="offline-card__time">
+          {orderCan(order.status, 'showCloseTime') && order.closeTime ? `请于 ${order.closeTime} 前支付` : `开单时间 ${order.createTime}`}
+        </Text>
         <Text className="offline-card__pay">
           {orderCan(order.status, 'pay') ? '应付' : '实付'} <Text className="offline-card__amount">¥{formatPrice(order.actualPrice)}</Text>
         </Text>
@@ -70,7 +76,14 @@ export default function OfflineOrderCard({ order, onOpen, onAction }: OfflineOrd
           {actions.map((a, i) => {
             const primary = i === actions.length - 1 && a !== 'delete'
             return (
-              <Button key={a} size="small" className={`offline-card__btn offline-card__btn--${a}`} type={primary ? 'primary' : 'default'} fill={primary ? 'solid' : 'outline'} onClick={() => onAction?.(a, order)}>
+              <Button
+                key={a}
+                size="small"
+                className={`offline-card__btn offline-card__btn--${a}`}
+                type={primary ? 'primary' : 'default'}
+                fill={primary ? 'solid' : 'outline'}
+                onClick={() => onAction?.(a, order)}
+              >
                 {OFFLINE_ACTION_LABELS[a]}
               </Button>
             )

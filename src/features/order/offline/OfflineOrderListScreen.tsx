@@ -51,7 +51,9 @@ export default function OfflineOrderListScreen() {
           <InfiniteList
             state={list}
             emptyText={OFFLINE_EMPTY_TEXT}
-            renderItem={(o) => <OfflineOrderCard key={o.id} order={o} onOpen={() => navigate('/orderDetail', { id: o.id, hospitalId })} onAction={run} />}
+            renderItem={(o) => (
+              <OfflineOrderCard key={o.id} order={o} onOpen={() => navigate('/orderDetail', { id: o.id, hospitalId })} onAction={run} />
+            )}
           />
         </View>
       </View>

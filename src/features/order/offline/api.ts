@@ -11,4 +11,5 @@ const OC = 'order-center' as const
 export const offlineOrders = (p: OfflineOrdersReq, extra: Extra = { silent: true }) =>
   request<PageResult<OfflineOrderItem>>({ prefix: OC, url: 'orderCenter/offlineOrders', method: 'GET', data: p, ...extra })
 /** GET orderCenter/offlineOrderNum: offline order counts per status */
-export const offlineOrderNum = (extra: Extra = { silent: true }) => request<OrderStatusNumRes>({ prefix: OC, url: 'orderCenter/offlineOrderNum', method: 'GET', ...extra })
+export const offlineOrderNum = (extra: Extra = { silent: true }) =>
+  request<OrderStatusNumRes>({ prefix: OC, url: 'orderCenter/offlineOrderNum', method: 'GET', ...extra })

@@ -21,11 +21,22 @@ export default function AliPayScreen() {
       <View className="pay-code">
         <View className="pay-code__card">
           <Text className="pay-code__title">支付宝支付</Text>
-          <Text className="pay-code__tip">{inWechat ? '请点击右上角“…”，选择“在浏览器打开”后完成支付' : '点击下方按钮前往支付宝完成支付'}</Text>
+          <Text className="pay-code__tip">
+            {inWechat ? '请点击右上角“…”，选择“在浏览器打开”后完成支付' : '点击下方按钮前往支付宝完成支付'}
+          </Text>
         </View>
         {!inWechat && orderId ? (
           <View className="pay-code__actions">
-            <Button type="primary" block loading={busy} onClick={async () => { setBusy(true); await payAgain(orderId, 'ali'); setBusy(false) }}>
+            <Button
+              type="primary"
+              block
+              loading={busy}
+              onClick={async () => {
+                setBusy(true)
+                await payAgain(orderId, 'ali')
+                setBusy(false)
+              }}
+            >
               支付宝支付
             </Button>
           </View>

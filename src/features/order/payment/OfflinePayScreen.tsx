@@ -63,7 +63,13 @@ export default function OfflinePayScreen() {
             >
               在线支付
             </Button>
-            <Button block fill="outline" type="primary" className="offline-pay__done" onClick={() => redirect('/offlineAliPayResult', { orderId, hospitalId })}>
+            <Button
+              block
+              fill="outline"
+              type="primary"
+              className="offline-pay__done"
+              onClick={() => redirect('/offlineAliPayResult', { orderId, hospitalId })}
+            >
               我已支付
             </Button>
             <Button block className="offline-pay__orders" onClick={() => redirect('/offlineOrder', { hospitalId })}>

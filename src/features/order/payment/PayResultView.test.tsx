@@ -15,7 +15,13 @@ jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => [p
 jest.mock('../api')
 jest.mock('@/features/pay/api')
 jest.mock('@/shared/routes/navigate')
-jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), confirm: jest.fn(async () => true), pay: jest.fn() }))
+jest.mock('@/shared/platform', () => ({
+  __esModule: true,
+  ...jest.requireActual('@/shared/platform'),
+  toast: jest.fn(),
+  confirm: jest.fn(async () => true),
+  pay: jest.fn(),
+}))
 
 const o = jest.mocked(orderApi)
 const p = jest.mocked(payApi)
@@ -26,7 +32,15 @@ beforeEach(() => {
 })
 afterEach(cleanup)
 
-const detail: any = { id: 55, orderNo: 'NO55', status: 104, actualPrice: 368, goodsList: [{ goodsName: '血压计' }], payTime: '2030-01-01 10:00:00', closeTime: null }
+const detail: any = {
+  id: 55,
+  orderNo: 'NO55',
+  status: 104,
+  actualPrice: 368,
+  goodsList: [{ goodsName: '血压计' }],
+  payTime: '2030-01-01 10:00:00',
+  closeTime: null,
+}
 
 describe('pay results', () => {
   it('SUCCESS: 支付成功, the order summary, 查看订单 and 返回首页', async () => {
@@ -40,7 +54,10 @@ describe('pay results', () => {
   })
   it('CLOSED: 支付已取消 with 继续支付 (prepays again) and 查看订单', async () => {
     o.orderDetail.mockResolvedValue({ ...detail, status: 101, payTime: null })
-    p.payMethod.mockResolvedValue({ env: 'none', list: [{ payChannel: 3, payChannelName: 'WX_H5_PAY', label: '微信支付', isDefault: true }] })
+    p.payMethod.mockResolvedValue({
+      env: 'none',
+      list: [{ payChannel: 3, payChannelName: 'WX_H5_PAY', label: '微信支付', isDefault: true }],
+    })
     p.toPay.mockResolvedValue({ payNo: 'P1', payChannel: 3, redirectUrl: '/pay-center/sandbox/cashier?payNo=P1' } as any)
     jest.mocked(platform.pay).mockResolvedValue({ result: 'SUCCESS', needsQuery: true })
     const t = await mount(PayResultView, { result: 'CLOSED', orderId: 55 })
@@ -58,20 +75,44 @@ describe('pay results', () => {
     expect(bodyText()).toContain('重新支付')
   })
   it('the returned page asks the server and goes to /pay-success or /pay/pay-close', async () => {
-    p.orderQuery.mockResolvedValue({ orderId: 55, status: 104, payState: 'SUCCESS', payResult: 'SUCCESS', payNo: 'P1', payTime: null, actualPrice: 1 })
+    p.orderQuery.mockResolvedValue({
+      orderId: 55,
+      status: 104,
+      payState: 'SUCCESS',
+      payResult: 'SUCCESS',
+      payNo: 'P1',
+      payTime: null,
+      actualPrice: 1,
+    })
     window.history.replaceState(null, '', '/hospital/h5PayResult?payNo=P1&payResult=SUCCESS&orderId=55')
     await mount(QueryResult, {})
     await flush(4)
     expect(nav.redirect).toHaveBeenCalledWith('/pay-success', { orderId: 55 })
     cleanup()
-    p.orderQuery.mockResolvedValue({ orderId: 55, status: 101, payState: 'CLOSED', payResult: 'CLOSED', payNo: 'P1', payTime: null, actualPrice: 1 })
+    p.orderQuery.mockResolvedValue({
+      orderId: 55,
+      status: 101,
+      payState: 'CLOSED',
+      payResult: 'CLOSED',
+      payNo: 'P1',
+      payTime: null,
+      actualPrice: 1,
+    })
     window.history.replaceState(null, '', '/hospital/h5PayResult?payNo=P1&payResult=CLOSED&orderId=55')
     await mount(QueryResult, {})
     await flush(4)
     expect(nav.redirect).toHaveBeenCalledWith('/pay/pay-close', { orderId: 55 })
   })
   it('a reported success is not believed until the server sees the money', async () => {
-    p.orderQuery.mockResolvedValue({ orderId: 55, status: 101, payState: 'UNPAID', payResult: null, payNo: 'P1', payTime: null, actualPrice: 1 })
+    p.orderQuery.mockResolvedValue({
+      orderId: 55,
+      status: 101,
+      payState: 'UNPAID',
+      payResult: null,
+      payNo: 'P1',
+      payTime: null,
+      actualPrice: 1,
+    })
     const r = await settlePayResult({ orderId: 55, reported: 'SUCCESS' }, 1)
     expect(r.result).toBe('FAIL')
     const r2 = await settlePayResult({ orderId: 55, reported: 'CLOSED' }, 1)

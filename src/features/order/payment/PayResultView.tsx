@@ -85,7 +85,13 @@ export default function PayResultView({ result, orderId, title, message }: PayRe
             {result === 'CLOSED' ? '继续支付' : '重新支付'}
           </Button>
         ) : null}
-        <Button block fill="outline" type={ok ? 'primary' : 'default'} className="pay-result__orders" onClick={() => redirect('/allOrder', { hospitalId })}>
+        <Button
+          block
+          fill="outline"
+          type={ok ? 'primary' : 'default'}
+          className="pay-result__orders"
+          onClick={() => redirect('/allOrder', { hospitalId })}
+        >
           查看订单
         </Button>
         {ok ? (

@@ -28,12 +28,21 @@ export default function AddressListPage() {
   })
   const remove = async (a: RecvAddress) => {
     if (!(await confirm({ content: '确定删除该地址？' }))) return
-    await deleteAddress(a.id).then(() => (toast('已删除', 'success'), list.refresh()), () => undefined)
+    await deleteAddress(a.id).then(
+      () => (toast('已删除', 'success'), list.refresh()),
+      () => undefined,
+    )
   }
   const full = list.items.length >= MAX_ADDRESSES
   const footer = (
     <View className="ax-footer">
-      <Button block type="primary" className="address-list__add" disabled={full} onClick={() => navigate('/webAddressEdit', { hospitalId })}>
+      <Button
+        block
+        type="primary"
+        className="address-list__add"
+        disabled={full}
+        onClick={() => navigate('/webAddressEdit', { hospitalId })}
+      >
         {full ? `最多保存${MAX_ADDRESSES}个地址` : '新增收货地址'}
       </Button>
     </View>

@@ -18,7 +18,19 @@ export default function DefaultPersonPage() {
             state={list}
             emptyText={NO_PERSON_TEXT}
             renderItem={(p) => (
-              <PersonCard key={p.id} person={p} active={p.defaultUse === 0} onClick={() => (p.defaultUse === 0 ? undefined : makeDefault(p).then(() => (toast('已设为默认', 'success'), list.refresh()), () => undefined))} />
+              <PersonCard
+                key={p.id}
+                person={p}
+                active={p.defaultUse === 0}
+                onClick={() =>
+                  p.defaultUse === 0
+                    ? undefined
+                    : makeDefault(p).then(
+                        () => (toast('已设为默认', 'success'), list.refresh()),
+                        () => undefined,
+                      )
+                }
+              />
             )}
           />
         </View>

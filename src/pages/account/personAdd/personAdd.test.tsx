@@ -4,7 +4,14 @@ import type { ServicePerson } from '@contract/account'
 import { cleanup, mount, resetStores } from '@test-support/app/auth'
 import { waitUntil } from '@test-support/app/render'
 
-jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
+jest.mock('@/shared/ui/Page', () => ({
+  __esModule: true,
+  default: (p: any) => (
+    <div className="page-mock" data-title={p.title || ''}>
+      {p.children}
+    </div>
+  ),
+}))
 jest.mock('@/features/address-person/api')
 jest.mock('@/shared/routes/navigate')
 

@@ -5,7 +5,15 @@ import { useDidShow } from '@tarojs/taro'
 import type { ServicePerson } from '@contract/account'
 import Page from '@/shared/ui/Page'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
-import { PersonCard, makeDefault, NO_PERSON_TEXT, deleteServicePerson, queryServicePersons, delPePerson, queryPePersons } from '@/features/address-person'
+import {
+  PersonCard,
+  makeDefault,
+  NO_PERSON_TEXT,
+  deleteServicePerson,
+  queryServicePersons,
+  delPePerson,
+  queryPePersons,
+} from '@/features/address-person'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
@@ -38,7 +46,13 @@ export default function PersonListPage() {
   }
   const footer = (
     <View className="ax-footer">
-      <Button block type="primary" className="person-list__add" disabled={list.items.length >= 20} onClick={() => navigate('/patientAdd', { hospitalId })}>
+      <Button
+        block
+        type="primary"
+        className="person-list__add"
+        disabled={list.items.length >= 20}
+        onClick={() => navigate('/patientAdd', { hospitalId })}
+      >
         {list.items.length >= 20 ? '最多添加20位服务人' : '添加服务人'}
       </Button>
     </View>
@@ -56,7 +70,12 @@ export default function PersonListPage() {
                 person={p}
                 onEdit={() => navigate('/patientAdd', { id: p.id, hospitalId })}
                 onDelete={() => remove(p)}
-                onSetDefault={() => makeDefault(p).then(() => (toast('已设为默认', 'success'), list.refresh()), () => undefined)}
+                onSetDefault={() =>
+                  makeDefault(p).then(
+                    () => (toast('已设为默认', 'success'), list.refresh()),
+                    () => undefined,
+                  )
+                }
               />
             )}
           />

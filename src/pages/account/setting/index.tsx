@@ -69,8 +69,18 @@ export default function SettingPage() {
           />
         </CellGroup>
         <CellGroup title={T.SECTION_AGREEMENTS} className="setting-page__group">
-          <Cell className="setting-page__agreement" title={T.SETTING_USER_AGREEMENT} clickable onClick={() => openProtocol(PROTOCOL_CODE.userAgreement, hospitalId)} />
-          <Cell className="setting-page__privacy" title={T.SETTING_PRIVACY_POLICY} clickable onClick={() => openProtocol(PROTOCOL_CODE.privacyPolicy, hospitalId)} />
+          <Cell
+            className="setting-page__agreement"
+            title={T.SETTING_USER_AGREEMENT}
+            clickable
+            onClick={() => openProtocol(PROTOCOL_CODE.userAgreement, hospitalId)}
+          />
+          <Cell
+            className="setting-page__privacy"
+            title={T.SETTING_PRIVACY_POLICY}
+            clickable
+            onClick={() => openProtocol(PROTOCOL_CODE.privacyPolicy, hospitalId)}
+          />
         </CellGroup>
         <View className="setting-page__actions">
           <Button className="setting-page__logout" block size="large" onClick={() => setConfirming('logout')}>

@@ -12,9 +12,20 @@ wireUserApi()
 jest.mock('@/shared/ui/assets/empty.svg', () => 'empty.svg')
 jest.mock('@/shared/ui/assets/error.svg', () => 'error.svg')
 jest.mock('@/shared/ui/assets/network.svg', () => 'network.svg')
-jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
+jest.mock('@/shared/ui/Page', () => ({
+  __esModule: true,
+  default: (p: any) => (
+    <div className="page-mock" data-title={p.title || ''}>
+      {p.children}
+    </div>
+  ),
+}))
 jest.mock('@/features/account/api')
-jest.mock('@/shared/request/hospitalApi', () => ({ __esModule: true, ...jest.requireActual('@/shared/request/hospitalApi'), getProtocol: jest.fn() }))
+jest.mock('@/shared/request/hospitalApi', () => ({
+  __esModule: true,
+  ...jest.requireActual('@/shared/request/hospitalApi'),
+  getProtocol: jest.fn(),
+}))
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 
@@ -41,7 +52,8 @@ describe('/setting', () => {
   it('lists the agreements, password, masked phone, 退出登录 and 注销账号', async () => {
     loginAs()
     const t = await mount(SettingPage, '/setting?hospitalId=6')
-    for (const s of ['用户协议', '隐私政策', '设置密码', '绑定手机号', '138****8000', '退出登录', '注销账号']) expect(bodyText()).toContain(s)
+    for (const s of ['用户协议', '隐私政策', '设置密码', '绑定手机号', '138****8000', '退出登录', '注销账号'])
+      expect(bodyText()).toContain(s)
     expect(bodyText()).not.toContain('13800138000')
     await click(t, '.setting-page__agreement')
     expect(nav.navigate).toHaveBeenLastCalledWith('/privacyAc', { hospitalId: 6, codeList: 100 })

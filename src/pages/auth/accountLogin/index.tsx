@@ -53,7 +53,14 @@ export default function AccountLoginPage() {
           <View className="auth-field">
             <PhoneInput value={phone} onChange={setPhone} />
           </View>
-          <PasswordField name="password" value={password} onChange={setPassword} placeholder={T.PASSWORD_PLACEHOLDER} visible={visible} onToggleVisible={() => setVisible(!visible)} />
+          <PasswordField
+            name="password"
+            value={password}
+            onChange={setPassword}
+            placeholder={T.PASSWORD_PLACEHOLDER}
+            visible={visible}
+            onToggleVisible={() => setVisible(!visible)}
+          />
         </View>
         <View className="auth-actions">
           <Button className="auth-submit account-login__submit" type="primary" size="large" loading={busy} onClick={submit}>

@@ -9,9 +9,20 @@ wireUserApi()
 jest.mock('@/shared/ui/assets/empty.svg', () => 'empty.svg')
 jest.mock('@/shared/ui/assets/error.svg', () => 'error.svg')
 jest.mock('@/shared/ui/assets/network.svg', () => 'network.svg')
-jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
+jest.mock('@/shared/ui/Page', () => ({
+  __esModule: true,
+  default: (p: any) => (
+    <div className="page-mock" data-title={p.title || ''}>
+      {p.children}
+    </div>
+  ),
+}))
 jest.mock('@/features/account/api')
-jest.mock('@/shared/request/hospitalApi', () => ({ __esModule: true, ...jest.requireActual('@/shared/request/hospitalApi'), getProtocol: jest.fn() }))
+jest.mock('@/shared/request/hospitalApi', () => ({
+  __esModule: true,
+  ...jest.requireActual('@/shared/request/hospitalApi'),
+  getProtocol: jest.fn(),
+}))
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 
@@ -26,7 +37,12 @@ afterEach(() => {
 
 describe('/privacyAc', () => {
   it('fetches every code of codeList for the hospital and shows title + rich text', async () => {
-    jest.mocked(zeus.getProtocol).mockImplementation(async (code: number) => ({ code, title: code === 100 ? '用户服务协议' : '隐私政策', content: `<p>正文${code}</p>`, hospitalId: 8 }))
+    jest.mocked(zeus.getProtocol).mockImplementation(async (code: number) => ({
+      code,
+      title: code === 100 ? '用户服务协议' : '隐私政策',
+      content: `<p>正文${code}</p>`,
+      hospitalId: 8,
+    }))
     await mount(PrivacyAcPage, '/privacyAc?hospitalId=8&codeList=100,200')
     await flush(5)
     expect(zeus.getProtocol).toHaveBeenCalledWith(100, 8, { silent: true })

@@ -5,7 +5,22 @@ import * as uc from '@/features/account/api'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { useUserStore } from '@/shared/store'
-import { bodyText, byText, cleanup, click, isDisabled, loginAs, mount, q, fakeClock, resetStores, restoreTimers, tick, typeInto, USER } from '@test-support/app/auth'
+import {
+  bodyText,
+  byText,
+  cleanup,
+  click,
+  isDisabled,
+  loginAs,
+  mount,
+  q,
+  fakeClock,
+  resetStores,
+  restoreTimers,
+  tick,
+  typeInto,
+  USER,
+} from '@test-support/app/auth'
 
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => p.children }))
 jest.mock('@/features/account/api')
@@ -15,12 +30,12 @@ jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual(
 const m = jest.mocked(uc)
 /** the new phone, captcha, SMS code, 确认绑定 */
 async function bindSteps(t: any) {
-    await typeInto(t, 'phone', '13900139000')
-    await click(t, '.auth-send-code')
-    await typeInto(t, 'captcha', 'ab12')
-    await click(t, '.captcha-popup__ok')
-    await typeInto(t, 'code', '123456')
-    await click(t, '.band-phone__submit')
+  await typeInto(t, 'phone', '13900139000')
+  await click(t, '.auth-send-code')
+  await typeInto(t, 'captcha', 'ab12')
+  await click(t, '.captcha-popup__ok')
+  await typeInto(t, 'code', '123456')
+  await click(t, '.band-phone__submit')
 }
 const wait = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, ms)))
 const toast = jest.mocked(platform.toast)
@@ -69,7 +84,7 @@ describe('/bandPhone', () => {
     expect(nav.back).toHaveBeenCalledTimes(1)
   })
 
-  it('stores the user of the bind reply (the server\'s fresh copy), keeping the session token', async () => {
+  it("stores the user of the bind reply (the server's fresh copy), keeping the session token", async () => {
     loginAs()
     const fresh = { userBase: { ...USER.userBase!, phone: '139****9000', username: '用户9000' }, userThird: null, token: '' }
     m.bindPhone.mockResolvedValue(fresh)

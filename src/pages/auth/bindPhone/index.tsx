@@ -22,7 +22,10 @@ import './index.scss'
 const leaveSoon = (go: () => Promise<unknown> | void) =>
   new Promise<void>((resolve) => {
     setTimeout(() => {
-      Promise.resolve(go()).then(() => resolve(), () => resolve())
+      Promise.resolve(go()).then(
+        () => resolve(),
+        () => resolve(),
+      )
     }, BIND_LEAVE_DELAY_MS)
   })
 
@@ -90,7 +93,14 @@ export default function BindPhonePage() {
               </View>
             ) : null}
             <View className="auth-actions">
-              <Button className="auth-submit band-phone__submit" type="primary" size="large" disabled={!enabled} loading={busy} onClick={submit}>
+              <Button
+                className="auth-submit band-phone__submit"
+                type="primary"
+                size="large"
+                disabled={!enabled}
+                loading={busy}
+                onClick={submit}
+              >
                 {T.BIND_SUBMIT}
               </Button>
             </View>

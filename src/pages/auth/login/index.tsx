@@ -47,7 +47,10 @@ export default function LoginPage() {
     setBusy(true)
     try {
       const loginCode = await getLoginCode()
-      const info = channel === 'alipayMiniProgram' ? await aliLogin({ code: loginCode }, { loading: true }) : await wxLogin({ code: loginCode }, { loading: true })
+      const info =
+        channel === 'alipayMiniProgram'
+          ? await aliLogin({ code: loginCode }, { loading: true })
+          : await wxLogin({ code: loginCode }, { loading: true })
       await finishLogin(info, 0)
     } catch (e) {
       const msg = (e as Error)?.message
@@ -84,7 +87,14 @@ export default function LoginPage() {
           <>
             <PhoneCodeFields phone={phone} onPhoneChange={setPhone} code={code} onCodeChange={setCode} sender={sender} />
             <View className="auth-actions">
-              <Button className="auth-submit login-page__submit" type="primary" size="large" disabled={!enabled} loading={busy} onClick={submit}>
+              <Button
+                className="auth-submit login-page__submit"
+                type="primary"
+                size="large"
+                disabled={!enabled}
+                loading={busy}
+                onClick={submit}
+              >
                 {T.NEXT}
               </Button>
             </View>
@@ -95,7 +105,10 @@ export default function LoginPage() {
 
         {oneTap ? null : (
           <View className="auth-links">
-            <Text className="auth-links__item login-page__password-link" onClick={() => navigate('/accountLogin', { hospitalId }, { replace: true })}>
+            <Text
+              className="auth-links__item login-page__password-link"
+              onClick={() => navigate('/accountLogin', { hospitalId }, { replace: true })}
+            >
               {T.PASSWORD_LOGIN_LINK}
             </Text>
             <Text className="auth-links__item" onClick={() => navigate('/register', { hospitalId, resetPsw: 1 })}>

@@ -3,12 +3,32 @@ import * as uc from '@/features/account/api'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { useAppStore, useUserStore } from '@/shared/store'
-import { bodyText, byText, cleanup, click, flush, isDisabled, mount, q, fakeClock, resetStores, restoreTimers, tick, typeInto, USER } from '@test-support/app/auth'
+import {
+  bodyText,
+  byText,
+  cleanup,
+  click,
+  flush,
+  isDisabled,
+  mount,
+  q,
+  fakeClock,
+  resetStores,
+  restoreTimers,
+  tick,
+  typeInto,
+  USER,
+} from '@test-support/app/auth'
 
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => p.children }))
 jest.mock('@/features/account/api')
 jest.mock('@/shared/routes/navigate')
-jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), getLoginCode: jest.fn() }))
+jest.mock('@/shared/platform', () => ({
+  __esModule: true,
+  ...jest.requireActual('@/shared/platform'),
+  toast: jest.fn(),
+  getLoginCode: jest.fn(),
+}))
 
 const m = jest.mocked(uc)
 const toast = jest.mocked(platform.toast)

@@ -5,7 +5,14 @@ import * as platform from '@/shared/platform'
 import { readPendingVerification, clearPendingVerification } from '@/features/account/session'
 import { cleanup, click, isDisabled, mount, q, resetStores, typeInto } from '@test-support/app/auth'
 
-jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
+jest.mock('@/shared/ui/Page', () => ({
+  __esModule: true,
+  default: (p: any) => (
+    <div className="page-mock" data-title={p.title || ''}>
+      {p.children}
+    </div>
+  ),
+}))
 // StatusView's illustrations (svg files; jest has no transform for them)
 jest.mock('@/shared/ui/assets/empty.svg', () => 'empty.svg')
 jest.mock('@/shared/ui/assets/error.svg', () => 'error.svg')

@@ -3,17 +3,23 @@ import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
-import { clearPendingVerification, goAfterLogin, goHome, readPendingVerification, setPasswordMode, type SetPasswordMode, PhoneCodeFields, PasswordField, useSendCode, getUserBaseInfo, register, retrPassword, setPassword } from '@/features/account'
-import * as T from '@/domain/messages/auth'
 import {
-  canSubmitSetPassword,
-  maskPhone,
-  PASSWORD_HINT,
-  PASSWORD_SKIP,
-  RESET_SUCCESS,
-  SET_SUCCESS,
-  validatePasswordPair,
-} from '@/domain'
+  clearPendingVerification,
+  goAfterLogin,
+  goHome,
+  readPendingVerification,
+  setPasswordMode,
+  type SetPasswordMode,
+  PhoneCodeFields,
+  PasswordField,
+  useSendCode,
+  getUserBaseInfo,
+  register,
+  retrPassword,
+  setPassword,
+} from '@/features/account'
+import * as T from '@/domain/messages/auth'
+import { canSubmitSetPassword, maskPhone, PASSWORD_HINT, PASSWORD_SKIP, RESET_SUCCESS, SET_SUCCESS, validatePasswordPair } from '@/domain'
 import { toast } from '@/shared/platform'
 import { currentRoute } from '@/shared/routes/current'
 import { redirect } from '@/shared/routes/navigate'
@@ -109,7 +115,9 @@ export default function SetPasswordPage() {
           kind="error"
           text={T.VERIFY_EXPIRED}
           actionText={String(query.reset) === '1' ? T.RESET_TITLE : T.BACK_TO_LOGIN}
-          onAction={() => (String(query.reset) === '1' ? redirect('/register', { hospitalId, resetPsw: 1 }) : redirect('/login', { hospitalId }))}
+          onAction={() =>
+            String(query.reset) === '1' ? redirect('/register', { hospitalId, resetPsw: 1 }) : redirect('/login', { hospitalId })
+          }
         />
       </Page>
     )
@@ -122,8 +130,21 @@ export default function SetPasswordPage() {
           <Text className="auth-head__title">{TITLES[mode]}</Text>
         </View>
         <View className="auth-fields">
-          <PasswordField name="password" value={password} onChange={setPwd} placeholder={T.NEW_PASSWORD_PLACEHOLDER} visible={visible} onToggleVisible={() => setVisible(!visible)} />
-          <PasswordField name="confirm" value={confirm} onChange={setConfirm} placeholder={T.CONFIRM_PASSWORD_PLACEHOLDER} visible={visible} />
+          <PasswordField
+            name="password"
+            value={password}
+            onChange={setPwd}
+            placeholder={T.NEW_PASSWORD_PLACEHOLDER}
+            visible={visible}
+            onToggleVisible={() => setVisible(!visible)}
+          />
+          <PasswordField
+            name="confirm"
+            value={confirm}
+            onChange={setConfirm}
+            placeholder={T.CONFIRM_PASSWORD_PLACEHOLDER}
+            visible={visible}
+          />
           <Text className="auth-field__hint set-password__hint">{PASSWORD_HINT}</Text>
         </View>
         {mode === 'change' ? (
@@ -140,7 +161,14 @@ export default function SetPasswordPage() {
           </View>
         ) : null}
         <View className="auth-actions">
-          <Button className="auth-submit set-password__submit" type="primary" size="large" disabled={!enabled} loading={busy} onClick={submit}>
+          <Button
+            className="auth-submit set-password__submit"
+            type="primary"
+            size="large"
+            disabled={!enabled}
+            loading={busy}
+            onClick={submit}
+          >
             {T.SUBMIT}
           </Button>
         </View>

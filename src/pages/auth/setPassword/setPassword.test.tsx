@@ -7,7 +7,14 @@ import { setPasswordMode } from '@/features/account/passwordModes'
 import { useUserStore } from '@/shared/store'
 import { bodyText, cleanup, click, isDisabled, loginAs, mount, q, resetStores, typeInto, USER, waitForText } from '@test-support/app/auth'
 
-jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
+jest.mock('@/shared/ui/Page', () => ({
+  __esModule: true,
+  default: (p: any) => (
+    <div className="page-mock" data-title={p.title || ''}>
+      {p.children}
+    </div>
+  ),
+}))
 // StatusView's illustrations (svg files; jest has no transform for them)
 jest.mock('@/shared/ui/assets/empty.svg', () => 'empty.svg')
 jest.mock('@/shared/ui/assets/error.svg', () => 'error.svg')

@@ -11,9 +11,20 @@ wireUserApi()
 jest.mock('@/shared/ui/assets/empty.svg', () => 'empty.svg')
 jest.mock('@/shared/ui/assets/error.svg', () => 'error.svg')
 jest.mock('@/shared/ui/assets/network.svg', () => 'network.svg')
-jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => <div className="page-mock" data-title={p.title || ''}>{p.children}</div> }))
+jest.mock('@/shared/ui/Page', () => ({
+  __esModule: true,
+  default: (p: any) => (
+    <div className="page-mock" data-title={p.title || ''}>
+      {p.children}
+    </div>
+  ),
+}))
 jest.mock('@/features/account/api')
-jest.mock('@/shared/request/hospitalApi', () => ({ __esModule: true, ...jest.requireActual('@/shared/request/hospitalApi'), getProtocol: jest.fn() }))
+jest.mock('@/shared/request/hospitalApi', () => ({
+  __esModule: true,
+  ...jest.requireActual('@/shared/request/hospitalApi'),
+  getProtocol: jest.fn(),
+}))
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
 
@@ -62,6 +73,8 @@ describe('/transition', () => {
     expect(safeRedirect('https://evil.example')).toBe('')
     expect(safeRedirect('//evil.example')).toBe('')
     expect(safeRedirect('/login?x=1')).toBe('')
-    expect(oauthReturnUri('https://h/hospital/transition?redirect=%2Fa&code=c&state=s#x')).toBe('https://h/hospital/transition?redirect=%2Fa')
+    expect(oauthReturnUri('https://h/hospital/transition?redirect=%2Fa&code=c&state=s#x')).toBe(
+      'https://h/hospital/transition?redirect=%2Fa',
+    )
   })
 })

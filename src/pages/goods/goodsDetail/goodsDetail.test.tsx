@@ -44,13 +44,33 @@ const GOODS: any = {
   tags: ['送赠品'],
   skuNum: 1,
   messageNum: 0,
-  specList: [{ id: 1, specName: '型号', attributeName: '型号', optionAttr: ['臂式'], goodsAttributeValues: [{ id: 1, attributeValue: '臂式' }], kind: 'sku' }],
+  specList: [
+    {
+      id: 1,
+      specName: '型号',
+      attributeName: '型号',
+      optionAttr: ['臂式'],
+      goodsAttributeValues: [{ id: 1, attributeValue: '臂式' }],
+      kind: 'sku',
+    },
+  ],
   skus: [{ id: 5, skuId: 5, price: 199, stock: 10, stockFlag: 1, skuData: JSON.stringify([{ key: '型号', value: '臂式' }]) }],
   serviceList: [],
   activityInfo: null,
   promotions: [],
   coupons: [
-    { couponRuleId: 7, couponName: '满100减10', couponType: 1, couponVal: 1000, reachType: 1, reachVal: 100, periodBegin: null, periodEnd: null, reqNum: 1, userCouponFail: null },
+    {
+      couponRuleId: 7,
+      couponName: '满100减10',
+      couponType: 1,
+      couponVal: 1000,
+      reachType: 1,
+      reachVal: 100,
+      periodBegin: null,
+      periodEnd: null,
+      reqNum: 1,
+      userCouponFail: null,
+    },
   ],
   detailHtml: '<p>详情</p>',
 }
@@ -61,11 +81,29 @@ const open = async () => {
   await t.mount(ProductionDetailPage, { props: {} })
   await flush(6)
   // the skeleton shows until the goods reply is in and rendered (or the page leaves: a refused goods)
-  await waitUntil(() => !document.querySelector('.pd-skeleton') || jest.mocked(nav.redirect).mock.calls.length > 0, 'the goods detail replaces its skeleton')
+  await waitUntil(
+    () => !document.querySelector('.pd-skeleton') || jest.mocked(nav.redirect).mock.calls.length > 0,
+    'the goods detail replaces its skeleton',
+  )
   return t
 }
 const login = () =>
-  useUserStore.getState().setUser({ userBase: { id: 7, username: 'u', phone: '13800138000', registerHospitalId: 6, registerChannel: 'h5', avatarUrl: '', hasPassword: false }, userThird: null, token: 't' }, 1)
+  useUserStore.getState().setUser(
+    {
+      userBase: {
+        id: 7,
+        username: 'u',
+        phone: '13800138000',
+        registerHospitalId: 6,
+        registerChannel: 'h5',
+        avatarUrl: '',
+        hasPassword: false,
+      },
+      userThird: null,
+      token: 't',
+    },
+    1,
+  )
 
 beforeEach(() => {
   jest.clearAllMocks()
@@ -131,7 +169,10 @@ describe('/productionDetail', () => {
   })
 
   it('buy now with service roles: buy-select first, then /webOrderDetail', async () => {
-    g.getGoods.mockResolvedValue({ ...GOODS, serviceList: [{ id: 3, serviceRoleName: '护士', servicePersonList: [{ id: 1, servicePersonName: '王护士', active: false }] }] })
+    g.getGoods.mockResolvedValue({
+      ...GOODS,
+      serviceList: [{ id: 3, serviceRoleName: '护士', servicePersonList: [{ id: 1, servicePersonName: '王护士', active: false }] }],
+    })
     const t = await open()
     await click(t, '.pd-bar__btn--buy')
     await click(t, byText('臂式'))
@@ -140,7 +181,10 @@ describe('/productionDetail', () => {
     expect(toast).toHaveBeenLastCalledWith('请选择护士')
     await click(t, byText('王护士'))
     await click(t, '.buy-select__confirm')
-    expect(nav.navigate).toHaveBeenCalledWith('/webOrderDetail', expect.objectContaining({ goodsId: 1001, skuId: 5, goodsNum: 1, serviceData: JSON.stringify([{ key: '3', value: '王护士' }]) }))
+    expect(nav.navigate).toHaveBeenCalledWith(
+      '/webOrderDetail',
+      expect.objectContaining({ goodsId: 1001, skuId: 5, goodsNum: 1, serviceData: JSON.stringify([{ key: '3', value: '王护士' }]) }),
+    )
   })
 
   it('a goods the server refuses (off the shelf) goes to /goodsIsEmpty', async () => {

@@ -194,9 +194,17 @@ export default function GoodsDetailPage() {
   }
 
   const chosenText = choice.selected ? Object.values(choice.selected).filter(Boolean).join('，') : ''
-  const skuRunning = running && choice.sku && (running.skuId === null || Number(running.skuId) === Number(choice.sku.skuId ?? choice.sku.id)) ? running : null
+  const skuRunning =
+    running && choice.sku && (running.skuId === null || Number(running.skuId) === Number(choice.sku.skuId ?? choice.sku.id))
+      ? running
+      : null
   const unit = choice.sku
-    ? linePrice({ price: choice.sku.price, activity: skuRunning, activityPrice: choice.sku.activityPrice ?? skuRunning?.activityPrice, activityDiscountPrice: choice.sku.activityDiscountPrice ?? skuRunning?.activityDiscountPrice })
+    ? linePrice({
+        price: choice.sku.price,
+        activity: skuRunning,
+        activityPrice: choice.sku.activityPrice ?? skuRunning?.activityPrice,
+        activityDiscountPrice: choice.sku.activityDiscountPrice ?? skuRunning?.activityDiscountPrice,
+      })
     : null
 
   const footer = (
@@ -207,7 +215,10 @@ export default function GoodsDetailPage() {
         </Badge>
         <Text className="pd-bar__icon-text">购物车</Text>
       </View>
-      <View className="pd-bar__icon" onClick={() => navigate('/shareProduction', { hospitalId, goodsId: goods.goodsId, goodsDistributeId: goods.goodsDistributeId })}>
+      <View
+        className="pd-bar__icon"
+        onClick={() => navigate('/shareProduction', { hospitalId, goodsId: goods.goodsId, goodsDistributeId: goods.goodsDistributeId })}
+      >
         <Share className="pd-bar__share" size={22} />
         <Text className="pd-bar__icon-text">分享</Text>
       </View>
@@ -247,7 +258,9 @@ export default function GoodsDetailPage() {
             ) : shown.kind === 'copy' ? (
               <Text className="pd__copy">{shown.text}</Text>
             ) : null}
-            {shown.kind === 'price' && Number(goods.linedPrice) > 0 ? <Text className="pd__line">¥{formatPrice(goods.linedPrice)}</Text> : null}
+            {shown.kind === 'price' && Number(goods.linedPrice) > 0 ? (
+              <Text className="pd__line">¥{formatPrice(goods.linedPrice)}</Text>
+            ) : null}
           </View>
           <Text className="pd__name">{goods.goodsName}</Text>
           {goods.sellPoint ? <Text className="pd__sell">{goods.sellPoint}</Text> : null}
@@ -302,7 +315,11 @@ export default function GoodsDetailPage() {
           <Cell
             className="pd__cell pd__cell--spec"
             title={<Text className="pd__cell-title">规格</Text>}
-            description={<Text className="pd__promo">{chosenText ? `已选：${chosenText}${choice.quantity ? ` ×${choice.quantity}` : ''}` : '请选择规格'}</Text>}
+            description={
+              <Text className="pd__promo">
+                {chosenText ? `已选：${chosenText}${choice.quantity ? ` ×${choice.quantity}` : ''}` : '请选择规格'}
+              </Text>
+            }
             extra="›"
             clickable
             onClick={() => openSku('other')}

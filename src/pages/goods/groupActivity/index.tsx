@@ -41,7 +41,15 @@ export default function GroupActivityPage() {
           {activity ? <Text className="gx-hero__sub">{`${activity.teamNum}人成团 · 开团后${activity.teamHours}小时内有效`}</Text> : null}
           {activity ? (
             <View className="gx-hero__row">
-              {status !== 3 ? <Countdown to={status === 1 ? activity.periodBegin : activity.periodEnd} now={now} label={status === 1 ? '距开始 ' : '距结束 '} /> : <Text>{activityStatusLabel(3)}</Text>}
+              {status !== 3 ? (
+                <Countdown
+                  to={status === 1 ? activity.periodBegin : activity.periodEnd}
+                  now={now}
+                  label={status === 1 ? '距开始 ' : '距结束 '}
+                />
+              ) : (
+                <Text>{activityStatusLabel(3)}</Text>
+              )}
               <Text className="gx-hero__link" onClick={() => setRules(true)}>
                 活动规则
               </Text>
@@ -60,7 +68,19 @@ export default function GroupActivityPage() {
                 hospitalId={hospitalId}
                 extra={
                   canStart ? (
-                    <Button size="small" type="primary" className="group__start" onClick={() => navigate('/productionDetail', { hospitalId, goodsId: g.goodsId, goodsDistributeId: g.goodsDistributeId, activityId })}>
+                    <Button
+                      size="small"
+                      type="primary"
+                      className="group__start"
+                      onClick={() =>
+                        navigate('/productionDetail', {
+                          hospitalId,
+                          goodsId: g.goodsId,
+                          goodsDistributeId: g.goodsDistributeId,
+                          activityId,
+                        })
+                      }
+                    >
                       {START_GROUP}
                     </Button>
                   ) : (

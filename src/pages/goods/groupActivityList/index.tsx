@@ -44,11 +44,18 @@ export default function GroupActivityListPage() {
                   hospitalId={hospitalId}
                   extra={
                     showStartGroupButton({ type: a.type, status }) ? (
-                      <Button size="small" type="primary" onClick={() => navigate('/groupActivity', { hospitalId, activityId: a.activityId })}>
+                      <Button
+                        size="small"
+                        type="primary"
+                        onClick={() => navigate('/groupActivity', { hospitalId, activityId: a.activityId })}
+                      >
                         {START_GROUP}
                       </Button>
                     ) : (
-                      <Text className={`act-chip act-chip--s${status}`} onClick={() => navigate('/groupActivity', { hospitalId, activityId: a.activityId })}>
+                      <Text
+                        className={`act-chip act-chip--s${status}`}
+                        onClick={() => navigate('/groupActivity', { hospitalId, activityId: a.activityId })}
+                      >
                         {activityStatusLabel(status)}
                       </Text>
                     )

@@ -17,11 +17,14 @@ export default function MoneyOffActivityPage() {
   const activityId = Number(query.activityId) || 0
   const [activity, setActivity] = useState<PromotionActivity | null>(null)
   const [rules, setRules] = useState(false)
-  const list = useInfiniteList<GoodsCard>(async (pageNum, pageSize) => {
-    const r = await activityGoodsList({ activityId, pageNum, pageSize })
-    if (r.activity) setActivity(r.activity)
-    return r
-  }, [activityId])
+  const list = useInfiniteList<GoodsCard>(
+    async (pageNum, pageSize) => {
+      const r = await activityGoodsList({ activityId, pageNum, pageSize })
+      if (r.activity) setActivity(r.activity)
+      return r
+    },
+    [activityId],
+  )
   const lines = activity ? tierLines(activity) : []
   return (
     <Page onRefresh={list.refresh} title={activity?.activityName}>
@@ -46,7 +49,11 @@ export default function MoneyOffActivityPage() {
           ) : null}
         </View>
         <View className="gx-grow">
-          <InfiniteList state={list} emptyText="暂无活动商品" renderItem={(g) => <GoodsRow key={g.goodsId} goods={g} hospitalId={hospitalId} />} />
+          <InfiniteList
+            state={list}
+            emptyText="暂无活动商品"
+            renderItem={(g) => <GoodsRow key={g.goodsId} goods={g} hospitalId={hospitalId} />}
+          />
         </View>
       </View>
       <RulesPopup visible={rules} lines={lines} content={activity?.activityDescribe} onClose={() => setRules(false)} />

@@ -14,11 +14,14 @@ export default function MyCouponsPage() {
   const hospitalId = useAppStore((s) => s.hospitalId)
   const [status, setStatus] = useState<0 | 1 | 2>(0)
   const [counts, setCounts] = useState<{ unused: number; used: number; expired: number } | null>(null)
-  const list = useInfiniteList<UserCoupon>(async (pageNum, pageSize) => {
-    const r = await myCoupon({ status, pageNum, pageSize })
-    if (r.counts) setCounts(r.counts)
-    return r
-  }, [status])
+  const list = useInfiniteList<UserCoupon>(
+    async (pageNum, pageSize) => {
+      const r = await myCoupon({ status, pageNum, pageSize })
+      if (r.counts) setCounts(r.counts)
+      return r
+    },
+    [status],
+  )
   const countOf = (s: number) => (counts ? [counts.unused, counts.used, counts.expired][s] : undefined)
   const tab = COUPON_TABS[status]
   return (
@@ -26,7 +29,11 @@ export default function MyCouponsPage() {
       <View className="gx-fill">
         <Tabs value={status} onChange={(v) => setStatus(Number(v) as 0 | 1 | 2)} activeType="line" className="web-coupon__tabs">
           {COUPON_TABS.map((t) => (
-            <Tabs.TabPane key={t.status} value={t.status} title={countOf(t.status) !== undefined ? `${t.title}(${countOf(t.status)})` : t.title} />
+            <Tabs.TabPane
+              key={t.status}
+              value={t.status}
+              title={countOf(t.status) !== undefined ? `${t.title}(${countOf(t.status)})` : t.title}
+            />
           ))}
         </Tabs>
         <View className="gx-grow gx-coupons">

@@ -23,11 +23,17 @@ export default function PointsExchangePage() {
     loadInfo()
   }, [loadInfo])
   const items = useInfiniteList<CouponBatch>(async () => (loggedIn ? getCouponBatch() : []), [loggedIn])
-  const records = useInfiniteList<IntegralRecord>((pageNum, pageSize) => (loggedIn ? getRecords({ pageNum, pageSize }) : Promise.resolve([])), [loggedIn, tab === 'records'])
+  const records = useInfiniteList<IntegralRecord>(
+    (pageNum, pageSize) => (loggedIn ? getRecords({ pageNum, pageSize }) : Promise.resolve([])),
+    [loggedIn, tab === 'records'],
+  )
 
   const exchange = async (b: CouponBatch) => {
     if (!b.canExchange) return toast(b.reason || '暂不可兑换')
-    const ok = await confirm({ title: '积分兑换', content: exchangeConfirmText(b.integral, `${couponValueText(b.coupon)} ${b.coupon.couponName}`) })
+    const ok = await confirm({
+      title: '积分兑换',
+      content: exchangeConfirmText(b.integral, `${couponValueText(b.coupon)} ${b.coupon.couponName}`),
+    })
     if (!ok) return
     try {
       const r = await conversion({ couponBatch: b.couponBatch })
@@ -51,7 +57,13 @@ export default function PointsExchangePage() {
           ) : (
             <View className="gx-hero__row">
               <Text className="gx-hero__title">登录后查看积分</Text>
-              <Text className="gx-hero__link" onClick={() => { useUserStore.getState().setLoginRedirectUrl('/integralExchange'); navigate('/login', { hospitalId }) }}>
+              <Text
+                className="gx-hero__link"
+                onClick={() => {
+                  useUserStore.getState().setLoginRedirectUrl('/integralExchange')
+                  navigate('/login', { hospitalId })
+                }}
+              >
                 去登录
               </Text>
             </View>

@@ -34,7 +34,11 @@ export default function SeckillPage() {
       const list = await secKillGoods(activityId ? { activityId } : {})
       setSessions(list || [])
       if (list && list[0]?.serverTime) setOffset(list[0].serverTime - Date.now())
-      setActive((cur) => (cur !== null && list.some((s) => s.activityId === cur) ? cur : list.find((s) => activityStatus(s) === 2)?.activityId ?? list[0]?.activityId ?? null))
+      setActive((cur) =>
+        cur !== null && list.some((s) => s.activityId === cur)
+          ? cur
+          : (list.find((s) => activityStatus(s) === 2)?.activityId ?? list[0]?.activityId ?? null),
+      )
     } catch {
       setSessions((s) => s || [])
     }
@@ -44,7 +48,10 @@ export default function SeckillPage() {
   }, [load])
 
   const session = sessions?.find((s) => s.activityId === active) || null
-  const goodsState = useInfiniteList<SecKillGoods>(async () => (sessions === null ? { list: [], total: 0 } : session ? session.goods : []), [sessions, active])
+  const goodsState = useInfiniteList<SecKillGoods>(
+    async () => (sessions === null ? { list: [], total: 0 } : session ? session.goods : []),
+    [sessions, active],
+  )
   const status = session ? activityStatus(session, now) : null
   const listState = sessions === null ? { ...goodsState, loading: true, items: [] as SecKillGoods[] } : goodsState
 
@@ -56,7 +63,11 @@ export default function SeckillPage() {
           {session && status !== 3 ? (
             <View className="gx-hero__row">
               <Text className="gx-hero__sub">{status === 1 ? '本场未开始' : '本场进行中'}</Text>
-              <Countdown to={status === 1 ? session.periodBegin : session.periodEnd} now={now} label={status === 1 ? '距开始 ' : '距结束 '} />
+              <Countdown
+                to={status === 1 ? session.periodBegin : session.periodEnd}
+                now={now}
+                label={status === 1 ? '距开始 ' : '距结束 '}
+              />
             </View>
           ) : session ? (
             <Text className="gx-hero__sub">本场已结束</Text>
@@ -65,7 +76,11 @@ export default function SeckillPage() {
         {sessions && sessions.length > 1 ? (
           <Tabs value={active ?? undefined} onChange={(v) => setActive(Number(v))} className="seckill__tabs" activeType="line">
             {sessions.map((s) => (
-              <Tabs.TabPane key={s.activityId} value={s.activityId} title={`${hhmm(s.periodBegin)} ${activityStatusLabel(activityStatus(s, now))}`} />
+              <Tabs.TabPane
+                key={s.activityId}
+                value={s.activityId}
+                title={`${hhmm(s.periodBegin)} ${activityStatusLabel(activityStatus(s, now))}`}
+              />
             ))}
           </Tabs>
         ) : null}
@@ -97,7 +112,9 @@ export default function SeckillPage() {
                           type={st.status === 2 && !st.soldOut ? 'primary' : 'default'}
                           disabled={st.soldOut || st.status === 3}
                           className="seckill__btn"
-                          onClick={() => navigate('/productionDetail', { hospitalId, goodsId: g.goodsId, goodsDistributeId: g.goodsDistributeId })}
+                          onClick={() =>
+                            navigate('/productionDetail', { hospitalId, goodsId: g.goodsId, goodsDistributeId: g.goodsDistributeId })
+                          }
                         >
                           {st.label}
                         </Button>

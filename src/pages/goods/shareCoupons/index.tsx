@@ -44,7 +44,14 @@ export default function ShareCouponsPage() {
                   onClick={() => navigate('/shareCouponsDetail', { hospitalId, couponRuleId: c.couponRuleId })}
                   action={
                     state === 'claimable' ? (
-                      <Button size="small" type="primary" onClick={(e) => { e.stopPropagation?.(); claim(c) }}>
+                      <Button
+                        size="small"
+                        type="primary"
+                        onClick={(e) => {
+                          e.stopPropagation?.()
+                          claim(c)
+                        }}
+                      >
                         {couponClaimLabel(fail)}
                       </Button>
                     ) : (

@@ -24,8 +24,20 @@ export default function ShareCouponsDetailPage() {
     )
   }, [ruleId])
 
-  if (coupon === null) return <Page><StatusView kind="empty" text="优惠券不存在或已失效" /></Page>
-  if (!coupon) return <Page><View className="scd"><Skeleton rows={5} animated /></View></Page>
+  if (coupon === null)
+    return (
+      <Page>
+        <StatusView kind="empty" text="优惠券不存在或已失效" />
+      </Page>
+    )
+  if (!coupon)
+    return (
+      <Page>
+        <View className="scd">
+          <Skeleton rows={5} animated />
+        </View>
+      </Page>
+    )
   const state = couponClaimState(coupon.userCouponFail)
   const claim = async () => {
     if (!useUserStore.getState().isLoggedIn()) {
@@ -43,7 +55,11 @@ export default function ShareCouponsDetailPage() {
           <Text className="scd__title">使用说明</Text>
           <Text className="scd__line">有效期：{validityText(coupon)}</Text>
           {coupon.couponDescribe ? <Text className="scd__line">{coupon.couponDescribe}</Text> : null}
-          {coupon.goodsIdList?.length ? <Text className="scd__line">仅限指定商品使用</Text> : <Text className="scd__line">全场商品通用</Text>}
+          {coupon.goodsIdList?.length ? (
+            <Text className="scd__line">仅限指定商品使用</Text>
+          ) : (
+            <Text className="scd__line">全场商品通用</Text>
+          )}
         </View>
         <Button type="primary" block disabled={state !== 'claimable'} className="scd__btn" onClick={claim}>
           {couponClaimLabel(coupon.userCouponFail)}

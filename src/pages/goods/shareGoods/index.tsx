@@ -25,7 +25,10 @@ export default function ShareGoodsPage() {
   const [error, setError] = useState<string | null>(null)
 
   const load = () =>
-    getGoods({ goodsId: Number(query.goodsId) || undefined, goodsDistributeId: Number(query.goodsDistributeId) || undefined }, { silent: true }).then(
+    getGoods(
+      { goodsId: Number(query.goodsId) || undefined, goodsDistributeId: Number(query.goodsDistributeId) || undefined },
+      { silent: true },
+    ).then(
       (g) => setGoods(g),
       (e) => setError((e as Error).message),
     )
@@ -46,7 +49,13 @@ export default function ShareGoodsPage() {
   // mini-programs share from the menu / share button with the info set below
   useShareAppMessage(() => {
     const s = currentShare() || info
-    return s ? { title: s.title, path: `/${pageFile(pageOfRoute(resolveRoute('/productionDetail')))}?goodsId=${goods?.goodsId}&goodsDistributeId=${goods?.goodsDistributeId}&hospitalId=${hospitalId}`, imageUrl: s.imageUrl } : {}
+    return s
+      ? {
+          title: s.title,
+          path: `/${pageFile(pageOfRoute(resolveRoute('/productionDetail')))}?goodsId=${goods?.goodsId}&goodsDistributeId=${goods?.goodsDistributeId}&hospitalId=${hospitalId}`,
+          imageUrl: s.imageUrl,
+        }
+      : {}
   })
 
   const share = async () => {
@@ -59,8 +68,20 @@ export default function ShareGoodsPage() {
     }
   }
 
-  if (error) return <Page><StatusView kind="error" text={error} /></Page>
-  const shown = goods ? priceDisplay({ price: goods.price, priceShowMode: goods.priceShowMode, goodsPriceFlag: goods.dealTypeDto?.goodsPriceFlag, customCopy: goods.dealTypeDto?.customCopy }) : null
+  if (error)
+    return (
+      <Page>
+        <StatusView kind="error" text={error} />
+      </Page>
+    )
+  const shown = goods
+    ? priceDisplay({
+        price: goods.price,
+        priceShowMode: goods.priceShowMode,
+        goodsPriceFlag: goods.dealTypeDto?.goodsPriceFlag,
+        customCopy: goods.dealTypeDto?.customCopy,
+      })
+    : null
   return (
     <Page>
       <View className="share-card">
@@ -78,7 +99,9 @@ export default function ShareGoodsPage() {
                 ) : (
                   <Text />
                 )}
-                {shown?.kind === 'price' && Number(goods.linedPrice) > 0 ? <Text className="share-card__line">¥{formatPrice(goods.linedPrice)}</Text> : null}
+                {shown?.kind === 'price' && Number(goods.linedPrice) > 0 ? (
+                  <Text className="share-card__line">¥{formatPrice(goods.linedPrice)}</Text>
+                ) : null}
               </View>
               {hospitalName ? <Text className="share-card__from">来自 {hospitalName}</Text> : null}
             </View>
@@ -93,7 +116,15 @@ export default function ShareGoodsPage() {
         <Button type="primary" block className="share-actions__share" disabled={!goods} openType="share" onClick={share}>
           分享给好友
         </Button>
-        <Button block fill="outline" className="share-actions__view" disabled={!goods} onClick={() => goods && navigate('/productionDetail', { hospitalId, goodsId: goods.goodsId, goodsDistributeId: goods.goodsDistributeId })}>
+        <Button
+          block
+          fill="outline"
+          className="share-actions__view"
+          disabled={!goods}
+          onClick={() =>
+            goods && navigate('/productionDetail', { hospitalId, goodsId: goods.goodsId, goodsDistributeId: goods.goodsDistributeId })
+          }
+        >
           查看商品
         </Button>
       </View>

@@ -21,11 +21,14 @@ export default function SpecialActivityPage() {
   const now = useNow(1000)
   const [activity, setActivity] = useState<PromotionActivity | null>(null)
   const [rules, setRules] = useState(false)
-  const list = useInfiniteList<GoodsCard>(async (pageNum, pageSize) => {
-    const r = await activityGoodsList({ activityId, pageNum, pageSize })
-    if (r.activity) setActivity(r.activity)
-    return r
-  }, [activityId])
+  const list = useInfiniteList<GoodsCard>(
+    async (pageNum, pageSize) => {
+      const r = await activityGoodsList({ activityId, pageNum, pageSize })
+      if (r.activity) setActivity(r.activity)
+      return r
+    },
+    [activityId],
+  )
   const status = activity ? activityStatus(activity, now) : null
   return (
     <Page onRefresh={list.refresh} title={activity?.activityName}>
@@ -35,7 +38,15 @@ export default function SpecialActivityPage() {
           <Text className="gx-hero__sub">{theme.sub}</Text>
           {activity ? (
             <View className="gx-hero__row">
-              {status !== 3 ? <Countdown to={status === 1 ? activity.periodBegin : activity.periodEnd} now={now} label={status === 1 ? '距开始 ' : '距结束 '} /> : <Text>{activityStatusLabel(3)}</Text>}
+              {status !== 3 ? (
+                <Countdown
+                  to={status === 1 ? activity.periodBegin : activity.periodEnd}
+                  now={now}
+                  label={status === 1 ? '距开始 ' : '距结束 '}
+                />
+              ) : (
+                <Text>{activityStatusLabel(3)}</Text>
+              )}
               {activity.activityDescribe ? (
                 <Text className="gx-hero__link" onClick={() => setRules(true)}>
                   活动规则
@@ -45,7 +56,11 @@ export default function SpecialActivityPage() {
           ) : null}
         </View>
         <View className="gx-grow">
-          <InfiniteList state={list} emptyText="暂无活动商品" renderItem={(g) => <GoodsRow key={g.goodsId} goods={g} hospitalId={hospitalId} />} />
+          <InfiniteList
+            state={list}
+            emptyText="暂无活动商品"
+            renderItem={(g) => <GoodsRow key={g.goodsId} goods={g} hospitalId={hospitalId} />}
+          />
         </View>
       </View>
       <RulesPopup visible={rules} content={activity?.activityDescribe} onClose={() => setRules(false)} />

@@ -19,7 +19,11 @@ export default function VirtualGoodsPage() {
           <Text className="gx-hero__sub">一次购买，全年安心的健康服务</Text>
         </View>
         <View className="gx-grow">
-          <InfiniteList state={list} emptyText="暂无会员套餐" renderItem={(g) => <GoodsRow key={g.goodsId} goods={g} hospitalId={hospitalId} />} />
+          <InfiniteList
+            state={list}
+            emptyText="暂无会员套餐"
+            renderItem={(g) => <GoodsRow key={g.goodsId} goods={g} hospitalId={hospitalId} />}
+          />
         </View>
       </View>
     </Page>

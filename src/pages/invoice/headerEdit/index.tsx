@@ -22,12 +22,16 @@ export default function HeaderEditPage() {
     <Page title={query.id ? '编辑发票抬头' : undefined}>
       <View className="ix-page">
         {loading ? (
-          <View className="ix-card"><Skeleton rows={5} animated /></View>
+          <View className="ix-card">
+            <Skeleton rows={5} animated />
+          </View>
         ) : (
           <HeaderForm
             initial={initial}
             onSubmit={async (req) => {
-              const r = await checkRepeat({ invoiceTitle: req.invoiceTitle, taxNumber: req.taxNumber || undefined, id: req.id }).catch(() => ({ repeat: false }))
+              const r = await checkRepeat({ invoiceTitle: req.invoiceTitle, taxNumber: req.taxNumber || undefined, id: req.id }).catch(
+                () => ({ repeat: false }),
+              )
               if (r.repeat) {
                 toast(HEADER_REPEAT)
                 throw { field: 'invoiceTitle', message: HEADER_REPEAT }

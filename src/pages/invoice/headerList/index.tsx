@@ -25,13 +25,27 @@ export default function HeaderListPage() {
   })
   const remove = async (h: InvoiceHeader) => {
     if (!(await confirm({ content: `确定删除抬头“${h.invoiceTitle}”？` }))) return
-    await deleteHeaders([h.id]).then(() => (toast('已删除', 'success'), list.refresh()), () => undefined)
+    await deleteHeaders([h.id]).then(
+      () => (toast('已删除', 'success'), list.refresh()),
+      () => undefined,
+    )
   }
   return (
     <Page
       onRefresh={list.refresh}
       title={select ? '选择发票抬头' : undefined}
-      footer={<View className="ix-footer"><Button block type="primary" className="head-book__add" onClick={() => navigate('/headBookAdd', { hospitalId, ...(select ? { select: 1 } : {}) })}>添加发票抬头</Button></View>}
+      footer={
+        <View className="ix-footer">
+          <Button
+            block
+            type="primary"
+            className="head-book__add"
+            onClick={() => navigate('/headBookAdd', { hospitalId, ...(select ? { select: 1 } : {}) })}
+          >
+            添加发票抬头
+          </Button>
+        </View>
+      }
     >
       <View className="ix-fill">
         <View className="ix-grow">
@@ -51,15 +65,27 @@ export default function HeaderListPage() {
                   <View className="ix-card__head">
                     <Text className="ix-card__title">{h.invoiceTitle}</Text>
                     <Text className="app-chip app-chip--plain">{h.headerTypeStr}</Text>
-                    {h.defaultUse === 0 ? <Text className="app-chip" style={{ marginLeft: '6px' }}>默认</Text> : null}
+                    {h.defaultUse === 0 ? (
+                      <Text className="app-chip" style={{ marginLeft: '6px' }}>
+                        默认
+                      </Text>
+                    ) : null}
                   </View>
                   {h.taxNumber ? <Text className="ix-card__line">税号 {h.taxNumber}</Text> : null}
                   {h.email ? <Text className="ix-card__line">邮箱 {h.email}</Text> : null}
                 </View>
                 {!select ? (
                   <View className="ix-card__head" style={{ justifyContent: 'flex-end', marginTop: '10px' }}>
-                    <Text className="ix-card__line" style={{ marginRight: '16px' }} onClick={() => navigate('/headBookAdd', { id: h.id, hospitalId })}>编辑</Text>
-                    <Text className="ix-card__line" style={{ color: '#fa2c19' }} onClick={() => remove(h)}>删除</Text>
+                    <Text
+                      className="ix-card__line"
+                      style={{ marginRight: '16px' }}
+                      onClick={() => navigate('/headBookAdd', { id: h.id, hospitalId })}
+                    >
+                      编辑
+                    </Text>
+                    <Text className="ix-card__line" style={{ color: '#fa2c19' }} onClick={() => remove(h)}>
+                      删除
+                    </Text>
                   </View>
                 ) : null}
               </View>

@@ -28,12 +28,19 @@ export default function InvoiceApplyPage() {
   useEffect(() => {
     if (!orderIds.length) return setError('请先选择要开票的订单')
     draft.set({ orderIds })
-    canInvoiceDetail(orderIds, { silent: true }).then((d) => useInvoiceDraft.getState().set({ detail: d }), (e) => setError(e?.message || '加载失败'))
+    canInvoiceDetail(orderIds, { silent: true }).then(
+      (d) => useInvoiceDraft.getState().set({ detail: d }),
+      (e) => setError(e?.message || '加载失败'),
+    )
     if (!useInvoiceDraft.getState().header)
-      headerList().then((l) => {
-        const h = l.find((x) => x.defaultUse === 0) || null
-        if (h && !useInvoiceDraft.getState().header) useInvoiceDraft.getState().set({ header: h, email: useInvoiceDraft.getState().email || h.email })
-      }, () => undefined)
+      headerList().then(
+        (l) => {
+          const h = l.find((x) => x.defaultUse === 0) || null
+          if (h && !useInvoiceDraft.getState().header)
+            useInvoiceDraft.getState().set({ header: h, email: useInvoiceDraft.getState().email || h.email })
+        },
+        () => undefined,
+      )
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [orderIds.join(',')])
   useDidShow(() => {
@@ -41,7 +48,12 @@ export default function InvoiceApplyPage() {
     if (s.pickedHeader) s.set({ header: s.pickedHeader, pickedHeader: null, email: s.email || s.pickedHeader.email })
   })
 
-  if (error) return <Page><StatusView kind="error" text={error} /></Page>
+  if (error)
+    return (
+      <Page>
+        <StatusView kind="error" text={error} />
+      </Page>
+    )
   const d = draft.detail
   const next = () => {
     if (!draft.header) return toast(HEADER_REQUIRED)
@@ -51,7 +63,18 @@ export default function InvoiceApplyPage() {
     navigate('/billVerify', { hospitalId })
   }
   return (
-    <Page footer={<View className="ix-bar"><Text className="ix-bar__sum">开票金额 <Text className="ix-bar__price">¥{formatPrice(d?.totalPrice ?? 0)}</Text></Text><Button type="primary" size="small" className="bill-add__next" onClick={next}>下一步</Button></View>}>
+    <Page
+      footer={
+        <View className="ix-bar">
+          <Text className="ix-bar__sum">
+            开票金额 <Text className="ix-bar__price">¥{formatPrice(d?.totalPrice ?? 0)}</Text>
+          </Text>
+          <Button type="primary" size="small" className="bill-add__next" onClick={next}>
+            下一步
+          </Button>
+        </View>
+      }
+    >
       <View className="ix-page bill-add">
         <View className="ix-section">
           <View className="ix-field">
@@ -72,7 +95,12 @@ export default function InvoiceApplyPage() {
           ) : null}
           <View className="ix-field">
             <Text className="ix-field__label">接收邮箱</Text>
-            <Input className="ix-field__input bill-add__email" placeholder="请输入邮箱地址" value={draft.email} onChange={(v) => draft.set({ email: v })} />
+            <Input
+              className="ix-field__input bill-add__email"
+              placeholder="请输入邮箱地址"
+              value={draft.email}
+              onChange={(v) => draft.set({ email: v })}
+            />
           </View>
           {emailError ? <Text className="ix-error">{emailError}</Text> : null}
         </View>

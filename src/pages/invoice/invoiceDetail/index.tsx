@@ -14,7 +14,10 @@ import { deliveryInvoice, invoiceDetail } from '@/features/invoice'
 import '@/features/invoice/invoice-pages.scss'
 
 const Field = ({ label, value }: { label: string; value: string }) => (
-  <View className="ix-field"><Text className="ix-field__label">{label}</Text><Text className="ix-field__value">{value}</Text></View>
+  <View className="ix-field">
+    <Text className="ix-field__label">{label}</Text>
+    <Text className="ix-field__value">{value}</Text>
+  </View>
 )
 
 /** SPEC §2 /billDetail?invoiceId=: status, header, amount, its orders; an issued invoice can be sent again. */
@@ -26,22 +29,56 @@ export default function InvoiceDetailPage() {
   const [resent, setResent] = useState<Partial<InvoiceDetailRes> | null>(null)
   const d: InvoiceDetailRes | null = detail.data ? { ...detail.data, ...resent } : null
   const load = detail.reload
-  if (detail.error) return <Page><StatusView kind="error" text={detail.error} /></Page>
-  if (!d) return <Page><View className="ix-page"><View className="ix-card"><Skeleton rows={6} animated /></View></View></Page>
+  if (detail.error)
+    return (
+      <Page>
+        <StatusView kind="error" text={detail.error} />
+      </Page>
+    )
+  if (!d)
+    return (
+      <Page>
+        <View className="ix-page">
+          <View className="ix-card">
+            <Skeleton rows={6} animated />
+          </View>
+        </View>
+      </Page>
+    )
   const resend = async () => {
     const e = validateEmail(d.email)
     if (e) return toast(e)
-    await deliveryInvoice({ invoiceId: d.invoiceId, email: d.email }).then((r) => (setResent(r), toast('已重新发送', 'success')), () => undefined)
+    await deliveryInvoice({ invoiceId: d.invoiceId, email: d.email }).then(
+      (r) => (setResent(r), toast('已重新发送', 'success')),
+      () => undefined,
+    )
   }
   return (
-    <Page onRefresh={load} footer={d.status === 2 ? <View className="ix-footer"><Button block type="primary" className="bill-detail__resend" onClick={resend}>重新发送至邮箱</Button></View> : undefined}>
+    <Page
+      onRefresh={load}
+      footer={
+        d.status === 2 ? (
+          <View className="ix-footer">
+            <Button block type="primary" className="bill-detail__resend" onClick={resend}>
+              重新发送至邮箱
+            </Button>
+          </View>
+        ) : undefined
+      }
+    >
       <View className="ix-page bill-detail" data-status={d.status}>
         <View className="ix-card">
           <View className="ix-card__head">
             <Text className="ix-card__title">{d.invoiceTypeStr}</Text>
             <Text className={`ix-card__state ix-card__state--s${d.status} bill-detail__status`}>{d.statusStr}</Text>
           </View>
-          <Text className="ix-card__line">{d.status === 1 ? '发票开具中，开具后将发送至您的邮箱' : d.status === 2 ? `已于 ${d.issueTime || ''} 开具` : '开票失败，请联系客服'}</Text>
+          <Text className="ix-card__line">
+            {d.status === 1
+              ? '发票开具中，开具后将发送至您的邮箱'
+              : d.status === 2
+                ? `已于 ${d.issueTime || ''} 开具`
+                : '开票失败，请联系客服'}
+          </Text>
         </View>
         <View className="ix-section">
           <Field label="抬头类型" value={d.headerType === 2 ? '单位' : '个人'} />
@@ -50,7 +87,10 @@ export default function InvoiceDetailPage() {
           <Field label="接收邮箱" value={d.email} />
           {d.invoiceNo ? <Field label="发票号码" value={d.invoiceNo} /> : null}
           <Field label="申请时间" value={d.applyTime} />
-          <View className="ix-field"><Text className="ix-field__label">开票金额</Text><Text className="ix-field__value ix-total">¥{formatPrice(d.amount)}</Text></View>
+          <View className="ix-field">
+            <Text className="ix-field__label">开票金额</Text>
+            <Text className="ix-field__value ix-total">¥{formatPrice(d.amount)}</Text>
+          </View>
         </View>
         <View className="ix-section" onClick={() => navigate('/billOrderList', { invoiceId: d.invoiceId, hospitalId })}>
           <View className="ix-field">

@@ -20,7 +20,9 @@ function InvoiceCard({ inv, onOpen }: { inv: InvoiceInfo; onOpen: () => void }) 
         <Text className="ix-card__title">{inv.invoiceTitle}</Text>
         <Text className={`ix-card__state ix-card__state--s${inv.status}`}>{inv.statusStr}</Text>
       </View>
-      <Text className="ix-card__line">{inv.invoiceTypeStr} · {inv.orderCount}个订单</Text>
+      <Text className="ix-card__line">
+        {inv.invoiceTypeStr} · {inv.orderCount}个订单
+      </Text>
       <Text className="ix-card__line">申请时间 {inv.applyTime}</Text>
       <View className="ix-card__head" style={{ marginTop: '8px' }}>
         <Text className="ix-card__line">开票金额</Text>
@@ -61,7 +63,12 @@ export default function InvoiceListPage() {
   }
   const footer = def.orders ? (
     <View className="ix-bar">
-      <Checkbox className="bill__all" checked={allChecked} onChange={(v: boolean) => setChecked(v ? orders.map((o) => o.orderId) : [])} label="全选" />
+      <Checkbox
+        className="bill__all"
+        checked={allChecked}
+        onChange={(v: boolean) => setChecked(v ? orders.map((o) => o.orderId) : [])}
+        label="全选"
+      />
       <Text className="ix-bar__sum">
         已选{checked.length}单 合计 <Text className="ix-bar__price">¥{formatPrice(total)}</Text>
       </Text>
@@ -90,7 +97,9 @@ export default function InvoiceListPage() {
           {def.orders ? (
             <>
               <Text className="ix-note">仅支持开具电子普通发票，开票金额为订单实付金额（扣除已退款部分）。</Text>
-              <Text className="ix-link bill__cant" onClick={() => navigate('/billOrderList', { type: 'cant', hospitalId })}>不可开票订单 ›</Text>
+              <Text className="ix-link bill__cant" onClick={() => navigate('/billOrderList', { type: 'cant', hospitalId })}>
+                不可开票订单 ›
+              </Text>
             </>
           ) : null}
           <InfiniteList
@@ -98,14 +107,26 @@ export default function InvoiceListPage() {
             emptyText={def.orders ? '暂无可开票订单' : '暂无开票记录'}
             renderItem={(item) =>
               def.orders ? (
-                <View key={(item as InvoiceOrder).orderId} className="ix-card ix-order bill__order" data-order-id={(item as InvoiceOrder).orderId} onClick={() => toggle((item as InvoiceOrder).orderId)}>
+                <View
+                  key={(item as InvoiceOrder).orderId}
+                  className="ix-card ix-order bill__order"
+                  data-order-id={(item as InvoiceOrder).orderId}
+                  onClick={() => toggle((item as InvoiceOrder).orderId)}
+                >
                   <View className="ix-order__check" onClick={(e) => e.stopPropagation()}>
-                    <Checkbox checked={checked.includes((item as InvoiceOrder).orderId)} onChange={() => toggle((item as InvoiceOrder).orderId)} />
+                    <Checkbox
+                      checked={checked.includes((item as InvoiceOrder).orderId)}
+                      onChange={() => toggle((item as InvoiceOrder).orderId)}
+                    />
                   </View>
                   <OrderBrief order={item as InvoiceOrder} />
                 </View>
               ) : (
-                <InvoiceCard key={(item as InvoiceInfo).invoiceId} inv={item as InvoiceInfo} onOpen={() => navigate('/billDetail', { invoiceId: (item as InvoiceInfo).invoiceId, hospitalId })} />
+                <InvoiceCard
+                  key={(item as InvoiceInfo).invoiceId}
+                  inv={item as InvoiceInfo}
+                  onOpen={() => navigate('/billDetail', { invoiceId: (item as InvoiceInfo).invoiceId, hospitalId })}
+                />
               )
             }
           />

@@ -11,12 +11,23 @@ import '@/features/invoice/invoice-pages.scss'
 export default function InvoiceOrdersPage() {
   const { query } = useMemo(() => currentRoute(), [])
   const cant = query.type === 'cant'
-  const list = useInfiniteList<InvoiceOrder>((pageNum, pageSize) => (cant ? cantInvoice({ pageNum, pageSize }) : queryRelOrderList(query.invoiceId)), [cant, query.invoiceId])
+  const list = useInfiniteList<InvoiceOrder>(
+    (pageNum, pageSize) => (cant ? cantInvoice({ pageNum, pageSize }) : queryRelOrderList(query.invoiceId)),
+    [cant, query.invoiceId],
+  )
   return (
     <Page onRefresh={list.refresh} title={cant ? '不可开票订单' : undefined}>
       <View className="ix-fill">
         <View className="ix-grow">
-          <InfiniteList state={list} emptyText="暂无订单" renderItem={(o) => <View key={o.orderId} className="ix-card"><OrderBrief order={o} /></View>} />
+          <InfiniteList
+            state={list}
+            emptyText="暂无订单"
+            renderItem={(o) => (
+              <View key={o.orderId} className="ix-card">
+                <OrderBrief order={o} />
+              </View>
+            )}
+          />
         </View>
       </View>
     </Page>

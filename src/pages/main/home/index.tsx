@@ -3,7 +3,16 @@ import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
-import { AdPopup, BlockRenderer, entryHomeRedirect, getAdvertising, getPageConfig, getShopHomePage, LOAD_FAILED, RETRY } from '@/features/home'
+import {
+  AdPopup,
+  BlockRenderer,
+  entryHomeRedirect,
+  getAdvertising,
+  getPageConfig,
+  getShopHomePage,
+  LOAD_FAILED,
+  RETRY,
+} from '@/features/home'
 import type { Advertisement, MagicPageConfig } from '@/features/home'
 import { currentRoute } from '@/shared/routes/current'
 import { redirect } from '@/shared/routes/navigate'
@@ -21,7 +30,10 @@ export default function HomePage() {
   const { query, path } = current
   const storeHospitalId = useAppStore((s) => s.hospitalId)
   const setHospitalId = useAppStore((s) => s.setHospitalId)
-  const hospitalId = useMemo(() => (query.hospitalId ? setHospitalId(query.hospitalId) : storeHospitalId), [query.hospitalId, storeHospitalId, setHospitalId])
+  const hospitalId = useMemo(
+    () => (query.hospitalId ? setHospitalId(query.hospitalId) : storeHospitalId),
+    [query.hospitalId, storeHospitalId, setHospitalId],
+  )
   const magicPageId = query.magicPageId || undefined
   const [config, setConfig] = useState<MagicPageConfig | null>(null)
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
@@ -60,7 +72,11 @@ export default function HomePage() {
   const grey = !!config?.greyMode && Number(config.greyMode) !== 0
   return (
     <Page title={config?.title || undefined} onRefresh={refresh}>
-      <View className={`home-page ${grey ? 'home-page--grey' : ''}`} data-status={status} style={config?.backgroundColor ? { backgroundColor: config.backgroundColor } : undefined}>
+      <View
+        className={`home-page ${grey ? 'home-page--grey' : ''}`}
+        data-status={status}
+        style={config?.backgroundColor ? { backgroundColor: config.backgroundColor } : undefined}
+      >
         {status === 'loading' ? (
           <View className="home-skeleton">
             <Skeleton className="home-skeleton__banner" animated rows={1} />

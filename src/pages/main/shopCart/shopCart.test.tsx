@@ -16,21 +16,82 @@ jest.mock('@/features/order/confirm/api')
 jest.mock('@/features/order/appointment/api')
 jest.mock('@/features/pay/api')
 jest.mock('@/shared/routes/navigate')
-jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), confirm: jest.fn(async () => true), pay: jest.fn() }))
+jest.mock('@/shared/platform', () => ({
+  __esModule: true,
+  ...jest.requireActual('@/shared/platform'),
+  toast: jest.fn(),
+  confirm: jest.fn(async () => true),
+  pay: jest.fn(),
+}))
 
 const c = jest.mocked(cartApi)
 const toast = jest.mocked(platform.toast)
 
 const line = (cartId: number, extra: Record<string, unknown> = {}): any => ({
-  cartId, goodsId: 100 + cartId, goodsDistributeId: 200 + cartId, goodsName: `商品${cartId}`, goodsUrl: '', sellPoint: '', skuId: cartId, skuName: '标准款', skuData: '', goodsType: 1, dealType: '',
-  dealTypeDto: { goodsPriceFlag: 0, customCopy: '' }, type: 0, copywriting: '', price: 100, linePrice: 120, actualPrice: 90, goodsNum: 1, activityId: null, activity: null, promotionId: null, userCouponId: null,
-  checked: true, lostEfficacy: false, lostReason: '', maxNum: 5, limitMessage: '每单限购5件', stock: 10, stockFlag: 1, priceShowMode: 0, serviceList: [], serviceDataList: [], serviceDataIndex: 0, peInfoList: [], peInfoIndex: 0, needAppoint: false, ...extra,
+  cartId,
+  goodsId: 100 + cartId,
+  goodsDistributeId: 200 + cartId,
+  goodsName: `商品${cartId}`,
+  goodsUrl: '',
+  sellPoint: '',
+  skuId: cartId,
+  skuName: '标准款',
+  skuData: '',
+  goodsType: 1,
+  dealType: '',
+  dealTypeDto: { goodsPriceFlag: 0, customCopy: '' },
+  type: 0,
+  copywriting: '',
+  price: 100,
+  linePrice: 120,
+  actualPrice: 90,
+  goodsNum: 1,
+  activityId: null,
+  activity: null,
+  promotionId: null,
+  userCouponId: null,
+  checked: true,
+  lostEfficacy: false,
+  lostReason: '',
+  maxNum: 5,
+  limitMessage: '每单限购5件',
+  stock: 10,
+  stockFlag: 1,
+  priceShowMode: 0,
+  serviceList: [],
+  serviceDataList: [],
+  serviceDataIndex: 0,
+  peInfoList: [],
+  peInfoIndex: 0,
+  needAppoint: false,
+  ...extra,
 })
 const cart = (lines: any[], lost: any[] = [], extra: Record<string, unknown> = {}): any => ({
-  cartRespList: lines.length ? [{ groupKey: 'goods', groupType: 1, name: '', address: '', serviceInstitution: null, goodsList: lines }] : [],
-  lostEfficacyList: lost, activityDiscountInfos: [], goodsTotalMoney: 90, activityTotalDiscountMoney: 10, couponDiscountMoney: 0, actualPrice: 80, checkedNum: 1, allChecked: false, total: 3, ...extra,
+  cartRespList: lines.length
+    ? [{ groupKey: 'goods', groupType: 1, name: '', address: '', serviceInstitution: null, goodsList: lines }]
+    : [],
+  lostEfficacyList: lost,
+  activityDiscountInfos: [],
+  goodsTotalMoney: 90,
+  activityTotalDiscountMoney: 10,
+  couponDiscountMoney: 0,
+  actualPrice: 80,
+  checkedNum: 1,
+  allChecked: false,
+  total: 3,
+  ...extra,
 })
-const price = (actualPrice: number): any => ({ goodsTotalMoney: 100, activityTotalDiscountMoney: 10, couponDiscountMoney: 5, actualPrice, userCouponId: 7, bestUserCouponId: 7, usableCouponNum: 1, lines: [], activityDiscountInfos: [] })
+const price = (actualPrice: number): any => ({
+  goodsTotalMoney: 100,
+  activityTotalDiscountMoney: 10,
+  couponDiscountMoney: 5,
+  actualPrice,
+  userCouponId: 7,
+  bestUserCouponId: 7,
+  usableCouponNum: 1,
+  lines: [],
+  activityDiscountInfos: [],
+})
 
 async function openCart() {
   const t = new TestUtils()
@@ -88,7 +149,10 @@ describe('cart', () => {
   it('settle with an over-limit line shows its message and reloads', async () => {
     c.queryCart.mockResolvedValue(cart([line(1)]))
     c.queryPrice.mockResolvedValue(price(90))
-    c.queryStatus.mockResolvedValue({ ok: false, list: [{ cartId: 1, lostEfficacy: false, lostReason: '', maxNum: 1, goodsNum: 2, overLimit: true, limitMessage: '每单限购1件' }] })
+    c.queryStatus.mockResolvedValue({
+      ok: false,
+      list: [{ cartId: 1, lostEfficacy: false, lostReason: '', maxNum: 1, goodsNum: 2, overLimit: true, limitMessage: '每单限购1件' }],
+    })
     const t = await openCart()
     await click(t, '.cart-bar__settle')
     expect(toast).toHaveBeenCalledWith('每单限购1件')

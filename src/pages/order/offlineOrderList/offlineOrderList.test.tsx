@@ -22,13 +22,27 @@ jest.mock('@/shared/ui/Page', () => ({
   },
 }))
 jest.mock('@/features/order/payment/PayCode', () => ({ __esModule: true, default: () => 'ORDER-CODE-VIEW' }))
-jest.mock('@tarojs/taro', () => ({ __esModule: true, ...jest.requireActual('@tarojs/taro'), default: jest.requireActual('@tarojs/taro').default, useDidShow: jest.fn() }))
+jest.mock('@tarojs/taro', () => ({
+  __esModule: true,
+  ...jest.requireActual('@tarojs/taro'),
+  default: jest.requireActual('@tarojs/taro').default,
+  useDidShow: jest.fn(),
+}))
 jest.mock('@/features/order/offline/api')
 jest.mock('@/features/pay/offlineApi')
 jest.mock('@/features/order/api')
 jest.mock('@/shared/routes/navigate')
-jest.mock('@/features/pay/payFlow', () => ({ __esModule: true, ...jest.requireActual('@/features/pay/payFlow'), payAgain: jest.fn(async () => undefined) }))
-jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), confirm: jest.fn(async () => true) }))
+jest.mock('@/features/pay/payFlow', () => ({
+  __esModule: true,
+  ...jest.requireActual('@/features/pay/payFlow'),
+  payAgain: jest.fn(async () => undefined),
+}))
+jest.mock('@/shared/platform', () => ({
+  __esModule: true,
+  ...jest.requireActual('@/shared/platform'),
+  toast: jest.fn(),
+  confirm: jest.fn(async () => true),
+}))
 
 const api = jest.mocked(offlineApi)
 const orders = jest.mocked(ordersApi)
@@ -44,7 +58,10 @@ const offline = (id: number, status: number, extra: Partial<OfflineOrderItem> = 
   closeTime: status === 101 ? '2026-03-04 10:00:00' : null,
   actualPrice: 188.8,
   goodsNum: 3,
-  goodsList: [line(1, { goodsName: '三诺安稳+血糖仪套装（含试纸）', price: 129, goodsNum: 1 }), line(2, { goodsName: '医用电子体温计（软头）', price: 29.9, goodsNum: 2 })],
+  goodsList: [
+    line(1, { goodsName: '三诺安稳+血糖仪套装（含试纸）', price: 129, goodsNum: 1 }),
+    line(2, { goodsName: '医用电子体温计（软头）', price: 29.9, goodsNum: 2 }),
+  ],
   ...extra,
 })
 const page = (list: OfflineOrderItem[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10, hasMore: false })
@@ -68,12 +85,27 @@ describe('offline order actions', () => {
 
 describe('/offlineOrder', () => {
   it('status tabs with the offline counts; cards show the source, the note, the lines, the payable and the deadline', async () => {
-    api.offlineOrders.mockResolvedValue(page([offline(1, 101), offline(2, 104, { createWay: 'counter', createWayLabel: '窗口开单', remark: '门诊收费处开单' })]))
+    api.offlineOrders.mockResolvedValue(
+      page([offline(1, 101), offline(2, 104, { createWay: 'counter', createWayLabel: '窗口开单', remark: '门诊收费处开单' })]),
+    )
     await mount(OfflineOrderPage, '/offlineOrder?hospitalId=6')
     await flush(5)
     const text = bodyText()
     for (const s of ['全部(5)', '待支付(2)', '待使用/收货(1)', '部分使用/完成', '已完成(1)', '已取消(1)']) expect(text).toContain(s)
-    for (const s of ['医生处方', '窗口开单', '处方号 CF0601-0387', '三诺安稳+血糖仪套装（含试纸）', 'x2', '应付', '¥188.80', '请于 2026-03-04 10:00:00 前支付', '实付', '到店付款码', '去支付', '查看核销码'])
+    for (const s of [
+      '医生处方',
+      '窗口开单',
+      '处方号 CF0601-0387',
+      '三诺安稳+血糖仪套装（含试纸）',
+      'x2',
+      '应付',
+      '¥188.80',
+      '请于 2026-03-04 10:00:00 前支付',
+      '实付',
+      '到店付款码',
+      '去支付',
+      '查看核销码',
+    ])
       expect(text).toContain(s)
     expect(api.offlineOrders).toHaveBeenCalledWith(expect.objectContaining({ status: 0, pageNum: 1 }))
     expect(document.querySelectorAll('.offline-card')).toHaveLength(2)

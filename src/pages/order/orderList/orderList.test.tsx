@@ -11,10 +11,20 @@ import { stubSelectorQuery } from '@test-support/app/taroStubs'
 stubSelectorQuery()
 
 jest.mock('@/shared/ui/Page', () => ({ __esModule: true, default: (p: any) => [p.children, p.footer] }))
-jest.mock('@tarojs/taro', () => ({ __esModule: true, ...jest.requireActual('@tarojs/taro'), default: jest.requireActual('@tarojs/taro').default, useDidShow: jest.fn() }))
+jest.mock('@tarojs/taro', () => ({
+  __esModule: true,
+  ...jest.requireActual('@tarojs/taro'),
+  default: jest.requireActual('@tarojs/taro').default,
+  useDidShow: jest.fn(),
+}))
 jest.mock('@/features/order/api')
 jest.mock('@/shared/routes/navigate')
-jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), confirm: jest.fn(async () => true) }))
+jest.mock('@/shared/platform', () => ({
+  __esModule: true,
+  ...jest.requireActual('@/shared/platform'),
+  toast: jest.fn(),
+  confirm: jest.fn(async () => true),
+}))
 
 const api = jest.mocked(ordersApi)
 const toast = jest.mocked(platform.toast)

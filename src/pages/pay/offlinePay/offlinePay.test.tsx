@@ -18,13 +18,27 @@ jest.mock('@/shared/ui/Page', () => ({
   },
 }))
 jest.mock('@/features/order/payment/PayCode', () => ({ __esModule: true, default: () => 'ORDER-CODE-VIEW' }))
-jest.mock('@tarojs/taro', () => ({ __esModule: true, ...jest.requireActual('@tarojs/taro'), default: jest.requireActual('@tarojs/taro').default, useDidShow: jest.fn() }))
+jest.mock('@tarojs/taro', () => ({
+  __esModule: true,
+  ...jest.requireActual('@tarojs/taro'),
+  default: jest.requireActual('@tarojs/taro').default,
+  useDidShow: jest.fn(),
+}))
 jest.mock('@/features/order/offline/api')
 jest.mock('@/features/pay/offlineApi')
 jest.mock('@/features/order/api')
 jest.mock('@/shared/routes/navigate')
-jest.mock('@/features/pay/payFlow', () => ({ __esModule: true, ...jest.requireActual('@/features/pay/payFlow'), payAgain: jest.fn(async () => undefined) }))
-jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn(), confirm: jest.fn(async () => true) }))
+jest.mock('@/features/pay/payFlow', () => ({
+  __esModule: true,
+  ...jest.requireActual('@/features/pay/payFlow'),
+  payAgain: jest.fn(async () => undefined),
+}))
+jest.mock('@/shared/platform', () => ({
+  __esModule: true,
+  ...jest.requireActual('@/shared/platform'),
+  toast: jest.fn(),
+  confirm: jest.fn(async () => true),
+}))
 
 const api = jest.mocked(offlineApi)
 const payApi = jest.mocked(offlinePayApi)
@@ -41,10 +55,18 @@ afterEach(cleanup)
 
 describe('/offlinePay', () => {
   it('shows the counter pay code, the amount and the deadline; 在线支付 pays, 我已支付 asks the result', async () => {
-    payApi.offlinePayCode.mockResolvedValue({ orderId: 5, orderNo: 'LX2026060100102', payCode: 'LX2026060100102', qrPic: 'data:image/png;base64,AAA', actualPrice: 60, closeTime: '2026-03-04 10:00:00' })
+    payApi.offlinePayCode.mockResolvedValue({
+      orderId: 5,
+      orderNo: 'LX2026060100102',
+      payCode: 'LX2026060100102',
+      qrPic: 'data:image/png;base64,AAA',
+      actualPrice: 60,
+      closeTime: '2026-03-04 10:00:00',
+    })
     const t = await mount(OfflinePayPage, '/offlinePay?orderId=5&hospitalId=6')
     await flush(5)
-    for (const s of ['到店支付', '¥60.00', 'LX2026060100102', '请于 2026-03-04 10:00:00 前支付', COUNTER_TIP]) expect(bodyText()).toContain(s)
+    for (const s of ['到店支付', '¥60.00', 'LX2026060100102', '请于 2026-03-04 10:00:00 前支付', COUNTER_TIP])
+      expect(bodyText()).toContain(s)
     expect(payApi.offlinePayCode).toHaveBeenCalledWith(5)
     await click(t, '.offline-pay__online')
     await flush(2)

@@ -43,16 +43,18 @@ export default function FamousDoctorsPage() {
       ) : (
         <View className="doctor-list">
           {list.map((d) => (
-            <View key={d.doctorId} className="doctor-row" onClick={() => navigate('/doctorHome', { doctorId: d.doctorId, hospitalId: d.hospitalId ?? hospitalId })}>
+            <View
+              key={d.doctorId}
+              className="doctor-row"
+              onClick={() => navigate('/doctorHome', { doctorId: d.doctorId, hospitalId: d.hospitalId ?? hospitalId })}
+            >
               <Image className="doctor-row__avatar" src={assetUrl(d.coverUrl || '')} mode="aspectFill" lazyLoad />
               <View className="doctor-row__text">
                 <View>
                   <Text className="doctor-row__name">{d.doctorName}</Text>
                   {d.doctorTitleName ? <Text className="doctor-row__title">{d.doctorTitleName}</Text> : null}
                 </View>
-                <Text className="doctor-row__dep">
-                  {[d.hospitalName, d.departmentNames].filter(Boolean).join(' · ')}
-                </Text>
+                <Text className="doctor-row__dep">{[d.hospitalName, d.departmentNames].filter(Boolean).join(' · ')}</Text>
                 {d.goodAt ? <Text className="doctor-row__good">擅长：{d.goodAt}</Text> : null}
               </View>
             </View>

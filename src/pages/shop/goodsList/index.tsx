@@ -20,11 +20,19 @@ export default function GoodsListPage() {
   const [categoryId, setCategoryId] = useState<number | undefined>(query.categoryId ? Number(query.categoryId) : undefined)
 
   useEffect(() => {
-    getCategories().then((c) => setCategories(Array.isArray(c) ? c : []), () => setCategories([]))
+    getCategories().then(
+      (c) => setCategories(Array.isArray(c) ? c : []),
+      () => setCategories([]),
+    )
   }, [])
 
-  const paged = usePagedList([categoryId], (pageNum, pageSize) => getGoodsList({ categoryId, pageNum, pageSize, keyword: query.keyword || undefined }))
-  const tabs: { id: number | undefined; name: string }[] = [{ id: undefined, name: ALL_CATEGORIES }, ...categories.map((c) => ({ id: c.id, name: c.categoryName }))]
+  const paged = usePagedList([categoryId], (pageNum, pageSize) =>
+    getGoodsList({ categoryId, pageNum, pageSize, keyword: query.keyword || undefined }),
+  )
+  const tabs: { id: number | undefined; name: string }[] = [
+    { id: undefined, name: ALL_CATEGORIES },
+    ...categories.map((c) => ({ id: c.id, name: c.categoryName })),
+  ]
 
   return (
     <Page onRefresh={() => paged.refresh()}>

@@ -2,7 +2,16 @@ import { useEffect, useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { SearchBar } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
-import { PagedGoods, getHotWords, searchGoods, addHistory, clearHistory, readHistory, SEARCH_BUTTON, SEARCH_PLACEHOLDER } from '@/features/goods'
+import {
+  PagedGoods,
+  getHotWords,
+  searchGoods,
+  addHistory,
+  clearHistory,
+  readHistory,
+  SEARCH_BUTTON,
+  SEARCH_PLACEHOLDER,
+} from '@/features/goods'
 import type { HotWord } from '@contract/browse'
 import { currentRoute } from '@/shared/routes/current'
 import { useAppStore } from '@/shared/store'
@@ -23,17 +32,24 @@ export default function SearchPage() {
   const [history, setHistory] = useState<string[]>(() => readHistory(hospitalId))
 
   useEffect(() => {
-    getHotWords().then((w) => setHot(Array.isArray(w) ? w : []), () => setHot([]))
+    getHotWords().then(
+      (w) => setHot(Array.isArray(w) ? w : []),
+      () => setHot([]),
+    )
   }, [])
 
-  const paged = usePagedList([keyword], (pageNum, pageSize) =>
+  const paged = usePagedList(
+    [keyword],
+    (pageNum, pageSize) =>
       searchGoods({
         keyword: keyword || '',
         pageNum,
         pageSize,
         searchType: query.searchType ? Number(query.searchType) : undefined,
         groupId: query.groupId ? Number(query.groupId) : undefined,
-      }), { enabled: keyword !== null })
+      }),
+    { enabled: keyword !== null },
+  )
 
   const focusFirst = Number(query.tag) === 1 && !keyword
 
@@ -101,7 +117,11 @@ export default function SearchPage() {
               </View>
               <View className="search-page__chips">
                 {hot.map((w) => (
-                  <Text key={w.id ?? w.word} className={`search-page__chip ${w.highlight ? 'search-page__chip--hot' : ''}`} onClick={() => run(w.word)}>
+                  <Text
+                    key={w.id ?? w.word}
+                    className={`search-page__chip ${w.highlight ? 'search-page__chip--hot' : ''}`}
+                    onClick={() => run(w.word)}
+                  >
                     {w.word}
                   </Text>
                 ))}

@@ -10,7 +10,16 @@ export interface PathHistory {
 export const EMPTY_HISTORY: PathHistory = { stack: [], index: -1 }
 
 /** routes on which the bar never shows */
-export const HIDDEN_PATHS = ['/chatRoom', '/aiChat', '/home', '/modulePage/home', '/customerService', '/shopCart', '/personCenter', '/login']
+export const HIDDEN_PATHS = [
+  '/chatRoom',
+  '/aiChat',
+  '/home',
+  '/modulePage/home',
+  '/customerService',
+  '/shopCart',
+  '/personCenter',
+  '/login',
+]
 
 export function pushPath(history: PathHistory, path: string): PathHistory {
   const { stack, index } = history

@@ -56,7 +56,8 @@ function Slides({ n, ...props }: { n: number; autoplay?: boolean; loop?: boolean
 }
 
 const dots = () => document.querySelectorAll('.carousel__dots .nut-indicator-dot').length
-const activeDot = () => Array.from(document.querySelectorAll('.carousel__dots .nut-indicator-dot')).findIndex((d) => d.className.includes('active'))
+const activeDot = () =>
+  Array.from(document.querySelectorAll('.carousel__dots .nut-indicator-dot')).findIndex((d) => d.className.includes('active'))
 const root = () => document.querySelector('.carousel') as HTMLElement
 
 describe('Carousel (H5)', () => {

@@ -19,7 +19,15 @@ function scrollToX(el: HTMLElement, left: number, smooth: boolean) {
  * jumps back to the real first slide without animation). Autoplay pauses while a finger is down.
  * Same props as the mini-program Carousel (NutUI Swiper), without loading swiper.js.
  */
-export default function Carousel({ className, height, autoplay = false, interval = 3000, loop = false, indicator = false, children }: CarouselProps) {
+export default function Carousel({
+  className,
+  height,
+  autoplay = false,
+  interval = 3000,
+  loop = false,
+  indicator = false,
+  children,
+}: CarouselProps) {
   const slides = Children.toArray(children)
   const count = slides.length
   const looping = loop && count > 1

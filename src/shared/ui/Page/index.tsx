@@ -89,7 +89,8 @@ export default function Page({ title, className, onRefresh, footer, children }: 
         }}
       />
     )
-  else if (closed) body = <StatusView kind="closed" text={closeTextOf(route)} onAction={() => navigate('/home', { hospitalId }, { relaunch: true })} />
+  else if (closed)
+    body = <StatusView kind="closed" text={closeTextOf(route)} onAction={() => navigate('/home', { hospitalId }, { relaunch: true })} />
   else if (!allowed) body = null
 
   return (

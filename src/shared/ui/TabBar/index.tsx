@@ -19,7 +19,10 @@ export interface TabBarProps {
 /** The tab bar of a shell, drawn by us on every target (mini-programs have one native tab bar; we need three). */
 export default function TabBar({ shell, active, currentPath, query = {}, cartCount = 0 }: TabBarProps) {
   const tabs = SHELLS[shell]
-  const index = Math.max(0, tabs.findIndex((t) => t.name === active))
+  const index = Math.max(
+    0,
+    tabs.findIndex((t) => t.name === active),
+  )
   const badge = cartBadge(cartCount)
   return (
     <Tabbar

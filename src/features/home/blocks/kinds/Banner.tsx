@@ -22,7 +22,14 @@ export default function Banner({ block }: BlockProps) {
       {loading && !data ? (
         <Skeleton className="magic-banner__skeleton" animated rows={1} />
       ) : items.length ? (
-        <Carousel className="magic-banner" autoplay={items.length > 1 && s.autoplay !== false} interval={BANNER_AUTOPLAY} loop={items.length > 1} indicator={items.length > 1} height={`${Number(s.height) > 0 ? Number(s.height) : 150}px`}>
+        <Carousel
+          className="magic-banner"
+          autoplay={items.length > 1 && s.autoplay !== false}
+          interval={BANNER_AUTOPLAY}
+          loop={items.length > 1}
+          indicator={items.length > 1}
+          height={`${Number(s.height) > 0 ? Number(s.height) : 150}px`}
+        >
           {items.map((it, i) => (
             <View className="magic-banner__item" key={it.id ?? i} onClick={() => jump(it)}>
               <Image className="magic-banner__img" src={assetUrl(it.photo as string)} mode="aspectFill" />

@@ -13,7 +13,10 @@ import { NO_DATA } from './News'
 export function DoctorCard({ doctor }: { doctor: DoctorItem }) {
   const { hospitalId } = useBlockEnv()
   return (
-    <View className="magic-doctor" onClick={() => navigate('/doctorHome', { doctorId: doctor.doctorId, hospitalId: doctor.hospitalId ?? hospitalId })}>
+    <View
+      className="magic-doctor"
+      onClick={() => navigate('/doctorHome', { doctorId: doctor.doctorId, hospitalId: doctor.hospitalId ?? hospitalId })}
+    >
       <Image className="magic-doctor__avatar" src={assetUrl(doctor.coverUrl || '')} mode="aspectFill" lazyLoad />
       <Text className="magic-doctor__name">{doctor.doctorName}</Text>
       {doctor.doctorTitleName ? <Text className="magic-doctor__title">{doctor.doctorTitleName}</Text> : null}
@@ -29,7 +32,12 @@ export default function FamousDoctors({ block }: BlockProps) {
   const { data, loading } = useBlockItems<DoctorItem>(block.items, s.groupId, getDoctors)
   const list = (data || []).slice(0, famousDoctorCount(block.layout))
   return (
-    <BlockBox kind="famousDoctors" settings={s} title="名医推荐" extra={<MoreLink onClick={() => navigate('/famousDoctor', { groupId: s.groupId, hospitalId })} />}>
+    <BlockBox
+      kind="famousDoctors"
+      settings={s}
+      title="名医推荐"
+      extra={<MoreLink onClick={() => navigate('/famousDoctor', { groupId: s.groupId, hospitalId })} />}
+    >
       {loading && !data ? (
         <Skeleton rows={3} animated />
       ) : list.length ? (

@@ -17,11 +17,21 @@ export default function FloatIcons({ block }: BlockProps) {
   const left = Number(s.iconPosition) === 2
   const middle = Number(s.iconPositionType) === 2
   const size = Number(s.iconSize) > 0 ? Number(s.iconSize) : 48
-  const style: CSSProperties = { ...(left ? { left: '12px' } : { right: '12px' }), ...(middle ? { top: '50%', transform: 'translateY(-50%)' } : { bottom: '140px' }) }
+  const style: CSSProperties = {
+    ...(left ? { left: '12px' } : { right: '12px' }),
+    ...(middle ? { top: '50%', transform: 'translateY(-50%)' } : { bottom: '140px' }),
+  }
   return (
     <View className="magic-float" style={style} data-block="floatIcons">
       {list.map((it, i) => (
-        <Image key={it.id ?? i} className="magic-float__icon" style={{ width: `${size}px`, height: `${size}px` }} src={assetUrl(it.photo as string)} mode="aspectFit" onClick={() => jump(it)} />
+        <Image
+          key={it.id ?? i}
+          className="magic-float__icon"
+          style={{ width: `${size}px`, height: `${size}px` }}
+          src={assetUrl(it.photo as string)}
+          mode="aspectFit"
+          onClick={() => jump(it)}
+        />
       ))}
       {dialog}
     </View>

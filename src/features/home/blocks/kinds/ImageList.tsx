@@ -18,7 +18,13 @@ export default function ImageList({ block }: BlockProps) {
     <BlockBox kind="imageList" settings={s} plain>
       <View className={`magic-images magic-images--${Number(s.showType) === 2 ? 2 : 1}`}>
         {items.map((it, i) => (
-          <Image key={it.id ?? i} className="magic-images__img" src={assetUrl(it.photo as string)} mode="widthFix" onClick={() => jump(it)} />
+          <Image
+            key={it.id ?? i}
+            className="magic-images__img"
+            src={assetUrl(it.photo as string)}
+            mode="widthFix"
+            onClick={() => jump(it)}
+          />
         ))}
       </View>
       {dialog}

@@ -37,7 +37,9 @@ export function NewsRow({ item, settings = {} }: { item: NewsItem; settings?: Bl
 }
 
 function NewsList({ groupId, first, settings }: { groupId: unknown; first: NewsItem[] | null; settings: BlockSettings }) {
-  const { data, loading } = useBlockQuery([groupId, first], () => (first ? Promise.resolve(first) : groupId ? getArticles(groupId as string) : Promise.resolve([])))
+  const { data, loading } = useBlockQuery([groupId, first], () =>
+    first ? Promise.resolve(first) : groupId ? getArticles(groupId as string) : Promise.resolve([]),
+  )
   if (loading && !data) return <Skeleton rows={3} animated />
   const { items } = takeShowNum(data || [], settings.showNum)
   if (!items.length) return <View className="magic-empty">{settings.emptyText || NO_DATA}</View>
@@ -66,9 +68,19 @@ export default function News({ block }: BlockProps) {
   const first = (!tab || tab === tabs[0]) && resolved ? resolved : null
   const more = s.showMoreBtn === undefined || s.showMoreBtn === true || Number(s.showMoreBtn) === 1
   return (
-    <BlockBox kind="news" settings={s} title="健康资讯" extra={more ? <MoreLink onClick={() => navigate('/magicplatform/news', { groupId, hospitalId })} /> : null}>
+    <BlockBox
+      kind="news"
+      settings={s}
+      title="健康资讯"
+      extra={more ? <MoreLink onClick={() => navigate('/magicplatform/news', { groupId, hospitalId })} /> : null}
+    >
       {tabs.length ? (
-        <TabRow tabs={tabs.map((g) => ({ key: g.groupId, title: g.name }))} active={active} onChange={setActive} activeColor={s.indicatorColor} />
+        <TabRow
+          tabs={tabs.map((g) => ({ key: g.groupId, title: g.name }))}
+          active={active}
+          onChange={setActive}
+          activeColor={s.indicatorColor}
+        />
       ) : null}
       <NewsList key={String(groupId)} groupId={groupId} first={first} settings={s} />
     </BlockBox>

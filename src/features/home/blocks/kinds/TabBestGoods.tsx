@@ -12,7 +12,9 @@ import type { GoodsCardData } from '@/features/home/model'
 import { NO_GOODS } from './GoodsCarousel'
 
 function TabGoods({ groupId, first, showNum }: { groupId: unknown; first: GoodsCardData[] | null; showNum?: number }) {
-  const { data, loading } = useBlockQuery([groupId, first], () => (first ? Promise.resolve(first) : groupId ? getGroupGoods(groupId as string) : Promise.resolve([])))
+  const { data, loading } = useBlockQuery([groupId, first], () =>
+    first ? Promise.resolve(first) : groupId ? getGroupGoods(groupId as string) : Promise.resolve([]),
+  )
   if (loading && !data) return <Skeleton rows={4} animated />
   const list = (data || []).slice(0, Number(showNum) > 0 ? Number(showNum) : 6)
   if (!list.length) return <View className="magic-empty">{NO_GOODS}</View>
@@ -30,9 +32,19 @@ export default function TabBestGoods({ block }: BlockProps) {
   const resolved = Array.isArray(block.items) ? (block.items as GoodsCardData[]) : null
   const first = (!tab || tab === tabs[0]) && resolved ? resolved : null
   return (
-    <BlockBox kind="tabBestGoods" settings={s} title="精选好物" extra={<MoreLink onClick={() => navigate('/magicplatform/bestGoodList', { groupId, hospitalId })} />}>
+    <BlockBox
+      kind="tabBestGoods"
+      settings={s}
+      title="精选好物"
+      extra={<MoreLink onClick={() => navigate('/magicplatform/bestGoodList', { groupId, hospitalId })} />}
+    >
       {tabs.length > 1 ? (
-        <TabRow tabs={tabs.map((g) => ({ key: g.groupId, title: g.name }))} active={active} onChange={setActive} activeColor={s.indicatorColor} />
+        <TabRow
+          tabs={tabs.map((g) => ({ key: g.groupId, title: g.name }))}
+          active={active}
+          onChange={setActive}
+          activeColor={s.indicatorColor}
+        />
       ) : null}
       <View className="magic-tab-goods">
         <TabGoods key={String(groupId)} groupId={groupId} first={first} showNum={s.showNum} />
