@@ -6,27 +6,14 @@
  * Money in yuan (Money); the server prices every line (src/domain priceOrder).
  */
 import { Enum, Money, Nullable, StrictObject, Type, type Static } from './lib'
+import { RuleField } from './browse'
+export { RuleField }
 import { ActivityDiscountInfo, GoodsType, PeInfo, ServiceDataList, ServiceInstitution, ServiceOption } from './order'
 import { PayChannelCode, PayChannelName } from './pay'
 
 const Flag = Enum([0, 1] as const)
 
 /** SPEC §3 pre-appointment rule form field (as types/browse RuleField) */
-export const RuleField = StrictObject({
-  fieldId: Type.Integer(),
-  showName: Type.String(),
-  value: Type.Optional(Type.String()),
-  /** 1 required */
-  isRequire: Flag,
-  /** 1 typed; otherwise picked from `content` (or date/time pickers for fieldType 3/4) */
-  fillMethod: Type.Integer(),
-  /** 1 text, 2 number, 3 date, 4 time, 5 email */
-  fieldType: Type.Integer(),
-  regex: Type.Optional(Nullable(Type.String())),
-  /** comma-separated options */
-  content: Type.Optional(Nullable(Type.String())),
-})
-export type RuleField = Static<typeof RuleField>
 
 /** the line's activity as the cart shows it (types/browse GoodsActivityBrief + its promotions) */
 export const CartLineActivity = StrictObject({

@@ -12,6 +12,9 @@
  * and dates 'YYYY-MM-DD' in the business time zone; *Ms fields are epoch ms.
  */
 import { DateTimeString, Enum, Id, Money, Nullable, PageQuery, Paged, StrictObject, Type, type Static } from './lib'
+/** written once in the browse contract; the buy area uses the same shapes */
+import { AppointTimeSlot, CouponRule, GoodsType } from './browse'
+export { AppointTimeSlot, CouponRule, GoodsType }
 import { CANCEL_ORDER_REASONS } from '../src/domain/orders'
 import { OrderStatusCode, PayChannelCode, PayState, PayWay, PrepayRes } from './pay'
 
@@ -22,8 +25,6 @@ export { PayChannelCode, PayState, PayWay, PrepayRes } from './pay'
 /** 'YYYY-MM-DD' in the business time zone */
 const DateString = () => Type.String({ description: "'YYYY-MM-DD', business time zone" })
 /** SPEC §3 goodsType: 1 physical, 2 service, 3 combo */
-export const GoodsType = Enum([1, 2, 3] as const)
-export type GoodsType = Static<typeof GoodsType>
 
 /** SPEC §9 cancel reasons (exact texts; src/domain CANCEL_ORDER_REASONS) */
 /** SPEC §9 cancel reasons: the domain's list, so the two cannot drift */
@@ -47,31 +48,6 @@ export const ServiceInstitution = StrictObject({
 export type ServiceInstitution = Static<typeof ServiceInstitution>
 
 /** SPEC §3 "Coupon" as offered (a rule) */
-export const CouponRule = StrictObject({
-  couponRuleId: Type.Integer(),
-  couponName: Type.String(),
-  /** 2 discount, 3 per-threshold, else (1) amount */
-  couponType: Enum([1, 2, 3] as const),
-  /** hundredths of a yuan (amount, per-threshold) or tenths (discount: 85 = 8.5折) */
-  couponVal: Type.Number(),
-  /** 0 no threshold, 1 by amount, 2 by item count */
-  reachType: Enum([0, 1, 2] as const),
-  reachVal: Type.Number(),
-  acquireBegin: Nullable(DateTimeString()),
-  acquireEnd: Nullable(DateTimeString()),
-  periodBegin: Nullable(DateTimeString()),
-  periodEnd: Nullable(DateTimeString()),
-  reqNum: Type.Integer(),
-  couponTotal: Type.Integer(),
-  receivedNum: Type.Integer(),
-  userReceivedNum: Type.Integer(),
-  /** SPEC §4: null claimable, 1 not claimable, 2 all claimed, 3 already claimed */
-  userCouponFail: Nullable(Enum([1, 2, 3] as const)),
-  goodsIdList: Type.Array(Type.Integer()),
-  newUser: Type.Boolean(),
-  couponDescribe: Type.String(),
-})
-export type CouponRule = Static<typeof CouponRule>
 
 /** SPEC §3 "Gift" */
 export const GiftGoods = StrictObject({
@@ -91,13 +67,6 @@ export const GiftGoods = StrictObject({
 })
 export type GiftGoods = Static<typeof GiftGoods>
 
-export const AppointTimeSlot = StrictObject({
-  appointedTime: Type.String(),
-  total: Type.Integer(),
-  remain: Type.Integer(),
-  /** 2 fully booked, 1 expired (SPEC §4), 0 bookable */
-  appointFlag: Enum([0, 1, 2] as const),
-})
 export const AppointDay = StrictObject({ appointedDate: DateString(), poolList: Type.Array(AppointTimeSlot) })
 export type AppointDay = Static<typeof AppointDay>
 
