@@ -1,5 +1,5 @@
 /**
- * The exam package look-up of the confirm and cart screens (intserv pe/*; contract types/account.ts). The exam
+ * The exam package look-up of the confirm and cart screens (intserv pe/*; contract/exam.ts). The exam
  * person and appointment calls are in @/features/address-person until the checkup feature takes them.
  */
 import type { QueryPackageRes } from '@contract/exam'
