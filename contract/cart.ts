@@ -11,7 +11,7 @@ import { PayChannelCode, PayChannelName } from './pay'
 
 const Flag = Enum([0, 1] as const)
 
-/** SPEC §3 pre-appointment rule form field (as types/browse RuleField) */
+/** SPEC §3 pre-appointment rule form field (as contract/browse RuleField) */
 export const RuleField = StrictObject({
   fieldId: Type.Integer(),
   showName: Type.String(),
@@ -28,7 +28,7 @@ export const RuleField = StrictObject({
 })
 export type RuleField = Static<typeof RuleField>
 
-/** the line's activity as the cart shows it (types/browse GoodsActivityBrief + its promotions) */
+/** the line's activity as the cart shows it (contract/browse GoodsActivityBrief + its promotions) */
 export const CartLineActivity = StrictObject({
   activityId: Type.Integer(),
   /** 1 flash sale, 2 group buy, 3 special price */

@@ -5,7 +5,7 @@ import { formatPrice, validateAppointment, validateRuleForm, type AppointPoolDay
 import type { PeInfo } from '@contract/order'
 import type { PeAddItem } from '@contract/exam'
 import type { ServicePerson } from '@contract/account'
-import type { ServiceInstitution } from '../../../../types/browse'
+import type { ServiceInstitution } from '@contract/browse'
 import StepPopup, { stepCount, type PersonMode } from './StepPopup'
 import PersonListPopup from './PersonListPopup'
 import RuleForm, { withValues } from './RuleForm'
