@@ -1,8 +1,8 @@
 /**
  * API contract of the account data (SPEC §3 Order address, Service person; §5 service-person form; §7 User
  * services, Address): receiver addresses and the area tree, service persons (= the exam persons of
- * /intserv/pe). Exams, invoices and after-sales keep their shapes in types/account.ts until their modules'
- * contracts are written.
+ * /intserv/pe). Exams, invoices and after-sales have their own files (contract/exam.ts, invoice.ts,
+ * after-sale.ts).
  *
  * Conventions: every reply is the envelope of ./api.ts, the schemas below are its `data`. 400 bad input (msg is
  * the Chinese text to show), 401 未登录, 404 not found OR not the caller's (another user's address / person is

@@ -1,8 +1,7 @@
 /**
  * API contract of after-sales (SPEC §2 Orders and after-sales; /order-center/afterSale/*): reasons,
  * logistics companies, an after-sale's detail (the reply of apply, detail, submitLogistic, review and
- * cancel). The server serializes with these schemas (strict); the app's copies of these shapes are
- * still in types/account.ts (the account area's file) until that file moves to contract/account.ts.
+ * cancel). The server serializes with these schemas (strict); the app imports the types (`import type`).
  */
 import { DateTimeString, Enum, Money, Nullable, StrictObject, Type, type Static } from './lib'
 
@@ -69,3 +68,30 @@ export const AfterSaleDetail = StrictObject({
   canSubmitLogistic: Type.Boolean(),
 })
 export type AfterSaleDetail = Static<typeof AfterSaleDetail>
+export type AfterSaleReasonRes = Static<typeof AfterSaleReasonRes>
+
+/**
+ * POST /order-center/afterSale/applyAfterSale — only the caller's paid orders (104, 105, 102); a
+ * reason id from getAfterSaleReason; refundAmount > 0 and never above what the order (or line) paid
+ * minus what earlier after-sales claim (退款金额不能超过可退金额 ¥x); one open after-sale per order.
+ */
+export interface ApplyAfterSaleReq {
+  orderId: number
+  /** a line of the order; omitted = the whole order */
+  orderGoodsId?: number
+  afterSaleType: AfterSaleType
+  reasonId: number
+  refundAmount: number
+  description?: string
+  /** image URLs (max 6) */
+  pics?: string[]
+  /** returned quantity (type 2) */
+  goodsNum?: number
+}
+export type ApplyAfterSaleRes = AfterSaleDetail
+/** GET /order-center/afterSale/afterSaleDetail?id= (or orderId= : the newest of that order) */
+export type AfterSaleDetailRes = AfterSaleDetail
+/** GET /order-center/afterSale/submitLogistic?id=&logisticsCode=&logisticsNo= (type 2, status 1 or 2) */
+export type SubmitLogisticRes = AfterSaleDetail
+/** GET /order-center/afterSale/cancelAfterSale?id= (status 1 or 2) */
+export type CancelAfterSaleRes = AfterSaleDetail

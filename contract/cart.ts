@@ -13,9 +13,7 @@ import { PayChannelCode, PayChannelName } from './pay'
 
 const Flag = Enum([0, 1] as const)
 
-/** SPEC §3 pre-appointment rule form field (as types/browse RuleField) */
-
-/** the line's activity as the cart shows it (types/browse GoodsActivityBrief + its promotions) */
+/** the line's activity as the cart shows it (contract/browse GoodsActivityBrief + its promotions) */
 export const CartLineActivity = StrictObject({
   activityId: Type.Integer(),
   /** 1 flash sale, 2 group buy, 3 special price */

@@ -32,7 +32,7 @@ export const CancelReason = Enum(CANCEL_ORDER_REASONS)
 export type CancelReason = Static<typeof CancelReason>
 
 // ============================================================ pieces shared with the browse area
-// (the same shapes as types/browse.ts until contract/browse.ts holds them; then imported from there)
+// (the same shapes as contract/browse.ts)
 
 /** SPEC §3 service data: a list of {key, value} */
 export const ServiceDataList = Type.Array(StrictObject({ key: Type.String({ maxLength: 50 }), value: Type.String({ maxLength: 500 }) }), {

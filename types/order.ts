@@ -3,7 +3,7 @@
  * order) that are not yet in the TypeBox contract. Orders, their lines, actions, appointments and
  * payments are in contract/order.ts and contract/pay.ts (`import type … from '@contract/order'`).
  *
- * Conventions (as types/browse.ts; stable — later changes only ADD fields):
+ * Conventions (as contract/browse.ts; stable — later changes only ADD fields):
  * - Every reply is the envelope {code, msg, data} of ./api.ts; the types below are `data`.
  *   Errors: 400 bad input / business refusal (msg is the Chinese text to show), 401 未登录,
  *   404 not found OR not the caller's (another user's cart line / order is never visible), 409 a
@@ -15,10 +15,10 @@
  *   getRouteInfo and the sandbox cashier. hospitalId comes from the header (default 6).
  * - Headers: orderPayWay (1 cart pay, 2 merged pay) and orderCreateWay are accepted and stored.
  */
-import type { PageParams, PageResult, ServiceDataList, CouponRule } from './browse'
+import type { PageParams, PageResult, ServiceDataList, CouponRule } from '../contract/browse'
 import type { OrderLinesReq, PeInfo } from '../contract/order'
 
-export type { AddCartReq } from './browse'
+export type { AddCartReq } from '../contract/browse'
 export type { AddCartRes, CartCountRes } from '../contract/cart'
 
 // ============================================================ cart
@@ -111,7 +111,7 @@ export interface CouponGoodsListReq extends PageParams {
   userCouponId?: number
   couponRuleId?: number
 }
-export type CouponGoodsListRes = PageResult<import('./browse').GoodsCard>
+export type CouponGoodsListRes = PageResult<import('../contract/browse').GoodsCard>
 
 // ============================================================ payment (pay-center)
 

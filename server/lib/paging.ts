@@ -1,5 +1,5 @@
-/** Paging of list replies: the page shape (types/browse.ts PageResult) and the SQL offset. */
-import type { PageResult } from '../../types/browse'
+/** Paging of list replies: the page shape (contract/lib.ts PageResult) and the SQL offset. */
+import type { PageResult } from '../../contract/browse'
 
 export function pageResult<T>(list: T[], total: number, pageNum: number, pageSize: number): PageResult<T> {
   return { list, total, pageNum, pageSize, hasMore: (pageNum - 1) * pageSize + list.length < total }

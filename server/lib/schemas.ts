@@ -66,7 +66,7 @@ export const pageNumField = { type: 'integer', minimum: 1, maximum: 1000000, def
 export const pageSizeField = { type: 'integer', minimum: 1, maximum: 999999999, default: 10 }
 export const pageProps = { pageNum: pageNumField, pageSize: pageSizeField }
 
-/** the reply schema of a browse endpoint: the envelope with a loosely described data (documented in types/browse.ts) */
+/** the reply schema of a browse endpoint: the envelope with a loosely described data (documented in contract/browse.ts) */
 export const objectReply = (description: string) => ({ 200: envelope({ type: 'object', additionalProperties: true, description }) })
 export const arrayReply = (description: string) => ({
   200: envelope({ type: 'array', items: { type: 'object', additionalProperties: true }, description }),

@@ -1,5 +1,5 @@
 /**
- * Receiver address rules (contract types/account.ts recevAddress/saveOrUpdate), shared by the address form
+ * Receiver address rules (contract/account.ts recevAddress/saveOrUpdate), shared by the address form
  * (src/features/address-person) and the server (server/modules/address/service.ts). The phone rule is SPEC §5's
  * (validatePhone); the name follows SPEC §5's name variant that also allows parentheses, plus the middle dot
  * of transliterated names (阿卜杜·热合曼), at most 20 characters like the service person's name.

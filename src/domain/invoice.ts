@@ -1,5 +1,5 @@
 /**
- * Invoice header rules (contract types/account.ts invoiceData/new/saveOrUpdate), shared by the header form
+ * Invoice header rules (contract/invoice.ts invoiceData/new/saveOrUpdate), shared by the header form
  * (src/pages/invoice) and the server (server/routes/order-center/invoice.ts): a title is required; company
  * headers (headerType 2) need a tax number — an 18-character unified social credit code with a valid check
  * character (GB 32100-2015, mod 31), or a legacy 15-, 17- or 20-character taxpayer number (digits and capitals);

@@ -11,9 +11,10 @@ import { badRequest, notFound, ok } from '../../lib/errors'
 import type { BestCouponsRes, CanUseCouponsRes } from '../../../types/order'
 import { cartInputs, evaluateHeld, heldCoupons, loadLines, priceLines, priceRes, type LineInput } from '../../modules/checkout'
 import { idField, orderLinesProps } from '../../routes/order-center/schemas'
-import { objectReply, pageProps } from '../../lib/schemas'
+import { pageProps } from '../../lib/schemas'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
+import { PriceRes } from '../../../contract/cart'
 import { pageResult, offsetOf } from '../../lib/paging'
 import { goodsCards } from '../../modules/catalog'
 import * as M from '../../../src/domain/messages'
@@ -126,14 +127,14 @@ export const orderCouponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
         security,
         summary: 'Totals of the lines with a chosen coupon (0 none)',
         body: compBody,
-        response: objectReply('PriceRes'),
+        response: { 200: Envelope(PriceRes) },
       },
     },
     async (req) => ok(await comp(req.user.userId, req.ctx.hospitalId, req.body)),
   )
   app.post<{ Body: LinesBody & { userCouponId: number } }>(
     '/compCouponPE',
-    { schema: { tags, security, summary: 'compCoupon for exam packages', body: compBody, response: objectReply('PriceRes') } },
+    { schema: { tags, security, summary: 'compCoupon for exam packages', body: compBody, response: { 200: Envelope(PriceRes) } } },
     async (req) => ok(await comp(req.user.userId, req.ctx.hospitalId, req.body)),
   )
 

@@ -21,15 +21,17 @@ import type {
   PePackage,
   PePackageDetail,
   PePoolDay,
-  SaveServicePersonReq,
-} from '../../../types/account'
-import type { RuleField } from '../../../types/browse'
+} from '../../../contract/exam'
+import * as E from '../../../contract/exam'
+import { DeleteRes, ServicePerson, type SaveServicePersonReq } from '../../../contract/account'
+import { Envelope } from '../../../contract/lib'
+import type { RuleField } from '../../../contract/browse'
 import { canReschedule, orderCan } from '../../../src/domain/orders'
 import { businessToday } from '../../../src/domain/time'
 import { bookSlot, poolDays as groupDays, poolRows, releaseSlot, slotFlag as poolSlotFlag } from '../../modules/appointment'
 import { validateRuleForm } from '../../../src/domain/validation'
 import { maskIdNumber } from '../../../src/domain/money'
-import { idField, objectReply, arrayReply, pageReply, pageProps } from '../../lib/schemas'
+import { idField, pageProps } from '../../lib/schemas'
 import { pageResult, offsetOf } from '../../lib/paging'
 import { fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
@@ -270,7 +272,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
         tags,
         summary: 'An exam package: items, add-on items, limits, institution, rule form',
         querystring: { type: 'object', properties: pkgKey },
-        response: objectReply('PePackageDetail'),
+        response: { 200: Envelope(E.PePackageDetail) },
       },
     },
     async (req) => {
@@ -293,7 +295,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
         tags,
         summary: 'Add-on items of a package with prices',
         querystring: { type: 'object', properties: pkgKey },
-        response: arrayReply('PeAddItem[]'),
+        response: { 200: Envelope(E.QueryAddItemRes) },
       },
     },
     async (req) => {
@@ -317,7 +319,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
             ...pageProps,
           },
         },
-        response: pageReply('PageResult<PePackage>'),
+        response: { 200: Envelope(E.QueryPackageListRes) },
       },
     },
     async (req) => {
@@ -337,7 +339,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
 
   app.get(
     '/pe/packageList/query',
-    { schema: { tags, summary: 'Exam packages grouped by category', response: arrayReply('{categoryId, categoryName, packages}[]') } },
+    { schema: { tags, summary: 'Exam packages grouped by category', response: { 200: Envelope(E.PackageListQueryRes) } } },
     async (req) => {
       const all = await (await packageRows(db, req.ctx.hospitalId)).execute()
       const groups = new Map<number, { categoryId: number; categoryName: string; packages: PePackage[] }>()
@@ -357,7 +359,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
         tags,
         summary: 'Appointment pool of a package: dates × slots with capacity, remain and appointFlag (1 expired, 2 full)',
         querystring: { type: 'object', required: ['packageId'], properties: { packageId: idField } },
-        response: arrayReply('PePoolDay[]'),
+        response: { 200: Envelope(E.QueryAppointPoolRes) },
       },
     },
     async (req) => {
@@ -375,7 +377,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
         security,
         summary: "Does one of the caller's persons fit a package (sex, age)?",
         querystring: { type: 'object', required: ['personId', 'packageId'], properties: { personId: idField, packageId: idField } },
-        response: objectReply('CheckIdentityRes'),
+        response: { 200: Envelope(E.CheckIdentityRes) },
       },
     },
     async (req) => {
@@ -417,7 +419,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
         security,
         summary: 'Add an exam person (service-person rules, consent for the ID number)',
         body: personBodySchema(false),
-        response: objectReply('ServicePerson'),
+        response: { 200: Envelope(ServicePerson) },
       },
     },
     async (req) => ok(toServicePerson(await savePerson(app, req.user.userId, { ...req.body, id: undefined }), app.deps.now())),
@@ -431,7 +433,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
         security,
         summary: "Update one of the caller's exam persons",
         body: personBodySchema(true),
-        response: objectReply('ServicePerson'),
+        response: { 200: Envelope(ServicePerson) },
       },
     },
     async (req) => ok(toServicePerson(await savePerson(app, req.user.userId, req.body), app.deps.now())),
@@ -440,7 +442,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
     tags,
     security,
     summary: "Delete one of the caller's exam persons (not while it has a booked appointment)",
-    response: objectReply('DeleteRes'),
+    response: { 200: Envelope(DeleteRes) },
   }
   app.get<{ Querystring: { id: number } }>(
     '/pe/delPePerson',
@@ -492,7 +494,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
             },
           },
         },
-        response: objectReply('PeAppointment'),
+        response: { 200: Envelope(E.PeAppointment) },
       },
     },
     async (req) => {
@@ -630,7 +632,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
         security,
         summary: "One of the caller's appointments, or all (newest first)",
         body: { type: 'object', properties: { appointmentId: idField } },
-        response: arrayReply('PeAppointment[]'),
+        response: { 200: Envelope(E.QueryPeAppointedInfoRes) },
       },
     },
     async (req) => {
@@ -665,7 +667,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
           required: ['appointmentId'],
           properties: { appointmentId: idField, appointedDate: { type: 'string', maxLength: 10 }, appointedTime: timeField },
         },
-        response: objectReply('PeAppointment'),
+        response: { 200: Envelope(E.PeAppointment) },
       },
     },
     async (req) => {
@@ -711,7 +713,7 @@ export const peRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => 
         security,
         summary: 'Cancel a booked appointment (at least 1 day before); frees the slot',
         body: { type: 'object', required: ['appointmentId'], properties: { appointmentId: idField } },
-        response: objectReply('PeAppointment'),
+        response: { 200: Envelope(E.PeAppointment) },
       },
     },
     async (req) => {

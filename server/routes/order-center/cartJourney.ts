@@ -24,7 +24,7 @@ import {
   type CartGroup,
   type CartLineStatus,
 } from '../../../contract/cart'
-import type { RuleField } from '../../../types/browse'
+import type { RuleField } from '../../../contract/browse'
 import { allChecked } from '../../../src/domain/cart'
 import { payChannelsFor, payChannelName, type ClientChannel } from '../../../src/domain/orders'
 import { businessToday } from '../../../src/domain/time'

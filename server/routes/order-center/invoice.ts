@@ -15,11 +15,14 @@ import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import type { InvoiceApplyTable, InvoiceHeaderTable } from '../../lib/db/tables/account'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import { registerUserDataDeleter } from '../../modules/user'
-import type { InvoiceHeader, InvoiceInfo, SaveInvoiceHeaderReq, SubmitInvoiceApplyReq } from '../../../types/account'
+import type { InvoiceHeader, InvoiceInfo, SaveInvoiceHeaderReq, SubmitInvoiceApplyReq } from '../../../contract/invoice'
+import * as I from '../../../contract/invoice'
+import { DeleteRes } from '../../../contract/account'
+import { Envelope } from '../../../contract/lib'
 import { validateEmail } from '../../../src/domain/validation'
 import { formatBusiness } from '../../../src/domain/time'
 import { isValidTaxNumber, normalizeTaxNumber } from '../../../src/domain/invoice'
-import { idField, objectReply, arrayReply, pageReply, pageProps } from '../../lib/schemas'
+import { idField, pageProps } from '../../lib/schemas'
 import { pageResult, offsetOf } from '../../lib/paging'
 import { fmt, fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
@@ -137,7 +140,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
         security,
         summary: "The caller's paid, not yet invoiced orders (this hospital)",
         body: pageBody,
-        response: pageReply('PageResult<InvoiceOrder>'),
+        response: { 200: Envelope(I.CanInvoiceRes) },
       },
     },
     async (req) => {
@@ -162,7 +165,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
         security,
         summary: "The caller's orders that cannot be invoiced, with the reason",
         body: pageBody,
-        response: pageReply('PageResult<InvoiceOrder>'),
+        response: { 200: Envelope(I.CanInvoiceRes) },
       },
     },
     async (req) => {
@@ -188,7 +191,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
         summary: 'Bills detail of chosen orders: orderList and totalPrice (?orderIdList=1,2 or body)',
         querystring: { type: 'object', properties: { orderIdList: idListField } },
         body: { type: 'object', properties: { orderIdList: { type: 'array', maxItems: 100, items: idField } } },
-        response: objectReply('CanInvoiceDetailRes'),
+        response: { 200: Envelope(I.CanInvoiceDetailRes) },
       },
     },
     async (req) => {
@@ -213,7 +216,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
         security,
         summary: "The orders of one of the caller's invoices",
         querystring: { type: 'object', required: ['invoiceId'], properties: { invoiceId: idField } },
-        response: arrayReply('InvoiceOrder[]'),
+        response: { 200: Envelope(I.QueryRelOrderListRes) },
       },
     },
     async (req) => {
@@ -245,7 +248,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
             remark: str(200),
           },
         },
-        response: objectReply('InvoiceInfo'),
+        response: { 200: Envelope(I.InvoiceInfo) },
       },
     },
     async (req) => {
@@ -312,7 +315,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
         security,
         summary: "The caller's invoices, newest first",
         body: { type: 'object', properties: { ...pageProps, status: { type: 'integer', enum: [1, 2, 3] } } },
-        response: pageReply('PageResult<InvoiceInfo>'),
+        response: { 200: Envelope(I.InvoiceListRes) },
       },
     },
     async (req) => {
@@ -345,7 +348,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
           required: ['orderIdList'],
           properties: { orderIdList: { type: 'array', minItems: 1, maxItems: 100, items: idField } },
         },
-        response: arrayReply('InvoiceGoods[]'),
+        response: { 200: Envelope(I.QueryGoodsDetailsRes) },
       },
     },
     async (req) =>
@@ -360,7 +363,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
         security,
         summary: 'Send an issued invoice again by e-mail (sandbox: the time is recorded)',
         querystring: { type: 'object', required: ['invoiceId'], properties: { invoiceId: idField, email: str(100) } },
-        response: objectReply('InvoiceInfo'),
+        response: { 200: Envelope(I.InvoiceInfo) },
       },
     },
     async (req) => {
@@ -387,7 +390,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
         security,
         summary: "One of the caller's invoices with its orders (?invoiceId= or ?id=)",
         querystring: { type: 'object', properties: { invoiceId: idField, id: idField } },
-        response: objectReply('InvoiceDetailRes'),
+        response: { 200: Envelope(I.InvoiceDetailRes) },
       },
     },
     async (req) => {
@@ -403,7 +406,14 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
   // ---------------------------------------------------------------- headers
   app.post(
     '/invoiceData/new/list',
-    { schema: { tags, security, summary: "The caller's invoice headers, the default first", response: arrayReply('InvoiceHeader[]') } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's invoice headers, the default first",
+        response: { 200: Envelope(I.InvoiceHeaderListRes) },
+      },
+    },
     async (req) => {
       const rows = await db
         .selectFrom('invoice_header')
@@ -440,7 +450,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
             defaultUse: { type: 'integer', enum: [0, 1] },
           },
         },
-        response: objectReply('InvoiceHeader'),
+        response: { 200: Envelope(I.InvoiceHeader) },
       },
     },
     async (req) => {
@@ -534,7 +544,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
         security,
         summary: "Delete some of the caller's headers (?idList=1,2); 404 if any is not theirs",
         querystring: { type: 'object', required: ['idList'], properties: { idList: idListField } },
-        response: objectReply('DeleteRes'),
+        response: { 200: Envelope(DeleteRes) },
       },
     },
     async (req) => {
@@ -577,7 +587,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
           required: ['invoiceTitle'],
           properties: { invoiceTitle: str(100), taxNumber: str(30), id: idField },
         },
-        response: objectReply('CheckRepeatRes'),
+        response: { 200: Envelope(I.CheckRepeatRes) },
       },
     },
     async (req) => {
@@ -600,7 +610,7 @@ export const invoiceRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
         security,
         summary: "One of the caller's invoice headers",
         querystring: { type: 'object', required: ['id'], properties: { id: idField } },
-        response: objectReply('InvoiceHeader'),
+        response: { 200: Envelope(I.InvoiceHeader) },
       },
     },
     async (req) => ok(toHeader(await requireHeader(req.user.userId, req.query.id))),

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../../lib/db/schema'
-import type { InvoiceGoods, InvoiceOrder } from '../../../types/account'
+import type { InvoiceGoods, InvoiceOrder } from '../../../contract/invoice'
 import { orderCan, orderStatusLabel, statusesThatAllow } from '../../../src/domain/orders'
 import { fmt, fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'

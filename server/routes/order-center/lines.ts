@@ -14,7 +14,7 @@ import type { PromotionTierJson } from '../../lib/db/tables/browse'
 import type { OrderCoupon } from '../../../types/order'
 import type { CartLine, PriceRes } from '../../../contract/cart'
 import type { ActivityDiscountInfo, PeInfo, ReductionDetail } from '../../../contract/order'
-import type { ServiceDataList } from '../../../types/browse'
+import type { ServiceDataList } from '../../../contract/browse'
 import {
   maxQuantity,
   orderLineLimits,

@@ -14,7 +14,7 @@ import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import type { DB } from '../../lib/db/schema'
 import { badRequest, conflict, notFound, ok } from '../../lib/errors'
 import { loadViewer, requireUser } from '../../lib/auth-scope'
-import type { RuleField } from '../../../types/browse'
+import type { RuleField } from '../../../contract/browse'
 import {
   canReschedule,
   isShippedLine,

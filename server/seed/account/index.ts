@@ -1,5 +1,5 @@
 /**
- * Account-data seed: a physical-exam package for every exam goods of types/browse (goods of type 2
+ * Account-data seed: a physical-exam package for every exam goods of contract/browse (goods of type 2
  * in the exam categories 603/703/803 of hospitals 6/7/8) with its sex/age limits, add-on items and
  * an appointment pool for the next 14 days (business-zone dates, from the seed time).
  *

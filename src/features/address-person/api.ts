@@ -1,6 +1,6 @@
 /**
  * user-center calls of the account screens: receiver addresses with the area tree and service
- * persons (SPEC §7 Address, User services; contract types/account.ts).
+ * persons (SPEC §7 Address, User services; contract/account.ts).
  */
 import type {
   RecvAddressListRes,

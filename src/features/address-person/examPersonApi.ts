@@ -1,5 +1,5 @@
-/** intserv physical-exam calls of the exam-person and appointment screens (SPEC §7 Physical exam; types/account.ts). */
-import type { QueryPeAppointedInfoRes, ModifyAppointedDateReq, ModifyAppointedDateRes, QueryAppointPoolRes } from '../../../types/account'
+/** intserv physical-exam calls of the exam-person and appointment screens (SPEC §7 Physical exam; contract/exam.ts). */
+import type { QueryPeAppointedInfoRes, ModifyAppointedDateReq, ModifyAppointedDateRes, QueryAppointPoolRes } from '@contract/exam'
 import type { ServicePersonListRes, ServicePersonDetailRes, SaveServicePersonReq, SaveServicePersonRes } from '@contract/account'
 import { request, type RequestOptions } from '@/shared/request/request'
 

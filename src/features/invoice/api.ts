@@ -1,4 +1,4 @@
-/** order-center invoice calls (SPEC §2 Invoices, §3 Bills, §7 Invoices, §9 electronic ordinary invoices only; types/account.ts). */
+/** order-center invoice calls (SPEC §2 Invoices, §3 Bills, §7 Invoices, §9 electronic ordinary invoices only; contract/invoice.ts). */
 import type {
   InvoiceHeaderListRes,
   SaveInvoiceHeaderReq,
@@ -16,7 +16,7 @@ import type {
   InvoiceDetailRes,
   DeliveryInvoiceRes,
   InvoiceStatus,
-} from '../../../types/account'
+} from '@contract/invoice'
 import { request, type RequestOptions } from '@/shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>

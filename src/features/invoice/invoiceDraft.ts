@@ -1,6 +1,6 @@
 /** the invoice being requested, across /billAdd → /headBook?select=1 → /billVerify */
 import { create } from 'zustand'
-import type { CanInvoiceDetailRes, InvoiceHeader } from '../../../types/account'
+import type { CanInvoiceDetailRes, InvoiceHeader } from '@contract/invoice'
 
 interface InvoiceDraft {
   orderIds: number[]

@@ -1,5 +1,5 @@
 /** Invoice screens model: the tabs of /bill and the header rule of /billAdd. */
-import type { InvoiceStatus } from '../../../types/account'
+import type { InvoiceStatus } from '@contract/invoice'
 
 /** SPEC §3 Bills: the tabs; the default tab index is 3 (invoiceable orders) */
 export const BILL_TABS: ReadonlyArray<{ title: string; status?: InvoiceStatus; orders?: boolean }> = [

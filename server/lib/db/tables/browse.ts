@@ -10,7 +10,7 @@ import type { ColumnType, Generated } from 'kysely'
 /** a jsonb column: written as JSON text, read as the parsed value */
 export type Json<T> = ColumnType<T, string, string>
 
-/** Jump fields of a resource / ad (types/browse JumpFields), stored as one jsonb */
+/** Jump fields of a resource / ad (contract/browse JumpFields), stored as one jsonb */
 export interface JumpJson {
   jumpType?: number | null
   tipText?: string | null

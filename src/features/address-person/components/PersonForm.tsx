@@ -6,7 +6,7 @@ import { ageFromIdNumber, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, sexFromIdNumber, va
 import { toast } from '@/shared/platform'
 import './person.scss'
 
-/** the server's refusal without consent (types/account.ts), shown before sending */
+/** the server's refusal without consent (contract/account.ts), shown before sending */
 export const CONSENT_REQUIRED = '请先阅读并同意个人信息授权'
 export const CONSENT_TEXT = '我已阅读并同意《个人信息授权》，同意平台为提供服务存储本人填写的身份证号及健康信息'
 /** SPEC §9 save throttle */

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Input, Radio, Switch } from '@nutui/nutui-react-taro'
-import type { InvoiceHeader, SaveInvoiceHeaderReq } from '../../../../types/account'
+import type { InvoiceHeader, SaveInvoiceHeaderReq } from '@contract/invoice'
 import { toast } from '@/shared/platform'
 import { validateInvoiceHeader } from '@/domain'
 

@@ -1,5 +1,5 @@
 import { View, Text, Image } from '@tarojs/components'
-import type { InvoiceOrder } from '../../../../types/account'
+import type { InvoiceOrder } from '@contract/invoice'
 import { formatPrice } from '@/domain'
 
 /** an order as the invoice screens show it: number, time, up to 3 thumbnails, amount, reason when not invoiceable */

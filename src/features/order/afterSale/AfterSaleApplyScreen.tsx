@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Button, Input, Popup, Radio, Skeleton, TextArea } from '@nutui/nutui-react-taro'
-import type { AfterSaleType } from '../../../../types/account'
+import type { AfterSaleType } from '@contract/after-sale'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
 import { formatPrice, isPhysicalLine } from '@/domain'

@@ -1,4 +1,4 @@
-/** The after-sale calls (SPEC §7 After-sale, order-center afterSale/*; contract types/account.ts). */
+/** The after-sale calls (SPEC §7 After-sale, order-center afterSale/*; contract/after-sale.ts). */
 import type {
   AfterSaleReasonRes,
   AfterSaleType,
@@ -6,7 +6,7 @@ import type {
   ApplyAfterSaleRes,
   AfterSaleDetailRes,
   GetLogisticRes,
-} from '../../../../types/account'
+} from '@contract/after-sale'
 import { request, type RequestOptions } from '@/shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>

@@ -1,5 +1,5 @@
 /** After-sale detail: its status steps. */
-import type { AfterSaleDetail } from '../../../../types/account'
+import type { AfterSaleDetail } from '@contract/after-sale'
 
 /** status steps: refund only 提交申请 → 商家审核 → 退款中 → 已退款; returns add 寄回商品 */
 export function afterSaleSteps(d: Pick<AfterSaleDetail, 'afterSaleType' | 'status'>): { titles: string[]; value: number } {

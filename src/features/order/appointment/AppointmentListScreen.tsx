@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import type { PeAppointment, PePoolDay } from '../../../../types/account'
+import type { PeAppointment, PePoolDay } from '@contract/exam'
 import Page from '@/shared/ui/Page'
 import InfiniteList from '@/shared/ui/InfiniteList'
 import { usePagedList } from '@/shared/data'

@@ -1,8 +1,8 @@
 /**
- * The exam package look-up of the confirm and cart screens (intserv pe/*; contract types/account.ts). The exam
+ * The exam package look-up of the confirm and cart screens (intserv pe/*; contract/exam.ts). The exam
  * person and appointment calls are in @/features/address-person until the checkup feature takes them.
  */
-import type { QueryPackageRes } from '../../../../types/account'
+import type { QueryPackageRes } from '@contract/exam'
 import { request, type RequestOptions } from '@/shared/request/request'
 
 /** GET intserv/pe/queryPackage?goodsId= : the exam package of a goods (items, add-on items, rule form) */

@@ -51,7 +51,8 @@ import { useCartStore } from '@/shared/store/cartBadge'
 import type { ActivityDiscountInfo, GiftChoice, ServiceOption } from '@contract/order'
 import type { CartLine, PriceRes, QueryCartRes } from '@contract/cart'
 import type { CanUseCouponsRes } from '../../../../types/order'
-import type { PeAddItem, ServicePerson } from '../../../../types/account'
+import type { PeAddItem } from '@contract/exam'
+import type { ServicePerson } from '@contract/account'
 import './cart-screen.scss'
 
 type Editing =

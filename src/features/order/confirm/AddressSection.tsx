@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { maskPhone } from '@/domain'
 import { navigate } from '@/shared/routes/navigate'
-import type { RecvAddress } from '../../../../types/account'
+import type { RecvAddress } from '@contract/account'
 import PickupSection from './PickupSection'
 import type { PickupInfo } from './model'
 

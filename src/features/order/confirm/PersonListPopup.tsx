@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { Popup, Button } from '@nutui/nutui-react-taro'
 import { ADD_SERVICE_PERSON, CLOSE, NO_SERVICE_PERSON, maskIdNumber, maskPhone } from '@/domain'
-import type { ServicePerson } from '../../../../types/account'
+import type { ServicePerson } from '@contract/account'
 import './order-widgets.scss'
 
 export interface PersonListPopupProps {

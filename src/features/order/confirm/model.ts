@@ -14,7 +14,7 @@ import {
 } from '@/domain'
 import type { BuyNowLine } from '@contract/order'
 import type { CartLine } from '@contract/cart'
-import type { PeAddItem } from '../../../../types/account'
+import type { PeAddItem } from '@contract/exam'
 import { validateUnit, type PeInfoDraft } from './ExamUnitsEditor'
 
 /** session keys the address list (select mode) and the pickup page write before going back */

@@ -28,7 +28,7 @@ import type {
 import type { PayChannelCode } from '@contract/pay'
 import type { PriceRes } from '@contract/cart'
 import type { CanUseCouponsRes } from '../../../../types/order'
-import type { RecvAddress, ServicePerson } from '../../../../types/account'
+import type { RecvAddress, ServicePerson } from '@contract/account'
 import { bestCoupons, canUseCoupons, commitPay, compCoupon } from './api'
 import { queryPackage } from '../appointment/api'
 import type { PeInfoDraft } from './ExamUnitsEditor'

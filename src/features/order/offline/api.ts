@@ -1,7 +1,7 @@
 /** order-center calls of the offline-order screens (contract types/offline.ts) */
 import type { OrderStatusNumRes } from '@contract/order'
 import type { OfflineOrdersReq, OfflineOrderItem } from '@contract/offline'
-import type { PageResult } from '../../../../types/browse'
+import type { PageResult } from '@contract/browse'
 import { request, type RequestOptions } from '@/shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
-import type { InvoiceHeader } from '../../../../types/account'
+import type { InvoiceHeader } from '@contract/invoice'
 import Page from '@/shared/ui/Page'
 import { useQuery } from '@/shared/data'
 import { currentRoute } from '@/shared/routes/current'

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import type { InvoiceDetailRes } from '../../../../types/account'
+import type { InvoiceDetailRes } from '@contract/invoice'
 import Page from '@/shared/ui/Page'
 import { useQuery } from '@/shared/data'
 import StatusView from '@/shared/ui/StatusView'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { View } from '@tarojs/components'
-import type { InvoiceOrder } from '../../../../types/account'
+import type { InvoiceOrder } from '@contract/invoice'
 import Page from '@/shared/ui/Page'
 import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
 import { currentRoute } from '@/shared/routes/current'

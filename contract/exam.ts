@@ -1,0 +1,177 @@
+/**
+ * API contract of physical exams (SPEC §2 Physical exam, §3 Exam info, §7 Physical exam, §9 reschedule
+ * facts; /intserv/pe/*): packages with their add-on items, appointment pools, identity checks and
+ * appointments. The server serializes the replies with these schemas (strict); request shapes stay in
+ * the routes until the exam module is converted. Exam persons are service persons (contract/account.ts).
+ */
+import { RuleField, type DateString, type PageParams } from './browse'
+import { DateTimeString, Enum, Money, Nullable, Paged, StrictObject, Type, type Static } from './lib'
+
+/** an exam item of a package */
+export const PeItem = StrictObject({ name: Type.String(), desc: Type.String() })
+export type PeItem = Static<typeof PeItem>
+/** SPEC §3 serviceInstitution */
+export const PeInstitution = StrictObject({ name: Type.String(), address: Type.String(), phone: Type.Optional(Type.String()) })
+export type PeInstitution = Static<typeof PeInstitution>
+
+/** 0 any, 1 male only, 2 female only */
+export const PeSexLimit = Enum([0, 1, 2] as const)
+
+/** an add-on item (SPEC §2 /checkup/ballCheck) */
+export const PeAddItem = StrictObject({
+  id: Type.Integer(),
+  packageId: Type.Integer(),
+  itemName: Type.String(),
+  itemDesc: Type.String(),
+  price: Money(),
+  /** 0 any, 1 male, 2 female */
+  sexLimit: PeSexLimit,
+})
+export type PeAddItem = Static<typeof PeAddItem>
+/** GET /intserv/pe/queryAddItem?packageId= */
+export const QueryAddItemRes = Type.Array(PeAddItem)
+export type QueryAddItemRes = Static<typeof QueryAddItemRes>
+
+const pePackageProps = {
+  packageId: Type.Integer(),
+  goodsId: Type.Integer(),
+  goodsDistributeId: Type.Integer(),
+  packageName: Type.String(),
+  picUrl: Type.String(),
+  sellPoint: Type.String(),
+  price: Money(),
+  linedPrice: Money(),
+  /** 0 any, 1 male only, 2 female only */
+  sexLimit: PeSexLimit,
+  /** 不限 / 男性 / 女性 */
+  sexLimitStr: Type.String(),
+  minAge: Type.Integer(),
+  maxAge: Type.Integer(),
+  /** 入职体检 / 中老年体检 / ... (the goods' category) */
+  categoryId: Type.Integer(),
+  categoryName: Type.String(),
+  itemCount: Type.Integer(),
+  serviceInstitution: PeInstitution,
+}
+/** a physical-exam package (one per exam goods) */
+export const PePackage = StrictObject(pePackageProps)
+export type PePackage = Static<typeof PePackage>
+export const PePackageDetail = StrictObject({
+  ...pePackageProps,
+  items: Type.Array(PeItem),
+  notice: Type.String(),
+  addItems: Type.Array(PeAddItem),
+  /** SPEC §3 pre-appointment rule form */
+  ruleFieldRelList: Type.Array(RuleField),
+})
+export type PePackageDetail = Static<typeof PePackageDetail>
+/** GET /intserv/pe/queryPackage?packageId= (or goodsId=) */
+export type QueryPackageRes = PePackageDetail
+
+/** GET /intserv/pe/queryPackageList?keyword=&sex=&categoryId=&pageNum=&pageSize= (sex 1/2 = packages open to that sex) */
+export interface QueryPackageListReq extends PageParams {
+  keyword?: string
+  sex?: 0 | 1
+  categoryId?: number
+}
+export const QueryPackageListRes = Paged(PePackage)
+export type QueryPackageListRes = Static<typeof QueryPackageListRes>
+/** GET /intserv/pe/packageList/query — the packages of the hospital grouped by category */
+export const PackageListQueryRes = Type.Array(
+  StrictObject({ categoryId: Type.Integer(), categoryName: Type.String(), packages: Type.Array(PePackage) }),
+)
+export type PackageListQueryRes = Static<typeof PackageListQueryRes>
+
+/** GET /intserv/pe/checkIdentity?personId=&packageId= — does the person fit the package (sex, age)? */
+export const CheckIdentityRes = StrictObject({
+  pass: Type.Boolean(),
+  /** why not (该套餐仅限男性/女性, 该套餐适用年龄为{min}-{max}岁); null when pass */
+  msg: Nullable(Type.String()),
+  personId: Type.Integer(),
+  sex: Enum([0, 1] as const),
+  age: Type.Integer(),
+})
+export type CheckIdentityRes = Static<typeof CheckIdentityRes>
+
+/** one time slot of an exam pool */
+export const PePoolSlot = StrictObject({
+  poolId: Type.Integer(),
+  appointedTime: Type.String(),
+  capacity: Type.Integer(),
+  remain: Type.Integer(),
+  /** 0 bookable, 1 expired, 2 fully booked (SPEC §4) */
+  appointFlag: Enum([0, 1, 2] as const),
+})
+export type PePoolSlot = Static<typeof PePoolSlot>
+export const PePoolDay = StrictObject({ appointedDate: Type.String({ description: "'YYYY-MM-DD'" }), poolList: Type.Array(PePoolSlot) })
+export type PePoolDay = Static<typeof PePoolDay>
+/** GET /intserv/pe/queryAppointPool?packageId= — the next 14 days × slots with remaining capacity */
+export const QueryAppointPoolRes = Type.Array(PePoolDay)
+export type QueryAppointPoolRes = Static<typeof QueryAppointPoolRes>
+
+/** a rule-form answer of an appointment */
+export const PeFiledInfo = StrictObject({ fieldId: Type.Integer(), showName: Type.String(), value: Type.String() })
+export type PeFiledInfo = Static<typeof PeFiledInfo>
+
+/**
+ * POST /intserv/pe/appoint — book a slot for one of the caller's persons, for ONE unit (orderGoodsId,
+ * index) of the caller's own order line of the package's goods that is paid (104/105) or being paid
+ * within its close window (101), and that has no place yet (capacity taken atomically; 400 预约已满 /
+ * 预约时间已过期 / 请选择预约日期 / 请选择预约时间段 / 订单未支付或已关闭，不能预约 / 该体检已预约，如需改期请修改预约 /
+ * 该体检人已预约该套餐 / 加项需在下单时购买; the rule form validated by src/domain validateRuleForm).
+ * addItemIds: of the add-on items that unit paid for (default all of them).
+ */
+export interface PeAppointReq {
+  packageId: number
+  personId: number
+  orderId: number
+  orderGoodsId: number
+  /** the unit of the line (0-based, default 0) */
+  index?: number
+  appointedDate: DateString
+  appointedTime: string
+  addItemIds?: number[]
+  filedInfo?: PeFiledInfo[]
+}
+/** SPEC §3 "Exam info" of one appointment */
+export const PeAppointment = StrictObject({
+  appointmentId: Type.Integer(),
+  packageId: Type.Integer(),
+  packageName: Type.String(),
+  personId: Type.Integer(),
+  /** masked */
+  personName: Type.String(),
+  personIdNumber: Type.String(),
+  orderId: Nullable(Type.Integer()),
+  filedInfo: Type.Array(PeFiledInfo),
+  appointedDate: Type.String({ description: "'YYYY-MM-DD'" }),
+  appointedTime: Type.String(),
+  serviceInstitution: PeInstitution,
+  addItems: Type.Array(PeAddItem),
+  /** package price + add-on items */
+  totalPrice: Money(),
+  /** 1 booked, 2 cancelled, 3 done */
+  status: Enum([1, 2, 3] as const),
+  rescheduleCount: Type.Integer(),
+  /** src/domain canReschedule */
+  canReschedule: Type.Boolean(),
+  cannotRescheduleReason: Nullable(Type.String()),
+  createTime: DateTimeString(),
+})
+export type PeAppointment = Static<typeof PeAppointment>
+export type PeAppointRes = PeAppointment
+/** POST /intserv/pe/queryPeAppointedInfo {appointmentId?} — one appointment, or all of the caller's (newest first) */
+export interface QueryPeAppointedInfoReq {
+  appointmentId?: number
+}
+export const QueryPeAppointedInfoRes = Type.Array(PeAppointment)
+export type QueryPeAppointedInfoRes = Static<typeof QueryPeAppointedInfoRes>
+/** POST /intserv/pe/modifyAppointedDate — reschedule (SPEC §9: at most 3 times, at least 1 day before) */
+export interface ModifyAppointedDateReq {
+  appointmentId: number
+  appointedDate: DateString
+  appointedTime: string
+}
+export type ModifyAppointedDateRes = PeAppointment
+/** POST /intserv/pe/cancelAppoint {appointmentId} — frees the slot (same 1-day rule) */
+export type CancelPeAppointReq = { appointmentId: number }
