@@ -4,8 +4,8 @@
  * appointments. The server serializes the replies with these schemas (strict); request shapes stay in
  * the routes until the exam module is converted. Exam persons are service persons (contract/account.ts).
  */
-import { RuleField, type DateString, type PageParams } from './browse'
-import { DateTimeString, Enum, Money, Nullable, Paged, StrictObject, Type, type Static } from './lib'
+import { RuleField, type PageParams } from './browse'
+import { DateTimeString, Enum, Id, Money, Nullable, PageQuery, Paged, StrictObject, Type, type Static } from './lib'
 
 /** an exam item of a package */
 export const PeItem = StrictObject({ name: Type.String(), desc: Type.String() })
@@ -68,12 +68,18 @@ export type PePackageDetail = Static<typeof PePackageDetail>
 /** GET /intserv/pe/queryPackage?packageId= (or goodsId=) */
 export type QueryPackageRes = PePackageDetail
 
-/** GET /intserv/pe/queryPackageList?keyword=&sex=&categoryId=&pageNum=&pageSize= (sex 1/2 = packages open to that sex) */
-export interface QueryPackageListReq extends PageParams {
-  keyword?: string
-  sex?: 0 | 1
-  categoryId?: number
-}
+/** GET /intserv/pe/queryPackage?packageId= (or goodsId=), also queryAddItem: one of the two keys */
+export const PackageKeyQuery = StrictObject({ packageId: Type.Optional(Id()), goodsId: Type.Optional(Id()) })
+export type PackageKeyQuery = Static<typeof PackageKeyQuery>
+
+/** GET /intserv/pe/queryPackageList?keyword=&sex=&categoryId=&pageNum=&pageSize= (sex 1/0 = packages open to men/women) */
+export const QueryPackageListQuery = StrictObject({
+  keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  sex: Type.Optional(Enum([0, 1] as const)),
+  categoryId: Type.Optional(Id()),
+  ...PageQuery,
+})
+export type QueryPackageListReq = Static<typeof QueryPackageListQuery> & PageParams
 export const QueryPackageListRes = Paged(PePackage)
 export type QueryPackageListRes = Static<typeof QueryPackageListRes>
 /** GET /intserv/pe/packageList/query — the packages of the hospital grouped by category */
@@ -83,6 +89,8 @@ export const PackageListQueryRes = Type.Array(
 export type PackageListQueryRes = Static<typeof PackageListQueryRes>
 
 /** GET /intserv/pe/checkIdentity?personId=&packageId= — does the person fit the package (sex, age)? */
+export const CheckIdentityQuery = StrictObject({ personId: Id(), packageId: Id() })
+export type CheckIdentityQuery = Static<typeof CheckIdentityQuery>
 export const CheckIdentityRes = StrictObject({
   pass: Type.Boolean(),
   /** why not (该套餐仅限男性/女性, 该套餐适用年龄为{min}-{max}岁); null when pass */
@@ -106,6 +114,8 @@ export type PePoolSlot = Static<typeof PePoolSlot>
 export const PePoolDay = StrictObject({ appointedDate: Type.String({ description: "'YYYY-MM-DD'" }), poolList: Type.Array(PePoolSlot) })
 export type PePoolDay = Static<typeof PePoolDay>
 /** GET /intserv/pe/queryAppointPool?packageId= — the next 14 days × slots with remaining capacity */
+export const QueryAppointPoolQuery = StrictObject({ packageId: Id() })
+export type QueryAppointPoolQuery = Static<typeof QueryAppointPoolQuery>
 export const QueryAppointPoolRes = Type.Array(PePoolDay)
 export type QueryAppointPoolRes = Static<typeof QueryAppointPoolRes>
 
@@ -121,18 +131,31 @@ export type PeFiledInfo = Static<typeof PeFiledInfo>
  * 该体检人已预约该套餐 / 加项需在下单时购买; the rule form validated by src/domain validateRuleForm).
  * addItemIds: of the add-on items that unit paid for (default all of them).
  */
-export interface PeAppointReq {
-  packageId: number
-  personId: number
-  orderId: number
-  orderGoodsId: number
+const SlotDate = Type.String({ maxLength: 10, description: "'YYYY-MM-DD'" })
+const SlotTime = Type.String({ maxLength: 20 })
+export const PeAppointBody = StrictObject({
+  packageId: Id(),
+  personId: Id(),
+  orderId: Id(),
+  orderGoodsId: Id(),
   /** the unit of the line (0-based, default 0) */
-  index?: number
-  appointedDate: DateString
-  appointedTime: string
-  addItemIds?: number[]
-  filedInfo?: PeFiledInfo[]
-}
+  index: Type.Optional(Type.Integer({ minimum: 0, maximum: 998, default: 0 })),
+  /** missing: 400 请选择预约日期 */
+  appointedDate: Type.Optional(SlotDate),
+  appointedTime: Type.Optional(SlotTime),
+  addItemIds: Type.Optional(Type.Array(Id(), { maxItems: 30 })),
+  filedInfo: Type.Optional(
+    Type.Array(
+      StrictObject({
+        fieldId: Type.Integer(),
+        showName: Type.Optional(Type.String({ maxLength: 50 })),
+        value: Type.Optional(Type.String({ maxLength: 200 })),
+      }),
+      { maxItems: 50 },
+    ),
+  ),
+})
+export type PeAppointReq = Static<typeof PeAppointBody>
 /** SPEC §3 "Exam info" of one appointment */
 export const PeAppointment = StrictObject({
   appointmentId: Type.Integer(),
@@ -161,17 +184,21 @@ export const PeAppointment = StrictObject({
 export type PeAppointment = Static<typeof PeAppointment>
 export type PeAppointRes = PeAppointment
 /** POST /intserv/pe/queryPeAppointedInfo {appointmentId?} — one appointment, or all of the caller's (newest first) */
-export interface QueryPeAppointedInfoReq {
-  appointmentId?: number
-}
+export const QueryPeAppointedInfoBody = StrictObject({ appointmentId: Type.Optional(Id()) })
+export type QueryPeAppointedInfoReq = Static<typeof QueryPeAppointedInfoBody>
 export const QueryPeAppointedInfoRes = Type.Array(PeAppointment)
 export type QueryPeAppointedInfoRes = Static<typeof QueryPeAppointedInfoRes>
 /** POST /intserv/pe/modifyAppointedDate — reschedule (SPEC §9: at most 3 times, at least 1 day before) */
-export interface ModifyAppointedDateReq {
-  appointmentId: number
-  appointedDate: DateString
-  appointedTime: string
-}
+export const ModifyAppointedDateBody = StrictObject({
+  appointmentId: Id(),
+  appointedDate: Type.Optional(SlotDate),
+  appointedTime: Type.Optional(SlotTime),
+})
+export type ModifyAppointedDateReq = Static<typeof ModifyAppointedDateBody>
 export type ModifyAppointedDateRes = PeAppointment
 /** POST /intserv/pe/cancelAppoint {appointmentId} — frees the slot (same 1-day rule) */
-export type CancelPeAppointReq = { appointmentId: number }
+export const CancelPeAppointBody = StrictObject({ appointmentId: Id() })
+export type CancelPeAppointReq = Static<typeof CancelPeAppointBody>
+/** GET or POST /intserv/pe/delPePerson {id} */
+export const DelPePersonReq = StrictObject({ id: Id() })
+export type DelPePersonReq = Static<typeof DelPePersonReq>

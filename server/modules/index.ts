@@ -43,7 +43,7 @@ import { afterSaleRoutes } from '../routes/order-center/afterSale'
 import { orderRoutes } from '../routes/order-center/orders'
 import { offlineOrderRoutes } from '../routes/order-center/offlineOrders'
 import payRoutes from '../routes/pay-center/index'
-import { peRoutes } from '../routes/intserv/pe'
+import { examRoutes, userExamRoutes } from './exam/routes'
 
 export interface PrefixRow {
   routes: RoutePlugin[]
@@ -72,7 +72,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // coupon (coupons, points, order coupons), promotion (activities, group buys)
   'market-center': { routes: [couponRoutes, activityRoutes], userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes] },
   // exam
-  intserv: { routes: [peRoutes] },
+  intserv: { routes: [examRoutes], userRoutes: [userExamRoutes] },
   // content (studios)
   'studio-patient': { routes: [studioRoutes] },
   'health-ws': { routes: [] },

@@ -1,2 +1,5 @@
-/** exam module — exam packages, exam persons, exam appointments (routes/intserv/pe.ts). What other modules may use. */
-export { orderUnitOpen, PE_MSG, requirePackage } from '../../routes/intserv/pe'
+/**
+ * exam module — exam packages, exam persons, exam appointments (/intserv/pe). What other modules may
+ * use: the service (service.ts); routes (routes.ts) are registered by server/modules/index.ts.
+ */
+export { orderUnitOpen, PE_MSG, requirePackage } from './service'

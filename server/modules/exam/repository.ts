@@ -1,0 +1,148 @@
+/**
+ * exam module — SQL: exam packages (one per exam goods, joined with the goods, its category and its
+ * cheapest sku), their add-on items, the caller's appointments, and the order unit an appointment is
+ * booked on. The slots themselves are THE appointment pool's (server/modules/appointment).
+ */
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { DB } from '../../lib/db/schema'
+
+export type Q = Kysely<DB> | Transaction<DB>
+
+export interface PackageQuery {
+  packageId?: number
+  goodsId?: number
+  categoryId?: number
+  keyword?: string
+  /** open to this sex: 1 men, 0 women */
+  sex?: number
+}
+
+export function packageRows(db: Q, hospitalId: number, filter: PackageQuery = {}) {
+  let q = db
+    .selectFrom('pe_package as p')
+    .innerJoin('goods as g', 'g.id', 'p.goods_id')
+    .innerJoin('browse_category as c', 'c.id', 'g.category_id')
+    .select([
+      'p.id',
+      'p.goods_id',
+      'p.sex_limit',
+      'p.min_age',
+      'p.max_age',
+      'p.sort',
+      'g.goods_distribute_id',
+      'g.goods_name',
+      'g.goods_path',
+      'g.sell_point',
+      'g.lined_price_cents',
+      'g.category_id',
+      'c.category_name',
+      'g.service_items',
+      'g.service_institution',
+      'g.notice',
+      'g.rule_fields',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('goods_sku as s')
+        .select((e) => e.fn.min<number>('s.price_cents').as('m'))
+        .whereRef('s.goods_id', '=', 'g.id')
+        .as('min_price'),
+    )
+    .where('p.hospital_id', '=', hospitalId)
+    .where('g.status', '=', 1)
+  if (filter.packageId !== undefined) q = q.where('p.id', '=', filter.packageId)
+  if (filter.goodsId !== undefined) q = q.where('p.goods_id', '=', filter.goodsId)
+  if (filter.categoryId !== undefined)
+    q = q.where((eb) => eb.or([eb('g.category_id', '=', filter.categoryId!), eb('c.parent_id', '=', filter.categoryId!)]))
+  if (filter.keyword) q = q.where('g.goods_name', 'ilike', `%${filter.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)
+  if (filter.sex === 1) q = q.where('p.sex_limit', 'in', [0, 1])
+  if (filter.sex === 0) q = q.where('p.sex_limit', 'in', [0, 2])
+  return q.orderBy('p.sort').orderBy('p.id')
+}
+export type PackageRow = Awaited<ReturnType<ReturnType<typeof packageRows>['execute']>>[number]
+
+export type AddItemRow = Selectable<DB['pe_add_item']>
+
+export const addItemRows = (db: Q, packageId: number) =>
+  db.selectFrom('pe_add_item').selectAll().where('package_id', '=', packageId).orderBy('sort').orderBy('id').execute()
+
+export const addItemsByIds = (db: Q, ids: number[]) =>
+  ids.length ? db.selectFrom('pe_add_item').selectAll().where('id', 'in', ids).orderBy('sort').execute() : Promise.resolve([])
+
+export type AppointmentRow = Selectable<DB['pe_appointment']>
+
+export const findAppointment = (db: Q, userId: number, id: number) =>
+  db.selectFrom('pe_appointment').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+
+export const listAppointments = (db: Q, userId: number) =>
+  db.selectFrom('pe_appointment').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+
+export const lockAppointment = (db: Q, id: number) =>
+  db.selectFrom('pe_appointment').select('id').where('id', '=', id).forUpdate().execute()
+
+export const personSummary = (db: Q, personId: number) =>
+  db.selectFrom('user_person').select(['name', 'id_number_masked']).where('id', '=', personId).executeTakeFirst()
+
+export const packageGoodsId = async (db: Q, packageId: number) =>
+  (await db.selectFrom('pe_package').select('goods_id').where('id', '=', packageId).executeTakeFirstOrThrow()).goods_id
+
+// ------------------------------------------------------------------ the order unit a booking takes
+
+export const findUserOrder = (db: Q, userId: number, orderId: number) =>
+  db
+    .selectFrom('shop_order')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .where('deleted', '=', false)
+    .executeTakeFirst()
+
+export const lockOrderState = (db: Q, orderId: number) =>
+  db.selectFrom('shop_order').select(['status', 'close_at']).where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow()
+
+export const findOrderLine = (db: Q, orderId: number, orderGoodsId: number) =>
+  db
+    .selectFrom('order_goods')
+    .selectAll()
+    .where('id', '=', orderGoodsId)
+    .where('order_id', '=', orderId)
+    .where('is_gift', '=', false)
+    .executeTakeFirst()
+
+export const findOrderUnit = (db: Q, orderGoodsId: number, unitIndex: number) =>
+  db
+    .selectFrom('order_appoint')
+    .selectAll()
+    .where('order_goods_id', '=', orderGoodsId)
+    .where('unit_index', '=', unitIndex)
+    .executeTakeFirst()
+
+export const unitPlace = (db: Q, unitId: number) =>
+  db.selectFrom('order_appoint').select(['pool_id', 'appointed_date']).where('id', '=', unitId).executeTakeFirstOrThrow()
+
+export const paidAddItems = (db: Q, orderGoodsId: number, unitIndex: number) =>
+  db
+    .selectFrom('order_add_item')
+    .select(['add_item_id', 'price_cents'])
+    .where('order_goods_id', '=', orderGoodsId)
+    .where('unit_index', '=', unitIndex)
+    .execute()
+
+export const bookedOnUnit = (db: Q, orderGoodsId: number, unitIndex: number) =>
+  db
+    .selectFrom('pe_appointment')
+    .select('id')
+    .where('order_goods_id', '=', orderGoodsId)
+    .where('unit_index', '=', unitIndex)
+    .where('status', '=', 1)
+    .executeTakeFirst()
+
+export const bookedForPerson = (db: Q, userId: number, personId: number, packageId: number) =>
+  db
+    .selectFrom('pe_appointment')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('person_id', '=', personId)
+    .where('package_id', '=', packageId)
+    .where('status', '=', 1)
+    .executeTakeFirst()
