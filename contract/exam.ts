@@ -26,6 +26,15 @@ export const PeAddItem = StrictObject({
   price: Money(),
   /** 0 any, 1 male, 2 female */
   sexLimit: PeSexLimit,
+  /** the "X" group of the 1 + X model (肿瘤筛查, 心脑血管, ...); '' when not configured */
+  category: Type.String(),
+  /** what it checks, one line */
+  meaning: Type.String(),
+  /** age band in full years (null = open) */
+  minAge: Nullable(Type.Integer()),
+  maxAge: Nullable(Type.Integer()),
+  /** gynaecological: married or sexually active women only (src/domain/checkup.ts) */
+  requiresSexualHistory: Type.Boolean(),
 })
 export type PeAddItem = Static<typeof PeAddItem>
 /** GET /intserv/pe/queryAddItem?packageId= */
@@ -52,13 +61,37 @@ const pePackageProps = {
   categoryName: Type.String(),
   itemCount: Type.Integer(),
   serviceInstitution: PeInstitution,
+  /** crowd tags (src/domain/checkup.ts CROWDS ids) */
+  crowds: Type.Array(Type.String()),
+  /** concerns (queryPeDisease ids) the package covers */
+  diseaseIds: Type.Array(Type.Integer()),
+  /** gynaecological package: married or sexually active women only */
+  requiresSexualHistory: Type.Boolean(),
+  /** persons one purchase covers (family packages > 1) */
+  familySize: Type.Integer(),
+  recommended: Type.Boolean(),
 }
 /** a physical-exam package (one per exam goods) */
 export const PePackage = StrictObject(pePackageProps)
 export type PePackage = Static<typeof PePackage>
+/** the base items of one department, each with its meaning in one line */
+export const PeItemGroup = StrictObject({
+  department: Type.String(),
+  items: Type.Array(StrictObject({ name: Type.String(), meaning: Type.String() })),
+})
+export type PeItemGroup = Static<typeof PeItemGroup>
+/** a preparation notice (src/domain/checkup.ts preparationNotices) and the items needing it */
+export const PeNotice = StrictObject({ id: Type.String(), text: Type.String(), items: Type.Array(Type.String()) })
+export type PeNotice = Static<typeof PeNotice>
 export const PePackageDetail = StrictObject({
   ...pePackageProps,
   items: Type.Array(PeItem),
+  /** the "1": base items grouped by department */
+  itemGroups: Type.Array(PeItemGroup),
+  /** the "X": optional screenings (the add-ons) grouped by their category */
+  addOnGroups: Type.Array(StrictObject({ category: Type.String(), items: Type.Array(PeAddItem) })),
+  /** preparation notices of the base items */
+  notices: Type.Array(PeNotice),
   notice: Type.String(),
   addItems: Type.Array(PeAddItem),
   /** SPEC §3 pre-appointment rule form */
@@ -72,13 +105,27 @@ export type QueryPackageRes = PePackageDetail
 export const PackageKeyQuery = StrictObject({ packageId: Type.Optional(Id()), goodsId: Type.Optional(Id()) })
 export type PackageKeyQuery = Static<typeof PackageKeyQuery>
 
-/** GET /intserv/pe/queryPackageList?keyword=&sex=&categoryId=&pageNum=&pageSize= (sex 1/0 = packages open to men/women) */
-export const QueryPackageListQuery = StrictObject({
+/** the filters of the package lists (src/domain/checkup.ts filterPackages) */
+const packageFilterProps = {
   keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  /** open to this sex: 1 men, 0 women */
   sex: Type.Optional(Enum([0, 1] as const)),
   categoryId: Type.Optional(Id()),
-  ...PageQuery,
-})
+  /** CROWDS id */
+  crowd: Type.Optional(Enum(['men', 'women', 'elderly', 'children', 'premarital', 'prepregnancy', 'employment'] as const)),
+  /** AGE_BANDS id */
+  ageBand: Type.Optional(Enum(['under18', '18-39', '40-59', '60+'] as const)),
+  /** PRICE_BANDS id */
+  priceBand: Type.Optional(Enum(['0-500', '500-1000', '1000-2000', '2000-5000', '5000+'] as const)),
+  /** a queryPeDisease id */
+  diseaseId: Type.Optional(Id()),
+  /** 1: family packages only (familySize > 1), 0: personal only */
+  family: Type.Optional(Enum([0, 1] as const)),
+}
+export const PackageFilterQuery = StrictObject(packageFilterProps)
+export type PackageFilterQuery = Static<typeof PackageFilterQuery>
+/** GET /intserv/pe/queryPackageList?keyword=&sex=&categoryId=&crowd=&ageBand=&priceBand=&diseaseId=&family=&pageNum=&pageSize= */
+export const QueryPackageListQuery = StrictObject({ ...packageFilterProps, ...PageQuery })
 export type QueryPackageListReq = Static<typeof QueryPackageListQuery> & PageParams
 export const QueryPackageListRes = Paged(PePackage)
 export type QueryPackageListRes = Static<typeof QueryPackageListRes>
@@ -87,6 +134,28 @@ export const PackageListQueryRes = Type.Array(
   StrictObject({ categoryId: Type.Integer(), categoryName: Type.String(), packages: Type.Array(PePackage) }),
 )
 export type PackageListQueryRes = Static<typeof PackageListQueryRes>
+
+/** GET /intserv/pe/queryFamilyPackageList?pageNum=&pageSize= — packages for more than one person */
+export const QueryFamilyPackageListQuery = StrictObject({ ...PageQuery })
+
+/** GET /intserv/pe/queryPeBanner — the check-up home's banners */
+export const PeBanner = StrictObject({ id: Type.Integer(), title: Type.String(), picUrl: Type.String(), jumpPath: Type.String() })
+export const QueryPeBannerRes = Type.Array(PeBanner)
+export type PeBanner = Static<typeof PeBanner>
+/** GET /intserv/pe/queryPeCrowd — the crowd entries with how many packages each has */
+export const PeCrowd = StrictObject({ id: Type.String(), name: Type.String(), packageCount: Type.Integer() })
+export const QueryPeCrowdRes = Type.Array(PeCrowd)
+export type PeCrowd = Static<typeof PeCrowd>
+/** GET /intserv/pe/queryPeDisease — the entries by concern */
+export const PeDisease = StrictObject({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  iconUrl: Type.String(),
+  packageCount: Type.Integer(),
+})
+export const QueryPeDiseaseRes = Type.Array(PeDisease)
+export type PeDisease = Static<typeof PeDisease>
 
 /** GET /intserv/pe/checkIdentity?personId=&packageId= — does the person fit the package (sex, age)? */
 export const CheckIdentityQuery = StrictObject({ personId: Id(), packageId: Id() })

@@ -9,6 +9,7 @@ import { SEED_PROTOCOLS } from './protocols'
 import { seedBrowse } from './browse'
 import { seedAccount } from './account'
 import { seedOfflineOrders } from './order/offline'
+import { seedCheckup } from './checkup'
 
 export const DEFAULT_HOSPITAL_ID = 6
 
@@ -95,5 +96,6 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   }
   await seedBrowse(db, { production: opts.production, now })
   await seedAccount(db, { now })
+  await seedCheckup(db, { now })
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })
 }

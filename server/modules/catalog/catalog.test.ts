@@ -50,7 +50,7 @@ describe('goods list', () => {
   test('paging, category with children, goods type and sorting', async () => {
     const all = await t.post('/goods-center/goods/goodsList', { pageNum: 1, pageSize: 10 })
     expect(all.status).toBe(200)
-    expect(all.body.data.total).toBe(42)
+    expect(all.body.data.total).toBe(45) // 42 + the 3 check-up packages of server/seed/checkup
     expect(all.body.data.list).toHaveLength(10)
     expect(all.body.data.hasMore).toBe(true)
     const card = all.body.data.list[0]
@@ -82,14 +82,14 @@ describe('goods list', () => {
     const prices = cheap.body.data.list.map((g: any) => g.minPrice)
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b))
     const last = await t.post('/goods-center/goods/goodsList', { pageNum: 5, pageSize: 10 })
-    expect(last.body.data.list).toHaveLength(2)
+    expect(last.body.data.list).toHaveLength(5) // 45 goods: 4 full pages and 5
     expect(last.body.data.hasMore).toBe(false)
   })
   test('each hospital has its own goods', async () => {
     const h7 = await t.post('/goods-center/goods/goodsList', { pageSize: 100 }, H(7))
     const h8 = await t.post('/goods-center/goods/goodsList', { pageSize: 100 }, H(8))
-    expect(h7.body.data.total).toBe(18)
-    expect(h8.body.data.total).toBe(16)
+    expect(h7.body.data.total).toBe(22) // 18 + 4 check-up packages (server/seed/checkup)
+    expect(h8.body.data.total).toBe(22) // 16 + 6 check-up packages (server/seed/checkup)
     expect(h7.body.data.list.every((g: any) => Math.floor(g.goodsId / 1000) === 7)).toBe(true)
   })
   test('bad input is a 400, never a 500', async () => {

@@ -82,6 +82,11 @@ describe('packages', () => {
       itemDesc: 'C13 呼气检测',
       price: 100,
       sexLimit: 0,
+      category: '消化系统',
+      meaning: '无创检测幽门螺杆菌感染，胃癌的重要危险因素',
+      minAge: null,
+      maxAge: null,
+      requiresSexualHistory: false,
     })
     expect((await t.get('/intserv/pe/queryAddItem', { query: { packageId: 6025 } })).body.data.some((i: any) => i.sexLimit === 1)).toBe(
       false,

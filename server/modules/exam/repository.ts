@@ -22,7 +22,14 @@ export function packageRows(db: Q, hospitalId: number, filter: PackageQuery = {}
     .selectFrom('pe_package as p')
     .innerJoin('goods as g', 'g.id', 'p.goods_id')
     .innerJoin('browse_category as c', 'c.id', 'g.category_id')
+    .leftJoin('pe_package_profile as f', 'f.package_id', 'p.id')
     .select([
+      'f.crowds',
+      'f.diseases',
+      'f.item_groups',
+      'f.requires_sexual_history',
+      'f.family_size',
+      'f.recommended',
       'p.id',
       'p.goods_id',
       'p.sex_limit',
@@ -61,13 +68,28 @@ export function packageRows(db: Q, hospitalId: number, filter: PackageQuery = {}
 }
 export type PackageRow = Awaited<ReturnType<ReturnType<typeof packageRows>['execute']>>[number]
 
-export type AddItemRow = Selectable<DB['pe_add_item']>
+/** add-on items with their rules (pe_add_item_rule, absent = open) */
+const addItemQuery = (db: Q) =>
+  db
+    .selectFrom('pe_add_item as a')
+    .leftJoin('pe_add_item_rule as r', 'r.add_item_id', 'a.id')
+    .selectAll('a')
+    .select(['r.category', 'r.meaning', 'r.min_age', 'r.max_age', 'r.requires_sexual_history'])
+    .orderBy('a.sort')
+    .orderBy('a.id')
 
-export const addItemRows = (db: Q, packageId: number) =>
-  db.selectFrom('pe_add_item').selectAll().where('package_id', '=', packageId).orderBy('sort').orderBy('id').execute()
+export type AddItemRow = Awaited<ReturnType<ReturnType<typeof addItemQuery>['execute']>>[number]
+
+export const addItemRows = (db: Q, packageId: number) => addItemQuery(db).where('a.package_id', '=', packageId).execute()
 
 export const addItemsByIds = (db: Q, ids: number[]) =>
-  ids.length ? db.selectFrom('pe_add_item').selectAll().where('id', 'in', ids).orderBy('sort').execute() : Promise.resolve([])
+  ids.length ? addItemQuery(db).where('a.id', 'in', ids).execute() : Promise.resolve([] as AddItemRow[])
+
+export const banners = (db: Q, hospitalId: number) =>
+  db.selectFrom('pe_banner').selectAll().where('hospital_id', '=', hospitalId).orderBy('sort').orderBy('id').execute()
+
+export const diseases = (db: Q, hospitalId: number) =>
+  db.selectFrom('pe_disease').selectAll().where('hospital_id', '=', hospitalId).orderBy('sort').orderBy('id').execute()
 
 export type AppointmentRow = Selectable<DB['pe_appointment']>
 

@@ -57,8 +57,58 @@ export const examRoutes: TypedRoutePlugin = async (app) => {
 
   app.get(
     '/pe/packageList/query',
-    { schema: { tags, summary: 'Exam packages grouped by category', response: { 200: Envelope(E.PackageListQueryRes) } } },
-    async (req) => ok(await S.packagesByCategory(app, req.ctx.hospitalId)),
+    {
+      schema: {
+        tags,
+        summary: 'Exam packages grouped by category, through the list filters (crowd, sex, age band, price band, concern, family)',
+        querystring: E.PackageFilterQuery,
+        response: { 200: Envelope(E.PackageListQueryRes) },
+      },
+    },
+    async (req) => ok(await S.packagesByCategory(app, req.ctx.hospitalId, req.query)),
+  )
+
+  app.get(
+    '/pe/queryFamilyPackageList',
+    {
+      schema: {
+        tags,
+        summary: 'Family packages (one purchase covers more than one person), paged',
+        querystring: E.QueryFamilyPackageListQuery,
+        response: { 200: Envelope(E.QueryPackageListRes) },
+      },
+    },
+    async (req) => ok(await S.packageList(app, req.ctx.hospitalId, { ...req.query, family: 1 })),
+  )
+
+  app.get(
+    '/pe/queryPeBanner',
+    { schema: { tags, summary: "The check-up home's banners", response: { 200: Envelope(E.QueryPeBannerRes) } } },
+    async (req) => ok(await S.homeBanners(app, req.ctx.hospitalId)),
+  )
+
+  app.get(
+    '/pe/queryPeCrowd',
+    {
+      schema: {
+        tags,
+        summary: 'Entries by crowd (men, women, elderly, children, ...) with their package counts',
+        response: { 200: Envelope(E.QueryPeCrowdRes) },
+      },
+    },
+    async (req) => ok(await S.crowds(app, req.ctx.hospitalId)),
+  )
+
+  app.get(
+    '/pe/queryPeDisease',
+    {
+      schema: {
+        tags,
+        summary: 'Entries by concern (tumour screening, cardiovascular, ...) with their package counts',
+        response: { 200: Envelope(E.QueryPeDiseaseRes) },
+      },
+    },
+    async (req) => ok(await S.diseases(app, req.ctx.hospitalId)),
   )
 
   app.get(

@@ -20,7 +20,11 @@ import type {
   PePoolDay,
   ModifyAppointedDateReq,
   QueryPackageListReq,
+  PackageFilterQuery,
   PackageListQueryRes,
+  PeBanner,
+  PeCrowd,
+  PeDisease,
 } from '../../../contract/exam'
 import type { RuleField } from '../../../contract/browse'
 import { canReschedule, orderCan } from '../../../src/domain/orders'
@@ -35,6 +39,17 @@ import { pageResult, offsetOf } from '../../lib/paging'
 import { fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
 import { asset } from '../../lib/assets'
+import {
+  CROWDS,
+  eligibilityMessage,
+  filterPackages,
+  itemRule,
+  itemSubject,
+  packageEligibility,
+  preparationNotices,
+  type CrowdId,
+  type ExamPerson,
+} from '../../../src/domain/checkup'
 import * as R from './repository'
 import type { PackageRow, Q } from './repository'
 
@@ -77,8 +92,22 @@ function toPackage(app: FastifyInstance, r: PackageRow): PePackage {
     categoryName: r.category_name,
     itemCount: (r.service_items ?? []).length,
     serviceInstitution: { name: inst.name, address: inst.address, ...(inst.phone ? { phone: inst.phone } : {}) },
+    crowds: (r.crowds ?? []) as string[],
+    diseaseIds: (r.diseases ?? []) as number[],
+    requiresSexualHistory: r.requires_sexual_history ?? false,
+    familySize: r.family_size ?? 1,
+    recommended: r.recommended ?? false,
   }
 }
+
+/** a package row as the domain rules see it (src/domain/checkup.ts) */
+const ruleOf = (r: PackageRow) => ({
+  sexLimit: r.sex_limit,
+  minAge: r.min_age,
+  maxAge: r.max_age,
+  requiresSexualHistory: r.requires_sexual_history ?? false,
+  items: (r.service_items ?? []).map((i) => ({ name: i.name })),
+})
 
 export async function requirePackage(
   app: FastifyInstance,
@@ -99,14 +128,23 @@ const toAddItem = (r: R.AddItemRow): PeAddItem => ({
   itemDesc: r.item_desc,
   price: yuan(r.price_cents),
   sexLimit: r.sex_limit as 0 | 1 | 2,
+  category: r.category ?? '',
+  meaning: r.meaning ?? r.item_desc,
+  minAge: r.min_age ?? null,
+  maxAge: r.max_age ?? null,
+  requiresSexualHistory: r.requires_sexual_history ?? false,
 })
 
-/** does a person fit a package (sex, age)? null = yes, else the message */
-function fitMessage(pkg: Pick<PackageRow, 'sex_limit' | 'min_age' | 'max_age'>, sex: number, age: number): string | null {
-  if (pkg.sex_limit === 1 && sex !== 1) return PE_MSG.SEX_ONLY(1)
-  if (pkg.sex_limit === 2 && sex !== 0) return PE_MSG.SEX_ONLY(2)
-  if (age < pkg.min_age || age > pkg.max_age) return PE_MSG.AGE_RANGE(pkg.min_age, pkg.max_age)
-  return null
+/** the person as the domain eligibility rules see it */
+const examPerson = (p: Selectable<UserPersonTable>, now: Date): ExamPerson => ({
+  sex: p.sex,
+  age: personAge(p, now),
+  maritalStatus: p.marital_status,
+})
+
+/** does a person fit a package (sex, age band, sexual history for a gynaecological package)? null = yes, else why not */
+function fitMessage(pkg: PackageRow, person: ExamPerson): string | null {
+  return packageEligibility(ruleOf(pkg), person).message
 }
 
 export async function packageDetail(app: FastifyInstance, hospitalId: number, key: { packageId?: number; goodsId?: number }) {
@@ -115,9 +153,20 @@ export async function packageDetail(app: FastifyInstance, hospitalId: number, ke
   const data: PePackageDetail = {
     ...toPackage(app, r),
     items: (r.service_items ?? []).map((i) => ({ name: i.name, desc: i.desc })),
+    itemGroups: r.item_groups?.length
+      ? r.item_groups
+      : [{ department: '检查项目', items: (r.service_items ?? []).map((i) => ({ name: i.name, meaning: i.desc })) }],
+    addOnGroups: [],
+    notices: preparationNotices(r.service_items ?? []),
     notice: r.notice,
     addItems: (await R.addItemRows(db, r.id)).map(toAddItem),
     ruleFieldRelList: (r.rule_fields ?? []) as RuleField[],
+  }
+  for (const it of data.addItems) {
+    const category = it.category || '其他加项'
+    let g = data.addOnGroups.find((x) => x.category === category)
+    if (!g) data.addOnGroups.push((g = { category, items: [] }))
+    g.items.push(it)
   }
   return data
 }
@@ -127,27 +176,64 @@ export async function packageAddItems(app: FastifyInstance, hospitalId: number, 
   return (await R.addItemRows(app.deps.db, r.id)).map(toAddItem)
 }
 
-export async function packageList(app: FastifyInstance, hospitalId: number, query: QueryPackageListReq) {
-  const { pageNum = 1, pageSize = 10, ...f } = query
-  const all = await R.packageRows(app.deps.db, hospitalId, f).execute()
-  const start = offsetOf(pageNum, pageSize)
-  return pageResult(
-    all.slice(start, start + pageSize).map((r) => toPackage(app, r)),
-    all.length,
-    pageNum,
-    pageSize,
+/** the hospital's packages through the list filters (SQL: keyword, sex, category; src/domain filterPackages: crowd, age band, price band; concern; family) */
+async function filteredPackages(app: FastifyInstance, hospitalId: number, f: PackageFilterQuery): Promise<PePackage[]> {
+  const rows = await R.packageRows(app.deps.db, hospitalId, { keyword: f.keyword, sex: f.sex, categoryId: f.categoryId }).execute()
+  const packages = rows.map((r) => toPackage(app, r))
+  return filterPackages(packages, { crowd: f.crowd as CrowdId | undefined, ageBand: f.ageBand, priceBand: f.priceBand }).filter(
+    (p) =>
+      (f.diseaseId === undefined || p.diseaseIds.includes(f.diseaseId)) &&
+      (f.family === undefined || (f.family === 1 ? p.familySize > 1 : p.familySize === 1)),
   )
 }
 
-export async function packagesByCategory(app: FastifyInstance, hospitalId: number): Promise<PackageListQueryRes> {
-  const all = await R.packageRows(app.deps.db, hospitalId).execute()
+export async function packageList(app: FastifyInstance, hospitalId: number, query: QueryPackageListReq) {
+  const { pageNum = 1, pageSize = 10, ...f } = query
+  const all = await filteredPackages(app, hospitalId, f)
+  const start = offsetOf(pageNum, pageSize)
+  return pageResult(all.slice(start, start + pageSize), all.length, pageNum, pageSize)
+}
+
+export async function packagesByCategory(
+  app: FastifyInstance,
+  hospitalId: number,
+  f: PackageFilterQuery = {},
+): Promise<PackageListQueryRes> {
   const groups = new Map<number, PackageListQueryRes[number]>()
-  for (const r of all) {
-    let g = groups.get(r.category_id)
-    if (!g) groups.set(r.category_id, (g = { categoryId: r.category_id, categoryName: r.category_name, packages: [] }))
-    g.packages.push(toPackage(app, r))
+  for (const p of await filteredPackages(app, hospitalId, f)) {
+    let g = groups.get(p.categoryId)
+    if (!g) groups.set(p.categoryId, (g = { categoryId: p.categoryId, categoryName: p.categoryName, packages: [] }))
+    g.packages.push(p)
   }
   return [...groups.values()]
+}
+
+// ------------------------------------------------------------------ the check-up home
+
+export async function homeBanners(app: FastifyInstance, hospitalId: number): Promise<PeBanner[]> {
+  return (await R.banners(app.deps.db, hospitalId)).map((b) => ({
+    id: b.id,
+    title: b.title,
+    picUrl: asset(app, b.pic_path),
+    jumpPath: b.jump_path,
+  }))
+}
+
+/** the crowd entries (src/domain CROWDS) with how many of the hospital's packages each has */
+export async function crowds(app: FastifyInstance, hospitalId: number): Promise<PeCrowd[]> {
+  const all = await filteredPackages(app, hospitalId, {})
+  return CROWDS.map((c) => ({ id: c.id, name: c.name, packageCount: filterPackages(all, { crowd: c.id }).length }))
+}
+
+export async function diseases(app: FastifyInstance, hospitalId: number): Promise<PeDisease[]> {
+  const all = await filteredPackages(app, hospitalId, {})
+  return (await R.diseases(app.deps.db, hospitalId)).map((d) => ({
+    id: d.id,
+    name: d.name,
+    description: d.description,
+    iconUrl: asset(app, d.icon_path),
+    packageCount: all.filter((p) => p.diseaseIds.includes(d.id)).length,
+  }))
 }
 
 // ------------------------------------------------------------------ pools
@@ -179,9 +265,9 @@ export async function checkIdentity(
   const db = app.deps.db
   const person = await requirePerson(db, userId, q.personId)
   const pkg = await requirePackage(app, db, hospitalId, { packageId: q.packageId })
-  const age = personAge(person, app.deps.now())
-  const msg = fitMessage(pkg, person.sex, age)
-  return { pass: msg === null, msg, personId: person.id, sex: person.sex === 1 ? 1 : 0, age }
+  const who = examPerson(person, app.deps.now())
+  const msg = fitMessage(pkg, who)
+  return { pass: msg === null, msg, personId: person.id, sex: person.sex === 1 ? 1 : 0, age: who.age }
 }
 
 // ------------------------------------------------------------------ appointments
@@ -260,7 +346,8 @@ export async function appoint(app: FastifyInstance, userId: number, hospitalId: 
   const now = app.deps.now()
   const person = await requirePerson(db, userId, b.personId)
   const pkg = await requirePackage(app, db, hospitalId, { packageId: b.packageId })
-  const fit = fitMessage(pkg, person.sex, personAge(person, now))
+  const who = examPerson(person, now)
+  const fit = fitMessage(pkg, who)
   if (fit) throw badRequest(fit)
   // the order unit that pays for the place (see orderUnitOpen)
   const order = await R.findUserOrder(db, userId, b.orderId)
@@ -278,6 +365,19 @@ export async function appoint(app: FastifyInstance, userId: number, hospitalId: 
     const it = items.find((i) => i.id === id)
     if (!it) throw badRequest(PE_MSG.ADD_ITEM_INVALID)
     if ((it.sex_limit === 1 && person.sex !== 1) || (it.sex_limit === 2 && person.sex !== 0)) throw badRequest(PE_MSG.ADD_ITEM_SEX)
+    // the add-on's age band and the gynaecological rule (src/domain/checkup.ts)
+    const why = eligibilityMessage(
+      itemRule({
+        itemName: it.item_name,
+        sexLimit: it.sex_limit,
+        minAge: it.min_age,
+        maxAge: it.max_age,
+        requiresSexualHistory: it.requires_sexual_history,
+      }),
+      who,
+      itemSubject(it.item_name),
+    )
+    if (why) throw badRequest(why)
     if (!paid.some((p) => p.add_item_id === id)) throw badRequest(PE_MSG.ADD_ITEM_NOT_PAID)
   }
   const form = ruleForm(
@@ -394,4 +494,3 @@ export async function cancelAppointment(app: FastifyInstance, userId: number, ho
   })
   return toAppointment(app, db, row, hospitalId)
 }
-
