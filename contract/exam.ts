@@ -141,10 +141,12 @@ export const QueryFamilyPackageListQuery = StrictObject({ ...PageQuery })
 /** GET /intserv/pe/queryPeBanner — the check-up home's banners */
 export const PeBanner = StrictObject({ id: Type.Integer(), title: Type.String(), picUrl: Type.String(), jumpPath: Type.String() })
 export const QueryPeBannerRes = Type.Array(PeBanner)
+export type QueryPeBannerRes = Static<typeof QueryPeBannerRes>
 export type PeBanner = Static<typeof PeBanner>
 /** GET /intserv/pe/queryPeCrowd — the crowd entries with how many packages each has */
 export const PeCrowd = StrictObject({ id: Type.String(), name: Type.String(), packageCount: Type.Integer() })
 export const QueryPeCrowdRes = Type.Array(PeCrowd)
+export type QueryPeCrowdRes = Static<typeof QueryPeCrowdRes>
 export type PeCrowd = Static<typeof PeCrowd>
 /** GET /intserv/pe/queryPeDisease — the entries by concern */
 export const PeDisease = StrictObject({
@@ -155,6 +157,7 @@ export const PeDisease = StrictObject({
   packageCount: Type.Integer(),
 })
 export const QueryPeDiseaseRes = Type.Array(PeDisease)
+export type QueryPeDiseaseRes = Static<typeof QueryPeDiseaseRes>
 export type PeDisease = Static<typeof PeDisease>
 
 /** GET /intserv/pe/checkIdentity?personId=&packageId= — does the person fit the package (sex, age)? */

@@ -1,0 +1,104 @@
+import { View, Text, Image } from '@tarojs/components'
+import { Skeleton } from '@nutui/nutui-react-taro'
+import Page from '@/shared/ui/Page'
+import Carousel from '@/shared/ui/Carousel'
+import StatusView from '@/shared/ui/StatusView'
+import { useQuery } from '@/shared/data'
+import { navigate } from '@/shared/routes/navigate'
+import { useAppStore } from '@/shared/store'
+import { queryPackageList, queryPeBanner, queryPeCrowd, queryPeDisease } from './api'
+import PackageCard from './PackageCard'
+import { CHECKUP_TEXT } from './texts'
+import './checkup.scss'
+
+/** /checkup/home/index: banners, entries by crowd and by concern, personal / family / group, recommended packages, the institution */
+export default function CheckupHomeScreen() {
+  const hospitalId = useAppStore((s) => s.hospitalId)
+  const banners = useQuery(['pe-banner', hospitalId], queryPeBanner)
+  const crowds = useQuery(['pe-crowd', hospitalId], queryPeCrowd)
+  const diseases = useQuery(['pe-disease', hospitalId], queryPeDisease)
+  const packages = useQuery(['pe-packages', hospitalId], () => queryPackageList({ pageSize: 50 }))
+  const refresh = () => Promise.all([banners.reload(), crowds.reload(), diseases.reload(), packages.reload()])
+  const recommended = (packages.data?.list ?? []).filter((p) => p.recommended)
+  const institution = packages.data?.list[0]?.serviceInstitution
+  if (packages.error && !packages.data) return <StatusView kind="error" text={packages.error} actionText="重试" onAction={refresh} />
+  return (
+    <Page onRefresh={refresh}>
+      <View className="ck-home">
+        {banners.data?.length ? (
+          <Carousel className="ck-home__banner" height="150px" autoplay loop indicator>
+            {banners.data.map((b) => (
+              <Image
+                key={b.id}
+                className="ck-home__banner-img"
+                src={b.picUrl}
+                mode="aspectFill"
+                onClick={() => b.jumpPath && navigate(b.jumpPath)}
+              />
+            ))}
+          </Carousel>
+        ) : (
+          <Skeleton className="ck-home__banner" animated rows={3} />
+        )}
+        <View className="ck-entries">
+          <View className="ck-entry" onClick={() => navigate('/checkup/personalPackageList')}>
+            <Text className="ck-entry__title">{CHECKUP_TEXT.personal}</Text>
+            <Text className="ck-entry__sub">{CHECKUP_TEXT.personalSub}</Text>
+          </View>
+          <View className="ck-entry" onClick={() => navigate('/checkup/packageList', { family: 1 })}>
+            <Text className="ck-entry__title">{CHECKUP_TEXT.family}</Text>
+            <Text className="ck-entry__sub">{CHECKUP_TEXT.familySub}</Text>
+          </View>
+          <View className="ck-entry" onClick={() => navigate('/checkup/copersonal')}>
+            <Text className="ck-entry__title">{CHECKUP_TEXT.group}</Text>
+            <Text className="ck-entry__sub">{CHECKUP_TEXT.groupSub}</Text>
+          </View>
+        </View>
+        <View className="ck-section">
+          <Text className="ck-section__title">{CHECKUP_TEXT.byCrowd}</Text>
+          <View className="ck-grid">
+            {(crowds.data ?? []).map((c) => (
+              <View
+                key={c.id}
+                className="ck-grid__item"
+                data-crowd={c.id}
+                onClick={() => navigate('/checkup/packageList', { crowd: c.id })}
+              >
+                <Text className="ck-grid__name">{c.name}</Text>
+                <Text className="ck-grid__count">{c.packageCount}个套餐</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+        <View className="ck-section">
+          <Text className="ck-section__title">{CHECKUP_TEXT.byConcern}</Text>
+          <View className="ck-grid">
+            {(diseases.data ?? []).map((d) => (
+              <View key={d.id} className="ck-grid__item" onClick={() => navigate('/checkup/packageList', { diseaseId: d.id })}>
+                <Text className="ck-grid__name">{d.name}</Text>
+                <Text className="ck-grid__count">{d.packageCount}个套餐</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+        <View className="ck-section">
+          <Text className="ck-section__title">{CHECKUP_TEXT.recommended}</Text>
+          {packages.loading && !packages.data ? (
+            <Skeleton animated rows={4} />
+          ) : (
+            recommended.map((p) => <PackageCard key={p.packageId} pkg={p} />)
+          )}
+        </View>
+        {institution ? (
+          <View className="ck-section ck-inst">
+            <Text className="ck-section__title">{CHECKUP_TEXT.institution}</Text>
+            <Text className="ck-inst__name">{institution.name}</Text>
+            <Text className="ck-inst__line">地址：{institution.address}</Text>
+            <Text className="ck-inst__line">{CHECKUP_TEXT.hours}</Text>
+            {institution.phone ? <Text className="ck-inst__line">电话：{institution.phone}</Text> : null}
+          </View>
+        ) : null}
+      </View>
+    </Page>
+  )
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '套餐详情', enablePullDownRefresh: true })
