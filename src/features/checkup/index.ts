@@ -5,6 +5,7 @@
  */
 export { default as CheckupHomeScreen } from './CheckupHomeScreen'
 export { default as CheckupServiceScreen } from './CheckupServiceScreen'
+export { default as CheckupMineScreen } from './CheckupMineScreen'
 export { default as PackageListScreen } from './PackageListScreen'
 export { default as PackageDetailScreen } from './PackageDetailScreen'
 export { queryPackageDetail, queryPackageList, queryPeBanner, queryPeCrowd, queryPeDisease } from './api'

@@ -22,4 +22,13 @@ export const CHECKUP_TEXT = {
   sexualHistory: '仅适用于已婚或有性生活史的女性',
   riskHint: '体检结果请以医生解读为准；如有胸痛、呼吸困难等急症请立即拨打120',
   services: '体检服务',
+  records: '体检预约记录',
+  recordsSub: '付款后为体检人预约的记录',
+  persons: '体检人管理',
+  personsSub: '添加、编辑体检人',
+  noBookings: '暂无体检订单',
+  goBook: '去选套餐',
+  notBooked: '尚未预约体检时间',
+  pay: '去支付',
+  manage: '查看 / 改期 / 取消',
 } as const

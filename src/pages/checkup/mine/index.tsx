@@ -1,6 +1,6 @@
-import { AppointmentListScreen } from '@/features/order'
+import { CheckupMineScreen } from '@/features/checkup'
 
-/** SPEC §2 /checkup/home/mine: my check-up bookings (status, reschedule, cancel) under the check-up tab bar */
+/** SPEC §2 /checkup/home/mine: my check-up bookings (status, pay, reschedule, cancel) under the check-up tab bar */
 export default function CheckupMinePage() {
-  return <AppointmentListScreen />
+  return <CheckupMineScreen />
 }
