@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Page from '@/shared/ui/Page'
 import { GoodsRow, RulesPopup, tierLines } from '@/features/activity'
-import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
+import InfiniteList from '@/shared/ui/InfiniteList'
+import { usePagedList } from '@/shared/data'
 import { validityText } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { useAppStore } from '@/shared/store'
@@ -17,14 +18,11 @@ export default function MoneyOffActivityPage() {
   const activityId = Number(query.activityId) || 0
   const [activity, setActivity] = useState<PromotionActivity | null>(null)
   const [rules, setRules] = useState(false)
-  const list = useInfiniteList<GoodsCard>(
-    async (pageNum, pageSize) => {
-      const r = await activityGoodsList({ activityId, pageNum, pageSize })
-      if (r.activity) setActivity(r.activity)
-      return r
-    },
-    [activityId],
-  )
+  const list = usePagedList<GoodsCard>([activityId], async (pageNum, pageSize) => {
+    const r = await activityGoodsList({ activityId, pageNum, pageSize })
+    if (r.activity) setActivity(r.activity)
+    return r
+  })
   const lines = activity ? tierLines(activity) : []
   return (
     <Page onRefresh={list.refresh} title={activity?.activityName}>
