@@ -12,7 +12,7 @@ import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import { getTeamSaleActivity } from '@/features/coupon'
 import type { TeamSaleActivity } from '@contract/browse'
-import '../common.scss'
+import '@/shared/ui/styles/promo-lists.scss'
 
 type TeamGoods = TeamSaleActivity['goods'][number]
 

@@ -10,7 +10,7 @@ import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import { getGoodsList } from '@/features/goods'
 import type { GoodsCard } from '@contract/browse'
-import '../common.scss'
+import '@/shared/ui/styles/promo-lists.scss'
 
 /**
  * SPEC §2 /groupActivityList: the goods in a group-buy activity (activity type 2). On this list

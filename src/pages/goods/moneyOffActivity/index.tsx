@@ -9,7 +9,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { useAppStore } from '@/shared/store'
 import { activityGoodsList } from '@/features/coupon'
 import type { GoodsCard, PromotionActivity } from '@contract/browse'
-import '../common.scss'
+import '@/shared/ui/styles/promo-lists.scss'
 
 /** SPEC §2 /moneyOffActivity?activityId=: the full-reduction tiers, the rules and the goods in the activity. */
 export default function MoneyOffActivityPage() {

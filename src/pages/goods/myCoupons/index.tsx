@@ -8,7 +8,7 @@ import { usePagedList } from '@/shared/data'
 import { relaunch } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import type { UserCoupon } from '@contract/browse'
-import '../common.scss'
+import '@/shared/ui/styles/promo-lists.scss'
 
 /** SPEC §2 /webCoupon (login): my coupons by status; coupon cards with amount or N折, condition, validity, 每人限领N张. */
 export default function MyCouponsPage() {

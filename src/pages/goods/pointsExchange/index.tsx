@@ -10,7 +10,7 @@ import { confirm, toast } from '@/shared/platform'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore, useUserStore } from '@/shared/store'
 import type { CouponBatch, IntegralRecord, IntegralRes } from '@contract/browse'
-import '../common.scss'
+import '@/shared/ui/styles/promo-lists.scss'
 import './index.scss'
 
 /** SPEC §2 /integralExchange: points balance, exchangeable coupons (confirm before converting) and the records. */

@@ -12,7 +12,7 @@ import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import { secKillGoods } from '@/features/goods'
 import type { SecKillGoods, SecKillSession } from '@contract/browse'
-import '../common.scss'
+import '@/shared/ui/styles/promo-lists.scss'
 
 function hhmm(s: string) {
   const m = /(\d{1,2}):(\d{2})/.exec(s || '')

@@ -9,7 +9,7 @@ import { couponClaimLabel, couponClaimState } from '@/domain'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import type { CouponRule } from '@contract/browse'
-import '../common.scss'
+import '@/shared/ui/styles/promo-lists.scss'
 
 /** SPEC §2 /shareCoupons (login): the coupon centre; each coupon shows its claim state, 立即领取 claims it. */
 export default function ShareCouponsPage() {

@@ -10,7 +10,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { useAppStore } from '@/shared/store'
 import { activityGoodsList } from '@/features/coupon'
 import type { GoodsCard, PromotionActivity } from '@contract/browse'
-import '../common.scss'
+import '@/shared/ui/styles/promo-lists.scss'
 import './index.scss'
 
 /** SPEC §2 /specialActivity, /loveNoseDay, /summerDay (?activityId=): themed banner + the activity's goods. */

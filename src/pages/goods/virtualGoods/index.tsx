@@ -6,7 +6,7 @@ import { usePagedList } from '@/shared/data'
 import { useAppStore } from '@/shared/store'
 import { getGoodsList } from '@/features/goods'
 import type { GoodsCard } from '@contract/browse'
-import '../common.scss'
+import '@/shared/ui/styles/promo-lists.scss'
 
 /** SPEC §2 /virtualGoods: member packages (combo goods, goodsType 3). */
 export default function VirtualGoodsPage() {
