@@ -57,28 +57,32 @@ export default function CheckupHomeScreen() {
         <View className="ck-section">
           <Text className="ck-section__title">{CHECKUP_TEXT.byCrowd}</Text>
           <View className="ck-grid">
-            {(crowds.data ?? []).map((c) => (
-              <View
-                key={c.id}
-                className="ck-grid__item"
-                data-crowd={c.id}
-                onClick={() => navigate('/checkup/packageList', { crowd: c.id })}
-              >
-                <Text className="ck-grid__name">{c.name}</Text>
-                <Text className="ck-grid__count">{c.packageCount}个套餐</Text>
-              </View>
-            ))}
+            {(crowds.data ?? [])
+              .filter((c) => c.packageCount > 0)
+              .map((c) => (
+                <View
+                  key={c.id}
+                  className="ck-grid__item"
+                  data-crowd={c.id}
+                  onClick={() => navigate('/checkup/packageList', { crowd: c.id })}
+                >
+                  <Text className="ck-grid__name">{c.name}</Text>
+                  <Text className="ck-grid__count">{c.packageCount}个套餐</Text>
+                </View>
+              ))}
           </View>
         </View>
         <View className="ck-section">
           <Text className="ck-section__title">{CHECKUP_TEXT.byConcern}</Text>
           <View className="ck-grid">
-            {(diseases.data ?? []).map((d) => (
-              <View key={d.id} className="ck-grid__item" onClick={() => navigate('/checkup/packageList', { diseaseId: d.id })}>
-                <Text className="ck-grid__name">{d.name}</Text>
-                <Text className="ck-grid__count">{d.packageCount}个套餐</Text>
-              </View>
-            ))}
+            {(diseases.data ?? [])
+              .filter((d) => d.packageCount > 0)
+              .map((d) => (
+                <View key={d.id} className="ck-grid__item" onClick={() => navigate('/checkup/packageList', { diseaseId: d.id })}>
+                  <Text className="ck-grid__name">{d.name}</Text>
+                  <Text className="ck-grid__count">{d.packageCount}个套餐</Text>
+                </View>
+              ))}
           </View>
         </View>
         <View className="ck-section">
