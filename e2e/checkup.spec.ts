@@ -106,7 +106,7 @@ test('check-up: home → package by crowd → detail → person, add-on, date an
   const [ap] = await ok(ctx.api('POST', '/order-center/orderCenter/queryOrderAppoint', { orderId }, T), 'queryOrderAppoint')
 
   // reschedule on the order
-  await page.click(`.ck-booking[data-order-id="${orderId}"] button:has-text("改期")`)
+  await page.click(`.ck-booking[data-order-id="${orderId}"] .nut-button:has-text("改期")`)
   await ready(ctx, '/serPackageOrderDetail')
   await page.waitForSelector('.od__reschedule')
   await page.click('.od__reschedule')
@@ -124,7 +124,7 @@ test('check-up: home → package by crowd → detail → person, add-on, date an
 
   // cancel frees the place
   const before = await remain(ctx, moved.appointedDate, moved.appointedTime)
-  await page.click('.od__appoint button:has-text("取消预约")')
+  await page.click('.od__appoint .nut-button:has-text("取消预约")')
   await page.click('.taro__modal >> text=确定')
   await waitForPage(page, () => (document.querySelector('.od__appoint')?.textContent ?? '').includes('未预约'), undefined, {
     timeout: 10_000,
