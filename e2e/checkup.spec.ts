@@ -107,7 +107,7 @@ test('check-up: home → package by crowd → detail → person, add-on, date an
 
   // reschedule on the order
   await page.click(`.ck-booking[data-order-id="${orderId}"] .nut-button:has-text("改期")`)
-  await ready(ctx, '/serPackageOrderDetail')
+  await ready(ctx, '/orderDetail')
   await page.waitForSelector('.od__reschedule')
   await page.click('.od__reschedule')
   await page.waitForSelector('.appoint-picker__date', { state: 'visible' })

@@ -21,10 +21,12 @@ const EXAM_GOODS = 2
 export default function CheckupMineScreen() {
   const orders = useQuery(['checkup-mine'], () => myOrders({ pageSize: 50 }))
   const exams = (orders.data?.list ?? []).filter((o: OrderListItem) => o.goodsList.some((l) => l.goodsType === EXAM_GOODS))
-  const open = (o: OrderListItem) => {
+  /** pay on the placed order (its confirm page); reschedule and cancel on the order detail's 预约信息 */
+  const pay = (o: OrderListItem) => {
     const r = orderDetailRoute(o)
     navigate(r.path, r.query)
   }
+  const manage = (o: OrderListItem) => navigate('/orderDetail', { id: o.id })
   return (
     <Page onRefresh={orders.reload}>
       <View className="ck-list">
@@ -70,11 +72,11 @@ export default function CheckupMineScreen() {
                 <Text className="ck-item__price">¥{formatPrice(o.actualPrice)}</Text>
                 <View className="ck-booking__actions">
                   {o.status === 101 ? (
-                    <Button size="small" type="primary" onClick={() => open(o)}>
+                    <Button size="small" type="primary" onClick={() => pay(o)}>
                       {CHECKUP_TEXT.pay}
                     </Button>
                   ) : null}
-                  <Button size="small" onClick={() => open(o)}>
+                  <Button size="small" onClick={() => manage(o)}>
                     {CHECKUP_TEXT.manage}
                   </Button>
                 </View>
