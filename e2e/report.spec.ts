@@ -5,7 +5,7 @@
  * user finds a report by exam number + identity on /checkupReport and adds it to the account.
  */
 import type { Ctx } from './helpers'
-import { apiLogin, putUserInStorage, settled, stable, waitForPage } from './helpers'
+import { apiLogin, putUserInStorage, settled, stable, toastGone, waitForPage } from './helpers'
 import { expect, test } from './fixtures'
 
 /** the demo user of the seed (server/seed/index.ts DEMO_USER), who has the seeded reports */
@@ -126,6 +126,7 @@ test('a new user finds a report by exam number + identity and adds it (/checkupR
   await shot('report-link-form')
   await page.click(`${root} .rp-link__submit`)
   await page.waitForSelector(`${root} .rp-report`, { timeout: 10_000 })
+  await toastGone(page)
   await stable(page)
   await shot('report-link-found')
   const card = (await page.textContent(`${root} .rp-report`)) || ''

@@ -12,7 +12,8 @@ export const REPORT_NAME_REQUIRED = '请输入体检人姓名'
 export const REPORT_LINK_NO_MATCH = '未找到匹配的报告，请核对体检号、姓名和身份证号'
 /** the link attempts of the account or of the client are used up for the window */
 export const REPORT_LINK_TOO_MANY = (minutes: number) => `查询次数过多，请${minutes}分钟后再试`
-export const REPORT_LINKED = '报告已添加到您的账户'
+/** a success toast: at most 7 characters (WeChat cuts longer titles with an icon) */
+export const REPORT_LINKED = '报告已添加'
 /** the PDF could not be built (never the report's content) */
 export const REPORT_PDF_FAILED = '报告文件生成失败，请稍后重试'
 export const REPORT_EMPTY = '暂无报告'
