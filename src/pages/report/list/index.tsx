@@ -38,7 +38,7 @@ export default function ReportListPage() {
       </Page>
     )
   return (
-    <Page onRefresh={page.reload} footer={footer}>
+    <Page onRefresh={page.reload} footer={d && d.list.length > 0 ? footer : undefined}>
       <View className="rp-page rp-list">
         {d && d.persons.length > 0 ? (
           <View className="rp-filters">
@@ -65,7 +65,9 @@ export default function ReportListPage() {
         ) : (
           d.list.map((r) => <ReportCard key={r.id} report={r} onOpen={() => navigate('/webReportDetail', { id: r.id })} />)
         )}
-        <Text className="rp-note">报告仅本人及您添加的家庭成员可见。未显示的报告可凭体检号和身份信息查找添加。</Text>
+        {d && d.list.length > 0 ? (
+          <Text className="rp-note">报告仅本人及您添加的家庭成员可见。未显示的报告可凭体检号和身份信息查找添加。</Text>
+        ) : null}
       </View>
     </Page>
   )
