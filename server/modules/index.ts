@@ -44,6 +44,8 @@ import { orderRoutes } from '../routes/order-center/orders'
 import { offlineOrderRoutes } from '../routes/order-center/offlineOrders'
 import payRoutes from '../routes/pay-center/index'
 import { peRoutes } from '../routes/intserv/pe'
+// survey
+import { surveyRoutes, userSurveyRoutes } from './survey'
 
 export interface PrefixRow {
   routes: RoutePlugin[]
@@ -76,8 +78,8 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // content (studios)
   'studio-patient': { routes: [studioRoutes] },
   'health-ws': { routes: [] },
-  // hospital (dictionaries)
-  common: { routes: [dictRoutes] },
+  // hospital (dictionaries), survey (questionnaires)
+  common: { routes: [dictRoutes], visitorRoutes: [surveyRoutes], userRoutes: [userSurveyRoutes] },
   // hospital (the protocol endpoint, SPEC §7 chronic-disease/protocol/getProtocolByCondition)
   'chronic-disease': { routes: [protocolRoutes] },
   // pay (prepay, notifies, the sandbox cashier)
