@@ -57,6 +57,8 @@ export const SurveyDef = StrictObject({
   status: SurveyStatus,
   /** OWN: the result informs, it never diagnoses */
   disclaimer: Type.String(),
+  /** asks for health information: submitting needs consent: true (PIPL art. 28-29) */
+  sensitive: Type.Boolean(),
 })
 export type SurveyDef = Static<typeof SurveyDef>
 
@@ -96,6 +98,8 @@ export const SurveyAnswers = Type.Record(
 export const SubmitSurveyReq = StrictObject({
   surveyId: Id(),
   relationId: Type.Optional(Type.String({ maxLength: 64 })),
+  /** the separate consent for health information; required when the survey is sensitive */
+  consent: Type.Optional(Type.Boolean()),
   /**
    * question id → answer: string (single, text, date), number (number, scale), string[] (multiple) or {rowId: value}
    * (matrix). Unknown here on purpose: ajv's type coercion would turn 175 into '175' inside a union; src/domain/survey

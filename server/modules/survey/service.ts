@@ -52,6 +52,7 @@ export function toSurveyDef(s: SurveyRow, now: Date): SurveyDef {
     endTime: fmt(s.end_at),
     status: statusOf(s, now),
     disclaimer: SURVEY_MSG.RESULT_DISCLAIMER,
+    sensitive: s.sensitive,
   }
 }
 
@@ -135,6 +136,7 @@ export async function submitSurvey(
   const s = await requireSurvey(db, hospitalId, { id: body.surveyId })
   const status = statusOf(s, now)
   if (status !== 'open') throw badRequest(STATUS_MESSAGE[status])
+  if (s.sensitive && body.consent !== true) throw badRequest(SURVEY_MSG.CONSENT_REQUIRED)
   const answers = body.answers as SurveyAnswers
   const errors = validateAnswers(s.schema, answers)
   if (errors.length) throw badRequest(errors[0].message, { questionId: errors[0].questionId })
@@ -159,6 +161,7 @@ export async function submitSurvey(
         band_label: result.band?.label ?? null,
         band_advice: result.band?.advice ?? null,
         suggests: JSON.stringify(result.suggests),
+        consent_at: s.sensitive ? now : null,
         created_at: now,
       })
       .returningAll()

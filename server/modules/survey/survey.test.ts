@@ -70,16 +70,39 @@ describe('submitting', () => {
     const surveyId = await idOf('pre-checkup')
     const r = await t.post(
       '/common/surveyData/submitSurvey',
-      { surveyId, answers: { ...preCheckup, smokeAmount: undefined } },
+      { surveyId, consent: true, answers: { ...preCheckup, smokeAmount: undefined } },
       { token: u.token },
     )
     expect(r.status).toBe(400)
     expect(r.body.msg).toBe('请选择每日吸烟量')
-    const r2 = await t.post('/common/surveyData/submitSurvey', { surveyId, answers: { ...preCheckup, height: 400 } }, { token: u.token })
+    const r2 = await t.post(
+      '/common/surveyData/submitSurvey',
+      { surveyId, consent: true, answers: { ...preCheckup, height: 400 } },
+      { token: u.token },
+    )
     expect(r2.status).toBe(400)
     expect(r2.body.msg).toBe('身高应在50-250之间')
     // nothing was stored: the patient may still submit
     expect((await detail('pre-checkup', u.token)).body.data).toMatchObject({ submitted: 0, canSubmit: true })
+  })
+
+  test('a health questionnaire needs the separate consent; the consent time is stored', async () => {
+    const u = await patient()
+    const surveyId = await idOf('pre-checkup')
+    expect((await detail('pre-checkup')).body.data.survey.sensitive).toBe(true)
+    expect((await detail('satisfaction')).body.data.survey.sensitive).toBe(false)
+    for (const consent of [undefined, false]) {
+      const r = await t.post('/common/surveyData/submitSurvey', { surveyId, consent, answers: preCheckup }, { token: u.token })
+      expect([r.status, r.body.msg]).toEqual([400, SURVEY_MSG.CONSENT_REQUIRED])
+    }
+    const ok = await t.post('/common/surveyData/submitSurvey', { surveyId, consent: true, answers: preCheckup }, { token: u.token })
+    expect(ok.status).toBe(200)
+    const row = await database.db
+      .selectFrom('survey_submission')
+      .select('consent_at')
+      .where('id', '=', ok.body.data.id)
+      .executeTakeFirstOrThrow()
+    expect(row.consent_at?.getTime()).toBe(t.clock.now)
   })
 
   test('a sheet is scored, stored without the hidden answers, and read back by its owner only', async () => {
@@ -87,12 +110,12 @@ describe('submitting', () => {
     const other = await patient()
     const surveyId = await idOf('pre-checkup')
     // smoke 3 + ≥10 a day 2 + drink often 2 + no exercise 2 + hypertension 2 = 11: 较高风险
-    const r = await t.post('/common/surveyData/submitSurvey', { surveyId, answers: preCheckup }, { token: u.token })
+    const r = await t.post('/common/surveyData/submitSurvey', { surveyId, consent: true, answers: preCheckup }, { token: u.token })
     expect(r.status).toBe(200)
     expect(r.body.data).toMatchObject({ score: 11, bandLabel: '较高风险', surveyTitle: '体检前健康问卷', relationId: '' })
     const nonSmoker = await t.post(
       '/common/surveyData/submitSurvey',
-      { surveyId, answers: { ...preCheckup, smoke: 'never', smokeAmount: 'ge10', history: [] } },
+      { surveyId, consent: true, answers: { ...preCheckup, smoke: 'never', smokeAmount: 'ge10', history: [] } },
       { token: other.token },
     )
     expect(nonSmoker.body.data.answers.smokeAmount).toBeUndefined()
@@ -113,7 +136,9 @@ describe('submitting', () => {
     const u = await patient()
     const surveyId = await idOf('pre-checkup')
     const rs = await Promise.all(
-      Array.from({ length: 8 }, () => t.post('/common/surveyData/submitSurvey', { surveyId, answers: preCheckup }, { token: u.token })),
+      Array.from({ length: 8 }, () =>
+        t.post('/common/surveyData/submitSurvey', { surveyId, consent: true, answers: preCheckup }, { token: u.token }),
+      ),
     )
     expect(rs.filter((r) => r.status === 200)).toHaveLength(1)
     for (const r of rs.filter((x) => x.status !== 200)) {
@@ -158,7 +183,11 @@ describe('submitting', () => {
     const surveyId = await idOf('one-plus')
     const r = await t.post(
       '/common/surveyData/submitSurvey',
-      { surveyId, answers: { sex: 'f', age: 'ge50', sexLife: 'yes', smoker: 'no', stomach: 'yes', sugar: 'no', neck: 'no', heart: 'no' } },
+      {
+        surveyId,
+        consent: true,
+        answers: { sex: 'f', age: 'ge50', sexLife: 'yes', smoker: 'no', stomach: 'yes', sugar: 'no', neck: 'no', heart: 'no' },
+      },
       { token: u.token },
     )
     expect(r.status).toBe(200)
@@ -168,7 +197,7 @@ describe('submitting', () => {
       (
         await t.post(
           '/common/surveyData/submitSurvey',
-          { surveyId, answers: { ...r.body.data.answers, smoker: 'yes' } },
+          { surveyId, consent: true, answers: { ...r.body.data.answers, smoker: 'yes' } },
           { token: u.token },
         )
       ).status,
@@ -241,7 +270,11 @@ describe('follow-up items and deletion', () => {
     const surveyId = await idOf('one-plus')
     await t.post(
       '/common/surveyData/submitSurvey',
-      { surveyId, answers: { sex: 'm', age: 'lt40', prostate: 'no', smoker: 'no', stomach: 'no', sugar: 'no', neck: 'no', heart: 'no' } },
+      {
+        surveyId,
+        consent: true,
+        answers: { sex: 'm', age: 'lt40', prostate: 'no', smoker: 'no', stomach: 'no', sugar: 'no', neck: 'no', heart: 'no' },
+      },
       { token: u.token },
     )
     await database.db

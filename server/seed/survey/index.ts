@@ -212,6 +212,7 @@ export const SEED_SURVEYS = [
     intro: '请在体检前如实填写，帮助医生了解您的生活方式和健康史，约需3分钟。您的回答仅用于本次健康评估。',
     schema: PRE_CHECKUP,
     max_per_person: 1,
+    sensitive: true,
   },
   {
     code: 'one-plus',
@@ -220,6 +221,7 @@ export const SEED_SURVEYS = [
     intro: '回答几个问题，我们会根据您的情况推荐在基础体检之外值得加做的筛查项目。',
     schema: ONE_PLUS,
     max_per_person: 0,
+    sensitive: true,
   },
   {
     code: 'satisfaction',
@@ -228,6 +230,7 @@ export const SEED_SURVEYS = [
     intro: '感谢您使用我院的健康服务，请花1分钟为我们打分，您的意见会帮助我们改进。',
     schema: SATISFACTION,
     max_per_person: 3,
+    sensitive: false,
   },
 ] as const
 
@@ -250,6 +253,7 @@ export async function seedSurveys(db: Kysely<DB>, opts: { now: Date; demoPhone?:
         start_at: null,
         end_at: null,
         status: 1,
+        sensitive: s.sensitive,
         created_at: opts.now,
       })),
     )

@@ -24,6 +24,9 @@ export const SURVEY_MSG = {
         ? `${title}不能小于${min}`
         : `${title}不能大于${max}`,
   SUBMITTED: '提交成功',
+  /** PIPL art. 28-29: health information needs its own consent */
+  CONSENT_REQUIRED: '请先阅读并同意《健康信息处理说明》',
+  CONSENT_TEXT: '我已阅读并同意医院为健康评估处理我填写的健康信息（敏感个人信息），仅用于本次评估，可随时删除。',
   /** medical safety: a questionnaire's result informs, it never diagnoses */
   RESULT_DISCLAIMER: '结果仅供健康参考，不能作为诊断依据；如有不适请及时就医，紧急情况请拨打120。',
 } as const

@@ -23,6 +23,8 @@ export interface SurveyTable {
   end_at: Date | null
   /** 1 open, 0 closed by the hospital */
   status: number
+  /** asks for health information: a submission needs the separate consent (PIPL art. 28-29) */
+  sensitive: ColumnType<boolean, boolean | undefined, boolean>
   created_at: ColumnType<Date, Date, Date>
 }
 
@@ -37,6 +39,8 @@ export interface SurveySubmissionTable {
   band_label: string | null
   band_advice: string | null
   suggests: Json<string[]>
+  /** when the patient gave the separate consent for this sheet's health information (sensitive surveys) */
+  consent_at: Date | null
   created_at: Date
 }
 
