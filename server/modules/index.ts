@@ -46,6 +46,8 @@ import payRoutes from '../routes/pay-center/index'
 import { peRoutes } from '../routes/intserv/pe'
 // report
 import { userReportRoutes } from './report/routes'
+// survey
+import { surveyRoutes, userSurveyRoutes } from './survey'
 
 export interface PrefixRow {
   routes: RoutePlugin[]
@@ -78,8 +80,8 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // content (studios)
   'studio-patient': { routes: [studioRoutes] },
   'health-ws': { routes: [] },
-  // hospital (dictionaries)
-  common: { routes: [dictRoutes] },
+  // hospital (dictionaries), survey (questionnaires)
+  common: { routes: [dictRoutes], visitorRoutes: [surveyRoutes], userRoutes: [userSurveyRoutes] },
   // hospital (the protocol endpoint, SPEC §7 chronic-disease/protocol/getProtocolByCondition)
   'chronic-disease': { routes: [protocolRoutes] },
   // pay (prepay, notifies, the sandbox cashier)
