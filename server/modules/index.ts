@@ -36,13 +36,13 @@ import { couponRoutes, myCouponRoutes } from './coupon/routes'
 import { integralRoutes } from './coupon/points.routes'
 import { orderCouponRoutes } from './coupon/order-coupons.routes'
 // cart, order, offline-order, after-sale, invoice, pay, exam
-import { cartRoutes } from '../routes/order-center/cart'
-import { cartJourneyRoutes } from '../routes/order-center/cartJourney'
-import { invoiceRoutes } from '../routes/order-center/invoice'
-import { afterSaleRoutes } from '../routes/order-center/afterSale'
-import { orderRoutes } from '../routes/order-center/orders'
-import { offlineOrderRoutes } from '../routes/order-center/offlineOrders'
-import payRoutes from '../routes/pay-center/index'
+import { cartRoutes } from './cart/routes'
+import { cartJourneyRoutes } from './cart/journey.routes'
+import { invoiceRoutes } from './invoice/routes'
+import { publicAfterSaleRoutes, userAfterSaleRoutes } from './after-sale/routes'
+import { orderRoutes } from './order/routes'
+import { offlineOrderRoutes } from './offline-order/routes'
+import payRoutes from './pay/routes'
 import { peRoutes } from '../routes/intserv/pe'
 
 export interface PrefixRow {
@@ -66,8 +66,8 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   },
   // cart, invoice, after-sale, cart journey, order, offline-order
   'order-center': {
-    routes: [cartRoutes, afterSaleRoutes, cartJourneyRoutes, orderRoutes, offlineOrderRoutes],
-    userRoutes: [invoiceRoutes],
+    routes: [cartRoutes, publicAfterSaleRoutes, cartJourneyRoutes, orderRoutes, offlineOrderRoutes],
+    userRoutes: [invoiceRoutes, userAfterSaleRoutes],
   },
   // coupon (coupons, points, order coupons), promotion (activities, group buys)
   'market-center': { routes: [couponRoutes, activityRoutes], userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes] },

@@ -16,7 +16,7 @@ export {
   roleChoice,
   unpaidCaps,
   type CreateOrderInput,
-} from '../../routes/order-center/orderService'
+} from './service'
 // the read model (read-only order views with their lines)
 export {
   cantInvoiceReason,
@@ -29,4 +29,4 @@ export {
   toInvoiceGoods,
   toInvoiceOrder,
   type OrderView,
-} from '../../routes/order-center/invoiceOrders'
+} from './read-model'

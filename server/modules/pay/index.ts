@@ -13,7 +13,7 @@ export {
   type PrepayParams,
   type VerifiedNotify,
 } from '../../payments'
-export { CASHIER_DENIED, handleNotify } from '../../routes/pay-center/index'
+export { CASHIER_DENIED, handleNotify } from './routes'
 export {
   applyPayResult,
   closeExpired,

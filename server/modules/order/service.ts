@@ -39,9 +39,9 @@ import * as M from '../../../src/domain/messages'
 import { businessToday, formatBusiness } from '../../../src/domain/time'
 import { payments } from '../../payments'
 import { OFFLINE_CREATE_WAYS } from '../../../contract/offline'
-import { bookSlot, releaseSlot } from '../../modules/appointment'
-import { PE_MSG } from '../../modules/exam'
-import { closeOpenAfterSales } from '../../modules/after-sale'
+import { bookSlot, releaseSlot } from '../appointment'
+import { PE_MSG } from '../exam'
+import { closeOpenAfterSales } from '../after-sale'
 import {
   cartInputs,
   discountInfos,
@@ -52,11 +52,11 @@ import {
   tierGifts,
   type LineInput,
   type LoadedLine,
-} from '../../modules/checkout'
+} from '../checkout'
 import { fmtReq } from '../../lib/time'
-import { getOwnedAddress } from '../../modules/address'
-import { personSnapshots } from '../../modules/person'
-import { giftSkuStatus, skuName } from '../../modules/catalog'
+import { getOwnedAddress } from '../address'
+import { personSnapshots } from '../person'
+import { giftSkuStatus, skuName } from '../catalog'
 
 type Trx = Transaction<DB>
 type OrderRow = Selectable<DB['shop_order']>

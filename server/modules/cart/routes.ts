@@ -15,9 +15,9 @@ import { showSkuConfirm } from '../../../src/domain/pricing'
 import { activityCardMessage } from '../../../src/domain/activity'
 import * as M from '../../../src/domain/messages'
 import { idField } from '../../lib/schemas'
-import { cartRows } from '../../modules/cart/repository'
-import { statusOf } from '../../modules/promotion'
-import { findGoods, requireSku } from '../../modules/catalog'
+import { cartRows } from './repository'
+import { statusOf } from '../promotion'
+import { findGoods, requireSku } from '../catalog'
 
 export async function cartCount(app: FastifyInstance, userId: number | undefined, hospitalId: number): Promise<CartCountRes> {
   if (!userId) return { total: 0, kinds: 0 }

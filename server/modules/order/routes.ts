@@ -63,12 +63,13 @@ import { MergePayReq, OrderQueryReq, OrderQueryRes, PrepayRes } from '../../../c
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmt, fmtReq } from '../../lib/time'
 import { asset } from '../../lib/assets'
-import { addressSchema, idField, orderLinesProps, payChannelField, peInfoSchema, returnUrlField } from './schemas'
-import { resolveAddress, cancelOrder, createOrder } from '../../modules/order'
-import { applyPayResult, closeExpired, refundOrder, resolveReturnUrl, startPayment, syncPayment } from '../../modules/pay'
+import { addressSchema, orderLinesProps, payChannelField, peInfoSchema, returnUrlField } from '../checkout'
+import { idField } from '../../lib/schemas'
+import { resolveAddress, cancelOrder, createOrder } from './service'
+import { applyPayResult, closeExpired, refundOrder, resolveReturnUrl, startPayment, syncPayment } from '../pay'
 import { clientEnv } from '../../lib/request-context'
 import { OFFLINE_CREATE_WAYS } from '../../../contract/offline'
-import { bookSlot, releaseSlot } from '../../modules/appointment'
+import { bookSlot, releaseSlot } from '../appointment'
 import * as M from '../../../src/domain/messages'
 
 /** the orderCreateWay header as the client sent it, except the offline ways (counter, prescription): only staff create those */

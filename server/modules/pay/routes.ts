@@ -28,7 +28,7 @@ import {
   type PayChannel,
 } from '../../../src/domain/orders'
 import { formatCents } from '../../../src/domain/money'
-import { applyPayResult, payReturnOrigins, startPayment } from '../../modules/pay/service'
+import { applyPayResult, payReturnOrigins, startPayment } from './service'
 import { clientEnv } from '../../lib/request-context'
 import { Envelope } from '../../../contract/lib'
 import { PrepayRes, SandboxConfirmRes, SandboxConfirmReq, ToPayReq } from '../../../contract/pay'

@@ -32,8 +32,8 @@ import { validatePhone } from '../../../src/domain/validation'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmtReq } from '../../lib/time'
 import { asset } from '../../lib/assets'
-import { createOrder } from '../../modules/order'
-import { closeExpired } from '../../modules/pay'
+import { createOrder } from '../order'
+import { closeExpired } from '../pay'
 import * as M from '../../../src/domain/messages'
 
 type OrderRow = Selectable<DB['shop_order']>

@@ -28,9 +28,9 @@ import type { RuleField } from '../../../contract/browse'
 import { allChecked } from '../../../src/domain/cart'
 import { payChannelsFor, payChannelName, type ClientChannel } from '../../../src/domain/orders'
 import { businessToday } from '../../../src/domain/time'
-import { addToCart, cartCount } from './cart'
-import { roleChoice } from '../../modules/order'
-import { personSnapshots } from '../../modules/person'
+import { addToCart, cartCount } from './routes'
+import { roleChoice } from '../order'
+import { personSnapshots } from '../person'
 import {
   cartInputs,
   cartLineView,
@@ -40,8 +40,9 @@ import {
   priceLines,
   priceRes,
   type LoadedLine,
-} from '../../modules/checkout'
-import { idField, idList, peInfoListSchema, serviceDataListSchema, serviceRolesSchema } from './schemas'
+} from '../checkout'
+import { idList, peInfoListSchema, serviceDataListSchema, serviceRolesSchema } from '../checkout'
+import { idField } from '../../lib/schemas'
 import { ApiError } from '../../lib/errors'
 import * as M from '../../../src/domain/messages'
 
