@@ -31,16 +31,7 @@ import { businessToday } from '../../../src/domain/time'
 import { addToCart, cartCount } from './routes'
 import { roleChoice } from '../order'
 import { personSnapshots } from '../person'
-import {
-  cartInputs,
-  cartLineView,
-  discountInfos,
-  heldCoupons,
-  loadLines,
-  priceLines,
-  priceRes,
-  type LoadedLine,
-} from '../checkout'
+import { cartInputs, cartLineView, discountInfos, heldCoupons, loadLines, priceLines, priceRes, type LoadedLine } from '../checkout'
 import { idList, peInfoListSchema, serviceDataListSchema, serviceRolesSchema } from '../checkout'
 import { idField } from '../../lib/schemas'
 import { ApiError } from '../../lib/errors'
