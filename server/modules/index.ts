@@ -36,13 +36,13 @@ import { couponRoutes, myCouponRoutes } from './coupon/routes'
 import { integralRoutes } from './coupon/points.routes'
 import { orderCouponRoutes } from './coupon/order-coupons.routes'
 // cart, order, offline-order, after-sale, invoice, pay, exam
-import { cartRoutes } from './cart/routes'
-import { cartJourneyRoutes } from './cart/journey.routes'
+import { userCartRoutes, visitorCartRoutes } from './cart/routes'
+import { publicCartJourneyRoutes, userCartJourneyRoutes } from './cart/journey.routes'
 import { invoiceRoutes } from './invoice/routes'
 import { publicAfterSaleRoutes, userAfterSaleRoutes } from './after-sale/routes'
 import { orderRoutes } from './order/routes'
-import { offlineOrderRoutes } from './offline-order/routes'
-import payRoutes from './pay/routes'
+import { publicOfflineOrderRoutes, userOfflineOrderRoutes } from './offline-order/routes'
+import { publicPayRoutes, userPayRoutes } from './pay/routes'
 import { peRoutes } from '../routes/intserv/pe'
 
 export interface PrefixRow {
@@ -66,8 +66,9 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   },
   // cart, invoice, after-sale, cart journey, order, offline-order
   'order-center': {
-    routes: [cartRoutes, publicAfterSaleRoutes, cartJourneyRoutes, orderRoutes, offlineOrderRoutes],
-    userRoutes: [invoiceRoutes, userAfterSaleRoutes],
+    routes: [publicAfterSaleRoutes, publicCartJourneyRoutes, orderRoutes, publicOfflineOrderRoutes],
+    userRoutes: [userCartRoutes, userCartJourneyRoutes, invoiceRoutes, userAfterSaleRoutes, userOfflineOrderRoutes],
+    visitorRoutes: [visitorCartRoutes],
   },
   // coupon (coupons, points, order coupons), promotion (activities, group buys)
   'market-center': { routes: [couponRoutes, activityRoutes], userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes] },
@@ -81,7 +82,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // hospital (the protocol endpoint, SPEC §7 chronic-disease/protocol/getProtocolByCondition)
   'chronic-disease': { routes: [protocolRoutes] },
   // pay (prepay, notifies, the sandbox cashier)
-  'pay-center': { routes: [payRoutes] },
+  'pay-center': { routes: [publicPayRoutes], userRoutes: [userPayRoutes] },
 }
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */

@@ -8,7 +8,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { ok } from '../../lib/errors'
-import { requireUser } from '../../lib/auth-scope'
 import { clientEnv } from '../../lib/request-context'
 import { Envelope } from '../../../contract/lib'
 import {
@@ -43,159 +42,8 @@ const security = [{ token: [] }]
 
 // ------------------------------------------------------------------ routes
 
-export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
-  for (const url of ['/cart/queryCart', '/shoppingCart/queryCart']) {
-    app.get(
-      url,
-      {
-        preHandler: requireUser,
-        schema: {
-          tags,
-          security,
-          summary:
-            'The cart: lines grouped by institution / service team, lost-efficacy lines, promotions with gifts, totals of the checked lines',
-          response: { 200: Envelope(QueryCartRes) },
-        },
-      },
-      async (req) => ok(await queryCart(app, req.user.userId, req.ctx.hospitalId)),
-    )
-  }
-  app.get(
-    '/shoppingCart/queryGoodsNum',
-    {
-      preHandler: requireUser,
-      schema: { tags, security, summary: 'Cart badge count (older name)', response: { 200: Envelope(CartCountRes) } },
-    },
-    async (req) => ok(await cartCount(app, req.user.userId, req.ctx.hospitalId)),
-  )
-
-  for (const url of ['/cart/updateCart', '/shoppingCart/updateCart']) {
-    app.post<{ Body: UpdateBody }>(
-      url,
-      {
-        preHandler: requireUser,
-        schema: {
-          tags,
-          security,
-          summary:
-            'Change a line (quantity re-limited by maxQuantity, sku, service data, service persons, exam info, checked) or check/uncheck many (cartIds)',
-          body: {
-            type: 'object',
-            properties: {
-              cartId: idField,
-              cartIds: idList(),
-              goodsNum: { type: 'integer', minimum: 1, maximum: 999 },
-              skuId: idField,
-              checked: { type: 'boolean' },
-              serviceDataList: serviceDataListSchema,
-              serviceRoles: serviceRolesSchema,
-              peInfoList: peInfoListSchema,
-            },
-          },
-          response: { 200: Envelope(QueryCartRes) },
-        },
-      },
-      async (req) => ok(await updateCart(app, req.user.userId, req.ctx.hospitalId, req.body)),
-    )
-  }
-
-  for (const url of ['/cart/delCart', '/shoppingCart/deleteCart']) {
-    app.post<{ Body: { cartIds?: number[]; cartId?: number } }>(
-      url,
-      {
-        preHandler: requireUser,
-        schema: {
-          tags,
-          security,
-          summary: 'Remove lines of the caller',
-          body: { type: 'object', properties: { cartIds: idList(), cartId: idField } },
-          response: { 200: Envelope(DelCartRes) },
-        },
-      },
-      async (req) => ok(await deleteCartLines(app, req.user.userId, req.ctx.hospitalId, req.body)),
-    )
-  }
-
-  for (const url of ['/cart/queryStatus', '/shoppingCart/queryStatus']) {
-    app.post<{ Body: { cartIds?: number[] } }>(
-      url,
-      {
-        preHandler: requireUser,
-        schema: {
-          tags,
-          security,
-          summary: 'Validity and limits of lines (default: the checked ones) before confirming',
-          body: { type: 'object', properties: { cartIds: idList() } },
-          response: { 200: Envelope(QueryStatusRes) },
-        },
-      },
-      async (req) => ok(await cartStatus(app, req.user.userId, req.ctx.hospitalId, req.body)),
-    )
-  }
-
-  for (const url of ['/cart/saveCartBatch', '/shoppingCart/saveCartBatch']) {
-    app.post<{
-      Body: {
-        list: Array<{
-          goodsId: number
-          skuId: number
-          goodsNum: number
-          activityId?: number
-          serviceData?: Array<{ key: string; value: string }>
-        }>
-      }
-    }>(
-      url,
-      {
-        preHandler: requireUser,
-        schema: {
-          tags,
-          security,
-          summary: 'Add many lines (buy again); each item is added or refused with its message',
-          body: {
-            type: 'object',
-            required: ['list'],
-            properties: {
-              list: {
-                type: 'array',
-                minItems: 1,
-                maxItems: 50,
-                items: {
-                  type: 'object',
-                  required: ['goodsId', 'skuId', 'goodsNum'],
-                  properties: {
-                    goodsId: idField,
-                    skuId: idField,
-                    goodsNum: { type: 'integer', minimum: 1, maximum: 999 },
-                    activityId: idField,
-                    serviceData: { type: 'array', maxItems: 50 },
-                  },
-                },
-              },
-            },
-          },
-          response: { 200: Envelope(SaveCartBatchRes) },
-        },
-      },
-      async (req) => ok(await saveCartBatch(app, req.user.userId, req.ctx.hospitalId, req.body)),
-    )
-  }
-
-  app.post<{ Body: { cartIds?: number[]; userCouponId?: number } }>(
-    '/cart/queryPrice',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'Totals of the checked (or given) lines with a coupon: best by default, 0 none (src/domain priceOrder)',
-        body: { type: 'object', properties: { cartIds: idList(), userCouponId: { type: 'integer', minimum: 0 } } },
-        response: { 200: Envelope(PriceRes) },
-      },
-    },
-    async (req) => ok(await cartPrice(app, req.user.userId, req.ctx.hospitalId, req.body)),
-  )
-
+/** no login */
+export const publicCartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const ruleQuery = {
     type: 'object',
     properties: {
@@ -248,5 +96,153 @@ export const cartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
       },
     },
     async (req) => ok(payMethods(clientEnv(req, req.query.channel))),
+  )
+}
+
+/** login required (the authenticated scope) */
+export const userCartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+  for (const url of ['/cart/queryCart', '/shoppingCart/queryCart']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'The cart: lines grouped by institution / service team, lost-efficacy lines, promotions with gifts, totals of the checked lines',
+          response: { 200: Envelope(QueryCartRes) },
+        },
+      },
+      async (req) => ok(await queryCart(app, req.user.userId, req.ctx.hospitalId)),
+    )
+  }
+  app.get(
+    '/shoppingCart/queryGoodsNum',
+    {
+      schema: { tags, security, summary: 'Cart badge count (older name)', response: { 200: Envelope(CartCountRes) } },
+    },
+    async (req) => ok(await cartCount(app, req.user.userId, req.ctx.hospitalId)),
+  )
+
+  for (const url of ['/cart/updateCart', '/shoppingCart/updateCart']) {
+    app.post<{ Body: UpdateBody }>(
+      url,
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Change a line (quantity re-limited by maxQuantity, sku, service data, service persons, exam info, checked) or check/uncheck many (cartIds)',
+          body: {
+            type: 'object',
+            properties: {
+              cartId: idField,
+              cartIds: idList(),
+              goodsNum: { type: 'integer', minimum: 1, maximum: 999 },
+              skuId: idField,
+              checked: { type: 'boolean' },
+              serviceDataList: serviceDataListSchema,
+              serviceRoles: serviceRolesSchema,
+              peInfoList: peInfoListSchema,
+            },
+          },
+          response: { 200: Envelope(QueryCartRes) },
+        },
+      },
+      async (req) => ok(await updateCart(app, req.user.userId, req.ctx.hospitalId, req.body)),
+    )
+  }
+
+  for (const url of ['/cart/delCart', '/shoppingCart/deleteCart']) {
+    app.post<{ Body: { cartIds?: number[]; cartId?: number } }>(
+      url,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Remove lines of the caller',
+          body: { type: 'object', properties: { cartIds: idList(), cartId: idField } },
+          response: { 200: Envelope(DelCartRes) },
+        },
+      },
+      async (req) => ok(await deleteCartLines(app, req.user.userId, req.ctx.hospitalId, req.body)),
+    )
+  }
+
+  for (const url of ['/cart/queryStatus', '/shoppingCart/queryStatus']) {
+    app.post<{ Body: { cartIds?: number[] } }>(
+      url,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Validity and limits of lines (default: the checked ones) before confirming',
+          body: { type: 'object', properties: { cartIds: idList() } },
+          response: { 200: Envelope(QueryStatusRes) },
+        },
+      },
+      async (req) => ok(await cartStatus(app, req.user.userId, req.ctx.hospitalId, req.body)),
+    )
+  }
+
+  for (const url of ['/cart/saveCartBatch', '/shoppingCart/saveCartBatch']) {
+    app.post<{
+      Body: {
+        list: Array<{
+          goodsId: number
+          skuId: number
+          goodsNum: number
+          activityId?: number
+          serviceData?: Array<{ key: string; value: string }>
+        }>
+      }
+    }>(
+      url,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Add many lines (buy again); each item is added or refused with its message',
+          body: {
+            type: 'object',
+            required: ['list'],
+            properties: {
+              list: {
+                type: 'array',
+                minItems: 1,
+                maxItems: 50,
+                items: {
+                  type: 'object',
+                  required: ['goodsId', 'skuId', 'goodsNum'],
+                  properties: {
+                    goodsId: idField,
+                    skuId: idField,
+                    goodsNum: { type: 'integer', minimum: 1, maximum: 999 },
+                    activityId: idField,
+                    serviceData: { type: 'array', maxItems: 50 },
+                  },
+                },
+              },
+            },
+          },
+          response: { 200: Envelope(SaveCartBatchRes) },
+        },
+      },
+      async (req) => ok(await saveCartBatch(app, req.user.userId, req.ctx.hospitalId, req.body)),
+    )
+  }
+
+  app.post<{ Body: { cartIds?: number[]; userCouponId?: number } }>(
+    '/cart/queryPrice',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Totals of the checked (or given) lines with a coupon: best by default, 0 none (src/domain priceOrder)',
+        body: { type: 'object', properties: { cartIds: idList(), userCouponId: { type: 'integer', minimum: 0 } } },
+        response: { 200: Envelope(PriceRes) },
+      },
+    },
+    async (req) => ok(await cartPrice(app, req.user.userId, req.ctx.hospitalId, req.body)),
   )
 }

@@ -7,21 +7,20 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { ok } from '../../lib/errors'
-import { loadViewer, requireUser } from '../../lib/auth-scope'
 import { Envelope } from '../../../contract/lib'
 import { AddCartRes, CartCountRes } from '../../../contract/cart'
 import { idField } from '../../lib/schemas'
 import { type AddCartBody, addToCart, cartCount } from './service'
 
-export const cartRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
-  const tags = ['order-center']
+const tags = ['order-center']
 
+/** login required (the authenticated scope) */
+export const userCartRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   // shoppingCart/saveCart: the older name (SPEC §7)
   for (const url of ['/cart/addCart', '/shoppingCart/saveCart'])
     app.post<{ Body: AddCartBody }>(
       url,
       {
-        preHandler: requireUser,
         schema: {
           tags,
           summary: 'Add a sku to the cart (merges with the same goods/sku/activity line); quantity limits of SPEC §9',
@@ -51,16 +50,15 @@ export const cartRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) =
       },
       async (req) => ok(await addToCart(app, req.user.userId, req.ctx.hospitalId, req.body)),
     )
+}
 
+/** visitors and users (the optionalUser scope: req.viewer) */
+export const visitorCartRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const countSchema = {
     tags,
     summary: 'Cart badge count: total quantity and number of lines (0 for visitors)',
     response: { 200: Envelope(CartCountRes) },
   }
-  app.post('/cart/sumCart', { preHandler: loadViewer, schema: countSchema }, async (req) =>
-    ok(await cartCount(app, req.session?.userId, req.ctx.hospitalId)),
-  )
-  app.get('/cart/queryGoodsNum', { preHandler: loadViewer, schema: countSchema }, async (req) =>
-    ok(await cartCount(app, req.session?.userId, req.ctx.hospitalId)),
-  )
+  app.post('/cart/sumCart', { schema: countSchema }, async (req) => ok(await cartCount(app, req.viewer?.userId, req.ctx.hospitalId)))
+  app.get('/cart/queryGoodsNum', { schema: countSchema }, async (req) => ok(await cartCount(app, req.viewer?.userId, req.ctx.hospitalId)))
 }
