@@ -40,7 +40,8 @@ import { userCartRoutes, visitorCartRoutes } from './cart/routes'
 import { publicCartJourneyRoutes, userCartJourneyRoutes } from './cart/journey.routes'
 import { invoiceRoutes } from './invoice/routes'
 import { publicAfterSaleRoutes, userAfterSaleRoutes } from './after-sale/routes'
-import { orderRoutes } from './order/routes'
+import { publicOrderRoutes, userOrderRoutes, visitorOrderRoutes } from './order/routes'
+import { publicOrderVerifyRoutes, userOrderAppointRoutes } from './order/appoint.routes'
 import { publicOfflineOrderRoutes, userOfflineOrderRoutes } from './offline-order/routes'
 import { publicPayRoutes, userPayRoutes } from './pay/routes'
 import { peRoutes } from '../routes/intserv/pe'
@@ -66,9 +67,17 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   },
   // cart, invoice, after-sale, cart journey, order, offline-order
   'order-center': {
-    routes: [publicAfterSaleRoutes, publicCartJourneyRoutes, orderRoutes, publicOfflineOrderRoutes],
-    userRoutes: [userCartRoutes, userCartJourneyRoutes, invoiceRoutes, userAfterSaleRoutes, userOfflineOrderRoutes],
-    visitorRoutes: [visitorCartRoutes],
+    routes: [publicAfterSaleRoutes, publicCartJourneyRoutes, publicOrderRoutes, publicOrderVerifyRoutes, publicOfflineOrderRoutes],
+    userRoutes: [
+      userCartRoutes,
+      userCartJourneyRoutes,
+      invoiceRoutes,
+      userAfterSaleRoutes,
+      userOrderRoutes,
+      userOrderAppointRoutes,
+      userOfflineOrderRoutes,
+    ],
+    visitorRoutes: [visitorCartRoutes, visitorOrderRoutes],
   },
   // coupon (coupons, points, order coupons), promotion (activities, group buys)
   'market-center': { routes: [couponRoutes, activityRoutes], userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes] },
