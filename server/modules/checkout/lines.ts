@@ -3,6 +3,7 @@
  * the caller's purchase counters; lost efficacy and the quantity limit (src/domain maxQuantity).
  * Reads go to the database by default, through the read cache with `{ cached: true }` (views).
  */
+import { LINE_LOST_REASONS } from '../../../src/domain/messages/cart'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import type { PromotionTierJson } from '../../lib/db/tables/browse'
@@ -54,15 +55,8 @@ export interface LoadedLine {
   price: PriceLineInput
 }
 
-export const LOST = {
-  GOODS_GONE: '商品已下架',
-  SKU_GONE: '商品规格已失效',
-  SOLD_OUT: '商品已售罄',
-  ACTIVITY_ENDED: '活动已结束',
-  ACTIVITY_NOT_STARTED: '活动未开始',
-  ACTIVITY_SOLD_OUT: '活动商品已售罄',
-  PRICE_HIDDEN: '该商品需咨询后购买',
-}
+/** the lost-efficacy reasons (src/domain/messages/cart.ts) */
+export const LOST = LINE_LOST_REASONS
 
 /**
  * How the reads of this module go: by default straight to the database (order creation and the

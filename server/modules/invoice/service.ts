@@ -18,7 +18,7 @@ import { pageResult, offsetOf } from '../../lib/paging'
 import { fmt, fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
 import { cantInvoiceReason, invoiceableCents, loadOrders, requireOrders, toInvoiceOrder } from '../order'
-import { INVOICE_MSG, MAX_INVOICE_HEADERS } from '../../../src/domain/messages/invoice'
+import { CANT_INVOICE_REASONS, INVOICE_MSG, MAX_INVOICE_HEADERS, orderCantInvoiceMessage } from '../../../src/domain/messages/invoice'
 import * as M from '../../../src/domain/messages'
 
 export const MAX_HEADERS = MAX_INVOICE_HEADERS
@@ -140,7 +140,10 @@ export async function canInvoiceDetail(app: FastifyInstance, userId: number, b: 
   const orders = await requireOrders(db, userId, ids)
   for (const o of orders) {
     const why = cantInvoiceReason(o)
-    if (why) throw badRequest(`订单${o.orderNo}${why === '已开票' ? INVOICE_MSG.ALREADY.slice(2) : `：${why}`}`)
+    if (why)
+      throw badRequest(
+        why === CANT_INVOICE_REASONS.INVOICED ? `订单${o.orderNo}${INVOICE_MSG.ALREADY.slice(2)}` : orderCantInvoiceMessage(o.orderNo, why),
+      )
   }
   return {
     orderList: orders.map((o) => toInvoiceOrder(app, o)),
@@ -175,7 +178,7 @@ export async function submitApply(app: FastifyInstance, userId: number, hospital
     const orders = await requireOrders(trx, userId, ids)
     for (const o of orders) {
       const why = cantInvoiceReason(o)
-      if (why) throw badRequest(why === '已开票' ? INVOICE_MSG.ALREADY : `订单${o.orderNo}：${why}`)
+      if (why) throw badRequest(why === CANT_INVOICE_REASONS.INVOICED ? INVOICE_MSG.ALREADY : orderCantInvoiceMessage(o.orderNo, why))
     }
     const amount = orders.reduce((s, o) => s + invoiceableCents(o), 0)
     const inv = await trx

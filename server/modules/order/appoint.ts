@@ -55,7 +55,7 @@ export async function appointView(app: FastifyInstance, o: OrderRow): Promise<Or
       ? { ok: false as const, message: EXAM_BOOKED }
       : r.appointed_date
         ? canReschedule({ rescheduleCount: r.reschedule_count, appointedDate: r.appointed_date }, now)
-        : { ok: false as const, message: '暂无预约' }
+        : { ok: false as const, message: M.NO_APPOINTMENT }
     const days = new Map<string, { appointedDate: string; poolList: any[] }>()
     for (const p of pools.filter((x) => x.goods_id === r.goods_id)) {
       const d = days.get(p.appointed_date) ?? { appointedDate: p.appointed_date, poolList: [] }
@@ -271,7 +271,7 @@ export async function sandboxVerify(
     if (!u) throw badRequest(M.VERIFY_TOO_MANY)
     await trx
       .insertInto('order_verification')
-      .values({ order_id: o.id, order_goods_id: g.id, used_num: n, verifier: b.verifier ?? '沙箱核销员', created_at: now })
+      .values({ order_id: o.id, order_goods_id: g.id, used_num: n, verifier: b.verifier ?? M.SANDBOX_VERIFIER, created_at: now })
       .execute()
     const allUsed = goods.every((x) => (x.id === g.id ? u.used_num : x.used_num) >= x.goods_num)
     const to = allUsed ? nextOrderStatus(o.status, 'complete') : (nextOrderStatus(o.status, 'partlyUse') ?? o.status)

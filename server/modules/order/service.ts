@@ -110,7 +110,7 @@ export async function releaseOrder(
       refund_time: fields.now,
       refund_no: fields.refundNo ?? null,
       pay_state: 'REFUNDED',
-      cancel_reason: fields.reason ?? '退款',
+      cancel_reason: fields.reason ?? M.ORDER_REFUND_CANCEL_REASON,
       cancel_time: fields.now,
     })
   else
