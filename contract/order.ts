@@ -14,6 +14,7 @@
 import { DateTimeString, Enum, Id, Money, Nullable, PageQuery, Paged, StrictObject, Type, type Static } from './lib'
 /** written once in the browse contract; the buy area uses the same shapes */
 import { AppointTimeSlot, CouponRule, GoodsType } from './browse'
+import type { GoodsCard, PageParams, PageResult } from './browse'
 export { AppointTimeSlot, CouponRule, GoodsType }
 import { CANCEL_ORDER_REASONS } from '../src/domain/orders'
 import { OrderStatusCode, PayChannelCode, PayState, PayWay, PrepayRes } from './pay'
@@ -520,3 +521,18 @@ export const RouteInfoRes = StrictObject({
   url: Type.String(),
 })
 export type RouteInfoRes = Static<typeof RouteInfoRes>
+
+// ============================================================ coupons for an order (market-center; the replies OrderCoupon, BestCouponsRes, CanUseCouponsRes are contract/browse.ts)
+
+/** PUT /market-center/compCoupon, POST compCouponPE: totals with a chosen coupon */
+export interface CompCouponReq extends OrderLinesReq {
+  /** 0 = none */
+  userCouponId: number
+}
+export type CompCouponRes = import('./cart').PriceRes
+/** PUT /market-center/couponGoodsList: goods the coupon applies to */
+export interface CouponGoodsListReq extends PageParams {
+  userCouponId?: number
+  couponRuleId?: number
+}
+export type CouponGoodsListRes = PageResult<GoodsCard>

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { badRequest, notFound, ok } from '../../lib/errors'
-import type { BestCouponsRes, CanUseCouponsRes } from '../../../types/order'
+import type { BestCouponsRes, CanUseCouponsRes } from '../../../contract/browse'
 import { cartInputs, evaluateHeld, heldCoupons, loadLines, orderLinesProps, priceLines, priceRes, type LineInput } from '../checkout'
 import { idField } from '../../lib/schemas'
 import { pageProps } from '../../lib/schemas'
