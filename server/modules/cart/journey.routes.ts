@@ -21,21 +21,10 @@ import {
   QueryStatusRes,
   SaveCartBatchRes,
 } from '../../../contract/cart'
-import { cartCount } from './service'
+import { combineOrderRules, orderRule, payMethods } from './rules'
 import { idList, peInfoListSchema, serviceDataListSchema, serviceRolesSchema } from '../checkout'
 import { idField } from '../../lib/schemas'
-import {
-  type UpdateBody,
-  cartPrice,
-  cartStatus,
-  combineOrderRules,
-  deleteCartLines,
-  orderRule,
-  payMethods,
-  queryCart,
-  saveCartBatch,
-  updateCart,
-} from './service'
+import { type UpdateBody, cartCount, cartPrice, cartStatus, deleteCartLines, queryCart, saveCartBatch, updateCart } from './service'
 
 const tags = ['order-center']
 const security = [{ token: [] }]
