@@ -36,13 +36,14 @@ import { couponRoutes, myCouponRoutes } from './coupon/routes'
 import { integralRoutes } from './coupon/points.routes'
 import { orderCouponRoutes } from './coupon/order-coupons.routes'
 // cart, order, offline-order, after-sale, invoice, pay, exam
-import { cartRoutes } from '../routes/order-center/cart'
-import { cartJourneyRoutes } from '../routes/order-center/cartJourney'
-import { invoiceRoutes } from '../routes/order-center/invoice'
-import { afterSaleRoutes } from '../routes/order-center/afterSale'
-import { orderRoutes } from '../routes/order-center/orders'
-import { offlineOrderRoutes } from '../routes/order-center/offlineOrders'
-import payRoutes from '../routes/pay-center/index'
+import { userCartRoutes, visitorCartRoutes } from './cart/routes'
+import { publicCartJourneyRoutes, userCartJourneyRoutes } from './cart/journey.routes'
+import { invoiceRoutes } from './invoice/routes'
+import { publicAfterSaleRoutes, userAfterSaleRoutes } from './after-sale/routes'
+import { publicOrderRoutes, userOrderRoutes, visitorOrderRoutes } from './order/routes'
+import { publicOrderVerifyRoutes, userOrderAppointRoutes } from './order/appoint.routes'
+import { publicOfflineOrderRoutes, userOfflineOrderRoutes } from './offline-order/routes'
+import { publicPayRoutes, userPayRoutes } from './pay/routes'
 import { peRoutes } from '../routes/intserv/pe'
 // report
 import { userReportRoutes } from './report/routes'
@@ -70,8 +71,17 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   },
   // cart, invoice, after-sale, cart journey, order, offline-order
   'order-center': {
-    routes: [cartRoutes, afterSaleRoutes, cartJourneyRoutes, orderRoutes, offlineOrderRoutes],
-    userRoutes: [invoiceRoutes],
+    routes: [publicAfterSaleRoutes, publicCartJourneyRoutes, publicOrderRoutes, publicOrderVerifyRoutes, publicOfflineOrderRoutes],
+    userRoutes: [
+      userCartRoutes,
+      userCartJourneyRoutes,
+      invoiceRoutes,
+      userAfterSaleRoutes,
+      userOrderRoutes,
+      userOrderAppointRoutes,
+      userOfflineOrderRoutes,
+    ],
+    visitorRoutes: [visitorCartRoutes, visitorOrderRoutes],
   },
   // coupon (coupons, points, order coupons), promotion (activities, group buys)
   'market-center': { routes: [couponRoutes, activityRoutes], userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes] },
@@ -85,7 +95,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // hospital (the protocol endpoint, SPEC §7 chronic-disease/protocol/getProtocolByCondition)
   'chronic-disease': { routes: [protocolRoutes] },
   // pay (prepay, notifies, the sandbox cashier)
-  'pay-center': { routes: [payRoutes] },
+  'pay-center': { routes: [publicPayRoutes], userRoutes: [userPayRoutes] },
 }
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */

@@ -4,6 +4,7 @@
  * what was paid, what was refunded or claimed, and whether an order can be invoiced.
  * Nothing here writes an order table.
  */
+import { CANT_INVOICE_REASONS } from '../../../src/domain/messages/invoice'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../../lib/db/schema'
@@ -120,11 +121,11 @@ export const invoiceableCents = (o: OrderView) => Math.max(0, o.actualCents - o.
 
 /** why an order cannot be invoiced, or null */
 export function cantInvoiceReason(o: OrderView): string | null {
-  if (o.invoiceId !== null) return '已开票'
-  if (orderCan(o.status, 'pay')) return '订单未支付'
-  if (!isPaid(o)) return o.refundedCents > 0 ? '订单已全额退款' : '订单已取消'
-  if (o.openAfterSale) return '订单售后处理中'
-  if (invoiceableCents(o) <= 0) return '订单已全额退款'
+  if (o.invoiceId !== null) return CANT_INVOICE_REASONS.INVOICED
+  if (orderCan(o.status, 'pay')) return CANT_INVOICE_REASONS.NOT_PAID
+  if (!isPaid(o)) return o.refundedCents > 0 ? CANT_INVOICE_REASONS.REFUNDED : CANT_INVOICE_REASONS.CANCELLED
+  if (o.openAfterSale) return CANT_INVOICE_REASONS.AFTER_SALE
+  if (invoiceableCents(o) <= 0) return CANT_INVOICE_REASONS.REFUNDED
   return null
 }
 

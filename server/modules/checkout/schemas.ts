@@ -1,4 +1,4 @@
-/** JSON-schema pieces of the buy journey (types/order.ts). Bad input is a 400 naming the field. */
+/** JSON-schema pieces of the buy journey (contract/cart.ts, contract/order.ts). Bad input is a 400 naming the field. */
 import { idField } from '../../lib/schemas'
 
 export { idField }
@@ -74,7 +74,7 @@ export const buyNowLineSchema = {
     price: { type: 'number', description: 'IGNORED: the server prices the line' },
   },
 }
-/** cart lines or buy-now lines (types/order OrderLinesReq) */
+/** cart lines or buy-now lines (contract/order OrderLinesReq) */
 export const orderLinesProps = {
   cartIds: idList(),
   goodsList: { type: 'array', minItems: 1, maxItems: 50, items: buyNowLineSchema },

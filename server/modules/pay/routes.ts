@@ -9,16 +9,17 @@
  * (page and buttons) needs the payer: the signed, short-lived token of its link (bound to the payNo,
  * sandbox.cashierToken) or the payer's session; anyone else gets 403. It returns only to a shop page
  * (src/domain checkPayReturnUrl).
+ * Routes: `publicPayRoutes` (notifies, cashier) and `userPayRoutes` (toPay, sandbox/confirm; the
+ * authenticated scope); notifies and the sandbox settlement: notify.ts; the cashier page: cashier.ts.
  */
 import querystring from 'node:querystring'
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Selectable } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { ApiError, badRequest, notFound, ok } from '../../lib/errors'
-import { loadViewer, requireUser } from '../../lib/auth-scope'
+import { loadViewer } from '../../lib/auth-scope'
 import { payments } from '../../payments'
-import type { SandboxNotify } from '../../payments/sandbox'
 import {
   checkPayReturnUrl,
   parsePayResult,
@@ -27,113 +28,18 @@ import {
   PAY_RETURN_PATH,
   type PayChannel,
 } from '../../../src/domain/orders'
-import { formatCents } from '../../../src/domain/money'
-import { applyPayResult, payReturnOrigins, startPayment } from '../../modules/pay/service'
+import { payReturnOrigins, startPayment } from './service'
 import { clientEnv } from '../../lib/request-context'
 import { Envelope } from '../../../contract/lib'
 import { PrepayRes, SandboxConfirmRes, SandboxConfirmReq, ToPayReq } from '../../../contract/pay'
 import * as M from '../../../src/domain/messages'
+import { CASHIER_DENIED, handleNotify, settleSandbox } from './notify'
+import { cashierHtml, withQuery } from './cashier'
 
 const tags = ['pay-center']
-/** the cashier without its link's valid token or the payer's session */
-export const CASHIER_DENIED = M.CASHIER_LINK_INVALID
 
-/** verifies a provider's notify and applies it; returns the ack the provider expects */
-export async function handleNotify(
-  app: FastifyInstance,
-  providerName: string,
-  body: unknown,
-  headers: Record<string, string | string[] | undefined>,
-): Promise<{ status: number; contentType: string; body: string }> {
-  const provider = payments(app.deps).byName(providerName)
-  if (!provider)
-    return { status: 404, contentType: 'application/json', body: JSON.stringify({ code: 404, msg: M.PAY_PROVIDER_NOT_FOUND, data: null }) }
-  const n = await provider.verifyNotify(body, headers)
-  if (!n) {
-    app.log.warn({ provider: providerName }, 'payment notify refused: bad signature')
-    const a = provider.ack(false, body)
-    return { status: 400, contentType: a.contentType, body: a.body }
-  }
-  try {
-    await applyPayResult(app, n)
-  } catch (err: any) {
-    if (err?.statusCode === 400 || err?.statusCode === 404) {
-      app.log.warn({ provider: providerName, payNo: n.payNo, reason: err.message }, 'payment notify refused')
-      const a = provider.ack(false, body)
-      return { status: err.statusCode, contentType: a.contentType, body: a.body }
-    }
-    throw err
-  }
-  const a = provider.ack(true, body)
-  return { status: 200, contentType: a.contentType, body: a.body }
-}
-
-/** delivers a sandbox notify like a provider: an HTTP POST to this server's notify URL */
-async function deliverNotify(app: FastifyInstance, notify: SandboxNotify): Promise<void> {
-  const addr = app.server.address()
-  if (addr && typeof addr === 'object') {
-    const host =
-      addr.family === 'IPv6' ? `[${addr.address === '::' ? '::1' : addr.address}]` : addr.address === '0.0.0.0' ? '127.0.0.1' : addr.address
-    try {
-      const res = await fetch(`http://${host}:${addr.port}/pay-center/notify/sandbox`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(notify),
-        signal: AbortSignal.timeout(10_000),
-      })
-      if (res.ok) return
-      app.log.warn({ status: res.status }, 'sandbox notify not accepted')
-      return
-    } catch (err) {
-      app.log.warn({ err }, 'sandbox notify delivery failed; applying in process')
-    }
-  }
-  await handleNotify(app, 'sandbox', notify, {})
-}
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-const CHANNEL_TITLE: Record<number, string> = {
-  1: '招商银行 · 支付宝',
-  2: '招商银行 · 微信',
-  3: '微信支付',
-  4: '微信支付',
-  5: '支付宝',
-  6: '支付宝',
-}
-
-function cashierHtml(p: { payNo: string; token: string; amountCents: number; channel: number; status: string; orderNo: string }): string {
-  const done = p.status !== 'WAITING'
-  const btn = (result: string, label: string, cls: string) =>
-    `<form method="POST" action="/pay-center/sandbox/cashier/submit"><input type="hidden" name="payNo" value="${esc(p.payNo)}"><input type="hidden" name="token" value="${esc(p.token)}"><input type="hidden" name="result" value="${result}"><button class="${cls}" type="submit"${done ? ' disabled' : ''}>${label}</button></form>`
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1,user-scalable=no">
-<title>收银台（沙箱）</title><style>
-body{margin:0;font-family:-apple-system,"PingFang SC","Noto Sans CJK SC","Microsoft YaHei",sans-serif;background:#f5f6f8;color:#222}
-.top{background:#1677ff;color:#fff;padding:18px 16px 60px;text-align:center}.top h1{font-size:17px;margin:0}.top p{margin:6px 0 0;font-size:12px;opacity:.85}
-.card{margin:-44px 14px 0;background:#fff;border-radius:12px;padding:22px 18px;box-shadow:0 2px 10px rgba(0,0,0,.06);text-align:center}
-.amount{font-size:34px;font-weight:600;margin:8px 0}.amount small{font-size:18px}.meta{font-size:13px;color:#888;line-height:1.8}
-.btns{margin:22px 14px}.btns form{margin:0 0 12px}button{width:100%;height:46px;border:0;border-radius:23px;font-size:16px}
-.ok{background:#1677ff;color:#fff}.cancel{background:#fff;color:#333;border:1px solid #ddd}.fail{background:#fff;color:#e54545;border:1px solid #f3c2c2}
-button[disabled]{opacity:.45}.note{font-size:12px;color:#999;text-align:center;padding:0 20px}.state{color:#e54545;font-size:14px;margin-top:8px}
-</style></head><body>
-<div class="top"><h1>${esc(CHANNEL_TITLE[p.channel] ?? '收银台')}</h1><p>沙箱收银台 · 不会产生真实扣款</p></div>
-<div class="card"><div class="meta">订单 ${esc(p.orderNo)}</div><div class="amount"><small>¥</small>${formatCents(p.amountCents)}</div>
-<div class="meta">支付单号 ${esc(p.payNo)}</div>${done ? `<div class="state">该支付单已处理（${esc(p.status)}）</div>` : ''}</div>
-<div class="btns">${btn('SUCCESS', '支付成功', 'ok')}${btn('CLOSED', '取消支付', 'cancel')}${btn('FAIL', '支付失败', 'fail')}</div>
-<p class="note">这是代替微信 / 支付宝 / 招行页面的沙箱。选择结果后将通知服务器并返回商城。</p></body></html>`
-}
-
-function withQuery(url: string, q: Record<string, string | number>): string {
-  const sep = url.includes('?') ? '&' : '?'
-  return (
-    url +
-    sep +
-    Object.entries(q)
-      .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
-      .join('&')
-  )
-}
-
-const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+/** no login: the providers' notifies and the sandbox cashier (page and buttons: the payer by link token or session) */
+export const publicPayRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const db = app.deps.db
   const sandboxOn = app.deps.sandboxProviders
 
@@ -145,33 +51,6 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
       done(err as Error, undefined)
     }
   })
-
-  app.post<{ Body: { orderId: number; payChannel: PayChannel; returnUrl?: string } }>(
-    '/pay/toPay',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        security: [{ token: [] }],
-        summary: 'Prepay a pending order of the caller: parameters of the channel (4 wxJsapi, 6 tradeNO, 3/1/2 redirectUrl, 5 formHtml)',
-        body: ToPayReq,
-        response: { 200: Envelope(PrepayRes) },
-      },
-    },
-    async (req) => {
-      if (req.ctx.appTag && !isPayChannelAllowed(req.body.payChannel, clientEnv(req))) throw badRequest(M.PAY_CHANNEL_NOT_ALLOWED)
-      return ok(
-        await startPayment(app, {
-          userId: req.user.userId,
-          orderIds: [req.body.orderId],
-          channel: req.body.payChannel,
-          payWay: 1,
-          returnUrl: req.body.returnUrl,
-          clientIp: req.ip,
-        }),
-      )
-    },
-  )
 
   const notifyRoute = async (
     provider: string,
@@ -283,15 +162,6 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
     async (req, reply) => cashierPage(req, req.body.payNo, req.body.token, reply),
   )
 
-  const settle = async (payNo: string, result: 'SUCCESS' | 'CLOSED' | 'FAIL') => {
-    const pay = await db.selectFrom('payment').selectAll().where('pay_no', '=', payNo).executeTakeFirst()
-    if (!pay) throw notFound(M.PAYMENT_NOT_FOUND)
-    const notify = await sandbox.settle(payNo, result)
-    if (!notify) throw notFound(M.PAYMENT_NOT_FOUND)
-    await deliverNotify(app, notify)
-    return { pay, payResult: notify.result }
-  }
-
   app.post<{ Body: { payNo: string; result: string; token?: string } }>(
     '/sandbox/cashier/submit',
     {
@@ -312,7 +182,7 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
     },
     async (req, reply) => {
       await cashierAccess(req, req.body.payNo, req.body.token)
-      const { pay, payResult } = await settle(req.body.payNo, parsePayResult(req.body.result))
+      const { pay, payResult } = await settleSandbox(app, req.body.payNo, parsePayResult(req.body.result))
       const orderIds = pay.order_ids as unknown as number[]
       // the stored return URL was checked when the payment started; checked again (older rows, changed configuration)
       const back = checkPayReturnUrl(pay.return_url, payReturnOrigins(app.deps))
@@ -327,11 +197,42 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
       )
     },
   )
+}
+
+/** login required (the authenticated scope): prepay, and the sandbox JSAPI bridge */
+export const userPayRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+  const db = app.deps.db
+  app.post<{ Body: { orderId: number; payChannel: PayChannel; returnUrl?: string } }>(
+    '/pay/toPay',
+    {
+      schema: {
+        tags,
+        security: [{ token: [] }],
+        summary: 'Prepay a pending order of the caller: parameters of the channel (4 wxJsapi, 6 tradeNO, 3/1/2 redirectUrl, 5 formHtml)',
+        body: ToPayReq,
+        response: { 200: Envelope(PrepayRes) },
+      },
+    },
+    async (req) => {
+      if (req.ctx.appTag && !isPayChannelAllowed(req.body.payChannel, clientEnv(req))) throw badRequest(M.PAY_CHANNEL_NOT_ALLOWED)
+      return ok(
+        await startPayment(app, {
+          userId: req.user.userId,
+          orderIds: [req.body.orderId],
+          channel: req.body.payChannel,
+          payWay: 1,
+          returnUrl: req.body.returnUrl,
+          clientIp: req.ip,
+        }),
+      )
+    },
+  )
+
+  if (!app.deps.sandboxProviders) return
 
   app.post<{ Body: { payNo: string; result: string } }>(
     '/sandbox/confirm',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         security: [{ token: [] }],
@@ -343,9 +244,8 @@ const plugin: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
     async (req) => {
       const pay = await db.selectFrom('payment').select(['user_id']).where('pay_no', '=', req.body.payNo).executeTakeFirst()
       if (!pay || pay.user_id !== req.user.userId) throw notFound(M.PAYMENT_NOT_FOUND)
-      const r = await settle(req.body.payNo, parsePayResult(req.body.result))
+      const r = await settleSandbox(app, req.body.payNo, parsePayResult(req.body.result))
       return ok({ payNo: req.body.payNo, payResult: r.payResult, orderIds: r.pay.order_ids as unknown as number[] })
     },
   )
 }
-export default plugin
