@@ -9,6 +9,7 @@ import { SEED_PROTOCOLS } from './protocols'
 import { seedBrowse } from './browse'
 import { seedAccount } from './account'
 import { seedOfflineOrders } from './order/offline'
+import { seedHealth } from './health'
 
 export const DEFAULT_HOSPITAL_ID = 6
 
@@ -96,4 +97,5 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   await seedBrowse(db, { production: opts.production, now })
   await seedAccount(db, { now })
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })
+  await seedHealth(db, { production: opts.production, now, phone: DEMO_USER.phone })
 }

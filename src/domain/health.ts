@@ -16,9 +16,16 @@
  * first: they return a clear Chinese message); they throw a RangeError on a non-finite number,
  * which is a programming error, never a user's.
  */
-import { fullYearsOn, parseDateTime, formatDate, type DateInput } from './time'
+import { addDays, fullYearsOn, parseDateTime, formatDate, type DateInput } from './time'
 import { birthDateFromIdNumber, validateIdNumber } from './validation'
 import { gestationalAgeToDays, type GestationalAge } from './pregnancy'
+import {
+  HEALTH_GUARDIAN_CONSENT_REQUIRED,
+  HEALTH_MEMBER_NAME_INVALID,
+  HEALTH_MEMBER_NAME_REQUIRED,
+  HEALTH_MEMBER_RELATION_REQUIRED,
+} from './messages/health'
+import { SEX_REQUIRED } from './messages/person'
 
 export * from './pregnancy'
 export * from './vaccines'
@@ -640,4 +647,71 @@ export function isMinor(birthDateOrIdNumber: string | null | undefined, today: D
 export function needsGuardianConsent(birthDateOrIdNumber: string | null | undefined, today: DateInput = Date.now()): boolean {
   const age = ageOf(birthDateOrIdNumber, today)
   return age === null || age < CHILD_PROTECTION_AGE
+}
+
+// ================================================================ family members (consultationer)
+
+/** How a family member relates to the account holder (FHIR RelatedPerson relationship, simplified). */
+export type MemberRelation = 'self' | 'spouse' | 'parent' | 'child' | 'other'
+export const MEMBER_RELATIONS: readonly MemberRelation[] = ['self', 'spouse', 'parent', 'child', 'other']
+export const MEMBER_RELATION_LABELS: Record<MemberRelation, string> = {
+  self: '本人',
+  spouse: '配偶',
+  parent: '父母',
+  child: '子女',
+  other: '其他',
+}
+
+const MEMBER_NAME = /^[\u4e00-\u9fa5A-Za-z·• ]{1,20}$/
+
+export interface MemberInput {
+  name?: unknown
+  relation?: unknown
+  sex?: unknown
+  birthDate?: string | null
+  /** the guardian's explicit consent, needed when the member is under 14 (PIPL art. 31, SPEC §6) */
+  guardianConsent?: boolean
+}
+
+/**
+ * A family member form: name (Chinese, letters, ·; 1–20), relation, sex 1/2, birth date (validateBirthDate), and for a
+ * child under 14 (needsGuardianConsent) the guardian's consent. The first message or null. The separate consent for
+ * health data is checked where health data are stored (the member itself may be kept without it).
+ */
+export function validateMember(input: MemberInput, today: DateInput = Date.now()): string | null {
+  const name = typeof input.name === 'string' ? input.name.trim() : ''
+  if (!name) return HEALTH_MEMBER_NAME_REQUIRED
+  if (!MEMBER_NAME.test(name)) return HEALTH_MEMBER_NAME_INVALID
+  if (typeof input.relation !== 'string' || !(MEMBER_RELATIONS as readonly string[]).includes(input.relation))
+    return HEALTH_MEMBER_RELATION_REQUIRED
+  if (input.sex !== 1 && input.sex !== 2) return SEX_REQUIRED
+  const e = validateBirthDate(input.birthDate, today)
+  if (e) return e
+  if (needsGuardianConsent(input.birthDate, today) && input.guardianConsent !== true) return HEALTH_GUARDIAN_CONSENT_REQUIRED
+  return null
+}
+
+// ================================================================ record periods (list by day / week / month)
+
+export type RecordRange = 'day' | 'week' | 'month'
+export const RECORD_RANGES: readonly RecordRange[] = ['day', 'week', 'month']
+export const RECORD_RANGE_LABELS: Record<RecordRange, string> = { day: '日', week: '周', month: '月' }
+
+/**
+ * The business dates [from, to] (inclusive) of the day, the week (Monday to Sunday, as Chinese calendars count) or the
+ * calendar month that contains `date` ('YYYY-MM-DD'); null when the date is invalid.
+ */
+export function recordPeriod(range: RecordRange, date: string): { from: string; to: string } | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  if (!m || addDays(date, 0) !== date) return null
+  const [y, mo, d] = [+m[1], +m[2], +m[3]]
+  if (range === 'day') return { from: date, to: date }
+  if (range === 'week') {
+    const weekday = new Date(Date.UTC(y, mo - 1, d)).getUTCDay() // 0 = Sunday
+    const from = addDays(date, -((weekday + 6) % 7)) as string
+    return { from, to: addDays(from, 6) as string }
+  }
+  const last = new Date(Date.UTC(y, mo, 0)).getUTCDate()
+  const ym = `${m[1]}-${m[2]}`
+  return { from: `${ym}-01`, to: `${ym}-${String(last).padStart(2, '0')}` }
 }
