@@ -25,6 +25,8 @@ export function chartElement(model: ChartModel, width: number, height: number, c
   const span = Math.max(1, max - min)
   const series = [...new Set(model.points.map((p) => p.series))]
   const ts = model.points.map((p) => p.t)
+  const tMin = Math.min(...ts)
+  const tMax = Math.max(...ts)
   return el(F2Canvas, {
     context,
     width,
@@ -36,7 +38,8 @@ export function chartElement(model: ChartModel, width: number, height: number, c
     children: el(Chart, {
       data: model.points,
       scale: {
-        t: { type: 'linear', min: Math.min(...ts), max: Math.max(...ts) + (ts.length < 2 ? 1 : 0), tickCount: 4, formatter: dayLabel },
+        // readings of one minute only: widen the axis by an hour so the scale is not empty
+        t: { type: 'linear', min: tMin, max: tMax > tMin ? tMax : tMin + 3600_000, tickCount: 4, formatter: dayLabel },
         value: { type: 'linear', min: Math.floor(min - span * 0.1), max: Math.ceil(max + span * 0.1), tickCount: 5 },
       },
       children: [
