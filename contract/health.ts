@@ -169,3 +169,18 @@ export const HealthRecordInfoRes = StrictObject({
   }),
 })
 export type HealthRecordInfoRes = Static<typeof HealthRecordInfoRes>
+
+/** GET /health-ws/exportHealthRecord?memberId= — all of a member's health data as JSON (PIPL art. 45: a copy) */
+export const ExportHealthRecordQuery = StrictObject({ memberId: Id() })
+export const HealthConsentEvent = StrictObject({
+  kind: Enum(['health', 'guardian'] as const),
+  action: Enum(['grant', 'withdraw'] as const),
+  time: DateTimeString(),
+})
+export const HealthExportRes = StrictObject({
+  exportedAt: DateTimeString(),
+  member: Consultationer,
+  consents: Type.Array(HealthConsentEvent),
+  bodyData: Type.Array(BodyData),
+})
+export type HealthExportRes = Static<typeof HealthExportRes>

@@ -127,6 +127,7 @@ describe('family members (consultationer)', () => {
       ['GET', `${HW}/queryBodyData`, { id: r.id }],
       ['GET', `${HW}/queryBodyDataList`, { memberId: m.id, kind: 'bloodPressure', range: 'month' }],
       ['GET', `${HW}/queryHealthRecordInfo`, { memberId: m.id }],
+      ['GET', `${HW}/exportHealthRecord`, { memberId: m.id }],
     ]
     for (const [method, url, data] of calls) {
       const res =
@@ -300,6 +301,28 @@ describe('body data', () => {
       query: { memberId: m.id, kind: 'bloodPressure', range: 'day', date: '2026-02-30' },
     })
     expect([badRange.status, badRange.body.msg]).toEqual([400, M.BODY_DATA_TIME_INVALID])
+  })
+
+  test('export: the member, its consent events and every reading, oldest first', async () => {
+    const { token } = await login()
+    const m = await member(token)
+    await t.post(`${HW}/createBodyData`, bp(m.id, 150, 95, { measuredAt: '2026-01-14 08:00' }), { token })
+    await t.post(
+      `${HW}/createBodyData`,
+      { memberId: m.id, kind: 'bloodGlucose', glucose: 5.2, glucoseContext: 'fasting', measuredAt: '2026-01-13 07:00' },
+      { token },
+    )
+    const r = await t.get(`${HW}/exportHealthRecord`, { token, query: { memberId: m.id } })
+    expect(r.status).toBe(200)
+    expect(r.body.data).toMatchObject({
+      exportedAt: '2026-01-15 10:00:00',
+      member: { id: m.id, name: '王芳', healthConsent: true },
+      consents: [{ kind: 'health', action: 'grant', time: '2026-01-15 10:00:00' }],
+    })
+    expect(r.body.data.bodyData.map((d: { kind: string; category: string }) => [d.kind, d.category])).toEqual([
+      ['bloodGlucose', '正常'],
+      ['bloodPressure', '1级高血压'],
+    ])
   })
 
   test('deleting the account deletes members, readings and the consent log', async () => {

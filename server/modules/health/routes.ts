@@ -3,7 +3,7 @@
  *  - /user-center (SPEC §7 User services): createConsultationer, editConsultationer, deleteConsultationer,
  *    queryConsultationerList, and consultationerConsent (own name: grant or withdraw the separate consent);
  *  - /health-ws (SPEC §7 Reports and health records): createBodyData, queryBodyData, queryBodyDataList,
- *    queryHealthRecordInfo, and editBodyData / delBodyData (own names, in the spec's style).
+ *    queryHealthRecordInfo, and editBodyData / delBodyData / exportHealthRecord (own names, in the spec's style).
  */
 import { Envelope } from '../../../contract/lib'
 import {
@@ -21,6 +21,8 @@ import {
   DeleteConsultationerRes,
   EditBodyDataReq,
   EditConsultationerReq,
+  ExportHealthRecordQuery,
+  HealthExportRes,
   HealthRecordInfoRes,
   QueryBodyDataListQuery,
   QueryBodyDataQuery,
@@ -35,6 +37,7 @@ import {
   deleteMember,
   editBodyData,
   editMember,
+  exportHealthRecord,
   healthRecordInfo,
   listBodyData,
   listMembers,
@@ -201,5 +204,18 @@ export const userBodyDataRoutes: TypedRoutePlugin = async (app) => {
       },
     },
     async (req) => ok(await healthRecordInfo(deps, req.user.userId, req.query.memberId)),
+  )
+  app.get(
+    '/exportHealthRecord',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A copy of all of a member's health data as JSON (readings and consent events)",
+        querystring: ExportHealthRecordQuery,
+        response: { 200: Envelope(HealthExportRes) },
+      },
+    },
+    async (req) => ok(await exportHealthRecord(deps, req.user.userId, req.query.memberId)),
   )
 }

@@ -21,6 +21,7 @@ import type {
   CreateConsultationerReq,
   EditBodyDataReq,
   EditConsultationerReq,
+  HealthExportRes,
   HealthRecordInfoRes,
 } from '../../../contract/health'
 import { BODY_DATA_KINDS } from '../../../contract/health'
@@ -438,5 +439,36 @@ export async function healthRecordInfo(deps: Deps, userId: number, memberId: num
       height: await latest('height'),
       weight: await latest('weight'),
     },
+  }
+}
+
+/** every reading and consent event of one member, oldest first (the member's copy of its data) */
+export async function exportHealthRecord(deps: Deps, userId: number, memberId: number): Promise<HealthExportRes> {
+  const member = await requireMember(deps.db, userId, memberId)
+  const rows = await deps.db
+    .selectFrom('health_body_data')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('member_id', '=', member.id)
+    .orderBy('measured_at')
+    .orderBy('id')
+    .execute()
+  const log = await deps.db
+    .selectFrom('health_consent_log')
+    .select(['kind', 'action', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('member_id', '=', member.id)
+    .orderBy('id')
+    .execute()
+  const now = deps.now()
+  return {
+    exportedAt: fmtReq(now),
+    member: toConsultationer(member, now),
+    consents: log.map((e) => ({
+      kind: e.kind === 'guardian' ? 'guardian' : 'health',
+      action: e.action === 'withdraw' ? 'withdraw' : 'grant',
+      time: fmtReq(e.created_at),
+    })),
+    bodyData: rows.map(toBodyData),
   }
 }
