@@ -1,6 +1,6 @@
 /** What the health screens show of a reading and how the form is checked before sending (src/domain/health.ts rules). */
 import { vitalRangeMessage, BP_DIASTOLIC_NOT_BELOW_SYSTOLIC, GLUCOSE_CONTEXT_REQUIRED } from '@/domain/health'
-import { categoryTone, validateVitalForm, type VitalFormValue } from './model'
+import { categoryTone, chartModel, validateVitalForm, type VitalFormValue } from './model'
 
 const form = (patch: Partial<VitalFormValue>): VitalFormValue => ({
   systolic: '',
@@ -39,4 +39,14 @@ test.each([
   ['', 'none'],
 ])('the tag of %s is %s', (category, tone) => {
   expect(categoryTone(category)).toBe(tone)
+})
+
+test('the chart spans the whole period shown: a week by date, a day by time', () => {
+  expect(chartModel('height', [], { period: { from: '2026-11-23', to: '2026-11-29' } }).x).toEqual({
+    min: Date.UTC(2026, 10, 23),
+    max: Date.UTC(2026, 10, 30),
+    ticks: 'date',
+  })
+  expect(chartModel('height', [], { period: { from: '2026-11-24', to: '2026-11-24' } }).x?.ticks).toBe('time')
+  expect(chartModel('height', []).x).toBeUndefined()
 })

@@ -77,6 +77,8 @@ export interface ChartModel {
   /** the reference bands drawn behind the lines: [low, high] */
   bands: Array<{ low: number; high: number; color: string }>
   unit: string
+  /** the x axis: the whole period shown (so gaps show), and how its ticks read */
+  x?: { min: number; max: number; ticks: 'time' | 'date' }
 }
 
 const SERIES_COLORS = ['#1677FF', '#13C2C2']
@@ -94,7 +96,23 @@ function wallMs(s: string): number {
 export function chartModel(
   kind: BodyDataKind,
   list: readonly BodyData[],
-  opts: { glucoseContext?: GlucoseContext; heightCm?: number | null } = {},
+  opts: { glucoseContext?: GlucoseContext; heightCm?: number | null; period?: { from: string; to: string } } = {},
+): ChartModel {
+  const p = opts.period
+  const x = p
+    ? {
+        min: wallMs(`${p.from} 00:00`),
+        max: wallMs(`${p.to} 00:00`) + 86_400_000,
+        ticks: p.from === p.to ? ('time' as const) : ('date' as const),
+      }
+    : undefined
+  return { ...chartSeries(kind, list, opts), ...(x ? { x } : {}) }
+}
+
+function chartSeries(
+  kind: BodyDataKind,
+  list: readonly BodyData[],
+  opts: { glucoseContext?: GlucoseContext; heightCm?: number | null },
 ): ChartModel {
   const at = (d: BodyData) => wallMs(d.measuredAt)
   switch (kind) {

@@ -57,7 +57,12 @@ export default function VitalRecordScreen({ kind, memberId: queryMember }: { kin
   })
   const readings = useMemo(() => list.data?.list ?? [], [list.data])
   const heightCm = record.data?.latest.height?.heightCm ?? null
-  const model = useMemo(() => chartModel(kind, readings, { glucoseContext: ctx, heightCm }), [kind, readings, ctx, heightCm])
+  const shown = list.data ? { from: list.data.from, to: list.data.to } : undefined
+  const model = useMemo(
+    () => chartModel(kind, readings, { glucoseContext: ctx, heightCm, period: shown }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the period is a fresh object each render: its dates are the key
+    [kind, readings, ctx, heightCm, shown?.from, shown?.to],
+  )
   const newestFirst = useMemo(() => [...readings].reverse(), [readings])
   const today = businessToday()
 

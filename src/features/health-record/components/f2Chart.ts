@@ -15,6 +15,10 @@ const dayLabel = (t: number) => {
   const d = new Date(t)
   return `${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`
 }
+const timeLabel = (t: number) => {
+  const d = new Date(t)
+  return `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`
+}
 
 export function chartElement(model: ChartModel, width: number, height: number, context: unknown, dpr: number) {
   const values = model.points.map((p) => p.value)
@@ -25,8 +29,10 @@ export function chartElement(model: ChartModel, width: number, height: number, c
   const span = Math.max(1, max - min)
   const series = [...new Set(model.points.map((p) => p.series))]
   const ts = model.points.map((p) => p.t)
-  const tMin = Math.min(...ts)
-  const tMax = Math.max(...ts)
+  // the period shown (so gaps show), else the readings' extent
+  const tMin = model.x ? model.x.min : Math.min(...ts)
+  const tMax = model.x ? model.x.max : Math.max(...ts)
+  const label = model.x ? (model.x.ticks === 'time' ? timeLabel : dayLabel) : tMax - tMin <= 86_400_000 ? timeLabel : dayLabel
   return el(F2Canvas, {
     context,
     width,
@@ -39,7 +45,7 @@ export function chartElement(model: ChartModel, width: number, height: number, c
       data: model.points,
       scale: {
         // readings of one minute only: widen the axis by an hour so the scale is not empty
-        t: { type: 'linear', min: tMin, max: tMax > tMin ? tMax : tMin + 3600_000, tickCount: 4, formatter: dayLabel },
+        t: { type: 'linear', min: tMin, max: tMax > tMin ? tMax : tMin + 3600_000, tickCount: 5, formatter: label },
         value: { type: 'linear', min: Math.floor(min - span * 0.1), max: Math.ceil(max + span * 0.1), tickCount: 5 },
       },
       children: [
