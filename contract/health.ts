@@ -170,17 +170,70 @@ export const HealthRecordInfoRes = StrictObject({
 })
 export type HealthRecordInfoRes = Static<typeof HealthRecordInfoRes>
 
-/** GET /health-ws/exportHealthRecord?memberId= — all of a member's health data as JSON (PIPL art. 45: a copy) */
+/** the query of GET /health-ws/exportHealthRecord */
 export const ExportHealthRecordQuery = StrictObject({ memberId: Id() })
 export const HealthConsentEvent = StrictObject({
   kind: Enum(['health', 'guardian'] as const),
   action: Enum(['grant', 'withdraw'] as const),
   time: DateTimeString(),
 })
+
+// ============================================================ tags (/addLabel) and medical history (health-ws)
+
+export const MemberLabel = StrictObject({
+  id: Type.Integer(),
+  category: Enum(['chronic', 'allergy', 'custom'] as const),
+  /** 慢性病 / 过敏 / 自定义 */
+  categoryStr: Type.String(),
+  name: Type.String(),
+})
+export type MemberLabel = Static<typeof MemberLabel>
+/** GET /health-ws/queryMemberLabels?memberId= */
+export const MemberLabelsQuery = StrictObject({ memberId: Id() })
+export const MemberLabelListRes = Type.Array(MemberLabel)
+export type MemberLabelListRes = Static<typeof MemberLabelListRes>
+/** POST /health-ws/saveMemberLabels — replaces the member's tags (validateLabel; at most 20; needs the health consent) */
+export const SaveMemberLabelsReq = StrictObject({
+  memberId: Id(),
+  labels: Type.Array(StrictObject({ category: Type.String({ maxLength: 20 }), name: Type.String({ maxLength: 40 }) }), { maxItems: 100 }),
+})
+export type SaveMemberLabelsReq = Static<typeof SaveMemberLabelsReq>
+
+export const MedicalHistory = StrictObject({
+  id: Type.Integer(),
+  memberId: Type.Integer(),
+  type: Enum(['past', 'surgery', 'family'] as const),
+  /** 既往病史 / 手术史 / 家族病史 */
+  typeStr: Type.String(),
+  name: Type.String(),
+  /** 'YYYY', 'YYYY-MM', 'YYYY-MM-DD' or '' */
+  since: Type.String(),
+  note: Type.String(),
+})
+export type MedicalHistory = Static<typeof MedicalHistory>
+/** GET /health-ws/queryMedicalHistory?memberId= */
+export const MedicalHistoryQuery = StrictObject({ memberId: Id() })
+export const MedicalHistoryListRes = Type.Array(MedicalHistory)
+export type MedicalHistoryListRes = Static<typeof MedicalHistoryListRes>
+/** POST /health-ws/addMedicalHistory — validateMedicalHistory; needs the health consent */
+export const AddMedicalHistoryReq = StrictObject({
+  memberId: Id(),
+  type: Type.String({ maxLength: 20 }),
+  name: Type.String({ maxLength: 100 }),
+  since: Type.Optional(Type.String({ maxLength: 20 })),
+  note: Type.Optional(Type.String({ maxLength: 1000 })),
+})
+export type AddMedicalHistoryReq = Static<typeof AddMedicalHistoryReq>
+/** POST /health-ws/delMedicalHistory {id} */
+export const DelMedicalHistoryReq = StrictObject({ id: Id() })
+
+/** GET /health-ws/exportHealthRecord?memberId= — all of a member's health data as JSON (PIPL art. 45: a copy) */
 export const HealthExportRes = StrictObject({
   exportedAt: DateTimeString(),
   member: Consultationer,
   consents: Type.Array(HealthConsentEvent),
+  labels: Type.Array(MemberLabel),
+  medicalHistory: Type.Array(MedicalHistory),
   bodyData: Type.Array(BodyData),
 })
 export type HealthExportRes = Static<typeof HealthExportRes>

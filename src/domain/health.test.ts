@@ -3,7 +3,7 @@
  * sides; dates are business (China) dates whatever the host zone — instants are written in UTC
  * ('…Z') so the tables mean the same under TZ=UTC and TZ=Asia/Shanghai (run both).
  */
-import { recordPeriod, validateMember, type RecordRange } from './health'
+import { recordPeriod, validateLabel, validateMedicalHistory, validateMember, type RecordRange } from './health'
 import * as HM from './messages/health'
 import {
   ADULT_AGE,
@@ -784,5 +784,34 @@ describe('recordPeriod (list by day / week / month)', () => {
     ['week', 'yesterday', null],
   ])('%s of %s', (range, date, expected) => {
     expect(recordPeriod(range, date)).toEqual(expected)
+  })
+})
+
+describe('validateLabel and validateMedicalHistory', () => {
+  it.each<[unknown, unknown, string | null]>([
+    ['chronic', '高血压', null],
+    ['custom', '  夜班  ', null],
+    ['custom', '十个字十个字十个字十', null],
+    ['custom', '十一个字十一个字十一个', HM.HEALTH_LABEL_INVALID],
+    ['custom', '   ', HM.HEALTH_LABEL_INVALID],
+    ['disease', '高血压', HM.HEALTH_LABEL_CATEGORY_INVALID],
+  ])('label %s %s', (category, name, expected) => {
+    expect(validateLabel(category, name)).toBe(expected)
+  })
+  const today = '2026-06-15T04:00:00Z'
+  it.each<[Record<string, unknown>, string | null]>([
+    [{ type: 'past', name: '高血压', since: '2018-05' }, null],
+    [{ type: 'surgery', name: '阑尾切除术', since: '2010' }, null],
+    [{ type: 'family', name: '糖尿病（父亲）' }, null],
+    [{ type: 'past', name: '高血压', since: '2026-06-15' }, null],
+    [{ type: 'past', name: '高血压', since: '2026-06-16' }, HM.MEDICAL_HISTORY_SINCE_INVALID],
+    [{ type: 'past', name: '高血压', since: '2018-13' }, HM.MEDICAL_HISTORY_SINCE_INVALID],
+    [{ type: 'past', name: '高血压', since: '去年' }, HM.MEDICAL_HISTORY_SINCE_INVALID],
+    [{ type: 'other', name: '高血压' }, HM.MEDICAL_HISTORY_TYPE_REQUIRED],
+    [{ type: 'past', name: ' ' }, HM.MEDICAL_HISTORY_NAME_REQUIRED],
+    [{ type: 'past', name: '病'.repeat(31) }, HM.MEDICAL_HISTORY_NAME_TOO_LONG],
+    [{ type: 'past', name: '病', note: '注'.repeat(201) }, HM.MEDICAL_HISTORY_NOTE_TOO_LONG],
+  ])('history %j', (input, expected) => {
+    expect(validateMedicalHistory(input, today)).toBe(expected)
   })
 })

@@ -21,9 +21,16 @@ import { birthDateFromIdNumber, validateIdNumber } from './validation'
 import { gestationalAgeToDays, type GestationalAge } from './pregnancy'
 import {
   HEALTH_GUARDIAN_CONSENT_REQUIRED,
+  HEALTH_LABEL_CATEGORY_INVALID,
+  HEALTH_LABEL_INVALID,
   HEALTH_MEMBER_NAME_INVALID,
   HEALTH_MEMBER_NAME_REQUIRED,
   HEALTH_MEMBER_RELATION_REQUIRED,
+  MEDICAL_HISTORY_NAME_REQUIRED,
+  MEDICAL_HISTORY_NAME_TOO_LONG,
+  MEDICAL_HISTORY_NOTE_TOO_LONG,
+  MEDICAL_HISTORY_SINCE_INVALID,
+  MEDICAL_HISTORY_TYPE_REQUIRED,
 } from './messages/health'
 import { SEX_REQUIRED } from './messages/person'
 
@@ -714,4 +721,51 @@ export function recordPeriod(range: RecordRange, date: string): { from: string; 
   const last = new Date(Date.UTC(y, mo, 0)).getUTCDate()
   const ym = `${m[1]}-${m[2]}`
   return { from: `${ym}-01`, to: `${ym}-${String(last).padStart(2, '0')}` }
+}
+
+// ================================================================ tags (/addLabel) and medical history
+
+export type LabelCategory = 'chronic' | 'allergy' | 'custom'
+export const LABEL_CATEGORIES: readonly LabelCategory[] = ['chronic', 'allergy', 'custom']
+export const LABEL_CATEGORY_LABELS: Record<LabelCategory, string> = { chronic: '慢性病', allergy: '过敏', custom: '自定义' }
+/** the choices /addLabel offers before the patient's own tags */
+export const PRESET_LABELS: Record<Exclude<LabelCategory, 'custom'>, readonly string[]> = {
+  chronic: ['高血压', '糖尿病', '冠心病', '高血脂', '慢阻肺', '哮喘', '痛风', '慢性肾病'],
+  allergy: ['青霉素过敏', '头孢过敏', '磺胺过敏', '海鲜过敏', '花粉过敏', '尘螨过敏'],
+}
+
+/** one tag: a known category and 1–10 characters once trimmed; the first message or null */
+export function validateLabel(category: unknown, name: unknown): string | null {
+  if (typeof category !== 'string' || !(LABEL_CATEGORIES as readonly string[]).includes(category)) return HEALTH_LABEL_CATEGORY_INVALID
+  const n = typeof name === 'string' ? name.trim() : ''
+  return n.length >= 1 && [...n].length <= 10 ? null : HEALTH_LABEL_INVALID
+}
+
+export type MedicalHistoryType = 'past' | 'surgery' | 'family'
+export const MEDICAL_HISTORY_TYPES: readonly MedicalHistoryType[] = ['past', 'surgery', 'family']
+export const MEDICAL_HISTORY_TYPE_LABELS: Record<MedicalHistoryType, string> = { past: '既往病史', surgery: '手术史', family: '家族病史' }
+
+/**
+ * One medical-history entry: a type, a name (1–30), an optional note (≤ 200) and an optional time 'YYYY', 'YYYY-MM' or
+ * 'YYYY-MM-DD' not after today. The first message or null.
+ */
+export function validateMedicalHistory(
+  input: { type?: unknown; name?: unknown; since?: unknown; note?: unknown },
+  today: DateInput = Date.now(),
+): string | null {
+  if (typeof input.type !== 'string' || !(MEDICAL_HISTORY_TYPES as readonly string[]).includes(input.type))
+    return MEDICAL_HISTORY_TYPE_REQUIRED
+  const name = typeof input.name === 'string' ? input.name.trim() : ''
+  if (!name) return MEDICAL_HISTORY_NAME_REQUIRED
+  if ([...name].length > 30) return MEDICAL_HISTORY_NAME_TOO_LONG
+  if (typeof input.note === 'string' && [...input.note.trim()].length > 200) return MEDICAL_HISTORY_NOTE_TOO_LONG
+  const since = typeof input.since === 'string' ? input.since.trim() : ''
+  if (since) {
+    const m = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(since)
+    if (!m) return MEDICAL_HISTORY_SINCE_INVALID
+    const full = `${m[1]}-${m[2] ?? '01'}-${m[3] ?? '01'}`
+    const now = parseDateTime(today)
+    if (addDays(full, 0) !== full || !now || full > formatDate(now) || +m[1] < 1900) return MEDICAL_HISTORY_SINCE_INVALID
+  }
+  return null
 }

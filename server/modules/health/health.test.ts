@@ -117,6 +117,8 @@ describe('family members (consultationer)', () => {
     const other = await login()
     const m = await member(owner.token)
     const r = (await t.post(`${HW}/createBodyData`, bp(m.id, 128, 82), { token: owner.token })).body.data
+    const hist = (await t.post(`${HW}/addMedicalHistory`, { memberId: m.id, type: 'past', name: '高血压' }, { token: owner.token })).body
+      .data
     const calls: Array<[string, string, Record<string, unknown>]> = [
       ['POST', `${UC}/editConsultationer`, { ...adult, id: m.id, name: '李四' }],
       ['POST', `${UC}/deleteConsultationer`, { id: m.id }],
@@ -128,6 +130,11 @@ describe('family members (consultationer)', () => {
       ['GET', `${HW}/queryBodyDataList`, { memberId: m.id, kind: 'bloodPressure', range: 'month' }],
       ['GET', `${HW}/queryHealthRecordInfo`, { memberId: m.id }],
       ['GET', `${HW}/exportHealthRecord`, { memberId: m.id }],
+      ['GET', `${HW}/queryMemberLabels`, { memberId: m.id }],
+      ['POST', `${HW}/saveMemberLabels`, { memberId: m.id, labels: [] }],
+      ['GET', `${HW}/queryMedicalHistory`, { memberId: m.id }],
+      ['POST', `${HW}/addMedicalHistory`, { memberId: m.id, type: 'past', name: '高血压' }],
+      ['POST', `${HW}/delMedicalHistory`, { id: hist.id }],
     ]
     for (const [method, url, data] of calls) {
       const res =
@@ -325,12 +332,59 @@ describe('body data', () => {
     ])
   })
 
+  test('tags and medical history: validated, replaced, deleted with the consent’s withdrawal', async () => {
+    const { token } = await login()
+    const m = await member(token)
+    const save = (labels: unknown[]) => t.post(`${HW}/saveMemberLabels`, { memberId: m.id, labels }, { token })
+    const bad = await save([{ category: 'custom', name: '十一个字十一个字十一个' }])
+    expect([bad.status, bad.body.msg]).toEqual([400, M.HEALTH_LABEL_INVALID])
+    const saved = await save([
+      { category: 'chronic', name: '高血压' },
+      { category: 'allergy', name: '青霉素过敏' },
+      { category: 'chronic', name: ' 高血压 ' },
+      { category: 'custom', name: '夜班' },
+    ])
+    expect(saved.body.data.map((l: { categoryStr: string; name: string }) => `${l.categoryStr}:${l.name}`)).toEqual([
+      '慢性病:高血压',
+      '过敏:青霉素过敏',
+      '自定义:夜班',
+    ])
+    expect((await save([{ category: 'custom', name: '夜班' }])).body.data).toHaveLength(1)
+    const tooMany = await save(Array.from({ length: 21 }, (_, i) => ({ category: 'custom', name: `标签${i}` })))
+    expect([tooMany.status, tooMany.body.msg]).toEqual([400, M.HEALTH_LABELS_TOO_MANY])
+
+    const add = (b: Record<string, unknown>) => t.post(`${HW}/addMedicalHistory`, { memberId: m.id, ...b }, { token })
+    expect((await add({ type: 'past', name: '高血压', since: '2026-02' })).body.msg).toBe(M.MEDICAL_HISTORY_SINCE_INVALID) // after 2026-01-15
+    expect((await add({ type: 'x', name: '高血压' })).body.msg).toBe(M.MEDICAL_HISTORY_TYPE_REQUIRED)
+    const h = await add({ type: 'surgery', name: '阑尾切除术', since: '2010-05', note: '恢复良好' })
+    expect(h.body.data).toMatchObject({ typeStr: '手术史', name: '阑尾切除术', since: '2010-05', note: '恢复良好' })
+    expect((await t.get(`${HW}/queryMedicalHistory`, { token, query: { memberId: m.id } })).body.data).toHaveLength(1)
+
+    const exported = (await t.get(`${HW}/exportHealthRecord`, { token, query: { memberId: m.id } })).body.data
+    expect([exported.labels.length, exported.medicalHistory.length]).toEqual([1, 1])
+
+    await t.post(`${UC}/consultationerConsent`, { id: m.id, healthConsent: false }, { token })
+    expect((await t.get(`${HW}/queryMemberLabels`, { token, query: { memberId: m.id } })).body.data).toEqual([])
+    expect((await t.get(`${HW}/queryMedicalHistory`, { token, query: { memberId: m.id } })).body.data).toEqual([])
+    const refused = await add({ type: 'past', name: '高血压' })
+    expect([refused.status, refused.body.msg]).toEqual([400, M.HEALTH_CONSENT_REQUIRED])
+    expect((await save([{ category: 'chronic', name: '高血压' }])).body.msg).toBe(M.HEALTH_CONSENT_REQUIRED)
+  })
+
   test('deleting the account deletes members, readings and the consent log', async () => {
     const { token, userId } = await login()
     const m = await member(token)
     await t.post(`${HW}/createBodyData`, bp(m.id, 120, 80), { token })
     await database.db.transaction().execute((trx) => deleteUserData(trx, { id: userId, phone: null }))
-    for (const table of ['health_member', 'health_body_data', 'health_consent_log'] as const)
+    await t.post(`${HW}/addMedicalHistory`, { memberId: m.id, type: 'past', name: '高血压' }, { token })
+    await t.post(`${HW}/saveMemberLabels`, { memberId: m.id, labels: [{ category: 'chronic', name: '高血压' }] }, { token })
+    for (const table of [
+      'health_member',
+      'health_body_data',
+      'health_consent_log',
+      'health_member_label',
+      'health_medical_history',
+    ] as const)
       expect(await database.db.selectFrom(table).select('id').where('user_id', '=', userId).execute()).toEqual([])
   })
 })

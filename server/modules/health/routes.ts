@@ -3,7 +3,8 @@
  *  - /user-center (SPEC §7 User services): createConsultationer, editConsultationer, deleteConsultationer,
  *    queryConsultationerList, and consultationerConsent (own name: grant or withdraw the separate consent);
  *  - /health-ws (SPEC §7 Reports and health records): createBodyData, queryBodyData, queryBodyDataList,
- *    queryHealthRecordInfo, and editBodyData / delBodyData / exportHealthRecord (own names, in the spec's style).
+ *    queryHealthRecordInfo, queryMedicalHistory, addMedicalHistory, and editBodyData / delBodyData / exportHealthRecord /
+ *    queryMemberLabels / saveMemberLabels / delMedicalHistory (own names, in the spec's style).
  */
 import { Envelope } from '../../../contract/lib'
 import {
@@ -24,6 +25,14 @@ import {
   ExportHealthRecordQuery,
   HealthExportRes,
   HealthRecordInfoRes,
+  AddMedicalHistoryReq,
+  DelMedicalHistoryReq,
+  MedicalHistory,
+  MedicalHistoryListRes,
+  MedicalHistoryQuery,
+  MemberLabelListRes,
+  MemberLabelsQuery,
+  SaveMemberLabelsReq,
   QueryBodyDataListQuery,
   QueryBodyDataQuery,
   QueryHealthRecordInfoQuery,
@@ -38,6 +47,12 @@ import {
   editBodyData,
   editMember,
   exportHealthRecord,
+  addMedicalHistory,
+  deleteMedicalHistory,
+  listLabels,
+  listMedicalHistory,
+  requireMember,
+  saveLabels,
   healthRecordInfo,
   listBodyData,
   listMembers,
@@ -217,5 +232,76 @@ export const userBodyDataRoutes: TypedRoutePlugin = async (app) => {
       },
     },
     async (req) => ok(await exportHealthRecord(deps, req.user.userId, req.query.memberId)),
+  )
+  app.get(
+    '/queryMemberLabels',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A member's tags (chronic conditions, allergies, own tags)",
+        querystring: MemberLabelsQuery,
+        response: { 200: Envelope(MemberLabelListRes) },
+      },
+    },
+    async (req) => {
+      const m = await requireMember(deps.db, req.user.userId, req.query.memberId)
+      return ok(await listLabels(deps.db, req.user.userId, m.id))
+    },
+  )
+  app.post(
+    '/saveMemberLabels',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Replace a member's tags (needs the health consent)",
+        body: SaveMemberLabelsReq,
+        response: { 200: Envelope(MemberLabelListRes) },
+      },
+    },
+    async (req) => ok(await saveLabels(deps, req.user.userId, req.body)),
+  )
+  app.get(
+    '/queryMedicalHistory',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A member's medical history",
+        querystring: MedicalHistoryQuery,
+        response: { 200: Envelope(MedicalHistoryListRes) },
+      },
+    },
+    async (req) => {
+      const m = await requireMember(deps.db, req.user.userId, req.query.memberId)
+      return ok(await listMedicalHistory(deps.db, req.user.userId, m.id))
+    },
+  )
+  app.post(
+    '/addMedicalHistory',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a medical-history entry (needs the health consent)',
+        body: AddMedicalHistoryReq,
+        response: { 200: Envelope(MedicalHistory) },
+      },
+    },
+    async (req) => ok(await addMedicalHistory(deps, req.user.userId, req.body)),
+  )
+  app.post(
+    '/delMedicalHistory',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one of the caller’s medical-history entries',
+        body: DelMedicalHistoryReq,
+        response: { 200: Envelope(DelBodyDataRes) },
+      },
+    },
+    async (req) => ok({ deleted: await deleteMedicalHistory(deps, req.user.userId, req.body.id) }),
   )
 }

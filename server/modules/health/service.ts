@@ -11,7 +11,7 @@
  */
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { DB } from '../../lib/db/schema'
-import type { HealthBodyDataTable, HealthMemberTable } from '../../lib/db/tables/health'
+import type { HealthBodyDataTable, HealthMedicalHistoryTable, HealthMemberTable } from '../../lib/db/tables/health'
 import type {
   BodyData,
   BodyDataKind,
@@ -21,8 +21,12 @@ import type {
   CreateConsultationerReq,
   EditBodyDataReq,
   EditConsultationerReq,
+  AddMedicalHistoryReq,
   HealthExportRes,
   HealthRecordInfoRes,
+  MedicalHistory,
+  MemberLabel,
+  SaveMemberLabelsReq,
 } from '../../../contract/health'
 import { BODY_DATA_KINDS } from '../../../contract/health'
 import type { AppDeps } from '../../lib/deps'
@@ -48,6 +52,12 @@ import {
   validatePulse,
   validateWeight,
   ADULT_AGE,
+  LABEL_CATEGORY_LABELS,
+  MEDICAL_HISTORY_TYPE_LABELS,
+  validateLabel,
+  validateMedicalHistory,
+  type LabelCategory,
+  type MedicalHistoryType,
   type MemberRelation,
   type RecordRange,
 } from '../../../src/domain/health'
@@ -62,7 +72,10 @@ import {
   HEALTH_MEMBER_NOT_FOUND,
   HEALTH_MEMBER_SELF_EXISTS,
   HEALTH_MEMBER_TOO_MANY,
+  HEALTH_LABELS_TOO_MANY,
   MAX_HEALTH_MEMBERS,
+  MAX_MEMBER_LABELS,
+  MEDICAL_HISTORY_NOT_FOUND,
 } from '../../../src/domain/messages/health'
 import { registerUserDataDeleter } from '../user'
 
@@ -72,6 +85,8 @@ export type BodyDataRow = Selectable<HealthBodyDataTable>
 type Deps = Pick<AppDeps, 'db' | 'now'>
 
 registerUserDataDeleter('health', async (trx, user) => {
+  await trx.deleteFrom('health_medical_history').where('user_id', '=', user.id).execute()
+  await trx.deleteFrom('health_member_label').where('user_id', '=', user.id).execute()
   await trx.deleteFrom('health_body_data').where('user_id', '=', user.id).execute()
   await trx.deleteFrom('health_consent_log').where('user_id', '=', user.id).execute()
   await trx.deleteFrom('health_member').where('user_id', '=', user.id).execute()
@@ -212,6 +227,9 @@ export async function setHealthConsent(
     } else if (!consent && row.health_consent_at !== null) {
       const r = await trx.deleteFrom('health_body_data').where('member_id', '=', id).where('user_id', '=', userId).executeTakeFirst()
       deletedRecords = Number(r.numDeletedRows)
+      // tags and medical history are health data too
+      await trx.deleteFrom('health_member_label').where('member_id', '=', id).where('user_id', '=', userId).execute()
+      await trx.deleteFrom('health_medical_history').where('member_id', '=', id).where('user_id', '=', userId).execute()
       await logConsent(trx, userId, id, 'health', 'withdraw', now)
     }
     const member = await trx
@@ -464,6 +482,8 @@ export async function exportHealthRecord(deps: Deps, userId: number, memberId: n
   return {
     exportedAt: fmtReq(now),
     member: toConsultationer(member, now),
+    labels: await listLabels(deps.db, userId, member.id),
+    medicalHistory: await listMedicalHistory(deps.db, userId, member.id),
     consents: log.map((e) => ({
       kind: e.kind === 'guardian' ? 'guardian' : 'health',
       action: e.action === 'withdraw' ? 'withdraw' : 'grant',
@@ -471,4 +491,98 @@ export async function exportHealthRecord(deps: Deps, userId: number, memberId: n
     })),
     bodyData: rows.map(toBodyData),
   }
+}
+
+// ------------------------------------------------------------------ tags (/addLabel) and medical history
+
+export async function listLabels(db: Q, userId: number, memberId: number): Promise<MemberLabel[]> {
+  const rows = await db
+    .selectFrom('health_member_label')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute()
+  return rows.map((r) => {
+    const category = r.category as LabelCategory
+    return { id: r.id, category, categoryStr: LABEL_CATEGORY_LABELS[category] ?? '', name: r.name }
+  })
+}
+
+/** replaces the member's tags (validateLabel each, duplicates dropped, at most MAX_MEMBER_LABELS) */
+export async function saveLabels(deps: Deps, userId: number, body: SaveMemberLabelsReq): Promise<MemberLabel[]> {
+  const member = await requireMember(deps.db, userId, body.memberId)
+  requireConsent(member)
+  const seen = new Set<string>()
+  const labels: Array<{ category: string; name: string }> = []
+  for (const l of body.labels) {
+    const e = validateLabel(l.category, l.name)
+    if (e) throw badRequest(e)
+    const key = `${l.category}:${l.name.trim()}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    labels.push({ category: l.category, name: l.name.trim() })
+  }
+  if (labels.length > MAX_MEMBER_LABELS) throw badRequest(HEALTH_LABELS_TOO_MANY)
+  const now = deps.now()
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('health_member_label').where('member_id', '=', member.id).where('user_id', '=', userId).execute()
+    if (labels.length)
+      await trx
+        .insertInto('health_member_label')
+        .values(labels.map((l) => ({ user_id: userId, member_id: member.id, category: l.category, name: l.name, created_at: now })))
+        .execute()
+  })
+  return listLabels(deps.db, userId, member.id)
+}
+
+function toMedicalHistory(r: Selectable<HealthMedicalHistoryTable>): MedicalHistory {
+  const type = r.type as MedicalHistoryType
+  return {
+    id: r.id,
+    memberId: r.member_id,
+    type,
+    typeStr: MEDICAL_HISTORY_TYPE_LABELS[type] ?? '',
+    name: r.name,
+    since: r.since,
+    note: r.note,
+  }
+}
+
+export async function listMedicalHistory(db: Q, userId: number, memberId: number): Promise<MedicalHistory[]> {
+  const rows = await db
+    .selectFrom('health_medical_history')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute()
+  return rows.map(toMedicalHistory)
+}
+
+export async function addMedicalHistory(deps: Deps, userId: number, body: AddMedicalHistoryReq): Promise<MedicalHistory> {
+  const member = await requireMember(deps.db, userId, body.memberId)
+  requireConsent(member)
+  const e = validateMedicalHistory(body, deps.now())
+  if (e) throw badRequest(e)
+  const r = await deps.db
+    .insertInto('health_medical_history')
+    .values({
+      user_id: userId,
+      member_id: member.id,
+      type: body.type,
+      name: body.name.trim(),
+      since: (body.since ?? '').trim(),
+      note: (body.note ?? '').trim(),
+      created_at: deps.now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return toMedicalHistory(r)
+}
+
+export async function deleteMedicalHistory(deps: Deps, userId: number, id: number): Promise<number> {
+  const r = await deps.db.deleteFrom('health_medical_history').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  if (!Number(r.numDeletedRows)) throw notFound(MEDICAL_HISTORY_NOT_FOUND)
+  return Number(r.numDeletedRows)
 }

@@ -29,3 +29,15 @@ export const BODY_DATA_TIME_IN_FUTURE = '测量时间不能晚于当前时间'
 export const BODY_DATA_KIND_CHANGE = '不能修改记录类型'
 /** the app informs, never diagnoses; where a risk is shown it points to /emergencyLine and 120 */
 export const HEALTH_NOT_DIAGNOSIS = '分类仅供参考，不能代替医生诊断。如有胸痛、剧烈头痛、意识不清等不适，请立即拨打120。'
+
+// /addLabel tags and medical history
+export const MAX_MEMBER_LABELS = 20
+export const HEALTH_LABEL_INVALID = '标签需为1-10个字'
+export const HEALTH_LABEL_CATEGORY_INVALID = '请选择标签类型'
+export const HEALTH_LABELS_TOO_MANY = `每位成员最多添加${MAX_MEMBER_LABELS}个标签`
+export const MEDICAL_HISTORY_TYPE_REQUIRED = '请选择病史类型'
+export const MEDICAL_HISTORY_NAME_REQUIRED = '请输入疾病或手术名称'
+export const MEDICAL_HISTORY_NAME_TOO_LONG = '名称不能超过30个字'
+export const MEDICAL_HISTORY_NOTE_TOO_LONG = '备注不能超过200个字'
+export const MEDICAL_HISTORY_SINCE_INVALID = '请输入正确的时间（如 2018-05）'
+export const MEDICAL_HISTORY_NOT_FOUND = '病史记录不存在'

@@ -77,4 +77,42 @@ export const healthMigrations: Record<string, Migration> = {
       for (const t of ['health_body_data', 'health_consent_log', 'health_member']) await db.schema.dropTable(t).ifExists().execute()
     },
   },
+  // 'v2' sorts after 'members…': a fresh database creates health_member first
+  '0720_health_v2_labels_and_history': {
+    async up(db: Kysely<any>) {
+      const user = (c: any) => c.notNull().references('app_user.id').onDelete('cascade')
+      const member = (c: any) => c.notNull().references('health_member.id').onDelete('cascade')
+      // /addLabel: chronic conditions, allergies and the patient's own tags of a member
+      await db.schema
+        .createTable('health_member_label')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', user)
+        .addColumn('member_id', 'integer', member)
+        // chronic | allergy | custom
+        .addColumn('category', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addUniqueConstraint('health_member_label_unique', ['member_id', 'category', 'name'])
+        .execute()
+      await db.schema.createIndex('health_member_label_user_idx').on('health_member_label').column('user_id').execute()
+      // queryMedicalHistory / addMedicalHistory: past illnesses, operations, family history
+      await db.schema
+        .createTable('health_medical_history')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', user)
+        .addColumn('member_id', 'integer', member)
+        // past | surgery | family
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        // 'YYYY-MM' or 'YYYY-MM-DD' or '' (unknown)
+        .addColumn('since', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('health_medical_history_user_idx').on('health_medical_history').column('user_id').execute()
+    },
+    async down(db: Kysely<any>) {
+      for (const t of ['health_medical_history', 'health_member_label']) await db.schema.dropTable(t).ifExists().execute()
+    },
+  },
 }

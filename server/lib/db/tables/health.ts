@@ -53,7 +53,32 @@ export interface HealthBodyDataTable {
   updated_at: Date
 }
 
+export interface HealthMemberLabelTable {
+  id: Generated<number>
+  user_id: number
+  member_id: number
+  /** chronic | allergy | custom */
+  category: string
+  name: string
+  created_at: Date
+}
+
+export interface HealthMedicalHistoryTable {
+  id: Generated<number>
+  user_id: number
+  member_id: number
+  /** past | surgery | family */
+  type: string
+  name: string
+  /** 'YYYY-MM', 'YYYY-MM-DD' or '' */
+  since: string
+  note: string
+  created_at: Date
+}
+
 export interface HealthTables {
+  health_member_label: HealthMemberLabelTable
+  health_medical_history: HealthMedicalHistoryTable
   health_member: HealthMemberTable
   health_consent_log: HealthConsentLogTable
   health_body_data: HealthBodyDataTable
