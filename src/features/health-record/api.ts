@@ -15,6 +15,11 @@ import type {
   EditBodyDataReq,
   EditConsultationerReq,
   HealthRecordInfoRes,
+  AddMedicalHistoryReq,
+  MedicalHistory,
+  MedicalHistoryListRes,
+  MemberLabelListRes,
+  SaveMemberLabelsReq,
 } from '@contract/health'
 import { request, type RequestOptions } from '@/shared/request/request'
 
@@ -45,3 +50,14 @@ export const editBodyData = (p: EditBodyDataReq, extra: Extra = { loading: '保�
   request<BodyData>({ prefix: HW, url: 'editBodyData', method: 'POST', data: p, ...extra })
 export const delBodyData = (id: number, extra: Extra = { loading: true }) =>
   request<DelBodyDataRes>({ prefix: HW, url: 'delBodyData', method: 'POST', data: { id }, ...extra })
+
+export const queryMemberLabels = (memberId: number, extra: Extra = { silent: true }) =>
+  request<MemberLabelListRes>({ prefix: HW, url: 'queryMemberLabels', method: 'GET', data: { memberId }, ...extra })
+export const saveMemberLabels = (p: SaveMemberLabelsReq, extra: Extra = { loading: '保存中...' }) =>
+  request<MemberLabelListRes>({ prefix: HW, url: 'saveMemberLabels', method: 'POST', data: p, ...extra })
+export const queryMedicalHistory = (memberId: number, extra: Extra = { silent: true }) =>
+  request<MedicalHistoryListRes>({ prefix: HW, url: 'queryMedicalHistory', method: 'GET', data: { memberId }, ...extra })
+export const addMedicalHistory = (p: AddMedicalHistoryReq, extra: Extra = { loading: '保存中...' }) =>
+  request<MedicalHistory>({ prefix: HW, url: 'addMedicalHistory', method: 'POST', data: p, ...extra })
+export const delMedicalHistory = (id: number, extra: Extra = { loading: true }) =>
+  request<DelBodyDataRes>({ prefix: HW, url: 'delMedicalHistory', method: 'POST', data: { id }, ...extra })

@@ -189,7 +189,7 @@ export const ROUTES: RouteDef[] = [
   r('/addRecord', '添加档案', login),
   r('/recordList', '档案记录', login),
   r('/reportDetail', '报告详情', login),
-  r('/addLabel', '添加标签', login),
+  r('/addLabel', '添加标签', { page: 'health/addLabel', ...login }),
   r('/bloodRecord', '血糖记录', { page: 'health/bloodRecord', ...login }),
   r('/pressureRecord', '血压记录', { page: 'health/pressureRecord', ...login }),
   r('/heightRecord', '身高记录', { page: 'health/heightRecord', ...login }),

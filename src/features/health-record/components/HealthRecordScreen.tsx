@@ -8,7 +8,16 @@ import { useQuery } from '@/shared/data'
 import { navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
 import StatusView from '@/shared/ui/StatusView'
-import { createMember, deleteMember, editMember, queryHealthRecordInfo, queryMembers, setMemberConsent } from '../api'
+import {
+  createMember,
+  deleteMember,
+  editMember,
+  queryHealthRecordInfo,
+  queryMedicalHistory,
+  queryMemberLabels,
+  queryMembers,
+  setMemberConsent,
+} from '../api'
 import { VITALS, VITAL_ORDER, categoryTone, readingNote, readingValue, shortTime } from '../model'
 import MemberForm from './MemberForm'
 import '../health-record.scss'
@@ -25,9 +34,12 @@ export default function HealthRecordScreen({ initialMemberId }: { initialMemberI
   const list = members.data ?? []
   const current = list.find((m) => m.id === selected) ?? list[0] ?? null
   const info = useQuery(['health-record', current?.id], () => queryHealthRecordInfo(current!.id), { enabled: !!current })
+  const consented = !!current?.healthConsent
+  const labels = useQuery(['health-labels', current?.id, consented], () => queryMemberLabels(current!.id), { enabled: consented })
+  const history = useQuery(['health-history', current?.id, consented], () => queryMedicalHistory(current!.id), { enabled: consented })
   const seen = useRef(false)
   useDidShow(() => {
-    if (seen.current) void members.reload().then(() => info.reload())
+    if (seen.current) void members.reload().then(() => Promise.all([info.reload(), labels.reload(), history.reload()]))
     seen.current = true
   })
   useEffect(() => {
@@ -148,6 +160,24 @@ export default function HealthRecordScreen({ initialMemberId }: { initialMemberI
               </View>
             )
           })}
+        </View>
+      ) : null}
+
+      {current && consented ? (
+        <View className="health-card health-tags" onClick={() => navigate('/addLabel', { memberId: current.id })}>
+          <View className="health-chart__title">
+            健康标签与病史
+            <Text className="health-link">编辑 ›</Text>
+          </View>
+          <View>
+            {(labels.data ?? []).map((l) => (
+              <Text key={l.id} className="health-tag health-tag--warn health-tags__tag">
+                {l.name}
+              </Text>
+            ))}
+            {labels.data && labels.data.length === 0 ? <Text className="health-vital__date">添加慢性病、过敏等标签</Text> : null}
+          </View>
+          <View className="health-vital__date">病史 {history.data?.length ?? 0} 条</View>
         </View>
       ) : null}
 
