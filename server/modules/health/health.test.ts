@@ -10,6 +10,7 @@ import * as H from '../../../src/domain/health'
 import * as M from '../../../src/domain/messages/health'
 import { deleteUserData } from '../user'
 import { HEALTH_SEED_MARKER, SEED_MEMBERS } from '../../seed/health'
+import { formatDateTime } from '../../../src/domain/time'
 
 let database: Database
 let t: TestApp
@@ -17,7 +18,7 @@ const login = patients(() => ({ database, t }), '135', 'h')
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  // 2026-01-15 10:00 China time
+  // 2026-01-15, 10:00 China time (TEST_CLOCK_CN moves the hour: the readings below are at 00:05 or on earlier days)
   t = await createTestApp({ database, clock: createClock() })
 })
 afterAll(async () => {
@@ -168,7 +169,10 @@ describe('consent for health data (PIPL art. 28–29)', () => {
     expect(await database.db.selectFrom('health_body_data').select('id').where('member_id', '=', m.id).execute()).toEqual([])
 
     const grant = await t.post(`${UC}/consultationerConsent`, { id: m.id, healthConsent: true }, { token })
-    expect(grant.body.data).toMatchObject({ member: { healthConsent: true, healthConsentTime: '2026-01-15 10:00:00' }, deletedRecords: 0 })
+    expect(grant.body.data).toMatchObject({
+      member: { healthConsent: true, healthConsentTime: formatDateTime(t.clock.now) },
+      deletedRecords: 0,
+    })
     for (const [s, d] of [
       [128, 82],
       [150, 95],
@@ -271,7 +275,7 @@ describe('body data', () => {
     const at = (s: string) => ({ measuredAt: s })
     const ids: number[] = []
     for (const [s, d, when] of [
-      [118, 76, '2026-01-15 07:00'], // Thursday
+      [118, 76, '2026-01-15 00:05'], // Thursday
       [142, 92, '2026-01-12 07:00'], // Monday, same week
       [131, 84, '2026-01-11 21:00'], // Sunday, week before
       [125, 80, '2025-12-31 23:59'], // December
@@ -293,7 +297,7 @@ describe('body data', () => {
     expect((await list('month')).list.map((x: { systolic: number }) => x.systolic)).toEqual([131, 142, 118])
     expect((await list('month', '2025-12-01')).list.map((x: { measuredAt: string }) => x.measuredAt)).toEqual(['2025-12-31 23:59:00'])
 
-    const edit = await t.post(`${HW}/editBodyData`, { ...bp(m.id, 182, 95, at('2026-01-15 07:00')), id: ids[0] }, { token })
+    const edit = await t.post(`${HW}/editBodyData`, { ...bp(m.id, 182, 95, at('2026-01-15 00:05')), id: ids[0] }, { token })
     expect(edit.body.data).toMatchObject({ id: ids[0], systolic: 182, category: '3级高血压' })
     const kind = await t.post(`${HW}/editBodyData`, { id: ids[0], memberId: m.id, kind: 'height', heightCm: 170 }, { token })
     expect([kind.status, kind.body.msg]).toEqual([400, M.BODY_DATA_KIND_CHANGE])
@@ -322,9 +326,9 @@ describe('body data', () => {
     const r = await t.get(`${HW}/exportHealthRecord`, { token, query: { memberId: m.id } })
     expect(r.status).toBe(200)
     expect(r.body.data).toMatchObject({
-      exportedAt: '2026-01-15 10:00:00',
+      exportedAt: formatDateTime(t.clock.now),
       member: { id: m.id, name: '王芳', healthConsent: true },
-      consents: [{ kind: 'health', action: 'grant', time: '2026-01-15 10:00:00' }],
+      consents: [{ kind: 'health', action: 'grant', time: formatDateTime(t.clock.now) }],
     })
     expect(r.body.data.bodyData.map((d: { kind: string; category: string }) => [d.kind, d.category])).toEqual([
       ['bloodGlucose', '正常'],
