@@ -155,7 +155,9 @@ export default function HealthRecordScreen({ initialMemberId }: { initialMemberI
                     </View>
                   </>
                 ) : (
-                  <View className="health-vital__none">{info.loading ? '加载中…' : '暂无记录，去记录 ›'}</View>
+                  <View className="health-vital__none">
+                    {info.loading ? '加载中…' : current.healthConsent ? '暂无记录，去记录 ›' : '授权后可记录'}
+                  </View>
                 )}
               </View>
             )
