@@ -166,7 +166,10 @@ export function createMiniRuntime(opts) {
     storage: new Map(),
     appInstance: null,
     pageConfigs: new Map(),
+    files: new Map(), // downloadFile: path -> { url, bytes, contentType }
+    documents: [], // openDocument: { filePath, fileType, bytes, head }
   }
+  let fileSeq = 0
   for (const [k, v] of Object.entries(opts.storage || {})) rt.storage.set(k, JSON.stringify(v))
 
   // ---------------------------------------------------------------- timers (settle-able)
@@ -673,7 +676,57 @@ export function createMiniRuntime(opts) {
     request: (o) => request('request', o),
     httpRequest: (o) => request('httpRequest', o),
     uploadFile: (o) => answer('uploadFile', o, false, { errMsg: 'uploadFile:fail not available offline' }),
-    downloadFile: (o) => answer('downloadFile', o, false, { errMsg: 'downloadFile:fail not available offline' }),
+    // with --api, downloadFile fetches through the server and keeps the bytes in rt.files (WeChat: tempFilePath
+    // wxfile://tmp/…, Alipay: apFilePath https://resource/…); offline it fails
+    downloadFile: (o = {}) => {
+      if (!opts.api) return answer('downloadFile', o, false, { errMsg: 'downloadFile:fail not available offline' })
+      const entry = { url: o.url, method: 'GET', download: true, status: null, error: null }
+      rt.requests.push(entry)
+      inflight++
+      fetch(rewriteUrl(o.url, opts.api), { headers: o.header || o.headers || {} })
+        .then(async (res) => {
+          const bytes = Buffer.from(await res.arrayBuffer())
+          entry.status = res.status
+          const name = `${++fileSeq}${path.extname(new URL(o.url).pathname) || ''}`
+          const file = platform === 'alipay' ? `https://resource/${name}` : `wxfile://tmp/${name}`
+          rt.files.set(file, { url: o.url, bytes, contentType: res.headers.get('content-type') })
+          answer(
+            'downloadFile',
+            o,
+            true,
+            platform === 'alipay' ? { apFilePath: file, statusCode: res.status } : { tempFilePath: file, statusCode: res.status },
+          )
+        })
+        .catch((e) => {
+          entry.error = e.message
+          answer(
+            'downloadFile',
+            o,
+            false,
+            platform === 'alipay' ? { error: 12, errorMessage: e.message } : { errMsg: `downloadFile:fail ${e.message}` },
+          )
+        })
+        .finally(() => inflight--)
+      return { abort() {}, onProgressUpdate() {}, offProgressUpdate() {}, onHeadersReceived() {}, offHeadersReceived() {} }
+    },
+    // the document viewer opens a file that downloadFile stored (recorded in rt.documents)
+    openDocument: (o = {}) => {
+      const f = rt.files.get(o.filePath)
+      if (!f)
+        return answer(
+          'openDocument',
+          o,
+          false,
+          platform === 'alipay' ? { error: 4011, errorMessage: 'file not found' } : { errMsg: 'openDocument:fail file not found' },
+        )
+      rt.documents.push({
+        filePath: o.filePath,
+        fileType: o.fileType,
+        bytes: f.bytes.length,
+        head: f.bytes.subarray(0, 5).toString('latin1'),
+      })
+      answer('openDocument', o, true, {})
+    },
     getNetworkType: (o) => answer('getNetworkType', o, true, { networkType: 'wifi', signalStrength: 100, networkAvailable: true }),
 
     // navigation

@@ -46,6 +46,8 @@ import { orderRoutes } from '../routes/order-center/orders'
 import { offlineOrderRoutes } from '../routes/order-center/offlineOrders'
 import payRoutes from '../routes/pay-center/index'
 import { peRoutes } from '../routes/intserv/pe'
+// report
+import { userReportRoutes } from './report/routes'
 
 export interface PrefixRow {
   routes: RoutePlugin[]
@@ -55,8 +57,8 @@ export interface PrefixRow {
 
 /** prefix -> route plugins, in registration order (api and health-ws: none yet, the prefix still answers its 404) */
 export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
-  // hospital (index, protocols), page-builder (magic pages, shop home, search), content (doctors)
-  zeus: { routes: [hospitalRoutes, protocolRoutes, magicRoutes, homeRoutes, contentRoutes] },
+  // hospital (index, protocols), page-builder (magic pages, shop home, search), content (doctors); report (check-up reports)
+  zeus: { routes: [hospitalRoutes, protocolRoutes, magicRoutes, homeRoutes, contentRoutes], userRoutes: [userReportRoutes] },
   api: { routes: [] },
   // catalog (goods, skus, pools), promotion (flash sales)
   'goods-center': { routes: [goodsRoutes, seckillRoutes] },

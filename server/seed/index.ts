@@ -10,6 +10,7 @@ import { seedBrowse } from './browse'
 import { seedAccount } from './account'
 import { seedOfflineOrders } from './order/offline'
 import { seedHealth } from './health'
+import { seedReports } from './report'
 
 export const DEFAULT_HOSPITAL_ID = 6
 
@@ -98,4 +99,5 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   await seedAccount(db, { now })
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedHealth(db, { production: opts.production, now, phone: DEMO_USER.phone })
+  await seedReports(db, { production: opts.production, now, phone: DEMO_USER.phone })
 }

@@ -4,6 +4,7 @@ export type { BrowseTables } from './tables/browse' // the browse tables join DB
 export type { OrderTables } from './tables/order' // the buy-journey tables, likewise
 export type { AccountTables } from './tables/account' // account data tables, same way
 export type { HealthTables } from './tables/health' // health records (issue 13), same way
+export type { ReportTables } from './tables/report' // check-up reports, same way
 
 export interface HospitalTable {
   id: number

@@ -152,6 +152,12 @@ export function buildHeaders(
   return { ...h, ...(opts.header || {}) }
 }
 
+/** the login and hospital headers of the current context, for requests the app does not make through request() (file downloads, pdf.js) */
+export function authHeaders(): Record<string, string> {
+  const { 'content-type': _json, ...h } = buildHeaders({}, config.getContext())
+  return h
+}
+
 // ------------------------------------------------------------------ loading (counted: concurrent requests share one indicator)
 
 let loadingCount = 0

@@ -118,7 +118,7 @@ export const ROUTES: RouteDef[] = [
   r('/checkup/pediatric-services-training', '儿童康复训练'),
   r('/checkup/stomatology', '口腔服务'),
   r('/checkup/yantaistomatology', '口腔服务'),
-  r('/checkupReport', '体检报告', login),
+  r('/checkupReport', '体检报告', { page: 'report/link', ...login }),
   r('/checkupNotice', '体检须知'),
   r('/medical', '团体体检'),
   r('/personList', '体检人', { page: 'account/personList', ...login }),
@@ -176,9 +176,9 @@ export const ROUTES: RouteDef[] = [
 
   // ---- account (login)
   r('/webCoupon', '我的优惠券', { page: 'goods/myCoupons', ...login }),
-  r('/webReport', '我的报告', login),
-  r('/webReportDetail', '报告详情', login),
-  r('/webReportPdfDetail', '报告详情', login),
+  r('/webReport', '我的报告', { page: 'report/list', ...login }),
+  r('/webReportDetail', '报告详情', { page: 'report/detail', ...login }),
+  r('/webReportPdfDetail', '报告详情', { page: 'report/pdf', ...login }),
   r('/webAddress', '收货地址', { page: 'account/addressList', ...login }),
   r('/webAddressEdit', '编辑地址', { page: 'account/addressEdit', ...login }),
   r('/webAddressEditLocation', '选择位置', { page: 'account/addressLocation', ...login }),

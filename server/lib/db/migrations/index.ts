@@ -10,6 +10,7 @@ import { perfMigrations } from './perf'
 import { securityMigrations } from './security'
 import { ordersHardeningMigrations } from './orders-hardening'
 import { healthMigrations } from './health'
+import { reportMigrations } from './report'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -161,6 +162,7 @@ export const migrations: Record<string, Migration> = {
   ...securityMigrations,
   ...ordersHardeningMigrations,
   ...healthMigrations,
+  ...reportMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
