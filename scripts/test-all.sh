@@ -39,12 +39,14 @@ step "weapp boot check" node scripts/mp-check/weapp.mjs
 step "weapp home with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --expect-text 欧姆龙上臂式电子血压计 --expect-text 299.00
 step "weapp cart as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/cart.mjs weapp --api '$API'
 step "weapp order list and detail as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/orders.mjs weapp --api '$API'
+step "weapp health record and blood-pressure chart as the demo user" bash scripts/with-server.sh node scripts/mp-check/health.mjs weapp --api '$API'
 step "weapp report detail and PDF as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/report.mjs weapp --api '$API'
 step "weapp questionnaire as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/survey/answer/index --query code=satisfaction --expect-text 就医服务满意度调查 --expect-text 请评价以下方面
 step "alipay check" node scripts/mp-check/alipay.mjs
 step "alipay home with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --expect-text 欧姆龙上臂式电子血压计
 step "alipay cart as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/cart.mjs alipay --api '$API'
 step "alipay order list and detail as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/orders.mjs alipay --api '$API'
+step "alipay health record and blood-pressure chart as the demo user" bash scripts/with-server.sh node scripts/mp-check/health.mjs alipay --api '$API'
 step "alipay report detail and PDF as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/report.mjs alipay --api '$API'
 step "alipay questionnaire as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/survey/answer/index --query code=satisfaction --expect-text 就医服务满意度调查
 step "size report" node scripts/size-report.mjs --require weapp,alipay,h5

@@ -20,6 +20,8 @@ import { publicThirdRoutes, visitorThirdRoutes } from './auth/third.routes'
 import { publicAccountRoutes, userAccountRoutes } from './user/routes'
 import { publicAddressRoutes, userAddressRoutes } from './address/routes'
 import { userPersonRoutes } from './person/routes'
+// health records (issue 13)
+import { userBodyDataRoutes, userConsultationerRoutes } from './health/routes'
 // hospital, page-builder, content
 import { hospitalRoutes } from './hospital/routes'
 import { protocolRoutes } from './hospital/protocol.routes'
@@ -66,7 +68,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // auth (SMS, password, third-party logins), user (account), address, person
   'user-center': {
     routes: [publicAuthRoutes, publicThirdRoutes, publicAccountRoutes, publicAddressRoutes],
-    userRoutes: [userAuthRoutes, userAccountRoutes, userAddressRoutes, userPersonRoutes],
+    userRoutes: [userAuthRoutes, userAccountRoutes, userAddressRoutes, userPersonRoutes, userConsultationerRoutes],
     visitorRoutes: [visitorAuthRoutes, visitorThirdRoutes],
   },
   // cart, invoice, after-sale, cart journey, order, offline-order
@@ -89,7 +91,8 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   intserv: { routes: [peRoutes] },
   // content (studios)
   'studio-patient': { routes: [studioRoutes] },
-  'health-ws': { routes: [] },
+  // health (body data, issue 13)
+  'health-ws': { routes: [], userRoutes: [userBodyDataRoutes] },
   // hospital (dictionaries), survey (questionnaires)
   common: { routes: [dictRoutes], visitorRoutes: [surveyRoutes], userRoutes: [userSurveyRoutes] },
   // hospital (the protocol endpoint, SPEC §7 chronic-disease/protocol/getProtocolByCondition)

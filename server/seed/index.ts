@@ -9,6 +9,7 @@ import { SEED_PROTOCOLS } from './protocols'
 import { seedBrowse } from './browse'
 import { seedAccount } from './account'
 import { seedOfflineOrders } from './order/offline'
+import { seedHealth } from './health'
 import { seedReports } from './report'
 import { seedSurveys } from './survey'
 
@@ -98,6 +99,7 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   await seedBrowse(db, { production: opts.production, now })
   await seedAccount(db, { now })
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })
+  await seedHealth(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedReports(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedSurveys(db, { now, demoPhone: opts.production ? undefined : DEMO_USER.phone })
 }

@@ -185,15 +185,15 @@ export const ROUTES: RouteDef[] = [
   r('/setting', '设置', { page: 'account/setting', ...login }),
 
   // ---- health records (login)
-  r('/healthRecord', '健康档案', login),
+  r('/healthRecord', '健康档案', { page: 'health/healthRecord', ...login }),
   r('/addRecord', '添加档案', login),
   r('/recordList', '档案记录', login),
   r('/reportDetail', '报告详情', login),
-  r('/addLabel', '添加标签', login),
-  r('/bloodRecord', '血糖记录', login),
-  r('/pressureRecord', '血压记录', login),
-  r('/heightRecord', '身高记录', login),
-  r('/weightRecord', '体重记录', login),
+  r('/addLabel', '添加标签', { page: 'health/addLabel', ...login }),
+  r('/bloodRecord', '血糖记录', { page: 'health/bloodRecord', ...login }),
+  r('/pressureRecord', '血压记录', { page: 'health/pressureRecord', ...login }),
+  r('/heightRecord', '身高记录', { page: 'health/heightRecord', ...login }),
+  r('/weightRecord', '体重记录', { page: 'health/weightRecord', ...login }),
 
   // ---- content, doctors, chat
   r('/qualifications', '资质证照'),

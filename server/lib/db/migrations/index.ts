@@ -9,6 +9,7 @@ import { accountMigrations } from './account'
 import { perfMigrations } from './perf'
 import { securityMigrations } from './security'
 import { ordersHardeningMigrations } from './orders-hardening'
+import { healthMigrations } from './health'
 import { reportMigrations } from './report'
 import { surveyMigrations } from './survey'
 
@@ -161,6 +162,7 @@ export const migrations: Record<string, Migration> = {
   ...perfMigrations,
   ...securityMigrations,
   ...ordersHardeningMigrations,
+  ...healthMigrations,
   ...reportMigrations,
   ...surveyMigrations,
 }
