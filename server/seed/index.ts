@@ -9,6 +9,7 @@ import { SEED_PROTOCOLS } from './protocols'
 import { seedBrowse } from './browse'
 import { seedAccount } from './account'
 import { seedOfflineOrders } from './order/offline'
+import { seedContent } from './content'
 
 export const DEFAULT_HOSPITAL_ID = 6
 
@@ -94,6 +95,7 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
       .execute()
   }
   await seedBrowse(db, { production: opts.production, now })
+  await seedContent(db, { now })
   await seedAccount(db, { now })
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })
 }

@@ -3,6 +3,7 @@ import type { Generated } from 'kysely'
 export type { BrowseTables } from './tables/browse' // the browse tables join DB by declaration merging
 export type { OrderTables } from './tables/order' // the buy-journey tables, likewise
 export type { AccountTables } from './tables/account' // account data tables, same way
+export type { ContentTables } from './tables/content' // doctors' links, studio teams and goods (issue 14)
 
 export interface HospitalTable {
   id: number

@@ -1,16 +1,19 @@
 /**
- * /zeus doctors (SPEC §7 Home): health/famous (famous doctors, groupId 1) and doctor/query
- * (by doctorId, departmentId or keyword, paged).
+ * /zeus doctors and departments (SPEC §7 Home): health/famous (famous doctors, groupId 1),
+ * doctor/query (by doctorId, departmentId, keyword, title, famous; paged), doctor/getDoctor (the
+ * doctor home), doctor/getDepartment (a department with its doctors and studios) and
+ * his/queryDepartmentList (departments with doctor counts). Thin: the rules are in ./service.
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
-import { notFound, ok } from '../../lib/errors'
+import { badRequest, ok } from '../../lib/errors'
 import { idField, pageProps } from '../../lib/schemas'
-import { offsetOf, pageResult } from '../../lib/paging'
-import { doctorsView, famousDoctors } from '../../modules/page-builder'
+import { famousDoctors } from '../../modules/page-builder'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
+import * as CC from '../../../contract/content'
 import * as M from '../../../src/domain/messages'
+import { departmentDetail, doctorDetail, hisDepartments, queryDoctors } from './service'
 
 export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const db = app.deps.db
@@ -29,33 +32,87 @@ export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
     async (req) => ok(await famousDoctors(app, req.ctx.hospitalId)),
   )
 
-  app.get<{ Querystring: { doctorId?: number; departmentId?: number; keyword?: string; pageNum: number; pageSize: number } }>(
+  app.get<{
+    Querystring: {
+      doctorId?: number
+      departmentId?: number
+      keyword?: string
+      doctorTitle?: string
+      famous?: 0 | 1
+      pageNum: number
+      pageSize: number
+    }
+  }>(
     '/doctor/query',
     {
       schema: {
         tags,
-        summary: 'Doctors by doctorId, departmentId or keyword (name or speciality)',
+        summary: 'Doctors by doctorId, departmentId (first or linked), keyword (name, speciality, introduction), doctorTitle, famous',
         querystring: {
           type: 'object',
-          properties: { doctorId: idField, departmentId: idField, keyword: { type: 'string', maxLength: 50 }, ...pageProps },
+          properties: {
+            doctorId: idField,
+            departmentId: idField,
+            keyword: { type: 'string', maxLength: 50 },
+            doctorTitle: { type: 'string', maxLength: 10 },
+            famous: { type: 'integer', enum: [0, 1] },
+            ...pageProps,
+          },
         },
         response: { 200: Envelope(C.DoctorPage) },
       },
     },
     async (req) => {
-      const { doctorId, departmentId, keyword, pageNum, pageSize } = req.query
-      let q = db.selectFrom('doctor').where('hospital_id', '=', req.ctx.hospitalId)
-      if (doctorId !== undefined) q = q.where('id', '=', doctorId)
-      if (departmentId !== undefined) q = q.where('department_id', '=', departmentId)
-      const kw = (keyword ?? '').trim()
-      if (kw) {
-        const like = `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-        q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('good_at', 'ilike', like)]))
+      const { doctorTitle } = req.query
+      if (doctorTitle !== undefined) {
+        const known = await db
+          .selectFrom('dict_item')
+          .select('value')
+          .where('dict_code', '=', 'doctor_title')
+          .where('value', '=', doctorTitle)
+          .executeTakeFirst()
+        if (!known) throw badRequest(M.DOCTOR_TITLE_INVALID)
       }
-      const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
-      if (doctorId !== undefined && total === 0) throw notFound(M.DOCTOR_NOT_FOUND)
-      const rows = await q.selectAll().orderBy('sort').orderBy('id').limit(pageSize).offset(offsetOf(pageNum, pageSize)).execute()
-      return ok(pageResult(await doctorsView(app, rows), total, pageNum, pageSize))
+      return ok(await queryDoctors(app, req.ctx.hospitalId, req.query))
     },
+  )
+
+  app.get<{ Querystring: CC.GetDoctorQuery }>(
+    '/doctor/getDoctor',
+    {
+      schema: {
+        tags,
+        summary: 'The doctor home: the doctor, every department, specialities, studios and service goods',
+        querystring: CC.GetDoctorQuery,
+        response: { 200: Envelope(CC.DoctorDetail) },
+      },
+    },
+    async (req) => ok(await doctorDetail(app, req.ctx.hospitalId, req.query.doctorId)),
+  )
+
+  app.get<{ Querystring: CC.GetDepartmentQuery }>(
+    '/doctor/getDepartment',
+    {
+      schema: {
+        tags,
+        summary: 'A department of the hospital with its doctors and studios',
+        querystring: CC.GetDepartmentQuery,
+        response: { 200: Envelope(CC.DepartmentDetail) },
+      },
+    },
+    async (req) => ok(await departmentDetail(app, req.ctx.hospitalId, req.query.departmentId)),
+  )
+
+  app.get<{ Querystring: { keyword?: string } }>(
+    '/his/queryDepartmentList',
+    {
+      schema: {
+        tags,
+        summary: 'Departments of the hospital with their doctor counts (keyword: name or introduction)',
+        querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 50 } } },
+        response: { 200: Envelope(CC.HisDepartmentList) },
+      },
+    },
+    async (req) => ok(await hisDepartments(app, req.ctx.hospitalId, req.query.keyword)),
   )
 }

@@ -9,6 +9,7 @@ import { accountMigrations } from './account'
 import { perfMigrations } from './perf'
 import { securityMigrations } from './security'
 import { ordersHardeningMigrations } from './orders-hardening'
+import { contentMigrations } from './content'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -159,6 +160,7 @@ export const migrations: Record<string, Migration> = {
   ...perfMigrations,
   ...securityMigrations,
   ...ordersHardeningMigrations,
+  ...contentMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {

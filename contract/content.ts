@@ -1,0 +1,70 @@
+/**
+ * Content contract (issue 14): the doctor home, departments, studios' details and the hospital
+ * profile pages. The list shapes of SPEC §3 (Doctor, Department, Studio, GoodsCard) come from
+ * ./browse; this file adds the detail replies built from them. Server: server/modules/content.
+ */
+import { Id, StrictObject, Type, type Static } from './lib'
+import { Department, Doctor, GoodsCard, Studio } from './browse'
+
+// ============================================================ doctors
+
+/** GET /zeus/doctor/getDoctor?doctorId= */
+export const GetDoctorQuery = StrictObject({ doctorId: Id() })
+export type GetDoctorQuery = Static<typeof GetDoctorQuery>
+
+/** a department the doctor works in */
+export const DepartmentRef = StrictObject({ id: Type.Integer(), departmentName: Type.String() })
+export type DepartmentRef = Static<typeof DepartmentRef>
+
+/** a studio the doctor belongs to, with the doctor's role in it */
+export const DoctorStudio = StrictObject({ studio: Studio, role: Type.String() })
+export type DoctorStudio = Static<typeof DoctorStudio>
+
+/** the doctor home (/doctorHome): the doctor card, every department, specialities, studios and service goods */
+export const DoctorDetail = StrictObject({
+  doctor: Doctor,
+  /** every department of the doctor, the first one is doctor.departmentId */
+  departments: Type.Array(DepartmentRef),
+  /** what the doctor treats, one item per speciality (from goodAt) */
+  specialities: Type.Array(Type.String()),
+  studios: Type.Array(DoctorStudio),
+  /** the doctor's service goods (on sale only) */
+  goods: Type.Array(GoodsCard),
+})
+export type DoctorDetail = Static<typeof DoctorDetail>
+
+/** GET /zeus/doctor/query filters (besides doctorId, departmentId, keyword, paging) */
+export interface DoctorQueryFilters {
+  /** doctor_title dictionary value */
+  doctorTitle?: string
+  /** 1: famous doctors only */
+  famous?: 0 | 1
+}
+
+// ============================================================ departments
+
+/** GET /zeus/doctor/getDepartment?departmentId= */
+export const GetDepartmentQuery = StrictObject({ departmentId: Id() })
+export type GetDepartmentQuery = Static<typeof GetDepartmentQuery>
+
+/** a department's introduction page: the department, its doctors and its studios */
+export const DepartmentDetail = StrictObject({
+  department: Department,
+  hospitalId: Type.Integer(),
+  hospitalName: Type.String(),
+  doctors: Type.Array(Doctor),
+  studios: Type.Array(Studio),
+})
+export type DepartmentDetail = Static<typeof DepartmentDetail>
+
+/** GET /zeus/his/queryDepartmentList?keyword= : the hospital's departments with their doctor counts */
+export const HisDepartment = StrictObject({
+  id: Type.Integer(),
+  departmentName: Type.String(),
+  iconUrl: Type.String(),
+  intro: Type.String(),
+  doctorNum: Type.Integer(),
+})
+export type HisDepartment = Static<typeof HisDepartment>
+export const HisDepartmentList = Type.Array(HisDepartment)
+export type HisDepartmentList = HisDepartment[]

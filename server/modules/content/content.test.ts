@@ -1,0 +1,128 @@
+/**
+ * Doctors and departments (issue 14): the doctor home (getDoctor), department introductions
+ * (getDepartment), doctor/query filters and his/queryDepartmentList, over HTTP against one seeded
+ * database. Another hospital's doctor or department is a 404; bad ids are a 400 with a clear message.
+ */
+import { createTestDatabase, type TestApp, createSeededApp } from '../../../test-support/server'
+import type { Database } from '../../lib/db'
+import { specialitiesOf } from './service'
+
+let database: Database
+let t: TestApp
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  t = await createSeededApp(database)
+})
+afterAll(async () => {
+  await t.close()
+  await database.close()
+})
+
+const H = (id: number) => ({ headers: { hospitalId: String(id) } })
+
+describe('seed', () => {
+  test('three hospitals, 20+ doctors, each with a photo, a title and a department of their hospital', async () => {
+    const doctors = await database.db.selectFrom('doctor').selectAll().execute()
+    expect(doctors.length).toBeGreaterThanOrEqual(20)
+    expect(new Set(doctors.map((d) => d.hospital_id))).toEqual(new Set([6, 7, 8]))
+    const deps = await database.db.selectFrom('department').select(['id', 'hospital_id']).execute()
+    for (const d of doctors) {
+      expect(d.avatar_path).toMatch(/^\/assets\/.+\.svg$/)
+      expect(deps.find((x) => x.id === d.department_id)?.hospital_id).toBe(d.hospital_id)
+    }
+    // every studio has a team whose doctors are of the studio's hospital
+    const members = await database.db
+      .selectFrom('studio_member as m')
+      .innerJoin('studio as s', 's.id', 'm.studio_id')
+      .innerJoin('doctor as d', 'd.id', 'm.doctor_id')
+      .select(['s.id as studioId', 's.hospital_id as sh', 'd.hospital_id as dh'])
+      .execute()
+    expect(new Set(members.map((m) => m.studioId)).size).toBe(7)
+    expect(members.every((m) => m.sh === m.dh)).toBe(true)
+  })
+})
+
+describe('doctor/getDoctor', () => {
+  test('the doctor home: title from the dictionary, every department, specialities, studios with roles, service goods', async () => {
+    const r = await t.get('/zeus/doctor/getDoctor', { query: { doctorId: 601 } })
+    expect(r.status).toBe(200)
+    const d = r.body.data
+    expect(d.doctor).toMatchObject({ doctorId: 601, doctorName: '王建国', doctorTitleName: '主任医师', hospitalId: 6, consultPrice: 50 })
+    expect(d.doctor.hospitalName).toBe('金陵市第一人民医院健康商城')
+    expect(d.departments.map((x: any) => x.departmentName)).toEqual(['心血管内科', '康复医学科'])
+    expect(d.specialities).toEqual(['难治性高血压', '冠心病介入术后管理'])
+    expect(d.studios).toEqual([
+      expect.objectContaining({ role: '负责人', studio: expect.objectContaining({ id: 62, name: '王建国高血压管理工作室' }) }),
+    ])
+    expect(d.goods.map((g: any) => g.goodsName)).toEqual(['心脑血管专项筛查', '高血压关爱组合'])
+    expect(d.goods.every((g: any) => typeof g.goodsId === 'number')).toBe(true)
+  })
+  test('a doctor without studios or goods has empty lists', async () => {
+    const d = (await t.get('/zeus/doctor/getDoctor', { query: { doctorId: 804 }, ...H(8) })).body.data
+    expect(d.doctor.doctorTitleName).toBe('康复治疗师')
+    expect(d.studios.map((s: any) => s.studio.id)).toEqual([81])
+    expect(d.goods).toEqual([])
+  })
+  test("another hospital's doctor is a 404, a bad id a 400", async () => {
+    const other = await t.get('/zeus/doctor/getDoctor', { query: { doctorId: 701 } })
+    expect(other.status).toBe(404)
+    expect(other.body.msg).toBe('医生不存在')
+    expect((await t.get('/zeus/doctor/getDoctor', { query: { doctorId: 701 }, ...H(7) })).status).toBe(200)
+    expect((await t.get('/zeus/doctor/getDoctor', { query: { doctorId: 999999 } })).status).toBe(404)
+    for (const doctorId of ['abc', '0', '-1', undefined]) {
+      const bad = await t.get('/zeus/doctor/getDoctor', { query: doctorId === undefined ? {} : { doctorId } })
+      expect(bad.status).toBe(400)
+      expect(bad.body.msg).toMatch(/doctorId/)
+    }
+  })
+})
+
+describe('departments', () => {
+  test('getDepartment: the department with its own and linked doctors and its studios', async () => {
+    const r = await t.get('/zeus/doctor/getDepartment', { query: { departmentId: 66 } })
+    expect(r.status).toBe(200)
+    expect(r.body.data.department.departmentName).toBe('康复医学科')
+    expect(r.body.data.doctors.map((d: any) => d.doctorId).sort()).toEqual([601, 605, 606, 607, 609])
+    const dm = await t.get('/zeus/doctor/getDepartment', { query: { departmentId: 62 } })
+    expect(dm.body.data.studios.map((s: any) => s.name)).toEqual(['李秀兰糖尿病管理工作室'])
+  })
+  test("another hospital's department is a 404, a bad id a 400", async () => {
+    const r = await t.get('/zeus/doctor/getDepartment', { query: { departmentId: 71 } })
+    expect(r.status).toBe(404)
+    expect(r.body.msg).toBe('科室不存在')
+    expect((await t.get('/zeus/doctor/getDepartment', { query: { departmentId: 'x' } })).status).toBe(400)
+  })
+  test('his/queryDepartmentList counts each doctor once per department; keyword filters', async () => {
+    const all = (await t.get('/zeus/his/queryDepartmentList')).body.data
+    expect(all).toHaveLength(8)
+    expect(all.find((d: any) => d.id === 66).doctorNum).toBe(5)
+    expect(all.find((d: any) => d.id === 61).doctorNum).toBe(2)
+    const kw = (await t.get('/zeus/his/queryDepartmentList', { query: { keyword: '糖尿病' } })).body.data
+    expect(kw.map((d: any) => d.departmentName)).toEqual(['内分泌科'])
+    expect((await t.get('/zeus/his/queryDepartmentList', H(7))).body.data.map((d: any) => d.id)).toEqual([71, 72, 73, 74, 75])
+  })
+})
+
+describe('doctor/query filters', () => {
+  test('department (first or linked), title, famous', async () => {
+    const dep = await t.get('/zeus/doctor/query', { query: { departmentId: 66, pageSize: 50 } })
+    expect(dep.body.data.total).toBe(5)
+    const chief = await t.get('/zeus/doctor/query', { query: { doctorTitle: '1', pageSize: 50 } })
+    expect(chief.body.data.list.map((d: any) => d.doctorName)).toEqual(['王建国', '李秀兰', '孙立群'])
+    const famous = await t.get('/zeus/doctor/query', { query: { famous: 1, departmentId: 66, pageSize: 50 } })
+    expect(famous.body.data.list.map((d: any) => d.doctorId)).toEqual([601, 605, 607])
+  })
+  test('an unknown title is a 400 with a clear message', async () => {
+    const r = await t.get('/zeus/doctor/query', { query: { doctorTitle: '99' } })
+    expect(r.status).toBe(400)
+    expect(r.body.msg).toBe('医生职称不正确')
+    expect((await t.get('/zeus/doctor/query', { query: { famous: 2 } })).status).toBe(400)
+  })
+})
+
+test.each([
+  ['难治性高血压、冠心病介入术后管理', ['难治性高血压', '冠心病介入术后管理']],
+  ['失眠，脾胃病; 针灸', ['失眠', '脾胃病', '针灸']],
+  ['', []],
+])('specialitiesOf(%s)', (text, list) => expect(specialitiesOf(text)).toEqual(list))

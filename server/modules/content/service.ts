@@ -1,0 +1,166 @@
+/**
+ * content service: the doctor home, department introductions and doctor search (SPEC §7 Home:
+ * doctor/query, his/queryDepartmentList; issue 14 getDoctor by id, getDepartment). Doctors are read
+ * within the caller's hospital (another hospital's doctor is a 404).
+ */
+import type { FastifyInstance } from 'fastify'
+import type { DepartmentDetail, DoctorDetail, HisDepartment } from '../../../contract/content'
+import { notFound } from '../../lib/errors'
+import { offsetOf, pageResult } from '../../lib/paging'
+import { doctorsView, studiosView, toDepartment } from '../../modules/page-builder'
+import { goodsByIds, goodsCards } from '../../modules/catalog'
+import * as M from '../../../src/domain/messages'
+
+/** the specialities of a doctor's "good at" text: one item per 、，,;； separated part */
+export const specialitiesOf = (goodAt: string): string[] =>
+  goodAt
+    .split(/[、，,;；]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+
+const likeOf = (kw: string) => `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** the doctor ids of a department: the doctors whose first department it is and those linked to it */
+const doctorIdsOfDepartment = (app: FastifyInstance, departmentId: number) =>
+  app.deps.db.selectFrom('doctor_department').select('doctor_id').where('department_id', '=', departmentId)
+
+export interface DoctorFilters {
+  doctorId?: number
+  departmentId?: number
+  keyword?: string
+  doctorTitle?: string
+  famous?: 0 | 1
+  pageNum: number
+  pageSize: number
+}
+
+/** doctor/query: by id, department (first or linked), keyword (name, speciality or introduction), title, famous */
+export async function queryDoctors(app: FastifyInstance, hospitalId: number, f: DoctorFilters) {
+  let q = app.deps.db.selectFrom('doctor').where('hospital_id', '=', hospitalId)
+  if (f.doctorId !== undefined) q = q.where('id', '=', f.doctorId)
+  if (f.departmentId !== undefined) {
+    const dep = f.departmentId
+    q = q.where((eb) => eb.or([eb('department_id', '=', dep), eb('id', 'in', doctorIdsOfDepartment(app, dep))]))
+  }
+  if (f.doctorTitle !== undefined) q = q.where('title_code', '=', f.doctorTitle)
+  if (f.famous === 1) q = q.where('famous', '=', true)
+  const kw = (f.keyword ?? '').trim()
+  if (kw) {
+    const like = likeOf(kw)
+    q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('good_at', 'ilike', like), eb('intro', 'ilike', like)]))
+  }
+  const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
+  if (f.doctorId !== undefined && total === 0) throw notFound(M.DOCTOR_NOT_FOUND)
+  const rows = await q.selectAll().orderBy('sort').orderBy('id').limit(f.pageSize).offset(offsetOf(f.pageNum, f.pageSize)).execute()
+  return pageResult(await doctorsView(app, rows), total, f.pageNum, f.pageSize)
+}
+
+/** the doctor home: the doctor of this hospital with every department, studios and service goods */
+export async function doctorDetail(app: FastifyInstance, hospitalId: number, doctorId: number): Promise<DoctorDetail> {
+  const db = app.deps.db
+  const row = await db.selectFrom('doctor').selectAll().where('id', '=', doctorId).where('hospital_id', '=', hospitalId).executeTakeFirst()
+  if (!row) throw notFound(M.DOCTOR_NOT_FOUND)
+  const [[doctor], links, members, goodsLinks] = await Promise.all([
+    doctorsView(app, [row]),
+    db
+      .selectFrom('doctor_department as dd')
+      .innerJoin('department as d', 'd.id', 'dd.department_id')
+      .select(['d.id', 'd.department_name'])
+      .where('dd.doctor_id', '=', doctorId)
+      .where('d.hospital_id', '=', hospitalId)
+      .orderBy('dd.sort')
+      .orderBy('d.id')
+      .execute(),
+    db
+      .selectFrom('studio_member as m')
+      .innerJoin('studio as s', 's.id', 'm.studio_id')
+      .selectAll('s')
+      .select(['m.role'])
+      .where('m.doctor_id', '=', doctorId)
+      .where('s.hospital_id', '=', hospitalId)
+      .orderBy('s.sort')
+      .orderBy('s.id')
+      .execute(),
+    db.selectFrom('doctor_goods').select('goods_id').where('doctor_id', '=', doctorId).orderBy('sort').orderBy('goods_id').execute(),
+  ])
+  const departments = [{ id: doctor.departmentId, departmentName: doctor.departmentNames }]
+  for (const l of links) if (!departments.some((d) => d.id === l.id)) departments.push({ id: l.id, departmentName: l.department_name })
+  const studios = await studiosView(
+    app,
+    members.map(({ role: _r, ...s }) => s),
+  )
+  const goodsRows = await goodsByIds(
+    db,
+    hospitalId,
+    goodsLinks.map((g) => g.goods_id),
+  )
+  return {
+    doctor,
+    departments,
+    specialities: specialitiesOf(row.good_at),
+    studios: studios.map((studio, i) => ({ studio, role: members[i].role })),
+    goods: await goodsCards(app, goodsRows, hospitalId, app.deps.now()),
+  }
+}
+
+/** a department of this hospital with its doctors (first or linked department) and studios */
+export async function departmentDetail(app: FastifyInstance, hospitalId: number, departmentId: number): Promise<DepartmentDetail> {
+  const db = app.deps.db
+  const dep = await db
+    .selectFrom('department')
+    .selectAll()
+    .where('id', '=', departmentId)
+    .where('hospital_id', '=', hospitalId)
+    .executeTakeFirst()
+  if (!dep) throw notFound(M.DEPARTMENT_NOT_FOUND)
+  const [doctors, studios, hospital] = await Promise.all([
+    db
+      .selectFrom('doctor')
+      .selectAll()
+      .where('hospital_id', '=', hospitalId)
+      .where((eb) => eb.or([eb('department_id', '=', departmentId), eb('id', 'in', doctorIdsOfDepartment(app, departmentId))]))
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('studio')
+      .selectAll()
+      .where('hospital_id', '=', hospitalId)
+      .where('department_id', '=', departmentId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('hospital').select(['id', 'name']).where('id', '=', hospitalId).executeTakeFirst(),
+  ])
+  return {
+    department: toDepartment(app, dep),
+    hospitalId,
+    hospitalName: hospital?.name ?? '',
+    doctors: await doctorsView(app, doctors),
+    studios: await studiosView(app, studios),
+  }
+}
+
+/** his/queryDepartmentList: the departments of the hospital with how many doctors work in each */
+export async function hisDepartments(app: FastifyInstance, hospitalId: number, keyword?: string): Promise<HisDepartment[]> {
+  const db = app.deps.db
+  let q = db.selectFrom('department').selectAll().where('hospital_id', '=', hospitalId)
+  const kw = (keyword ?? '').trim()
+  if (kw) q = q.where((eb) => eb.or([eb('department_name', 'ilike', likeOf(kw)), eb('intro', 'ilike', likeOf(kw))]))
+  const [deps, doctors, links] = await Promise.all([
+    q.orderBy('sort').orderBy('id').execute(),
+    db.selectFrom('doctor').select(['id', 'department_id']).where('hospital_id', '=', hospitalId).execute(),
+    db
+      .selectFrom('doctor_department as dd')
+      .innerJoin('doctor as d', 'd.id', 'dd.doctor_id')
+      .select(['dd.doctor_id', 'dd.department_id'])
+      .where('d.hospital_id', '=', hospitalId)
+      .execute(),
+  ])
+  return deps.map((d) => {
+    const ids = new Set<number>()
+    for (const x of doctors) if (x.department_id === d.id) ids.add(x.id)
+    for (const l of links) if (l.department_id === d.id) ids.add(l.doctor_id)
+    return { ...toDepartment(app, d), doctorNum: ids.size }
+  })
+}

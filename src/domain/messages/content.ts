@@ -1,0 +1,8 @@
+/** Doctors, departments, studios and content pages (issue 14). DOCTOR_NOT_FOUND lives in ./page (browse). */
+
+/** OWN: a department id that is not one of the hospital's */
+export const DEPARTMENT_NOT_FOUND = '科室不存在'
+/** OWN: a studio id that is not one of the hospital's */
+export const STUDIO_NOT_FOUND = '工作室不存在'
+/** OWN: an unknown doctor_title value in a doctor search */
+export const DOCTOR_TITLE_INVALID = '医生职称不正确'
