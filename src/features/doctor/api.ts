@@ -1,0 +1,30 @@
+/**
+ * Doctors and departments (SPEC §7 Home: doctor/query, his/queryDepartmentList; issue 14 getDoctor,
+ * getDepartment). Replies typed by contract/content.ts.
+ */
+import type { DepartmentDetail, DoctorDetail, HisDepartment } from '@contract/content'
+import type { Doctor, GetDoctorRes } from '@contract/browse'
+import { request } from '@/shared/request/request'
+
+const get = <T>(url: string, data?: unknown) => request<T>({ prefix: 'zeus', url, method: 'GET', data, silent: true })
+
+/** GET /zeus/doctor/getDoctor?doctorId= : the doctor home */
+export const getDoctorDetail = (doctorId: number | string) => get<DoctorDetail>('doctor/getDoctor', { doctorId })
+
+/** GET /zeus/doctor/getDepartment?departmentId= : a department with its doctors and studios */
+export const getDepartmentDetail = (departmentId: number | string) => get<DepartmentDetail>('doctor/getDepartment', { departmentId })
+
+/** GET /zeus/his/queryDepartmentList : the hospital's departments with doctor counts */
+export const getDepartments = (keyword?: string) => get<HisDepartment[]>('his/queryDepartmentList', keyword ? { keyword } : {})
+
+/** GET /zeus/doctor/query : one page of doctors (department, keyword, title, famous) */
+export const queryDoctors = (q: {
+  departmentId?: number | string
+  keyword?: string
+  doctorTitle?: string
+  famous?: 0 | 1
+  pageNum: number
+  pageSize?: number
+}) => get<GetDoctorRes>('doctor/query', { pageSize: 10, ...q })
+
+export type { Doctor, DoctorDetail, DepartmentDetail, HisDepartment }

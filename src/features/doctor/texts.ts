@@ -1,0 +1,14 @@
+/** UI texts of the doctor pages (OWN: the spec names these parts in English only). */
+export const GOOD_AT = '擅长'
+export const INTRO = '医生简介'
+export const SPECIALITIES = '擅长领域'
+export const STUDIOS = '所在工作室'
+export const SERVICES = '医生服务'
+export const NO_SERVICES = '暂无可购买的服务'
+export const CONSULT = '在线咨询'
+export const CONSULT_FREE = '免费咨询'
+export const DEPARTMENT_INTRO = '科室简介'
+export const DEPARTMENT_DOCTORS = '科室医生'
+export const DEPARTMENT_STUDIOS = '科室工作室'
+export const NO_DOCTORS = '暂无医生'
+export const DOCTOR_COUNT = (n: number) => `${n}位医生`
