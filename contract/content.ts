@@ -68,3 +68,38 @@ export const HisDepartment = StrictObject({
 export type HisDepartment = Static<typeof HisDepartment>
 export const HisDepartmentList = Type.Array(HisDepartment)
 export type HisDepartmentList = HisDepartment[]
+
+// ============================================================ hospital profile, licences
+
+/** GET /zeus/content/hospitalDetail : the hospital page (/hospitalDetail) */
+export const HospitalDetail = StrictObject({
+  hospitalId: Type.Integer(),
+  name: Type.String(),
+  shortName: Type.String(),
+  logoUrl: Type.String(),
+  coverUrl: Type.String(),
+  level: Type.String(),
+  intro: Type.String(),
+  address: Type.String(),
+  phone: Type.String(),
+  emergencyPhone: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  traffic: Type.String(),
+  outpatientHours: Type.String(),
+  departments: Type.Array(HisDepartment),
+})
+export type HospitalDetail = Static<typeof HospitalDetail>
+
+/** a licence of the hospital (/qualifications) */
+export const Licence = StrictObject({
+  id: Type.Integer(),
+  name: Type.String(),
+  licenceNo: Type.String(),
+  issuer: Type.String(),
+  validUntil: Type.String(),
+  imageUrl: Type.String(),
+})
+export type Licence = Static<typeof Licence>
+/** GET /zeus/content/qualifications */
+export const LicenceList = Type.Array(Licence)

@@ -126,3 +126,40 @@ test.each([
   ['失眠，脾胃病; 针灸', ['失眠', '脾胃病', '针灸']],
   ['', []],
 ])('specialitiesOf(%s)', (text, list) => expect(specialitiesOf(text)).toEqual(list))
+
+describe('hospital page and licences', () => {
+  test('hospitalDetail: profile, address, coordinates, phones and departments of the caller hospital', async () => {
+    const r = await t.get('/zeus/content/hospitalDetail', H(7))
+    expect(r.status).toBe(200)
+    const h = r.body.data
+    expect(h).toMatchObject({ hospitalId: 7, name: '金陵市妇幼保健院健康商城', address: '金陵市秦淮区天妃巷123号', phone: '025-52226000' })
+    expect(h.level).toBe('三级甲等妇幼保健院')
+    expect(h.latitude).toBeGreaterThan(31)
+    expect(h.longitude).toBeGreaterThan(118)
+    expect(h.emergencyPhone).toMatch(/^025-/)
+    expect(h.coverUrl).toBe('/assets/content/hospital-cover-7.svg')
+    expect(h.departments.map((d: any) => d.id)).toEqual([71, 72, 73, 74, 75])
+    const missing = await t.get('/zeus/content/hospitalDetail', H(999))
+    expect([400, 404]).toContain(missing.status)
+  })
+  test('qualifications: the licences of the caller hospital only, each with an image', async () => {
+    const six = (await t.get('/zeus/content/qualifications')).body.data
+    expect(six.map((l: any) => l.name)).toEqual([
+      '医疗机构执业许可证',
+      '互联网医院执业许可',
+      '药品经营许可证',
+      '营业执照（健康商城运营主体）',
+    ])
+    expect(six.every((l: any) => /^\/assets\/content\/licence-6-\d\.svg$/.test(l.imageUrl))).toBe(true)
+    const eight = (await t.get('/zeus/content/qualifications', H(8))).body.data
+    expect(eight.map((l: any) => l.id)).toEqual([801, 802])
+  })
+  test('the seed images are served', async () => {
+    for (const p of ['/assets/content/doctor-601.svg', '/assets/content/licence-6-1.svg', '/assets/content/hospital-cover-6.svg']) {
+      const r = await t.get(p)
+      expect(r.status).toBe(200)
+    }
+    const d = (await t.get('/zeus/doctor/getDoctor', { query: { doctorId: 610 } })).body.data
+    expect(d.doctor.coverUrl).toBe('/assets/content/doctor-610.svg')
+  })
+})

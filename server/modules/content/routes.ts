@@ -13,7 +13,7 @@ import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
 import * as CC from '../../../contract/content'
 import * as M from '../../../src/domain/messages'
-import { departmentDetail, doctorDetail, hisDepartments, queryDoctors } from './service'
+import { departmentDetail, doctorDetail, hisDepartments, hospitalDetail, licences, queryDoctors } from './service'
 
 export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const db = app.deps.db
@@ -114,5 +114,23 @@ export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
       },
     },
     async (req) => ok(await hisDepartments(app, req.ctx.hospitalId, req.query.keyword)),
+  )
+
+  app.get(
+    '/content/hospitalDetail',
+    {
+      schema: {
+        tags,
+        summary: 'The hospital page: profile, address, coordinates (map link), phones, traffic, departments',
+        response: { 200: Envelope(CC.HospitalDetail) },
+      },
+    },
+    async (req) => ok(await hospitalDetail(app, req.ctx.hospitalId)),
+  )
+
+  app.get(
+    '/content/qualifications',
+    { schema: { tags, summary: "The hospital's licences (images)", response: { 200: Envelope(CC.LicenceList) } } },
+    async (req) => ok(await licences(app, req.ctx.hospitalId)),
   )
 }

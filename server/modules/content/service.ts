@@ -4,12 +4,14 @@
  * within the caller's hospital (another hospital's doctor is a 404).
  */
 import type { FastifyInstance } from 'fastify'
-import type { DepartmentDetail, DoctorDetail, HisDepartment } from '../../../contract/content'
+import type { DepartmentDetail, DoctorDetail, HisDepartment, HospitalDetail, Licence } from '../../../contract/content'
 import { notFound } from '../../lib/errors'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { doctorsView, studiosView, toDepartment } from '../../modules/page-builder'
 import { goodsByIds, goodsCards } from '../../modules/catalog'
 import * as M from '../../../src/domain/messages'
+import { hospitalNotFound } from '../../../src/domain/messages/page'
+import { asset } from '../../lib/assets'
 
 /** the specialities of a doctor's "good at" text: one item per 、，,;； separated part */
 export const specialitiesOf = (goodAt: string): string[] =>
@@ -163,4 +165,50 @@ export async function hisDepartments(app: FastifyInstance, hospitalId: number, k
     for (const l of links) if (l.department_id === d.id) ids.add(l.doctor_id)
     return { ...toDepartment(app, d), doctorNum: ids.size }
   })
+}
+
+/** the hospital page: name, address and phone of the hospital, its profile and departments */
+export async function hospitalDetail(app: FastifyInstance, hospitalId: number): Promise<HospitalDetail> {
+  const db = app.deps.db
+  const [h, p] = await Promise.all([
+    db.selectFrom('hospital').selectAll().where('id', '=', hospitalId).executeTakeFirst(),
+    db.selectFrom('hospital_profile').selectAll().where('hospital_id', '=', hospitalId).executeTakeFirst(),
+  ])
+  if (!h) throw notFound(hospitalNotFound(hospitalId))
+  return {
+    hospitalId: h.id,
+    name: h.name,
+    shortName: h.short_name,
+    logoUrl: asset(app, h.logo_path),
+    coverUrl: asset(app, p?.cover_path),
+    level: p?.level ?? '',
+    intro: p?.intro ?? '',
+    address: h.address,
+    phone: h.phone,
+    emergencyPhone: p?.emergency_phone ?? '',
+    latitude: p?.latitude ?? 0,
+    longitude: p?.longitude ?? 0,
+    traffic: p?.traffic ?? '',
+    outpatientHours: p?.outpatient_hours ?? '',
+    departments: await hisDepartments(app, hospitalId),
+  }
+}
+
+/** the hospital's licences in their order */
+export async function licences(app: FastifyInstance, hospitalId: number): Promise<Licence[]> {
+  const rows = await app.deps.db
+    .selectFrom('hospital_licence')
+    .selectAll()
+    .where('hospital_id', '=', hospitalId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
+  return rows.map((l) => ({
+    id: l.id,
+    name: l.name,
+    licenceNo: l.licence_no,
+    issuer: l.issuer,
+    validUntil: l.valid_until,
+    imageUrl: asset(app, l.image_path),
+  }))
 }

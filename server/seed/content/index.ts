@@ -1,15 +1,16 @@
 /**
  * Content seed (issue 14): doctors' further departments, studio teams, studio goods and the doctors'
- * service goods of the hospitals 6, 7 and 8. The doctors, departments and studios themselves are in
+ * service goods, hospital profiles and licences of the hospitals 6, 7 and 8. The doctors, departments and studios themselves are in
  * the browse seed (its DOCTORS takes ./doctors EXTRA_DOCTORS).
  *
  * Runs once per database after the browse seed: the marker server_kv 'content.seededAt' is written in
  * the same transaction.
  */
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import { GOODS } from '../browse/catalog'
 import { DOCTOR_DEPARTMENTS, DOCTOR_GOODS, STUDIO_GOODS, STUDIO_MEMBERS } from './doctors'
+import { LICENCES, PROFILES } from './hospital'
 
 export const CONTENT_SEED_MARKER = 'content.seededAt'
 
@@ -31,6 +32,13 @@ export async function seedContent(db: Kysely<DB>, opts: { now?: Date } = {}): Pr
   const studioHospital = new Map(studios.map((s) => [s.id, s.hospital_id]))
 
   await db.transaction().execute(async (trx) => {
+    // one portrait per doctor (./draw-assets.ts) instead of the six shared browse avatars
+    await trx
+      .updateTable('doctor')
+      .set((eb) => ({ avatar_path: sql<string>`'/assets/content/doctor-' || ${eb.ref('id')} || '.svg'` }))
+      .where('avatar_path', 'like', '/assets/browse/doctor-%')
+      .execute()
+
     const deps = doctors.map((d) => ({ doctor_id: d.id, department_id: d.department_id, sort: 0 }))
     DOCTOR_DEPARTMENTS.forEach(([doctor_id, department_id], i) => deps.push({ doctor_id, department_id, sort: i + 1 }))
     await trx.insertInto('doctor_department').values(deps).execute()
@@ -57,6 +65,38 @@ export async function seedContent(db: Kysely<DB>, opts: { now?: Date } = {}): Pr
       })),
     )
     await trx.insertInto('doctor_goods').values(doctorGoods).execute()
+
+    await trx
+      .insertInto('hospital_profile')
+      .values(
+        Object.entries(PROFILES).map(([h, p]) => ({
+          hospital_id: Number(h),
+          level: p.level,
+          intro: p.intro,
+          cover_path: p.cover,
+          latitude: p.lat,
+          longitude: p.lng,
+          traffic: p.traffic,
+          outpatient_hours: p.hours,
+          emergency_phone: p.emergency,
+        })),
+      )
+      .execute()
+    await trx
+      .insertInto('hospital_licence')
+      .values(
+        LICENCES.map(([id, hospital_id, name, licence_no, issuer, valid_until, image_path], i) => ({
+          id,
+          hospital_id,
+          name,
+          licence_no,
+          issuer,
+          valid_until,
+          image_path,
+          sort: i + 1,
+        })),
+      )
+      .execute()
 
     await trx.insertInto('server_kv').values({ key: CONTENT_SEED_MARKER, value: now.toISOString() }).execute()
   })

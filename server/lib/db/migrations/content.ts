@@ -30,4 +30,36 @@ export const contentMigrations: Record<string, Migration> = {
         await db.schema.dropTable(t).ifExists().execute()
     },
   },
+  '0731_content_hospital_profile': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('hospital_profile')
+        .addColumn('hospital_id', 'integer', (c) => c.primaryKey())
+        .addColumn('level', 'text', (c) => c.notNull())
+        .addColumn('intro', 'text', (c) => c.notNull())
+        .addColumn('cover_path', 'text', (c) => c.notNull())
+        .addColumn('latitude', 'double precision', (c) => c.notNull())
+        .addColumn('longitude', 'double precision', (c) => c.notNull())
+        .addColumn('traffic', 'text', (c) => c.notNull())
+        .addColumn('outpatient_hours', 'text', (c) => c.notNull())
+        .addColumn('emergency_phone', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createTable('hospital_licence')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('hospital_id', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('licence_no', 'text', (c) => c.notNull())
+        .addColumn('issuer', 'text', (c) => c.notNull())
+        .addColumn('valid_until', 'text', (c) => c.notNull())
+        .addColumn('image_path', 'text', (c) => c.notNull())
+        .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute()
+      await db.schema.createIndex('hospital_licence_hospital_idx').on('hospital_licence').column('hospital_id').execute()
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('hospital_licence').ifExists().execute()
+      await db.schema.dropTable('hospital_profile').ifExists().execute()
+    },
+  },
 }

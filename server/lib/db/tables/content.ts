@@ -33,7 +33,36 @@ export interface DoctorGoodsTable {
   sort: number
 }
 
+/** what the hospital page (/hospitalDetail) shows beyond hospital's name, address and phone */
+export interface HospitalProfileTable {
+  hospital_id: number
+  /** 三级甲等 ... */
+  level: string
+  intro: string
+  cover_path: string
+  latitude: number
+  longitude: number
+  traffic: string
+  outpatient_hours: string
+  emergency_phone: string
+}
+
+/** the hospital's licences (/qualifications), shown as images */
+export interface HospitalLicenceTable {
+  id: number
+  hospital_id: number
+  name: string
+  licence_no: string
+  issuer: string
+  /** 'YYYY-MM-DD' or 长期 */
+  valid_until: string
+  image_path: string
+  sort: number
+}
+
 export interface ContentTables {
+  hospital_profile: HospitalProfileTable
+  hospital_licence: HospitalLicenceTable
   doctor_department: DoctorDepartmentTable
   studio_member: StudioMemberTable
   studio_goods: StudioGoodsTable
