@@ -103,3 +103,24 @@ export const Licence = StrictObject({
 export type Licence = Static<typeof Licence>
 /** GET /zeus/content/qualifications */
 export const LicenceList = Type.Array(Licence)
+
+// ============================================================ studios
+
+/** GET /studio-patient/studio/getStudioTeamInfoById?studioId= and studio/studioMember?studioId= */
+export const StudioQuery = StrictObject({ studioId: Id() })
+export type StudioQuery = Static<typeof StudioQuery>
+
+/** a member of a studio team: the doctor and their role in the team */
+export const StudioMember = StrictObject({ doctor: Doctor, role: Type.String() })
+export type StudioMember = Static<typeof StudioMember>
+export const StudioMemberList = Type.Array(StudioMember)
+
+/** the studio page (/workRoomDetail): the studio, its hospital, team members in order and the studio's goods */
+export const StudioDetail = StrictObject({
+  studio: Studio,
+  hospitalId: Type.Integer(),
+  hospitalName: Type.String(),
+  members: Type.Array(StudioMember),
+  goods: Type.Array(GoodsCard),
+})
+export type StudioDetail = Static<typeof StudioDetail>

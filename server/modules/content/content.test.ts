@@ -163,3 +163,34 @@ describe('hospital page and licences', () => {
     expect(d.doctor.coverUrl).toBe('/assets/content/doctor-610.svg')
   })
 })
+
+describe('studios', () => {
+  test('getStudioTeamInfoById: the studio, its team in order with roles, its goods', async () => {
+    const r = await t.get('/studio-patient/studio/getStudioTeamInfoById', { query: { studioId: 61 } })
+    expect(r.status).toBe(200)
+    const s = r.body.data
+    expect(s.studio).toMatchObject({ id: 61, name: '李秀兰糖尿病管理工作室', departmentName: '内分泌科', chronic: true })
+    expect(s.members.map((m: any) => [m.doctor.doctorName, m.role])).toEqual([
+      ['李秀兰', '负责人'],
+      ['冯雅琴', '主诊医生'],
+      ['周婷', '糖尿病专科护士'],
+    ])
+    expect(s.goods.map((g: any) => g.goodsName)).toEqual([
+      '三诺安稳+血糖仪套装（含试纸）',
+      '糖尿病居家管理礼包',
+      '上门采血服务',
+      '慢病随访年卡',
+    ])
+    const m = await t.get('/studio-patient/studio/studioMember', { query: { studioId: 82 }, ...H(8) })
+    expect(m.body.data.map((x: any) => x.doctor.doctorId)).toEqual([803, 802, 806])
+  })
+  test("another hospital's studio is a 404, a bad id a 400", async () => {
+    for (const url of ['/studio-patient/studio/getStudioTeamInfoById', '/studio-patient/studio/studioMember']) {
+      const other = await t.get(url, { query: { studioId: 71 } })
+      expect(other.status).toBe(404)
+      expect(other.body.msg).toBe('工作室不存在')
+      expect((await t.get(url, { query: { studioId: 'x' } })).status).toBe(400)
+      expect((await t.get(url)).status).toBe(400)
+    }
+  })
+})

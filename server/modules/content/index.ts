@@ -2,4 +2,14 @@
  * content module — doctors, departments and studios (routes.ts: /zeus doctors and departments;
  * studio.routes.ts: /studio-patient studios). What other modules may call.
  */
-export { departmentDetail, doctorDetail, hisDepartments, hospitalDetail, licences, queryDoctors, specialitiesOf } from './service'
+export {
+  departmentDetail,
+  doctorDetail,
+  hisDepartments,
+  hospitalDetail,
+  licences,
+  queryDoctors,
+  studioDetail,
+  studioMembers,
+  specialitiesOf,
+} from './service'

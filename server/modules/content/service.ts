@@ -4,7 +4,15 @@
  * within the caller's hospital (another hospital's doctor is a 404).
  */
 import type { FastifyInstance } from 'fastify'
-import type { DepartmentDetail, DoctorDetail, HisDepartment, HospitalDetail, Licence } from '../../../contract/content'
+import type {
+  DepartmentDetail,
+  DoctorDetail,
+  HisDepartment,
+  HospitalDetail,
+  Licence,
+  StudioDetail,
+  StudioMember,
+} from '../../../contract/content'
 import { notFound } from '../../lib/errors'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { doctorsView, studiosView, toDepartment } from '../../modules/page-builder'
@@ -211,4 +219,56 @@ export async function licences(app: FastifyInstance, hospitalId: number): Promis
     validUntil: l.valid_until,
     imageUrl: asset(app, l.image_path),
   }))
+}
+
+/** the team of a studio of this hospital, in team order */
+export async function studioMembers(app: FastifyInstance, hospitalId: number, studioId: number): Promise<StudioMember[]> {
+  const db = app.deps.db
+  const studio = await db
+    .selectFrom('studio')
+    .select('id')
+    .where('id', '=', studioId)
+    .where('hospital_id', '=', hospitalId)
+    .executeTakeFirst()
+  if (!studio) throw notFound(M.STUDIO_NOT_FOUND)
+  const rows = await db
+    .selectFrom('studio_member as m')
+    .innerJoin('doctor as d', 'd.id', 'm.doctor_id')
+    .selectAll('d')
+    .select(['m.role'])
+    .where('m.studio_id', '=', studioId)
+    .where('d.hospital_id', '=', hospitalId)
+    .orderBy('m.sort')
+    .orderBy('d.id')
+    .execute()
+  const doctors = await doctorsView(
+    app,
+    rows.map(({ role: _r, ...d }) => d),
+  )
+  return doctors.map((doctor, i) => ({ doctor, role: rows[i].role }))
+}
+
+/** the studio page: the studio, its team and its goods (on sale only) */
+export async function studioDetail(app: FastifyInstance, hospitalId: number, studioId: number): Promise<StudioDetail> {
+  const db = app.deps.db
+  const row = await db.selectFrom('studio').selectAll().where('id', '=', studioId).where('hospital_id', '=', hospitalId).executeTakeFirst()
+  if (!row) throw notFound(M.STUDIO_NOT_FOUND)
+  const [[studio], members, links, hospital] = await Promise.all([
+    studiosView(app, [row]),
+    studioMembers(app, hospitalId, studioId),
+    db.selectFrom('studio_goods').select('goods_id').where('studio_id', '=', studioId).orderBy('sort').orderBy('goods_id').execute(),
+    db.selectFrom('hospital').select('name').where('id', '=', hospitalId).executeTakeFirst(),
+  ])
+  const goodsRows = await goodsByIds(
+    db,
+    hospitalId,
+    links.map((l) => l.goods_id),
+  )
+  return {
+    studio,
+    hospitalId,
+    hospitalName: hospital?.name ?? '',
+    members,
+    goods: await goodsCards(app, goodsRows, hospitalId, app.deps.now()),
+  }
 }

@@ -2,7 +2,7 @@
  * Doctors and departments (SPEC §7 Home: doctor/query, his/queryDepartmentList; issue 14 getDoctor,
  * getDepartment). Replies typed by contract/content.ts.
  */
-import type { DepartmentDetail, DoctorDetail, HisDepartment } from '@contract/content'
+import type { DepartmentDetail, DoctorDetail, HisDepartment, StudioDetail } from '@contract/content'
 import type { Doctor, GetDoctorRes } from '@contract/browse'
 import { request } from '@/shared/request/request'
 
@@ -27,4 +27,8 @@ export const queryDoctors = (q: {
   pageSize?: number
 }) => get<GetDoctorRes>('doctor/query', { pageSize: 10, ...q })
 
-export type { Doctor, DoctorDetail, DepartmentDetail, HisDepartment }
+/** GET /studio-patient/studio/getStudioTeamInfoById?studioId= : the studio page */
+export const getStudioDetail = (studioId: number | string) =>
+  request<StudioDetail>({ prefix: 'studio-patient', url: 'studio/getStudioTeamInfoById', method: 'GET', data: { studioId }, silent: true })
+
+export type { Doctor, DoctorDetail, DepartmentDetail, HisDepartment, StudioDetail }

@@ -12,3 +12,8 @@ export const DEPARTMENT_DOCTORS = '科室医生'
 export const DEPARTMENT_STUDIOS = '科室工作室'
 export const NO_DOCTORS = '暂无医生'
 export const DOCTOR_COUNT = (n: number) => `${n}位医生`
+export const STUDIO_INTRO = '团队介绍'
+export const STUDIO_MEMBERS = '团队成员'
+export const STUDIO_SERVICES = '工作室服务'
+export const STUDIO_CONSULT = '咨询团队'
+export const STUDIO_MEMBER_NUM = (n: number) => `团队 ${n} 人`

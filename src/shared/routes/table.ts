@@ -205,7 +205,7 @@ export const ROUTES: RouteDef[] = [
   r('/hospitalDetail', '医院详情', { page: 'info/hospitalDetail' }),
   r('/hospital-video', '医院视频'),
   r('/hospital-video-detail', '视频详情'),
-  r('/workRoomDetail', '工作室'),
+  r('/workRoomDetail', '工作室', { page: 'doctor/workRoomDetail' }),
   r('/groupDoctorHome', '团队主页', login),
   r('/colledg', '健康学院'),
   r('/tutorial', '使用教程'),

@@ -2,12 +2,15 @@ import { View, Text, Image } from '@tarojs/components'
 import type { Doctor } from '@contract/browse'
 import { assetUrl } from '@/shared/request/assetUrl'
 import { navigate } from '@/shared/routes/navigate'
+import { doctorLink } from '@/domain/contentLinks'
 import { GOOD_AT } from '../texts'
 import '../doctor.scss'
 
 /** opens the doctor home (/doctorHome?doctorId=&hospitalId=) */
-export const openDoctor = (d: Pick<Doctor, 'doctorId' | 'hospitalId'>) =>
-  navigate('/doctorHome', { doctorId: d.doctorId, hospitalId: d.hospitalId })
+export const openDoctor = (d: Pick<Doctor, 'doctorId' | 'hospitalId'>) => {
+  const l = doctorLink(d.doctorId, d.hospitalId)
+  return navigate(l.path, l.query)
+}
 
 /** A doctor as a row: photo, name and title, hospital and department, what they are good at; opens the doctor home. */
 export default function DoctorRow({ doctor, extra }: { doctor: Doctor; extra?: string }) {
