@@ -3,7 +3,7 @@
  * profile pages. The list shapes of SPEC §3 (Doctor, Department, Studio, GoodsCard) come from
  * ./browse; this file adds the detail replies built from them. Server: server/modules/content.
  */
-import { Id, StrictObject, Type, type Static } from './lib'
+import { Id, Paged, StrictObject, Type, type Static, type TSchema } from './lib'
 import { Department, Doctor, GoodsCard, Studio } from './browse'
 
 // ============================================================ doctors
@@ -124,3 +124,71 @@ export const StudioDetail = StrictObject({
   goods: Type.Array(GoodsCard),
 })
 export type StudioDetail = Static<typeof StudioDetail>
+
+// ============================================================ articles, wiki, advice (rich text as nodes)
+
+/** the attributes a rich-text node may carry (the sanitiser's allow-list; mini-program rich-text supports them) */
+export const RichAttrs = StrictObject({
+  class: Type.Optional(Type.String()),
+  style: Type.Optional(Type.String()),
+  src: Type.Optional(Type.String()),
+  alt: Type.Optional(Type.String()),
+  href: Type.Optional(Type.String()),
+  width: Type.Optional(Type.String()),
+  height: Type.Optional(Type.String()),
+  colspan: Type.Optional(Type.String()),
+  rowspan: Type.Optional(Type.String()),
+})
+export type RichAttrs = Static<typeof RichAttrs>
+
+/** a node of Taro's RichText node set: text {type:'text', text} or element {name, attrs, children} */
+export interface RichNode {
+  type?: 'text'
+  text?: string
+  name?: string
+  attrs?: RichAttrs
+  children?: RichNode[]
+}
+/** how deep the server nests element nodes (deeper content is flattened into text) */
+export const RICH_DEPTH = 8
+function richNodeSchema(depth: number): TSchema {
+  return StrictObject({
+    type: Type.Optional(Type.Literal('text')),
+    text: Type.Optional(Type.String()),
+    name: Type.Optional(Type.String()),
+    attrs: Type.Optional(RichAttrs),
+    ...(depth > 0 ? { children: Type.Optional(Type.Array(richNodeSchema(depth - 1))) } : {}),
+  })
+}
+export const RichNodes = Type.Array(richNodeSchema(RICH_DEPTH))
+
+export const CONTENT_KINDS = ['article', 'wiki', 'advisory'] as const
+export type ContentKind = (typeof CONTENT_KINDS)[number]
+
+/** a category of a content kind with its entry count */
+export const ContentCategory = StrictObject({ name: Type.String(), count: Type.Integer() })
+export type ContentCategory = Static<typeof ContentCategory>
+export const ContentCategoryList = Type.Array(ContentCategory)
+
+/** an entry in a list */
+export const ContentItem = StrictObject({
+  id: Type.Integer(),
+  kind: Type.Union(CONTENT_KINDS.map((k) => Type.Literal(k))),
+  category: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  coverUrl: Type.String(),
+  author: Type.String(),
+  publishTime: Type.String(),
+  readNum: Type.Integer(),
+})
+export type ContentItem = Static<typeof ContentItem>
+export const ContentPage = Paged(ContentItem)
+export type ContentPage = Static<typeof ContentPage>
+
+/** an entry with its content as sanitised rich-text nodes */
+export const ContentDetail = StrictObject({ item: ContentItem, nodes: RichNodes })
+export interface ContentDetail {
+  item: ContentItem
+  nodes: RichNode[]
+}

@@ -13,7 +13,17 @@ import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
 import * as CC from '../../../contract/content'
 import * as M from '../../../src/domain/messages'
-import { departmentDetail, doctorDetail, hisDepartments, hospitalDetail, licences, queryDoctors } from './service'
+import {
+  contentCategories,
+  contentDetail,
+  contentList,
+  departmentDetail,
+  doctorDetail,
+  hisDepartments,
+  hospitalDetail,
+  licences,
+  queryDoctors,
+} from './service'
 
 export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const db = app.deps.db
@@ -132,5 +142,52 @@ export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
     '/content/qualifications',
     { schema: { tags, summary: "The hospital's licences (images)", response: { 200: Envelope(CC.LicenceList) } } },
     async (req) => ok(await licences(app, req.ctx.hospitalId)),
+  )
+
+  const kindField = { type: 'string', enum: [...CC.CONTENT_KINDS] }
+  app.get<{ Querystring: { kind: CC.ContentKind } }>(
+    '/article/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Categories of articles, encyclopedia entries or advice, with their counts',
+        querystring: { type: 'object', required: ['kind'], properties: { kind: kindField } },
+        response: { 200: Envelope(CC.ContentCategoryList) },
+      },
+    },
+    async (req) => ok(await contentCategories(app, req.ctx.hospitalId, req.query.kind)),
+  )
+  app.get<{ Querystring: { kind: CC.ContentKind; category?: string; keyword?: string; pageNum: number; pageSize: number } }>(
+    '/article/list',
+    {
+      schema: {
+        tags,
+        summary: 'Articles, encyclopedia entries or advice of the hospital (and of every hospital), by category or keyword',
+        querystring: {
+          type: 'object',
+          required: ['kind'],
+          properties: {
+            kind: kindField,
+            category: { type: 'string', maxLength: 20 },
+            keyword: { type: 'string', maxLength: 50 },
+            ...pageProps,
+          },
+        },
+        response: { 200: Envelope(CC.ContentPage) },
+      },
+    },
+    async (req) => ok(await contentList(app, req.ctx.hospitalId, req.query)),
+  )
+  app.get<{ Querystring: { id: number } }>(
+    '/article/detail',
+    {
+      schema: {
+        tags,
+        summary: 'One entry with its content as sanitised rich-text nodes (no scripts, no event handlers)',
+        querystring: { type: 'object', required: ['id'], properties: { id: idField } },
+        response: { 200: Envelope(CC.ContentDetail) },
+      },
+    },
+    async (req) => ok(await contentDetail(app, req.ctx.hospitalId, req.query.id)),
   )
 }

@@ -4,6 +4,10 @@
  * within the caller's hospital (another hospital's doctor is a 404).
  */
 import type { FastifyInstance } from 'fastify'
+import type { Selectable } from 'kysely'
+import type { DB } from '../../lib/db/schema'
+import { fmtReq } from '../../lib/time'
+import { richNodes } from './richtext'
 import type {
   DepartmentDetail,
   DoctorDetail,
@@ -12,6 +16,10 @@ import type {
   Licence,
   StudioDetail,
   StudioMember,
+  ContentCategory,
+  ContentDetail,
+  ContentItem,
+  ContentKind,
 } from '../../../contract/content'
 import { notFound } from '../../lib/errors'
 import { offsetOf, pageResult } from '../../lib/paging'
@@ -271,4 +279,69 @@ export async function studioDetail(app: FastifyInstance, hospitalId: number, stu
     members,
     goods: await goodsCards(app, goodsRows, hospitalId, app.deps.now()),
   }
+}
+
+// ------------------------------------------------------------------ articles, wiki, advice
+
+const entryBase = (app: FastifyInstance, hospitalId: number, kind: ContentKind) =>
+  app.deps.db
+    .selectFrom('content_entry')
+    .where('kind', '=', kind)
+    .where('hospital_id', 'in', [0, hospitalId])
+    .where('publish_time', '<=', app.deps.now())
+
+const toItem = (app: FastifyInstance, e: Selectable<DB['content_entry']>): ContentItem => ({
+  id: e.id,
+  kind: e.kind,
+  category: e.category,
+  title: e.title,
+  summary: e.summary,
+  coverUrl: asset(app, e.cover_path),
+  author: e.author,
+  publishTime: fmtReq(e.publish_time),
+  readNum: e.read_num,
+})
+
+/** the categories of a kind with their entry counts, in the order of their first entry */
+export async function contentCategories(app: FastifyInstance, hospitalId: number, kind: ContentKind): Promise<ContentCategory[]> {
+  const rows = await entryBase(app, hospitalId, kind)
+    .select(['category', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min('sort').as('s')])
+    .groupBy('category')
+    .orderBy('s')
+    .execute()
+  return rows.map((r) => ({ name: r.category, count: Number(r.n) }))
+}
+
+/** one page of entries of a kind (category, keyword in title or summary) */
+export async function contentList(
+  app: FastifyInstance,
+  hospitalId: number,
+  q: { kind: ContentKind; category?: string; keyword?: string; pageNum: number; pageSize: number },
+) {
+  let base = entryBase(app, hospitalId, q.kind)
+  if (q.category) base = base.where('category', '=', q.category)
+  const kw = (q.keyword ?? '').trim()
+  if (kw) base = base.where((eb) => eb.or([eb('title', 'ilike', likeOf(kw)), eb('summary', 'ilike', likeOf(kw))]))
+  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
+  const rows = await base.selectAll().orderBy('sort').orderBy('id').limit(q.pageSize).offset(offsetOf(q.pageNum, q.pageSize)).execute()
+  return pageResult(
+    rows.map((r) => toItem(app, r)),
+    total,
+    q.pageNum,
+    q.pageSize,
+  )
+}
+
+/** one entry with its content as sanitised rich-text nodes; counts the read */
+export async function contentDetail(app: FastifyInstance, hospitalId: number, id: number): Promise<ContentDetail> {
+  const row = await app.deps.db
+    .updateTable('content_entry')
+    .set((eb) => ({ read_num: eb('read_num', '+', 1) }))
+    .where('id', '=', id)
+    .where('hospital_id', 'in', [0, hospitalId])
+    .where('publish_time', '<=', app.deps.now())
+    .returningAll()
+    .executeTakeFirst()
+  if (!row) throw notFound(M.CONTENT_NOT_FOUND)
+  return { item: toItem(app, row), nodes: richNodes(row.content, (p) => asset(app, p)) }
 }

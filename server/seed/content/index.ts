@@ -11,6 +11,7 @@ import type { DB } from '../../lib/db/schema'
 import { GOODS } from '../browse/catalog'
 import { DOCTOR_DEPARTMENTS, DOCTOR_GOODS, STUDIO_GOODS, STUDIO_MEMBERS } from './doctors'
 import { LICENCES, PROFILES } from './hospital'
+import { ENTRIES, entryHtml } from './articles'
 
 export const CONTENT_SEED_MARKER = 'content.seededAt'
 
@@ -93,6 +94,26 @@ export async function seedContent(db: Kysely<DB>, opts: { now?: Date } = {}): Pr
           issuer,
           valid_until,
           image_path,
+          sort: i + 1,
+        })),
+      )
+      .execute()
+
+    await trx
+      .insertInto('content_entry')
+      .values(
+        ENTRIES.map(([id, kind, category, title, summary, author, cover, paragraphs, daysAgo, reads], i) => ({
+          id,
+          hospital_id: 0,
+          kind,
+          category,
+          title,
+          summary,
+          cover_path: cover,
+          author,
+          content: entryHtml(paragraphs),
+          publish_time: new Date(now.getTime() - (daysAgo + 1) * 86_400_000),
+          read_num: reads,
           sort: i + 1,
         })),
       )

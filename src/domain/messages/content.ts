@@ -6,3 +6,5 @@ export const DEPARTMENT_NOT_FOUND = '科室不存在'
 export const STUDIO_NOT_FOUND = '工作室不存在'
 /** OWN: an unknown doctor_title value in a doctor search */
 export const DOCTOR_TITLE_INVALID = '医生职称不正确'
+/** OWN: an article, encyclopedia entry or advice that does not exist (or is not published yet) */
+export const CONTENT_NOT_FOUND = '内容不存在或已下线'

@@ -2,7 +2,7 @@
  * Issue 14 (doctors, studios, content): names start with 0730_content_. Never edit a released
  * migration: append a new one.
  */
-import type { Kysely, Migration } from 'kysely'
+import { type Kysely, type Migration, sql } from 'kysely'
 
 const link = async (db: Kysely<any>, table: string, a: string, b: string, extra?: string) => {
   let t = db.schema
@@ -60,6 +60,29 @@ export const contentMigrations: Record<string, Migration> = {
     async down(db: Kysely<any>) {
       await db.schema.dropTable('hospital_licence').ifExists().execute()
       await db.schema.dropTable('hospital_profile').ifExists().execute()
+    },
+  },
+  '0732_content_entries': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('content_entry')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('hospital_id', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('article', 'wiki', 'advisory')`))
+        .addColumn('category', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('summary', 'text', (c) => c.notNull())
+        .addColumn('cover_path', 'text', (c) => c.notNull())
+        .addColumn('author', 'text', (c) => c.notNull())
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('publish_time', 'timestamptz', (c) => c.notNull())
+        .addColumn('read_num', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute()
+      await db.schema.createIndex('content_entry_kind_idx').on('content_entry').columns(['kind', 'hospital_id', 'category']).execute()
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('content_entry').ifExists().execute()
     },
   },
 }

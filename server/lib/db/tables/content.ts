@@ -60,7 +60,25 @@ export interface HospitalLicenceTable {
   sort: number
 }
 
+/** health articles, encyclopedia entries and advice (Q&A); hospital_id 0 = shown by every hospital */
+export interface ContentEntryTable {
+  id: number
+  hospital_id: number
+  kind: 'article' | 'wiki' | 'advisory'
+  category: string
+  title: string
+  summary: string
+  cover_path: string
+  author: string
+  /** HTML as written; sanitised into rich-text nodes when read */
+  content: string
+  publish_time: Date
+  read_num: number
+  sort: number
+}
+
 export interface ContentTables {
+  content_entry: ContentEntryTable
   hospital_profile: HospitalProfileTable
   hospital_licence: HospitalLicenceTable
   doctor_department: DoctorDepartmentTable
