@@ -1,5 +1,14 @@
 /** The hospital page and licences (issue 14; contract/content.ts). */
-import type { HospitalDetail, Licence } from '@contract/content'
+import type {
+  ContentCategory,
+  ContentDetail,
+  ContentItem,
+  ContentKind,
+  ContentPage,
+  HospitalDetail,
+  Licence,
+  RichNode,
+} from '@contract/content'
 import { request } from '@/shared/request/request'
 
 const get = <T>(url: string, data?: unknown) => request<T>({ prefix: 'zeus', url, method: 'GET', data, silent: true })
@@ -10,4 +19,14 @@ export const getHospitalDetail = () => get<HospitalDetail>('content/hospitalDeta
 /** GET /zeus/content/qualifications : the hospital's licences */
 export const getQualifications = () => get<Licence[]>('content/qualifications')
 
-export type { HospitalDetail, Licence }
+/** GET /zeus/article/categories?kind= */
+export const getContentCategories = (kind: ContentKind) => get<ContentCategory[]>('article/categories', { kind })
+
+/** GET /zeus/article/list?kind=&category=&keyword= (one page) */
+export const getContentList = (q: { kind: ContentKind; category?: string; keyword?: string; pageNum?: number; pageSize?: number }) =>
+  get<ContentPage>('article/list', { pageNum: 1, pageSize: 50, ...q })
+
+/** GET /zeus/article/detail?id= : the entry and its sanitised rich-text nodes */
+export const getContentDetail = (id: number | string) => get<ContentDetail>('article/detail', { id })
+
+export type { ContentCategory, ContentDetail, ContentItem, ContentKind, HospitalDetail, Licence, RichNode }

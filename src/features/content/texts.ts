@@ -19,3 +19,10 @@ export const EMERGENCY_NOTE = '以下内容仅为急救常识，不能代替专�
 export const EMERGENCY_NUMBERS_TITLE = '常用急救与求助电话'
 export const EMERGENCY_FIRST_AID_TITLE = '等待救护车时可以做什么'
 export const EMERGENCY_HOSPITAL = '本院急诊'
+export const ALL_CATEGORIES = '全部'
+export const READS = (n: number) => `${n} 阅读`
+export const ADVISORY_NOTE = '以上回答为健康科普，不能代替医生面诊。如症状加重或出现紧急情况，请及时就医或拨打 120。'
+export const WIKI_SEARCH = '搜索疾病、症状、用药'
+export const WIKI_CATEGORIES = '百科分类'
+export const WIKI_HOT = '热门词条'
+export const ENTRY_COUNT = (n: number) => `${n} 个词条`
