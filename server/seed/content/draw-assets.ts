@@ -94,9 +94,9 @@ function licence(title: string, no: string, issuer: string, until: string, holde
 <text x="70" y="276" font-size="20" fill="#333" ${FONT}>发证机关：${esc(issuer)}</text>
 <text x="70" y="350" font-size="16" fill="#999" ${FONT}>（示例证照，仅用于演示）</text>
 <circle cx="470" cy="316" r="58" fill="none" stroke="#D4380D" stroke-width="5" opacity=".85"/>
-<text x="470" y="310" font-size="16" fill="#D4380D" text-anchor="middle" opacity=".85" ${FONT}>${esc(issuer.slice(0, 6))}</text>
-<text x="470" y="334" font-size="16" fill="#D4380D" text-anchor="middle" opacity=".85" ${FONT}>专用章</text>
-<path d="M470 270l6 14h14l-11 9 4 14-13-8-13 8 4-14-11-9h14z" fill="#D4380D" opacity=".85"/>
+<text x="470" y="326" font-size="15" fill="#D4380D" text-anchor="middle" opacity=".85" ${FONT}>${esc(issuer.slice(0, 6))}</text>
+<text x="470" y="348" font-size="15" fill="#D4380D" text-anchor="middle" opacity=".85" ${FONT}>专用章</text>
+<path d="M470 268l5 11h12l-9 7 3 11-11-7-11 7 3-11-9-7h12z" fill="#D4380D" opacity=".85"/>
 </svg>\n`
 }
 
