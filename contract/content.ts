@@ -192,3 +192,24 @@ export interface ContentDetail {
   item: ContentItem
   nodes: RichNode[]
 }
+
+// ============================================================ videos
+
+/** a hospital video (/hospital-video, /hospital-video-detail) */
+export const VideoItem = StrictObject({
+  id: Type.Integer(),
+  title: Type.String(),
+  intro: Type.String(),
+  coverUrl: Type.String(),
+  videoUrl: Type.String(),
+  /** seconds */
+  duration: Type.Integer(),
+  publishTime: Type.String(),
+  playNum: Type.Integer(),
+})
+export type VideoItem = Static<typeof VideoItem>
+/** GET /zeus/content/videoList */
+export const VideoList = Type.Array(VideoItem)
+/** GET /zeus/content/videoDetail?id= : the video and the other videos to watch next */
+export const VideoDetail = StrictObject({ video: VideoItem, more: Type.Array(VideoItem) })
+export type VideoDetail = Static<typeof VideoDetail>

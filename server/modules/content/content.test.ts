@@ -194,3 +194,20 @@ describe('studios', () => {
     }
   })
 })
+
+describe('videos', () => {
+  test('videoList and videoDetail: poster, duration, mp4 served; the play is counted; bad or missing id', async () => {
+    const list = (await t.get('/zeus/content/videoList', H(8))).body.data
+    expect(list.map((v: any) => v.title)).toEqual(['体检流程介绍', '居家测血压'])
+    expect(list[0]).toMatchObject({ duration: 8, coverUrl: '/assets/content/video-1.jpg', videoUrl: '/assets/content/video-1.mp4' })
+    const d = await t.get('/zeus/content/videoDetail', { query: { id: 2 } })
+    expect(d.status).toBe(200)
+    expect(d.body.data.video.playNum).toBe(1)
+    expect(d.body.data.more.map((v: any) => v.id)).toEqual([1])
+    const mp4 = await t.get('/assets/content/video-2.mp4')
+    expect(mp4.status).toBe(200)
+    expect(String(mp4.headers['content-type'])).toContain('video/mp4')
+    expect((await t.get('/zeus/content/videoDetail', { query: { id: 99 } })).body.msg).toBe('视频不存在或已下线')
+    expect((await t.get('/zeus/content/videoDetail', { query: { id: 'x' } })).status).toBe(400)
+  })
+})

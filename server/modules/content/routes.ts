@@ -23,6 +23,8 @@ import {
   hospitalDetail,
   licences,
   queryDoctors,
+  videoDetail,
+  videoList,
 } from './service'
 
 export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
@@ -189,5 +191,23 @@ export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
       },
     },
     async (req) => ok(await contentDetail(app, req.ctx.hospitalId, req.query.id)),
+  )
+
+  app.get(
+    '/content/videoList',
+    { schema: { tags, summary: "The hospital's videos (poster, duration, mp4)", response: { 200: Envelope(CC.VideoList) } } },
+    async (req) => ok(await videoList(app, req.ctx.hospitalId)),
+  )
+  app.get<{ Querystring: { id: number } }>(
+    '/content/videoDetail',
+    {
+      schema: {
+        tags,
+        summary: 'One video (counts the play) and the other videos',
+        querystring: { type: 'object', required: ['id'], properties: { id: idField } },
+        response: { 200: Envelope(CC.VideoDetail) },
+      },
+    },
+    async (req) => ok(await videoDetail(app, req.ctx.hospitalId, req.query.id)),
   )
 }

@@ -20,6 +20,8 @@ import type {
   ContentDetail,
   ContentItem,
   ContentKind,
+  VideoDetail,
+  VideoItem,
 } from '../../../contract/content'
 import { notFound } from '../../lib/errors'
 import { offsetOf, pageResult } from '../../lib/paging'
@@ -344,4 +346,41 @@ export async function contentDetail(app: FastifyInstance, hospitalId: number, id
     .executeTakeFirst()
   if (!row) throw notFound(M.CONTENT_NOT_FOUND)
   return { item: toItem(app, row), nodes: richNodes(row.content, (p) => asset(app, p)) }
+}
+
+// ------------------------------------------------------------------ videos
+
+const toVideo = (app: FastifyInstance, v: Selectable<DB['hospital_video']>): VideoItem => ({
+  id: v.id,
+  title: v.title,
+  intro: v.intro,
+  coverUrl: asset(app, v.cover_path),
+  videoUrl: asset(app, v.video_path),
+  duration: v.duration_s,
+  publishTime: fmtReq(v.publish_time),
+  playNum: v.play_num,
+})
+
+const videoBase = (app: FastifyInstance, hospitalId: number) =>
+  app.deps.db.selectFrom('hospital_video').where('hospital_id', 'in', [0, hospitalId]).where('publish_time', '<=', app.deps.now())
+
+/** the hospital's videos (and those of every hospital) in their order */
+export async function videoList(app: FastifyInstance, hospitalId: number): Promise<VideoItem[]> {
+  const rows = await videoBase(app, hospitalId).selectAll().orderBy('sort').orderBy('id').execute()
+  return rows.map((v) => toVideo(app, v))
+}
+
+/** one video (counts the play) and the others to watch next */
+export async function videoDetail(app: FastifyInstance, hospitalId: number, id: number): Promise<VideoDetail> {
+  const row = await app.deps.db
+    .updateTable('hospital_video')
+    .set((eb) => ({ play_num: eb('play_num', '+', 1) }))
+    .where('id', '=', id)
+    .where('hospital_id', 'in', [0, hospitalId])
+    .where('publish_time', '<=', app.deps.now())
+    .returningAll()
+    .executeTakeFirst()
+  if (!row) throw notFound(M.VIDEO_NOT_FOUND)
+  const more = (await videoList(app, hospitalId)).filter((v) => v.id !== id)
+  return { video: toVideo(app, row), more }
 }

@@ -54,3 +54,28 @@ export const LICENCES: Array<[number, number, string, string, string, string, st
   [801, 8, '医疗机构执业许可证', 'PDY00081232011313B1003', '金陵市卫生健康委员会', '2028-09-30', C('licence-8-1')],
   [802, 8, '营业执照（健康商城运营主体）', '91320100MA1X8C8803', '金陵市市场监督管理局', '长期', C('licence-8-2')],
 ]
+
+/** [id, hospitalId (0 = every hospital), title, intro, cover, video, seconds, days ago]; the clips were made with
+ * Debian's ffmpeg (640x360 H.264 main, AAC mono, faststart; see ./make-clips.sh) and are committed (about 260 KB) */
+export const VIDEOS: Array<[number, number, string, string, string, string, number, number]> = [
+  [
+    1,
+    0,
+    '体检流程介绍',
+    '从预约、空腹采血到领取报告，一分钟了解体检当天的流程和注意事项。',
+    '/assets/content/video-1.jpg',
+    '/assets/content/video-1.mp4',
+    8,
+    3,
+  ],
+  [
+    2,
+    0,
+    '居家测血压',
+    '上臂式电子血压计的正确用法：坐姿、袖带位置、测量次数和记录。',
+    '/assets/content/video-2.jpg',
+    '/assets/content/video-2.mp4',
+    8,
+    1,
+  ],
+]

@@ -10,7 +10,7 @@ import { type Kysely, sql } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import { GOODS } from '../browse/catalog'
 import { DOCTOR_DEPARTMENTS, DOCTOR_GOODS, STUDIO_GOODS, STUDIO_MEMBERS } from './doctors'
-import { LICENCES, PROFILES } from './hospital'
+import { LICENCES, PROFILES, VIDEOS } from './hospital'
 import { ENTRIES, entryHtml } from './articles'
 
 export const CONTENT_SEED_MARKER = 'content.seededAt'
@@ -114,6 +114,24 @@ export async function seedContent(db: Kysely<DB>, opts: { now?: Date } = {}): Pr
           content: entryHtml(paragraphs),
           publish_time: new Date(now.getTime() - (daysAgo + 1) * 86_400_000),
           read_num: reads,
+          sort: i + 1,
+        })),
+      )
+      .execute()
+
+    await trx
+      .insertInto('hospital_video')
+      .values(
+        VIDEOS.map(([id, hospital_id, title, intro, cover_path, video_path, duration_s, daysAgo], i) => ({
+          id,
+          hospital_id,
+          title,
+          intro,
+          cover_path,
+          video_path,
+          duration_s,
+          publish_time: new Date(now.getTime() - (daysAgo + 1) * 86_400_000),
+          play_num: 0,
           sort: i + 1,
         })),
       )

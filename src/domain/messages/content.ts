@@ -8,3 +8,5 @@ export const STUDIO_NOT_FOUND = '工作室不存在'
 export const DOCTOR_TITLE_INVALID = '医生职称不正确'
 /** OWN: an article, encyclopedia entry or advice that does not exist (or is not published yet) */
 export const CONTENT_NOT_FOUND = '内容不存在或已下线'
+/** OWN: a video that does not exist (or is not published yet) */
+export const VIDEO_NOT_FOUND = '视频不存在或已下线'

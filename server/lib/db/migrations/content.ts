@@ -85,4 +85,24 @@ export const contentMigrations: Record<string, Migration> = {
       await db.schema.dropTable('content_entry').ifExists().execute()
     },
   },
+  '0733_content_videos': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('hospital_video')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('hospital_id', 'integer', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('intro', 'text', (c) => c.notNull())
+        .addColumn('cover_path', 'text', (c) => c.notNull())
+        .addColumn('video_path', 'text', (c) => c.notNull())
+        .addColumn('duration_s', 'integer', (c) => c.notNull())
+        .addColumn('publish_time', 'timestamptz', (c) => c.notNull())
+        .addColumn('play_num', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute()
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('hospital_video').ifExists().execute()
+    },
+  },
 }

@@ -77,7 +77,23 @@ export interface ContentEntryTable {
   sort: number
 }
 
+/** hospital videos (/hospital-video); hospital_id 0 = shown by every hospital */
+export interface HospitalVideoTable {
+  id: number
+  hospital_id: number
+  title: string
+  intro: string
+  cover_path: string
+  /** an mp4 (H.264 main, AAC, faststart) under /assets/ or an absolute URL */
+  video_path: string
+  duration_s: number
+  publish_time: Date
+  play_num: number
+  sort: number
+}
+
 export interface ContentTables {
+  hospital_video: HospitalVideoTable
   content_entry: ContentEntryTable
   hospital_profile: HospitalProfileTable
   hospital_licence: HospitalLicenceTable
