@@ -1,4 +1,4 @@
-/** The hospital page and licences (issue 14; contract/content.ts). */
+/** The hospital page, licences, articles, wiki entries, advice and videos (issue 14; contract/content.ts). */
 import type {
   ContentCategory,
   ContentDetail,
@@ -8,6 +8,8 @@ import type {
   HospitalDetail,
   Licence,
   RichNode,
+  VideoDetail,
+  VideoItem,
 } from '@contract/content'
 import { request } from '@/shared/request/request'
 
@@ -29,4 +31,11 @@ export const getContentList = (q: { kind: ContentKind; category?: string; keywor
 /** GET /zeus/article/detail?id= : the entry and its sanitised rich-text nodes */
 export const getContentDetail = (id: number | string) => get<ContentDetail>('article/detail', { id })
 
+/** GET /zeus/content/videoList */
+export const getVideos = () => get<VideoItem[]>('content/videoList')
+
+/** GET /zeus/content/videoDetail?id= : the video and the others */
+export const getVideoDetail = (id: number | string) => get<VideoDetail>('content/videoDetail', { id })
+
+export type { VideoDetail, VideoItem }
 export type { ContentCategory, ContentDetail, ContentItem, ContentKind, HospitalDetail, Licence, RichNode }

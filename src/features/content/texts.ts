@@ -26,3 +26,5 @@ export const WIKI_SEARCH = '搜索疾病、症状、用药'
 export const WIKI_CATEGORIES = '百科分类'
 export const WIKI_HOT = '热门词条'
 export const ENTRY_COUNT = (n: number) => `${n} 个词条`
+export const PLAYS = (n: number) => `${n} 次播放`
+export const MORE_VIDEOS = '更多视频'
