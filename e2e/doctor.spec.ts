@@ -4,7 +4,7 @@
  * 李秀兰糖尿病管理工作室, whose goods include 三诺安稳+血糖仪套装（含试纸）, spec 试纸数量 50支/100支).
  */
 import type { Ctx } from './helpers'
-import { apiLogin, putUserInStorage, settled, stable, waitForPage } from './helpers'
+import { apiLogin, putUserInStorage, quiet, settled, stable, waitForPage } from './helpers'
 import { test } from './fixtures'
 
 const ready = (ctx: Ctx, route: string) =>
@@ -18,6 +18,12 @@ test('doctor: home → famous doctor → doctor page → studio → a studio goo
   await putUserInStorage(page, user)
   await page.goto(`${app}/home?hospitalId=6`)
   await ready(ctx, '/home')
+  // the home's popup ad (shown once) is closed first
+  await quiet(page)
+  if (await page.isVisible('.ad-popup__img')) {
+    await page.click('.ad-popup__close')
+    await page.waitForSelector('.ad-popup__img', { state: 'hidden' })
+  }
 
   // the famous doctors block of the home
   const card = page.locator('.magic-doctor', { hasText: '李秀兰' })
@@ -58,4 +64,32 @@ test('doctor: home → famous doctor → doctor page → studio → a studio goo
   if (!(after.total > (before?.total ?? 0))) throw new Error(`cart count ${JSON.stringify(before)} -> ${JSON.stringify(after)}`)
   await stable(page)
   await shot('studio-good-in-cart')
+})
+
+test('video: /hospital-video → a video plays on H5 (currentTime advances)', async ({ ctx }) => {
+  const { page, app, shot } = ctx
+  await page.goto(`${app}/hospital-video?hospitalId=6`)
+  await ready(ctx, '/hospital-video')
+  await page.waitForSelector('.ct-video__duration:has-text("00:08")')
+  await stable(page)
+  await shot('hospital-video')
+  await page.click('.ct-video:has-text("居家测血压")')
+  await page.waitForURL(/\/hospital-video-detail\?.*id=2/)
+  await ready(ctx, '/hospital-video-detail')
+  await page.waitForSelector('.ct-player video')
+  // muted, so the browser's autoplay policy lets the test start it (a patient taps the play button)
+  await page.evaluate(() => {
+    const v = document.querySelector('.ct-player video') as HTMLVideoElement
+    v.muted = true
+    return v.play()
+  })
+  await waitForPage(
+    page,
+    () => ((document.querySelector('.ct-player video') as HTMLVideoElement | null)?.currentTime ?? 0) > 0.5,
+    undefined,
+    {
+      timeout: 15_000,
+    },
+  )
+  await shot('hospital-video-detail')
 })
