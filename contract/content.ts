@@ -3,7 +3,7 @@
  * profile pages. The list shapes of SPEC §3 (Doctor, Department, Studio, GoodsCard) come from
  * ./browse; this file adds the detail replies built from them. Server: server/modules/content.
  */
-import { Id, Paged, StrictObject, Type, type Static, type TSchema } from './lib'
+import { Id, Nullable, Paged, StrictObject, Type, type Static, type TSchema } from './lib'
 import { Department, Doctor, GoodsCard, Studio } from './browse'
 
 // ============================================================ doctors
@@ -213,3 +213,31 @@ export const VideoList = Type.Array(VideoItem)
 /** GET /zeus/content/videoDetail?id= : the video and the other videos to watch next */
 export const VideoDetail = StrictObject({ video: VideoItem, more: Type.Array(VideoItem) })
 export type VideoDetail = Static<typeof VideoDetail>
+
+// ============================================================ hospitals near the patient
+
+/** a hospital in the aggregated list (his/aggregationHospital/queryList, seek/myNear) */
+export const NearHospital = StrictObject({
+  hospitalId: Type.Integer(),
+  name: Type.String(),
+  shortName: Type.String(),
+  logoUrl: Type.String(),
+  level: Type.String(),
+  address: Type.String(),
+  phone: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  /** metres from the given location; null without one */
+  distance: Nullable(Type.Number()),
+  /** 850m, 1.2km; '' without a location */
+  distanceText: Type.String(),
+})
+export type NearHospital = Static<typeof NearHospital>
+export const NearHospitalList = Type.Array(NearHospital)
+
+/** POST /zeus/seek/myNear body; GET his/aggregationHospital/queryList takes the same fields, optional */
+export const LocationBody = StrictObject({
+  latitude: Type.Number({ minimum: -90, maximum: 90 }),
+  longitude: Type.Number({ minimum: -180, maximum: 180 }),
+})
+export type LocationBody = Static<typeof LocationBody>

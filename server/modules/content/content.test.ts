@@ -211,3 +211,29 @@ describe('videos', () => {
     expect((await t.get('/zeus/content/videoDetail', { query: { id: 'x' } })).status).toBe(400)
   })
 })
+
+describe('hospitals near the patient', () => {
+  test('queryList without a location: every hospital in id order, no distance', async () => {
+    const r = await t.get('/zeus/his/aggregationHospital/queryList')
+    expect(r.status).toBe(200)
+    expect(r.body.data.map((h: any) => h.hospitalId)).toEqual([6, 7, 8])
+    expect(r.body.data[0]).toMatchObject({ level: '三级甲等综合医院', distance: null, distanceText: '' })
+  })
+  test('seek/myNear: nearest first with the distance; a location in Xianlin puts hospital 8 first', async () => {
+    const near8 = await t.post('/zeus/seek/myNear', { latitude: 32.11, longitude: 118.93 })
+    expect(near8.status).toBe(200)
+    expect(near8.body.data.map((h: any) => h.hospitalId)).toEqual([8, 7, 6])
+    expect(near8.body.data[0].distance).toBeLessThan(500)
+    expect(near8.body.data[0].distanceText).toMatch(/^\d+m$/)
+    const q = await t.get('/zeus/his/aggregationHospital/queryList', { query: { latitude: 32.021, longitude: 118.792 } })
+    expect(q.body.data[0].hospitalId).toBe(7)
+  })
+  test('a bad location is a 400 with a clear message', async () => {
+    expect((await t.post('/zeus/seek/myNear', { latitude: 95, longitude: 118 })).status).toBe(400)
+    expect((await t.post('/zeus/seek/myNear', { latitude: 'x', longitude: 118 })).status).toBe(400)
+    expect((await t.post('/zeus/seek/myNear', {})).status).toBe(400)
+    const half = await t.get('/zeus/his/aggregationHospital/queryList', { query: { latitude: 32 } })
+    expect(half.status).toBe(400)
+    expect(half.body.msg).toBe('位置信息不正确，请重新定位')
+  })
+})

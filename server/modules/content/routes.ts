@@ -13,6 +13,7 @@ import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
 import * as CC from '../../../contract/content'
 import * as M from '../../../src/domain/messages'
+import { isLatLng } from '../../../src/domain/geo'
 import {
   contentCategories,
   contentDetail,
@@ -22,6 +23,7 @@ import {
   hisDepartments,
   hospitalDetail,
   licences,
+  nearHospitals,
   queryDoctors,
   videoDetail,
   videoList,
@@ -209,5 +211,43 @@ export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
       },
     },
     async (req) => ok(await videoDetail(app, req.ctx.hospitalId, req.query.id)),
+  )
+
+  app.get<{ Querystring: { latitude?: number; longitude?: number } }>(
+    '/his/aggregationHospital/queryList',
+    {
+      schema: {
+        tags,
+        summary: 'Every hospital with its level, address and phone; nearest first when latitude and longitude are given',
+        querystring: {
+          type: 'object',
+          properties: {
+            latitude: { type: 'number', minimum: -90, maximum: 90 },
+            longitude: { type: 'number', minimum: -180, maximum: 180 },
+          },
+        },
+        response: { 200: Envelope(CC.NearHospitalList) },
+      },
+    },
+    async (req) => {
+      const { latitude, longitude } = req.query
+      if ((latitude === undefined) !== (longitude === undefined)) throw badRequest(M.LOCATION_INVALID)
+      return ok(await nearHospitals(app, latitude === undefined || longitude === undefined ? undefined : { latitude, longitude }))
+    },
+  )
+  app.post<{ Body: CC.LocationBody }>(
+    '/seek/myNear',
+    {
+      schema: {
+        tags,
+        summary: 'Hospitals near a location, nearest first (distance in metres and as text)',
+        body: CC.LocationBody,
+        response: { 200: Envelope(CC.NearHospitalList) },
+      },
+    },
+    async (req) => {
+      if (!isLatLng(req.body)) throw badRequest(M.LOCATION_INVALID)
+      return ok(await nearHospitals(app, req.body))
+    },
   )
 }

@@ -8,6 +8,7 @@ import type { Selectable } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import { fmtReq } from '../../lib/time'
 import { richNodes } from './richtext'
+import { distanceMeters, formatDistance, type LatLng } from '../../../src/domain/geo'
 import type {
   DepartmentDetail,
   DoctorDetail,
@@ -20,6 +21,7 @@ import type {
   ContentDetail,
   ContentItem,
   ContentKind,
+  NearHospital,
   VideoDetail,
   VideoItem,
 } from '../../../contract/content'
@@ -383,4 +385,33 @@ export async function videoDetail(app: FastifyInstance, hospitalId: number, id: 
   if (!row) throw notFound(M.VIDEO_NOT_FOUND)
   const more = (await videoList(app, hospitalId)).filter((v) => v.id !== id)
   return { video: toVideo(app, row), more }
+}
+
+// ------------------------------------------------------------------ hospitals near the patient
+
+/** every hospital with its profile, nearest first when a location is given (else in id order) */
+export async function nearHospitals(app: FastifyInstance, from?: LatLng): Promise<NearHospital[]> {
+  const rows = await app.deps.db
+    .selectFrom('hospital as h')
+    .leftJoin('hospital_profile as p', 'p.hospital_id', 'h.id')
+    .select(['h.id', 'h.name', 'h.short_name', 'h.logo_path', 'h.address', 'h.phone', 'p.level', 'p.latitude', 'p.longitude'])
+    .orderBy('h.id')
+    .execute()
+  const list = rows.map((r) => {
+    const at = { latitude: r.latitude ?? 0, longitude: r.longitude ?? 0 }
+    const distance = from && r.latitude !== null ? distanceMeters(from, at) : null
+    return {
+      hospitalId: r.id,
+      name: r.name,
+      shortName: r.short_name,
+      logoUrl: asset(app, r.logo_path),
+      level: r.level ?? '',
+      address: r.address,
+      phone: r.phone,
+      ...at,
+      distance: distance === null ? null : Math.round(distance),
+      distanceText: distance === null ? '' : formatDistance(distance),
+    }
+  })
+  return from ? list.sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity) || a.hospitalId - b.hospitalId) : list
 }

@@ -10,3 +10,5 @@ export const DOCTOR_TITLE_INVALID = '医生职称不正确'
 export const CONTENT_NOT_FOUND = '内容不存在或已下线'
 /** OWN: a video that does not exist (or is not published yet) */
 export const VIDEO_NOT_FOUND = '视频不存在或已下线'
+/** OWN: a location that is not a valid latitude/longitude pair */
+export const LOCATION_INVALID = '位置信息不正确，请重新定位'
