@@ -5,9 +5,8 @@
 //   (@/features/<f>); a page never imports another page; src/shared never imports features or pages;
 //   src/domain imports only src/domain (no Taro, no React); the server imports only src/domain (and contract/).
 // Errors already: no-cycle, the domain rules, the server rule, page → page, feature → feature (deep imports),
-// shared → features/pages, TARO_ENV outside src/shared/platform and config. Still warnings until every area
-// has moved (the renovation's last package turns them to errors): a page importing its area's shared files
-// (pageAreaZones below, e.g. '../common.scss'), and `no-explicit-any`.
+// shared → features/pages, a page importing anything else under src/pages (pageAreaZones), TARO_ENV outside
+// src/shared/platform and config. Still a warning: `no-explicit-any` (server and test code keep some).
 import fs from 'node:fs'
 import path from 'node:path'
 import js from '@eslint/js'
@@ -35,8 +34,7 @@ const pageZones = pageDirs.map((page) => ({
   from: pageDirs.filter((other) => other !== page).map((other) => `./src/pages/${other}`),
   message: "a page never imports another page (mini-programs keep only a page module's default export): move the shared part to a feature",
 }))
-// a page imports nothing else under src/pages either (its area's shared files, e.g. '../common.scss', move to
-// a feature): a warning until the areas have moved
+// a page imports nothing else under src/pages either (an area's shared file moves to a feature or src/shared)
 const pageAreaZones = pageDirs.map((page) => ({
   target: `./src/pages/${page}`,
   from: './src/pages',
@@ -118,14 +116,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'no-empty': ['error', { allowEmptyCatch: true }],
       // every eslint-disable says why (on its line, after --)
-      '@eslint-community/eslint-comments/require-description': 'warn',
+      '@eslint-community/eslint-comments/require-description': 'error',
       'no-restricted-syntax': ['error', noTaroEnv],
     },
   },
-  // the page-area zones at another severity: the same rule through a second name of the plugin (import-x-pages)
+  // the page-area zones: the same rule through a second name of the plugin (import-x-pages), so both zone lists apply
   {
     files: ['src/pages/**'],
-    rules: { 'import-x-pages/no-restricted-paths': ['warn', { zones: pageAreaZones }] },
+    rules: { 'import-x-pages/no-restricted-paths': ['error', { zones: pageAreaZones }] },
   },
   {
     files: ['src/shared/platform/**', 'config/**', 'test-support/app/setup.js'],

@@ -1,7 +1,7 @@
 /**
  * Browser journeys (e2e/*.spec.ts) on @playwright/test: `npm run test:e2e` (= playwright test; a name filter:
  * `npx playwright test -g "checkout"`). Needs dist/h5 (bash scripts/taro-build.sh h5) and Debian's Chromium
- * (scripts/ensure-chromium.sh): Playwright never downloads a browser here (launchOptions.executablePath).
+ * (scripts/ensure-system.sh): Playwright never downloads a browser here (launchOptions.executablePath).
  * Each worker runs its own reference server (e2e/fixtures.ts). Failures keep a trace, a screenshot and the
  * server log's tail in test-results/e2e/<test>/ (report: test-results/e2e-report, `npx playwright show-report
  * test-results/e2e-report`); every journey also writes its named screenshots to test-results/screens/.

@@ -2,7 +2,7 @@
 # Runs every test: `npm run check` first (lint, format check, type check, the unit tests: jest domain, app,
 # server), then the slow server tests (jest server-slow), the date-sensitive suites in other time zones, the
 # three production builds, the mini-program checks, the size report and the browser journeys (Playwright).
-# Installs what it needs (npm packages, Chromium).
+# Installs what it needs (npm packages; Debian packages through scripts/ensure-system.sh).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export CI=${CI:-}
@@ -15,8 +15,8 @@ step() {
   else failed=$((failed+1)); failures+=("$name"); echo "--- FAILED: $name ($(( $(date +%s) - t0 )) s)"; fi
 }
 [ -f node_modules/.package-lock.json ] || npm install --no-audit --no-fund
+step "system packages (chromium, CJK font, poppler-utils)" bash scripts/ensure-system.sh
 step "check (lint, format, typecheck, unit tests)" npm run -s check
-step "chromium" bash scripts/ensure-chromium.sh
 step "jest server-slow (crash recovery, concurrency)" npm run -s test:slow
 # One business time zone (src/domain/time): the date-sensitive suites again with a UTC host at 00:30 and
 # 07:59 China time (the host is still on the previous date; TEST_CLOCK_CN pins the server tests' clocks)

@@ -31,7 +31,7 @@ export default function BuySelectPopup({ visible, priceText, options, onCancel, 
   const [chosen, setChosen] = useState<Record<string, string>>(initial)
   useEffect(() => {
     if (visible) setChosen(initial())
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the choice resets when the popup opens or its options change, not on every render's new initial()
   }, [visible, options])
 
   const confirm = () => {

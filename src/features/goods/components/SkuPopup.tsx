@@ -85,7 +85,7 @@ const ACTION_TEXT: Record<SkuAction, string> = { cart: '加入购物车', pay: '
  * (a grey hint takes its place and tapping it says why).
  */
 export default function SkuPopup({ visible, goods, action, initial, onClose, onConfirm, onChange }: SkuPopupProps) {
-  const specs = goods.specList || []
+  const specs = useMemo(() => goods.specList || [], [goods.specList])
   const skus = goods.skus || []
   const skuNum = goods.skuNum ?? specs.filter((s) => s.kind !== 'message').length
   const defs = useMemo(() => toSpecDefs(specs, skuNum), [specs, skuNum])
@@ -117,12 +117,12 @@ export default function SkuPopup({ visible, goods, action, initial, onClose, onC
 
   useEffect(() => {
     if (limit.max > 0 && quantity > limit.max) setQuantity(limit.max)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- clamps only when the limit changes; typing a quantity is clamped by the stepper
   }, [limit.max])
 
   useEffect(() => {
     onChange?.({ sku: sku || undefined, quantity, selected })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reports a change of the choice; a new onChange identity is not a change
   }, [sku, quantity, selected])
 
   const step = action === 'other' ? 1 : undefined

@@ -108,7 +108,7 @@ export default function CartScreen() {
   }
   useEffect(() => {
     load()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once on mount; later loads come from pull-to-refresh and page show
   }, [])
 
   // gifts of each promotion: preselected (domain preselectGifts) until the buyer picks

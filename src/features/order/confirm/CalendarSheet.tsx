@@ -39,7 +39,7 @@ export default function CalendarSheet({ visible, pool, value, onDone, onClose }:
       setSelected(value ?? null)
       setMonth(monthOf(value || first))
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- resets to the given value each time the sheet opens; later value changes come from the sheet itself
   }, [visible])
   const byDate = useMemo(() => new Map(pool.map((d) => [d.appointedDate, d])), [pool])
   // calendar dates are business-zone dates: the grid is pure calendar arithmetic on 'YYYY-MM'

@@ -105,7 +105,7 @@ export default function ExamUnitsEditor({
     const distinct = new Set(list.map((d) => d.personId).filter(Boolean)).size
     setMode(distinct > 1 ? 'different' : 'same')
     setStep(0)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- resets the editor each time it opens; the units are read at that moment
   }, [visible])
   const d = drafts[step] ?? draftOf(undefined, persons)
   const patch = (p: Partial<UnitDraft>) => setDrafts((all) => all.map((x, i) => (i === step ? { ...x, ...p } : x)))

@@ -177,7 +177,7 @@ export function useConfirmOrder(kind: 'goods' | 'package') {
       setChannels(cs)
       setChannel(cs[0]?.payChannel ?? null)
     })()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the pay channels load once per confirm screen
   }, [])
 
   // back from the address list (select mode), the pickup page or adding a person

@@ -24,7 +24,7 @@ export default function QueryResult({ forward = true }: QueryResultProps) {
       if (forward && r.result !== 'FAIL') goToResult(r.result, r.orderId)
       else setState(r)
     })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one payment query per page open
   }, [])
   if (!state)
     return (

@@ -4,7 +4,8 @@ import { Button } from '@nutui/nutui-react-taro'
 import { useDidShow } from '@tarojs/taro'
 import type { RecvAddress } from '@contract/account'
 import Page from '@/shared/ui/Page'
-import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
+import InfiniteList from '@/shared/ui/InfiniteList'
+import { usePagedList } from '@/shared/data'
 import { AddressCard, useAddressSelection, deleteAddress, queryAddressList, MAX_ADDRESSES } from '@/features/address-person'
 import { currentRoute } from '@/shared/routes/current'
 import { back, navigate } from '@/shared/routes/navigate'
@@ -20,7 +21,7 @@ export default function AddressListPage() {
   const hospitalId = useAppStore((s) => s.hospitalId)
   const { query } = useMemo(() => currentRoute(), [])
   const select = query.select === '1'
-  const list = useInfiniteList<RecvAddress>(() => queryAddressList(), [])
+  const list = usePagedList<RecvAddress>([], () => queryAddressList())
   const seen = useRef(false)
   useDidShow(() => {
     if (seen.current) list.refresh()

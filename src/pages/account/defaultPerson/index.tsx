@@ -1,14 +1,15 @@
 import { View, Text } from '@tarojs/components'
 import type { ServicePerson } from '@contract/account'
 import Page from '@/shared/ui/Page'
-import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
+import InfiniteList from '@/shared/ui/InfiniteList'
+import { usePagedList } from '@/shared/data'
 import { PersonCard, queryPePersons, makeDefault, NO_PERSON_TEXT } from '@/features/address-person'
 import { toast } from '@/shared/platform'
 import '@/features/address-person/account-pages.scss'
 
 /** SPEC §2 /defaultPerson: tap an exam person to make it the default one (used first when booking). */
 export default function DefaultPersonPage() {
-  const list = useInfiniteList<ServicePerson>(() => queryPePersons(), [])
+  const list = usePagedList<ServicePerson>([], () => queryPePersons())
   return (
     <Page onRefresh={list.refresh}>
       <View className="ax-fill">

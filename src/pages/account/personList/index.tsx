@@ -4,7 +4,8 @@ import { Button } from '@nutui/nutui-react-taro'
 import { useDidShow } from '@tarojs/taro'
 import type { ServicePerson } from '@contract/account'
 import Page from '@/shared/ui/Page'
-import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
+import InfiniteList from '@/shared/ui/InfiniteList'
+import { usePagedList } from '@/shared/data'
 import {
   PersonCard,
   makeDefault,
@@ -28,7 +29,7 @@ export default function PersonListPage() {
   const hospitalId = useAppStore((s) => s.hospitalId)
   const { path } = useMemo(() => currentRoute(), [])
   const exam = path === '/personList'
-  const list = useInfiniteList<ServicePerson>(() => (exam ? queryPePersons() : queryServicePersons()), [exam])
+  const list = usePagedList<ServicePerson>([exam], () => (exam ? queryPePersons() : queryServicePersons()))
   const seen = useRef(false)
   useDidShow(() => {
     if (seen.current) list.refresh()

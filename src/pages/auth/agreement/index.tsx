@@ -35,7 +35,7 @@ export default function AgreementPage() {
         setList(found)
       })
       .catch((e: Error) => setError(e?.message || '加载失败'))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once: the page's query does not change while it is shown
   }, [])
 
   let body

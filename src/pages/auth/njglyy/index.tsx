@@ -39,7 +39,7 @@ export default function NjglyyPage() {
     return () => {
       if (timer) clearTimeout(timer)
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hospital login runs once per page open
   }, [])
 
   return (

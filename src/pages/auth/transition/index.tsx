@@ -43,7 +43,7 @@ export default function TransitionPage() {
         await relaunch(!target || target === '/' ? '/home' : target, target.includes('hospitalId=') ? {} : { hospitalId })
       })
       .catch((e: Error) => setError(e?.message || '登录失败'))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the login hand-over runs once per page open
   }, [])
 
   return (

@@ -89,7 +89,7 @@ export default function GoodsDetailPage() {
         }
       }
     })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount: the share/enter handling of this page open
   }, [])
 
   const onClaim = async (c: { couponRuleId?: number | string | null }) => {

@@ -3,7 +3,8 @@ import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
 import { GoodsRow, RulesPopup, Countdown } from '@/features/activity'
-import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
+import InfiniteList from '@/shared/ui/InfiniteList'
+import { usePagedList } from '@/shared/data'
 import { useNow } from '@/shared/ui/useNow'
 import { activityStatus, activityStatusLabel, showStartGroupButton, START_GROUP } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
@@ -11,7 +12,7 @@ import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import { getTeamSaleActivity } from '@/features/coupon'
 import type { TeamSaleActivity } from '@contract/browse'
-import '../common.scss'
+import '@/shared/ui/styles/promo-lists.scss'
 
 type TeamGoods = TeamSaleActivity['goods'][number]
 
@@ -28,7 +29,7 @@ export default function GroupActivityPage() {
   useEffect(() => {
     load()
   }, [load])
-  const list = useInfiniteList<TeamGoods>(async () => (activity ? activity.goods : { list: [], total: 0 }), [activity])
+  const list = usePagedList<TeamGoods>([activity], async () => (activity ? activity.goods : { list: [], total: 0 }))
   const state = activity ? list : { ...list, loading: true, items: [] as TeamGoods[] }
   const status = activity ? activityStatus(activity, now) : null
   const canStart = showStartGroupButton({ type: 2, status })

@@ -2,14 +2,15 @@ import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
 import { GoodsRow } from '@/features/activity'
-import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
+import InfiniteList from '@/shared/ui/InfiniteList'
+import { usePagedList } from '@/shared/data'
 import { useNow } from '@/shared/ui/useNow'
 import { activityStatus, activityStatusLabel, showStartGroupButton, START_GROUP } from '@/domain'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import { getGoodsList } from '@/features/goods'
 import type { GoodsCard } from '@contract/browse'
-import '../common.scss'
+import '@/shared/ui/styles/promo-lists.scss'
 
 /**
  * SPEC §2 /groupActivityList: the goods in a group-buy activity (activity type 2). On this list
@@ -18,9 +19,9 @@ import '../common.scss'
 export default function GroupActivityListPage() {
   const hospitalId = useAppStore((s) => s.hospitalId)
   const now = useNow(1000)
-  const list = useInfiniteList<GoodsCard>(async (pageNum, pageSize) => {
+  const list = usePagedList<GoodsCard>([], async (pageNum, pageSize) => {
     const r = await getGoodsList({ pageNum, pageSize, activityType: 2 } as Parameters<typeof getGoodsList>[0])
-    return { list: (r.list || []).filter((g) => Number(g.activity?.type) === 2), total: r.hasMore ? Number.MAX_SAFE_INTEGER : 0 }
+    return { list: (r.list || []).filter((g) => Number(g.activity?.type) === 2), hasMore: !!r.hasMore }
   })
   return (
     <Page onRefresh={list.refresh}>

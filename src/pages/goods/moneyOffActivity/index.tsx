@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Page from '@/shared/ui/Page'
 import { GoodsRow, RulesPopup, tierLines } from '@/features/activity'
-import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
+import InfiniteList from '@/shared/ui/InfiniteList'
+import { usePagedList } from '@/shared/data'
 import { validityText } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { useAppStore } from '@/shared/store'
 import { activityGoodsList } from '@/features/coupon'
 import type { GoodsCard, PromotionActivity } from '@contract/browse'
-import '../common.scss'
+import '@/shared/ui/styles/promo-lists.scss'
 
 /** SPEC §2 /moneyOffActivity?activityId=: the full-reduction tiers, the rules and the goods in the activity. */
 export default function MoneyOffActivityPage() {
@@ -17,14 +18,11 @@ export default function MoneyOffActivityPage() {
   const activityId = Number(query.activityId) || 0
   const [activity, setActivity] = useState<PromotionActivity | null>(null)
   const [rules, setRules] = useState(false)
-  const list = useInfiniteList<GoodsCard>(
-    async (pageNum, pageSize) => {
-      const r = await activityGoodsList({ activityId, pageNum, pageSize })
-      if (r.activity) setActivity(r.activity)
-      return r
-    },
-    [activityId],
-  )
+  const list = usePagedList<GoodsCard>([activityId], async (pageNum, pageSize) => {
+    const r = await activityGoodsList({ activityId, pageNum, pageSize })
+    if (r.activity) setActivity(r.activity)
+    return r
+  })
   const lines = activity ? tierLines(activity) : []
   return (
     <Page onRefresh={list.refresh} title={activity?.activityName}>

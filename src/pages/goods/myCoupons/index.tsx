@@ -3,25 +3,23 @@ import { View } from '@tarojs/components'
 import { Tabs, Button } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
 import { CouponCard, myCoupon, COUPON_TABS } from '@/features/coupon'
-import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
+import InfiniteList from '@/shared/ui/InfiniteList'
+import { usePagedList } from '@/shared/data'
 import { relaunch } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import type { UserCoupon } from '@contract/browse'
-import '../common.scss'
+import '@/shared/ui/styles/promo-lists.scss'
 
 /** SPEC §2 /webCoupon (login): my coupons by status; coupon cards with amount or N折, condition, validity, 每人限领N张. */
 export default function MyCouponsPage() {
   const hospitalId = useAppStore((s) => s.hospitalId)
   const [status, setStatus] = useState<0 | 1 | 2>(0)
   const [counts, setCounts] = useState<{ unused: number; used: number; expired: number } | null>(null)
-  const list = useInfiniteList<UserCoupon>(
-    async (pageNum, pageSize) => {
-      const r = await myCoupon({ status, pageNum, pageSize })
-      if (r.counts) setCounts(r.counts)
-      return r
-    },
-    [status],
-  )
+  const list = usePagedList<UserCoupon>([status], async (pageNum, pageSize) => {
+    const r = await myCoupon({ status, pageNum, pageSize })
+    if (r.counts) setCounts(r.counts)
+    return r
+  })
   const countOf = (s: number) => (counts ? [counts.unused, counts.used, counts.expired][s] : undefined)
   const tab = COUPON_TABS[status]
   return (

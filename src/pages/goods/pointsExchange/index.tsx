@@ -3,13 +3,14 @@ import { View, Text } from '@tarojs/components'
 import { Tabs, Button } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
 import { CouponCard, conversion, getCouponBatch, getIntegral, getRecords, EXCHANGE_SUCCESS, exchangeConfirmText } from '@/features/coupon'
-import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
+import InfiniteList from '@/shared/ui/InfiniteList'
+import { usePagedList } from '@/shared/data'
 import { couponValueText } from '@/domain'
 import { confirm, toast } from '@/shared/platform'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore, useUserStore } from '@/shared/store'
 import type { CouponBatch, IntegralRecord, IntegralRes } from '@contract/browse'
-import '../common.scss'
+import '@/shared/ui/styles/promo-lists.scss'
 import './index.scss'
 
 /** SPEC §2 /integralExchange: points balance, exchangeable coupons (confirm before converting) and the records. */
@@ -22,10 +23,9 @@ export default function PointsExchangePage() {
   useEffect(() => {
     loadInfo()
   }, [loadInfo])
-  const items = useInfiniteList<CouponBatch>(async () => (loggedIn ? getCouponBatch() : []), [loggedIn])
-  const records = useInfiniteList<IntegralRecord>(
-    (pageNum, pageSize) => (loggedIn ? getRecords({ pageNum, pageSize }) : Promise.resolve([])),
-    [loggedIn, tab === 'records'],
+  const items = usePagedList<CouponBatch>([loggedIn], async () => (loggedIn ? getCouponBatch() : []))
+  const records = usePagedList<IntegralRecord>([loggedIn, tab === 'records'], (pageNum, pageSize) =>
+    loggedIn ? getRecords({ pageNum, pageSize }) : Promise.resolve([]),
   )
 
   const exchange = async (b: CouponBatch) => {

@@ -3,7 +3,8 @@ import { View, Text } from '@tarojs/components'
 import { Tabs, Button } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
 import { GoodsRow, Countdown, seckillItemState } from '@/features/activity'
-import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
+import InfiniteList from '@/shared/ui/InfiniteList'
+import { usePagedList } from '@/shared/data'
 import { useNow } from '@/shared/ui/useNow'
 import { activityStatus, activityStatusLabel } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
@@ -11,7 +12,7 @@ import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import { secKillGoods } from '@/features/goods'
 import type { SecKillGoods, SecKillSession } from '@contract/browse'
-import '../common.scss'
+import '@/shared/ui/styles/promo-lists.scss'
 
 function hhmm(s: string) {
   const m = /(\d{1,2}):(\d{2})/.exec(s || '')
@@ -48,9 +49,8 @@ export default function SeckillPage() {
   }, [load])
 
   const session = sessions?.find((s) => s.activityId === active) || null
-  const goodsState = useInfiniteList<SecKillGoods>(
-    async () => (sessions === null ? { list: [], total: 0 } : session ? session.goods : []),
-    [sessions, active],
+  const goodsState = usePagedList<SecKillGoods>([sessions, active], async () =>
+    sessions === null ? { list: [], total: 0 } : session ? session.goods : [],
   )
   const status = session ? activityStatus(session, now) : null
   const listState = sessions === null ? { ...goodsState, loading: true, items: [] as SecKillGoods[] } : goodsState

@@ -3,18 +3,19 @@ import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
 import { CouponCard, getCoupons, claimCoupon } from '@/features/coupon'
-import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
+import InfiniteList from '@/shared/ui/InfiniteList'
+import { usePagedList } from '@/shared/data'
 import { couponClaimLabel, couponClaimState } from '@/domain'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import type { CouponRule } from '@contract/browse'
-import '../common.scss'
+import '@/shared/ui/styles/promo-lists.scss'
 
 /** SPEC §2 /shareCoupons (login): the coupon centre; each coupon shows its claim state, 立即领取 claims it. */
 export default function ShareCouponsPage() {
   const hospitalId = useAppStore((s) => s.hospitalId)
   const [states, setStates] = useState<Record<number, CouponRule['userCouponFail']>>({})
-  const list = useInfiniteList<CouponRule>(async () => {
+  const list = usePagedList<CouponRule>([], async () => {
     setStates({})
     return getCoupons({ useTag: 0 })
   })

@@ -34,7 +34,7 @@ export default function ShareGoodsPage() {
     )
   useEffect(() => {
     load()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once on mount; pull-to-refresh reloads
   }, [])
 
   const info = goods

@@ -2,14 +2,15 @@ import { useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Page from '@/shared/ui/Page'
 import { GoodsRow, RulesPopup, Countdown, THEMES } from '@/features/activity'
-import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
+import InfiniteList from '@/shared/ui/InfiniteList'
+import { usePagedList } from '@/shared/data'
 import { useNow } from '@/shared/ui/useNow'
 import { activityStatus, activityStatusLabel } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { useAppStore } from '@/shared/store'
 import { activityGoodsList } from '@/features/coupon'
 import type { GoodsCard, PromotionActivity } from '@contract/browse'
-import '../common.scss'
+import '@/shared/ui/styles/promo-lists.scss'
 import './index.scss'
 
 /** SPEC §2 /specialActivity, /loveNoseDay, /summerDay (?activityId=): themed banner + the activity's goods. */
@@ -21,14 +22,11 @@ export default function SpecialActivityPage() {
   const now = useNow(1000)
   const [activity, setActivity] = useState<PromotionActivity | null>(null)
   const [rules, setRules] = useState(false)
-  const list = useInfiniteList<GoodsCard>(
-    async (pageNum, pageSize) => {
-      const r = await activityGoodsList({ activityId, pageNum, pageSize })
-      if (r.activity) setActivity(r.activity)
-      return r
-    },
-    [activityId],
-  )
+  const list = usePagedList<GoodsCard>([activityId], async (pageNum, pageSize) => {
+    const r = await activityGoodsList({ activityId, pageNum, pageSize })
+    if (r.activity) setActivity(r.activity)
+    return r
+  })
   const status = activity ? activityStatus(activity, now) : null
   return (
     <Page onRefresh={list.refresh} title={activity?.activityName}>

@@ -1,16 +1,17 @@
 import { View, Text } from '@tarojs/components'
 import Page from '@/shared/ui/Page'
 import { GoodsRow } from '@/features/activity'
-import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
+import InfiniteList from '@/shared/ui/InfiniteList'
+import { usePagedList } from '@/shared/data'
 import { useAppStore } from '@/shared/store'
 import { getGoodsList } from '@/features/goods'
 import type { GoodsCard } from '@contract/browse'
-import '../common.scss'
+import '@/shared/ui/styles/promo-lists.scss'
 
 /** SPEC §2 /virtualGoods: member packages (combo goods, goodsType 3). */
 export default function VirtualGoodsPage() {
   const hospitalId = useAppStore((s) => s.hospitalId)
-  const list = useInfiniteList<GoodsCard>((pageNum, pageSize) => getGoodsList({ pageNum, pageSize, goodsType: 3 }))
+  const list = usePagedList<GoodsCard>([], (pageNum, pageSize) => getGoodsList({ pageNum, pageSize, goodsType: 3 }))
   return (
     <Page onRefresh={list.refresh}>
       <View className="gx-fill">

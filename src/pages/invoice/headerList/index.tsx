@@ -4,7 +4,8 @@ import { Button } from '@nutui/nutui-react-taro'
 import { useDidShow } from '@tarojs/taro'
 import type { InvoiceHeader } from '@contract/invoice'
 import Page from '@/shared/ui/Page'
-import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
+import InfiniteList from '@/shared/ui/InfiniteList'
+import { usePagedList } from '@/shared/data'
 import { currentRoute } from '@/shared/routes/current'
 import { back, navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
@@ -17,7 +18,7 @@ export default function HeaderListPage() {
   const hospitalId = useAppStore((s) => s.hospitalId)
   const { query } = useMemo(() => currentRoute(), [])
   const select = query.select === '1'
-  const list = useInfiniteList<InvoiceHeader>(() => headerList(), [])
+  const list = usePagedList<InvoiceHeader>([], () => headerList())
   const seen = useRef(false)
   useDidShow(() => {
     if (seen.current) list.refresh()

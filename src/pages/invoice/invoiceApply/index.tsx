@@ -41,7 +41,7 @@ export default function InvoiceApplyPage() {
         },
         () => undefined,
       )
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the order ids' value, not the array's identity
   }, [orderIds.join(',')])
   useDidShow(() => {
     const s = useInvoiceDraft.getState()

@@ -4,7 +4,8 @@ import { Button, Checkbox, Tabs } from '@nutui/nutui-react-taro'
 import { useDidShow } from '@tarojs/taro'
 import type { InvoiceInfo, InvoiceOrder } from '@contract/invoice'
 import Page from '@/shared/ui/Page'
-import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
+import InfiniteList from '@/shared/ui/InfiniteList'
+import { usePagedList } from '@/shared/data'
 import { formatPrice, sumMoney } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
@@ -39,9 +40,8 @@ export default function InvoiceListPage() {
   const [tab, setTab] = useState<number>(query.tab && BILL_TABS[Number(query.tab)] ? Number(query.tab) : DEFAULT_BILL_TAB)
   const [checked, setChecked] = useState<number[]>([])
   const def = BILL_TABS[tab]
-  const list = useInfiniteList<InvoiceInfo | InvoiceOrder>(
-    (pageNum, pageSize) => (def.orders ? canInvoice({ pageNum, pageSize }) : invoiceList({ pageNum, pageSize, status: def.status })),
-    [tab],
+  const list = usePagedList<InvoiceInfo | InvoiceOrder>([tab], (pageNum, pageSize) =>
+    def.orders ? canInvoice({ pageNum, pageSize }) : invoiceList({ pageNum, pageSize, status: def.status }),
   )
   const seen = useRef(false)
   useDidShow(() => {

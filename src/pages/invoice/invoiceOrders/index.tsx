@@ -2,7 +2,8 @@ import { useMemo } from 'react'
 import { View } from '@tarojs/components'
 import type { InvoiceOrder } from '@contract/invoice'
 import Page from '@/shared/ui/Page'
-import InfiniteList, { useInfiniteList } from '@/shared/ui/InfiniteList'
+import InfiniteList from '@/shared/ui/InfiniteList'
+import { usePagedList } from '@/shared/data'
 import { currentRoute } from '@/shared/routes/current'
 import { cantInvoice, queryRelOrderList, OrderBrief } from '@/features/invoice'
 import '@/features/invoice/invoice-pages.scss'
@@ -11,9 +12,8 @@ import '@/features/invoice/invoice-pages.scss'
 export default function InvoiceOrdersPage() {
   const { query } = useMemo(() => currentRoute(), [])
   const cant = query.type === 'cant'
-  const list = useInfiniteList<InvoiceOrder>(
-    (pageNum, pageSize) => (cant ? cantInvoice({ pageNum, pageSize }) : queryRelOrderList(query.invoiceId)),
-    [cant, query.invoiceId],
+  const list = usePagedList<InvoiceOrder>([cant, query.invoiceId], (pageNum, pageSize) =>
+    cant ? cantInvoice({ pageNum, pageSize }) : queryRelOrderList(query.invoiceId),
   )
   return (
     <Page onRefresh={list.refresh} title={cant ? '不可开票订单' : undefined}>

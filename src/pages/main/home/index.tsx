@@ -62,6 +62,7 @@ export default function HomePage() {
     }
     setStatus('loading')
     load()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one decision per page source (load changes with the magic page and hospital); the entry of this open is read then
   }, [load])
 
   const refresh = async () => {

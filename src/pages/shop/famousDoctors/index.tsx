@@ -28,7 +28,7 @@ export default function FamousDoctorsPage() {
     )
   useEffect(() => {
     load()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once on mount; pull-to-refresh reloads
   }, [])
   return (
     <Page onRefresh={load}>

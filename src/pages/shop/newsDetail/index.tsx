@@ -22,7 +22,7 @@ export default function NewsDetailPage() {
   }
   useEffect(() => {
     load()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once on mount; pull-to-refresh reloads
   }, [])
   return (
     <Page title={news?.title ? '资讯详情' : undefined}>

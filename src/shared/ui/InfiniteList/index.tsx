@@ -1,78 +1,12 @@
-import { ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
 import { View } from '@tarojs/components'
 import { InfiniteLoading, Skeleton } from '@nutui/nutui-react-taro'
+import type { PagedList } from '@/shared/data'
 import StatusView from '../StatusView'
 import './index.scss'
 
-export interface PageResult<T> {
-  list: T[]
-  total?: number
-}
-
-export type PageLoader<T> = (pageNum: number, pageSize: number) => Promise<PageResult<T> | T[]>
-
-export interface InfiniteState<T> {
-  items: T[]
-  loading: boolean
-  error: string | null
-  hasMore: boolean
-  loadMore: () => Promise<void>
-  refresh: () => Promise<void>
-}
-
-/** pages of a list: first page on mount and whenever `deps` change; loadMore appends; refresh restarts */
-export function useInfiniteList<T>(loader: PageLoader<T>, deps: unknown[] = [], pageSize = 10): InfiniteState<T> {
-  const [items, setItems] = useState<T[]>([])
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<string | null>(null)
-  const [hasMore, setHasMore] = useState(true)
-  const page = useRef(0)
-  const gen = useRef(0)
-  const loaderRef = useRef(loader)
-  loaderRef.current = loader
-
-  const fetchPage = useCallback(
-    async (reset: boolean) => {
-      const my = reset ? ++gen.current : gen.current
-      const next = reset ? 1 : page.current + 1
-      try {
-        const reply = await loaderRef.current(next, pageSize)
-        if (my !== gen.current) return
-        const list = Array.isArray(reply) ? reply : reply?.list || []
-        const total = Array.isArray(reply) ? undefined : reply?.total
-        page.current = next
-        setItems((old) => {
-          const all = reset ? list : [...old, ...list]
-          setHasMore(Array.isArray(reply) ? false : total !== undefined ? all.length < total : list.length >= pageSize)
-          return all
-        })
-        setError(null)
-      } catch (e) {
-        if (my !== gen.current) return
-        setError((e as Error)?.message || '加载失败，请稍后重试')
-        setHasMore(false)
-      } finally {
-        if (my === gen.current) setLoading(false)
-      }
-    },
-    [pageSize],
-  )
-
-  const refresh = useCallback(async () => {
-    setLoading(true)
-    setHasMore(true)
-    await fetchPage(true)
-  }, [fetchPage])
-
-  useEffect(() => {
-    setItems([])
-    refresh()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when the list starts over (refresh changes with every fetchPage)
-  }, deps)
-
-  const loadMore = useCallback(() => fetchPage(false), [fetchPage])
-  return { items, loading, error, hasMore, loadMore, refresh }
-}
+/** what the list shows: a paged list of @/shared/data's usePagedList (or one shaped like it) */
+export type InfiniteState<T> = Pick<PagedList<T>, 'items' | 'loading' | 'error' | 'hasMore' | 'loadMore'>
 
 export interface InfiniteListProps<T> {
   state: InfiniteState<T>

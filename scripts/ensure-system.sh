@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs Debian's Chromium and a CJK font for the browser tests when they are missing (root, apt).
+# Installs the Debian packages the tests need when they are missing (root, apt): Chromium for the browser
+# journeys, a CJK font (report PDFs and screenshots), poppler-utils (pdftotext reads the report PDFs back).
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
-fc-list 2>/dev/null | grep -qi "noto sans cjk\|wenquanyi" || need+=(fonts-noto-cjk)
+ls /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc >/dev/null 2>&1 || need+=(fonts-noto-cjk)
+command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing ${need[*]} (apt)..."
   SUDO=""
