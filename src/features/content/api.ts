@@ -13,7 +13,12 @@ import type {
 } from '@contract/content'
 import { request } from '@/shared/request/request'
 
-const get = <T>(url: string, data?: unknown) => request<T>({ prefix: 'zeus', url, method: 'GET', data, silent: true })
+/** query fields without the absent ones (the request layer would send an undefined value as the text 'undefined') */
+const compact = (data?: Record<string, unknown>) =>
+  data && Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null && v !== ''))
+
+const get = <T>(url: string, data?: Record<string, unknown>) =>
+  request<T>({ prefix: 'zeus', url, method: 'GET', data: compact(data), silent: true })
 
 /** GET /zeus/content/hospitalDetail : profile, address, coordinates, phones, departments */
 export const getHospitalDetail = () => get<HospitalDetail>('content/hospitalDetail')

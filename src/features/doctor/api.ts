@@ -6,7 +6,12 @@ import type { DepartmentDetail, DoctorDetail, HisDepartment, StudioDetail } from
 import type { Doctor, GetDoctorRes } from '@contract/browse'
 import { request } from '@/shared/request/request'
 
-const get = <T>(url: string, data?: unknown) => request<T>({ prefix: 'zeus', url, method: 'GET', data, silent: true })
+/** query fields without the absent ones (the request layer would send an undefined value as the text 'undefined') */
+const compact = (data?: Record<string, unknown>) =>
+  data && Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null && v !== ''))
+
+const get = <T>(url: string, data?: Record<string, unknown>) =>
+  request<T>({ prefix: 'zeus', url, method: 'GET', data: compact(data), silent: true })
 
 /** GET /zeus/doctor/getDoctor?doctorId= : the doctor home */
 export const getDoctorDetail = (doctorId: number | string) => get<DoctorDetail>('doctor/getDoctor', { doctorId })

@@ -28,17 +28,19 @@ export default function HospitalVideoDetailPage() {
         </View>
       ) : (
         <View className="ct-list">
-          <Video
-            id="hospital-video"
-            className="ct-player"
-            src={assetUrl(d.video.videoUrl)}
-            poster={assetUrl(d.video.coverUrl)}
-            duration={d.video.duration}
-            controls
-            showCenterPlayBtn
-            showProgress
-            objectFit="contain"
-          />
+          <View className="ct-player-box">
+            <Video
+              id="hospital-video"
+              className="ct-player"
+              src={assetUrl(d.video.videoUrl)}
+              poster={assetUrl(d.video.coverUrl)}
+              duration={d.video.duration}
+              controls
+              showCenterPlayBtn
+              showProgress
+              objectFit="contain"
+            />
+          </View>
           <View className="ct-card">
             <Text className="ct-detail__title">{d.video.title}</Text>
             <Text className="ct-detail__meta">
