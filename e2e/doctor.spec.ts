@@ -7,6 +7,9 @@ import type { Ctx } from './helpers'
 import { apiLogin, putUserInStorage, quiet, settled, stable, waitForPage } from './helpers'
 import { test } from './fixtures'
 
+/** a selector inside the visible page of a route (pages below it in the stack stay in the DOM, hidden) */
+const on = (route: string, sel: string) => `.app-page[data-route="${route}"] ${sel}`
+
 const ready = (ctx: Ctx, route: string) =>
   ctx.page.waitForSelector(`.app-page[data-route="${route}"][data-state="ready"]`, { timeout: 15_000 })
 
@@ -31,26 +34,26 @@ test('doctor: home → famous doctor → doctor page → studio → a studio goo
   await card.click()
   await page.waitForURL(/\/doctorHome\?.*doctorId=602/)
   await ready(ctx, '/doctorHome')
-  await page.waitForSelector('.doctor-home__name:has-text("李秀兰")')
-  await page.waitForSelector('.doctor-home__title:has-text("主任医师")')
-  await page.waitForSelector('.doc-tags__item:has-text("糖尿病胰岛素强化治疗")')
+  await page.waitForSelector(on('/doctorHome', '.doctor-home__name:has-text("李秀兰")'))
+  await page.waitForSelector(on('/doctorHome', '.doctor-home__title:has-text("主任医师")'))
+  await page.waitForSelector(on('/doctorHome', '.doc-tags__item:has-text("糖尿病胰岛素强化治疗")'))
   await stable(page)
   await shot('doctor-home')
 
   // the doctor's studio
-  await page.click('.studio-row:has-text("李秀兰糖尿病管理工作室")')
+  await page.click(on('/doctorHome', '.studio-row:has-text("李秀兰糖尿病管理工作室")'))
   await page.waitForURL(/\/workRoomDetail\?.*studioId=61/)
   await ready(ctx, '/workRoomDetail')
-  await page.waitForSelector('.doc-row:has-text("冯雅琴")')
+  await page.waitForSelector(on('/workRoomDetail', '.doc-row:has-text("冯雅琴")'))
   await stable(page)
   await shot('studio')
 
   // a studio good into the cart
   const before = (await ctx.api('GET', '/order-center/cart/queryGoodsNum', undefined, { hospitalId: '6', token: user.token })).body.data
-  await page.click('.goods-card:has-text("三诺安稳+血糖仪套装")')
+  await page.click(on('/workRoomDetail', '.goods-card:has-text("三诺安稳+血糖仪套装")'))
   await ready(ctx, '/productionDetail')
-  await page.waitForSelector('.pd__name:has-text("血糖仪")')
-  await page.click('.pd-bar__btn--cart')
+  await page.waitForSelector(on('/productionDetail', '.pd__name:has-text("血糖仪")'))
+  await page.click(on('/productionDetail', '.pd-bar__btn--cart'))
   await page.click('.sku-popup__value:has-text("50支")')
   await page.waitForSelector('.sku-popup__confirm', { state: 'visible' })
   await page.click('.sku-popup__confirm')
@@ -73,7 +76,7 @@ test('video: /hospital-video → a video plays on H5 (currentTime advances)', as
   await page.waitForSelector('.ct-video__duration:has-text("00:08")')
   await stable(page)
   await shot('hospital-video')
-  await page.click('.ct-video:has-text("居家测血压")')
+  await page.click(on('/hospital-video', '.ct-video:has-text("居家测血压")'))
   await page.waitForURL(/\/hospital-video-detail\?.*id=2/)
   await ready(ctx, '/hospital-video-detail')
   await page.waitForSelector('.ct-player video')
