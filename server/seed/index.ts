@@ -12,6 +12,7 @@ import { seedOfflineOrders } from './order/offline'
 import { seedHealth } from './health'
 import { seedReports } from './report'
 import { seedSurveys } from './survey'
+import { seedContent } from './content'
 
 export const DEFAULT_HOSPITAL_ID = 6
 
@@ -97,6 +98,7 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
       .execute()
   }
   await seedBrowse(db, { production: opts.production, now })
+  await seedContent(db, { now })
   await seedAccount(db, { now })
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedHealth(db, { production: opts.production, now, phone: DEMO_USER.phone })

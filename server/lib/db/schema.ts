@@ -6,6 +6,7 @@ export type { AccountTables } from './tables/account' // account data tables, sa
 export type { HealthTables } from './tables/health' // health records (issue 13), same way
 export type { ReportTables } from './tables/report' // check-up reports, same way
 export type { SurveyTables } from './tables/survey' // questionnaires, same way
+export type { ContentTables } from './tables/content' // doctors' links, studio teams and goods (issue 14)
 
 export interface HospitalTable {
   id: number

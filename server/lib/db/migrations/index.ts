@@ -12,6 +12,7 @@ import { ordersHardeningMigrations } from './orders-hardening'
 import { healthMigrations } from './health'
 import { reportMigrations } from './report'
 import { surveyMigrations } from './survey'
+import { contentMigrations } from './content'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -165,6 +166,7 @@ export const migrations: Record<string, Migration> = {
   ...healthMigrations,
   ...reportMigrations,
   ...surveyMigrations,
+  ...contentMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
