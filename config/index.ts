@@ -99,7 +99,17 @@ export default defineConfig(async (merge, { mode }) => {
       '@': path.resolve(__dirname, '..', 'src'),
       '@contract': path.resolve(__dirname, '..', 'contract'),
     },
-    copy: { patterns: [], options: {} },
+    // H5 only: pdf.js's worker and CMaps (Chinese text in PDFs whose fonts are not embedded) as static files for the
+    // report PDF page (src/features/report/components/PdfView.h5.tsx loads pdf.js itself lazily)
+    copy: {
+      patterns: isH5
+        ? [
+            { from: 'node_modules/pdfjs-dist/legacy/build/pdf.worker.min.js', to: 'dist/h5/static/pdfjs/pdf.worker.min.js' },
+            { from: 'node_modules/pdfjs-dist/cmaps/', to: 'dist/h5/static/pdfjs/cmaps/' },
+          ]
+        : [],
+      options: {},
+    },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },

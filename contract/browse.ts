@@ -724,10 +724,11 @@ export const ServiceRole = StrictObject({
 })
 export type ServiceRole = Static<typeof ServiceRole>
 
+/** the institution that serves a goods (written once: the buy journey's contract/order.ts re-exports it) */
 export const ServiceInstitution = StrictObject({
-  name: Type.String(),
-  address: Type.String(),
-  phone: Type.Optional(Type.String()),
+  name: Type.String({ maxLength: 100 }),
+  address: Type.String({ maxLength: 200 }),
+  phone: Type.Optional(Type.String({ maxLength: 50 })),
 })
 export type ServiceInstitution = Static<typeof ServiceInstitution>
 
@@ -815,8 +816,8 @@ const CouponRuleProps = {
 export const CouponRule = StrictObject(CouponRuleProps)
 export type CouponRule = Static<typeof CouponRule>
 
-/** SPEC §3 "Gift" */
-export const GiftGoods = StrictObject({
+/** SPEC §3 "Gift" (the buy journey's contract/order.ts GiftGoods adds `checked`) */
+export const GiftGoodsProps = {
   goodsId: Type.Integer(),
   goodsDistributeId: Type.Integer(),
   skuId: Type.Integer(),
@@ -830,7 +831,8 @@ export const GiftGoods = StrictObject({
   numberOfDiscounts: Type.Integer(),
   /** 0 available, 1 insufficient, else already received */
   giftStatus: Type.Integer(),
-})
+}
+export const GiftGoods = StrictObject(GiftGoodsProps)
 export type GiftGoods = Static<typeof GiftGoods>
 
 export const FullReductionDetail = StrictObject({

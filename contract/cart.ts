@@ -238,3 +238,55 @@ export const PayMethodRes = StrictObject({
   list: Type.Array(PayMethod),
 })
 export type PayMethodRes = Static<typeof PayMethodRes>
+
+// ============================================================ cart requests (the server validates them with the JSON-schema pieces of server/modules/checkout/schemas.ts and the cart routes)
+
+/**
+ * POST /order-center/cart/updateCart (also shoppingCart/updateCart). One of cartId / cartIds.
+ * With cartIds only `checked` is applied (select all / none). Quantity is re-limited by maxQuantity.
+ */
+export interface UpdateCartReq {
+  cartId?: number
+  cartIds?: number[]
+  goodsNum?: number
+  /** change the sku (merges into an existing line of the same sku) */
+  skuId?: number
+  checked?: boolean
+  /** delivery lines: service data per unit */
+  serviceDataList?: ServiceDataList[]
+  /** service-person lines: role id -> chosen person id (from the user's service persons) */
+  serviceRoles?: Record<string, number>
+  /** exam lines: exam info per unit */
+  peInfoList?: PeInfo[]
+}
+/** POST /order-center/cart/delCart (also shoppingCart/deleteCart) */
+export interface DelCartReq {
+  cartIds: number[]
+}
+/** POST /order-center/cart/queryStatus: current validity of lines before confirming */
+export interface QueryStatusReq {
+  /** default: the checked lines */
+  cartIds?: number[]
+}
+/** POST /order-center/cart/saveCartBatch (also shoppingCart/saveCartBatch): add many ("buy again") */
+export interface SaveCartBatchReq {
+  list: Array<{ goodsId: number; skuId: number; goodsNum: number; activityId?: number; serviceData?: ServiceDataList }>
+}
+/** POST /order-center/cart/queryPrice: totals of the checked (or given) lines with a coupon */
+export interface QueryPriceReq {
+  cartIds?: number[]
+  /** the chosen coupon; omit for the best one; 0 for none */
+  userCouponId?: number
+}
+/** GET /order-center/cart/orderRule?goodsId=&categoryId=&goodsType=&dealType= (pre-appointment rule form) */
+export interface OrderRuleReq {
+  goodsId?: number
+  categoryId?: number
+  goodsType?: number
+  dealType?: string
+}
+/** GET /order-center/cart/payMethod: channels for the caller's environment (appTag header / ?channel=) */
+export interface PayMethodReq {
+  /** wechat | miniProgram | alipay | alipayMiniProgram | none; default from the appTag header */
+  channel?: string
+}

@@ -13,7 +13,8 @@
  */
 import { DateTimeString, Enum, Id, Money, Nullable, PageQuery, Paged, StrictObject, Type, type Static } from './lib'
 /** written once in the browse contract; the buy area uses the same shapes */
-import { AppointTimeSlot, CouponRule, GoodsType } from './browse'
+import { AppointDay, AppointTimeSlot, CouponRule, GiftGoodsProps, GoodsType, ServiceInstitution } from './browse'
+import type { GoodsCard, PageParams, PageResult } from './browse'
 export { AppointTimeSlot, CouponRule, GoodsType }
 import { CANCEL_ORDER_REASONS } from '../src/domain/orders'
 import { OrderStatusCode, PayChannelCode, PayState, PayWay, PrepayRes } from './pay'
@@ -40,35 +41,19 @@ export const ServiceDataList = Type.Array(StrictObject({ key: Type.String({ maxL
 })
 export type ServiceDataList = Static<typeof ServiceDataList>
 
-export const ServiceInstitution = StrictObject({
-  name: Type.String({ maxLength: 100 }),
-  address: Type.String({ maxLength: 200 }),
-  phone: Type.Optional(Type.String({ maxLength: 50 })),
-})
-export type ServiceInstitution = Static<typeof ServiceInstitution>
+export { ServiceInstitution }
 
 /** SPEC §3 "Coupon" as offered (a rule) */
 
-/** SPEC §3 "Gift" */
+/** SPEC §3 "Gift" as the buy journey shows it: contract/browse.ts GiftGoods + whether it is chosen */
 export const GiftGoods = StrictObject({
-  goodsId: Type.Integer(),
-  goodsDistributeId: Type.Integer(),
-  skuId: Type.Integer(),
-  goodsName: Type.String(),
-  goodsUrl: Type.String(),
-  skuName: Type.String(),
-  distributePrice: Money(),
-  giftAmount: Type.Integer(),
-  numberOfDiscounts: Type.Integer(),
-  /** 0 available, 1 insufficient, else already received */
-  giftStatus: Type.Integer(),
+  ...GiftGoodsProps,
   /** chosen (cart / confirm order / order) */
   checked: Type.Boolean(),
 })
 export type GiftGoods = Static<typeof GiftGoods>
 
-export const AppointDay = StrictObject({ appointedDate: DateString(), poolList: Type.Array(AppointTimeSlot) })
-export type AppointDay = Static<typeof AppointDay>
+export { AppointDay }
 
 // ============================================================ shared pieces of the buy journey
 
@@ -520,3 +505,18 @@ export const RouteInfoRes = StrictObject({
   url: Type.String(),
 })
 export type RouteInfoRes = Static<typeof RouteInfoRes>
+
+// ============================================================ coupons for an order (market-center; the replies OrderCoupon, BestCouponsRes, CanUseCouponsRes are contract/browse.ts)
+
+/** PUT /market-center/compCoupon, POST compCouponPE: totals with a chosen coupon */
+export interface CompCouponReq extends OrderLinesReq {
+  /** 0 = none */
+  userCouponId: number
+}
+export type CompCouponRes = import('./cart').PriceRes
+/** PUT /market-center/couponGoodsList: goods the coupon applies to */
+export interface CouponGoodsListReq extends PageParams {
+  userCouponId?: number
+  couponRuleId?: number
+}
+export type CouponGoodsListRes = PageResult<GoodsCard>

@@ -289,6 +289,22 @@ export async function runBootCheck(options) {
     }
     facts.textsFound = (options.expectTexts || []).filter((t) => summary.fullText.includes(t))
 
+    // expectCanvas { lineTo, arc }: a canvas of the page was drawn on with at least that many calls (rt.canvas)
+    if (options.expectCanvas) {
+      const drawn = [...(rt.canvas ? rt.canvas.values() : [])].map((c) => ({
+        id: c.id,
+        counts: c.counts,
+        width: c.node.width,
+        height: c.node.height,
+      }))
+      facts.canvas = drawn
+      const want = options.expectCanvas
+      if (!drawn.some((c) => (c.counts.lineTo || 0) >= (want.lineTo || 0) && (c.counts.arc || 0) >= (want.arc || 0)))
+        failures.push(
+          `no canvas of ${route} was drawn with >= ${want.lineTo || 0} lineTo and >= ${want.arc || 0} arc calls: ${JSON.stringify(drawn.map((c) => ({ id: c.id, counts: c.counts })))}`,
+        )
+    }
+
     if (options.tapText || options.tapClass) {
       try {
         const watchBefore = options.watchClass ? classText(page.data, options.watchClass) : null

@@ -1,5 +1,5 @@
 /**
- * The command line of the logged-in page checks (cart.mjs, orders.mjs):
+ * The command line of the logged-in page checks (cart.mjs, orders.mjs, health.mjs):
  *   node scripts/mp-check/<name>.mjs weapp|alipay [distDir] --api URL [--json]
  * `check({ platform, distDir, api })` gives { reports: [[name, report]], failures, page? }. Exit code 2 on
  * bad arguments, 1 on any failure.

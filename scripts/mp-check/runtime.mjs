@@ -166,7 +166,10 @@ export function createMiniRuntime(opts) {
     storage: new Map(),
     appInstance: null,
     pageConfigs: new Map(),
+    files: new Map(), // downloadFile: path -> { url, bytes, contentType }
+    documents: [], // openDocument: { filePath, fileType, bytes, head }
   }
+  let fileSeq = 0
   for (const [k, v] of Object.entries(opts.storage || {})) rt.storage.set(k, JSON.stringify(v))
 
   // ---------------------------------------------------------------- timers (settle-able)
@@ -281,13 +284,78 @@ export function createMiniRuntime(opts) {
   /** call the listeners registered with on<Name> (e.g. rt.emit('onAppShow', {...})) */
   rt.emit = (name, arg) => listenersOf(name).forEach((fn) => guard(name, () => fn(toRealm(arg))))
 
+  // A `#id` selector that names a <canvas> of the top page (its node name has the canvas template) gets a fake
+  // 2D canvas node: a recording context (rt.canvas.get(id) = { counts, ops, props, node }: every call counted, the
+  // first 2000 kept) and a rect of the canvas's style size (100% = the window width). Everything else as before.
+  // (From the three-targets spike; the charts of the health pages are checked with it.)
+  let templateTable = null
+  const canvasElement = (selector) => {
+    const m = /^#([\w-]+)$/.exec(String(selector || ''))
+    const page = rt.pages[rt.pages.length - 1]
+    if (!m || !page) return null
+    templateTable = templateTable || readTemplateTable(distDir, platform)
+    let found = null
+    walkTaroTree(page.data && page.data.root, (n) => {
+      if (!found && (n.uid === m[1] || n.id === m[1]) && (templateTable.get(String(n.nn)) || {}).tag === 'canvas') found = n
+    })
+    if (!found) return null
+    const st = String(found.st || found.style || '')
+    const px = (k, dflt) => {
+      const v = new RegExp(`(?:^|;)\\s*${k}\\s*:\\s*([\\d.]+)(px|%)`).exec(st)
+      return !v ? dflt : v[2] === '%' ? (info.windowWidth * Number(v[1])) / 100 : Number(v[1])
+    }
+    return { id: m[1], width: px('width', 300), height: px('height', 150) }
+  }
+  rt.canvas = new Map()
+  const fakeCanvas = (el) => {
+    if (!rt.canvas.has(el.id)) {
+      const rec = { id: el.id, ops: [], counts: {}, props: {} }
+      const ctx2d = new Proxy(
+        {},
+        {
+          get: (_t, k) => {
+            if (k === 'then') return undefined
+            if (k in rec.props) return rec.props[k]
+            if (k === 'measureText') return (t) => ({ width: String(t).length * 6 })
+            return (...args) => {
+              rec.counts[k] = (rec.counts[k] || 0) + 1
+              if (rec.ops.length < 2000) rec.ops.push([k, ...args.map((a) => (typeof a === 'number' ? Math.round(a * 10) / 10 : a))])
+              if (/^create\w*Gradient$|^createPattern$/.test(k)) return { addColorStop() {} }
+              return undefined
+            }
+          },
+          set: (_t, k, v) => {
+            rec.props[k] = v
+            return true
+          },
+        },
+      )
+      rec.node = {
+        width: 300,
+        height: 150,
+        _type: '2d',
+        getContext: (type) => (type === '2d' ? ctx2d : null),
+        createImage: () => ({ src: '', onload: null, onerror: null }),
+        requestAnimationFrame: (fn) => timers.setTimeout(() => fn(Date.now()), 16),
+        cancelAnimationFrame: (id) => timers.clearTimeout(id),
+        toDataURL: () => 'data:image/png;base64,',
+      }
+      rt.canvas.set(el.id, rec)
+    }
+    return rt.canvas.get(el.id).node
+  }
+
   const selectorQuery = () => {
     const queue = []
     const rect = (id) => ({ id: id || '', dataset: {}, left: 0, right: 0, top: 0, bottom: 0, width: 0, height: 0 })
     const nodeRef = (selector, all) => {
-      const push = (fields, cb) => {
+      const canvas = !all && selector !== 'viewport' ? canvasElement(selector) : null
+      const canvasRect = () =>
+        canvas ? { ...rect(canvas.id), right: canvas.width, bottom: canvas.height, width: canvas.width, height: canvas.height } : rect()
+      const push = (fields, cb, node) => {
         queue.push({
           cb,
+          node,
           value:
             selector === 'viewport'
               ? { ...fields, scrollTop: 0, scrollLeft: 0, width: info.windowWidth, height: info.windowHeight }
@@ -298,10 +366,15 @@ export function createMiniRuntime(opts) {
         return q
       }
       return {
-        boundingClientRect: (cb) => push(rect(), cb),
+        boundingClientRect: (cb) => push(canvasRect(), cb),
         scrollOffset: (cb) => push({ scrollTop: 0, scrollLeft: 0, scrollWidth: 0, scrollHeight: 0 }, cb),
-        fields: (f, cb) => push(rect(), cb),
-        node: (cb) => push({ node: null }, cb),
+        fields: (f, cb) =>
+          push(
+            canvas && f && f.node ? { ...canvasRect(), node: null } : rect(),
+            cb,
+            canvas && f && f.node ? fakeCanvas(canvas) : undefined,
+          ),
+        node: (cb) => push({ node: null }, cb, canvas ? fakeCanvas(canvas) : undefined),
         context: (cb) => push({ context: null }, cb),
       }
     }
@@ -312,6 +385,8 @@ export function createMiniRuntime(opts) {
       selectViewport: () => nodeRef('viewport', false),
       exec: (cb) => {
         const results = toRealm(queue.map((x) => x.value))
+        // canvas nodes carry functions, which the realm copy drops: put them back
+        queue.forEach((x, i) => x.node && (results[i].node = x.node))
         later(() => {
           queue.forEach((x, i) => typeof x.cb === 'function' && x.cb(results[i]))
           if (typeof cb === 'function') cb(results)
@@ -601,7 +676,57 @@ export function createMiniRuntime(opts) {
     request: (o) => request('request', o),
     httpRequest: (o) => request('httpRequest', o),
     uploadFile: (o) => answer('uploadFile', o, false, { errMsg: 'uploadFile:fail not available offline' }),
-    downloadFile: (o) => answer('downloadFile', o, false, { errMsg: 'downloadFile:fail not available offline' }),
+    // with --api, downloadFile fetches through the server and keeps the bytes in rt.files (WeChat: tempFilePath
+    // wxfile://tmp/…, Alipay: apFilePath https://resource/…); offline it fails
+    downloadFile: (o = {}) => {
+      if (!opts.api) return answer('downloadFile', o, false, { errMsg: 'downloadFile:fail not available offline' })
+      const entry = { url: o.url, method: 'GET', download: true, status: null, error: null }
+      rt.requests.push(entry)
+      inflight++
+      fetch(rewriteUrl(o.url, opts.api), { headers: o.header || o.headers || {} })
+        .then(async (res) => {
+          const bytes = Buffer.from(await res.arrayBuffer())
+          entry.status = res.status
+          const name = `${++fileSeq}${path.extname(new URL(o.url).pathname) || ''}`
+          const file = platform === 'alipay' ? `https://resource/${name}` : `wxfile://tmp/${name}`
+          rt.files.set(file, { url: o.url, bytes, contentType: res.headers.get('content-type') })
+          answer(
+            'downloadFile',
+            o,
+            true,
+            platform === 'alipay' ? { apFilePath: file, statusCode: res.status } : { tempFilePath: file, statusCode: res.status },
+          )
+        })
+        .catch((e) => {
+          entry.error = e.message
+          answer(
+            'downloadFile',
+            o,
+            false,
+            platform === 'alipay' ? { error: 12, errorMessage: e.message } : { errMsg: `downloadFile:fail ${e.message}` },
+          )
+        })
+        .finally(() => inflight--)
+      return { abort() {}, onProgressUpdate() {}, offProgressUpdate() {}, onHeadersReceived() {}, offHeadersReceived() {} }
+    },
+    // the document viewer opens a file that downloadFile stored (recorded in rt.documents)
+    openDocument: (o = {}) => {
+      const f = rt.files.get(o.filePath)
+      if (!f)
+        return answer(
+          'openDocument',
+          o,
+          false,
+          platform === 'alipay' ? { error: 4011, errorMessage: 'file not found' } : { errMsg: 'openDocument:fail file not found' },
+        )
+      rt.documents.push({
+        filePath: o.filePath,
+        fileType: o.fileType,
+        bytes: f.bytes.length,
+        head: f.bytes.subarray(0, 5).toString('latin1'),
+      })
+      answer('openDocument', o, true, {})
+    },
     getNetworkType: (o) => answer('getNetworkType', o, true, { networkType: 'wifi', signalStrength: 100, networkAvailable: true }),
 
     // navigation

@@ -20,6 +20,8 @@ import { publicThirdRoutes, visitorThirdRoutes } from './auth/third.routes'
 import { publicAccountRoutes, userAccountRoutes } from './user/routes'
 import { publicAddressRoutes, userAddressRoutes } from './address/routes'
 import { userPersonRoutes } from './person/routes'
+// health records (issue 13)
+import { userBodyDataRoutes, userConsultationerRoutes } from './health/routes'
 // hospital, page-builder, content
 import { hospitalRoutes } from './hospital/routes'
 import { protocolRoutes } from './hospital/protocol.routes'
@@ -36,14 +38,19 @@ import { couponRoutes, myCouponRoutes } from './coupon/routes'
 import { integralRoutes } from './coupon/points.routes'
 import { orderCouponRoutes } from './coupon/order-coupons.routes'
 // cart, order, offline-order, after-sale, invoice, pay, exam
-import { cartRoutes } from '../routes/order-center/cart'
-import { cartJourneyRoutes } from '../routes/order-center/cartJourney'
-import { invoiceRoutes } from '../routes/order-center/invoice'
-import { afterSaleRoutes } from '../routes/order-center/afterSale'
-import { orderRoutes } from '../routes/order-center/orders'
-import { offlineOrderRoutes } from '../routes/order-center/offlineOrders'
-import payRoutes from '../routes/pay-center/index'
+import { userCartRoutes, visitorCartRoutes } from './cart/routes'
+import { publicCartJourneyRoutes, userCartJourneyRoutes } from './cart/journey.routes'
+import { invoiceRoutes } from './invoice/routes'
+import { publicAfterSaleRoutes, userAfterSaleRoutes } from './after-sale/routes'
+import { publicOrderRoutes, userOrderRoutes, visitorOrderRoutes } from './order/routes'
+import { publicOrderVerifyRoutes, userOrderAppointRoutes } from './order/appoint.routes'
+import { publicOfflineOrderRoutes, userOfflineOrderRoutes } from './offline-order/routes'
+import { publicPayRoutes, userPayRoutes } from './pay/routes'
 import { examRoutes, userExamRoutes } from './exam/routes'
+// report
+import { userReportRoutes } from './report/routes'
+// survey
+import { surveyRoutes, userSurveyRoutes } from './survey'
 
 export interface PrefixRow {
   routes: RoutePlugin[]
@@ -53,21 +60,30 @@ export interface PrefixRow {
 
 /** prefix -> route plugins, in registration order (api and health-ws: none yet, the prefix still answers its 404) */
 export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
-  // hospital (index, protocols), page-builder (magic pages, shop home, search), content (doctors)
-  zeus: { routes: [hospitalRoutes, protocolRoutes, magicRoutes, homeRoutes, contentRoutes] },
+  // hospital (index, protocols), page-builder (magic pages, shop home, search), content (doctors); report (check-up reports)
+  zeus: { routes: [hospitalRoutes, protocolRoutes, magicRoutes, homeRoutes, contentRoutes], userRoutes: [userReportRoutes] },
   api: { routes: [] },
   // catalog (goods, skus, pools), promotion (flash sales)
   'goods-center': { routes: [goodsRoutes, seckillRoutes] },
   // auth (SMS, password, third-party logins), user (account), address, person
   'user-center': {
     routes: [publicAuthRoutes, publicThirdRoutes, publicAccountRoutes, publicAddressRoutes],
-    userRoutes: [userAuthRoutes, userAccountRoutes, userAddressRoutes, userPersonRoutes],
+    userRoutes: [userAuthRoutes, userAccountRoutes, userAddressRoutes, userPersonRoutes, userConsultationerRoutes],
     visitorRoutes: [visitorAuthRoutes, visitorThirdRoutes],
   },
   // cart, invoice, after-sale, cart journey, order, offline-order
   'order-center': {
-    routes: [cartRoutes, afterSaleRoutes, cartJourneyRoutes, orderRoutes, offlineOrderRoutes],
-    userRoutes: [invoiceRoutes],
+    routes: [publicAfterSaleRoutes, publicCartJourneyRoutes, publicOrderRoutes, publicOrderVerifyRoutes, publicOfflineOrderRoutes],
+    userRoutes: [
+      userCartRoutes,
+      userCartJourneyRoutes,
+      invoiceRoutes,
+      userAfterSaleRoutes,
+      userOrderRoutes,
+      userOrderAppointRoutes,
+      userOfflineOrderRoutes,
+    ],
+    visitorRoutes: [visitorCartRoutes, visitorOrderRoutes],
   },
   // coupon (coupons, points, order coupons), promotion (activities, group buys)
   'market-center': { routes: [couponRoutes, activityRoutes], userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes] },
@@ -75,13 +91,14 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   intserv: { routes: [examRoutes], userRoutes: [userExamRoutes] },
   // content (studios)
   'studio-patient': { routes: [studioRoutes] },
-  'health-ws': { routes: [] },
-  // hospital (dictionaries)
-  common: { routes: [dictRoutes] },
+  // health (body data, issue 13)
+  'health-ws': { routes: [], userRoutes: [userBodyDataRoutes] },
+  // hospital (dictionaries), survey (questionnaires)
+  common: { routes: [dictRoutes], visitorRoutes: [surveyRoutes], userRoutes: [userSurveyRoutes] },
   // hospital (the protocol endpoint, SPEC §7 chronic-disease/protocol/getProtocolByCondition)
   'chronic-disease': { routes: [protocolRoutes] },
   // pay (prepay, notifies, the sandbox cashier)
-  'pay-center': { routes: [payRoutes] },
+  'pay-center': { routes: [publicPayRoutes], userRoutes: [userPayRoutes] },
 }
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */

@@ -21,7 +21,7 @@ export interface PrepayInput {
   openId?: string
 }
 
-/** the channel-specific part of a prepay reply (types/order PrepayRes) */
+/** the channel-specific part of a prepay reply (contract/pay PrepayRes) */
 export interface PrepayParams {
   wxJsapi?: WxJsapiParams
   tradeNO?: string

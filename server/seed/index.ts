@@ -9,6 +9,10 @@ import { SEED_PROTOCOLS } from './protocols'
 import { seedBrowse } from './browse'
 import { seedAccount } from './account'
 import { seedOfflineOrders } from './order/offline'
+import { seedHealth } from './health'
+import { seedReports } from './report'
+import { seedSurveys } from './survey'
+import { seedContent } from './content'
 import { seedCheckup } from './checkup'
 
 export const DEFAULT_HOSPITAL_ID = 6
@@ -95,7 +99,11 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
       .execute()
   }
   await seedBrowse(db, { production: opts.production, now })
+  await seedContent(db, { now })
   await seedAccount(db, { now })
   await seedCheckup(db, { now })
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })
+  await seedHealth(db, { production: opts.production, now, phone: DEMO_USER.phone })
+  await seedReports(db, { production: opts.production, now, phone: DEMO_USER.phone })
+  await seedSurveys(db, { now, demoPhone: opts.production ? undefined : DEMO_USER.phone })
 }

@@ -15,6 +15,8 @@ import {
   inPriceBand,
   inferItemRule,
   interpretReportValue,
+  interpretTextResult,
+  reportItemFlag,
   isAbnormalFlag,
   itemEligibilityMessage,
   packageEligibility,
@@ -423,6 +425,7 @@ describe('interpretReportValue', () => {
     ['5', null, null, null],
     [null, '3.5-5.5', null, null],
     ['5', '男:4-5.5 女:3.5-5', null, null],
+    ['未见明显异常', '3.5-5.5', null, null], // text against a numeric range
     ['3', '5-3', null, null], // inverted range
     ['1.5-2.0', '1-3', null, null], // not a single value
   ])('value %p against %p (%p) → %p', (value, range, unit, expected) => expect(interpretReportValue(value, range, unit)).toBe(expected))
@@ -438,6 +441,7 @@ describe('interpretReportValue', () => {
     ['↑', true],
     ['↓', true],
     ['阳性', true],
+    ['异常', true],
     ['正常', false],
     [null, false],
   ])('isAbnormalFlag(%p) = %p', (f, expected) => expect(isAbnormalFlag(f)).toBe(expected))
@@ -464,5 +468,28 @@ describe('sortReportItems', () => {
       ['备注', null],
     ])
     expect(items[0]).not.toHaveProperty('flag') // the input is not changed
+  })
+})
+
+describe('text results', () => {
+  test.each<[string | null, string | null]>([
+    ['未见明显异常', '正常'],
+    ['未见异常。', '正常'],
+    ['正常心电图', '正常'],
+    ['窦性心律，正常心电图', '正常'],
+    ['双肺未见明显异常', '正常'],
+    ['甲状腺右叶结节，TI-RADS 3类', null], // only the report can call a finding abnormal
+    ['窦性心动过缓', null],
+    ['', null],
+    [null, null],
+  ])('interpretTextResult(%p) = %p', (v, f) => expect(interpretTextResult(v)).toBe(f))
+
+  test("reportItemFlag: the report's 异常 wins; a text result without a range is read as text; with a range it is not", () => {
+    expect(reportItemFlag({ value: '甲状腺结节', flag: '异常' })).toBe('异常')
+    expect(reportItemFlag({ value: '未见明显异常' })).toBe('正常')
+    expect(reportItemFlag({ value: '未见明显异常', referenceRange: '' })).toBe('正常')
+    expect(reportItemFlag({ value: '未见明显异常', referenceRange: '3.5-5.5' })).toBeNull()
+    expect(reportItemFlag({ value: '脂肪肝' })).toBeNull()
+    expect(reportItemFlag({ value: '6.2', referenceRange: '<5.2', flag: 'bogus' })).toBe('↑')
   })
 })

@@ -479,10 +479,15 @@ export function preparationNotices(
 
 // ================================================================ report values
 
-/** The flag of a report value: above / below the range, positive where negative is expected, or normal. */
-export type ReportFlag = '↑' | '↓' | '阳性' | '正常'
+/**
+ * The flag of a report value: above / below the range, positive where negative is expected, 异常 for a
+ * text result (imaging, ECG, physical examination) the report marks abnormal, or normal.
+ */
+export type ReportFlag = '↑' | '↓' | '阳性' | '异常' | '正常'
 
-export const REPORT_FLAG_LABELS: Record<ReportFlag, string> = { '↑': '偏高', '↓': '偏低', 阳性: '阳性', 正常: '正常' }
+export const REPORT_FLAGS: readonly ReportFlag[] = ['↑', '↓', '阳性', '异常', '正常']
+
+export const REPORT_FLAG_LABELS: Record<ReportFlag, string> = { '↑': '偏高', '↓': '偏低', 阳性: '阳性', 异常: '异常', 正常: '正常' }
 
 /** values and ranges that mean "negative" (checked before positive: 未检出 contains 检出) */
 const NEGATIVE = /^(阴性|[-－]|[（(]\s*[-－]\s*[）)]|阴性\s*[（(]\s*[-－]\s*[）)]|未检出|未见异常|无|negative|neg)$/i
@@ -570,9 +575,24 @@ export function interpretReportValue(
   return '正常'
 }
 
-/** ↑, ↓ and 阳性 are abnormal. */
+/** ↑, ↓, 阳性 and 异常 are abnormal. */
 export function isAbnormalFlag(flag: ReportFlag | string | null | undefined): boolean {
-  return flag === '↑' || flag === '↓' || flag === '阳性'
+  return flag === '↑' || flag === '↓' || flag === '阳性' || flag === '异常'
+}
+
+/** text results that say "nothing abnormal" (the whole text, punctuation aside) */
+const NORMAL_TEXT =
+  /^(未见(明显)?异常|未见明显异常改变|未发现(明显)?异常|无(明显)?异常|正常|正常心电图|窦性心律[，,、\s]*正常心电图|心肺膈未见(明显)?异常|双肺未见(明显)?异常)[。.]?$/
+
+/**
+ * A text result (imaging, ECG, a doctor's examination) without a reference range: 正常 when it says
+ * nothing abnormal was found ('未见明显异常', '正常心电图'), else null (only the report's own flag can
+ * call a finding abnormal: the app informs, it does not diagnose).
+ */
+export function interpretTextResult(value: string | number | null | undefined): ReportFlag | null {
+  if (value === null || value === undefined) return null
+  const v = String(value).trim()
+  return v && NORMAL_TEXT.test(v) ? '正常' : null
 }
 
 /** A report item as far as flags go (FHIR Observation: value, unit, referenceRange, interpretation). */
@@ -584,10 +604,15 @@ export interface ReportItemLike {
   flag?: ReportFlag | string | null
 }
 
-/** The item's flag: its own when it carries one, else {@link interpretReportValue}. */
+/**
+ * The item's flag: its own when it carries one, else {@link interpretReportValue} against the range,
+ * else (a text result with no range) {@link interpretTextResult}.
+ */
 export function reportItemFlag(item: ReportItemLike): ReportFlag | null {
-  if (item.flag === '↑' || item.flag === '↓' || item.flag === '阳性' || item.flag === '正常') return item.flag
-  return interpretReportValue(item.value, item.referenceRange, item.unit)
+  if ((REPORT_FLAGS as readonly unknown[]).includes(item.flag)) return item.flag as ReportFlag
+  const byRange = interpretReportValue(item.value, item.referenceRange, item.unit)
+  if (byRange !== null) return byRange
+  return item.referenceRange && item.referenceRange.trim() ? null : interpretTextResult(item.value)
 }
 
 /** The items with their flags, abnormal first (stable: the report's order is kept within each group). */

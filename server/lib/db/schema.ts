@@ -3,6 +3,10 @@ import type { Generated } from 'kysely'
 export type { BrowseTables } from './tables/browse' // the browse tables join DB by declaration merging
 export type { OrderTables } from './tables/order' // the buy-journey tables, likewise
 export type { AccountTables } from './tables/account' // account data tables, same way
+export type { HealthTables } from './tables/health' // health records (issue 13), same way
+export type { ReportTables } from './tables/report' // check-up reports, same way
+export type { SurveyTables } from './tables/survey' // questionnaires, same way
+export type { ContentTables } from './tables/content' // doctors' links, studio teams and goods (issue 14)
 export type { CheckupTables } from './tables/checkup' // check-up catalogue tables (issue 12), same way
 
 export interface HospitalTable {

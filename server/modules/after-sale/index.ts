@@ -1,2 +1,3 @@
-/** after-sale module — after-sales and their review (routes/order-center/afterSale.ts). What other modules may use. */
-export { AFTER_SALE_MSG, afterSaleRefunds, closeOpenAfterSales, reviewAfterSale } from '../../routes/order-center/afterSale'
+/** after-sale module — after-sales (service.ts), their review and refunds (refunds.ts), routes (routes.ts). What other modules may use. */
+export { AFTER_SALE_MSG } from '../../../src/domain/messages/afterSale'
+export { afterSaleRefunds, closeOpenAfterSales, reviewAfterSale } from './refunds'

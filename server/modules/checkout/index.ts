@@ -1,24 +1,30 @@
 /**
  * checkout module — the pricing core shared by the cart, order coupons and order creation: load the
  * lines (goods, skus, activities, promotions, gifts), price them with src/domain, the coupons the user
- * holds, the discount views. What other modules may use. Today's file: routes/order-center/lines.ts.
+ * holds, the discount views. What other modules may use. Files: lines.ts (load the lines), service.ts (coupons, price, discount and cart-line views),
+ * schemas.ts (request JSON schemas).
  */
 export {
-  cartInputs,
   cartLineView,
-  cartRowInput,
   discountInfos,
   evaluateHeld,
   giftsGiven,
   heldCoupons,
-  loadLines,
-  LOST,
   priceLines,
   priceRes,
-  promotionsOf,
   tierGifts,
   type HeldCoupon,
-  type LineInput,
-  type LoadedLine,
-  type ReadOpts,
-} from '../../routes/order-center/lines'
+} from './service'
+export { cartInputs, cartRowInput, loadLines, LOST, promotionsOf, type LineInput, type LoadedLine, type ReadOpts } from './lines'
+// the JSON-schema pieces of the buy journey's requests (cart, order, order coupons)
+export {
+  addressSchema,
+  idList,
+  orderLinesProps,
+  payChannelField,
+  peInfoListSchema,
+  peInfoSchema,
+  returnUrlField,
+  serviceDataListSchema,
+  serviceRolesSchema,
+} from './schemas'

@@ -1,5 +1,15 @@
 /**
- * content module — doctors and studios (routes.ts: /zeus doctors; studio.routes.ts: /studio-patient studios).
- * Nothing of it is used by other modules yet; its views come from page-builder today.
+ * content module — doctors, departments and studios (routes.ts: /zeus doctors and departments;
+ * studio.routes.ts: /studio-patient studios). What other modules may call.
  */
-export {}
+export {
+  departmentDetail,
+  doctorDetail,
+  hisDepartments,
+  hospitalDetail,
+  licences,
+  queryDoctors,
+  studioDetail,
+  studioMembers,
+  specialitiesOf,
+} from './service'

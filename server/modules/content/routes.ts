@@ -1,16 +1,33 @@
 /**
- * /zeus doctors (SPEC §7 Home): health/famous (famous doctors, groupId 1) and doctor/query
- * (by doctorId, departmentId or keyword, paged).
+ * /zeus doctors and departments (SPEC §7 Home): health/famous (famous doctors, groupId 1),
+ * doctor/query (by doctorId, departmentId, keyword, title, famous; paged), doctor/getDoctor (the
+ * doctor home), doctor/getDepartment (a department with its doctors and studios) and
+ * his/queryDepartmentList (departments with doctor counts). Thin: the rules are in ./service.
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
-import { notFound, ok } from '../../lib/errors'
+import { badRequest, ok } from '../../lib/errors'
 import { idField, pageProps } from '../../lib/schemas'
-import { offsetOf, pageResult } from '../../lib/paging'
-import { doctorsView, famousDoctors } from '../../modules/page-builder'
+import { famousDoctors } from '../../modules/page-builder'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
+import * as CC from '../../../contract/content'
 import * as M from '../../../src/domain/messages'
+import { isLatLng } from '../../../src/domain/geo'
+import {
+  contentCategories,
+  contentDetail,
+  contentList,
+  departmentDetail,
+  doctorDetail,
+  hisDepartments,
+  hospitalDetail,
+  licences,
+  nearHospitals,
+  queryDoctors,
+  videoDetail,
+  videoList,
+} from './service'
 
 export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const db = app.deps.db
@@ -29,33 +46,208 @@ export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
     async (req) => ok(await famousDoctors(app, req.ctx.hospitalId)),
   )
 
-  app.get<{ Querystring: { doctorId?: number; departmentId?: number; keyword?: string; pageNum: number; pageSize: number } }>(
+  app.get<{
+    Querystring: {
+      doctorId?: number
+      departmentId?: number
+      keyword?: string
+      doctorTitle?: string
+      famous?: 0 | 1
+      pageNum: number
+      pageSize: number
+    }
+  }>(
     '/doctor/query',
     {
       schema: {
         tags,
-        summary: 'Doctors by doctorId, departmentId or keyword (name or speciality)',
+        summary: 'Doctors by doctorId, departmentId (first or linked), keyword (name, speciality, introduction), doctorTitle, famous',
         querystring: {
           type: 'object',
-          properties: { doctorId: idField, departmentId: idField, keyword: { type: 'string', maxLength: 50 }, ...pageProps },
+          properties: {
+            doctorId: idField,
+            departmentId: idField,
+            keyword: { type: 'string', maxLength: 50 },
+            doctorTitle: { type: 'string', maxLength: 10 },
+            famous: { type: 'integer', enum: [0, 1] },
+            ...pageProps,
+          },
         },
         response: { 200: Envelope(C.DoctorPage) },
       },
     },
     async (req) => {
-      const { doctorId, departmentId, keyword, pageNum, pageSize } = req.query
-      let q = db.selectFrom('doctor').where('hospital_id', '=', req.ctx.hospitalId)
-      if (doctorId !== undefined) q = q.where('id', '=', doctorId)
-      if (departmentId !== undefined) q = q.where('department_id', '=', departmentId)
-      const kw = (keyword ?? '').trim()
-      if (kw) {
-        const like = `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-        q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('good_at', 'ilike', like)]))
+      const { doctorTitle } = req.query
+      if (doctorTitle !== undefined) {
+        const known = await db
+          .selectFrom('dict_item')
+          .select('value')
+          .where('dict_code', '=', 'doctor_title')
+          .where('value', '=', doctorTitle)
+          .executeTakeFirst()
+        if (!known) throw badRequest(M.DOCTOR_TITLE_INVALID)
       }
-      const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
-      if (doctorId !== undefined && total === 0) throw notFound(M.DOCTOR_NOT_FOUND)
-      const rows = await q.selectAll().orderBy('sort').orderBy('id').limit(pageSize).offset(offsetOf(pageNum, pageSize)).execute()
-      return ok(pageResult(await doctorsView(app, rows), total, pageNum, pageSize))
+      return ok(await queryDoctors(app, req.ctx.hospitalId, req.query))
+    },
+  )
+
+  app.get<{ Querystring: CC.GetDoctorQuery }>(
+    '/doctor/getDoctor',
+    {
+      schema: {
+        tags,
+        summary: 'The doctor home: the doctor, every department, specialities, studios and service goods',
+        querystring: CC.GetDoctorQuery,
+        response: { 200: Envelope(CC.DoctorDetail) },
+      },
+    },
+    async (req) => ok(await doctorDetail(app, req.ctx.hospitalId, req.query.doctorId)),
+  )
+
+  app.get<{ Querystring: CC.GetDepartmentQuery }>(
+    '/doctor/getDepartment',
+    {
+      schema: {
+        tags,
+        summary: 'A department of the hospital with its doctors and studios',
+        querystring: CC.GetDepartmentQuery,
+        response: { 200: Envelope(CC.DepartmentDetail) },
+      },
+    },
+    async (req) => ok(await departmentDetail(app, req.ctx.hospitalId, req.query.departmentId)),
+  )
+
+  app.get<{ Querystring: { keyword?: string } }>(
+    '/his/queryDepartmentList',
+    {
+      schema: {
+        tags,
+        summary: 'Departments of the hospital with their doctor counts (keyword: name or introduction)',
+        querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 50 } } },
+        response: { 200: Envelope(CC.HisDepartmentList) },
+      },
+    },
+    async (req) => ok(await hisDepartments(app, req.ctx.hospitalId, req.query.keyword)),
+  )
+
+  app.get(
+    '/content/hospitalDetail',
+    {
+      schema: {
+        tags,
+        summary: 'The hospital page: profile, address, coordinates (map link), phones, traffic, departments',
+        response: { 200: Envelope(CC.HospitalDetail) },
+      },
+    },
+    async (req) => ok(await hospitalDetail(app, req.ctx.hospitalId)),
+  )
+
+  app.get(
+    '/content/qualifications',
+    { schema: { tags, summary: "The hospital's licences (images)", response: { 200: Envelope(CC.LicenceList) } } },
+    async (req) => ok(await licences(app, req.ctx.hospitalId)),
+  )
+
+  const kindField = { type: 'string', enum: [...CC.CONTENT_KINDS] }
+  app.get<{ Querystring: { kind: CC.ContentKind } }>(
+    '/article/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Categories of articles, encyclopedia entries or advice, with their counts',
+        querystring: { type: 'object', required: ['kind'], properties: { kind: kindField } },
+        response: { 200: Envelope(CC.ContentCategoryList) },
+      },
+    },
+    async (req) => ok(await contentCategories(app, req.ctx.hospitalId, req.query.kind)),
+  )
+  app.get<{ Querystring: { kind: CC.ContentKind; category?: string; keyword?: string; pageNum: number; pageSize: number } }>(
+    '/article/list',
+    {
+      schema: {
+        tags,
+        summary: 'Articles, encyclopedia entries or advice of the hospital (and of every hospital), by category or keyword',
+        querystring: {
+          type: 'object',
+          required: ['kind'],
+          properties: {
+            kind: kindField,
+            category: { type: 'string', maxLength: 20 },
+            keyword: { type: 'string', maxLength: 50 },
+            ...pageProps,
+          },
+        },
+        response: { 200: Envelope(CC.ContentPage) },
+      },
+    },
+    async (req) => ok(await contentList(app, req.ctx.hospitalId, req.query)),
+  )
+  app.get<{ Querystring: { id: number } }>(
+    '/article/detail',
+    {
+      schema: {
+        tags,
+        summary: 'One entry with its content as sanitised rich-text nodes (no scripts, no event handlers)',
+        querystring: { type: 'object', required: ['id'], properties: { id: idField } },
+        response: { 200: Envelope(CC.ContentDetail) },
+      },
+    },
+    async (req) => ok(await contentDetail(app, req.ctx.hospitalId, req.query.id)),
+  )
+
+  app.get(
+    '/content/videoList',
+    { schema: { tags, summary: "The hospital's videos (poster, duration, mp4)", response: { 200: Envelope(CC.VideoList) } } },
+    async (req) => ok(await videoList(app, req.ctx.hospitalId)),
+  )
+  app.get<{ Querystring: { id: number } }>(
+    '/content/videoDetail',
+    {
+      schema: {
+        tags,
+        summary: 'One video (counts the play) and the other videos',
+        querystring: { type: 'object', required: ['id'], properties: { id: idField } },
+        response: { 200: Envelope(CC.VideoDetail) },
+      },
+    },
+    async (req) => ok(await videoDetail(app, req.ctx.hospitalId, req.query.id)),
+  )
+
+  app.get<{ Querystring: { latitude?: number; longitude?: number } }>(
+    '/his/aggregationHospital/queryList',
+    {
+      schema: {
+        tags,
+        summary: 'Every hospital with its level, address and phone; nearest first when latitude and longitude are given',
+        querystring: {
+          type: 'object',
+          properties: {
+            latitude: { type: 'number', minimum: -90, maximum: 90 },
+            longitude: { type: 'number', minimum: -180, maximum: 180 },
+          },
+        },
+        response: { 200: Envelope(CC.NearHospitalList) },
+      },
+    },
+    async (req) => {
+      const { latitude, longitude } = req.query
+      if ((latitude === undefined) !== (longitude === undefined)) throw badRequest(M.LOCATION_INVALID)
+      return ok(await nearHospitals(app, latitude === undefined || longitude === undefined ? undefined : { latitude, longitude }))
+    },
+  )
+  app.post<{ Body: CC.LocationBody }>(
+    '/seek/myNear',
+    {
+      schema: {
+        tags,
+        summary: 'Hospitals near a location, nearest first (distance in metres and as text)',
+        body: CC.LocationBody,
+        response: { 200: Envelope(CC.NearHospitalList) },
+      },
+    },
+    async (req) => {
+      if (!isLatLng(req.body)) throw badRequest(M.LOCATION_INVALID)
+      return ok(await nearHospitals(app, req.body))
     },
   )
 }

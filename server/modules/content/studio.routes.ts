@@ -1,7 +1,8 @@
 /**
  * /studio-patient studio lists (SPEC §7 Studio department): departments that have studios
  * (studio/getDepartmentList, chronicDisease/getDepartmentList for chronic studios) and the
- * studios of a department (studio/listByStudioDepartmentId, getListByStudioDepartmentId).
+ * studios of a department (studio/listByStudioDepartmentId, getListByStudioDepartmentId); SPEC §7 Studio:
+ * studio/getStudioTeamInfoById (the studio page) and studio/studioMember (its team).
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
@@ -11,6 +12,8 @@ import { offsetOf, pageResult } from '../../lib/paging'
 import { studiosView, toDepartment } from '../../modules/page-builder'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
+import * as CC from '../../../contract/content'
+import { studioDetail, studioMembers } from './service'
 
 export const studioRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const db = app.deps.db
@@ -63,4 +66,29 @@ export const studioRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
   type Q = { Querystring: { departmentId?: number; chronic?: 0 | 1; pageNum: number; pageSize: number } }
   app.get<Q>('/studio/listByStudioDepartmentId', { schema: listSchema }, async (req) => ok(await list(req.ctx.hospitalId, req.query)))
   app.get<Q>('/studio/getListByStudioDepartmentId', { schema: listSchema }, async (req) => ok(await list(req.ctx.hospitalId, req.query)))
+
+  app.get<{ Querystring: CC.StudioQuery }>(
+    '/studio/getStudioTeamInfoById',
+    {
+      schema: {
+        tags,
+        summary: 'The studio page: the studio, its team members with their roles and its goods',
+        querystring: CC.StudioQuery,
+        response: { 200: Envelope(CC.StudioDetail) },
+      },
+    },
+    async (req) => ok(await studioDetail(app, req.ctx.hospitalId, req.query.studioId)),
+  )
+  app.get<{ Querystring: CC.StudioQuery }>(
+    '/studio/studioMember',
+    {
+      schema: {
+        tags,
+        summary: 'The team of a studio (doctors with their roles, in team order)',
+        querystring: CC.StudioQuery,
+        response: { 200: Envelope(CC.StudioMemberList) },
+      },
+    },
+    async (req) => ok(await studioMembers(app, req.ctx.hospitalId, req.query.studioId)),
+  )
 }

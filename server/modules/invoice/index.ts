@@ -1,2 +1,2 @@
-/** invoice module — invoice headers and invoices (routes/order-center/invoice.ts). What other modules may use. */
-export { INVOICE_MSG, MAX_HEADERS } from '../../routes/order-center/invoice'
+/** invoice module — invoice headers and invoices: service.ts (rules, SQL), routes.ts (thin). What other modules may use. */
+export { INVOICE_MSG, MAX_HEADERS } from './service'

@@ -1,2 +1,2 @@
-/** offline-order module — counter / prescription orders (routes/order-center/offlineOrders.ts). What other modules may use. */
-export { isOfflineOrder } from '../../routes/order-center/offlineOrders'
+/** offline-order module — counter / prescription orders: service.ts, routes.ts (thin). What other modules may use. */
+export { isOfflineOrder } from './service'

@@ -1,22 +1,12 @@
 /**
  * order module — order lifecycle (create, cancel, close unpaid, release) and the read model other
  * modules read orders through (invoices, after-sales). The payment state (start, apply a result, sync,
- * refund) is the pay module's (modules/pay/service.ts). What other modules may use. Today's files: routes/order-center/
- * {orderService,orders,invoiceOrders}.ts; the request schemas (routes/order-center/schemas.ts) go to
- * contract/order.ts.
+ * refund) is the pay module's (modules/pay/service.ts). What other modules may use. Files: service.ts
+ * (lifecycle: release, cancel, caps, address, roles), create.ts (createOrder) + repository.ts (its one
+ * transaction), read-model.ts, views.ts / actions.ts / appoint.ts behind routes.ts / appoint.routes.ts.
  */
-export {
-  cancelOrder,
-  closeMinutes,
-  createOrder,
-  findByRequestKey,
-  newOrderNo,
-  releaseOrder,
-  resolveAddress,
-  roleChoice,
-  unpaidCaps,
-  type CreateOrderInput,
-} from '../../routes/order-center/orderService'
+export { cancelOrder, closeMinutes, findByRequestKey, newOrderNo, releaseOrder, resolveAddress, roleChoice, unpaidCaps } from './service'
+export { createOrder, type CreateOrderInput } from './create'
 // the read model (read-only order views with their lines)
 export {
   cantInvoiceReason,
@@ -29,4 +19,4 @@ export {
   toInvoiceGoods,
   toInvoiceOrder,
   type OrderView,
-} from '../../routes/order-center/invoiceOrders'
+} from './read-model'

@@ -1,7 +1,7 @@
 /**
  * pay module — payment providers per channel (server/payments), the payment state of orders
  * (service.ts: start, apply a result, sync, refund), notifies and the sandbox cashier
- * (routes/pay-center/index.ts). What other modules may use.
+ * (notify.ts, cashier.ts, routes.ts). What other modules may use.
  */
 export {
   payments,
@@ -13,7 +13,7 @@ export {
   type PrepayParams,
   type VerifiedNotify,
 } from '../../payments'
-export { CASHIER_DENIED, handleNotify } from '../../routes/pay-center/index'
+export { CASHIER_DENIED, handleNotify } from './notify'
 export {
   applyPayResult,
   closeExpired,

@@ -124,7 +124,7 @@ export async function startPayment(
     payNo,
     channel: args.channel,
     amountCents: amount,
-    description: orders.length === 1 ? `订单${orders[0].order_no}` : `合并支付${orders.length}笔订单`,
+    description: M.payDescriptionMessage(orders.map((o) => o.order_no)),
     returnUrl,
     notifyUrl: `/pay-center/notify/${provider.name}`,
     clientIp: args.clientIp,
@@ -232,7 +232,7 @@ export async function applyPayResult(
           pay_no: pay.pay_no,
           amount_cents: o.actual_cents,
           status: 'PENDING',
-          reason: '订单已关闭，自动退款',
+          reason: M.CLOSED_ORDER_AUTO_REFUND_REASON,
           created_at: now,
         })
         .onConflict((oc) => oc.column('order_id').doNothing())
@@ -245,7 +245,7 @@ export async function applyPayResult(
           refundNo,
           amountCents: o.actual_cents,
           totalCents: pay.amount_cents,
-          reason: '订单已关闭，自动退款',
+          reason: M.CLOSED_ORDER_AUTO_REFUND_REASON,
         })
         await db.updateTable('order_refund').set({ status: rr.status }).where('refund_no', '=', refundNo).execute()
       } catch (err) {
@@ -345,7 +345,7 @@ export async function closeExpired(app: FastifyInstance, scope: { userId?: numbe
     if (o.pay_no && o.pay_state === 'PAYING') {
       await syncPayment(app, o.pay_no).catch((err) => app.log.warn({ err }, 'payment query failed'))
     }
-    const r = await cancelOrder(app, o.id, 'closeUnpaid', '超时未支付，订单已自动关闭')
+    const r = await cancelOrder(app, o.id, 'closeUnpaid', M.ORDER_AUTO_CLOSED_REASON)
     if (r) closed++
   }
   return closed

@@ -4,6 +4,7 @@
  * the home / custom page configs (different block sets and colours per hospital).
  */
 import type { BlockJson, JumpJson } from '../../lib/db/tables/browse'
+import { EXTRA_DOCTORS } from '../content/doctors'
 
 const A = (name: string) => `/assets/browse/${name}.svg`
 
@@ -55,6 +56,7 @@ export const DOCTORS: Record<number, Array<[number, number, string, string, stri
     [606, 66, '赵敏', '7', 'doctor-f3', '颈肩腰腿痛手法治疗、术后康复训练', false, 0],
     [607, 67, '孙立群', '1', 'doctor-m3', '中医体质调理、失眠、脾胃病', true, 60],
     [608, 68, '周婷', '6', 'doctor-f1', 'PICC维护、伤口造口护理', false, 0],
+    ...EXTRA_DOCTORS[6],
   ],
   7: [
     [701, 71, '黄丽华', '1', 'doctor-f2', '高危妊娠、妊娠期糖尿病', true, 60],
@@ -62,6 +64,7 @@ export const DOCTORS: Record<number, Array<[number, number, string, string, stri
     [703, 73, '郑浩', '1', 'doctor-m1', '小儿呼吸道感染、哮喘', true, 50],
     [704, 74, '何佳', '3', 'doctor-f3', '儿童生长发育、喂养指导', false, 20],
     [705, 75, '林芳', '2', 'doctor-f2', '哺乳期乳腺炎、乳腺结节', false, 30],
+    ...EXTRA_DOCTORS[7],
   ],
   8: [
     [801, 81, '马志强', '1', 'doctor-m3', '脑卒中康复、脊髓损伤康复', true, 50],
@@ -69,6 +72,7 @@ export const DOCTORS: Record<number, Array<[number, number, string, string, stri
     [803, 83, '胡斌', '1', 'doctor-m2', '阿尔茨海默病、帕金森病', true, 60],
     [804, 81, '郭雪', '7', 'doctor-f3', '关节置换术后康复训练', false, 0],
     [805, 84, '高敏', '6', 'doctor-f2', '压疮护理、管路护理', false, 0],
+    ...EXTRA_DOCTORS[8],
   ],
 }
 

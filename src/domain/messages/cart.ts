@@ -48,3 +48,13 @@ export const activityStateMessage = (state: string): string => `活动${state}`
 export const GOODS_SOLD_OUT = '商品已售罄'
 export const serviceRoleNotFoundMessage = (roleId: number | string): string => `服务角色 ${roleId} 不存在`
 export const cannotCheckLineMessage = (reason: string): string => `${reason}，无法勾选`
+/** why a cart / order line cannot be bought any more (its lost-efficacy reason; the checkout module decides) */
+export const LINE_LOST_REASONS = {
+  GOODS_GONE: '商品已下架',
+  SKU_GONE: '商品规格已失效',
+  SOLD_OUT: '商品已售罄',
+  ACTIVITY_ENDED: '活动已结束',
+  ACTIVITY_NOT_STARTED: '活动未开始',
+  ACTIVITY_SOLD_OUT: '活动商品已售罄',
+  PRICE_HIDDEN: '该商品需咨询后购买',
+} as const

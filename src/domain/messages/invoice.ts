@@ -21,3 +21,13 @@ export const INVOICE_MSG = {
   ALREADY: '订单已开票',
   NOT_ISSUED: '发票尚未开具',
 } as const
+/** why an order cannot be invoiced (the order module's read model decides) */
+export const CANT_INVOICE_REASONS = {
+  INVOICED: '已开票',
+  NOT_PAID: '订单未支付',
+  REFUNDED: '订单已全额退款',
+  CANCELLED: '订单已取消',
+  AFTER_SALE: '订单售后处理中',
+} as const
+/** an order of an application cannot be invoiced: which one and why */
+export const orderCantInvoiceMessage = (orderNo: string, why: string): string => `订单${orderNo}：${why}`

@@ -76,3 +76,7 @@ export const missingParamMessage = (name: string): string => `缺少参数 ${nam
 /** offline orders: where they come from (contract/offline OfflineCreateWay) */
 export const OFFLINE_CREATE_WAY_LABELS: Readonly<Record<string, string>> = { counter: '窗口开单', prescription: '医生处方' }
 export const OFFLINE_ORDER_LABEL = '线下订单'
+/** the cancel reason stored on an order refunded in full when none was given */
+export const ORDER_REFUND_CANCEL_REASON = '退款'
+/** who verified a unit through the sandbox verifier's scan when no name came */
+export const SANDBOX_VERIFIER = '沙箱核销员'

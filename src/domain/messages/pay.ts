@@ -24,3 +24,10 @@ export const PAY_PROVIDER_NOT_FOUND = '支付渠道不存在'
 export const REFUND_FAILED = '退款失败，请稍后再试'
 /** the sandbox cashier refuses a link that is not (or no longer) valid */
 export const CASHIER_LINK_INVALID = '支付链接无效或已过期，请返回订单重新支付'
+/** the reason stored on an unpaid order the sweep closed */
+export const ORDER_AUTO_CLOSED_REASON = '超时未支付，订单已自动关闭'
+/** the refund reason of a payment that arrived for an order already closed */
+export const CLOSED_ORDER_AUTO_REFUND_REASON = '订单已关闭，自动退款'
+/** the payment's description at the provider: one order, or several paid together */
+export const payDescriptionMessage = (orderNos: string[]): string =>
+  orderNos.length === 1 ? `订单${orderNos[0]}` : `合并支付${orderNos.length}笔订单`

@@ -9,8 +9,10 @@ import type {
   QueryPriceRes,
   OrderRuleRes,
   CombineGoodsOrderRuleRes,
+  OrderRuleReq,
+  QueryPriceReq,
+  UpdateCartReq,
 } from '@contract/cart'
-import type { UpdateCartReq, QueryPriceReq, OrderRuleReq } from '../../../types/order'
 
 const P = 'order-center' as const
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
@@ -29,7 +31,7 @@ export const sumCart = async (): Promise<number> => {
 export const queryGoodsNum = async (): Promise<CartCountRes> =>
   request<CartCountRes>({ prefix: P, url: 'cart/queryGoodsNum', method: 'GET', silent: true, authRedirect: false })
 
-// ------------------------------------------------------------------ the cart screen and confirm order (types/order.ts)
+// ------------------------------------------------------------------ the cart screen and confirm order (contract/cart.ts)
 
 /** GET cart/queryCart: lines grouped by institution / team, lost-efficacy lines, promotions, totals */
 export const queryCart = (extra: Extra = {}) => request<QueryCartRes>({ prefix: P, url: 'cart/queryCart', method: 'GET', ...extra })

@@ -1,6 +1,6 @@
 /**
  * Order-centre calls of the order list, order detail and appointment screens (SPEC §7 Orders; contract
- * types/order.ts): the one orderDetail and getQrPic of the app. The confirm calls are in ./confirm/api.ts,
+ * contract/order.ts): the one orderDetail and getQrPic of the app. The confirm calls are in ./confirm/api.ts,
  * the after-sale ones in ./afterSale/api.ts, the payment state in @/features/pay.
  */
 import type {

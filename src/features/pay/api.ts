@@ -1,5 +1,5 @@
 /**
- * The pay feature's calls (SPEC §7 Pay; contract types/order.ts payment): the pay channels of the caller's
+ * The pay feature's calls (SPEC §7 Pay; contract/pay.ts): the pay channels of the caller's
  * environment, prepay a pending order, the payment state of an order, and the sandbox JSAPI confirm.
  */
 import type { OrderQueryReq, OrderQueryRes, PrepayRes, SandboxConfirmReq, SandboxConfirmRes, ToPayReq } from '@contract/pay'

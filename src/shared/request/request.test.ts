@@ -98,6 +98,17 @@ describe('URL and headers', () => {
     expect(lastCall().header).toEqual({ 'content-type': 'application/json', hospitalId: '6' })
   })
 
+  it('leaves absent fields out of a GET query (Taro would send the text "undefined"); a POST body keeps its data', async () => {
+    reply(200, { code: 200, msg: 'success', data: null })
+    await request({ prefix: 'zeus', url: 'x', data: { a: 1, b: undefined, c: '', d: null, e: 0 } })
+    expect(lastCall().data).toEqual({ a: 1, c: '', d: null, e: 0 })
+    expect(Object.keys(lastCall().data)).not.toContain('b')
+    const body = { a: 1, b: undefined }
+    reply(200, { code: 200, msg: 'success', data: null })
+    await request({ prefix: 'zeus', url: 'x', method: 'POST', data: body })
+    expect(lastCall().data).toBe(body)
+  })
+
   it('reads the context on every call', async () => {
     let token = 'a'
     configureRequest({ getContext: () => ({ token }) })

@@ -152,6 +152,12 @@ export function buildHeaders(
   return { ...h, ...(opts.header || {}) }
 }
 
+/** the login and hospital headers of the current context, for requests the app does not make through request() (file downloads, pdf.js) */
+export function authHeaders(): Record<string, string> {
+  const { 'content-type': _json, ...h } = buildHeaders({}, config.getContext())
+  return h
+}
+
 // ------------------------------------------------------------------ loading (counted: concurrent requests share one indicator)
 
 let loadingCount = 0
@@ -245,6 +251,16 @@ async function interpretFailure(err: any): Promise<Interpretation | ApiError> {
 
 // ------------------------------------------------------------------ the client
 
+/**
+ * A GET's data becomes the query string, where Taro writes an undefined value as the text 'undefined' (a filter
+ * left out would arrive as the word): absent (undefined) fields are left out. A body (POST/PUT/DELETE) is JSON, which
+ * drops them itself.
+ */
+export function queryData(method: string, data: unknown): unknown {
+  if (method !== 'GET' || !data || typeof data !== 'object' || Array.isArray(data)) return data
+  return Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([, v]) => v !== undefined))
+}
+
 async function run(opts: RequestOptions, raw: boolean): Promise<Record<string, any>> {
   const closeLoading = beginLoading(opts.loading)
   let outcome: Interpretation
@@ -252,7 +268,7 @@ async function run(opts: RequestOptions, raw: boolean): Promise<Record<string, a
     const res: any = await Taro.request({
       url: apiUrl(opts.prefix, opts.url),
       method: opts.method || 'GET',
-      data: opts.data as any,
+      data: queryData(opts.method || 'GET', opts.data) as any,
       header: buildHeaders(opts, safeContext()),
       credentials: 'include',
       dataType: 'json',

@@ -9,6 +9,10 @@ import { accountMigrations } from './account'
 import { perfMigrations } from './perf'
 import { securityMigrations } from './security'
 import { ordersHardeningMigrations } from './orders-hardening'
+import { healthMigrations } from './health'
+import { reportMigrations } from './report'
+import { surveyMigrations } from './survey'
+import { contentMigrations } from './content'
 import { checkupMigrations } from './checkup'
 
 export const migrations: Record<string, Migration> = {
@@ -160,6 +164,10 @@ export const migrations: Record<string, Migration> = {
   ...perfMigrations,
   ...securityMigrations,
   ...ordersHardeningMigrations,
+  ...healthMigrations,
+  ...reportMigrations,
+  ...surveyMigrations,
+  ...contentMigrations,
   ...checkupMigrations,
 }
 

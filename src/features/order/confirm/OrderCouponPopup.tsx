@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components'
 import { Popup, Button } from '@nutui/nutui-react-taro'
 import { COUPON_POPUP_TITLE, couponPopupHeight, couponUnusableInfo, formatPrice, toggleCouponSelection } from '@/domain'
 import { CouponCard } from '@/features/coupon'
-import type { OrderCoupon } from '../../../../types/order'
+import type { OrderCoupon } from '@contract/browse'
 import './order-widgets.scss'
 
 export interface OrderCouponPopupProps {

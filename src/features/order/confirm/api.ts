@@ -1,11 +1,11 @@
 /**
- * The confirm-order calls of the buy journey (SPEC §7 Orders, Coupons for an order; contract types/order.ts):
+ * The confirm-order calls of the buy journey (SPEC §7 Orders, Coupons for an order; contract/order.ts, contract/browse.ts):
  * commit / pay an order and the coupons for its lines. The order reads are in ../api.ts, the addresses and service
  * persons in @/features/address-person, the exam package in ../appointment/api.ts.
  */
-import type { CommitPayReq, CommitPayRes, PayCartReq, PayCartRes, OrderLinesReq } from '@contract/order'
+import type { CommitPayReq, CommitPayRes, PayCartReq, PayCartRes, OrderLinesReq, CompCouponReq, CompCouponRes } from '@contract/order'
 import type { MergePayReq, MergePayRes } from '@contract/pay'
-import type { BestCouponsRes, CanUseCouponsRes, CompCouponReq, CompCouponRes } from '../../../../types/order'
+import type { BestCouponsRes, CanUseCouponsRes } from '@contract/browse'
 import { request, type RequestOptions } from '@/shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>

@@ -27,7 +27,7 @@ import type {
 } from '@contract/order'
 import type { PayChannelCode } from '@contract/pay'
 import type { PriceRes } from '@contract/cart'
-import type { CanUseCouponsRes } from '../../../../types/order'
+import type { CanUseCouponsRes } from '@contract/browse'
 import type { RecvAddress, ServicePerson } from '@contract/account'
 import { bestCoupons, canUseCoupons, commitPay, compCoupon } from './api'
 import { queryPackage } from '../appointment/api'

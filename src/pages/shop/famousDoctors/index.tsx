@@ -8,6 +8,7 @@ import { getFamousDoctors } from '@/features/home'
 import type { DoctorItem } from '@/features/home'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
+import { doctorLink } from '@/domain/contentLinks'
 import { useAppStore } from '@/shared/store'
 import './index.scss'
 
@@ -46,7 +47,10 @@ export default function FamousDoctorsPage() {
             <View
               key={d.doctorId}
               className="doctor-row"
-              onClick={() => navigate('/doctorHome', { doctorId: d.doctorId, hospitalId: d.hospitalId ?? hospitalId })}
+              onClick={() => {
+                const l = doctorLink(d.doctorId, d.hospitalId ?? hospitalId)
+                navigate(l.path, l.query)
+              }}
             >
               <Image className="doctor-row__avatar" src={assetUrl(d.coverUrl || '')} mode="aspectFill" lazyLoad />
               <View className="doctor-row__text">

@@ -6,6 +6,7 @@ import BlockBox from '../BlockBox'
 import { useBlockEnv, useBlockQuery } from '../context'
 import type { BlockProps } from '../registry'
 import type { StudioItem } from '@/features/home/model'
+import { studioLink } from '@/domain/contentLinks'
 
 /** Chronic blocks: the chronic-disease studios as cards, two a row; a card opens the studio. */
 export default function Chronic({ block }: BlockProps) {
@@ -19,7 +20,14 @@ export default function Chronic({ block }: BlockProps) {
     <BlockBox kind="chronic" settings={s} title="慢病管理">
       <View className="magic-chronic">
         {list.map((st) => (
-          <View key={st.id} className="magic-chronic__card" onClick={() => navigate('/workRoomDetail', { studioId: st.id, hospitalId })}>
+          <View
+            key={st.id}
+            className="magic-chronic__card"
+            onClick={() => {
+              const l = studioLink(st.id, hospitalId)
+              navigate(l.path, l.query)
+            }}
+          >
             <View className="magic-chronic__text">
               <Text className="magic-chronic__name">{st.name}</Text>
               {st.great ? <Text className="magic-chronic__sub">{st.great}</Text> : null}

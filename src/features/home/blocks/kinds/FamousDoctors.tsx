@@ -1,6 +1,7 @@
 import { View, Text, Image } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import { famousDoctorCount } from '@/domain'
+import { doctorLink } from '@/domain/contentLinks'
 import { getDoctors } from '@/features/home/api'
 import { assetUrl } from '@/shared/request/assetUrl'
 import { navigate } from '@/shared/routes/navigate'
@@ -15,7 +16,10 @@ export function DoctorCard({ doctor }: { doctor: DoctorItem }) {
   return (
     <View
       className="magic-doctor"
-      onClick={() => navigate('/doctorHome', { doctorId: doctor.doctorId, hospitalId: doctor.hospitalId ?? hospitalId })}
+      onClick={() => {
+        const l = doctorLink(doctor.doctorId, doctor.hospitalId ?? hospitalId)
+        navigate(l.path, l.query)
+      }}
     >
       <Image className="magic-doctor__avatar" src={assetUrl(doctor.coverUrl || '')} mode="aspectFill" lazyLoad />
       <Text className="magic-doctor__name">{doctor.doctorName}</Text>

@@ -10,6 +10,7 @@ import TabRow from '@/shared/ui/TabRow'
 import { useBlockEnv, useBlockQuery } from '../context'
 import type { BlockProps } from '../registry'
 import type { NewsItem, BlockSettings } from '@/features/home/model'
+import { newsLink } from '@/domain/contentLinks'
 
 export const NO_DATA = '暂无数据'
 
@@ -23,7 +24,13 @@ const infoOn = (showInfo: BlockSettings['showInfo'], n: number) => {
 export function NewsRow({ item, settings = {} }: { item: NewsItem; settings?: BlockSettings }) {
   const { hospitalId } = useBlockEnv()
   return (
-    <View className="magic-news__item" onClick={() => navigate('/magicplatform/newsDetail', { id: item.id, hospitalId })}>
+    <View
+      className="magic-news__item"
+      onClick={() => {
+        const l = newsLink(item.id, hospitalId)
+        navigate(l.path, l.query)
+      }}
+    >
       <View className="magic-news__text">
         <Text className="magic-news__title">{item.title}</Text>
         <View className="magic-news__info">

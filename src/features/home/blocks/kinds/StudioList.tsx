@@ -8,6 +8,7 @@ import BlockBox from '../BlockBox'
 import { useBlockEnv, useBlockQuery } from '../context'
 import type { BlockProps } from '../registry'
 import type { StudioItem } from '@/features/home/model'
+import { studioLink } from '@/domain/contentLinks'
 
 export const NO_STUDIO = '暂无工作室'
 export const SEE_MORE = '查看更多'
@@ -28,7 +29,14 @@ export default function StudioList({ block }: BlockProps) {
       ) : items.length ? (
         <View className="magic-studios">
           {items.map((st) => (
-            <View key={st.id} className="magic-studio" onClick={() => navigate('/workRoomDetail', { studioId: st.id, hospitalId })}>
+            <View
+              key={st.id}
+              className="magic-studio"
+              onClick={() => {
+                const l = studioLink(st.id, hospitalId)
+                navigate(l.path, l.query)
+              }}
+            >
               <Image className="magic-studio__img" src={assetUrl(st.headImgUrl || '')} mode="aspectFill" lazyLoad />
               <View className="magic-studio__text">
                 <Text className="magic-studio__name">{st.name}</Text>

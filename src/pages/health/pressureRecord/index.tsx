@@ -1,0 +1,14 @@
+import { useMemo } from 'react'
+import Page from '@/shared/ui/Page'
+import { VitalRecordScreen } from '@/features/health-record'
+import { currentRoute } from '@/shared/routes/current'
+
+/** SPEC §2 /pressureRecord (issue 13): one member's 血压记录 by day / week / month with the trend chart (query memberId). */
+export default function PressureRecordPage() {
+  const { query } = useMemo(() => currentRoute(), [])
+  return (
+    <Page>
+      <VitalRecordScreen kind="bloodPressure" memberId={Number(query.memberId) || undefined} />
+    </Page>
+  )
+}
