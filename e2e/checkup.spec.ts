@@ -125,7 +125,7 @@ test('check-up: home → package by crowd → detail → person, add-on, date an
   // cancel frees the place
   const before = await remain(ctx, moved.appointedDate, moved.appointedTime)
   await page.click('.od__appoint .nut-button:has-text("取消预约")')
-  await page.click('.taro__modal >> text=确定')
+  await page.click('.taro__modal .taro-model__confirm') // the dialog's text (确定取消该预约？) also contains 确定
   await waitForPage(page, () => (document.querySelector('.od__appoint')?.textContent ?? '').includes('未预约'), undefined, {
     timeout: 10_000,
   })
