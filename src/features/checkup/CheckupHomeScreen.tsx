@@ -21,7 +21,12 @@ export default function CheckupHomeScreen() {
   const refresh = () => Promise.all([banners.reload(), crowds.reload(), diseases.reload(), packages.reload()])
   const recommended = (packages.data?.list ?? []).filter((p) => p.recommended)
   const institution = packages.data?.list[0]?.serviceInstitution
-  if (packages.error && !packages.data) return <StatusView kind="error" text={packages.error} actionText="重试" onAction={refresh} />
+  if (packages.error && !packages.data)
+    return (
+      <Page onRefresh={refresh}>
+        <StatusView kind="error" text={packages.error} actionText="重试" onAction={refresh} />
+      </Page>
+    )
   return (
     <Page onRefresh={refresh}>
       <View className="ck-home">

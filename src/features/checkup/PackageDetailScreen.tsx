@@ -26,7 +26,13 @@ export default function PackageDetailScreen() {
   const { query } = useMemo(() => currentRoute(), [])
   const packageId = Number(query.packageId) || 0
   const d = useQuery(['pe-detail', packageId], () => queryPackageDetail(packageId), { enabled: packageId > 0 })
-  if (!packageId) return <StatusView kind="notFound" />
+  // the page shell first: a bare status view would never tell the shell (and its tab bar, title, guard) it settled
+  if (!packageId)
+    return (
+      <Page>
+        <StatusView kind="notFound" text="套餐不存在" />
+      </Page>
+    )
   const p = d.data
   const book = async () => {
     if (!p) return
