@@ -1,4 +1,13 @@
-import { cleanAnswers, scoreAnswers, submissionsLeft, validateAnswers, validateSchema, visibleQuestions, type SurveySchema } from './survey'
+import {
+  cleanAnswers,
+  scoreAnswers,
+  submissionsLeft,
+  surveyStatus,
+  validateAnswers,
+  validateSchema,
+  visibleQuestions,
+  type SurveySchema,
+} from './survey'
 
 const schema: SurveySchema = {
   questions: [
@@ -173,5 +182,20 @@ describe('submissionsLeft', () => {
     [0, 9, Number.POSITIVE_INFINITY],
   ])('max %i, done %i → %s', (max, done, left) => {
     expect(submissionsLeft(max, done)).toBe(left)
+  })
+})
+
+describe('surveyStatus: start inclusive, end exclusive', () => {
+  const start = new Date('2026-03-01T00:00:00Z')
+  const end = new Date('2026-04-01T00:00:00Z')
+  it.each([
+    ['disabled', false, start, end, '2026-03-10T00:00:00Z', 'closed'],
+    ['before the start', true, start, end, '2026-02-28T23:59:59Z', 'notStarted'],
+    ['at the start', true, start, end, '2026-03-01T00:00:00Z', 'open'],
+    ['a moment before the end', true, start, end, '2026-03-31T23:59:59Z', 'open'],
+    ['at the end', true, start, end, '2026-04-01T00:00:00Z', 'ended'],
+    ['no window', true, null, null, '2030-01-01T00:00:00Z', 'open'],
+  ])('%s', (_, enabled, startAt, endAt, now, status) => {
+    expect(surveyStatus({ enabled, startAt, endAt }, new Date(now))).toBe(status)
   })
 })

@@ -223,6 +223,23 @@ export function validateSchema(schema: SurveySchema): string | null {
   return null
 }
 
+export type SurveyStatus = 'open' | 'notStarted' | 'ended' | 'closed'
+
+/** whether a survey takes answers now: closed by the hospital, before its start, from its end on, else open */
+export function surveyStatus(s: { enabled: boolean; startAt: Date | null; endAt: Date | null }, now: Date): SurveyStatus {
+  if (!s.enabled) return 'closed'
+  if (s.startAt && now < s.startAt) return 'notStarted'
+  if (s.endAt && now >= s.endAt) return 'ended'
+  return 'open'
+}
+
+/** what a survey that is not open says (the screen and the server's refusal) */
+export const SURVEY_STATUS_MESSAGE: Record<Exclude<SurveyStatus, 'open'>, string> = {
+  notStarted: SURVEY_MSG.NOT_STARTED,
+  ended: SURVEY_MSG.ENDED,
+  closed: SURVEY_MSG.CLOSED,
+}
+
 /** how many times one person may still submit: `max` 0 means no limit */
 export function submissionsLeft(max: number, done: number): number {
   return max <= 0 ? Number.POSITIVE_INFINITY : Math.max(0, max - done)

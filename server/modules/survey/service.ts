@@ -14,6 +14,8 @@ import {
   cleanAnswers,
   scoreAnswers,
   submissionsLeft,
+  surveyStatus,
+  SURVEY_STATUS_MESSAGE,
   validateAnswers,
   validateSchema,
   type SurveyAnswers,
@@ -30,14 +32,8 @@ registerUserDataDeleter('survey', async (trx, user) => {
   await trx.deleteFrom('survey_task').where('user_id', '=', user.id).execute()
 })
 
-function statusOf(s: SurveyRow, now: Date): SurveyDef['status'] {
-  if (s.status !== 1) return 'closed'
-  if (s.start_at && now < s.start_at) return 'notStarted'
-  if (s.end_at && now >= s.end_at) return 'ended'
-  return 'open'
-}
-
-const STATUS_MESSAGE = { notStarted: SURVEY_MSG.NOT_STARTED, ended: SURVEY_MSG.ENDED, closed: SURVEY_MSG.CLOSED } as const
+const statusOf = (s: SurveyRow, now: Date): SurveyDef['status'] =>
+  surveyStatus({ enabled: s.status === 1, startAt: s.start_at, endAt: s.end_at }, now)
 
 export function toSurveyDef(s: SurveyRow, now: Date): SurveyDef {
   return {
@@ -135,7 +131,7 @@ export async function submitSurvey(
 ): Promise<SurveySubmission> {
   const s = await requireSurvey(db, hospitalId, { id: body.surveyId })
   const status = statusOf(s, now)
-  if (status !== 'open') throw badRequest(STATUS_MESSAGE[status])
+  if (status !== 'open') throw badRequest(SURVEY_STATUS_MESSAGE[status])
   if (s.sensitive && body.consent !== true) throw badRequest(SURVEY_MSG.CONSENT_REQUIRED)
   const answers = body.answers as SurveyAnswers
   const errors = validateAnswers(s.schema, answers)

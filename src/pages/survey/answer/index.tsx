@@ -7,12 +7,10 @@ import { useQuery } from '@/shared/data'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate, redirect } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
-import { validateAnswers, type SurveyAnswers, type SurveyAnswerValue } from '@/domain/survey'
+import { SURVEY_STATUS_MESSAGE, validateAnswers, type SurveyAnswers, type SurveyAnswerValue } from '@/domain/survey'
 import { SURVEY_MSG } from '@/domain/messages/survey'
 import { getSurveyDetail, submitSurvey, SurveyForm } from '@/features/survey'
 import './index.scss'
-
-const STATUS_TEXT = { notStarted: SURVEY_MSG.NOT_STARTED, ended: SURVEY_MSG.ENDED, closed: SURVEY_MSG.CLOSED } as const
 
 /**
  * Answering a questionnaire: /survey?id= (or ?code=; default the pre-check-up questionnaire) and /one-plus-answer
@@ -70,7 +68,7 @@ export default function SurveyAnswerPage() {
         <Skeleton rows={4} animated />
       </View>
     )
-  else if (d.survey.status !== 'open') body = <StatusView kind="empty" text={STATUS_TEXT[d.survey.status]} />
+  else if (d.survey.status !== 'open') body = <StatusView kind="empty" text={SURVEY_STATUS_MESSAGE[d.survey.status]} />
   else if (!d.canSubmit && d.submitted > 0)
     body = (
       <StatusView
