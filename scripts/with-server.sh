@@ -3,20 +3,31 @@
 # PGlite data dir and the development sandbox providers (SANDBOX_PROVIDERS=1), exports
 # API=http://127.0.0.1:PORT for the command, stops the server afterwards.
 #   bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API'
+# The port comes from the OS (bound to 0, then released), not a random guess that another engineer's or
+# step's server may hold; readiness is checked on this server's own pid, and when the command fails
+# the server's log is printed so a crash shows up in the CI output.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-port=$(( 4100 + RANDOM % 800 ))
+port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 data=$(mktemp -d /tmp/shop-with-server-XXXXXX)
 log="$data.log"
 PORT=$port HOST=127.0.0.1 DATA_DIR="$data" NODE_ENV=test SANDBOX_PROVIDERS=1 LOG_LEVEL=warn node node_modules/tsx/dist/cli.mjs server/main.ts >"$log" 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$data" "$log"' EXIT
-for _ in $(seq 1 180); do
-  curl -sf "http://127.0.0.1:$port/openapi.json" >/dev/null 2>&1 && break
+ready=0
+for _ in $(seq 1 240); do
   kill -0 $pid 2>/dev/null || { echo "server exited:"; tail -30 "$log"; exit 1; }
+  if curl -sf "http://127.0.0.1:$port/openapi.json" >/dev/null 2>&1; then ready=1; break; fi
   sleep 0.5
 done
+[ $ready = 1 ] || { echo "server did not answer on port $port in 120 s:"; tail -30 "$log"; exit 1; }
 export API="http://127.0.0.1:$port"
 args=()
 for a in "$@"; do args+=("${a//\$API/$API}"); done
 "${args[@]}"
+rc=$?
+if [ $rc -ne 0 ]; then
+  kill -0 $pid 2>/dev/null || echo "the server had exited during the command"
+  echo "--- server log (last 40 lines):"; tail -40 "$log"
+fi
+exit $rc
