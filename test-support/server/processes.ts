@@ -1,0 +1,130 @@
+/**
+ * Real server processes for the production tests (server-slow): a throwaway PostgreSQL cluster
+ * (scripts/pg-cluster.sh, Debian's postgresql) and `server/main.ts` instances started with tsx.
+ */
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+export const ROOT = path.resolve(__dirname, '..', '..')
+const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs')
+
+/** true when Debian's PostgreSQL server binaries are installed */
+export function hasPostgres(): boolean {
+  try {
+    return fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))
+  } catch {
+    return false
+  }
+}
+
+export interface PgCluster {
+  url: string
+  dir: string
+  /** a new empty database on this cluster: its URL */
+  createDatabase(name: string): string
+  stop(): void
+}
+
+/** starts a throwaway cluster under the OS temp folder (removed by stop) */
+export function startPgCluster(): PgCluster {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-'))
+  const out = execFileSync('bash', [path.join(ROOT, 'scripts/pg-cluster.sh'), 'start', dir], { encoding: 'utf8' })
+  const url = /DATABASE_URL=(\S+)/.exec(out)?.[1]
+  if (!url) throw new Error(`pg-cluster.sh start printed no URL: ${out}`)
+  const psql = (sqlText: string) => {
+    const u = new URL(url)
+    const as = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : []
+    execFileSync(as[0] ?? 'psql', [
+      ...as.slice(1),
+      ...(as.length ? ['psql'] : []),
+      '-h',
+      u.hostname,
+      '-p',
+      u.port,
+      '-U',
+      'shop',
+      '-d',
+      'shop',
+      '-Atqc',
+      sqlText,
+    ])
+  }
+  return {
+    url,
+    dir,
+    createDatabase(name) {
+      psql(`create database ${name}`)
+      const u = new URL(url)
+      u.pathname = `/${name}`
+      return u.toString()
+    },
+    stop() {
+      try {
+        execFileSync('bash', [path.join(ROOT, 'scripts/pg-cluster.sh'), 'stop', dir])
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}
+
+export interface ServerProcess {
+  child: ChildProcessWithoutNullStreams
+  port: number
+  base: string
+  /** everything it printed */
+  output(): string
+  /** resolves with the exit code (or the signal's name) */
+  exited: Promise<number | string | null>
+}
+
+/** runs a tsx script of the repository to its end: exit code and output */
+export function runScript(script: string, env: Record<string, string>, args: string[] = []): { code: number; out: string } {
+  try {
+    const out = execFileSync(process.execPath, [TSX, script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    })
+    return { code: 0, out }
+  } catch (err) {
+    const e = err as { status: number; stdout: string; stderr: string }
+    return { code: e.status ?? 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` }
+  }
+}
+
+/** starts server/main.ts on a free port; resolves once it printed its `ready in` line */
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [TSX, 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout.on('data', (d) => (out += d))
+  child.stderr.on('data', (d) => (out += d))
+  const exited = new Promise<number | string | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)))
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`server did not start in ${timeoutMs} ms:\n${out}`))
+    }, timeoutMs)
+    const check = () => {
+      const m = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(out)
+      if (m && /ready in/.test(out)) {
+        clearTimeout(timer)
+        resolve(Number(m[1]))
+      }
+    }
+    child.stdout.on('data', check)
+    child.stderr.on('data', check)
+    void exited.then((code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited (${code}) before it was ready:\n${out}`))
+    })
+  })
+  return { child, port, base: `http://127.0.0.1:${port}`, output: () => out, exited }
+}
