@@ -40,6 +40,7 @@ import {
 import { registerNulGuard } from './lib/no-nul'
 import { registerSecurityHeaders } from './lib/security-headers'
 import { databaseProblem, registerHealthRoutes, registerMetrics } from './lib/ops'
+import { databaseRateLimitStore, sweepRateLimits } from './lib/rate-limit-store'
 import type { Config } from './lib/config'
 import { loadServerSecret } from './lib/secret'
 import { setBusinessTimeZone } from '../src/domain/time'
@@ -163,7 +164,10 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
 
   const rateLimit = config.rateLimit
   if (rateLimit) {
+    const dbOf = () => (app.hasDecorator('deps') ? app.deps.db : undefined)
     await app.register(fastifyRateLimit, {
+      // RATE_LIMIT_STORE=database (default on PostgreSQL): counters in the database, shared by every instance
+      ...(config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(dbOf) } : {}),
       global: true,
       max: rateLimit.max,
       timeWindow: '1 minute',
@@ -228,6 +232,16 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
   } catch (err) {
     if (closeDatabase) await database.close()
     throw err
+  }
+
+  if (rateLimit && config.rateLimitStore === 'database') {
+    // ended windows of the shared rate limit counters (lib/rate-limit-store.ts)
+    const sweep = setInterval(
+      () => void sweepRateLimits(database.db).catch((err) => app.log.warn({ err }, 'rate limit sweep failed')),
+      60_000,
+    )
+    sweep.unref()
+    app.addHook('onClose', async () => clearInterval(sweep))
   }
 
   const { spa } = await registerStatic(app, { staticDir })

@@ -87,6 +87,7 @@ d('production process on PostgreSQL', () => {
       expect(await s.exited).toBe(0)
     } finally {
       s.child.kill('SIGKILL')
+      await s.exited
     }
   })
 })

@@ -94,6 +94,8 @@ export interface Config {
   migrateOnStart: boolean
   /** DB_POOL_MAX (10): PostgreSQL connections per server process */
   dbPoolMax: number
+  /** RATE_LIMIT_STORE: 'database' (the default with DATABASE_URL: shared by every instance) or 'memory' (the default on PGlite: one process) */
+  rateLimitStore: 'memory' | 'database'
 }
 
 /** A refused configuration: `problems` has one line per bad variable; the message joins them. */
@@ -293,6 +295,16 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   if (metricsToken !== null && (metricsToken.length < 16 || /\s/.test(metricsToken)))
     problems.push(`METRICS_TOKEN: must be at least 16 characters without spaces (has ${metricsToken.length})`)
 
+  const storeRaw = raw('RATE_LIMIT_STORE')?.toLowerCase()
+  const rateLimitStore: Config['rateLimitStore'] =
+    storeRaw === undefined
+      ? databaseUrl
+        ? 'database'
+        : 'memory'
+      : storeRaw === 'memory' || storeRaw === 'database'
+        ? storeRaw
+        : fail('RATE_LIMIT_STORE', 'memory or database', 'memory')
+
   const config: Config = {
     production,
     port,
@@ -349,6 +361,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     metricsToken,
     migrateOnStart: bool('MIGRATE_ON_START', true),
     dbPoolMax: int('DB_POOL_MAX', 10, 1, 1000, 'a number of connections 1-1000'),
+    rateLimitStore,
   }
   if (problems.length) throw new ConfigError(problems)
   return config

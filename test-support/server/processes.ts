@@ -98,7 +98,9 @@ export function runScript(script: string, env: Record<string, string>, args: str
 
 /** starts server/main.ts on a free port; resolves once it printed its `ready in` line */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [TSX, 'server/main.ts'], {
+  // node itself runs the server (tsx as a loader, not the tsx CLI, which would put a second process in
+  // between): a signal sent to `child` reaches the server, SIGKILL included
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
