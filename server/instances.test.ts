@@ -146,6 +146,40 @@ d('two instances on one PostgreSQL', () => {
     expect(Number(n.n)).toBe(1)
   })
 
+  it('read cache: a write on one instance (or by any other connection) is seen on the other on the next request', async () => {
+    const stockOn = async (s: ServerProcess) =>
+      (await call(s, 'POST', '/goods-center/goods/getGoods', { goodsId: 6002 })).body.data.skus.find((k: { id: number }) => k.id === 60021)
+        .stock as number
+    // both warm: the second read is served from each instance's cache
+    for (const s of [a, b, a, b]) await stockOn(s)
+    const before = await stockOn(a)
+    await db
+      .updateTable('goods_sku')
+      .set({ stock: before + 7 })
+      .where('id', '=', 60021)
+      .execute()
+    expect([await stockOn(a), await stockOn(b)]).toEqual([before + 7, before + 7])
+
+    const [token] = await users(1, '34')
+    const lines = async (s: ServerProcess) =>
+      (
+        (await call(s, 'GET', '/order-center/cart/queryCart', undefined, { token })).body.data.cartRespList as Array<{
+          goodsList: Array<{ goodsId: number; goodsNum: number }>
+        }>
+      )
+        .flatMap((g) => g.goodsList)
+        .map((l) => [l.goodsId, l.goodsNum])
+    expect([await lines(a), await lines(b), await lines(b)]).toEqual([[], [], []])
+    for (let i = 1; i <= 3; i++) {
+      const w = inst(i)
+      expect((await call(w, 'POST', '/order-center/cart/addCart', { goodsId: 6002, skuId: 60021, goodsNum: 1 }, { token })).status).toBe(
+        200,
+      )
+      const other = w === a ? b : a
+      expect([await lines(other), await lines(w)]).toEqual([[[6002, i]], [[6002, i]]])
+    }
+  })
+
   it('flash sale: 1000 buyers spread over both instances buy exactly the stock of 100', async () => {
     const ag = await db
       .selectFrom('activity_goods')

@@ -35,6 +35,9 @@ export interface PgPoolLike {
   idleCount: number
   waitingCount: number
   options?: { connectionString?: string }
+  on?(event: 'connect', listener: (client: unknown) => void): unknown
+  /** the pool's open connections (kept by openDatabase): the read cache tracks writes on each */
+  connectedClients?: Set<unknown>
 }
 
 export function wrap(db: Kysely<DB>, kind: Database['kind'], pglite?: PGliteLike, pool?: PgPoolLike): Database {
@@ -82,6 +85,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 })
     // an idle client losing its connection (PostgreSQL restarted) must not crash the process: the pool drops it
     pool.on('error', () => {})
+    const connectedClients = new Set<unknown>()
+    pool.on('connect', (c) => connectedClients.add(c))
+    pool.on('remove', (c) => connectedClients.delete(c))
+    Object.assign(pool, { connectedClients })
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) })
     return wrap(db, 'postgres', undefined, pool)
   }

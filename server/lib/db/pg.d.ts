@@ -18,6 +18,8 @@ declare module 'pg' {
     constructor(config: { connectionString?: string; max?: number })
     end(): Promise<void>
     on(event: 'error', listener: (err: Error) => void): this
+    on(event: 'connect' | 'remove', listener: (client: Client) => void): this
+    query<R = any>(text: string, values?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>
     readonly totalCount: number
     readonly idleCount: number
     readonly waitingCount: number
