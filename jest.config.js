@@ -17,6 +17,7 @@ const SLOW_SERVER_TESTS = [
   'sandbox-providers.test.ts',
   'production.test.ts',
   'instances.test.ts',
+  'proxy.test.ts',
 ]
 const swc = [
   '@swc/jest',

@@ -130,3 +130,75 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   })
   return { child, port, base: `http://127.0.0.1:${port}`, output: () => out, exited }
 }
+
+/** a free TCP port on 127.0.0.1 */
+export async function freePort(): Promise<number> {
+  const net = await import('node:net')
+  return new Promise((resolve, reject) => {
+    const s = net.createServer()
+    s.on('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+export function hasNginx(): boolean {
+  return fs.existsSync('/usr/sbin/nginx')
+}
+
+export interface Nginx {
+  base: string
+  dir: string
+  stop(): Promise<void>
+}
+
+/**
+ * nginx (Debian) with deploy/nginx.conf rendered for a test: its upstream = `ports`, its H5 root = `h5Dir`,
+ * listening on a free port, pid / logs / temp files under a temp folder. Resolves once it answers.
+ */
+export async function startNginx(ports: number[], h5Dir: string): Promise<Nginx> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-'))
+  const port = await freePort()
+  let conf = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
+  conf = conf
+    .replace(/^pid .*;$/m, `pid ${dir}/nginx.pid;`)
+    .replace(/^error_log .*;$/m, `error_log ${dir}/error.log warn;`)
+    .replace(/worker_processes auto;/, 'worker_processes 1;')
+    .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
+    .replace(/\/srv\/hospital-shop\/dist\/h5/g, h5Dir.replace(/\/$/, ''))
+    .replace(/( *server 127\.0\.0\.1:\d+ [^\n]*\n)+/, ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;\n`).join(''))
+    .replace(
+      /http \{\n/,
+      `http {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n`,
+    )
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf)
+  const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout.on('data', (d) => (out += d))
+  child.stderr.on('data', (d) => (out += d))
+  const exited = new Promise<void>((r) => child.on('exit', () => r()))
+  const base = `http://127.0.0.1:${port}`
+  const end = Date.now() + 20_000
+  for (;;) {
+    try {
+      await fetch(`${base}/healthz`)
+      break
+    } catch {
+      if (child.exitCode !== null || Date.now() > end) throw new Error(`nginx did not start:\n${out}\n${conf}`)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  }
+  return {
+    base,
+    dir,
+    async stop() {
+      child.kill('SIGQUIT')
+      await exited
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
