@@ -4,7 +4,7 @@
  * /metrics with its token, and SIGTERM draining an in-flight request before exiting 0.
  */
 import net from 'node:net'
-import { hasPostgres, runScript, startPgCluster, startServer, type PgCluster } from '../test-support/server/processes'
+import { hasPostgres, pgTool, runScript, startPgCluster, startServer, type PgCluster } from '../test-support/server/processes'
 
 jest.setTimeout(180_000)
 const d = hasPostgres() ? describe : describe.skip
@@ -41,6 +41,27 @@ d('production process on PostgreSQL', () => {
     expect([again.code, again.out.trim()]).toEqual([0, 'migrate: already up to date'])
     const bad = runScript('server/migrate.ts', { DATABASE_URL: 'mysql://nope' })
     expect([bad.code, bad.out]).toEqual([1, expect.stringMatching(/DATABASE_URL=mysql:\/\/nope: a PostgreSQL URL/)])
+  })
+
+  it('backup and restore (server/README "Deployment"): pg_dump -Fc of the seeded database restored into an empty one serves the same data', async () => {
+    const dump = pgTool('pg_dump', url, ['-Fc', '-d', 'ops'])
+    const restored = pg.createDatabase('ops_restored')
+    pgTool('pg_restore', restored, ['--no-owner', '-d', 'ops_restored'], dump)
+    const again = runScript('server/migrate.ts', { DATABASE_URL: restored })
+    expect([again.code, again.out.trim()]).toEqual([0, 'migrate: already up to date'])
+    const s = await startServer({ DATABASE_URL: restored, MIGRATE_ON_START: '0', SEED: '0' })
+    try {
+      expect((await fetch(`${s.base}/readyz`)).status).toBe(200)
+      const g = await fetch(`${s.base}/goods-center/goods/getGoods`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ goodsId: 6001 }),
+      })
+      expect([g.status, (await g.json()).data.goodsName]).toEqual([200, expect.any(String)])
+    } finally {
+      s.child.kill('SIGKILL')
+      await s.exited
+    }
   })
 
   it('serves /healthz, /readyz and /metrics (token); SIGTERM finishes the request in flight, refuses new connections, exits 0', async () => {

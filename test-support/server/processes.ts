@@ -202,3 +202,12 @@ export async function startNginx(ports: number[], h5Dir: string): Promise<Nginx>
     },
   }
 }
+
+/** runs a PostgreSQL client program (pg_dump, pg_restore, psql) against `url`; as root as the `postgres` user */
+export function pgTool(tool: 'pg_dump' | 'pg_restore' | 'psql', url: string, args: string[], input?: Buffer): Buffer {
+  const u = new URL(url)
+  const conn = ['-h', u.hostname, '-p', u.port, '-U', decodeURIComponent(u.username)]
+  const as = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : []
+  const cmd = [...as, tool, ...conn, ...args]
+  return execFileSync(cmd[0], cmd.slice(1), { input, maxBuffer: 512 * 1024 * 1024 })
+}
