@@ -21,7 +21,19 @@
  * - Flags are numbers 0/1 as in the SPEC (stockFlag, priceShowMode, goodsPriceFlag, ...).
  * - hospitalId: optional in requests; defaults to the hospitalId header (default 6).
  */
-import { DateTimeString as DateTime, Enum, Money, Nullable, StrictObject, Type, type Static, type TSchema } from './lib'
+import {
+  DateTimeString as DateTime,
+  Default,
+  Enum,
+  Id,
+  Money,
+  Nullable,
+  PageQuery,
+  StrictObject,
+  Type,
+  type Static,
+  type TSchema,
+} from './lib'
 import type { TOptional } from '@sinclair/typebox'
 
 /** one page of a list, as the browse endpoints send it (hasMore always present; lib.ts PageResult is the app hooks' looser input) */
@@ -1132,16 +1144,19 @@ export type SkuTeamInfoRes = TeamInfo[]
 // ============================================================ coupons
 
 /** POST /market-center/coupons */
-export interface CouponsReq {
+export const CouponsReq = StrictObject({
   /** 0 (default) the coupon centre; 1 the popup list for a package/goods (packageId) */
-  useTag?: 0 | 1
-  packageId?: number
-  goodsIdList?: number[]
-}
+  useTag: Default(Enum([0, 1] as const), 0),
+  packageId: Type.Optional(Id()),
+  goodsIdList: Type.Optional(Type.Array(Id(), { maxItems: 200 })),
+})
+export type CouponsReq = Static<typeof CouponsReq>
 export const CouponsRes = Type.Array(CouponRule)
 export type CouponsRes = CouponRule[]
 
 /** GET /market-center/acquireCoupon?couponRuleId= (login). Success: code 200, msg 已领取 */
+export const AcquireCouponReq = StrictObject({ couponRuleId: Id() })
+export type AcquireCouponReq = Static<typeof AcquireCouponReq>
 export const AcquireCouponRes = StrictObject({
   userCouponId: Type.Integer(),
   couponRuleId: Type.Integer(),
@@ -1165,10 +1180,12 @@ export const UserCoupon = StrictObject({
 })
 export type UserCoupon = Static<typeof UserCoupon>
 /** GET /market-center/myCoupon?status=&pageNum=&pageSize= (login) */
-export interface MyCouponReq extends PageParams {
+export const MyCouponReq = StrictObject({
   /** 0 unused (default), 1 used, 2 expired */
-  status?: 0 | 1 | 2
-}
+  status: Default(Enum([0, 1, 2] as const), 0),
+  ...PageQuery,
+})
+export type MyCouponReq = Static<typeof MyCouponReq>
 export const MyCouponRes = StrictObject({
   list: Type.Array(UserCoupon),
   total: Type.Integer(),
@@ -1236,7 +1253,9 @@ export const IntegralRecord = StrictObject({
   createTime: DateTime(),
 })
 export type IntegralRecord = Static<typeof IntegralRecord>
-/** GET /market-center/integral/getRecords?pageNum=&pageSize= (login) */
+/** GET /market-center/integral/getRecords?pageNum=&pageSize=&changeType= (login; changeType 1 earned, 2 spent) */
+export const IntegralRecordsReq = StrictObject({ ...PageQuery, changeType: Type.Optional(Enum([1, 2] as const)) })
+export type IntegralRecordsReq = Static<typeof IntegralRecordsReq>
 export const IntegralRecordsRes = Page(IntegralRecord)
 export type IntegralRecordsRes = Static<typeof IntegralRecordsRes>
 
@@ -1261,9 +1280,8 @@ export type CouponBatch = Static<typeof CouponBatch>
 export const CouponBatchRes = Type.Array(CouponBatch)
 export type CouponBatchRes = CouponBatch[]
 /** POST /market-center/integral/conversion (login) */
-export interface ConversionReq {
-  couponBatch: number
-}
+export const ConversionReq = StrictObject({ couponBatch: Id() })
+export type ConversionReq = Static<typeof ConversionReq>
 export const ConversionRes = StrictObject({
   userCouponId: Type.Integer(),
   /** balance after the exchange */
@@ -1309,16 +1327,7 @@ export type DictItemRes = DictItem[]
 
 // ============================================================ cart (minimal: add + badge)
 
-/** POST /order-center/cart/addCart (login) */
-export interface AddCartReq {
-  goodsId: number
-  goodsDistributeId?: number
-  skuId: number
-  /** 1..999 */
-  goodsNum: number
-  activityId?: number
-  serviceData?: ServiceDataList
-}
+/** POST /order-center/cart/addCart (login): its request AddCartReq is in contract/cart.ts */
 export interface AddCartRes {
   cartId: number
   /** quantity of this line after adding */
