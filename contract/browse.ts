@@ -1042,12 +1042,15 @@ export const ActivityExInfoRes = StrictObject({
 export type ActivityExInfoRes = Static<typeof ActivityExInfoRes>
 
 /** POST /goods-center/secKill/secKillGoods */
-export interface SecKillGoodsReq extends PageParams {
+export const SecKillGoodsReq = StrictObject({
   /** one session; absent: every session that is running or upcoming */
-  activityId?: number
+  activityId: Type.Optional(Id()),
   /** 1 upcoming, 2 running */
-  status?: 1 | 2
-}
+  status: Type.Optional(Enum([1, 2] as const)),
+  ...PageQuery,
+  pageSize: Default(Type.Integer({ minimum: 1, maximum: 999999999 }), 20),
+})
+export type SecKillGoodsReq = Static<typeof SecKillGoodsReq>
 export const SecKillGoods = StrictObject({
   ...GoodsCardProps,
   skuId: Nullable(Type.Integer()),
@@ -1072,10 +1075,8 @@ export const SecKillGoodsRes = Type.Array(SecKillSession)
 export type SecKillGoodsRes = SecKillSession[]
 
 /** POST /goods-center/secKill/secKillDetail */
-export interface SecKillDetailReq {
-  activityId: number
-  goodsId: number
-}
+export const SecKillDetailReq = StrictObject({ activityId: Id(), goodsId: Id() })
+export type SecKillDetailReq = Static<typeof SecKillDetailReq>
 export const SecKillDetailRes = StrictObject({
   activity: GoodsActivity,
   goods: GoodsDetail,
@@ -1084,9 +1085,8 @@ export const SecKillDetailRes = StrictObject({
 export type SecKillDetailRes = Static<typeof SecKillDetailRes>
 
 /** PUT /market-center/activity/goodsList */
-export interface ActivityGoodsListReq extends PageParams {
-  activityId: number
-}
+export const ActivityGoodsListReq = StrictObject({ activityId: Id(), ...PageQuery })
+export type ActivityGoodsListReq = Static<typeof ActivityGoodsListReq>
 export const ActivityGoodsListRes = StrictObject({
   list: Type.Array(GoodsCard),
   total: Type.Integer(),
@@ -1098,6 +1098,8 @@ export const ActivityGoodsListRes = StrictObject({
 export type ActivityGoodsListRes = Static<typeof ActivityGoodsListRes>
 
 /** GET /market-center/activityOnline/getTeamSaleActivityByActivityId?activityId= */
+export const TeamSaleByActivityQuery = StrictObject({ activityId: Id() })
+export type TeamSaleByActivityQuery = Static<typeof TeamSaleByActivityQuery>
 export const TeamSaleActivity = StrictObject({
   activityId: Type.Integer(),
   activityName: Type.String(),
@@ -1113,6 +1115,8 @@ export const TeamSaleActivity = StrictObject({
 })
 export type TeamSaleActivity = Static<typeof TeamSaleActivity>
 /** GET /market-center/activityOnline/getTeamSaleActivityByTeamId?teamId= */
+export const TeamSaleByTeamQuery = StrictObject({ teamId: Id() })
+export type TeamSaleByTeamQuery = Static<typeof TeamSaleByTeamQuery>
 export const TeamInfo = StrictObject({
   teamId: Type.Integer(),
   activityId: Type.Integer(),
@@ -1133,11 +1137,8 @@ export type TeamInfo = Static<typeof TeamInfo>
 export const TeamSaleByTeamRes = StrictObject({ team: TeamInfo, activity: TeamSaleActivity })
 export type TeamSaleByTeamRes = Static<typeof TeamSaleByTeamRes>
 /** POST /market-center/teamInfo/getSkuTeamInfoList */
-export interface SkuTeamInfoReq {
-  activityId: number
-  goodsId?: number
-  skuId?: number
-}
+export const SkuTeamInfoReq = StrictObject({ activityId: Id(), goodsId: Type.Optional(Id()), skuId: Type.Optional(Id()) })
+export type SkuTeamInfoReq = Static<typeof SkuTeamInfoReq>
 export const SkuTeamInfoRes = Type.Array(TeamInfo)
 export type SkuTeamInfoRes = TeamInfo[]
 

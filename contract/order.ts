@@ -17,7 +17,7 @@ import { AppointDay, AppointTimeSlot, CouponRule, GiftGoodsProps, GoodsType, Ser
 import type { GoodsCard, PageResult } from './browse'
 export { AppointTimeSlot, CouponRule, GoodsType }
 import { CANCEL_ORDER_REASONS } from '../src/domain/orders'
-import { OrderStatusCode, PayChannelCode, PayState, PayWay, PrepayRes } from './pay'
+import { OrderStatusCode, PayChannelCode, PayState, PayWay, PrepayRes, ReturnUrlField } from './pay'
 
 export { OrderStatusCode } from './pay'
 export type { PayChannelName, PayResult, WxJsapiParams } from './pay'
@@ -239,9 +239,6 @@ export const OrderLinesProps = {
 }
 export const OrderLinesReq = StrictObject(OrderLinesProps)
 export type OrderLinesReq = Static<typeof OrderLinesReq>
-
-/** where an H5 flow comes back after the cashier (src/domain checkPayReturnUrl; else 400 支付返回地址无效) */
-export const ReturnUrlField = () => Type.String({ maxLength: 1000 })
 
 /** an unpaid order closes itself at closeTime (ORDER_CLOSE_MINUTES, default 30) */
 export const CommitPayRes = StrictObject({
