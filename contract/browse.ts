@@ -66,6 +66,8 @@ export type DateString = string
 export const Flag = Enum([0, 1])
 export type Flag = Static<typeof Flag>
 
+/** the page size of magic lists: everything by default */
+export const MagicPageSize = () => Default(Type.Integer({ minimum: 1, maximum: 999999999 }), 999999999)
 export interface PageParams {
   /** default 1 */
   pageNum?: number
@@ -151,11 +153,8 @@ export const AdItem = StrictObject(AdProps)
 export type AdItem = Static<typeof AdItem>
 
 /** GET /zeus/magic/getAdvertising?pageId=&goodsId= */
-export interface GetAdvertisingReq {
-  pageId?: number
-  goodsId?: number
-  hospitalId?: number
-}
+export const GetAdvertisingReq = StrictObject({ pageId: Type.Optional(Id()), goodsId: Type.Optional(Id()) })
+export type GetAdvertisingReq = Static<typeof GetAdvertisingReq>
 export const GetAdvertisingRes = Type.Array(AdItem)
 export type GetAdvertisingRes = AdItem[]
 
@@ -544,41 +543,39 @@ export const PageConfigSchema = StrictObject({
 export type PageConfig = Omit<Static<typeof PageConfigSchema>, 'blocks'> & { blocks: Block[] }
 
 /** GET /zeus/magic/getPageConfig?magicPageId= (absent: the hospital's home page) */
-export interface GetPageConfigReq {
-  magicPageId?: number
-  hospitalId?: number
-}
+export const GetPageConfigReq = StrictObject({ magicPageId: Type.Optional(Id()), hospitalId: Type.Optional(Id()) })
+export type GetPageConfigReq = Static<typeof GetPageConfigReq>
 export type GetPageConfigRes = PageConfig
 
 /** GET /zeus/shopConfig/homePage: the hospital's home page config */
 export type ShopHomePageRes = PageConfig
 
 /** GET /zeus/magic/getResource?groupId= */
-export interface GetResourceReq {
-  groupId: number
-}
+export const GetResourceReq = StrictObject({ groupId: Id() })
+export type GetResourceReq = Static<typeof GetResourceReq>
 export const GetResourceRes = Type.Array(ResourceItem)
 export type GetResourceRes = ResourceItem[]
 
 /** POST /zeus/magic/getGoods */
-export interface MagicGoodsReq extends PageParams {
-  groupId: number
-}
+export const MagicGoodsReq = StrictObject({ groupId: Id(), pageNum: PageQuery.pageNum, pageSize: MagicPageSize() })
+export type MagicGoodsReq = Static<typeof MagicGoodsReq>
 export const GoodsCardPage = Page(GoodsCard)
 export type MagicGoodsRes = Static<typeof GoodsCardPage>
 
 /** GET /zeus/magic/getArticle?groupId=&pageNum=&pageSize=&keyword= (groupId absent: all groups of the hospital) */
-export interface GetArticleReq extends PageParams {
-  groupId?: number
-  keyword?: string
-}
+export const GetArticleReq = StrictObject({
+  groupId: Type.Optional(Id()),
+  keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  pageNum: PageQuery.pageNum,
+  pageSize: MagicPageSize(),
+})
+export type GetArticleReq = Static<typeof GetArticleReq>
 export const GetArticleRes = Page(NewsItem)
 export type GetArticleRes = Static<typeof GetArticleRes>
 
 /** GET /zeus/magic/getArticleInfo?id= */
-export interface GetArticleInfoReq {
-  id: number
-}
+export const GetArticleInfoReq = StrictObject({ id: Id(), hospitalId: Type.Optional(Id()) })
+export type GetArticleInfoReq = Static<typeof GetArticleInfoReq>
 export const NewsDetail = StrictObject({
   ...NewsProps,
   /** sanitised HTML (images, paragraphs, lists, headings, tables; no scripts, no event handlers) */
@@ -589,23 +586,31 @@ export type NewsDetail = Static<typeof NewsDetail>
 export type GetArticleInfoRes = NewsDetail
 
 /** GET /zeus/magic/getDoctor?groupId=&departmentId=&pageNum=&pageSize= */
-export interface GetDoctorReq extends PageParams {
-  groupId?: number
-  departmentId?: number
-}
+export const GetDoctorReq = StrictObject({
+  groupId: Type.Optional(Id()),
+  departmentId: Type.Optional(Id()),
+  pageNum: PageQuery.pageNum,
+  pageSize: MagicPageSize(),
+})
+export type GetDoctorReq = Static<typeof GetDoctorReq>
 export const DoctorPage = Page(Doctor)
 export type GetDoctorRes = Static<typeof DoctorPage>
 
-/** GET /zeus/magic/getDepartment (all departments of the hospital) */
+/** GET /zeus/magic/getDepartment (all departments of the hospital); also /zeus/health/famous?groupId= */
+export const GroupIdQuery = StrictObject({ groupId: Type.Optional(Id()) })
+export type GroupIdQuery = Static<typeof GroupIdQuery>
 export const DepartmentList = Type.Array(Department)
 export type GetDepartmentRes = Department[]
 
 /** GET /zeus/magic/magicGroup?groupType=&id=&type= (type 2 with id: the children of group id) */
-export interface MagicGroupReq extends PageParams {
-  id?: number
-  type?: number
-  groupType?: MagicGroup['groupType']
-}
+export const MagicGroupReq = StrictObject({
+  id: Type.Optional(Id()),
+  type: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
+  groupType: Type.Optional(MagicGroup.properties.groupType),
+  pageNum: PageQuery.pageNum,
+  pageSize: Default(Type.Integer({ minimum: 1, maximum: 999999999 }), 9999999),
+})
+export type MagicGroupReq = Static<typeof MagicGroupReq>
 export const MagicGroupRes = Type.Array(MagicGroup)
 export type MagicGroupRes = MagicGroup[]
 
@@ -626,7 +631,9 @@ export const RuleField = StrictObject({
 })
 export type RuleField = Static<typeof RuleField>
 
-/** GET /zeus/magic/getForm?id= */
+/** GET /zeus/magic/getForm?id= (or formId=) */
+export const GetFormReq = StrictObject({ id: Type.Optional(Id()), formId: Type.Optional(Id()) })
+export type GetFormReq = Static<typeof GetFormReq>
 export const MagicForm = StrictObject({
   id: Type.Integer(),
   title: Type.String(),
@@ -667,29 +674,32 @@ export const SearchConditionRes = StrictObject({
 export type SearchConditionRes = Omit<Static<typeof SearchConditionRes>, 'categories'> & { categories: Category[] }
 
 /** POST /zeus/search/searchResult */
-export interface SearchResultReq extends PageParams {
-  keyword?: string
+export const SearchResultReq = StrictObject({
+  ...PageQuery,
+  keyword: Type.Optional(Type.String({ maxLength: 50 })),
   /** a level-1 category includes its level-2 children */
-  categoryId?: number
-  goodsType?: GoodsType
-  sort?: SearchSort
+  categoryId: Type.Optional(Id()),
+  goodsType: Type.Optional(GoodsType),
+  sort: Type.Optional(SearchSort),
   /** alternative to sort: 'price' | 'sales' with sortOrder */
-  sortField?: 'price' | 'sales'
-  sortOrder?: 'asc' | 'desc'
+  sortField: Type.Optional(Enum(['price', 'sales'] as const)),
+  sortOrder: Type.Optional(Enum(['asc', 'desc'] as const)),
   /** SPEC §2 goodsSearchDetail query */
-  searchType?: number
-  groupId?: number
-}
+  searchType: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+  groupId: Type.Optional(Id()),
+})
+export type SearchResultReq = Static<typeof SearchResultReq>
 export type SearchResultRes = Static<typeof GoodsCardPage>
 
 // ============================================================ categories and goods
 
 /** GET /goods-center/goods/categoryList?cateLevel=1&parentId=&withChildren= */
-export interface CategoryListReq {
-  cateLevel?: 1 | 2
-  parentId?: number
-  withChildren?: boolean
-}
+export const CategoryListReq = StrictObject({
+  cateLevel: Default(Enum([1, 2] as const), 1),
+  parentId: Type.Optional(Id()),
+  withChildren: Default(Type.Boolean(), false),
+})
+export type CategoryListReq = Static<typeof CategoryListReq>
 export const CategoryListRes = Type.Array(Category)
 export type CategoryListRes = Category[]
 
@@ -912,26 +922,26 @@ const GoodsDetailProps = {
 export const GoodsDetail = StrictObject(GoodsDetailProps)
 export type GoodsDetail = Static<typeof GoodsDetail>
 
-export interface GetGoodsReq {
-  goodsId?: number
-  goodsDistributeId?: number
-}
+/** a goods by goodsId or goodsDistributeId (one of them; the handler says which is missing) */
+export const GoodsKeyProps = { goodsId: Type.Optional(Id()), goodsDistributeId: Type.Optional(Id()) }
+export const GetGoodsReq = StrictObject(GoodsKeyProps)
+export type GetGoodsReq = Static<typeof GetGoodsReq>
 export type GetGoodsRes = GoodsDetail
 
 /** POST /goods-center/goods/goodsList */
-export interface GoodsListReq extends PageParams {
-  categoryId?: number
-  goodsType?: GoodsType
-  keyword?: string
-  sort?: SearchSort
-}
+export const GoodsListReq = StrictObject({
+  ...PageQuery,
+  categoryId: Type.Optional(Id()),
+  goodsType: Type.Optional(GoodsType),
+  keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  sort: Type.Optional(SearchSort),
+})
+export type GoodsListReq = Static<typeof GoodsListReq>
 export type GoodsListRes = Static<typeof GoodsCardPage>
 
 /** GET|POST /goods-center/goods/goodsSku?goodsId=|goodsDistributeId= */
-export interface GoodsSkuReq {
-  goodsId?: number
-  goodsDistributeId?: number
-}
+export const GoodsSkuReq = GetGoodsReq
+export type GoodsSkuReq = GetGoodsReq
 export const GoodsSkuRes = StrictObject({
   goodsId: Type.Integer(),
   goodsDistributeId: Type.Integer(),
@@ -958,10 +968,8 @@ export const GoodsSkuRes = StrictObject({
 export type GoodsSkuRes = Static<typeof GoodsSkuRes>
 
 /** GET /goods-center/goods/service/query?goodsId=&skuId= */
-export interface GoodsServiceReq {
-  goodsId: number
-  skuId?: number
-}
+export const GoodsServiceReq = StrictObject({ goodsId: Id(), skuId: Type.Optional(Id()) })
+export type GoodsServiceReq = Static<typeof GoodsServiceReq>
 export const GoodsServiceRes = StrictObject({
   goodsId: Type.Integer(),
   skuId: Nullable(Type.Integer()),
@@ -976,7 +984,7 @@ export const GoodsServiceRes = StrictObject({
 })
 export type GoodsServiceRes = Static<typeof GoodsServiceRes>
 
-/** GET /goods-center/market/goodsMessage?goodsId=: the message specs the buyer fills in */
+/** GET /goods-center/market/goodsMessage?goodsId=: the message specs the buyer fills in (request: GetGoodsReq) */
 export const GoodsMessageField = StrictObject({
   id: Type.Integer(),
   specName: Type.String(),
@@ -990,11 +998,8 @@ export const GoodsMessageRes = Type.Array(GoodsMessageField)
 export type GoodsMessageRes = GoodsMessageField[]
 
 /** GET|PUT|POST /goods-center/goods/getAppointPool?goodsDistributeId=&goodsId=&skuId= */
-export interface AppointPoolReq {
-  goodsId?: number
-  goodsDistributeId?: number
-  skuId?: number
-}
+export const AppointPoolReq = StrictObject({ ...GoodsKeyProps, skuId: Type.Optional(Id()) })
+export type AppointPoolReq = Static<typeof AppointPoolReq>
 export const AppointTimeSlot = StrictObject({
   appointedTime: Type.String(),
   total: Type.Integer(),
@@ -1012,10 +1017,8 @@ export const AppointPoolRes = Type.Array(AppointDay)
 export type AppointPoolRes = AppointDay[]
 
 /** GET /goods-center/goods/getActivityEndTime?goodsId=&activityId= */
-export interface ActivityEndTimeReq {
-  goodsId?: number
-  activityId?: number
-}
+export const ActivityEndTimeReq = StrictObject({ goodsId: Type.Optional(Id()), activityId: Type.Optional(Id()) })
+export type ActivityEndTimeReq = Static<typeof ActivityEndTimeReq>
 export const ActivityEndTimeRes = StrictObject({
   activityId: Type.Integer(),
   status: Enum([1, 2, 3]),
@@ -1030,7 +1033,7 @@ export const ActivityEndTimeRes = StrictObject({
 })
 export type ActivityEndTimeRes = Static<typeof ActivityEndTimeRes>
 
-/** GET /goods-center/goods/getActivityExInfo?goodsId=&skuId= */
+/** GET /goods-center/goods/getActivityExInfo?goodsId=&skuId= (request: GoodsServiceReq, the same shape) */
 export const ActivityExInfoRes = StrictObject({
   goodsId: Type.Integer(),
   activity: Nullable(GoodsActivity),
@@ -1292,12 +1295,7 @@ export type ConversionRes = Static<typeof ConversionRes>
 
 // ============================================================ doctors, studios, departments, dictionary
 
-/** GET /zeus/doctor/query?doctorId=&departmentId=&keyword=&pageNum=&pageSize= */
-export interface DoctorQueryReq extends PageParams {
-  doctorId?: number
-  departmentId?: number
-  keyword?: string
-}
+/** GET /zeus/doctor/query: its request DoctorQueryReq is in contract/content.ts */
 export type DoctorQueryRes = Static<typeof DoctorPage>
 /** GET /zeus/health/famous?groupId=1 */
 export const FamousDoctorsRes = Type.Array(Doctor)
@@ -1306,10 +1304,7 @@ export type FamousDoctorsRes = Doctor[]
 /** GET /studio-patient/studio/getDepartmentList (departments that have studios; chronic=1 only chronic ones) */
 export type StudioDepartmentListRes = Department[]
 /** GET /studio-patient/studio/listByStudioDepartmentId?departmentId=&pageNum=&pageSize=&chronic= */
-export interface StudioListReq extends PageParams {
-  departmentId?: number
-  chronic?: Flag
-}
+// its request StudioListReq is in contract/content.ts
 export const StudioListRes = Page(Studio)
 export type StudioListRes = Static<typeof StudioListRes>
 
