@@ -4,7 +4,7 @@
  * ./browse; this file adds the detail replies built from them. Server: server/modules/content.
  */
 import { Enum, Id, Nullable, PageQuery, Paged, StrictObject, Type, type Static, type TSchema } from './lib'
-import { Department, Doctor, GoodsCard, Studio } from './browse'
+import { Department, Doctor, GoodsCard, GroupIdQuery, Studio } from './browse'
 
 // ============================================================ doctors
 
@@ -34,8 +34,8 @@ export const DoctorDetail = StrictObject({
 export type DoctorDetail = Static<typeof DoctorDetail>
 
 /** GET /zeus/health/famous?groupId= (the app passes groupId 1) */
-export const FamousDoctorsQuery = StrictObject({ groupId: Type.Optional(Id()) })
-export type FamousDoctorsQuery = Static<typeof FamousDoctorsQuery>
+export const FamousDoctorsQuery = GroupIdQuery
+export type FamousDoctorsQuery = GroupIdQuery
 
 /** GET /zeus/doctor/query?doctorId=&departmentId=&keyword=&doctorTitle=&famous=&pageNum=&pageSize= */
 export const DoctorQueryReq = StrictObject({

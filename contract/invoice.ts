@@ -5,7 +5,7 @@
  * the types only.
  */
 import type { DeleteRes } from './account'
-import { DateTimeString, Enum, Id, Money, Nullable, PageQuery, Paged, StrictObject, Type, type Static } from './lib'
+import { DateTimeString, Enum, Id, Money, Nullable, PageQuery, PageReq, Paged, StrictObject, Type, type Static } from './lib'
 
 /** 1 personal, 2 company */
 export const InvoiceHeaderType = Enum([1, 2] as const)
@@ -143,8 +143,8 @@ export const SubmitInvoiceApplyReq = StrictObject({
 export type SubmitInvoiceApplyReq = Static<typeof SubmitInvoiceApplyReq>
 
 /** POST invoiceOrderRel/new/canInvoice and cantInvoice: a page of the caller's orders */
-export const InvoicePageReq = StrictObject({ ...PageQuery })
-export type InvoicePageReq = Static<typeof InvoicePageReq>
+export const InvoicePageReq = PageReq
+export type InvoicePageReq = PageReq
 /** POST invoiceOrderRel/new/canInvoiceDetail: the chosen orders, in the body or as ?orderIdList=1,2 */
 export const CanInvoiceDetailReq = StrictObject({ orderIdList: Type.Optional(OrderIdList()) })
 export type CanInvoiceDetailReq = Static<typeof CanInvoiceDetailReq>

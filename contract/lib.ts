@@ -88,3 +88,7 @@ export const PageQuery = {
   pageNum: Default(Type.Integer({ minimum: 1, maximum: 1000000 }), 1),
   pageSize: Default(Type.Integer({ minimum: 1, maximum: 999999999 }), 10),
 }
+
+/** a request that is only a page of a list */
+export const PageReq = StrictObject({ ...PageQuery })
+export type PageReq = Static<typeof PageReq>
