@@ -207,6 +207,21 @@ describe('stop, ownership, bad input, limits', () => {
     }
   })
 
+  test('an answer left streaming by a server that went away shows as failed after ten minutes', async () => {
+    const { token, userId } = await login()
+    const id = await newConversation(t, token)
+    const at = new Date(t.clock.now - 11 * 60_000)
+    const row = { conversation_id: id, user_id: userId, red_flag: null, links: '[]', created_at: at, updated_at: at }
+    await database.db
+      .insertInto('assistant_message')
+      .values([
+        { ...row, role: 'user', content: '体检前要空腹吗', status: 'done', provider: 'none' },
+        { ...row, role: 'assistant', content: '体检前', status: 'streaming', provider: 'builtin' },
+      ])
+      .execute()
+    expect((await thread(t, token, id)).messages.map((m: any) => m.status)).toEqual(['done', 'failed'])
+  })
+
   test("another user's conversation is a 404 for reading and asking", async () => {
     const a = await login()
     const b = await login()

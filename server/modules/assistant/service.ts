@@ -16,6 +16,7 @@ import { fmtReq } from '../../lib/time'
 import type { AppDeps } from '../../lib/deps'
 import {
   ASSISTANT_DISCLAIMER,
+  ASSISTANT_LIMITS,
   CUSTOMER_SERVICE_PATH,
   EMERGENCY_PATH,
   openingText,
@@ -36,6 +37,8 @@ type ConversationRow = Selectable<AssistantConversationTable>
 
 /** the consent kind in health_consent_log (member_id 0) */
 export const EXTERNAL_CONSENT_KIND = 'assistant_external'
+/** longer than any answer can take (the provider's timeout applies between pieces) */
+const STALE_STREAM_MS = 10 * 60_000
 export const AI_FOOTER = '（以上由AI健康助手自动生成，不是医生的诊断或建议，仅供参考）'
 
 registerUserDataDeleter('assistant', async (trx, user) => {
@@ -107,7 +110,7 @@ export async function assistantInfo(deps: Deps, userId: number): Promise<Assista
   const cfg = deps.config.assistant
   return {
     disclaimer: ASSISTANT_DISCLAIMER,
-    maxChars: 500,
+    maxChars: ASSISTANT_LIMITS.maxChars,
     perMinute: cfg.perMinute,
     perDay: cfg.perDay,
     usedToday: await usedToday(deps.db, userId, deps.now()),
@@ -162,7 +165,12 @@ export async function conversationThread(deps: Deps, userId: number, conversatio
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute()
-  return { conversation: toConversation(c), messages: messages.map(toMessage) }
+  // an answer still "streaming" long after its question lost its server (a restart mid-answer): shown as failed
+  const stale = deps.now().getTime() - STALE_STREAM_MS
+  return {
+    conversation: toConversation(c),
+    messages: messages.map((m) => toMessage(m.status === 'streaming' && m.updated_at.getTime() < stale ? { ...m, status: 'failed' } : m)),
+  }
 }
 
 // ------------------------------------------------------------------ asking
@@ -188,7 +196,7 @@ export async function prepareAsk(
 ): Promise<PreparedAsk> {
   const problem = questionProblem(body.content)
   if (problem === 'empty') throw badRequest(ASSISTANT_MSG.EMPTY)
-  if (problem === 'too_long') throw badRequest(ASSISTANT_MSG.TOO_LONG(500))
+  if (problem === 'too_long') throw badRequest(ASSISTANT_MSG.TOO_LONG(ASSISTANT_LIMITS.maxChars))
   const content = body.content.trim()
   const now = deps.now()
   const cfg = deps.config.assistant
