@@ -45,7 +45,7 @@ describe('red flags: found by the rule table, answered with 120 and the emergenc
     expect(detectRedFlag(q)).toBeNull()
   })
 
-  test('every rule opens with 120 and points to the emergency page; the mental-health one adds 12356 and answers nothing else', () => {
+  test('every rule opens with 120 and points to the emergency page; the mental-health one adds 12356; nothing else is answered', () => {
     for (const rule of RED_FLAGS) {
       const text = redFlagText(rule)
       expect(text.startsWith('【紧急提醒】')).toBe(true)
@@ -55,7 +55,8 @@ describe('red flags: found by the rule table, answered with 120 and the emergenc
     const suicide = RED_FLAGS.find((r) => r.id === 'suicide')!
     expect(redFlagText(suicide)).toContain('12356')
     expect(planAnswer('我不想活了').answer).toBe(false)
-    expect(planAnswer('胸口疼得厉害怎么办').answer).toBe(true)
+    expect(planAnswer('胸口疼得厉害怎么办').answer).toBe(false)
+    expect(planAnswer('体检前要空腹吗').answer).toBe(true)
   })
 })
 

@@ -31,21 +31,19 @@ export interface RedFlagRule {
   allOf?: readonly RegExp[]
   /** the hotline besides 120 (mental health: 12356) */
   hotline?: { number: string; name: string }
-  /** false: answer with the emergency lines and a hand-over only (no content retrieval below) */
-  continueAnswer: boolean
 }
 
 /**
- * The red-flag table. Patterns match the normalised text (normaliseQuestion: NFKC, no spaces, lower case). A false
- * alarm costs one extra paragraph (the answer continues below it); a missed one can cost a life, so the patterns
- * are generous.
+ * The red-flag table. Patterns match the normalised text (normaliseQuestion: NFKC, no spaces, lower case). A red
+ * flag is answered with the emergency lines and a hand-over only: no quoted content (a passage about low blood
+ * sugar next to chest pain misleads) and nothing sent to an external provider. A false alarm costs a detour; a
+ * missed one can cost a life, so the patterns are generous.
  */
 export const RED_FLAGS: readonly RedFlagRule[] = [
   {
     id: 'chest_pain',
     label: '胸痛、胸闷',
     anyOf: [/胸痛|心绞痛|心梗|心肌梗/, /(胸口|胸部|胸前|心口)[^，。,.!！?？]{0,4}(痛|疼|压|闷|绞)/],
-    continueAnswer: true,
   },
   {
     id: 'stroke',
@@ -57,51 +55,43 @@ export const RED_FLAGS: readonly RedFlagRule[] = [
       /突然[^，。,.]{0,6}(看不清|看不见|说不出话|剧烈头痛|头痛欲裂|站不稳)/,
       /中风了|半身不遂|偏瘫了/,
     ],
-    continueAnswer: true,
   },
   {
     id: 'suicide',
     label: '想伤害自己',
     anyOf: [/自杀|轻生|不想活|想死|活不下去|寻死|割腕|跳楼|结束(自己的?)?生命|伤害自己/],
     hotline: { number: '12356', name: number('12356').name },
-    continueAnswer: false,
   },
   {
     id: 'pregnancy_bleeding',
     label: '孕期出血',
     anyOf: [/宫外孕/],
     allOf: [/怀孕|孕期|孕妇|妊娠|孕\d+周|有孕|孕早期|孕中期|孕晚期/, /出血|流血|见红|血崩|血块/],
-    continueAnswer: true,
   },
   {
     id: 'breathing',
     label: '呼吸困难',
     anyOf: [/呼吸困难|喘不上气|喘不过气|透不过气|上不来气|憋得慌|窒息|呼吸急促/],
-    continueAnswer: true,
   },
   {
     id: 'unconscious',
     label: '意识不清、抽搐',
     anyOf: [/昏迷|意识不清|叫不醒|不省人事|昏倒|晕过去了|抽搐|惊厥|抽风/],
-    continueAnswer: true,
   },
   {
     id: 'bleeding',
     label: '大量出血',
     anyOf: [/大出血|血流不止|止不住血|大量出血|吐血|呕血|咯血|大口出血/],
-    continueAnswer: true,
   },
   {
     id: 'poisoning',
     label: '中毒或误服',
     anyOf: [/中毒|误服|误食|喝了农药|吞了|药吃多了|过量服/],
-    continueAnswer: true,
   },
   {
     id: 'allergy',
     label: '严重过敏',
     anyOf: [/(喉咙|嗓子|舌头|嘴唇)[^，。,.]{0,3}(肿|发紧)/, /过敏[^，。,.]{0,6}(喘|呼吸|休克|晕)/],
-    continueAnswer: true,
   },
 ]
 
@@ -161,14 +151,14 @@ export const REFUSAL_TEXT: Record<RefusalKind, string> = {
 export interface AnswerPlan {
   redFlag: RedFlagRule | null
   refusal: RefusalKind | null
-  /** look up the hospital's content / ask the provider after the opening paragraphs */
+  /** look up the hospital's content / ask the provider after the opening paragraphs (never after a red flag) */
   answer: boolean
 }
 
 export function planAnswer(text: string): AnswerPlan {
   const redFlag = detectRedFlag(text)
   const refusal = detectRefusal(text)
-  return { redFlag, refusal, answer: !redFlag || redFlag.continueAnswer }
+  return { redFlag, refusal, answer: !redFlag }
 }
 
 /** the paragraphs that open the answer: the emergency lines first, then the refusal */

@@ -114,12 +114,13 @@ describe('the built-in answerer', () => {
     const r = await askStream(t, token, id, '我爸胸口疼得厉害，出冷汗')
     expect(r.text.startsWith('【紧急提醒】')).toBe(true)
     expect(r.text.indexOf('120')).toBeLessThan(40)
+    expect(r.text).not.toContain(ASSISTANT_MSG.FOUND_INTRO) // no quoted content next to an emergency
     const answer = (await thread(t, token, id)).messages[1]
     expect(answer.redFlag).toBe('chest_pain')
-    expect(answer.links[0]).toEqual({ title: '急救热线', url: '/emergencyLine', kind: 'emergency' })
+    expect(answer.links.map((l: any) => l.url)).toEqual(['/emergencyLine', '/customerService'])
   })
 
-  test('suicidal thoughts: the emergency lines and 12356, a hand-over, and no content search', async () => {
+  test('suicidal thoughts: the emergency lines and 12356, a hand-over, and no content quoted', async () => {
     const { token } = await login()
     const id = await newConversation(t, token)
     const r = await t.post('/api/assistant/askOnce', { conversationId: id, content: '我不想活了' }, { token })
@@ -427,12 +428,13 @@ describe('the OpenAI-compatible provider', () => {
     expect(answer.links[0].url).toBe('/checkup/packageDetail?packageId=6026')
   })
 
-  test('a red flag still comes first, before the provider', async () => {
+  test('a red flag is answered by the rules alone: 120 first, nothing sent to the provider', async () => {
     const { token } = await login()
     const id = await newConversation(app, token)
     await app.post('/api/assistant/consent', { agree: true }, { token })
     const r = await askStream(app, token, id, '突然胸痛喘不上气')
     expect(r.text.startsWith('【紧急提醒】')).toBe(true)
-    expect(r.text.indexOf('120')).toBeLessThan(r.text.indexOf('体检前一天'))
+    expect(r.text).not.toContain('体检前一天')
+    expect(fake.requests).toHaveLength(0)
   })
 })
