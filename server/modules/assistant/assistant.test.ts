@@ -115,6 +115,7 @@ describe('the built-in answerer', () => {
     expect(r.text.startsWith('【紧急提醒】')).toBe(true)
     expect(r.text.indexOf('120')).toBeLessThan(40)
     expect(r.text).not.toContain(ASSISTANT_MSG.FOUND_INTRO) // no quoted content next to an emergency
+    expect(r.text).not.toMatch(/\n{3,}/) // one blank line between paragraphs
     const answer = (await thread(t, token, id)).messages[1]
     expect(answer.redFlag).toBe('chest_pain')
     expect(answer.links.map((l: any) => l.url)).toEqual(['/emergencyLine', '/customerService'])

@@ -324,7 +324,7 @@ export async function runAnswer(
       if (!result) result = await rt.builtin.answer(req, emit)
       for (const l of result.links) if (!links.some((x) => x.url === l.url)) links.push(l)
     }
-    emitAll(`\n\n${ASSISTANT_MSG.HANDOVER}\n${AI_FOOTER}`)
+    emitAll(`${text.endsWith('\n\n') ? '' : '\n\n'}${ASSISTANT_MSG.HANDOVER}\n${AI_FOOTER}`)
   } catch (err) {
     status = 'failed'
     log?.warn({ err: (err as Error).message }, 'assistant answer failed')
