@@ -14,6 +14,7 @@ import { reportMigrations } from './report'
 import { surveyMigrations } from './survey'
 import { contentMigrations } from './content'
 import { checkupMigrations } from './checkup'
+import { assistantMigrations } from './assistant'
 import { prodMigrations } from './prod'
 
 export const migrations: Record<string, Migration> = {
@@ -170,6 +171,7 @@ export const migrations: Record<string, Migration> = {
   ...surveyMigrations,
   ...contentMigrations,
   ...checkupMigrations,
+  ...assistantMigrations,
   ...prodMigrations,
 }
 
