@@ -415,7 +415,7 @@ describe('the OpenAI-compatible provider', () => {
     ['http500', 'HTTP 500'],
     ['hang', 'timed out'],
     ['cut', 'without [DONE]'],
-  ] as const)('a provider failure (%s) gives a clear notice and falls back to the built-in answerer', async (mode) => {
+  ] as const)('a provider failure (%s) gives a clear notice and falls back to the built-in answerer', async (mode, _reason) => {
     const { token } = await login()
     const id = await newConversation(app, token)
     await app.post('/api/assistant/consent', { agree: true }, { token })
