@@ -51,6 +51,8 @@ import { examRoutes, userExamRoutes } from './exam/routes'
 import { userReportRoutes } from './report/routes'
 // survey
 import { surveyRoutes, userSurveyRoutes } from './survey'
+// tracking (issue 18)
+import { commonTrackRoutes, trackingRoutes, trackingStatsRoutes } from './tracking'
 
 export interface PrefixRow {
   routes: RoutePlugin[]
@@ -61,7 +63,12 @@ export interface PrefixRow {
 /** prefix -> route plugins, in registration order (api and health-ws: none yet, the prefix still answers its 404) */
 export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // hospital (index, protocols), page-builder (magic pages, shop home, search), content (doctors); report (check-up reports)
-  zeus: { routes: [hospitalRoutes, protocolRoutes, magicRoutes, homeRoutes, contentRoutes], userRoutes: [userReportRoutes] },
+  // tracking (page visits, shares; the staff aggregate)
+  zeus: {
+    routes: [hospitalRoutes, protocolRoutes, magicRoutes, homeRoutes, contentRoutes, trackingStatsRoutes],
+    userRoutes: [userReportRoutes],
+    visitorRoutes: [trackingRoutes],
+  },
   api: { routes: [] },
   // catalog (goods, skus, pools), promotion (flash sales)
   'goods-center': { routes: [goodsRoutes, seckillRoutes] },
@@ -94,7 +101,8 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // health (body data, issue 13)
   'health-ws': { routes: [], userRoutes: [userBodyDataRoutes] },
   // hospital (dictionaries), survey (questionnaires)
-  common: { routes: [dictRoutes], visitorRoutes: [surveyRoutes], userRoutes: [userSurveyRoutes] },
+  // tracking (the common track endpoint)
+  common: { routes: [dictRoutes], visitorRoutes: [surveyRoutes, commonTrackRoutes], userRoutes: [userSurveyRoutes] },
   // hospital (the protocol endpoint, SPEC §7 chronic-disease/protocol/getProtocolByCondition)
   'chronic-disease': { routes: [protocolRoutes] },
   // pay (prepay, notifies, the sandbox cashier)
