@@ -27,7 +27,8 @@ DATE_SERVER=(server/business-time server/modules/exam/exam.test server/modules/a
   server/modules/user/deletion.test server/modules/catalog/ server/modules/promotion/ server/modules/coupon/
   server/modules/page-builder/ server/modules/cart/ server/openapi-browse server/modules/order/order.test
   server/modules/pay/pay.test server/modules/order/service-orders server/modules/offline-order/
-  server/modules/health/ server/modules/report/ server/modules/survey/ server/modules/exam/checkup server/modules/content/)
+  server/modules/health/ server/modules/report/ server/modules/survey/ server/modules/exam/checkup server/modules/content/
+  server/modules/tracking/)
 DATE_UNIT=(src/domain/ src/features/order/confirm/confirm-widgets src/pages/goods/goodsDetail/ src/features/activity/seckill
   src/features/coupon/components/coupon src/features/activity/components/activity)
 step "jest dates: TZ=UTC, 00:30 China time" env TZ=UTC TEST_CLOCK_CN=00:30 npx jest --ci "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"
