@@ -50,6 +50,7 @@ export type TrackAccepted = Static<typeof TrackAccepted>
 export const VisitStatsQuery = StrictObject({
   from: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'first business day, YYYY-MM-DD' }),
   to: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'last business day, YYYY-MM-DD' }),
+  utm: Type.Optional(Type.String({ maxLength: 64, description: 'only the visits of entry links with this utm (a campaign)' })),
 })
 export type VisitStatsQuery = Static<typeof VisitStatsQuery>
 

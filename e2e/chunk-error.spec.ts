@@ -61,7 +61,7 @@ for (const kind of ['js', 'css'] as const) {
     if (!text.includes('登录/注册')) throw new Error(`the person centre did not open after the retry: ${text.slice(0, 200)}`)
     if (kind === 'css') {
       // the page's stylesheet really arrived: a rule of personCenter's index.scss applies
-      const sheets = await page.evaluate(() => [...document.styleSheets].filter((s) => s.href && s.href.includes('/css/')).length)
+      const sheets = await page.evaluate(() => Array.from(document.styleSheets).filter((s) => s.href && s.href.includes('/css/')).length)
       if (!sheets) throw new Error('no chunk stylesheet after the retry')
     }
     await shot(`chunk-error-${kind}-recovered`)

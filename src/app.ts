@@ -8,6 +8,7 @@ import { NOT_FOUND_PATH } from './shared/routes/table'
 import { handleUnauthorized } from './shared/routes/session'
 import { bootstrapApp, configureUserApi, setUnauthorizedHandler, useAppStore } from './shared/store'
 import { getRedisUser, loginOut } from '@/features/account'
+import { startTracking } from './shared/tracking'
 import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZone } from './domain/time'
 import './app.scss'
 
@@ -33,6 +34,7 @@ function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
     setUnauthorizedHandler(handleUnauthorized)
     bootstrapApp(launchQuery(options as { query?: Record<string, unknown> }))
+    startTracking()
     onNetworkChange((online: boolean) => {
       if (!online) useAppStore.getState().setOffline(true)
     })

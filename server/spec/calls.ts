@@ -151,7 +151,7 @@ export function pathsOf(call: SpecCall, paths: readonly string[]): string[] {
 
 /** where the product's SPEC.md is: $SPEC_PATH, else 'shared/SPEC.md' in the repo folder or one of its parents
  * (the team's layout is <work>/shared/SPEC.md beside <work>/<clone>) */
-export function locateSpec(root: string, env: NodeJS.ProcessEnv, exists: (file: string) => boolean): string | null {
+export function locateSpec(root: string, env: Record<string, string | undefined>, exists: (file: string) => boolean): string | null {
   if (env.SPEC_PATH) return exists(env.SPEC_PATH) ? env.SPEC_PATH : null
   let dir = root
   for (;;) {

@@ -86,7 +86,7 @@ export const trackingStatsRoutes: TypedRoutePlugin = async (app) => {
     },
     async (req) => {
       if (!staffKeyOk(req, staffKey)) throw notFound('Not Found')
-      return ok(await visitStats(app.deps.db, req.ctx.hospitalId, req.query.from, req.query.to))
+      return ok(await visitStats(app.deps.db, req.ctx.hospitalId, req.query.from, req.query.to, req.query.utm))
     },
   )
 }

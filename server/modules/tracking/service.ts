@@ -78,8 +78,8 @@ export function recordEvents(db: Kysely<DB>, who: Who, req: TrackReq): Promise<n
   )
 }
 
-/** visits per page per business day in [from, to] of one hospital, busiest first within a day */
-export async function visitStats(db: Kysely<DB>, hospitalId: number, from: string, to: string): Promise<VisitStatsRow[]> {
+/** visits per page per business day in [from, to] of one hospital (of one utm campaign if given), busiest first within a day */
+export async function visitStats(db: Kysely<DB>, hospitalId: number, from: string, to: string, utm?: string): Promise<VisitStatsRow[]> {
   const days = businessDaysBetween(from, to)
   if (days === null) throw badRequest(M.TRACK_STATS_BAD_DATE)
   if (days < 0) throw badRequest(M.TRACK_STATS_ORDER)
@@ -91,6 +91,7 @@ export async function visitStats(db: Kysely<DB>, hospitalId: number, from: strin
     .where('kind', '=', 'visit')
     .where('day', '>=', from)
     .where('day', '<=', to)
+    .$if(!!utm, (q) => q.where('utm', '=', utm!))
     .groupBy(['day', 'name'])
     .orderBy('day')
     .orderBy('visits', 'desc')

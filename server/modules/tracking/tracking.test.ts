@@ -118,6 +118,14 @@ describe('the aggregate: visits per page per business day', () => {
       { day: '2026-03-09', path: '/shop/home', visits: 1, visitors: 0 },
       { day: '2026-03-10', path: '/home', visits: 2, visitors: 1 },
     ])
+    const campaign = await t.get('/zeus/buryPoint/pageVisitStats', {
+      query: { from: '2026-03-09', to: '2026-03-10', utm: 'wx_menu' },
+      headers: { ...H6, 'x-staff-key': STAFF },
+    })
+    expect(campaign.body.data).toEqual([
+      { day: '2026-03-09', path: '/goodsDetail', visits: 1, visitors: 1 },
+      { day: '2026-03-09', path: '/home', visits: 1, visitors: 1 },
+    ])
     const other = await stats('2026-03-10', '2026-03-10', { hospitalId: '7', 'x-staff-key': STAFF })
     expect(other.body.data).toEqual([{ day: '2026-03-10', path: '/home', visits: 1, visitors: 0 }])
   })
