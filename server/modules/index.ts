@@ -53,6 +53,8 @@ import { userReportRoutes } from './report/routes'
 import { surveyRoutes, userSurveyRoutes } from './survey'
 // tracking (issue 18)
 import { commonTrackRoutes, trackingRoutes, trackingStatsRoutes } from './tracking'
+// the pay-success configuration (issue 18)
+import { paySuccessPageRoutes, userPaySuccessGiftRoutes } from './pay-success'
 
 export interface PrefixRow {
   routes: RoutePlugin[]
@@ -63,9 +65,9 @@ export interface PrefixRow {
 /** prefix -> route plugins, in registration order (api and health-ws: none yet, the prefix still answers its 404) */
 export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // hospital (index, protocols), page-builder (magic pages, shop home, search), content (doctors); report (check-up reports)
-  // tracking (page visits, shares; the staff aggregate)
+  // tracking (page visits, shares; the staff aggregate), the pay-success page configuration
   zeus: {
-    routes: [hospitalRoutes, protocolRoutes, magicRoutes, homeRoutes, contentRoutes, trackingStatsRoutes],
+    routes: [hospitalRoutes, protocolRoutes, magicRoutes, homeRoutes, contentRoutes, trackingStatsRoutes, paySuccessPageRoutes],
     userRoutes: [userReportRoutes],
     visitorRoutes: [trackingRoutes],
   },
@@ -93,7 +95,11 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
     visitorRoutes: [visitorCartRoutes, visitorOrderRoutes],
   },
   // coupon (coupons, points, order coupons), promotion (activities, group buys)
-  'market-center': { routes: [couponRoutes, activityRoutes], userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes] },
+  // + the pay-success coupon gift
+  'market-center': {
+    routes: [couponRoutes, activityRoutes],
+    userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes, userPaySuccessGiftRoutes],
+  },
   // exam
   intserv: { routes: [examRoutes], userRoutes: [userExamRoutes] },
   // content (studios)

@@ -98,8 +98,6 @@ export const NOT_YET: Record<string, string> = {
   'goods/goodsLogisticsInfo': 'issue 18 goods and config endpoints',
   'configContract/getConstractByCodes': 'issue 18 goods and config endpoints',
   'zeus/activity/queryActivity': 'issue 18 goods and config endpoints',
-  'shopConfig/paySuccessPage': 'issue 18 pay-success configuration',
-  'market/paySuccess': 'issue 18 pay-success configuration',
   'gaia/user/createConsultationer': 'issue 18 /gaia/user/ aliases',
   'gaia/user/editConsultationer': 'issue 18 /gaia/user/ aliases',
   'gaia/user/deleteConsultationer': 'issue 18 /gaia/user/ aliases',

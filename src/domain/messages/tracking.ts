@@ -9,3 +9,11 @@ export const TRACK_STATS_ORDER = '结束日期不能早于开始日期'
 export const trackStatsTooLong = (days: number): string => `查询区间不能超过${days}天`
 /** OWN: a tracking body that is not JSON (the beacon sends text) */
 export const TRACK_BODY_INVALID = '埋点数据格式不正确'
+
+// ---------------------------------------------------------------- the pay-success page (issue 18)
+/** OWN: the gift of an order that has not been paid */
+export const PAY_SUCCESS_GIFT_NOT_PAID = '订单尚未支付，暂不能领取支付礼'
+/** OWN: the gift section's title and its toast */
+export const PAY_SUCCESS_GIFT_TITLE = '支付有礼'
+export const payGiftReceived = (n: number): string => `已领取${n}张优惠券，可在“我的优惠券”查看`
+export const PAY_SUCCESS_GOODS_TITLE = '为你推荐'
