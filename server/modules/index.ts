@@ -55,6 +55,8 @@ import { surveyRoutes, userSurveyRoutes } from './survey'
 import { commonTrackRoutes, trackingRoutes, trackingStatsRoutes } from './tracking'
 // the pay-success configuration (issue 18)
 import { paySuccessPageRoutes, userPaySuccessGiftRoutes } from './pay-success'
+// the remaining goods and config calls (issue 18)
+import { commonCompatRoutes, goodsCompatRoutes, userOrderCompatRoutes, zeusCompatRoutes } from './compat'
 
 export interface PrefixRow {
   routes: RoutePlugin[]
@@ -67,13 +69,22 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // hospital (index, protocols), page-builder (magic pages, shop home, search), content (doctors); report (check-up reports)
   // tracking (page visits, shares; the staff aggregate), the pay-success page configuration
   zeus: {
-    routes: [hospitalRoutes, protocolRoutes, magicRoutes, homeRoutes, contentRoutes, trackingStatsRoutes, paySuccessPageRoutes],
+    routes: [
+      hospitalRoutes,
+      protocolRoutes,
+      magicRoutes,
+      homeRoutes,
+      contentRoutes,
+      trackingStatsRoutes,
+      paySuccessPageRoutes,
+      zeusCompatRoutes,
+    ],
     userRoutes: [userReportRoutes],
     visitorRoutes: [trackingRoutes],
   },
   api: { routes: [] },
-  // catalog (goods, skus, pools), promotion (flash sales)
-  'goods-center': { routes: [goodsRoutes, seckillRoutes] },
+  // catalog (goods, skus, pools), promotion (flash sales), the remaining goods calls (issue 18)
+  'goods-center': { routes: [goodsRoutes, seckillRoutes, goodsCompatRoutes] },
   // auth (SMS, password, third-party logins), user (account), address, person
   'user-center': {
     routes: [publicAuthRoutes, publicThirdRoutes, publicAccountRoutes, publicAddressRoutes],
@@ -91,6 +102,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       userOrderRoutes,
       userOrderAppointRoutes,
       userOfflineOrderRoutes,
+      userOrderCompatRoutes,
     ],
     visitorRoutes: [visitorCartRoutes, visitorOrderRoutes],
   },
@@ -107,8 +119,8 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // health (body data, issue 13)
   'health-ws': { routes: [], userRoutes: [userBodyDataRoutes] },
   // hospital (dictionaries), survey (questionnaires)
-  // tracking (the common track endpoint)
-  common: { routes: [dictRoutes], visitorRoutes: [surveyRoutes, commonTrackRoutes], userRoutes: [userSurveyRoutes] },
+  // tracking (the common track endpoint), configContract (issue 18)
+  common: { routes: [dictRoutes, commonCompatRoutes], visitorRoutes: [surveyRoutes, commonTrackRoutes], userRoutes: [userSurveyRoutes] },
   // hospital (the protocol endpoint, SPEC §7 chronic-disease/protocol/getProtocolByCondition)
   'chronic-disease': { routes: [protocolRoutes] },
   // pay (prepay, notifies, the sandbox cashier)

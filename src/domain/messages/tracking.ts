@@ -17,3 +17,12 @@ export const PAY_SUCCESS_GIFT_NOT_PAID = '订单尚未支付，暂不能领取�
 export const PAY_SUCCESS_GIFT_TITLE = '支付有礼'
 export const payGiftReceived = (n: number): string => `已领取${n}张优惠券，可在“我的优惠券”查看`
 export const PAY_SUCCESS_GOODS_TITLE = '为你推荐'
+
+// ---------------------------------------------------------------- the remaining goods and config calls (issue 18)
+/** OWN */
+export const ACTIVITY_INFO_NOT_FOUND = '活动不存在'
+export const GOODS_GROUP_NOT_FOUND = '商品分组不存在'
+export const unknownProtocolCode = (code: number): string => `协议编码不存在: ${code}`
+/** OWN: what the goods page says about delivery */
+export const DELIVERY_SHIPPED = '快递配送，全场包邮'
+export const DELIVERY_NONE = '无需配送，下单后按预约到院或上门服务'

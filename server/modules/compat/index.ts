@@ -1,0 +1,2 @@
+/** The remaining goods and config calls of SPEC §7 (issue 18): route plugins only. */
+export { commonCompatRoutes, goodsCompatRoutes, userOrderCompatRoutes, zeusCompatRoutes } from './routes'
