@@ -56,7 +56,7 @@ import { commonTrackRoutes, trackingRoutes, trackingStatsRoutes } from './tracki
 // the pay-success configuration (issue 18)
 import { paySuccessPageRoutes, userPaySuccessGiftRoutes } from './pay-success'
 // the remaining goods and config calls (issue 18)
-import { commonCompatRoutes, goodsCompatRoutes, userOrderCompatRoutes, zeusCompatRoutes } from './compat'
+import { aliasUnder, commonCompatRoutes, goodsCompatRoutes, receiverInfoRoutes, userOrderCompatRoutes, zeusCompatRoutes } from './compat'
 
 export interface PrefixRow {
   routes: RoutePlugin[]
@@ -88,7 +88,16 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // auth (SMS, password, third-party logins), user (account), address, person
   'user-center': {
     routes: [publicAuthRoutes, publicThirdRoutes, publicAccountRoutes, publicAddressRoutes],
-    userRoutes: [userAuthRoutes, userAccountRoutes, userAddressRoutes, userPersonRoutes, userConsultationerRoutes],
+    userRoutes: [
+      userAuthRoutes,
+      userAccountRoutes,
+      userAddressRoutes,
+      userPersonRoutes,
+      userConsultationerRoutes,
+      // SPEC §7 User services "also under /gaia/user/" and their receiver-info names (issue 18)
+      receiverInfoRoutes,
+      aliasUnder('/gaia/user', [receiverInfoRoutes, userPersonRoutes, userConsultationerRoutes]),
+    ],
     visitorRoutes: [visitorAuthRoutes, visitorThirdRoutes],
   },
   // cart, invoice, after-sale, cart journey, order, offline-order

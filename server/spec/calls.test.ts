@@ -54,6 +54,10 @@ describe('pathsOf', () => {
     expect(pathsOf({ name: 'getGoods', group: '', context: 'goods' }, paths)).toHaveLength(1)
     expect(pathsOf({ name: 'getGoods', group: '', context: 'pediatric/market' }, paths)).toEqual([])
     expect(pathsOf({ name: 'list', group: '', context: 'cart' }, paths)).toEqual([]) // plain words need their namespace
+    // "also under /gaia/user/": only that exact path counts, even when the namespace is served
+    const served = [...paths, '/u/gaia/user/addCart', '/u/user/queryUserInfo']
+    expect(pathsOf({ name: 'addCart', group: '', context: 'gaia/user', strict: true }, served)).toEqual(['/u/gaia/user/addCart'])
+    expect(pathsOf({ name: 'queryUserInfo', group: '', context: 'gaia/user', strict: true }, served)).toEqual([])
   })
 })
 

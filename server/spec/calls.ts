@@ -22,6 +22,8 @@ export interface SpecCall {
   group: string
   /** the last name with a '/' before it in the same paragraph, e.g. 'recevAddress' for 'saveOrUpdate' */
   context: string | null
+  /** "also under <path>": served at exactly '<context>/<name>' (a same-named call elsewhere does not count) */
+  strict?: boolean
 }
 
 export interface SpecCalls {
@@ -121,7 +123,7 @@ export function specCalls(markdown: string): SpecCalls {
         for (const name of read.names) {
           const absolute = /^\s*(?:[A-Z]+\s+)*\//.test(piece) // "POST /glWxLogin": no namespace
           calls.push({ name, group, context: name.includes('/') || absolute ? null : context })
-          if (alias) calls.push({ name, group, context: name.includes('/') || !context ? alias : `${alias}/${context}` })
+          if (alias) calls.push({ name, group, context: name.includes('/') || !context ? alias : `${alias}/${context}`, strict: true })
           if (name.includes('/')) context = name.slice(0, name.lastIndexOf('/'))
         }
       }
@@ -136,13 +138,13 @@ export function specCalls(markdown: string): SpecCalls {
  *  - a name is served by a path ending in '/<context>/<name>';
  *  - or, when the server serves the context's namespace at all, by any path ending in '/<name>' (the
  *    plain words of §7 — "list", "detail" — excepted: too common to mean anything alone);
- *  - a namespace the server does not serve at all (e.g. 'pediatric/market', 'gaia/user') is never
- *    satisfied by a same-named call elsewhere.
+ *  - a namespace the server does not serve at all (e.g. 'pediatric/market'), and an "also under" path
+ *    ('gaia/user'), is never satisfied by a same-named call elsewhere.
  */
 export function pathsOf(call: SpecCall, paths: readonly string[]): string[] {
   if (call.context) {
     const strict = paths.filter((p) => p.endsWith(`/${call.context}/${call.name}`))
-    if (strict.length) return strict
+    if (strict.length || call.strict) return strict
     const namespaceServed = paths.some((p) => p.includes(`/${call.context}/`))
     if (!namespaceServed || PLAIN_NAMES.has(call.name)) return []
   }
