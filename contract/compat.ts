@@ -6,7 +6,7 @@
  * (check or uncheck the whole cart).
  */
 import { GoodsCard } from './browse'
-import { DateTimeString, Id, StrictObject, Type, type Static } from './lib'
+import { DateTimeString, Id, Nullable, StrictObject, Type, type Static } from './lib'
 
 const PageNum = Type.Optional(Type.Integer({ minimum: 1, default: 1 }))
 const PageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 }))
@@ -69,3 +69,27 @@ export type GoodsLogistics = Static<typeof GoodsLogistics>
 export const AllChooseQuery = StrictObject({
   checked: Type.Boolean({ description: 'true: check every line (lines that lost efficacy stay unchecked); false: uncheck all' }),
 })
+
+export const OrderIdQuery = StrictObject({ orderId: Id() })
+/** the coupon used on an order (orderCenter/getCouponInfo); null data = no coupon */
+export const OrderCouponInfo = StrictObject({
+  userCouponId: Type.Integer(),
+  couponRuleId: Type.Integer(),
+  couponName: Type.String(),
+  couponType: Type.Integer(),
+  couponVal: Type.Integer(),
+  /** yuan taken off the order by the coupon */
+  discount: Type.Number(),
+})
+export type OrderCouponInfo = Static<typeof OrderCouponInfo>
+
+export const ShareRecordQuery = StrictObject({ pageNum: PageNum, pageSize: PageSize })
+/** one share of the caller (recorded by zeus/buryPoint/share) */
+export const ShareRecordItem = StrictObject({
+  path: Type.String(),
+  target: Type.String(),
+  objectType: Nullable(Type.String()),
+  objectId: Nullable(Type.String()),
+  sharedAt: DateTimeString(),
+})
+export type ShareRecordItem = Static<typeof ShareRecordItem>

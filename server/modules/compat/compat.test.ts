@@ -5,11 +5,13 @@
 import { createSeededApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
 import type { Database } from '../../lib/db'
 import * as M from '../../../src/domain/messages'
+import { paidOrders } from '../../../test-support/server/orders'
 
 let database: Database
 let t: TestApp
 const patient = patients(() => ({ database, t }), '139', 'cmp')
 const H6 = { hospitalId: '6' }
+const order = paidOrders(() => ({ database, t }))
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -79,4 +81,64 @@ test("order/allChoose checks and unchecks the caller's whole cart only", async (
   expect(on.body.data).toMatchObject({ checkedNum: 2, allChecked: true })
   expect((await t.get('/order-center/order/allChoose', { query: { checked: 'maybe' }, ...A(u.token) })).status).toBe(400)
   expect((await t.get('/order-center/order/allChoose', { query: { checked: 'true' }, headers: H6 })).status).toBe(401)
+})
+
+test("orderCenter/getCouponInfo: the coupon of the caller's order, null without one, 404 for another user's", async () => {
+  const u = await patient()
+  const other = await patient()
+  const plain = await order(u.userId)
+  const get = (orderId: number, token: string) =>
+    t.get('/order-center/orderCenter/getCouponInfo', { query: { orderId }, token, headers: H6 })
+  expect((await get(plain.id, u.token)).body).toMatchObject({ code: 200, data: null })
+  const withCoupon = await order(u.userId)
+  const now = new Date(t.clock.now)
+  const uc = await database.db
+    .insertInto('user_coupon')
+    .values({
+      user_id: u.userId,
+      hospital_id: 6,
+      coupon_rule_id: 601,
+      status: 1,
+      source: 1,
+      coupon_batch: null,
+      period_begin: null,
+      period_end: null,
+      received_at: now,
+      used_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await database.db
+    .updateTable('shop_order')
+    .set({ user_coupon_id: uc.id, coupon_discount_cents: 1000 })
+    .where('id', '=', withCoupon.id)
+    .execute()
+  expect((await get(withCoupon.id, u.token)).body.data).toEqual({
+    userCouponId: uc.id,
+    couponRuleId: 601,
+    couponName: '10元无门槛券',
+    couponType: 1,
+    couponVal: 1000,
+    discount: 10,
+  })
+  expect((await get(withCoupon.id, other.token)).status).toBe(404)
+})
+
+test("orderCenter/shareRecord: the caller's own shares, newest first", async () => {
+  const u = await patient()
+  const other = await patient()
+  const share = (token: string, objectId: string) =>
+    t.post(
+      '/zeus/buryPoint/share',
+      { shares: [{ path: '/productionDetail', target: 'wechat', objectType: 'goods', objectId }] },
+      { token, headers: H6 },
+    )
+  await share(u.token, '6001')
+  await share(u.token, '6002')
+  await share(other.token, '6003')
+  const r = await t.get('/order-center/orderCenter/shareRecord', { query: { pageNum: 1, pageSize: 10 }, token: u.token, headers: H6 })
+  expect(r.body.data.total).toBe(2)
+  expect(r.body.data.list.map((x: { objectId: string }) => x.objectId)).toEqual(['6002', '6001'])
+  expect(r.body.data.list[0]).toMatchObject({ path: '/productionDetail', target: 'wechat', objectType: 'goods' })
+  expect((await t.get('/order-center/orderCenter/shareRecord', { headers: H6 })).status).toBe(401)
 })

@@ -10,10 +10,13 @@
  *    call), these serve clients that browse the selections themselves: API-only;
  *  - goods-center goods/goodsLogisticsInfo (PUT): API-only — the goods page derives delivery from goodsType with
  *    the same rule (src/domain/orders isShippedLine);
+ *  - order-center orderCenter/getCouponInfo: API-only — the order detail carries its coupon discount; this is the
+ *    coupon itself (name, face value) of the caller's order;
+ *  - order-center orderCenter/shareRecord: API-only — the caller's own shares as zeus/buryPoint/share recorded them;
  *  - order-center order/allChoose: API-only — the cart's 全选 sends cart/updateCart with cartIds (the same rule:
  *    lines that lost efficacy stay unchecked); this is the older whole-cart form.
  */
-import { Envelope, Paged } from '../../../contract/lib'
+import { Envelope, Nullable, Paged } from '../../../contract/lib'
 import { Protocol } from '../../../contract/api'
 import { GoodsCard } from '../../../contract/browse'
 import { QueryCartRes } from '../../../contract/cart'
@@ -22,7 +25,17 @@ import { ok } from '../../lib/errors'
 import { Type } from '../../../contract/lib'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { queryCart, updateCart } from '../cart'
-import { activityInfo, contractsByCodes, goodsGroupDetailOf, goodsGroups, goodsLogistics, groupGoods, newestGoods } from './service'
+import {
+  activityInfo,
+  contractsByCodes,
+  goodsGroupDetailOf,
+  goodsGroups,
+  goodsLogistics,
+  groupGoods,
+  newestGoods,
+  orderCouponInfo,
+  shareRecords,
+} from './service'
 
 export const commonCompatRoutes: TypedRoutePlugin = async (app) => {
   app.get(
@@ -112,8 +125,37 @@ export const goodsCompatRoutes: TypedRoutePlugin = async (app) => {
   )
 }
 
-/** login: order-center order/allChoose */
+/** login: order-center order/allChoose, orderCenter/getCouponInfo, orderCenter/shareRecord */
 export const userOrderCompatRoutes: TypedRoutePlugin = async (app) => {
+  const tags = ['order-center']
+  const security = [{ token: [] }]
+  app.get(
+    '/orderCenter/getCouponInfo',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The coupon used on the caller's order (null: none; another user's order: 404)",
+        querystring: C.OrderIdQuery,
+        response: { 200: Envelope(Nullable(C.OrderCouponInfo)) },
+      },
+    },
+    async (req) => ok(await orderCouponInfo(app, req.user.userId, req.query.orderId)),
+  )
+  app.get(
+    '/orderCenter/shareRecord',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's shares, newest first (as zeus/buryPoint/share recorded them)",
+        querystring: C.ShareRecordQuery,
+        response: { 200: Envelope(Paged(C.ShareRecordItem)) },
+      },
+    },
+    async (req) => ok(await shareRecords(app, req.user.userId, req.ctx.hospitalId, req.query.pageNum ?? 1, req.query.pageSize ?? 10)),
+  )
+
   app.get(
     '/order/allChoose',
     {

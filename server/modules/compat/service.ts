@@ -3,7 +3,7 @@
  * promotion and page-builder data, and the cart's check-all. No rule lives here: each call uses its module's face.
  */
 import type { FastifyInstance } from 'fastify'
-import type { ActivityInfo, GoodsGroup, GoodsGroupDetail, GoodsLogistics } from '../../../contract/compat'
+import type { ActivityInfo, GoodsGroup, GoodsGroupDetail, GoodsLogistics, OrderCouponInfo, ShareRecordItem } from '../../../contract/compat'
 import type { Protocol } from '../../../contract/api'
 import { badRequest, notFound } from '../../lib/errors'
 import { offsetOf, pageResult } from '../../lib/paging'
@@ -11,6 +11,7 @@ import { fmtReq } from '../../lib/time'
 import { goodsCards, type GoodsRow } from '../catalog'
 import { getProtocol, PROTOCOL_CODES } from '../hospital'
 import { statusOf } from '../promotion'
+import { requireOrders } from '../order'
 import { isShippedLine } from '../../../src/domain/orders'
 import { yuan } from '../../lib/money'
 import * as M from '../../../src/domain/messages'
@@ -117,4 +118,45 @@ export async function goodsLogistics(app: FastifyInstance, hospitalId: number, g
   if (!g) throw notFound(M.GOODS_OFF_SHELF)
   const shipped = isShippedLine({ goodsType: g.goods_type })
   return { goodsId: g.id, needDelivery: shipped, freight: yuan(0), deliveryText: shipped ? M.DELIVERY_SHIPPED : M.DELIVERY_NONE }
+}
+
+/** the coupon used on the caller's order (another user's order: 404), or null */
+export async function orderCouponInfo(app: FastifyInstance, userId: number, orderId: number): Promise<OrderCouponInfo | null> {
+  await requireOrders(app.deps.db, userId, [orderId])
+  const row = await app.deps.db
+    .selectFrom('shop_order as o')
+    .innerJoin('user_coupon as uc', 'uc.id', 'o.user_coupon_id')
+    .innerJoin('coupon_rule as r', 'r.id', 'uc.coupon_rule_id')
+    .select(['uc.id', 'r.id as ruleId', 'r.coupon_name', 'r.coupon_type', 'r.coupon_val', 'o.coupon_discount_cents'])
+    .where('o.id', '=', orderId)
+    .where('o.user_id', '=', userId)
+    .executeTakeFirst()
+  if (!row) return null
+  return {
+    userCouponId: row.id,
+    couponRuleId: row.ruleId,
+    couponName: row.coupon_name,
+    couponType: row.coupon_type,
+    couponVal: row.coupon_val,
+    discount: yuan(row.coupon_discount_cents),
+  }
+}
+
+/** the caller's shares, newest first (what zeus/buryPoint/share recorded with their session) */
+export async function shareRecords(app: FastifyInstance, userId: number, hospitalId: number, pageNum: number, pageSize: number) {
+  const base = app.deps.db
+    .selectFrom('track_event')
+    .where('user_id', '=', userId)
+    .where('hospital_id', '=', hospitalId)
+    .where('kind', '=', 'share')
+  const total = Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst())?.n ?? 0)
+  const rows = await base.selectAll().orderBy('id', 'desc').limit(pageSize).offset(offsetOf(pageNum, pageSize)).execute()
+  const list: ShareRecordItem[] = rows.map((r) => ({
+    path: r.path ?? r.name,
+    target: r.target ?? '',
+    objectType: r.object_type,
+    objectId: r.object_id,
+    sharedAt: fmtReq(r.created_at),
+  }))
+  return pageResult(list, total, pageNum, pageSize)
 }
