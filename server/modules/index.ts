@@ -39,6 +39,7 @@ import { integralRoutes } from './coupon/points.routes'
 import { orderCouponRoutes } from './coupon/order-coupons.routes'
 // cart, order, offline-order, after-sale, invoice, pay, exam
 import { userCartRoutes, visitorCartRoutes } from './cart/routes'
+import { userAllChooseRoutes } from './cart/all-choose.routes'
 import { publicCartJourneyRoutes, userCartJourneyRoutes } from './cart/journey.routes'
 import { invoiceRoutes } from './invoice/routes'
 import { publicAfterSaleRoutes, userAfterSaleRoutes } from './after-sale/routes'
@@ -112,6 +113,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       userOrderAppointRoutes,
       userOfflineOrderRoutes,
       userOrderCompatRoutes,
+      userAllChooseRoutes,
     ],
     visitorRoutes: [visitorCartRoutes, visitorOrderRoutes],
   },

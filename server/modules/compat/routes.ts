@@ -13,18 +13,15 @@
  *  - order-center orderCenter/getCouponInfo: API-only — the order detail carries its coupon discount; this is the
  *    coupon itself (name, face value) of the caller's order;
  *  - order-center orderCenter/shareRecord: API-only — the caller's own shares as zeus/buryPoint/share recorded them;
- *  - order-center order/allChoose: API-only — the cart's 全选 sends cart/updateCart with cartIds (the same rule:
- *    lines that lost efficacy stay unchecked); this is the older whole-cart form.
+ *  - order-center order/allChoose: in the cart module (server/modules/cart/all-choose.routes.ts), API-only.
  */
 import { Envelope, Nullable, Paged } from '../../../contract/lib'
 import { Protocol } from '../../../contract/api'
 import { GoodsCard } from '../../../contract/browse'
-import { QueryCartRes } from '../../../contract/cart'
 import * as C from '../../../contract/compat'
 import { ok } from '../../lib/errors'
 import { Type } from '../../../contract/lib'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
-import { queryCart, updateCart } from '../cart'
 import {
   activityInfo,
   contractsByCodes,
@@ -125,7 +122,7 @@ export const goodsCompatRoutes: TypedRoutePlugin = async (app) => {
   )
 }
 
-/** login: order-center order/allChoose, orderCenter/getCouponInfo, orderCenter/shareRecord */
+/** login: order-center orderCenter/getCouponInfo, orderCenter/shareRecord (order/allChoose is the cart module's) */
 export const userOrderCompatRoutes: TypedRoutePlugin = async (app) => {
   const tags = ['order-center']
   const security = [{ token: [] }]
@@ -154,26 +151,5 @@ export const userOrderCompatRoutes: TypedRoutePlugin = async (app) => {
       },
     },
     async (req) => ok(await shareRecords(app, req.user.userId, req.ctx.hospitalId, req.query.pageNum ?? 1, req.query.pageSize ?? 10)),
-  )
-
-  app.get(
-    '/order/allChoose',
-    {
-      schema: {
-        tags: ['order-center'],
-        security: [{ token: [] }],
-        summary: "Check (lines that lost efficacy stay unchecked) or uncheck every line of the caller's cart; the cart after",
-        querystring: C.AllChooseQuery,
-        response: { 200: Envelope(QueryCartRes) },
-      },
-    },
-    async (req) => {
-      const { userId } = req.user
-      const hospitalId = req.ctx.hospitalId
-      const cart = await queryCart(app, userId, hospitalId)
-      const cartIds = [...cart.cartRespList.flatMap((g) => g.goodsList), ...cart.lostEfficacyList].map((l) => l.cartId)
-      if (!cartIds.length) return ok(cart)
-      return ok(await updateCart(app, userId, hospitalId, { cartIds, checked: req.query.checked }))
-    },
   )
 }
