@@ -138,6 +138,8 @@ export default defineConfig(async (merge, { mode }) => {
       output: {
         filename: 'js/[name].[contenthash:8].js',
         chunkFilename: 'js/[name].[contenthash:8].js',
+        // SPEC §9: a chunk that has not loaded after 120 s has failed (src/shared/platform/chunkRecovery.h5.ts)
+        chunkLoadTimeout: 120000,
       },
       miniCssExtractPluginOption: {
         ignoreOrder: true,

@@ -1,13 +1,14 @@
 import { PropsWithChildren } from 'react'
 import { useLaunch } from '@tarojs/taro'
 import { launchQuery, redirectUnknownPath } from './shared/platform/boot'
-import { onNetworkChange } from './shared/platform'
+import { installChunkRecovery, onNetworkChange } from './shared/platform'
 import { setupIcons } from './shared/platform/icons'
 import { findRoute, resolveRoute } from './shared/routes/resolve'
 import { NOT_FOUND_PATH } from './shared/routes/table'
 import { handleUnauthorized } from './shared/routes/session'
 import { bootstrapApp, configureUserApi, setUnauthorizedHandler, useAppStore } from './shared/store'
 import { getRedisUser, loginOut } from '@/features/account'
+import { startTracking } from './shared/tracking'
 import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZone } from './domain/time'
 import './app.scss'
 
@@ -18,6 +19,8 @@ try {
   console.warn(`BUSINESS_TZ: ${(e as Error).message}; using ${DEFAULT_BUSINESS_TIME_ZONE}`)
 }
 setupIcons()
+// H5: a page chunk that does not load shows SPEC §8's message and a retry instead of a blank page
+installChunkRecovery()
 // the user store's server calls (the shared store imports no feature: the app hands them in)
 configureUserApi({ fetchUser: () => getRedisUser(), endSession: (extra) => loginOut(extra) })
 // H5: an unknown path shows /404 instead of a blank page, a redirect route opens its target (runs before Taro's router starts)
@@ -31,6 +34,7 @@ function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
     setUnauthorizedHandler(handleUnauthorized)
     bootstrapApp(launchQuery(options as { query?: Record<string, unknown> }))
+    startTracking()
     onNetworkChange((online: boolean) => {
       if (!online) useAppStore.getState().setOffline(true)
     })

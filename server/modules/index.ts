@@ -39,6 +39,7 @@ import { integralRoutes } from './coupon/points.routes'
 import { orderCouponRoutes } from './coupon/order-coupons.routes'
 // cart, order, offline-order, after-sale, invoice, pay, exam
 import { userCartRoutes, visitorCartRoutes } from './cart/routes'
+import { userAllChooseRoutes } from './cart/all-choose.routes'
 import { publicCartJourneyRoutes, userCartJourneyRoutes } from './cart/journey.routes'
 import { invoiceRoutes } from './invoice/routes'
 import { publicAfterSaleRoutes, userAfterSaleRoutes } from './after-sale/routes'
@@ -53,6 +54,12 @@ import { userReportRoutes } from './report/routes'
 import { surveyRoutes, userSurveyRoutes } from './survey'
 // the AI health assistant (issue 15)
 import { userAssistantRoutes } from './assistant'
+// tracking (issue 18)
+import { commonTrackRoutes, trackingRoutes, trackingStatsRoutes } from './tracking'
+// the pay-success configuration (issue 18)
+import { paySuccessPageRoutes, userPaySuccessGiftRoutes } from './pay-success'
+// the remaining goods and config calls (issue 18)
+import { aliasUnder, commonCompatRoutes, goodsCompatRoutes, receiverInfoRoutes, userOrderCompatRoutes, zeusCompatRoutes } from './compat'
 
 export interface PrefixRow {
   routes: RoutePlugin[]
@@ -63,15 +70,38 @@ export interface PrefixRow {
 /** prefix -> route plugins, in registration order (api and health-ws: none yet, the prefix still answers its 404) */
 export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // hospital (index, protocols), page-builder (magic pages, shop home, search), content (doctors); report (check-up reports)
-  zeus: { routes: [hospitalRoutes, protocolRoutes, magicRoutes, homeRoutes, contentRoutes], userRoutes: [userReportRoutes] },
+  // tracking (page visits, shares; the staff aggregate), the pay-success page configuration
+  zeus: {
+    routes: [
+      hospitalRoutes,
+      protocolRoutes,
+      magicRoutes,
+      homeRoutes,
+      contentRoutes,
+      trackingStatsRoutes,
+      paySuccessPageRoutes,
+      zeusCompatRoutes,
+    ],
+    userRoutes: [userReportRoutes],
+    visitorRoutes: [trackingRoutes],
+  },
   // the AI health assistant (/aiChat)
   api: { routes: [], userRoutes: [userAssistantRoutes] },
-  // catalog (goods, skus, pools), promotion (flash sales)
-  'goods-center': { routes: [goodsRoutes, seckillRoutes] },
+  // catalog (goods, skus, pools), promotion (flash sales), the remaining goods calls (issue 18)
+  'goods-center': { routes: [goodsRoutes, seckillRoutes, goodsCompatRoutes] },
   // auth (SMS, password, third-party logins), user (account), address, person
   'user-center': {
     routes: [publicAuthRoutes, publicThirdRoutes, publicAccountRoutes, publicAddressRoutes],
-    userRoutes: [userAuthRoutes, userAccountRoutes, userAddressRoutes, userPersonRoutes, userConsultationerRoutes],
+    userRoutes: [
+      userAuthRoutes,
+      userAccountRoutes,
+      userAddressRoutes,
+      userPersonRoutes,
+      userConsultationerRoutes,
+      // SPEC §7 User services "also under /gaia/user/" and their receiver-info names (issue 18)
+      receiverInfoRoutes,
+      aliasUnder('/gaia/user', [receiverInfoRoutes, userPersonRoutes, userConsultationerRoutes]),
+    ],
     visitorRoutes: [visitorAuthRoutes, visitorThirdRoutes],
   },
   // cart, invoice, after-sale, cart journey, order, offline-order
@@ -85,11 +115,17 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       userOrderRoutes,
       userOrderAppointRoutes,
       userOfflineOrderRoutes,
+      userOrderCompatRoutes,
+      userAllChooseRoutes,
     ],
     visitorRoutes: [visitorCartRoutes, visitorOrderRoutes],
   },
   // coupon (coupons, points, order coupons), promotion (activities, group buys)
-  'market-center': { routes: [couponRoutes, activityRoutes], userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes] },
+  // + the pay-success coupon gift
+  'market-center': {
+    routes: [couponRoutes, activityRoutes],
+    userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes, userPaySuccessGiftRoutes],
+  },
   // exam
   intserv: { routes: [examRoutes], userRoutes: [userExamRoutes] },
   // content (studios)
@@ -97,7 +133,8 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // health (body data, issue 13)
   'health-ws': { routes: [], userRoutes: [userBodyDataRoutes] },
   // hospital (dictionaries), survey (questionnaires)
-  common: { routes: [dictRoutes], visitorRoutes: [surveyRoutes], userRoutes: [userSurveyRoutes] },
+  // tracking (the common track endpoint), configContract (issue 18)
+  common: { routes: [dictRoutes, commonCompatRoutes], visitorRoutes: [surveyRoutes, commonTrackRoutes], userRoutes: [userSurveyRoutes] },
   // hospital (the protocol endpoint, SPEC §7 chronic-disease/protocol/getProtocolByCondition)
   'chronic-disease': { routes: [protocolRoutes] },
   // pay (prepay, notifies, the sandbox cashier)

@@ -6,3 +6,4 @@
 export { getOwnedAddress, toOrderAddress, toRecvAddress, type AddressRow } from './service'
 export { MAX_ADDRESSES } from '../../../src/domain/messages/address'
 export { areaChildren, areaTree, resolveRegion } from './areas'
+export { deleteAddress, listAddresses, saveAddress } from './service' // the receiver-info names of §7 User services (modules/compat, issue 18)

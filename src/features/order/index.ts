@@ -16,6 +16,7 @@ export { default as AppointmentListScreen } from './appointment/AppointmentListS
 export { default as AfterSaleApplyScreen } from './afterSale/AfterSaleApplyScreen'
 export { default as AfterSaleDetailScreen } from './afterSale/AfterSaleDetailScreen'
 export { default as PayResultView } from './payment/PayResultView'
+export { default as PaySuccessExtras } from './payment/PaySuccessExtras'
 export { default as PayCode } from './payment/PayCode'
 export { default as QueryResult } from './payment/PayQueryResult'
 export { default as OfflinePayScreen } from './payment/OfflinePayScreen'

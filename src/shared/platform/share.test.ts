@@ -93,6 +93,28 @@ describe('H5 share', () => {
     }
   })
 
+  it('a browser with the Web Share API: its share sheet; closing it is no share; a refusal copies the link', async () => {
+    const share = jest.fn(async () => undefined)
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true })
+    try {
+      await expect(h5.enableShare(info)).resolves.toBe('shared')
+      expect(share).toHaveBeenCalledWith({
+        title: '体检套餐',
+        text: '体检套餐',
+        url: 'http://localhost/hospital/productionDetail?goodsId=1',
+      })
+      share.mockRejectedValueOnce(Object.assign(new Error('cancel'), { name: 'AbortError' }))
+      await expect(h5.enableShare(info)).resolves.toBe('cancelled')
+      share.mockRejectedValueOnce(Object.assign(new Error('no gesture'), { name: 'NotAllowedError' }))
+      const writeText = jest.fn(async () => undefined)
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+      await expect(h5.enableShare(info)).resolves.toBe('copied')
+      expect(writeText).toHaveBeenCalled()
+    } finally {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+    }
+  })
+
   it('plain browser: copies the link with navigator.clipboard', async () => {
     const writeText = jest.fn(async () => undefined)
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })

@@ -2,8 +2,9 @@
 /**
  * Share adapter, H5. In the messaging-app browser: the JS-SDK (`window.wx`) share data, after
  * `wx.config` with the server's signature when one is given (rejects when the script is absent, SPEC §8).
- * In a mini-program web-view: the info is posted to the host mini-program. Elsewhere: the link is copied
- * (call it from a tap: browsers only allow clipboard writes on a user gesture).
+ * In a mini-program web-view: the info is posted to the host mini-program. Elsewhere: the browser's share sheet
+ * (Web Share API) where there is one, else the link is copied (call it from a tap: browsers only allow both on a
+ * user gesture).
  */
 import Taro from '@tarojs/taro'
 import { detectChannel } from './channel'
@@ -73,6 +74,16 @@ export async function enableShare(info: ShareInfo, signature?: WechatSignature):
   if (channel === 'miniProgram' && sdk?.miniProgram?.postMessage) {
     sdk.miniProgram.postMessage({ data: { share: { ...info, link } } })
     return 'menu'
+  }
+  const nav = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { share?: (d: ShareData) => Promise<void> })
+  if (nav && typeof nav.share === 'function') {
+    try {
+      await nav.share({ title: info.title, text: info.desc || info.title, url: link })
+      return 'shared'
+    } catch (e) {
+      if ((e as Error)?.name === 'AbortError') return 'cancelled'
+      /* not allowed here (e.g. no user gesture): copy the link instead */
+    }
   }
   await copyLink(link)
   return 'copied'

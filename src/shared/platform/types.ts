@@ -153,7 +153,8 @@ export interface WechatSignature {
   sign: string
 }
 /** how the share was enabled: mini-program menu, messaging-app JS-SDK, or the link copied */
-export type ShareMode = 'menu' | 'wechat' | 'copied'
+/** 'shared': the browser's share sheet (Web Share API) was used; 'cancelled': the user closed it */
+export type ShareMode = 'menu' | 'wechat' | 'copied' | 'shared' | 'cancelled'
 
 export interface ShareModule {
   enableShare(info: ShareInfo, signature?: WechatSignature): Promise<ShareMode>

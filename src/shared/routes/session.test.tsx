@@ -28,7 +28,7 @@ jest.mock('@tarojs/taro', () => {
     reLaunch: jest.fn(async () => undefined),
   }
   Object.assign(Taro, nav)
-  return { __esModule: true, ...actual, ...nav, default: Taro, usePullDownRefresh: jest.fn() }
+  return { __esModule: true, ...actual, ...nav, default: Taro, usePullDownRefresh: jest.fn(), useDidShow: jest.fn() }
 })
 jest.mock('@/features/account/api')
 

@@ -4,6 +4,7 @@
  */
 import type { HospitalInfo } from '@contract/api'
 import { DEFAULT_ENTRY_TYPE, type EntryType } from '@/domain/wire'
+import { entryTracking } from '@/domain/tracking'
 import { configureRequest, type RequestContext, type UnauthorizedInfo } from '../request/request'
 import { useAppStore, rememberedHospitalId, rememberHospitalId } from './appStore'
 import { useUserStore } from './userStore'
@@ -56,9 +57,8 @@ export function bootstrapApp(query: LaunchQuery = {}): BootstrapResult {
   useAppStore.setState({ hospitalId, entryType })
   startPersistence()
 
-  const tracking: { utm?: string; spm?: string } = {}
-  if (query.utm) tracking.utm = String(query.utm)
-  if (query.spm) tracking.spm = String(query.spm)
+  // utm/spm of the entry link, kept for tracking (short printable values only)
+  const tracking = entryTracking(query)
   if (tracking.utm || tracking.spm) useAppStore.getState().setTracking(tracking)
 
   configureRequest({

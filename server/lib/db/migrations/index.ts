@@ -15,6 +15,7 @@ import { surveyMigrations } from './survey'
 import { contentMigrations } from './content'
 import { checkupMigrations } from './checkup'
 import { assistantMigrations } from './assistant'
+import { trackingMigrations } from './tracking'
 import { prodMigrations } from './prod'
 
 export const migrations: Record<string, Migration> = {
@@ -172,6 +173,7 @@ export const migrations: Record<string, Migration> = {
   ...contentMigrations,
   ...checkupMigrations,
   ...assistantMigrations,
+  ...trackingMigrations,
   ...prodMigrations,
 }
 
@@ -188,5 +190,12 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new CodeMigrationProvider(), allowUnorderedMigrations: true })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
+  // the cache's NOTIFY trigger (0831_cache_notify) on every table, including the ones later migrations
+  // created (their names sort after 0831 or they came in unordered): idempotent, one catalogue query
+  await sql`select cache_notify_install(c.relname::text)
+              from pg_class c join pg_namespace n on n.oid = c.relnamespace
+             where n.nspname = current_schema() and c.relkind in ('r', 'p')
+               and c.relname not in ('rate_limit', 'kysely_migration', 'kysely_migration_lock')
+               and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'cache_notify')`.execute(db)
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
 }

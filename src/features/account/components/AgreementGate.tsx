@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { View } from '@tarojs/components'
+import { acceptPrivacy } from '@/shared/tracking'
 import AgreementCheck from './AgreementCheck'
 import AgreementPrompt from './AgreementPrompt'
 
@@ -23,7 +24,12 @@ export interface AgreementGate {
 }
 
 export function useAgreementGate(): AgreementGate {
-  const [agreed, setAgreed] = useState(false)
+  const [agreed, setAgreedState] = useState(false)
+  // ticking the agreement (user agreement and privacy policy) accepts the privacy policy: tracking may start
+  const setAgreed = (next: boolean) => {
+    if (next) acceptPrivacy()
+    setAgreedState(next)
+  }
   const [prompting, setPrompting] = useState(false)
   const pending = useRef<(() => unknown) | null>(null)
   const ask = (action: () => unknown) => {

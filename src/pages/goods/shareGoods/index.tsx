@@ -13,7 +13,8 @@ import { resolveRoute } from '@/shared/routes/resolve'
 import { useAppStore } from '@/shared/store'
 import { getGoods, SHARE_COPIED, SHARE_READY } from '@/features/goods'
 import type { GoodsDetail } from '@contract/browse'
-import { currentShare, enableShare, toast } from '@/shared/platform'
+import { currentShare, enableShare, target, toast } from '@/shared/platform'
+import { trackShare } from '@/shared/tracking'
 import './index.scss'
 
 /** SPEC §2 /shareProduction: a share card of the goods and a share action (platform enableShare). */
@@ -48,6 +49,7 @@ export default function ShareGoodsPage() {
 
   // mini-programs share from the menu / share button with the info set below
   useShareAppMessage(() => {
+    if (goods) trackShare('/productionDetail', target === 'alipay' ? 'alipay' : 'wechat', { type: 'goods', id: goods.goodsId })
     const s = currentShare() || info
     return s
       ? {
@@ -62,7 +64,13 @@ export default function ShareGoodsPage() {
     if (!info) return
     try {
       const mode = await enableShare(info)
-      toast(mode === 'copied' ? SHARE_COPIED : SHARE_READY)
+      if (mode === 'cancelled') return
+      // recorded for the hospital (zeus/buryPoint/share, after the privacy policy was accepted)
+      trackShare('/productionDetail', mode === 'copied' ? 'copyLink' : mode === 'shared' ? 'webShare' : 'wechat', {
+        type: 'goods',
+        id: goods?.goodsId,
+      })
+      if (mode !== 'shared') toast(mode === 'copied' ? SHARE_COPIED : SHARE_READY)
     } catch (e) {
       toast((e as Error).message || '分享失败')
     }

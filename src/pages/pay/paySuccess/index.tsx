@@ -1,14 +1,15 @@
 import { useMemo } from 'react'
-import { PayResultView } from '@/features/order'
+import { PayResultView, PaySuccessExtras } from '@/features/order'
 import { currentRoute } from '@/shared/routes/current'
 import Page from '@/shared/ui/Page'
 
-/** /pay-success: order summary, 查看订单, 返回首页 */
+/** /pay-success: order summary, 查看订单, 返回首页, then what the hospital configured (banner, tip, coupon gift, goods) */
 export default function PaySuccessPage() {
   const { query } = useMemo(() => currentRoute(), [])
   return (
     <Page>
       <PayResultView result="SUCCESS" orderId={Number(query.orderId) || null} />
+      <PaySuccessExtras orderId={Number(query.orderId) || null} />
     </Page>
   )
 }

@@ -1,5 +1,5 @@
 import { PropsWithChildren, ReactNode, useEffect, useMemo, useState } from 'react'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { ConfigProvider } from '@nutui/nutui-react-taro'
 import { currentRoute } from '@/shared/routes/current'
@@ -14,6 +14,7 @@ import TabBar from '../TabBar'
 import BackForwardBar from '../BackForwardBar'
 import { themeOf } from './theme'
 import { useCartStore } from '@/shared/store/cartBadge'
+import { trackPageVisit } from '@/shared/tracking'
 import './index.scss'
 
 export interface PageProps {
@@ -69,6 +70,11 @@ export default function Page({ title, className, onRefresh, footer, children }: 
     if (isRedirect) redirect(route.path, query)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- an alias redirects once, when the page opens
   }, [])
+
+  // a page visit for tracking (sent only after the privacy policy was accepted: shared/tracking)
+  useDidShow(() => {
+    if (!isRedirect) trackPageVisit(route.path)
+  })
 
   usePullDownRefresh(async () => {
     try {

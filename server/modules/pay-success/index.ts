@@ -1,0 +1,2 @@
+/** The pay-success configuration module's face (issue 18). */
+export { paySuccessPageRoutes, userPaySuccessGiftRoutes } from './routes'

@@ -1,0 +1,92 @@
+/**
+ * Tracking endpoints (SPEC §7: zeus/buryPoint/pageVisit, buryPoint/share, the common track endpoint common/track),
+ * in the optionalUser scope (req.viewer: a visit of a logged-in user carries their id, a visitor's none), and the
+ * staff aggregate zeus/buryPoint/pageVisitStats (header x-staff-key = OFFLINE_STAFF_KEY, the hospital staff key;
+ * without the key configured the endpoint does not exist).
+ *
+ * The app sends JSON; a browser without fetch keepalive falls back to navigator.sendBeacon, whose body is text:
+ * text/plain is parsed as JSON here (only in these routes' plugins).
+ */
+import crypto from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Envelope } from '../../../contract/lib'
+import { PageVisitReq, ShareReq, TrackAccepted, TrackReq, VisitStats, VisitStatsQuery } from '../../../contract/tracking'
+import { badRequest, notFound, ok } from '../../lib/errors'
+import type { TypedRoutePlugin } from '../../lib/route-plugin'
+import * as M from '../../../src/domain/messages'
+import { recordEvents, recordShares, recordVisits, visitStats } from './service'
+
+const security = [{ token: [] }]
+
+function beaconBodies(app: FastifyInstance) {
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)))
+    } catch {
+      done(badRequest(M.TRACK_BODY_INVALID), undefined)
+    }
+  })
+}
+
+function who(req: FastifyRequest) {
+  return { hospitalId: req.ctx.hospitalId, userId: req.viewer?.userId ?? null, now: req.server.deps.now() }
+}
+
+const reply = { 200: Envelope(TrackAccepted) }
+
+/** zeus: page visits and shares (visitor or user) */
+export const trackingRoutes: TypedRoutePlugin = async (app) => {
+  beaconBodies(app)
+  const db = app.deps.db
+  const tags = ['zeus']
+  app.post(
+    '/buryPoint/pageVisit',
+    { schema: { tags, security, summary: 'Page visits (a batch; utm/spm of the entry link)', body: PageVisitReq, response: reply } },
+    async (req) => ok({ accepted: await recordVisits(db, who(req), req.body) }),
+  )
+  app.post(
+    '/buryPoint/share',
+    { schema: { tags, security, summary: 'Shares (a batch: page, target, shared object)', body: ShareReq, response: reply } },
+    async (req) => ok({ accepted: await recordShares(db, who(req), req.body) }),
+  )
+}
+
+/** common: the common track endpoint (named events) */
+export const commonTrackRoutes: TypedRoutePlugin = async (app) => {
+  beaconBodies(app)
+  const db = app.deps.db
+  app.post(
+    '/track',
+    { schema: { tags: ['common'], security, summary: 'Named events (a batch)', body: TrackReq, response: reply } },
+    async (req) => ok({ accepted: await recordEvents(db, who(req), req.body) }),
+  )
+}
+
+function staffKeyOk(req: FastifyRequest, key: string): boolean {
+  const h = req.headers['x-staff-key']
+  const got = Buffer.from(String(Array.isArray(h) ? h[0] : (h ?? '')), 'utf8')
+  const want = Buffer.from(key, 'utf8')
+  return got.length === want.length && crypto.timingSafeEqual(got, want)
+}
+
+/** zeus: the staff aggregate (no login; the staff key) */
+export const trackingStatsRoutes: TypedRoutePlugin = async (app) => {
+  const staffKey = app.deps.config.offlineStaffKey ?? ''
+  if (staffKey.length < 16) return
+  app.get(
+    '/buryPoint/pageVisitStats',
+    {
+      schema: {
+        tags: ['zeus'],
+        summary:
+          'Hospital staff (header x-staff-key): visits and distinct logged-in visitors per page per business day, from..to (at most 93 days)',
+        querystring: VisitStatsQuery,
+        response: { 200: Envelope(VisitStats) },
+      },
+    },
+    async (req) => {
+      if (!staffKeyOk(req, staffKey)) throw notFound('Not Found')
+      return ok(await visitStats(app.deps.db, req.ctx.hospitalId, req.query.from, req.query.to, req.query.utm))
+    },
+  )
+}

@@ -1,0 +1,26 @@
+/**
+ * Whether tracking may run (issue 18): only after the user accepted the privacy policy — by ticking the
+ * agreement (user agreement and privacy policy) on a login screen, which every logged-in user has done. Kept in
+ * platform storage for the device; withdrawing removes it (and a logged-out user is then not tracked).
+ */
+import { storage } from '../platform'
+import { useUserStore } from '../store'
+
+export const PRIVACY_ACCEPTED_KEY = 'privacy_accepted'
+
+export function privacyAccepted(): boolean {
+  if (storage.getItem<unknown>(PRIVACY_ACCEPTED_KEY) === 1) return true
+  return useUserStore.getState().isLoggedIn()
+}
+
+export function acceptPrivacy(): void {
+  try {
+    storage.setItem(PRIVACY_ACCEPTED_KEY, 1)
+  } catch {
+    /* best effort */
+  }
+}
+
+export function withdrawPrivacy(): void {
+  storage.removeItem(PRIVACY_ACCEPTED_KEY)
+}
