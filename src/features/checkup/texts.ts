@@ -31,4 +31,11 @@ export const CHECKUP_TEXT = {
   notBooked: '尚未预约体检时间',
   pay: '去支付',
   manage: '查看 / 改期 / 取消',
+  chooseAddOns: '选择加项',
+  next: '下一步',
+  addOnIntro: '在套餐基础上按需加选检查项目，加项费用随订单一起支付',
+  forWhom: '为谁体检',
+  pickPersonHint: '选择体检人后，将按其性别、年龄和婚姻状况提示哪些加项适用',
+  noPersonYet: '还没有体检人，可在下一步填写体检人信息',
+  noAddOns: '该套餐暂无可选加项',
 } as const

@@ -103,7 +103,7 @@ export const ROUTES: RouteDef[] = [
   r('/checkup/hospitalDetail', '体检机构'),
   r('/checkup/hospitalServiceProduct', '体检套餐'),
   r('/checkup/cardQuery', '体检卡查询', { needToken: false }),
-  r('/checkup/ballCheck', '选择加项', login),
+  r('/checkup/ballCheck', '选择加项', { page: 'checkup/ballCheck', ...login }),
   r('/checkup/personal', '个人体检', { page: 'checkup/packageList' }),
   r('/checkup/copersonal', '团体体检'),
   r('/checkup/personalPackageList', '个人套餐', { page: 'checkup/packageList' }),
