@@ -274,3 +274,57 @@ export type CancelPeAppointReq = Static<typeof CancelPeAppointBody>
 /** GET or POST /intserv/pe/delPePerson {id} */
 export const DelPePersonReq = StrictObject({ id: Id() })
 export type DelPePersonReq = Static<typeof DelPePersonReq>
+
+// ================================================================ exam person form (/checkup/medical-user-info)
+
+/** the exam person as the form page shows it (identity masked) */
+export const PeFormPerson = StrictObject({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** masked (110***********002X) */
+  idNumber: Type.String(),
+  /** masked (139****5678) */
+  phone: Type.String(),
+  sexStr: Type.String(),
+  age: Type.Integer(),
+  maritalStatusStr: Type.String(),
+})
+export type PeFormPerson = Static<typeof PeFormPerson>
+/** GET /intserv/pe/personForm?packageId=&personId= */
+export const PersonFormQuery = StrictObject({ packageId: Id(), personId: Id() })
+export type PersonFormQuery = Static<typeof PersonFormQuery>
+export const PersonFormRes = StrictObject({
+  packageId: Type.Integer(),
+  packageName: Type.String(),
+  person: PeFormPerson,
+  /** the person's separate consent for health data stands */
+  consent: Type.Boolean(),
+  consentTime: Nullable(DateTimeString()),
+  /** the package's rule form: identity fields (13-17) filled from the person (ID number and phone masked), the others with the stored answers */
+  fields: Type.Array(RuleField),
+})
+export type PersonFormRes = Static<typeof PersonFormRes>
+/**
+ * POST /intserv/pe/savePersonForm — the answers of the package's rule form for one of the caller's persons.
+ * Identity fields come from the person (what the client sends for them is ignored); stored only with the
+ * person's health-data consent (consent: true grants it; 400 without).
+ */
+export const SavePersonFormBody = StrictObject({
+  packageId: Id(),
+  personId: Id(),
+  consent: Type.Optional(Type.Boolean()),
+  filedInfo: Type.Array(
+    StrictObject({
+      fieldId: Type.Integer(),
+      showName: Type.Optional(Type.String({ maxLength: 50 })),
+      value: Type.Optional(Type.String({ maxLength: 200 })),
+    }),
+    { maxItems: 50 },
+  ),
+})
+export type SavePersonFormReq = Static<typeof SavePersonFormBody>
+/** POST /intserv/pe/withdrawPersonConsent {personId} — withdraws the consent and deletes the stored answers */
+export const WithdrawPersonConsentBody = StrictObject({ personId: Id() })
+export type WithdrawPersonConsentReq = Static<typeof WithdrawPersonConsentBody>
+export const WithdrawPersonConsentRes = StrictObject({ withdrawn: Type.Boolean(), deletedForms: Type.Integer() })
+export type WithdrawPersonConsentRes = Static<typeof WithdrawPersonConsentRes>

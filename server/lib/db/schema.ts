@@ -8,6 +8,7 @@ export type { ReportTables } from './tables/report' // check-up reports, same wa
 export type { SurveyTables } from './tables/survey' // questionnaires, same way
 export type { ContentTables } from './tables/content' // doctors' links, studio teams and goods (issue 14)
 export type { CheckupTables } from './tables/checkup' // check-up catalogue tables (issue 12), same way
+export type { Checkup2Tables } from './tables/checkup2' // check-up person forms, groups, cards (issue 12), same way
 
 export interface HospitalTable {
   id: number

@@ -114,6 +114,12 @@ export default function AddOnScreen() {
               <Text className="ck-hint">{CHECKUP_TEXT.noPersonYet}</Text>
             )}
             {!person ? <Text className="ck-hint">{CHECKUP_TEXT.pickPersonHint}</Text> : null}
+            <Text
+              className="ck-link"
+              onClick={() => navigate('/checkup/medical-user-info', { packageId, ...(person ? { personId: person.id } : {}) })}
+            >
+              {CHECKUP_TEXT.fillPersonInfo}
+            </Text>
           </View>
           {groups.length === 0 ? (
             <StatusView kind="empty" text={CHECKUP_TEXT.noAddOns} />

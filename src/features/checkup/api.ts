@@ -2,6 +2,9 @@
 import type {
   PackageFilterQuery,
   PePackageDetail,
+  PersonFormRes,
+  SavePersonFormReq,
+  WithdrawPersonConsentRes,
   QueryPackageListRes,
   QueryPeBannerRes,
   QueryPeCrowdRes,
@@ -27,3 +30,13 @@ export const queryPackageList = (filter: PackageFilterQuery & { pageNum?: number
 
 export const queryPackageDetail = (packageId: number) =>
   request<PePackageDetail>({ prefix: P, url: 'pe/queryPackage', method: 'GET', data: { packageId }, silent: true })
+
+/** GET pe/personForm: the package's rule form for one of my persons (identity masked) and the health-data consent */
+export const queryPersonForm = (packageId: number, personId: number) =>
+  request<PersonFormRes>({ prefix: P, url: 'pe/personForm', method: 'GET', data: { packageId, personId }, silent: true })
+/** POST pe/savePersonForm (consent true grants the person's health-data consent) */
+export const savePersonForm = (body: SavePersonFormReq) =>
+  request<PersonFormRes>({ prefix: P, url: 'pe/savePersonForm', method: 'POST', data: body, loading: '保存中...' })
+/** POST pe/withdrawPersonConsent: the stored answers are deleted */
+export const withdrawPersonConsent = (personId: number) =>
+  request<WithdrawPersonConsentRes>({ prefix: P, url: 'pe/withdrawPersonConsent', method: 'POST', data: { personId }, loading: true })

@@ -38,4 +38,12 @@ export const CHECKUP_TEXT = {
   pickPersonHint: '选择体检人后，将按其性别、年龄和婚姻状况提示哪些加项适用',
   noPersonYet: '还没有体检人，可在下一步填写体检人信息',
   noAddOns: '该套餐暂无可选加项',
+  saveAndNext: '保存并下一步',
+  fillPersonInfo: '新增体检人 / 填写体检问卷 >',
+  addPerson: '新增体检人',
+  pickPerson: '请选择体检人',
+  identity: '体检人身份信息',
+  questionnaire: '体检问卷',
+  noQuestionnaire: '该套餐无需填写问卷',
+  withdraw: '撤回授权并删除问卷',
 } as const

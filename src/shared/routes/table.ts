@@ -109,7 +109,7 @@ export const ROUTES: RouteDef[] = [
   r('/checkup/personalPackageList', '个人套餐', { page: 'checkup/packageList' }),
   r('/checkup/packageList', '体检套餐', { page: 'checkup/packageList' }),
   r('/checkup/packageDetail', '套餐详情', { page: 'checkup/packageDetail' }),
-  r('/checkup/medical-user-info', '体检人信息', login),
+  r('/checkup/medical-user-info', '体检人信息', { page: 'checkup/medicalUserInfo', ...login }),
   r('/checkup/service', '体检服务', { page: 'checkup/service' }),
   r('/checkup/medical-cosmetology', '医学美容'),
   r('/checkup/rePhy', '康复理疗'),
