@@ -1,7 +1,15 @@
 /** The check-up catalogue calls (intserv pe/*; contract/exam.ts). Bookings and exam persons: @/features/address-person. */
 import type {
   PackageFilterQuery,
+  CardBookReq,
+  CardInfo,
+  CardQueryReq,
+  GroupBatchesRes,
+  GroupBookReq,
+  GroupCheckIdentityReq,
+  GroupEntry,
   PePackageDetail,
+  QueryAppointPoolRes,
   PersonFormRes,
   SavePersonFormReq,
   WithdrawPersonConsentRes,
@@ -40,3 +48,16 @@ export const savePersonForm = (body: SavePersonFormReq) =>
 /** POST pe/withdrawPersonConsent: the stored answers are deleted */
 export const withdrawPersonConsent = (personId: number) =>
   request<WithdrawPersonConsentRes>({ prefix: P, url: 'pe/withdrawPersonConsent', method: 'POST', data: { personId }, loading: true })
+
+// ---------------------------------------------------------------- group check-ups and exam cards
+export const queryGroupBatches = () => request<GroupBatchesRes>({ prefix: P, url: 'pe/group/batches', method: 'GET', silent: true })
+export const checkGroupIdentity = (body: GroupCheckIdentityReq) =>
+  request<GroupEntry>({ prefix: P, url: 'pe/group/checkIdentity', method: 'POST', data: body, loading: '核验中...' })
+export const bookGroup = (body: GroupBookReq) =>
+  request<GroupEntry>({ prefix: P, url: 'pe/group/book', method: 'POST', data: body, loading: '预约中...' })
+export const queryCard = (body: CardQueryReq) =>
+  request<CardInfo>({ prefix: P, url: 'pe/card/query', method: 'POST', data: body, loading: '查询中...' })
+export const bookCard = (body: CardBookReq) =>
+  request<CardInfo>({ prefix: P, url: 'pe/card/book', method: 'POST', data: body, loading: '预约中...' })
+export const queryPool = (packageId: number) =>
+  request<QueryAppointPoolRes>({ prefix: P, url: 'pe/queryAppointPool', method: 'GET', data: { packageId }, silent: true })
