@@ -16,6 +16,21 @@ import { maskPhone } from '../../../src/domain/mask'
 import { CHECKUP_MSG } from '../../../src/domain/messages/checkup'
 import { decryptIdNumber, personAge, requirePerson } from '../person'
 import { requirePackage, ruleForm } from '../exam'
+import { registerUserDataDeleter } from '../user'
+
+// an account's deletion takes its exam-person forms, consents and their log; roster entries and cards it
+// verified or booked with are released (their appointments go with the account's appointments)
+registerUserDataDeleter('checkup_person_forms', async (trx, user) => {
+  await trx.deleteFrom('pe_person_form').where('user_id', '=', user.id).execute()
+  await trx.deleteFrom('pe_person_consent').where('user_id', '=', user.id).execute()
+  await trx.deleteFrom('pe_consent_log').where('user_id', '=', user.id).execute()
+  await trx
+    .updateTable('pe_group_roster')
+    .set({ verified_user_id: null, verified_person_id: null })
+    .where('verified_user_id', '=', user.id)
+    .execute()
+  await trx.updateTable('pe_card').set({ bound_user_id: null }).where('bound_user_id', '=', user.id).execute()
+})
 
 /** the identity fields, filled from the person */
 const IDENTITY_FIELDS = new Set([13, 14, 15, 16, 17])
