@@ -106,3 +106,54 @@ test('exam card: queried without login, then booked by a logged-in user without 
   const mine = await ok(ctx.api('POST', '/intserv/pe/queryPeAppointedInfo', {}, T), 'appointments')
   if (mine.length !== 1 || mine[0].orderId !== null) throw new Error(`bookings: ${JSON.stringify(mine)}`)
 })
+
+test('add-ons and the exam person form: who each add-on fits, the total, consent before the form is stored', async ({ ctx }) => {
+  const { page, shot } = ctx
+  const phone = ctx.newPhone()
+  const user = await apiLogin(ctx, phone)
+  const T = { ...H, token: user.token }
+  // a man of 26 (born 2000): the 40+ add-ons do not fit him
+  const young = await ok(
+    ctx.api(
+      'POST',
+      '/intserv/pe/addPePerson',
+      { name: '王小明', idNumber: '110105200001010016', phone, maritalStatus: 2, consent: true },
+      T,
+    ),
+    'exam person',
+  )
+  await page.goto(`${ctx.app}/home?hospitalId=6`)
+  await settled(page)
+  await putUserInStorage(page, user)
+  const route = '/checkup/ballCheck'
+  await page.goto(`${ctx.app}${route}?packageId=6701&hospitalId=6`)
+  await ready(ctx, route)
+  await page.waitForSelector(`.app-page[data-route="${route}"] [data-add-on]`)
+  await page.click(`.app-page[data-route="${route}"] [data-person="${young.id}"]`)
+  await page.waitForSelector(`.app-page[data-route="${route}"] .ck-addon__item--off:has-text("适用于40岁及以上")`)
+  await page.click(`.app-page[data-route="${route}"] [data-add-on]:has-text("幽门螺杆菌呼气试验")`)
+  await page.click(`.app-page[data-route="${route}"] [data-add-on]:has-text("甲状腺彩超")`)
+  // an add-on that does not fit cannot be chosen
+  await page.click(`.app-page[data-route="${route}"] [data-add-on]:has-text("胸部低剂量CT")`)
+  await page.waitForSelector(`.app-page[data-route="${route}"] [data-addons="220.00"]`)
+  await stable(page)
+  await shot('checkup-ballcheck')
+  // the person's form: the answers are kept only after the consent
+  const form = '/checkup/medical-user-info'
+  await page.goto(`${ctx.app}${form}?packageId=6701&personId=${young.id}&hospitalId=6`)
+  await ready(ctx, form)
+  await page.waitForSelector(`.app-page[data-route="${form}"] [data-identity]`)
+  const identity = (await page.textContent(`.app-page[data-route="${form}"] [data-identity]`)) ?? ''
+  if (identity.includes('110105200001010016')) throw new Error('ID number shown unmasked')
+  await page.fill(`.app-page[data-route="${form}"] .rule-form__row[data-field="18"] input`, '青霉素过敏')
+  await page.click(`.app-page[data-route="${form}"] .ck-footer__btn`)
+  await page.waitForSelector(`.app-page[data-route="${form}"] .ck-person__error:has-text("健康信息授权")`)
+  await stable(page)
+  await shot('checkup-person-form')
+  await page.click(`.app-page[data-route="${form}"] [data-consent]`)
+  await page.click(`.app-page[data-route="${form}"] .ck-footer__btn`)
+  await ready(ctx, route)
+  const saved = await ok(ctx.api('GET', `/intserv/pe/personForm?packageId=6701&personId=${young.id}`, undefined, T), 'person form')
+  if (!saved.consent || !saved.fields.some((f: any) => f.value === '青霉素过敏'))
+    throw new Error(`form not saved: ${JSON.stringify(saved)}`)
+})
