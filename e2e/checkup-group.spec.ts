@@ -85,7 +85,7 @@ test('exam card: queried without login, then booked by a logged-in user without 
   const user = await apiLogin(ctx, phone)
   const T = { ...H, token: user.token }
   await ok(
-    ctx.api('POST', '/intserv/pe/addPePerson', { name: '李华', idNumber: '110105194912310134', phone, maritalStatus: 1, consent: true }, T),
+    ctx.api('POST', '/intserv/pe/addPePerson', { name: '李华', idNumber: '110105199003070033', phone, maritalStatus: 1, consent: true }, T),
     'exam person',
   )
   await putUserInStorage(page, user)
