@@ -277,3 +277,158 @@ export type QueryPePersonQuery = Static<typeof QueryPePersonQuery>
 /** GET or POST /intserv/pe/delPePerson {id} */
 export const DelPePersonReq = StrictObject({ id: Id() })
 export type DelPePersonReq = Static<typeof DelPePersonReq>
+
+// ================================================================ exam person form (/checkup/medical-user-info)
+
+/** the exam person as the form page shows it (identity masked) */
+export const PeFormPerson = StrictObject({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** masked (110***********002X) */
+  idNumber: Type.String(),
+  /** masked (139****5678) */
+  phone: Type.String(),
+  sexStr: Type.String(),
+  age: Type.Integer(),
+  maritalStatusStr: Type.String(),
+})
+export type PeFormPerson = Static<typeof PeFormPerson>
+/** GET /intserv/pe/personForm?packageId=&personId= */
+export const PersonFormQuery = StrictObject({ packageId: Id(), personId: Id() })
+export type PersonFormQuery = Static<typeof PersonFormQuery>
+export const PersonFormRes = StrictObject({
+  packageId: Type.Integer(),
+  packageName: Type.String(),
+  person: PeFormPerson,
+  /** the person's separate consent for health data stands */
+  consent: Type.Boolean(),
+  consentTime: Nullable(DateTimeString()),
+  /** the package's rule form: identity fields (13-17) filled from the person (ID number and phone masked), the others with the stored answers */
+  fields: Type.Array(RuleField),
+})
+export type PersonFormRes = Static<typeof PersonFormRes>
+/**
+ * POST /intserv/pe/savePersonForm — the answers of the package's rule form for one of the caller's persons.
+ * Identity fields come from the person (what the client sends for them is ignored); stored only with the
+ * person's health-data consent (consent: true grants it; 400 without).
+ */
+export const SavePersonFormBody = StrictObject({
+  packageId: Id(),
+  personId: Id(),
+  consent: Type.Optional(Type.Boolean()),
+  filedInfo: Type.Array(
+    StrictObject({
+      fieldId: Type.Integer(),
+      showName: Type.Optional(Type.String({ maxLength: 50 })),
+      value: Type.Optional(Type.String({ maxLength: 200 })),
+    }),
+    { maxItems: 50 },
+  ),
+})
+export type SavePersonFormReq = Static<typeof SavePersonFormBody>
+/** POST /intserv/pe/withdrawPersonConsent {personId} — withdraws the consent and deletes the stored answers */
+export const WithdrawPersonConsentBody = StrictObject({ personId: Id() })
+export type WithdrawPersonConsentReq = Static<typeof WithdrawPersonConsentBody>
+export const WithdrawPersonConsentRes = StrictObject({ withdrawn: Type.Boolean(), deletedForms: Type.Integer() })
+export type WithdrawPersonConsentRes = Static<typeof WithdrawPersonConsentRes>
+
+// ================================================================ group check-ups (/medical, /checkup/copersonal)
+
+/** a company batch open for booking */
+export const GroupBatch = StrictObject({
+  batchId: Type.Integer(),
+  companyName: Type.String(),
+  batchName: Type.String(),
+  /** the date window, 'YYYY-MM-DD' inclusive */
+  startDate: Type.String(),
+  endDate: Type.String(),
+  /** company: the company pays the package; self: the employee buys it through the shop */
+  payer: Enum(['company', 'self'] as const),
+})
+export type GroupBatch = Static<typeof GroupBatch>
+/** GET /intserv/pe/group/batches — the hospital's batches whose window has not ended */
+export const GroupBatchesRes = Type.Array(GroupBatch)
+export type GroupBatchesRes = Static<typeof GroupBatchesRes>
+/** POST /intserv/pe/group/checkIdentity — name + ID number + phone against the roster (failures capped per entry and per client) */
+export const GroupCheckIdentityBody = StrictObject({
+  batchId: Id(),
+  name: Type.String({ minLength: 1, maxLength: 20 }),
+  idNumber: Type.String({ minLength: 1, maxLength: 18 }),
+  phone: Type.String({ minLength: 1, maxLength: 11 }),
+  /** the ID number is kept as the caller's exam person: consent required */
+  consent: Type.Boolean(),
+})
+export type GroupCheckIdentityReq = Static<typeof GroupCheckIdentityBody>
+/** a booking made without an order (group or card) */
+export const FreeBooking = StrictObject({
+  appointmentId: Type.Integer(),
+  packageId: Type.Integer(),
+  packageName: Type.String(),
+  appointedDate: Type.String(),
+  appointedTime: Type.String(),
+  /** 1 booked, 2 cancelled, 3 done */
+  status: Enum([1, 2, 3] as const),
+})
+export type FreeBooking = Static<typeof FreeBooking>
+export const GroupEntry = StrictObject({
+  rosterId: Type.Integer(),
+  batch: GroupBatch,
+  /** masked identity of the employee */
+  person: StrictObject({ name: Type.String(), idNumber: Type.String(), phone: Type.String(), sexStr: Type.String(), age: Type.Integer() }),
+  /** the exam person kept for the caller */
+  personId: Type.Integer(),
+  /** the batch's packages with whether this employee may take each (sex, age) */
+  packages: Type.Array(
+    StrictObject({
+      packageId: Type.Integer(),
+      packageName: Type.String(),
+      price: Money(),
+      itemCount: Type.Integer(),
+      eligible: Type.Boolean(),
+      reason: Nullable(Type.String()),
+    }),
+  ),
+  booking: Nullable(FreeBooking),
+})
+export type GroupEntry = Static<typeof GroupEntry>
+/** GET /intserv/pe/group/entry?rosterId= — the caller's verified roster entry */
+export const GroupEntryQuery = StrictObject({ rosterId: Id() })
+/** POST /intserv/pe/group/book — an allowed package on a slot of the shared pool, paid by the company */
+export const GroupBookBody = StrictObject({
+  rosterId: Id(),
+  packageId: Id(),
+  appointedDate: Type.Optional(Type.String({ maxLength: 10 })),
+  appointedTime: Type.Optional(Type.String({ maxLength: 20 })),
+})
+export type GroupBookReq = Static<typeof GroupBookBody>
+
+// ================================================================ exam cards (/cardQuery, /checkup/cardQuery)
+
+/** POST /intserv/pe/card/query — open without login (wrong passwords capped per card and per client) */
+export const CardQueryBody = StrictObject({
+  cardNo: Type.String({ minLength: 1, maxLength: 32 }),
+  password: Type.String({ minLength: 1, maxLength: 32 }),
+})
+export type CardQueryReq = Static<typeof CardQueryBody>
+export const CardInfo = StrictObject({
+  cardNo: Type.String(),
+  state: Enum(['unused', 'booked', 'used', 'expired'] as const),
+  /** 未使用 / 已预约 / 已使用 / 已过期 */
+  stateText: Type.String(),
+  packageId: Type.Integer(),
+  packageName: Type.String(),
+  price: Money(),
+  expiresOn: Type.String(),
+  /** only for the account that booked with the card */
+  booking: Nullable(FreeBooking),
+})
+export type CardInfo = Static<typeof CardInfo>
+/** POST /intserv/pe/card/book — a valid unused card books one of the caller's persons on a slot, without payment */
+export const CardBookBody = StrictObject({
+  cardNo: Type.String({ minLength: 1, maxLength: 32 }),
+  password: Type.String({ minLength: 1, maxLength: 32 }),
+  personId: Id(),
+  appointedDate: Type.Optional(Type.String({ maxLength: 10 })),
+  appointedTime: Type.Optional(Type.String({ maxLength: 20 })),
+})
+export type CardBookReq = Static<typeof CardBookBody>

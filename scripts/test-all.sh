@@ -28,8 +28,8 @@ DATE_SERVER=(server/business-time server/modules/exam/exam.test server/modules/a
   server/modules/user/deletion.test server/modules/catalog/ server/modules/promotion/ server/modules/coupon/
   server/modules/page-builder/ server/modules/cart/ server/openapi-browse server/modules/order/order.test
   server/modules/pay/pay.test server/modules/order/service-orders server/modules/offline-order/
-  server/modules/health/ server/modules/report/ server/modules/survey/ server/modules/exam/checkup server/modules/content/ server/modules/assistant/
-  server/modules/tracking/)
+  server/modules/health/ server/modules/report/ server/modules/survey/ server/modules/exam/checkup server/modules/content/
+  server/modules/assistant/ server/modules/tracking/ server/modules/checkup/ server/modules/order/exam-add-on-rules)
 DATE_UNIT=(src/domain/ src/features/order/confirm/confirm-widgets src/pages/goods/goodsDetail/ src/features/activity/seckill
   src/features/coupon/components/coupon src/features/activity/components/activity)
 step "jest dates: TZ=UTC, 00:30 China time" env TZ=UTC TEST_CLOCK_CN=00:30 npx jest --ci "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"
@@ -44,6 +44,8 @@ step "weapp cart as a logged-in user" bash scripts/with-server.sh node scripts/m
 step "weapp order list and detail as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/orders.mjs weapp --api '$API'
 step "weapp check-up home with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --page pages/checkup/home/index --expect-text 男士体检 --expect-text 推荐套餐
 step "weapp check-up package detail with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --page pages/checkup/packageDetail/index --query packageId=6701 --expect-text 男士全面体检套餐 --expect-text 899.00 --expect-text 检验科
+step "weapp check-up add-ons as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/checkup/ballCheck/index --query packageId=6701 --expect-text 胸部低剂量CT --expect-text 380.00
+step "weapp group check-up with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/checkup/group/index --expect-text 南京钢铁集团有限公司 --expect-text 员工身份核验
 step "weapp health record and blood-pressure chart as the demo user" bash scripts/with-server.sh node scripts/mp-check/health.mjs weapp --api '$API'
 step "weapp report detail and PDF as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/report.mjs weapp --api '$API'
 step "weapp questionnaire as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/survey/answer/index --query code=satisfaction --expect-text 就医服务满意度调查 --expect-text 请评价以下方面
@@ -56,6 +58,8 @@ step "alipay cart as a logged-in user" bash scripts/with-server.sh node scripts/
 step "alipay order list and detail as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/orders.mjs alipay --api '$API'
 step "alipay check-up home with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/checkup/home/index --expect-text 男士体检 --expect-text 推荐套餐
 step "alipay check-up package detail with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/checkup/packageDetail/index --query packageId=6701 --expect-text 男士全面体检套餐 --expect-text 899.00 --expect-text 检验科
+step "alipay check-up add-ons as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/checkup/ballCheck/index --query packageId=6701 --expect-text 胸部低剂量CT --expect-text 380.00
+step "alipay group check-up with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/checkup/group/index --expect-text 南京钢铁集团有限公司 --expect-text 员工身份核验
 step "alipay health record and blood-pressure chart as the demo user" bash scripts/with-server.sh node scripts/mp-check/health.mjs alipay --api '$API'
 step "alipay report detail and PDF as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/report.mjs alipay --api '$API'
 step "alipay questionnaire as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/survey/answer/index --query code=satisfaction --expect-text 就医服务满意度调查

@@ -48,6 +48,7 @@ import { publicOrderVerifyRoutes, userOrderAppointRoutes } from './order/appoint
 import { publicOfflineOrderRoutes, userOfflineOrderRoutes } from './offline-order/routes'
 import { publicPayRoutes, userPayRoutes } from './pay/routes'
 import { examRoutes, userExamRoutes } from './exam/routes'
+import { checkupRoutes, userCheckupRoutes } from './checkup'
 // report
 import { userReportRoutes } from './report/routes'
 // survey
@@ -127,7 +128,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
     userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes, userPaySuccessGiftRoutes],
   },
   // exam
-  intserv: { routes: [examRoutes], userRoutes: [userExamRoutes] },
+  intserv: { routes: [examRoutes, checkupRoutes], userRoutes: [userExamRoutes, userCheckupRoutes] },
   // content (studios)
   'studio-patient': { routes: [studioRoutes] },
   // health (body data, issue 13)

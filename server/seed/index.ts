@@ -15,6 +15,7 @@ import { seedSurveys } from './survey'
 import { seedContent } from './content'
 import { seedCheckup } from './checkup'
 import { seedPaySuccess } from './pay-success'
+import { seedCheckup2 } from './checkup2'
 
 export const DEFAULT_HOSPITAL_ID = 6
 
@@ -104,6 +105,7 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   await seedAccount(db, { now })
   await seedCheckup(db, { now })
   await seedPaySuccess(db, { now })
+  await seedCheckup2(db, { now })
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedHealth(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedReports(db, { production: opts.production, now, phone: DEMO_USER.phone })

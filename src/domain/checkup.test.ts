@@ -2,8 +2,13 @@
  * Check-up rules (src/domain/checkup.ts): eligibility of packages and add-ons, crowds, list filters,
  * preparation notices and report flags.
  */
+import { idCheckDigit } from './validation'
 import {
+  ADD_ON_AGE_UNKNOWN,
   AGE_BANDS,
+  addOnSelectionMessage,
+  addOnTotal,
+  examPersonFromForm,
   CROWDS,
   PREPARATION_NOTICES,
   PRICE_BANDS,
@@ -491,5 +496,56 @@ describe('text results', () => {
     expect(reportItemFlag({ value: '未见明显异常', referenceRange: '3.5-5.5' })).toBeNull()
     expect(reportItemFlag({ value: '脂肪肝' })).toBeNull()
     expect(reportItemFlag({ value: '6.2', referenceRange: '<5.2', flag: 'bogus' })).toBe('↑')
+  })
+})
+
+describe('add-ons for the person of a rule form (commitPay, /checkup/ballCheck)', () => {
+  const id = (birth: string, seq: string) => `110105${birth}${seq}${idCheckDigit(`110105${birth}${seq}`)}`
+  const onDate = new Date('2026-11-24T04:00:00Z')
+  const form = (idNumber: string, sex?: string, marital?: string) => [
+    { fieldId: 14, showName: '身份证号', value: idNumber },
+    ...(sex ? [{ fieldId: 16, showName: '性别', value: sex }] : []),
+    ...(marital ? [{ fieldId: 17, showName: '婚姻状况', value: marital }] : []),
+  ]
+  test.each([
+    ['sex and age from the ID number', form(id('19800101', '001')), { sex: 1, age: 46, maritalStatus: null }],
+    ['the 性别 answer wins', form(id('19800101', '002'), '男', '已婚'), { sex: 1, age: 46, maritalStatus: 1 }],
+    ['the birthday counts on the exam date', form(id('20081124', '002'), undefined, '未婚'), { sex: 0, age: 18, maritalStatus: 2 }],
+    ['one day before the birthday', form(id('20081125', '002')), { sex: 0, age: 17, maritalStatus: null }],
+  ])('examPersonFromForm: %s', (_, f, expected) => {
+    expect(examPersonFromForm(f, onDate)).toEqual(expected)
+  })
+  test('no sex and no valid ID number: null; sex without an ID number: age unknown', () => {
+    expect(examPersonFromForm([{ fieldId: 14, value: '123' }], onDate)).toBeNull()
+    expect(examPersonFromForm([{ fieldId: 16, value: '女' }], onDate)?.age).toBeNaN()
+  })
+  const hpv = { itemName: 'HPV检测', sexLimit: 0 }
+  const ldct = { itemName: '胸部低剂量CT', sexLimit: 0, minAge: 40, maxAge: null }
+  const psa = { itemName: '前列腺特异性抗原', sexLimit: 1 }
+  test.each([
+    [
+      'a gynaecological item for an unmarried woman',
+      [hpv],
+      { sex: 0, age: 30, maritalStatus: 2 },
+      '「HPV检测」仅适用于已婚或有性生活史的女性',
+    ],
+    ['a gynaecological item for a married woman', [hpv], { sex: 0, age: 30, maritalStatus: 1 }, null],
+    ['an age band, too young', [ldct], { sex: 1, age: 39 }, '「胸部低剂量CT」适用于40岁及以上'],
+    ['an age band, old enough', [ldct], { sex: 1, age: 40 }, null],
+    ['an age band, age unknown', [ldct], { sex: 1, age: NaN }, ADD_ON_AGE_UNKNOWN],
+    ['no band, age unknown', [psa], { sex: 1, age: NaN }, null],
+    ['a male item for a woman', [psa], { sex: 0, age: 50 }, '「前列腺特异性抗原」仅限男性'],
+  ])('addOnSelectionMessage: %s', (_, items, person, expected) => {
+    expect(addOnSelectionMessage(items, person)).toBe(expected)
+  })
+  test('addOnTotal: decimal-safe, each id once, unknown ids ignored', () => {
+    const items = [
+      { id: 1, price: 0.1 },
+      { id: 2, price: 0.2 },
+      { id: 3, price: 128.35 },
+    ]
+    expect(addOnTotal(items, [1, 2]).toFixed(2)).toBe('0.30')
+    expect(addOnTotal(items, [1, 2, 3, 3, 99]).toFixed(2)).toBe('128.65')
+    expect(addOnTotal(items, []).toFixed(2)).toBe('0.00')
   })
 })

@@ -8,7 +8,8 @@
  * 1 married / 2 unmarried; a package's or item's sexLimit 0 any / 1 male only / 2 female only
  * (pe_package.sex_limit, pe_add_item.sex_limit). Money is yuan (./money).
  */
-import { toDecimal, type MoneyInput } from './money'
+import { sumMoney, toDecimal, type Decimal, type MoneyInput } from './money'
+import { ageFromIdNumber, sexFromIdNumber } from './validation'
 
 // ================================================================ eligibility
 
@@ -195,6 +196,57 @@ export function validateAddOnSelection(items: readonly CheckupItemLike[], person
     if (m) return m
   }
   return null
+}
+
+/** OWN: an add-on with an age band cannot be checked without the person's age */
+export const ADD_ON_AGE_UNKNOWN = '请填写体检人身份证号，以判断加项是否适用'
+
+/** a rule-form answer (SPEC §3 filedInfo): fieldIds 14 ID number, 16 sex, 17 marital status, or by showName */
+export interface FormAnswer {
+  fieldId?: number | string | null
+  showName?: string | null
+  value?: string | null
+}
+
+function answer(form: readonly FormAnswer[], fieldId: number, name: RegExp): string {
+  const f = form.find((x) => Number(x.fieldId) === fieldId) ?? form.find((x) => name.test(x.showName ?? ''))
+  return String(f?.value ?? '').trim()
+}
+
+/**
+ * The exam person as the unit's rule form tells (SPEC §3): sex from 性别 (男 / 女) else from the ID
+ * number, age in full years on `examDate` from the 18-character ID number, marital status from 婚姻状况
+ * (已婚 / 未婚). null when the sex cannot be told; age NaN when it cannot be told.
+ */
+export function examPersonFromForm(form: readonly FormAnswer[], examDate: Date): ExamPerson | null {
+  const id = answer(form, 14, /身份证/)
+  const sexText = answer(form, 16, /性别/)
+  const sex = sexText === '男' ? 1 : sexText === '女' ? 0 : id ? sexFromIdNumber(id, examDate) : null
+  if (sex === null) return null
+  const age = id ? ageFromIdNumber(id, examDate) : null
+  const marital = answer(form, 17, /婚/)
+  return { sex, age: age ?? NaN, maritalStatus: marital === '已婚' ? 1 : marital === '未婚' ? 2 : null }
+}
+
+/**
+ * The chosen add-ons for a person whose age may be unknown (NaN): the first item's reason when one
+ * does not fit; {@link ADD_ON_AGE_UNKNOWN} for an item with an age band and no age.
+ */
+export function addOnSelectionMessage(items: readonly CheckupItemLike[], person: ExamPerson): string | null {
+  for (const item of items) {
+    const rule = itemRule(item)
+    const banded = bound(rule.minAge, OPEN_MIN_AGE, true) !== null || bound(rule.maxAge, OPEN_MAX_AGE, false) !== null
+    if (banded && !Number.isFinite(person.age)) return ADD_ON_AGE_UNKNOWN
+    const m = eligibilityMessage(rule, person, itemSubject(itemName(item)))
+    if (m) return m
+  }
+  return null
+}
+
+/** The selected add-ons' total in yuan (decimal-safe, unknown ids ignored, each id once). */
+export function addOnTotal(items: ReadonlyArray<{ id: number; price: MoneyInput }>, selectedIds: readonly number[]): Decimal {
+  const ids = new Set(selectedIds)
+  return sumMoney(items.filter((i) => ids.has(i.id)).map((i) => i.price))
 }
 
 // ================================================================ crowds and list filters

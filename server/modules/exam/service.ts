@@ -311,7 +311,7 @@ async function requireAppointment(db: Q, userId: number, id: number) {
 }
 
 /** the rule form of the package filled from the person (fieldIds 13-17) and the given answers; ID numbers stored masked */
-function ruleForm(
+export function ruleForm(
   rules: RuleField[],
   person: Selectable<UserPersonTable>,
   idNumber: string,

@@ -24,7 +24,8 @@ import { giftMaxCount, preselectGifts, validateGiftSelection } from '../../../sr
 import { needsDeliveryAddress, validateAppointment, orderSizeError } from '../../../src/domain/orders'
 import { validateRuleForm } from '../../../src/domain/validation'
 import * as M from '../../../src/domain/messages'
-import { businessToday } from '../../../src/domain/time'
+import { businessToday, startOfBusinessDay } from '../../../src/domain/time'
+import { addOnSelectionMessage, examPersonFromForm, type ExamPerson } from '../../../src/domain/checkup'
 import { PE_MSG } from '../exam'
 import {
   cartInputs,
@@ -38,7 +39,7 @@ import {
   type LoadedLine,
 } from '../checkout'
 import { fmtReq } from '../../lib/time'
-import { personSnapshots } from '../person'
+import { personAge, personSnapshots } from '../person'
 import { giftSkuStatus } from '../catalog'
 import { Duplicate, insertOrder } from './repository'
 import { closeMinutes, findByRequestKey, resolveAddress, roleChoice, unpaidCaps } from './service'
@@ -168,8 +169,10 @@ async function withGiftStock<G extends { skuId: number; giftStatus?: number | st
  */
 async function chargedAddItems(
   app: FastifyInstance,
+  userId: number,
   lines: LoadedLine[],
   units: PeInfo[][],
+  now: Date,
 ): Promise<Array<{ line: number; unit: number; id: number; name: string; cents: number }>> {
   const out: Array<{ line: number; unit: number; id: number; name: string; cents: number }> = []
   for (let i = 0; i < lines.length; i++) {
@@ -178,7 +181,8 @@ async function chargedAddItems(
     const items = await app.deps.db
       .selectFrom('pe_add_item as a')
       .innerJoin('pe_package as p', 'p.id', 'a.package_id')
-      .select(['a.id', 'a.item_name', 'a.price_cents', 'a.sex_limit'])
+      .leftJoin('pe_add_item_rule as r', 'r.add_item_id', 'a.id')
+      .select(['a.id', 'a.item_name', 'a.price_cents', 'a.sex_limit', 'r.min_age', 'r.max_age', 'r.requires_sexual_history'])
       .where('p.goods_id', '=', lines[i].goods!.id)
       .execute()
     chosen.forEach((ids, u) => {
@@ -191,8 +195,63 @@ async function chargedAddItems(
         out.push({ line: i, unit: u, id: it.id, name: it.item_name, cents: it.price_cents })
       }
     })
+    // the add-ons' age band and gynaecological rule for the unit's person (src/domain/checkup.ts)
+    for (let u = 0; u < chosen.length; u++) {
+      if (!chosen[u].length) continue
+      const why = await addOnRuleMessage(
+        app,
+        userId,
+        units[i][u],
+        chosen[u].map((id) => items.find((x) => x.id === id)!),
+        now,
+      )
+      if (why) throw badRequest(why)
+    }
   }
   return out
+}
+
+/**
+ * The unit's person for the add-on rules: the chosen exam person's record (sex, birthday, marital
+ * status) when there is one, else the unit's rule form (src/domain examPersonFromForm); ages on the
+ * appointed date (today when none). null = the rules pass; else the domain's message.
+ */
+async function addOnRuleMessage(
+  app: FastifyInstance,
+  userId: number,
+  unit: PeInfo,
+  items: Array<{
+    item_name: string
+    sex_limit: number
+    min_age: number | null
+    max_age: number | null
+    requires_sexual_history: boolean | null
+  }>,
+  now: Date,
+): Promise<string | null> {
+  const examDate =
+    unit.appointedDate && /^\d{4}-\d{2}-\d{2}$/.test(unit.appointedDate) ? (startOfBusinessDay(unit.appointedDate) ?? now) : now
+  let person: ExamPerson | null = examPersonFromForm(unit.filedInfo ?? [], examDate)
+  if (typeof unit.examPersonId === 'number') {
+    const p = await app.deps.db
+      .selectFrom('user_person')
+      .select(['sex', 'birthday', 'age', 'marital_status'])
+      .where('id', '=', unit.examPersonId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+    if (p) person = { sex: p.sex, age: personAge(p, examDate), maritalStatus: p.marital_status }
+  }
+  if (!person) return null // no sex known: the sex check above already ran on the form
+  return addOnSelectionMessage(
+    items.map((it) => ({
+      itemName: it.item_name,
+      sexLimit: it.sex_limit,
+      minAge: it.min_age,
+      maxAge: it.max_age,
+      requiresSexualHistory: it.requires_sexual_history,
+    })),
+    person,
+  )
 }
 
 function commitRes(o: OrderRow, duplicate: boolean): CommitPayRes {
@@ -264,7 +323,7 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   ]
   if (examPersonIds.length && (await personSnapshots(app.deps, userId, examPersonIds)).size !== examPersonIds.length)
     throw notFound(M.EXAM_PERSON_NOT_FOUND)
-  const addOns = await chargedAddItems(app, lines, units)
+  const addOns = await chargedAddItems(app, userId, lines, units, now)
   const addOnCents = addOns.reduce((n, a) => n + a.cents, 0)
   const address = await resolveAddress(app, userId, input)
   if (needsDeliveryAddress(lines.map((l) => ({ goodsType: l.goods!.goods_type }))) && !address) throw badRequest(M.ADDRESS_REQUIRED)

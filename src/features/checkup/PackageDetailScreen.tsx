@@ -43,6 +43,11 @@ export default function PackageDetailScreen() {
   const footer = p ? (
     <View className="ck-footer">
       <PriceText price={p.price} linePrice={p.linedPrice} size="large" />
+      {p.addItems.length ? (
+        <Button className="ck-footer__btn ck-footer__btn--ghost" onClick={() => navigate('/checkup/ballCheck', { packageId: p.packageId })}>
+          {CHECKUP_TEXT.chooseAddOns}
+        </Button>
+      ) : null}
       <Button type="primary" className="ck-footer__btn" onClick={book}>
         {CHECKUP_TEXT.book}
       </Button>

@@ -16,6 +16,7 @@ import { contentMigrations } from './content'
 import { checkupMigrations } from './checkup'
 import { assistantMigrations } from './assistant'
 import { trackingMigrations } from './tracking'
+import { checkup2Migrations } from './checkup2'
 import { prodMigrations } from './prod'
 
 export const migrations: Record<string, Migration> = {
@@ -174,6 +175,7 @@ export const migrations: Record<string, Migration> = {
   ...checkupMigrations,
   ...assistantMigrations,
   ...trackingMigrations,
+  ...checkup2Migrations,
   ...prodMigrations,
 }
 

@@ -7,7 +7,7 @@ import BookService from './BookService'
 import OrderCouponPopup from './OrderCouponPopup'
 import PersonListPopup from './PersonListPopup'
 import AmountDetails from './AmountDetails'
-import { addOnMoney } from './model'
+import { addOnMoney, carriedExamUnit } from './model'
 import * as platform from '@/shared/platform'
 import { bodyText, byText, cleanup, click, mountComponent as mount, quietActWarnings } from '@test-support/app/render'
 
@@ -420,5 +420,15 @@ describe('addOnMoney (confirm page 加项)', () => {
     expect(addOnMoney([line], units, rules)).toBe(341) // 100 + 120.5 + 120.5; the third unit is beyond goodsNum
     expect(addOnMoney([line], {}, rules)).toBe(0)
     expect(addOnMoney(null, units, rules)).toBe(0)
+  })
+})
+
+describe('carriedExamUnit (add-ons chosen on /checkup/ballCheck)', () => {
+  test('the ids (each once, junk dropped) and the person go into the first unit; nothing carried: no unit', () => {
+    expect(carriedExamUnit({ addItemIds: '5,7,5,x,-1', examPersonId: '31' })).toEqual([
+      { serviceInstitution: null, filedInfo: [], appointedDate: '', appointedTime: '', examPersonId: 31, addItemIds: [5, 7] },
+    ])
+    expect(carriedExamUnit({ addItemIds: '9' })[0]).toMatchObject({ examPersonId: null, addItemIds: [9] })
+    expect(carriedExamUnit({})).toEqual([])
   })
 })

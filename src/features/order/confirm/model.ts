@@ -104,6 +104,24 @@ export function confirmProblem(input: {
   return null
 }
 
+/**
+ * The add-ons (and exam person) chosen on /checkup/ballCheck, carried in the query
+ * (?addItemIds=1,2&examPersonId=3) into the first unit of a buy-now exam line; [] when none.
+ */
+export function carriedExamUnit(q: Record<string, string>): PeInfoDraft[] {
+  const addItemIds = [
+    ...new Set(
+      String(q.addItemIds || '')
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0),
+    ),
+  ]
+  const examPersonId = Number(q.examPersonId) || null
+  if (!addItemIds.length && !examPersonId) return []
+  return [{ serviceInstitution: null, filedInfo: [], appointedDate: '', appointedTime: '', examPersonId, addItemIds }]
+}
+
 export function buyNowLine(goods: any, q: Record<string, string>): { line: Line; req: BuyNowLine } {
   const skuId = Number(q.skuId)
   const sku = (goods.skus ?? []).find((s: any) => Number(s.skuId ?? s.id) === skuId) ?? {}
@@ -149,7 +167,7 @@ export function buyNowLine(goods: any, q: Record<string, string>): { line: Line;
     serviceList: (goods.serviceList ?? []).map((r: any) => ({ id: r.id, serviceRoleName: r.serviceRoleName, servicePersonList: [] })),
     serviceDataList: serviceData.length ? [serviceData] : [],
     serviceDataIndex: 0,
-    peInfoList: [],
+    peInfoList: carriedExamUnit(q),
     peInfoIndex: 0,
     needAppoint: false,
   } as unknown as Line

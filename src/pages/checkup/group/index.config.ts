@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '团体体检', enablePullDownRefresh: true })

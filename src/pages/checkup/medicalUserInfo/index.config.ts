@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '体检人信息', enablePullDownRefresh: true })
