@@ -22,6 +22,7 @@ import { publicAddressRoutes, userAddressRoutes } from './address/routes'
 import { userPersonRoutes } from './person/routes'
 // health records (issue 13)
 import { userBodyDataRoutes, userConsultationerRoutes } from './health/routes'
+import { userPregnantHealthRoutes, userPregnantRoutes } from './maternity/routes'
 // hospital, page-builder, content
 import { hospitalRoutes } from './hospital/routes'
 import { protocolRoutes } from './hospital/protocol.routes'
@@ -68,7 +69,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // auth (SMS, password, third-party logins), user (account), address, person
   'user-center': {
     routes: [publicAuthRoutes, publicThirdRoutes, publicAccountRoutes, publicAddressRoutes],
-    userRoutes: [userAuthRoutes, userAccountRoutes, userAddressRoutes, userPersonRoutes, userConsultationerRoutes],
+    userRoutes: [userAuthRoutes, userAccountRoutes, userAddressRoutes, userPersonRoutes, userConsultationerRoutes, userPregnantRoutes],
     visitorRoutes: [visitorAuthRoutes, visitorThirdRoutes],
   },
   // cart, invoice, after-sale, cart journey, order, offline-order
@@ -92,7 +93,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // content (studios)
   'studio-patient': { routes: [studioRoutes] },
   // health (body data, issue 13)
-  'health-ws': { routes: [], userRoutes: [userBodyDataRoutes] },
+  'health-ws': { routes: [], userRoutes: [userBodyDataRoutes, userPregnantHealthRoutes] },
   // hospital (dictionaries), survey (questionnaires)
   common: { routes: [dictRoutes], visitorRoutes: [surveyRoutes], userRoutes: [userSurveyRoutes] },
   // hospital (the protocol endpoint, SPEC §7 chronic-disease/protocol/getProtocolByCondition)

@@ -8,6 +8,7 @@ export type { ReportTables } from './tables/report' // check-up reports, same wa
 export type { SurveyTables } from './tables/survey' // questionnaires, same way
 export type { ContentTables } from './tables/content' // doctors' links, studio teams and goods (issue 14)
 export type { CheckupTables } from './tables/checkup' // check-up catalogue tables (issue 12), same way
+export type { MaternityTables } from './tables/maternity' // maternity follow-up (issue 13), same way
 
 export interface HospitalTable {
   id: number
