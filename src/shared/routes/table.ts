@@ -237,8 +237,8 @@ export const ROUTES: RouteDef[] = [
   r('/yifu', '医府'),
   r('/jiangning', '江宁院区'),
   r('/jnmedical-cosmetology', '医学美容'),
-  r('/maternal', '母婴服务'),
-  r('/maternalList', '母婴服务'),
+  r('/maternal', '母婴服务', { page: 'health/maternal', ...login }),
+  r('/maternalList', '母婴服务', { page: 'health/maternalList', ...login }),
   r('/gynaecology', '妇科服务'),
   r('/gynaecologyList', '妇科服务'),
 
