@@ -3,7 +3,8 @@
  *  - /user-center (SPEC §7 User services): createPregnantRecord, queryPregnantRecord, queryPregnantTrace,
  *    queryMaternityScheduleList, queryTargetMaternitySchedule, changeTargetMaternityScheduleCheckDate (POST: it
  *    changes data), nextMaternitySchedule, and deletePregnantRecord (own name);
- *  - /health-ws (SPEC §7 Reports and health records): pregnant/queryPregnantWeekList, PUT pregnant/addPregnantWeight.
+ *  - /health-ws (SPEC §7 Reports and health records): pregnant/queryPregnantWeekList, PUT pregnant/addPregnantWeight,
+ *    children/queryVaccineAssistant and children/recordVaccineDose (own name).
  */
 import { Envelope } from '../../../contract/lib'
 import {
@@ -24,6 +25,7 @@ import {
   QueryPregnantRecordQuery,
   TargetMaternityScheduleQuery,
 } from '../../../contract/maternity'
+import { RecordVaccineDoseReq, VaccineAssistantQuery, VaccineAssistantRes } from '../../../contract/vaccine'
 import { ok } from '../../lib/errors'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import {
@@ -38,6 +40,7 @@ import {
   trace,
   weekList,
 } from './service'
+import { recordVaccineDose, vaccineAssistant } from './vaccine'
 
 const security = [{ token: [] }]
 
@@ -178,5 +181,31 @@ export const userPregnantHealthRoutes: TypedRoutePlugin = async (app) => {
       },
     },
     async (req) => ok(await addWeight(deps, req.user.userId, req.body)),
+  )
+  app.get(
+    '/children/queryVaccineAssistant',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A child member's national-programme vaccine schedule: due, overdue, done, next",
+        querystring: VaccineAssistantQuery,
+        response: { 200: Envelope(VaccineAssistantRes) },
+      },
+    },
+    async (req) => ok(await vaccineAssistant(deps, req.user.userId, req.query.memberId)),
+  )
+  app.post(
+    '/children/recordVaccineDose',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Record a dose as given (date between birth and today) or remove the record',
+        body: RecordVaccineDoseReq,
+        response: { 200: Envelope(VaccineAssistantRes) },
+      },
+    },
+    async (req) => ok(await recordVaccineDose(deps, req.user.userId, req.body)),
   )
 }

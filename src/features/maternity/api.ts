@@ -14,6 +14,7 @@ import type {
   PregnantWeekListRes,
   PregnantWeight,
 } from '@contract/maternity'
+import type { RecordVaccineDoseReq, VaccineAssistantRes } from '@contract/vaccine'
 import { request, type RequestOptions } from '@/shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
@@ -36,3 +37,8 @@ export const queryPregnantWeekList = (pregnancyId: number, extra: Extra = { sile
   request<PregnantWeekListRes>({ prefix: HW, url: 'pregnant/queryPregnantWeekList', method: 'GET', data: { pregnancyId }, ...extra })
 export const addPregnantWeight = (p: AddPregnantWeightReq, extra: Extra = { loading: '保存中...' }) =>
   request<PregnantWeight>({ prefix: HW, url: 'pregnant/addPregnantWeight', method: 'PUT', data: p, ...extra })
+
+export const queryVaccineAssistant = (memberId: number, extra: Extra = { silent: true }) =>
+  request<VaccineAssistantRes>({ prefix: HW, url: 'children/queryVaccineAssistant', method: 'GET', data: { memberId }, ...extra })
+export const recordVaccineDose = (p: RecordVaccineDoseReq, extra: Extra = { loading: '保存中...' }) =>
+  request<VaccineAssistantRes>({ prefix: HW, url: 'children/recordVaccineDose', method: 'POST', data: p, ...extra })

@@ -232,7 +232,7 @@ export const ROUTES: RouteDef[] = [
   r('/paperToHome', '病案邮寄'),
   r('/dischargeService', '出院服务'),
   r('/rePhy', '康复理疗'),
-  r('/pediatric-services', '儿科服务'),
+  r('/pediatric-services', '儿科服务', { page: 'health/pediatricServices', ...login }),
   r('/stomatology', '口腔服务'),
   r('/yifu', '医府'),
   r('/jiangning', '江宁院区'),

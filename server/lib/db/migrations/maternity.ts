@@ -55,4 +55,24 @@ export const maternityMigrations: Record<string, Migration> = {
       for (const t of ['maternity_weight', 'maternity_check', 'maternity_pregnancy']) await db.schema.dropTable(t).ifExists().execute()
     },
   },
+  '0820_maternity_v2_vaccine_doses': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('vaccine_dose_record')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
+        .addColumn('member_id', 'integer', (c) => c.notNull().references('health_member.id').onDelete('cascade'))
+        // VACCINE_DOSES id of src/domain/vaccines.ts ('HepB-1')
+        .addColumn('dose_id', 'text', (c) => c.notNull())
+        // the business date it was given
+        .addColumn('date', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addUniqueConstraint('vaccine_dose_record_unique', ['member_id', 'dose_id'])
+        .execute()
+      await db.schema.createIndex('vaccine_dose_record_user_idx').on('vaccine_dose_record').column('user_id').execute()
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('vaccine_dose_record').ifExists().execute()
+    },
+  },
 }

@@ -37,7 +37,20 @@ export interface MaternityWeightTable {
   created_at: Date
 }
 
+/** a vaccine dose of a child member, recorded as given */
+export interface VaccineDoseRecordTable {
+  id: Generated<number>
+  user_id: number
+  member_id: number
+  /** 'HepB-1' (VACCINE_DOSES) */
+  dose_id: string
+  /** 'YYYY-MM-DD' business date */
+  date: string
+  created_at: Date
+}
+
 export interface MaternityTables {
+  vaccine_dose_record: VaccineDoseRecordTable
   maternity_pregnancy: MaternityPregnancyTable
   maternity_check: MaternityCheckTable
   maternity_weight: MaternityWeightTable
