@@ -123,6 +123,60 @@ test('maternity: start a pregnancy record, week and next check, weight, danger s
   )
   await putUserInStorage(page, demo.body.data)
   await page.goto(`${ctx.app}/maternal?hospitalId=6`)
+  await page.click(`${home} .mat-chip:has-text("王芳")`)
   await page.waitForSelector(`${home} .mat-hero__week:has-text("孕20周")`)
   await page.waitForSelector(`${home} .mat-weight__value`)
+})
+
+test('vaccines: a child with the guardian’s consent, the overdue birth dose recorded with the picker; the demo baby’s due doses', async ({
+  ctx,
+}) => {
+  const { page, shot } = ctx
+  const user = await apiLogin(ctx, ctx.newPhone())
+  const H = { hospitalId: '6', token: user.token }
+  const birth = businessDate(-100)
+  const c = await ctx.api(
+    'POST',
+    '/user-center/createConsultationer',
+    { name: '陈小宝', relation: 'child', sex: 2, birthDate: birth, healthConsent: true, guardianConsent: true },
+    H,
+  )
+  if (c.body?.code !== 200) throw new Error(`createConsultationer: ${JSON.stringify(c.body)}`)
+  await page.goto(`${ctx.app}/home?hospitalId=6`)
+  await settled(page)
+  await putUserInStorage(page, user)
+  await page.goto(`${ctx.app}/pediatric-services?hospitalId=6`)
+  const home = on('/pediatric-services')
+  await page.waitForSelector(`${home} .vac-next .vac-dose >> nth=0`)
+  const first = await page.textContent(`${home} .vac-next .vac-dose >> nth=0`)
+  if (!first?.includes('乙肝疫苗 第1剂') || !first.includes('已逾期')) throw new Error(`next: ${first}`)
+  await stable(page)
+  await shot('maternity-vaccines-child')
+  // record HepB-1: the picker opens on its due date (the birth day) and confirms it
+  await page.locator(`${home} .vac-all .vac-dose`, { hasText: '乙肝疫苗 第1剂' }).locator('.vac-dose__record').click()
+  await page.waitForSelector('.mat-plan', { state: 'visible' })
+  await page.click('.mat-plan .date-field__pick')
+  await page.click('.nut-picker-confirm-btn:visible')
+  await waitForPage(
+    page,
+    (v: string) => (document.querySelector('.mat-plan input[name="doseDate"]') as HTMLInputElement | null)?.value === v,
+    birth,
+  )
+  const saved = await replyOf(ctx, '/recordVaccineDose', () => page.click('.mat-plan__save'))
+  if (saved?.code !== 200) throw new Error(`recordVaccineDose: ${JSON.stringify(saved).slice(0, 300)}`)
+  await page.waitForSelector(`${home} .vac-all .vac-dose--done:has-text("乙肝疫苗 第1剂"):has-text("${birth} 已接种")`)
+
+  // the demo user's baby: 8 months, MMR-1 and JE-L-1 due
+  const demo = await ctx.api(
+    'POST',
+    '/user-center/passwordLogin',
+    { registerName: '13800138000', password: 'demo1234' },
+    { hospitalId: '6' },
+  )
+  await putUserInStorage(page, demo.body.data)
+  await page.goto(`${ctx.app}/pediatric-services?hospitalId=6`)
+  await page.waitForSelector(`${home} .mat-hero__week:has-text("张小宝")`)
+  await page.waitForSelector(`${home} .vac-next:has-text("麻腮风疫苗 第1剂"):has-text("待接种")`)
+  await stable(page)
+  await shot('maternity-vaccines-demo')
 })

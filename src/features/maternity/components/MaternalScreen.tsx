@@ -157,7 +157,8 @@ function PregnancyView({ record, onChanged }: { record: PregnantRecord; onChange
  */
 export default function MaternalScreen({ initialMemberId }: { initialMemberId?: number }) {
   const members = useQuery(['health-members'], () => queryMembers())
-  const women = (members.data ?? []).filter((m) => m.sex === 2)
+  // women of childbearing age first (a mother of 74 is listed, after them)
+  const women = (members.data ?? []).filter((m) => m.sex === 2).sort((a, b) => Number(a.age >= 50) - Number(b.age >= 50))
   const [selected, setSelected] = useState<number | null>(initialMemberId ?? null)
   const current = women.find((m) => m.id === selected) ?? women[0] ?? null
   const consented = !!current?.healthConsent
