@@ -8,7 +8,7 @@
  * -> static -> read cache -> phone guard -> the API prefix table (modules/index.ts) -> /dev (sandbox
  * enabled, not in production).
  */
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
 import fastifyRateLimit from '@fastify/rate-limit'
 import { openDatabase, type Database } from './lib/db'
@@ -63,6 +63,11 @@ export interface ServerOverrides {
   hospitalIdentity?: HospitalIdentityProvider
   /** sees every route as it is registered (the contract test walks the reply schemas with it) */
   onRoute?: (route: RouteOptions) => void
+  /**
+   * the request-validator and reply-serializer compilers (Fastify's schemaController.compilersFactory);
+   * the test harness passes ones that reuse compiled functions across the apps of a Jest worker
+   */
+  schemaCompilers?: NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 }
 
 /**
@@ -119,6 +124,7 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
     disableRequestLogging: false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
+    ...(opts.schemaCompilers ? { schemaController: { compilersFactory: opts.schemaCompilers } } : {}),
   })
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute)

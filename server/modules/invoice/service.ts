@@ -20,6 +20,7 @@ import { yuan } from '../../lib/money'
 import { cantInvoiceReason, invoiceableCents, loadOrders, requireOrders, toInvoiceOrder } from '../order'
 import { CANT_INVOICE_REASONS, INVOICE_MSG, MAX_INVOICE_HEADERS, orderCantInvoiceMessage } from '../../../src/domain/messages/invoice'
 import * as M from '../../../src/domain/messages'
+import { countOwnRows, keepOnlyDefault, promoteNewestToDefault } from '../../lib/db/default-row'
 
 export const MAX_HEADERS = MAX_INVOICE_HEADERS
 export { INVOICE_MSG }
@@ -325,15 +326,7 @@ export async function saveHeader(app: FastifyInstance, userId: number, b: SaveIn
         .where('id', '=', id)
         .execute()
     } else {
-      const count = Number(
-        (
-          await trx
-            .selectFrom('invoice_header')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('user_id', '=', userId)
-            .executeTakeFirst()
-        )?.n ?? 0,
-      )
+      const count = await countOwnRows(trx, 'invoice_header', userId)
       if (count >= MAX_HEADERS) throw badRequest(INVOICE_MSG.TOO_MANY)
       if (count === 0) makeDefault = true
       id = (
@@ -344,14 +337,7 @@ export async function saveHeader(app: FastifyInstance, userId: number, b: SaveIn
           .executeTakeFirstOrThrow()
       ).id
     }
-    if (makeDefault)
-      await trx
-        .updateTable('invoice_header')
-        .set({ is_default: false })
-        .where('user_id', '=', userId)
-        .where('id', '!=', id)
-        .where('is_default', '=', true)
-        .execute()
+    if (makeDefault) await keepOnlyDefault(trx, 'invoice_header', userId, id)
     return trx.selectFrom('invoice_header').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   })
   return toHeader(row)
@@ -371,14 +357,7 @@ export async function deleteHeaders(app: FastifyInstance, userId: number, q: { i
     if (mine.length !== ids.length) throw notFound(INVOICE_MSG.HEADER_NOT_FOUND)
     await trx.deleteFrom('invoice_header').where('user_id', '=', userId).where('id', 'in', ids).execute()
     if (mine.some((h) => h.is_default)) {
-      const next = await trx
-        .selectFrom('invoice_header')
-        .select('id')
-        .where('user_id', '=', userId)
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirst()
-      if (next) await trx.updateTable('invoice_header').set({ is_default: true }).where('id', '=', next.id).execute()
+      await promoteNewestToDefault(trx, 'invoice_header', userId)
     }
     return mine.length
   })
