@@ -163,6 +163,8 @@ export default function MaternalScreen({ initialMemberId }: { initialMemberId?: 
   const current = women.find((m) => m.id === selected) ?? women[0] ?? null
   const consented = !!current?.healthConsent
   const record = useQuery(['pregnant-record', current?.id, consented], () => queryPregnantRecord(current!.id), { enabled: consented })
+  // the previous member's reply while the chosen one's loads is not shown as hers
+  const mine = record.data && (record.data.record === null || record.data.record.memberId === current?.id) ? record.data : null
   const seen = useRef(false)
   useDidShow(() => {
     if (seen.current) void members.reload().then(() => record.reload())
@@ -215,12 +217,12 @@ export default function MaternalScreen({ initialMemberId }: { initialMemberId?: 
           </Button>
         </View>
       ) : null}
-      {current && consented && record.loading && !record.data ? <View className="mat-skeleton" /> : null}
-      {current && consented && record.error && !record.data ? (
+      {current && consented && record.loading && !mine ? <View className="mat-skeleton" /> : null}
+      {current && consented && record.error && !mine ? (
         <StatusView kind="error" text={record.error} actionText="重试" onAction={() => void record.reload()} />
       ) : null}
-      {current && consented && record.data && !record.data.record ? <PregnancyForm memberId={current.id} onSubmit={create} /> : null}
-      {current && consented && record.data?.record ? <PregnancyView record={record.data.record} onChanged={() => record.reload()} /> : null}
+      {current && consented && mine && !mine.record ? <PregnancyForm key={current.id} memberId={current.id} onSubmit={create} /> : null}
+      {current && consented && mine?.record ? <PregnancyView record={mine.record} onChanged={() => record.reload()} /> : null}
     </View>
   )
 }
