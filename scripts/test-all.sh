@@ -17,7 +17,8 @@ step() {
 [ -f node_modules/.package-lock.json ] || npm install --no-audit --no-fund
 step "system packages (chromium, CJK font, poppler-utils)" bash scripts/ensure-system.sh
 step "check (lint, format, typecheck, unit tests)" npm run -s check
-step "jest server-slow (crash recovery, concurrency)" npm run -s test:slow
+step "jest server-slow (crash recovery, concurrency)" npx jest --ci --selectProjects server-slow --testPathIgnorePatterns /node_modules/ production.test instances.test proxy.test
+step "deployment: PostgreSQL + instances + nginx (migrate, health, shared limits, cache, SIGKILL)" bash scripts/test-instances.sh
 # One business time zone (src/domain/time): the date-sensitive suites again with a UTC host at 00:30 and
 # 07:59 China time (the host is still on the previous date; TEST_CLOCK_CN pins the server tests' clocks)
 # and with the host in China; the step above ran everything in the host's zone at the real time. The

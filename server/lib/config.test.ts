@@ -48,6 +48,10 @@ test('an empty environment gives the documented defaults', () => {
     rateLimit: DEFAULT_RATE_LIMIT,
     limits: DEFAULT_LIMITS,
     limitOverrides: [],
+    metricsToken: null,
+    migrateOnStart: true,
+    dbPoolMax: 10,
+    rateLimitStore: 'memory',
   })
   // empty strings are unset, as a shell's `FOO= cmd` means
   expect(loadConfig({ PORT: '', SEED: ' ', ORDER_CLOSE_MINUTES: '' }, '/srv/shop')).toEqual(c)
@@ -94,6 +98,9 @@ test('every variable', () => {
       RATE_LIMIT_SENSITIVE_MAX: '300',
       SMS_CODES_PER_IP_PER_DAY: '1000',
       SMS_CODES_PER_PHONE_PER_DAY: '20',
+      METRICS_TOKEN: 'metrics-0123456789',
+      MIGRATE_ON_START: 'off',
+      DB_POOL_MAX: '4',
     },
     '/srv/shop',
   )
@@ -139,6 +146,10 @@ test('every variable', () => {
       'SMS_CODES_PER_IP_PER_DAY=1000',
       'SMS_CODES_PER_PHONE_PER_DAY=20',
     ],
+    metricsToken: 'metrics-0123456789',
+    migrateOnStart: false,
+    dbPoolMax: 4,
+    rateLimitStore: 'database',
   })
   // the Alipay login alone (no public key: payments stay on the sandbox / unavailable); the form still posts to the default gateway
   const login = loadConfig({ ALIPAY_APPID: 'a', ALIPAY_PRIVATE_KEY: 'k' })
@@ -158,6 +169,8 @@ test('every variable', () => {
     false,
   ])
   expect(loadConfig({ PAY_SANDBOX: '1' }).sandboxProviders).toBe(true)
+  expect(loadConfig({ RATE_LIMIT_STORE: 'database' }).rateLimitStore).toBe('database')
+  expect(loadConfig({ DATABASE_URL: 'postgres://db/x', RATE_LIMIT_STORE: 'Memory' }).rateLimitStore).toBe('memory')
   expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1'])
 })
 
@@ -197,6 +210,10 @@ test('a wrong value is one clear line naming the variable; every wrong variable 
     [{ RATE_LIMIT_SENSITIVE_MAX: 'lots' }, /^RATE_LIMIT_SENSITIVE_MAX=lots: a positive integer/],
     [{ SMS_CODES_PER_IP_PER_DAY: '-5' }, /^SMS_CODES_PER_IP_PER_DAY=-5: a positive integer/],
     [{ SMS_CODES_PER_PHONE_PER_DAY: '2.5' }, /^SMS_CODES_PER_PHONE_PER_DAY=2.5: a positive integer/],
+    [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN: must be at least 16 characters without spaces \(has 5\)$/],
+    [{ MIGRATE_ON_START: 'later' }, /^MIGRATE_ON_START=later: on or off/],
+    [{ DB_POOL_MAX: '0' }, /^DB_POOL_MAX=0: a number of connections 1-1000$/],
+    [{ RATE_LIMIT_STORE: 'redis' }, /^RATE_LIMIT_STORE=redis: memory or database$/],
   ]
   for (const [env, line] of cases) {
     const problems = problemsOf(env)

@@ -88,6 +88,14 @@ export interface Config {
   limits: AuthLimits
   /** `NAME=value` of the abuse limits the environment set (main.ts logs them; a warning in production) */
   limitOverrides: string[]
+  /** METRICS_TOKEN (16+ characters): Prometheus metrics at GET /metrics for `Authorization: Bearer <token>`; null = no /metrics */
+  metricsToken: string | null
+  /** MIGRATE_ON_START (on; 0 = off): run the migrations at start; off = `npm run migrate` does it and /readyz waits for it */
+  migrateOnStart: boolean
+  /** DB_POOL_MAX (10): PostgreSQL connections per server process */
+  dbPoolMax: number
+  /** RATE_LIMIT_STORE: 'database' (the default with DATABASE_URL: shared by every instance) or 'memory' (the default on PGlite: one process) */
+  rateLimitStore: 'memory' | 'database'
 }
 
 /** A refused configuration: `problems` has one line per bad variable; the message joins them. */
@@ -283,6 +291,20 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   if (offlineStaffKey !== null && offlineStaffKey.length < 16)
     problems.push(`OFFLINE_STAFF_KEY: must be at least 16 characters (has ${offlineStaffKey.length})`)
 
+  const metricsToken = str('METRICS_TOKEN')
+  if (metricsToken !== null && (metricsToken.length < 16 || /\s/.test(metricsToken)))
+    problems.push(`METRICS_TOKEN: must be at least 16 characters without spaces (has ${metricsToken.length})`)
+
+  const storeRaw = raw('RATE_LIMIT_STORE')?.toLowerCase()
+  const rateLimitStore: Config['rateLimitStore'] =
+    storeRaw === undefined
+      ? databaseUrl
+        ? 'database'
+        : 'memory'
+      : storeRaw === 'memory' || storeRaw === 'database'
+        ? storeRaw
+        : fail('RATE_LIMIT_STORE', 'memory or database', 'memory')
+
   const config: Config = {
     production,
     port,
@@ -336,6 +358,10 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     rateLimit,
     limits,
     limitOverrides,
+    metricsToken,
+    migrateOnStart: bool('MIGRATE_ON_START', true),
+    dbPoolMax: int('DB_POOL_MAX', 10, 1, 1000, 'a number of connections 1-1000'),
+    rateLimitStore,
   }
   if (problems.length) throw new ConfigError(problems)
   return config

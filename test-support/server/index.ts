@@ -210,7 +210,7 @@ async function createPostgresTestDatabase(url: string): Promise<Database> {
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) })
   await migrateToLatest(db)
   await seed(db, { production: false, now: seedTime() })
-  const inner = wrap(db, 'postgres')
+  const inner = wrap(db, 'postgres', undefined, pool)
   let dropped: Promise<void> | undefined
   return {
     ...inner,

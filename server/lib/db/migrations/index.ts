@@ -15,6 +15,7 @@ import { surveyMigrations } from './survey'
 import { contentMigrations } from './content'
 import { checkupMigrations } from './checkup'
 import { maternityMigrations } from './maternity'
+import { prodMigrations } from './prod'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -171,6 +172,7 @@ export const migrations: Record<string, Migration> = {
   ...contentMigrations,
   ...checkupMigrations,
   ...maternityMigrations,
+  ...prodMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
