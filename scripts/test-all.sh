@@ -28,7 +28,7 @@ DATE_SERVER=(server/business-time server/modules/exam/exam.test server/modules/a
   server/modules/user/deletion.test server/modules/catalog/ server/modules/promotion/ server/modules/coupon/
   server/modules/page-builder/ server/modules/cart/ server/openapi-browse server/modules/order/order.test
   server/modules/pay/pay.test server/modules/order/service-orders server/modules/offline-order/
-  server/modules/health/ server/modules/report/ server/modules/survey/ server/modules/exam/checkup server/modules/content/
+  server/modules/health/ server/modules/report/ server/modules/survey/ server/modules/exam/checkup server/modules/content/ server/modules/assistant/
   server/modules/maternity/)
 DATE_UNIT=(src/domain/ src/features/order/confirm/confirm-widgets src/pages/goods/goodsDetail/ src/features/activity/seckill
   src/features/coupon/components/coupon src/features/activity/components/activity)
@@ -49,6 +49,7 @@ step "weapp maternity and children's vaccines as the demo user" bash scripts/wit
 step "weapp report detail and PDF as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/report.mjs weapp --api '$API'
 step "weapp questionnaire as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/survey/answer/index --query code=satisfaction --expect-text 就医服务满意度调查 --expect-text 请评价以下方面
 step "weapp doctor page with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --page pages/doctor/doctorHome/index --query 'doctorId=602&hospitalId=6' --expect-text 李秀兰 --expect-text 主任医师 --expect-text 李秀兰糖尿病管理工作室 --expect-text 399.00 --tap-text 李秀兰糖尿病管理工作室 --expect-nav '/pages/doctor/workRoomDetail/index?studioId=61&hospitalId=6'
+step "weapp AI assistant: a streamed (chunked) answer with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/assistant/aiChat/index --expect-text 不是医生 --tap-text 心脑血管专项筛查查哪些项目？ --after-text 《心脑血管专项筛查》 --after-text 联系人工客服
 step "alipay check" node scripts/mp-check/alipay.mjs
 step "alipay home with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --expect-text 欧姆龙上臂式电子血压计
 step "alipay cart as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/cart.mjs alipay --api '$API'
@@ -60,6 +61,7 @@ step "alipay maternity and children's vaccines as the demo user" bash scripts/wi
 step "alipay report detail and PDF as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/report.mjs alipay --api '$API'
 step "alipay questionnaire as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/survey/answer/index --query code=satisfaction --expect-text 就医服务满意度调查
 step "alipay doctor page with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/doctor/doctorHome/index --query 'doctorId=602&hospitalId=6' --expect-text 李秀兰 --expect-text 主任医师 --expect-text 李秀兰糖尿病管理工作室 --tap-text 李秀兰糖尿病管理工作室 --expect-nav '/pages/doctor/workRoomDetail/index?studioId=61&hospitalId=6'
+step "alipay AI assistant: the whole answer in one reply with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/assistant/aiChat/index --expect-text 不是医生 --tap-text 心脑血管专项筛查查哪些项目？ --after-text 《心脑血管专项筛查》 --after-text 联系人工客服
 step "size report" node scripts/size-report.mjs --require weapp,alipay,h5
 # queued behind the builds of parallel worktrees (scripts/taro-build.sh takes the same lock)
 step "browser journeys" flock /tmp/taro-build.lock npx playwright test

@@ -48,6 +48,7 @@ test('an empty environment gives the documented defaults', () => {
     rateLimit: DEFAULT_RATE_LIMIT,
     limits: DEFAULT_LIMITS,
     limitOverrides: [],
+    assistant: { external: null, timeoutMs: 20000, perMinute: 6, perDay: 60, paceMs: 25 },
     metricsToken: null,
     migrateOnStart: true,
     dbPoolMax: 10,
@@ -223,6 +224,35 @@ test('a wrong value is one clear line naming the variable; every wrong variable 
   const all = Object.assign({}, ...cases.slice(0, 4).map(([env]) => env))
   expect(problemsOf(all)).toHaveLength(3) // PORT appears twice in the table; the last value wins
   expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/invalid configuration[\s\S]*\n {2}PORT=x: [\s\S]*\n {2}LOG_LEVEL=y: /)
+})
+
+test('the AI assistant provider: all three variables or none, an http(s) base (https in production), limits', () => {
+  const full = { ASSISTANT_API_BASE: 'https://llm.example.com/v1/', ASSISTANT_API_KEY: 'sk-x', ASSISTANT_MODEL: 'qwen-plus' }
+  expect(loadConfig({ ...full, ASSISTANT_PER_MINUTE: '3', ASSISTANT_PER_DAY: '20', ASSISTANT_PACE_MS: '0' }).assistant).toEqual({
+    external: { baseUrl: 'https://llm.example.com/v1', apiKey: 'sk-x', model: 'qwen-plus' },
+    timeoutMs: 20000,
+    perMinute: 3,
+    perDay: 20,
+    paceMs: 0,
+  })
+  const problems = (env: Record<string, string>): string[] => {
+    try {
+      loadConfig(env)
+      return []
+    } catch (e) {
+      return (e as ConfigError).problems
+    }
+  }
+  expect(problems({ ASSISTANT_API_BASE: 'https://llm.example.com/v1' })).toEqual([
+    'AI assistant provider: set all of ASSISTANT_API_BASE, ASSISTANT_API_KEY, ASSISTANT_MODEL or none (missing ASSISTANT_API_KEY, ASSISTANT_MODEL)',
+  ])
+  expect(problems({ ...full, ASSISTANT_API_BASE: 'llm.example.com' })).toEqual([
+    'ASSISTANT_API_BASE=llm.example.com: an absolute http(s) URL such as https://api.example.com/v1',
+  ])
+  expect(problems({ ...full, ASSISTANT_API_BASE: 'http://10.0.0.5/v1', NODE_ENV: 'production' })).toEqual([
+    'ASSISTANT_API_BASE: must be https in production (questions may contain health information)',
+  ])
+  expect(problems({ ASSISTANT_PER_MINUTE: '0' })).toEqual(['ASSISTANT_PER_MINUTE=0: questions per user per minute, at least 1'])
 })
 
 test('server/main.ts refuses to start on a wrong value, printing the line', async () => {

@@ -40,9 +40,17 @@ export function registerHealthRoutes(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true
   })
-  const hide = { hide: true }
-  app.get('/healthz', { schema: hide, config: OPS_CONFIG, logLevel: 'warn' }, async () => ({ status: 'ok' }))
-  app.get('/readyz', { schema: hide, config: OPS_CONFIG, logLevel: 'warn' }, async (_req, reply) => {
+  // strict replies like every route (server/contract.test.ts), kept out of the OpenAPI document
+  const status = (values: string[], withReason = false) => ({
+    type: 'object',
+    additionalProperties: false,
+    required: ['status'],
+    properties: { status: { type: 'string', enum: values }, ...(withReason ? { reason: { type: 'string' } } : {}) },
+  })
+  const healthz = { hide: true, response: { 200: status(['ok']) } }
+  const readyz = { hide: true, response: { 200: status(['ready']), 503: status(['unavailable'], true) } }
+  app.get('/healthz', { schema: healthz, config: OPS_CONFIG, logLevel: 'warn' }, async () => ({ status: 'ok' }))
+  app.get('/readyz', { schema: readyz, config: OPS_CONFIG, logLevel: 'warn' }, async (_req, reply) => {
     const reason = closing ? 'shutting down' : await databaseProblem(app.deps.database)
     if (reason) return reply.status(503).send({ status: 'unavailable', reason })
     return { status: 'ready' }

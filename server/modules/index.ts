@@ -52,6 +52,8 @@ import { examRoutes, userExamRoutes } from './exam/routes'
 import { userReportRoutes } from './report/routes'
 // survey
 import { surveyRoutes, userSurveyRoutes } from './survey'
+// the AI health assistant (issue 15)
+import { userAssistantRoutes } from './assistant'
 
 export interface PrefixRow {
   routes: RoutePlugin[]
@@ -63,7 +65,8 @@ export interface PrefixRow {
 export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // hospital (index, protocols), page-builder (magic pages, shop home, search), content (doctors); report (check-up reports)
   zeus: { routes: [hospitalRoutes, protocolRoutes, magicRoutes, homeRoutes, contentRoutes], userRoutes: [userReportRoutes] },
-  api: { routes: [] },
+  // the AI health assistant (/aiChat)
+  api: { routes: [], userRoutes: [userAssistantRoutes] },
   // catalog (goods, skus, pools), promotion (flash sales)
   'goods-center': { routes: [goodsRoutes, seckillRoutes] },
   // auth (SMS, password, third-party logins), user (account), address, person

@@ -3,7 +3,9 @@
  * use: the service (service.ts); routes (routes.ts) are registered by server/modules/index.ts.
  */
 export {
+  hasAccountConsent,
   listMembers,
+  logAccountConsent,
   registerMemberHealthDataDeleter,
   type MemberHealthDataDeleter,
   requireMember,

@@ -15,6 +15,7 @@ import { surveyMigrations } from './survey'
 import { contentMigrations } from './content'
 import { checkupMigrations } from './checkup'
 import { maternityMigrations } from './maternity'
+import { assistantMigrations } from './assistant'
 import { prodMigrations } from './prod'
 
 export const migrations: Record<string, Migration> = {
@@ -172,6 +173,7 @@ export const migrations: Record<string, Migration> = {
   ...contentMigrations,
   ...checkupMigrations,
   ...maternityMigrations,
+  ...assistantMigrations,
   ...prodMigrations,
 }
 
