@@ -217,7 +217,7 @@ test('health: without consent nothing is recorded; the seeded demo user sees thr
   const granted = await replyOf(ctx, '/consultationerConsent', () => page.click(`${home} .health-consent-grant`))
   if (granted?.data?.member?.healthConsent !== true) throw new Error(`consent: ${JSON.stringify(granted).slice(0, 300)}`)
 
-  // the demo user (seed): two members, a month of blood pressure drawn
+  // the demo user (seed): two members with readings (and the maternity seed's wife and baby), a month of blood pressure drawn
   const demo = await ctx.api(
     'POST',
     '/user-center/passwordLogin',
@@ -227,7 +227,9 @@ test('health: without consent nothing is recorded; the seeded demo user sees thr
   await putUserInStorage(page, demo.body.data)
   await page.goto(`${ctx.app}/healthRecord?hospitalId=6`)
   await page.waitForSelector(`${home} .health-vital--bloodGlucose .health-tag`)
-  if ((await page.$$(`${home} .health-chip:not(.health-chip--add)`)).length !== 2) throw new Error('the demo user has not two members')
+  const chips = await page.$$eval(`${home} .health-chip:not(.health-chip--add)`, (els) => els.map((e) => (e.textContent || '').trim()))
+  if (chips.length !== 4 || !chips[0].startsWith('张伟') || !chips[1].startsWith('李桂兰'))
+    throw new Error(`the demo user's members: ${chips.join(', ')}`)
   await stable(page)
   await shot('health-record-demo')
   await page.click(`${home} .health-vital--bloodGlucose`)

@@ -29,7 +29,8 @@ DATE_SERVER=(server/business-time server/modules/exam/exam.test server/modules/a
   server/modules/page-builder/ server/modules/cart/ server/openapi-browse server/modules/order/order.test
   server/modules/pay/pay.test server/modules/order/service-orders server/modules/offline-order/
   server/modules/health/ server/modules/report/ server/modules/survey/ server/modules/exam/checkup server/modules/content/
-  server/modules/assistant/ server/modules/tracking/ server/modules/checkup/ server/modules/order/exam-add-on-rules)
+  server/modules/assistant/ server/modules/tracking/ server/modules/checkup/ server/modules/order/exam-add-on-rules
+  server/modules/maternity/)
 DATE_UNIT=(src/domain/ src/features/order/confirm/confirm-widgets src/pages/goods/goodsDetail/ src/features/activity/seckill
   src/features/coupon/components/coupon src/features/activity/components/activity)
 step "jest dates: TZ=UTC, 00:30 China time" env TZ=UTC TEST_CLOCK_CN=00:30 npx jest --ci "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"
@@ -47,6 +48,7 @@ step "weapp check-up package detail with seed data" bash scripts/with-server.sh 
 step "weapp check-up add-ons as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/checkup/ballCheck/index --query packageId=6701 --expect-text 胸部低剂量CT --expect-text 380.00
 step "weapp group check-up with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/checkup/group/index --expect-text 南京钢铁集团有限公司 --expect-text 员工身份核验
 step "weapp health record and blood-pressure chart as the demo user" bash scripts/with-server.sh node scripts/mp-check/health.mjs weapp --api '$API'
+step "weapp maternity and children's vaccines as the demo user" bash scripts/with-server.sh node scripts/mp-check/maternity.mjs weapp --api '$API'
 step "weapp report detail and PDF as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/report.mjs weapp --api '$API'
 step "weapp questionnaire as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/survey/answer/index --query code=satisfaction --expect-text 就医服务满意度调查 --expect-text 请评价以下方面
 step "weapp doctor page with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --page pages/doctor/doctorHome/index --query 'doctorId=602&hospitalId=6' --expect-text 李秀兰 --expect-text 主任医师 --expect-text 李秀兰糖尿病管理工作室 --expect-text 399.00 --tap-text 李秀兰糖尿病管理工作室 --expect-nav '/pages/doctor/workRoomDetail/index?studioId=61&hospitalId=6'
@@ -61,6 +63,7 @@ step "alipay check-up package detail with seed data" bash scripts/with-server.sh
 step "alipay check-up add-ons as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/checkup/ballCheck/index --query packageId=6701 --expect-text 胸部低剂量CT --expect-text 380.00
 step "alipay group check-up with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/checkup/group/index --expect-text 南京钢铁集团有限公司 --expect-text 员工身份核验
 step "alipay health record and blood-pressure chart as the demo user" bash scripts/with-server.sh node scripts/mp-check/health.mjs alipay --api '$API'
+step "alipay maternity and children's vaccines as the demo user" bash scripts/with-server.sh node scripts/mp-check/maternity.mjs alipay --api '$API'
 step "alipay report detail and PDF as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/report.mjs alipay --api '$API'
 step "alipay questionnaire as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/survey/answer/index --query code=satisfaction --expect-text 就医服务满意度调查
 step "alipay doctor page with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/doctor/doctorHome/index --query 'doctorId=602&hospitalId=6' --expect-text 李秀兰 --expect-text 主任医师 --expect-text 李秀兰糖尿病管理工作室 --tap-text 李秀兰糖尿病管理工作室 --expect-nav '/pages/doctor/workRoomDetail/index?studioId=61&hospitalId=6'

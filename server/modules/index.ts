@@ -22,6 +22,7 @@ import { publicAddressRoutes, userAddressRoutes } from './address/routes'
 import { userPersonRoutes } from './person/routes'
 // health records (issue 13)
 import { userBodyDataRoutes, userConsultationerRoutes } from './health/routes'
+import { userPregnantHealthRoutes, userPregnantRoutes } from './maternity/routes'
 // hospital, page-builder, content
 import { hospitalRoutes } from './hospital/routes'
 import { protocolRoutes } from './hospital/protocol.routes'
@@ -99,9 +100,10 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       userAddressRoutes,
       userPersonRoutes,
       userConsultationerRoutes,
+      userPregnantRoutes,
       // SPEC §7 User services "also under /gaia/user/" and their receiver-info names (issue 18)
       receiverInfoRoutes,
-      aliasUnder('/gaia/user', [receiverInfoRoutes, userPersonRoutes, userConsultationerRoutes]),
+      aliasUnder('/gaia/user', [receiverInfoRoutes, userPersonRoutes, userConsultationerRoutes, userPregnantRoutes]),
     ],
     visitorRoutes: [visitorAuthRoutes, visitorThirdRoutes],
   },
@@ -132,7 +134,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // content (studios)
   'studio-patient': { routes: [studioRoutes] },
   // health (body data, issue 13)
-  'health-ws': { routes: [], userRoutes: [userBodyDataRoutes] },
+  'health-ws': { routes: [], userRoutes: [userBodyDataRoutes, userPregnantHealthRoutes] },
   // hospital (dictionaries), survey (questionnaires)
   // tracking (the common track endpoint), configContract (issue 18)
   common: { routes: [dictRoutes, commonCompatRoutes], visitorRoutes: [surveyRoutes, commonTrackRoutes], userRoutes: [userSurveyRoutes] },

@@ -10,6 +10,7 @@ import { seedBrowse } from './browse'
 import { seedAccount } from './account'
 import { seedOfflineOrders } from './order/offline'
 import { seedHealth } from './health'
+import { seedMaternity } from './maternity'
 import { seedReports } from './report'
 import { seedSurveys } from './survey'
 import { seedContent } from './content'
@@ -108,6 +109,7 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   await seedCheckup2(db, { now })
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedHealth(db, { production: opts.production, now, phone: DEMO_USER.phone })
+  await seedMaternity(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedReports(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedSurveys(db, { now, demoPhone: opts.production ? undefined : DEMO_USER.phone })
 }

@@ -46,24 +46,11 @@ export const IN_PROGRESS_THIS_ROUND: Record<string, Record<string, string>> = {
       'customer service and the AI assistant (server/modules/assistant), in progress this round',
     ]),
   ),
-  maternity: Object.fromEntries(
-    [
-      'createPregnantRecord',
-      'queryPregnantRecord',
-      'queryPregnantTrace',
-      'queryMaternityScheduleList',
-      'queryTargetMaternitySchedule',
-      'changeTargetMaternityScheduleCheckDate',
-      'nextMaternitySchedule',
-      'pregnant/queryPregnantWeekList',
-      'pregnant/addPregnantWeight',
-      'children/queryVaccineAssistant',
-      'createHealthRecord',
-      'queryHealthRecordList',
-      'delHealthRecord',
-      'addCasesInfo',
-      'queryCasesList',
-    ].map((k) => [k, 'maternity and health records (server/modules/health), in progress this round']),
+  'medical records': Object.fromEntries(
+    ['createHealthRecord', 'queryHealthRecordList', 'delHealthRecord', 'addCasesInfo', 'queryCasesList'].map((k) => [
+      k,
+      'medical-record uploads (/recordList, /addRecord, /reportDetail; issue 13): the upload rules exist (server/lib/upload-file.ts), the endpoints not yet',
+    ]),
   ),
 }
 
@@ -90,13 +77,6 @@ export const NOT_YET: Record<string, string> = {
   'gaia/user/bindPhoneNumber': 'issue 18 /gaia/user/ aliases, with bindPhoneNumber',
   'gaia/user/queryUserInfo': 'issue 18 /gaia/user/ aliases: user/queryUserInfo is served under user/, the alias needs its own name',
   'gaia/user/wxlogin': 'issue 18 /gaia/user/ aliases: user/wxlogin is a visitor route under user/, the alias needs its own name',
-  'gaia/user/createPregnantRecord': 'issue 18 /gaia/user/ aliases (after maternity lands)',
-  'gaia/user/queryPregnantRecord': 'issue 18 /gaia/user/ aliases (after maternity lands)',
-  'gaia/user/queryPregnantTrace': 'issue 18 /gaia/user/ aliases (after maternity lands)',
-  'gaia/user/queryMaternityScheduleList': 'issue 18 /gaia/user/ aliases (after maternity lands)',
-  'gaia/user/queryTargetMaternitySchedule': 'issue 18 /gaia/user/ aliases (after maternity lands)',
-  'gaia/user/changeTargetMaternityScheduleCheckDate': 'issue 18 /gaia/user/ aliases (after maternity lands)',
-  'gaia/user/nextMaternitySchedule': 'issue 18 /gaia/user/ aliases (after maternity lands)',
   bindPhoneNumber: 'issue 18: the user-services form of bindPhone',
 }
 

@@ -12,6 +12,12 @@
  * - check schedule: 中华医学会妇产科学分会产科学组《孕前和孕期保健指南（2018）》, 表“产前检查的方案”.
  */
 import { addDays, businessDaysBetween, formatDate, parseDateTime } from './time'
+import {
+  PRENATAL_CHECK_DATE_INVALID,
+  PRENATAL_CHECK_DATE_PAST,
+  PRENATAL_CHECK_DATE_REQUIRED,
+  prenatalCheckDateOutside,
+} from './messages/maternity'
 
 // ---------------------------------------------------------------- messages (OWN, to move into the catalogue)
 
@@ -313,3 +319,213 @@ export function prenatalCheckSchedule(lastMenstrualPeriod: string, today: string
     return { check, startDate, endDate, status }
   })
 }
+
+// ---------------------------------------------------------------- planned check dates and reminders
+
+/** The visit of an id (1-7); undefined otherwise. */
+export function prenatalCheckById(id: number): PrenatalCheck | undefined {
+  return PRENATAL_CHECKS.find((c) => c.id === id)
+}
+
+/**
+ * A planned date for a visit (changeTargetMaternityScheduleCheckDate): 请选择产检日期 when empty, 产检日期格式不正确
+ * when not a 'YYYY-MM-DD' date, 产检日期不能早于今天 before today (business date), and the window message when
+ * outside the visit's window (both ends inclusive); else null. The LMP must be valid (a RangeError otherwise).
+ */
+export function validatePrenatalCheckDate(
+  lastMenstrualPeriod: string,
+  check: PrenatalCheck,
+  value: string | null | undefined,
+  today: string | number | Date,
+): string | null {
+  const v = String(value ?? '').trim()
+  if (!v) return PRENATAL_CHECK_DATE_REQUIRED
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || addDays(v, 0) === null) return PRENATAL_CHECK_DATE_INVALID
+  const now = toBusinessDate(today)
+  const from = dateAtGestationalAge(lastMenstrualPeriod, check.from)
+  const to = dateAtGestationalAge(lastMenstrualPeriod, check.to)
+  if (!now || !from || !to) throw new RangeError(`validatePrenatalCheckDate: invalid date (${lastMenstrualPeriod}, ${String(today)})`)
+  if (v < now) return PRENATAL_CHECK_DATE_PAST
+  if (v < from || v > to) return prenatalCheckDateOutside(check.label, from, to)
+  return null
+}
+
+/** 42⁺⁰ weeks: post-term (《妇产科学》第9版: 过期妊娠 ≥ 42 周) */
+export const POST_TERM_DAYS = 42 * 7
+/** OWN: an upcoming visit is "soon" (book it now) from this many days before its window opens */
+export const PRENATAL_SOON_DAYS = 14
+
+export type PrenatalReminderLevel = 'postTerm' | 'now' | 'missed' | 'soon' | 'later'
+
+export interface PrenatalReminder {
+  level: PrenatalReminderLevel
+  /** the visit the reminder is about (null for postTerm) */
+  checkId: number | null
+  text: string
+}
+
+const md = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`
+
+/**
+ * The one reminder the pregnancy home shows on `today` (business dates), in this order:
+ * - postTerm: from 42⁺⁰ weeks, go to hospital now;
+ * - now: a visit whose window contains today and is not done (the weekly 37–41 visit always), with its planned
+ *   date when one is set, else the window's last day;
+ * - missed: the latest visit whose window passed without being marked done;
+ * - soon / later: the next visit, "soon" when its window opens within {@link PRENATAL_SOON_DAYS} days.
+ * null when nothing is left. The LMP must be valid (a RangeError otherwise).
+ */
+export function prenatalCheckReminder(
+  lastMenstrualPeriod: string,
+  today: string | number | Date,
+  doneIds: readonly number[] = [],
+  plannedDates: Readonly<Record<number, string | null | undefined>> = {},
+): PrenatalReminder | null {
+  const now = toBusinessDate(today)
+  const days = now === null ? null : gestationalAgeDays(lastMenstrualPeriod, now)
+  if (now === null || days === null) throw new RangeError(`prenatalCheckReminder: invalid date (${lastMenstrualPeriod}, ${String(today)})`)
+  if (days >= POST_TERM_DAYS) return { level: 'postTerm', checkId: null, text: '已满42周，属于过期妊娠，请立即到医院产科就诊' }
+  const schedule = prenatalCheckSchedule(lastMenstrualPeriod, now, doneIds)
+  const current = schedule.find((s) => now >= s.startDate && now <= s.endDate && (s.status !== 'done' || s.check.weekly))
+  if (current) {
+    const n = current.check.id
+    const planned = plannedDates[n]
+    if (current.check.weekly)
+      return {
+        level: 'now',
+        checkId: n,
+        text: planned && planned >= now ? `孕37周起每周产检一次，本次已约在${md(planned)}` : '孕37周起每周产检一次，请按时到院检查',
+      }
+    return {
+      level: 'now',
+      checkId: n,
+      text:
+        planned && planned >= now
+          ? `第${n}次产检（${current.check.label}）已约在${md(planned)}，请按时就诊`
+          : `第${n}次产检（${current.check.label}）进行中，请在${md(current.endDate)}前完成`,
+    }
+  }
+  const missed = schedule.filter((s) => s.status === 'missed')
+  if (missed.length) {
+    const m = missed[missed.length - 1]
+    return { level: 'missed', checkId: m.check.id, text: `第${m.check.id}次产检（${m.check.label}）未标记完成，如已错过请尽快联系产科医生` }
+  }
+  const next = schedule.find((s) => s.status === 'upcoming')
+  if (!next) return null
+  const until = businessDaysBetween(now, next.startDate)!
+  const n = next.check.id
+  return until <= PRENATAL_SOON_DAYS
+    ? { level: 'soon', checkId: n, text: `还有${until}天进入第${n}次产检（${next.check.label}），建议提前预约` }
+    : { level: 'later', checkId: n, text: `下次产检：第${n}次（${next.check.label}），${md(next.startDate)}起` }
+}
+
+// ---------------------------------------------------------------- what happens this week, danger signs
+
+export interface PregnancyWeekNote {
+  /** weeks, both inclusive */
+  from: number
+  to: number
+  /** the baby this week */
+  baby: string
+  /** the mother this week */
+  mother: string
+  /** what to do */
+  tip: string
+}
+
+/**
+ * What happens in each stretch of weeks, in plain words for the week list (queryPregnantWeekList). General
+ * knowledge as taught in 《妇产科学》第9版 and the national maternal-health handbook (母子健康手册); it informs,
+ * it never replaces the prenatal visits.
+ */
+export const PREGNANCY_WEEK_NOTES: readonly PregnancyWeekNote[] = [
+  {
+    from: 1,
+    to: 4,
+    baby: '受精卵着床，胚胎开始发育。',
+    mother: '多数人还没有感觉，月经推迟是最早的信号。',
+    tip: '备孕和孕早期每天补充叶酸0.4mg，避免烟酒和随意用药。',
+  },
+  {
+    from: 5,
+    to: 8,
+    baby: '胚胎心管开始搏动，主要器官开始形成。',
+    mother: '可能出现恶心、乏力、乳房胀痛。',
+    tip: '到医院确认宫内妊娠；少量多餐，呕吐严重无法进食请就医。',
+  },
+  {
+    from: 9,
+    to: 13,
+    baby: '胎儿基本成形，约6厘米长。',
+    mother: '早孕反应多在这段时间最明显，之后逐渐减轻。',
+    tip: '孕6-13⁺⁶周完成第一次产检，建立孕期保健手册；11-13⁺⁶周可做NT检查。',
+  },
+  {
+    from: 14,
+    to: 17,
+    baby: '胎儿开始长头发和指甲，骨骼变硬。',
+    mother: '进入孕中期，食欲恢复，腹部开始隆起。',
+    tip: '注意均衡饮食和体重增长，按时做唐氏筛查或无创DNA。',
+  },
+  {
+    from: 18,
+    to: 22,
+    baby: '胎儿约16-28厘米，能听到声音。',
+    mother: '多数人在18-20周开始感到胎动。',
+    tip: '孕20-24周做胎儿系统超声筛查（大排畸），提前预约。',
+  },
+  {
+    from: 23,
+    to: 27,
+    baby: '胎儿肺部继续发育，体重约0.6-0.9千克。',
+    mother: '腰背酸痛、下肢水肿较常见。',
+    tip: '孕24-28周做75g糖耐量试验（OGTT），检查前一晚起空腹8小时。',
+  },
+  {
+    from: 28,
+    to: 31,
+    baby: '胎儿睁眼、闭眼，体重约1.2-1.6千克。',
+    mother: '进入孕晚期，容易气短、睡眠变差。',
+    tip: '每天数胎动，左侧卧位休息；胎动明显减少要及时就医。',
+  },
+  {
+    from: 32,
+    to: 36,
+    baby: '胎儿快速长大，多数已转为头位。',
+    mother: '宫缩偶尔出现，尿频再次明显。',
+    tip: '学习分娩知识，准备待产包；孕35-37周做B族链球菌筛查。',
+  },
+  {
+    from: 37,
+    to: 40,
+    baby: '胎儿足月，随时可能出生。',
+    mother: '出现规律宫缩、见红或破水是临产信号。',
+    tip: '每周产检一次；破水立即平躺并尽快去医院。',
+  },
+  {
+    from: 41,
+    to: 42,
+    baby: '已过预产期，胎盘功能可能下降。',
+    mother: '仍未临产时需要医生评估。',
+    tip: '孕41周起应住院评估是否引产，不要在家等待。',
+  },
+]
+
+/** The note of a week (1-42); null outside (week 0 or ≥ 43). */
+export function pregnancyWeekNote(week: number): PregnancyWeekNote | null {
+  return PREGNANCY_WEEK_NOTES.find((n) => week >= n.from && week <= n.to) ?? null
+}
+
+/**
+ * Danger signs in pregnancy that need a doctor at once (孕前和孕期保健指南 2018 and the 母子健康手册's "孕期危险
+ * 信号"): the screens list them with /emergencyLine and 120; the app never judges them itself.
+ */
+export const PREGNANCY_RED_FLAGS: readonly string[] = [
+  '阴道出血，尤其是出血量多或伴有腹痛',
+  '阴道流水（破水）',
+  '持续或剧烈的腹痛、规律宫缩（未足月）',
+  '胎动明显减少或消失（孕28周后）',
+  '剧烈头痛、视物模糊、抽搐或面部手脚明显水肿',
+  '发热、寒战，或持续呕吐无法进食',
+  '胸痛、呼吸困难、心慌',
+]

@@ -15,6 +15,7 @@
  * 29 Feb / 28 Feb). "N 周岁" = N × 12 months.
  */
 import { addDays, formatDate, parseDateTime } from './time'
+import { VACCINE_DATE_INVALID, VACCINE_DATE_OUT } from './messages/maternity'
 
 // ---------------------------------------------------------------- table
 
@@ -503,4 +504,37 @@ export function nextVaccineDoses(schedule: readonly ScheduledVaccineDose[]): Sch
 /** '乙肝疫苗 第1剂' (the programme's dose number for polio: '脊灰减毒活疫苗 第3剂'). */
 export function vaccineDoseLabel(d: VaccineDose): string {
   return `${d.vaccine} 第${d.seriesDose ?? d.dose}剂`
+}
+
+// ---------------------------------------------------------------- recording a dose, a child's age
+
+/**
+ * The date a dose was given: 'YYYY-MM-DD', not before the birth date and not after today (business dates);
+ * 请选择正确的接种日期 / 接种日期需在出生之后且不晚于今天, else null.
+ */
+export function validateVaccineDoseDate(birthDate: string, value: string | null | undefined, today: string | number | Date): string | null {
+  const v = String(value ?? '').trim()
+  if (!parseYmd(v)) return VACCINE_DATE_INVALID
+  const birth = businessDate(birthDate)
+  const now = businessDate(today)
+  if (!birth || !now) throw new RangeError(`validateVaccineDoseDate: invalid date (${birthDate}, ${String(today)})`)
+  if (v < birth || v > now) return VACCINE_DATE_OUT
+  return null
+}
+
+/** A child's age on `today` as shown beside the schedule: '15天', '8个月', '2岁3个月', '6岁' (calendar months). */
+export function childAgeLabel(birthDate: string, today: string | number | Date): string {
+  const birth = businessDate(birthDate)
+  const now = businessDate(today)
+  if (!birth || !now || now < birth) return ''
+  let months = 0
+  while (addCalendarMonths(birth, months + 1)! <= now) months++
+  if (months === 0) {
+    const days = Math.round((Date.parse(now) - Date.parse(birth)) / 86400000)
+    return `${days}天`
+  }
+  const y = Math.floor(months / 12)
+  const m = months % 12
+  if (!y) return `${m}个月`
+  return m ? `${y}岁${m}个月` : `${y}岁`
 }

@@ -4,12 +4,17 @@
  * withdrawal; impossible values 400 with the messages of src/domain/health.ts; the categories stored and returned;
  * list by day / week / month; another account gets 404 for members and readings; account deletion removes all.
  */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { createClock, createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
 import type { Database } from '../../lib/db'
 import * as H from '../../../src/domain/health'
 import * as M from '../../../src/domain/messages/health'
 import { deleteUserData } from '../user'
 import { HEALTH_SEED_MARKER, SEED_MEMBERS } from '../../seed/health'
+import { MATERNITY_SEED_MEMBERS } from '../../seed/maternity'
 import { formatDateTime } from '../../../src/domain/time'
 
 let database: Database
@@ -404,9 +409,10 @@ describe('seed', () => {
       .where('app_user.phone', '=', '13800138000')
       .orderBy('health_member.id')
       .execute()
-    expect(members.map((m) => m.name)).toEqual(SEED_MEMBERS.map((m) => m.name))
-    for (const m of members) {
-      expect(m.health_consent_at).not.toBeNull()
+    // the maternity seed adds the wife (pregnant) and the baby after them
+    expect(members.map((m) => m.name)).toEqual([...SEED_MEMBERS.map((m) => m.name), ...MATERNITY_SEED_MEMBERS])
+    for (const m of members) expect(m.health_consent_at).not.toBeNull()
+    for (const m of members.slice(0, SEED_MEMBERS.length)) {
       const rows = await database.db
         .selectFrom('health_body_data')
         .select(['kind', 'measured_at', 'category'])
@@ -421,5 +427,33 @@ describe('seed', () => {
       expect(rows.some((r) => r.kind === 'weight')).toBe(true)
       expect(rows.every((r) => r.kind === 'height' || r.category !== '')).toBe(true)
     }
+  })
+})
+
+describe('readable copy (PDF)', () => {
+  test('the member’s record as a PDF with embedded Chinese text; another account 404; a bad id 400', async () => {
+    const { token } = await login()
+    const m = await member(token)
+    await t.post(`${HW}/createBodyData`, bp(m.id, 150, 95), { token })
+    const u = new URL(
+      `${HW}/exportHealthRecordPdf?memberId=${m.id}`,
+      `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`,
+    )
+    const res = await fetch(u, { headers: { token } })
+    expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([
+      200,
+      'application/pdf',
+      'private, no-store',
+    ])
+    const bytes = Buffer.from(await res.arrayBuffer())
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'health-pdf-')), 'h.pdf')
+    fs.writeFileSync(file, bytes)
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+    for (const s of ['健康档案', '王芳', '测量记录（1）', '150/95 mmHg', '1级高血压', '健康数据授权']) expect(text).toContain(s)
+    const other = await login()
+    const denied = await t.get(`${HW}/exportHealthRecordPdf`, { token: other.token, query: { memberId: m.id } })
+    expect([denied.status, denied.body.msg]).toEqual([404, M.HEALTH_MEMBER_NOT_FOUND])
+    expect((await t.get(`${HW}/exportHealthRecordPdf`, { token, query: { memberId: 'x' } })).status).toBe(400)
   })
 })

@@ -6,6 +6,8 @@ export {
   hasAccountConsent,
   listMembers,
   logAccountConsent,
+  registerMemberHealthDataDeleter,
+  type MemberHealthDataDeleter,
   requireMember,
   toBodyData,
   toConsultationer,

@@ -6,7 +6,7 @@
  *    queryHealthRecordInfo, queryMedicalHistory, addMedicalHistory, and editBodyData / delBodyData / exportHealthRecord /
  *    queryMemberLabels / saveMemberLabels / delMedicalHistory (own names, in the spec's style).
  */
-import { Envelope } from '../../../contract/lib'
+import { Envelope, Type } from '../../../contract/lib'
 import {
   BodyData,
   BodyDataListRes,
@@ -37,7 +37,9 @@ import {
   QueryBodyDataQuery,
   QueryHealthRecordInfoQuery,
 } from '../../../contract/health'
-import { ok } from '../../lib/errors'
+import { ApiError, ok } from '../../lib/errors'
+import { HEALTH_PDF_FAILED } from '../../../src/domain/messages/health'
+import { healthRecordPdf } from './pdf'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import {
   createBodyData,
@@ -232,6 +234,33 @@ export const userBodyDataRoutes: TypedRoutePlugin = async (app) => {
       },
     },
     async (req) => ok(await exportHealthRecord(deps, req.user.userId, req.query.memberId)),
+  )
+  app.get(
+    '/exportHealthRecordPdf',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A member's health record as a readable PDF (the JSON export's data, Noto Sans CJK embedded)",
+        querystring: ExportHealthRecordQuery,
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }) },
+      },
+    },
+    async (req, reply) => {
+      const data = await exportHealthRecord(deps, req.user.userId, req.query.memberId)
+      let pdf: Buffer
+      try {
+        pdf = await healthRecordPdf(data)
+      } catch (e) {
+        req.log.error({ err: e, memberId: data.member.id }, 'health record pdf failed')
+        throw new ApiError(503, HEALTH_PDF_FAILED)
+      }
+      return reply
+        .type('application/pdf')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `attachment; filename="health-record-${data.member.id}.pdf"`)
+        .send(pdf)
+    },
   )
   app.get(
     '/queryMemberLabels',

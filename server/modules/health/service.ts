@@ -92,6 +92,16 @@ registerUserDataDeleter('health', async (trx, user) => {
   await trx.deleteFrom('health_member').where('user_id', '=', user.id).execute()
 })
 
+/**
+ * Other health data of a member kept by other modules (maternity): deleted with the member's body data when the
+ * separate consent is withdrawn (PIPL art. 47). Deleting the member itself cascades through the foreign keys.
+ */
+export type MemberHealthDataDeleter = (trx: Transaction<DB>, userId: number, memberId: number) => Promise<void>
+const memberHealthDataDeleters = new Map<string, MemberHealthDataDeleter>()
+export function registerMemberHealthDataDeleter(name: string, fn: MemberHealthDataDeleter): void {
+  memberHealthDataDeleters.set(name, fn)
+}
+
 // ------------------------------------------------------------------ members
 
 export function toConsultationer(r: MemberRow, now: Date): Consultationer {
@@ -251,6 +261,7 @@ export async function setHealthConsent(
       // tags and medical history are health data too
       await trx.deleteFrom('health_member_label').where('member_id', '=', id).where('user_id', '=', userId).execute()
       await trx.deleteFrom('health_medical_history').where('member_id', '=', id).where('user_id', '=', userId).execute()
+      for (const del of memberHealthDataDeleters.values()) await del(trx, userId, id)
       await logConsent(trx, userId, id, 'health', 'withdraw', now)
     }
     const member = await trx

@@ -27,6 +27,8 @@ function fontBytes(file: string): Buffer {
   if (!b) fontCache.set(file, (b = fs.readFileSync(file)))
   return b
 }
+/** the CJK font's bytes, read once per process (the health record's PDF uses the same face) */
+export const cjkFontBytes = (): Buffer => fontBytes(CJK_FONT.file)
 
 const FLAG_COLORS: Record<string, string> = { '↑': '#D4380D', '↓': '#1677FF', 阳性: '#D4380D', 异常: '#D4380D' }
 

@@ -41,3 +41,5 @@ export const MEDICAL_HISTORY_NAME_TOO_LONG = '名称不能超过30个字'
 export const MEDICAL_HISTORY_NOTE_TOO_LONG = '备注不能超过200个字'
 export const MEDICAL_HISTORY_SINCE_INVALID = '请输入正确的时间（如 2018-05）'
 export const MEDICAL_HISTORY_NOT_FOUND = '病史记录不存在'
+/** the readable copy (PDF) of a member's health record could not be made (font or PDF error; never the data) */
+export const HEALTH_PDF_FAILED = '健康档案文件生成失败，请稍后重试'

@@ -14,6 +14,7 @@ import { reportMigrations } from './report'
 import { surveyMigrations } from './survey'
 import { contentMigrations } from './content'
 import { checkupMigrations } from './checkup'
+import { maternityMigrations } from './maternity'
 import { assistantMigrations } from './assistant'
 import { trackingMigrations } from './tracking'
 import { checkup2Migrations } from './checkup2'
@@ -173,6 +174,7 @@ export const migrations: Record<string, Migration> = {
   ...surveyMigrations,
   ...contentMigrations,
   ...checkupMigrations,
+  ...maternityMigrations,
   ...assistantMigrations,
   ...trackingMigrations,
   ...checkup2Migrations,
