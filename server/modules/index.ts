@@ -51,6 +51,8 @@ import { examRoutes, userExamRoutes } from './exam/routes'
 import { userReportRoutes } from './report/routes'
 // survey
 import { surveyRoutes, userSurveyRoutes } from './survey'
+// chat (issue 15): the socket and the staff console on /api, the chat bases of types 1-3
+import { chatSocketRoutes, chatStaffRoutes, userChronicChatRoutes, userStudioChatRoutes } from './chat'
 
 export interface PrefixRow {
   routes: RoutePlugin[]
@@ -62,7 +64,8 @@ export interface PrefixRow {
 export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // hospital (index, protocols), page-builder (magic pages, shop home, search), content (doctors); report (check-up reports)
   zeus: { routes: [hospitalRoutes, protocolRoutes, magicRoutes, homeRoutes, contentRoutes], userRoutes: [userReportRoutes] },
-  api: { routes: [] },
+  // chat (the user's WebSocket /api/im/ws, the staff console /api/im/staff/*)
+  api: { routes: [chatSocketRoutes, chatStaffRoutes] },
   // catalog (goods, skus, pools), promotion (flash sales)
   'goods-center': { routes: [goodsRoutes, seckillRoutes] },
   // auth (SMS, password, third-party logins), user (account), address, person
@@ -90,13 +93,13 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // exam
   intserv: { routes: [examRoutes], userRoutes: [userExamRoutes] },
   // content (studios)
-  'studio-patient': { routes: [studioRoutes] },
+  'studio-patient': { routes: [studioRoutes], userRoutes: [userStudioChatRoutes] },
   // health (body data, issue 13)
   'health-ws': { routes: [], userRoutes: [userBodyDataRoutes] },
   // hospital (dictionaries), survey (questionnaires)
   common: { routes: [dictRoutes], visitorRoutes: [surveyRoutes], userRoutes: [userSurveyRoutes] },
   // hospital (the protocol endpoint, SPEC §7 chronic-disease/protocol/getProtocolByCondition)
-  'chronic-disease': { routes: [protocolRoutes] },
+  'chronic-disease': { routes: [protocolRoutes], userRoutes: [userChronicChatRoutes] },
   // pay (prepay, notifies, the sandbox cashier)
   'pay-center': { routes: [publicPayRoutes], userRoutes: [userPayRoutes] },
 }

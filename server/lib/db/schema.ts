@@ -8,6 +8,7 @@ export type { ReportTables } from './tables/report' // check-up reports, same wa
 export type { SurveyTables } from './tables/survey' // questionnaires, same way
 export type { ContentTables } from './tables/content' // doctors' links, studio teams and goods (issue 14)
 export type { CheckupTables } from './tables/checkup' // check-up catalogue tables (issue 12), same way
+export type { ChatTables } from './tables/chat' // chat conversations, members, messages (issue 15)
 
 export interface HospitalTable {
   id: number

@@ -14,6 +14,7 @@ import { reportMigrations } from './report'
 import { surveyMigrations } from './survey'
 import { contentMigrations } from './content'
 import { checkupMigrations } from './checkup'
+import { chatMigrations } from './chat'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -169,6 +170,7 @@ export const migrations: Record<string, Migration> = {
   ...surveyMigrations,
   ...contentMigrations,
   ...checkupMigrations,
+  ...chatMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
