@@ -17,6 +17,8 @@ export const ChatMessageContent = StrictObject({
   /** order card */
   orderNo: Type.Optional(Type.String()),
   amount: Type.Optional(Money()),
+  /** a page of the app with more (the customer-service bot's FAQ answers) */
+  link: Type.Optional(Type.String()),
   /** 21502: the text was stored with words replaced */
   replaced: Type.Optional(Type.Boolean()),
 })
@@ -155,3 +157,48 @@ export interface ChatServerFrame {
   code?: number
   msg?: string
 }
+
+// ---------------------------------------------------------------- customer service (/api/customerService/...)
+
+export const FaqItem = StrictObject({ id: Type.String(), question: Type.String(), answer: Type.String(), link: Nullable(Type.String()) })
+
+/** GET getCustomerServiceData (anyone): phone, hours, whether agents are on duty now, the FAQ */
+export const CustomerServiceData = StrictObject({
+  phone: Type.String(),
+  hours: Type.String(),
+  open: Type.Boolean(),
+  faq: Type.Array(FaqItem),
+})
+export type CustomerServiceData = Static<typeof CustomerServiceData>
+
+/** GET loginCheck (login): the caller's customer-service conversation (created on first use) and its state */
+export const ServiceSession = StrictObject({
+  groupId: Type.Integer(),
+  state: Enum(['bot', 'waiting', 'agent', 'closed'] as const),
+  open: Type.Boolean(),
+  rating: Nullable(Type.Integer()),
+  lastSeq: Type.Integer(),
+})
+export type ServiceSession = Static<typeof ServiceSession>
+
+/** POST getHistoryMes: older messages (beforeSeq) or newer ones (afterSeq) of the caller's service conversation */
+export const ServiceHistoryReq = StrictObject({
+  beforeSeq: Type.Optional(Type.Integer({ minimum: 1 })),
+  afterSeq: Type.Optional(Type.Integer({ minimum: 0 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+})
+export type ServiceHistoryReq = Static<typeof ServiceHistoryReq>
+
+/** POST humanIntervention: request an agent, close, rate (1-5) or leave a phone for a call back (outside hours) */
+export const HumanInterventionReq = StrictObject({
+  action: Enum(['request', 'close', 'rate', 'callback'] as const),
+  rating: Type.Optional(Type.Integer()),
+  phone: Type.Optional(Type.String({ maxLength: 20 })),
+})
+export type HumanInterventionReq = Static<typeof HumanInterventionReq>
+
+export const ServiceSendReq = StrictObject({
+  text: Type.String({ maxLength: CHAT_TEXT_MAX * 4 }),
+  clientMsgId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+})
+export type ServiceSendReq = Static<typeof ServiceSendReq>

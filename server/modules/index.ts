@@ -52,7 +52,14 @@ import { userReportRoutes } from './report/routes'
 // survey
 import { surveyRoutes, userSurveyRoutes } from './survey'
 // chat (issue 15): the socket and the staff console on /api, the chat bases of types 1-3
-import { chatSocketRoutes, chatStaffRoutes, userChronicChatRoutes, userStudioChatRoutes } from './chat'
+import {
+  chatSocketRoutes,
+  chatStaffRoutes,
+  publicCustomerServiceRoutes,
+  userChronicChatRoutes,
+  userCustomerServiceRoutes,
+  userStudioChatRoutes,
+} from './chat'
 
 export interface PrefixRow {
   routes: RoutePlugin[]
@@ -64,8 +71,8 @@ export interface PrefixRow {
 export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // hospital (index, protocols), page-builder (magic pages, shop home, search), content (doctors); report (check-up reports)
   zeus: { routes: [hospitalRoutes, protocolRoutes, magicRoutes, homeRoutes, contentRoutes], userRoutes: [userReportRoutes] },
-  // chat (the user's WebSocket /api/im/ws, the staff console /api/im/staff/*)
-  api: { routes: [chatSocketRoutes, chatStaffRoutes] },
+  // chat (the user's WebSocket /api/im/ws, the staff console /api/im/staff/*, customer service)
+  api: { routes: [chatSocketRoutes, chatStaffRoutes, publicCustomerServiceRoutes], userRoutes: [userCustomerServiceRoutes] },
   // catalog (goods, skus, pools), promotion (flash sales)
   'goods-center': { routes: [goodsRoutes, seckillRoutes] },
   // auth (SMS, password, third-party logins), user (account), address, person

@@ -2,11 +2,15 @@ import {
   CHAT_FLOOD,
   checkChatText,
   floodStep,
+  isRating,
+  matchFaq,
   mergeMessages,
   nextReadSeq,
+  nextServiceState,
   normaliseForScreening,
   reconnectDelay,
   unreadCount,
+  withinServiceHours,
 } from './chat'
 import { chatCodeMessage } from './messages/chat'
 
@@ -71,4 +75,41 @@ describe('client merge and back-off', () => {
     [10, 0, 30000],
     [2, 1, 4800],
   ])('attempt %i, jitter %f -> %i ms', (a, r, want) => expect(reconnectDelay(a, r)).toBe(want))
+})
+
+describe('customer service rules', () => {
+  const faq = [
+    { id: 'a', question: '如何预约体检？', keywords: ['体检', '预约'], answer: 'A' },
+    { id: 'b', question: '体检报告在哪里看？', keywords: ['报告', '体检报告'], answer: 'B' },
+  ]
+  test.each([
+    ['如何预约体检？', 'a'],
+    ['体检报告什么时候出', 'b'],
+    ['我想预约', 'a'],
+    ['火星快递', null],
+  ])('matchFaq(%j) -> %s', (text, id) => expect(matchFaq(text, faq)?.id ?? null).toBe(id))
+  test.each([
+    ['bot', 'request', 'waiting'],
+    ['closed', 'request', 'waiting'],
+    ['waiting', 'request', null],
+    ['waiting', 'accept', 'agent'],
+    ['bot', 'accept', null],
+    ['agent', 'close', 'closed'],
+    ['waiting', 'close', 'closed'],
+    ['bot', 'close', null],
+  ] as const)('%s + %s -> %s', (from, action, to) => expect(nextServiceState(from, action)).toBe(to))
+  test.each([
+    [7, 59, false],
+    [8, 0, true],
+    [19, 59, true],
+    [20, 0, false],
+  ])('%i:%i on duty: %s', (hour, minute, want) => expect(withinServiceHours({ hour, minute })).toBe(want))
+  test.each([
+    [1, true],
+    [5, true],
+    [0, false],
+    [6, false],
+    [4.5, false],
+    ['5', false],
+  ])('isRating(%j) = %s', (v, want) => expect(isRating(v)).toBe(want))
 })

@@ -98,3 +98,54 @@ export function reconnectDelay(attempt: number, rand: number = Math.random()): n
   const base = Math.min(30_000, 1000 * 2 ** Math.max(0, attempt))
   return Math.round(base * (1 + 0.2 * Math.min(1, Math.max(0, rand))))
 }
+
+// ---------------------------------------------------------------- customer service (issue 15 item 4)
+
+/** bot (FAQ answers) → waiting (for an agent) → agent (with an agent) → closed (then a rating) */
+export const SERVICE_STATES = ['bot', 'waiting', 'agent', 'closed'] as const
+export type ServiceState = (typeof SERVICE_STATES)[number]
+export type ServiceAction = 'request' | 'accept' | 'close'
+
+/** the next state after an action, or null when the action does not apply in this state */
+export function nextServiceState(state: ServiceState, action: ServiceAction): ServiceState | null {
+  if (action === 'request') return state === 'bot' || state === 'closed' ? 'waiting' : null
+  if (action === 'accept') return state === 'waiting' ? 'agent' : null
+  return state === 'waiting' || state === 'agent' ? 'closed' : null
+}
+
+/** service hours of the human agents, business time (the customer-service page shows the same text) */
+export const SERVICE_HOURS = { startMinute: 8 * 60, endMinute: 20 * 60, text: '周一至周日 08:00-20:00' } as const
+
+export function withinServiceHours(wall: { hour: number; minute: number }): boolean {
+  const m = wall.hour * 60 + wall.minute
+  return m >= SERVICE_HOURS.startMinute && m < SERVICE_HOURS.endMinute
+}
+
+export interface FaqEntry {
+  id: string
+  question: string
+  keywords: readonly string[]
+  answer: string
+  /** an app page with more (route path and query) */
+  link?: string
+}
+
+/** the FAQ entry whose keywords the text hits most (scored by the matched keywords' length: the more specific
+ * phrase wins, '体检报告' over '体检'), else null */
+export function matchFaq<F extends FaqEntry>(text: string, faq: readonly F[]): F | null {
+  const t = text.toLowerCase()
+  let best: F | null = null
+  let bestHits = 0
+  for (const f of faq) {
+    if (t.includes(f.question.toLowerCase())) return f
+    const hits = f.keywords.filter((k) => t.includes(k.toLowerCase())).reduce((n, k) => n + [...k].length, 0)
+    if (hits > bestHits) {
+      best = f
+      bestHits = hits
+    }
+  }
+  return best
+}
+
+/** a satisfaction rating is 1..5 stars */
+export const isRating = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 5

@@ -6,3 +6,4 @@ export { userStudioChatRoutes, userChronicChatRoutes, CHAT_WS_PATH } from './rou
 export { chatSocketRoutes } from './socket'
 export { chatStaffRoutes } from './staff'
 export { hubOf } from './service'
+export { publicCustomerServiceRoutes, userCustomerServiceRoutes } from './customer-service.routes'

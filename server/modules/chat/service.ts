@@ -32,6 +32,9 @@ export interface Actor {
   id: number
 }
 
+/** the FAQ bot writes as agent 0; human agents are agent 1.. */
+export const BOT_ID = 0
+
 const hubs = new WeakMap<object, ChatHub>()
 /** the socket hub of this server instance (one per deps object) */
 export function hubOf(deps: AppDeps): ChatHub {
@@ -45,7 +48,7 @@ export const notInGroup = () => chatError(404, CHAT_CODE.NOT_IN_GROUP, CHAT_MESS
 
 // ---------------------------------------------------------------- rows → replies
 
-interface MessageRow {
+export interface MessageRow {
   id: number
   conversation_id: number
   seq: number
@@ -66,7 +69,7 @@ async function doctorNames(db: Q, ids: number[]): Promise<Map<number, { name: st
 
 function senderName(kind: string, id: number, doctors: Map<number, { name: string }>): string {
   if (kind === 'doctor') return doctors.get(id)?.name ?? '医生'
-  if (kind === 'agent') return '客服'
+  if (kind === 'agent') return id === BOT_ID ? '智能客服' : '人工客服'
   if (kind === 'system') return '系统消息'
   return '患者'
 }
@@ -319,14 +322,15 @@ export async function sendMessage(
   const { row, created } = await insertMessage(deps.db, conv.id, actor, req.msgType, content, req.clientMsgId ?? null, now)
   if (created) {
     await publish(deps, row)
-    if (actor.kind === 'user') await afterPatientMessage(deps, conv)
+    if (actor.kind === 'user') await afterPatientMessage(deps, conv, row)
   }
   const [message] = await toMessages(deps.db, [row], actor)
   return { message, code }
 }
 
 /** the scripted demo doctor: the first patient message of a consultation gets a greeting from the doctor, once */
-async function afterPatientMessage(deps: AppDeps, conv: ConversationRow): Promise<void> {
+async function afterPatientMessage(deps: AppDeps, conv: ConversationRow, row: MessageRow): Promise<void> {
+  if (conv.kind === 'service') return serviceHooks.afterPatientMessage?.(deps, conv, row)
   if (conv.kind !== 'consult' || conv.type !== 1 || !conv.doctor_id || conv.greeted) return
   const won = await deps.db
     .updateTable('chat_conversation')
@@ -338,9 +342,12 @@ async function afterPatientMessage(deps: AppDeps, conv: ConversationRow): Promis
   if (!won) return
   const d = await doctorNames(deps.db, [conv.doctor_id])
   const text = CHAT_MESSAGES.doctorGreeting(d.get(conv.doctor_id)?.name ?? '')
-  const { row } = await insertMessage(deps.db, conv.id, { kind: 'doctor', id: conv.doctor_id }, 'text', { text }, null, deps.now())
-  await publish(deps, row)
+  const greeting = await insertMessage(deps.db, conv.id, { kind: 'doctor', id: conv.doctor_id }, 'text', { text }, null, deps.now())
+  await publish(deps, greeting.row)
 }
+
+/** customer service plugs its bot in here (customer-service.ts), so this file does not import it */
+export const serviceHooks: { afterPatientMessage?: (deps: AppDeps, conv: ConversationRow, row: MessageRow) => Promise<void> } = {}
 
 // ---------------------------------------------------------------- reading
 
@@ -464,7 +471,7 @@ export async function listGroups(
 
 // ---------------------------------------------------------------- creating, renaming, quitting
 
-async function getOrCreate(
+export async function getOrCreate(
   deps: AppDeps,
   values: {
     key: string

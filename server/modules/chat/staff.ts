@@ -13,6 +13,7 @@ import { maskPhone } from '../../../src/domain/mask'
 import { unreadCount } from '../../../src/domain/chat'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import { agentAction, agentActor } from './customer-service'
 import { messagesAfter, sendMessage, type Actor } from './service'
 
 function staffKeyOk(req: FastifyRequest, key: string): boolean {
@@ -70,20 +71,38 @@ export const chatStaffRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
       })),
     )
   })
-  app.get<{ Querystring: { doctorId?: string; groupId?: string; afterSeq?: string } }>(
+  // customer service: waiting and active conversations; accept; close
+  app.get('/im/staff/service', { schema: { hide: true } }, async () => {
+    const rows = await deps.db
+      .selectFrom('chat_conversation as c')
+      .innerJoin('app_user as u', 'u.id', 'c.owner_user_id')
+      .select(['c.id', 'c.service_state', 'c.last_seq', 'u.phone'])
+      .where('c.kind', '=', 'service')
+      .where('c.service_state', 'in', ['waiting', 'agent'])
+      .orderBy('c.last_message_at', 'desc')
+      .limit(100)
+      .execute()
+    return ok(rows.map((r) => ({ groupId: r.id, state: r.service_state, patient: maskPhone(r.phone) || '患者', lastSeq: r.last_seq })))
+  })
+  for (const action of ['accept', 'close'] as const) {
+    app.post<{ Body: { groupId?: unknown } }>(`/im/staff/service/${action}`, { schema: { hide: true } }, async (req) =>
+      ok(await agentAction(deps, positiveInt(req.body?.groupId, 'groupId'), action)),
+    )
+  }
+  app.get<{ Querystring: { doctorId?: string; groupId?: string; afterSeq?: string; agent?: string } }>(
     '/im/staff/messages',
     { schema: { hide: true } },
     async (req) => {
-      const actor: Actor = { kind: 'doctor', id: positiveInt(req.query.doctorId, 'doctorId') }
+      const actor: Actor = req.query.agent === '1' ? agentActor : { kind: 'doctor', id: positiveInt(req.query.doctorId, 'doctorId') }
       const after = Math.max(0, Number(req.query.afterSeq) || 0)
       return ok(await messagesAfter(deps, actor, positiveInt(req.query.groupId, 'groupId'), after, 200))
     },
   )
-  app.post<{ Body: { doctorId?: unknown; groupId?: unknown; text?: unknown; clientMsgId?: unknown } }>(
+  app.post<{ Body: { doctorId?: unknown; agent?: unknown; groupId?: unknown; text?: unknown; clientMsgId?: unknown } }>(
     '/im/staff/send',
     { schema: { hide: true } },
     async (req) => {
-      const actor: Actor = { kind: 'doctor', id: positiveInt(req.body?.doctorId, 'doctorId') }
+      const actor: Actor = req.body?.agent === true ? agentActor : { kind: 'doctor', id: positiveInt(req.body?.doctorId, 'doctorId') }
       const r = await sendMessage(deps, actor, {
         groupId: positiveInt(req.body?.groupId, 'groupId'),
         msgType: 'text',

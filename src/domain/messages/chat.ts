@@ -40,3 +40,20 @@ export const CHAT_MESSAGES = {
 export function chatCodeMessage(code: number | undefined, fallback = '消息发送失败'): string {
   return (code !== undefined && CHAT_CODE_MESSAGES[code]) || fallback
 }
+
+/** customer service (OWN) */
+export const SERVICE_MESSAGES = {
+  welcome: '您好，我是智能客服，请问有什么可以帮您？您可以点击下方常见问题，或直接输入问题。',
+  noAnswer: '抱歉，我暂时没有找到相关答案。您可以点击“转人工”联系人工客服。',
+  waiting: '正在为您转接人工客服，请稍候…',
+  accepted: '人工客服已接入，请问有什么可以帮您？',
+  closed: '本次服务已结束，感谢您的咨询，请对本次服务进行评价。',
+  rated: '感谢您的评价！',
+  offHours: (hours: string) => `当前为非人工服务时间（${hours}），您可以留下电话，我们将在上班后尽快回电。`,
+  callbackDone: '已收到您的回电请求，我们将在服务时间内尽快联系您。',
+  badAction: '当前状态不能进行该操作',
+  badRating: '请选择1-5星评价',
+  alreadyRated: '您已评价过本次服务',
+  badPhone: '请输入正确的手机号',
+  stateText: { bot: '智能客服', waiting: '等待人工客服接入', agent: '人工客服服务中', closed: '会话已结束' } as Record<string, string>,
+} as const

@@ -142,7 +142,15 @@ class ChatConnection {
     if (!this.offNetwork) {
       try {
         this.offNetwork = onNetworkChange((online) => {
-          if (online && this.state !== 'open' && this.users > 0) {
+          if (!online && this.socket) {
+            // the network went away: drop the socket now (it may not notice for a heartbeat) and resync on return
+            const s = this.socket
+            this.socket = null
+            s.close()
+            this.stopPing()
+            this.failPending()
+            this.retry(true)
+          } else if (online && this.state !== 'open' && this.users > 0) {
             this.attempt = 0
             void this.pollOnce()
             void this.connect()

@@ -75,3 +75,22 @@ export const chatMigrations: Record<string, Migration> = {
     },
   },
 }
+
+chatMigrations['0801_chat_callback'] = {
+  async up(db: Kysely<any>) {
+    // customer service outside hours: the patient leaves a phone number for a call back
+    await db.schema
+      .createTable('chat_callback')
+      .addColumn('id', 'serial', (c) => c.primaryKey())
+      .addColumn('user_id', 'integer', (c) => c.notNull())
+      .addColumn('hospital_id', 'integer', (c) => c.notNull())
+      .addColumn('phone', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('handled_at', 'timestamptz')
+      .execute()
+    await db.schema.createIndex('chat_callback_user_idx').on('chat_callback').columns(['user_id', 'created_at']).execute()
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropTable('chat_callback').ifExists().execute()
+  },
+}

@@ -48,7 +48,17 @@ export interface ChatFloodTable {
   count: number
 }
 
+export interface ChatCallbackTable {
+  id: Generated<number>
+  user_id: number
+  hospital_id: number
+  phone: string
+  created_at: Date
+  handled_at: Date | null
+}
+
 export interface ChatTables {
+  chat_callback: ChatCallbackTable
   chat_conversation: ChatConversationTable
   chat_member: ChatMemberTable
   chat_message: ChatMessageTable
