@@ -2,7 +2,18 @@
  * Chat calls (SPEC §7 "Chat"; contract/chat.ts). The base differs per type: 1 studio-patient/im, 2
  * studio-patient/im/studio, 3 chronic-disease/im/chronic.
  */
-import type { ChatGroup, ChatTokenRes, MessagePage, ReadMarkRes, SendMessageReq, SendMessageRes } from '@contract/chat'
+import type {
+  ChatGroup,
+  ChatTokenRes,
+  CustomerServiceData,
+  HumanInterventionReq,
+  MessagePage,
+  ReadMarkRes,
+  SendMessageReq,
+  SendMessageRes,
+  ServiceHistoryReq,
+  ServiceSession,
+} from '@contract/chat'
 import type { ChatType } from '@/domain/chat'
 import type { ApiPrefix } from '@/domain/wire'
 import { request } from '@/shared/request/request'
@@ -27,3 +38,16 @@ export const getHistoryMessage = (type: ChatType, groupId: number, beforeSeq?: n
 export const recordLatestRead = (type: ChatType, groupId: number, seq: number) =>
   call<ReadMarkRes>(type, 'recordLatestReadMessageId', 'POST', { groupId, seq })
 export const sendMessageHttp = (type: ChatType, body: SendMessageReq) => call<SendMessageRes>(type, 'sendMessage', 'POST', body)
+
+// ---------------------------------------------------------------- customer service (/api/customerService/...)
+
+const CS = (url: string) => `customerService/${url}`
+export const getCustomerServiceData = () =>
+  request<CustomerServiceData>({ prefix: 'api', url: CS('getCustomerServiceData'), method: 'GET', silent: true })
+export const serviceLoginCheck = () => request<ServiceSession>({ prefix: 'api', url: CS('loginCheck'), method: 'GET', silent: true })
+export const getServiceHistory = (body: ServiceHistoryReq) =>
+  request<MessagePage>({ prefix: 'api', url: CS('getHistoryMes'), method: 'POST', data: body, silent: true })
+export const sendServiceMessage = (body: { text: string; clientMsgId?: string }) =>
+  request<SendMessageRes>({ prefix: 'api', url: CS('sendMessage'), method: 'POST', data: body, silent: true })
+export const humanIntervention = (body: HumanInterventionReq) =>
+  request<ServiceSession>({ prefix: 'api', url: CS('humanIntervention'), method: 'POST', data: body, silent: true, loading: true })

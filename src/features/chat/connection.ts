@@ -5,12 +5,12 @@
  * while the socket cannot be opened. Messages reach listeners possibly more than once (push + resync + poll):
  * rooms merge them by id (mergeMessages).
  */
-import type { ChatMessage, SendMessageReq, SendMessageRes } from '@contract/chat'
-import { CHAT_CODE, reconnectDelay, type ChatType } from '@/domain/chat'
+import type { ChatMessage, MessagePage, SendMessageReq, SendMessageRes } from '@contract/chat'
+import { CHAT_CODE, reconnectDelay } from '@/domain/chat'
 import { chatCodeMessage } from '@/domain/messages/chat'
 import { apiSocketUrl, onNetworkChange, openSocket, type PlatformSocket } from '@/shared/platform'
 import { ApiError, authHeaders } from '@/shared/request/request'
-import { getChatToken, getMessageList, sendMessageHttp } from './api'
+import { getChatToken } from './api'
 
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'polling'
 
@@ -30,7 +30,13 @@ const ACK_TIMEOUT_MS = 10_000
 /** failed opens before the history API is polled (the socket keeps retrying behind it) */
 const POLL_AFTER_FAILURES = 1
 
-type Watch = { type: ChatType; lastSeq: number }
+/** how a room reads newer messages (polling) and sends over HTTP: the chat bases or customer service */
+export interface RoomSource {
+  poll(afterSeq: number): Promise<MessagePage>
+  sendHttp(req: SendMessageReq): Promise<SendMessageRes>
+}
+
+type Watch = { source: RoomSource; lastSeq: number }
 
 class ChatConnection {
   state: ConnectionState = 'idle'
@@ -55,13 +61,13 @@ class ChatConnection {
   /** a room starts using the connection; the returned function stops it (the socket closes with the last room) */
   watch(
     groupId: number,
-    type: ChatType,
+    source: RoomSource,
     lastSeq: number,
     onMessage: (m: ChatMessage) => void,
     onState: (s: ConnectionState) => void,
   ): () => void {
     const w = this.watches.get(groupId)
-    this.watches.set(groupId, { type, lastSeq: Math.max(lastSeq, w?.lastSeq ?? 0) })
+    this.watches.set(groupId, { source, lastSeq: Math.max(lastSeq, w?.lastSeq ?? 0) })
     this.listeners.add(onMessage)
     this.stateListeners.add(onState)
     onState(this.state)
@@ -77,7 +83,7 @@ class ChatConnection {
   }
 
   /** sends over the socket when open (ack within 10 s), else over HTTP; a timed-out socket send is retried over HTTP with the same clientMsgId */
-  async send(type: ChatType, req: SendMessageReq): Promise<SendMessageRes> {
+  async send(source: RoomSource, req: SendMessageReq): Promise<SendMessageRes> {
     const body = { ...req, clientMsgId: req.clientMsgId ?? `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}` }
     if (this.state === 'open' && this.socket) {
       try {
@@ -87,7 +93,7 @@ class ChatConnection {
       }
     }
     try {
-      const r = await sendMessageHttp(type, body)
+      const r = await source.sendHttp(body)
       this.deliver(r.message)
       return r
     } catch (e) {
@@ -269,9 +275,9 @@ class ChatConnection {
   }
 
   private async pollOnce() {
-    for (const [id, w] of [...this.watches]) {
+    for (const w of [...this.watches.values()]) {
       try {
-        const page = await getMessageList(w.type, id, w.lastSeq)
+        const page = await w.source.poll(w.lastSeq)
         for (const m of page.list) this.deliver(m)
       } catch {
         /* offline: the next poll tries again */

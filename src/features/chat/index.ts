@@ -4,3 +4,4 @@ export { chatConnection, ChatSendError, type ConnectionState } from './connectio
 export { MessageBubble } from './components/MessageBubble'
 export { Composer, CHAT_EMOJI } from './components/Composer'
 export * from './api'
+export { ServiceBar } from './components/ServiceBar'

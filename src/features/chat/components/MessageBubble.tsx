@@ -4,7 +4,7 @@ import PriceText from '@/shared/ui/PriceText'
 import { navigate } from '@/shared/routes/navigate'
 
 /** one message: text, goods card, order card or a system line */
-export function MessageBubble({ m }: { m: ChatMessage }) {
+export function MessageBubble({ m, onLink }: { m: ChatMessage; onLink?: (path: string) => void }) {
   if (m.msgType === 'system') {
     return (
       <View className="chat-msg chat-msg--system" data-seq={m.seq}>
@@ -37,6 +37,11 @@ export function MessageBubble({ m }: { m: ChatMessage }) {
           <Text className="chat-msg__text" userSelect>
             {m.content.text}
           </Text>
+          {m.content.link && onLink ? (
+            <Text className="chat-msg__link" onClick={() => onLink(m.content.link!)}>
+              查看详情 ›
+            </Text>
+          ) : null}
         </View>
       )}
       <Text className="chat-msg__time">{m.sendTime.slice(5, 16)}</Text>

@@ -7,25 +7,30 @@ import { currentRoute } from '@/shared/routes/current'
 import { toast } from '@/shared/platform'
 import { CHAT_TYPES, type ChatType } from '@/domain/chat'
 import { CHAT_MESSAGES } from '@/domain/messages/chat'
-import { Composer, MessageBubble, useChatRoom } from '@/features/chat'
+import { useQuery } from '@/shared/data'
+import { navigate } from '@/shared/routes/navigate'
+import { Composer, MessageBubble, ServiceBar, getCustomerServiceData, useChatRoom } from '@/features/chat'
 import './index.scss'
 
 /**
  * /chatRoom (SPEC §2, issue 15): ?doctorId=&type=1 (a doctor consultation), ?studioId=&type=2|3 (a studio or
- * chronic-care group) or ?groupId=&type=. Optional ?goodsId= / ?orderNo= offer a card to send. Messages come over
+ * chronic-care group), ?groupId=&type=, or ?service=1 (customer service: FAQ bot, 转人工, rating). Optional ?goodsId= / ?orderNo= offer a card to send. Messages come over
  * the one chat socket (polling when it cannot open); each is shown once, in order.
  */
 export default function ChatRoomPage() {
   const { query } = useMemo(() => currentRoute(), [])
   const type = (CHAT_TYPES as readonly number[]).includes(Number(query.type)) ? (Number(query.type) as ChatType) : 1
+  const service = String(query.service) === '1'
   const target = {
     type,
+    service,
     groupId: Number(query.groupId) || undefined,
     doctorId: Number(query.doctorId) || undefined,
     studioId: Number(query.studioId) || undefined,
   }
-  const valid = !!(target.groupId || (type === 1 ? target.doctorId : target.studioId))
+  const valid = !!(service || target.groupId || (type === 1 ? target.doctorId : target.studioId))
   const room = useChatRoom(target)
+  const csData = useQuery(['cs-data'], getCustomerServiceData, { enabled: service })
   const [card, setCard] = useState<{ goodsId?: number; orderNo?: string } | null>(
     query.goodsId ? { goodsId: Number(query.goodsId) } : query.orderNo ? { orderNo: String(query.orderNo) } : null,
   )
@@ -57,11 +62,27 @@ export default function ChatRoomPage() {
       title={room.group?.name}
       footer={
         room.group ? (
-          <Composer
-            disabled={room.group.quit}
-            placeholder={room.group.quit ? CHAT_MESSAGES.quit : undefined}
-            onSend={(text) => send({ msgType: 'text', text })}
-          />
+          <View>
+            {room.service ? (
+              <ServiceBar
+                session={room.service}
+                faq={csData.data?.faq ?? []}
+                onAsk={(q) => void send({ msgType: 'text', text: q })}
+                onIntervene={async (req) => {
+                  try {
+                    await room.intervene(req)
+                  } catch (e) {
+                    toast(e instanceof Error ? e.message : String(e))
+                  }
+                }}
+              />
+            ) : null}
+            <Composer
+              disabled={room.group.quit}
+              placeholder={room.group.quit ? CHAT_MESSAGES.quit : undefined}
+              onSend={(text) => send({ msgType: 'text', text })}
+            />
+          </View>
         ) : undefined
       }
     >
@@ -86,7 +107,7 @@ export default function ChatRoomPage() {
             {!room.messages.length ? <View className="chat-room__empty">您好，请描述您想咨询的问题，医生会尽快回复</View> : null}
             {room.messages.map((m) => (
               <View key={m.id} id={`chat-seq-${m.seq}`}>
-                <MessageBubble m={m} />
+                <MessageBubble m={m} onLink={(path) => navigate(path)} />
               </View>
             ))}
           </ScrollView>
