@@ -101,3 +101,51 @@ test('patient and staff console talk in order both ways; offline patient sees mi
   await shot('chat-room-after-offline')
   await staffCtx.close()
 })
+
+test('customer service: FAQ bot first, hand-off to a human, closing and a rating (outside hours: a call-back request)', async ({
+  ctx,
+  browser,
+}) => {
+  const { page, shot } = ctx
+  const phone = await loginInBrowser(ctx)
+  await page.goto(`${ctx.app}/customerService?hospitalId=6`)
+  await page.locator('.cs-actions .nut-button', { hasText: '在线咨询' }).click()
+  await page.waitForSelector(`${ROOM} .service-bar`, { timeout: 20_000 })
+  await patientSees(page, '您好，我是智能客服，请问有什么可以帮您？您可以点击下方常见问题，或直接输入问题。')
+  await page.locator(`${ROOM} .service-bar__q`, { hasText: '体检报告在哪里看？' }).click()
+  await patientSees(page, '体检报告一般在体检后3-7个工作日出具，出具后可在“我的-体检报告”中查看和下载PDF。')
+  await page.locator(`${ROOM} .chat-msg__link`).first().waitFor()
+  await stable(page)
+  await shot('customer-service-bot')
+  const data = (await ctx.api('GET', '/api/customerService/getCustomerServiceData')).body.data
+  await page.locator(`${ROOM} .service-bar__human`).click()
+  if (!data.open) {
+    // outside service hours: the hours, then a call-back request
+    await patientSees(page, `当前为非人工服务时间（${data.hours}），您可以留下电话，我们将在上班后尽快回电。`)
+    await page.locator(`${ROOM} .service-bar__phone input, ${ROOM} input.service-bar__phone`).first().fill(phone)
+    await page.locator(`${ROOM} .service-bar__callback .nut-button`).click()
+    await patientSees(page, '已收到您的回电请求，我们将在服务时间内尽快联系您。')
+    await shot('customer-service-off-hours')
+    return
+  }
+  await patientSees(page, '正在为您转接人工客服，请稍候…')
+  await page.locator(`${ROOM} .service-bar__badge`, { hasText: '等待人工客服接入' }).waitFor()
+  const staffCtx = await browser.newContext({ viewport: { width: 900, height: 700 } })
+  const staff = await staffCtx.newPage()
+  await staff.goto(`${ctx.base}/api/im/staff/console?agent=1`)
+  await staff.fill('#key', ctx.staffKey)
+  await staff.click('#login button')
+  await staff.locator('#group-list .group', { hasText: `${phone.slice(0, 3)}****${phone.slice(7)}` }).click()
+  await staff.click('#accept')
+  await patientSees(page, '人工客服已接入，请问有什么可以帮您？')
+  await page.locator(`${ROOM} .service-bar__badge`, { hasText: '人工客服服务中' }).waitFor()
+  await staff.fill('#reply', '您好，报告出具后会短信通知您')
+  await staff.click('#send button')
+  await patientSees(page, '您好，报告出具后会短信通知您')
+  await page.locator(`${ROOM} .service-bar__close`).click()
+  await patientSees(page, '本次服务已结束，感谢您的咨询，请对本次服务进行评价。')
+  await page.locator(`${ROOM} .service-bar__rate-btn`).click()
+  await patientSees(page, '感谢您的评价！')
+  await shot('customer-service-rated')
+  await staffCtx.close()
+})

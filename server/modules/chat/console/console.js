@@ -3,6 +3,8 @@
 ;(function () {
   var key = sessionStorage.getItem('chatStaffKey') || ''
   var doctorId = 0
+  var agent = false
+  var groupState = ''
   var groupId = 0
   var lastSeq = 0
   var seen = {}
@@ -35,11 +37,18 @@
           o.textContent = d.name + '（' + d.doctorId + '）'
           sel.appendChild(o)
         })
-        var want = Number(new URLSearchParams(location.search).get('doctorId'))
+        var agentOpt = document.createElement('option')
+        agentOpt.value = 'agent'
+        agentOpt.textContent = '在线客服（人工）'
+        sel.appendChild(agentOpt)
+        var params = new URLSearchParams(location.search)
+        var want = params.get('agent') === '1' ? 'agent' : params.get('doctorId')
         if (want) sel.value = String(want)
-        doctorId = Number(sel.value)
+        agent = sel.value === 'agent'
+        doctorId = agent ? 0 : Number(sel.value)
         sel.onchange = function () {
-          doctorId = Number(sel.value)
+          agent = sel.value === 'agent'
+          doctorId = agent ? 0 : Number(sel.value)
           groupId = 0
           $('messages').innerHTML = ''
           loadGroups()
@@ -52,14 +61,26 @@
       })
   }
   function loadGroups() {
-    return api('GET', 'groups?doctorId=' + doctorId).then(function (gs) {
+    var req = agent ? api('GET', 'service') : api('GET', 'groups?doctorId=' + doctorId)
+    return req.then(function (gs) {
+      if (agent) {
+        var cur = gs.filter(function (g) {
+          return g.groupId === groupId
+        })[0]
+        groupState = cur ? cur.state : groupId ? 'closed' : ''
+        $('accept').style.display = groupState === 'waiting' ? '' : 'none'
+        $('close').style.display = groupState === 'agent' || groupState === 'waiting' ? '' : 'none'
+      } else {
+        $('accept').style.display = 'none'
+        $('close').style.display = 'none'
+      }
       var list = $('group-list')
       list.innerHTML = ''
       gs.forEach(function (g) {
         var el = document.createElement('div')
         el.className = 'group' + (g.groupId === groupId ? ' active' : '')
         el.dataset.groupId = g.groupId
-        el.textContent = g.patient + ' · ' + g.name
+        el.textContent = g.patient + ' · ' + (g.name || (g.state === 'waiting' ? '等待接入' : '服务中'))
         if (g.unread) {
           var b = document.createElement('span')
           b.className = 'badge'
@@ -71,7 +92,7 @@
           lastSeq = 0
           seen = {}
           $('messages').innerHTML = ''
-          $('chat-title').textContent = g.patient + ' · ' + g.name
+          $('chat-title').textContent = g.patient + ' · ' + (g.name || '在线客服')
           loadGroups()
           loadMessages()
         }
@@ -82,14 +103,15 @@
   function loadMessages() {
     if (!groupId) return Promise.resolve()
     var g = groupId
-    return api('GET', 'messages?doctorId=' + doctorId + '&groupId=' + g + '&afterSeq=' + lastSeq).then(function (page) {
+    var who = agent ? 'agent=1' : 'doctorId=' + doctorId
+    return api('GET', 'messages?' + who + '&groupId=' + g + '&afterSeq=' + lastSeq).then(function (page) {
       if (g !== groupId) return
       page.list.forEach(function (m) {
         if (seen[m.id]) return
         seen[m.id] = true
         lastSeq = Math.max(lastSeq, m.seq)
         var el = document.createElement('div')
-        el.className = 'msg ' + m.senderKind
+        el.className = 'msg ' + (m.senderKind === 'agent' ? 'doctor' : m.senderKind)
         el.dataset.seq = m.seq
         var who = document.createElement('div')
         who.className = 'who'
@@ -123,7 +145,8 @@
     e.preventDefault()
     var text = $('reply').value
     if (!text.trim() || !groupId) return
-    api('POST', 'send', { doctorId: doctorId, groupId: groupId, text: text, clientMsgId: 'staff-' + Date.now() + '-' + Math.random() })
+    var body = { doctorId: doctorId, agent: agent, groupId: groupId, text: text, clientMsgId: 'staff-' + Date.now() + '-' + Math.random() }
+    api('POST', 'send', body)
       .then(function () {
         $('reply').value = ''
         return loadMessages()
@@ -131,6 +154,19 @@
       .catch(function (err) {
         alert(err.message)
       })
+  }
+  function serviceAction(action) {
+    api('POST', 'service/' + action, { groupId: groupId })
+      .then(tick)
+      .catch(function (err) {
+        alert(err.message)
+      })
+  }
+  $('accept').onclick = function () {
+    serviceAction('accept')
+  }
+  $('close').onclick = function () {
+    serviceAction('close')
   }
   if (key) start()
 })()
