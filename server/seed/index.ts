@@ -14,6 +14,7 @@ import { seedReports } from './report'
 import { seedSurveys } from './survey'
 import { seedContent } from './content'
 import { seedCheckup } from './checkup'
+import { seedChat } from './chat'
 
 export const DEFAULT_HOSPITAL_ID = 6
 
@@ -106,4 +107,5 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   await seedHealth(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedReports(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedSurveys(db, { now, demoPhone: opts.production ? undefined : DEMO_USER.phone })
+  await seedChat(db, { production: opts.production, now, phone: DEMO_USER.phone })
 }

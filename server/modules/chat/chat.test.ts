@@ -6,6 +6,8 @@
 import WebSocket from 'ws'
 import { createClock, createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
 import type { Database } from '../../lib/db'
+import { createSession } from '../../auth/sessions'
+import { SEED_CHAT_TEXTS } from '../../seed/chat'
 import { CHAT_FLOOD } from '../../../src/domain/chat'
 import { CHAT_CODE_MESSAGES, CHAT_MESSAGES } from '../../../src/domain/messages/chat'
 
@@ -325,5 +327,21 @@ describe('rules', () => {
     expect(hist.list.map((m: any) => m.content.text)).toEqual(['在吗'])
     expect((await t.post(`${B2}/getGroupInfo`, { groupId: g.groupId }, { token: a.token })).body.data.quit).toBe(true)
     expect((await t.get(`${B2}/message/imList`, { token: a.token })).body.data.map((x: any) => x.groupId)).toContain(g.groupId)
+  })
+})
+
+describe('seed', () => {
+  test('the demo user has a consultation with 李秀兰 with history and one unread message', async () => {
+    const u = await database.db.selectFrom('app_user').select('id').where('phone', '=', '13800138000').executeTakeFirstOrThrow()
+    const token = await createSession(database.db, { userId: u.id, loginType: 1, channel: 'h5', hospitalId: 6, now: new Date(t.clock.now) })
+    const list = (await t.get(`${B1}/message/imList`, { token })).body.data
+    expect(list).toHaveLength(1)
+    expect(list[0]).toMatchObject({ doctorId: 602, name: '李秀兰', lastSeq: 3, readSeq: 2, unread: 1 })
+    const page = (await t.get(`${B1}/getHistoryMessage`, { query: { groupId: list[0].groupId }, token })).body.data
+    expect(page.list.map((m: any) => m.content.text)).toEqual([
+      SEED_CHAT_TEXTS[0],
+      CHAT_MESSAGES.doctorGreeting('李秀兰'),
+      SEED_CHAT_TEXTS[1],
+    ])
   })
 })
