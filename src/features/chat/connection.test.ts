@@ -27,7 +27,6 @@ jest.mock('@/shared/request/request', () => ({
 }))
 jest.mock('./api', () => ({ __esModule: true, getChatToken: async () => ({ wsPath: '/api/im/ws', heartbeatMs: 25000 }) }))
 
-// eslint-disable-next-line import/first -- after the mocks
 import { chatConnection } from './connection'
 
 const msg = (seq: number, id = seq): ChatMessage => ({
