@@ -27,9 +27,14 @@ const patientTexts = (page: Page) =>
 const staffTexts = (page: Page) => page.locator('#messages .msg .bubble').allTextContents()
 
 async function patientSees(page: Page, text: string) {
-  await waitForPage(page, (t) => Array.from(document.querySelectorAll('.chat-msg__text')).some((e) => e.textContent === t), text, {
-    timeout: 20_000,
-  })
+  await waitForPage(
+    page,
+    (t) => Array.from(document.querySelectorAll('.chat-msg__text, .chat-msg--system')).some((e) => e.textContent === t),
+    text,
+    {
+      timeout: 20_000,
+    },
+  )
 }
 
 async function patientSend(page: Page, text: string) {
