@@ -46,6 +46,7 @@ step "weapp health record and blood-pressure chart as the demo user" bash script
 step "weapp report detail and PDF as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/report.mjs weapp --api '$API'
 step "weapp questionnaire as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/survey/answer/index --query code=satisfaction --expect-text 就医服务满意度调查 --expect-text 请评价以下方面
 step "weapp doctor page with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --page pages/doctor/doctorHome/index --query 'doctorId=602&hospitalId=6' --expect-text 李秀兰 --expect-text 主任医师 --expect-text 李秀兰糖尿病管理工作室 --expect-text 399.00 --tap-text 李秀兰糖尿病管理工作室 --expect-nav '/pages/doctor/workRoomDetail/index?studioId=61&hospitalId=6'
+step "weapp chat room with seed data (socket bridged to the server)" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/chat/chatRoom/index --query 'doctorId=602&type=1&hospitalId=6' --expect-text '李医生您好，我最近空腹血糖7.2，需要调整用药吗？' --expect-text 发送
 step "alipay check" node scripts/mp-check/alipay.mjs
 step "alipay home with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --expect-text 欧姆龙上臂式电子血压计
 step "alipay cart as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/cart.mjs alipay --api '$API'
