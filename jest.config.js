@@ -11,7 +11,14 @@ const alias = {
   '^@test-support/(.*)$': '<rootDir>/test-support/$1',
 }
 // file names (wherever they live under server/) of the server-slow project
-const SLOW_SERVER_TESTS = ['crash-recovery.test.ts', 'concurrency.test.ts', 'sandbox-providers.test.ts']
+const SLOW_SERVER_TESTS = [
+  'crash-recovery.test.ts',
+  'concurrency.test.ts',
+  'sandbox-providers.test.ts',
+  'production.test.ts',
+  'instances.test.ts',
+  'proxy.test.ts',
+]
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2021', transform: { react: { runtime: 'automatic' } } } },

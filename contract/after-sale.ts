@@ -3,7 +3,7 @@
  * logistics companies, an after-sale's detail (the reply of apply, detail, submitLogistic, review and
  * cancel). The server serializes with these schemas (strict); the app imports the types (`import type`).
  */
-import { DateTimeString, Enum, Money, Nullable, StrictObject, Type, type Static } from './lib'
+import { DateTimeString, Enum, Id, Money, Nullable, StrictObject, Type, type Static } from './lib'
 
 /** 1 refund only, 2 return goods and refund */
 export const AfterSaleType = Enum([1, 2] as const)
@@ -12,7 +12,9 @@ export type AfterSaleType = Static<typeof AfterSaleType>
 export const AfterSaleStatus = Enum([1, 2, 3, 4, 5, 6] as const)
 export type AfterSaleStatus = Static<typeof AfterSaleStatus>
 
-/** GET /order-center/afterSale/getAfterSaleReason?type= */
+/** GET /order-center/afterSale/getAfterSaleReason?type= (1 refund only, 2 return and refund; none = all) */
+export const AfterSaleReasonQuery = StrictObject({ type: Type.Optional(AfterSaleType) })
+export type AfterSaleReasonQuery = Static<typeof AfterSaleReasonQuery>
 export const AfterSaleReason = StrictObject({
   id: Type.Integer(),
   reason: Type.String(),
@@ -22,7 +24,11 @@ export const AfterSaleReason = StrictObject({
 export type AfterSaleReason = Static<typeof AfterSaleReason>
 export const AfterSaleReasonRes = Type.Array(AfterSaleReason)
 
+/** SPEC §9: the customer-service after-sale logistic type */
+export const LOGISTIC_TYPE = 11
 /** GET /order-center/afterSale/getLogistic?type=11 — logistics companies for returns (SPEC §9 type 11) */
+export const GetLogisticQuery = StrictObject({ type: Enum([LOGISTIC_TYPE] as const) })
+export type GetLogisticQuery = Static<typeof GetLogisticQuery>
 export const GetLogisticRes = Type.Array(StrictObject({ code: Type.String(), name: Type.String() }))
 export type GetLogisticRes = Static<typeof GetLogisticRes>
 
@@ -70,28 +76,47 @@ export const AfterSaleDetail = StrictObject({
 export type AfterSaleDetail = Static<typeof AfterSaleDetail>
 export type AfterSaleReasonRes = Static<typeof AfterSaleReasonRes>
 
+/** POST /order-center/afterSale/review (SANDBOX, not in production): the shop approves or refuses an open after-sale */
+export const ReviewAfterSaleReq = StrictObject({ id: Id(), approve: Type.Boolean() })
+export type ReviewAfterSaleReq = Static<typeof ReviewAfterSaleReq>
+
 /**
  * POST /order-center/afterSale/applyAfterSale — only the caller's paid orders (104, 105, 102); a
  * reason id from getAfterSaleReason; refundAmount > 0 and never above what the order (or line) paid
  * minus what earlier after-sales claim (退款金额不能超过可退金额 ¥x); one open after-sale per order.
  */
-export interface ApplyAfterSaleReq {
-  orderId: number
+export const ApplyAfterSaleReq = StrictObject({
+  orderId: Id(),
   /** a line of the order; omitted = the whole order */
-  orderGoodsId?: number
-  afterSaleType: AfterSaleType
-  reasonId: number
-  refundAmount: number
-  description?: string
+  orderGoodsId: Type.Optional(Id()),
+  afterSaleType: AfterSaleType,
+  reasonId: Type.Integer({ minimum: 1, maximum: 1000 }),
+  refundAmount: Type.Number({ exclusiveMinimum: 0, maximum: 100000000 }),
+  description: Type.Optional(Type.String({ maxLength: 500 })),
   /** image URLs (max 6) */
-  pics?: string[]
+  pics: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 6 })),
   /** returned quantity (type 2) */
-  goodsNum?: number
-}
+  goodsNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
+})
+export type ApplyAfterSaleReq = Static<typeof ApplyAfterSaleReq>
 export type ApplyAfterSaleRes = AfterSaleDetail
 /** GET /order-center/afterSale/afterSaleDetail?id= (or orderId= : the newest of that order) */
+export const AfterSaleDetailQuery = StrictObject({
+  id: Type.Optional(Id()),
+  afterSaleId: Type.Optional(Id()),
+  orderId: Type.Optional(Id()),
+})
+export type AfterSaleDetailQuery = Static<typeof AfterSaleDetailQuery>
 export type AfterSaleDetailRes = AfterSaleDetail
 /** GET /order-center/afterSale/submitLogistic?id=&logisticsCode=&logisticsNo= (type 2, status 1 or 2) */
+export const SubmitLogisticQuery = StrictObject({
+  id: Id(),
+  logisticsCode: Type.String({ maxLength: 10 }),
+  logisticsNo: Type.String({ pattern: '^[A-Za-z0-9-]{6,40}$' }),
+})
+export type SubmitLogisticQuery = Static<typeof SubmitLogisticQuery>
 export type SubmitLogisticRes = AfterSaleDetail
 /** GET /order-center/afterSale/cancelAfterSale?id= (status 1 or 2) */
+export const CancelAfterSaleQuery = StrictObject({ id: Id() })
+export type CancelAfterSaleQuery = Static<typeof CancelAfterSaleQuery>
 export type CancelAfterSaleRes = AfterSaleDetail

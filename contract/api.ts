@@ -13,7 +13,7 @@
  * UserBase.phone is ALWAYS masked (138****5678), also for the owner, who reads the full number only from
  * GET /user-center/userInfo/userBaseInfo (`phoneFull`).
  */
-import { Enum, Id, Nullable, StrictObject, Type, type Static } from './lib'
+import { Default, Enum, Id, Nullable, StrictObject, Type, type Static } from './lib'
 
 export type { ApiPrefix, EntryType } from '../src/domain/wire'
 
@@ -240,3 +240,15 @@ export type HealthNjLoginReq = Static<typeof HealthNjLoginReq>
 /** POST /user-center/acountDel */
 export const AccountDeleteRes = StrictObject({ deleted: Type.Boolean() })
 export type AccountDeleteRes = Static<typeof AccountDeleteRes>
+
+// ============================================================ /dev (outside production only: testers and e2e tests)
+
+/** GET /dev/outbox?phone=&limit= : latest sandbox SMS messages */
+export const DevOutboxQuery = StrictObject({
+  phone: Type.Optional(Type.String({ maxLength: 20 })),
+  limit: Default(Type.Integer({ minimum: 1, maximum: 100 }), 10),
+})
+export type DevOutboxQuery = Static<typeof DevOutboxQuery>
+/** GET /dev/captcha/:id : the answer of a captcha */
+export const DevCaptchaParams = StrictObject({ id: Type.String({ maxLength: 64 }) })
+export type DevCaptchaParams = Static<typeof DevCaptchaParams>

@@ -21,7 +21,19 @@
  * - Flags are numbers 0/1 as in the SPEC (stockFlag, priceShowMode, goodsPriceFlag, ...).
  * - hospitalId: optional in requests; defaults to the hospitalId header (default 6).
  */
-import { DateTimeString as DateTime, Enum, Money, Nullable, StrictObject, Type, type Static, type TSchema } from './lib'
+import {
+  DateTimeString as DateTime,
+  Default,
+  Enum,
+  Id,
+  Money,
+  Nullable,
+  PageQuery,
+  StrictObject,
+  Type,
+  type Static,
+  type TSchema,
+} from './lib'
 import type { TOptional } from '@sinclair/typebox'
 
 /** one page of a list, as the browse endpoints send it (hasMore always present; lib.ts PageResult is the app hooks' looser input) */
@@ -54,6 +66,8 @@ export type DateString = string
 export const Flag = Enum([0, 1])
 export type Flag = Static<typeof Flag>
 
+/** the page size of magic lists: everything by default */
+export const MagicPageSize = () => Default(Type.Integer({ minimum: 1, maximum: 999999999 }), 999999999)
 export interface PageParams {
   /** default 1 */
   pageNum?: number
@@ -139,11 +153,8 @@ export const AdItem = StrictObject(AdProps)
 export type AdItem = Static<typeof AdItem>
 
 /** GET /zeus/magic/getAdvertising?pageId=&goodsId= */
-export interface GetAdvertisingReq {
-  pageId?: number
-  goodsId?: number
-  hospitalId?: number
-}
+export const GetAdvertisingReq = StrictObject({ pageId: Type.Optional(Id()), goodsId: Type.Optional(Id()) })
+export type GetAdvertisingReq = Static<typeof GetAdvertisingReq>
 export const GetAdvertisingRes = Type.Array(AdItem)
 export type GetAdvertisingRes = AdItem[]
 
@@ -532,41 +543,39 @@ export const PageConfigSchema = StrictObject({
 export type PageConfig = Omit<Static<typeof PageConfigSchema>, 'blocks'> & { blocks: Block[] }
 
 /** GET /zeus/magic/getPageConfig?magicPageId= (absent: the hospital's home page) */
-export interface GetPageConfigReq {
-  magicPageId?: number
-  hospitalId?: number
-}
+export const GetPageConfigReq = StrictObject({ magicPageId: Type.Optional(Id()), hospitalId: Type.Optional(Id()) })
+export type GetPageConfigReq = Static<typeof GetPageConfigReq>
 export type GetPageConfigRes = PageConfig
 
 /** GET /zeus/shopConfig/homePage: the hospital's home page config */
 export type ShopHomePageRes = PageConfig
 
 /** GET /zeus/magic/getResource?groupId= */
-export interface GetResourceReq {
-  groupId: number
-}
+export const GetResourceReq = StrictObject({ groupId: Id() })
+export type GetResourceReq = Static<typeof GetResourceReq>
 export const GetResourceRes = Type.Array(ResourceItem)
 export type GetResourceRes = ResourceItem[]
 
 /** POST /zeus/magic/getGoods */
-export interface MagicGoodsReq extends PageParams {
-  groupId: number
-}
+export const MagicGoodsReq = StrictObject({ groupId: Id(), pageNum: PageQuery.pageNum, pageSize: MagicPageSize() })
+export type MagicGoodsReq = Static<typeof MagicGoodsReq>
 export const GoodsCardPage = Page(GoodsCard)
 export type MagicGoodsRes = Static<typeof GoodsCardPage>
 
 /** GET /zeus/magic/getArticle?groupId=&pageNum=&pageSize=&keyword= (groupId absent: all groups of the hospital) */
-export interface GetArticleReq extends PageParams {
-  groupId?: number
-  keyword?: string
-}
+export const GetArticleReq = StrictObject({
+  groupId: Type.Optional(Id()),
+  keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  pageNum: PageQuery.pageNum,
+  pageSize: MagicPageSize(),
+})
+export type GetArticleReq = Static<typeof GetArticleReq>
 export const GetArticleRes = Page(NewsItem)
 export type GetArticleRes = Static<typeof GetArticleRes>
 
 /** GET /zeus/magic/getArticleInfo?id= */
-export interface GetArticleInfoReq {
-  id: number
-}
+export const GetArticleInfoReq = StrictObject({ id: Id(), hospitalId: Type.Optional(Id()) })
+export type GetArticleInfoReq = Static<typeof GetArticleInfoReq>
 export const NewsDetail = StrictObject({
   ...NewsProps,
   /** sanitised HTML (images, paragraphs, lists, headings, tables; no scripts, no event handlers) */
@@ -577,23 +586,31 @@ export type NewsDetail = Static<typeof NewsDetail>
 export type GetArticleInfoRes = NewsDetail
 
 /** GET /zeus/magic/getDoctor?groupId=&departmentId=&pageNum=&pageSize= */
-export interface GetDoctorReq extends PageParams {
-  groupId?: number
-  departmentId?: number
-}
+export const GetDoctorReq = StrictObject({
+  groupId: Type.Optional(Id()),
+  departmentId: Type.Optional(Id()),
+  pageNum: PageQuery.pageNum,
+  pageSize: MagicPageSize(),
+})
+export type GetDoctorReq = Static<typeof GetDoctorReq>
 export const DoctorPage = Page(Doctor)
 export type GetDoctorRes = Static<typeof DoctorPage>
 
-/** GET /zeus/magic/getDepartment (all departments of the hospital) */
+/** GET /zeus/magic/getDepartment (all departments of the hospital); also /zeus/health/famous?groupId= */
+export const GroupIdQuery = StrictObject({ groupId: Type.Optional(Id()) })
+export type GroupIdQuery = Static<typeof GroupIdQuery>
 export const DepartmentList = Type.Array(Department)
 export type GetDepartmentRes = Department[]
 
 /** GET /zeus/magic/magicGroup?groupType=&id=&type= (type 2 with id: the children of group id) */
-export interface MagicGroupReq extends PageParams {
-  id?: number
-  type?: number
-  groupType?: MagicGroup['groupType']
-}
+export const MagicGroupReq = StrictObject({
+  id: Type.Optional(Id()),
+  type: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
+  groupType: Type.Optional(MagicGroup.properties.groupType),
+  pageNum: PageQuery.pageNum,
+  pageSize: Default(Type.Integer({ minimum: 1, maximum: 999999999 }), 9999999),
+})
+export type MagicGroupReq = Static<typeof MagicGroupReq>
 export const MagicGroupRes = Type.Array(MagicGroup)
 export type MagicGroupRes = MagicGroup[]
 
@@ -614,7 +631,9 @@ export const RuleField = StrictObject({
 })
 export type RuleField = Static<typeof RuleField>
 
-/** GET /zeus/magic/getForm?id= */
+/** GET /zeus/magic/getForm?id= (or formId=) */
+export const GetFormReq = StrictObject({ id: Type.Optional(Id()), formId: Type.Optional(Id()) })
+export type GetFormReq = Static<typeof GetFormReq>
 export const MagicForm = StrictObject({
   id: Type.Integer(),
   title: Type.String(),
@@ -655,29 +674,32 @@ export const SearchConditionRes = StrictObject({
 export type SearchConditionRes = Omit<Static<typeof SearchConditionRes>, 'categories'> & { categories: Category[] }
 
 /** POST /zeus/search/searchResult */
-export interface SearchResultReq extends PageParams {
-  keyword?: string
+export const SearchResultReq = StrictObject({
+  ...PageQuery,
+  keyword: Type.Optional(Type.String({ maxLength: 50 })),
   /** a level-1 category includes its level-2 children */
-  categoryId?: number
-  goodsType?: GoodsType
-  sort?: SearchSort
+  categoryId: Type.Optional(Id()),
+  goodsType: Type.Optional(GoodsType),
+  sort: Type.Optional(SearchSort),
   /** alternative to sort: 'price' | 'sales' with sortOrder */
-  sortField?: 'price' | 'sales'
-  sortOrder?: 'asc' | 'desc'
+  sortField: Type.Optional(Enum(['price', 'sales'] as const)),
+  sortOrder: Type.Optional(Enum(['asc', 'desc'] as const)),
   /** SPEC §2 goodsSearchDetail query */
-  searchType?: number
-  groupId?: number
-}
+  searchType: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+  groupId: Type.Optional(Id()),
+})
+export type SearchResultReq = Static<typeof SearchResultReq>
 export type SearchResultRes = Static<typeof GoodsCardPage>
 
 // ============================================================ categories and goods
 
 /** GET /goods-center/goods/categoryList?cateLevel=1&parentId=&withChildren= */
-export interface CategoryListReq {
-  cateLevel?: 1 | 2
-  parentId?: number
-  withChildren?: boolean
-}
+export const CategoryListReq = StrictObject({
+  cateLevel: Default(Enum([1, 2] as const), 1),
+  parentId: Type.Optional(Id()),
+  withChildren: Default(Type.Boolean(), false),
+})
+export type CategoryListReq = Static<typeof CategoryListReq>
 export const CategoryListRes = Type.Array(Category)
 export type CategoryListRes = Category[]
 
@@ -900,26 +922,26 @@ const GoodsDetailProps = {
 export const GoodsDetail = StrictObject(GoodsDetailProps)
 export type GoodsDetail = Static<typeof GoodsDetail>
 
-export interface GetGoodsReq {
-  goodsId?: number
-  goodsDistributeId?: number
-}
+/** a goods by goodsId or goodsDistributeId (one of them; the handler says which is missing) */
+export const GoodsKeyProps = { goodsId: Type.Optional(Id()), goodsDistributeId: Type.Optional(Id()) }
+export const GetGoodsReq = StrictObject(GoodsKeyProps)
+export type GetGoodsReq = Static<typeof GetGoodsReq>
 export type GetGoodsRes = GoodsDetail
 
 /** POST /goods-center/goods/goodsList */
-export interface GoodsListReq extends PageParams {
-  categoryId?: number
-  goodsType?: GoodsType
-  keyword?: string
-  sort?: SearchSort
-}
+export const GoodsListReq = StrictObject({
+  ...PageQuery,
+  categoryId: Type.Optional(Id()),
+  goodsType: Type.Optional(GoodsType),
+  keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  sort: Type.Optional(SearchSort),
+})
+export type GoodsListReq = Static<typeof GoodsListReq>
 export type GoodsListRes = Static<typeof GoodsCardPage>
 
 /** GET|POST /goods-center/goods/goodsSku?goodsId=|goodsDistributeId= */
-export interface GoodsSkuReq {
-  goodsId?: number
-  goodsDistributeId?: number
-}
+export const GoodsSkuReq = GetGoodsReq
+export type GoodsSkuReq = GetGoodsReq
 export const GoodsSkuRes = StrictObject({
   goodsId: Type.Integer(),
   goodsDistributeId: Type.Integer(),
@@ -946,10 +968,8 @@ export const GoodsSkuRes = StrictObject({
 export type GoodsSkuRes = Static<typeof GoodsSkuRes>
 
 /** GET /goods-center/goods/service/query?goodsId=&skuId= */
-export interface GoodsServiceReq {
-  goodsId: number
-  skuId?: number
-}
+export const GoodsServiceReq = StrictObject({ goodsId: Id(), skuId: Type.Optional(Id()) })
+export type GoodsServiceReq = Static<typeof GoodsServiceReq>
 export const GoodsServiceRes = StrictObject({
   goodsId: Type.Integer(),
   skuId: Nullable(Type.Integer()),
@@ -964,7 +984,7 @@ export const GoodsServiceRes = StrictObject({
 })
 export type GoodsServiceRes = Static<typeof GoodsServiceRes>
 
-/** GET /goods-center/market/goodsMessage?goodsId=: the message specs the buyer fills in */
+/** GET /goods-center/market/goodsMessage?goodsId=: the message specs the buyer fills in (request: GetGoodsReq) */
 export const GoodsMessageField = StrictObject({
   id: Type.Integer(),
   specName: Type.String(),
@@ -978,11 +998,8 @@ export const GoodsMessageRes = Type.Array(GoodsMessageField)
 export type GoodsMessageRes = GoodsMessageField[]
 
 /** GET|PUT|POST /goods-center/goods/getAppointPool?goodsDistributeId=&goodsId=&skuId= */
-export interface AppointPoolReq {
-  goodsId?: number
-  goodsDistributeId?: number
-  skuId?: number
-}
+export const AppointPoolReq = StrictObject({ ...GoodsKeyProps, skuId: Type.Optional(Id()) })
+export type AppointPoolReq = Static<typeof AppointPoolReq>
 export const AppointTimeSlot = StrictObject({
   appointedTime: Type.String(),
   total: Type.Integer(),
@@ -1000,10 +1017,8 @@ export const AppointPoolRes = Type.Array(AppointDay)
 export type AppointPoolRes = AppointDay[]
 
 /** GET /goods-center/goods/getActivityEndTime?goodsId=&activityId= */
-export interface ActivityEndTimeReq {
-  goodsId?: number
-  activityId?: number
-}
+export const ActivityEndTimeReq = StrictObject({ goodsId: Type.Optional(Id()), activityId: Type.Optional(Id()) })
+export type ActivityEndTimeReq = Static<typeof ActivityEndTimeReq>
 export const ActivityEndTimeRes = StrictObject({
   activityId: Type.Integer(),
   status: Enum([1, 2, 3]),
@@ -1018,7 +1033,7 @@ export const ActivityEndTimeRes = StrictObject({
 })
 export type ActivityEndTimeRes = Static<typeof ActivityEndTimeRes>
 
-/** GET /goods-center/goods/getActivityExInfo?goodsId=&skuId= */
+/** GET /goods-center/goods/getActivityExInfo?goodsId=&skuId= (request: GoodsServiceReq, the same shape) */
 export const ActivityExInfoRes = StrictObject({
   goodsId: Type.Integer(),
   activity: Nullable(GoodsActivity),
@@ -1030,12 +1045,15 @@ export const ActivityExInfoRes = StrictObject({
 export type ActivityExInfoRes = Static<typeof ActivityExInfoRes>
 
 /** POST /goods-center/secKill/secKillGoods */
-export interface SecKillGoodsReq extends PageParams {
+export const SecKillGoodsReq = StrictObject({
   /** one session; absent: every session that is running or upcoming */
-  activityId?: number
+  activityId: Type.Optional(Id()),
   /** 1 upcoming, 2 running */
-  status?: 1 | 2
-}
+  status: Type.Optional(Enum([1, 2] as const)),
+  ...PageQuery,
+  pageSize: Default(Type.Integer({ minimum: 1, maximum: 999999999 }), 20),
+})
+export type SecKillGoodsReq = Static<typeof SecKillGoodsReq>
 export const SecKillGoods = StrictObject({
   ...GoodsCardProps,
   skuId: Nullable(Type.Integer()),
@@ -1060,10 +1078,8 @@ export const SecKillGoodsRes = Type.Array(SecKillSession)
 export type SecKillGoodsRes = SecKillSession[]
 
 /** POST /goods-center/secKill/secKillDetail */
-export interface SecKillDetailReq {
-  activityId: number
-  goodsId: number
-}
+export const SecKillDetailReq = StrictObject({ activityId: Id(), goodsId: Id() })
+export type SecKillDetailReq = Static<typeof SecKillDetailReq>
 export const SecKillDetailRes = StrictObject({
   activity: GoodsActivity,
   goods: GoodsDetail,
@@ -1072,9 +1088,8 @@ export const SecKillDetailRes = StrictObject({
 export type SecKillDetailRes = Static<typeof SecKillDetailRes>
 
 /** PUT /market-center/activity/goodsList */
-export interface ActivityGoodsListReq extends PageParams {
-  activityId: number
-}
+export const ActivityGoodsListReq = StrictObject({ activityId: Id(), ...PageQuery })
+export type ActivityGoodsListReq = Static<typeof ActivityGoodsListReq>
 export const ActivityGoodsListRes = StrictObject({
   list: Type.Array(GoodsCard),
   total: Type.Integer(),
@@ -1086,6 +1101,8 @@ export const ActivityGoodsListRes = StrictObject({
 export type ActivityGoodsListRes = Static<typeof ActivityGoodsListRes>
 
 /** GET /market-center/activityOnline/getTeamSaleActivityByActivityId?activityId= */
+export const TeamSaleByActivityQuery = StrictObject({ activityId: Id() })
+export type TeamSaleByActivityQuery = Static<typeof TeamSaleByActivityQuery>
 export const TeamSaleActivity = StrictObject({
   activityId: Type.Integer(),
   activityName: Type.String(),
@@ -1101,6 +1118,8 @@ export const TeamSaleActivity = StrictObject({
 })
 export type TeamSaleActivity = Static<typeof TeamSaleActivity>
 /** GET /market-center/activityOnline/getTeamSaleActivityByTeamId?teamId= */
+export const TeamSaleByTeamQuery = StrictObject({ teamId: Id() })
+export type TeamSaleByTeamQuery = Static<typeof TeamSaleByTeamQuery>
 export const TeamInfo = StrictObject({
   teamId: Type.Integer(),
   activityId: Type.Integer(),
@@ -1121,27 +1140,27 @@ export type TeamInfo = Static<typeof TeamInfo>
 export const TeamSaleByTeamRes = StrictObject({ team: TeamInfo, activity: TeamSaleActivity })
 export type TeamSaleByTeamRes = Static<typeof TeamSaleByTeamRes>
 /** POST /market-center/teamInfo/getSkuTeamInfoList */
-export interface SkuTeamInfoReq {
-  activityId: number
-  goodsId?: number
-  skuId?: number
-}
+export const SkuTeamInfoReq = StrictObject({ activityId: Id(), goodsId: Type.Optional(Id()), skuId: Type.Optional(Id()) })
+export type SkuTeamInfoReq = Static<typeof SkuTeamInfoReq>
 export const SkuTeamInfoRes = Type.Array(TeamInfo)
 export type SkuTeamInfoRes = TeamInfo[]
 
 // ============================================================ coupons
 
 /** POST /market-center/coupons */
-export interface CouponsReq {
+export const CouponsReq = StrictObject({
   /** 0 (default) the coupon centre; 1 the popup list for a package/goods (packageId) */
-  useTag?: 0 | 1
-  packageId?: number
-  goodsIdList?: number[]
-}
+  useTag: Default(Enum([0, 1] as const), 0),
+  packageId: Type.Optional(Id()),
+  goodsIdList: Type.Optional(Type.Array(Id(), { maxItems: 200 })),
+})
+export type CouponsReq = Static<typeof CouponsReq>
 export const CouponsRes = Type.Array(CouponRule)
 export type CouponsRes = CouponRule[]
 
 /** GET /market-center/acquireCoupon?couponRuleId= (login). Success: code 200, msg 已领取 */
+export const AcquireCouponReq = StrictObject({ couponRuleId: Id() })
+export type AcquireCouponReq = Static<typeof AcquireCouponReq>
 export const AcquireCouponRes = StrictObject({
   userCouponId: Type.Integer(),
   couponRuleId: Type.Integer(),
@@ -1165,10 +1184,12 @@ export const UserCoupon = StrictObject({
 })
 export type UserCoupon = Static<typeof UserCoupon>
 /** GET /market-center/myCoupon?status=&pageNum=&pageSize= (login) */
-export interface MyCouponReq extends PageParams {
+export const MyCouponReq = StrictObject({
   /** 0 unused (default), 1 used, 2 expired */
-  status?: 0 | 1 | 2
-}
+  status: Default(Enum([0, 1, 2] as const), 0),
+  ...PageQuery,
+})
+export type MyCouponReq = Static<typeof MyCouponReq>
 export const MyCouponRes = StrictObject({
   list: Type.Array(UserCoupon),
   total: Type.Integer(),
@@ -1236,7 +1257,9 @@ export const IntegralRecord = StrictObject({
   createTime: DateTime(),
 })
 export type IntegralRecord = Static<typeof IntegralRecord>
-/** GET /market-center/integral/getRecords?pageNum=&pageSize= (login) */
+/** GET /market-center/integral/getRecords?pageNum=&pageSize=&changeType= (login; changeType 1 earned, 2 spent) */
+export const IntegralRecordsReq = StrictObject({ ...PageQuery, changeType: Type.Optional(Enum([1, 2] as const)) })
+export type IntegralRecordsReq = Static<typeof IntegralRecordsReq>
 export const IntegralRecordsRes = Page(IntegralRecord)
 export type IntegralRecordsRes = Static<typeof IntegralRecordsRes>
 
@@ -1261,9 +1284,8 @@ export type CouponBatch = Static<typeof CouponBatch>
 export const CouponBatchRes = Type.Array(CouponBatch)
 export type CouponBatchRes = CouponBatch[]
 /** POST /market-center/integral/conversion (login) */
-export interface ConversionReq {
-  couponBatch: number
-}
+export const ConversionReq = StrictObject({ couponBatch: Id() })
+export type ConversionReq = Static<typeof ConversionReq>
 export const ConversionRes = StrictObject({
   userCouponId: Type.Integer(),
   /** balance after the exchange */
@@ -1273,12 +1295,7 @@ export type ConversionRes = Static<typeof ConversionRes>
 
 // ============================================================ doctors, studios, departments, dictionary
 
-/** GET /zeus/doctor/query?doctorId=&departmentId=&keyword=&pageNum=&pageSize= */
-export interface DoctorQueryReq extends PageParams {
-  doctorId?: number
-  departmentId?: number
-  keyword?: string
-}
+/** GET /zeus/doctor/query: its request DoctorQueryReq is in contract/content.ts */
 export type DoctorQueryRes = Static<typeof DoctorPage>
 /** GET /zeus/health/famous?groupId=1 */
 export const FamousDoctorsRes = Type.Array(Doctor)
@@ -1287,10 +1304,7 @@ export type FamousDoctorsRes = Doctor[]
 /** GET /studio-patient/studio/getDepartmentList (departments that have studios; chronic=1 only chronic ones) */
 export type StudioDepartmentListRes = Department[]
 /** GET /studio-patient/studio/listByStudioDepartmentId?departmentId=&pageNum=&pageSize=&chronic= */
-export interface StudioListReq extends PageParams {
-  departmentId?: number
-  chronic?: Flag
-}
+// its request StudioListReq is in contract/content.ts
 export const StudioListRes = Page(Studio)
 export type StudioListRes = Static<typeof StudioListRes>
 
@@ -1309,16 +1323,7 @@ export type DictItemRes = DictItem[]
 
 // ============================================================ cart (minimal: add + badge)
 
-/** POST /order-center/cart/addCart (login) */
-export interface AddCartReq {
-  goodsId: number
-  goodsDistributeId?: number
-  skuId: number
-  /** 1..999 */
-  goodsNum: number
-  activityId?: number
-  serviceData?: ServiceDataList
-}
+/** POST /order-center/cart/addCart (login): its request AddCartReq is in contract/cart.ts */
 export interface AddCartRes {
   cartId: number
   /** quantity of this line after adding */

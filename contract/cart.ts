@@ -5,10 +5,21 @@
  * these schemas, the app imports the types only (`import type … from '@contract/cart'`).
  * Money in yuan (Money); the server prices every line (src/domain priceOrder).
  */
-import { Enum, Money, Nullable, StrictObject, Type, type Static } from './lib'
+import { Enum, Id, Money, Nullable, StrictObject, Type, type Static } from './lib'
 import { RuleField } from './browse'
 export { RuleField }
-import { ActivityDiscountInfo, GoodsType, PeInfo, ServiceDataList, ServiceInstitution, ServiceOption } from './order'
+import {
+  ActivityDiscountInfo,
+  GoodsType,
+  IdList,
+  PeInfo,
+  PeInfoListReq,
+  ServiceDataList,
+  ServiceDataListReq,
+  ServiceInstitution,
+  ServiceOption,
+  ServiceRolesReq,
+} from './order'
 import { PayChannelCode, PayChannelName } from './pay'
 
 const Flag = Enum([0, 1] as const)
@@ -239,54 +250,82 @@ export const PayMethodRes = StrictObject({
 })
 export type PayMethodRes = Static<typeof PayMethodRes>
 
-// ============================================================ cart requests (the server validates them with the JSON-schema pieces of server/modules/checkout/schemas.ts and the cart routes)
+// ============================================================ cart requests (the server validates them; bad input is a 400 naming the field)
+
+const GoodsNum = () => Type.Integer({ minimum: 1, maximum: 999 })
+
+/** POST /order-center/cart/addCart (also shoppingCart/saveCart; login) */
+export const AddCartReq = StrictObject({
+  goodsId: Id(),
+  goodsDistributeId: Type.Optional(Id()),
+  skuId: Id(),
+  /** 1..999 */
+  goodsNum: GoodsNum(),
+  activityId: Type.Optional(Id()),
+  serviceData: Type.Optional(ServiceDataList),
+})
+export type AddCartReq = Static<typeof AddCartReq>
 
 /**
  * POST /order-center/cart/updateCart (also shoppingCart/updateCart). One of cartId / cartIds.
  * With cartIds only `checked` is applied (select all / none). Quantity is re-limited by maxQuantity.
  */
-export interface UpdateCartReq {
-  cartId?: number
-  cartIds?: number[]
-  goodsNum?: number
+export const UpdateCartReq = StrictObject({
+  cartId: Type.Optional(Id()),
+  cartIds: Type.Optional(IdList()),
+  goodsNum: Type.Optional(GoodsNum()),
   /** change the sku (merges into an existing line of the same sku) */
-  skuId?: number
-  checked?: boolean
+  skuId: Type.Optional(Id()),
+  checked: Type.Optional(Type.Boolean()),
   /** delivery lines: service data per unit */
-  serviceDataList?: ServiceDataList[]
+  serviceDataList: Type.Optional(ServiceDataListReq),
   /** service-person lines: role id -> chosen person id (from the user's service persons) */
-  serviceRoles?: Record<string, number>
+  serviceRoles: Type.Optional(ServiceRolesReq),
   /** exam lines: exam info per unit */
-  peInfoList?: PeInfo[]
-}
+  peInfoList: Type.Optional(PeInfoListReq),
+})
+export type UpdateCartReq = Static<typeof UpdateCartReq>
 /** POST /order-center/cart/delCart (also shoppingCart/deleteCart) */
-export interface DelCartReq {
-  cartIds: number[]
-}
-/** POST /order-center/cart/queryStatus: current validity of lines before confirming */
-export interface QueryStatusReq {
-  /** default: the checked lines */
-  cartIds?: number[]
-}
+export const DelCartReq = StrictObject({ cartIds: Type.Optional(IdList()), cartId: Type.Optional(Id()) })
+export type DelCartReq = Static<typeof DelCartReq>
+/** POST /order-center/cart/queryStatus: current validity of lines before confirming (default: the checked lines) */
+export const QueryStatusReq = StrictObject({ cartIds: Type.Optional(IdList()) })
+export type QueryStatusReq = Static<typeof QueryStatusReq>
 /** POST /order-center/cart/saveCartBatch (also shoppingCart/saveCartBatch): add many ("buy again") */
-export interface SaveCartBatchReq {
-  list: Array<{ goodsId: number; skuId: number; goodsNum: number; activityId?: number; serviceData?: ServiceDataList }>
-}
+export const SaveCartBatchReq = StrictObject({
+  list: Type.Array(
+    StrictObject({
+      goodsId: Id(),
+      skuId: Id(),
+      goodsNum: GoodsNum(),
+      activityId: Type.Optional(Id()),
+      /** each item goes through addCart's rules (its serviceData is checked there) */
+      serviceData: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 50 })),
+    }),
+    { minItems: 1, maxItems: 50 },
+  ),
+})
+export type SaveCartBatchReq = Static<typeof SaveCartBatchReq>
 /** POST /order-center/cart/queryPrice: totals of the checked (or given) lines with a coupon */
-export interface QueryPriceReq {
-  cartIds?: number[]
+export const QueryPriceReq = StrictObject({
+  cartIds: Type.Optional(IdList()),
   /** the chosen coupon; omit for the best one; 0 for none */
-  userCouponId?: number
-}
+  userCouponId: Type.Optional(Type.Integer({ minimum: 0 })),
+})
+export type QueryPriceReq = Static<typeof QueryPriceReq>
 /** GET /order-center/cart/orderRule?goodsId=&categoryId=&goodsType=&dealType= (pre-appointment rule form) */
-export interface OrderRuleReq {
-  goodsId?: number
-  categoryId?: number
-  goodsType?: number
-  dealType?: string
-}
-/** GET /order-center/cart/payMethod: channels for the caller's environment (appTag header / ?channel=) */
-export interface PayMethodReq {
-  /** wechat | miniProgram | alipay | alipayMiniProgram | none; default from the appTag header */
-  channel?: string
-}
+export const OrderRuleReq = StrictObject({
+  goodsId: Type.Optional(Id()),
+  categoryId: Type.Optional(Id()),
+  goodsType: Type.Optional(Enum([1, 2, 3] as const)),
+  dealType: Type.Optional(Type.String({ maxLength: 10 })),
+})
+export type OrderRuleReq = Static<typeof OrderRuleReq>
+/** GET /order-center/cart/combineGoodsOrderRule?goodsIds=1,2,3 */
+export const CombineGoodsOrderRuleReq = StrictObject({ goodsIds: Type.String({ pattern: '^\\d{1,10}(,\\d{1,10}){0,49}$' }) })
+export type CombineGoodsOrderRuleReq = Static<typeof CombineGoodsOrderRuleReq>
+/** GET /order-center/cart/payMethod: channels for the caller's environment (appTag header / ?channel=; default from the appTag header) */
+export const PayMethodReq = StrictObject({
+  channel: Type.Optional(Enum(['wechat', 'miniProgram', 'alipay', 'alipayMiniProgram', 'none'] as const)),
+})
+export type PayMethodReq = Static<typeof PayMethodReq>

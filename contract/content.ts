@@ -3,8 +3,8 @@
  * profile pages. The list shapes of SPEC §3 (Doctor, Department, Studio, GoodsCard) come from
  * ./browse; this file adds the detail replies built from them. Server: server/modules/content.
  */
-import { Id, Nullable, Paged, StrictObject, Type, type Static, type TSchema } from './lib'
-import { Department, Doctor, GoodsCard, Studio } from './browse'
+import { Enum, Id, Nullable, PageQuery, Paged, StrictObject, Type, type Static, type TSchema } from './lib'
+import { Department, Doctor, GoodsCard, GroupIdQuery, Studio } from './browse'
 
 // ============================================================ doctors
 
@@ -33,15 +33,30 @@ export const DoctorDetail = StrictObject({
 })
 export type DoctorDetail = Static<typeof DoctorDetail>
 
-/** GET /zeus/doctor/query filters (besides doctorId, departmentId, keyword, paging) */
-export interface DoctorQueryFilters {
-  /** doctor_title dictionary value */
-  doctorTitle?: string
+/** GET /zeus/health/famous?groupId= (the app passes groupId 1) */
+export const FamousDoctorsQuery = GroupIdQuery
+export type FamousDoctorsQuery = GroupIdQuery
+
+/** GET /zeus/doctor/query?doctorId=&departmentId=&keyword=&doctorTitle=&famous=&pageNum=&pageSize= */
+export const DoctorQueryReq = StrictObject({
+  doctorId: Type.Optional(Id()),
+  /** the doctor's first or a linked department */
+  departmentId: Type.Optional(Id()),
+  /** name, speciality, introduction */
+  keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  /** doctor_title dictionary value (another value: 400) */
+  doctorTitle: Type.Optional(Type.String({ maxLength: 10 })),
   /** 1: famous doctors only */
-  famous?: 0 | 1
-}
+  famous: Type.Optional(Enum([0, 1] as const)),
+  ...PageQuery,
+})
+export type DoctorQueryReq = Static<typeof DoctorQueryReq>
 
 // ============================================================ departments
+
+/** GET /zeus/his/queryDepartmentList?keyword= (name or introduction) */
+export const HisDepartmentQuery = StrictObject({ keyword: Type.Optional(Type.String({ maxLength: 50 })) })
+export type HisDepartmentQuery = Static<typeof HisDepartmentQuery>
 
 /** GET /zeus/doctor/getDepartment?departmentId= */
 export const GetDepartmentQuery = StrictObject({ departmentId: Id() })
@@ -106,6 +121,17 @@ export const LicenceList = Type.Array(Licence)
 
 // ============================================================ studios
 
+/** GET /studio-patient/studio/getDepartmentList?chronic= (1: chronic studios only) */
+export const StudioDepartmentQuery = StrictObject({ chronic: Type.Optional(Enum([0, 1] as const)) })
+export type StudioDepartmentQuery = Static<typeof StudioDepartmentQuery>
+/** GET /studio-patient/studio/listByStudioDepartmentId?departmentId=&chronic=&pageNum=&pageSize= (all departments when absent) */
+export const StudioListReq = StrictObject({
+  departmentId: Type.Optional(Id()),
+  chronic: Type.Optional(Enum([0, 1] as const)),
+  ...PageQuery,
+})
+export type StudioListReq = Static<typeof StudioListReq>
+
 /** GET /studio-patient/studio/getStudioTeamInfoById?studioId= and studio/studioMember?studioId= */
 export const StudioQuery = StrictObject({ studioId: Id() })
 export type StudioQuery = Static<typeof StudioQuery>
@@ -164,6 +190,21 @@ export const RichNodes = Type.Array(richNodeSchema(RICH_DEPTH))
 
 export const CONTENT_KINDS = ['article', 'wiki', 'advisory'] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
+
+/** GET /zeus/article/categories?kind= */
+export const ContentCategoriesQuery = StrictObject({ kind: Enum(CONTENT_KINDS) })
+export type ContentCategoriesQuery = Static<typeof ContentCategoriesQuery>
+/** GET /zeus/article/list?kind=&category=&keyword=&pageNum=&pageSize= */
+export const ContentListReq = StrictObject({
+  kind: Enum(CONTENT_KINDS),
+  category: Type.Optional(Type.String({ maxLength: 20 })),
+  keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  ...PageQuery,
+})
+export type ContentListReq = Static<typeof ContentListReq>
+/** GET /zeus/article/detail?id= and /zeus/content/videoDetail?id= */
+export const ContentIdQuery = StrictObject({ id: Id() })
+export type ContentIdQuery = Static<typeof ContentIdQuery>
 
 /** a category of a content kind with its entry count */
 export const ContentCategory = StrictObject({ name: Type.String(), count: Type.Integer() })
@@ -236,6 +277,13 @@ export type NearHospital = Static<typeof NearHospital>
 export const NearHospitalList = Type.Array(NearHospital)
 
 /** POST /zeus/seek/myNear body; GET his/aggregationHospital/queryList takes the same fields, optional */
+/** GET /zeus/his/aggregationHospital/queryList?latitude=&longitude= (both or neither: 400 otherwise) */
+export const NearHospitalsQuery = StrictObject({
+  latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+  longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+})
+export type NearHospitalsQuery = Static<typeof NearHospitalsQuery>
+
 export const LocationBody = StrictObject({
   latitude: Type.Number({ minimum: -90, maximum: 90 }),
   longitude: Type.Number({ minimum: -180, maximum: 180 }),

@@ -271,6 +271,9 @@ export type ModifyAppointedDateRes = PeAppointment
 /** POST /intserv/pe/cancelAppoint {appointmentId} — frees the slot (same 1-day rule) */
 export const CancelPeAppointBody = StrictObject({ appointmentId: Id() })
 export type CancelPeAppointReq = Static<typeof CancelPeAppointBody>
+/** GET /intserv/pe/queryPePerson?id= : the caller's exam persons (masked), or one with full values */
+export const QueryPePersonQuery = StrictObject({ id: Type.Optional(Id()) })
+export type QueryPePersonQuery = Static<typeof QueryPePersonQuery>
 /** GET or POST /intserv/pe/delPePerson {id} */
 export const DelPePersonReq = StrictObject({ id: Id() })
 export type DelPePersonReq = Static<typeof DelPePersonReq>

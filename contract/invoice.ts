@@ -1,11 +1,11 @@
 /**
  * API contract of invoices (SPEC §2 Invoices, §3 Bills, §9; /order-center/invoiceData, invoiceInfo,
  * invoiceOrderRel): invoice headers (抬头), the orders an invoice can be / is on, and invoices. The
- * server serializes the replies with these schemas (strict); request shapes stay in the routes until
- * the invoice module is converted.
+ * server validates the requests and serializes the replies with these schemas (strict); the app imports
+ * the types only.
  */
 import type { DeleteRes } from './account'
-import { DateTimeString, Enum, Money, Nullable, Paged, StrictObject, Type, type Static } from './lib'
+import { DateTimeString, Enum, Id, Money, Nullable, PageQuery, PageReq, Paged, StrictObject, Type, type Static } from './lib'
 
 /** 1 personal, 2 company */
 export const InvoiceHeaderType = Enum([1, 2] as const)
@@ -41,25 +41,39 @@ export type InvoiceHeaderListRes = Static<typeof InvoiceHeaderListRes>
  * with its check character, or a 15/17/20-character taxpayer number); the same title+tax number twice:
  * 该发票抬头已存在. Max 20 headers.
  */
-export interface SaveInvoiceHeaderReq {
-  id?: number
-  headerType: InvoiceHeaderType
-  invoiceTitle: string
-  taxNumber?: string
-  companyAddress?: string
-  companyPhone?: string
-  bankName?: string
-  bankAccount?: string
-  email?: string
-  defaultUse?: 0 | 1
-}
+const Str = (maxLength: number) => Type.String({ maxLength })
+/** comma-separated ids in a query (?idList=1,2) */
+const IdListString = () => Type.String({ pattern: '^\\d{1,10}(,\\d{1,10}){0,99}$', description: 'comma-separated ids' })
+/** the orders of a request body */
+const OrderIdList = (minItems?: number) => Type.Array(Id(), { ...(minItems ? { minItems } : {}), maxItems: 100 })
+
+/** the title is required by the rules (src/domain), not by the schema: its message names the field */
+export const SaveInvoiceHeaderReq = StrictObject({
+  id: Type.Optional(Id()),
+  headerType: InvoiceHeaderType,
+  invoiceTitle: Type.Optional(Str(100)),
+  taxNumber: Type.Optional(Str(30)),
+  companyAddress: Type.Optional(Str(200)),
+  companyPhone: Type.Optional(Str(30)),
+  bankName: Type.Optional(Str(100)),
+  bankAccount: Type.Optional(Str(40)),
+  email: Type.Optional(Str(100)),
+  defaultUse: Type.Optional(Enum([0, 1] as const)),
+})
+export type SaveInvoiceHeaderReq = Static<typeof SaveInvoiceHeaderReq>
 export type SaveInvoiceHeaderRes = InvoiceHeader
 /** DELETE /order-center/invoiceData/new/delete?idList=1,2 — only the caller's (404 if any is not) */
+export const DeleteInvoiceHeaderQuery = StrictObject({ idList: IdListString() })
+export type DeleteInvoiceHeaderQuery = Static<typeof DeleteInvoiceHeaderQuery>
 export type DeleteInvoiceHeaderRes = DeleteRes
 /** GET /order-center/invoiceData/new/checkRepeat?invoiceTitle=&taxNumber=&id= */
+export const CheckRepeatQuery = StrictObject({ invoiceTitle: Str(100), taxNumber: Type.Optional(Str(30)), id: Type.Optional(Id()) })
+export type CheckRepeatQuery = Static<typeof CheckRepeatQuery>
 export const CheckRepeatRes = StrictObject({ repeat: Type.Boolean() })
 export type CheckRepeatRes = Static<typeof CheckRepeatRes>
 /** GET /order-center/invoiceData/new/detail?id= */
+export const InvoiceHeaderDetailQuery = StrictObject({ id: Id() })
+export type InvoiceHeaderDetailQuery = Static<typeof InvoiceHeaderDetailQuery>
 export type InvoiceHeaderDetailRes = InvoiceHeader
 
 /** a line of an order as seen by the invoice screens */
@@ -114,18 +128,43 @@ export type InvoiceStatus = Static<typeof InvoiceStatus>
  * (invoiceType 1); only the caller's paid orders; an order is invoiced once (400 订单已开票).
  * The header is a saved one (invoiceDataId) or given inline.
  */
-export interface SubmitInvoiceApplyReq {
-  orderIdList: number[]
-  invoiceDataId?: number
-  headerType?: InvoiceHeaderType
-  invoiceTitle?: string
-  taxNumber?: string
+export const SubmitInvoiceApplyReq = StrictObject({
+  orderIdList: OrderIdList(1),
+  invoiceDataId: Type.Optional(Id()),
+  headerType: Type.Optional(InvoiceHeaderType),
+  invoiceTitle: Type.Optional(Str(100)),
+  taxNumber: Type.Optional(Str(30)),
   /** where the electronic invoice is sent (required unless the header has one): 请输入邮箱地址 / 邮箱地址格式不正确 */
-  email?: string
-  /** only 1 (electronic ordinary invoice) is accepted */
-  invoiceType?: 1
-  remark?: string
-}
+  email: Type.Optional(Str(100)),
+  /** only 1 (electronic ordinary invoice) is accepted (the rules refuse others with their message) */
+  invoiceType: Type.Optional(Type.Integer()),
+  remark: Type.Optional(Str(200)),
+})
+export type SubmitInvoiceApplyReq = Static<typeof SubmitInvoiceApplyReq>
+
+/** POST invoiceOrderRel/new/canInvoice and cantInvoice: a page of the caller's orders */
+export const InvoicePageReq = PageReq
+export type InvoicePageReq = PageReq
+/** POST invoiceOrderRel/new/canInvoiceDetail: the chosen orders, in the body or as ?orderIdList=1,2 */
+export const CanInvoiceDetailReq = StrictObject({ orderIdList: Type.Optional(OrderIdList()) })
+export type CanInvoiceDetailReq = Static<typeof CanInvoiceDetailReq>
+export const CanInvoiceDetailQuery = StrictObject({ orderIdList: Type.Optional(IdListString()) })
+export type CanInvoiceDetailQuery = Static<typeof CanInvoiceDetailQuery>
+/** GET invoiceOrderRel/new/queryRelOrderList?invoiceId= */
+export const RelOrderListQuery = StrictObject({ invoiceId: Id() })
+export type RelOrderListQuery = Static<typeof RelOrderListQuery>
+/** POST invoiceInfo/new/list: the caller's invoices by status (1, 2, 3; none = all) */
+export const InvoiceListReq = StrictObject({ ...PageQuery, status: Type.Optional(Enum([1, 2, 3] as const)) })
+export type InvoiceListReq = Static<typeof InvoiceListReq>
+/** POST invoiceInfo/new/queryGoodsDetailsByOrderIdList */
+export const GoodsDetailsByOrdersReq = StrictObject({ orderIdList: OrderIdList(1) })
+export type GoodsDetailsByOrdersReq = Static<typeof GoodsDetailsByOrdersReq>
+/** GET invoiceInfo/new/deliveryInvoice?invoiceId=&email= */
+export const DeliveryInvoiceQuery = StrictObject({ invoiceId: Id(), email: Type.Optional(Str(100)) })
+export type DeliveryInvoiceQuery = Static<typeof DeliveryInvoiceQuery>
+/** GET invoiceInfo/new/detail?invoiceId= (or ?id=) */
+export const InvoiceDetailQuery = StrictObject({ invoiceId: Type.Optional(Id()), id: Type.Optional(Id()) })
+export type InvoiceDetailQuery = Static<typeof InvoiceDetailQuery>
 const invoiceInfoProps = {
   invoiceId: Type.Integer(),
   /** 1 electronic ordinary invoice */

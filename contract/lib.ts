@@ -39,6 +39,14 @@ export function Enum<const V extends readonly number[] | readonly string[]>(valu
   return Type.Unsafe<V[number]>({ type: typeof values[0] === 'number' ? 'integer' : 'string', enum: [...values], ...options })
 }
 
+/**
+ * an optional request field with a default: a client may omit it, and the server's handler always sees
+ * it (ajv useDefaults fills it in; the route type provider, server/lib/route-plugin.ts, types it present)
+ */
+export function Default<T extends TSchema>(schema: T, value: Static<T>) {
+  return Type.Optional({ ...schema, default: value } as T & { default: Static<T> })
+}
+
 /** an amount of money in yuan (two decimals); never an Integer */
 export const Money = (options: SchemaOptions = {}) => Type.Number({ description: 'yuan', ...options })
 
@@ -77,6 +85,10 @@ export interface PageResult<T> {
 
 /** query fields of a paged request */
 export const PageQuery = {
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 999999999, default: 10 })),
+  pageNum: Default(Type.Integer({ minimum: 1, maximum: 1000000 }), 1),
+  pageSize: Default(Type.Integer({ minimum: 1, maximum: 999999999 }), 10),
 }
+
+/** a request that is only a page of a list */
+export const PageReq = StrictObject({ ...PageQuery })
+export type PageReq = Static<typeof PageReq>

@@ -11,13 +11,13 @@
  * Money: yuan (Money, two decimals); the SERVER prices everything. Date-times 'YYYY-MM-DD HH:mm:ss'
  * and dates 'YYYY-MM-DD' in the business time zone; *Ms fields are epoch ms.
  */
-import { DateTimeString, Enum, Id, Money, Nullable, PageQuery, Paged, StrictObject, Type, type Static } from './lib'
+import { DateTimeString, Default, Enum, Id, Money, Nullable, PageQuery, Paged, StrictObject, Type, type Static } from './lib'
 /** written once in the browse contract; the buy area uses the same shapes */
 import { AppointDay, AppointTimeSlot, CouponRule, GiftGoodsProps, GoodsType, ServiceInstitution } from './browse'
-import type { GoodsCard, PageParams, PageResult } from './browse'
+import type { GoodsCard, PageResult } from './browse'
 export { AppointTimeSlot, CouponRule, GoodsType }
 import { CANCEL_ORDER_REASONS } from '../src/domain/orders'
-import { OrderStatusCode, PayChannelCode, PayState, PayWay, PrepayRes } from './pay'
+import { OrderStatusCode, PayChannelCode, PayState, PayWay, PrepayRes, ReturnUrlField } from './pay'
 
 export { OrderStatusCode } from './pay'
 export type { PayChannelName, PayResult, WxJsapiParams } from './pay'
@@ -167,12 +167,57 @@ export type ActivityDiscountInfo = Static<typeof ActivityDiscountInfo>
 export const GiftChoice = StrictObject({
   /** the promotion id */
   activityId: Id(),
-  goodsId: Id(),
+  goodsId: Type.Optional(Id()),
   skuId: Id(),
 })
 export type GiftChoice = Static<typeof GiftChoice>
 
 // ============================================================ confirm order / commit
+
+// ============================================================ request pieces of the buy journey (cart, order, order coupons)
+// Bad input is a 400 naming the field (server/lib/errors); unknown properties are dropped.
+
+/** a non-empty list of ids (cart lines, orders) */
+export const IdList = (max = 200) => Type.Array(Id(), { minItems: 1, maxItems: max })
+
+/** service data per unit of a delivery line */
+export const ServiceDataListReq = Type.Array(ServiceDataList, { maxItems: 999 })
+
+/** SPEC §3 exam info of one unit as a request sends it (server-set fields such as appointFlag are not accepted) */
+export const PeInfoReq = StrictObject({
+  serviceInstitution: Type.Optional(
+    Nullable(
+      StrictObject({
+        name: Type.Optional(Type.String({ maxLength: 100 })),
+        address: Type.Optional(Type.String({ maxLength: 200 })),
+        phone: Type.Optional(Type.String({ maxLength: 50 })),
+      }),
+    ),
+  ),
+  filedInfo: Type.Optional(
+    Type.Array(
+      StrictObject({
+        fieldId: Type.Integer(),
+        showName: Type.Optional(Type.String({ maxLength: 50 })),
+        value: Type.Optional(Type.String({ maxLength: 200 })),
+      }),
+      { maxItems: 50 },
+    ),
+  ),
+  appointedDate: Type.Optional(Type.String({ maxLength: 10 })),
+  appointedTime: Type.Optional(Type.String({ maxLength: 20 })),
+  examPersonId: Type.Optional(Nullable(Type.Integer())),
+  addItemIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 30 })),
+})
+export type PeInfoReq = Static<typeof PeInfoReq>
+export const PeInfoListReq = Type.Array(PeInfoReq, { maxItems: 999 })
+
+/** service-person lines: role id -> chosen person id (a map: `additionalProperties`, as OpenAPI tools read it) */
+export const ServiceRolesReq = Type.Unsafe<Record<string, number>>({
+  type: 'object',
+  maxProperties: 20,
+  additionalProperties: Type.Integer({ minimum: 1 }),
+})
 
 /** a buy-now line (goods detail 立即购买) */
 export const BuyNowLine = StrictObject({
@@ -180,14 +225,20 @@ export const BuyNowLine = StrictObject({
   skuId: Id(),
   goodsNum: Type.Integer({ minimum: 1, maximum: 999 }),
   activityId: Type.Optional(Id()),
-  serviceDataList: Type.Optional(Type.Array(ServiceDataList, { maxItems: 999 })),
-  /** service-person lines: role id -> chosen person id */
-  serviceRoles: Type.Optional(Type.Record(Type.String(), Type.Integer({ minimum: 1 }), { maxProperties: 20 })),
-  peInfoList: Type.Optional(Type.Array(PeInfo, { maxItems: 999 })),
-  /** IGNORED: the server prices the line */
-  price: Type.Optional(Type.Number()),
+  serviceDataList: Type.Optional(ServiceDataListReq),
+  serviceRoles: Type.Optional(ServiceRolesReq),
+  peInfoList: Type.Optional(PeInfoListReq),
+  price: Type.Optional(Type.Number({ description: 'IGNORED: the server prices the line' })),
 })
 export type BuyNowLine = Static<typeof BuyNowLine>
+
+/** the lines a coupon or price call is about: the caller's cart lines (default the checked ones) or buy-now lines */
+export const OrderLinesProps = {
+  cartIds: Type.Optional(IdList()),
+  goodsList: Type.Optional(Type.Array(BuyNowLine, { minItems: 1, maxItems: 50 })),
+}
+export const OrderLinesReq = StrictObject(OrderLinesProps)
+export type OrderLinesReq = Static<typeof OrderLinesReq>
 
 /** an unpaid order closes itself at closeTime (ORDER_CLOSE_MINUTES, default 30) */
 export const CommitPayRes = StrictObject({
@@ -212,35 +263,29 @@ export type PayCartRes = CommitPayRes & { pay: PrepayRes }
  * marks the coupon used and removes the ordered cart lines. Idempotent per requestId / orderToken /
  * X-Request-Id header. With payChannel the prepay is made at once (data.pay).
  */
-export interface CommitPayReq {
-  requestId?: string
-  orderToken?: string
-  cartIds?: number[]
-  goodsList?: BuyNowLine[]
+export const CommitPayReq = StrictObject({
+  requestId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  orderToken: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  ...OrderLinesProps,
   /** the coupon to use; omitted = none; 0 none */
-  userCouponId?: number
+  userCouponId: Type.Optional(Type.Integer({ minimum: 0 })),
   /** user-center address id … */
-  addressId?: number
+  addressId: Type.Optional(Id()),
   /** … or a snapshot address (validated: phone, name) */
-  address?: OrderAddress
+  address: Type.Optional(OrderAddress),
   /** chosen gifts; default: preselected (src/domain preselectGifts) */
-  gifts?: GiftChoice[]
-  remark?: string
+  gifts: Type.Optional(Type.Array(GiftChoice, { maxItems: 20 })),
+  remark: Type.Optional(Type.String({ maxLength: 200 })),
   /** optionally start paying right away */
-  payChannel?: PayChannelCode
+  payChannel: Type.Optional(PayChannelCode),
   /** H5 flows come back here after the cashier (src/domain checkPayReturnUrl; else 400 支付返回地址无效) */
-  returnUrl?: string
+  returnUrl: Type.Optional(ReturnUrlField()),
   /** IGNORED: totals are computed by the server */
-  actualPrice?: number
-  goodsTotalMoney?: number
-}
+  actualPrice: Type.Optional(Type.Number({ description: 'IGNORED' })),
+  goodsTotalMoney: Type.Optional(Type.Number({ description: 'IGNORED' })),
+})
+export type CommitPayReq = Static<typeof CommitPayReq>
 export type PayCartReq = CommitPayReq & { payChannel: PayChannelCode }
-
-/** the lines a coupon or price call is about: the caller's cart lines (default the checked ones) or buy-now lines */
-export interface OrderLinesReq {
-  cartIds?: number[]
-  goodsList?: BuyNowLine[]
-}
 
 // ============================================================ orders
 
@@ -431,13 +476,16 @@ export type OrderActionRes = Static<typeof OrderActionRes>
 export const ChangeReceiverReq = StrictObject({ orderId: Id(), addressId: Type.Optional(Id()), address: Type.Optional(OrderAddress) })
 export type ChangeReceiverReq = Static<typeof ChangeReceiverReq>
 /** POST orderCenter/changePeInfo: change the exam info of one unit (101/104) */
+/** unit index of a line's appointments (default 0) */
+const UnitIndex = () => Default(Type.Integer({ minimum: 0, maximum: 998 }), 0)
+
 export const ChangePeInfoReq = StrictObject({
   orderId: Id(),
   /** order line id */
   orderGoodsId: Id(),
   /** unit index in peInfoList (default 0) */
-  index: Type.Optional(Type.Integer({ minimum: 0, maximum: 998 })),
-  peInfo: PeInfo,
+  index: UnitIndex(),
+  peInfo: PeInfoReq,
 })
 export type ChangePeInfoReq = Static<typeof ChangePeInfoReq>
 
@@ -461,16 +509,25 @@ export const OrderAppoint = StrictObject({
 export type OrderAppoint = Static<typeof OrderAppoint>
 export const QueryOrderAppointRes = Type.Array(OrderAppoint)
 export type QueryOrderAppointRes = OrderAppoint[]
+/** GET orderCenter/cancelAppoint?orderId=&orderGoodsId=&index= : frees the slot (same rule as rescheduling) */
+export const CancelAppointReq = StrictObject({ orderId: Id(), orderGoodsId: Id(), index: UnitIndex() })
+export type CancelAppointReq = Static<typeof CancelAppointReq>
 /** POST orderCenter/updateAppointDate: reschedule under SPEC §9 (≤3 times, ≥1 day before) */
-export interface UpdateAppointDateReq {
-  orderId: number
-  orderGoodsId: number
-  index?: number
-  appointedDate: string
-  appointedTime: string
-}
-/** GET orderCenter/cancelAppoint?orderId=&orderGoodsId=&index= : frees the slot (same rule) */
-export type CancelAppointReq = { orderId: number; orderGoodsId: number; index?: number }
+export const UpdateAppointDateReq = StrictObject({
+  ...CancelAppointReq.properties,
+  appointedDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  appointedTime: Type.String({ minLength: 1, maxLength: 20 }),
+})
+export type UpdateAppointDateReq = Static<typeof UpdateAppointDateReq>
+
+/** POST orderCenter/updateVerification (SANDBOX, not in production): the verifier's scan */
+export const UpdateVerificationReq = StrictObject({
+  verifyCode: Type.String({ pattern: '^\\d{12}$' }),
+  orderGoodsId: Type.Optional(Id()),
+  usedNum: Default(Type.Integer({ minimum: 1, maximum: 999 }), 1),
+  verifier: Type.Optional(Type.String({ maxLength: 50 })),
+})
+export type UpdateVerificationReq = Static<typeof UpdateVerificationReq>
 
 /** POST orderCenter/getVerificationRecord {orderId} */
 export const VerificationRecord = StrictObject({
@@ -486,11 +543,12 @@ export const GetVerificationRecordRes = Type.Array(VerificationRecord)
 export type GetVerificationRecordRes = VerificationRecord[]
 
 /** POST /order-center/order/sellOutApply: ask to be told when a sold-out sku is back */
-export interface SellOutApplyReq {
-  goodsId: number
-  skuId?: number
-  phone?: string
-}
+export const SellOutApplyReq = StrictObject({
+  goodsId: Id(),
+  skuId: Type.Optional(Id()),
+  phone: Type.Optional(Type.String({ maxLength: 20 })),
+})
+export type SellOutApplyReq = Static<typeof SellOutApplyReq>
 export const SellOutApplyRes = StrictObject({
   applied: Type.Boolean(),
   /** the caller had already asked for this sku */
@@ -509,14 +567,14 @@ export type RouteInfoRes = Static<typeof RouteInfoRes>
 // ============================================================ coupons for an order (market-center; the replies OrderCoupon, BestCouponsRes, CanUseCouponsRes are contract/browse.ts)
 
 /** PUT /market-center/compCoupon, POST compCouponPE: totals with a chosen coupon */
-export interface CompCouponReq extends OrderLinesReq {
+export const CompCouponReq = StrictObject({
+  ...OrderLinesProps,
   /** 0 = none */
-  userCouponId: number
-}
-export type CompCouponRes = import('./cart').PriceRes
+  userCouponId: Type.Integer({ minimum: 0 }),
+})
+export type CompCouponReq = Static<typeof CompCouponReq>
 /** PUT /market-center/couponGoodsList: goods the coupon applies to */
-export interface CouponGoodsListReq extends PageParams {
-  userCouponId?: number
-  couponRuleId?: number
-}
+export const CouponGoodsListReq = StrictObject({ userCouponId: Type.Optional(Id()), couponRuleId: Type.Optional(Id()), ...PageQuery })
+export type CouponGoodsListReq = Static<typeof CouponGoodsListReq>
+export type CompCouponRes = import('./cart').PriceRes
 export type CouponGoodsListRes = PageResult<GoodsCard>

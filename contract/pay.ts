@@ -65,12 +65,15 @@ export const PrepayRes = StrictObject({
 })
 export type PrepayRes = Static<typeof PrepayRes>
 
+/** where an H5 flow comes back after the cashier: a shop path under /hospital/ or an absolute URL on PAY_RETURN_ORIGINS (src/domain checkPayReturnUrl; else 400 支付返回地址无效) */
+export const ReturnUrlField = () => Type.String({ maxLength: 1000 })
+
 /** POST /pay-center/pay/toPay: prepay a pending order */
 export const ToPayReq = StrictObject({
   orderId: Id(),
   payChannel: PayChannelCode,
   /** a shop path under /hospital/ or an absolute URL on PAY_RETURN_ORIGINS (src/domain checkPayReturnUrl) */
-  returnUrl: Type.Optional(Type.String({ maxLength: 1000 })),
+  returnUrl: Type.Optional(ReturnUrlField()),
 })
 export type ToPayReq = Static<typeof ToPayReq>
 
@@ -78,7 +81,7 @@ export type ToPayReq = Static<typeof ToPayReq>
 export const MergePayReq = StrictObject({
   orderIds: Type.Array(Id(), { minItems: 1, maxItems: 20 }),
   payChannel: PayChannelCode,
-  returnUrl: Type.Optional(Type.String({ maxLength: 1000 })),
+  returnUrl: Type.Optional(ReturnUrlField()),
 })
 export type MergePayReq = Static<typeof MergePayReq>
 export type MergePayRes = PrepayRes
@@ -104,6 +107,26 @@ export const OrderQueryRes = StrictObject({
 export type OrderQueryRes = Static<typeof OrderQueryRes>
 
 // ------------------------------------------------------------------ sandbox
+
+/** POST /pay-center/notify/:provider: a provider's asynchronous notify (its body is the provider's, verified by signature) */
+export const NotifyParams = StrictObject({ provider: Enum(['sandbox', 'wechat', 'alipay', 'cmb'] as const) })
+export type NotifyParams = Static<typeof NotifyParams>
+
+const PayNoField = () => Type.String({ maxLength: 64 })
+const CashierTokenField = () => Type.String({ maxLength: 100 })
+/** GET /pay-center/sandbox/cashier?payNo=&token= (SANDBOX cashier page, HTML) */
+export const SandboxCashierQuery = StrictObject({ payNo: PayNoField(), token: Type.Optional(CashierTokenField()) })
+export type SandboxCashierQuery = Static<typeof SandboxCashierQuery>
+/** POST /pay-center/sandbox/cashier (the ALI_H5 form post; a missing payNo is a 400 from the handler) */
+export const SandboxCashierForm = StrictObject({ payNo: Type.Optional(PayNoField()), token: Type.Optional(CashierTokenField()) })
+export type SandboxCashierForm = Static<typeof SandboxCashierForm>
+/** POST /pay-center/sandbox/cashier/submit (the cashier's buttons) */
+export const SandboxCashierSubmit = StrictObject({
+  payNo: PayNoField(),
+  result: Enum(['SUCCESS', 'CLOSED', 'FAIL'] as const),
+  token: Type.Optional(CashierTokenField()),
+})
+export type SandboxCashierSubmit = Static<typeof SandboxCashierSubmit>
 
 /** POST /pay-center/sandbox/confirm (the app's sandbox JSAPI bridge): result of the sandbox payment */
 export const SandboxConfirmReq = StrictObject({

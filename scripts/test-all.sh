@@ -17,7 +17,8 @@ step() {
 [ -f node_modules/.package-lock.json ] || npm install --no-audit --no-fund
 step "system packages (chromium, CJK font, poppler-utils)" bash scripts/ensure-system.sh
 step "check (lint, format, typecheck, unit tests)" npm run -s check
-step "jest server-slow (crash recovery, concurrency)" npm run -s test:slow
+step "jest server-slow (crash recovery, concurrency)" npx jest --ci --selectProjects server-slow --testPathIgnorePatterns /node_modules/ production.test instances.test proxy.test
+step "deployment: PostgreSQL + instances + nginx (migrate, health, shared limits, cache, SIGKILL)" bash scripts/test-instances.sh
 # One business time zone (src/domain/time): the date-sensitive suites again with a UTC host at 00:30 and
 # 07:59 China time (the host is still on the previous date; TEST_CLOCK_CN pins the server tests' clocks)
 # and with the host in China; the step above ran everything in the host's zone at the real time. The
@@ -27,7 +28,7 @@ DATE_SERVER=(server/business-time server/modules/exam/exam.test server/modules/a
   server/modules/user/deletion.test server/modules/catalog/ server/modules/promotion/ server/modules/coupon/
   server/modules/page-builder/ server/modules/cart/ server/openapi-browse server/modules/order/order.test
   server/modules/pay/pay.test server/modules/order/service-orders server/modules/offline-order/
-  server/modules/health/ server/modules/report/ server/modules/survey/ server/modules/exam/checkup server/modules/content/)
+  server/modules/health/ server/modules/report/ server/modules/survey/ server/modules/exam/checkup server/modules/content/ server/modules/assistant/)
 DATE_UNIT=(src/domain/ src/features/order/confirm/confirm-widgets src/pages/goods/goodsDetail/ src/features/activity/seckill
   src/features/coupon/components/coupon src/features/activity/components/activity)
 step "jest dates: TZ=UTC, 00:30 China time" env TZ=UTC TEST_CLOCK_CN=00:30 npx jest --ci "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"
@@ -47,6 +48,7 @@ step "weapp report detail and PDF as a logged-in user" bash scripts/with-server.
 step "weapp questionnaire as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/survey/answer/index --query code=satisfaction --expect-text 就医服务满意度调查 --expect-text 请评价以下方面
 step "weapp doctor page with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --page pages/doctor/doctorHome/index --query 'doctorId=602&hospitalId=6' --expect-text 李秀兰 --expect-text 主任医师 --expect-text 李秀兰糖尿病管理工作室 --expect-text 399.00 --tap-text 李秀兰糖尿病管理工作室 --expect-nav '/pages/doctor/workRoomDetail/index?studioId=61&hospitalId=6'
 step "weapp chat room with seed data (socket bridged to the server)" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/chat/chatRoom/index --query 'doctorId=602&type=1&hospitalId=6' --expect-text '李医生您好，我最近空腹血糖7.2，需要调整用药吗？' --expect-text 发送
+step "weapp AI assistant: a streamed (chunked) answer with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/assistant/aiChat/index --expect-text 不是医生 --tap-text 心脑血管专项筛查查哪些项目？ --after-text 《心脑血管专项筛查》 --after-text 联系人工客服
 step "alipay check" node scripts/mp-check/alipay.mjs
 step "alipay home with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --expect-text 欧姆龙上臂式电子血压计
 step "alipay cart as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/cart.mjs alipay --api '$API'
@@ -57,6 +59,7 @@ step "alipay health record and blood-pressure chart as the demo user" bash scrip
 step "alipay report detail and PDF as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/report.mjs alipay --api '$API'
 step "alipay questionnaire as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/survey/answer/index --query code=satisfaction --expect-text 就医服务满意度调查
 step "alipay doctor page with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/doctor/doctorHome/index --query 'doctorId=602&hospitalId=6' --expect-text 李秀兰 --expect-text 主任医师 --expect-text 李秀兰糖尿病管理工作室 --tap-text 李秀兰糖尿病管理工作室 --expect-nav '/pages/doctor/workRoomDetail/index?studioId=61&hospitalId=6'
+step "alipay AI assistant: the whole answer in one reply with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/assistant/aiChat/index --expect-text 不是医生 --tap-text 心脑血管专项筛查查哪些项目？ --after-text 《心脑血管专项筛查》 --after-text 联系人工客服
 step "size report" node scripts/size-report.mjs --require weapp,alipay,h5
 # queued behind the builds of parallel worktrees (scripts/taro-build.sh takes the same lock)
 step "browser journeys" flock /tmp/taro-build.lock npx playwright test

@@ -4,11 +4,12 @@
  * testConfig); `overrides` are what is not configuration (an opened database, the clock, providers).
  *
  * Order: logger -> JSON parser -> request context -> login decorations (lib/auth-scope) -> error/404
- * handling -> security headers -> NUL guard -> OpenAPI -> rate limit -> database (open, migrate, seed)
+ * handling -> security headers -> NUL guard -> OpenAPI -> rate limit -> /healthz, /readyz, /metrics
+ * (lib/ops) -> database (open, migrate, seed)
  * -> static -> read cache -> phone guard -> the API prefix table (modules/index.ts) -> /dev (sandbox
  * enabled, not in production).
  */
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
 import fastifyRateLimit from '@fastify/rate-limit'
 import { openDatabase, type Database } from './lib/db'
@@ -39,6 +40,8 @@ import {
 } from './modules/auth'
 import { registerNulGuard } from './lib/no-nul'
 import { registerSecurityHeaders } from './lib/security-headers'
+import { databaseProblem, registerHealthRoutes, registerMetrics } from './lib/ops'
+import { databaseRateLimitStore, sweepRateLimits } from './lib/rate-limit-store'
 import type { Config } from './lib/config'
 import { loadServerSecret } from './lib/secret'
 import { setBusinessTimeZone } from '../src/domain/time'
@@ -64,6 +67,11 @@ export interface ServerOverrides {
   hospitalIdentity?: HospitalIdentityProvider
   /** sees every route as it is registered (the contract test walks the reply schemas with it) */
   onRoute?: (route: RouteOptions) => void
+  /**
+   * the request-validator and reply-serializer compilers (Fastify's schemaController.compilersFactory);
+   * the test harness passes ones that reuse compiled functions across the apps of a Jest worker
+   */
+  schemaCompilers?: NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 }
 
 /**
@@ -120,6 +128,7 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
     disableRequestLogging: false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
+    ...(opts.schemaCompilers ? { schemaController: { compilersFactory: opts.schemaCompilers } } : {}),
   })
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute)
@@ -162,7 +171,10 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
 
   const rateLimit = config.rateLimit
   if (rateLimit) {
+    const dbOf = () => (app.hasDecorator('deps') ? app.deps.db : undefined)
     await app.register(fastifyRateLimit, {
+      // RATE_LIMIT_STORE=database (default on PostgreSQL): counters in the database, shared by every instance
+      ...(config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(dbOf) } : {}),
       global: true,
       max: rateLimit.max,
       timeWindow: '1 minute',
@@ -174,14 +186,26 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
     })
   }
 
+  // operations: /healthz, /readyz, /metrics (METRICS_TOKEN) — lib/ops.ts; metrics before the routes it times
+  registerHealthRoutes(app)
+  await registerMetrics(app, config.metricsToken, () => (app.hasDecorator('deps') ? app.deps.database : undefined))
+
   // database
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir }))
+  const database =
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir, poolMax: config.dbPoolMax }))
   const closeDatabase = opts.closeDatabase ?? !opts.database
   app.addHook('onClose', async () => {
     if (closeDatabase) await database.close()
   })
   try {
-    if (opts.migrate !== false) await migrateToLatest(database.db)
+    // MIGRATE_ON_START=0: `npm run migrate` (server/migrate.ts) does it before the instances start; /readyz tells
+    if (opts.migrate !== false && config.migrateOnStart) await migrateToLatest(database.db)
+    else if (opts.migrate !== false) {
+      const problem = await databaseProblem(database)
+      if (problem && !problem.startsWith('migrations not applied')) throw new Error(`MIGRATE_ON_START=0: ${problem}`)
+      if (problem) app.log.warn(`MIGRATE_ON_START=0: ${problem}; /readyz answers 503 until then`)
+    }
     const clock = opts.clock ?? Date.now
     const now = () => new Date(clock())
     if (config.seed) await seed(database.db, { production, now: now() })
@@ -215,6 +239,16 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
   } catch (err) {
     if (closeDatabase) await database.close()
     throw err
+  }
+
+  if (rateLimit && config.rateLimitStore === 'database') {
+    // ended windows of the shared rate limit counters (lib/rate-limit-store.ts)
+    const sweep = setInterval(
+      () => void sweepRateLimits(database.db).catch((err) => app.log.warn({ err }, 'rate limit sweep failed')),
+      60_000,
+    )
+    sweep.unref()
+    app.addHook('onClose', async () => clearInterval(sweep))
   }
 
   const { spa } = await registerStatic(app, { staticDir })

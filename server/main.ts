@@ -57,7 +57,10 @@ async function main(): Promise<void> {
   console.log(
     `ready in ${Date.now() - started} ms — ${config.production ? 'production' : 'development'} mode${app.deps.sandboxProviders ? ' with sandbox providers' : ''}, database: ${db}, business time zone: ${config.businessTimeZone}`,
   )
-  console.log(`http://localhost:${config.port}/hospital/home`)
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  console.log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (pid ${process.pid})`)
+  console.log(`http://localhost:${port}/hospital/home`)
 }
 
 main().catch((err) => {

@@ -543,6 +543,8 @@ export function createMiniRuntime(opts) {
     }
     rt.requests.push(entry)
     let aborted = false
+    const chunkListeners = []
+    const headerListeners = []
     inflight++
     doRequest(
       {
@@ -555,9 +557,28 @@ export function createMiniRuntime(opts) {
       },
       entry,
     )
-      .then((res) => {
+      .then(async (res) => {
         entry.status = res.statusCode
         if (aborted) return
+        if (options.enableChunked && !aliStyle) {
+          // WeChat's chunked receive: headers first, then the body in 7-byte ArrayBuffer chunks (cut inside UTF-8
+          // characters, as a real network may), then success
+          headerListeners.forEach((fn) =>
+            guard('onHeadersReceived', () => fn(toRealm({ statusCode: res.statusCode, header: res.header || {} }))),
+          )
+          const bytes =
+            res.data instanceof ArrayBuffer
+              ? new Uint8Array(res.data)
+              : new TextEncoder().encode(typeof res.data === 'string' ? res.data : JSON.stringify(res.data))
+          entry.chunks = 0
+          for (let i = 0; i < bytes.length && !aborted; i += 7) {
+            const piece = bytes.slice(i, i + 7).buffer
+            entry.chunks++
+            await new Promise((r) => setTimeout(r, 2))
+            chunkListeners.forEach((fn) => guard('onChunkReceived', () => fn({ data: piece })))
+          }
+          if (aborted) return
+        }
         const data = res.data instanceof ArrayBuffer ? res.data : toRealm(res.data)
         const result = aliStyle
           ? { status: res.statusCode, headers: res.header || {}, data }
@@ -591,10 +612,21 @@ export function createMiniRuntime(opts) {
       abort() {
         aborted = true
       },
-      onHeadersReceived() {},
-      offHeadersReceived() {},
-      onChunkReceived() {},
-      offChunkReceived() {},
+      onHeadersReceived(fn) {
+        if (typeof fn === 'function') headerListeners.push(fn)
+      },
+      offHeadersReceived(fn) {
+        const i = headerListeners.indexOf(fn)
+        if (i >= 0) headerListeners.splice(i, 1)
+      },
+      // with enableChunked the body goes to these listeners before success (see above)
+      onChunkReceived(fn) {
+        if (typeof fn === 'function') chunkListeners.push(fn)
+      },
+      offChunkReceived(fn) {
+        const i = chunkListeners.indexOf(fn)
+        if (i >= 0) chunkListeners.splice(i, 1)
+      },
     }
     return task
   }

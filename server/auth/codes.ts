@@ -33,6 +33,15 @@ async function lockPhone(trx: Transaction<DB>, phone: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`.execute(trx)
 }
 
+/**
+ * Serialises code issues per client address (after the phone's lock, always in that order): the per-IP
+ * daily cap counts codes of OTHER phones, which the phone's lock does not hold back — without it two
+ * instances (or two pool connections) could each see 49 and both send the 50th.
+ */
+async function lockIp(trx: Transaction<DB>, ip: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`sms-ip:${ip}`}))`.execute(trx)
+}
+
 export async function issueCode(
   deps: AppDeps,
   args: { phone: string; type: CodeType; ip: string; signature: string },
@@ -66,6 +75,7 @@ export async function issueCode(
     if (perPhone.n >= L.codesPerPhonePerDay) {
       return { ok: false, errCode: 4, errMsg: smsPhoneDailyCap(L.codesPerPhonePerDay) }
     }
+    await lockIp(trx, args.ip)
     const perIp = await trx
       .selectFrom('sms_code')
       .select(sql<number>`count(*)::int`.as('n'))

@@ -48,6 +48,11 @@ test('an empty environment gives the documented defaults', () => {
     rateLimit: DEFAULT_RATE_LIMIT,
     limits: DEFAULT_LIMITS,
     limitOverrides: [],
+    assistant: { external: null, timeoutMs: 20000, perMinute: 6, perDay: 60, paceMs: 25 },
+    metricsToken: null,
+    migrateOnStart: true,
+    dbPoolMax: 10,
+    rateLimitStore: 'memory',
   })
   // empty strings are unset, as a shell's `FOO= cmd` means
   expect(loadConfig({ PORT: '', SEED: ' ', ORDER_CLOSE_MINUTES: '' }, '/srv/shop')).toEqual(c)
@@ -94,6 +99,9 @@ test('every variable', () => {
       RATE_LIMIT_SENSITIVE_MAX: '300',
       SMS_CODES_PER_IP_PER_DAY: '1000',
       SMS_CODES_PER_PHONE_PER_DAY: '20',
+      METRICS_TOKEN: 'metrics-0123456789',
+      MIGRATE_ON_START: 'off',
+      DB_POOL_MAX: '4',
     },
     '/srv/shop',
   )
@@ -139,6 +147,10 @@ test('every variable', () => {
       'SMS_CODES_PER_IP_PER_DAY=1000',
       'SMS_CODES_PER_PHONE_PER_DAY=20',
     ],
+    metricsToken: 'metrics-0123456789',
+    migrateOnStart: false,
+    dbPoolMax: 4,
+    rateLimitStore: 'database',
   })
   // the Alipay login alone (no public key: payments stay on the sandbox / unavailable); the form still posts to the default gateway
   const login = loadConfig({ ALIPAY_APPID: 'a', ALIPAY_PRIVATE_KEY: 'k' })
@@ -158,6 +170,8 @@ test('every variable', () => {
     false,
   ])
   expect(loadConfig({ PAY_SANDBOX: '1' }).sandboxProviders).toBe(true)
+  expect(loadConfig({ RATE_LIMIT_STORE: 'database' }).rateLimitStore).toBe('database')
+  expect(loadConfig({ DATABASE_URL: 'postgres://db/x', RATE_LIMIT_STORE: 'Memory' }).rateLimitStore).toBe('memory')
   expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1'])
 })
 
@@ -197,6 +211,10 @@ test('a wrong value is one clear line naming the variable; every wrong variable 
     [{ RATE_LIMIT_SENSITIVE_MAX: 'lots' }, /^RATE_LIMIT_SENSITIVE_MAX=lots: a positive integer/],
     [{ SMS_CODES_PER_IP_PER_DAY: '-5' }, /^SMS_CODES_PER_IP_PER_DAY=-5: a positive integer/],
     [{ SMS_CODES_PER_PHONE_PER_DAY: '2.5' }, /^SMS_CODES_PER_PHONE_PER_DAY=2.5: a positive integer/],
+    [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN: must be at least 16 characters without spaces \(has 5\)$/],
+    [{ MIGRATE_ON_START: 'later' }, /^MIGRATE_ON_START=later: on or off/],
+    [{ DB_POOL_MAX: '0' }, /^DB_POOL_MAX=0: a number of connections 1-1000$/],
+    [{ RATE_LIMIT_STORE: 'redis' }, /^RATE_LIMIT_STORE=redis: memory or database$/],
   ]
   for (const [env, line] of cases) {
     const problems = problemsOf(env)
@@ -206,6 +224,35 @@ test('a wrong value is one clear line naming the variable; every wrong variable 
   const all = Object.assign({}, ...cases.slice(0, 4).map(([env]) => env))
   expect(problemsOf(all)).toHaveLength(3) // PORT appears twice in the table; the last value wins
   expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/invalid configuration[\s\S]*\n {2}PORT=x: [\s\S]*\n {2}LOG_LEVEL=y: /)
+})
+
+test('the AI assistant provider: all three variables or none, an http(s) base (https in production), limits', () => {
+  const full = { ASSISTANT_API_BASE: 'https://llm.example.com/v1/', ASSISTANT_API_KEY: 'sk-x', ASSISTANT_MODEL: 'qwen-plus' }
+  expect(loadConfig({ ...full, ASSISTANT_PER_MINUTE: '3', ASSISTANT_PER_DAY: '20', ASSISTANT_PACE_MS: '0' }).assistant).toEqual({
+    external: { baseUrl: 'https://llm.example.com/v1', apiKey: 'sk-x', model: 'qwen-plus' },
+    timeoutMs: 20000,
+    perMinute: 3,
+    perDay: 20,
+    paceMs: 0,
+  })
+  const problems = (env: Record<string, string>): string[] => {
+    try {
+      loadConfig(env)
+      return []
+    } catch (e) {
+      return (e as ConfigError).problems
+    }
+  }
+  expect(problems({ ASSISTANT_API_BASE: 'https://llm.example.com/v1' })).toEqual([
+    'AI assistant provider: set all of ASSISTANT_API_BASE, ASSISTANT_API_KEY, ASSISTANT_MODEL or none (missing ASSISTANT_API_KEY, ASSISTANT_MODEL)',
+  ])
+  expect(problems({ ...full, ASSISTANT_API_BASE: 'llm.example.com' })).toEqual([
+    'ASSISTANT_API_BASE=llm.example.com: an absolute http(s) URL such as https://api.example.com/v1',
+  ])
+  expect(problems({ ...full, ASSISTANT_API_BASE: 'http://10.0.0.5/v1', NODE_ENV: 'production' })).toEqual([
+    'ASSISTANT_API_BASE: must be https in production (questions may contain health information)',
+  ])
+  expect(problems({ ASSISTANT_PER_MINUTE: '0' })).toEqual(['ASSISTANT_PER_MINUTE=0: questions per user per minute, at least 1'])
 })
 
 test('server/main.ts refuses to start on a wrong value, printing the line', async () => {

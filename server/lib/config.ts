@@ -13,6 +13,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS } from '../../src/domain/orders'
 import { DEFAULT_BUSINESS_TIME_ZONE, timeZoneProblem } from '../../src/domain/time'
+import { ASSISTANT_LIMITS } from '../../src/domain/assistant'
 import { DEFAULT_LIMITS, type AuthLimits } from '../auth/limits'
 
 export type TrustProxy = false | number | string[]
@@ -88,6 +89,31 @@ export interface Config {
   limits: AuthLimits
   /** `NAME=value` of the abuse limits the environment set (main.ts logs them; a warning in production) */
   limitOverrides: string[]
+  /** METRICS_TOKEN (16+ characters): Prometheus metrics at GET /metrics for `Authorization: Bearer <token>`; null = no /metrics */
+  metricsToken: string | null
+  /** MIGRATE_ON_START (on; 0 = off): run the migrations at start; off = `npm run migrate` does it and /readyz waits for it */
+  migrateOnStart: boolean
+  /** DB_POOL_MAX (10): PostgreSQL connections per server process */
+  dbPoolMax: number
+  /** RATE_LIMIT_STORE: 'database' (the default with DATABASE_URL: shared by every instance) or 'memory' (the default on PGlite: one process) */
+  rateLimitStore: 'memory' | 'database'
+  /** the AI health assistant (/aiChat, server/modules/assistant) */
+  assistant: AssistantConfig
+}
+
+/**
+ * The AI health assistant's settings. `external`: an OpenAI-compatible chat-completions provider
+ * (ASSISTANT_API_BASE, e.g. https://api.example.com/v1, + ASSISTANT_API_KEY + ASSISTANT_MODEL: all or none; null =
+ * the built-in answerer over the hospital's own content only). ASSISTANT_TIMEOUT_MS (20000): the provider's time
+ * to answer and between two pieces. ASSISTANT_PER_MINUTE (6), ASSISTANT_PER_DAY (60): questions per user.
+ * ASSISTANT_PACE_MS (25): the built-in answerer's pause between two streamed pieces (0 = none).
+ */
+export interface AssistantConfig {
+  external: { baseUrl: string; apiKey: string; model: string } | null
+  timeoutMs: number
+  perMinute: number
+  perDay: number
+  paceMs: number
 }
 
 /** A refused configuration: `problems` has one line per bad variable; the message joins them. */
@@ -279,9 +305,36 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     ),
   }
 
+  const ai = group(['ASSISTANT_API_BASE', 'ASSISTANT_API_KEY', 'ASSISTANT_MODEL'], 'AI assistant provider')
+  if (ai && originOf(ai.ASSISTANT_API_BASE) === null)
+    problems.push(`ASSISTANT_API_BASE=${ai.ASSISTANT_API_BASE}: an absolute http(s) URL such as https://api.example.com/v1`)
+  if (ai && production && !/^https:/i.test(ai.ASSISTANT_API_BASE))
+    problems.push('ASSISTANT_API_BASE: must be https in production (questions may contain health information)')
+  const assistant: AssistantConfig = {
+    external: ai ? { baseUrl: ai.ASSISTANT_API_BASE.replace(/\/+$/, ''), apiKey: ai.ASSISTANT_API_KEY, model: ai.ASSISTANT_MODEL } : null,
+    timeoutMs: int('ASSISTANT_TIMEOUT_MS', 20_000, 100, 600_000, 'milliseconds, 100-600000'),
+    perMinute: int('ASSISTANT_PER_MINUTE', ASSISTANT_LIMITS.perMinute, 1, 10_000, 'questions per user per minute, at least 1'),
+    perDay: int('ASSISTANT_PER_DAY', ASSISTANT_LIMITS.perDay, 1, 1_000_000, 'questions per user per day, at least 1'),
+    paceMs: int('ASSISTANT_PACE_MS', 25, 0, 5000, 'milliseconds, 0-5000'),
+  }
+
   const offlineStaffKey = str('OFFLINE_STAFF_KEY')
   if (offlineStaffKey !== null && offlineStaffKey.length < 16)
     problems.push(`OFFLINE_STAFF_KEY: must be at least 16 characters (has ${offlineStaffKey.length})`)
+
+  const metricsToken = str('METRICS_TOKEN')
+  if (metricsToken !== null && (metricsToken.length < 16 || /\s/.test(metricsToken)))
+    problems.push(`METRICS_TOKEN: must be at least 16 characters without spaces (has ${metricsToken.length})`)
+
+  const storeRaw = raw('RATE_LIMIT_STORE')?.toLowerCase()
+  const rateLimitStore: Config['rateLimitStore'] =
+    storeRaw === undefined
+      ? databaseUrl
+        ? 'database'
+        : 'memory'
+      : storeRaw === 'memory' || storeRaw === 'database'
+        ? storeRaw
+        : fail('RATE_LIMIT_STORE', 'memory or database', 'memory')
 
   const config: Config = {
     production,
@@ -336,6 +389,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     rateLimit,
     limits,
     limitOverrides,
+    assistant,
+    metricsToken,
+    migrateOnStart: bool('MIGRATE_ON_START', true),
+    dbPoolMax: int('DB_POOL_MAX', 10, 1, 1000, 'a number of connections 1-1000'),
+    rateLimitStore,
   }
   if (problems.length) throw new ConfigError(problems)
   return config

@@ -4,18 +4,18 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { notFound, ok } from '../lib/errors'
+import { typed } from '../lib/route-plugin'
+import { DevCaptchaParams, DevOutboxQuery } from '../../contract/api'
 
-export const devRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { phone?: string; limit?: number } }>(
+export const devRoutes: FastifyPluginAsync = async (plain) => {
+  const app = typed(plain)
+  app.get(
     '/outbox',
     {
       schema: {
         tags: ['dev'],
         summary: 'DEV ONLY: latest sandbox SMS messages (with the code) for a phone',
-        querystring: {
-          type: 'object',
-          properties: { phone: { type: 'string', maxLength: 20 }, limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 } },
-        },
+        querystring: DevOutboxQuery,
       },
     },
     async (req) => {
@@ -23,7 +23,7 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
         .selectFrom('sms_outbox')
         .select(['id', 'phone', 'text', 'created_at'])
         .orderBy('id', 'desc')
-        .limit(req.query.limit ?? 10)
+        .limit(req.query.limit)
       if (req.query.phone) q = q.where('phone', '=', req.query.phone)
       const rows = await q.execute()
       return ok(
@@ -38,13 +38,13 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/captcha/:id',
     {
       schema: {
         tags: ['dev'],
         summary: 'DEV ONLY: the answer of a captcha',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } },
+        params: DevCaptchaParams,
       },
     },
     async (req) => {

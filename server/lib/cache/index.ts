@@ -2,7 +2,7 @@
  * The server's read cache (see store.ts, tracker.ts and reads.ts). `installReadCache(app)` turns it
  * on for the app's database; `cacheOf(db)` is the cache of a Kysely instance, or null:
  *   - inside a transaction (a Transaction is another instance): always read the database;
- *   - on PostgreSQL (DATABASE_URL): other processes may write, which this process cannot see;
+ *   - on PostgreSQL while the invalidation listener is down (notify.ts);
  *   - when READ_CACHE=0.
  */
 import type { FastifyInstance } from 'fastify'
@@ -10,6 +10,8 @@ import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 import { ReadCache } from './store'
 import { loadDependents, trackerOf, trackWrites } from './tracker'
+import { listenForInvalidations, trackPoolWrites } from './notify'
+import type { PGliteLike } from '../db/pglite-dialect'
 
 const caches = new WeakMap<object, ReadCache>()
 
@@ -36,10 +38,17 @@ export function appCache(app: FastifyInstance): ReadCache | null {
   return cacheOf(app.deps.db)
 }
 
-/** turns the read cache on for the app's database (idempotent; PGlite only; config.readCache false (READ_CACHE=0) = off) */
+/**
+ * turns the read cache on for the app's database (idempotent; config.readCache false (READ_CACHE=0) = off).
+ * PGlite: one process, the write tracker sees every statement. PostgreSQL: the tracker on every pool
+ * connection for this process's writes + LISTEN cache_invalidate for everyone's (notify.ts); the cache is
+ * off while the listener is down.
+ */
 export async function installReadCache(app: FastifyInstance): Promise<ReadCache | null> {
   const { database, db, config } = app.deps
-  if (!config.readCache || database.kind !== 'pglite' || !database.pglite) return null
+  if (!config.readCache) return null
+  if (database.kind === 'postgres') return installPostgresCache(app)
+  if (database.kind !== 'pglite' || !database.pglite) return null
   const existing = caches.get(db)
   if (existing) return existing
   const known = trackerOf(database.pglite)
@@ -52,6 +61,28 @@ export async function installReadCache(app: FastifyInstance): Promise<ReadCache 
   if (!trackWrites(database.pglite, { cache, dependents, txTables: null, txAll: false })) return trackerOf(database.pglite)?.cache ?? null
   caches.set(db, cache)
   return cache
+}
+
+async function installPostgresCache(app: FastifyInstance): Promise<ReadCache | null> {
+  const { database, db } = app.deps
+  const pool = database.pool
+  const connectionString = pool?.options?.connectionString
+  if (!pool || !connectionString || caches.has(db)) return caches.get(db) ?? null
+  const cache = new ReadCache()
+  const dependents = await loadDependents(pool as unknown as PGliteLike)
+  if (!trackPoolWrites(pool, cache, dependents)) return null
+  const listener = await listenForInvalidations({
+    connectionString,
+    cache,
+    log: app.log,
+    onUp: () => caches.set(db, cache),
+    onDown: () => caches.delete(db),
+  })
+  app.addHook('preClose', async () => {
+    caches.delete(db)
+    await listener.close()
+  })
+  return listener.up ? cache : null
 }
 
 export type { Id } from './store'

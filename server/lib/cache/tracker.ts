@@ -117,6 +117,7 @@ export function trackWrites(pg: PGliteLike, state: TrackerState): boolean {
   holder[INSTALLED] = state
   const original = pg.query.bind(pg) as PGliteLike['query']
   const wrapped = async <R>(sql: string, params?: unknown[]) => {
+    if (typeof sql !== 'string') return original<R>(sql, params) // a pg query object (cursor): not Kysely's statements
     const h = head(sql)
     if (TX_BEGIN.test(h)) {
       state.txTables = new Set()

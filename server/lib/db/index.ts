@@ -19,19 +19,37 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** the PGlite instance (or proxy) when kind is 'pglite' */
   pglite?: PGliteLike
+  /** the pg pool when kind is 'postgres' (LISTEN connections, pool metrics) */
+  pool?: PgPoolLike
+  /** connections of the pg pool: open, idle, requests waiting for one (PGlite: one connection, never waiting) */
+  poolStats(): { total: number; idle: number; waiting: number }
   /** destroys Kysely and closes PGlite / the pg pool (idempotent) */
   close(): Promise<void>
   /** true once close() has completed */
   readonly closed: boolean
 }
 
-export function wrap(db: Kysely<DB>, kind: Database['kind'], pglite?: PGliteLike): Database {
+/** what the server uses of a pg Pool besides Kysely */
+export interface PgPoolLike {
+  totalCount: number
+  idleCount: number
+  waitingCount: number
+  options?: { connectionString?: string }
+  on?(event: 'connect', listener: (client: unknown) => void): unknown
+  /** the pool's open connections (kept by openDatabase): the read cache tracks writes on each */
+  connectedClients?: Set<unknown>
+}
+
+export function wrap(db: Kysely<DB>, kind: Database['kind'], pglite?: PGliteLike, pool?: PgPoolLike): Database {
   let closing: Promise<void> | undefined
   let closed = false
   return {
     db,
     kind,
     pglite,
+    pool,
+    poolStats: () =>
+      pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : { total: 1, idle: 1, waiting: 0 },
     close() {
       closing ??= db.destroy().then(() => {
         closed = true
@@ -55,6 +73,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string
   /** PGlite data folder (created when missing); 'memory://' for an in-memory database */
   dataDir?: string
+  /** PostgreSQL connections in the pool (default 10) */
+  poolMax?: number
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
@@ -62,9 +82,15 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     // pg is CommonJS: under ESM loaders (tsx) its exports sit on `default`
     const pg: any = await import('pg')
     const Pool: typeof import('pg').Pool = pg.Pool ?? pg.default.Pool
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 })
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 })
+    // an idle client losing its connection (PostgreSQL restarted) must not crash the process: the pool drops it
+    pool.on('error', () => {})
+    const connectedClients = new Set<unknown>()
+    pool.on('connect', (c) => connectedClients.add(c))
+    pool.on('remove', (c) => connectedClients.delete(c))
+    Object.assign(pool, { connectedClients })
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) })
-    return wrap(db, 'postgres')
+    return wrap(db, 'postgres', undefined, pool)
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const dataDir = opts.dataDir ?? path.resolve('data/pglite')

@@ -18,6 +18,7 @@ import {
   MAX_ADDRESSES,
 } from '../../../src/domain/messages/address'
 import { resolveRegion } from './areas'
+import { countOwnRows, keepOnlyDefault, promoteNewestToDefault } from '../../lib/db/default-row'
 
 export type AddressRow = Selectable<UserAddressTable>
 
@@ -113,15 +114,7 @@ export async function saveAddress(deps: Pick<AppDeps, 'db' | 'now'>, userId: num
   const row = await db.transaction().execute(async (trx) => {
     // serialise the caller's address writes (count limit, single default)
     await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().execute()
-    const count = Number(
-      (
-        await trx
-          .selectFrom('user_address')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', userId)
-          .executeTakeFirst()
-      )?.n ?? 0,
-    )
+    const count = await countOwnRows(trx, 'user_address', userId)
     let id: number
     let makeDefault = b.defaultUse === 0
     if (b.id !== undefined) {
@@ -149,14 +142,7 @@ export async function saveAddress(deps: Pick<AppDeps, 'db' | 'now'>, userId: num
         .executeTakeFirstOrThrow()
       id = r.id
     }
-    if (makeDefault)
-      await trx
-        .updateTable('user_address')
-        .set({ is_default: false })
-        .where('user_id', '=', userId)
-        .where('id', '!=', id)
-        .where('is_default', '=', true)
-        .execute()
+    if (makeDefault) await keepOnlyDefault(trx, 'user_address', userId, id)
     return trx.selectFrom('user_address').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   })
   return toRecvAddress(row)
@@ -173,14 +159,7 @@ export async function deleteAddress(deps: Pick<AppDeps, 'db'>, userId: number, i
       .executeTakeFirst()
     if (!gone) throw notFound(ADDRESS_NOT_FOUND)
     if (gone.is_default) {
-      const next = await trx
-        .selectFrom('user_address')
-        .select('id')
-        .where('user_id', '=', userId)
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirst()
-      if (next) await trx.updateTable('user_address').set({ is_default: true }).where('id', '=', next.id).execute()
+      await promoteNewestToDefault(trx, 'user_address', userId)
     }
     return 1
   })

@@ -6,12 +6,20 @@
  * refunds.ts). Review is the shop's (admin roles are not part of this server): a sandbox route stands
  * in for it outside production.
  */
-import type { FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { ok } from '../../lib/errors'
-import type { ApplyAfterSaleReq } from '../../../contract/after-sale'
-import { AfterSaleDetail, AfterSaleReasonRes, GetLogisticRes } from '../../../contract/after-sale'
-import { idField } from '../../lib/schemas'
+import {
+  AfterSaleDetail,
+  AfterSaleDetailQuery,
+  AfterSaleReasonQuery,
+  AfterSaleReasonRes,
+  ApplyAfterSaleReq,
+  CancelAfterSaleQuery,
+  GetLogisticQuery,
+  GetLogisticRes,
+  ReviewAfterSaleReq,
+  SubmitLogisticQuery,
+} from '../../../contract/after-sale'
 import { Envelope } from '../../../contract/lib'
 import { registerUserDataDeleter } from '../user'
 import { reviewAfterSale } from './refunds'
@@ -21,7 +29,6 @@ import {
   applyAfterSale,
   cancelAfterSale,
   LOGISTIC_COMPANIES,
-  LOGISTIC_TYPE,
   submitLogistic,
   toDetail,
 } from './service'
@@ -34,27 +41,27 @@ registerUserDataDeleter('after_sale', async (trx, user) => {
 })
 
 /** no login: the reasons, the logistics companies, the sandbox review */
-export const publicAfterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
-  app.get<{ Querystring: { type?: number } }>(
+export const publicAfterSaleRoutes: TypedRoutePlugin = async (app) => {
+  app.get(
     '/afterSale/getAfterSaleReason',
     {
       schema: {
         tags,
         summary: 'After-sale reasons (type 1 refund only, 2 return and refund; none = all)',
-        querystring: { type: 'object', properties: { type: { type: 'integer', enum: [1, 2] } } },
+        querystring: AfterSaleReasonQuery,
         response: { 200: Envelope(AfterSaleReasonRes) },
       },
     },
-    async (req) => ok(AFTER_SALE_REASONS.filter((r) => req.query.type === undefined || r.types.includes(req.query.type as 1 | 2))),
+    async (req) => ok(AFTER_SALE_REASONS.filter((r) => req.query.type === undefined || r.types.includes(req.query.type))),
   )
 
-  app.get<{ Querystring: { type: number } }>(
+  app.get(
     '/afterSale/getLogistic',
     {
       schema: {
         tags,
         summary: 'Logistics companies for returning goods (SPEC §9 type 11)',
-        querystring: { type: 'object', required: ['type'], properties: { type: { type: 'integer', enum: [LOGISTIC_TYPE] } } },
+        querystring: GetLogisticQuery,
         response: { 200: Envelope(GetLogisticRes) },
       },
     },
@@ -63,14 +70,14 @@ export const publicAfterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = as
 
   if (!app.deps.production) {
     // the shop's review (its admin system; not part of this shop): sandbox only, for demos and tests
-    app.post<{ Body: { id: number; approve: boolean } }>(
+    app.post(
       '/afterSale/review',
       {
         schema: {
           tags,
           summary:
             'SANDBOX (not in production): the shop approves (refund, re-checked against what is still refundable) or refuses an open after-sale',
-          body: { type: 'object', required: ['id', 'approve'], properties: { id: idField, approve: { type: 'boolean' } } },
+          body: ReviewAfterSaleReq,
           response: { 200: Envelope(AfterSaleDetail) },
         },
       },
@@ -80,78 +87,57 @@ export const publicAfterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = as
 }
 
 /** login required (the authenticated scope) */
-export const userAfterSaleRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
-  app.post<{ Body: ApplyAfterSaleReq }>(
+export const userAfterSaleRoutes: TypedRoutePlugin = async (app) => {
+  app.post(
     '/afterSale/applyAfterSale',
     {
       schema: {
         tags,
         security,
         summary: "Apply for an after-sale on one of the caller's paid orders (refund never above what was paid)",
-        body: {
-          type: 'object',
-          required: ['orderId', 'afterSaleType', 'reasonId', 'refundAmount'],
-          properties: {
-            orderId: idField,
-            orderGoodsId: idField,
-            afterSaleType: { type: 'integer', enum: [1, 2] },
-            reasonId: { type: 'integer', minimum: 1, maximum: 1000 },
-            refundAmount: { type: 'number', exclusiveMinimum: 0, maximum: 100000000 },
-            description: { type: 'string', maxLength: 500 },
-            pics: { type: 'array', maxItems: 6, items: { type: 'string', maxLength: 500 } },
-            goodsNum: { type: 'integer', minimum: 1, maximum: 9999 },
-          },
-        },
+        body: ApplyAfterSaleReq,
         response: { 200: Envelope(AfterSaleDetail) },
       },
     },
     async (req) => ok(await applyAfterSale(app, req.user.userId, req.body)),
   )
 
-  app.get<{ Querystring: { id?: number; afterSaleId?: number; orderId?: number } }>(
+  app.get(
     '/afterSale/afterSaleDetail',
     {
       schema: {
         tags,
         security,
         summary: "One of the caller's after-sales (?id=, or ?orderId= for the newest of an order)",
-        querystring: { type: 'object', properties: { id: idField, afterSaleId: idField, orderId: idField } },
+        querystring: AfterSaleDetailQuery,
         response: { 200: Envelope(AfterSaleDetail) },
       },
     },
     async (req) => ok(await afterSaleDetail(app, req.user.userId, req.query)),
   )
 
-  app.get<{ Querystring: { id: number; logisticsCode: string; logisticsNo: string } }>(
+  app.get(
     '/afterSale/submitLogistic',
     {
       schema: {
         tags,
         security,
         summary: 'Return shipping of a return-and-refund after-sale (company code of getLogistic, tracking number)',
-        querystring: {
-          type: 'object',
-          required: ['id', 'logisticsCode', 'logisticsNo'],
-          properties: {
-            id: idField,
-            logisticsCode: { type: 'string', maxLength: 10 },
-            logisticsNo: { type: 'string', pattern: '^[A-Za-z0-9-]{6,40}$' },
-          },
-        },
+        querystring: SubmitLogisticQuery,
         response: { 200: Envelope(AfterSaleDetail) },
       },
     },
     async (req) => ok(await submitLogistic(app, req.user.userId, req.query)),
   )
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/afterSale/cancelAfterSale',
     {
       schema: {
         tags,
         security,
         summary: 'Cancel a pending / awaiting-return after-sale',
-        querystring: { type: 'object', required: ['id'], properties: { id: idField } },
+        querystring: CancelAfterSaleQuery,
         response: { 200: Envelope(AfterSaleDetail) },
       },
     },

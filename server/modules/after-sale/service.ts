@@ -11,7 +11,13 @@ import type { Selectable } from 'kysely'
 import type { AfterSaleTable } from '../../lib/db/tables/account'
 import { badRequest, notFound } from '../../lib/errors'
 import { AFTER_SALE_MSG } from '../../../src/domain/messages/afterSale'
-import type { AfterSaleDetail, AfterSaleReason, ApplyAfterSaleReq } from '../../../contract/after-sale'
+import type {
+  AfterSaleDetail,
+  AfterSaleDetailQuery,
+  AfterSaleReason,
+  ApplyAfterSaleReq,
+  SubmitLogisticQuery,
+} from '../../../contract/after-sale'
 import { toCents } from '../../../src/domain/money'
 import { fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
@@ -28,8 +34,8 @@ export const AFTER_SALE_REASONS: AfterSaleReason[] = [
   { id: 7, reason: '服务未按约定提供', types: [1] },
   { id: 8, reason: '其他', types: [1, 2] },
 ]
-/** SPEC §9: the customer-service after-sale logistic type */
-export const LOGISTIC_TYPE = 11
+/** SPEC §9: the customer-service after-sale logistic type (written in the contract: getLogistic?type=) */
+export { LOGISTIC_TYPE } from '../../../contract/after-sale'
 export const LOGISTIC_COMPANIES = [
   { code: 'SF', name: '顺丰速运' },
   { code: 'EMS', name: '中国邮政EMS' },
@@ -142,11 +148,7 @@ export async function applyAfterSale(app: FastifyInstance, userId: number, b: Ap
 }
 
 /** one of the caller's after-sales by id, or the newest of an order */
-export async function afterSaleDetail(
-  app: FastifyInstance,
-  userId: number,
-  q: { id?: number; afterSaleId?: number; orderId?: number },
-): Promise<AfterSaleDetail> {
+export async function afterSaleDetail(app: FastifyInstance, userId: number, q: AfterSaleDetailQuery): Promise<AfterSaleDetail> {
   const id = q.id ?? q.afterSaleId
   if (id !== undefined) return toDetail(app, await requireAfterSale(app, userId, id))
   if (q.orderId === undefined) throw badRequest(M.missingParamMessage('id'))
@@ -163,11 +165,7 @@ export async function afterSaleDetail(
 }
 
 /** the return shipping of a return-and-refund after-sale */
-export async function submitLogistic(
-  app: FastifyInstance,
-  userId: number,
-  q: { id: number; logisticsCode: string; logisticsNo: string },
-): Promise<AfterSaleDetail> {
+export async function submitLogistic(app: FastifyInstance, userId: number, q: SubmitLogisticQuery): Promise<AfterSaleDetail> {
   const r = await requireAfterSale(app, userId, q.id)
   if (r.type !== 2 || (r.status !== 1 && r.status !== 2)) throw badRequest(AFTER_SALE_MSG.CANNOT_LOGISTIC)
   const company = LOGISTIC_COMPANIES.find((c) => c.code === q.logisticsCode)

@@ -5,54 +5,18 @@
  * fresh PGlite loaded from the template. The clock is injected so expiry, lockouts and daily caps
  * are tested without waiting.
  */
-import { sql } from 'kysely'
-import { createTestApp, createTestDatabase, type TestApp, type Clock, createClock } from '../../../test-support/server'
+import { createTestApp, type TestApp, type Clock } from '../../../test-support/server'
+import { authHarness, SECOND, MINUTE } from '../../../test-support/server/auth'
 import type { Database } from '../../lib/db'
 
+const h = authHarness()
 let database: Database
 let clock: Clock
 let t: TestApp
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  clock = createClock()
-  t = await createTestApp({ database, clock })
+beforeAll(() => {
+  ;({ database, clock, t } = h)
 })
-afterAll(async () => {
-  await t?.close()
-  await database?.close()
-})
-
-let phoneSeq = 0
-/** a fresh valid phone per call (13900000001, ...) */
-const newPhone = () => `1390000${String(++phoneSeq).padStart(4, '0')}`
-const SECOND = 1000
-const MINUTE = 60 * SECOND
-
-async function captcha(app: TestApp = t): Promise<{ captchaId: string; answer: string }> {
-  const c = await app.get('/user-center/captcha')
-  expect(c.body.code).toBe(200)
-  const d = await app.get(`/dev/captcha/${c.body.data.captchaId}`)
-  return { captchaId: c.body.data.captchaId, answer: d.body.data.answer }
-}
-
-async function sendCode(phone: string, type: number, o: { app?: TestApp; ip?: string; token?: string } = {}) {
-  const app = o.app ?? t
-  const c = await captcha(app)
-  return app.post('/user-center/verifyCode', { phone, type, captchaId: c.captchaId, captchaCode: c.answer }, { ip: o.ip, token: o.token })
-}
-
-async function lastCode(phone: string): Promise<string> {
-  const r = await t.get(`/dev/outbox?phone=${phone}`)
-  return r.body.data[0].code
-}
-
-const count = async (table: string, where: string, value: unknown): Promise<number> => {
-  const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(where)} = ${value}`.execute(
-    database.db,
-  )
-  return r.rows[0].n
-}
+const { newPhone, sendCode, lastCode, count } = h
 
 describe('code flood', () => {
   test('a second code within 120 s is refused with the seconds left (errCode 3); after 120 s it is sent', async () => {

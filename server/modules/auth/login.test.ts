@@ -5,56 +5,18 @@
  * fresh PGlite loaded from the template. The clock is injected so expiry, lockouts and daily caps
  * are tested without waiting.
  */
-import { createTestApp, createTestDatabase, type TestApp, type Clock, createClock } from '../../../test-support/server'
+import { type TestApp, type Clock } from '../../../test-support/server'
+import { authHarness, SECOND, MINUTE } from '../../../test-support/server/auth'
 import type { Database } from '../../lib/db'
 
+const h = authHarness()
 let database: Database
 let clock: Clock
 let t: TestApp
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  clock = createClock()
-  t = await createTestApp({ database, clock })
+beforeAll(() => {
+  ;({ database, clock, t } = h)
 })
-afterAll(async () => {
-  await t?.close()
-  await database?.close()
-})
-
-let phoneSeq = 0
-/** a fresh valid phone per call (13900000001, ...) */
-const newPhone = () => `1390000${String(++phoneSeq).padStart(4, '0')}`
-const SECOND = 1000
-const MINUTE = 60 * SECOND
-
-async function captcha(app: TestApp = t): Promise<{ captchaId: string; answer: string }> {
-  const c = await app.get('/user-center/captcha')
-  expect(c.body.code).toBe(200)
-  const d = await app.get(`/dev/captcha/${c.body.data.captchaId}`)
-  return { captchaId: c.body.data.captchaId, answer: d.body.data.answer }
-}
-
-async function sendCode(phone: string, type: number, o: { app?: TestApp; ip?: string; token?: string } = {}) {
-  const app = o.app ?? t
-  const c = await captcha(app)
-  return app.post('/user-center/verifyCode', { phone, type, captchaId: c.captchaId, captchaCode: c.answer }, { ip: o.ip, token: o.token })
-}
-
-async function lastCode(phone: string): Promise<string> {
-  const r = await t.get(`/dev/outbox?phone=${phone}`)
-  return r.body.data[0].code
-}
-
-/** SMS login of a (new) phone; returns the token and the user id */
-async function smsLogin(phone = newPhone()): Promise<{ token: string; userId: number; phone: string }> {
-  clock.advance(121 * SECOND)
-  const s = await sendCode(phone, 1)
-  expect(s.body.errCode).toBe(0)
-  const r = await t.post('/user-center/smsLogin', { phone, verifyCode: await lastCode(phone) })
-  expect(r.body.code).toBe(200)
-  return { token: r.body.data.token, userId: r.body.data.userBase.id, phone }
-}
+const { newPhone, sendCode, lastCode, smsLogin } = h
 
 describe('register, passwordLogin, password, retrPassword', () => {
   test('register (type 3) with a password; registered phones are refused (errCode 5)', async () => {

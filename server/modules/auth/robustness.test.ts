@@ -6,45 +6,18 @@
  * are tested without waiting.
  */
 import { Writable } from 'node:stream'
-import { createTestApp, createTestDatabase, type TestApp, type Clock, createClock } from '../../../test-support/server'
+import { createTestApp, type TestApp, type Clock } from '../../../test-support/server'
+import { authHarness, SECOND } from '../../../test-support/server/auth'
 import type { Database } from '../../lib/db'
 
+const h = authHarness()
 let database: Database
 let clock: Clock
 let t: TestApp
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  clock = createClock()
-  t = await createTestApp({ database, clock })
+beforeAll(() => {
+  ;({ database, clock, t } = h)
 })
-afterAll(async () => {
-  await t?.close()
-  await database?.close()
-})
-
-let phoneSeq = 0
-/** a fresh valid phone per call (13900000001, ...) */
-const newPhone = () => `1390000${String(++phoneSeq).padStart(4, '0')}`
-const SECOND = 1000
-
-async function captcha(app: TestApp = t): Promise<{ captchaId: string; answer: string }> {
-  const c = await app.get('/user-center/captcha')
-  expect(c.body.code).toBe(200)
-  const d = await app.get(`/dev/captcha/${c.body.data.captchaId}`)
-  return { captchaId: c.body.data.captchaId, answer: d.body.data.answer }
-}
-
-async function sendCode(phone: string, type: number, o: { app?: TestApp; ip?: string; token?: string } = {}) {
-  const app = o.app ?? t
-  const c = await captcha(app)
-  return app.post('/user-center/verifyCode', { phone, type, captchaId: c.captchaId, captchaCode: c.answer }, { ip: o.ip, token: o.token })
-}
-
-async function lastCode(phone: string): Promise<string> {
-  const r = await t.get(`/dev/outbox?phone=${phone}`)
-  return r.body.data[0].code
-}
+const { newPhone, sendCode, lastCode } = h
 
 describe('robustness, production mode, logs', () => {
   test('schema-invalid bodies give 400 with a message on every account endpoint, never 500', async () => {

@@ -5,65 +5,17 @@
  * fresh PGlite loaded from the template. The clock is injected so expiry, lockouts and daily caps
  * are tested without waiting.
  */
-import { sql } from 'kysely'
-import { createTestApp, createTestDatabase, type TestApp, type Clock, createClock } from '../../../test-support/server'
-import type { Database } from '../../lib/db'
+import { type TestApp, type Clock } from '../../../test-support/server'
+import { authHarness, SECOND, MINUTE } from '../../../test-support/server/auth'
 import { registerUserDataDeleter } from '../user'
 
-let database: Database
+const h = authHarness()
 let clock: Clock
 let t: TestApp
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  clock = createClock()
-  t = await createTestApp({ database, clock })
+beforeAll(() => {
+  ;({ clock, t } = h)
 })
-afterAll(async () => {
-  await t?.close()
-  await database?.close()
-})
-
-let phoneSeq = 0
-/** a fresh valid phone per call (13900000001, ...) */
-const newPhone = () => `1390000${String(++phoneSeq).padStart(4, '0')}`
-const SECOND = 1000
-const MINUTE = 60 * SECOND
-
-async function captcha(app: TestApp = t): Promise<{ captchaId: string; answer: string }> {
-  const c = await app.get('/user-center/captcha')
-  expect(c.body.code).toBe(200)
-  const d = await app.get(`/dev/captcha/${c.body.data.captchaId}`)
-  return { captchaId: c.body.data.captchaId, answer: d.body.data.answer }
-}
-
-async function sendCode(phone: string, type: number, o: { app?: TestApp; ip?: string; token?: string } = {}) {
-  const app = o.app ?? t
-  const c = await captcha(app)
-  return app.post('/user-center/verifyCode', { phone, type, captchaId: c.captchaId, captchaCode: c.answer }, { ip: o.ip, token: o.token })
-}
-
-async function lastCode(phone: string): Promise<string> {
-  const r = await t.get(`/dev/outbox?phone=${phone}`)
-  return r.body.data[0].code
-}
-
-/** SMS login of a (new) phone; returns the token and the user id */
-async function smsLogin(phone = newPhone()): Promise<{ token: string; userId: number; phone: string }> {
-  clock.advance(121 * SECOND)
-  const s = await sendCode(phone, 1)
-  expect(s.body.errCode).toBe(0)
-  const r = await t.post('/user-center/smsLogin', { phone, verifyCode: await lastCode(phone) })
-  expect(r.body.code).toBe(200)
-  return { token: r.body.data.token, userId: r.body.data.userBase.id, phone }
-}
-
-const count = async (table: string, where: string, value: unknown): Promise<number> => {
-  const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(where)} = ${value}`.execute(
-    database.db,
-  )
-  return r.rows[0].n
-}
+const { newPhone, sendCode, lastCode, smsLogin, count } = h
 
 describe('session endpoints', () => {
   test('userBaseInfo: masked phone + phoneFull for the owner; redisUser; conf/all', async () => {

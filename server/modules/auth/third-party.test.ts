@@ -6,56 +6,19 @@
  * are tested without waiting.
  */
 import { sql } from 'kysely'
-import { createTestApp, createTestDatabase, type TestApp, type Clock, createClock } from '../../../test-support/server'
+import { type TestApp, type Clock } from '../../../test-support/server'
+import { authHarness, SECOND } from '../../../test-support/server/auth'
 import type { Database } from '../../lib/db'
 import { validateIdNumber } from '../../../src/domain/validation'
 
+const h = authHarness()
 let database: Database
 let clock: Clock
 let t: TestApp
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  clock = createClock()
-  t = await createTestApp({ database, clock })
+beforeAll(() => {
+  ;({ database, clock, t } = h)
 })
-afterAll(async () => {
-  await t?.close()
-  await database?.close()
-})
-
-let phoneSeq = 0
-/** a fresh valid phone per call (13900000001, ...) */
-const newPhone = () => `1390000${String(++phoneSeq).padStart(4, '0')}`
-const SECOND = 1000
-
-async function captcha(app: TestApp = t): Promise<{ captchaId: string; answer: string }> {
-  const c = await app.get('/user-center/captcha')
-  expect(c.body.code).toBe(200)
-  const d = await app.get(`/dev/captcha/${c.body.data.captchaId}`)
-  return { captchaId: c.body.data.captchaId, answer: d.body.data.answer }
-}
-
-async function sendCode(phone: string, type: number, o: { app?: TestApp; ip?: string; token?: string } = {}) {
-  const app = o.app ?? t
-  const c = await captcha(app)
-  return app.post('/user-center/verifyCode', { phone, type, captchaId: c.captchaId, captchaCode: c.answer }, { ip: o.ip, token: o.token })
-}
-
-async function lastCode(phone: string): Promise<string> {
-  const r = await t.get(`/dev/outbox?phone=${phone}`)
-  return r.body.data[0].code
-}
-
-/** SMS login of a (new) phone; returns the token and the user id */
-async function smsLogin(phone = newPhone()): Promise<{ token: string; userId: number; phone: string }> {
-  clock.advance(121 * SECOND)
-  const s = await sendCode(phone, 1)
-  expect(s.body.errCode).toBe(0)
-  const r = await t.post('/user-center/smsLogin', { phone, verifyCode: await lastCode(phone) })
-  expect(r.body.code).toBe(200)
-  return { token: r.body.data.token, userId: r.body.data.userBase.id, phone }
-}
+const { newPhone, sendCode, lastCode, smsLogin } = h
 
 describe('third-party and hospital logins', () => {
   test('wxLogin: sandbox code -> user + userThird, login type 0, needBindPhone (must_bind_phone 1); stable openId', async () => {

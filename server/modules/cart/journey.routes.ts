@@ -5,26 +5,31 @@
  * orderRule, combineGoodsOrderRule, payMethod (src/domain payChannelsFor), and the older
  * shoppingCart/* names as aliases. Every cart line is the caller's: other users' ids are 404.
  */
-import type { FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { ok } from '../../lib/errors'
 import { clientEnv } from '../../lib/request-context'
 import { Envelope } from '../../../contract/lib'
 import {
   CartCountRes,
+  CombineGoodsOrderRuleReq,
   CombineGoodsOrderRuleRes,
+  DelCartReq,
   DelCartRes,
+  OrderRuleReq,
   OrderRuleRes,
+  PayMethodReq,
   PayMethodRes,
   PriceRes,
   QueryCartRes,
+  QueryPriceReq,
+  QueryStatusReq,
   QueryStatusRes,
+  SaveCartBatchReq,
   SaveCartBatchRes,
+  UpdateCartReq,
 } from '../../../contract/cart'
 import { combineOrderRules, orderRule, payMethods } from './rules'
-import { idList, peInfoListSchema, serviceDataListSchema, serviceRolesSchema } from '../checkout'
-import { idField } from '../../lib/schemas'
-import { type UpdateBody, cartCount, cartPrice, cartStatus, deleteCartLines, queryCart, saveCartBatch, updateCart } from './service'
+import { cartCount, cartPrice, cartStatus, deleteCartLines, queryCart, saveCartBatch, updateCart } from './service'
 
 const tags = ['order-center']
 const security = [{ token: [] }]
@@ -32,55 +37,39 @@ const security = [{ token: [] }]
 // ------------------------------------------------------------------ routes
 
 /** no login */
-export const publicCartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
-  const ruleQuery = {
-    type: 'object',
-    properties: {
-      goodsId: idField,
-      categoryId: idField,
-      goodsType: { type: 'integer', enum: [1, 2, 3] },
-      dealType: { type: 'string', maxLength: 10 },
-    },
-  }
-  app.get<{ Querystring: { goodsId?: number; categoryId?: number; goodsType?: number; dealType?: string } }>(
+export const publicCartJourneyRoutes: TypedRoutePlugin = async (app) => {
+  app.get(
     '/cart/orderRule',
     {
       schema: {
         tags,
         summary: 'The pre-appointment rule form (ruleFieldRelList) and appointment pool of a goods or category/kind',
-        querystring: ruleQuery,
+        querystring: OrderRuleReq,
         response: { 200: Envelope(OrderRuleRes) },
       },
     },
     async (req) => ok(await orderRule(app, req.ctx.hospitalId, req.query)),
   )
-  app.get<{ Querystring: { goodsIds: string } }>(
+  app.get(
     '/cart/combineGoodsOrderRule',
     {
       schema: {
         tags,
         summary: 'Rule forms of several goods (goodsIds=1,2,3)',
-        querystring: {
-          type: 'object',
-          required: ['goodsIds'],
-          properties: { goodsIds: { type: 'string', pattern: '^\\d{1,10}(,\\d{1,10}){0,49}$' } },
-        },
+        querystring: CombineGoodsOrderRuleReq,
         response: { 200: Envelope(CombineGoodsOrderRuleRes) },
       },
     },
     async (req) => ok(await combineOrderRules(app, req.ctx.hospitalId, req.query)),
   )
 
-  app.get<{ Querystring: { channel?: string } }>(
+  app.get(
     '/cart/payMethod',
     {
       schema: {
         tags,
         summary: "Payment channels for the caller's environment (src/domain payChannelsFor; appTag header or ?channel=)",
-        querystring: {
-          type: 'object',
-          properties: { channel: { type: 'string', enum: ['wechat', 'miniProgram', 'alipay', 'alipayMiniProgram', 'none'] } },
-        },
+        querystring: PayMethodReq,
         response: { 200: Envelope(PayMethodRes) },
       },
     },
@@ -89,7 +78,7 @@ export const publicCartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = 
 }
 
 /** login required (the authenticated scope) */
-export const userCartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+export const userCartJourneyRoutes: TypedRoutePlugin = async (app) => {
   for (const url of ['/cart/queryCart', '/shoppingCart/queryCart']) {
     app.get(
       url,
@@ -114,7 +103,7 @@ export const userCartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = as
   )
 
   for (const url of ['/cart/updateCart', '/shoppingCart/updateCart']) {
-    app.post<{ Body: UpdateBody }>(
+    app.post(
       url,
       {
         schema: {
@@ -122,19 +111,7 @@ export const userCartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = as
           security,
           summary:
             'Change a line (quantity re-limited by maxQuantity, sku, service data, service persons, exam info, checked) or check/uncheck many (cartIds)',
-          body: {
-            type: 'object',
-            properties: {
-              cartId: idField,
-              cartIds: idList(),
-              goodsNum: { type: 'integer', minimum: 1, maximum: 999 },
-              skuId: idField,
-              checked: { type: 'boolean' },
-              serviceDataList: serviceDataListSchema,
-              serviceRoles: serviceRolesSchema,
-              peInfoList: peInfoListSchema,
-            },
-          },
+          body: UpdateCartReq,
           response: { 200: Envelope(QueryCartRes) },
         },
       },
@@ -143,14 +120,14 @@ export const userCartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = as
   }
 
   for (const url of ['/cart/delCart', '/shoppingCart/deleteCart']) {
-    app.post<{ Body: { cartIds?: number[]; cartId?: number } }>(
+    app.post(
       url,
       {
         schema: {
           tags,
           security,
           summary: 'Remove lines of the caller',
-          body: { type: 'object', properties: { cartIds: idList(), cartId: idField } },
+          body: DelCartReq,
           response: { 200: Envelope(DelCartRes) },
         },
       },
@@ -159,14 +136,14 @@ export const userCartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = as
   }
 
   for (const url of ['/cart/queryStatus', '/shoppingCart/queryStatus']) {
-    app.post<{ Body: { cartIds?: number[] } }>(
+    app.post(
       url,
       {
         schema: {
           tags,
           security,
           summary: 'Validity and limits of lines (default: the checked ones) before confirming',
-          body: { type: 'object', properties: { cartIds: idList() } },
+          body: QueryStatusReq,
           response: { 200: Envelope(QueryStatusRes) },
         },
       },
@@ -175,45 +152,14 @@ export const userCartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = as
   }
 
   for (const url of ['/cart/saveCartBatch', '/shoppingCart/saveCartBatch']) {
-    app.post<{
-      Body: {
-        list: Array<{
-          goodsId: number
-          skuId: number
-          goodsNum: number
-          activityId?: number
-          serviceData?: Array<{ key: string; value: string }>
-        }>
-      }
-    }>(
+    app.post(
       url,
       {
         schema: {
           tags,
           security,
           summary: 'Add many lines (buy again); each item is added or refused with its message',
-          body: {
-            type: 'object',
-            required: ['list'],
-            properties: {
-              list: {
-                type: 'array',
-                minItems: 1,
-                maxItems: 50,
-                items: {
-                  type: 'object',
-                  required: ['goodsId', 'skuId', 'goodsNum'],
-                  properties: {
-                    goodsId: idField,
-                    skuId: idField,
-                    goodsNum: { type: 'integer', minimum: 1, maximum: 999 },
-                    activityId: idField,
-                    serviceData: { type: 'array', maxItems: 50 },
-                  },
-                },
-              },
-            },
-          },
+          body: SaveCartBatchReq,
           response: { 200: Envelope(SaveCartBatchRes) },
         },
       },
@@ -221,14 +167,14 @@ export const userCartJourneyRoutes: FastifyPluginAsync<PrefixPluginOptions> = as
     )
   }
 
-  app.post<{ Body: { cartIds?: number[]; userCouponId?: number } }>(
+  app.post(
     '/cart/queryPrice',
     {
       schema: {
         tags,
         security,
         summary: 'Totals of the checked (or given) lines with a coupon: best by default, 0 none (src/domain priceOrder)',
-        body: { type: 'object', properties: { cartIds: idList(), userCouponId: { type: 'integer', minimum: 0 } } },
+        body: QueryPriceReq,
         response: { 200: Envelope(PriceRes) },
       },
     },

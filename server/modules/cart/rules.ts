@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { notFound } from '../../lib/errors'
-import type { OrderRuleRes, PayMethodRes } from '../../../contract/cart'
+import type { CombineGoodsOrderRuleReq, OrderRuleReq, OrderRuleRes, PayMethodRes } from '../../../contract/cart'
 import type { RuleField } from '../../../contract/browse'
 import { payChannelsFor, payChannelName, type ClientChannel } from '../../../src/domain/orders'
 import { businessToday } from '../../../src/domain/time'
@@ -33,11 +33,7 @@ export function payMethods(env: ClientChannel): PayMethodRes {
 
 // ------------------------------------------------------------------ order rule form
 
-export async function orderRule(
-  app: FastifyInstance,
-  hospitalId: number,
-  q: { goodsId?: number; categoryId?: number; goodsType?: number; dealType?: string },
-): Promise<OrderRuleRes> {
+export async function orderRule(app: FastifyInstance, hospitalId: number, q: OrderRuleReq): Promise<OrderRuleRes> {
   const db = app.deps.db
   const now = app.deps.now()
   let g = null
@@ -87,7 +83,7 @@ export async function orderRule(
 }
 
 /** change a line or check / uncheck many; the cart view after it */
-export async function combineOrderRules(app: FastifyInstance, hospitalId: number, q: { goodsIds: string }) {
+export async function combineOrderRules(app: FastifyInstance, hospitalId: number, q: CombineGoodsOrderRuleReq) {
   const ids = [...new Set(q.goodsIds.split(',').map(Number))]
   const out: OrderRuleRes[] = []
   for (const id of ids) out.push(await orderRule(app, hospitalId, { goodsId: id }))

@@ -8,7 +8,18 @@
 import type { FastifyInstance } from 'fastify'
 import { ApiError, badRequest, notFound } from '../../lib/errors'
 import { AddCartRes, CartCountRes } from '../../../contract/cart'
-import type { CartGroup, CartLineStatus, QueryCartRes, SaveCartBatchRes } from '../../../contract/cart'
+import type {
+  AddCartReq,
+  CartGroup,
+  CartLineStatus,
+  DelCartReq,
+  QueryCartRes,
+  QueryPriceReq,
+  QueryStatusReq,
+  SaveCartBatchReq,
+  SaveCartBatchRes,
+  UpdateCartReq,
+} from '../../../contract/cart'
 import { allChecked, maxQuantity } from '../../../src/domain/cart'
 import { showSkuConfirm } from '../../../src/domain/pricing'
 import { activityCardMessage } from '../../../src/domain/activity'
@@ -26,17 +37,8 @@ export async function cartCount(app: FastifyInstance, userId: number | undefined
   return { total: rows.reduce((n, r) => n + r.goods_num, 0), kinds: rows.length }
 }
 
-export type AddCartBody = {
-  goodsId: number
-  goodsDistributeId?: number
-  skuId: number
-  goodsNum: number
-  activityId?: number
-  serviceData?: Array<{ key: string; value: string }>
-}
-
 /** addCart's rule set (also used by saveCartBatch): merges with the same goods/sku/activity line */
-export async function addToCart(app: FastifyInstance, userId: number, hospitalId: number, b: AddCartBody): Promise<AddCartRes> {
+export async function addToCart(app: FastifyInstance, userId: number, hospitalId: number, b: AddCartReq): Promise<AddCartRes> {
   const db = app.deps.db
   const now = app.deps.now()
   const g = await findGoods(app, hospitalId, { goodsId: b.goodsId })
@@ -120,17 +122,6 @@ export async function addToCart(app: FastifyInstance, userId: number, hospitalId
   return { cartId, goodsNum: total, total: (await cartCount(app, userId, hospitalId)).total }
 }
 
-export type UpdateBody = {
-  cartId?: number
-  cartIds?: number[]
-  goodsNum?: number
-  skuId?: number
-  checked?: boolean
-  serviceDataList?: unknown[]
-  serviceRoles?: Record<string, number>
-  peInfoList?: unknown[]
-}
-
 // ------------------------------------------------------------------ queryCart
 
 export async function queryCart(app: FastifyInstance, userId: number, hospitalId: number): Promise<QueryCartRes> {
@@ -201,7 +192,7 @@ export async function checkServiceRoles(
   }
 }
 
-export async function updateCart(app: FastifyInstance, userId: number, hospitalId: number, b: UpdateBody) {
+export async function updateCart(app: FastifyInstance, userId: number, hospitalId: number, b: UpdateCartReq) {
   const db = app.deps.db
   const now = app.deps.now()
   if (b.cartId === undefined && b.cartIds === undefined) throw badRequest(M.missingParamMessage('cartId'))
@@ -284,12 +275,7 @@ export async function updateCart(app: FastifyInstance, userId: number, hospitalI
 }
 
 /** remove lines of the caller's cart */
-export async function deleteCartLines(
-  app: FastifyInstance,
-  userId: number,
-  hospitalId: number,
-  b: { cartIds?: number[]; cartId?: number },
-) {
+export async function deleteCartLines(app: FastifyInstance, userId: number, hospitalId: number, b: DelCartReq) {
   const db = app.deps.db
   const ids = b.cartIds ?? (b.cartId !== undefined ? [b.cartId] : undefined)
   if (!ids) throw badRequest(M.missingParamMessage('cartIds'))
@@ -305,7 +291,7 @@ export async function deleteCartLines(
 }
 
 /** whether the chosen lines can be ordered, line by line */
-export async function cartStatus(app: FastifyInstance, userId: number, hospitalId: number, b: { cartIds?: number[] }) {
+export async function cartStatus(app: FastifyInstance, userId: number, hospitalId: number, b: QueryStatusReq) {
   const db = app.deps.db
   let inputs = await cartInputs(db, userId, hospitalId, b.cartIds)
   if (b.cartIds && inputs.length !== new Set(b.cartIds).size) throw notFound(M.CART_LINE_NOT_FOUND)
@@ -324,24 +310,12 @@ export async function cartStatus(app: FastifyInstance, userId: number, hospitalI
 }
 
 /** add many lines (buy again); each item added or refused with its message */
-export async function saveCartBatch(
-  app: FastifyInstance,
-  userId: number,
-  hospitalId: number,
-  b: {
-    list: Array<{
-      goodsId: number
-      skuId: number
-      goodsNum: number
-      activityId?: number
-      serviceData?: Array<{ key: string; value: string }>
-    }>
-  },
-) {
+export async function saveCartBatch(app: FastifyInstance, userId: number, hospitalId: number, b: SaveCartBatchReq) {
   const results: SaveCartBatchRes['results'] = []
   for (const item of b.list) {
     try {
-      const r = await addToCart(app, userId, hospitalId, item as any)
+      // an item's serviceData is only checked as a list of at most 50 (SaveCartBatchReq), as before
+      const r = await addToCart(app, userId, hospitalId, item as AddCartReq)
       results.push({ goodsId: item.goodsId, skuId: item.skuId, cartId: r.cartId, message: null })
     } catch (e) {
       if (!(e instanceof ApiError)) throw e
@@ -352,12 +326,7 @@ export async function saveCartBatch(
 }
 
 /** prices of the chosen (default: the checked) lines with a coupon */
-export async function cartPrice(
-  app: FastifyInstance,
-  userId: number,
-  hospitalId: number,
-  b: { cartIds?: number[]; userCouponId?: number },
-) {
+export async function cartPrice(app: FastifyInstance, userId: number, hospitalId: number, b: QueryPriceReq) {
   const db = app.deps.db
   const now = app.deps.now()
   let inputs = await cartInputs(db, userId, hospitalId, b.cartIds)

@@ -7,10 +7,9 @@ import { sql } from 'kysely'
 
 import { badRequest, notFound } from '../../lib/errors'
 
-import type { Category, GoodsDetail, GoodsMessageField, GoodsSpec, ServiceRole } from '../../../contract/browse'
+import type { Category, CategoryListReq, GoodsDetail, GoodsMessageField, GoodsSpec, ServiceRole } from '../../../contract/browse'
 import type { SpecJson } from '../../lib/db/tables/browse'
 
-import { idField } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
 
 import { yuan } from '../../lib/money'
@@ -22,8 +21,6 @@ import { couponRules } from '../../modules/coupon'
 import { activityBase, liveActivities, pickActivity, runningPromotions, statusOf, toGoodsActivity } from '../../modules/promotion'
 
 import * as M from '../../../src/domain/messages'
-
-export const goodsKey = { goodsId: idField, goodsDistributeId: idField }
 
 /** the skus of a goods, by id (cached; a copy, callers may sort or change it) */
 export async function skusOf(db: FastifyInstance['deps']['db'], goodsId: number) {
@@ -133,11 +130,7 @@ export async function requireSku(app: FastifyInstance, goodsId: number, skuId: n
   return s
 }
 
-export async function categoryList(
-  app: FastifyInstance,
-  hospitalId: number,
-  q: { cateLevel?: number; parentId?: number; withChildren?: boolean },
-): Promise<Category[]> {
+export async function categoryList(app: FastifyInstance, hospitalId: number, q: CategoryListReq): Promise<Category[]> {
   const rows = await app.deps.db
     .selectFrom('browse_category')
     .selectAll()

@@ -2,9 +2,8 @@
  * /goods-center goods browsing (SPEC §7 Goods and market): categories, goods list and detail,
  * skus, service roles, buyer message fields, appointment pools, activity end time and extra info.
  */
-import type { FastifyPluginAsync } from 'fastify'
 
-import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import { loadViewer } from '../../lib/auth-scope'
 import type {
@@ -19,7 +18,6 @@ import type {
 import type { SpecJson } from '../../lib/db/tables/browse'
 import { maxQuantity } from '../../../src/domain/cart'
 import { businessToday, formatBusiness } from '../../../src/domain/time'
-import { idField, pageProps } from '../../lib/schemas'
 import { fmtReq } from '../../lib/time'
 
 import { goodsCards, toPromotion, toSku } from './service'
@@ -38,7 +36,6 @@ import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
 import * as M from '../../../src/domain/messages'
 import {
-  goodsKey,
   skusOf,
   findGoods,
   toSpecList,
@@ -50,24 +47,17 @@ import {
   searchGoods,
 } from './goods.service'
 
-export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+export const goodsRoutes: TypedRoutePlugin = async (app) => {
   const db = app.deps.db
 
   // ---------------------------------------------------------------- categories
-  app.get<{ Querystring: { cateLevel: number; parentId?: number; withChildren?: boolean } }>(
+  app.get(
     '/goods/categoryList',
     {
       schema: {
         tags: ['goods-center'],
         summary: 'Categories of the hospital (cateLevel 1 by default; parentId for the children of one; withChildren nests level 2)',
-        querystring: {
-          type: 'object',
-          properties: {
-            cateLevel: { type: 'integer', enum: [1, 2], default: 1 },
-            parentId: idField,
-            withChildren: { type: 'boolean', default: false },
-          },
-        },
+        querystring: C.CategoryListReq,
         response: { 200: Envelope(C.CategoryListRes) },
       },
     },
@@ -75,36 +65,27 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
   )
 
   // ---------------------------------------------------------------- goods list and detail
-  app.post<{ Body: { pageNum: number; pageSize: number; categoryId?: number; goodsType?: number; keyword?: string; sort?: string } }>(
+  app.post(
     '/goods/goodsList',
     {
       schema: {
         tags: ['goods-center'],
         summary: 'Goods list with paging, category (level 1 includes level 2), goods type, keyword and sort',
-        body: {
-          type: 'object',
-          properties: {
-            ...pageProps,
-            categoryId: idField,
-            goodsType: { type: 'integer', enum: [1, 2, 3] },
-            keyword: { type: 'string', maxLength: 50 },
-            sort: { type: 'string', enum: ['default', 'sales', 'priceAsc', 'priceDesc', 'new'] },
-          },
-        },
+        body: C.GoodsListReq,
         response: { 200: Envelope(C.GoodsCardPage) },
       },
     },
     async (req) => ok(await searchGoods(app, req.ctx.hospitalId, req.body)),
   )
 
-  app.post<{ Body: { goodsId?: number; goodsDistributeId?: number } }>(
+  app.post(
     '/goods/getGoods',
     {
       preHandler: loadViewer,
       schema: {
         tags: ['goods-center'],
         summary: 'Goods detail by goodsId or goodsDistributeId (no login; claim states when logged in)',
-        body: { type: 'object', properties: goodsKey },
+        body: C.GetGoodsReq,
         response: { 200: Envelope(C.GoodsDetail) },
       },
     },
@@ -160,25 +141,21 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     summary: 'Specs and skus of a goods (GoodsSkuRes)',
     response: { 200: Envelope(C.GoodsSkuRes) },
   }
-  app.get<{ Querystring: { goodsId?: number; goodsDistributeId?: number } }>(
-    '/goods/goodsSku',
-    { schema: { ...skuSchema, querystring: { type: 'object', properties: goodsKey } } },
-    async (req) => ok(await skuHandler(req.ctx.hospitalId, req.query)),
+  app.get('/goods/goodsSku', { schema: { ...skuSchema, querystring: C.GoodsSkuReq } }, async (req) =>
+    ok(await skuHandler(req.ctx.hospitalId, req.query)),
   )
-  app.post<{ Body: { goodsId?: number; goodsDistributeId?: number } }>(
-    '/goods/goodsSku',
-    { schema: { ...skuSchema, body: { type: 'object', properties: goodsKey } } },
-    async (req) => ok(await skuHandler(req.ctx.hospitalId, req.body)),
+  app.post('/goods/goodsSku', { schema: { ...skuSchema, body: C.GoodsSkuReq } }, async (req) =>
+    ok(await skuHandler(req.ctx.hospitalId, req.body)),
   )
 
   // ---------------------------------------------------------------- service roles, messages
-  app.get<{ Querystring: { goodsId: number; skuId?: number } }>(
+  app.get(
     '/goods/service/query',
     {
       schema: {
         tags: ['goods-center'],
         summary: 'Service roles, institution, appointment need and pre-appointment form of a service goods',
-        querystring: { type: 'object', required: ['goodsId'], properties: { goodsId: idField, skuId: idField } },
+        querystring: C.GoodsServiceReq,
         response: { 200: Envelope(C.GoodsServiceRes) },
       },
     },
@@ -198,13 +175,13 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     },
   )
 
-  app.get<{ Querystring: { goodsId?: number; goodsDistributeId?: number } }>(
+  app.get(
     '/market/goodsMessage',
     {
       schema: {
         tags: ['goods-center'],
         summary: 'The message fields a buyer fills in for a goods (GoodsMessageField[], [] when none)',
-        querystring: { type: 'object', properties: goodsKey },
+        querystring: C.GetGoodsReq,
         response: { 200: Envelope(C.GoodsMessageRes) },
       },
     },
@@ -220,7 +197,6 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     summary: 'Appointment pool: the next days with their time slots, remaining capacity and appointFlag (2 full, 1 expired)',
     response: { 200: Envelope(C.AppointPoolRes) },
   }
-  const poolProps = { type: 'object', properties: { ...goodsKey, skuId: idField } }
   const poolHandler = async (
     hospitalId: number,
     q: { goodsId?: number; goodsDistributeId?: number; skuId?: number },
@@ -250,30 +226,24 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     }
     return [...days.values()]
   }
-  app.get<{ Querystring: { goodsId?: number; goodsDistributeId?: number; skuId?: number } }>(
-    '/goods/getAppointPool',
-    { schema: { ...poolSchema, querystring: poolProps } },
-    async (req) => ok(await poolHandler(req.ctx.hospitalId, req.query)),
+  app.get('/goods/getAppointPool', { schema: { ...poolSchema, querystring: C.AppointPoolReq } }, async (req) =>
+    ok(await poolHandler(req.ctx.hospitalId, req.query)),
   )
-  app.put<{ Body: { goodsId?: number; goodsDistributeId?: number; skuId?: number } }>(
-    '/goods/getAppointPool',
-    { schema: { ...poolSchema, body: poolProps } },
-    async (req) => ok(await poolHandler(req.ctx.hospitalId, req.body)),
+  app.put('/goods/getAppointPool', { schema: { ...poolSchema, body: C.AppointPoolReq } }, async (req) =>
+    ok(await poolHandler(req.ctx.hospitalId, req.body)),
   )
-  app.post<{ Body: { goodsId?: number; goodsDistributeId?: number; skuId?: number } }>(
-    '/goods/getAppointPool',
-    { schema: { ...poolSchema, body: poolProps } },
-    async (req) => ok(await poolHandler(req.ctx.hospitalId, req.body)),
+  app.post('/goods/getAppointPool', { schema: { ...poolSchema, body: C.AppointPoolReq } }, async (req) =>
+    ok(await poolHandler(req.ctx.hospitalId, req.body)),
   )
 
   // ---------------------------------------------------------------- activity timing and extra info
-  app.get<{ Querystring: { goodsId?: number; activityId?: number } }>(
+  app.get(
     '/goods/getActivityEndTime',
     {
       schema: {
         tags: ['goods-center'],
         summary: 'Countdown data of an activity (by activityId, or the running/next activity of goodsId)',
-        querystring: { type: 'object', properties: { goodsId: idField, activityId: idField } },
+        querystring: C.ActivityEndTimeReq,
         response: { 200: Envelope(C.ActivityEndTimeRes) },
       },
     },
@@ -319,14 +289,14 @@ export const goodsRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     },
   )
 
-  app.get<{ Querystring: { goodsId: number; skuId?: number } }>(
+  app.get(
     '/goods/getActivityExInfo',
     {
       preHandler: loadViewer,
       schema: {
         tags: ['goods-center'],
         summary: 'Activity, promotions, usable coupons and card tags of a goods',
-        querystring: { type: 'object', required: ['goodsId'], properties: { goodsId: idField, skuId: idField } },
+        querystring: C.GoodsServiceReq,
         response: { 200: Envelope(C.ActivityExInfoRes) },
       },
     },

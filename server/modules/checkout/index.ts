@@ -1,8 +1,8 @@
 /**
  * checkout module — the pricing core shared by the cart, order coupons and order creation: load the
  * lines (goods, skus, activities, promotions, gifts), price them with src/domain, the coupons the user
- * holds, the discount views. What other modules may use. Files: lines.ts (load the lines), service.ts (coupons, price, discount and cart-line views),
- * schemas.ts (request JSON schemas).
+ * holds, the discount views. What other modules may use. Files: lines.ts (load the lines), service.ts (coupons, price, discount and cart-line views).
+ * The request schemas of the buy journey are in contract/order.ts and contract/cart.ts.
  */
 export {
   cartLineView,
@@ -16,15 +16,3 @@ export {
   type HeldCoupon,
 } from './service'
 export { cartInputs, cartRowInput, loadLines, LOST, promotionsOf, type LineInput, type LoadedLine, type ReadOpts } from './lines'
-// the JSON-schema pieces of the buy journey's requests (cart, order, order coupons)
-export {
-  addressSchema,
-  idList,
-  orderLinesProps,
-  payChannelField,
-  peInfoListSchema,
-  peInfoSchema,
-  returnUrlField,
-  serviceDataListSchema,
-  serviceRolesSchema,
-} from './schemas'

@@ -7,7 +7,7 @@ import { LINE_LOST_REASONS } from '../../../src/domain/messages/cart'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import type { PromotionTierJson } from '../../lib/db/tables/browse'
-import type { PeInfo } from '../../../contract/order'
+import type { PeInfoReq } from '../../../contract/order'
 import type { ServiceDataList } from '../../../contract/browse'
 import { maxQuantity, orderLineLimits, type MaxQuantity, type QuantityGoods } from '../../../src/domain/cart'
 import { type PriceLineInput, type Promotion } from '../../../src/domain/pricing'
@@ -35,7 +35,8 @@ export interface LineInput {
   activityId: number | null
   checked: boolean
   serviceDataList: ServiceDataList[]
-  peInfoList: PeInfo[]
+  /** as the request sent it (stored on the cart line, copied to the order) */
+  peInfoList: PeInfoReq[]
   serviceRoles: Record<string, number>
 }
 
@@ -95,7 +96,7 @@ export function cartRowInput(r: Selectable<DB['cart']>): LineInput {
     activityId: r.activity_id,
     checked: r.checked,
     serviceDataList,
-    peInfoList: (r.pe_info as unknown as PeInfo[] | null) ?? [],
+    peInfoList: (r.pe_info as unknown as PeInfoReq[] | null) ?? [],
     serviceRoles: (r.service_roles as unknown as Record<string, number> | null) ?? {},
   }
 }

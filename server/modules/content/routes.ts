@@ -4,10 +4,8 @@
  * doctor home), doctor/getDepartment (a department with its doctors and studios) and
  * his/queryDepartmentList (departments with doctor counts). Thin: the rules are in ./service.
  */
-import type { FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { badRequest, ok } from '../../lib/errors'
-import { idField, pageProps } from '../../lib/schemas'
 import { famousDoctors } from '../../modules/page-builder'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
@@ -29,50 +27,30 @@ import {
   videoList,
 } from './service'
 
-export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+export const contentRoutes: TypedRoutePlugin = async (app) => {
   const db = app.deps.db
   const tags = ['zeus']
 
-  app.get<{ Querystring: { groupId?: number } }>(
+  app.get(
     '/health/famous',
     {
       schema: {
         tags,
         summary: 'Famous doctors of the hospital (the app passes groupId 1)',
-        querystring: { type: 'object', properties: { groupId: idField } },
+        querystring: CC.FamousDoctorsQuery,
         response: { 200: Envelope(C.FamousDoctorsRes) },
       },
     },
     async (req) => ok(await famousDoctors(app, req.ctx.hospitalId)),
   )
 
-  app.get<{
-    Querystring: {
-      doctorId?: number
-      departmentId?: number
-      keyword?: string
-      doctorTitle?: string
-      famous?: 0 | 1
-      pageNum: number
-      pageSize: number
-    }
-  }>(
+  app.get(
     '/doctor/query',
     {
       schema: {
         tags,
         summary: 'Doctors by doctorId, departmentId (first or linked), keyword (name, speciality, introduction), doctorTitle, famous',
-        querystring: {
-          type: 'object',
-          properties: {
-            doctorId: idField,
-            departmentId: idField,
-            keyword: { type: 'string', maxLength: 50 },
-            doctorTitle: { type: 'string', maxLength: 10 },
-            famous: { type: 'integer', enum: [0, 1] },
-            ...pageProps,
-          },
-        },
+        querystring: CC.DoctorQueryReq,
         response: { 200: Envelope(C.DoctorPage) },
       },
     },
@@ -91,7 +69,7 @@ export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
     },
   )
 
-  app.get<{ Querystring: CC.GetDoctorQuery }>(
+  app.get(
     '/doctor/getDoctor',
     {
       schema: {
@@ -104,7 +82,7 @@ export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
     async (req) => ok(await doctorDetail(app, req.ctx.hospitalId, req.query.doctorId)),
   )
 
-  app.get<{ Querystring: CC.GetDepartmentQuery }>(
+  app.get(
     '/doctor/getDepartment',
     {
       schema: {
@@ -117,13 +95,13 @@ export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
     async (req) => ok(await departmentDetail(app, req.ctx.hospitalId, req.query.departmentId)),
   )
 
-  app.get<{ Querystring: { keyword?: string } }>(
+  app.get(
     '/his/queryDepartmentList',
     {
       schema: {
         tags,
         summary: 'Departments of the hospital with their doctor counts (keyword: name or introduction)',
-        querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 50 } } },
+        querystring: CC.HisDepartmentQuery,
         response: { 200: Envelope(CC.HisDepartmentList) },
       },
     },
@@ -148,47 +126,37 @@ export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
     async (req) => ok(await licences(app, req.ctx.hospitalId)),
   )
 
-  const kindField = { type: 'string', enum: [...CC.CONTENT_KINDS] }
-  app.get<{ Querystring: { kind: CC.ContentKind } }>(
+  app.get(
     '/article/categories',
     {
       schema: {
         tags,
         summary: 'Categories of articles, encyclopedia entries or advice, with their counts',
-        querystring: { type: 'object', required: ['kind'], properties: { kind: kindField } },
+        querystring: CC.ContentCategoriesQuery,
         response: { 200: Envelope(CC.ContentCategoryList) },
       },
     },
     async (req) => ok(await contentCategories(app, req.ctx.hospitalId, req.query.kind)),
   )
-  app.get<{ Querystring: { kind: CC.ContentKind; category?: string; keyword?: string; pageNum: number; pageSize: number } }>(
+  app.get(
     '/article/list',
     {
       schema: {
         tags,
         summary: 'Articles, encyclopedia entries or advice of the hospital (and of every hospital), by category or keyword',
-        querystring: {
-          type: 'object',
-          required: ['kind'],
-          properties: {
-            kind: kindField,
-            category: { type: 'string', maxLength: 20 },
-            keyword: { type: 'string', maxLength: 50 },
-            ...pageProps,
-          },
-        },
+        querystring: CC.ContentListReq,
         response: { 200: Envelope(CC.ContentPage) },
       },
     },
     async (req) => ok(await contentList(app, req.ctx.hospitalId, req.query)),
   )
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/article/detail',
     {
       schema: {
         tags,
         summary: 'One entry with its content as sanitised rich-text nodes (no scripts, no event handlers)',
-        querystring: { type: 'object', required: ['id'], properties: { id: idField } },
+        querystring: CC.ContentIdQuery,
         response: { 200: Envelope(CC.ContentDetail) },
       },
     },
@@ -200,32 +168,26 @@ export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
     { schema: { tags, summary: "The hospital's videos (poster, duration, mp4)", response: { 200: Envelope(CC.VideoList) } } },
     async (req) => ok(await videoList(app, req.ctx.hospitalId)),
   )
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/content/videoDetail',
     {
       schema: {
         tags,
         summary: 'One video (counts the play) and the other videos',
-        querystring: { type: 'object', required: ['id'], properties: { id: idField } },
+        querystring: CC.ContentIdQuery,
         response: { 200: Envelope(CC.VideoDetail) },
       },
     },
     async (req) => ok(await videoDetail(app, req.ctx.hospitalId, req.query.id)),
   )
 
-  app.get<{ Querystring: { latitude?: number; longitude?: number } }>(
+  app.get(
     '/his/aggregationHospital/queryList',
     {
       schema: {
         tags,
         summary: 'Every hospital with its level, address and phone; nearest first when latitude and longitude are given',
-        querystring: {
-          type: 'object',
-          properties: {
-            latitude: { type: 'number', minimum: -90, maximum: 90 },
-            longitude: { type: 'number', minimum: -180, maximum: 180 },
-          },
-        },
+        querystring: CC.NearHospitalsQuery,
         response: { 200: Envelope(CC.NearHospitalList) },
       },
     },
@@ -235,7 +197,7 @@ export const contentRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
       return ok(await nearHospitals(app, latitude === undefined || longitude === undefined ? undefined : { latitude, longitude }))
     },
   )
-  app.post<{ Body: CC.LocationBody }>(
+  app.post(
     '/seek/myNear',
     {
       schema: {

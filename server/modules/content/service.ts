@@ -21,11 +21,14 @@ import type {
   ContentDetail,
   ContentItem,
   ContentKind,
+  ContentListReq,
+  DoctorQueryReq,
   NearHospital,
   VideoDetail,
   VideoItem,
 } from '../../../contract/content'
 import { notFound } from '../../lib/errors'
+import type { Validated } from '../../lib/route-plugin'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { doctorsView, studiosView, toDepartment } from '../../modules/page-builder'
 import { goodsByIds, goodsCards } from '../../modules/catalog'
@@ -46,15 +49,7 @@ const likeOf = (kw: string) => `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 const doctorIdsOfDepartment = (app: FastifyInstance, departmentId: number) =>
   app.deps.db.selectFrom('doctor_department').select('doctor_id').where('department_id', '=', departmentId)
 
-export interface DoctorFilters {
-  doctorId?: number
-  departmentId?: number
-  keyword?: string
-  doctorTitle?: string
-  famous?: 0 | 1
-  pageNum: number
-  pageSize: number
-}
+export type DoctorFilters = Validated<typeof DoctorQueryReq>
 
 /** doctor/query: by id, department (first or linked), keyword (name, speciality or introduction), title, famous */
 export async function queryDoctors(app: FastifyInstance, hospitalId: number, f: DoctorFilters) {
@@ -317,11 +312,7 @@ export async function contentCategories(app: FastifyInstance, hospitalId: number
 }
 
 /** one page of entries of a kind (category, keyword in title or summary) */
-export async function contentList(
-  app: FastifyInstance,
-  hospitalId: number,
-  q: { kind: ContentKind; category?: string; keyword?: string; pageNum: number; pageSize: number },
-) {
+export async function contentList(app: FastifyInstance, hospitalId: number, q: Validated<typeof ContentListReq>) {
   let base = entryBase(app, hospitalId, q.kind)
   if (q.category) base = base.where('category', '=', q.category)
   const kw = (q.keyword ?? '').trim()

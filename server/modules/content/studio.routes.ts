@@ -4,10 +4,8 @@
  * studios of a department (studio/listByStudioDepartmentId, getListByStudioDepartmentId); SPEC §7 Studio:
  * studio/getStudioTeamInfoById (the studio page) and studio/studioMember (its team).
  */
-import type { FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { TypedRoutePlugin, Validated } from '../../lib/route-plugin'
 import { ok } from '../../lib/errors'
-import { idField, pageProps } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { studiosView, toDepartment } from '../../modules/page-builder'
 import { Envelope } from '../../../contract/lib'
@@ -15,7 +13,7 @@ import * as C from '../../../contract/browse'
 import * as CC from '../../../contract/content'
 import { studioDetail, studioMembers } from './service'
 
-export const studioRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+export const studioRoutes: TypedRoutePlugin = async (app) => {
   const db = app.deps.db
   const tags = ['studio-patient']
 
@@ -35,10 +33,10 @@ export const studioRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
   const depSchema = (summary: string) => ({
     tags,
     summary,
-    querystring: { type: 'object', properties: { chronic: { type: 'integer', enum: [0, 1] } } },
+    querystring: CC.StudioDepartmentQuery,
     response: { 200: Envelope(C.DepartmentList) },
   })
-  app.get<{ Querystring: { chronic?: 0 | 1 } }>(
+  app.get(
     '/studio/getDepartmentList',
     { schema: depSchema('Departments that have studios (chronic=1: chronic studios only)') },
     async (req) => ok(await departments(req.ctx.hospitalId, req.query.chronic === 1)),
@@ -52,10 +50,10 @@ export const studioRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
   const listSchema = {
     tags,
     summary: 'Studios of a department (all departments when absent; chronic=1 chronic only)',
-    querystring: { type: 'object', properties: { departmentId: idField, chronic: { type: 'integer', enum: [0, 1] }, ...pageProps } },
+    querystring: CC.StudioListReq,
     response: { 200: Envelope(C.StudioListRes) },
   }
-  const list = async (hospitalId: number, q: { departmentId?: number; chronic?: 0 | 1; pageNum: number; pageSize: number }) => {
+  const list = async (hospitalId: number, q: Validated<typeof CC.StudioListReq>) => {
     let base = db.selectFrom('studio').where('hospital_id', '=', hospitalId)
     if (q.departmentId !== undefined) base = base.where('department_id', '=', q.departmentId)
     if (q.chronic === 1) base = base.where('chronic', '=', true)
@@ -63,11 +61,10 @@ export const studioRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
     const rows = await base.selectAll().orderBy('sort').orderBy('id').limit(q.pageSize).offset(offsetOf(q.pageNum, q.pageSize)).execute()
     return pageResult(await studiosView(app, rows), total, q.pageNum, q.pageSize)
   }
-  type Q = { Querystring: { departmentId?: number; chronic?: 0 | 1; pageNum: number; pageSize: number } }
-  app.get<Q>('/studio/listByStudioDepartmentId', { schema: listSchema }, async (req) => ok(await list(req.ctx.hospitalId, req.query)))
-  app.get<Q>('/studio/getListByStudioDepartmentId', { schema: listSchema }, async (req) => ok(await list(req.ctx.hospitalId, req.query)))
+  app.get('/studio/listByStudioDepartmentId', { schema: listSchema }, async (req) => ok(await list(req.ctx.hospitalId, req.query)))
+  app.get('/studio/getListByStudioDepartmentId', { schema: listSchema }, async (req) => ok(await list(req.ctx.hospitalId, req.query)))
 
-  app.get<{ Querystring: CC.StudioQuery }>(
+  app.get(
     '/studio/getStudioTeamInfoById',
     {
       schema: {
@@ -79,7 +76,7 @@ export const studioRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
     },
     async (req) => ok(await studioDetail(app, req.ctx.hospitalId, req.query.studioId)),
   )
-  app.get<{ Querystring: CC.StudioQuery }>(
+  app.get(
     '/studio/studioMember',
     {
       schema: {

@@ -5,13 +5,12 @@
  * (goodsList); prices come from the server (order-center/lines.ts → src/domain priceOrder) and the
  * coupons are the caller's own, evaluated with src/domain evaluateCoupon / chooseBestCoupon.
  */
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { FastifyInstance } from 'fastify'
+import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import type { BestCouponsRes, CanUseCouponsRes } from '../../../contract/browse'
-import { cartInputs, evaluateHeld, heldCoupons, loadLines, orderLinesProps, priceLines, priceRes, type LineInput } from '../checkout'
-import { idField } from '../../lib/schemas'
-import { pageProps } from '../../lib/schemas'
+import { cartInputs, evaluateHeld, heldCoupons, loadLines, priceLines, priceRes, type LineInput } from '../checkout'
+import { CompCouponReq, CouponGoodsListReq, OrderLinesReq } from '../../../contract/order'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
 import { PriceRes } from '../../../contract/cart'
@@ -21,9 +20,8 @@ import * as M from '../../../src/domain/messages'
 
 const tags = ['market-center']
 const security = [{ token: [] }]
-type LinesBody = { cartIds?: number[]; goodsList?: Array<{ goodsId: number; skuId: number; goodsNum: number; activityId?: number }> }
 
-async function linesOf(app: FastifyInstance, userId: number, hospitalId: number, b: LinesBody) {
+async function linesOf(app: FastifyInstance, userId: number, hospitalId: number, b: OrderLinesReq) {
   const db = app.deps.db
   const now = app.deps.now()
   let inputs: LineInput[]
@@ -50,22 +48,21 @@ async function linesOf(app: FastifyInstance, userId: number, hospitalId: number,
   return { lines, coupons, now }
 }
 
-export const orderCouponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+export const orderCouponRoutes: TypedRoutePlugin = async (app) => {
   const db = app.deps.db
-  const linesBody = { type: 'object', properties: orderLinesProps }
 
-  const best = async (userId: number, hospitalId: number, b: LinesBody): Promise<BestCouponsRes> => {
+  const best = async (userId: number, hospitalId: number, b: OrderLinesReq): Promise<BestCouponsRes> => {
     const { lines, coupons, now } = await linesOf(app, userId, hospitalId, b)
     const priced = priceLines(lines, coupons, undefined, now)
     const list = evaluateHeld(coupons, priced, now)
     const bestId = priced.bestCoupon?.coupon.userCouponId
     return { best: list.find((c) => c.userCouponId === bestId) ?? null, list }
   }
-  const canUse = async (userId: number, hospitalId: number, b: LinesBody): Promise<CanUseCouponsRes> => {
+  const canUse = async (userId: number, hospitalId: number, b: OrderLinesReq): Promise<CanUseCouponsRes> => {
     const { list } = await best(userId, hospitalId, b)
     return { usable: list.filter((c) => c.usable), unusable: list.filter((c) => !c.usable) }
   }
-  const comp = async (userId: number, hospitalId: number, b: LinesBody & { userCouponId: number }) => {
+  const comp = async (userId: number, hospitalId: number, b: CompCouponReq) => {
     const { lines, coupons, now } = await linesOf(app, userId, hospitalId, b)
     if (b.userCouponId && !coupons.some((c) => c.userCouponId === b.userCouponId)) throw badRequest(M.COUPON_UNAVAILABLE)
     const res = await priceRes(app, db, lines, coupons, b.userCouponId, now)
@@ -74,78 +71,73 @@ export const orderCouponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
   }
 
   for (const url of ['/bestCoupons', '/bestCouponsPe']) {
-    app.post<{ Body: LinesBody }>(
+    app.post(
       url,
       {
         schema: {
           tags,
           security,
           summary: "The best of the caller's coupons for the lines, and every coupon evaluated",
-          body: linesBody,
+          body: OrderLinesReq,
           response: { 200: Envelope(C.BestCouponsRes) },
         },
       },
       async (req) => ok(await best(req.user.userId, req.ctx.hospitalId, req.body)),
     )
   }
-  app.put<{ Body: LinesBody }>(
+  app.put(
     '/canUseCoupons',
     {
       schema: {
         tags,
         security,
         summary: "The caller's coupons split into usable / unusable (with reasons) for the lines",
-        body: linesBody,
+        body: OrderLinesReq,
         response: { 200: Envelope(C.CanUseCouponsRes) },
       },
     },
     async (req) => ok(await canUse(req.user.userId, req.ctx.hospitalId, req.body)),
   )
-  app.post<{ Body: LinesBody }>(
+  app.post(
     '/canUseCouponsPE',
     {
       schema: {
         tags,
         security,
         summary: 'canUseCoupons for exam packages',
-        body: linesBody,
+        body: OrderLinesReq,
         response: { 200: Envelope(C.CanUseCouponsRes) },
       },
     },
     async (req) => ok(await canUse(req.user.userId, req.ctx.hospitalId, req.body)),
   )
-  const compBody = {
-    type: 'object',
-    required: ['userCouponId'],
-    properties: { ...orderLinesProps, userCouponId: { type: 'integer', minimum: 0 } },
-  }
-  app.put<{ Body: LinesBody & { userCouponId: number } }>(
+  app.put(
     '/compCoupon',
     {
       schema: {
         tags,
         security,
         summary: 'Totals of the lines with a chosen coupon (0 none)',
-        body: compBody,
+        body: CompCouponReq,
         response: { 200: Envelope(PriceRes) },
       },
     },
     async (req) => ok(await comp(req.user.userId, req.ctx.hospitalId, req.body)),
   )
-  app.post<{ Body: LinesBody & { userCouponId: number } }>(
+  app.post(
     '/compCouponPE',
-    { schema: { tags, security, summary: 'compCoupon for exam packages', body: compBody, response: { 200: Envelope(PriceRes) } } },
+    { schema: { tags, security, summary: 'compCoupon for exam packages', body: CompCouponReq, response: { 200: Envelope(PriceRes) } } },
     async (req) => ok(await comp(req.user.userId, req.ctx.hospitalId, req.body)),
   )
 
-  app.put<{ Body: { userCouponId?: number; couponRuleId?: number; pageNum: number; pageSize: number } }>(
+  app.put(
     '/couponGoodsList',
     {
       schema: {
         tags,
         security,
         summary: 'Goods a coupon applies to (a held userCouponId or a couponRuleId of this hospital)',
-        body: { type: 'object', properties: { userCouponId: idField, couponRuleId: idField, ...pageProps } },
+        body: CouponGoodsListReq,
         response: { 200: Envelope(C.GoodsCardPage) },
       },
     },

@@ -5,12 +5,10 @@
  * are checked, and the balance is taken with a guarded update (balance >= cost), so points never
  * go negative, even under concurrent exchanges (the column also has CHECK balance >= 0).
  */
-import type { FastifyPluginAsync } from 'fastify'
 import { sql } from 'kysely'
-import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import type { ConversionRes, CouponBatch, IntegralRecord, IntegralRes } from '../../../contract/browse'
-import { idField, pageProps } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmtReq } from '../../lib/time'
 import { isNewUser, toCouponRule } from './service'
@@ -21,7 +19,7 @@ import * as M from '../../../src/domain/messages'
 
 const loginSchema = { tags: ['market-center'], security: [{ token: [] }] }
 
-export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+export const integralRoutes: TypedRoutePlugin = async (app) => {
   const db = app.deps.db
 
   const account = async (userId: number, hospitalId: number) =>
@@ -54,13 +52,13 @@ export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
     },
   )
 
-  app.get<{ Querystring: { pageNum: number; pageSize: number; changeType?: 1 | 2 } }>(
+  app.get(
     '/integral/getRecords',
     {
       schema: {
         ...loginSchema,
         summary: 'Points history, newest first (changeType 1 earned, 2 spent)',
-        querystring: { type: 'object', properties: { ...pageProps, changeType: { type: 'integer', enum: [1, 2] } } },
+        querystring: C.IntegralRecordsReq,
         response: { 200: Envelope(C.IntegralRecordsRes) },
       },
     },
@@ -146,13 +144,13 @@ export const integralRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
     },
   )
 
-  app.post<{ Body: { couponBatch: number } }>(
+  app.post(
     '/integral/conversion',
     {
       schema: {
         ...loginSchema,
         summary: 'Exchange points for a coupon batch (atomic; points never go negative)',
-        body: { type: 'object', required: ['couponBatch'], properties: { couponBatch: idField } },
+        body: C.ConversionReq,
         response: { 200: Envelope(C.ConversionRes) },
       },
     },

@@ -4,15 +4,13 @@
  * per-person limit reqNum and the total couponTotal), the user's coupons (GET myCoupon) and the
  * new-user coupons (GET coupon/newUser).
  */
-import type { FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { TypedRoutePlugin } from '../../lib/route-plugin'
 
 import { badRequest, notFound, ok } from '../../lib/errors'
 import { loadViewer } from '../../lib/auth-scope'
 import type { AcquireCouponRes, CouponsRes, NewUserCouponRes } from '../../../contract/browse'
 import { COUPON_CLAIMED } from '../../../src/domain/messages'
 import { couponClaimState } from '../../../src/domain/coupons'
-import { idField, pageProps } from '../../lib/schemas'
 
 import { claimFail, claimRefusal, couponRules, isNewUser } from './service'
 import { Envelope } from '../../../contract/lib'
@@ -20,10 +18,10 @@ import * as C from '../../../contract/browse'
 import * as M from '../../../src/domain/messages'
 import { grantCoupon, myCoupons } from './user-coupons.service'
 
-export const couponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+export const couponRoutes: TypedRoutePlugin = async (app) => {
   const db = app.deps.db
 
-  app.post<{ Body: { useTag: 0 | 1; packageId?: number; goodsIdList?: number[] } }>(
+  app.post(
     '/coupons',
     {
       preHandler: loadViewer,
@@ -31,14 +29,7 @@ export const couponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
         tags: ['market-center'],
         summary:
           'Coupon list: useTag 0 the coupon centre (optionally for goodsIdList), useTag 1 the popup list of a package/goods (packageId); claim states when logged in',
-        body: {
-          type: 'object',
-          properties: {
-            useTag: { type: 'integer', enum: [0, 1], default: 0 },
-            packageId: idField,
-            goodsIdList: { type: 'array', maxItems: 200, items: idField },
-          },
-        },
+        body: C.CouponsReq,
         response: { 200: Envelope(C.CouponsRes) },
       },
     },
@@ -76,10 +67,10 @@ export const couponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app)
   )
 }
 
-export const myCouponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+export const myCouponRoutes: TypedRoutePlugin = async (app) => {
   const db = app.deps.db
 
-  app.get<{ Querystring: { couponRuleId: number } }>(
+  app.get(
     '/acquireCoupon',
     {
       schema: {
@@ -87,7 +78,7 @@ export const myCouponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
         summary:
           'Claim a coupon (login). Success: code 200 msg 已领取. Refused with a clear message when not claimable, all claimed or the per-person limit is reached',
         security: [{ token: [] }],
-        querystring: { type: 'object', required: ['couponRuleId'], properties: { couponRuleId: idField } },
+        querystring: C.AcquireCouponReq,
         response: { 200: Envelope(C.AcquireCouponRes) },
       },
     },
@@ -128,14 +119,14 @@ export const myCouponRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
     },
   )
 
-  app.get<{ Querystring: { status: 0 | 1 | 2; pageNum: number; pageSize: number } }>(
+  app.get(
     '/myCoupon',
     {
       schema: {
         tags: ['market-center'],
         summary: "The user's coupons by status: 0 unused (default), 1 used, 2 expired; with the counts of each",
         security: [{ token: [] }],
-        querystring: { type: 'object', properties: { status: { type: 'integer', enum: [0, 1, 2], default: 0 }, ...pageProps } },
+        querystring: C.MyCouponReq,
         response: { 200: Envelope(C.MyCouponRes) },
       },
     },

@@ -142,14 +142,14 @@ export const userExamRoutes: TypedRoutePlugin = async (app) => {
   )
 
   // ---------------------------------------------------------------- exam persons (= service persons)
-  app.get<{ Querystring: { id?: number } }>(
+  app.get(
     '/pe/queryPePerson',
     {
       schema: {
         tags,
         security,
         summary: "The caller's exam persons (masked), or one with full values (?id=)",
-        querystring: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+        querystring: E.QueryPePersonQuery,
         response: { 200: { type: 'object', additionalProperties: true } },
       },
     },

@@ -2,4 +2,13 @@
  * health module (issue 13) — family members with their consents and body data (vitals). What other modules may
  * use: the service (service.ts); routes (routes.ts) are registered by server/modules/index.ts.
  */
-export { listMembers, requireMember, toBodyData, toConsultationer, type BodyDataRow, type MemberRow } from './service'
+export {
+  hasAccountConsent,
+  listMembers,
+  logAccountConsent,
+  requireMember,
+  toBodyData,
+  toConsultationer,
+  type BodyDataRow,
+  type MemberRow,
+} from './service'

@@ -127,6 +127,27 @@ async function logConsent(db: Q, userId: number, memberId: number, kind: 'health
   await db.insertInto('health_consent_log').values({ user_id: userId, member_id: memberId, kind, action, created_at: at }).execute()
 }
 
+/**
+ * Account-level consents kept in the same log (member_id 0, not a family member): e.g. 'assistant_external', the
+ * AI assistant's sending of questions to an external provider (server/modules/assistant). The latest row decides.
+ */
+export async function logAccountConsent(db: Q, userId: number, kind: string, action: 'grant' | 'withdraw', at: Date): Promise<void> {
+  await db.insertInto('health_consent_log').values({ user_id: userId, member_id: 0, kind, action, created_at: at }).execute()
+}
+
+export async function hasAccountConsent(db: Q, userId: number, kind: string): Promise<boolean> {
+  const last = await db
+    .selectFrom('health_consent_log')
+    .select('action')
+    .where('user_id', '=', userId)
+    .where('member_id', '=', 0)
+    .where('kind', '=', kind)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return last?.action === 'grant'
+}
+
 export async function createMember(deps: Deps, userId: number, body: CreateConsultationerReq): Promise<MemberRow> {
   const now = deps.now()
   const e = validateMember(body, now)

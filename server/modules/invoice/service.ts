@@ -10,7 +10,22 @@ import type { Selectable } from 'kysely'
 import type { Q } from '../../lib/db'
 import type { InvoiceApplyTable, InvoiceHeaderTable } from '../../lib/db/tables/account'
 import { badRequest, notFound } from '../../lib/errors'
-import type { InvoiceHeader, InvoiceInfo, SaveInvoiceHeaderReq, SubmitInvoiceApplyReq } from '../../../contract/invoice'
+import type {
+  CanInvoiceDetailQuery,
+  CanInvoiceDetailReq,
+  CheckRepeatQuery,
+  DeleteInvoiceHeaderQuery,
+  DeliveryInvoiceQuery,
+  InvoiceDetailQuery,
+  InvoiceHeader,
+  InvoiceInfo,
+  InvoiceListReq,
+  InvoicePageReq,
+  RelOrderListQuery,
+  SaveInvoiceHeaderReq,
+  SubmitInvoiceApplyReq,
+} from '../../../contract/invoice'
+import type { Validated } from '../../lib/route-plugin'
 import { validateEmail } from '../../../src/domain/validation'
 import { formatBusiness } from '../../../src/domain/time'
 import { isValidTaxNumber, normalizeTaxNumber } from '../../../src/domain/invoice'
@@ -20,6 +35,7 @@ import { yuan } from '../../lib/money'
 import { cantInvoiceReason, invoiceableCents, loadOrders, requireOrders, toInvoiceOrder } from '../order'
 import { CANT_INVOICE_REASONS, INVOICE_MSG, MAX_INVOICE_HEADERS, orderCantInvoiceMessage } from '../../../src/domain/messages/invoice'
 import * as M from '../../../src/domain/messages'
+import { countOwnRows, keepOnlyDefault, promoteNewestToDefault } from '../../lib/db/default-row'
 
 export const MAX_HEADERS = MAX_INVOICE_HEADERS
 export { INVOICE_MSG }
@@ -100,7 +116,7 @@ export function headerFields(b: { headerType?: number; invoiceTitle?: string; ta
 }
 
 /** the caller's orders that can be invoiced, a page */
-export async function canInvoiceOrders(app: FastifyInstance, userId: number, hospitalId: number, b: { pageNum: number; pageSize: number }) {
+export async function canInvoiceOrders(app: FastifyInstance, userId: number, hospitalId: number, b: Validated<typeof InvoicePageReq>) {
   const db = app.deps.db
   const { pageNum, pageSize } = b
   const all = (await loadOrders(db, userId, { hospitalId: hospitalId })).filter((o) => cantInvoiceReason(o) === null)
@@ -114,12 +130,7 @@ export async function canInvoiceOrders(app: FastifyInstance, userId: number, hos
 }
 
 /** the caller's paid orders that cannot be invoiced, with the reason */
-export async function cantInvoiceOrders(
-  app: FastifyInstance,
-  userId: number,
-  hospitalId: number,
-  b: { pageNum: number; pageSize: number },
-) {
+export async function cantInvoiceOrders(app: FastifyInstance, userId: number, hospitalId: number, b: Validated<typeof InvoicePageReq>) {
   const db = app.deps.db
   const { pageNum, pageSize } = b
   const all = (await loadOrders(db, userId, { hospitalId: hospitalId })).filter((o) => cantInvoiceReason(o) !== null)
@@ -133,7 +144,7 @@ export async function cantInvoiceOrders(
 }
 
 /** the chosen orders with the amount to invoice */
-export async function canInvoiceDetail(app: FastifyInstance, userId: number, b: { orderIdList?: number[] }, q: { orderIdList?: string }) {
+export async function canInvoiceDetail(app: FastifyInstance, userId: number, b: CanInvoiceDetailReq, q: CanInvoiceDetailQuery) {
   const db = app.deps.db
   const ids = q.orderIdList !== undefined ? parseIds(q.orderIdList) : (b.orderIdList ?? [])
   if (ids.length === 0) throw badRequest(INVOICE_MSG.ORDERS_REQUIRED)
@@ -152,7 +163,7 @@ export async function canInvoiceDetail(app: FastifyInstance, userId: number, b: 
 }
 
 /** the orders of one of the caller's invoices */
-export async function relatedOrders(app: FastifyInstance, userId: number, q: { invoiceId: number }) {
+export async function relatedOrders(app: FastifyInstance, userId: number, q: RelOrderListQuery) {
   const db = app.deps.db
   const inv = await requireInvoice(db, userId, q.invoiceId)
   const rels = await db.selectFrom('invoice_order_rel').select('order_id').where('invoice_id', '=', inv.id).execute()
@@ -215,7 +226,7 @@ export async function submitApply(app: FastifyInstance, userId: number, hospital
 }
 
 /** the caller's invoices, a page */
-export async function listInvoices(app: FastifyInstance, userId: number, b: { pageNum: number; pageSize: number; status?: number }) {
+export async function listInvoices(app: FastifyInstance, userId: number, b: Validated<typeof InvoiceListReq>) {
   const db = app.deps.db
   const { pageNum, pageSize, status } = b
   let q = db.selectFrom('invoice_apply').where('user_id', '=', userId)
@@ -234,7 +245,7 @@ export async function listInvoices(app: FastifyInstance, userId: number, b: { pa
 }
 
 /** send an issued invoice again (records the send time) */
-export async function deliverInvoice(app: FastifyInstance, userId: number, q: { invoiceId: number; email?: string }) {
+export async function deliverInvoice(app: FastifyInstance, userId: number, q: DeliveryInvoiceQuery) {
   const db = app.deps.db
   const inv = await requireInvoice(db, userId, q.invoiceId)
   if (inv.status !== 2) throw badRequest(INVOICE_MSG.NOT_ISSUED)
@@ -251,7 +262,7 @@ export async function deliverInvoice(app: FastifyInstance, userId: number, q: { 
 }
 
 /** one of the caller's invoices with its orders */
-export async function invoiceDetail(app: FastifyInstance, userId: number, q: { invoiceId?: number; id?: number }) {
+export async function invoiceDetail(app: FastifyInstance, userId: number, q: InvoiceDetailQuery) {
   const db = app.deps.db
   const id = q.invoiceId ?? q.id
   if (id === undefined) throw badRequest(M.missingParamMessage('invoiceId'))
@@ -325,15 +336,7 @@ export async function saveHeader(app: FastifyInstance, userId: number, b: SaveIn
         .where('id', '=', id)
         .execute()
     } else {
-      const count = Number(
-        (
-          await trx
-            .selectFrom('invoice_header')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('user_id', '=', userId)
-            .executeTakeFirst()
-        )?.n ?? 0,
-      )
+      const count = await countOwnRows(trx, 'invoice_header', userId)
       if (count >= MAX_HEADERS) throw badRequest(INVOICE_MSG.TOO_MANY)
       if (count === 0) makeDefault = true
       id = (
@@ -344,21 +347,14 @@ export async function saveHeader(app: FastifyInstance, userId: number, b: SaveIn
           .executeTakeFirstOrThrow()
       ).id
     }
-    if (makeDefault)
-      await trx
-        .updateTable('invoice_header')
-        .set({ is_default: false })
-        .where('user_id', '=', userId)
-        .where('id', '!=', id)
-        .where('is_default', '=', true)
-        .execute()
+    if (makeDefault) await keepOnlyDefault(trx, 'invoice_header', userId, id)
     return trx.selectFrom('invoice_header').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   })
   return toHeader(row)
 }
 
 /** delete invoice headers of the caller */
-export async function deleteHeaders(app: FastifyInstance, userId: number, q: { idList: string }) {
+export async function deleteHeaders(app: FastifyInstance, userId: number, q: DeleteInvoiceHeaderQuery) {
   const db = app.deps.db
   const ids = [...new Set(parseIds(q.idList))]
   const deleted = await db.transaction().execute(async (trx) => {
@@ -371,14 +367,7 @@ export async function deleteHeaders(app: FastifyInstance, userId: number, q: { i
     if (mine.length !== ids.length) throw notFound(INVOICE_MSG.HEADER_NOT_FOUND)
     await trx.deleteFrom('invoice_header').where('user_id', '=', userId).where('id', 'in', ids).execute()
     if (mine.some((h) => h.is_default)) {
-      const next = await trx
-        .selectFrom('invoice_header')
-        .select('id')
-        .where('user_id', '=', userId)
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirst()
-      if (next) await trx.updateTable('invoice_header').set({ is_default: true }).where('id', '=', next.id).execute()
+      await promoteNewestToDefault(trx, 'invoice_header', userId)
     }
     return mine.length
   })
@@ -386,7 +375,7 @@ export async function deleteHeaders(app: FastifyInstance, userId: number, q: { i
 }
 
 /** whether the caller already has a header with this title / tax number */
-export async function checkRepeat(app: FastifyInstance, userId: number, query: { invoiceTitle: string; taxNumber?: string; id?: number }) {
+export async function checkRepeat(app: FastifyInstance, userId: number, query: CheckRepeatQuery) {
   const db = app.deps.db
   let sel = db
     .selectFrom('invoice_header')

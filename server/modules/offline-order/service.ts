@@ -9,66 +9,21 @@ import QRCode from 'qrcode'
 import type { DB } from '../../lib/db/schema'
 import type { Q } from '../../lib/db'
 import { badRequest, conflict, notFound } from '../../lib/errors'
-import { type OrderLine, type OrderStatusCode } from '../../../contract/order'
+import { type OrderStatusCode } from '../../../contract/order'
 import { OFFLINE_CREATE_WAYS, type OfflineCreateWay, type OfflineOrderItem } from '../../../contract/offline'
 import { orderCan, orderStatusLabel } from '../../../src/domain/orders'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmtReq } from '../../lib/time'
-import { asset } from '../../lib/assets'
 import { closeExpired } from '../pay'
+import { lineView } from '../order/views' // not through ../order's index: that one reaches back here through ../pay (a cycle)
 import * as M from '../../../src/domain/messages'
 
 type OrderRow = Selectable<DB['shop_order']>
-type OrderGoodsRow = Selectable<DB['order_goods']>
 
 const cents = (c: number) => Math.round(c) / 100
 const ways = [...OFFLINE_CREATE_WAYS]
 
 export const isOfflineOrder = (o: { create_way: string }) => (ways as string[]).includes(o.create_way)
-
-function lineView(app: FastifyInstance, g: OrderGoodsRow): OrderLine {
-  return {
-    id: g.id,
-    goodsId: g.goods_id,
-    goodsDistributeId: g.goods_distribute_id,
-    goodsName: g.goods_name,
-    goodsType: g.goods_type as 1 | 2 | 3,
-    categoryId: g.category_id,
-    backCategoryId: g.category_id,
-    skuId: g.sku_id,
-    skuDistributeId: g.sku_id,
-    skuName: g.sku_name,
-    skuData: JSON.stringify(g.sku_data),
-    price: cents(g.price_cents),
-    maxPrice: cents(g.max_price_cents),
-    perActualPrice: cents(g.per_actual_cents),
-    realPrice: cents(g.real_cents),
-    headPic: asset(app, g.head_pic),
-    path: asset(app, g.head_pic),
-    amount: g.goods_num,
-    goodsNum: g.goods_num,
-    dealType: g.deal_type,
-    isSupportRefund: g.is_support_refund,
-    isGift: g.is_gift,
-    activityId: g.activity_id,
-    activityPrice: null,
-    activityDiscountPrice: null,
-    activityDiscountMoney: cents(g.activity_discount_cents + g.promotion_discount_cents),
-    activityDiscountInfo: null,
-    couponDiscount: cents(g.coupon_discount_cents),
-    serviceData: [],
-    serviceDataList: [],
-    peInfoList: [],
-    servicePersons: [],
-    appointedDate: null,
-    appointedTime: null,
-    serviceUsedAmount: g.used_num,
-    pickUpAmount: 0,
-    pickUpInfos: [],
-    selectAddress: null,
-    pickAddress: '',
-  } as unknown as OrderLine
-}
 
 async function views(app: FastifyInstance, rows: OrderRow[]): Promise<OfflineOrderItem[]> {
   if (rows.length === 0) return []

@@ -8,9 +8,9 @@ import * as M from '../../../src/domain/messages'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Selectable } from 'kysely'
 import type { DB } from '../../lib/db/schema'
-import { type CommitPayRes, type OrderAddress, PayState } from '../../../contract/order'
+import { type CommitPayReq, type CommitPayRes, type MyOrdersReq, type OrderAddress, PayState } from '../../../contract/order'
 import { OFFLINE_CREATE_WAYS } from '../../../contract/offline'
-import { type PayChannel, isPayChannelAllowed, nextOrderStatus, orderCan, parsePayResult } from '../../../src/domain/orders'
+import { isPayChannelAllowed, nextOrderStatus, orderCan, parsePayResult } from '../../../src/domain/orders'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { clientEnv } from '../../lib/request-context'
 import { closeExpired, resolveReturnUrl, startPayment, syncPayment } from '../pay'
@@ -38,23 +38,9 @@ export function checkChannel(req: FastifyRequest, channel: number): void {
   if (req.ctx.appTag && !isPayChannelAllowed(channel, env)) throw badRequest(M.PAY_CHANNEL_NOT_ALLOWED)
 }
 
-export type CommitBody = {
-  requestId?: string
-  orderToken?: string
-  cartIds?: number[]
-  goodsList?: any[]
-  userCouponId?: number
-  addressId?: number
-  address?: OrderAddress
-  gifts?: any[]
-  remark?: string
-  payChannel?: PayChannel
-  returnUrl?: string
-}
-
 export async function commitOrder(
   app: FastifyInstance,
-  req: FastifyRequest<{ Body: CommitBody }>,
+  req: FastifyRequest & { body: CommitPayReq },
   payWay: 1 | 2,
   requireChannel: boolean,
 ): Promise<CommitPayRes> {
@@ -132,15 +118,10 @@ export async function deleteOrder(app: FastifyInstance, userId: number, orderId:
 }
 
 /** the caller's orders by status, newest first, a page */
-export async function myOrders(
-  app: FastifyInstance,
-  userId: number,
-  hospitalId: number,
-  query: { status?: number; orderClassify?: number; pageNum: number; pageSize: number },
-) {
+export async function myOrders(app: FastifyInstance, userId: number, hospitalId: number, query: MyOrdersReq) {
   const db = app.deps.db
   await closeExpired(app, { userId })
-  const { status, orderClassify, pageNum, pageSize } = query
+  const { status, orderClassify, pageNum = 1, pageSize = 10 } = query // ajv fills the defaults
   let q = db.selectFrom('shop_order').where('user_id', '=', userId).where('hospital_id', '=', hospitalId).where('deleted', '=', false)
   if (status) q = q.where('status', '=', status)
   if (orderClassify !== undefined) q = q.where('order_classify', '=', orderClassify)

@@ -8,7 +8,15 @@ import type { FastifyInstance } from 'fastify'
 import type { Selectable } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import { EXAM_BOOKED, examBookingOf, examBookings, orderDetail, ownOrder } from './views'
-import { type OrderAppoint, type PeInfo } from '../../../contract/order'
+import type {
+  CancelAppointReq,
+  ChangePeInfoReq,
+  OrderAppoint,
+  OrderIdReq,
+  PeInfo,
+  UpdateAppointDateReq,
+  UpdateVerificationReq,
+} from '../../../contract/order'
 import { type RuleField } from '../../../contract/browse'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { bookSlot, releaseSlot } from '../appointment'
@@ -78,7 +86,7 @@ export async function appointView(app: FastifyInstance, o: OrderRow): Promise<Or
   })
 }
 
-export async function ownAppoint(app: FastifyInstance, userId: number, b: { orderId: number; orderGoodsId: number; index?: number }) {
+export async function ownAppoint(app: FastifyInstance, userId: number, b: CancelAppointReq) {
   const db = app.deps.db
   const o = await ownOrder(app, userId, b.orderId)
   const a = await db
@@ -94,18 +102,14 @@ export async function ownAppoint(app: FastifyInstance, userId: number, b: { orde
 }
 
 /** change the exam person info of one unit (rule form checked) */
-export async function changePeInfo(
-  app: FastifyInstance,
-  userId: number,
-  b: { orderId: number; orderGoodsId: number; index: number; peInfo: PeInfo },
-) {
+export async function changePeInfo(app: FastifyInstance, userId: number, b: ChangePeInfoReq) {
   const db = app.deps.db
   const o = await ownOrder(app, userId, b.orderId)
   if (!orderCan(o.status, 'editExamInfo')) throw conflict(M.ORDER_CANNOT_EDIT_EXAM_INFO)
   const g = await db.selectFrom('order_goods').selectAll().where('id', '=', b.orderGoodsId).where('order_id', '=', o.id).executeTakeFirst()
   if (!g) throw notFound(M.ORDER_GOODS_NOT_FOUND)
   const units = (g.pe_info as unknown as PeInfo[]) ?? []
-  const i = b.index
+  const i = b.index ?? 0 // ajv fills the default
   if (i >= units.length) throw notFound(M.EXAM_PERSON_NOT_FOUND)
   const examPersonId = b.peInfo.examPersonId
   if (examPersonId !== undefined && examPersonId !== null) {
@@ -153,11 +157,7 @@ export async function changePeInfo(
 }
 
 /** reschedule one unit (src/domain canReschedule) */
-export async function updateAppointDate(
-  app: FastifyInstance,
-  userId: number,
-  b: { orderId: number; orderGoodsId: number; index?: number; appointedDate: string; appointedTime: string },
-) {
+export async function updateAppointDate(app: FastifyInstance, userId: number, b: UpdateAppointDateReq) {
   const db = app.deps.db
   const now = app.deps.now()
   const { o, a } = await ownAppoint(app, userId, b)
@@ -198,7 +198,7 @@ export async function updateAppointDate(
 }
 
 /** cancel one appointment (same rule as rescheduling); the slot is freed */
-export async function cancelAppoint(app: FastifyInstance, userId: number, q: { orderId: number; orderGoodsId: number; index?: number }) {
+export async function cancelAppoint(app: FastifyInstance, userId: number, q: CancelAppointReq) {
   const db = app.deps.db
   const now = app.deps.now()
   const { o, a } = await ownAppoint(app, userId, q)
@@ -220,7 +220,7 @@ export async function cancelAppoint(app: FastifyInstance, userId: number, q: { o
 }
 
 /** verification (use) records of an order */
-export async function verificationRecords(app: FastifyInstance, userId: number, b: { orderId: number }) {
+export async function verificationRecords(app: FastifyInstance, userId: number, b: OrderIdReq) {
   const db = app.deps.db
   const o = await ownOrder(app, userId, b.orderId)
   const rows = await db
@@ -241,10 +241,7 @@ export async function verificationRecords(app: FastifyInstance, userId: number, 
 }
 
 /** SANDBOX: verify units of a 104/105 order by its code (104 → 105 → 102) */
-export async function sandboxVerify(
-  app: FastifyInstance,
-  b: { verifyCode: string; orderGoodsId?: number; usedNum?: number; verifier?: string },
-) {
+export async function sandboxVerify(app: FastifyInstance, b: UpdateVerificationReq) {
   const db = app.deps.db
   const now = app.deps.now()
   const res = await db.transaction().execute(async (trx) => {

@@ -9,7 +9,15 @@ import type { Selectable } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import type { PromotionTierJson } from '../../lib/db/tables/browse'
 import type { AppointDay, RuleField } from '../../../contract/browse'
-import type { ActivityDiscountInfo, CommitPayRes, GiftChoice, OrderAddress, PeInfo, ServicePersonSnapshot } from '../../../contract/order'
+import type {
+  ActivityDiscountInfo,
+  BuyNowLine,
+  CommitPayRes,
+  GiftChoice,
+  OrderAddress,
+  PeInfo,
+  ServicePersonSnapshot,
+} from '../../../contract/order'
 import { badRequest, notFound } from '../../lib/errors'
 import { isDeliveryLine, isExamLine, padLineForQuantity, validateDeliveryLine, validateServiceRoles } from '../../../src/domain/cart'
 import { giftMaxCount, preselectGifts, validateGiftSelection } from '../../../src/domain/pricing'
@@ -42,15 +50,8 @@ export interface CreateOrderInput {
   hospitalId: number
   requestKey?: string
   cartIds?: number[]
-  goodsList?: Array<{
-    goodsId: number
-    skuId: number
-    goodsNum: number
-    activityId?: number
-    serviceDataList?: any[]
-    serviceRoles?: Record<string, number>
-    peInfoList?: PeInfo[]
-  }>
+  /** buy-now lines as validated (contract/order BuyNowLine) */
+  goodsList?: BuyNowLine[]
   userCouponId?: number
   addressId?: number
   address?: OrderAddress

@@ -119,8 +119,10 @@ export async function insertOrder(db: Kysely<DB>, plan: OrderPlan): Promise<Orde
     }
     if (!o) throw new Error('could not allocate an order number')
     // 1b. the caller's unpaid orders (src/domain unpaidOrdersError: 5 orders, 999 units), counted
-    //     under a lock of the user's row so that parallel orders of one user count one by one
-    await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().execute()
+    //     under a lock of the user's row so that parallel orders of one user count one by one. FOR NO KEY
+    //     UPDATE, not FOR UPDATE: the order row inserted above already holds FOR KEY SHARE on the user (its
+    //     foreign key); upgrading that to FOR UPDATE deadlocks two parallel orders of one user on PostgreSQL
+    await trx.selectFrom('app_user').select('id').where('id', '=', userId).forNoKeyUpdate().execute()
     const held = await trx
       .selectFrom('shop_order as so')
       .leftJoin('order_goods as og', (j) => j.onRef('og.order_id', '=', 'so.id').on('og.is_gift', '=', false))

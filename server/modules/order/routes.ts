@@ -7,21 +7,21 @@
  * (src/domain canReschedule), getVerificationRecord, updateVerification (not in production),
  * sellOutApply, getRouteInfo. Every order endpoint is the caller's: another user's order is 404.
  */
-import type { FastifyPluginAsync } from 'fastify'
 import QRCode from 'qrcode'
-import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { RequestTypedRoutePlugin } from '../../lib/route-plugin'
 import { conflict, ok } from '../../lib/errors'
-import { isTerminalStatus, orderDetailRoute, type PayChannel } from '../../../src/domain/orders'
+import { isTerminalStatus, orderDetailRoute } from '../../../src/domain/orders'
 import { Envelope } from '../../../contract/lib'
 import {
   ChangeReceiverReq,
+  CommitPayReq,
+  SellOutApplyReq,
   MyOrdersReq,
   OrderCancelReq,
   OrderIdQuery,
   OrderIdReq,
   OrderRefundReq,
   CommitPayRes,
-  type OrderAddress,
   MyOrdersRes,
   OrderActionRes,
   OrderDetail,
@@ -33,14 +33,11 @@ import {
   SellOutApplyRes,
 } from '../../../contract/order'
 import { MergePayReq, OrderQueryReq, OrderQueryRes, PrepayRes } from '../../../contract/pay'
-import { addressSchema, orderLinesProps, payChannelField, returnUrlField } from '../checkout'
-import { idField } from '../../lib/schemas'
 import { cancelOrder } from './service'
 import { applyPayResult, closeExpired, refundOrder, startPayment, syncPayment } from '../pay'
 import * as M from '../../../src/domain/messages'
 import { orderDetail, ownOrder } from './views'
 import {
-  type CommitBody,
   changeReceiver,
   checkChannel,
   commitOrder,
@@ -60,7 +57,7 @@ const security = [{ token: [] }]
 // ------------------------------------------------------------------ routes
 
 /** no login (and the sweep of unpaid orders past their close time) */
-export const publicOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+export const publicOrderRoutes: RequestTypedRoutePlugin = async (app) => {
   // the periodic sweep of unpaid orders past their close time
   const sweepMs = app.deps.config.orders.sweepMs // ORDER_SWEEP_MS
   const timer = setInterval(() => {
@@ -71,38 +68,17 @@ export const publicOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async 
 }
 
 /** login required (the authenticated scope) */
-export const userOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
-  const commitBody = {
-    type: 'object',
-    properties: {
-      requestId: { type: 'string', minLength: 1, maxLength: 100 },
-      orderToken: { type: 'string', minLength: 1, maxLength: 100 },
-      ...orderLinesProps,
-      userCouponId: { type: 'integer', minimum: 0 },
-      addressId: idField,
-      address: addressSchema,
-      gifts: {
-        type: 'array',
-        maxItems: 20,
-        items: { type: 'object', required: ['activityId', 'skuId'], properties: { activityId: idField, goodsId: idField, skuId: idField } },
-      },
-      remark: { type: 'string', maxLength: 200 },
-      payChannel: payChannelField,
-      returnUrl: returnUrlField,
-      actualPrice: { type: 'number', description: 'IGNORED' },
-      goodsTotalMoney: { type: 'number', description: 'IGNORED' },
-    },
-  }
+export const userOrderRoutes: RequestTypedRoutePlugin = async (app) => {
   const idQuery = OrderIdQuery
   const idBody = OrderIdReq
 
-  app.post<{ Body: CommitBody }>(
+  app.post(
     '/orderCenter/commitPay',
     {
       schema: {
         tags,
         security,
-        body: commitBody,
+        body: CommitPayReq,
         response: { 200: Envelope(CommitPayRes) },
         summary:
           'Create one order from the checked cart lines (cartIds) or a buy-now line (goodsList); server pricing; atomic stock; idempotent by requestId/orderToken; optional payChannel prepays at once',
@@ -110,20 +86,20 @@ export const userOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
     },
     async (req) => ok(await commitOrder(app, req, 1, false)),
   )
-  app.post<{ Body: CommitBody }>(
+  app.post(
     '/cart/payCart',
     {
       schema: {
         tags,
         security,
-        body: commitBody,
+        body: CommitPayReq,
         response: { 200: Envelope(CommitPayRes) },
         summary: 'Pay way 1: order the cart lines and prepay (payChannel required)',
       },
     },
     async (req) => ok(await commitOrder(app, req, 1, true)),
   )
-  app.post<{ Body: { orderIds: number[]; payChannel: PayChannel; returnUrl?: string } }>(
+  app.post(
     '/orderCenter/mergePay',
     {
       schema: {
@@ -149,7 +125,7 @@ export const userOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
     },
   )
 
-  app.get<{ Querystring: { status?: number; orderClassify?: number; pageNum: number; pageSize: number } }>(
+  app.get(
     '/orderCenter/myOrders',
     {
       schema: {
@@ -163,7 +139,7 @@ export const userOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
     async (req) => ok(await myOrders(app, req.user.userId, req.ctx.hospitalId, req.query)),
   )
 
-  app.get<{ Querystring: { id?: number; orderId?: number } }>(
+  app.get(
     '/orderCenter/orderDetail',
     {
       schema: {
@@ -187,7 +163,7 @@ export const userOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
       return ok({ ...m, all: Object.values(m).reduce((a, b) => a + b, 0) })
     },
   )
-  app.get<{ Querystring: { id?: number; orderId?: number } }>(
+  app.get(
     '/orderCenter/getOrderQr',
     {
       schema: {
@@ -204,7 +180,7 @@ export const userOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
       return ok({ orderId: o.id, verifyCode: o.verify_code, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` })
     },
   )
-  app.get<{ Querystring: { id?: number; orderId?: number } }>(
+  app.get(
     '/orderCenter/getQrPic',
     {
       schema: {
@@ -226,7 +202,7 @@ export const userOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
   )
 
   for (const url of ['/orderCenter/orderCancel', '/order/orderCancel']) {
-    app.post<{ Body: { orderId: number; cancelReason: string; remark?: string } }>(
+    app.post(
       url,
       {
         schema: {
@@ -248,7 +224,7 @@ export const userOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
     )
   }
 
-  app.get<{ Querystring: { orderId?: number; id?: number } }>(
+  app.get(
     '/orderCenter/orderDelete',
     {
       schema: {
@@ -261,7 +237,7 @@ export const userOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
     },
     async (req) => ok(await deleteOrder(app, req.user.userId, orderIdOf(req.query))),
   )
-  app.post<{ Body: { orderId: number } }>(
+  app.post(
     '/orderCenter/orderDelete',
     {
       schema: { tags, security, summary: 'Delete (hide) a 102/103 order', body: idBody, response: { 200: Envelope(OrderActionRes) } },
@@ -269,7 +245,7 @@ export const userOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
     async (req) => ok(await deleteOrder(app, req.user.userId, req.body.orderId)),
   )
 
-  app.post<{ Body: { orderId: number } }>(
+  app.post(
     '/orderCenter/orderConfirm',
     {
       schema: {
@@ -283,7 +259,7 @@ export const userOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
     async (req) => ok(await confirmOrder(app, req.user.userId, req.body)),
   )
 
-  app.post<{ Body: { orderId: number; reason?: string } }>(
+  app.post(
     '/orderCenter/orderRefund',
     {
       schema: {
@@ -300,7 +276,7 @@ export const userOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
     },
   )
 
-  app.post<{ Body: { orderId?: number; payNo?: string } }>(
+  app.post(
     '/orderCenter/orderQuery',
     {
       schema: {
@@ -314,7 +290,7 @@ export const userOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
     async (req) => ok(await queryOrderPayment(app, req.user.userId, req.body)),
   )
 
-  app.post<{ Body: { orderId: number; addressId?: number; address?: OrderAddress } }>(
+  app.post(
     '/orderCenter/changeReceiver',
     {
       schema: {
@@ -328,25 +304,21 @@ export const userOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
     async (req) => ok(await changeReceiver(app, req.user.userId, req.body)),
   )
 
-  app.post<{ Body: { goodsId: number; skuId?: number; phone?: string } }>(
+  app.post(
     '/order/sellOutApply',
     {
       schema: {
         tags,
         security,
         summary: 'Ask to be told when a sold-out goods / sku is back',
-        body: {
-          type: 'object',
-          required: ['goodsId'],
-          properties: { goodsId: idField, skuId: idField, phone: { type: 'string', maxLength: 20 } },
-        },
+        body: SellOutApplyReq,
         response: { 200: Envelope(SellOutApplyRes) },
       },
     },
     async (req) => ok(await sellOutApply(app, req.user.userId, req.ctx.hospitalId, req.body)),
   )
 
-  app.get<{ Querystring: { orderId?: number; id?: number } }>(
+  app.get(
     '/orderCenter/getRouteInfo',
     {
       schema: {
@@ -365,7 +337,7 @@ export const userOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
 }
 
 /** visitors and users (the optionalUser scope: req.viewer) */
-export const visitorOrderRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+export const visitorOrderRoutes: RequestTypedRoutePlugin = async (app) => {
   app.get(
     '/orderCenter/orderNum',
     {

@@ -57,12 +57,16 @@ export async function examBookingOf(db: Q, unit: { order_goods_id: number; unit_
 
 // ------------------------------------------------------------------ views
 
-function lineView(
+/**
+ * One order line as the app reads it. The booking details (appointments, the delivery address, the
+ * promotion infos, add-on items) are the order's own; an offline (counter) order has none of them.
+ */
+export function lineView(
   app: FastifyInstance,
   g: OrderGoodsRow,
-  appoints: Array<Selectable<DB['order_appoint']>>,
-  address: OrderAddress | null,
-  infos: any[],
+  appoints: Array<Selectable<DB['order_appoint']>> = [],
+  address: OrderAddress | null = null,
+  infos: any[] = [],
   addItems: Array<Selectable<DB['order_add_item']>> = [],
 ): OrderLine {
   const pe = (g.pe_info as unknown as PeInfo[]) ?? []
@@ -97,8 +101,8 @@ function lineView(
     activityDiscountMoney: yuanOf(g.activity_discount_cents + g.promotion_discount_cents),
     activityDiscountInfo: g.promotion_id !== null ? (infos.find((i) => i.activityId === g.promotion_id) ?? null) : null,
     couponDiscount: yuanOf(g.coupon_discount_cents),
-    serviceData: ((g.service_data as unknown as any[])[0] as any) ?? [],
-    serviceDataList: (g.service_data as unknown as any[]) ?? [],
+    serviceData: ((g.service_data as unknown as any[] | null)?.[0] as any) ?? [],
+    serviceDataList: (g.service_data as unknown as any[] | null) ?? [],
     peInfoList: pe.map((p, i) => {
       const a = mine.find((x) => x.unit_index === i)
       // ID numbers typed into the rule form are stored for the hospital; replies show them masked

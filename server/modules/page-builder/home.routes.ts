@@ -2,20 +2,18 @@
  * /zeus home and search (SPEC §7 Home): shopConfig/homePage, index/indexResource,
  * recommend/queryTodayGoods, search/getHotWords, search/searchCondition, POST search/searchResult.
  */
-import type { FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { ok } from '../../lib/errors'
 import type { HotWord, IndexResourceRes, SearchConditionRes } from '../../../contract/browse'
-import { idField, pageProps } from '../../lib/schemas'
 import { categoryList, searchGoods } from '../../modules/catalog'
 import { pageConfig, toDepartment, todayGoods } from './service'
-import { Envelope } from '../../../contract/lib'
+import { Envelope, PageReq } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
 
 export const SEARCH_PLACEHOLDER = '搜索商品'
 export const SEARCH_BUTTON = '搜索'
 
-export const homeRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+export const homeRoutes: TypedRoutePlugin = async (app) => {
   const db = app.deps.db
   const tags = ['zeus']
 
@@ -57,13 +55,13 @@ export const homeRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) =
     },
   )
 
-  app.get<{ Querystring: { pageNum: number; pageSize: number } }>(
+  app.get(
     '/recommend/queryTodayGoods',
     {
       schema: {
         tags,
         summary: "Today's recommended goods (rotates daily)",
-        querystring: { type: 'object', properties: pageProps },
+        querystring: PageReq,
         response: { 200: Envelope(C.GoodsCardPage) },
       },
     },
@@ -107,39 +105,13 @@ export const homeRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) =
     },
   )
 
-  app.post<{
-    Body: {
-      keyword?: string
-      categoryId?: number
-      goodsType?: number
-      sort?: string
-      sortField?: string
-      sortOrder?: string
-      searchType?: number
-      groupId?: number
-      pageNum: number
-      pageSize: number
-    }
-  }>(
+  app.post(
     '/search/searchResult',
     {
       schema: {
         tags,
         summary: 'Goods search: keyword (name, selling point, labels), category, goods type, sort by price or sales, paging',
-        body: {
-          type: 'object',
-          properties: {
-            ...pageProps,
-            keyword: { type: 'string', maxLength: 50 },
-            categoryId: idField,
-            goodsType: { type: 'integer', enum: [1, 2, 3] },
-            sort: { type: 'string', enum: ['default', 'sales', 'priceAsc', 'priceDesc', 'new'] },
-            sortField: { type: 'string', enum: ['price', 'sales'] },
-            sortOrder: { type: 'string', enum: ['asc', 'desc'] },
-            searchType: { type: 'integer', minimum: 0, maximum: 99 },
-            groupId: idField,
-          },
-        },
+        body: C.SearchResultReq,
         response: { 200: Envelope(C.GoodsCardPage) },
       },
     },

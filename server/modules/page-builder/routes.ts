@@ -4,14 +4,12 @@
  * Block item counts follow src/domain/blocks (command 3/6, famous doctors 3/6, news showNum) and ad
  * windows src/domain/ads.
  */
-import type { FastifyPluginAsync } from 'fastify'
 
-import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { TypedRoutePlugin } from '../../lib/route-plugin'
 
 import { badRequest, notFound, ok } from '../../lib/errors'
 import type { MagicForm, MagicGroup, NewsDetail, RuleField } from '../../../contract/browse'
 
-import { idField, pageProps } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
 
 import { htmlAssets } from '../../lib/assets'
@@ -20,43 +18,32 @@ import { findHospital } from '../../modules/hospital'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
 import * as M from '../../../src/domain/messages'
-import {
-  magicPageSize,
-  toNews,
-  doctorsView,
-  toDepartment,
-  groupResources,
-  groupGoods,
-  articles,
-  pageAds,
-  pageConfig,
-  sanitizeArticle,
-} from './service'
+import { toNews, doctorsView, toDepartment, groupResources, groupGoods, articles, pageAds, pageConfig, sanitizeArticle } from './service'
 
-export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+export const magicRoutes: TypedRoutePlugin = async (app) => {
   const db = app.deps.db
   const tags = ['zeus']
 
-  app.get<{ Querystring: { magicPageId?: number; hospitalId?: number } }>(
+  app.get(
     '/magic/getPageConfig',
     {
       schema: {
         tags,
         summary: "A page config with its blocks resolved (magicPageId; absent = the hospital's home page)",
-        querystring: { type: 'object', properties: { magicPageId: idField, hospitalId: idField } },
+        querystring: C.GetPageConfigReq,
         response: { 200: Envelope(C.PageConfigSchema) },
       },
     },
     async (req) => ok(await pageConfig(app, req.query.hospitalId ?? req.ctx.hospitalId, req.query.magicPageId)),
   )
 
-  app.get<{ Querystring: { groupId: number } }>(
+  app.get(
     '/magic/getResource',
     {
       schema: {
         tags,
         summary: 'The resources (images with jumps) of a group: an array',
-        querystring: { type: 'object', required: ['groupId'], properties: { groupId: idField } },
+        querystring: C.GetResourceReq,
         response: { 200: Envelope(C.GetResourceRes) },
       },
     },
@@ -72,17 +59,13 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     },
   )
 
-  app.post<{ Body: { groupId: number; pageNum: number; pageSize: number } }>(
+  app.post(
     '/magic/getGoods',
     {
       schema: {
         tags,
         summary: 'The goods of a magic group',
-        body: {
-          type: 'object',
-          required: ['groupId'],
-          properties: { groupId: idField, pageNum: pageProps.pageNum, pageSize: magicPageSize },
-        },
+        body: C.MagicGoodsReq,
         response: { 200: Envelope(C.GoodsCardPage) },
       },
     },
@@ -101,29 +84,26 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     },
   )
 
-  app.get<{ Querystring: { groupId?: number; keyword?: string; pageNum: number; pageSize: number } }>(
+  app.get(
     '/magic/getArticle',
     {
       schema: {
         tags,
         summary: 'News articles of a group (and its children), newest first',
-        querystring: {
-          type: 'object',
-          properties: { groupId: idField, keyword: { type: 'string', maxLength: 50 }, pageNum: pageProps.pageNum, pageSize: magicPageSize },
-        },
+        querystring: C.GetArticleReq,
         response: { 200: Envelope(C.GetArticleRes) },
       },
     },
     async (req) => ok(await articles(app, req.ctx.hospitalId, req.query)),
   )
 
-  app.get<{ Querystring: { id: number; hospitalId?: number } }>(
+  app.get(
     '/magic/getArticleInfo',
     {
       schema: {
         tags,
         summary: 'One article with sanitised HTML content (no scripts, no event handlers, http(s) images only)',
-        querystring: { type: 'object', required: ['id'], properties: { id: idField, hospitalId: idField } },
+        querystring: C.GetArticleInfoReq,
         response: { 200: Envelope(C.NewsDetail) },
       },
     },
@@ -151,16 +131,13 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     },
   )
 
-  app.get<{ Querystring: { groupId?: number; departmentId?: number; pageNum: number; pageSize: number } }>(
+  app.get(
     '/magic/getDoctor',
     {
       schema: {
         tags,
         summary: 'Doctors of the hospital (a doctor group gives its famous doctors; departmentId filters)',
-        querystring: {
-          type: 'object',
-          properties: { groupId: idField, departmentId: idField, pageNum: pageProps.pageNum, pageSize: magicPageSize },
-        },
+        querystring: C.GetDoctorReq,
         response: { 200: Envelope(C.DoctorPage) },
       },
     },
@@ -184,13 +161,13 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     },
   )
 
-  app.get<{ Querystring: { groupId?: number } }>(
+  app.get(
     '/magic/getDepartment',
     {
       schema: {
         tags,
         summary: 'Departments of the hospital',
-        querystring: { type: 'object', properties: { groupId: idField } },
+        querystring: C.GroupIdQuery,
         response: { 200: Envelope(C.DepartmentList) },
       },
     },
@@ -206,22 +183,13 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     },
   )
 
-  app.get<{ Querystring: { id?: number; type?: number; groupType?: MagicGroup['groupType']; pageNum: number; pageSize: number } }>(
+  app.get(
     '/magic/magicGroup',
     {
       schema: {
         tags,
         summary: 'Magic groups of the hospital: type 2 with id = the children of group id; id alone = that group; groupType filters',
-        querystring: {
-          type: 'object',
-          properties: {
-            id: idField,
-            type: { type: 'integer', minimum: 1, maximum: 9 },
-            groupType: { type: 'string', enum: ['article', 'goods', 'resource', 'doctor'] },
-            pageNum: pageProps.pageNum,
-            pageSize: { ...pageProps.pageSize, default: 9999999 },
-          },
-        },
+        querystring: C.MagicGroupReq,
         response: { 200: Envelope(C.MagicGroupRes) },
       },
     },
@@ -242,13 +210,13 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     },
   )
 
-  app.get<{ Querystring: { id?: number; formId?: number } }>(
+  app.get(
     '/magic/getForm',
     {
       schema: {
         tags,
         summary: 'A form (pre-appointment rule fields) by id',
-        querystring: { type: 'object', properties: { id: idField, formId: idField } },
+        querystring: C.GetFormReq,
         response: { 200: Envelope(C.MagicForm) },
       },
     },
@@ -267,13 +235,13 @@ export const magicRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) 
     },
   )
 
-  app.get<{ Querystring: { pageId?: number; goodsId?: number } }>(
+  app.get(
     '/magic/getAdvertising',
     {
       schema: {
         tags,
         summary: "Ads of a page (pageId; absent = the hospital's home page) or of a goods (goodsId), within their time window",
-        querystring: { type: 'object', properties: { pageId: idField, goodsId: idField } },
+        querystring: C.GetAdvertisingReq,
         response: { 200: Envelope(C.GetAdvertisingRes) },
       },
     },

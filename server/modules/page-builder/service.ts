@@ -11,12 +11,14 @@ import sanitizeHtml from 'sanitize-html'
 import type { DB } from '../../lib/db/schema'
 import type { BlockJson } from '../../lib/db/tables/browse'
 import { notFound } from '../../lib/errors'
+import type { Validated } from '../../lib/route-plugin'
 import type {
   AdItem,
   Block,
   BlockTab,
   Department,
   Doctor,
+  GetArticleReq,
   GoodsCard,
   NewsItem,
   PageConfig,
@@ -26,7 +28,6 @@ import type {
 import { commandBlockCount, famousDoctorCount, takeShowNum } from '../../../src/domain/blocks'
 import { isAdInWindow } from '../../../src/domain/ads'
 import { businessDayNumber } from '../../../src/domain/time'
-import { pageProps } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmtReq, ms } from '../../lib/time'
 import { yuan } from '../../lib/money'
@@ -36,8 +37,6 @@ import { findHospital } from '../../modules/hospital'
 import { cached } from '../../lib/cache'
 
 import * as M from '../../../src/domain/messages'
-
-export const magicPageSize = { ...pageProps.pageSize, default: 999999999 }
 
 // ------------------------------------------------------------------ views
 
@@ -186,11 +185,7 @@ export async function groupAndChildren(app: FastifyInstance, groupId: number): P
   return [groupId, ...kids.map((k) => k.id)]
 }
 
-export async function articles(
-  app: FastifyInstance,
-  hospitalId: number,
-  q: { groupId?: number; keyword?: string; pageNum: number; pageSize: number },
-) {
+export async function articles(app: FastifyInstance, hospitalId: number, q: Validated<typeof GetArticleReq>) {
   const db = app.deps.db
   let base = db.selectFrom('article').where('hospital_id', '=', hospitalId).where('publish_time', '<=', app.deps.now())
   if (q.groupId !== undefined) base = base.where('group_id', 'in', await groupAndChildren(app, q.groupId))

@@ -13,25 +13,27 @@
  * authenticated scope); notifies and the sandbox settlement: notify.ts; the cashier page: cashier.ts.
  */
 import querystring from 'node:querystring'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Selectable } from 'kysely'
 import type { DB } from '../../lib/db/schema'
-import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { ApiError, badRequest, notFound, ok } from '../../lib/errors'
 import { loadViewer } from '../../lib/auth-scope'
 import { payments } from '../../payments'
-import {
-  checkPayReturnUrl,
-  parsePayResult,
-  payResultLabel,
-  isPayChannelAllowed,
-  PAY_RETURN_PATH,
-  type PayChannel,
-} from '../../../src/domain/orders'
+import { checkPayReturnUrl, parsePayResult, payResultLabel, isPayChannelAllowed, PAY_RETURN_PATH } from '../../../src/domain/orders'
 import { payReturnOrigins, startPayment } from './service'
 import { clientEnv } from '../../lib/request-context'
 import { Envelope } from '../../../contract/lib'
-import { PrepayRes, SandboxConfirmRes, SandboxConfirmReq, ToPayReq } from '../../../contract/pay'
+import {
+  NotifyParams,
+  PrepayRes,
+  SandboxCashierForm,
+  SandboxCashierQuery,
+  SandboxCashierSubmit,
+  SandboxConfirmRes,
+  SandboxConfirmReq,
+  ToPayReq,
+} from '../../../contract/pay'
 import * as M from '../../../src/domain/messages'
 import { CASHIER_DENIED, handleNotify, settleSandbox } from './notify'
 import { cashierHtml, withQuery } from './cashier'
@@ -39,7 +41,7 @@ import { cashierHtml, withQuery } from './cashier'
 const tags = ['pay-center']
 
 /** no login: the providers' notifies and the sandbox cashier (page and buttons: the payer by link token or session) */
-export const publicPayRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+export const publicPayRoutes: TypedRoutePlugin = async (app) => {
   const db = app.deps.db
   const sandboxOn = app.deps.sandboxProviders
 
@@ -61,17 +63,13 @@ export const publicPayRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
     const r = await handleNotify(app, provider, body, headers)
     return reply.status(r.status).type(r.contentType).send(r.body)
   }
-  app.post<{ Params: { provider: string } }>(
+  app.post(
     '/notify/:provider',
     {
       schema: {
         tags,
         summary: "A provider's asynchronous payment notify (signature and amount verified; applied once)",
-        params: {
-          type: 'object',
-          required: ['provider'],
-          properties: { provider: { type: 'string', enum: ['sandbox', 'wechat', 'alipay', 'cmb'] } },
-        },
+        params: NotifyParams,
       },
     },
     async (req, reply) => notifyRoute(req.params.provider, req.body, req.headers, reply),
@@ -137,47 +135,38 @@ export const publicPayRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
         }),
       )
   }
-  const tokenField = { type: 'string', maxLength: 100 }
-  app.get<{ Querystring: { payNo: string; token?: string } }>(
+  app.get(
     '/sandbox/cashier',
     {
       schema: {
         tags,
         summary:
           "SANDBOX cashier page (HTML) for H5 flows: the link of the prepay reply (payNo and its signed token) or the payer's session",
-        querystring: { type: 'object', required: ['payNo'], properties: { payNo: { type: 'string', maxLength: 64 }, token: tokenField } },
+        querystring: SandboxCashierQuery,
       },
     },
     async (req, reply) => cashierPage(req, req.query.payNo, req.query.token, reply),
   )
-  app.post<{ Body: { payNo?: string; token?: string } }>(
+  app.post(
     '/sandbox/cashier',
     {
       schema: {
         tags,
         summary: 'SANDBOX cashier reached by the ALI_H5 form post (payNo and its signed token)',
-        body: { type: 'object', properties: { payNo: { type: 'string', maxLength: 64 }, token: tokenField } },
+        body: SandboxCashierForm,
       },
     },
     async (req, reply) => cashierPage(req, req.body.payNo, req.body.token, reply),
   )
 
-  app.post<{ Body: { payNo: string; result: string; token?: string } }>(
+  app.post(
     '/sandbox/cashier/submit',
     {
       schema: {
         tags,
         summary:
           "SANDBOX cashier button (the payer only: the page's signed token or the payer's session; else 403): settles, notifies, then redirects to the shop's return page with payNo, payResult, orderId",
-        body: {
-          type: 'object',
-          required: ['payNo', 'result'],
-          properties: {
-            payNo: { type: 'string', maxLength: 64 },
-            result: { type: 'string', enum: ['SUCCESS', 'CLOSED', 'FAIL'] },
-            token: tokenField,
-          },
-        },
+        body: SandboxCashierSubmit,
       },
     },
     async (req, reply) => {
@@ -200,9 +189,9 @@ export const publicPayRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
 }
 
 /** login required (the authenticated scope): prepay, and the sandbox JSAPI bridge */
-export const userPayRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+export const userPayRoutes: TypedRoutePlugin = async (app) => {
   const db = app.deps.db
-  app.post<{ Body: { orderId: number; payChannel: PayChannel; returnUrl?: string } }>(
+  app.post(
     '/pay/toPay',
     {
       schema: {
@@ -230,7 +219,7 @@ export const userPayRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
 
   if (!app.deps.sandboxProviders) return
 
-  app.post<{ Body: { payNo: string; result: string } }>(
+  app.post(
     '/sandbox/confirm',
     {
       schema: {

@@ -38,6 +38,7 @@ import {
 } from '../../../src/domain/messages/person'
 import { registerUserDataDeleter } from '../user'
 import { releaseSlot } from '../appointment'
+import { countOwnRows, keepOnlyDefault, promoteNewestToDefault } from '../../lib/db/default-row'
 
 type Q = Kysely<DB> | Transaction<DB>
 
@@ -224,15 +225,7 @@ export async function savePerson(
         .where('id', '=', id)
         .execute()
     } else {
-      const count = Number(
-        (
-          await trx
-            .selectFrom('user_person')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('user_id', '=', userId)
-            .executeTakeFirst()
-        )?.n ?? 0,
-      )
+      const count = await countOwnRows(trx, 'user_person', userId)
       if (count >= MAX_PERSONS) throw badRequest(PERSON_TOO_MANY)
       if (count === 0) makeDefault = true
       const r = await trx
@@ -251,14 +244,7 @@ export async function savePerson(
         .executeTakeFirstOrThrow()
       id = r.id
     }
-    if (makeDefault)
-      await trx
-        .updateTable('user_person')
-        .set({ is_default: false })
-        .where('user_id', '=', userId)
-        .where('id', '!=', id)
-        .where('is_default', '=', true)
-        .execute()
+    if (makeDefault) await keepOnlyDefault(trx, 'user_person', userId, id)
     return trx.selectFrom('user_person').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   })
 }
@@ -279,14 +265,7 @@ export async function deletePerson(src: DepsSource<'db'>, userId: number, id: nu
       await trx.deleteFrom('pe_appointment').where('person_id', '=', p.id).execute()
       await trx.deleteFrom('user_person').where('id', '=', p.id).execute()
       if (p.is_default) {
-        const next = await trx
-          .selectFrom('user_person')
-          .select('id')
-          .where('user_id', '=', userId)
-          .orderBy('updated_at', 'desc')
-          .orderBy('id', 'desc')
-          .executeTakeFirst()
-        if (next) await trx.updateTable('user_person').set({ is_default: true }).where('id', '=', next.id).execute()
+        await promoteNewestToDefault(trx, 'user_person', userId)
       }
       return 1
     })

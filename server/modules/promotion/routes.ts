@@ -3,14 +3,13 @@
  * promotion (PUT activity/goodsList), group-buy activities and teams (activityOnline/*,
  * teamInfo/getSkuTeamInfoList). Ended activities are refused (活动已结束).
  */
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { Selectable } from 'kysely'
-import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import type { DB } from '../../lib/db/schema'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import { loadViewer } from '../../lib/auth-scope'
 import type { ActivityGoodsListRes, TeamInfo, TeamSaleActivity } from '../../../contract/browse'
-import { idField, pageProps } from '../../lib/schemas'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
@@ -93,17 +92,17 @@ export async function teamSaleActivity(
   }
 }
 
-export const activityRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+export const activityRoutes: TypedRoutePlugin = async (app) => {
   const db = app.deps.db
 
-  app.put<{ Body: { activityId: number; pageNum: number; pageSize: number } }>(
+  app.put(
     '/activity/goodsList',
     {
       preHandler: loadViewer,
       schema: {
         tags: ['market-center'],
         summary: 'The goods of a full-reduction promotion with its tiers, gifts and gift coupons (ended: 400)',
-        body: { type: 'object', required: ['activityId'], properties: { activityId: idField, ...pageProps } },
+        body: C.ActivityGoodsListReq,
         response: { 200: Envelope(C.ActivityGoodsListRes) },
       },
     },
@@ -135,26 +134,26 @@ export const activityRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
     },
   )
 
-  app.get<{ Querystring: { activityId: number } }>(
+  app.get(
     '/activityOnline/getTeamSaleActivityByActivityId',
     {
       schema: {
         tags: ['market-center'],
         summary: 'A group-buy activity with its goods and team prices (ended: 400)',
-        querystring: { type: 'object', required: ['activityId'], properties: { activityId: idField } },
+        querystring: C.TeamSaleByActivityQuery,
         response: { 200: Envelope(C.TeamSaleActivity) },
       },
     },
     async (req) => ok(await teamSaleActivity(app, req.ctx.hospitalId, req.query.activityId)),
   )
 
-  app.get<{ Querystring: { teamId: number } }>(
+  app.get(
     '/activityOnline/getTeamSaleActivityByTeamId',
     {
       schema: {
         tags: ['market-center'],
         summary: 'A team (members joined, lacking, expiry, status) and its group-buy activity',
-        querystring: { type: 'object', required: ['teamId'], properties: { teamId: idField } },
+        querystring: C.TeamSaleByTeamQuery,
         response: { 200: Envelope(C.TeamSaleByTeamRes) },
       },
     },
@@ -166,13 +165,13 @@ export const activityRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (ap
     },
   )
 
-  app.post<{ Body: { activityId: number; goodsId?: number; skuId?: number } }>(
+  app.post(
     '/teamInfo/getSkuTeamInfoList',
     {
       schema: {
         tags: ['market-center'],
         summary: 'Open teams of a group-buy activity (optionally of one goods / sku) that a user can join, fewest missing first',
-        body: { type: 'object', required: ['activityId'], properties: { activityId: idField, goodsId: idField, skuId: idField } },
+        body: C.SkuTeamInfoReq,
         response: { 200: Envelope(C.SkuTeamInfoRes) },
       },
     },

@@ -4,12 +4,10 @@
  * An ended session is refused (活动已结束); an upcoming one is shown with its countdown (buying it
  * is refused by cart/addCart until it starts).
  */
-import type { FastifyPluginAsync } from 'fastify'
-import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import { loadViewer } from '../../lib/auth-scope'
 import type { SecKillDetailRes, SecKillGoods, SecKillSession } from '../../../contract/browse'
-import { idField, pageProps } from '../../lib/schemas'
 import { fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
 import { cartQuantity, findGoods, goodsByIds, goodsCards, goodsDetail } from '../../modules/catalog'
@@ -19,24 +17,16 @@ import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
 import * as M from '../../../src/domain/messages'
 
-export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+export const seckillRoutes: TypedRoutePlugin = async (app) => {
   const db = app.deps.db
 
-  app.post<{ Body: { activityId?: number; status?: 1 | 2; pageNum: number; pageSize: number } }>(
+  app.post(
     '/secKill/secKillGoods',
     {
       schema: {
         tags: ['goods-center'],
         summary: 'Flash-sale sessions (running and upcoming, or one by activityId) with their goods',
-        body: {
-          type: 'object',
-          properties: {
-            activityId: idField,
-            status: { type: 'integer', enum: [1, 2] },
-            ...pageProps,
-            pageSize: { ...pageProps.pageSize, default: 20 },
-          },
-        },
+        body: C.SecKillGoodsReq,
         response: { 200: Envelope(C.SecKillGoodsRes) },
       },
     },
@@ -100,14 +90,14 @@ export const seckillRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app
     },
   )
 
-  app.post<{ Body: { activityId: number; goodsId: number } }>(
+  app.post(
     '/secKill/secKillDetail',
     {
       preHandler: loadViewer,
       schema: {
         tags: ['goods-center'],
         summary: 'One flash-sale goods: the activity (status, stock, limits, countdown) and the goods detail',
-        body: { type: 'object', required: ['activityId', 'goodsId'], properties: { activityId: idField, goodsId: idField } },
+        body: C.SecKillDetailReq,
         response: { 200: Envelope(C.SecKillDetailRes) },
       },
     },

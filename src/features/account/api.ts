@@ -1,5 +1,23 @@
 /** user-center services (SPEC §7 "Auth and user"): POST unless noted. */
-import type { CaptchaResult, ConfItem, ErrCodeReply, LoginResult, UserBase, UserInfo, VerifyCodeType } from '@contract/api'
+import type {
+  BindPhoneReq,
+  CaptchaResult,
+  CodeLoginReq,
+  ConfItem,
+  ErrCodeReply,
+  GetUserInfoReq,
+  HealthNjLoginReq,
+  JudgePhoneReq,
+  LoginResult,
+  PasswordLoginReq,
+  RegisterReq,
+  RetrPasswordReq,
+  SetPasswordReq,
+  SmsLoginReq,
+  UserBase,
+  UserInfo,
+  VerifyCodeReq,
+} from '@contract/api'
 import { request, requestRaw, type RequestOptions } from '@/shared/request/request'
 import { confFlagOn, MUST_BIND_PHONE_KEY } from '@/domain/account'
 
@@ -13,13 +31,8 @@ const get = <T>(url: string, data?: unknown, extra: Partial<RequestOptions> = {}
 /** GET captcha -> { captchaId, svg } */
 export const getCaptcha = () => get<CaptchaResult>('captcha')
 
-export interface VerifyCodeParams {
-  phone: string
-  /** 1 login, 2 bind, 3 register, 4 reset */
-  type: VerifyCodeType
-  captchaId: string
-  captchaCode: string
-}
+/** type: 1 login, 2 bind, 3 register, 4 reset */
+export type VerifyCodeParams = VerifyCodeReq
 
 /**
  * Sends the SMS code. Resolves { errCode, errMsg } whatever the envelope code (errCode 0 ok,
@@ -34,24 +47,19 @@ export async function verifyCode(params: VerifyCodeParams, extra: Extra = {}): P
   return { errCode, errMsg }
 }
 
-export const smsLogin = (p: { phone: string; verifyCode: string; type?: VerifyCodeType }, extra?: Extra) =>
-  post<LoginResult>('smsLogin', p, extra)
-export const register = (p: { phone: string; verifyCode: string; password?: string }, extra?: Extra) =>
-  post<LoginResult>('register', p, extra)
+export const smsLogin = (p: SmsLoginReq, extra?: Extra) => post<LoginResult>('smsLogin', p, extra)
+export const register = (p: RegisterReq, extra?: Extra) => post<LoginResult>('register', p, extra)
 /** POST password: set (first time) or change the password */
-export const setPassword = (p: { password: string; verifyCode?: string }, extra?: Extra) => post<unknown>('password', p, extra)
-export const passwordLogin = (p: { registerName: string; password: string; code?: string }, extra?: Extra) =>
-  post<LoginResult>('passwordLogin', p, extra)
-export const retrPassword = (p: { phone: string; verifyCode: string; password: string }, extra?: Extra) =>
-  post<unknown>('retrPassword', p, extra)
-export const bindPhone = (p: { phone: string; verifyCode: string }, extra?: Extra) => post<Partial<UserInfo> | null>('bindPhone', p, extra)
-export const judgePhone = (p: { phone: string }, extra?: Extra) => post<Record<string, unknown> | boolean | null>('judgePhone', p, extra)
-export const wxLogin = (p: { code: string }, extra?: Extra) => post<LoginResult>('wxLogin', p, extra)
-export const aliLogin = (p: { code: string }, extra?: Extra) => post<LoginResult>('aliLogin', p, extra)
-export const glWxLogin = (p: { code: string }, extra?: Extra) => post<LoginResult>('glWxLogin', p, extra)
+export const setPassword = (p: SetPasswordReq, extra?: Extra) => post<unknown>('password', p, extra)
+export const passwordLogin = (p: PasswordLoginReq, extra?: Extra) => post<LoginResult>('passwordLogin', p, extra)
+export const retrPassword = (p: RetrPasswordReq, extra?: Extra) => post<unknown>('retrPassword', p, extra)
+export const bindPhone = (p: BindPhoneReq, extra?: Extra) => post<Partial<UserInfo> | null>('bindPhone', p, extra)
+export const judgePhone = (p: JudgePhoneReq, extra?: Extra) => post<Record<string, unknown> | boolean | null>('judgePhone', p, extra)
+export const wxLogin = (p: CodeLoginReq, extra?: Extra) => post<LoginResult>('wxLogin', p, extra)
+export const aliLogin = (p: CodeLoginReq, extra?: Extra) => post<LoginResult>('aliLogin', p, extra)
+export const glWxLogin = (p: CodeLoginReq, extra?: Extra) => post<LoginResult>('glWxLogin', p, extra)
 /** POST userInfo/getUserInfo with { code, redirectUri } (OAuth return) or { userId } */
-export const getUserInfo = (p: { code: string; redirectUri: string } | { userId: number | string }, extra?: Extra) =>
-  post<LoginResult>('userInfo/getUserInfo', p, extra)
+export const getUserInfo = (p: GetUserInfoReq, extra?: Extra) => post<LoginResult>('userInfo/getUserInfo', p, extra)
 /** GET userInfo/userBaseInfo */
 export const getUserBaseInfo = (extra?: Extra) => get<UserBase>('userInfo/userBaseInfo', undefined, extra)
 /** GET redisUser: the session's user. authRedirect false: a visitor's 401 must not force the login page */
@@ -65,8 +73,7 @@ export const acountDel = (extra?: Extra) => post<unknown>('acountDel', undefined
  * POST /user-center/healthNj/login (hospital-specific entry): the phone is proven by an SMS code
  * (verifyCode, type 1) or by the hospital's signed assertion
  */
-export const healthNjLogin = (p: { idNo: string; phone: string; verifyCode?: string; assertion?: string }, extra?: Extra) =>
-  post<LoginResult>('healthNj/login', p, extra)
+export const healthNjLogin = (p: HealthNjLoginReq, extra?: Extra) => post<LoginResult>('healthNj/login', p, extra)
 
 /** common/conf/all: must_bind_phone.configVal ('1' / 'true' = the user must bind a phone) */
 export function mustBindPhone(conf: ConfItem[] | null | undefined): boolean {

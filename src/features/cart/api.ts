@@ -1,7 +1,8 @@
 /** The cart feature's calls (SPEC §7 "Cart", order-center cart/*): add to cart, the badge count, the cart screen and the confirm page's cart look-ups. */
-import type { AddCartReq, AddCartRes, CartCountRes } from '@contract/browse'
+import type { AddCartRes, CartCountRes } from '@contract/browse'
 import { request, type RequestOptions } from '@/shared/request/request'
 import type {
+  AddCartReq,
   QueryCartRes,
   UpdateCartRes,
   DelCartRes,

@@ -58,7 +58,7 @@ export const getActivityEndTime = (p: ActivityEndTimeReq, extra: Extra = {}) =>
   request<ActivityEndTimeRes>({ prefix: P, url: 'goods/getActivityEndTime', method: 'GET', data: p, ...extra })
 
 /** GET goods/getActivityExInfo */
-export const getActivityExInfo = (p: { goodsId: number; skuId?: number }, extra: Extra = {}) =>
+export const getActivityExInfo = (p: GoodsServiceReq, extra: Extra = {}) =>
   request<ActivityExInfoRes>({ prefix: P, url: 'goods/getActivityExInfo', method: 'GET', data: p, ...extra })
 
 /** POST secKill/secKillGoods: flash-sale sessions with their goods */

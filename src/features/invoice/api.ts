@@ -15,7 +15,10 @@ import type {
   InvoiceListRes,
   InvoiceDetailRes,
   DeliveryInvoiceRes,
-  InvoiceStatus,
+  CheckRepeatQuery,
+  InvoicePageReq,
+  InvoiceListReq,
+  DeliveryInvoiceQuery,
 } from '@contract/invoice'
 import { request, type RequestOptions } from '@/shared/request/request'
 
@@ -30,14 +33,14 @@ export const saveHeader = (p: SaveInvoiceHeaderReq, extra: Extra = { loading: '�
   post<SaveInvoiceHeaderRes>('invoiceData/new/saveOrUpdate', p, extra)
 export const deleteHeaders = (ids: number[], extra: Extra = { loading: true }) =>
   request<DeleteInvoiceHeaderRes>({ prefix: OC, url: `invoiceData/new/delete?idList=${ids.join(',')}`, method: 'DELETE', ...extra })
-export const checkRepeat = (p: { invoiceTitle: string; taxNumber?: string; id?: number }, extra: Extra = { silent: true }) =>
+export const checkRepeat = (p: CheckRepeatQuery, extra: Extra = { silent: true }) =>
   get<CheckRepeatRes>('invoiceData/new/checkRepeat', p, extra)
 export const headerDetail = (id: number | string, extra: Extra = {}) => get<InvoiceHeaderDetailRes>('invoiceData/new/detail', { id }, extra)
 
 // orders for invoices
-export const canInvoice = (p: { pageNum: number; pageSize: number }, extra: Extra = { silent: true }) =>
+export const canInvoice = (p: InvoicePageReq, extra: Extra = { silent: true }) =>
   post<CanInvoiceRes>('invoiceOrderRel/new/canInvoice', p, extra)
-export const cantInvoice = (p: { pageNum: number; pageSize: number }, extra: Extra = { silent: true }) =>
+export const cantInvoice = (p: InvoicePageReq, extra: Extra = { silent: true }) =>
   post<CantInvoiceRes>('invoiceOrderRel/new/cantInvoice', p, extra)
 export const canInvoiceDetail = (orderIds: number[], extra: Extra = {}) =>
   post<CanInvoiceDetailRes>(`invoiceOrderRel/new/canInvoiceDetail?orderIdList=${orderIds.join(',')}`, { orderIdList: orderIds }, extra)
@@ -47,9 +50,8 @@ export const queryRelOrderList = (invoiceId: number | string, extra: Extra = { s
 // invoices
 export const submitApply = (p: SubmitInvoiceApplyReq, extra: Extra = { loading: '提交中...' }) =>
   post<SubmitInvoiceApplyRes>('invoiceInfo/new/submitApply', { invoiceType: 1, ...p }, extra)
-export const invoiceList = (p: { pageNum: number; pageSize: number; status?: InvoiceStatus }, extra: Extra = { silent: true }) =>
-  post<InvoiceListRes>('invoiceInfo/new/list', p, extra)
+export const invoiceList = (p: InvoiceListReq, extra: Extra = { silent: true }) => post<InvoiceListRes>('invoiceInfo/new/list', p, extra)
 export const invoiceDetail = (invoiceId: number | string, extra: Extra = {}) =>
   get<InvoiceDetailRes>('invoiceInfo/new/detail', { invoiceId }, extra)
-export const deliveryInvoice = (p: { invoiceId: number; email: string }, extra: Extra = { loading: '发送中...' }) =>
+export const deliveryInvoice = (p: DeliveryInvoiceQuery, extra: Extra = { loading: '发送中...' }) =>
   get<DeliveryInvoiceRes>('invoiceInfo/new/deliveryInvoice', p, extra)

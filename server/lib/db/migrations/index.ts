@@ -15,6 +15,8 @@ import { surveyMigrations } from './survey'
 import { contentMigrations } from './content'
 import { checkupMigrations } from './checkup'
 import { chatMigrations } from './chat'
+import { assistantMigrations } from './assistant'
+import { prodMigrations } from './prod'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -171,6 +173,8 @@ export const migrations: Record<string, Migration> = {
   ...contentMigrations,
   ...checkupMigrations,
   ...chatMigrations,
+  ...assistantMigrations,
+  ...prodMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -22,7 +22,7 @@ const Row = ({ label, value }: { label: string; value: string }) => (
 export default function AfterSaleDetailScreen() {
   const { query } = useMemo(() => currentRoute(), [])
   const detail = useQuery(['afterSaleDetail', query.id, query.orderId], () =>
-    afterSaleDetail(query.id ? { id: query.id } : { orderId: query.orderId }, { silent: true }),
+    afterSaleDetail(query.id ? { id: Number(query.id) } : query.orderId ? { orderId: Number(query.orderId) } : {}, { silent: true }),
   )
   const d = detail.data
   const error = detail.error

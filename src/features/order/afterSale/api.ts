@@ -6,6 +6,8 @@ import type {
   ApplyAfterSaleRes,
   AfterSaleDetailRes,
   GetLogisticRes,
+  AfterSaleDetailQuery,
+  SubmitLogisticQuery,
 } from '@contract/after-sale'
 import { request, type RequestOptions } from '@/shared/request/request'
 
@@ -22,10 +24,10 @@ export const getAfterSaleReason = (type?: AfterSaleType, extra: Extra = { silent
 export const applyAfterSale = (p: ApplyAfterSaleReq, extra: Extra = { loading: '提交中...' }) =>
   post<ApplyAfterSaleRes>('afterSale/applyAfterSale', p, extra)
 /** GET afterSale/afterSaleDetail?id= (or orderId=) */
-export const afterSaleDetail = (p: { id?: number | string; orderId?: number | string }, extra: Extra = {}) =>
+export const afterSaleDetail = (p: AfterSaleDetailQuery, extra: Extra = {}) =>
   get<AfterSaleDetailRes>('afterSale/afterSaleDetail', p, extra)
 /** GET afterSale/submitLogistic?id=&logisticsCode=&logisticsNo= */
-export const submitLogistic = (p: { id: number; logisticsCode: string; logisticsNo: string }, extra: Extra = { loading: true }) =>
+export const submitLogistic = (p: SubmitLogisticQuery, extra: Extra = { loading: true }) =>
   get<AfterSaleDetailRes>('afterSale/submitLogistic', p, extra)
 /** GET afterSale/getLogistic?type=11 (SPEC §9 after-sale logistic type 11) */
 export const getLogistic = (extra: Extra = { silent: true }) => get<GetLogisticRes>('afterSale/getLogistic', { type: 11 }, extra)

@@ -29,9 +29,11 @@ export default function HeaderEditPage() {
           <HeaderForm
             initial={initial}
             onSubmit={async (req) => {
-              const r = await checkRepeat({ invoiceTitle: req.invoiceTitle, taxNumber: req.taxNumber || undefined, id: req.id }).catch(
-                () => ({ repeat: false }),
-              )
+              const r = await checkRepeat({
+                invoiceTitle: req.invoiceTitle ?? '',
+                taxNumber: req.taxNumber || undefined,
+                id: req.id,
+              }).catch(() => ({ repeat: false }))
               if (r.repeat) {
                 toast(HEADER_REPEAT)
                 throw { field: 'invoiceTitle', message: HEADER_REPEAT }

@@ -1,0 +1,212 @@
+/**
+ * Two server processes on ONE PostgreSQL (server-slow; a throwaway cluster from scripts/pg-cluster.sh):
+ * what one instance knows the other must know. Rate limits, SMS caps, password lockouts and idempotency
+ * keys hold across both (they live in the database); the flash sale sells exactly its stock.
+ */
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely'
+import type { DB } from './lib/db'
+import { createSession } from './auth/sessions'
+import { hasPostgres, runScript, startPgCluster, startServer, type PgCluster, type ServerProcess } from '../test-support/server/processes'
+
+jest.setTimeout(300_000)
+const d = hasPostgres() ? describe : describe.skip
+
+const ADDRESS = {
+  recvName: '张三',
+  contactNumber: '13912345678',
+  recvProvince: '江苏省',
+  recvCity: '南京市',
+  recvArea: '鼓楼区',
+  recvAddress: '中山路1号',
+}
+
+let ipSeq = 0
+/** a client address of its own per call unless given (the global limit counts per address) */
+const nextIp = () => `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq++ & 255}`
+
+async function call(
+  s: ServerProcess,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  o: { token?: string; ip?: string } = {},
+): Promise<{ status: number; body: any }> {
+  const headers: Record<string, string> = { 'x-forwarded-for': o.ip ?? nextIp() }
+  if (o.token) headers.token = o.token
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  const res = await fetch(`${s.base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  return { status: res.status, body: await res.json().catch(() => null) }
+}
+
+const tally = (xs: Array<number | string>) => xs.reduce<Record<string, number>>((m, x) => ({ ...m, [x]: (m[x] ?? 0) + 1 }), {})
+
+d('two instances on one PostgreSQL', () => {
+  let pg: PgCluster
+  let db: Kysely<DB>
+  let a: ServerProcess
+  let b: ServerProcess
+  /** instance i % 2 */
+  const inst = (i: number) => (i % 2 ? b : a)
+
+  beforeAll(async () => {
+    pg = startPgCluster()
+    const url = pg.createDatabase('shop2')
+    const m = runScript('server/migrate.ts', { DATABASE_URL: url }, ['--seed'])
+    if (m.code !== 0) throw new Error(m.out)
+    const env = {
+      DATABASE_URL: url,
+      MIGRATE_ON_START: '0',
+      SEED: '0',
+      SANDBOX_PROVIDERS: '1',
+      TRUST_PROXY: '1',
+      RATE_LIMIT_MAX: '40',
+      RATE_LIMIT_SENSITIVE_MAX: '1000',
+      SMS_CODES_PER_IP_PER_DAY: '5',
+    }
+    ;[a, b] = await Promise.all([startServer(env), startServer(env)])
+    const { Pool } = await import('pg')
+    db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 4 }) as unknown as PostgresPool }) })
+  })
+  afterAll(async () => {
+    for (const s of [a, b]) s?.child.kill('SIGKILL')
+    await Promise.all([a?.exited, b?.exited])
+    await db?.destroy()
+    pg?.stop()
+  })
+
+  async function users(n: number, prefix: string): Promise<string[]> {
+    const now = new Date()
+    const rows = await db
+      .insertInto('app_user')
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          username: `i${prefix}${i}`,
+          phone: `1${prefix}${String(i).padStart(8, '0')}`,
+          password_hash: null,
+          register_hospital_id: 6,
+          register_channel: 'test',
+          avatar_url: null,
+          id_no_hash: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning('id')
+      .execute()
+    return Promise.all(rows.map((r) => createSession(db, { userId: r.id, loginType: 1, channel: 'h5', hospitalId: 6, now })))
+  }
+
+  it('the per-address rate limit counts both instances: 60 parallel requests of one address, exactly 40 pass', async () => {
+    const ip = '198.51.100.7'
+    const rs = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => call(inst(i), 'GET', '/zeus/protocol/getProtocolByCondition?code=100', undefined, { ip })),
+    )
+    expect(tally(rs.map((r) => r.status))).toEqual({ 200: 40, 429: 20 })
+  })
+
+  async function sendCode(s: ServerProcess, phone: string, ip: string) {
+    const c = await call(s, 'GET', '/user-center/captcha', undefined, { ip })
+    const answer = (await call(s === a ? b : a, 'GET', `/dev/captcha/${c.body.data.captchaId}`)).body.data.answer
+    return call(s, 'POST', '/user-center/verifyCode', { phone, type: 1, captchaId: c.body.data.captchaId, captchaCode: answer }, { ip })
+  }
+
+  it('SMS caps: 12 phones from one address at once over both instances send exactly 5 codes; one phone 10 times at once sends 1', async () => {
+    const ip = '198.51.100.8'
+    const perIp = await Promise.all(Array.from({ length: 12 }, (_, i) => sendCode(inst(i), `1370000${String(i).padStart(4, '0')}`, ip)))
+    expect(tally(perIp.map((r) => r.body.errCode))).toEqual({ 0: 5, 4: 7 })
+    const phone = '13700009999'
+    const perPhone = await Promise.all(Array.from({ length: 10 }, (_, i) => sendCode(inst(i), phone, `198.51.101.${i + 1}`)))
+    expect(tally(perPhone.map((r) => r.body.errCode))).toEqual({ 0: 1, 3: 9 })
+  })
+
+  it('password lockout: 12 parallel wrong passwords over both instances: exactly 5 are checked', async () => {
+    const rs = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(inst(i), 'POST', '/user-center/passwordLogin', { registerName: '13800138000', password: `Wrong${i}xx` }),
+      ),
+    )
+    expect(tally(rs.map((r) => r.status))).toEqual({ 400: 5, 429: 7 })
+  })
+
+  it('idempotency: one order submitted 10 times at once on each instance makes one order', async () => {
+    const [token] = await users(1, '35')
+    const body = { requestId: 'twice-over-two', goodsList: [{ goodsId: 6002, skuId: 60021, goodsNum: 1 }], address: ADDRESS }
+    const rs = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call(inst(i), 'POST', '/order-center/orderCenter/commitPay', body, { token })),
+    )
+    const ok = rs.filter((r) => r.status === 200)
+    expect(rs.filter((r) => r.status !== 200 && r.status !== 409).map((r) => [r.status, r.body])).toEqual([])
+    expect(ok.length).toBeGreaterThan(0)
+    expect(new Set(ok.map((r) => r.body.data.orderId)).size).toBe(1)
+    const n = await db
+      .selectFrom('shop_order')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('request_key', '=', 'twice-over-two')
+      .executeTakeFirstOrThrow()
+    expect(Number(n.n)).toBe(1)
+  })
+
+  it('read cache: a write on one instance (or by any other connection) is seen on the other on the next request', async () => {
+    const stockOn = async (s: ServerProcess) =>
+      (await call(s, 'POST', '/goods-center/goods/getGoods', { goodsId: 6002 })).body.data.skus.find((k: { id: number }) => k.id === 60021)
+        .stock as number
+    // both warm: the second read is served from each instance's cache
+    for (const s of [a, b, a, b]) await stockOn(s)
+    const before = await stockOn(a)
+    await db
+      .updateTable('goods_sku')
+      .set({ stock: before + 7 })
+      .where('id', '=', 60021)
+      .execute()
+    expect([await stockOn(a), await stockOn(b)]).toEqual([before + 7, before + 7])
+
+    const [token] = await users(1, '34')
+    const lines = async (s: ServerProcess) =>
+      (
+        (await call(s, 'GET', '/order-center/cart/queryCart', undefined, { token })).body.data.cartRespList as Array<{
+          goodsList: Array<{ goodsId: number; goodsNum: number }>
+        }>
+      )
+        .flatMap((g) => g.goodsList)
+        .map((l) => [l.goodsId, l.goodsNum])
+    expect([await lines(a), await lines(b), await lines(b)]).toEqual([[], [], []])
+    for (let i = 1; i <= 3; i++) {
+      const w = inst(i)
+      expect((await call(w, 'POST', '/order-center/cart/addCart', { goodsId: 6002, skuId: 60021, goodsNum: 1 }, { token })).status).toBe(
+        200,
+      )
+      const other = w === a ? b : a
+      expect([await lines(other), await lines(w)]).toEqual([[[6002, i]], [[6002, i]]])
+    }
+  })
+
+  it('flash sale: 1000 buyers spread over both instances buy exactly the stock of 100', async () => {
+    const ag = await db
+      .selectFrom('activity_goods')
+      .selectAll()
+      .where('activity_id', '=', 601)
+      .where('goods_id', '=', 6008)
+      .executeTakeFirstOrThrow()
+    await db
+      .updateTable('activity_goods')
+      .set({ activity_stock_num: ag.activity_num + 100 })
+      .where('id', '=', ag.id)
+      .execute()
+    await db.updateTable('goods_sku').set({ stock: 100 }).where('id', '=', 60081).execute()
+    const tokens = await users(1000, '36')
+    const rs = await Promise.all(
+      tokens.map((token, i) =>
+        call(
+          inst(i),
+          'POST',
+          '/order-center/orderCenter/commitPay',
+          { requestId: `flash-${i}`, goodsList: [{ goodsId: 6008, skuId: 60081, goodsNum: 1, activityId: 601 }], address: ADDRESS },
+          { token },
+        ),
+      ),
+    )
+    expect(tally(rs.map((r) => r.status))).toEqual({ 200: 100, 400: 900 })
+    expect((await db.selectFrom('goods_sku').select('stock').where('id', '=', 60081).executeTakeFirstOrThrow()).stock).toBe(0)
+    expect(new Set(rs.filter((r) => r.status === 200).map((r) => r.body.data.orderId)).size).toBe(100)
+  })
+})

@@ -1,0 +1,108 @@
+import {
+  ASSISTANT_DISCLAIMER,
+  ASSISTANT_LIMITS,
+  detectRedFlag,
+  detectRefusal,
+  openingText,
+  planAnswer,
+  questionProblem,
+  RED_FLAGS,
+  redFlagText,
+} from './assistant'
+
+describe('red flags: found by the rule table, answered with 120 and the emergency page first', () => {
+  test.each([
+    ['胸口疼得厉害怎么办', 'chest_pain'],
+    ['突然胸痛出冷汗', 'chest_pain'],
+    ['心口压得慌，喘不上气', 'chest_pain'],
+    ['我爸早上起来嘴歪了，说话不清楚', 'stroke'],
+    ['妈妈左边手脚突然没力气', 'stroke'],
+    ['突然看不清东西还头晕', 'stroke'],
+    ['我不想活了', 'suicide'],
+    ['有时候想结束自己的生命', 'suicide'],
+    ['怀孕8周，今天出血很多', 'pregnancy_bleeding'],
+    ['孕晚期见红了怎么办', 'pregnancy_bleeding'],
+    ['医生说可能是宫外孕', 'pregnancy_bleeding'],
+    ['孩子呼吸困难', 'breathing'],
+    ['老人叫不醒', 'unconscious'],
+    ['宝宝发烧抽搐了', 'unconscious'],
+    ['伤口血流不止', 'bleeding'],
+    ['孩子误服了降压药', 'poisoning'],
+    ['吃了海鲜过敏，喉咙发紧', 'allergy'],
+    ['胸 口 痛', 'chest_pain'], // spaces
+  ])('%s -> %s', (q, id) => {
+    expect(detectRedFlag(q)?.id).toBe(id)
+  })
+
+  test.each([
+    ['体检前要空腹吗'],
+    ['心脑血管专项套餐包含什么'],
+    ['高血压患者怎么在家测血压'],
+    ['抽血会疼吗'],
+    ['孕妇可以做哪些体检'],
+    ['中风风险筛查查什么'],
+  ])('no red flag: %s', (q) => {
+    expect(detectRedFlag(q)).toBeNull()
+  })
+
+  test('every rule opens with 120 and points to the emergency page; the mental-health one adds 12356; nothing else is answered', () => {
+    for (const rule of RED_FLAGS) {
+      const text = redFlagText(rule)
+      expect(text.startsWith('【紧急提醒】')).toBe(true)
+      expect(text).toContain('120')
+      expect(text).toContain('急救热线')
+    }
+    const suicide = RED_FLAGS.find((r) => r.id === 'suicide')!
+    expect(redFlagText(suicide)).toContain('12356')
+    expect(planAnswer('我不想活了').answer).toBe(false)
+    expect(planAnswer('胸口疼得厉害怎么办').answer).toBe(false)
+    expect(planAnswer('体检前要空腹吗').answer).toBe(true)
+  })
+})
+
+describe('refusals: never a dose, never a diagnosis', () => {
+  test.each([
+    ['降压药一天吃几片', 'dose'],
+    ['布洛芬吃多少合适', 'dose'],
+    ['体检前要停降压药吗', 'dose'],
+    ['阿司匹林的剂量是多少', 'dose'],
+    ['二甲双胍500mg怎么吃', 'dose'],
+    ['我是不是得了糖尿病', 'diagnosis'],
+    ['血压150/95是什么病', 'diagnosis'],
+    ['肺结节严不严重', 'diagnosis'],
+    ['帮我诊断一下', 'diagnosis'],
+  ])('%s -> %s', (q, kind) => {
+    expect(detectRefusal(q)).toBe(kind)
+  })
+
+  test.each([['HPV疫苗注射多少钱'], ['体检前能喝多少水'], ['胸部CT片子多久能拿'], ['乳腺彩超查什么'], ['入职体检套餐多少钱']])(
+    'answered normally: %s',
+    (q) => {
+      expect(detectRefusal(q)).toBeNull()
+    },
+  )
+})
+
+describe('the opening of an answer', () => {
+  test('red flag first, then the refusal; nothing for an ordinary question', () => {
+    const text = openingText(planAnswer('胸口痛，硝酸甘油吃几片'))
+    expect(text.indexOf('120')).toBeLessThan(text.indexOf('用药剂量'))
+    expect(text.startsWith('【紧急提醒】')).toBe(true)
+    expect(openingText(planAnswer('体检前要空腹吗'))).toBe('')
+  })
+
+  test('the disclaimer says it is automated and not a doctor', () => {
+    expect(ASSISTANT_DISCLAIMER).toMatch(/自动化/)
+    expect(ASSISTANT_DISCLAIMER).toMatch(/不是医生/)
+  })
+
+  test.each([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['问'.repeat(ASSISTANT_LIMITS.maxChars), null],
+    ['问'.repeat(ASSISTANT_LIMITS.maxChars + 1), 'too_long'],
+    ['😀'.repeat(ASSISTANT_LIMITS.maxChars), null], // code points, not UTF-16 units
+  ])('question %#', (q, problem) => {
+    expect(questionProblem(q)).toBe(problem)
+  })
+})
