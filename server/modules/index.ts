@@ -74,7 +74,10 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // hospital (index, protocols), page-builder (magic pages, shop home, search), content (doctors); report (check-up reports)
   zeus: { routes: [hospitalRoutes, protocolRoutes, magicRoutes, homeRoutes, contentRoutes], userRoutes: [userReportRoutes] },
   // chat (the user's WebSocket /api/im/ws, the staff console /api/im/staff/*, customer service); the AI health assistant (/aiChat)
-  api: { routes: [chatSocketRoutes, chatStaffRoutes, publicCustomerServiceRoutes], userRoutes: [userCustomerServiceRoutes, userAssistantRoutes] },
+  api: {
+    routes: [chatSocketRoutes, chatStaffRoutes, publicCustomerServiceRoutes],
+    userRoutes: [userCustomerServiceRoutes, userAssistantRoutes],
+  },
   // catalog (goods, skus, pools), promotion (flash sales)
   'goods-center': { routes: [goodsRoutes, seckillRoutes] },
   // auth (SMS, password, third-party logins), user (account), address, person
