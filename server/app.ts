@@ -19,6 +19,7 @@ import { registerErrorHandling, schemaErrorFormatter } from './lib/errors'
 import { loggerOptions, type LoggingOptions } from './lib/logging'
 import { registerRequestContext } from './lib/request-context'
 import { registerAuth } from './lib/auth-scope'
+import fastifyWebsocket from '@fastify/websocket'
 import type { AppDeps } from './lib/deps'
 import { registerStatic } from './lib/static'
 import { installReadCache } from './lib/cache'
@@ -261,6 +262,8 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
   // the read cache of goods, skus, activities, promotions, coupon rules, carts and sessions (lib/cache; config.readCache)
   await installReadCache(app)
   registerPhoneGuard(app)
+  // WebSocket routes (the chat socket, server/modules/chat/socket.ts): before any route plugin
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } })
   await registerApiRoutes(app, { sensitiveRateLimit: rateLimit ? rateLimit.sensitiveMax : undefined })
   if (!production && sandboxProviders) await app.register(devRoutes, { prefix: '/dev' })
 

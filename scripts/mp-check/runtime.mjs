@@ -234,6 +234,7 @@ export function createMiniRuntime(opts) {
   rt.dispose = () => {
     for (const t of pending.values()) clearTimeout(t.handle)
     for (const h of intervals.values()) clearInterval(h)
+    if (rt.socket && rt.socket.state !== 'closed') rt.socket.close({})
     pending.clear()
     intervals.clear()
     process.off('unhandledRejection', onRejection)
@@ -283,6 +284,86 @@ export function createMiniRuntime(opts) {
   }
   /** call the listeners registered with on<Name> (e.g. rt.emit('onAppShow', {...})) */
   rt.emit = (name, arg) => listenersOf(name).forEach((fn) => guard(name, () => fn(toRealm(arg))))
+
+  // ---------------------------------------------------------------- the socket (one at a time, as on Alipay)
+  // connectSocket answers success and returns a SocketTask (send/close/onOpen/onMessage/onError/onClose); events go to
+  // the task's listeners AND the global on/offSocket* listeners (Alipay, legacy WeChat). With `api` the socket is a
+  // real WebSocket to that server (the URL's origin replaced, like requests); without it, an in-memory socket that
+  // opens 20 ms later, answered by opts.socketServer(frame, push). rt.socketPush(data) pushes from a check;
+  // rt.socketLog records both directions ({ dir: 'out' | 'in', data }).
+  rt.socket = null
+  rt.socketLog = []
+  const connectSocket = (o) => {
+    if (rt.socket && rt.socket.state !== 'closed') rt.socket.close({ code: 1000, reason: 'replaced' })
+    const own = { onOpen: [], onMessage: [], onError: [], onClose: [] }
+    const fire = (kind, arg) => {
+      const payload = toRealm(arg)
+      own[kind].forEach((fn) => guard(`socket ${kind}`, () => fn(payload)))
+      listenersOf(`onSocket${kind.slice(2)}`).forEach((fn) => guard(`onSocket${kind.slice(2)}`, () => fn(payload)))
+    }
+    const message = (data) => (platform === 'alipay' ? { data, isBuffer: false } : { data })
+    let real = null
+    const sock = {
+      url: o.url,
+      state: 'connecting',
+      fire,
+      deliver(data) {
+        rt.socketLog.push({ dir: 'in', data })
+        later(() => fire('onMessage', message(data)))
+      },
+      send(so = {}) {
+        if (sock.state !== 'open') return answer('SocketTask.send', so, false, { errMsg: 'sendSocketMessage:fail socket not open' })
+        rt.socketLog.push({ dir: 'out', data: so.data })
+        if (real) real.send(so.data)
+        answer('SocketTask.send', so, true, {})
+        if (!real && opts.socketServer) later(() => guard('socketServer', () => opts.socketServer(so.data, (data) => rt.socketPush(data))))
+      },
+      close(co = {}) {
+        if (sock.state === 'closed') return
+        sock.state = 'closed'
+        if (real) real.close()
+        later(() => fire('onClose', { code: co.code || 1000, reason: co.reason || '' }))
+        if (co.success || co.complete) answer('SocketTask.close', co, true, {})
+      },
+    }
+    const task = { send: (so) => sock.send(so), close: (co) => sock.close(co) }
+    for (const kind of Object.keys(own)) task[kind] = (fn) => typeof fn === 'function' && own[kind].push(fn)
+    rt.socket = sock
+    answer('connectSocket', o, true, { socketTaskId: 1 })
+    if (opts.api) {
+      const WebSocket = createRequire(import.meta.url)('ws')
+      const url = rewriteUrl(String(o.url), opts.api).replace(/^http/, 'ws')
+      inflight++
+      real = new WebSocket(url)
+      real.on('open', () => {
+        inflight--
+        if (sock.state !== 'connecting') return
+        sock.state = 'open'
+        later(() => fire('onOpen', { header: {} }))
+      })
+      real.on('message', (raw) => sock.state === 'open' && sock.deliver(String(raw)))
+      real.on('error', (e) => {
+        if (sock.state === 'connecting') inflight--
+        later(() => fire('onError', { errMsg: `socket error: ${e.message}` }))
+      })
+      real.on('close', () => {
+        if (sock.state === 'closed') return
+        sock.state = 'closed'
+        later(() => fire('onClose', { code: 1006, reason: 'closed by server' }))
+      })
+    } else {
+      timers.setTimeout(() => {
+        if (sock.state !== 'connecting') return
+        sock.state = 'open'
+        fire('onOpen', { header: {} })
+      }, 20)
+    }
+    return task
+  }
+  rt.socketPush = (data) => {
+    if (!rt.socket || rt.socket.state !== 'open') throw new Error('socketPush: no open socket')
+    rt.socket.deliver(data)
+  }
 
   // A `#id` selector that names a <canvas> of the top page (its node name has the canvas template) gets a fake
   // 2D canvas node: a recording context (rt.canvas.get(id) = { counts, ops, props, node }: every call counted, the
@@ -758,6 +839,16 @@ export function createMiniRuntime(opts) {
         head: f.bytes.subarray(0, 5).toString('latin1'),
       })
       answer('openDocument', o, true, {})
+    },
+    connectSocket: (o = {}) => connectSocket(o),
+    sendSocketMessage: (o = {}) => {
+      if (!rt.socket || rt.socket.state !== 'open')
+        return answer('sendSocketMessage', o, false, { errMsg: 'sendSocketMessage:fail socket not open' })
+      rt.socket.send(o)
+    },
+    closeSocket: (o = {}) => {
+      if (rt.socket) rt.socket.close(o)
+      answer('closeSocket', o, true, {})
     },
     getNetworkType: (o) => answer('getNetworkType', o, true, { networkType: 'wifi', signalStrength: 100, networkAvailable: true }),
 

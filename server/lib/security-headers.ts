@@ -84,7 +84,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(assetOrigin ? [assetOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // the chat socket: CSP3 matches ws(s) of the same host with 'self', Chrome < 70 and older Safari do not
+        connectSrc: ["'self'", (req: any) => socketOrigins(req.headers?.host)],
         mediaSrc: ["'self'", ...(assetOrigin ? [assetOrigin] : [])],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'"],
@@ -98,4 +99,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/assets/')) reply.header('cross-origin-resource-policy', 'cross-origin')
   })
+}
+
+/** 'ws://host wss://host' of the request's own host, or '' for a suspicious Host header */
+export function socketOrigins(host: unknown): string {
+  const h = typeof host === 'string' ? host.trim() : ''
+  return /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/.test(h) ? `ws://${h} wss://${h}` : ''
 }

@@ -54,6 +54,15 @@ import { checkupRoutes, userCheckupRoutes } from './checkup'
 import { userReportRoutes } from './report/routes'
 // survey
 import { surveyRoutes, userSurveyRoutes } from './survey'
+// chat (issue 15): the socket and the staff console on /api, the chat bases of types 1-3
+import {
+  chatSocketRoutes,
+  chatStaffRoutes,
+  publicCustomerServiceRoutes,
+  userChronicChatRoutes,
+  userCustomerServiceRoutes,
+  userStudioChatRoutes,
+} from './chat'
 // the AI health assistant (issue 15)
 import { userAssistantRoutes } from './assistant'
 // tracking (issue 18)
@@ -87,8 +96,11 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
     userRoutes: [userReportRoutes],
     visitorRoutes: [trackingRoutes],
   },
-  // the AI health assistant (/aiChat)
-  api: { routes: [], userRoutes: [userAssistantRoutes] },
+  // chat (the user's WebSocket /api/im/ws, the staff console /api/im/staff/*, customer service); the AI health assistant (/aiChat)
+  api: {
+    routes: [chatSocketRoutes, chatStaffRoutes, publicCustomerServiceRoutes],
+    userRoutes: [userCustomerServiceRoutes, userAssistantRoutes],
+  },
   // catalog (goods, skus, pools), promotion (flash sales), the remaining goods calls (issue 18)
   'goods-center': { routes: [goodsRoutes, seckillRoutes, goodsCompatRoutes] },
   // auth (SMS, password, third-party logins), user (account), address, person
@@ -132,14 +144,14 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // exam
   intserv: { routes: [examRoutes, checkupRoutes], userRoutes: [userExamRoutes, userCheckupRoutes] },
   // content (studios)
-  'studio-patient': { routes: [studioRoutes] },
+  'studio-patient': { routes: [studioRoutes], userRoutes: [userStudioChatRoutes] },
   // health (body data, issue 13)
   'health-ws': { routes: [], userRoutes: [userBodyDataRoutes, userPregnantHealthRoutes] },
   // hospital (dictionaries), survey (questionnaires)
   // tracking (the common track endpoint), configContract (issue 18)
   common: { routes: [dictRoutes, commonCompatRoutes], visitorRoutes: [surveyRoutes, commonTrackRoutes], userRoutes: [userSurveyRoutes] },
   // hospital (the protocol endpoint, SPEC §7 chronic-disease/protocol/getProtocolByCondition)
-  'chronic-disease': { routes: [protocolRoutes] },
+  'chronic-disease': { routes: [protocolRoutes], userRoutes: [userChronicChatRoutes] },
   // pay (prepay, notifies, the sandbox cashier)
   'pay-center': { routes: [publicPayRoutes], userRoutes: [userPayRoutes] },
 }

@@ -17,6 +17,7 @@ import { seedContent } from './content'
 import { seedCheckup } from './checkup'
 import { seedPaySuccess } from './pay-success'
 import { seedCheckup2 } from './checkup2'
+import { seedChat } from './chat'
 
 export const DEFAULT_HOSPITAL_ID = 6
 
@@ -112,4 +113,5 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   await seedMaternity(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedReports(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedSurveys(db, { now, demoPhone: opts.production ? undefined : DEMO_USER.phone })
+  await seedChat(db, { production: opts.production, now, phone: DEMO_USER.phone })
 }

@@ -214,7 +214,7 @@ export const ROUTES: RouteDef[] = [
   r('/hospital-service', '医院服务'),
   r('/moreColledg', '更多课程'),
   r('/emergencyLine', '急救热线', { page: 'info/emergencyLine' }),
-  r('/chatRoom', '在线咨询', login),
+  r('/chatRoom', '在线咨询', { page: 'chat/chatRoom', ...login }),
   r('/aiChat', 'AI健康助手', { page: 'assistant/aiChat', ...login }),
   r('/one-plus-answer', '问答', { page: 'survey/answer', ...login }),
   r('/one-plus-result', '问答结果', { page: 'survey/result', ...login }),

@@ -15,6 +15,7 @@ import { surveyMigrations } from './survey'
 import { contentMigrations } from './content'
 import { checkupMigrations } from './checkup'
 import { maternityMigrations } from './maternity'
+import { chatMigrations } from './chat'
 import { assistantMigrations } from './assistant'
 import { trackingMigrations } from './tracking'
 import { checkup2Migrations } from './checkup2'
@@ -175,6 +176,7 @@ export const migrations: Record<string, Migration> = {
   ...contentMigrations,
   ...checkupMigrations,
   ...maternityMigrations,
+  ...chatMigrations,
   ...assistantMigrations,
   ...trackingMigrations,
   ...checkup2Migrations,

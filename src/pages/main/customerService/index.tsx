@@ -25,7 +25,7 @@ export default function CustomerServicePage() {
         <Cell title="医院地址" description={info?.address || '—'} extra={<Location size={16} />} />
       </View>
       <View className="cs-actions">
-        <Button type="primary" block onClick={() => navigate('/chatRoom', { hospitalId })}>
+        <Button type="primary" block onClick={() => navigate('/chatRoom', { service: 1, hospitalId })}>
           在线咨询
         </Button>
         <Button block fill="outline" type="primary" className="cs-actions__call" onClick={call}>

@@ -1,0 +1,162 @@
+/**
+ * Customer service (issue 15 item 4; SPEC §7 loginCheck, getCustomerServiceData, getHistoryMes, humanIntervention):
+ * one service conversation per patient and hospital. The FAQ bot answers first (agent 0); "转人工" moves the
+ * conversation bot → waiting → agent (a staff member accepts in the console) → closed, then one rating (1-5).
+ * Outside service hours (business time) an agent cannot be requested: the patient gets the hours and may leave a
+ * phone number for a call back. Every state change is also a system message, so sockets and polling see it.
+ */
+import {
+  isRating,
+  matchFaq,
+  nextServiceState,
+  SERVICE_HOURS,
+  withinServiceHours,
+  type ServiceAction,
+  type ServiceState,
+} from '../../../src/domain/chat'
+import { SERVICE_MESSAGES } from '../../../src/domain/messages/chat'
+import { validatePhone } from '../../../src/domain/validation'
+import { businessParts } from '../../../src/domain/time'
+import type { CustomerServiceData, ServiceSession } from '../../../contract/chat'
+import type { AppDeps } from '../../lib/deps'
+import { badRequest, conflict, notFound } from '../../lib/errors'
+import { SERVICE_FAQ } from './faq'
+import { BOT_ID, getOrCreate, insertMessage, publish, serviceHooks, type Actor, type ConversationRow, type MessageRow } from './service'
+
+export const HUMAN_AGENT_ID = 1
+
+export const isOpenNow = (deps: AppDeps) => withinServiceHours(businessParts(deps.now()))
+
+export async function customerServiceData(deps: AppDeps, hospitalId: number): Promise<CustomerServiceData> {
+  const h = await deps.db.selectFrom('hospital').select('phone').where('id', '=', hospitalId).executeTakeFirst()
+  return {
+    phone: h?.phone ?? '',
+    hours: SERVICE_HOURS.text,
+    open: isOpenNow(deps),
+    faq: SERVICE_FAQ.map((f) => ({ id: f.id, question: f.question, answer: f.answer, link: f.link ?? null })),
+  }
+}
+
+async function systemLine(
+  deps: AppDeps,
+  groupId: number,
+  text: string,
+  sender: { kind: 'system' | 'agent'; id: number } = { kind: 'system', id: 0 },
+  link?: string,
+) {
+  const content = link ? { text, link } : { text }
+  const { row } = await insertMessage(deps.db, groupId, sender, sender.kind === 'system' ? 'system' : 'text', content, null, deps.now())
+  await publish(deps, row)
+}
+
+/** the caller's service conversation (created with the bot's welcome on first use) */
+export async function serviceSession(deps: AppDeps, userId: number, hospitalId: number): Promise<ServiceSession> {
+  const key = `svc:u${userId}:h${hospitalId}`
+  const existed = await deps.db.selectFrom('chat_conversation').select('id').where('conv_key', '=', key).executeTakeFirst()
+  const id =
+    existed?.id ??
+    (await getOrCreate(deps, { key, hospitalId, kind: 'service', type: 1, name: '在线客服', userId, doctorId: null, studioId: null }, []))
+  if (!existed) {
+    const c = await deps.db.selectFrom('chat_conversation').select('last_seq').where('id', '=', id).executeTakeFirstOrThrow()
+    if (c.last_seq === 0) await systemLine(deps, id, SERVICE_MESSAGES.welcome, { kind: 'agent', id: BOT_ID })
+  }
+  const c = await deps.db
+    .selectFrom('chat_conversation')
+    .select(['id', 'service_state', 'rating', 'last_seq'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  return { groupId: c.id, state: (c.service_state ?? 'bot') as ServiceState, open: isOpenNow(deps), rating: c.rating, lastSeq: c.last_seq }
+}
+
+async function move(deps: AppDeps, groupId: number, from: ServiceState, action: ServiceAction): Promise<ServiceState> {
+  const to = nextServiceState(from, action)
+  if (!to) throw conflict(SERVICE_MESSAGES.badAction)
+  const done = await deps.db
+    .updateTable('chat_conversation')
+    .set({ service_state: to, ...(action === 'request' ? { rating: null } : {}) })
+    .where('id', '=', groupId)
+    .where('service_state', '=', from)
+    .returning('id')
+    .executeTakeFirst()
+  if (!done) throw conflict(SERVICE_MESSAGES.badAction) // someone else moved it first
+  return to
+}
+
+/** the patient's humanIntervention actions */
+export async function humanIntervention(
+  deps: AppDeps,
+  userId: number,
+  hospitalId: number,
+  req: { action: 'request' | 'close' | 'rate' | 'callback'; rating?: number; phone?: string },
+): Promise<ServiceSession> {
+  const s = await serviceSession(deps, userId, hospitalId)
+  if (req.action === 'request') {
+    if (!s.open) {
+      await systemLine(deps, s.groupId, SERVICE_MESSAGES.offHours(SERVICE_HOURS.text))
+      return serviceSession(deps, userId, hospitalId)
+    }
+    await move(deps, s.groupId, s.state, 'request')
+    await systemLine(deps, s.groupId, SERVICE_MESSAGES.waiting)
+  } else if (req.action === 'close') {
+    await move(deps, s.groupId, s.state, 'close')
+    await systemLine(deps, s.groupId, SERVICE_MESSAGES.closed)
+  } else if (req.action === 'rate') {
+    if (!isRating(req.rating)) throw badRequest(SERVICE_MESSAGES.badRating)
+    if (s.state !== 'closed') throw conflict(SERVICE_MESSAGES.badAction)
+    const done = await deps.db
+      .updateTable('chat_conversation')
+      .set({ rating: req.rating })
+      .where('id', '=', s.groupId)
+      .where('rating', 'is', null)
+      .returning('id')
+      .executeTakeFirst()
+    if (!done) throw conflict(SERVICE_MESSAGES.alreadyRated)
+    await systemLine(deps, s.groupId, SERVICE_MESSAGES.rated)
+  } else {
+    const phone = (req.phone ?? '').trim()
+    if (validatePhone(phone)) throw badRequest(SERVICE_MESSAGES.badPhone)
+    await deps.db
+      .insertInto('chat_callback')
+      .values({ user_id: userId, hospital_id: hospitalId, phone, created_at: deps.now(), handled_at: null })
+      .execute()
+    await systemLine(deps, s.groupId, SERVICE_MESSAGES.callbackDone)
+  }
+  return serviceSession(deps, userId, hospitalId)
+}
+
+/** staff: accept a waiting conversation (the agent joins) or close one */
+export async function agentAction(deps: AppDeps, groupId: number, action: 'accept' | 'close'): Promise<ServiceState> {
+  const c = await deps.db.selectFrom('chat_conversation').select(['service_state', 'kind']).where('id', '=', groupId).executeTakeFirst()
+  if (!c || c.kind !== 'service') throw notFound()
+  const to = await move(deps, groupId, (c.service_state ?? 'bot') as ServiceState, action)
+  if (action === 'accept') {
+    await deps.db
+      .insertInto('chat_member')
+      .values({
+        conversation_id: groupId,
+        member_kind: 'agent',
+        member_id: HUMAN_AGENT_ID,
+        read_seq: 0,
+        joined_at: deps.now(),
+        quit_at: null,
+        muted_until: null,
+      })
+      .onConflict((oc) => oc.columns(['conversation_id', 'member_kind', 'member_id']).doUpdateSet({ quit_at: null }))
+      .execute()
+    await systemLine(deps, groupId, SERVICE_MESSAGES.accepted, { kind: 'agent', id: HUMAN_AGENT_ID })
+  } else {
+    await systemLine(deps, groupId, SERVICE_MESSAGES.closed)
+  }
+  return to
+}
+
+export const agentActor: Actor = { kind: 'agent', id: HUMAN_AGENT_ID }
+
+/** the bot answers a patient's message while no agent has the conversation */
+serviceHooks.afterPatientMessage = async (deps: AppDeps, conv: ConversationRow, row: MessageRow) => {
+  const state = (conv.service_state ?? 'bot') as ServiceState
+  if (state !== 'bot' && state !== 'closed') return
+  const text = typeof (row.content as { text?: unknown }).text === 'string' ? (row.content as { text: string }).text : ''
+  const hit = matchFaq(text, SERVICE_FAQ)
+  await systemLine(deps, conv.id, hit ? hit.answer : SERVICE_MESSAGES.noAnswer, { kind: 'agent', id: BOT_ID }, hit?.link)
+}

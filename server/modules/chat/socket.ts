@@ -1,0 +1,142 @@
+/**
+ * The one WebSocket of a user (GET /api/im/ws, @fastify/websocket): every conversation over one connection (Alipay
+ * allows one socket). Mini-program sockets send no cookies: the session token comes in the `token` header (WeChat,
+ * H5 cannot) or in the first frame {type:'auth', token} within 10 s. Frames are JSON text (contract/chat.ts):
+ *   sync {since:{groupId:seq}} → the messages after each seq (only groups the user is in), then {type:'synced'};
+ *   send {reqId, groupId, msgType, text|goodsId|orderNo, clientMsgId} → stored like POST sendMessage → ack | error;
+ *   read {groupId, seq}; ping → pong. The server pings every 25 s and drops a socket that missed a pong.
+ */
+import type {} from '@fastify/websocket'
+import type { WebSocket } from 'ws'
+import type { SendMessageReq } from '../../../contract/chat'
+import { CHAT_CODE } from '../../../src/domain/chat'
+import { CHAT_CODE_MESSAGES } from '../../../src/domain/messages/chat'
+import { ApiError } from '../../lib/errors'
+import type { FastifyPluginAsync } from 'fastify'
+import type { PrefixPluginOptions } from '../../lib/route-plugin'
+import { resolveSession } from '../auth'
+import { memberKey } from './hub'
+import { CHAT_HEARTBEAT_MS } from './routes'
+import { hubOf, markRead, messagesAfter, sendMessage, type Actor } from './service'
+
+const AUTH_TIMEOUT_MS = 10_000
+const MAX_SYNC_GROUPS = 100
+
+function errorFrame(e: unknown, reqId?: string) {
+  if (e instanceof ApiError) {
+    const code = typeof e.extra?.errCode === 'number' ? e.extra.errCode : e.statusCode
+    return { type: 'error', reqId, code, msg: e.message }
+  }
+  return { type: 'error', reqId, code: CHAT_CODE.SDK_INTERNAL, msg: CHAT_CODE_MESSAGES[CHAT_CODE.SDK_INTERNAL] }
+}
+
+export const chatSocketRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
+  const deps = app.deps
+  app.get('/im/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket, req) => {
+    const hub = hubOf(deps)
+    let actor: Actor | null = null
+    let alive = true
+    let queue: Promise<void> = Promise.resolve()
+    const send = (f: unknown) => {
+      if (socket.readyState === 1) socket.send(JSON.stringify(f))
+    }
+    const authTimer = setTimeout(() => !actor && socket.close(4001, 'auth timeout'), AUTH_TIMEOUT_MS)
+    const beat = setInterval(() => {
+      if (!alive) return socket.terminate()
+      alive = false
+      try {
+        socket.ping()
+      } catch {
+        /* closing */
+      }
+    }, CHAT_HEARTBEAT_MS)
+    socket.on('pong', () => (alive = true))
+    socket.on('close', () => {
+      clearTimeout(authTimer)
+      clearInterval(beat)
+      if (actor) hub.remove(memberKey(actor.kind, actor.id), socket)
+    })
+
+    const authenticate = async (token: string | undefined) => {
+      const s = await resolveSession(deps.db, token, deps.now())
+      if (!s) {
+        send({ type: 'error', code: 401, msg: '未登录' })
+        socket.close(4001, 'unauthorized')
+        return
+      }
+      clearTimeout(authTimer)
+      actor = { kind: 'user', id: s.userId }
+      hub.add(memberKey('user', s.userId), socket)
+      send({ type: 'hello', userId: s.userId })
+    }
+
+    const handle = async (f: Record<string, any>) => {
+      alive = true
+      if (f.type === 'ping') return send({ type: 'pong' })
+      if (!actor) {
+        if (f.type === 'auth' && typeof f.token === 'string') return authenticate(f.token)
+        return send({ type: 'error', code: 401, msg: '未登录' })
+      }
+      const me = actor
+      if (f.type === 'sync') {
+        const since = f.since && typeof f.since === 'object' ? Object.entries(f.since as Record<string, unknown>) : []
+        for (const [gid, seq] of since.slice(0, MAX_SYNC_GROUPS)) {
+          const groupId = Number(gid)
+          const after = Number(seq)
+          if (!Number.isInteger(groupId) || groupId < 1 || !Number.isInteger(after) || after < 0) continue
+          try {
+            let cursor = after
+            for (;;) {
+              const page = await messagesAfter(deps, me, groupId, cursor, 200)
+              for (const message of page.list) send({ type: 'msg', message })
+              if (page.list.length < 200) break
+              cursor = page.list[page.list.length - 1].seq
+            }
+          } catch (e) {
+            send(errorFrame(e))
+          }
+        }
+        return send({ type: 'synced' })
+      }
+      if (f.type === 'send') {
+        const reqId = typeof f.reqId === 'string' ? f.reqId.slice(0, 64) : undefined
+        try {
+          const body = f as SendMessageReq
+          if (!Number.isInteger(body.groupId) || !['text', 'goods', 'order'].includes(body.msgType))
+            return send({ type: 'error', reqId, code: CHAT_CODE.PARAM, msg: CHAT_CODE_MESSAGES[CHAT_CODE.PARAM] })
+          const r = await sendMessage(deps, me, {
+            groupId: body.groupId,
+            msgType: body.msgType,
+            text: typeof body.text === 'string' ? body.text.slice(0, 4000) : undefined,
+            goodsId: Number.isInteger(body.goodsId) ? body.goodsId : undefined,
+            orderNo: typeof body.orderNo === 'string' ? body.orderNo.slice(0, 40) : undefined,
+            clientMsgId: typeof body.clientMsgId === 'string' ? body.clientMsgId.slice(0, 64) : undefined,
+          })
+          return send({ type: 'ack', reqId, message: r.message, code: r.code })
+        } catch (e) {
+          return send(errorFrame(e, reqId))
+        }
+      }
+      if (f.type === 'read' && Number.isInteger(f.groupId) && Number.isInteger(f.seq)) {
+        try {
+          await markRead(deps, me, f.groupId, f.seq)
+        } catch (e) {
+          send(errorFrame(e))
+        }
+      }
+    }
+
+    socket.on('message', (raw: Buffer, isBinary: boolean) => {
+      let f: unknown
+      try {
+        f = isBinary ? null : JSON.parse(raw.toString('utf8'))
+      } catch {
+        f = null
+      }
+      if (!f || typeof f !== 'object') return send({ type: 'error', code: CHAT_CODE.PARAM, msg: CHAT_CODE_MESSAGES[CHAT_CODE.PARAM] })
+      // frames of one socket are handled in order (a send acked before the next frame's sync)
+      queue = queue.then(() => handle(f as Record<string, any>)).catch(() => undefined)
+    })
+    if (req.ctx.token) void (queue = queue.then(() => authenticate(req.ctx.token)))
+  })
+}

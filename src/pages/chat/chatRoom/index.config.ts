@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '在线咨询', backgroundColor: '#f5f6f8' })
