@@ -5,10 +5,10 @@
  * only (fontkit's CJK subset costs ~0.8 s per face per document). Nothing is cached: health data stay in memory
  * only for the request.
  */
-import PDFDocument from 'pdfkit'
+import type PDFDocument from 'pdfkit'
 import type { BodyData, HealthExportRes } from '../../../contract/health'
 import { HEALTH_NOT_DIAGNOSIS } from '../../../src/domain/messages/health'
-import { CJK_FONT, cjkFontBytes } from '../report'
+import { pdfBlocks, renderPdf } from '../../lib/pdf'
 
 const KIND_LABELS: Record<BodyData['kind'], string> = { bloodPressure: '血压', bloodGlucose: '血糖', height: '身高', weight: '体重' }
 
@@ -27,50 +27,11 @@ export function readingText(d: BodyData): string {
 }
 
 export function healthRecordPdf(data: HealthExportRes): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margins: { top: 48, bottom: 48, left: 44, right: 44 },
-      info: { Title: `健康档案 ${data.member.name}`, Producer: 'hospital-shop' },
-    })
-    const chunks: Buffer[] = []
-    doc.on('data', (c) => chunks.push(c))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-    try {
-      doc.registerFont('cjk', cjkFontBytes(), CJK_FONT.face)
-      write(doc, data)
-      doc.end()
-    } catch (e) {
-      reject(e)
-    }
-  })
+  return renderPdf({ Title: `健康档案 ${data.member.name}` }, (doc) => write(doc, data))
 }
 
 function write(doc: PDFDocument, d: HealthExportRes): void {
-  const left = doc.page.margins.left
-  const width = doc.page.width - left - doc.page.margins.right
-  const bottom = doc.page.height - doc.page.margins.bottom
-  const ensure = (h: number) => {
-    if (doc.y + h > bottom) doc.addPage()
-  }
-  const heading = (text: string) => {
-    ensure(40)
-    doc.moveDown(0.6)
-    const y = doc.y
-    doc.rect(left, y, 3, 14).fill('#1677FF')
-    doc
-      .font('cjk')
-      .fontSize(13)
-      .fillColor('#1F1F1F')
-      .text(text, left + 8, y - 1, { width: width - 8 })
-    doc.moveDown(0.3)
-  }
-  const para = (text: string, opts: { size?: number; color?: string } = {}) => {
-    doc.font('cjk').fontSize(opts.size ?? 10.5)
-    ensure(doc.heightOfString(text, { width }) + 2)
-    doc.fillColor(opts.color ?? '#262626').text(text, left, doc.y, { width, lineGap: 2 })
-  }
+  const { left, width, ensure, heading, para } = pdfBlocks(doc)
   const m = d.member
   doc.font('cjk').fontSize(18).fillColor('#1F1F1F').text('健康档案', left, doc.y, { width, align: 'center' })
   doc.font('cjk').fontSize(10).fillColor('#595959').text(`导出时间 ${d.exportedAt}`, { width, align: 'center' })

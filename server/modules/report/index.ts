@@ -5,4 +5,4 @@
  */
 export { linkReport, listReportPage, listReports, reportDetail, LINK_LIMITS } from './service'
 export { personDigest } from './digest'
-export { reportPdf, CJK_FONT, cjkFontBytes } from './pdf'
+export { reportPdf } from './pdf'

@@ -12,23 +12,12 @@
  * report is a new key); requests for the same report while it is built share one build.
  */
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import PDFDocument from 'pdfkit'
+import type PDFDocument from 'pdfkit'
+import { pdfBlocks, renderPdf } from '../../lib/pdf'
 import type { ReportDetail, ReportItem } from '../../../contract/report'
 import { REPORT_DISCLAIMER } from '../../../src/domain/messages/report'
 
-export const CJK_FONT_DIR = '/usr/share/fonts/opentype/noto'
-export const CJK_FONT = { file: `${CJK_FONT_DIR}/NotoSansCJK-Regular.ttc`, face: 'NotoSansCJKsc-Regular' }
 export const PDF_CACHE_SIZE = 32
-
-const fontCache = new Map<string, Buffer>()
-function fontBytes(file: string): Buffer {
-  let b = fontCache.get(file)
-  if (!b) fontCache.set(file, (b = fs.readFileSync(file)))
-  return b
-}
-/** the CJK font's bytes, read once per process (the health record's PDF uses the same face) */
-export const cjkFontBytes = (): Buffer => fontBytes(CJK_FONT.file)
 
 const FLAG_COLORS: Record<string, string> = { '↑': '#D4380D', '↓': '#1677FF', 阳性: '#D4380D', 异常: '#D4380D' }
 
@@ -51,50 +40,11 @@ export function reportPdf(r: ReportDetail, title: string): Promise<Buffer> {
 }
 
 function buildPdf(r: ReportDetail, title: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margins: { top: 48, bottom: 48, left: 44, right: 44 },
-      info: { Title: `${title} ${r.examNo}`, Author: r.institution, Producer: 'hospital-shop' },
-    })
-    const chunks: Buffer[] = []
-    doc.on('data', (c) => chunks.push(c))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-    try {
-      doc.registerFont('cjk', fontBytes(CJK_FONT.file), CJK_FONT.face)
-      write(doc, r, title)
-      doc.end()
-    } catch (e) {
-      reject(e)
-    }
-  })
+  return renderPdf({ Title: `${title} ${r.examNo}`, Author: r.institution }, (doc) => write(doc, r, title))
 }
 
 function write(doc: PDFDocument, r: ReportDetail, title: string): void {
-  const left = doc.page.margins.left
-  const width = doc.page.width - left - doc.page.margins.right
-  const bottom = doc.page.height - doc.page.margins.bottom
-  const ensure = (h: number) => {
-    if (doc.y + h > bottom) doc.addPage()
-  }
-  const heading = (text: string) => {
-    ensure(40)
-    doc.moveDown(0.6)
-    const y = doc.y
-    doc.rect(left, y, 3, 14).fill('#1677FF')
-    doc
-      .font('cjk')
-      .fontSize(13)
-      .fillColor('#1F1F1F')
-      .text(text, left + 8, y - 1, { width: width - 8 })
-    doc.moveDown(0.3)
-  }
-  const para = (text: string, opts: { size?: number; color?: string } = {}) => {
-    doc.font('cjk').fontSize(opts.size ?? 10.5)
-    ensure(doc.heightOfString(text, { width }) + 2)
-    doc.fillColor(opts.color ?? '#262626').text(text, left, doc.y, { width, lineGap: 2 })
-  }
+  const { left, width, ensure, heading, para } = pdfBlocks(doc)
 
   doc.font('cjk').fontSize(18).fillColor('#1F1F1F').text(title, left, doc.y, { width, align: 'center' })
   doc.font('cjk').fontSize(10).fillColor('#595959').text(r.institution, { width, align: 'center' })
