@@ -24,8 +24,10 @@ done
 export API="http://127.0.0.1:$port"
 args=()
 for a in "$@"; do args+=("${a//\$API/$API}"); done
-"${args[@]}"
+# a hung command (an open handle) fails the step after WITH_SERVER_TIMEOUT seconds instead of stalling CI
+timeout --kill-after=10 "${WITH_SERVER_TIMEOUT:-300}" "${args[@]}"
 rc=$?
+[ $rc -eq 124 ] && echo "timed out after ${WITH_SERVER_TIMEOUT:-300} s"
 if [ $rc -ne 0 ]; then
   kill -0 $pid 2>/dev/null || echo "the server had exited during the command"
   echo "--- server log (last 40 lines):"; tail -40 "$log"
