@@ -61,7 +61,7 @@ test('check-up: home → package by crowd → detail → person, add-on, date an
   await stable(page)
   await shot('checkup-package-detail')
   // book: the exam checkout
-  await page.click('.app-page[data-route="/checkup/packageDetail"] .ck-footer__btn')
+  await page.click('.app-page[data-route="/checkup/packageDetail"] .ck-footer__btn:not(.ck-footer__btn--ghost)')
   await page.waitForSelector('.app-page[data-route="/serPackageOrderDetail"][data-state="ready"] .confirm__units', { timeout: 15_000 })
   await page.click('.confirm__units')
   await page.waitForSelector('.step-popup .step-popup__next', { state: 'visible' })
