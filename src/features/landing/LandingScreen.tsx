@@ -40,7 +40,7 @@ function LandingBody({ l }: { l: Landing }) {
   const contact = l.contact
   return (
     <View className="lp">
-      {l.bannerUrl ? <Image className="lp-banner" src={assetUrl(l.bannerUrl)} mode="aspectFill" /> : null}
+      {l.bannerUrl ? <Image className="lp-banner" src={assetUrl(l.bannerUrl)} mode="widthFix" /> : null}
       <View className="lp-card lp-head">
         <Text className="lp-head__title">{l.title}</Text>
         {l.subtitle ? <Text className="lp-head__sub">{l.subtitle}</Text> : null}
