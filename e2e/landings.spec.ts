@@ -59,7 +59,7 @@ test('landings: the dental landing → a service → the cart', async ({ ctx }) 
   await stable(page)
   await shot('landing-dental-detail')
   await page.click(on('/productionDetail', '.pd-bar__btn--cart'))
-  if (await page.isVisible('.sku-popup__value:has-text("标准")')) await page.click('.sku-popup__value:has-text("标准")')
+  await page.click('.sku-popup__value:has-text("标准")')
   await page.waitForSelector('.sku-popup__confirm', { state: 'visible' })
   await page.click('.sku-popup__confirm')
   await waitForPage(

@@ -153,7 +153,8 @@ export async function seedSpecialtyGoods(trx: Transaction<DB>, now: Date): Promi
         custom_copy: '',
         deal_type: '',
         label_list: j([]),
-        spec_list: j([]),
+        // one sku spec with one value: the sku popup resolves a sku only once every sku spec is chosen
+        spec_list: j([{ id: (h * 1000 + n) * 10 + 1, specName: '规格', values: ['标准'], kind: 'sku' }]),
         service_list: j([]),
         service_institution: j({
           name: `${hospital.name.replace('健康商城', '')}门诊部`,
