@@ -3,13 +3,14 @@
  * of the hospital only; an unconfigured one answers landing null (the page's empty state); an unknown key is a 400
  * with a clear message; hospitals are isolated; stored scripts and event handlers never reach the reply.
  */
-import { createSeededApp, createTestDatabase, type TestApp } from '../../../test-support/server'
+import { createSeededApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
 import type { Database } from '../../lib/db'
 import * as M from '../../../src/domain/messages'
 import { LANDING_KEYS } from '../../../src/domain/landing'
 
 let database: Database
 let t: TestApp
+const patient = patients(() => ({ database, t }), '135', 'landing')
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -112,4 +113,19 @@ test('the intro is sanitised: no scripts, event handlers or javascript: links re
   expect(json).toContain('欢迎')
   expect(json).not.toMatch(/script|onclick|onerror|javascript:|alert|style>/i)
   expect(json).toContain('/assets/browse/banner-6-1.svg')
+})
+
+test("a landing's specialty service is bookable: its detail has the one spec to choose, and it goes into the cart", async () => {
+  const u = await patient()
+  const item: Item = (await get('stomatology')).body.data.landing.sections[0].items[0]
+  const detail = (await t.post('/goods-center/goods/getGoods', { goodsId: item.goods.goodsId })).body.data
+  expect(detail.skuNum).toBe(1)
+  expect(detail.specList).toEqual([expect.objectContaining({ specName: '规格', optionAttr: ['标准'], kind: 'sku' })])
+  expect(detail.skus[0]).toEqual(expect.objectContaining({ price: 198, stock: 50 }))
+  const skuId = detail.skus[0].skuId ?? detail.skus[0].id
+  const add = await t.post('/order-center/cart/addCart', { goodsId: item.goods.goodsId, skuId, goodsNum: 1 }, { token: u.token })
+  expect(add.status).toBe(200)
+  const cart = (await t.get('/order-center/cart/queryCart', { token: u.token })).body.data
+  const lines = cart.cartRespList.flatMap((g: { goodsList: Array<{ goodsId: number }> }) => g.goodsList)
+  expect(lines.map((l: { goodsId: number }) => l.goodsId)).toContain(6801)
 })
