@@ -724,6 +724,9 @@ export function bookingActions(
 
 // ================================================================ the pre-exam notice (/checkupNotice)
 
+/** OWN: the check-up centre's hours (the exam needs a morning visit on an empty stomach) */
+export const CHECKUP_HOURS = '周一至周六 07:30-11:30'
+
 /** OWN: what every check-up needs (common hospital check-up practice), by section, in display order */
 export const CHECKUP_GENERAL_NOTICE = {
   bring: [
