@@ -64,7 +64,7 @@ export const CheckinCodeRes = StrictObject({
   appointmentId: Type.Integer(),
   /** 12 digits, shown under the QR; the desk scans or types it */
   checkinCode: Type.String(),
-  /** data:image/svg+xml;base64,... */
+  /** data:image/png;base64,... (a PNG: the mini-programs' Image shows it) */
   qrCode: Type.String(),
   packageName: Type.String(),
   personName: Type.String(),

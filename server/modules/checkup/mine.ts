@@ -129,11 +129,10 @@ export async function checkinCode(app: FastifyInstance, userId: number, appointm
   const b = toBooking(r, app.deps.now())
   if (!b.canCheckin) throw badRequest(CHECKUP_MSG.CHECKIN_UNAVAILABLE)
   const code = checkinCodeOf(app.deps.secret, r.id)
-  const svg = await QRCode.toString(code, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
   return {
     appointmentId: r.id,
     checkinCode: code,
-    qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    qrCode: await QRCode.toDataURL(code, { margin: 1, width: 300, errorCorrectionLevel: 'M' }),
     packageName: b.packageName,
     personName: b.personName,
     appointedDate: b.appointedDate,
