@@ -169,6 +169,41 @@ describe('my check-up', () => {
     expect(fourth.body).toMatchObject({ code: 400, msg: '改期次数已达上限（最多3次）' })
   })
 
+  test("a group booking is rescheduled only within the batch's date window", async () => {
+    const u = await login()
+    const { appointmentId, packageId } = await groupBooking(u, 5, 4)
+    await database.db
+      .updateTable('pe_group_batch')
+      .set({ end_date: day(5) })
+      .where('id', '=', steel.batch.id)
+      .execute()
+    try {
+      const slot = await freeSlot(packageId, day(6))
+      const r = await t.post(
+        '/intserv/pe/modifyAppointedDate',
+        { appointmentId, appointedDate: day(6), appointedTime: slot },
+        { token: u.token },
+      )
+      expect(r.body).toMatchObject({ code: 400, msg: `请在单位体检时间内预约（${day(0)}至${day(5)}）` })
+      const inside = await freeSlot(packageId, day(5))
+      expect(
+        (
+          await t.post(
+            '/intserv/pe/modifyAppointedDate',
+            { appointmentId, appointedDate: day(5), appointedTime: inside },
+            { token: u.token },
+          )
+        ).status,
+      ).toBe(200)
+    } finally {
+      await database.db
+        .updateTable('pe_group_batch')
+        .set({ end_date: day(steel.batch.days) })
+        .where('id', '=', steel.batch.id)
+        .execute()
+    }
+  })
+
   test('a card booking: the card listed masked with its state; cancelling frees the card and ends the check-in code', async () => {
     const u = await login()
     const p = await t.post(
