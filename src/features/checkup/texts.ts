@@ -84,5 +84,6 @@ export const CHECKUP_TEXT = {
   // the pre-exam notice (/checkupNotice)
   needFasting: '需要空腹',
   noFasting: '无需空腹',
+  fullNotice: '查看完整体检须知（空腹、携带物品、注意事项） >',
   noticeNoPackage: '请从套餐详情或我的预约进入体检须知',
 } as const
