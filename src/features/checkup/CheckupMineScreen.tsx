@@ -68,7 +68,7 @@ export default function CheckupMineScreen() {
           {[
             { title: CHECKUP_TEXT.persons, path: '/personList' },
             { title: CHECKUP_TEXT.reports, path: '/webReport' },
-            { title: CHECKUP_TEXT.records, path: '/appointmentList' },
+            { title: CHECKUP_TEXT.recordsShort, path: '/appointmentList' },
             { title: CHECKUP_TEXT.cardQuery, path: '/checkup/cardQuery' },
           ].map((e) => (
             <View key={e.path} className="ck-entry" data-path={e.path} onClick={() => navigate(e.path)}>

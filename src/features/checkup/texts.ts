@@ -23,6 +23,7 @@ export const CHECKUP_TEXT = {
   riskHint: '体检结果请以医生解读为准；如有胸痛、呼吸困难等急症请立即拨打120',
   services: '体检服务',
   records: '体检预约记录',
+  recordsShort: '预约记录',
   recordsSub: '付款后为体检人预约的记录',
   persons: '体检人管理',
   personsSub: '添加、编辑体检人',
