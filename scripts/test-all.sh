@@ -47,6 +47,8 @@ step "weapp check-up home with seed data" bash scripts/with-server.sh node scrip
 step "weapp check-up package detail with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --page pages/checkup/packageDetail/index --query packageId=6701 --expect-text 男士全面体检套餐 --expect-text 899.00 --expect-text 检验科
 step "weapp check-up add-ons as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/checkup/ballCheck/index --query packageId=6701 --expect-text 胸部低剂量CT --expect-text 380.00
 step "weapp group check-up with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/checkup/group/index --expect-text 南京钢铁集团有限公司 --expect-text 员工身份核验
+step "weapp my check-up as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/checkup/mine/index --expect-text 我的预约 --expect-text 体检人管理 --expect-text 体检订单
+step "weapp pre-exam notice with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --page pages/checkup/notice/index --query packageId=6701 --expect-text 男士全面体检套餐 --expect-text 需要空腹 --expect-text 请携带
 step "weapp health record and blood-pressure chart as the demo user" bash scripts/with-server.sh node scripts/mp-check/health.mjs weapp --api '$API'
 step "weapp maternity and children's vaccines as the demo user" bash scripts/with-server.sh node scripts/mp-check/maternity.mjs weapp --api '$API'
 step "weapp report detail and PDF as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/report.mjs weapp --api '$API'
@@ -66,6 +68,8 @@ step "alipay check-up home with seed data" bash scripts/with-server.sh node scri
 step "alipay check-up package detail with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/checkup/packageDetail/index --query packageId=6701 --expect-text 男士全面体检套餐 --expect-text 899.00 --expect-text 检验科
 step "alipay check-up add-ons as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/checkup/ballCheck/index --query packageId=6701 --expect-text 胸部低剂量CT --expect-text 380.00
 step "alipay group check-up with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/checkup/group/index --expect-text 南京钢铁集团有限公司 --expect-text 员工身份核验
+step "alipay my check-up as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/checkup/mine/index --expect-text 我的预约 --expect-text 体检人管理 --expect-text 体检订单
+step "alipay pre-exam notice with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/checkup/notice/index --query packageId=6701 --expect-text 男士全面体检套餐 --expect-text 需要空腹 --expect-text 请携带
 step "alipay health record and blood-pressure chart as the demo user" bash scripts/with-server.sh node scripts/mp-check/health.mjs alipay --api '$API'
 step "alipay maternity and children's vaccines as the demo user" bash scripts/with-server.sh node scripts/mp-check/maternity.mjs alipay --api '$API'
 step "alipay report detail and PDF as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/report.mjs alipay --api '$API'
