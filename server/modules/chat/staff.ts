@@ -16,7 +16,8 @@ import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { agentAction, agentActor } from './customer-service'
 import { messagesAfter, sendMessage, type Actor } from './service'
 
-function staffKeyOk(req: FastifyRequest, key: string): boolean {
+/** the request carries the staff key (x-staff-key), compared in constant time */
+export function staffKeyOk(req: FastifyRequest, key: string): boolean {
   const h = req.headers['x-staff-key']
   const got = Buffer.from(String(Array.isArray(h) ? h[0] : (h ?? '')), 'utf8')
   const want = Buffer.from(key, 'utf8')
