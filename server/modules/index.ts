@@ -30,6 +30,7 @@ import { dictRoutes } from './hospital/dict.routes'
 import { magicRoutes } from './page-builder/routes'
 import { homeRoutes } from './page-builder/home.routes'
 import { contentRoutes } from './content/routes'
+import { courseRoutes } from './course'
 import { studioRoutes } from './content/studio.routes'
 // catalog, promotion, coupon
 import { goodsRoutes } from './catalog/routes'
@@ -92,6 +93,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       magicRoutes,
       homeRoutes,
       contentRoutes,
+      courseRoutes,
       trackingStatsRoutes,
       paySuccessPageRoutes,
       zeusCompatRoutes,

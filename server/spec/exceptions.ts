@@ -66,7 +66,6 @@ export const NOT_SERVED: Record<string, string> = {
     'chronic-disease signing is not part of this product (SPEC §1); the department list is served',
   'chronicDisease/getGroups': 'chronic-disease groups: not part of this product (SPEC §1)',
   'chronicDisease/getGroupGoodsList': 'chronic-disease groups: not part of this product (SPEC §1)',
-  'article/querySampleCourseList': 'courses: no course content in this product; articles are article/list',
   'consultDoctor/getByStudioIdAndArchivesId': 'consultation doctors belong to chat (in progress this round); see IN_PROGRESS_THIS_ROUND',
   'common/file/upload': 'uploads go with their form (multipart createBodyData, report links); a free upload endpoint is not offered',
   'file/upload': 'as common/file/upload',
