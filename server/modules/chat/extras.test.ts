@@ -348,6 +348,21 @@ describe('configuration, knowledge cards, batch detail', () => {
     expect(seen.body.data.list.at(-1)).toMatchObject({ msgType: 'knowledge', mine: false })
   })
 
+  test('the staff console: articles to send, a knowledge card and the rating invitation as the doctor', async () => {
+    const a = await patient()
+    const g = await consult(a.token)
+    const H = { headers: { 'x-staff-key': STAFF_KEY } }
+    const arts = await t.get('/api/im/staff/articles', H)
+    expect(arts.body.data.length).toBeGreaterThan(0)
+    const k = await t.post('/api/im/staff/knowledge', { doctorId: 602, groupId: g.groupId, articleId: arts.body.data[0].articleId }, H)
+    expect(k.body.data.message).toMatchObject({ msgType: 'knowledge', content: { title: arts.body.data[0].title } })
+    expect((await t.post('/api/im/staff/knowledge', { doctorId: 602, groupId: g.groupId, articleId: 'x' }, H)).body.code).toBe(400)
+    const e = await t.post('/api/im/staff/launchEvaluate', { doctorId: 602, groupId: g.groupId }, H)
+    expect(e.body.data).toMatchObject({ launched: true, canEvaluate: true })
+    expect((await t.post('/api/im/staff/launchEvaluate', { doctorId: 603, groupId: g.groupId }, H)).status).toBe(404)
+    expect((await t.get('/api/im/staff/articles')).status).toBe(404)
+  })
+
   test("batchMessageDetailForWechat returns only the caller's messages", async () => {
     const a = await patient()
     const b = await patient()
