@@ -18,7 +18,7 @@ import type {
   UploadImageReq,
 } from '../../../contract/chat'
 import { CHAT_CODE, CHAT_IMAGE_MAX_BYTES, EVALUATE_TAGS, checkEvaluation, evaluationState, type ChatType } from '../../../src/domain/chat'
-import { CHAT_MESSAGES } from '../../../src/domain/messages/chat'
+import { CHAT_MESSAGES, SERVICE_MESSAGES } from '../../../src/domain/messages/chat'
 import { safeEqualHex } from '../../lib/crypto'
 import type { AppDeps } from '../../lib/deps'
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors'
@@ -27,7 +27,6 @@ import { checkUpload, UPLOAD_MIME } from '../../lib/upload-file'
 import { asset } from '../../lib/assets'
 import { signature } from './image-link'
 import { insertMessage, publish, requireMember, takeFloodToken, toMessages, type Actor, type MessageRow, type SendOutcome } from './service'
-import { SERVICE_MESSAGES } from '../../../src/domain/messages/chat'
 
 // ---------------------------------------------------------------- image links
 
