@@ -25,7 +25,6 @@ export function MessageBubble({ m, onLink }: { m: ChatMessage; onLink?: (path: s
               className="chat-msg__image"
               src={assetUrl(m.content.image)}
               mode="widthFix"
-              lazyLoad
               onClick={() => void Taro.previewImage({ urls: [assetUrl(m.content.image!)] }).catch(() => undefined)}
             />
           ) : (
