@@ -30,6 +30,7 @@ import { dictRoutes } from './hospital/dict.routes'
 import { magicRoutes } from './page-builder/routes'
 import { homeRoutes } from './page-builder/home.routes'
 import { contentRoutes } from './content/routes'
+import { courseRoutes } from './course'
 import { studioRoutes } from './content/studio.routes'
 // catalog, promotion, coupon
 import { goodsRoutes } from './catalog/routes'
@@ -56,11 +57,14 @@ import { userReportRoutes } from './report/routes'
 import { surveyRoutes, userSurveyRoutes } from './survey'
 // chat (issue 15): the socket and the staff console on /api, the chat bases of types 1-3
 import {
+  chatImageRoutes,
   chatSocketRoutes,
   chatStaffRoutes,
   publicCustomerServiceRoutes,
   userChronicChatRoutes,
   userCustomerServiceRoutes,
+  staffChatExtrasRoutes,
+  userChatExtrasRoutes,
   userStudioChatRoutes,
 } from './chat'
 // the AI health assistant (issue 15)
@@ -91,6 +95,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       magicRoutes,
       homeRoutes,
       contentRoutes,
+      courseRoutes,
       trackingStatsRoutes,
       paySuccessPageRoutes,
       zeusCompatRoutes,
@@ -101,7 +106,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   },
   // chat (the user's WebSocket /api/im/ws, the staff console /api/im/staff/*, customer service); the AI health assistant (/aiChat)
   api: {
-    routes: [chatSocketRoutes, chatStaffRoutes, publicCustomerServiceRoutes],
+    routes: [chatSocketRoutes, chatStaffRoutes, chatImageRoutes, publicCustomerServiceRoutes],
     userRoutes: [userCustomerServiceRoutes, userAssistantRoutes],
   },
   // catalog (goods, skus, pools), promotion (flash sales), the remaining goods calls (issue 18)
@@ -147,7 +152,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // exam
   intserv: { routes: [examRoutes, checkupRoutes], userRoutes: [userExamRoutes, userCheckupRoutes] },
   // content (studios)
-  'studio-patient': { routes: [studioRoutes], userRoutes: [userStudioChatRoutes] },
+  'studio-patient': { routes: [studioRoutes, staffChatExtrasRoutes], userRoutes: [userStudioChatRoutes, userChatExtrasRoutes] },
   // health (body data, issue 13)
   'health-ws': { routes: [], userRoutes: [userBodyDataRoutes, userPregnantHealthRoutes] },
   // hospital (dictionaries), survey (questionnaires)

@@ -18,6 +18,7 @@ import { seedCheckup } from './checkup'
 import { seedPaySuccess } from './pay-success'
 import { seedCheckup2 } from './checkup2'
 import { seedChat } from './chat'
+import { seedCourses } from './course'
 import { seedLandings } from './landing'
 
 export const DEFAULT_HOSPITAL_ID = 6
@@ -105,6 +106,7 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   }
   await seedBrowse(db, { production: opts.production, now })
   await seedContent(db, { now })
+  await seedCourses(db, { now })
   await seedAccount(db, { now })
   await seedCheckup(db, { now })
   await seedPaySuccess(db, { now })

@@ -16,6 +16,7 @@ import { contentMigrations } from './content'
 import { checkupMigrations } from './checkup'
 import { maternityMigrations } from './maternity'
 import { chatMigrations } from './chat'
+import { chat2Migrations } from './chat2'
 import { assistantMigrations } from './assistant'
 import { trackingMigrations } from './tracking'
 import { checkup2Migrations } from './checkup2'
@@ -178,6 +179,7 @@ export const migrations: Record<string, Migration> = {
   ...checkupMigrations,
   ...maternityMigrations,
   ...chatMigrations,
+  ...chat2Migrations,
   ...assistantMigrations,
   ...trackingMigrations,
   ...checkup2Migrations,
