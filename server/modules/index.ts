@@ -31,6 +31,8 @@ import { magicRoutes } from './page-builder/routes'
 import { homeRoutes } from './page-builder/home.routes'
 import { contentRoutes } from './content/routes'
 import { studioRoutes } from './content/studio.routes'
+import { studioGroupRoutes, userStudioGroupRoutes } from './content/studio-group.routes'
+import { entryHomeRoutes } from './content/entry.routes'
 // catalog, promotion, coupon
 import { goodsRoutes } from './catalog/routes'
 import { seckillRoutes } from './promotion/seckill.routes'
@@ -89,6 +91,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       magicRoutes,
       homeRoutes,
       contentRoutes,
+      entryHomeRoutes,
       trackingStatsRoutes,
       paySuccessPageRoutes,
       zeusCompatRoutes,
@@ -143,8 +146,8 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   },
   // exam
   intserv: { routes: [examRoutes, checkupRoutes], userRoutes: [userExamRoutes, userCheckupRoutes] },
-  // content (studios)
-  'studio-patient': { routes: [studioRoutes], userRoutes: [userStudioChatRoutes] },
+  // content (studios, studio groups, chronic-disease lists)
+  'studio-patient': { routes: [studioRoutes, studioGroupRoutes], userRoutes: [userStudioChatRoutes, userStudioGroupRoutes] },
   // health (body data, issue 13)
   'health-ws': { routes: [], userRoutes: [userBodyDataRoutes, userPregnantHealthRoutes] },
   // hospital (dictionaries), survey (questionnaires)

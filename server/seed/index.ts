@@ -18,6 +18,7 @@ import { seedCheckup } from './checkup'
 import { seedPaySuccess } from './pay-success'
 import { seedCheckup2 } from './checkup2'
 import { seedChat } from './chat'
+import { seedDoctors2 } from './doctors2'
 
 export const DEFAULT_HOSPITAL_ID = 6
 
@@ -114,4 +115,5 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   await seedReports(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedSurveys(db, { now, demoPhone: opts.production ? undefined : DEMO_USER.phone })
   await seedChat(db, { production: opts.production, now, phone: DEMO_USER.phone })
+  await seedDoctors2(db, { production: opts.production, now, phone: DEMO_USER.phone })
 }

@@ -11,12 +11,6 @@
 export const IN_PROGRESS_THIS_ROUND: Record<string, Record<string, string>> = {
   chat: Object.fromEntries(
     [
-      'getStudioDetail',
-      'getStudioMember',
-      'studioGoods/all',
-      'studioGoods/joinGroup',
-      'studioGoods/updateGroupName',
-      'studioGoods/quitGroup',
       'message/batchMessageDetailForWechat',
       'patientArchives/familyList',
       'patientArchives/save',
@@ -31,7 +25,7 @@ export const IN_PROGRESS_THIS_ROUND: Record<string, Record<string, string>> = {
       'im/sendKnowledgeMessage',
     ].map((k) => [
       k,
-      'chat extras not built yet (issue 15): studio detail/members/goods, join, WeChat batch detail, patient archives, evaluations, knowledge messages; the chat itself is server/modules/chat',
+      'chat extras not built yet (issue 15): WeChat batch detail, patient archives, evaluations, knowledge messages; the chat itself is server/modules/chat',
     ]),
   ),
   'medical records': Object.fromEntries(
@@ -74,12 +68,7 @@ export const NOT_SERVED: Record<string, string> = {
   'invoice/invoice': 'the legacy single-invoice call: invoiceInfo/new/submitApply replaced it (§7 lists both)',
   'activityOnline/getTeamShortLink': 'a short-link service of the original host; a group buy shares its page link and poster instead',
   'teamInfo/getTeamInfoByOrderId': 'a group buy of an order is read in orderCenter/orderDetail',
-  'studio-patient/chronicDisease/getSignDoctorList':
-    'chronic-disease signing is not part of this product (SPEC §1); the department list is served',
-  'chronicDisease/getGroups': 'chronic-disease groups: not part of this product (SPEC §1)',
-  'chronicDisease/getGroupGoodsList': 'chronic-disease groups: not part of this product (SPEC §1)',
   'article/querySampleCourseList': 'courses: no course content in this product; articles are article/list',
-  'consultDoctor/getByStudioIdAndArchivesId': 'consultation doctors belong to chat (in progress this round); see IN_PROGRESS_THIS_ROUND',
   'common/file/upload': 'uploads go with their form (multipart createBodyData, report links); a free upload endpoint is not offered',
   'file/upload': 'as common/file/upload',
 }

@@ -20,6 +20,7 @@ import { assistantMigrations } from './assistant'
 import { trackingMigrations } from './tracking'
 import { checkup2Migrations } from './checkup2'
 import { prodMigrations } from './prod'
+import { doctors2Migrations } from './doctors2'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -181,6 +182,7 @@ export const migrations: Record<string, Migration> = {
   ...trackingMigrations,
   ...checkup2Migrations,
   ...prodMigrations,
+  ...doctors2Migrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
