@@ -100,13 +100,20 @@ test('video: /hospital-video → a video plays on H5 (currentTime advances)', as
 test('entry link ?entryType=chronic → the chronic home → join a team → its tabs', async ({ ctx }) => {
   const { page, app, shot } = ctx
   const user = await apiLogin(ctx, ctx.newPhone())
-  await page.goto(`${app}/home?hospitalId=6`)
-  await settled(page)
-  await putUserInStorage(page, user)
+  // a visitor lands on the chronic home: the login line, the chronic teams to join
   await page.goto(`${app}/home?hospitalId=6&entryType=chronic`)
   await page.waitForURL(/\/chronic\/workRoom/)
   await ready(ctx, '/chronic/workRoom')
   const home = (sel: string) => on('/chronic/workRoom', sel)
+  await page.waitForSelector(home('.doc-section__text:has-text("登录后查看您的签约团队")'))
+  await page.waitForSelector(home('.studio-row:has-text("李秀兰糖尿病管理工作室")'))
+  await stable(page)
+  await shot('chronic-home-visitor')
+  // the store is kept per hospital and entry: the user logs in to the chronic entry's store
+  await putUserInStorage(page, user, 'shop:store:6:chronic')
+  await page.goto(`${app}/home?hospitalId=6&entryType=chronic`)
+  await page.waitForURL(/\/chronic\/workRoom/)
+  await ready(ctx, '/chronic/workRoom')
   // the entry's own part: no team yet, the chronic teams to join, the follow-up plan and the chronic goods
   await page.waitForSelector(home('.doc-section__title:has-text("我的签约团队")'))
   await page.waitForSelector(home('.doc-section__text:has-text("您还没有加入任何团队")'))
@@ -127,21 +134,20 @@ test('entry link ?entryType=chronic → the chronic home → join a team → its
   if (mine.length !== 1 || mine[0].groupId !== groupId) throw new Error(`signed studios ${JSON.stringify(mine)}`)
 
   // back on the chronic home the team is listed; the tabs lead to the entry's check-up and cart
-  await page.goto(`${app}/chronic/workRoom?hospitalId=6`)
+  await page.goto(`${app}/chronic/workRoom?hospitalId=6&entryType=chronic`)
   await ready(ctx, '/chronic/workRoom')
   await page.waitForSelector(home('.entry-part__teams .studio-row:has-text("李秀兰糖尿病管理工作室")'))
   await stable(page)
   await shot('chronic-home-joined')
   await page.click(home('.app-tabbar .nut-tabbar-item:has-text("体检")'))
   await page.waitForURL(/\/checkup\/home\/index/)
-  await page.goBack().catch(() => undefined)
-  await page.goto(`${app}/chronic/workRoom?hospitalId=6`)
+  await page.goto(`${app}/chronic/workRoom?hospitalId=6&entryType=chronic`)
   await ready(ctx, '/chronic/workRoom')
   await page.click(home('.app-tabbar .nut-tabbar-item:has-text("购物车")'))
   await page.waitForURL(/\/shop\/shoppingCart/)
 
   // /groupDoctorHome: the team with its members and services, the chat entry
-  await page.goto(`${app}/groupDoctorHome?hospitalId=6`)
+  await page.goto(`${app}/groupDoctorHome?hospitalId=6&entryType=chronic`)
   await ready(ctx, '/groupDoctorHome')
   await page.waitForSelector(on('/groupDoctorHome', '.studio-sections__name:has-text("李秀兰糖尿病管理工作室")'))
   await page.waitForSelector(on('/groupDoctorHome', '.doc-row:has-text("冯雅琴")'))

@@ -69,7 +69,7 @@ function MyTeams({ hospitalId }: { hospitalId: number | string }) {
         <Text className="doc-section__text">{T.MY_TEAMS_EMPTY}</Text>
       )}
       {(!loggedIn || (mine.data && !mine.data.length)) && studios.length ? (
-        <View>
+        <View className="entry-part__sign">
           <Text className="doc-section__title">{T.SIGN_TEAMS}</Text>
           {studios.map((s) => (
             <StudioRow key={s.id} studio={s} hospitalId={hospitalId} />
