@@ -72,6 +72,8 @@ import { commonTrackRoutes, trackingRoutes, trackingStatsRoutes } from './tracki
 // the pay-success configuration (issue 18)
 import { paySuccessPageRoutes, userPaySuccessGiftRoutes } from './pay-success'
 // the remaining goods and config calls (issue 18)
+// hospital landings (issues 12, 14)
+import { landingRoutes } from './landing'
 import { aliasUnder, commonCompatRoutes, goodsCompatRoutes, receiverInfoRoutes, userOrderCompatRoutes, zeusCompatRoutes } from './compat'
 
 export interface PrefixRow {
@@ -95,6 +97,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       trackingStatsRoutes,
       paySuccessPageRoutes,
       zeusCompatRoutes,
+      landingRoutes,
     ],
     userRoutes: [userReportRoutes],
     visitorRoutes: [trackingRoutes],
