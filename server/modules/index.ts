@@ -32,6 +32,8 @@ import { homeRoutes } from './page-builder/home.routes'
 import { contentRoutes } from './content/routes'
 import { courseRoutes } from './course'
 import { studioRoutes } from './content/studio.routes'
+import { studioGroupRoutes, userStudioGroupRoutes } from './content/studio-group.routes'
+import { entryHomeRoutes } from './content/entry.routes'
 // catalog, promotion, coupon
 import { goodsRoutes } from './catalog/routes'
 import { seckillRoutes } from './promotion/seckill.routes'
@@ -96,6 +98,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       homeRoutes,
       contentRoutes,
       courseRoutes,
+      entryHomeRoutes,
       trackingStatsRoutes,
       paySuccessPageRoutes,
       zeusCompatRoutes,
@@ -152,7 +155,11 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // exam
   intserv: { routes: [examRoutes, checkupRoutes], userRoutes: [userExamRoutes, userCheckupRoutes] },
   // content (studios)
-  'studio-patient': { routes: [studioRoutes, staffChatExtrasRoutes], userRoutes: [userStudioChatRoutes, userChatExtrasRoutes] },
+  // content (studios, studio groups, chronic-disease lists), chat extras (patient archives, ratings)
+  'studio-patient': {
+    routes: [studioRoutes, studioGroupRoutes, staffChatExtrasRoutes],
+    userRoutes: [userStudioChatRoutes, userStudioGroupRoutes, userChatExtrasRoutes],
+  },
   // health (body data, issue 13)
   'health-ws': { routes: [], userRoutes: [userBodyDataRoutes, userPregnantHealthRoutes] },
   // hospital (dictionaries), survey (questionnaires)

@@ -19,6 +19,7 @@ import { seedPaySuccess } from './pay-success'
 import { seedCheckup2 } from './checkup2'
 import { seedChat } from './chat'
 import { seedCourses } from './course'
+import { seedDoctors2 } from './doctors2'
 import { seedLandings } from './landing'
 
 export const DEFAULT_HOSPITAL_ID = 6
@@ -118,4 +119,5 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   await seedReports(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedSurveys(db, { now, demoPhone: opts.production ? undefined : DEMO_USER.phone })
   await seedChat(db, { production: opts.production, now, phone: DEMO_USER.phone })
+  await seedDoctors2(db, { production: opts.production, now, phone: DEMO_USER.phone })
 }

@@ -9,19 +9,6 @@
 /** built by other engineers in this round (chat, customer service, the AI assistant, maternity): the lead
  * empties each group when its branch lands */
 export const IN_PROGRESS_THIS_ROUND: Record<string, Record<string, string>> = {
-  chat: Object.fromEntries(
-    [
-      'getStudioDetail',
-      'getStudioMember',
-      'studioGoods/all',
-      'studioGoods/joinGroup',
-      'studioGoods/updateGroupName',
-      'studioGoods/quitGroup',
-    ].map((k) => [
-      k,
-      'chat extras not built yet (issue 15): studio detail/members/goods and join (the doctors/studios engineer); the chat itself is server/modules/chat',
-    ]),
-  ),
   'medical records': Object.fromEntries(
     ['createHealthRecord', 'queryHealthRecordList', 'delHealthRecord', 'addCasesInfo', 'queryCasesList'].map((k) => [
       k,
@@ -62,11 +49,6 @@ export const NOT_SERVED: Record<string, string> = {
   'invoice/invoice': 'the legacy single-invoice call: invoiceInfo/new/submitApply replaced it (§7 lists both)',
   'activityOnline/getTeamShortLink': 'a short-link service of the original host; a group buy shares its page link and poster instead',
   'teamInfo/getTeamInfoByOrderId': 'a group buy of an order is read in orderCenter/orderDetail',
-  'studio-patient/chronicDisease/getSignDoctorList':
-    'chronic-disease signing is not part of this product (SPEC §1); the department list is served',
-  'chronicDisease/getGroups': 'chronic-disease groups: not part of this product (SPEC §1)',
-  'chronicDisease/getGroupGoodsList': 'chronic-disease groups: not part of this product (SPEC §1)',
-  'consultDoctor/getByStudioIdAndArchivesId': 'consultation doctors belong to chat (in progress this round); see IN_PROGRESS_THIS_ROUND',
   'common/file/upload': 'uploads go with their form (multipart createBodyData, report links); a free upload endpoint is not offered',
   'file/upload': 'as common/file/upload',
 }

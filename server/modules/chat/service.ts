@@ -650,3 +650,26 @@ export async function quitGroup(
     .execute()
   return true
 }
+
+/**
+ * the caller joins the patient group of a studio (type 2; type 3 for a chronic studio's chronic chat): created on
+ * the first join, rejoined after quitting; joining again changes nothing (idempotent)
+ */
+export async function joinStudioGroup(
+  deps: AppDeps,
+  userId: number,
+  hospitalId: number,
+  type: 2 | 3,
+  studioId: number,
+): Promise<ChatGroup> {
+  const group = await createGroup(deps, userId, hospitalId, type, { studioId })
+  if (!group.quit) return group
+  await deps.db
+    .updateTable('chat_member')
+    .set({ quit_at: null })
+    .where('conversation_id', '=', group.groupId)
+    .where('member_kind', '=', 'user')
+    .where('member_id', '=', userId)
+    .execute()
+  return groupInfo(deps, { kind: 'user', id: userId }, group.groupId)
+}

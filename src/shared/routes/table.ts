@@ -10,6 +10,8 @@
  * A route without `page` is not built yet: it is closed and shows the closed page with its closeText.
  */
 
+import type { OwnEntry } from './entries'
+
 export interface RouteDef {
   /** the spec's path, without the /hospital base */
   path: string
@@ -20,7 +22,7 @@ export interface RouteDef {
   /** tab name when the route is a tab of a shell */
   tabBarName?: string
   /** which tab shell the route belongs to */
-  shell?: 'main' | 'shop' | 'checkup'
+  shell?: 'main' | 'shop' | 'checkup' | OwnEntry
   keepAlive?: boolean
   /** login required (spelled as in the spec) */
   autority?: boolean
@@ -206,7 +208,7 @@ export const ROUTES: RouteDef[] = [
   r('/hospital-video', '医院视频', { page: 'info/hospitalVideo' }),
   r('/hospital-video-detail', '视频详情', { page: 'info/hospitalVideoDetail' }),
   r('/workRoomDetail', '工作室', { page: 'doctor/workRoomDetail' }),
-  r('/groupDoctorHome', '团队主页', login),
+  r('/groupDoctorHome', '团队主页', { page: 'doctor/groupDoctorHome', ...login }),
   r('/colledg', '健康学院', { page: 'info/colledg' }),
   r('/tutorial', '使用教程', { page: 'info/tutorial' }),
   r('/wiki', '百科', { page: 'info/wiki' }),
@@ -220,12 +222,12 @@ export const ROUTES: RouteDef[] = [
   r('/one-plus-result', '问答结果', { page: 'survey/result', ...login }),
   r('/survey', '问卷调查', { page: 'survey/answer', ...login }),
   r('/question-result', '问卷结果', { page: 'survey/result', ...login }),
-  r('/chronic/workRoom', '慢病工作室'),
-  r('/consult/consult', '问医生'),
-  r('/studio/doctor', '医生工作室'),
-  r('/studio/doctor/digitHome', '数字化工作室'),
-  r('/studio/patient/workRoom', '工作室'),
-  r('/studio/patient/home', '工作室首页'),
+  r('/chronic/workRoom', '慢病工作室', { page: 'entry/home', shell: 'chronic', tabBarName: 'home' }),
+  r('/consult/consult', '问医生', { page: 'entry/home', shell: 'consult', tabBarName: 'home' }),
+  r('/studio/doctor', '医生工作室', { page: 'entry/home', shell: 'studioDoctor', tabBarName: 'home' }),
+  r('/studio/doctor/digitHome', '数字化工作室', { page: 'entry/home', shell: 'studioDigit', tabBarName: 'home' }),
+  r('/studio/patient/workRoom', '工作室', { page: 'entry/home', shell: 'studioBeauty', tabBarName: 'home' }),
+  r('/studio/patient/home', '工作室首页', { page: 'entry/home', shell: 'studioBeauty', tabBarName: 'home' }),
 
   // ---- hospital service pages
   r('/discharge', '出院服务', { page: 'landing/landing' }),

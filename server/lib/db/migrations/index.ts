@@ -21,6 +21,7 @@ import { assistantMigrations } from './assistant'
 import { trackingMigrations } from './tracking'
 import { checkup2Migrations } from './checkup2'
 import { prodMigrations } from './prod'
+import { doctors2Migrations } from './doctors2'
 import { landingMigrations } from './landing'
 
 export const migrations: Record<string, Migration> = {
@@ -184,6 +185,7 @@ export const migrations: Record<string, Migration> = {
   ...trackingMigrations,
   ...checkup2Migrations,
   ...prodMigrations,
+  ...doctors2Migrations,
   ...landingMigrations,
 }
 
