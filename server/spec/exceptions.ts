@@ -34,12 +34,6 @@ export const IN_PROGRESS_THIS_ROUND: Record<string, Record<string, string>> = {
       'chat extras not built yet (issue 15): studio detail/members/goods, join, WeChat batch detail, patient archives, evaluations, knowledge messages; the chat itself is server/modules/chat',
     ]),
   ),
-  'medical records': Object.fromEntries(
-    ['createHealthRecord', 'queryHealthRecordList', 'delHealthRecord', 'addCasesInfo', 'queryCasesList'].map((k) => [
-      k,
-      'medical-record uploads (/recordList, /addRecord, /reportDetail; issue 13): the upload rules exist (server/lib/upload-file.ts), the endpoints not yet',
-    ]),
-  ),
 }
 
 /** names §7 lists that issue 18 has not reached yet (the rest of the contract; see its report) */

@@ -15,6 +15,7 @@ import { surveyMigrations } from './survey'
 import { contentMigrations } from './content'
 import { checkupMigrations } from './checkup'
 import { maternityMigrations } from './maternity'
+import { recordsMigrations } from './records'
 import { chatMigrations } from './chat'
 import { assistantMigrations } from './assistant'
 import { trackingMigrations } from './tracking'
@@ -176,6 +177,7 @@ export const migrations: Record<string, Migration> = {
   ...contentMigrations,
   ...checkupMigrations,
   ...maternityMigrations,
+  ...recordsMigrations,
   ...chatMigrations,
   ...assistantMigrations,
   ...trackingMigrations,
