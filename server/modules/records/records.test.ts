@@ -230,3 +230,50 @@ describe('consent and ownership', () => {
     expect(await fileCount(userId)).toBe(0)
   })
 })
+
+describe('the JSON export of a member’s health data (exportHealthRecord, PIPL art. 45)', () => {
+  test('includes the pregnancy (checks, weights), the vaccine doses and the uploads; another account 404', async () => {
+    const { token } = await login()
+    const mother = await member(token)
+    await t.post(
+      '/user-center/createPregnantRecord',
+      { memberId: mother, lastMenstrualPeriod: '2025-08-28', heightCm: 160, prePregnancyWeightKg: '55' },
+      { token },
+    )
+    const p = (await t.get('/user-center/queryPregnantRecord', { token, query: { memberId: mother } })).body.data.record
+    await t.call('PUT', `${HW}/pregnant/addPregnantWeight`, { body: { pregnancyId: p.id, weightKg: 60 }, token })
+    await upload(token, mother)
+    const baby = (
+      await t.post(
+        '/user-center/createConsultationer',
+        { name: '张小宝', relation: 'child', sex: 1, birthDate: '2025-05-15', healthConsent: true, guardianConsent: true },
+        { token },
+      )
+    ).body.data.id
+    const dose = await t.post(
+      `${HW}/children/recordVaccineDose`,
+      { memberId: baby, doseId: 'HepB-1', done: true, date: '2025-05-15' },
+      { token },
+    )
+    expect(dose.status).toBe(200)
+
+    const ex = await t.get(`${HW}/exportHealthRecord`, { token, query: { memberId: mother } })
+    expect(ex.status).toBe(200)
+    expect(ex.body.data.pregnancy).toMatchObject({
+      lastMenstrualPeriod: '2025-08-28',
+      dueDate: '2026-06-04',
+      heightCm: 160,
+      preWeightKg: 55,
+    })
+    expect(ex.body.data.pregnancy.weights).toEqual([{ date: '2026-01-15', weightKg: 60 }])
+    expect(ex.body.data.records).toEqual([expect.objectContaining({ category: 'report', title: '血常规', fileKind: 'png' })])
+    expect(ex.body.data.vaccineDoses).toEqual([])
+
+    const exBaby = await t.get(`${HW}/exportHealthRecord`, { token, query: { memberId: baby } })
+    expect(exBaby.body.data.pregnancy).toBeNull()
+    expect(exBaby.body.data.vaccineDoses).toEqual([{ doseId: 'HepB-1', vaccine: '乙肝疫苗', dose: 1, date: '2025-05-15' }])
+
+    const other = await login()
+    expect((await t.get(`${HW}/exportHealthRecord`, { token: other.token, query: { memberId: mother } })).status).toBe(404)
+  })
+})

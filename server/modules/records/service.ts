@@ -37,7 +37,7 @@ import {
   RECORD_NOT_FOUND,
   RECORD_TOO_MANY,
 } from '../../../src/domain/messages/records'
-import { registerMemberHealthDataDeleter, requireMember } from '../health'
+import { registerMemberHealthDataDeleter, registerMemberHealthDataExporter, requireMember } from '../health'
 import { registerUserDataDeleter } from '../user'
 
 type Q = Kysely<DB> | Transaction<DB>
@@ -46,6 +46,29 @@ type RecordRow = Omit<Selectable<HealthRecordFileTable>, 'file_data'>
 
 registerMemberHealthDataDeleter('records', async (trx, userId, memberId) => {
   await trx.deleteFrom('health_record_file').where('user_id', '=', userId).where('member_id', '=', memberId).execute()
+})
+/** the uploads' descriptions in the member's copy of its health data (the files: healthRecordFile one by one) */
+registerMemberHealthDataExporter('records', async (db, userId, memberId) => {
+  const rows = await db
+    .selectFrom('health_record_file')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute()
+  return {
+    records: rows.map((r) => ({
+      id: r.id,
+      category: r.category,
+      title: r.title,
+      recordDate: r.record_date,
+      hospital: r.hospital,
+      note: r.note,
+      fileKind: r.file_kind,
+      fileSize: r.file_size,
+      createTime: fmtReq(r.created_at),
+    })),
+  }
 })
 registerUserDataDeleter('records', async (trx, user) => {
   await trx.deleteFrom('health_record_file').where('user_id', '=', user.id).execute()
