@@ -10,6 +10,8 @@ import type { Database } from '../../lib/db'
 import * as M from '../../../src/domain/messages/records'
 import { HEALTH_CONSENT_REQUIRED } from '../../../src/domain/messages/health'
 import { deleteUserData } from '../user'
+import { SEED_RECORD_TITLE } from '../../seed/records'
+import { SEED_MEMBERS } from '../../seed/health'
 
 let database: Database
 let t: TestApp
@@ -276,4 +278,14 @@ describe('the JSON export of a member’s health data (exportHealthRecord, PIPL 
     const other = await login()
     expect((await t.get(`${HW}/exportHealthRecord`, { token: other.token, query: { memberId: mother } })).status).toBe(404)
   })
+})
+
+test('the seed gives the demo user’s 张伟 one report image', async () => {
+  const rows = await database.db
+    .selectFrom('health_record_file')
+    .innerJoin('health_member', 'health_member.id', 'health_record_file.member_id')
+    .select(['health_member.name', 'health_record_file.title', 'health_record_file.file_kind'])
+    .where('health_member.name', '=', SEED_MEMBERS[0].name)
+    .execute()
+  expect(rows).toEqual([{ name: SEED_MEMBERS[0].name, title: SEED_RECORD_TITLE, file_kind: 'png' }])
 })
