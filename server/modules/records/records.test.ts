@@ -52,7 +52,7 @@ async function upload(token: string, memberId: number | string, o: UploadOpts = 
   for (const [k, v] of Object.entries({ memberId: String(memberId), title: '血常规', recordDate: '2026-01-10', ...(o.fields ?? {}) }))
     fd.append(k, v)
   const file = o.file === undefined ? { bytes: solidPng(), name: 'report.png', type: 'image/png' } : o.file
-  if (file) fd.append('file', new Blob([file.bytes], { type: file.type }), file.name)
+  if (file) fd.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
   const res = await fetch(`${base}${o.url ?? `${HW}/createHealthRecord`}`, { method: 'POST', headers: { token }, body: fd })
   return { status: res.status, body: (await res.json()) as any }
 }
@@ -154,8 +154,8 @@ describe('upload abuse and bad input: 400 with a clear message, nothing stored',
     const fd = new FormData()
     fd.append('memberId', String(m))
     fd.append('title', '两份')
-    fd.append('file', new Blob([solidPng()]), 'a.png')
-    fd.append('file', new Blob([solidPng()]), 'b.png')
+    fd.append('file', new Blob([new Uint8Array(solidPng())]), 'a.png')
+    fd.append('file', new Blob([new Uint8Array(solidPng())]), 'b.png')
     const two = await fetch(`${base}${HW}/createHealthRecord`, { method: 'POST', headers: { token }, body: fd })
     expect(two.status).toBe(400)
     expect(((await two.json()) as any).msg).toBe(M.RECORD_FILE_TOO_MANY)

@@ -7,8 +7,7 @@
  * Multipart (@fastify/multipart, registered in this plugin only): one file part and a few short text fields; the
  * limits stop a large or many-part body while it streams, and every refusal is a 400 with a catalogue message.
  */
-import multipart from '@fastify/multipart'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { Envelope, Type } from '../../../contract/lib'
 import {
   CreateHealthRecordFields,
@@ -27,10 +26,31 @@ import { RECORD_FILE_TOO_LARGE, RECORD_FILE_TOO_MANY, RECORD_NOT_MULTIPART } fro
 import { createRecord, deleteRecord, FILE_ROUTE, listRecords, recordFile, requireRecord, toRecord, type RecordUpload } from './service'
 
 const security = [{ token: [] }]
+
+/**
+ * @fastify/multipart is loaded untyped, with the little of it used here typed below: its types import
+ * @fastify/busboy's, whose `declare module 'stream'` augmentation of Readable hides every other `.on(...)` overload
+ * of node streams in the whole program (child.stdout.on('data') stops compiling in tests, e2e and bench).
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: a CommonJS plugin whose types break node's
+const multipart = require('@fastify/multipart') as FastifyPluginAsync<{
+  limits: { fileSize: number; files: number; fields: number; fieldSize: number; parts: number; headerPairs: number }
+}>
+interface MultipartPart {
+  type: 'file' | 'field'
+  fieldname: string
+  /** a field's value */
+  value?: unknown
+  /** a file's bytes (throws FST_REQ_FILE_TOO_LARGE past limits.fileSize) */
+  toBuffer(): Promise<Buffer>
+}
+/** what @fastify/multipart adds to a request */
+type MultipartRequest = FastifyRequest & { isMultipart(): boolean; parts(): AsyncIterableIterator<MultipartPart> }
 const FIELD_NAMES = new Set(Object.keys(CreateHealthRecordFields.properties).filter((k) => k !== 'file'))
 
 /** reads the multipart body: known text fields, the one `file` part; the plugin's limit errors become 400s */
-async function readUpload(req: FastifyRequest): Promise<RecordUpload> {
+async function readUpload(request: FastifyRequest): Promise<RecordUpload> {
+  const req = request as MultipartRequest
   if (!req.isMultipart()) throw badRequest(RECORD_NOT_MULTIPART)
   const upload: RecordUpload = { fields: {}, file: null }
   try {
