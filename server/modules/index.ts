@@ -23,6 +23,7 @@ import { userPersonRoutes } from './person/routes'
 // health records (issue 13)
 import { userBodyDataRoutes, userConsultationerRoutes } from './health/routes'
 import { userPregnantHealthRoutes, userPregnantRoutes } from './maternity/routes'
+import { userRecordRoutes } from './records/routes'
 // hospital, page-builder, content
 import { hospitalRoutes } from './hospital/routes'
 import { protocolRoutes } from './hospital/protocol.routes'
@@ -161,7 +162,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
     userRoutes: [userStudioChatRoutes, userStudioGroupRoutes, userChatExtrasRoutes],
   },
   // health (body data, issue 13)
-  'health-ws': { routes: [], userRoutes: [userBodyDataRoutes, userPregnantHealthRoutes] },
+  'health-ws': { routes: [], userRoutes: [userBodyDataRoutes, userPregnantHealthRoutes, userRecordRoutes] },
   // hospital (dictionaries), survey (questionnaires)
   // tracking (the common track endpoint), configContract (issue 18)
   common: { routes: [dictRoutes, commonCompatRoutes], visitorRoutes: [surveyRoutes, commonTrackRoutes], userRoutes: [userSurveyRoutes] },

@@ -11,6 +11,7 @@ import { seedAccount } from './account'
 import { seedOfflineOrders } from './order/offline'
 import { seedHealth } from './health'
 import { seedMaternity } from './maternity'
+import { seedRecords } from './records'
 import { seedReports } from './report'
 import { seedSurveys } from './survey'
 import { seedContent } from './content'
@@ -116,6 +117,7 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedHealth(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedMaternity(db, { production: opts.production, now, phone: DEMO_USER.phone })
+  await seedRecords(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedReports(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedSurveys(db, { now, demoPhone: opts.production ? undefined : DEMO_USER.phone })
   await seedChat(db, { production: opts.production, now, phone: DEMO_USER.phone })

@@ -9,6 +9,7 @@ export type { SurveyTables } from './tables/survey' // questionnaires, same way
 export type { ContentTables } from './tables/content' // doctors' links, studio teams and goods (issue 14)
 export type { CheckupTables } from './tables/checkup' // check-up catalogue tables (issue 12), same way
 export type { MaternityTables } from './tables/maternity' // maternity follow-up (issue 13), same way
+export type { RecordsTables } from './tables/records' // medical-record uploads (issue 13), same way
 export type { ChatTables } from './tables/chat' // chat conversations, members, messages (issue 15)
 export type { AssistantTables } from './tables/assistant' // the AI health assistant (issue 15), same way
 export type { TrackingTables } from './tables/tracking' // page visits, shares, events (issue 18), same way

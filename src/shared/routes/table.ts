@@ -188,9 +188,9 @@ export const ROUTES: RouteDef[] = [
 
   // ---- health records (login)
   r('/healthRecord', '健康档案', { page: 'health/healthRecord', ...login }),
-  r('/addRecord', '添加档案', login),
-  r('/recordList', '档案记录', login),
-  r('/reportDetail', '报告详情', login),
+  r('/addRecord', '添加档案', { page: 'health/addRecord', ...login }),
+  r('/recordList', '档案记录', { page: 'health/recordList', ...login }),
+  r('/reportDetail', '报告详情', { page: 'health/reportDetail', ...login }),
   r('/addLabel', '添加标签', { page: 'health/addLabel', ...login }),
   r('/bloodRecord', '血糖记录', { page: 'health/bloodRecord', ...login }),
   r('/pressureRecord', '血压记录', { page: 'health/pressureRecord', ...login }),

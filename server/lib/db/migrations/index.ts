@@ -15,6 +15,7 @@ import { surveyMigrations } from './survey'
 import { contentMigrations } from './content'
 import { checkupMigrations } from './checkup'
 import { maternityMigrations } from './maternity'
+import { recordsMigrations } from './records'
 import { chatMigrations } from './chat'
 import { chat2Migrations } from './chat2'
 import { assistantMigrations } from './assistant'
@@ -179,6 +180,7 @@ export const migrations: Record<string, Migration> = {
   ...contentMigrations,
   ...checkupMigrations,
   ...maternityMigrations,
+  ...recordsMigrations,
   ...chatMigrations,
   ...chat2Migrations,
   ...assistantMigrations,
