@@ -13,7 +13,7 @@
 import type { FastifyInstance } from 'fastify'
 import { API_PREFIXES, type ApiPrefix } from '../../src/domain/wire'
 import { authenticated, optionalUser } from '../lib/auth-scope'
-import type { PrefixPluginOptions, RoutePlugin } from '../lib/route-plugin'
+import { named, type PrefixPluginOptions, type RoutePlugin } from '../lib/route-plugin'
 // auth, user, address, person
 import { publicAuthRoutes, userAuthRoutes, visitorAuthRoutes } from './auth/routes'
 import { publicThirdRoutes, visitorThirdRoutes } from './auth/third.routes'
@@ -70,6 +70,8 @@ import { commonTrackRoutes, trackingRoutes, trackingStatsRoutes } from './tracki
 // the pay-success configuration (issue 18)
 import { paySuccessPageRoutes, userPaySuccessGiftRoutes } from './pay-success'
 // the remaining goods and config calls (issue 18)
+// hospital landings (issues 12, 14)
+import { landingRoutes } from './landing'
 import { aliasUnder, commonCompatRoutes, goodsCompatRoutes, receiverInfoRoutes, userOrderCompatRoutes, zeusCompatRoutes } from './compat'
 
 export interface PrefixRow {
@@ -92,6 +94,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       trackingStatsRoutes,
       paySuccessPageRoutes,
       zeusCompatRoutes,
+      landingRoutes,
     ],
     userRoutes: [userReportRoutes],
     visitorRoutes: [trackingRoutes],
@@ -167,11 +170,11 @@ export async function registerApiRoutes(
   for (const prefix of API_PREFIXES) {
     const row = table[prefix]
     await app.register(
-      async (p) => {
-        for (const plugin of row.routes) await p.register(plugin, pluginOptions)
-        if (row.userRoutes?.length) await p.register(authenticated, { plugins: row.userRoutes, pluginOptions })
-        if (row.visitorRoutes?.length) await p.register(optionalUser, { plugins: row.visitorRoutes, pluginOptions })
-      },
+      named(async (p) => {
+        for (const plugin of row.routes) await p.register(named(plugin), pluginOptions)
+        if (row.userRoutes?.length) await p.register(named(authenticated), { plugins: row.userRoutes, pluginOptions })
+        if (row.visitorRoutes?.length) await p.register(named(optionalUser), { plugins: row.visitorRoutes, pluginOptions })
+      }, `prefix ${prefix}`),
       { prefix: `/${prefix}` },
     )
   }

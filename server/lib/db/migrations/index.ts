@@ -20,6 +20,7 @@ import { assistantMigrations } from './assistant'
 import { trackingMigrations } from './tracking'
 import { checkup2Migrations } from './checkup2'
 import { prodMigrations } from './prod'
+import { landingMigrations } from './landing'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -181,6 +182,7 @@ export const migrations: Record<string, Migration> = {
   ...trackingMigrations,
   ...checkup2Migrations,
   ...prodMigrations,
+  ...landingMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
