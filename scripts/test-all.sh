@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: `npm run check` first (lint, format check, type check, the unit tests: jest domain, app,
 # server), then the slow server tests (jest server-slow), the date-sensitive suites in other time zones, the
-# three production builds, the mini-program checks, the size report and the browser journeys (Playwright).
+# three production builds, the mini-program checks, the size report, the performance budgets and the browser
+# journeys (Playwright).
 # Installs what it needs (npm packages; Debian packages through scripts/ensure-system.sh).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -85,6 +86,9 @@ step "alipay discharge landing /discharge with seed data" bash scripts/with-serv
 step "alipay dental landing /stomatology with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/landing/landing/index --query 'route=/stomatology&hospitalId=6' --expect-text 口腔服务 --expect-text '口腔检查+超声波洁牙' --expect-text 198.00
 step "alipay pay-success page with its configuration as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/pay/paySuccess/index --query orderId=1 --expect-text 支付有礼 --expect-text 为你推荐
 step "size report" node scripts/size-report.mjs --require weapp,alipay,h5
+# issue 16: fails over a byte budget (main package, every package, H5 initial JS of home and product detail) or a
+# CLS over 0.02 (home, product detail in Chromium); Lighthouse scores: add --lighthouse (reported, not gated)
+step "performance budgets (packages, H5 initial JS per key page, CLS)" bash scripts/with-server.sh npx tsx scripts/budgets.ts --require weapp,alipay,h5 --api '$API'
 # queued behind the builds of parallel worktrees (scripts/taro-build.sh takes the same lock)
 step "browser journeys" flock /tmp/taro-build.lock npx playwright test
 echo ""

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { View, Text, Image, RichText } from '@tarojs/components'
+import { View, Text, Image } from '@tarojs/components'
+import RichText from '@/shared/ui/RichText'
 import { Tag, Button, Badge, Skeleton, Cell } from '@nutui/nutui-react-taro'
 import Carousel from '@/shared/ui/Carousel'
 import { Cart, Share } from '@nutui/icons-react-taro'
