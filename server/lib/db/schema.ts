@@ -14,6 +14,7 @@ export type { AssistantTables } from './tables/assistant' // the AI health assis
 export type { TrackingTables } from './tables/tracking' // page visits, shares, events (issue 18), same way
 export type { PaySuccessTables } from './tables/pay-success' // the pay-success configuration (issue 18), same way
 export type { Checkup2Tables } from './tables/checkup2' // check-up person forms, groups, cards (issue 12), same way
+export type { GroupBuyTables } from './tables/groupbuy' // group-buy team members (issue 14), same way
 
 export interface HospitalTable {
   id: number

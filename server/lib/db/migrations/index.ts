@@ -18,6 +18,7 @@ import { maternityMigrations } from './maternity'
 import { chatMigrations } from './chat'
 import { assistantMigrations } from './assistant'
 import { trackingMigrations } from './tracking'
+import { groupBuyMigrations } from './groupbuy'
 import { checkup2Migrations } from './checkup2'
 import { prodMigrations } from './prod'
 
@@ -179,6 +180,7 @@ export const migrations: Record<string, Migration> = {
   ...chatMigrations,
   ...assistantMigrations,
   ...trackingMigrations,
+  ...groupBuyMigrations,
   ...checkup2Migrations,
   ...prodMigrations,
 }

@@ -1,0 +1,24 @@
+/** Kysely table types of group buying (server/modules/groupbuy, the order module's team places). Merged into the DB interface of ../schema. */
+import type { Generated } from 'kysely'
+
+export interface TeamMemberTable {
+  id: Generated<number>
+  team_id: number
+  user_id: number
+  /** the member's group-buy order (one place per order) */
+  order_id: number
+  leader: boolean
+  /** 0 place taken, order unpaid; 1 paid; 2 refunded (team failed or order refunded); 3 released (order closed unpaid) */
+  status: number
+  created_at: Date
+  paid_at: Date | null
+}
+
+export interface GroupBuyTables {
+  team_member: TeamMemberTable
+}
+
+declare module '../schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the group-buy tables to DB
+  interface DB extends GroupBuyTables {}
+}
