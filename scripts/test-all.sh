@@ -55,6 +55,7 @@ step "weapp doctor page with seed data" bash scripts/with-server.sh node scripts
 step "weapp chat room with seed data (socket bridged to the server)" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/chat/chatRoom/index --query 'doctorId=602&type=1&hospitalId=6' --expect-text '李医生您好，我最近空腹血糖7.2，需要调整用药吗？' --expect-text 发送
 step "weapp AI assistant: a streamed (chunked) answer with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/assistant/aiChat/index --expect-text 不是医生 --tap-text 心脑血管专项筛查查哪些项目？ --after-text 《心脑血管专项筛查》 --after-text 联系人工客服
 step "weapp pay-success page with its configuration as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/pay/paySuccess/index --query orderId=1 --expect-text 支付有礼 --expect-text 为你推荐 --expect-text '支付有礼 5元券'
+step "weapp group-buy team page with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --page pages/goods/groupBuy/index --query 'teamId=1&hospitalId=6' --expect-text 拼团中 --expect-text 还差1人 --expect-text '张**' --expect-text 159.00 --expect-text 去参团
 step "alipay check" node scripts/mp-check/alipay.mjs
 step "alipay home with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --expect-text 欧姆龙上臂式电子血压计
 step "alipay cart as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/cart.mjs alipay --api '$API'
@@ -70,6 +71,7 @@ step "alipay questionnaire as a logged-in user" bash scripts/with-server.sh node
 step "alipay doctor page with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/doctor/doctorHome/index --query 'doctorId=602&hospitalId=6' --expect-text 李秀兰 --expect-text 主任医师 --expect-text 李秀兰糖尿病管理工作室 --tap-text 李秀兰糖尿病管理工作室 --expect-nav '/pages/doctor/workRoomDetail/index?studioId=61&hospitalId=6'
 step "alipay AI assistant: the whole answer in one reply with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/assistant/aiChat/index --expect-text 不是医生 --tap-text 心脑血管专项筛查查哪些项目？ --after-text 《心脑血管专项筛查》 --after-text 联系人工客服
 step "alipay pay-success page with its configuration as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/pay/paySuccess/index --query orderId=1 --expect-text 支付有礼 --expect-text 为你推荐
+step "alipay group-buy team page with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/goods/groupBuy/index --query 'teamId=1&hospitalId=6' --expect-text 拼团中 --expect-text 还差1人 --expect-text '张**' --expect-text 159.00 --expect-text 去参团
 step "size report" node scripts/size-report.mjs --require weapp,alipay,h5
 # queued behind the builds of parallel worktrees (scripts/taro-build.sh takes the same lock)
 step "browser journeys" flock /tmp/taro-build.lock npx playwright test
