@@ -36,6 +36,7 @@ import { goodsRoutes } from './catalog/routes'
 import { seckillRoutes } from './promotion/seckill.routes'
 import { activityRoutes } from './promotion/routes'
 import { groupBuyRoutes, userGroupBuyRoutes } from './groupbuy/routes'
+import { userPaperMailRoutes } from './paper-mail/routes'
 import { couponRoutes, myCouponRoutes } from './coupon/routes'
 import { integralRoutes } from './coupon/points.routes'
 import { orderCouponRoutes } from './coupon/order-coupons.routes'
@@ -143,7 +144,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
     userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes, userPaySuccessGiftRoutes, userGroupBuyRoutes],
   },
   // exam
-  intserv: { routes: [examRoutes, checkupRoutes], userRoutes: [userExamRoutes, userCheckupRoutes] },
+  intserv: { routes: [examRoutes, checkupRoutes], userRoutes: [userExamRoutes, userCheckupRoutes, userPaperMailRoutes] },
   // content (studios)
   'studio-patient': { routes: [studioRoutes], userRoutes: [userStudioChatRoutes] },
   // health (body data, issue 13)

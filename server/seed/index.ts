@@ -108,7 +108,7 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   await seedAccount(db, { now })
   await seedCheckup(db, { now })
   await seedPaySuccess(db, { now })
-  await seedGroupBuy(db, { now })
+  await seedGroupBuy(db, { now, demoPhone: opts.production ? undefined : DEMO_USER.phone })
   await seedCheckup2(db, { now })
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedHealth(db, { production: opts.production, now, phone: DEMO_USER.phone })

@@ -1,4 +1,14 @@
-import { TEAM_STATUS, teamFilled, teamJoinError, teamLack, teamStatusAt, teamTimeLeft, teamExpiry, teamStatusText } from './groupBuy'
+import {
+  paperMailError,
+  TEAM_STATUS,
+  teamFilled,
+  teamJoinError,
+  teamLack,
+  teamStatusAt,
+  teamTimeLeft,
+  teamExpiry,
+  teamStatusText,
+} from './groupBuy'
 import { TEAM_ALREADY_MEMBER, TEAM_ENDED, TEAM_FULL, TEAM_NOT_OPEN } from './messages/groupbuy'
 
 const NOW = Date.UTC(2026, 10, 24, 6, 0, 0)
@@ -58,4 +68,16 @@ describe('teamTimeLeft / teamExpiry', () => {
     expect(teamStatusText(2)).toBe('拼团成功')
     expect(teamStatusText(3)).toBe('拼团失败，已退款')
   })
+})
+
+describe('paperMailError', () => {
+  it.each([
+    [{ copies: 1, dischargedOn: '2026-11-01', today: '2026-11-24' }, null],
+    [{ copies: 5, dischargedOn: '2026-11-24', today: '2026-11-24' }, null],
+    [{ copies: 0, dischargedOn: '2026-11-01', today: '2026-11-24' }, '复印份数为1-5份'],
+    [{ copies: 6, dischargedOn: '2026-11-01', today: '2026-11-24' }, '复印份数为1-5份'],
+    [{ copies: 1.5, dischargedOn: '2026-11-01', today: '2026-11-24' }, '复印份数为1-5份'],
+    [{ copies: 1, dischargedOn: '2026-11-25', today: '2026-11-24' }, '出院后才能申请病案邮寄'],
+    [{ copies: 1, dischargedOn: '', today: '2026-11-24' }, '出院后才能申请病案邮寄'],
+  ])('%j -> %s', (p, want) => expect(paperMailError(p)).toBe(want))
 })

@@ -4,7 +4,16 @@
  * app only previews them. Team statuses: 0 waiting for the leader's payment (not listed), 1 forming,
  * 2 succeeded, 3 failed (expired unfilled: its paid members are refunded), 4 cancelled (the leader never paid).
  */
-import { TEAM_ALREADY_MEMBER, TEAM_ENDED, TEAM_FULL, TEAM_NOT_OPEN, TEAM_STATUS_TEXT } from './messages/groupbuy'
+import {
+  PAPER_MAIL_MAX_COPIES,
+  PAPER_STAY_NOT_DISCHARGED,
+  paperCopiesMessage,
+  TEAM_ALREADY_MEMBER,
+  TEAM_ENDED,
+  TEAM_FULL,
+  TEAM_NOT_OPEN,
+  TEAM_STATUS_TEXT,
+} from './messages/groupbuy'
 
 export const TEAM_STATUS = { PENDING: 0, FORMING: 1, SUCCEEDED: 2, FAILED: 3, CANCELLED: 4 } as const
 export type TeamStatus = (typeof TEAM_STATUS)[keyof typeof TEAM_STATUS]
@@ -57,4 +66,14 @@ export function teamTimeLeft(expireAtMs: number, nowMs: number): { ms: number; t
 
 export function teamStatusText(status: number): string {
   return TEAM_STATUS_TEXT[status] ?? TEAM_STATUS_TEXT[1]
+}
+
+/** paper case-file mailing: why a request cannot be made (null = it can): copies 1..max, the stay over (discharged by today) */
+export function paperMailError(
+  p: { copies: number; dischargedOn: string; today: string },
+  maxCopies = PAPER_MAIL_MAX_COPIES,
+): string | null {
+  if (!Number.isInteger(p.copies) || p.copies < 1 || p.copies > maxCopies) return paperCopiesMessage(maxCopies)
+  if (!p.dischargedOn || p.dischargedOn > p.today) return PAPER_STAY_NOT_DISCHARGED
+  return null
 }

@@ -5,7 +5,7 @@
  * repository.ts in one transaction. Idempotent by the request key.
  */
 import type { FastifyInstance } from 'fastify'
-import type { Selectable } from 'kysely'
+import type { Selectable, Transaction } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import type { PromotionTierJson } from '../../lib/db/tables/browse'
 import type { AppointDay, RuleField } from '../../../contract/browse'
@@ -63,6 +63,8 @@ export interface CreateOrderInput {
   createWay?: string
   /** a group-buy order (one line of the activity, one unit): the team place it takes or the team it opens */
   team?: TeamPlace
+  /** the caller's own row written in the order's transaction (e.g. a paper-mailing request); a throw rolls the order back */
+  afterInsert?: (trx: Transaction<DB>, order: OrderRow) => Promise<void>
 }
 
 async function appointPools(app: FastifyInstance, goodsIds: number[], now: Date): Promise<Map<number, AppointDay[]>> {
@@ -419,7 +421,10 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
       persons,
       fromCart,
       caps: unpaidCaps(app.deps),
-      ...(input.team ? { afterInsert: (trx, o) => reserveTeamPlace(trx, input.team!, userId, o.id, now).then(() => undefined) } : {}),
+      afterInsert: async (trx, o) => {
+        if (input.team) await reserveTeamPlace(trx, input.team, userId, o.id, now)
+        if (input.afterInsert) await input.afterInsert(trx, o)
+      },
     })
     return commitRes(order, false)
   } catch (e) {

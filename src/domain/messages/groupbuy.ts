@@ -30,3 +30,18 @@ export const TEAM_FAILED_TIP = '拼团未成功，款项已原路退回'
 export const TEAM_PENDING_TIP = '支付完成后即开团，请尽快支付'
 export const teamLeftTip = (lack: number): string => `还差${lack}人，快邀请好友参团吧`
 export const TEAM_SHARE_COPIED = '拼团链接已复制，发给好友即可参团'
+
+// paper case-file mailing (/paperToHome)
+export const PAPER_MAIL_MAX_COPIES = 5
+export const PAPER_STAY_NOT_FOUND = '住院记录不存在'
+export const PAPER_MAIL_NOT_FOUND = '邮寄申请不存在'
+export const PAPER_MAIL_UNAVAILABLE = '本院暂未开通病案邮寄'
+export const PAPER_STAY_NOT_DISCHARGED = '出院后才能申请病案邮寄'
+export const paperCopiesMessage = (max: number): string => `复印份数为1-${max}份`
+export const PAPER_NO_STAYS = '暂无住院记录'
+export const PAPER_CHOOSE_STAY = '选择住院记录'
+export const PAPER_COPIES = '复印份数'
+export const PAPER_ADDRESS = '收件地址'
+export const PAPER_SUBMIT = '支付邮寄费'
+export const PAPER_MY_REQUESTS = '我的邮寄申请'
+export const PAPER_NOTICE = '病案复印件由医院病案室盖章后邮寄，支付后3个工作日内寄出；涉及个人隐私，仅限本人申请。'

@@ -231,7 +231,7 @@ export const ROUTES: RouteDef[] = [
 
   // ---- hospital service pages
   r('/discharge', '出院服务'),
-  r('/paperToHome', '病案邮寄'),
+  r('/paperToHome', '病案邮寄', { page: 'order/paperToHome', ...login }),
   r('/dischargeService', '出院服务'),
   r('/rePhy', '康复理疗'),
   r('/pediatric-services', '儿科服务', { page: 'health/pediatricServices', ...login }),

@@ -25,4 +25,33 @@ export const groupBuyMigrations: Record<string, Migration> = {
       await db.schema.createIndex('team_expire_idx').on('team').columns(['status', 'expire_at']).execute()
     },
   },
+  // paper case-file mailing (/paperToHome): the hospital stays of a patient (from the hospital's HIS; the sandbox and
+  // the seed write demo stays) and the mailing requests, each paid by one order (postage through the normal checkout)
+  '0881_paper_mail': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('hospital_stay')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.notNull())
+        .addColumn('hospital_id', 'integer', (c) => c.notNull())
+        .addColumn('inpatient_no', 'text', (c) => c.notNull())
+        .addColumn('department', 'text', (c) => c.notNull())
+        .addColumn('admitted_on', 'text', (c) => c.notNull())
+        .addColumn('discharged_on', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('hospital_stay_user_idx').on('hospital_stay').columns(['user_id', 'hospital_id']).execute()
+      await db.schema
+        .createTable('paper_mail')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.notNull())
+        .addColumn('hospital_id', 'integer', (c) => c.notNull())
+        .addColumn('stay_id', 'integer', (c) => c.notNull().references('hospital_stay.id'))
+        .addColumn('copies', 'integer', (c) => c.notNull())
+        .addColumn('order_id', 'integer', (c) => c.notNull().unique())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('paper_mail_user_idx').on('paper_mail').columns(['user_id', 'hospital_id']).execute()
+    },
+  },
 }

@@ -14,8 +14,34 @@ export interface TeamMemberTable {
   paid_at: Date | null
 }
 
+/** a patient's stay in hospital (the HIS's record; demo rows from the seed and the sandbox) */
+export interface HospitalStayTable {
+  id: Generated<number>
+  user_id: number
+  hospital_id: number
+  inpatient_no: string
+  department: string
+  /** YYYY-MM-DD (business dates) */
+  admitted_on: string
+  discharged_on: string
+  created_at: Date
+}
+
+/** a paper case-file mailing request (/paperToHome), paid by its order */
+export interface PaperMailTable {
+  id: Generated<number>
+  user_id: number
+  hospital_id: number
+  stay_id: number
+  copies: number
+  order_id: number
+  created_at: Date
+}
+
 export interface GroupBuyTables {
   team_member: TeamMemberTable
+  hospital_stay: HospitalStayTable
+  paper_mail: PaperMailTable
 }
 
 declare module '../schema' {

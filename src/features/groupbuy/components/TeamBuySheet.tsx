@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
-import { formatPrice, maskPhone, TEAM_ADD_ADDRESS, TEAM_ADDRESS_NEEDED, TEAM_PAY, TEAM_START_PAY } from '@/domain'
-import { queryAddressList } from '@/features/address-person'
+import { formatPrice, TEAM_ADD_ADDRESS, TEAM_ADDRESS_NEEDED, TEAM_PAY, TEAM_START_PAY } from '@/domain'
+import { AddressChooser } from '@/features/address-person'
 import { payAgain } from '@/features/pay'
-import { navigate } from '@/shared/routes/navigate'
-import { useAppStore } from '@/shared/store'
-import type { RecvAddress } from '@contract/account'
 import { commitTeamOrder } from '../api'
 import '../groupbuy.scss'
 
@@ -29,20 +26,8 @@ export interface TeamBuyTarget {
  * nothing is charged) and the normal payment runs (payAgain: the channel of this environment).
  */
 export default function TeamBuySheet({ target, onClose }: { target: TeamBuyTarget | null; onClose: () => void }) {
-  const hospitalId = useAppStore((s) => s.hospitalId)
-  const [addresses, setAddresses] = useState<RecvAddress[] | null>(null)
   const [chosen, setChosen] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
-  useEffect(() => {
-    if (!target?.needsAddress) return
-    queryAddressList().then(
-      (list) => {
-        setAddresses(list)
-        setChosen((c) => c ?? list[0]?.id ?? null)
-      },
-      () => setAddresses([]),
-    )
-  }, [target])
 
   const submit = async () => {
     if (!target || busy) return
@@ -64,7 +49,6 @@ export default function TeamBuySheet({ target, onClose }: { target: TeamBuyTarge
     }
   }
 
-  const noAddress = !!target?.needsAddress && addresses !== null && addresses.length === 0
   return (
     <Popup visible={!!target} position="bottom" round onClose={onClose}>
       {target ? (
@@ -73,27 +57,10 @@ export default function TeamBuySheet({ target, onClose }: { target: TeamBuyTarge
           <Text className="gb-sheet__price">¥{formatPrice(target.teamPrice)}</Text>
           {target.needsAddress ? (
             <View className="gb-sheet__addresses">
-              {noAddress ? <Text className="gb-sheet__hint">{TEAM_ADDRESS_NEEDED}</Text> : null}
-              {(addresses ?? []).map((a) => (
-                <View key={a.id} className={`gb-address${a.id === chosen ? ' gb-address--on' : ''}`} onClick={() => setChosen(a.id)}>
-                  <Text className="gb-address__who">
-                    {a.recvName} {maskPhone(a.contactNumber)}
-                  </Text>
-                  <Text className="gb-address__where">{`${a.recvProvince}${a.recvCity}${a.recvArea}${a.recvAddress}`}</Text>
-                </View>
-              ))}
-              <Text className="gb-sheet__link" onClick={() => navigate('/webAddressEdit', { hospitalId })}>
-                {TEAM_ADD_ADDRESS}
-              </Text>
+              <AddressChooser value={chosen} onChange={setChosen} emptyText={TEAM_ADDRESS_NEEDED} addText={TEAM_ADD_ADDRESS} />
             </View>
           ) : null}
-          <Button
-            type="primary"
-            block
-            className="gb-sheet__pay"
-            disabled={busy || noAddress || (target.needsAddress && !chosen)}
-            onClick={submit}
-          >
+          <Button type="primary" block className="gb-sheet__pay" disabled={busy || (target.needsAddress && !chosen)} onClick={submit}>
             {target.teamId ? TEAM_PAY : TEAM_START_PAY}
           </Button>
         </View>
