@@ -50,7 +50,7 @@ describe('goods list', () => {
   test('paging, category with children, goods type and sorting', async () => {
     const all = await t.post('/goods-center/goods/goodsList', { pageNum: 1, pageSize: 10 })
     expect(all.status).toBe(200)
-    expect(all.body.data.total).toBe(45) // 42 + the 3 check-up packages of server/seed/checkup
+    expect(all.body.data.total).toBe(46) // 42 + the 3 check-up packages of server/seed/checkup + the /paperToHome postage goods (server/seed/groupbuy)
     expect(all.body.data.list).toHaveLength(10)
     expect(all.body.data.hasMore).toBe(true)
     const card = all.body.data.list[0]
@@ -82,7 +82,7 @@ describe('goods list', () => {
     const prices = cheap.body.data.list.map((g: any) => g.minPrice)
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b))
     const last = await t.post('/goods-center/goods/goodsList', { pageNum: 5, pageSize: 10 })
-    expect(last.body.data.list).toHaveLength(5) // 45 goods: 4 full pages and 5
+    expect(last.body.data.list).toHaveLength(6) // 46 goods: 4 full pages and 6
     expect(last.body.data.hasMore).toBe(false)
   })
   test('each hospital has its own goods', async () => {
