@@ -51,10 +51,8 @@ async function buyer(ctx: Ctx, name: string): Promise<{ token: string }> {
     ),
     'address',
   )
-  await ctx.page.context().clearCookies()
   await ctx.page.goto(`${ctx.app}/home?hospitalId=6`)
   await settled(ctx.page)
-  await ctx.page.evaluate(() => localStorage.clear())
   await putUserInStorage(ctx.page, user)
   return user
 }
@@ -65,12 +63,9 @@ async function productPage(ctx: Ctx) {
   await stable(ctx.page)
 }
 
-/** the SKU popup's confirm, then the group-buy sheet's pay button, then the sandbox cashier's 支付成功 */
+/** the group-buy sheet (a goods without specs skips the SKU popup) and its pay button, then the sandbox cashier's 支付成功 */
 async function payThroughSheet(ctx: Ctx, label: string, shotName: string) {
   const { page } = ctx
-  const confirm = page.locator('.sku-popup__confirm:visible, .sku-popup .nut-button--primary:visible').first()
-  await confirm.waitFor({ timeout: 10_000 })
-  await confirm.click()
   await page.waitForSelector('.gb-sheet .gb-address--on', { timeout: 10_000 })
   await stable(page)
   await shot(ctx, shotName)

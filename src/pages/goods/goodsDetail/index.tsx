@@ -150,6 +150,23 @@ export default function GoodsDetailPage() {
     setPopup('sku')
   }
 
+  // a group buy is one unit at the team price: a goods without specs goes straight to the purchase sheet (the
+  // server takes its only sku); with specs the SKU popup chooses first (run() below opens the sheet)
+  const startTeamBuy = (teamId: number | undefined) => {
+    setJoinTeamId(teamId)
+    if (!running) return
+    if ((goods.specList || []).some((x) => x.kind !== 'message')) return openSku('pay')
+    if (!useUserStore.getState().isLoggedIn()) return goLogin()
+    setTeamBuy({
+      activityId: running.activityId,
+      goodsId: goods.goodsId,
+      goodsName: goods.goodsName,
+      teamPrice: running.activityPrice ?? goods.price,
+      needsAddress: Number(goods.goodsType) === 1,
+      teamId,
+    })
+  }
+
   const inActivity = (c: SkuChoice) => !!running && (running.skuId === null || Number(running.skuId) === Number(c.sku.skuId ?? c.sku.id))
 
   const run = async (action: SkuAction, c: SkuChoice, chosen: Record<string, string> = {}) => {
@@ -247,10 +264,7 @@ export default function GoodsDetailPage() {
         <Button
           type="primary"
           className="pd-bar__btn pd-bar__btn--buy"
-          onClick={() => {
-            setJoinTeamId(undefined)
-            openSku('pay')
-          }}
+          onClick={() => (groupBuy && running ? startTeamBuy(undefined) : openSku('pay'))}
         >
           {groupBuy ? START_GROUP : '立即购买'}
         </Button>
@@ -273,14 +287,7 @@ export default function GoodsDetailPage() {
 
         {act && actStatus !== 3 ? <ActivityBanner activity={act} price={goods.price} hidePrice={shown.kind !== 'price'} /> : null}
         {groupBuy && running ? (
-          <OpenTeams
-            activityId={running.activityId}
-            goodsId={goods.goodsId}
-            onJoin={(t) => {
-              setJoinTeamId(t.teamId)
-              openSku('pay')
-            }}
-          />
+          <OpenTeams activityId={running.activityId} goodsId={goods.goodsId} onJoin={(t) => startTeamBuy(t.teamId)} />
         ) : null}
 
         <View className="pd__card pd__main">
