@@ -30,6 +30,7 @@ import { dictRoutes } from './hospital/dict.routes'
 import { magicRoutes } from './page-builder/routes'
 import { homeRoutes } from './page-builder/home.routes'
 import { contentRoutes } from './content/routes'
+import { courseRoutes } from './course'
 import { studioRoutes } from './content/studio.routes'
 // catalog, promotion, coupon
 import { goodsRoutes } from './catalog/routes'
@@ -58,11 +59,14 @@ import { userReportRoutes } from './report/routes'
 import { surveyRoutes, userSurveyRoutes } from './survey'
 // chat (issue 15): the socket and the staff console on /api, the chat bases of types 1-3
 import {
+  chatImageRoutes,
   chatSocketRoutes,
   chatStaffRoutes,
   publicCustomerServiceRoutes,
   userChronicChatRoutes,
   userCustomerServiceRoutes,
+  staffChatExtrasRoutes,
+  userChatExtrasRoutes,
   userStudioChatRoutes,
 } from './chat'
 // the AI health assistant (issue 15)
@@ -72,6 +76,8 @@ import { commonTrackRoutes, trackingRoutes, trackingStatsRoutes } from './tracki
 // the pay-success configuration (issue 18)
 import { paySuccessPageRoutes, userPaySuccessGiftRoutes } from './pay-success'
 // the remaining goods and config calls (issue 18)
+// hospital landings (issues 12, 14)
+import { landingRoutes } from './landing'
 import { aliasUnder, commonCompatRoutes, goodsCompatRoutes, receiverInfoRoutes, userOrderCompatRoutes, zeusCompatRoutes } from './compat'
 
 export interface PrefixRow {
@@ -91,16 +97,18 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       magicRoutes,
       homeRoutes,
       contentRoutes,
+      courseRoutes,
       trackingStatsRoutes,
       paySuccessPageRoutes,
       zeusCompatRoutes,
+      landingRoutes,
     ],
     userRoutes: [userReportRoutes],
     visitorRoutes: [trackingRoutes],
   },
   // chat (the user's WebSocket /api/im/ws, the staff console /api/im/staff/*, customer service); the AI health assistant (/aiChat)
   api: {
-    routes: [chatSocketRoutes, chatStaffRoutes, publicCustomerServiceRoutes],
+    routes: [chatSocketRoutes, chatStaffRoutes, chatImageRoutes, publicCustomerServiceRoutes],
     userRoutes: [userCustomerServiceRoutes, userAssistantRoutes],
   },
   // catalog (goods, skus, pools), promotion (flash sales), the remaining goods calls (issue 18)
@@ -146,7 +154,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // exam
   intserv: { routes: [examRoutes, checkupRoutes], userRoutes: [userExamRoutes, userCheckupRoutes, userPaperMailRoutes] },
   // content (studios)
-  'studio-patient': { routes: [studioRoutes], userRoutes: [userStudioChatRoutes] },
+  'studio-patient': { routes: [studioRoutes, staffChatExtrasRoutes], userRoutes: [userStudioChatRoutes, userChatExtrasRoutes] },
   // health (body data, issue 13)
   'health-ws': { routes: [], userRoutes: [userBodyDataRoutes, userPregnantHealthRoutes] },
   // hospital (dictionaries), survey (questionnaires)

@@ -19,6 +19,8 @@ import { seedPaySuccess } from './pay-success'
 import { seedCheckup2 } from './checkup2'
 import { seedChat } from './chat'
 import { seedGroupBuy } from './groupbuy'
+import { seedCourses } from './course'
+import { seedLandings } from './landing'
 
 export const DEFAULT_HOSPITAL_ID = 6
 
@@ -105,11 +107,13 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   }
   await seedBrowse(db, { production: opts.production, now })
   await seedContent(db, { now })
+  await seedCourses(db, { now })
   await seedAccount(db, { now })
   await seedCheckup(db, { now })
   await seedPaySuccess(db, { now })
   await seedGroupBuy(db, { now, demoPhone: opts.production ? undefined : DEMO_USER.phone })
   await seedCheckup2(db, { now })
+  await seedLandings(db, { now })
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedHealth(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedMaternity(db, { production: opts.production, now, phone: DEMO_USER.phone })

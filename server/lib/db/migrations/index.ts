@@ -16,11 +16,13 @@ import { contentMigrations } from './content'
 import { checkupMigrations } from './checkup'
 import { maternityMigrations } from './maternity'
 import { chatMigrations } from './chat'
+import { chat2Migrations } from './chat2'
 import { assistantMigrations } from './assistant'
 import { trackingMigrations } from './tracking'
 import { groupBuyMigrations } from './groupbuy'
 import { checkup2Migrations } from './checkup2'
 import { prodMigrations } from './prod'
+import { landingMigrations } from './landing'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -178,11 +180,13 @@ export const migrations: Record<string, Migration> = {
   ...checkupMigrations,
   ...maternityMigrations,
   ...chatMigrations,
+  ...chat2Migrations,
   ...assistantMigrations,
   ...trackingMigrations,
   ...groupBuyMigrations,
   ...checkup2Migrations,
   ...prodMigrations,
+  ...landingMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
