@@ -66,7 +66,7 @@ async function productPage(ctx: Ctx) {
 /** the group-buy sheet (a goods without specs skips the SKU popup) and its pay button, then the sandbox cashier's 支付成功 */
 async function payThroughSheet(ctx: Ctx, label: string, shotName: string) {
   const { page } = ctx
-  await page.waitForSelector('.gb-sheet .gb-address--on', { timeout: 10_000 })
+  await page.waitForSelector('.gb-sheet .addr-chooser__item--on', { timeout: 10_000 })
   await stable(page)
   await shot(ctx, shotName)
   await page.click(`.gb-sheet__pay:has-text("${label}")`)
