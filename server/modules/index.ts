@@ -39,6 +39,8 @@ import { entryHomeRoutes } from './content/entry.routes'
 import { goodsRoutes } from './catalog/routes'
 import { seckillRoutes } from './promotion/seckill.routes'
 import { activityRoutes } from './promotion/routes'
+import { groupBuyRoutes, userGroupBuyRoutes } from './groupbuy/routes'
+import { userPaperMailRoutes } from './paper-mail/routes'
 import { couponRoutes, myCouponRoutes } from './coupon/routes'
 import { integralRoutes } from './coupon/points.routes'
 import { orderCouponRoutes } from './coupon/order-coupons.routes'
@@ -150,11 +152,11 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // coupon (coupons, points, order coupons), promotion (activities, group buys)
   // + the pay-success coupon gift
   'market-center': {
-    routes: [couponRoutes, activityRoutes],
-    userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes, userPaySuccessGiftRoutes],
+    routes: [couponRoutes, activityRoutes, groupBuyRoutes],
+    userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes, userPaySuccessGiftRoutes, userGroupBuyRoutes],
   },
   // exam
-  intserv: { routes: [examRoutes, checkupRoutes], userRoutes: [userExamRoutes, userCheckupRoutes] },
+  intserv: { routes: [examRoutes, checkupRoutes], userRoutes: [userExamRoutes, userCheckupRoutes, userPaperMailRoutes] },
   // content (studios)
   // content (studios, studio groups, chronic-disease lists), chat extras (patient archives, ratings)
   'studio-patient': {

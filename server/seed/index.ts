@@ -19,6 +19,7 @@ import { seedCheckup } from './checkup'
 import { seedPaySuccess } from './pay-success'
 import { seedCheckup2 } from './checkup2'
 import { seedChat } from './chat'
+import { seedGroupBuy } from './groupbuy'
 import { seedCourses } from './course'
 import { seedDoctors2 } from './doctors2'
 import { seedLandings } from './landing'
@@ -112,6 +113,7 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   await seedAccount(db, { now })
   await seedCheckup(db, { now })
   await seedPaySuccess(db, { now })
+  await seedGroupBuy(db, { now, demoPhone: opts.production ? undefined : DEMO_USER.phone })
   await seedCheckup2(db, { now })
   await seedLandings(db, { now })
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })

@@ -40,8 +40,6 @@ export const NOT_YET: Record<string, string> = {
 export const NOT_SERVED: Record<string, string> = {
   'afterSale/getRouteInfo': 'the order route of an after-sale is orderCenter/getRouteInfo with the order id; no separate call',
   'invoice/invoice': 'the legacy single-invoice call: invoiceInfo/new/submitApply replaced it (§7 lists both)',
-  'activityOnline/getTeamShortLink': 'a short-link service of the original host; a group buy shares its page link and poster instead',
-  'teamInfo/getTeamInfoByOrderId': 'a group buy of an order is read in orderCenter/orderDetail',
   'common/file/upload': 'uploads go with their form (multipart createBodyData, report links); a free upload endpoint is not offered',
   'file/upload': 'as common/file/upload',
 }

@@ -17,6 +17,7 @@ export type { PaySuccessTables } from './tables/pay-success' // the pay-success 
 export type { Chat2Tables } from './tables/chat2' // chat archives, evaluations, images, health classes (issue 15), same way
 export type { Checkup2Tables } from './tables/checkup2' // check-up person forms, groups, cards (issue 12), same way
 export type { Doctors2Tables } from './tables/doctors2' // entry homes, follow-up plans (issue 14), same way
+export type { GroupBuyTables } from './tables/groupbuy' // group-buy team members (issue 14), same way
 export type { LandingTables } from './tables/landing' // hospital landings (issues 12, 14), same way
 
 export interface HospitalTable {

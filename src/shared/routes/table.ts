@@ -144,6 +144,8 @@ export const ROUTES: RouteDef[] = [
   r('/specialActivity', '专题活动', { page: 'goods/specialActivity', needToken: false }),
   r('/groupActivity', '拼团', { page: 'goods/groupActivity', needToken: false }),
   r('/groupActivityList', '拼团活动', { page: 'goods/groupActivityList', needToken: false }),
+  // the group page of one team (issue 14): after paying (orderId, login) or from a shared link (teamId)
+  r('/groupBuy', '拼团详情', { page: 'goods/groupBuy', needToken: false }),
   r('/moneyOffActivity', '满减活动', { page: 'goods/moneyOffActivity', needToken: false }),
   r('/goodsIsEmpty', '商品已下架', { page: 'goods/goodsIsEmpty', needToken: false }),
   r('/shareCoupons', '领取优惠券', { page: 'goods/shareCoupons', ...login }),
@@ -231,7 +233,7 @@ export const ROUTES: RouteDef[] = [
 
   // ---- hospital service pages
   r('/discharge', '出院服务', { page: 'landing/landing' }),
-  r('/paperToHome', '病案邮寄'),
+  r('/paperToHome', '病案邮寄', { page: 'order/paperToHome', ...login }),
   r('/dischargeService', '出院服务', { page: 'landing/landing' }),
   r('/rePhy', '康复理疗', { page: 'landing/landing' }),
   r('/pediatric-services', '儿科服务', { page: 'health/pediatricServices', ...login }),

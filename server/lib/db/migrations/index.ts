@@ -20,6 +20,7 @@ import { chatMigrations } from './chat'
 import { chat2Migrations } from './chat2'
 import { assistantMigrations } from './assistant'
 import { trackingMigrations } from './tracking'
+import { groupBuyMigrations } from './groupbuy'
 import { checkup2Migrations } from './checkup2'
 import { prodMigrations } from './prod'
 import { doctors2Migrations } from './doctors2'
@@ -185,6 +186,7 @@ export const migrations: Record<string, Migration> = {
   ...chat2Migrations,
   ...assistantMigrations,
   ...trackingMigrations,
+  ...groupBuyMigrations,
   ...checkup2Migrations,
   ...prodMigrations,
   ...doctors2Migrations,
