@@ -69,6 +69,8 @@ import { userAssistantRoutes } from './assistant'
 import { commonTrackRoutes, trackingRoutes, trackingStatsRoutes } from './tracking'
 // the pay-success configuration (issue 18)
 import { paySuccessPageRoutes, userPaySuccessGiftRoutes } from './pay-success'
+// the paediatric shop (issue 18)
+import { pediatricMarketRoutes, userPediatricOrderRoutes } from './pediatric'
 // the remaining goods and config calls (issue 18)
 import { aliasUnder, commonCompatRoutes, goodsCompatRoutes, receiverInfoRoutes, userOrderCompatRoutes, zeusCompatRoutes } from './compat'
 
@@ -102,7 +104,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
     userRoutes: [userCustomerServiceRoutes, userAssistantRoutes],
   },
   // catalog (goods, skus, pools), promotion (flash sales), the remaining goods calls (issue 18)
-  'goods-center': { routes: [goodsRoutes, seckillRoutes, goodsCompatRoutes] },
+  'goods-center': { routes: [goodsRoutes, seckillRoutes, goodsCompatRoutes, pediatricMarketRoutes] },
   // auth (SMS, password, third-party logins), user (account), address, person
   'user-center': {
     routes: [publicAuthRoutes, publicThirdRoutes, publicAccountRoutes, publicAddressRoutes],
@@ -132,6 +134,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       userOfflineOrderRoutes,
       userOrderCompatRoutes,
       userAllChooseRoutes,
+      userPediatricOrderRoutes,
     ],
     visitorRoutes: [visitorCartRoutes, visitorOrderRoutes],
   },

@@ -16,6 +16,7 @@ import { seedSurveys } from './survey'
 import { seedContent } from './content'
 import { seedCheckup } from './checkup'
 import { seedPaySuccess } from './pay-success'
+import { seedPediatric } from './pediatric'
 import { seedCheckup2 } from './checkup2'
 import { seedChat } from './chat'
 
@@ -107,6 +108,7 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   await seedAccount(db, { now })
   await seedCheckup(db, { now })
   await seedPaySuccess(db, { now })
+  await seedPediatric(db, { now })
   await seedCheckup2(db, { now })
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedHealth(db, { production: opts.production, now, phone: DEMO_USER.phone })

@@ -13,6 +13,7 @@ export type { ChatTables } from './tables/chat' // chat conversations, members, 
 export type { AssistantTables } from './tables/assistant' // the AI health assistant (issue 15), same way
 export type { TrackingTables } from './tables/tracking' // page visits, shares, events (issue 18), same way
 export type { PaySuccessTables } from './tables/pay-success' // the pay-success configuration (issue 18), same way
+export type { PediatricTables } from './tables/pediatric' // the paediatric shop (issue 18), same way
 export type { Checkup2Tables } from './tables/checkup2' // check-up person forms, groups, cards (issue 12), same way
 
 export interface HospitalTable {

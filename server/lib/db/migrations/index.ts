@@ -17,6 +17,7 @@ import { checkupMigrations } from './checkup'
 import { maternityMigrations } from './maternity'
 import { chatMigrations } from './chat'
 import { assistantMigrations } from './assistant'
+import { pediatricMigrations } from './pediatric'
 import { trackingMigrations } from './tracking'
 import { checkup2Migrations } from './checkup2'
 import { prodMigrations } from './prod'
@@ -179,6 +180,7 @@ export const migrations: Record<string, Migration> = {
   ...chatMigrations,
   ...assistantMigrations,
   ...trackingMigrations,
+  ...pediatricMigrations,
   ...checkup2Migrations,
   ...prodMigrations,
 }

@@ -1,0 +1,2 @@
+/** The paediatric shop (issue 18): route plugins only. */
+export { pediatricMarketRoutes, userPediatricOrderRoutes } from './routes'
