@@ -69,6 +69,8 @@ import { userAssistantRoutes } from './assistant'
 import { commonTrackRoutes, trackingRoutes, trackingStatsRoutes } from './tracking'
 // the pay-success configuration (issue 18)
 import { paySuccessPageRoutes, userPaySuccessGiftRoutes } from './pay-success'
+// sharing: the JS-SDK signature, QR codes, posters (issue 18)
+import { qrCodeRoutes, shareSignRoutes, sharePosterRoutes } from './share'
 // the paediatric shop (issue 18)
 import { pediatricMarketRoutes, userPediatricOrderRoutes } from './pediatric'
 // the remaining goods and config calls (issue 18)
@@ -96,7 +98,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       zeusCompatRoutes,
     ],
     userRoutes: [userReportRoutes],
-    visitorRoutes: [trackingRoutes],
+    visitorRoutes: [trackingRoutes, sharePosterRoutes],
   },
   // chat (the user's WebSocket /api/im/ws, the staff console /api/im/staff/*, customer service); the AI health assistant (/aiChat)
   api: {
@@ -107,7 +109,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   'goods-center': { routes: [goodsRoutes, seckillRoutes, goodsCompatRoutes, pediatricMarketRoutes] },
   // auth (SMS, password, third-party logins), user (account), address, person
   'user-center': {
-    routes: [publicAuthRoutes, publicThirdRoutes, publicAccountRoutes, publicAddressRoutes],
+    routes: [publicAuthRoutes, publicThirdRoutes, publicAccountRoutes, publicAddressRoutes, shareSignRoutes],
     userRoutes: [
       userAuthRoutes,
       userAccountRoutes,
@@ -152,7 +154,11 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   'health-ws': { routes: [], userRoutes: [userBodyDataRoutes, userPregnantHealthRoutes] },
   // hospital (dictionaries), survey (questionnaires)
   // tracking (the common track endpoint), configContract (issue 18)
-  common: { routes: [dictRoutes, commonCompatRoutes], visitorRoutes: [surveyRoutes, commonTrackRoutes], userRoutes: [userSurveyRoutes] },
+  common: {
+    routes: [dictRoutes, commonCompatRoutes, qrCodeRoutes],
+    visitorRoutes: [surveyRoutes, commonTrackRoutes],
+    userRoutes: [userSurveyRoutes],
+  },
   // hospital (the protocol endpoint, SPEC §7 chronic-disease/protocol/getProtocolByCondition)
   'chronic-disease': { routes: [protocolRoutes], userRoutes: [userChronicChatRoutes] },
   // pay (prepay, notifies, the sandbox cashier)

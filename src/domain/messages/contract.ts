@@ -12,3 +12,14 @@ export const PEDIATRIC_BUY_NOW_ONLY = '儿科商城请选择商品后立即购�
 export const PEDIATRIC_SHOP_TITLE = '儿科商城'
 export const PEDIATRIC_SHOP_EMPTY = '暂无儿科商品'
 export const PEDIATRIC_BUY = '立即购买'
+
+// ---------------------------------------------------------------- sharing
+/** OWN */
+export const SHARE_URL_INVALID = '分享链接无效，应为完整的 http(s) 地址'
+export const SHARE_SIGN_UNAVAILABLE = '分享签名暂不可用，请稍后重试'
+export const QR_PAGE_INVALID = '二维码页面不存在'
+export const QR_SCENE_INVALID = '二维码参数格式不正确'
+export const SHARE_OBJECT_NOT_FOUND = '分享内容不存在'
+export const SHARE_POSTER_BUTTON = '生成分享海报'
+export const SHARE_POSTER_TIP = '长按保存图片，或截图分享给好友'
+export const SHARE_POSTER_SCAN = '扫码查看详情'
