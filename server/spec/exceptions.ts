@@ -51,10 +51,6 @@ export const NOT_YET: Record<string, string> = {
   prescriptionPay: 'issue 18 prescription pay',
   'market/professionDetail': 'issue 18: a specialty (professional department) page with its goods: no such data model yet',
   'index/professionDetail': 'issue 18: as market/professionDetail',
-  'gaia/user/bindPhoneNumber': 'issue 18 /gaia/user/ aliases, with bindPhoneNumber',
-  'gaia/user/queryUserInfo': 'issue 18 /gaia/user/ aliases: user/queryUserInfo is served under user/, the alias needs its own name',
-  'gaia/user/wxlogin': 'issue 18 /gaia/user/ aliases: user/wxlogin is a visitor route under user/, the alias needs its own name',
-  bindPhoneNumber: 'issue 18: the user-services form of bindPhone',
 }
 
 /** names deliberately not served, for good */
