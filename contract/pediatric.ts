@@ -40,3 +40,26 @@ export const PediatricPayReq = StrictObject({
   returnUrl: Type.Optional(ReturnUrlField()),
 })
 export type PediatricPayReq = Static<typeof PediatricPayReq>
+
+/**
+ * GET /goods-center/market/specialMed: the special-medical check-ups, a goods section like the paediatric shop (same
+ * request and reply); POST /order-center/orderCenter/spePeOrder orders one (as commitPay, buy-now lines of the
+ * section), GET orderCenter/spePeOrderList lists the caller's orders of it (as myOrders); POST
+ * orderCenter/prescriptionPay pays a pending prescription order of the caller (ToPayReq -> PrepayRes).
+ */
+export const GoodsSectionReq = PediatricIndexReq
+export type GoodsSectionReq = PediatricIndexReq
+export const GoodsSectionRes = PediatricIndexRes
+export type GoodsSectionRes = PediatricIndexRes
+
+/** GET /goods-center/market/professionDetail (and index/professionDetail): a specialty with a page of its goods */
+export const ProfessionQuery = StrictObject({ ...PageQuery, professionId: Id() })
+export type ProfessionQuery = Static<typeof ProfessionQuery>
+export const ProfessionDetail = StrictObject({
+  professionId: Type.Integer(),
+  name: Type.String(),
+  intro: Type.String(),
+  iconUrl: Type.String(),
+  goods: GoodsCardPage,
+})
+export type ProfessionDetail = Static<typeof ProfessionDetail>

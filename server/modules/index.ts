@@ -71,6 +71,8 @@ import { commonTrackRoutes, trackingRoutes, trackingStatsRoutes } from './tracki
 import { paySuccessPageRoutes, userPaySuccessGiftRoutes } from './pay-success'
 // sharing: the JS-SDK signature, QR codes, posters (issue 18)
 import { qrCodeRoutes, shareSignRoutes, sharePosterRoutes } from './share'
+// special exam orders, prescription pay (issue 18)
+import { professionRoutes, specialMedRoutes, userSpecialExamRoutes } from './special-exam'
 // the paediatric shop (issue 18)
 import { pediatricMarketRoutes, userPediatricOrderRoutes } from './pediatric'
 // the remaining goods and config calls (issue 18)
@@ -106,7 +108,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
     userRoutes: [userCustomerServiceRoutes, userAssistantRoutes],
   },
   // catalog (goods, skus, pools), promotion (flash sales), the remaining goods calls (issue 18)
-  'goods-center': { routes: [goodsRoutes, seckillRoutes, goodsCompatRoutes, pediatricMarketRoutes] },
+  'goods-center': { routes: [goodsRoutes, seckillRoutes, goodsCompatRoutes, pediatricMarketRoutes, specialMedRoutes, professionRoutes] },
   // auth (SMS, password, third-party logins), user (account), address, person
   'user-center': {
     routes: [publicAuthRoutes, publicThirdRoutes, publicAccountRoutes, publicAddressRoutes, shareSignRoutes],
@@ -137,6 +139,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       userOrderCompatRoutes,
       userAllChooseRoutes,
       userPediatricOrderRoutes,
+      userSpecialExamRoutes,
     ],
     visitorRoutes: [visitorCartRoutes, visitorOrderRoutes],
   },

@@ -23,3 +23,17 @@ export const SHARE_OBJECT_NOT_FOUND = '分享内容不存在'
 export const SHARE_POSTER_BUTTON = '生成分享海报'
 export const SHARE_POSTER_TIP = '长按保存图片，或截图分享给好友'
 export const SHARE_POSTER_SCAN = '扫码查看详情'
+
+// ---------------------------------------------------------------- special-medical check-ups, prescription pay
+/** OWN */
+export const SPECIAL_MED_TITLE = '特色医疗'
+export const SPECIAL_MED_CLOSED = '本院暂未开通特色医疗'
+export const SPECIAL_MED_GOODS_NOT_IN = '该商品不是特色医疗项目'
+export const SPECIAL_MED_CATEGORY_NOT_IN = '该分类不在特色医疗'
+export const SPECIAL_MED_BUY_NOW_ONLY = '特色医疗项目请选择后立即预约'
+export const PRESCRIPTION_ORDER_ONLY = '该订单不是处方订单'
+
+// ---------------------------------------------------------------- specialties
+/** OWN */
+export const PROFESSION_NOT_FOUND = '专科不存在'
+export const SPECIAL_MED_EMPTY = '暂无特色医疗项目'

@@ -1,36 +1,34 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { GoodsSkuRes } from '@contract/browse'
-import * as M from '@/domain/messages/contract'
 import { GoodsCardList, SkuPopup, type SkuChoice } from '@/features/goods'
 import { useQuery } from '@/shared/data'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import StatusView from '@/shared/ui/StatusView'
 import TabRow from '@/shared/ui/TabRow'
-import { pediatricGoodsSku, pediatricIndex } from './api'
+import { SECTIONS, type SectionKind } from './sections'
 import './pediatric-shop.scss'
 
-/** the confirm page's query marks an order of the paediatric shop (it then reads and orders through its calls) */
-export const PEDIATRIC_SHOP = 'pediatric'
-
 /**
- * The paediatric shop of /pediatric-services (issue 18): the hospital's goods in its paediatric categories
- * (pediatric/market/goodsIndex), a category row, and 立即购买 with the shop's sku popup; the order page then orders
- * through pediatric/order/produceOrder. A hospital without one shows 本院暂未开通儿科商城.
+ * A goods section (issue 18): the paediatric shop of /pediatric-services (pediatric/market/goodsIndex, ordered through
+ * pediatric/order/produceOrder) or the special-medical check-ups of /checkup/special-medical (market/specialMed,
+ * ordered through orderCenter/spePeOrder): its notice, a category row and its goods; a goods opens the shop's sku
+ * popup and 立即购买 goes to the shop's confirm page with shop=<kind>. A hospital without one shows its closed notice.
  */
-export default function PediatricShop() {
+export default function PediatricShop({ kind = 'pediatric' }: { kind?: SectionKind }) {
+  const calls = SECTIONS[kind]
   const hospitalId = useAppStore((s) => s.hospitalId)
   const [tab, setTab] = useState(0)
   const [categoryId, setCategoryId] = useState<number | undefined>(undefined)
-  const index = useQuery(['pediatric-index', hospitalId, categoryId], () =>
-    pediatricIndex({ pageNum: 1, pageSize: 50, ...(categoryId ? { categoryId } : {}) }),
+  const index = useQuery(['goods-section', kind, hospitalId, categoryId], () =>
+    calls.index({ pageNum: 1, pageSize: 50, ...(categoryId ? { categoryId } : {}) }),
   )
   const [sku, setSku] = useState<GoodsSkuRes | null>(null)
 
   const open = async (goodsId: number | string) => {
     try {
-      setSku(await pediatricGoodsSku({ goodsId: Number(goodsId) }))
+      setSku(await calls.sku({ goodsId: Number(goodsId) }))
     } catch {
       /* request() showed the server's message */
     }
@@ -38,13 +36,13 @@ export default function PediatricShop() {
   const buy = (c: SkuChoice) => {
     if (!sku) return
     setSku(null)
-    navigate('/webOrderDetail', {
+    navigate(calls.confirmPath, {
       hospitalId,
       goodsId: sku.goodsId,
       goodsDistributeId: sku.goodsDistributeId,
       skuId: Number(c.sku.skuId ?? c.sku.id),
       goodsNum: c.quantity,
-      shop: PEDIATRIC_SHOP,
+      shop: kind,
     })
   }
 
@@ -70,7 +68,7 @@ export default function PediatricShop() {
       {d.goods.list.length ? (
         <GoodsCardList list={d.goods.list} onClick={(g) => void open(g.goodsId)} />
       ) : (
-        <StatusView kind="empty" text={M.PEDIATRIC_SHOP_EMPTY} />
+        <StatusView kind="empty" text={calls.emptyText} />
       )}
       {sku && <SkuPopup visible goods={sku} action="pay" onClose={() => setSku(null)} onConfirm={buy} />}
     </View>

@@ -33,3 +33,19 @@ export const produceOrder = (p: CommitPayReq, extra: Extra = { loading: '提交�
     orderCreateWay: 2,
     ...extra,
   })
+
+/** GET market/specialMed: the special-medical check-ups (a goods section like the paediatric shop) */
+export const specialMedIndex = (p: PediatricIndexReq, extra: Extra = {}) =>
+  request<PediatricIndexRes>({ prefix: GC, url: 'market/specialMed', method: 'GET', data: p, ...extra })
+
+/** POST orderCenter/spePeOrder: the order of a buy-now line of the special-medical check-ups */
+export const spePeOrder = (p: CommitPayReq, extra: Extra = { loading: '提交中...' }) =>
+  request<CommitPayRes>({
+    prefix: 'order-center',
+    url: 'orderCenter/spePeOrder',
+    method: 'POST',
+    data: p,
+    orderPayWay: 1,
+    orderCreateWay: 2,
+    ...extra,
+  })

@@ -1,3 +1,4 @@
-/** The paediatric shop feature's public face (issue 18): its screen part and its calls. */
-export { default as PediatricShop, PEDIATRIC_SHOP } from './PediatricShop'
-export { pediatricGetGoods, pediatricGoodsSku, pediatricIndex, produceOrder } from './api'
+/** The goods sections' public face (issue 18): the paediatric shop and the special-medical check-ups, their calls. */
+export { default as PediatricShop } from './PediatricShop'
+export { SECTIONS, sectionOfQuery, type SectionKind } from './sections'
+export { pediatricGetGoods, pediatricGoodsSku, pediatricIndex, produceOrder, specialMedIndex, spePeOrder } from './api'

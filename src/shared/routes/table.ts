@@ -113,7 +113,7 @@ export const ROUTES: RouteDef[] = [
   r('/checkup/service', '体检服务', { page: 'checkup/service' }),
   r('/checkup/medical-cosmetology', '医学美容'),
   r('/checkup/rePhy', '康复理疗'),
-  r('/checkup/special-medical', '特色医疗'),
+  r('/checkup/special-medical', '特色医疗', { page: 'checkup/specialMedical' }),
   r('/checkup/pediatric-services-care', '儿童保健'),
   r('/checkup/pediatric-services-training', '儿童康复训练'),
   r('/checkup/stomatology', '口腔服务'),
