@@ -13,14 +13,34 @@
  * and no errors.
  * Exit code 1 when any request failed (error, timeout or non-2xx); BENCH_STRICT=1 also fails on
  * a p99 over the target.
- * Env: BENCH_SECONDS (20), BENCH_RATE (200), DATABASE_URL (bench PostgreSQL instead of PGlite),
- * READ_CACHE=0 (the server without its read cache, to compare).
+ * Then a step-up pass (open loop, mixed): getGoods, queryCart, the home page config and the order list
+ * together at a rising total rate (BENCH_STEP_RATES, default 400,800,...,3200 req/s, BENCH_STEP_SECONDS
+ * each, 10 s) until a step misses p99 ≤ 100 ms or has an error: the highest step held is the knee.
+ *
+ * Targets (BENCH_TARGET):
+ *  - pglite (default): one server process on a temp PGlite data dir (the development default);
+ *  - deploy: the production deployment of server/README "Deployment" — a throwaway PostgreSQL cluster
+ *    (Debian's postgresql, scripts/pg-cluster.sh), `npm run migrate -- --seed`, TWO server instances on it
+ *    and nginx (Debian) with deploy/nginx.conf in front; every request goes through nginx. The instances
+ *    run with the shared database rate-limit store (its cost is measured) and a limit too high to trip:
+ *    behind the proxy every request comes from the bench's one address.
+ * Env: BENCH_SECONDS (20), BENCH_RATE (200), BENCH_TARGET (pglite|deploy), BENCH_STEP=0 (skip the step-up
+ * pass), READ_CACHE=0 (the server without its read cache, to compare).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import {
+  runScript,
+  startNginx,
+  startPgCluster,
+  startServer as startInstance,
+  type Nginx,
+  type PgCluster,
+  type ServerProcess,
+} from '../test-support/server/processes'
 
 interface CannonResult {
   title: string
@@ -38,6 +58,10 @@ const ROOT = path.resolve(__dirname, '..')
 const SECONDS = Number(process.env.BENCH_SECONDS) || 20
 const RATE = Number(process.env.BENCH_RATE) || 200
 const TARGET_P99 = 50
+const DEPLOY = process.env.BENCH_TARGET === 'deploy'
+const STEP_P99 = 100
+const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS) || 10
+const STEP_RATES = (process.env.BENCH_STEP_RATES ?? '400,800,1200,1600,2000,2400,2800,3200').split(',').map(Number)
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -146,10 +170,12 @@ function run(
   title: string,
   req: { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> },
   ipBase: number,
+  rate = RATE,
+  seconds = SECONDS,
 ): Promise<CannonResult> {
   return new Promise((resolve, reject) => {
     const args = driver === 'open' ? ['--input-type=module', '-e', OPEN_RUNNER] : ['-e', RUNNER]
-    const c = spawn(process.execPath, [...args, JSON.stringify({ url: base, title, rate: RATE, seconds: SECONDS, req, ipBase })], {
+    const c = spawn(process.execPath, [...args, JSON.stringify({ url: base, title, rate, seconds, req, ipBase })], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
     })
@@ -159,20 +185,119 @@ function run(
   })
 }
 
-async function main() {
+/** the server under test: its base URL (nginx's in deploy), the server process ids and how to stop it */
+interface Target {
+  base: string
+  pids: number[]
+  label: string
+  stop(): Promise<void>
+}
+
+async function startPglite(): Promise<Target> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'))
   const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
   const child = await startServer(port, dataDir)
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pids: [child.pid!],
+    label: 'PGlite, one process',
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function startDeploy(): Promise<Target> {
+  const pg: PgCluster = startPgCluster()
+  const instances: ServerProcess[] = []
+  let proxy: Nginx | undefined
+  const h5 = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-h5-'))
+  const stop = async () => {
+    await proxy?.stop()
+    for (const s of instances) s.child.kill('SIGTERM')
+    await Promise.all(instances.map((s) => s.exited))
+    pg.stop()
+    fs.rmSync(h5, { recursive: true, force: true })
+  }
+  try {
+    const url = pg.createDatabase('bench')
+    const m = runScript('server/migrate.ts', { DATABASE_URL: url }, ['--seed'])
+    if (m.code !== 0) throw new Error(`npm run migrate -- --seed failed:\n${m.out}`)
+    const env = {
+      DATABASE_URL: url,
+      MIGRATE_ON_START: '0',
+      SEED: '0',
+      SANDBOX_PROVIDERS: '1',
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LIMIT_STORE: 'database',
+      RATE_LIMIT_MAX: '1000000000',
+      NODE_ENV: 'production' === process.env.NODE_ENV ? 'production' : 'development',
+    }
+    instances.push(...(await Promise.all([startInstance(env, 300_000), startInstance(env, 300_000)])))
+    fs.writeFileSync(path.join(h5, 'index.html'), '<!doctype html><title>h5</title>')
+    fs.chmodSync(h5, 0o755)
+    proxy = await startNginx(
+      instances.map((s) => s.port),
+      h5,
+    )
+    console.log(
+      `PostgreSQL ${pg.url.replace(/\/[^/]*$/, '/bench')}, instances on ${instances.map((s) => s.port).join(' and ')}, nginx on ${proxy.base}`,
+    )
+    return { base: proxy.base, pids: instances.map((s) => s.child.pid!), label: 'PostgreSQL, two instances behind nginx', stop }
+  } catch (err) {
+    await stop().catch(() => undefined)
+    throw err
+  }
+}
+
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')
+const ms = (n: number) => `${String(n).padStart(5)} ms`
+const HEADER = `${'endpoint'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p90'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'requests'.padStart(9)} errors non-2xx`
+function row(r: CannonResult, limit: number) {
+  const errors = r.errors + r.timeouts
+  const achieved = r.requests.total / (r.duration || SECONDS)
+  return `${r.title.padEnd(34)} ${achieved.toFixed(1).padStart(7)} ${ms(r.latency.p50)} ${ms(r.latency.p90)} ${ms(r.latency.p99)} ${ms(r.latency.max)} ${String(r.requests.total).padStart(9)} ${String(errors).padStart(6)} ${String(r.non2xx).padStart(7)}   ${r.latency.p99 <= limit ? 'OK' : 'OVER TARGET'}`
+}
+function serverCpu(pids: number[]): number | null {
+  let sum = 0
+  for (const pid of pids) {
+    const t = cpuMs(pid)
+    if (t === null) return null
+    sum += t
+  }
+  return sum
+}
+
+async function main() {
+  const target = DEPLOY ? await startDeploy() : await startPglite()
+  const { base } = target
   try {
     const login = await post(base, '/user-center/passwordLogin', { registerName: '13800138000', password: 'demo1234' })
     const token = login.data.token as string
     await post(base, '/order-center/cart/addCart', { goodsId: 6002, skuId: 60021, goodsNum: 2 }, token)
     await post(base, '/order-center/cart/addCart', { goodsId: 6030, skuId: 60301, goodsNum: 1 }, token)
-    // warm up (JIT, caches)
-    for (let i = 0; i < 20; i++) {
-      await post(base, '/goods-center/goods/getGoods', { goodsId: 6001 })
-      await fetch(`${base}/order-center/cart/queryCart`, { headers: { token, 'x-forwarded-for': nextIp() } })
+    type Req = { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> }
+    const GOODS: Req = {
+      method: 'POST',
+      path: '/goods-center/goods/getGoods',
+      body: JSON.stringify({ goodsId: 6001 }),
+      headers: { 'content-type': 'application/json' },
+    }
+    const CART: Req = { method: 'GET', path: '/order-center/cart/queryCart', headers: { token } }
+    const HOME: Req = { method: 'GET', path: '/zeus/shopConfig/homePage', headers: { hospitalId: '6' } }
+    const ORDERS: Req = { method: 'GET', path: '/order-center/orderCenter/myOrders?status=0', headers: { token } }
+    // warm up (JIT, caches; in deploy both instances, nginx alternating)
+    for (let i = 0; i < 40; i++) {
+      for (const r of [GOODS, CART, HOME, ORDERS]) {
+        const res = await fetch(base + r.path, { method: r.method, headers: { ...r.headers, 'x-forwarded-for': nextIp() }, body: r.body })
+        if (i === 0 && res.status !== 200) throw new Error(`${r.method} ${r.path} answered ${res.status}: ${await res.text()}`)
+      }
     }
     let fast = true
     let failed = 0
@@ -180,70 +305,76 @@ async function main() {
       { driver: 'open', label: `open loop (loadtest): one request every ${(1000 / RATE).toFixed(1)} ms per endpoint` },
       { driver: 'autocannon', label: "autocannon: 20 connections per endpoint, each second's 200 sent as a burst" },
     ]
+    console.log(`target: ${target.label}`)
     for (const [i, pass] of passes.entries()) {
       console.log(`\n== ${pass.label}; ${RATE} req/s on each endpoint for ${SECONDS} s, both at once ...`)
-      const cpu0 = cpuMs(child.pid)
+      const cpu0 = serverCpu(target.pids)
       const [goods, cart] = await Promise.all([
-        run(
-          pass.driver,
-          base,
-          'POST /goods-center/goods/getGoods',
-          {
-            method: 'POST',
-            path: '/goods-center/goods/getGoods',
-            body: JSON.stringify({ goodsId: 6001 }),
-            headers: { 'content-type': 'application/json' },
-          },
-          (1 + 4 * i) << 16,
-        ),
-        run(
-          pass.driver,
-          base,
-          'GET /order-center/cart/queryCart',
-          { method: 'GET', path: '/order-center/cart/queryCart', headers: { token } },
-          (2 + 4 * i) << 16,
-        ),
+        run(pass.driver, base, 'POST /goods-center/goods/getGoods', GOODS, (1 + 4 * i) << 16),
+        run(pass.driver, base, 'GET /order-center/cart/queryCart', CART, (2 + 4 * i) << 16),
       ])
-      const cpu1 = cpuMs(child.pid)
-      const load = os
-        .loadavg()
-        .map((x) => x.toFixed(2))
-        .join(' ')
+      const cpu1 = serverCpu(target.pids)
       let passFast = true
-      const ms = (n: number) => `${String(n).padStart(5)} ms`
-      console.log(
-        `${'endpoint'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p90'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'requests'.padStart(9)} errors non-2xx`,
-      )
+      console.log(HEADER)
       for (const r of [goods, cart]) {
-        const errors = r.errors + r.timeouts
-        const achieved = r.requests.total / (r.duration || SECONDS)
-        const ok = r.latency.p99 <= TARGET_P99
-        passFast &&= ok
-        failed += errors + r.non2xx
-        console.log(
-          `${r.title.padEnd(34)} ${achieved.toFixed(1).padStart(7)} ${ms(r.latency.p50)} ${ms(r.latency.p90)} ${ms(r.latency.p99)} ${ms(r.latency.max)} ${String(r.requests.total).padStart(9)} ${String(errors).padStart(6)} ${String(r.non2xx).padStart(7)}   ${ok ? 'OK' : 'OVER TARGET'}`,
-        )
+        passFast &&= r.latency.p99 <= TARGET_P99
+        failed += r.errors + r.timeouts + r.non2xx
+        console.log(row(r, TARGET_P99))
       }
       if (pass.driver === 'open') fast = passFast
       console.log(
-        `p99 ≤ ${TARGET_P99} ms: ${passFast ? 'met' : 'NOT met'}${pass.driver === 'open' ? ' (the target)' : ' (burst view, for information)'}; load average ${load} (1/5/15 min, ${os.cpus().length} cores)${process.env.READ_CACHE === '0' ? '; READ_CACHE=0' : ''}${process.env.DATABASE_URL ? '; PostgreSQL' : '; PGlite'}`,
+        `p99 ≤ ${TARGET_P99} ms: ${passFast ? 'met' : 'NOT met'}${pass.driver === 'open' ? ' (the target)' : ' (burst view, for information)'}; load average ${loadavg()} (1/5/15 min, ${os.cpus().length} cores)${process.env.READ_CACHE === '0' ? '; READ_CACHE=0' : ''}; ${target.label}`,
       )
       if (cpu0 !== null && cpu1 !== null) {
         const n = goods.requests.total + cart.requests.total
         console.log(
-          `server CPU: ${((cpu1 - cpu0) / 1000).toFixed(1)} s for ${n} requests = ${((cpu1 - cpu0) / n).toFixed(2)} ms per request (both endpoints; depends far less on the machine's other load than latency does); the two load generators used ${((goods.cpuMs + cart.cpuMs) / 1000).toFixed(1)} s of CPU`,
+          `server CPU: ${((cpu1 - cpu0) / 1000).toFixed(1)} s for ${n} requests = ${((cpu1 - cpu0) / n).toFixed(2)} ms per request (both endpoints${target.pids.length > 1 ? ', both instances' : ''}; depends far less on the machine's other load than latency does); the two load generators used ${((goods.cpuMs + cart.cpuMs) / 1000).toFixed(1)} s of CPU`,
         )
       }
     }
     console.log(`\ntarget (open loop, ${RATE} req/s each): p99 ≤ ${TARGET_P99} ms ${fast ? 'met' : 'NOT met'}`)
+
+    if (process.env.BENCH_STEP !== '0') {
+      console.log(
+        `\n== step-up, open loop, mixed: getGoods + queryCart + homePage + myOrders at a rising total rate, ${STEP_SECONDS} s a step, until p99 > ${STEP_P99} ms or an error`,
+      )
+      let held = 0
+      for (const [k, total] of STEP_RATES.entries()) {
+        const each = total / 4
+        const cpu0 = serverCpu(target.pids)
+        const rs = await Promise.all(
+          [
+            ['POST /goods-center/goods/getGoods', GOODS],
+            ['GET /order-center/cart/queryCart', CART],
+            ['GET /zeus/shopConfig/homePage', HOME],
+            ['GET /orderCenter/myOrders', ORDERS],
+          ].map(([title, req], j) => run('open', base, title as string, req as Req, (16 + 4 * k + j) << 16, each, STEP_SECONDS)),
+        )
+        const cpu1 = serverCpu(target.pids)
+        const n = rs.reduce((a, r) => a + r.requests.total, 0)
+        const achieved = rs.reduce((a, r) => a + r.requests.total / (r.duration || STEP_SECONDS), 0)
+        const p99 = Math.max(...rs.map((r) => r.latency.p99))
+        const errors = rs.reduce((a, r) => a + r.errors + r.timeouts + r.non2xx, 0)
+        console.log(
+          `\n-- step ${total} req/s (${each} each): achieved ${achieved.toFixed(0)} req/s, worst p99 ${p99} ms, ${errors} errors; load average ${loadavg()}`,
+        )
+        console.log(HEADER)
+        for (const r of rs) console.log(row(r, STEP_P99))
+        if (cpu0 !== null && cpu1 !== null) console.log(`server CPU ${((cpu1 - cpu0) / n).toFixed(2)} ms per request`)
+        const ok = p99 <= STEP_P99 && errors === 0 && achieved >= total * 0.95
+        if (!ok) break
+        held = total
+      }
+      console.log(
+        `\nknee: the highest mixed rate held at p99 ≤ ${STEP_P99} ms with no error: ${held ? `${held} req/s` : `none (the first step, ${STEP_RATES[0]} req/s, already missed)`}; ${target.label}`,
+      )
+    }
     if (failed > 0) {
       console.error(`FAILED: ${failed} request(s) ended in an error, a timeout or a non-2xx reply`)
       process.exitCode = 1
     } else if (!fast && process.env.BENCH_STRICT === '1') process.exitCode = 1
   } finally {
-    child.kill('SIGTERM')
-    await new Promise((r) => child.once('exit', r))
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    await target.stop()
   }
 }
 

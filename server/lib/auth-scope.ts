@@ -17,7 +17,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { unauthorized } from './errors'
-import type { PrefixPluginOptions, RoutePlugin } from './route-plugin'
+import { named, type PrefixPluginOptions, type RoutePlugin } from './route-plugin'
 
 /** the logged-in user of a request: the live session a token resolves to (auth module sessions.ts) */
 export interface SessionUser {
@@ -93,13 +93,13 @@ export interface ScopeOptions {
 /** scope plugin (encapsulated, not fastify-plugin): every route registered inside needs a login */
 export const authenticated: FastifyPluginAsync<ScopeOptions> = async (scope, opts) => {
   scope.addHook('onRequest', mustLogIn)
-  for (const plugin of opts.plugins) await scope.register(plugin, opts.pluginOptions)
+  for (const plugin of opts.plugins) await scope.register(named(plugin), opts.pluginOptions)
 }
 
 /** scope plugin: routes registered inside serve visitors and users alike; req.viewer tells them apart */
 export const optionalUser: FastifyPluginAsync<ScopeOptions> = async (scope, opts) => {
   scope.addHook('onRequest', mayLogIn)
-  for (const plugin of opts.plugins) await scope.register(plugin, opts.pluginOptions)
+  for (const plugin of opts.plugins) await scope.register(named(plugin), opts.pluginOptions)
 }
 
 /** preHandler of routes not yet in the `authenticated` scope: the session's user or 401 {code:401,msg:'未登录'} */

@@ -13,7 +13,7 @@
 import type { FastifyInstance } from 'fastify'
 import { API_PREFIXES, type ApiPrefix } from '../../src/domain/wire'
 import { authenticated, optionalUser } from '../lib/auth-scope'
-import type { PrefixPluginOptions, RoutePlugin } from '../lib/route-plugin'
+import { named, type PrefixPluginOptions, type RoutePlugin } from '../lib/route-plugin'
 // auth, user, address, person
 import { publicAuthRoutes, userAuthRoutes, visitorAuthRoutes } from './auth/routes'
 import { publicThirdRoutes, visitorThirdRoutes } from './auth/third.routes'
@@ -179,11 +179,11 @@ export async function registerApiRoutes(
   for (const prefix of API_PREFIXES) {
     const row = table[prefix]
     await app.register(
-      async (p) => {
-        for (const plugin of row.routes) await p.register(plugin, pluginOptions)
-        if (row.userRoutes?.length) await p.register(authenticated, { plugins: row.userRoutes, pluginOptions })
-        if (row.visitorRoutes?.length) await p.register(optionalUser, { plugins: row.visitorRoutes, pluginOptions })
-      },
+      named(async (p) => {
+        for (const plugin of row.routes) await p.register(named(plugin), pluginOptions)
+        if (row.userRoutes?.length) await p.register(named(authenticated), { plugins: row.userRoutes, pluginOptions })
+        if (row.visitorRoutes?.length) await p.register(named(optionalUser), { plugins: row.visitorRoutes, pluginOptions })
+      }, `prefix ${prefix}`),
       { prefix: `/${prefix}` },
     )
   }

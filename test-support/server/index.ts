@@ -345,12 +345,15 @@ function sharedSchemaCompilers(): CompilersFactory {
   const cached =
     <C extends { schema: unknown; httpPart?: string }>(kind: string, build: (ext: unknown, opts: unknown) => (ctx: C) => unknown) =>
     (ext: unknown, opts: unknown) => {
-      const compile = build(ext, opts)
+      // the compiler itself (a new Ajv instance with its formats and external schemas, per encapsulation
+      // context of every app) is built only on a miss: most apps of a worker find every function cached
+      let compile: ((ctx: C) => unknown) | undefined
       const prefix = `${kind}|${JSON.stringify(opts ?? null)}|${JSON.stringify(ext ?? null)}|`
       return (ctx: C) => {
         const key = `${prefix}${ctx.httpPart ?? ''}|${JSON.stringify(ctx.schema)}`
         let fn = cache.get(key)
         if (!fn) {
+          compile ??= build(ext, opts)
           fn = compile(ctx)
           cache.set(key, fn)
         }

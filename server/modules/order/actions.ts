@@ -130,14 +130,21 @@ export async function myOrders(app: FastifyInstance, userId: number, hospitalId:
   }
   if (status) q = q.where('status', '=', status)
   if (orderClassify !== undefined) q = q.where('order_classify', '=', orderClassify)
-  const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
-  const rows = await q
+  // one statement: the page and the total (a window count); an empty page past the first asks for the count
+  const page = await q
     .selectAll()
+    .select((eb) => eb.fn.countAll<string>().over().as('total_count'))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(pageSize)
     .offset(offsetOf(pageNum, pageSize))
     .execute()
+  const total = page.length
+    ? Number(page[0].total_count)
+    : pageNum <= 1
+      ? 0
+      : Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
+  const rows = page.map(({ total_count: _, ...row }) => row)
   return pageResult(await orderViews(app, rows, false), total, pageNum, pageSize)
 }
 

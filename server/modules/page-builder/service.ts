@@ -85,18 +85,16 @@ export function toAd(app: FastifyInstance, a: Selectable<DB['advertisement']>): 
 export async function doctorsView(app: FastifyInstance, rows: Array<Selectable<DB['doctor']>>): Promise<Doctor[]> {
   if (rows.length === 0) return []
   const db = app.deps.db
+  const depIds = [...new Set(rows.map((r) => r.department_id))].sort((a, b) => a - b)
+  const hospitalIds = [...new Set(rows.map((r) => r.hospital_id))].sort((a, b) => a - b)
   const [deps, titles, hospitals] = await Promise.all([
-    db
-      .selectFrom('department')
-      .select(['id', 'department_name'])
-      .where('id', 'in', [...new Set(rows.map((r) => r.department_id))])
-      .execute(),
-    db.selectFrom('dict_item').select(['value', 'label']).where('dict_code', '=', 'doctor_title').execute(),
-    db
-      .selectFrom('hospital')
-      .select(['id', 'name'])
-      .where('id', 'in', [...new Set(rows.map((r) => r.hospital_id))])
-      .execute(),
+    departmentNames(app, depIds),
+    cached(db, 'dict:doctor_title', ['dict_item'], () =>
+      db.selectFrom('dict_item').select(['value', 'label']).where('dict_code', '=', 'doctor_title').execute(),
+    ),
+    cached(db, `hospitalNames:${hospitalIds.join(',')}`, ['hospital'], () =>
+      db.selectFrom('hospital').select(['id', 'name']).where('id', 'in', hospitalIds).execute(),
+    ),
   ])
   return rows.map((d) => ({
     doctorId: d.id,
@@ -117,11 +115,10 @@ export async function doctorsView(app: FastifyInstance, rows: Array<Selectable<D
 
 export async function studiosView(app: FastifyInstance, rows: Array<Selectable<DB['studio']>>): Promise<Studio[]> {
   if (rows.length === 0) return []
-  const deps = await app.deps.db
-    .selectFrom('department')
-    .select(['id', 'department_name'])
-    .where('id', 'in', [...new Set(rows.map((r) => r.department_id))])
-    .execute()
+  const deps = await departmentNames(
+    app,
+    [...new Set(rows.map((r) => r.department_id))].sort((a, b) => a - b),
+  )
   return rows.map((s) => ({
     id: s.id,
     name: s.name,
@@ -135,6 +132,14 @@ export async function studiosView(app: FastifyInstance, rows: Array<Selectable<D
   }))
 }
 
+/** id and name of the departments `ids` (sorted, distinct), through the read cache */
+function departmentNames(app: FastifyInstance, ids: number[]): Promise<Array<{ id: number; department_name: string }>> {
+  const db = app.deps.db
+  return cached(db, `departmentNames:${ids.join(',')}`, ['department'], () =>
+    db.selectFrom('department').select(['id', 'department_name']).where('id', 'in', ids).execute(),
+  )
+}
+
 export const toDepartment = (app: FastifyInstance, d: Selectable<DB['department']>): Department => ({
   id: d.id,
   departmentName: d.department_name,
@@ -145,13 +150,10 @@ export const toDepartment = (app: FastifyInstance, d: Selectable<DB['department'
 // ------------------------------------------------------------------ loaders
 
 export async function groupResources(app: FastifyInstance, groupId: number): Promise<ResourceItem[]> {
-  const rows = await app.deps.db
-    .selectFrom('magic_resource')
-    .selectAll()
-    .where('group_id', '=', groupId)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute()
+  const db = app.deps.db
+  const rows = await cached(db, `magicResources:${groupId}`, ['magic_resource'], () =>
+    db.selectFrom('magic_resource').selectAll().where('group_id', '=', groupId).orderBy('sort').orderBy('id').execute(),
+  )
   return rows.map((r) => toResource(app, r))
 }
 
@@ -163,13 +165,9 @@ export async function groupGoods(
   offset = 0,
 ): Promise<{ list: GoodsCard[]; total: number }> {
   const db = app.deps.db
-  const links = await db
-    .selectFrom('magic_group_goods')
-    .select('goods_id')
-    .where('group_id', '=', groupId)
-    .orderBy('sort')
-    .orderBy('goods_id')
-    .execute()
+  const links = await cached(db, `magicGroupGoods:${groupId}`, ['magic_group_goods'], () =>
+    db.selectFrom('magic_group_goods').select('goods_id').where('group_id', '=', groupId).orderBy('sort').orderBy('goods_id').execute(),
+  )
   const rows = await goodsByIds(
     db,
     hospitalId,
@@ -181,8 +179,16 @@ export async function groupGoods(
 
 /** the group and its children (articles of a parent group are those of its children too) */
 export async function groupAndChildren(app: FastifyInstance, groupId: number): Promise<number[]> {
-  const kids = await app.deps.db.selectFrom('magic_group').select('id').where('parent_id', '=', groupId).execute()
+  const kids = await groupChildren(app, groupId)
   return [groupId, ...kids.map((k) => k.id)]
+}
+
+/** the child groups of a group, in their order, through the read cache */
+function groupChildren(app: FastifyInstance, groupId: number): Promise<Array<{ id: number; name: string }>> {
+  const db = app.deps.db
+  return cached(db, `magicGroupChildren:${groupId}`, ['magic_group'], () =>
+    db.selectFrom('magic_group').select(['id', 'name']).where('parent_id', '=', groupId).orderBy('sort').orderBy('id').execute(),
+  )
 }
 
 export async function articles(app: FastifyInstance, hospitalId: number, q: Validated<typeof GetArticleReq>) {
@@ -208,23 +214,31 @@ export async function articles(app: FastifyInstance, hospitalId: number, q: Vali
 }
 
 export async function famousDoctors(app: FastifyInstance, hospitalId: number, limit?: number): Promise<Doctor[]> {
-  let q = app.deps.db
-    .selectFrom('doctor')
-    .selectAll()
-    .where('hospital_id', '=', hospitalId)
-    .where('famous', '=', true)
-    .orderBy('sort')
-    .orderBy('id')
-  if (limit !== undefined) q = q.limit(limit)
-  return doctorsView(app, await q.execute())
+  const db = app.deps.db
+  const rows = await cached(db, `famousDoctors:${hospitalId}:${limit ?? ''}`, ['doctor'], () => {
+    let q = db
+      .selectFrom('doctor')
+      .selectAll()
+      .where('hospital_id', '=', hospitalId)
+      .where('famous', '=', true)
+      .orderBy('sort')
+      .orderBy('id')
+    if (limit !== undefined) q = q.limit(limit)
+    return q.execute()
+  })
+  return doctorsView(app, rows)
 }
 
 /** ads of a page or a goods in their time window (src/domain isAdInWindow) */
 export async function pageAds(app: FastifyInstance, hospitalId: number, where: { pageId?: number; goodsId?: number }): Promise<AdItem[]> {
-  let q = app.deps.db.selectFrom('advertisement').selectAll().where('hospital_id', '=', hospitalId)
-  if (where.pageId !== undefined) q = q.where('page_id', '=', where.pageId)
-  if (where.goodsId !== undefined) q = q.where('goods_id', '=', where.goodsId)
-  const rows = await q.orderBy('show_type').orderBy('id').execute()
+  const db = app.deps.db
+  // every ad of the page or goods is cached; the time window is applied to each request's clock below
+  const rows = await cached(db, `ads:${hospitalId}:${where.pageId ?? ''}:${where.goodsId ?? ''}`, ['advertisement'], () => {
+    let q = db.selectFrom('advertisement').selectAll().where('hospital_id', '=', hospitalId)
+    if (where.pageId !== undefined) q = q.where('page_id', '=', where.pageId)
+    if (where.goodsId !== undefined) q = q.where('goods_id', '=', where.goodsId)
+    return q.orderBy('show_type').orderBy('id').execute()
+  })
   const now = app.deps.now()
   return rows.filter((a) => isAdInWindow({ startTime: ms(a.start_time), endTime: ms(a.end_time) }, now)).map((a) => toAd(app, a))
 }
@@ -232,14 +246,16 @@ export async function pageAds(app: FastifyInstance, hospitalId: number, where: {
 /** the goods of "today's recommendation": every on-sale goods of the hospital, rotated by the business date */
 export async function todayGoods(app: FastifyInstance, hospitalId: number, pageNum: number, pageSize: number) {
   const db = app.deps.db
-  const rows = (await db
-    .selectFrom('goods')
-    .selectAll()
-    .where('hospital_id', '=', hospitalId)
-    .where('status', '=', 1)
-    .orderBy('sales_num', 'desc')
-    .orderBy('id')
-    .execute()) as GoodsRow[]
+  const rows = (await cached(db, `onSaleGoods:${hospitalId}`, ['goods'], () =>
+    db
+      .selectFrom('goods')
+      .selectAll()
+      .where('hospital_id', '=', hospitalId)
+      .where('status', '=', 1)
+      .orderBy('sales_num', 'desc')
+      .orderBy('id')
+      .execute(),
+  )) as GoodsRow[]
   const day = businessDayNumber(app.deps.now())!
   const start = rows.length ? (day * 7) % rows.length : 0
   const rotated = [...rows.slice(start), ...rows.slice(0, start)]
@@ -259,7 +275,10 @@ export async function resolveBlock(app: FastifyInstance, hospitalId: number, pag
       break
     case 'goods': {
       if (src.tabs?.length) {
-        const groups = await db.selectFrom('magic_group').select(['id', 'name']).where('id', 'in', src.tabs).execute()
+        const tabIds = src.tabs
+        const groups = await cached(db, `magicGroups:${tabIds.join(',')}`, ['magic_group'], () =>
+          db.selectFrom('magic_group').select(['id', 'name']).where('id', 'in', tabIds).execute(),
+        )
         tabs = src.tabs.map((id) => ({ groupId: id, name: groups.find((g) => g.id === id)?.name ?? '' }))
         items = (await groupGoods(app, hospitalId, src.tabs[0])).list
       } else if (src.groupId) {
@@ -272,13 +291,7 @@ export async function resolveBlock(app: FastifyInstance, hospitalId: number, pag
       if (!src.groupId) break
       const showNum = (b.settings as { showNum?: number }).showNum
       if ((b.settings as { secondClassification?: number }).secondClassification === 1) {
-        const kids = await db
-          .selectFrom('magic_group')
-          .select(['id', 'name'])
-          .where('parent_id', '=', src.groupId)
-          .orderBy('sort')
-          .orderBy('id')
-          .execute()
+        const kids = await groupChildren(app, src.groupId)
         tabs = kids.map((k) => ({ groupId: k.id, name: k.name }))
         const first = kids[0]?.id ?? src.groupId
         items = takeShowNum((await articles(app, hospitalId, { groupId: first, pageNum: 1, pageSize: 50 })).list, showNum).items
@@ -292,9 +305,13 @@ export async function resolveBlock(app: FastifyInstance, hospitalId: number, pag
       break
     case 'studio':
     case 'chronic': {
-      let q = db.selectFrom('studio').selectAll().where('hospital_id', '=', hospitalId)
-      if (src.kind === 'chronic') q = q.where('chronic', '=', true)
-      items = await studiosView(app, await q.orderBy('sort').orderBy('id').execute())
+      const chronic = src.kind === 'chronic'
+      const rows = await cached(db, `studios:${hospitalId}:${chronic}`, ['studio'], () => {
+        let q = db.selectFrom('studio').selectAll().where('hospital_id', '=', hospitalId)
+        if (chronic) q = q.where('chronic', '=', true)
+        return q.orderBy('sort').orderBy('id').execute()
+      })
+      items = await studiosView(app, rows)
       break
     }
     case 'ads':
