@@ -117,8 +117,10 @@ export async function deleteOrder(app: FastifyInstance, userId: number, orderId:
   return { orderId: o.id, status: o.status }
 }
 
-/** the caller's orders by status, newest first, a page */
-/** `lineCategoryIds`: only orders with a line of one of these categories (a goods section's orders, e.g. spePeOrderList) */
+/**
+ * the caller's orders by status, newest first, a page; `lineCategoryIds`: only orders with a line of one of these
+ * categories (a goods section's orders, e.g. spePeOrderList)
+ */
 export async function myOrders(app: FastifyInstance, userId: number, hospitalId: number, query: MyOrdersReq, lineCategoryIds?: number[]) {
   const db = app.deps.db
   await closeExpired(app, { userId })
