@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { View } from '@tarojs/components'
 import Page from '@/shared/ui/Page'
 import TabRow from '@/shared/ui/TabRow'
 import { VaccineScreen } from '@/features/maternity'
@@ -19,7 +20,9 @@ export default function PediatricServicesPage() {
   const [tab, setTab] = useState(query.tab === 'shop' ? 1 : 0)
   return (
     <Page>
-      <TabRow tabs={TABS} active={tab} onChange={setTab} />
+      <View className="ped-tabs">
+        <TabRow tabs={TABS} active={tab} onChange={setTab} />
+      </View>
       {tab === 0 ? <VaccineScreen initialMemberId={Number(query.memberId) || undefined} /> : <PediatricShop />}
     </Page>
   )
