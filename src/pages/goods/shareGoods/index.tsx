@@ -149,7 +149,7 @@ export default function ShareGoodsPage() {
         >
           查看商品
         </Button>
-        <Button block fill="outline" className="share-actions__view" disabled={!goods} onClick={() => void openPoster()}>
+        <Button block fill="outline" className="share-actions__poster" disabled={!goods} onClick={() => void openPoster()}>
           {SHARE_POSTER_BUTTON}
         </Button>
       </View>
