@@ -76,6 +76,8 @@ import { professionRoutes, specialMedRoutes, userSpecialExamRoutes } from './spe
 // the paediatric shop (issue 18)
 import { pediatricMarketRoutes, userPediatricOrderRoutes } from './pediatric'
 // the remaining goods and config calls (issue 18)
+// hospital landings (issues 12, 14)
+import { landingRoutes } from './landing'
 import { aliasUnder, commonCompatRoutes, goodsCompatRoutes, receiverInfoRoutes, userOrderCompatRoutes, zeusCompatRoutes } from './compat'
 
 export interface PrefixRow {
@@ -98,6 +100,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       trackingStatsRoutes,
       paySuccessPageRoutes,
       zeusCompatRoutes,
+      landingRoutes,
     ],
     userRoutes: [userReportRoutes],
     visitorRoutes: [trackingRoutes, sharePosterRoutes],

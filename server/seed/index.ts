@@ -19,6 +19,7 @@ import { seedPaySuccess } from './pay-success'
 import { seedPediatric } from './pediatric'
 import { seedCheckup2 } from './checkup2'
 import { seedChat } from './chat'
+import { seedLandings } from './landing'
 
 export const DEFAULT_HOSPITAL_ID = 6
 
@@ -110,6 +111,7 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   await seedPaySuccess(db, { now })
   await seedPediatric(db, { now })
   await seedCheckup2(db, { now })
+  await seedLandings(db, { now })
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedHealth(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedMaternity(db, { production: opts.production, now, phone: DEMO_USER.phone })

@@ -29,7 +29,15 @@ describe('categories', () => {
     const r = await t.get('/goods-center/goods/categoryList')
     expect(r.status).toBe(200)
     expect(r.body.code).toBe(200)
-    expect(r.body.data.map((c: any) => c.categoryName)).toEqual(['家用器械', '护理用品', '体检套餐', '上门服务', '健康礼包', '中医养生'])
+    expect(r.body.data.map((c: any) => c.categoryName)).toEqual([
+      '家用器械',
+      '护理用品',
+      '体检套餐',
+      '上门服务',
+      '健康礼包',
+      '中医养生',
+      '专科服务',
+    ]) // 专科服务: server/seed/landing
     expect(r.body.data.every((c: any) => c.cateLevel === 1 && c.iconUrl.startsWith('/assets/browse/'))).toBe(true)
     const kids = await t.get('/goods-center/goods/categoryList', { query: { parentId: 603 } })
     expect(kids.body.data.map((c: any) => c.categoryName)).toEqual(['入职体检', '中老年体检', '专项筛查'])
@@ -50,7 +58,7 @@ describe('goods list', () => {
   test('paging, category with children, goods type and sorting', async () => {
     const all = await t.post('/goods-center/goods/goodsList', { pageNum: 1, pageSize: 10 })
     expect(all.status).toBe(200)
-    expect(all.body.data.total).toBe(45) // 42 + the 3 check-up packages of server/seed/checkup
+    expect(all.body.data.total).toBe(51) // 42 + the 3 check-up packages of server/seed/checkup + 6 specialty services of server/seed/landing
     expect(all.body.data.list).toHaveLength(10)
     expect(all.body.data.hasMore).toBe(true)
     const card = all.body.data.list[0]
@@ -81,8 +89,8 @@ describe('goods list', () => {
     const cheap = await t.post('/goods-center/goods/goodsList', { sort: 'priceAsc', pageSize: 50 })
     const prices = cheap.body.data.list.map((g: any) => g.minPrice)
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b))
-    const last = await t.post('/goods-center/goods/goodsList', { pageNum: 5, pageSize: 10 })
-    expect(last.body.data.list).toHaveLength(5) // 45 goods: 4 full pages and 5
+    const last = await t.post('/goods-center/goods/goodsList', { pageNum: 6, pageSize: 10 })
+    expect(last.body.data.list).toHaveLength(1) // 51 goods: 5 full pages and 1
     expect(last.body.data.hasMore).toBe(false)
   })
   test('each hospital has its own goods', async () => {

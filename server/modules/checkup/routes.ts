@@ -10,6 +10,8 @@ import { loadViewer } from '../../lib/auth-scope'
 import { personForm, savePersonForm, withdrawPersonConsent } from './person-form'
 import { bookGroup, checkGroupIdentity, groupEntry, openBatches } from './group'
 import { bookCard, queryCard } from './card'
+import * as C from '../../../contract/checkup'
+import { checkinCode, checkupMine, notice } from './mine'
 
 const tags = ['intserv']
 const security = [{ token: [] }]
@@ -40,10 +42,48 @@ export const checkupRoutes: TypedRoutePlugin = async (app) => {
     },
     async (req) => ok(await queryCard(app, req.ctx.hospitalId, req.viewer ?? null, req.ip, req.body)),
   )
+  app.get(
+    '/pe/checkupNotice',
+    {
+      schema: {
+        tags,
+        summary: 'The pre-exam notice of a package and the chosen add-ons: fasting first, what to bring, item notices (/checkupNotice)',
+        querystring: C.CheckupNoticeQuery,
+        response: { 200: Envelope(C.CheckupNoticeRes) },
+      },
+    },
+    async (req) => ok(await notice(app, req.ctx.hospitalId, req.query)),
+  )
 }
 
 /** login required (the authenticated scope) */
 export const userCheckupRoutes: TypedRoutePlugin = async (app) => {
+  app.get(
+    '/pe/mine',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The caller's check-up bookings (order, group, card) with what may be done now, and the caller's exam cards (/checkup/mine)",
+        response: { 200: Envelope(C.CheckupMineRes) },
+      },
+    },
+    async (req) => ok(await checkupMine(app, req.user.userId)),
+  )
+  app.get(
+    '/pe/checkinCode',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The check-in code and QR of one of the caller's bookings (booked, the exam day not passed)",
+        querystring: C.CheckinCodeQuery,
+        response: { 200: Envelope(C.CheckinCodeRes) },
+      },
+    },
+    async (req) => ok(await checkinCode(app, req.user.userId, req.query.appointmentId)),
+  )
   app.get(
     '/pe/personForm',
     {

@@ -105,6 +105,15 @@ export const lockAppointment = (db: Q, id: number) =>
 export const personSummary = (db: Q, personId: number) =>
   db.selectFrom('user_person').select(['name', 'id_number_masked']).where('id', '=', personId).executeTakeFirst()
 
+/** the date window of the group batch an appointment was booked through (null when not a group booking) */
+export const groupWindow = (db: Q, appointmentId: number) =>
+  db
+    .selectFrom('pe_group_roster as r')
+    .innerJoin('pe_group_batch as b', 'b.id', 'r.batch_id')
+    .select(['b.start_date', 'b.end_date'])
+    .where('r.appointment_id', '=', appointmentId)
+    .executeTakeFirst()
+
 export const packageGoodsId = async (db: Q, packageId: number) =>
   (await db.selectFrom('pe_package').select('goods_id').where('id', '=', packageId).executeTakeFirstOrThrow()).goods_id
 

@@ -32,6 +32,7 @@ import { businessToday } from '../../../src/domain/time'
 import { validateRuleForm } from '../../../src/domain/validation'
 import { maskIdNumber } from '../../../src/domain/money'
 import { PE_MSG } from '../../../src/domain/messages/exam'
+import { CHECKUP_MSG } from '../../../src/domain/messages/checkup'
 import * as M from '../../../src/domain/messages'
 import { bookSlot, poolDays as groupDays, poolRows, releaseSlot, slotFlag as poolSlotFlag } from '../appointment'
 import { decryptIdNumber, personAge, requirePerson } from '../person'
@@ -454,6 +455,10 @@ export async function reschedule(app: FastifyInstance, userId: number, hospitalI
     const rule = canReschedule({ rescheduleCount: fresh.reschedule_count, appointedDate: fresh.appointed_date }, now)
     if (!rule.ok) throw badRequest(rule.message)
     if (b.appointedDate === fresh.appointed_date && b.appointedTime === fresh.appointed_time) throw badRequest(PE_MSG.SAME_SLOT)
+    // a company-paid group booking stays within the batch's date window
+    const win = await R.groupWindow(trx, fresh.id)
+    if (win && b.appointedDate && (b.appointedDate < win.start_date || b.appointedDate > win.end_date))
+      throw badRequest(CHECKUP_MSG.dateOutsideWindow(win.start_date, win.end_date))
     const poolId = await bookSlot(trx, await R.packageGoodsId(trx, fresh.package_id), b.appointedDate, b.appointedTime, now)
     await releaseSlot(trx, fresh.pool_id)
     return trx

@@ -25,4 +25,9 @@ export const CHECKUP_MSG = {
   CARD_USED: '该体检卡已使用',
   CARD_BOOKED: '该体检卡已预约，如需改期请在我的体检中修改',
   CARD_STATE_TEXT: { unused: '未使用', booked: '已预约', used: '已使用', expired: '已过期' },
+  /** my check-up (/checkup/mine): a booking that is no longer booked (cancelled or done) */
+  BOOKING_NOT_FOUND: '体检预约不存在',
+  CHECKIN_UNAVAILABLE: '该预约当前没有签到码（已取消、已完成或已过体检日期）',
+  BOOKING_STATUS_TEXT: { 1: '已预约', 2: '已取消', 3: '已完成' } as Record<number, string>,
+  SOURCE_TEXT: { order: '个人体检', group: '单位体检', card: '体检卡' },
 } as const

@@ -120,6 +120,9 @@ export default function PackageDetailScreen() {
             ))}
             <Text className="ck-notice">· {p.notice}</Text>
             <Text className="ck-hint">{CHECKUP_TEXT.riskHint}</Text>
+            <Text className="ck-link ck-detail__notice" onClick={() => navigate('/checkupNotice', { packageId: p.packageId })}>
+              {CHECKUP_TEXT.fullNotice}
+            </Text>
           </View>
           <View className="ck-section ck-inst">
             <Text className="ck-section__title">{CHECKUP_TEXT.institution}</Text>

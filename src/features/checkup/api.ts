@@ -1,4 +1,5 @@
 /** The check-up catalogue calls (intserv pe/*; contract/exam.ts). Bookings and exam persons: @/features/address-person. */
+import type { CheckinCodeRes, CheckupMineRes, CheckupNoticeRes } from '@contract/checkup'
 import type {
   PackageFilterQuery,
   CardBookReq,
@@ -61,3 +62,19 @@ export const bookCard = (body: CardBookReq) =>
   request<CardInfo>({ prefix: P, url: 'pe/card/book', method: 'POST', data: body, loading: '预约中...' })
 export const queryPool = (packageId: number) =>
   request<QueryAppointPoolRes>({ prefix: P, url: 'pe/queryAppointPool', method: 'GET', data: { packageId }, silent: true })
+
+// ---------------------------------------------------------------- my check-up and the pre-exam notice (contract/checkup.ts)
+/** GET pe/mine: my bookings (order, group, card) with what may be done now, and my exam cards */
+export const queryCheckupMine = () => request<CheckupMineRes>({ prefix: P, url: 'pe/mine', method: 'GET', silent: true })
+/** GET pe/checkinCode: the check-in code and its QR (PNG) of one of my bookings */
+export const queryCheckinCode = (appointmentId: number) =>
+  request<CheckinCodeRes>({ prefix: P, url: 'pe/checkinCode', method: 'GET', data: { appointmentId }, loading: true })
+/** GET pe/checkupNotice: the pre-exam notice of a package and the chosen add-ons */
+export const queryCheckupNotice = (packageId: number, addItemIds?: string) =>
+  request<CheckupNoticeRes>({
+    prefix: P,
+    url: 'pe/checkupNotice',
+    method: 'GET',
+    data: addItemIds ? { packageId, addItemIds } : { packageId },
+    silent: true,
+  })

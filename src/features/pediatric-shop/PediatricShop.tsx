@@ -12,7 +12,7 @@ import './pediatric-shop.scss'
 
 /**
  * A goods section (issue 18): the paediatric shop of /pediatric-services (pediatric/market/goodsIndex, ordered through
- * pediatric/order/produceOrder) or the special-medical check-ups of /checkup/special-medical (market/specialMed,
+ * pediatric/order/produceOrder) or the special-medical check-ups (market/specialMed; not on a page yet,
  * ordered through orderCenter/spePeOrder): its notice, a category row and its goods; a goods opens the shop's sku
  * popup and 立即购买 goes to the shop's confirm page with shop=<kind>. A hospital without one shows its closed notice.
  */

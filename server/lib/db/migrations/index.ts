@@ -21,6 +21,7 @@ import { pediatricMigrations } from './pediatric'
 import { trackingMigrations } from './tracking'
 import { checkup2Migrations } from './checkup2'
 import { prodMigrations } from './prod'
+import { landingMigrations } from './landing'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -183,6 +184,7 @@ export const migrations: Record<string, Migration> = {
   ...pediatricMigrations,
   ...checkup2Migrations,
   ...prodMigrations,
+  ...landingMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -87,7 +87,9 @@ const ACTION_TEXT: Record<SkuAction, string> = { cart: '加入购物车', pay: '
 export default function SkuPopup({ visible, goods, action, initial, onClose, onConfirm, onChange }: SkuPopupProps) {
   const specs = useMemo(() => goods.specList || [], [goods.specList])
   const skus = goods.skus || []
-  const skuNum = goods.skuNum ?? specs.filter((s) => s.kind !== 'message').length
+  // the server reports skuNum 1 for a goods without specs (its one sku has no spec values): nothing to choose
+  const skuSpecCount = specs.filter((s) => s.kind !== 'message').length
+  const skuNum = skuSpecCount === 0 ? 0 : (goods.skuNum ?? skuSpecCount)
   const defs = useMemo(() => toSpecDefs(specs, skuNum), [specs, skuNum])
   const [selected, setSelected] = useState<Record<string, string>>(initial?.selected || {})
   const [quantity, setQuantity] = useState(initial?.quantity || 1)

@@ -64,6 +64,16 @@ describe('SkuPopup', () => {
     )
   })
 
+  it('a goods without specs (the server says skuNum 1) has its one sku chosen: add to cart at once', async () => {
+    const onConfirm = jest.fn()
+    const one = { id: 9, skuId: 9, price: 198, stock: 10, stockFlag: 1, skuData: '[]' }
+    const goods = { ...GOODS, skuNum: 1, specList: [], skus: [one] }
+    const t = await mount(SkuPopup, { visible: true, goods, action: 'cart', onClose: jest.fn(), onConfirm })
+    expect(bodyText()).not.toContain('所选规格暂无库存')
+    await click(t, '.sku-popup__confirm')
+    expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ quantity: 1, sku: expect.objectContaining({ id: 9 }) }))
+  })
+
   it('hides confirm for cart and pay when priceShowMode is 1, but not for a plain choice', async () => {
     const goods = { ...GOODS, priceShowMode: 1, skuNum: 0, specList: [], skus: [sku(1, '白色', '标准')] }
     await mount(SkuPopup, { visible: true, goods, action: 'pay', onClose: jest.fn(), onConfirm: jest.fn() })

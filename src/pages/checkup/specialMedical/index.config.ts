@@ -1,1 +1,0 @@
-export default definePageConfig({ navigationBarTitleText: '特色医疗' })

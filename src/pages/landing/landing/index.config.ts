@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '医院服务', enablePullDownRefresh: true })
