@@ -4,7 +4,8 @@
  * pediatric/order/produceOrder, and is paid at the sandbox cashier.
  */
 import type { Ctx } from './helpers'
-import { apiLogin, putUserInStorage, settled, stable } from './helpers'
+import type { Page } from '@playwright/test'
+import { apiLogin, settled, stable } from './helpers'
 import { test } from './fixtures'
 
 const H = { hospitalId: '7' }
@@ -15,12 +16,31 @@ async function ok(p: Promise<{ status: number; body: any }>, what: string) {
   return r.body.data
 }
 
+/** helpers.ts putUserInStorage for hospital 7: the persisted store is per hospital (shop:store:<hospitalId>:shop) */
+async function putUserInStorage7(page: Page, user: any): Promise<void> {
+  await page.evaluate((u) => {
+    const key = 'shop:store:7:shop'
+    const raw = localStorage.getItem(key)
+    const outer: any = raw ? JSON.parse(raw) : { data: '{}' }
+    const wrapped = outer && typeof outer === 'object' && 'data' in outer
+    let state: any = wrapped ? outer.data : outer
+    const asString = typeof state === 'string'
+    if (asString) state = JSON.parse(state)
+    state = state || {}
+    state.user = { ...(state.user || {}), userInfo: { userBase: u.userBase, userThird: u.userThird ?? null, token: u.token }, loginType: 1 }
+    const value = asString ? JSON.stringify(state) : state
+    localStorage.setItem(key, JSON.stringify(wrapped ? { ...outer, data: value } : value))
+  }, user)
+}
+
 async function open(ctx: Ctx, path: string, route: string) {
   await ctx.page.goto(`${ctx.app}${path}`)
   await ctx.page.waitForSelector(`.app-page[data-route="${route}"][data-state="ready"]`, { timeout: 15_000 })
 }
 
-test('pediatric: the 儿科商城 tab lists the shop; 立即购买 orders through produceOrder and pays at the sandbox cashier', async ({ ctx }) => {
+test('pediatric: the 儿科商城 tab lists the shop; 立即购买 orders through produceOrder and pays at the sandbox cashier', async ({
+  ctx,
+}) => {
   const { page, shot } = ctx
   const phone = ctx.newPhone()
   const user = await apiLogin(ctx, phone)
@@ -37,7 +57,7 @@ test('pediatric: the 儿科商城 tab lists the shop; 立即购买 orders throug
   await ok(ctx.api('POST', '/user-center/recevAddress/saveOrUpdate', address, T), 'address')
   await page.goto(`${ctx.app}/home?hospitalId=7`)
   await settled(page)
-  await putUserInStorage(page, user)
+  await putUserInStorage7(page, user)
 
   await open(ctx, '/pediatric-services?hospitalId=7&tab=shop', '/pediatric-services')
   await page.waitForSelector('.ped-shop .goods-card', { timeout: 15_000 })
@@ -62,9 +82,9 @@ test('pediatric: the 儿科商城 tab lists the shop; 立即购买 orders throug
   await page.click('.pay-channel[data-channel="3"]')
   const produced = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/pediatric/order/produceOrder'))
   await page.click('.confirm__submit')
-  const reply = await (await produced).json()
-  if (reply.code !== 200) throw new Error(`produceOrder: ${JSON.stringify(reply).slice(0, 300)}`)
-  const orderId = reply.data.orderId as number
+  // the page leaves for the cashier at once: the reply's body is gone, its status is kept
+  const res = await produced
+  if (res.status() !== 200) throw new Error(`produceOrder: HTTP ${res.status()}`)
 
   await page.waitForURL(/\/pay-center\/sandbox\/cashier/, { timeout: 15_000 })
   await page.waitForSelector('button:has-text("支付成功")')
@@ -74,6 +94,9 @@ test('pediatric: the 儿科商城 tab lists the shop; 立即购买 orders throug
   await stable(page)
   await shot('pediatric-paid')
 
+  const mine = await ok(ctx.api('GET', '/order-center/orderCenter/myOrders', undefined, T), 'myOrders')
+  if (mine.total !== 1) throw new Error(`orders: ${JSON.stringify(mine).slice(0, 300)}`)
+  const orderId = (mine.list[0].orderId ?? mine.list[0].id) as number
   const q = await ok(ctx.api('POST', '/order-center/pediatric/order/orderQuery', { orderId }, T), 'orderQuery')
   if (q.status === 101 || !q.payTime) throw new Error(`order not paid: ${JSON.stringify(q)}`)
   const detail = await ok(ctx.api('GET', `/order-center/orderCenter/orderDetail?id=${orderId}`, undefined, T), 'orderDetail')
