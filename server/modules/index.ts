@@ -78,6 +78,12 @@ import { userAssistantRoutes } from './assistant'
 import { commonTrackRoutes, trackingRoutes, trackingStatsRoutes } from './tracking'
 // the pay-success configuration (issue 18)
 import { paySuccessPageRoutes, userPaySuccessGiftRoutes } from './pay-success'
+// sharing: the JS-SDK signature, QR codes, posters (issue 18)
+import { qrCodeRoutes, shareSignRoutes, sharePosterRoutes } from './share'
+// special exam orders, prescription pay (issue 18)
+import { professionRoutes, specialMedRoutes, userSpecialExamRoutes } from './special-exam'
+// the paediatric shop (issue 18)
+import { pediatricMarketRoutes, userPediatricOrderRoutes } from './pediatric'
 // the remaining goods and config calls (issue 18)
 // hospital landings (issues 12, 14)
 import { landingRoutes } from './landing'
@@ -108,7 +114,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       landingRoutes,
     ],
     userRoutes: [userReportRoutes],
-    visitorRoutes: [trackingRoutes],
+    visitorRoutes: [trackingRoutes, sharePosterRoutes],
   },
   // chat (the user's WebSocket /api/im/ws, the staff console /api/im/staff/*, customer service); the AI health assistant (/aiChat)
   api: {
@@ -116,10 +122,10 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
     userRoutes: [userCustomerServiceRoutes, userAssistantRoutes],
   },
   // catalog (goods, skus, pools), promotion (flash sales), the remaining goods calls (issue 18)
-  'goods-center': { routes: [goodsRoutes, seckillRoutes, goodsCompatRoutes] },
+  'goods-center': { routes: [goodsRoutes, seckillRoutes, goodsCompatRoutes, pediatricMarketRoutes, specialMedRoutes, professionRoutes] },
   // auth (SMS, password, third-party logins), user (account), address, person
   'user-center': {
-    routes: [publicAuthRoutes, publicThirdRoutes, publicAccountRoutes, publicAddressRoutes],
+    routes: [publicAuthRoutes, publicThirdRoutes, publicAccountRoutes, publicAddressRoutes, shareSignRoutes],
     userRoutes: [
       userAuthRoutes,
       userAccountRoutes,
@@ -146,6 +152,8 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       userOfflineOrderRoutes,
       userOrderCompatRoutes,
       userAllChooseRoutes,
+      userPediatricOrderRoutes,
+      userSpecialExamRoutes,
     ],
     visitorRoutes: [visitorCartRoutes, visitorOrderRoutes],
   },
@@ -167,7 +175,11 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   'health-ws': { routes: [], userRoutes: [userBodyDataRoutes, userPregnantHealthRoutes, userRecordRoutes] },
   // hospital (dictionaries), survey (questionnaires)
   // tracking (the common track endpoint), configContract (issue 18)
-  common: { routes: [dictRoutes, commonCompatRoutes], visitorRoutes: [surveyRoutes, commonTrackRoutes], userRoutes: [userSurveyRoutes] },
+  common: {
+    routes: [dictRoutes, commonCompatRoutes, qrCodeRoutes],
+    visitorRoutes: [surveyRoutes, commonTrackRoutes],
+    userRoutes: [userSurveyRoutes],
+  },
   // hospital (the protocol endpoint, SPEC §7 chronic-disease/protocol/getProtocolByCondition)
   'chronic-disease': { routes: [protocolRoutes], userRoutes: [userChronicChatRoutes] },
   // pay (prepay, notifies, the sandbox cashier)

@@ -17,6 +17,7 @@ import { seedSurveys } from './survey'
 import { seedContent } from './content'
 import { seedCheckup } from './checkup'
 import { seedPaySuccess } from './pay-success'
+import { seedPediatric } from './pediatric'
 import { seedCheckup2 } from './checkup2'
 import { seedChat } from './chat'
 import { seedGroupBuy } from './groupbuy'
@@ -114,6 +115,7 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   await seedCheckup(db, { now })
   await seedPaySuccess(db, { now })
   await seedGroupBuy(db, { now, demoPhone: opts.production ? undefined : DEMO_USER.phone })
+  await seedPediatric(db, { now })
   await seedCheckup2(db, { now })
   await seedLandings(db, { now })
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })

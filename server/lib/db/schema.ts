@@ -15,6 +15,7 @@ export type { AssistantTables } from './tables/assistant' // the AI health assis
 export type { TrackingTables } from './tables/tracking' // page visits, shares, events (issue 18), same way
 export type { PaySuccessTables } from './tables/pay-success' // the pay-success configuration (issue 18), same way
 export type { Chat2Tables } from './tables/chat2' // chat archives, evaluations, images, health classes (issue 15), same way
+export type { PediatricTables } from './tables/pediatric' // the paediatric shop (issue 18), same way
 export type { Checkup2Tables } from './tables/checkup2' // check-up person forms, groups, cards (issue 12), same way
 export type { Doctors2Tables } from './tables/doctors2' // entry homes, follow-up plans (issue 14), same way
 export type { GroupBuyTables } from './tables/groupbuy' // group-buy team members (issue 14), same way

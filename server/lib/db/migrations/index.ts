@@ -19,6 +19,7 @@ import { recordsMigrations } from './records'
 import { chatMigrations } from './chat'
 import { chat2Migrations } from './chat2'
 import { assistantMigrations } from './assistant'
+import { pediatricMigrations } from './pediatric'
 import { trackingMigrations } from './tracking'
 import { groupBuyMigrations } from './groupbuy'
 import { checkup2Migrations } from './checkup2'
@@ -187,6 +188,7 @@ export const migrations: Record<string, Migration> = {
   ...assistantMigrations,
   ...trackingMigrations,
   ...groupBuyMigrations,
+  ...pediatricMigrations,
   ...checkup2Migrations,
   ...prodMigrations,
   ...doctors2Migrations,
