@@ -20,10 +20,15 @@ async function seedPaperMail(db: Kysely<DB>, opts: { now: Date; demoPhone?: stri
   const base = await db.selectFrom('goods').selectAll().where('id', '=', GROUP_BUY_GOODS_ID).executeTakeFirst()
   const exists = await db.selectFrom('goods').select('id').where('id', '=', PAPER_MAIL_GOODS_ID).executeTakeFirst()
   if (base && !exists) {
+    // a row read back from PostgreSQL has its json columns parsed: write them as JSON text again (node-postgres
+    // would send a JS array as a PostgreSQL array literal)
+    const row = Object.fromEntries(
+      Object.entries(base).map(([k, v]) => [k, v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v]),
+    )
     await db
       .insertInto('goods')
       .values({
-        ...base,
+        ...row,
         id: PAPER_MAIL_GOODS_ID,
         goods_distribute_id: 100000 + PAPER_MAIL_GOODS_ID,
         category_id: 0, // not in a shop category: ordered from /paperToHome only

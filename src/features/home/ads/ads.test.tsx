@@ -209,7 +209,7 @@ describe('inline ad (issue 16: CLS)', () => {
   it('reserves the 750 x 200 slot before the picture arrives: a box of its shape with the picture inside', async () => {
     const t = new TestUtils()
     await t.mount(AdInline, { props: { ads: [popup({ showType: 2 }), popup({ id: 2, showType: 2 })], hospitalId: 6 } })
-    const slots = [...document.querySelectorAll<HTMLElement>('.ad-inline__slot')]
+    const slots = Array.from(document.querySelectorAll<HTMLElement>('.ad-inline__slot'))
     expect(slots).toHaveLength(2)
     expect(AD_INLINE_RATIO).toBeCloseTo(200 / 750)
     for (const slot of slots) {
