@@ -72,6 +72,8 @@ import { paySuccessPageRoutes, userPaySuccessGiftRoutes } from './pay-success'
 // the remaining goods and config calls (issue 18)
 // hospital landings (issues 12, 14)
 import { landingRoutes } from './landing'
+// health services of /selectService (issue 12)
+import { healthServiceRoutes } from './health-service'
 import { aliasUnder, commonCompatRoutes, goodsCompatRoutes, receiverInfoRoutes, userOrderCompatRoutes, zeusCompatRoutes } from './compat'
 
 export interface PrefixRow {
@@ -95,6 +97,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       paySuccessPageRoutes,
       zeusCompatRoutes,
       landingRoutes,
+      healthServiceRoutes,
     ],
     userRoutes: [userReportRoutes],
     visitorRoutes: [trackingRoutes],

@@ -19,6 +19,7 @@ import { seedPaySuccess } from './pay-success'
 import { seedCheckup2 } from './checkup2'
 import { seedChat } from './chat'
 import { seedLandings } from './landing'
+import { seedHealthServices } from './health-service'
 
 export const DEFAULT_HOSPITAL_ID = 6
 
@@ -110,6 +111,7 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   await seedPaySuccess(db, { now })
   await seedCheckup2(db, { now })
   await seedLandings(db, { now })
+  await seedHealthServices(db, { now })
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedHealth(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedMaternity(db, { production: opts.production, now, phone: DEMO_USER.phone })

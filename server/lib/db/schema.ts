@@ -15,6 +15,7 @@ export type { TrackingTables } from './tables/tracking' // page visits, shares, 
 export type { PaySuccessTables } from './tables/pay-success' // the pay-success configuration (issue 18), same way
 export type { Checkup2Tables } from './tables/checkup2' // check-up person forms, groups, cards (issue 12), same way
 export type { LandingTables } from './tables/landing' // hospital landings (issues 12, 14), same way
+export type { HealthServiceTables } from './tables/health-service' // health services of /selectService (issue 12), same way
 
 export interface HospitalTable {
   id: number

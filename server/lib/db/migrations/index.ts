@@ -21,6 +21,7 @@ import { trackingMigrations } from './tracking'
 import { checkup2Migrations } from './checkup2'
 import { prodMigrations } from './prod'
 import { landingMigrations } from './landing'
+import { healthServiceMigrations } from './health-service'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -183,6 +184,7 @@ export const migrations: Record<string, Migration> = {
   ...checkup2Migrations,
   ...prodMigrations,
   ...landingMigrations,
+  ...healthServiceMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
