@@ -34,7 +34,8 @@ test('health services: the list → a service → an option → the cart', async
   await stable(page)
   await shot('selectsvc-detail')
 
-  await page.click(on('/hospital/selectService', '.ss-footer button'))
+  await page.click(on('/hospital/selectService', '.ss-footer .nut-button'))
+  await page.click('.sku-popup__value:has-text("标准")')
   await page.waitForSelector('.sku-popup__confirm', { state: 'visible' })
   await page.click('.sku-popup__confirm')
   await waitForPage(
