@@ -157,6 +157,12 @@ export default defineConfig(async (merge, { mode }) => {
         customRoutes: buildCustomRoutes(),
       },
       esnextModules: ['@nutui'],
+      // View, Text, Image, ScrollView, Input, Picker, Button and pull-to-refresh as React components over plain HTML
+      // (@tarojs/components-react) instead of Stencil web components: the Stencil runtime and every web component
+      // (video, picker, textarea, ...) were in the first load of every page (about 60 KiB gzip). The components
+      // without an HTML version (Video, Textarea, RichText, Canvas, ...) still come from @tarojs/components, in the
+      // chunks of the pages that use them.
+      useHtmlComponents: true,
       // Taro splits only initial chunks, so every page chunk carried its own copy of shared code
       // (decimal.js, NutUI, the Page shell). Split async chunks too.
       webpackChain(chain: any) {
@@ -165,6 +171,10 @@ export default defineConfig(async (merge, { mode }) => {
         // taro-h5 imports the whatwg-fetch polyfill, which does nothing where fetch exists: every browser of the
         // browserslist (iOS >= 11, Chrome >= 64, Android >= 7 WebViews) has it. AbortController's polyfill stays (iOS 11).
         chain.resolve.alias.set('whatwg-fetch$', false)
+        // Taro's request imports jsonp-retry for `jsonp: true` requests, which the app never makes
+        chain.resolve.alias.set('jsonp-retry$', false)
+        // Taro's getSystemInfo reads four fields of the `platform` package: a small user-agent parser instead
+        chain.resolve.alias.set('platform$', path.resolve(__dirname, 'shims', 'platform.js'))
         srcSideEffectFree(chain)
         // gzip and brotli copies next to each text asset (x.js.gz, x.js.br): the server sends them to browsers
         // that accept them (@fastify/static preCompressed), as would nginx's gzip_static / brotli_static

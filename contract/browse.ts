@@ -1133,11 +1133,20 @@ export const TeamInfo = StrictObject({
   lackNum: Type.Integer(),
   expireTime: DateTime(),
   expireTimeMs: Type.Number(),
-  /** 1 forming, 2 succeeded, 3 failed/expired */
-  teamStatus: Enum([1, 2, 3]),
+  /** 0 waiting for the leader's payment, 1 forming, 2 succeeded, 3 failed/expired (refunded), 4 cancelled (src/domain/groupBuy.ts) */
+  teamStatus: Enum([0, 1, 2, 3, 4]),
 })
 export type TeamInfo = Static<typeof TeamInfo>
-export const TeamSaleByTeamRes = StrictObject({ team: TeamInfo, activity: TeamSaleActivity })
+/** a member of a team as anyone may see it (name masked) */
+export const TeamMember = StrictObject({
+  name: Type.String(),
+  avatar: Type.String(),
+  leader: Type.Boolean(),
+  /** false while the member's order is unpaid (the place is held) */
+  paid: Type.Boolean(),
+})
+export type TeamMember = Static<typeof TeamMember>
+export const TeamSaleByTeamRes = StrictObject({ team: TeamInfo, activity: TeamSaleActivity, members: Type.Array(TeamMember) })
 export type TeamSaleByTeamRes = Static<typeof TeamSaleByTeamRes>
 /** POST /market-center/teamInfo/getSkuTeamInfoList */
 export const SkuTeamInfoReq = StrictObject({ activityId: Id(), goodsId: Type.Optional(Id()), skuId: Type.Optional(Id()) })

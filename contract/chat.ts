@@ -17,7 +17,13 @@ export const ChatMessageContent = StrictObject({
   /** order card */
   orderNo: Type.Optional(Type.String()),
   amount: Type.Optional(Money()),
-  /** a page of the app with more (the customer-service bot's FAQ answers) */
+  /** image message: the stored image (content.image is its URL for the viewer, signed and expiring) */
+  imageId: Type.Optional(Type.Integer()),
+  /** knowledge card (an article a doctor sends) */
+  articleId: Type.Optional(Type.Integer()),
+  title: Type.Optional(Type.String()),
+  summary: Type.Optional(Type.String()),
+  /** a page of the app with more (the customer-service bot's FAQ answers, the knowledge card's article) */
   link: Type.Optional(Type.String()),
   /** 21502: the text was stored with words replaced */
   replaced: Type.Optional(Type.Boolean()),
@@ -202,3 +208,118 @@ export const ServiceSendReq = StrictObject({
   clientMsgId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 })
 export type ServiceSendReq = Static<typeof ServiceSendReq>
+
+// ---------------------------------------------------------------- chat extras (issue 15, second round)
+
+/** POST {base}/uploadImage: a JPEG or PNG as base64 (≤ 2 MB decoded); stored with the conversation, sent as an image message */
+export const UploadImageReq = StrictObject({
+  groupId: Id(),
+  /** the file's bytes, base64 (a data: URL prefix is accepted) */
+  data: Type.String({ minLength: 1, maxLength: 3_000_000 }),
+  clientMsgId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+})
+export type UploadImageReq = Static<typeof UploadImageReq>
+
+/** GET /api/im/image/:id?k&e&s: the image bytes for a member (k the viewer, e the expiry, s the signature) */
+export const ImageQuery = StrictObject({
+  k: Type.String({ maxLength: 40 }),
+  e: Type.Integer({ minimum: 0 }),
+  s: Type.String({ maxLength: 128 }),
+})
+export const ImageParams = StrictObject({ id: Id() })
+
+/** evaluations of a consultation (type 1): canEvaluate, launchEvaluate, submitEvaluate */
+export const GroupIdQuery = StrictObject({ groupId: Id() })
+export const Evaluation = StrictObject({
+  score: Type.Integer(),
+  tags: Type.Array(Type.String()),
+  content: Type.String(),
+  createTime: DateTimeString(),
+})
+export type Evaluation = Static<typeof Evaluation>
+export const EvaluateState = StrictObject({
+  canEvaluate: Type.Boolean(),
+  /** why not: 'notConsult' | 'noAnswer' | 'evaluated' */
+  reason: Nullable(Type.String()),
+  /** the doctor (or the patient) ended the consultation and asked for a rating */
+  launched: Type.Boolean(),
+  evaluation: Nullable(Evaluation),
+  tags: Type.Array(Type.String()),
+})
+export type EvaluateState = Static<typeof EvaluateState>
+export const SubmitEvaluateReq = StrictObject({
+  groupId: Id(),
+  score: Type.Integer(),
+  tags: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 10 })),
+  content: Type.Optional(Type.String({ maxLength: 1000 })),
+})
+export type SubmitEvaluateReq = Static<typeof SubmitEvaluateReq>
+
+/** GET im/getHospitalServiceConfig: what the chat room shows and allows in this hospital */
+export const HospitalServiceConfig = StrictObject({
+  hospitalId: Type.Integer(),
+  hospitalName: Type.String(),
+  phone: Type.String(),
+  emergencyPhone: Type.String(),
+  replyHours: Type.String(),
+  imageEnabled: Type.Boolean(),
+  imageMaxBytes: Type.Integer(),
+  imageTypes: Type.Array(Type.String()),
+  evaluateTags: Type.Array(Type.String()),
+  disclaimer: Type.String(),
+})
+export type HospitalServiceConfig = Static<typeof HospitalServiceConfig>
+
+/** POST im/sendKnowledgeMessage (staff key + doctorId): a doctor of the group sends an article card */
+export const SendKnowledgeReq = StrictObject({ doctorId: Id(), groupId: Id(), articleId: Id() })
+export type SendKnowledgeReq = Static<typeof SendKnowledgeReq>
+
+/** POST message/batchMessageDetailForWechat: messages by id, only those of the caller's conversations */
+export const BatchMessageReq = StrictObject({ msgIds: Type.Array(Id(), { minItems: 1, maxItems: 100 }) })
+export type BatchMessageReq = Static<typeof BatchMessageReq>
+
+/** patientArchives: the people a consultation can be about (the patient or a family member) */
+export const PatientArchive = StrictObject({
+  id: Type.Integer(),
+  name: Type.String(),
+  relation: Type.String(),
+  /** 1 male, 0 female */
+  sex: Type.Integer(),
+  /** always masked (110***********1234) */
+  idNumber: Type.String(),
+  birthday: Nullable(Type.String()),
+  age: Type.Integer(),
+  /** masked in lists, in full in the owner's detail */
+  phone: Type.String(),
+  allergies: Type.String(),
+  history: Type.String(),
+  isDefault: Type.Boolean(),
+  consentTime: DateTimeString(),
+})
+export type PatientArchive = Static<typeof PatientArchive>
+export const SaveArchiveReq = StrictObject({
+  name: Type.String({ maxLength: 40 }),
+  relation: Type.String({ maxLength: 10 }),
+  idNumber: Type.String({ maxLength: 30 }),
+  phone: Type.String({ maxLength: 20 }),
+  allergies: Type.Optional(Type.String({ maxLength: 1000 })),
+  history: Type.Optional(Type.String({ maxLength: 1000 })),
+  isDefault: Type.Optional(Type.Boolean()),
+  /** the separate consent to process this health information (PIPL art. 29): must be true */
+  consent: Type.Boolean(),
+})
+export type SaveArchiveReq = Static<typeof SaveArchiveReq>
+export const EditArchiveReq = StrictObject({
+  id: Id(),
+  name: Type.String({ maxLength: 40 }),
+  relation: Type.String({ maxLength: 10 }),
+  /** omitted: the stored number is kept */
+  idNumber: Type.Optional(Type.String({ maxLength: 30 })),
+  phone: Type.String({ maxLength: 20 }),
+  allergies: Type.Optional(Type.String({ maxLength: 1000 })),
+  history: Type.Optional(Type.String({ maxLength: 1000 })),
+  isDefault: Type.Optional(Type.Boolean()),
+  consent: Type.Boolean(),
+})
+export type EditArchiveReq = Static<typeof EditArchiveReq>
+export const ArchiveIdQuery = StrictObject({ id: Id() })

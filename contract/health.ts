@@ -228,6 +228,42 @@ export type AddMedicalHistoryReq = Static<typeof AddMedicalHistoryReq>
 export const DelMedicalHistoryReq = StrictObject({ id: Id() })
 
 /** GET /health-ws/exportHealthRecord?memberId= — all of a member's health data as JSON (PIPL art. 45: a copy) */
+/** the member's pregnancy in the export (maternity module): the record, its prenatal checks and weights */
+export const PregnancyExport = StrictObject({
+  lastMenstrualPeriod: Type.String(),
+  dueDate: Type.String(),
+  heightCm: Nullable(Type.Number()),
+  preWeightKg: Nullable(Type.Number()),
+  checks: Type.Array(
+    StrictObject({
+      checkId: Type.Integer(),
+      label: Type.String(),
+      plannedDate: Nullable(Type.String()),
+      doneTime: Nullable(DateTimeString()),
+    }),
+  ),
+  weights: Type.Array(StrictObject({ date: Type.String(), weightKg: Type.Number() })),
+})
+export type PregnancyExport = Static<typeof PregnancyExport>
+
+/** a vaccine dose recorded as given (maternity module's vaccine assistant) */
+export const VaccineDoseExport = StrictObject({ doseId: Type.String(), vaccine: Type.String(), dose: Type.Integer(), date: Type.String() })
+export type VaccineDoseExport = Static<typeof VaccineDoseExport>
+
+/** an uploaded report or case in the export: its description (the files themselves are downloaded one by one) */
+export const RecordFileExport = StrictObject({
+  id: Type.Integer(),
+  category: Type.String(),
+  title: Type.String(),
+  recordDate: Type.String(),
+  hospital: Type.String(),
+  note: Type.String(),
+  fileKind: Type.String(),
+  fileSize: Type.Integer(),
+  createTime: DateTimeString(),
+})
+export type RecordFileExport = Static<typeof RecordFileExport>
+
 export const HealthExportRes = StrictObject({
   exportedAt: DateTimeString(),
   member: Consultationer,
@@ -235,5 +271,9 @@ export const HealthExportRes = StrictObject({
   labels: Type.Array(MemberLabel),
   medicalHistory: Type.Array(MedicalHistory),
   bodyData: Type.Array(BodyData),
+  /** null when the member has no pregnancy record */
+  pregnancy: Nullable(PregnancyExport),
+  vaccineDoses: Type.Array(VaccineDoseExport),
+  records: Type.Array(RecordFileExport),
 })
 export type HealthExportRes = Static<typeof HealthExportRes>

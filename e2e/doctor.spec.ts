@@ -96,3 +96,79 @@ test('video: /hospital-video → a video plays on H5 (currentTime advances)', as
   )
   await shot('hospital-video-detail')
 })
+
+test('entry link ?entryType=chronic → the chronic home → join a team → its tabs', async ({ ctx }) => {
+  const { page, app, shot } = ctx
+  const user = await apiLogin(ctx, ctx.newPhone())
+  // a visitor lands on the chronic home: the login line, the chronic teams to join
+  await page.goto(`${app}/home?hospitalId=6&entryType=chronic`)
+  await page.waitForURL(/\/chronic\/workRoom/)
+  await ready(ctx, '/chronic/workRoom')
+  const home = (sel: string) => on('/chronic/workRoom', sel)
+  await page.waitForSelector(home('.doc-section__text:has-text("登录后查看您的签约团队")'))
+  await page.waitForSelector(home('.studio-row:has-text("李秀兰糖尿病管理工作室")'))
+  await stable(page)
+  await shot('chronic-home-visitor')
+  // the store is kept per hospital and entry: the user logs in to the chronic entry's store
+  await putUserInStorage(page, user, 'shop:store:6:chronic')
+  await page.goto(`${app}/home?hospitalId=6&entryType=chronic`)
+  await page.waitForURL(/\/chronic\/workRoom/)
+  await ready(ctx, '/chronic/workRoom')
+  // the entry's own part: no team yet, the chronic teams to join, the follow-up plan and the chronic goods
+  await page.waitForSelector(home('.doc-section__title:has-text("我的签约团队")'))
+  await page.waitForSelector(home('.doc-section__text:has-text("您还没有加入任何团队")'))
+  await page.waitForSelector(home('.doc-section__title:has-text("我的随访计划")'))
+  await page.waitForSelector(home('.entry-part__goods .goods-card'))
+  // the chronic tab set: 首页 体检 商城 购物车
+  await page.waitForSelector(home('.app-tabbar:has-text("体检"):has-text("商城"):has-text("购物车")'))
+  await stable(page)
+  await shot('chronic-home')
+
+  // join 李秀兰糖尿病管理工作室's patient group from its page: its chat room opens
+  await page.click(home('.studio-row:has-text("李秀兰糖尿病管理工作室")'))
+  await ready(ctx, '/workRoomDetail')
+  await page.click(on('/workRoomDetail', '.studio-page__join'))
+  await page.waitForURL(/\/chatRoom\?.*groupId=\d+/)
+  const groupId = Number(new URL(page.url()).searchParams.get('groupId'))
+  const mine = (await ctx.api('GET', '/studio-patient/studio/mySignedStudios', undefined, { hospitalId: '6', token: user.token })).body.data
+  if (mine.length !== 1 || mine[0].groupId !== groupId) throw new Error(`signed studios ${JSON.stringify(mine)}`)
+
+  // back on the chronic home the team is listed; the tabs lead to the entry's check-up and cart
+  await page.goto(`${app}/chronic/workRoom?hospitalId=6&entryType=chronic`)
+  await ready(ctx, '/chronic/workRoom')
+  await page.waitForSelector(home('.entry-part__teams .studio-row:has-text("李秀兰糖尿病管理工作室")'))
+  await stable(page)
+  await shot('chronic-home-joined')
+  await page.click(home('.app-tabbar .nut-tabbar-item:has-text("体检")'))
+  await page.waitForURL(/\/checkup\/home\/index/)
+  await page.goto(`${app}/chronic/workRoom?hospitalId=6&entryType=chronic`)
+  await ready(ctx, '/chronic/workRoom')
+  await page.click(home('.app-tabbar .nut-tabbar-item:has-text("购物车")'))
+  await page.waitForURL(/\/shop\/shoppingCart/)
+
+  // /groupDoctorHome: the team with its members and services, the chat entry
+  await page.goto(`${app}/groupDoctorHome?hospitalId=6&entryType=chronic`)
+  await ready(ctx, '/groupDoctorHome')
+  await page.waitForSelector(on('/groupDoctorHome', '.studio-sections__name:has-text("李秀兰糖尿病管理工作室")'))
+  await page.waitForSelector(on('/groupDoctorHome', '.doc-row:has-text("冯雅琴")'))
+  await page.waitForSelector('.group-home__enter')
+  await stable(page)
+  await shot('group-doctor-home')
+})
+
+test('the consult and studio entry homes show their own part', async ({ ctx }) => {
+  const { page, app, shot } = ctx
+  await page.goto(`${app}/consult/consult?hospitalId=6`)
+  await ready(ctx, '/consult/consult')
+  await page.waitForSelector(on('/consult/consult', '.entry-part__dep-name:has-text("全部科室")'))
+  await page.waitForSelector(on('/consult/consult', '.entry-part--consult .doc-row'))
+  await stable(page)
+  await shot('consult-home')
+  await page.goto(`${app}/studio/doctor?hospitalId=6`)
+  await ready(ctx, '/studio/doctor')
+  await page.waitForSelector(on('/studio/doctor', '.studio-sections__name'))
+  await page.waitForSelector(on('/studio/doctor', '.entry-part--studio .goods-card'))
+  await page.waitForSelector(on('/studio/doctor', '.nut-button:has-text("加入患者群")'))
+  await stable(page)
+  await shot('studio-doctor-home')
+})

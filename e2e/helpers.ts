@@ -180,23 +180,29 @@ export async function apiLogin(ctx: Pick<Ctx, 'api'>, phone: string): Promise<an
 }
 
 /**
- * puts a logged-in user into the app's persisted store (shop:store:6:shop, see src/shared/store/persist.ts) as a
- * login would; resolves the stored post-login URL
+ * puts a logged-in user into the app's persisted store (shop:store:6:shop, or another hospital/entry's key, see
+ * src/shared/store/persist.ts) as a login would; resolves the stored post-login URL
  */
-export async function putUserInStorage(page: Page, user: any): Promise<string> {
-  return page.evaluate((u) => {
-    const key = 'shop:store:6:shop'
-    const raw = localStorage.getItem(key)
-    const outer: any = raw ? JSON.parse(raw) : { data: '{}' }
-    const wrapped = outer && typeof outer === 'object' && 'data' in outer
-    let state: any = wrapped ? outer.data : outer
-    const asString = typeof state === 'string'
-    if (asString) state = JSON.parse(state)
-    state = state || {}
-    state.user = { ...(state.user || {}), userInfo: { userBase: u.userBase, userThird: u.userThird ?? null, token: u.token }, loginType: 1 }
-    const back = state.user.loginRedirectUrl || ''
-    const value = asString ? JSON.stringify(state) : state
-    localStorage.setItem(key, JSON.stringify(wrapped ? { ...outer, data: value } : value))
-    return back
-  }, user)
+export async function putUserInStorage(page: Page, user: any, storeKey = 'shop:store:6:shop'): Promise<string> {
+  return page.evaluate(
+    ([u, key]) => {
+      const raw = localStorage.getItem(key)
+      const outer: any = raw ? JSON.parse(raw) : { data: '{}' }
+      const wrapped = outer && typeof outer === 'object' && 'data' in outer
+      let state: any = wrapped ? outer.data : outer
+      const asString = typeof state === 'string'
+      if (asString) state = JSON.parse(state)
+      state = state || {}
+      state.user = {
+        ...(state.user || {}),
+        userInfo: { userBase: u.userBase, userThird: u.userThird ?? null, token: u.token },
+        loginType: 1,
+      }
+      const back = state.user.loginRedirectUrl || ''
+      const value = asString ? JSON.stringify(state) : state
+      localStorage.setItem(key, JSON.stringify(wrapped ? { ...outer, data: value } : value))
+      return back
+    },
+    [user, storeKey] as const,
+  )
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: `npm run check` first (lint, format check, type check, the unit tests: jest domain, app,
 # server), then the slow server tests (jest server-slow), the date-sensitive suites in other time zones, the
-# three production builds, the mini-program checks, the size report and the browser journeys (Playwright).
+# three production builds, the mini-program checks, the size report, the performance budgets and the browser
+# journeys (Playwright).
 # Installs what it needs (npm packages; Debian packages through scripts/ensure-system.sh).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -54,9 +55,11 @@ step "weapp maternity and children's vaccines as the demo user" bash scripts/wit
 step "weapp report detail and PDF as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/report.mjs weapp --api '$API'
 step "weapp questionnaire as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/survey/answer/index --query code=satisfaction --expect-text 就医服务满意度调查 --expect-text 请评价以下方面
 step "weapp doctor page with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --page pages/doctor/doctorHome/index --query 'doctorId=602&hospitalId=6' --expect-text 李秀兰 --expect-text 主任医师 --expect-text 李秀兰糖尿病管理工作室 --expect-text 399.00 --tap-text 李秀兰糖尿病管理工作室 --expect-nav '/pages/doctor/workRoomDetail/index?studioId=61&hospitalId=6'
+step "weapp chronic entry home as the demo user" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/entry/home/index --query 'hospitalId=6&route=/chronic/workRoom' --expect-text 我的签约团队 --expect-text 李秀兰糖尿病管理工作室 --expect-text 两周随访 --expect-text 慢病好物 --expect-text 体检
 step "weapp chat room with seed data (socket bridged to the server)" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/chat/chatRoom/index --query 'doctorId=602&type=1&hospitalId=6' --expect-text '李医生您好，我最近空腹血糖7.2，需要调整用药吗？' --expect-text 发送
 step "weapp AI assistant: a streamed (chunked) answer with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/assistant/aiChat/index --expect-text 不是医生 --tap-text 心脑血管专项筛查查哪些项目？ --after-text 《心脑血管专项筛查》 --after-text 联系人工客服
 step "weapp pay-success page with its configuration as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/pay/paySuccess/index --query orderId=1 --expect-text 支付有礼 --expect-text 为你推荐 --expect-text '支付有礼 5元券'
+step "weapp group-buy team page with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --page pages/goods/groupBuy/index --query 'teamId=1&hospitalId=6' --expect-text 拼团中 --expect-text 还差1人 --expect-text '张**' --expect-text 159.00 --expect-text 去参团
 step "weapp check-up landing /checkup/yifu with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --page pages/landing/landing/index --query 'route=/checkup/yifu&hospitalId=6' --expect-text 医府体检中心 --expect-text '入职体检套餐（基础版）' --tap-text '入职体检套餐（基础版）' --expect-nav '/pages/checkup/packageDetail/index?packageId=6023'
 step "weapp discharge landing /discharge with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --page pages/landing/landing/index --query 'route=/discharge&hospitalId=6' --expect-text 出院服务 --expect-text 办理流程 --expect-text '上门护理·PICC导管维护'
 step "weapp dental landing /stomatology with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --page pages/landing/landing/index --query 'route=/stomatology&hospitalId=6' --expect-text 口腔服务 --expect-text '口腔检查+超声波洁牙' --expect-text 198.00
@@ -77,6 +80,9 @@ step "alipay maternity and children's vaccines as the demo user" bash scripts/wi
 step "alipay report detail and PDF as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/report.mjs alipay --api '$API'
 step "alipay questionnaire as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/survey/answer/index --query code=satisfaction --expect-text 就医服务满意度调查
 step "alipay doctor page with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/doctor/doctorHome/index --query 'doctorId=602&hospitalId=6' --expect-text 李秀兰 --expect-text 主任医师 --expect-text 李秀兰糖尿病管理工作室 --tap-text 李秀兰糖尿病管理工作室 --expect-nav '/pages/doctor/workRoomDetail/index?studioId=61&hospitalId=6'
+step "alipay chat room with seed data (the one socket bridged to the server)" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/chat/chatRoom/index --query 'doctorId=602&type=1&hospitalId=6' --expect-text '李医生您好，我最近空腹血糖7.2，需要调整用药吗？' --expect-text 发送
+step "alipay health classes with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/info/colledg/index --query hospitalId=6 --expect-text 健康学院 --expect-text 一分钟看懂体检流程 --tap-text 更多 --expect-nav '/pages/info/moreColledg/index?category=体检指导'
+step "alipay chronic entry home as the demo user" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/entry/home/index --query 'hospitalId=6&route=/chronic/workRoom' --expect-text 我的签约团队 --expect-text 李秀兰糖尿病管理工作室 --expect-text 两周随访 --expect-text 慢病好物
 step "alipay AI assistant: the whole answer in one reply with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/assistant/aiChat/index --expect-text 不是医生 --tap-text 心脑血管专项筛查查哪些项目？ --after-text 《心脑血管专项筛查》 --after-text 联系人工客服
 step "alipay check-up landing /checkup/yifu with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/landing/landing/index --query 'route=/checkup/yifu&hospitalId=6' --expect-text 医府体检中心 --expect-text '入职体检套餐（基础版）' --tap-text '入职体检套餐（基础版）' --expect-nav '/pages/checkup/packageDetail/index?packageId=6023'
 step "alipay discharge landing /discharge with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/landing/landing/index --query 'route=/discharge&hospitalId=6' --expect-text 出院服务 --expect-text 办理流程 --expect-text '上门护理·PICC导管维护'
@@ -84,7 +90,11 @@ step "alipay dental landing /stomatology with seed data" bash scripts/with-serve
 step "alipay health services /selectService with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/landing/selectService/index --query 'route=/selectService&hospitalId=6' --expect-text 上门护理 --expect-text 口腔保健 --tap-text 口腔保健 --expect-nav /pages/landing/selectService/index
 step "alipay health service /hospital/selectService?id=604 with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/landing/selectService/index --query 'route=/hospital/selectService&id=604&hospitalId=6' --expect-text 选择服务项目 --expect-text '口腔检查+超声波洁牙' --expect-text 198.00
 step "alipay pay-success page with its configuration as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/pay/paySuccess/index --query orderId=1 --expect-text 支付有礼 --expect-text 为你推荐
+step "alipay group-buy team page with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/goods/groupBuy/index --query 'teamId=1&hospitalId=6' --expect-text 拼团中 --expect-text 还差1人 --expect-text '张**' --expect-text 159.00 --expect-text 去参团
 step "size report" node scripts/size-report.mjs --require weapp,alipay,h5
+# issue 16: fails over a byte budget (main package, every package, H5 initial JS of home and product detail) or a
+# CLS over 0.02 (home, product detail in Chromium); Lighthouse scores: add --lighthouse (reported, not gated)
+step "performance budgets (packages, H5 initial JS per key page, CLS)" bash scripts/with-server.sh npx tsx scripts/budgets.ts --require weapp,alipay,h5 --api '$API'
 # queued behind the builds of parallel worktrees (scripts/taro-build.sh takes the same lock)
 step "browser journeys" flock /tmp/taro-build.lock npx playwright test
 echo ""

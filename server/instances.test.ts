@@ -209,4 +209,45 @@ d('two instances on one PostgreSQL', () => {
     expect((await db.selectFrom('goods_sku').select('stock').where('id', '=', 60081).executeTakeFirstOrThrow()).stock).toBe(0)
     expect(new Set(rs.filter((r) => r.status === 200).map((r) => r.body.data.orderId)).size).toBe(100)
   })
+  it('chat: a message stored through instance A reaches the socket held on instance B (LISTEN/NOTIFY), once each, in order', async () => {
+    const [token] = await users(1, '38')
+    const g = (await call(a, 'POST', '/studio-patient/im/createGroup', { doctorId: 602 }, { token })).body.data
+    const WebSocket = (await import('ws')).default
+    const ws = new WebSocket(`ws://127.0.0.1:${b.port}/api/im/ws`)
+    const frames: any[] = [] // eslint-disable-line @typescript-eslint/no-explicit-any -- socket frames of contract/chat.ts
+    let wake = () => {}
+    ws.on('message', (raw) => {
+      frames.push(JSON.parse(String(raw)))
+      wake()
+    })
+    const until = (pred: () => boolean) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`timed out: ${JSON.stringify(frames.slice(-3))}`)), 20_000)
+        const check = () => {
+          if (pred()) {
+            clearTimeout(timer)
+            resolve()
+          }
+        }
+        wake = check
+        check()
+      })
+    await new Promise((res, rej) => ws.once('open', res).once('error', rej))
+    ws.send(JSON.stringify({ type: 'auth', token }))
+    await until(() => frames.some((f) => f.type === 'hello'))
+    const texts = ['甲', '乙', '丙']
+    for (const text of texts) {
+      const r = await call(a, 'POST', '/studio-patient/im/sendMessage', { groupId: g.groupId, msgType: 'text', text }, { token })
+      expect(r.status).toBe(200)
+    }
+    const mine = () => frames.filter((f) => f.type === 'msg' && f.message.senderKind === 'user').map((f) => f.message)
+    await until(() => mine().length >= 3)
+    expect(mine().map((m) => m.content.text)).toEqual(texts)
+    expect(mine().every((m) => m.mine)).toBe(true)
+    // the scripted doctor's greeting (stored through A) arrives on B too
+    await until(() => frames.some((f) => f.type === 'msg' && f.message.senderKind === 'doctor'))
+    const ids = frames.filter((f) => f.type === 'msg').map((f) => f.message.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    ws.close()
+  })
 })

@@ -1,6 +1,7 @@
-import { buildPageConfig } from './shared/routes/build'
+import { buildPageConfig, buildPreloadRule } from './shared/routes/build'
 
-const { pages, subPackages } = buildPageConfig()
+const pageConfig = buildPageConfig()
+const { pages, subPackages } = pageConfig
 
 export default defineAppConfig({
   pages,
@@ -13,7 +14,10 @@ export default defineAppConfig({
     backgroundColor: '#f5f6f7',
   },
   // tab shells (main, shop, checkup) are drawn by shared/ui/TabBar on every target
+  // only the components a page renders are injected at start-up (WeChat; Alipay ignores the key)
   lazyCodeLoading: 'requiredComponents',
+  // the likely next areas are downloaded in the background once home / cart / 我的 has opened
+  preloadRule: buildPreloadRule(pageConfig),
   permission: {
     'scope.userLocation': { desc: '用于为您推荐附近的医院与服务' },
   },

@@ -18,6 +18,8 @@ import {
   textContent,
 } from './runtime.mjs'
 
+/** issue 16's budget for one setData payload (bytes) */
+export const SET_DATA_BUDGET = 64 * 1024
 /** the app's persisted store key of a hospital (src/store/rules.ts storeKey, default entry 'shop') */
 export const storeKeyOf = (hospitalId, entry = 'shop') => `shop:store:${hospitalId}:${entry}`
 
@@ -240,6 +242,10 @@ export async function runBootCheck(options) {
     const pageSetData = rt.setDataLog.filter((s) => s.route === route)
     facts.setDataCalls = pageSetData.length
     facts.setDataBytes = pageSetData.reduce((a, s) => a + s.bytes, 0)
+    // issue 16: the largest single setData payload of the page (budget 64 KB: a bigger one stalls the client's bridge)
+    facts.largestSetDataBytes = pageSetData.reduce((a, s) => Math.max(a, s.bytes), 0)
+    if (facts.largestSetDataBytes > SET_DATA_BUDGET)
+      notes.push(`largest setData of ${route}: ${facts.largestSetDataBytes} bytes > ${SET_DATA_BUDGET} (64 KB budget)`)
     facts.elements = summary.elements
     facts.depth = summary.depth
     facts.texts = summary.texts

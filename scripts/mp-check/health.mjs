@@ -8,7 +8,8 @@
  *  1. /healthRecord: the demo user's two seeded members (张伟, 李桂兰) and the vital cards with the latest values;
  *  2. /pressureRecord?memberId= of 张伟 (looked up through the API as that user): the week's readings render and the
  *     @antv/f2 trend chart draws on the Canvas type="2d" node (the fake runtime's recording 2D context: lines,
- *     points and the reference bands).
+ *     points and the reference bands);
+ *  3. /recordList?memberId= of 张伟: the seeded report (server/seed/records) under 检查报告, and the upload button.
  * Options: [distDir] --api URL [--json]. Exit code 1 on any failure.
  */
 import path from 'node:path'
@@ -66,12 +67,20 @@ export async function checkHealth({ platform = 'weapp', distDir, api, quiet = tr
     // a week of morning and evening readings: two lines of ~14 points each, a dot per point, the two bands
     expectCanvas: { lineTo: 10, arc: 10 },
   })
+  // the uploaded reports of 张伟: the seeded report image (server/seed/records) listed under 检查报告
+  const records = await check({
+    ...base,
+    page: builtPage(distDir, platform, '/recordList'),
+    query: { hospitalId: '6', memberId: String(memberId) },
+    expectTexts: [MEMBERS[0], '检查报告', '病历', '血常规', '上传检查报告'],
+  })
   return {
     reports: [
       ['healthRecord', home],
       ['pressureRecord', pressure],
+      ['recordList', records],
     ],
-    failures: [...home.failures, ...pressure.failures],
+    failures: [...home.failures, ...pressure.failures, ...records.failures],
   }
 }
 

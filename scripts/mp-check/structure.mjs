@@ -71,6 +71,23 @@ export function checkStructure(distDir, platform) {
   notes.push(
     `resolved: ${req.count} require() calls, ${refs.refs} template imports/includes, ${[...comps.map.values()].reduce((a, m) => a + Object.keys(m).length, 0)} usingComponents entries`,
   )
+  // start-up (issue 16): WeChat injects only the components a page renders; every preloadRule entry names a page
+  // of the app and subpackages (by name or root) that exist
+  if (platform === 'weapp' && app.raw?.lazyCodeLoading !== 'requiredComponents')
+    failures.push(`app.json lazyCodeLoading is ${JSON.stringify(app.raw?.lazyCodeLoading)}, not "requiredComponents"`)
+  const preload = app.raw?.preloadRule || {}
+  const spNames = new Set(app.subPackages.flatMap((sp) => [sp.name, sp.root].filter(Boolean)))
+  for (const [page, rule] of Object.entries(preload)) {
+    if (!app.allPages.includes(page)) failures.push(`preloadRule: ${page} is not a page of the app`)
+    for (const p of rule?.packages || []) if (!spNames.has(p)) failures.push(`preloadRule ${page}: no subpackage ${p}`)
+  }
+  notes.push(
+    `start-up: lazyCodeLoading ${app.raw?.lazyCodeLoading ?? '(none)'}; preloadRule ${
+      Object.entries(preload)
+        .map(([pg, r]) => `${pg} -> ${(r?.packages || []).join('+')}`)
+        .join(', ') || '(none)'
+    }`,
+  )
   const projectName = PROJECT_FILE[platform]
   const project = findProjectFile(distDir, projectName)
   if (!project) failures.push(`${projectName} not found (neither in the build nor in a parent folder whose miniprogramRoot points at it)`)

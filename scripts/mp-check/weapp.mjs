@@ -108,7 +108,7 @@ export function printReport(report, label = 'weapp') {
     if (b.session) lines.push(`  session: user ${b.session.userId} logged in through the API, ${b.session.cartLines} cart line(s) added`)
     lines.push(`  booted: app.js + ${b.page} (launch ${b.launchMs} ms, page ${b.pageMs} ms)`)
     lines.push(
-      `  render: ${b.setDataCalls} setData call(s), ${b.setDataBytes} bytes, ${b.elements} elements, depth ${b.depth}${b.renderedElements !== undefined ? `; compiled template rendered ${b.renderedElements} elements` : ''}`,
+      `  render: ${b.setDataCalls} setData call(s), ${b.setDataBytes} bytes (largest ${b.largestSetDataBytes}), ${b.elements} elements, depth ${b.depth}${b.renderedElements !== undefined ? `; compiled template rendered ${b.renderedElements} elements` : ''}`,
     )
     lines.push(`  texts: ${JSON.stringify((b.texts || []).slice(0, 12))}${(b.texts || []).length > 12 ? ` … (${b.texts.length})` : ''}`)
     if (b.textsFound && b.textsFound.length) lines.push(`  expected texts found: ${b.textsFound.join(', ')}`)

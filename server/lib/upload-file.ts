@@ -9,12 +9,14 @@
  * tEXt, zTXt, iTXt and tIME chunks are dropped. A file that does not parse is refused (null), not passed through.
  */
 
+import { RECORD_FILE_MAX_BYTES } from '../../src/domain/records'
+
 export type UploadKind = 'jpeg' | 'png' | 'pdf'
 
 export const UPLOAD_MIME: Record<UploadKind, string> = { jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' }
 
-/** largest accepted file (OWN: a phone photo of a report, or a lab PDF) */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
+/** largest accepted file (OWN: a phone photo of a report, or a lab PDF; the app's form checks the same figure) */
+export const UPLOAD_MAX_BYTES = RECORD_FILE_MAX_BYTES
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 

@@ -23,6 +23,7 @@ import { userPersonRoutes } from './person/routes'
 // health records (issue 13)
 import { userBodyDataRoutes, userConsultationerRoutes } from './health/routes'
 import { userPregnantHealthRoutes, userPregnantRoutes } from './maternity/routes'
+import { userRecordRoutes } from './records/routes'
 // hospital, page-builder, content
 import { hospitalRoutes } from './hospital/routes'
 import { protocolRoutes } from './hospital/protocol.routes'
@@ -30,11 +31,16 @@ import { dictRoutes } from './hospital/dict.routes'
 import { magicRoutes } from './page-builder/routes'
 import { homeRoutes } from './page-builder/home.routes'
 import { contentRoutes } from './content/routes'
+import { courseRoutes } from './course'
 import { studioRoutes } from './content/studio.routes'
+import { studioGroupRoutes, userStudioGroupRoutes } from './content/studio-group.routes'
+import { entryHomeRoutes } from './content/entry.routes'
 // catalog, promotion, coupon
 import { goodsRoutes } from './catalog/routes'
 import { seckillRoutes } from './promotion/seckill.routes'
 import { activityRoutes } from './promotion/routes'
+import { groupBuyRoutes, userGroupBuyRoutes } from './groupbuy/routes'
+import { userPaperMailRoutes } from './paper-mail/routes'
 import { couponRoutes, myCouponRoutes } from './coupon/routes'
 import { integralRoutes } from './coupon/points.routes'
 import { orderCouponRoutes } from './coupon/order-coupons.routes'
@@ -56,11 +62,14 @@ import { userReportRoutes } from './report/routes'
 import { surveyRoutes, userSurveyRoutes } from './survey'
 // chat (issue 15): the socket and the staff console on /api, the chat bases of types 1-3
 import {
+  chatImageRoutes,
   chatSocketRoutes,
   chatStaffRoutes,
   publicCustomerServiceRoutes,
   userChronicChatRoutes,
   userCustomerServiceRoutes,
+  staffChatExtrasRoutes,
+  userChatExtrasRoutes,
   userStudioChatRoutes,
 } from './chat'
 // the AI health assistant (issue 15)
@@ -69,6 +78,12 @@ import { userAssistantRoutes } from './assistant'
 import { commonTrackRoutes, trackingRoutes, trackingStatsRoutes } from './tracking'
 // the pay-success configuration (issue 18)
 import { paySuccessPageRoutes, userPaySuccessGiftRoutes } from './pay-success'
+// sharing: the JS-SDK signature, QR codes, posters (issue 18)
+import { qrCodeRoutes, shareSignRoutes, sharePosterRoutes } from './share'
+// special exam orders, prescription pay (issue 18)
+import { professionRoutes, specialMedRoutes, userSpecialExamRoutes } from './special-exam'
+// the paediatric shop (issue 18)
+import { pediatricMarketRoutes, userPediatricOrderRoutes } from './pediatric'
 // the remaining goods and config calls (issue 18)
 // hospital landings (issues 12, 14)
 import { landingRoutes } from './landing'
@@ -93,6 +108,8 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       magicRoutes,
       homeRoutes,
       contentRoutes,
+      courseRoutes,
+      entryHomeRoutes,
       trackingStatsRoutes,
       paySuccessPageRoutes,
       zeusCompatRoutes,
@@ -100,18 +117,18 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       healthServiceRoutes,
     ],
     userRoutes: [userReportRoutes],
-    visitorRoutes: [trackingRoutes],
+    visitorRoutes: [trackingRoutes, sharePosterRoutes],
   },
   // chat (the user's WebSocket /api/im/ws, the staff console /api/im/staff/*, customer service); the AI health assistant (/aiChat)
   api: {
-    routes: [chatSocketRoutes, chatStaffRoutes, publicCustomerServiceRoutes],
+    routes: [chatSocketRoutes, chatStaffRoutes, chatImageRoutes, publicCustomerServiceRoutes],
     userRoutes: [userCustomerServiceRoutes, userAssistantRoutes],
   },
   // catalog (goods, skus, pools), promotion (flash sales), the remaining goods calls (issue 18)
-  'goods-center': { routes: [goodsRoutes, seckillRoutes, goodsCompatRoutes] },
+  'goods-center': { routes: [goodsRoutes, seckillRoutes, goodsCompatRoutes, pediatricMarketRoutes, specialMedRoutes, professionRoutes] },
   // auth (SMS, password, third-party logins), user (account), address, person
   'user-center': {
-    routes: [publicAuthRoutes, publicThirdRoutes, publicAccountRoutes, publicAddressRoutes],
+    routes: [publicAuthRoutes, publicThirdRoutes, publicAccountRoutes, publicAddressRoutes, shareSignRoutes],
     userRoutes: [
       userAuthRoutes,
       userAccountRoutes,
@@ -138,24 +155,34 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       userOfflineOrderRoutes,
       userOrderCompatRoutes,
       userAllChooseRoutes,
+      userPediatricOrderRoutes,
+      userSpecialExamRoutes,
     ],
     visitorRoutes: [visitorCartRoutes, visitorOrderRoutes],
   },
   // coupon (coupons, points, order coupons), promotion (activities, group buys)
   // + the pay-success coupon gift
   'market-center': {
-    routes: [couponRoutes, activityRoutes],
-    userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes, userPaySuccessGiftRoutes],
+    routes: [couponRoutes, activityRoutes, groupBuyRoutes],
+    userRoutes: [myCouponRoutes, integralRoutes, orderCouponRoutes, userPaySuccessGiftRoutes, userGroupBuyRoutes],
   },
   // exam
-  intserv: { routes: [examRoutes, checkupRoutes], userRoutes: [userExamRoutes, userCheckupRoutes] },
+  intserv: { routes: [examRoutes, checkupRoutes], userRoutes: [userExamRoutes, userCheckupRoutes, userPaperMailRoutes] },
   // content (studios)
-  'studio-patient': { routes: [studioRoutes], userRoutes: [userStudioChatRoutes] },
+  // content (studios, studio groups, chronic-disease lists), chat extras (patient archives, ratings)
+  'studio-patient': {
+    routes: [studioRoutes, studioGroupRoutes, staffChatExtrasRoutes],
+    userRoutes: [userStudioChatRoutes, userStudioGroupRoutes, userChatExtrasRoutes],
+  },
   // health (body data, issue 13)
-  'health-ws': { routes: [], userRoutes: [userBodyDataRoutes, userPregnantHealthRoutes] },
+  'health-ws': { routes: [], userRoutes: [userBodyDataRoutes, userPregnantHealthRoutes, userRecordRoutes] },
   // hospital (dictionaries), survey (questionnaires)
   // tracking (the common track endpoint), configContract (issue 18)
-  common: { routes: [dictRoutes, commonCompatRoutes], visitorRoutes: [surveyRoutes, commonTrackRoutes], userRoutes: [userSurveyRoutes] },
+  common: {
+    routes: [dictRoutes, commonCompatRoutes, qrCodeRoutes],
+    visitorRoutes: [surveyRoutes, commonTrackRoutes],
+    userRoutes: [userSurveyRoutes],
+  },
   // hospital (the protocol endpoint, SPEC §7 chronic-disease/protocol/getProtocolByCondition)
   'chronic-disease': { routes: [protocolRoutes], userRoutes: [userChronicChatRoutes] },
   // pay (prepay, notifies, the sandbox cashier)

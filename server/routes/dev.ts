@@ -6,6 +6,9 @@ import type { FastifyPluginAsync } from 'fastify'
 import { notFound, ok } from '../lib/errors'
 import { typed } from '../lib/route-plugin'
 import { DevCaptchaParams, DevOutboxQuery } from '../../contract/api'
+import { DevExpireTeamReq, DevExpireTeamRes } from '../../contract/groupbuy'
+import { Envelope } from '../../contract/lib'
+import { expireTeams } from '../modules/groupbuy'
 
 export const devRoutes: FastifyPluginAsync = async (plain) => {
   const app = typed(plain)
@@ -55,6 +58,30 @@ export const devRoutes: FastifyPluginAsync = async (plain) => {
         .executeTakeFirst()
       if (!row) throw notFound('验证码不存在')
       return ok({ captchaId: req.params.id, answer: row.answer, used: !!row.used_at, expiresAt: row.expires_at.toISOString() })
+    },
+  )
+
+  app.post(
+    '/groupbuy/expire',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'DEV ONLY: a forming team expires now and the expiry sweep runs for it (the journeys drive expiry with it, not a sleep)',
+        body: DevExpireTeamReq,
+        response: { 200: Envelope(DevExpireTeamRes) },
+      },
+    },
+    async (req) => {
+      const now = app.deps.now()
+      const t = await app.deps.db
+        .updateTable('team')
+        .set({ expire_at: new Date(now.getTime() - 1000) })
+        .where('id', '=', req.body.teamId)
+        .where('status', '=', 1)
+        .returning('id')
+        .executeTakeFirst()
+      if (!t) throw notFound('拼团不存在或不在拼团中')
+      return ok(await expireTeams(app, { teamId: req.body.teamId }))
     },
   )
 }

@@ -11,13 +11,18 @@ import { seedAccount } from './account'
 import { seedOfflineOrders } from './order/offline'
 import { seedHealth } from './health'
 import { seedMaternity } from './maternity'
+import { seedRecords } from './records'
 import { seedReports } from './report'
 import { seedSurveys } from './survey'
 import { seedContent } from './content'
 import { seedCheckup } from './checkup'
 import { seedPaySuccess } from './pay-success'
+import { seedPediatric } from './pediatric'
 import { seedCheckup2 } from './checkup2'
 import { seedChat } from './chat'
+import { seedGroupBuy } from './groupbuy'
+import { seedCourses } from './course'
+import { seedDoctors2 } from './doctors2'
 import { seedLandings } from './landing'
 import { seedHealthServices } from './health-service'
 
@@ -106,16 +111,21 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   }
   await seedBrowse(db, { production: opts.production, now })
   await seedContent(db, { now })
+  await seedCourses(db, { now })
   await seedAccount(db, { now })
   await seedCheckup(db, { now })
   await seedPaySuccess(db, { now })
+  await seedGroupBuy(db, { now, demoPhone: opts.production ? undefined : DEMO_USER.phone })
+  await seedPediatric(db, { now })
   await seedCheckup2(db, { now })
   await seedLandings(db, { now })
   await seedHealthServices(db, { now })
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedHealth(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedMaternity(db, { production: opts.production, now, phone: DEMO_USER.phone })
+  await seedRecords(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedReports(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedSurveys(db, { now, demoPhone: opts.production ? undefined : DEMO_USER.phone })
   await seedChat(db, { production: opts.production, now, phone: DEMO_USER.phone })
+  await seedDoctors2(db, { production: opts.production, now, phone: DEMO_USER.phone })
 }

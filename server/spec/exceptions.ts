@@ -8,78 +8,18 @@
 
 /** built by other engineers in this round (chat, customer service, the AI assistant, maternity): the lead
  * empties each group when its branch lands */
-export const IN_PROGRESS_THIS_ROUND: Record<string, Record<string, string>> = {
-  chat: Object.fromEntries(
-    [
-      'getStudioDetail',
-      'getStudioMember',
-      'studioGoods/all',
-      'studioGoods/joinGroup',
-      'studioGoods/updateGroupName',
-      'studioGoods/quitGroup',
-      'message/batchMessageDetailForWechat',
-      'patientArchives/familyList',
-      'patientArchives/save',
-      'patientArchives/edit',
-      'patientArchives/detail',
-      'patientArchives/getDefault',
-      'patientArchives/remove',
-      'im/launchEvaluate',
-      'im/canEvaluate',
-      'im/submitEvaluate',
-      'im/getHospitalServiceConfig',
-      'im/sendKnowledgeMessage',
-    ].map((k) => [
-      k,
-      'chat extras not built yet (issue 15): studio detail/members/goods, join, WeChat batch detail, patient archives, evaluations, knowledge messages; the chat itself is server/modules/chat',
-    ]),
-  ),
-  'medical records': Object.fromEntries(
-    ['createHealthRecord', 'queryHealthRecordList', 'delHealthRecord', 'addCasesInfo', 'queryCasesList'].map((k) => [
-      k,
-      'medical-record uploads (/recordList, /addRecord, /reportDetail; issue 13): the upload rules exist (server/lib/upload-file.ts), the endpoints not yet',
-    ]),
-  ),
-}
+export const IN_PROGRESS_THIS_ROUND: Record<string, Record<string, string>> = {}
 
 /** names §7 lists that issue 18 has not reached yet (the rest of the contract; see its report) */
 export const NOT_YET: Record<string, string> = {
-  'user/shareAddrSign': 'issue 18 sharing: the WeChat JS-SDK signature (share signature call with the entry url)',
-  'zeus/activity/getShareQrPic': 'issue 18 sharing posters',
-  'common/wxMiniProgram/createQrCode': 'issue 18 sharing posters',
-  goldPlanOrderInfo: 'issue 18 order views',
-  spePeOrderList: 'issue 18 special exam orders',
-  spePeOrder: 'issue 18 special exam orders',
-  'market/specialMed': 'issue 18 special exam orders',
-  prescriptionPay: 'issue 18 prescription pay',
-  'pediatric/market/goodsIndex': 'issue 18 paediatric shop',
-  'pediatric/market/getGoods': 'issue 18 paediatric shop',
-  'pediatric/market/goodsSku': 'issue 18 paediatric shop',
-  'pediatric/market/goodsMessage': 'issue 18 paediatric shop',
-  'pediatric/order/produceOrder': 'issue 18 paediatric shop',
-  'pediatric/order/commitPay': 'issue 18 paediatric shop',
-  'pediatric/order/orderQuery': 'issue 18 paediatric shop',
-  'order/commitPay': 'issue 18 paediatric shop (the order/ form of commitPay)',
-  'market/professionDetail': 'issue 18: a specialty (professional department) page with its goods: no such data model yet',
-  'index/professionDetail': 'issue 18: as market/professionDetail',
-  'gaia/user/bindPhoneNumber': 'issue 18 /gaia/user/ aliases, with bindPhoneNumber',
-  'gaia/user/queryUserInfo': 'issue 18 /gaia/user/ aliases: user/queryUserInfo is served under user/, the alias needs its own name',
-  'gaia/user/wxlogin': 'issue 18 /gaia/user/ aliases: user/wxlogin is a visitor route under user/, the alias needs its own name',
-  bindPhoneNumber: 'issue 18: the user-services form of bindPhone',
+  goldPlanOrderInfo:
+    'issue 18: §7 names it only (no fields, no screen) and the product has no gold plan (会员金计划) model yet; served when one is specified',
 }
 
 /** names deliberately not served, for good */
 export const NOT_SERVED: Record<string, string> = {
   'afterSale/getRouteInfo': 'the order route of an after-sale is orderCenter/getRouteInfo with the order id; no separate call',
   'invoice/invoice': 'the legacy single-invoice call: invoiceInfo/new/submitApply replaced it (§7 lists both)',
-  'activityOnline/getTeamShortLink': 'a short-link service of the original host; a group buy shares its page link and poster instead',
-  'teamInfo/getTeamInfoByOrderId': 'a group buy of an order is read in orderCenter/orderDetail',
-  'studio-patient/chronicDisease/getSignDoctorList':
-    'chronic-disease signing is not part of this product (SPEC §1); the department list is served',
-  'chronicDisease/getGroups': 'chronic-disease groups: not part of this product (SPEC §1)',
-  'chronicDisease/getGroupGoodsList': 'chronic-disease groups: not part of this product (SPEC §1)',
-  'article/querySampleCourseList': 'courses: no course content in this product; articles are article/list',
-  'consultDoctor/getByStudioIdAndArchivesId': 'consultation doctors belong to chat (in progress this round); see IN_PROGRESS_THIS_ROUND',
   'common/file/upload': 'uploads go with their form (multipart createBodyData, report links); a free upload endpoint is not offered',
   'file/upload': 'as common/file/upload',
 }

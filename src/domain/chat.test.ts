@@ -2,6 +2,8 @@ import {
   CHAT_FLOOD,
   checkChatText,
   floodStep,
+  checkEvaluation,
+  evaluationState,
   isRating,
   matchFaq,
   mergeMessages,
@@ -112,4 +114,23 @@ describe('customer service rules', () => {
     [4.5, false],
     ['5', false],
   ])('isRating(%j) = %s', (v, want) => expect(isRating(v)).toBe(want))
+})
+
+describe('evaluations', () => {
+  test.each([
+    [{ score: 5, tags: [] }, null],
+    [{ score: 3, tags: ['回复及时', '解答专业'], content: '很好' }, null],
+    [{ score: 0, tags: [] }, 'score'],
+    [{ score: 4.5, tags: [] }, 'score'],
+    [{ score: 5, tags: ['很差'] }, 'tags'],
+    [{ score: 5, tags: ['回复及时', '回复及时'] }, 'tags'],
+    [{ score: 5, tags: [], content: '好'.repeat(201) }, 'content'],
+    [{ score: 5, tags: [], content: ' ' + '好'.repeat(200) + ' ' }, null],
+  ])('checkEvaluation(%j) = %s', (e, want) => expect(checkEvaluation(e)).toBe(want))
+  test.each([
+    [{ type: 1, doctorAnswered: true, evaluated: false }, true, null],
+    [{ type: 1, doctorAnswered: false, evaluated: false }, false, 'noAnswer'],
+    [{ type: 1, doctorAnswered: true, evaluated: true }, false, 'evaluated'],
+    [{ type: 2, doctorAnswered: true, evaluated: false }, false, 'notConsult'],
+  ])('evaluationState(%j)', (c, can, reason) => expect(evaluationState(c)).toEqual({ canEvaluate: can, reason }))
 })

@@ -15,7 +15,7 @@ export type ChatType = (typeof CHAT_TYPES)[number]
 export const CHAT_KINDS = ['consult', 'service'] as const
 export type ChatKind = (typeof CHAT_KINDS)[number]
 
-export const CHAT_MESSAGE_TYPES = ['text', 'image', 'goods', 'order', 'system'] as const
+export const CHAT_MESSAGE_TYPES = ['text', 'image', 'goods', 'order', 'system', 'knowledge'] as const
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number]
 
 /** who wrote a message / who is a member: a patient (app user), a doctor, a customer-service agent, the system */
@@ -149,3 +149,42 @@ export function matchFaq<F extends FaqEntry>(text: string, faq: readonly F[]): F
 
 /** a satisfaction rating is 1..5 stars */
 export const isRating = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 5
+
+// ---------------------------------------------------------------- chat extras (issue 15, second round)
+
+/** an image in a chat: JPEG or PNG (read from the bytes), at most 2 MB after its metadata is stripped */
+export const CHAT_IMAGE_MAX_BYTES = 2 * 1024 * 1024
+
+/** rating a finished consultation: 1..5 stars, tags from this list, an optional comment */
+export const EVALUATE_TAGS = ['回复及时', '解答专业', '态度和蔼', '建议实用', '耐心细致'] as const
+export const EVALUATE_COMMENT_MAX = 200
+
+export type EvaluationInput = { score: number; tags: readonly string[]; content?: string }
+/** the first problem of an evaluation, else null ('score' | 'tags' | 'content') */
+export function checkEvaluation(e: EvaluationInput): 'score' | 'tags' | 'content' | null {
+  if (!isRating(e.score)) return 'score'
+  if (e.tags.some((t) => !(EVALUATE_TAGS as readonly string[]).includes(t)) || new Set(e.tags).size !== e.tags.length) return 'tags'
+  if (e.content !== undefined && [...e.content.trim()].length > EVALUATE_COMMENT_MAX) return 'content'
+  return null
+}
+
+/**
+ * Whether the patient may rate the consultation now: a consultation (type 1) where the doctor has answered, not
+ * rated yet; `reason` says why not.
+ */
+export function evaluationState(c: { type: number; doctorAnswered: boolean; evaluated: boolean }): {
+  canEvaluate: boolean
+  reason: 'notConsult' | 'noAnswer' | 'evaluated' | null
+} {
+  if (c.type !== 1) return { canEvaluate: false, reason: 'notConsult' }
+  if (c.evaluated) return { canEvaluate: false, reason: 'evaluated' }
+  if (!c.doctorAnswered) return { canEvaluate: false, reason: 'noAnswer' }
+  return { canEvaluate: true, reason: null }
+}
+
+/** who a consultation archive is to the patient */
+export const ARCHIVE_RELATIONS = ['本人', '配偶', '子女', '父母', '其他'] as const
+export type ArchiveRelation = (typeof ARCHIVE_RELATIONS)[number]
+/** at most this many archives per user; allergy and history notes at most ARCHIVE_NOTE_MAX characters */
+export const MAX_ARCHIVES = 10
+export const ARCHIVE_NOTE_MAX = 200

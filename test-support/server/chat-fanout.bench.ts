@@ -2,18 +2,23 @@
  * Chat fan-out figure (issue 15): one server (PGlite in its worker, as in the tests), N connected WebSocket members of
  * one group, senders writing over the socket. Prints stored messages per second (burst, as fast as the server takes
  * them) and the delivery latency (send → every member received) at a steady rate.
- *   npx tsx test-support/server/chat-fanout.bench.ts [clients=200] [steadyRate=20] [steadyCount=200] [burst=300]
+ *   npx tsx test-support/server/chat-fanout.bench.ts [clients=200] [steadyRate=20] [steadyCount=200] [burst=300] [instances=1]
+ * (scripts/chat-throughput.sh runs it). instances=2: a second app on the same database holds every other socket, so
+ * half the deliveries cross the bus (server/modules/chat/bus.ts).
  * Clients and server share this process and the machine's cores: the figures are a floor, not a capacity plan.
  */
 import WebSocket from 'ws'
 import { createClock, createTestApp, createTestDatabase, patients } from '.'
 import { CHAT_FLOOD } from '../../src/domain/chat'
 
-const [N = 200, RATE = 20, STEADY = 200, BURST = 300] = process.argv.slice(2).map(Number)
+const [N = 200, RATE = 20, STEADY = 200, BURST = 300, INSTANCES = 1] = process.argv.slice(2).map(Number)
 
 async function main() {
   const database = await createTestDatabase()
-  const t = await createTestApp({ database, clock: createClock() })
+  const clock = createClock()
+  const t = await createTestApp({ database, clock })
+  const apps = [t]
+  for (let i = 1; i < INSTANCES; i++) apps.push(await createTestApp({ database, clock }))
   const patient = patients(() => ({ database, t }), '133', 'bench')
   const users = []
   for (let i = 0; i < N; i++) users.push(await patient())
@@ -33,16 +38,16 @@ async function main() {
       })),
     )
     .execute()
-  const port = (t.app.server.address() as { port: number }).port
+  const ports = apps.map((a) => (a.app.server.address() as { port: number }).port)
   const sentAt = new Map<string, number>()
   const latencies: number[] = []
   let received = 0
   let onReceived: () => void = () => undefined
   const sockets = await Promise.all(
     users.map(
-      (u) =>
+      (u, ui) =>
         new Promise<WebSocket>((resolve, reject) => {
-          const ws = new WebSocket(`ws://127.0.0.1:${port}/api/im/ws`)
+          const ws = new WebSocket(`ws://127.0.0.1:${ports[ui % ports.length]}/api/im/ws`)
           ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token: u.token })))
           ws.on('error', reject)
           ws.on('message', (raw) => {
@@ -92,6 +97,7 @@ async function main() {
   console.log(
     JSON.stringify({
       clients: N,
+      instances: apps.length,
       steady: {
         messages: STEADY,
         ratePerS: RATE,
@@ -130,6 +136,7 @@ async function main() {
     .executeTakeFirstOrThrow()
   console.log(JSON.stringify({ stored: Number(rows.n), expected: STEADY + BURST }))
   for (const s of sockets) s.close()
+  for (const a of apps.slice(1)) await a.close()
   await t.close()
   await database.close()
 }

@@ -8,7 +8,7 @@
 import type { Transaction } from 'kysely'
 import type { DB } from './schema'
 
-export type DefaultRowTable = 'user_address' | 'user_person' | 'invoice_header'
+export type DefaultRowTable = 'user_address' | 'user_person' | 'invoice_header' | 'chat_patient_archive'
 
 // The queries below only touch the shared columns; Kysely types them through one member of the union.
 const as = (table: DefaultRowTable) => table as 'user_address'

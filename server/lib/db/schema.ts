@@ -9,11 +9,16 @@ export type { SurveyTables } from './tables/survey' // questionnaires, same way
 export type { ContentTables } from './tables/content' // doctors' links, studio teams and goods (issue 14)
 export type { CheckupTables } from './tables/checkup' // check-up catalogue tables (issue 12), same way
 export type { MaternityTables } from './tables/maternity' // maternity follow-up (issue 13), same way
+export type { RecordsTables } from './tables/records' // medical-record uploads (issue 13), same way
 export type { ChatTables } from './tables/chat' // chat conversations, members, messages (issue 15)
 export type { AssistantTables } from './tables/assistant' // the AI health assistant (issue 15), same way
 export type { TrackingTables } from './tables/tracking' // page visits, shares, events (issue 18), same way
 export type { PaySuccessTables } from './tables/pay-success' // the pay-success configuration (issue 18), same way
+export type { Chat2Tables } from './tables/chat2' // chat archives, evaluations, images, health classes (issue 15), same way
+export type { PediatricTables } from './tables/pediatric' // the paediatric shop (issue 18), same way
 export type { Checkup2Tables } from './tables/checkup2' // check-up person forms, groups, cards (issue 12), same way
+export type { Doctors2Tables } from './tables/doctors2' // entry homes, follow-up plans (issue 14), same way
+export type { GroupBuyTables } from './tables/groupbuy' // group-buy team members (issue 14), same way
 export type { LandingTables } from './tables/landing' // hospital landings (issues 12, 14), same way
 export type { HealthServiceTables } from './tables/health-service' // health services of /selectService (issue 12), same way
 

@@ -21,6 +21,13 @@ export const PHONE_REQUIRED_ROUTES: readonly string[] = [
   'POST /order-center/cart/payCart',
   'POST /order-center/orderCenter/mergePay',
   'POST /pay-center/pay/toPay',
+  // the paediatric shop (issue 18): ordering and paying as above
+  'POST /order-center/pediatric/order/produceOrder',
+  'POST /order-center/pediatric/order/commitPay',
+  'GET /order-center/order/commitPay',
+  // special exam orders and prescription pay (issue 18)
+  'POST /order-center/orderCenter/spePeOrder',
+  'POST /order-center/orderCenter/prescriptionPay',
   'POST /intserv/pe/appoint',
 ]
 

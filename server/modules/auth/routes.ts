@@ -176,4 +176,21 @@ export const userAuthRoutes: TypedRoutePlugin = async (app, opts) => {
     },
     async (req) => auth.bindPhone(authRequest(req), req.user, req.body),
   )
+  // SPEC §7 User services: bindPhoneNumber, also under /gaia/user/ (issue 18). The same call as bindPhone, served as
+  // POST although §7 lists it among the GETs: it changes the account, and a code in a query string ends up in logs.
+  for (const url of ['/bindPhoneNumber', '/gaia/user/bindPhoneNumber'])
+    app.post(
+      url,
+      {
+        config: opts.sensitive,
+        schema: {
+          tags,
+          security,
+          summary: 'Alias of /user-center/bindPhone (phone, verifyCode)',
+          body: BindPhoneReq,
+          response: loginResponse,
+        },
+      },
+      async (req) => auth.bindPhone(authRequest(req), req.user, req.body),
+    )
 }

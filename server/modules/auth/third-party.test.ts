@@ -142,4 +142,29 @@ describe('third-party and hospital logins', () => {
     )
     expect(rows.rows[0].n).toBe(0)
   })
+
+  test('SPEC §7 /gaia/user/ aliases (issue 18): wxlogin, queryUserInfo, bindPhoneNumber (also plain) are the same calls', async () => {
+    const wx = await t.post('/user-center/wxLogin', { code: 'sandbox-gaia' })
+    const alias = await t.post('/user-center/gaia/user/wxlogin', { code: 'sandbox-gaia' })
+    expect(alias.body.data.userBase.id).toBe(wx.body.data.userBase.id)
+    expect((await t.post('/user-center/gaia/user/wxlogin', { code: 'real-looking-code' })).body).toMatchObject({
+      code: 400,
+      msg: '登录凭证无效',
+    })
+    const token = alias.body.data.token
+    const info = await t.get('/user-center/gaia/user/queryUserInfo', { token })
+    expect(info.body).toEqual((await t.get('/user-center/user/queryUserInfo', { token })).body)
+    expect((await t.get('/user-center/gaia/user/queryUserInfo')).status).toBe(401)
+
+    for (const url of ['/user-center/gaia/user/bindPhoneNumber', '/user-center/bindPhoneNumber']) {
+      const login = await t.post('/user-center/wxLogin', { code: `sandbox-gaia-${url.length}` })
+      const phone = newPhone()
+      clock.advance(121 * SECOND)
+      expect((await sendCode(phone, 2, { token: login.body.data.token })).body.errCode).toBe(0)
+      expect((await t.post(url, { phone, verifyCode: await lastCode(phone) })).status).toBe(401)
+      expect((await t.post(url, { phone }, { token: login.body.data.token })).status).toBe(400)
+      const bound = await t.post(url, { phone, verifyCode: await lastCode(phone) }, { token: login.body.data.token })
+      expect(bound.body).toMatchObject({ code: 200, errCode: 0, data: { needBindPhone: false } })
+    }
+  })
 })

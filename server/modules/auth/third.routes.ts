@@ -34,6 +34,10 @@ export const publicThirdRoutes: TypedRoutePlugin = async (app, opts) => {
   app.post('/user/aliLogin', { ...ali, schema: { ...aliSchema, summary: 'Alias of /user-center/aliLogin' } }, async (req) =>
     auth.thirdLogin(authRequest(req), 'ali', req.body.code, { invalidMsg: THIRD_CODE_INVALID }),
   )
+  // SPEC §7 User services "also under /gaia/user/": wxlogin (issue 18)
+  app.post('/gaia/user/wxlogin', { ...wx, schema: { ...wxSchema, summary: 'Alias of /user-center/wxLogin' } }, async (req) =>
+    auth.thirdLogin(authRequest(req), 'wx', req.body.code, { invalidMsg: THIRD_CODE_INVALID }),
+  )
 
   app.post(
     '/glWxLogin',

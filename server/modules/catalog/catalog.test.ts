@@ -58,7 +58,7 @@ describe('goods list', () => {
   test('paging, category with children, goods type and sorting', async () => {
     const all = await t.post('/goods-center/goods/goodsList', { pageNum: 1, pageSize: 10 })
     expect(all.status).toBe(200)
-    expect(all.body.data.total).toBe(51) // 42 + the 3 check-up packages of server/seed/checkup + 6 specialty services of server/seed/landing
+    expect(all.body.data.total).toBe(52) // 42 + the 3 check-up packages of server/seed/checkup + 6 specialty services of server/seed/landing + the /paperToHome postage goods (server/seed/groupbuy)
     expect(all.body.data.list).toHaveLength(10)
     expect(all.body.data.hasMore).toBe(true)
     const card = all.body.data.list[0]
@@ -90,7 +90,7 @@ describe('goods list', () => {
     const prices = cheap.body.data.list.map((g: any) => g.minPrice)
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b))
     const last = await t.post('/goods-center/goods/goodsList', { pageNum: 6, pageSize: 10 })
-    expect(last.body.data.list).toHaveLength(1) // 51 goods: 5 full pages and 1
+    expect(last.body.data.list).toHaveLength(2) // 52 goods: 5 full pages and 2
     expect(last.body.data.hasMore).toBe(false)
   })
   test('each hospital has its own goods', async () => {

@@ -7,7 +7,15 @@ import { sql } from 'kysely'
 
 import { badRequest, notFound } from '../../lib/errors'
 
-import type { Category, CategoryListReq, GoodsDetail, GoodsMessageField, GoodsSpec, ServiceRole } from '../../../contract/browse'
+import type {
+  Category,
+  CategoryListReq,
+  GoodsDetail,
+  GoodsMessageField,
+  GoodsSkuRes,
+  GoodsSpec,
+  ServiceRole,
+} from '../../../contract/browse'
 import type { SpecJson } from '../../lib/db/tables/browse'
 
 import { offsetOf, pageResult } from '../../lib/paging'
@@ -21,6 +29,7 @@ import { couponRules } from '../../modules/coupon'
 import { activityBase, liveActivities, pickActivity, runningPromotions, statusOf, toGoodsActivity } from '../../modules/promotion'
 
 import * as M from '../../../src/domain/messages'
+import { maxQuantity } from '../../../src/domain/cart'
 
 /** the skus of a goods, by id (cached; a copy, callers may sort or change it) */
 export async function skusOf(db: FastifyInstance['deps']['db'], goodsId: number) {
@@ -160,6 +169,8 @@ export async function searchGoods(
     pageNum?: number
     pageSize?: number
     categoryId?: number
+    /** goods of any of these categories (a level-1 one includes its level 2), e.g. the paediatric shop's */
+    categoryIds?: number[]
     goodsType?: number
     keyword?: string
     sort?: string
@@ -178,6 +189,15 @@ export async function searchGoods(
       eb.or([
         eb('g.category_id', '=', cid),
         eb('g.category_id', 'in', eb.selectFrom('browse_category').select('id').where('parent_id', '=', cid)),
+      ]),
+    )
+  }
+  if (q.categoryIds !== undefined) {
+    const ids = q.categoryIds.length ? q.categoryIds : [0]
+    base = base.where((eb) =>
+      eb.or([
+        eb('g.category_id', 'in', ids),
+        eb('g.category_id', 'in', eb.selectFrom('browse_category').select('id').where('parent_id', 'in', ids)),
       ]),
     )
   }
@@ -223,4 +243,46 @@ export async function searchGoods(
   }
   const rows = await listQ.orderBy('g.id').limit(pageSize).offset(offsetOf(pageNum, pageSize)).execute()
   return pageResult(await goodsCards(app, rows as GoodsRow[], hospitalId, app.deps.now()), total, pageNum, pageSize)
+}
+
+/** the specs and skus of a goods with its activity and the most one may buy (GoodsSkuRes; goods/goodsSku, pediatric/market/goodsSku) */
+export async function goodsSkus(app: FastifyInstance, hospitalId: number, g: GoodsRow): Promise<GoodsSkuRes> {
+  const db = app.deps.db
+  const now = app.deps.now()
+  const [[card], skus, acts] = await Promise.all([
+    goodsCards(app, [g], hospitalId, now),
+    skusOf(db, g.id),
+    liveActivities(db, hospitalId, [g.id], now),
+  ])
+  const a = pickActivity(acts, g.id, now)
+  const skuViews = skus.map((s) => toSku(app, s, g))
+  const activity = a ? toGoodsActivity(a, activityBase(a, skuViews, g), now) : null
+  const specs = g.spec_list as unknown as SpecJson[]
+  return {
+    goodsId: g.id,
+    goodsDistributeId: g.goods_distribute_id,
+    goodsName: g.goods_name,
+    goodsUrl: card.goodsUrl,
+    goodsType: card.goodsType,
+    price: card.price,
+    minPrice: card.minPrice,
+    maxPrice: card.maxPrice,
+    linedPrice: card.linedPrice,
+    stock: card.stock,
+    stockFlag: card.stockFlag,
+    priceShowMode: card.priceShowMode,
+    dealTypeDto: card.dealTypeDto,
+    skuNum: specs.filter((s) => s.kind === 'sku').length || 1,
+    messageNum: (g.message_fields as unknown as unknown[]).length,
+    specList: toSpecList(specs),
+    skus: skuViews,
+    goodsSkuResps: skuViews,
+    activity,
+    maxNum: maxQuantity({
+      goodsType: g.goods_type,
+      stock: card.stock,
+      stockFlag: g.stock_flag,
+      activity: activity && activity.status === 2 ? activity : null,
+    }).max,
+  }
 }

@@ -11,4 +11,4 @@ export {
   type GoodsRow,
   type SkuCard,
 } from './repository'
-export { cartQuantity, categoryList, findGoods, goodsDetail, requireSku, searchGoods, skusOf } from './goods.service'
+export { cartQuantity, categoryList, findGoods, goodsDetail, goodsSkus, requireSku, searchGoods, skusOf } from './goods.service'

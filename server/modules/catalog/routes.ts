@@ -15,12 +15,10 @@ import type {
   GoodsSkuRes,
   RuleField,
 } from '../../../contract/browse'
-import type { SpecJson } from '../../lib/db/tables/browse'
-import { maxQuantity } from '../../../src/domain/cart'
 import { businessToday, formatBusiness } from '../../../src/domain/time'
 import { fmtReq } from '../../lib/time'
 
-import { goodsCards, toPromotion, toSku } from './service'
+import { toPromotion, toSku } from './service'
 import { couponRules } from '../../modules/coupon'
 import {
   activityBase,
@@ -38,13 +36,13 @@ import * as M from '../../../src/domain/messages'
 import {
   skusOf,
   findGoods,
-  toSpecList,
   toServiceList,
   cartQuantity,
   goodsDetail,
   requireSku,
   categoryList,
   searchGoods,
+  goodsSkus,
 } from './goods.service'
 
 export const goodsRoutes: TypedRoutePlugin = async (app) => {
@@ -96,46 +94,8 @@ export const goodsRoutes: TypedRoutePlugin = async (app) => {
   )
 
   // ---------------------------------------------------------------- skus
-  const skuHandler = async (hospitalId: number, key: { goodsId?: number; goodsDistributeId?: number }): Promise<GoodsSkuRes> => {
-    const g = await findGoods(app, hospitalId, key)
-    const now = app.deps.now()
-    const [[card], skus, acts] = await Promise.all([
-      goodsCards(app, [g], hospitalId, now),
-      skusOf(db, g.id),
-      liveActivities(db, hospitalId, [g.id], now),
-    ])
-    const a = pickActivity(acts, g.id, now)
-    const skuViews = skus.map((s) => toSku(app, s, g))
-    const activity = a ? toGoodsActivity(a, activityBase(a, skuViews, g), now) : null
-    const specs = g.spec_list as unknown as SpecJson[]
-    return {
-      goodsId: g.id,
-      goodsDistributeId: g.goods_distribute_id,
-      goodsName: g.goods_name,
-      goodsUrl: card.goodsUrl,
-      goodsType: card.goodsType,
-      price: card.price,
-      minPrice: card.minPrice,
-      maxPrice: card.maxPrice,
-      linedPrice: card.linedPrice,
-      stock: card.stock,
-      stockFlag: card.stockFlag,
-      priceShowMode: card.priceShowMode,
-      dealTypeDto: card.dealTypeDto,
-      skuNum: specs.filter((s) => s.kind === 'sku').length || 1,
-      messageNum: (g.message_fields as unknown as unknown[]).length,
-      specList: toSpecList(specs),
-      skus: skuViews,
-      goodsSkuResps: skuViews,
-      activity,
-      maxNum: maxQuantity({
-        goodsType: g.goods_type,
-        stock: card.stock,
-        stockFlag: g.stock_flag,
-        activity: activity && activity.status === 2 ? activity : null,
-      }).max,
-    }
-  }
+  const skuHandler = (hospitalId: number, key: { goodsId?: number; goodsDistributeId?: number }): Promise<GoodsSkuRes> =>
+    findGoods(app, hospitalId, key).then((g) => goodsSkus(app, hospitalId, g))
   const skuSchema = {
     tags: ['goods-center'],
     summary: 'Specs and skus of a goods (GoodsSkuRes)',

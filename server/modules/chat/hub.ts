@@ -1,9 +1,8 @@
 /**
  * The sockets of this server instance by member ('user:12', 'doctor:602', 'agent:1'): a stored message is pushed to
  * every open socket of every member. Pushing is best effort; the database is the truth (clients resync by seq after
- * a reconnect, or poll the history API). With several server instances, a socket only hears messages sent through
- * its own instance until it resyncs (see server/modules/chat/README in the report: cross-instance fan-out would use
- * PostgreSQL LISTEN/NOTIFY).
+ * a reconnect, or poll the history API). With several server instances, the other instances' messages arrive
+ * through the bus (bus.ts: PostgreSQL LISTEN/NOTIFY).
  */
 export interface HubSocket {
   send(data: string): void
@@ -24,6 +23,11 @@ export class ChatHub {
     if (!set) return
     set.delete(s)
     if (!set.size) this.sockets.delete(key)
+  }
+
+  /** some socket of `key` is open on this instance */
+  has(key: string): boolean {
+    return this.sockets.has(key)
   }
 
   /** sends `frame(key)` to every open socket of each key */

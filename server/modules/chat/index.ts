@@ -5,5 +5,6 @@
 export { userStudioChatRoutes, userChronicChatRoutes, CHAT_WS_PATH } from './routes'
 export { chatSocketRoutes } from './socket'
 export { chatStaffRoutes } from './staff'
-export { hubOf } from './service'
+export { hubOf, joinStudioGroup, renameGroup, quitGroup } from './service'
 export { publicCustomerServiceRoutes, userCustomerServiceRoutes } from './customer-service.routes'
+export { chatImageRoutes, staffChatExtrasRoutes, userChatExtrasRoutes } from './extras.routes'

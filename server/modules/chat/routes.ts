@@ -23,6 +23,7 @@ import {
   RenameQuery,
   SendMessageReq,
   SendMessageRes,
+  UploadImageReq,
 } from '../../../contract/chat'
 import type { ChatType } from '../../../src/domain/chat'
 import { ok } from '../../lib/errors'
@@ -39,6 +40,8 @@ import {
   sendMessage,
   type Actor,
 } from './service'
+import { sendImage } from './extras'
+import { registerImageSigner } from './image-link'
 
 export const CHAT_WS_PATH = '/api/im/ws'
 export const CHAT_HEARTBEAT_MS = 25_000
@@ -48,6 +51,7 @@ const security = [{ token: [] }]
 function chatRoutesFor(type: ChatType, base: string): TypedRoutePlugin {
   return async (app) => {
     const deps = app.deps
+    registerImageSigner(deps)
     const tags = [`im type ${type}`]
     const me = (userId: number): Actor => ({ kind: 'user', id: userId })
     const only = { type, kind: 'consult' as const }
@@ -110,6 +114,17 @@ function chatRoutesFor(type: ChatType, base: string): TypedRoutePlugin {
         response: { 200: Envelope(SendMessageRes) },
       }),
       async (req) => ok(await sendMessage(deps, me(req.user.userId), req.body, only)),
+    )
+    app.post(
+      `${base}/uploadImage`,
+      {
+        ...s('Send an image (JPEG/PNG as base64, ≤ 2 MB; the type read from the bytes, metadata stripped): stored, then pushed', {
+          body: UploadImageReq,
+          response: { 200: Envelope(SendMessageRes) },
+        }),
+        bodyLimit: 4 * 1024 * 1024,
+      },
+      async (req) => ok(await sendImage(deps, me(req.user.userId), req.body, { type })),
     )
     app.get(
       `${base}/message/imList`,

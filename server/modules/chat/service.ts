@@ -25,6 +25,8 @@ import { ApiError, badRequest, notFound } from '../../lib/errors'
 import { fmt } from '../../lib/time'
 import { ChatHub, memberKey } from './hub'
 import { screenText } from './sensitive'
+import { imageSignerOf } from './image-link'
+import { busOf, type BusEnvelope } from './bus'
 
 type Q = Kysely<DB> | Transaction<DB>
 export interface Actor {
@@ -79,10 +81,20 @@ export async function toMessages(db: Q, rows: MessageRow[], viewer: Actor): Prom
     db,
     rows.filter((r) => r.sender_kind === 'doctor').map((r) => r.sender_id),
   )
-  return rows.map((r) => toMessage(r, viewer, doctors))
+  const sign = imageSignerOf(db)
+  return rows.map((r) => toMessage(r, viewer, doctors, sign))
 }
 
-function toMessage(r: MessageRow, viewer: Actor, doctors: Map<number, { name: string }>): ChatMessage {
+type Signer = ((imageId: number, viewer: Actor) => string) | undefined
+
+/** an image message's content gets the viewer's own signed link (content.image) */
+function contentFor(r: MessageRow, viewer: Actor, sign: Signer): ChatMessageContent {
+  const c = r.content as ChatMessageContent
+  if (r.msg_type !== 'image' || !c.imageId) return c
+  return { ...c, image: sign ? sign(c.imageId, viewer) : '' }
+}
+
+function toMessage(r: MessageRow, viewer: Actor, doctors: Map<number, { name: string }>, sign: Signer): ChatMessage {
   return {
     id: r.id,
     groupId: r.conversation_id,
@@ -92,7 +104,7 @@ function toMessage(r: MessageRow, viewer: Actor, doctors: Map<number, { name: st
     senderName: senderName(r.sender_kind, r.sender_id, doctors),
     mine: r.sender_kind === viewer.kind && r.sender_id === viewer.id,
     msgType: r.msg_type as ChatMessage['msgType'],
-    content: r.content as ChatMessageContent,
+    content: contentFor(r, viewer, sign),
     clientMsgId: r.client_msg_id,
     sendTime: fmt(r.created_at)!,
   }
@@ -291,13 +303,33 @@ export async function insertMessage(
   }
 }
 
-/** pushes a stored message to every active member's sockets (each sees `mine` from its own side) */
+/** pushes a stored message to every active member's sockets (each sees `mine` from its own side): this instance's
+ * at once, the other instances' through the bus (bus.ts) */
 export async function publish(deps: AppDeps, row: MessageRow): Promise<void> {
   const keys = await activeMemberKeys(deps.db, row.conversation_id)
-  const doctors = await doctorNames(deps.db, row.sender_kind === 'doctor' ? [row.sender_id] : [])
+  pushLocal(deps, row, keys, await doctorNames(deps.db, row.sender_kind === 'doctor' ? [row.sender_id] : []))
+  const bus = busOf(deps)
+  if (bus) await bus.announce({ r: { ...row, created_at: row.created_at.toISOString() }, k: keys }).catch(() => {})
+}
+
+/** another instance stored a message: push it to the sockets of this instance */
+export async function deliverFromBus(deps: AppDeps, env: BusEnvelope): Promise<void> {
+  const local = hubOf(deps)
+  const keys = env.k.filter((k) => local.has(k))
+  if (!keys.length) return
+  let row: MessageRow | undefined
+  if (env.r) row = { ...(env.r as unknown as MessageRow), created_at: new Date(String(env.r.created_at)) }
+  else if (env.id)
+    row = (await deps.db.selectFrom('chat_message').selectAll().where('id', '=', env.id).executeTakeFirst()) as MessageRow | undefined
+  if (!row) return
+  pushLocal(deps, row, keys, await doctorNames(deps.db, row.sender_kind === 'doctor' ? [row.sender_id] : []))
+}
+
+function pushLocal(deps: AppDeps, row: MessageRow, keys: string[], doctors: Map<number, { name: string }>): void {
+  const sign = imageSignerOf(deps.db)
   hubOf(deps).push(keys, (key) => {
     const [kind, id] = key.split(':')
-    return { type: 'msg', message: toMessage(row, { kind: kind as Actor['kind'], id: Number(id) }, doctors) }
+    return { type: 'msg', message: toMessage(row, { kind: kind as Actor['kind'], id: Number(id) }, doctors, sign) }
   })
 }
 
@@ -617,4 +649,27 @@ export async function quitGroup(
     .where('quit_at', 'is', null)
     .execute()
   return true
+}
+
+/**
+ * the caller joins the patient group of a studio (type 2; type 3 for a chronic studio's chronic chat): created on
+ * the first join, rejoined after quitting; joining again changes nothing (idempotent)
+ */
+export async function joinStudioGroup(
+  deps: AppDeps,
+  userId: number,
+  hospitalId: number,
+  type: 2 | 3,
+  studioId: number,
+): Promise<ChatGroup> {
+  const group = await createGroup(deps, userId, hospitalId, type, { studioId })
+  if (!group.quit) return group
+  await deps.db
+    .updateTable('chat_member')
+    .set({ quit_at: null })
+    .where('conversation_id', '=', group.groupId)
+    .where('member_kind', '=', 'user')
+    .where('member_id', '=', userId)
+    .execute()
+  return groupInfo(deps, { kind: 'user', id: userId }, group.groupId)
 }

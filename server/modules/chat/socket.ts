@@ -17,7 +17,9 @@ import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { resolveSession } from '../auth'
 import { memberKey } from './hub'
 import { CHAT_HEARTBEAT_MS } from './routes'
-import { hubOf, markRead, messagesAfter, sendMessage, type Actor } from './service'
+import { deliverFromBus, hubOf, markRead, messagesAfter, sendMessage, type Actor } from './service'
+import { startChatBus, stopChatBus } from './bus'
+import { registerImageSigner } from './image-link'
 
 const AUTH_TIMEOUT_MS = 10_000
 const MAX_SYNC_GROUPS = 100
@@ -32,6 +34,11 @@ function errorFrame(e: unknown, reqId?: string) {
 
 export const chatSocketRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (app) => {
   const deps = app.deps
+  registerImageSigner(deps)
+  await startChatBus(deps, app.log, (env) => {
+    deliverFromBus(deps, env).catch((e: Error) => app.log.warn(`chat push from another instance failed: ${e.message}`))
+  })
+  app.addHook('onClose', async () => stopChatBus(deps))
   app.get('/im/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket, req) => {
     const hub = hubOf(deps)
     let actor: Actor | null = null

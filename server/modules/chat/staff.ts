@@ -15,8 +15,10 @@ import { badRequest, notFound, ok } from '../../lib/errors'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { agentAction, agentActor } from './customer-service'
 import { messagesAfter, sendMessage, type Actor } from './service'
+import { launchEvaluate, sendKnowledge } from './extras'
 
-function staffKeyOk(req: FastifyRequest, key: string): boolean {
+/** the request carries the staff key (x-staff-key), compared in constant time */
+export function staffKeyOk(req: FastifyRequest, key: string): boolean {
   const h = req.headers['x-staff-key']
   const got = Buffer.from(String(Array.isArray(h) ? h[0] : (h ?? '')), 'utf8')
   const want = Buffer.from(key, 'utf8')
@@ -111,5 +113,38 @@ export const chatStaffRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (a
       })
       return ok(r)
     },
+  )
+  // the doctor's knowledge cards (the hospital's articles) and the rating invitation of a consultation
+  app.get('/im/staff/articles', { schema: { hide: true } }, async () => {
+    const rows = await deps.db
+      .selectFrom('content_entry')
+      .select(['id', 'title'])
+      .where('kind', '=', 'article')
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(100)
+      .execute()
+    return ok(rows.map((r) => ({ articleId: r.id, title: r.title })))
+  })
+  app.post<{ Body: { doctorId?: unknown; groupId?: unknown; articleId?: unknown } }>(
+    '/im/staff/knowledge',
+    { schema: { hide: true } },
+    async (req) =>
+      ok(
+        await sendKnowledge(deps, {
+          doctorId: positiveInt(req.body?.doctorId, 'doctorId'),
+          groupId: positiveInt(req.body?.groupId, 'groupId'),
+          articleId: positiveInt(req.body?.articleId, 'articleId'),
+        }),
+      ),
+  )
+  app.post<{ Body: { doctorId?: unknown; groupId?: unknown } }>('/im/staff/launchEvaluate', { schema: { hide: true } }, async (req) =>
+    ok(
+      await launchEvaluate(
+        deps,
+        { kind: 'doctor', id: positiveInt(req.body?.doctorId, 'doctorId') },
+        positiveInt(req.body?.groupId, 'groupId'),
+      ),
+    ),
   )
 }

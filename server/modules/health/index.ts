@@ -7,6 +7,8 @@ export {
   listMembers,
   logAccountConsent,
   registerMemberHealthDataDeleter,
+  registerMemberHealthDataExporter,
+  type MemberHealthDataExporter,
   type MemberHealthDataDeleter,
   requireMember,
   toBodyData,

@@ -102,6 +102,17 @@ export function registerMemberHealthDataDeleter(name: string, fn: MemberHealthDa
   memberHealthDataDeleters.set(name, fn)
 }
 
+/**
+ * Health data of a member kept by other modules, for the member's copy of its data (exportHealthRecord, PIPL art.
+ * 45): each exporter fills its own fields of the export.
+ */
+export type MemberHealthDataExport = Partial<Pick<HealthExportRes, 'pregnancy' | 'vaccineDoses' | 'records'>>
+export type MemberHealthDataExporter = (db: Q, userId: number, memberId: number) => Promise<MemberHealthDataExport>
+const memberHealthDataExporters = new Map<string, MemberHealthDataExporter>()
+export function registerMemberHealthDataExporter(name: string, fn: MemberHealthDataExporter): void {
+  memberHealthDataExporters.set(name, fn)
+}
+
 // ------------------------------------------------------------------ members
 
 export function toConsultationer(r: MemberRow, now: Date): Consultationer {
@@ -511,7 +522,12 @@ export async function exportHealthRecord(deps: Deps, userId: number, memberId: n
     .orderBy('id')
     .execute()
   const now = deps.now()
+  const more: MemberHealthDataExport = {}
+  for (const exporter of memberHealthDataExporters.values()) Object.assign(more, await exporter(deps.db, userId, member.id))
   return {
+    pregnancy: more.pregnancy ?? null,
+    vaccineDoses: more.vaccineDoses ?? [],
+    records: more.records ?? [],
     exportedAt: fmtReq(now),
     member: toConsultationer(member, now),
     labels: await listLabels(deps.db, userId, member.id),

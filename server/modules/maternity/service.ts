@@ -61,7 +61,7 @@ import {
   PREGNANCY_WEIGHT_DATE_OUT,
   PRENATAL_CHECK_NOT_FOUND,
 } from '../../../src/domain/messages/maternity'
-import { registerMemberHealthDataDeleter, requireMember, type MemberRow } from '../health'
+import { registerMemberHealthDataDeleter, registerMemberHealthDataExporter, requireMember, type MemberRow } from '../health'
 import { registerUserDataDeleter } from '../user'
 
 type Q = Kysely<DB> | Transaction<DB>
@@ -73,6 +73,33 @@ type WeightRow = Selectable<MaternityWeightTable>
 registerMemberHealthDataDeleter('maternity', async (trx, userId, memberId) => {
   // checks and weights follow by cascade
   await trx.deleteFrom('maternity_pregnancy').where('user_id', '=', userId).where('member_id', '=', memberId).execute()
+})
+/** the member's pregnancy in the member's copy of its health data (exportHealthRecord, PIPL art. 45) */
+registerMemberHealthDataExporter('maternity', async (db, userId, memberId) => {
+  const p = await db
+    .selectFrom('maternity_pregnancy')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst()
+  if (!p) return { pregnancy: null }
+  const checks = await db.selectFrom('maternity_check').selectAll().where('pregnancy_id', '=', p.id).orderBy('check_id').execute()
+  const weights = await db.selectFrom('maternity_weight').selectAll().where('pregnancy_id', '=', p.id).orderBy('date').execute()
+  return {
+    pregnancy: {
+      lastMenstrualPeriod: p.lmp,
+      dueDate: dueDate(p.lmp),
+      heightCm: p.height_cm,
+      preWeightKg: p.pre_weight_kg,
+      checks: checks.map((c) => ({
+        checkId: c.check_id,
+        label: prenatalCheckById(c.check_id)?.label ?? '',
+        plannedDate: c.planned_date,
+        doneTime: fmt(c.done_at),
+      })),
+      weights: weights.map((w) => ({ date: w.date, weightKg: w.weight_kg })),
+    },
+  }
 })
 registerUserDataDeleter('maternity', async (trx, user) => {
   await trx.deleteFrom('maternity_pregnancy').where('user_id', '=', user.id).execute()

@@ -22,11 +22,29 @@ import {
 import { businessToday } from '../../../src/domain/time'
 import { HEALTH_CONSENT_REQUIRED } from '../../../src/domain/messages/health'
 import { VACCINE_DOSE_NOT_FOUND, VACCINE_MEMBER_NOT_CHILD } from '../../../src/domain/messages/maternity'
-import { registerMemberHealthDataDeleter, requireMember, type MemberRow } from '../health'
+import { registerMemberHealthDataDeleter, registerMemberHealthDataExporter, requireMember, type MemberRow } from '../health'
+import { VACCINE_DOSES } from '../../../src/domain/vaccines'
 import { registerUserDataDeleter } from '../user'
 
 type Deps = Pick<AppDeps, 'db' | 'now'>
 
+/** the doses recorded as given, in the member's copy of its health data (exportHealthRecord, PIPL art. 45) */
+registerMemberHealthDataExporter('vaccine', async (db, userId, memberId) => {
+  const rows = await db
+    .selectFrom('vaccine_dose_record')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('member_id', '=', memberId)
+    .orderBy('date')
+    .orderBy('id')
+    .execute()
+  return {
+    vaccineDoses: rows.map((r) => {
+      const d = VACCINE_DOSES.find((x) => x.id === r.dose_id)
+      return { doseId: r.dose_id, vaccine: d?.vaccine ?? '', dose: d?.dose ?? 0, date: r.date }
+    }),
+  }
+})
 registerMemberHealthDataDeleter('vaccine', async (trx, userId, memberId) => {
   await trx.deleteFrom('vaccine_dose_record').where('user_id', '=', userId).where('member_id', '=', memberId).execute()
 })

@@ -117,12 +117,19 @@ export async function deleteOrder(app: FastifyInstance, userId: number, orderId:
   return { orderId: o.id, status: o.status }
 }
 
-/** the caller's orders by status, newest first, a page */
-export async function myOrders(app: FastifyInstance, userId: number, hospitalId: number, query: MyOrdersReq) {
+/**
+ * the caller's orders by status, newest first, a page; `lineCategoryIds`: only orders with a line of one of these
+ * categories (a goods section's orders, e.g. spePeOrderList)
+ */
+export async function myOrders(app: FastifyInstance, userId: number, hospitalId: number, query: MyOrdersReq, lineCategoryIds?: number[]) {
   const db = app.deps.db
   await closeExpired(app, { userId })
   const { status, orderClassify, pageNum = 1, pageSize = 10 } = query // ajv fills the defaults
   let q = db.selectFrom('shop_order').where('user_id', '=', userId).where('hospital_id', '=', hospitalId).where('deleted', '=', false)
+  if (lineCategoryIds !== undefined) {
+    const ids = lineCategoryIds.length ? lineCategoryIds : [0]
+    q = q.where('id', 'in', db.selectFrom('order_goods').select('order_id').where('category_id', 'in', ids))
+  }
   if (status) q = q.where('status', '=', status)
   if (orderClassify !== undefined) q = q.where('order_classify', '=', orderClassify)
   // one statement: the page and the total (a window count); an empty page past the first asks for the count

@@ -5,7 +5,7 @@
  * repository.ts in one transaction. Idempotent by the request key.
  */
 import type { FastifyInstance } from 'fastify'
-import type { Selectable } from 'kysely'
+import type { Selectable, Transaction } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import type { PromotionTierJson } from '../../lib/db/tables/browse'
 import type { AppointDay, RuleField } from '../../../contract/browse'
@@ -43,6 +43,7 @@ import { personAge, personSnapshots } from '../person'
 import { giftSkuStatus } from '../catalog'
 import { Duplicate, insertOrder } from './repository'
 import { closeMinutes, findByRequestKey, resolveAddress, roleChoice, unpaidCaps } from './service'
+import { reserveTeamPlace, type TeamPlace } from './team'
 
 type OrderRow = Selectable<DB['shop_order']>
 
@@ -60,6 +61,10 @@ export interface CreateOrderInput {
   remark?: string
   payWay?: number
   createWay?: string
+  /** a group-buy order (one line of the activity, one unit): the team place it takes or the team it opens */
+  team?: TeamPlace
+  /** the caller's own row written in the order's transaction (e.g. a paper-mailing request); a throw rolls the order back */
+  afterInsert?: (trx: Transaction<DB>, order: OrderRow) => Promise<void>
 }
 
 async function appointPools(app: FastifyInstance, goodsIds: number[], now: Date): Promise<Map<number, AppointDay[]>> {
@@ -297,12 +302,14 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
     inputs = inputs.map((i) => ({ ...i, checked: true }))
   }
   if (inputs.length === 0) throw badRequest(M.NOTHING_TO_SETTLE)
+  if (input.team && (inputs.length !== 1 || inputs[0].goodsNum !== 1)) throw badRequest(M.TEAM_ONE_UNIT)
   const lines = await loadLines(db, hospitalId, userId, inputs, now)
+  if (input.team && lines[0].activity?.id !== input.team.activityId && !lines[0].lostEfficacy) throw badRequest(M.TEAM_ACTIVITY_NOT_RUNNING)
   for (const l of lines) {
     if (l.lostEfficacy) throw badRequest(l.goods ? M.lineRefusedMessage(l.goods.goods_name, l.lostReason) : l.lostReason)
     if (l.goods!.goods_price_flag === 1)
       throw badRequest(M.consultBeforeOrderMessage(l.goods!.goods_name, l.goods!.custom_copy || M.CONSULT_BEFORE_PAYMENT))
-    if (l.activity?.type === 2) throw badRequest(M.GROUP_BUY_ONLY_ON_ITS_PAGE)
+    if (l.activity?.type === 2 && l.activity.id !== input.team?.activityId) throw badRequest(M.GROUP_BUY_ONLY_ON_ITS_PAGE)
     if (l.input.goodsNum > l.limit.max) throw badRequest(l.limit.message)
   }
   const pools = await appointPools(
@@ -414,6 +421,10 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
       persons,
       fromCart,
       caps: unpaidCaps(app.deps),
+      afterInsert: async (trx, o) => {
+        if (input.team) await reserveTeamPlace(trx, input.team, userId, o.id, now)
+        if (input.afterInsert) await input.afterInsert(trx, o)
+      },
     })
     return commitRes(order, false)
   } catch (e) {

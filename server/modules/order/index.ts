@@ -20,3 +20,5 @@ export {
   toInvoiceOrder,
   type OrderView,
 } from './read-model'
+// group-buy places held by orders (taken in createOrder, paid in applyPayResult, released with the order)
+export { teamOrderPaid, type TeamPlace } from './team'

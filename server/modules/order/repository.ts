@@ -5,7 +5,7 @@
  * same for activity stock, per-person activity counters, gift counters and appointment slots, the
  * coupon marked used, the cart lines removed. Any refusal rolls everything back.
  */
-import type { Kysely, Selectable } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import { sql } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import type { PromotionTierJson } from '../../lib/db/tables/browse'
@@ -48,6 +48,8 @@ export interface OrderPlan {
   persons: Map<number, ServicePersonSnapshot>
   fromCart: boolean
   caps: { orders: number; units: number }
+  /** last step inside the transaction (a group-buy place: order/team.ts); a throw rolls the order back */
+  afterInsert?: (trx: Transaction<DB>, order: OrderRow) => Promise<void>
 }
 
 /** writes the order of a plan (one transaction) and returns its row */
@@ -337,6 +339,8 @@ export async function insertOrder(db: Kysely<DB>, plan: OrderPlan): Promise<Orde
       const ids = lines.map((l) => l.input.cartId).filter((x): x is number => x !== null)
       if (ids.length) await trx.deleteFrom('cart').where('user_id', '=', userId).where('id', 'in', ids).execute()
     }
+    // 7. what the caller adds (a group-buy place)
+    if (plan.afterInsert) await plan.afterInsert(trx, o)
     return o
   })
 }

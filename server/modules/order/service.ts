@@ -29,6 +29,7 @@ import { payments } from '../../payments'
 import { releaseSlot } from '../appointment'
 import { closeOpenAfterSales } from '../after-sale'
 import { getOwnedAddress } from '../address'
+import { releaseTeamPlace } from './team'
 
 type Trx = Transaction<DB>
 type OrderRow = Selectable<DB['shop_order']>
@@ -191,6 +192,8 @@ export async function releaseOrder(
       .execute()
   // refunded in full: its open after-sales can never be approved (a second refund)
   if (event === 'refund') await closeOpenAfterSales(trx, orderId, fields.now)
+  // a group-buy place goes back to its team (order/team.ts)
+  await releaseTeamPlace(trx, orderId)
   return o
 }
 

@@ -16,6 +16,7 @@ export {
 export { CASHIER_DENIED, handleNotify } from './notify'
 export {
   applyPayResult,
+  newRefundNo,
   closeExpired,
   payReturnOrigins,
   refundOrder,

@@ -29,7 +29,7 @@ import {
 import { formatBusiness } from '../../../src/domain/time'
 import * as M from '../../../src/domain/messages'
 import { payments } from '../../payments'
-import { cancelOrder, releaseOrder } from '../order'
+import { cancelOrder, releaseOrder, teamOrderPaid } from '../order'
 import { afterSaleRefunds } from '../after-sale'
 
 type OrderRow = Selectable<DB['shop_order']>
@@ -37,7 +37,7 @@ type OrderRow = Selectable<DB['shop_order']>
 /** 'YYYYMMDDHHmmss' in the business time zone: payment and refund numbers start with it */
 const stamp = (d: Date) => formatBusiness(d, 'YYYYMMDDHHmmss')
 const newPayNo = (now: Date) => `P${stamp(now)}${crypto.randomBytes(5).toString('hex')}`
-const newRefundNo = (now: Date) => `R${stamp(now)}${crypto.randomBytes(5).toString('hex')}`
+export const newRefundNo = (now: Date) => `R${stamp(now)}${crypto.randomBytes(5).toString('hex')}`
 const newVerifyCode = () => String(crypto.randomInt(100000, 999999)) + String(crypto.randomInt(100000, 999999))
 
 /** config PAY_RETURN_ORIGINS: the origins an H5 served from another host than this server returns to after paying */
@@ -213,6 +213,7 @@ export async function applyPayResult(
           .executeTakeFirst()
         done = !!u
         if (!u) break
+        await teamOrderPaid(trx, id, now) // a group-buy place is paid; the team may open or succeed
       }
       if (!done) late.push(id)
     }

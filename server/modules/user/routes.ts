@@ -41,6 +41,10 @@ export const userAccountRoutes: TypedRoutePlugin = async (app) => {
   app.get('/user/queryUserInfo', { schema: { ...redisUserSchema, summary: 'Alias of /user-center/redisUser' } }, async (req) =>
     ok(await sessionUserInfo(deps, req.user, req.ctx.token!)),
   )
+  // SPEC §7 User services "also under /gaia/user/" (issue 18)
+  app.get('/gaia/user/queryUserInfo', { schema: { ...redisUserSchema, summary: 'Alias of /user-center/redisUser' } }, async (req) =>
+    ok(await sessionUserInfo(deps, req.user, req.ctx.token!)),
+  )
 
   app.post(
     '/acountDel',

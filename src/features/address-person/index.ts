@@ -2,6 +2,7 @@
 export { MAX_ADDRESSES } from '@/domain/messages/address'
 export { default as AddressCard } from './components/AddressCard'
 export { default as AddressForm } from './components/AddressForm'
+export { default as AddressChooser } from './components/AddressChooser'
 export { useAddressSelection, useLocationPick } from './addressSelection'
 export { default as PersonCard } from './components/PersonCard'
 export { makeDefault, NO_PERSON_TEXT } from './personDefault'

@@ -6,6 +6,9 @@ import type {
   ChatGroup,
   ChatTokenRes,
   CustomerServiceData,
+  EvaluateState,
+  HospitalServiceConfig,
+  SubmitEvaluateReq,
   HumanInterventionReq,
   MessagePage,
   ReadMarkRes,
@@ -38,6 +41,23 @@ export const getHistoryMessage = (type: ChatType, groupId: number, beforeSeq?: n
 export const recordLatestRead = (type: ChatType, groupId: number, seq: number) =>
   call<ReadMarkRes>(type, 'recordLatestReadMessageId', 'POST', { groupId, seq })
 export const sendMessageHttp = (type: ChatType, body: SendMessageReq) => call<SendMessageRes>(type, 'sendMessage', 'POST', body)
+
+/** an image (base64) into a group: stored, then pushed like any message */
+export const uploadImage = (type: ChatType, body: { groupId: number; data: string; clientMsgId?: string }) =>
+  request<SendMessageRes>({
+    prefix: CHAT_BASE[type].prefix,
+    url: `${CHAT_BASE[type].base}/uploadImage`,
+    method: 'POST',
+    data: body,
+    silent: true,
+    loading: true,
+  })
+
+// evaluations of a consultation (type 1 only)
+export const canEvaluate = (groupId: number) => call<EvaluateState>(1, 'canEvaluate', 'GET', { groupId })
+export const launchEvaluate = (groupId: number) => call<EvaluateState>(1, 'launchEvaluate', 'POST', { groupId })
+export const submitEvaluate = (body: SubmitEvaluateReq) => call<EvaluateState>(1, 'submitEvaluate', 'POST', body)
+export const getHospitalServiceConfig = () => call<HospitalServiceConfig>(1, 'getHospitalServiceConfig', 'GET', undefined)
 
 // ---------------------------------------------------------------- customer service (/api/customerService/...)
 

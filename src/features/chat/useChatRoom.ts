@@ -19,6 +19,7 @@ import {
   sendMessageHttp,
   sendServiceMessage,
   serviceLoginCheck,
+  uploadImage,
 } from './api'
 import { ChatSendError, chatConnection, type ConnectionState, type RoomSource } from './connection'
 
@@ -149,6 +150,25 @@ export function useChatRoom(target: ChatRoomTarget) {
     [room],
   )
 
+  /** sends an image (base64); rejects with the server's message (type, size) */
+  const sendImage = useCallback(
+    async (base64: string): Promise<void> => {
+      if (!room || target.service) return
+      try {
+        const r = await uploadImage(type, {
+          groupId: room.group.groupId,
+          data: base64,
+          clientMsgId: `img-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+        })
+        setMessages((held) => mergeMessages(held, [r.message]))
+      } catch (e) {
+        throw new Error(errorMessage(e))
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the room is keyed by its target
+    [room, type],
+  )
+
   /** customer service: request an agent, close, rate, leave a call-back number */
   const intervene = useCallback(async (req: HumanInterventionReq) => {
     const s = await humanIntervention(req)
@@ -156,5 +176,5 @@ export function useChatRoom(target: ChatRoomTarget) {
     return s
   }, [])
 
-  return { group: room?.group ?? null, service, messages, error, loading, hasMore, state, loadOlder, send, intervene }
+  return { group: room?.group ?? null, service, messages, error, loading, hasMore, state, loadOlder, send, sendImage, intervene }
 }

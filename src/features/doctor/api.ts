@@ -3,7 +3,10 @@
  * getDepartment). Replies typed by contract/content.ts.
  */
 import type { DepartmentDetail, DoctorDetail, HisDepartment, StudioDetail } from '@contract/content'
-import type { Doctor, GetDoctorRes } from '@contract/browse'
+import type { Doctor, GetDoctorRes, GoodsCard } from '@contract/browse'
+import type { ChatGroup } from '@contract/chat'
+import type { PageResult } from '@contract/lib'
+import type { ChronicGroup, EntryHome, FollowUp, SignDoctor, SignedStudio, StudioChatDetail } from '@contract/studio'
 import { request } from '@/shared/request/request'
 
 /** query fields without the absent ones (the request layer would send an undefined value as the text 'undefined') */
@@ -37,3 +40,39 @@ export const getStudioDetail = (studioId: number | string) =>
   request<StudioDetail>({ prefix: 'studio-patient', url: 'studio/getStudioTeamInfoById', method: 'GET', data: { studioId }, silent: true })
 
 export type { Doctor, DoctorDetail, DepartmentDetail, HisDepartment, StudioDetail }
+
+// ---------------------------------------------------------------- studio groups, chronic lists, entry homes
+
+const sp = <T>(url: string, data?: Record<string, unknown>, method: 'GET' | 'POST' = 'GET') =>
+  request<T>({ prefix: 'studio-patient', url, method, data: compact(data), silent: true })
+
+/** GET /studio-patient/studioGoods/joinGroup?studioId= : join (or rejoin) the studio's patient group (login) */
+export const joinStudioGroup = (studioId: number | string) => sp<ChatGroup>('studioGoods/joinGroup', { studioId })
+
+/** GET /studio-patient/studioGoods/quitGroup?groupId=&sysUserIds= : leave the studio group (login) */
+export const quitStudioGroup = (groupId: number, sysUserIds?: string) => sp<boolean>('studioGoods/quitGroup', { groupId, sysUserIds })
+
+/** POST /studio-patient/im/studio/getStudioDetail {studioId} : the studio and the caller's group (login) */
+export const getStudioChatDetail = (studioId: number | string) =>
+  sp<StudioChatDetail>('im/studio/getStudioDetail', { studioId: Number(studioId) }, 'POST')
+
+/** GET /studio-patient/studio/mySignedStudios?chronic= : the studio groups the caller is in (login) */
+export const getSignedStudios = (chronic?: boolean) => sp<SignedStudio[]>('studio/mySignedStudios', chronic ? { chronic: 1 } : {})
+
+/** GET /studio-patient/chronicDisease/getSignDoctorList?departmentId= : teams of the chronic studios */
+export const getSignDoctors = (departmentId?: number) => sp<SignDoctor[]>('chronicDisease/getSignDoctorList', { departmentId })
+
+/** GET /studio-patient/chronicDisease/getGroups : the chronic goods groups */
+export const getChronicGroups = () => sp<ChronicGroup[]>('chronicDisease/getGroups')
+
+/** GET /studio-patient/chronicDisease/getGroupGoodsList?groupId= : a chronic group's goods */
+export const getChronicGroupGoods = (groupId: number, pageNum = 1, pageSize = 20) =>
+  sp<PageResult<GoodsCard>>('chronicDisease/getGroupGoodsList', { groupId, pageNum, pageSize })
+
+/** GET /studio-patient/chronicDisease/followUpPlan : the caller's follow-up plan (login) */
+export const getFollowUpPlan = () => sp<FollowUp[]>('chronicDisease/followUpPlan')
+
+/** GET /zeus/shopConfig/entryHome?entryType= : an entry's page-builder page and studio */
+export const getEntryHome = (entryType: string) => get<EntryHome>('shopConfig/entryHome', { entryType })
+
+export type { ChronicGroup, EntryHome, FollowUp, SignDoctor, SignedStudio, StudioChatDetail }

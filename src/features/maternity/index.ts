@@ -2,5 +2,5 @@
 export { default as MaternalScreen } from './components/MaternalScreen'
 export { default as MaternalListScreen } from './components/MaternalListScreen'
 export { default as VaccineScreen } from './components/VaccineScreen'
-export { default as DateField } from './components/DateField'
+export { default as DateField } from '@/shared/ui/DateField'
 export * from './api'

@@ -50,6 +50,28 @@ export function buildPageConfig(routes: RouteDef[] = ROUTES): PageConfig {
   return { pages, subPackages }
 }
 
+/**
+ * Subpackages the mini-programs download in the background once a main page has opened (app.json preloadRule):
+ * the likely next areas — product and check-up pages from home, the order pages from the cart and "我的".
+ * WeChat preloads at most 2 MB per page; each area stays under 1 MB (size report).
+ */
+export const PRELOAD_AFTER: Record<string, string[]> = {
+  'main/home': ['goods', 'checkup'],
+  'main/shopCart': ['order'],
+  'main/personCenter': ['order', 'account'],
+}
+
+/** app.json preloadRule from PRELOAD_AFTER: only pages and subpackages that exist (by the subpackage's name) */
+export function buildPreloadRule(config: PageConfig = buildPageConfig()): Record<string, { network: 'all' | 'wifi'; packages: string[] }> {
+  const names = new Set(config.subPackages.map((sp) => sp.name))
+  const rule: Record<string, { network: 'all' | 'wifi'; packages: string[] }> = {}
+  for (const [page, areas] of Object.entries(PRELOAD_AFTER)) {
+    const packages = areas.filter((a) => names.has(a))
+    if (config.pages.includes(pageFile(page)) && packages.length) rule[pageFile(page)] = { network: 'all', packages }
+  }
+  return rule
+}
+
 /** the H5 app is served under this base: the router sees a URL's path without it */
 export const H5_BASE = '/hospital'
 

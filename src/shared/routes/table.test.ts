@@ -1,5 +1,5 @@
 import { ROUTES } from './table'
-import { buildPageConfig, buildCustomRoutes } from './build'
+import { buildPageConfig, buildCustomRoutes, buildPreloadRule } from './build'
 import { findRoute, resolveRoute, needsLogin, targetUrl, normalisePath } from './resolve'
 
 describe('route table', () => {
@@ -9,6 +9,18 @@ describe('route table', () => {
   })
   it('puts home first in the mini-program page list', () => {
     expect(buildPageConfig().pages[0]).toBe('pages/main/home/index')
+  })
+  it('preloads the likely next subpackages after home, the cart and 我的 (existing pages and subpackages only)', () => {
+    const config = buildPageConfig()
+    const rule = buildPreloadRule(config)
+    expect(rule['pages/main/home/index']).toEqual({ network: 'all', packages: ['goods', 'checkup'] })
+    expect(rule['pages/main/shopCart/index'].packages).toContain('order')
+    const names = new Set(config.subPackages.map((s) => s.name))
+    for (const [page, r] of Object.entries(rule)) {
+      expect(config.pages).toContain(page)
+      for (const p of r.packages) expect(names.has(p)).toBe(true)
+    }
+    expect(buildPreloadRule({ pages: ['pages/main/home/index'], subPackages: [] })).toEqual({})
   })
   it('maps every route to an H5 clean path', () => {
     const aliases = Object.values(buildCustomRoutes()).flat()

@@ -10,6 +10,8 @@
  * A route without `page` is not built yet: it is closed and shows the closed page with its closeText.
  */
 
+import type { OwnEntry } from './entries'
+
 export interface RouteDef {
   /** the spec's path, without the /hospital base */
   path: string
@@ -20,7 +22,7 @@ export interface RouteDef {
   /** tab name when the route is a tab of a shell */
   tabBarName?: string
   /** which tab shell the route belongs to */
-  shell?: 'main' | 'shop' | 'checkup'
+  shell?: 'main' | 'shop' | 'checkup' | OwnEntry
   keepAlive?: boolean
   /** login required (spelled as in the spec) */
   autority?: boolean
@@ -142,6 +144,8 @@ export const ROUTES: RouteDef[] = [
   r('/specialActivity', '专题活动', { page: 'goods/specialActivity', needToken: false }),
   r('/groupActivity', '拼团', { page: 'goods/groupActivity', needToken: false }),
   r('/groupActivityList', '拼团活动', { page: 'goods/groupActivityList', needToken: false }),
+  // the group page of one team (issue 14): after paying (orderId, login) or from a shared link (teamId)
+  r('/groupBuy', '拼团详情', { page: 'goods/groupBuy', needToken: false }),
   r('/moneyOffActivity', '满减活动', { page: 'goods/moneyOffActivity', needToken: false }),
   r('/goodsIsEmpty', '商品已下架', { page: 'goods/goodsIsEmpty', needToken: false }),
   r('/shareCoupons', '领取优惠券', { page: 'goods/shareCoupons', ...login }),
@@ -186,9 +190,9 @@ export const ROUTES: RouteDef[] = [
 
   // ---- health records (login)
   r('/healthRecord', '健康档案', { page: 'health/healthRecord', ...login }),
-  r('/addRecord', '添加档案', login),
-  r('/recordList', '档案记录', login),
-  r('/reportDetail', '报告详情', login),
+  r('/addRecord', '添加档案', { page: 'health/addRecord', ...login }),
+  r('/recordList', '档案记录', { page: 'health/recordList', ...login }),
+  r('/reportDetail', '报告详情', { page: 'health/reportDetail', ...login }),
   r('/addLabel', '添加标签', { page: 'health/addLabel', ...login }),
   r('/bloodRecord', '血糖记录', { page: 'health/bloodRecord', ...login }),
   r('/pressureRecord', '血压记录', { page: 'health/pressureRecord', ...login }),
@@ -206,13 +210,13 @@ export const ROUTES: RouteDef[] = [
   r('/hospital-video', '医院视频', { page: 'info/hospitalVideo' }),
   r('/hospital-video-detail', '视频详情', { page: 'info/hospitalVideoDetail' }),
   r('/workRoomDetail', '工作室', { page: 'doctor/workRoomDetail' }),
-  r('/groupDoctorHome', '团队主页', login),
-  r('/colledg', '健康学院'),
-  r('/tutorial', '使用教程'),
+  r('/groupDoctorHome', '团队主页', { page: 'doctor/groupDoctorHome', ...login }),
+  r('/colledg', '健康学院', { page: 'info/colledg' }),
+  r('/tutorial', '使用教程', { page: 'info/tutorial' }),
   r('/wiki', '百科', { page: 'info/wiki' }),
   r('/service', '服务', { page: 'landing/landing' }),
   r('/hospital-service', '医院服务', { page: 'landing/landing' }),
-  r('/moreColledg', '更多课程'),
+  r('/moreColledg', '更多课程', { page: 'info/moreColledg' }),
   r('/emergencyLine', '急救热线', { page: 'info/emergencyLine' }),
   r('/chatRoom', '在线咨询', { page: 'chat/chatRoom', ...login }),
   r('/aiChat', 'AI健康助手', { page: 'assistant/aiChat', ...login }),
@@ -220,16 +224,16 @@ export const ROUTES: RouteDef[] = [
   r('/one-plus-result', '问答结果', { page: 'survey/result', ...login }),
   r('/survey', '问卷调查', { page: 'survey/answer', ...login }),
   r('/question-result', '问卷结果', { page: 'survey/result', ...login }),
-  r('/chronic/workRoom', '慢病工作室'),
-  r('/consult/consult', '问医生'),
-  r('/studio/doctor', '医生工作室'),
-  r('/studio/doctor/digitHome', '数字化工作室'),
-  r('/studio/patient/workRoom', '工作室'),
-  r('/studio/patient/home', '工作室首页'),
+  r('/chronic/workRoom', '慢病工作室', { page: 'entry/home', shell: 'chronic', tabBarName: 'home' }),
+  r('/consult/consult', '问医生', { page: 'entry/home', shell: 'consult', tabBarName: 'home' }),
+  r('/studio/doctor', '医生工作室', { page: 'entry/home', shell: 'studioDoctor', tabBarName: 'home' }),
+  r('/studio/doctor/digitHome', '数字化工作室', { page: 'entry/home', shell: 'studioDigit', tabBarName: 'home' }),
+  r('/studio/patient/workRoom', '工作室', { page: 'entry/home', shell: 'studioBeauty', tabBarName: 'home' }),
+  r('/studio/patient/home', '工作室首页', { page: 'entry/home', shell: 'studioBeauty', tabBarName: 'home' }),
 
   // ---- hospital service pages
   r('/discharge', '出院服务', { page: 'landing/landing' }),
-  r('/paperToHome', '病案邮寄'),
+  r('/paperToHome', '病案邮寄', { page: 'order/paperToHome', ...login }),
   r('/dischargeService', '出院服务', { page: 'landing/landing' }),
   r('/rePhy', '康复理疗', { page: 'landing/landing' }),
   r('/pediatric-services', '儿科服务', { page: 'health/pediatricServices', ...login }),

@@ -1,4 +1,5 @@
 import { View, Text, ScrollView } from '@tarojs/components'
+import './TabRow.scss'
 
 export interface TabRowProps {
   tabs: { key: string | number; title: string }[]

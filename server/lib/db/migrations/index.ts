@@ -15,11 +15,16 @@ import { surveyMigrations } from './survey'
 import { contentMigrations } from './content'
 import { checkupMigrations } from './checkup'
 import { maternityMigrations } from './maternity'
+import { recordsMigrations } from './records'
 import { chatMigrations } from './chat'
+import { chat2Migrations } from './chat2'
 import { assistantMigrations } from './assistant'
+import { pediatricMigrations } from './pediatric'
 import { trackingMigrations } from './tracking'
+import { groupBuyMigrations } from './groupbuy'
 import { checkup2Migrations } from './checkup2'
 import { prodMigrations } from './prod'
+import { doctors2Migrations } from './doctors2'
 import { landingMigrations } from './landing'
 import { healthServiceMigrations } from './health-service'
 
@@ -178,11 +183,16 @@ export const migrations: Record<string, Migration> = {
   ...contentMigrations,
   ...checkupMigrations,
   ...maternityMigrations,
+  ...recordsMigrations,
   ...chatMigrations,
+  ...chat2Migrations,
   ...assistantMigrations,
   ...trackingMigrations,
+  ...groupBuyMigrations,
+  ...pediatricMigrations,
   ...checkup2Migrations,
   ...prodMigrations,
+  ...doctors2Migrations,
   ...landingMigrations,
   ...healthServiceMigrations,
 }

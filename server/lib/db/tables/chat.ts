@@ -16,6 +16,9 @@ export interface ChatConversationTable {
   greeted: ColumnType<boolean, boolean | undefined, boolean>
   service_state: string | null
   rating: number | null
+  /** migration 0920: the doctor asked for an evaluation; the consultation's patient archive */
+  evaluate_launched_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  archive_id: ColumnType<number | null, number | null | undefined, number | null>
   created_at: Date
   last_message_at: Date | null
 }

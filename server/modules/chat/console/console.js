@@ -27,6 +27,7 @@
     api('GET', 'doctors')
       .then(function (ds) {
         sessionStorage.setItem('chatStaffKey', key)
+        loadArticles()
         $('login').style.display = 'none'
         $('main').style.display = 'flex'
         var sel = $('doctor')
@@ -118,7 +119,13 @@
         who.textContent = m.senderName + ' ' + m.sendTime
         var b = document.createElement('div')
         b.className = 'bubble'
-        b.textContent = m.content.text || m.content.goodsName || m.content.orderNo || '[消息]'
+        if (m.msgType === 'image' && m.content.image) {
+          var img = document.createElement('img')
+          img.src = m.content.image
+          img.style.maxWidth = '160px'
+          b.appendChild(img)
+        } else if (m.msgType === 'knowledge') b.textContent = '【文章】' + m.content.title
+        else b.textContent = m.content.text || m.content.goodsName || m.content.orderNo || '[消息]'
         el.appendChild(who)
         el.appendChild(b)
         $('messages').appendChild(el)
@@ -162,6 +169,38 @@
         alert(err.message)
       })
   }
+  function loadArticles() {
+    api('GET', 'articles')
+      .then(function (list) {
+        var sel = $('article')
+        sel.innerHTML = ''
+        list.forEach(function (a) {
+          var o = document.createElement('option')
+          o.value = a.articleId
+          o.textContent = a.title
+          sel.appendChild(o)
+        })
+      })
+      .catch(function () {})
+  }
+  function doctorAction(url, extra) {
+    if (!groupId || agent) return
+    var body = Object.assign({ doctorId: doctorId, groupId: groupId }, extra || {})
+    api('POST', url, body)
+      .then(loadMessages)
+      .catch(function (err) {
+        alert(err.message)
+      })
+  }
+  $('knowledge').onclick = function () {
+    doctorAction('knowledge', { articleId: Number($('article').value) })
+  }
+  $('evaluate').onclick = function () {
+    doctorAction('launchEvaluate')
+  }
+  setInterval(function () {
+    $('doctor-actions').style.display = groupId && !agent ? 'block' : 'none'
+  }, 500)
   $('accept').onclick = function () {
     serviceAction('accept')
   }

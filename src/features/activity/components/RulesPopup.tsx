@@ -1,4 +1,5 @@
-import { View, Text, RichText } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import RichText from '@/shared/ui/RichText'
 import { Popup, Button } from '@nutui/nutui-react-taro'
 import '../activity.scss'
 

@@ -30,15 +30,18 @@ export const CHAT_EMOJI = [
   '🎉',
 ]
 
-/** the input bar: text, an emoji panel, send */
+/** the input bar: text, an emoji panel, a picture, send */
 export function Composer({
   disabled,
   placeholder,
   onSend,
+  onImage,
 }: {
   disabled?: boolean
   placeholder?: string
   onSend: (text: string) => Promise<boolean>
+  /** shows the picture button (chat rooms; not customer service) */
+  onImage?: () => void
 }) {
   const [text, setText] = useState('')
   const [emoji, setEmoji] = useState(false)
@@ -58,6 +61,11 @@ export function Composer({
         <Text className="chat-composer__emoji-btn" onClick={() => setEmoji((v) => !v)}>
           😊
         </Text>
+        {onImage ? (
+          <Text className="chat-composer__image-btn" onClick={() => !disabled && onImage()}>
+            🖼️
+          </Text>
+        ) : null}
         <Input
           className="chat-composer__input"
           value={text}

@@ -1,9 +1,11 @@
+import Taro from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import type { ChatMessage } from '@contract/chat'
 import PriceText from '@/shared/ui/PriceText'
 import { navigate } from '@/shared/routes/navigate'
+import { assetUrl } from '@/shared/request/assetUrl'
 
-/** one message: text, goods card, order card or a system line */
+/** one message: text, image, knowledge (article) card, goods card, order card or a system line */
 export function MessageBubble({ m, onLink }: { m: ChatMessage; onLink?: (path: string) => void }) {
   if (m.msgType === 'system') {
     return (
@@ -16,7 +18,37 @@ export function MessageBubble({ m, onLink }: { m: ChatMessage; onLink?: (path: s
   return (
     <View className={`chat-msg ${side}`} data-seq={m.seq}>
       {!m.mine ? <Text className="chat-msg__who">{m.senderName}</Text> : null}
-      {m.msgType === 'goods' ? (
+      {m.msgType === 'image' ? (
+        <View className="chat-msg__image-wrap">
+          {m.content.image ? (
+            <Image
+              className="chat-msg__image"
+              src={assetUrl(m.content.image)}
+              mode="widthFix"
+              onClick={() => void Taro.previewImage({ urls: [assetUrl(m.content.image!)] }).catch(() => undefined)}
+            />
+          ) : (
+            <Text className="chat-msg__text">[图片]</Text>
+          )}
+        </View>
+      ) : m.msgType === 'knowledge' ? (
+        <View
+          className="chat-card chat-card--knowledge"
+          onClick={() => {
+            const link = m.content.link
+            if (!link) return
+            if (onLink) onLink(link)
+            else void navigate(link)
+          }}
+        >
+          {m.content.image ? <Image className="chat-card__img" src={m.content.image} mode="aspectFill" /> : null}
+          <View className="chat-card__body">
+            <Text className="chat-card__label">健康知识</Text>
+            <Text className="chat-card__title">{m.content.title}</Text>
+            {m.content.summary ? <Text className="chat-card__summary">{m.content.summary}</Text> : null}
+          </View>
+        </View>
+      ) : m.msgType === 'goods' ? (
         <View className="chat-card" onClick={() => m.content.goodsId && navigate('/productionDetail', { goodsId: m.content.goodsId })}>
           {m.content.image ? <Image className="chat-card__img" src={m.content.image} mode="aspectFill" /> : null}
           <View className="chat-card__body">

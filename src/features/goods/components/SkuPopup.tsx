@@ -102,8 +102,9 @@ export default function SkuPopup({ visible, goods, action, initial, onClose, onC
     })
     return out
   }, [defs, selected])
+  // (the server counts such a goods as skuNum 1 with an empty spec list: its one sku is '规格: 标准')
   const sku: SkuLike | null =
-    skuNum === 0 && skus.length === 1
+    !defs.some((d) => d.kind === 'sku') && skus.length === 1
       ? skus[0]
       : (resolveSku(skus as unknown as Array<SkuLike & SkuDef>, skuSelection, skuNum) as SkuLike | null)
   // an activity bound to one sku (activity.skuId) applies to that sku only

@@ -84,6 +84,16 @@ describe('SkuPopup', () => {
     expect(document.querySelector('.sku-popup__confirm')).not.toBeNull()
   })
 
+  it('a goods without specs as the server sends it (skuNum 1, no spec list, one sku): its sku is chosen, 立即购买 confirms', async () => {
+    const one = { ...sku(7, '', ''), skuData: JSON.stringify([{ key: '规格', value: '标准' }]) }
+    const goods = { ...GOODS, skuNum: 1, specList: [], skus: [one] }
+    const onConfirm = jest.fn()
+    const t = await mount(SkuPopup, { visible: true, goods, action: 'pay', onClose: jest.fn(), onConfirm })
+    expect(document.querySelector('.sku-popup__confirm')?.textContent).toContain('立即购买')
+    await click(t, '.sku-popup__confirm')
+    expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ quantity: 1, sku: expect.objectContaining({ id: 7 }) }))
+  })
+
   it('the stepper clamps at the stock and shows the limit message', async () => {
     const t = await mount(SkuPopup, { visible: true, goods: GOODS, action: 'cart', onClose: jest.fn(), onConfirm: jest.fn() })
     await click(t, byText('黑色'))

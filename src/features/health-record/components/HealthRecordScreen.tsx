@@ -6,12 +6,13 @@ import type { Consultationer, CreateConsultationerReq } from '@contract/health'
 import { HEALTH_CONSENT_TEXT, HEALTH_NOT_DIAGNOSIS, MAX_HEALTH_MEMBERS } from '@/domain/messages/health'
 import { useQuery } from '@/shared/data'
 import { navigate } from '@/shared/routes/navigate'
-import { confirm, toast } from '@/shared/platform'
+import { confirm, isH5, openDocument, toast } from '@/shared/platform'
 import StatusView from '@/shared/ui/StatusView'
 import {
   createMember,
   deleteMember,
   editMember,
+  healthRecordPdfSource,
   queryHealthRecordInfo,
   queryMedicalHistory,
   queryMemberLabels,
@@ -58,6 +59,18 @@ export default function HealthRecordScreen({ initialMemberId }: { initialMemberI
     await deleteMember(m.id).catch(() => null)
     setSelected(null)
     await members.reload()
+  }
+  const [pdfBusy, setPdfBusy] = useState(false)
+  const openPdf = async (m: Consultationer) => {
+    setPdfBusy(true)
+    const src = healthRecordPdfSource(m.id)
+    try {
+      await openDocument(src.url, src.headers, `健康档案-${m.name}.pdf`)
+    } catch (e: any) {
+      toast(e?.message === '报告不存在' ? '健康档案不存在' : '健康档案下载失败，请稍后重试')
+    } finally {
+      setPdfBusy(false)
+    }
   }
   const consent = async (m: Consultationer, on: boolean) => {
     if (!on && !(await confirm({ content: '撤回后将删除该成员的全部健康数据，且不再记录新的数据。确定撤回？' }))) return
@@ -180,6 +193,33 @@ export default function HealthRecordScreen({ initialMemberId }: { initialMemberI
             {labels.data && labels.data.length === 0 ? <Text className="health-vital__date">添加慢性病、过敏等标签</Text> : null}
           </View>
           <View className="health-vital__date">病史 {history.data?.length ?? 0} 条</View>
+        </View>
+      ) : null}
+
+      {current && consented ? (
+        <View className="health-card health-tags record-entry" onClick={() => navigate('/recordList', { memberId: current.id })}>
+          <View className="health-chart__title">
+            检查报告与病历
+            <Text className="health-link">查看 ›</Text>
+          </View>
+          <View className="health-vital__date">上传化验单、检查报告、出院小结等图片或PDF</View>
+        </View>
+      ) : null}
+
+      {current ? (
+        <View className="health-card health-export">
+          <View className="health-chart__title">我的健康档案</View>
+          <View className="health-vital__date">下载{current.name}的健康档案PDF（成员信息、授权记录、标签、病史和全部测量记录）</View>
+          <Button
+            size="small"
+            type="primary"
+            fill="outline"
+            className="health-export__pdf"
+            loading={pdfBusy}
+            onClick={() => void openPdf(current)}
+          >
+            {isH5 ? '下载健康档案PDF' : '打开健康档案PDF'}
+          </Button>
         </View>
       ) : null}
 

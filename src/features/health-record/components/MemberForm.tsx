@@ -5,6 +5,11 @@ import type { Consultationer, CreateConsultationerReq } from '@contract/health'
 import { MEMBER_RELATIONS, MEMBER_RELATION_LABELS, needsGuardianConsent, validateBirthDate, validateMember } from '@/domain/health'
 import { HEALTH_CONSENT_TEXT, HEALTH_GUARDIAN_CONSENT_TEXT } from '@/domain/messages/health'
 import { toast } from '@/shared/platform'
+import DateField from '@/shared/ui/DateField'
+import { businessToday } from '@/domain/time'
+
+/** the picker's first year (validateBirthDate refuses older dates anyway) */
+const MIN_BIRTH_DATE = '1900-01-01'
 
 export interface MemberFormProps {
   /** the member being edited; null to add */
@@ -27,6 +32,7 @@ export default function MemberForm({ initial, onSubmit, onCancel }: MemberFormPr
   const [consent, setConsent] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const child = validateBirthDate(birthDate) === null && needsGuardianConsent(birthDate)
+  const today = businessToday()
 
   const submit = async () => {
     const req: CreateConsultationerReq = {
@@ -80,11 +86,13 @@ export default function MemberForm({ initial, onSubmit, onCancel }: MemberFormPr
       </View>
       <View className="member-form__item">
         <Text className="member-form__label">出生日期</Text>
-        <Input
+        <DateField
           className="member-form__input"
           name="birthDate"
+          title="出生日期"
           placeholder="例如 1960-03-02"
-          maxLength={10}
+          min={MIN_BIRTH_DATE}
+          max={today}
           value={birthDate}
           onChange={setBirthDate}
         />

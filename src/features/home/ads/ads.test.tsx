@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import TestUtils from '@tarojs/test-utils-react'
 import { View } from '@tarojs/components'
-import { AdPopup, useJump, pickPopupAd, adMemory } from './index'
+import { AdPopup, AdInline, useJump, pickPopupAd, adMemory } from './index'
+import { AD_INLINE_RATIO } from './AdInline'
 import { adMemoryKey } from '@/domain'
 import { storage, sessionStore } from '@/shared/platform'
 import { navigate } from '@/shared/routes/navigate'
@@ -201,5 +202,19 @@ describe('jump dispatch', () => {
   it('promptWindow 1: no dialog', async () => {
     await clickJump({ jumpType: 2, magicPageId: 5, magicPageType: 1, promptWindow: 1 })
     expect(navigate).toHaveBeenCalled()
+  })
+})
+
+describe('inline ad (issue 16: CLS)', () => {
+  it('reserves the 750 x 200 slot before the picture arrives: a box of its shape with the picture inside', async () => {
+    const t = new TestUtils()
+    await t.mount(AdInline, { props: { ads: [popup({ showType: 2 }), popup({ id: 2, showType: 2 })], hospitalId: 6 } })
+    const slots = [...document.querySelectorAll<HTMLElement>('.ad-inline__slot')]
+    expect(slots).toHaveLength(2)
+    expect(AD_INLINE_RATIO).toBeCloseTo(200 / 750)
+    for (const slot of slots) {
+      expect(slot.style.paddingBottom).toBe('26.667%')
+      expect(slot.querySelector('.ad-inline__img')).not.toBeNull()
+    }
   })
 })

@@ -218,3 +218,24 @@ describe('layout counts', () => {
     expect(bodyText()).not.toContain('隐藏名1')
   })
 })
+
+describe('layout stability (issue 16: CLS)', () => {
+  it('draws blocks with inline items at their final content on the first render, without a skeleton pass', async () => {
+    const t = new TestUtils()
+    await t.mount(BlockRenderer, {
+      props: {
+        blocks: [
+          { id: 2, type: 'banner', settings: { height: 180 }, items: res(2, '横幅') },
+          { id: 3, type: 'iconNav', settings: {}, items: res(4, '图标') },
+        ],
+        hospitalId: 6,
+        pageId: 1,
+        refreshKey: 0,
+      },
+    })
+    // no timers or promises run yet: what the first commit drew
+    expect(count('.nut-skeleton')).toBe(0)
+    expect(count('.magic-banner__skeleton')).toBe(0)
+    expect(count('.magic-icons__item')).toBe(4)
+  })
+})

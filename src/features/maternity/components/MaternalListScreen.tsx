@@ -11,7 +11,7 @@ import { navigate } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import StatusView from '@/shared/ui/StatusView'
 import { changeMaternitySchedule, queryMaternitySchedule, queryPregnantRecord, queryPregnantWeekList } from '../api'
-import DateField from './DateField'
+import DateField from '@/shared/ui/DateField'
 import RedFlags from './RedFlags'
 import '../maternity.scss'
 

@@ -13,7 +13,7 @@ import {
 } from '@/domain/health'
 import { addDays, businessToday } from '@/domain/time'
 import { toast } from '@/shared/platform'
-import DateField from './DateField'
+import DateField from '@/shared/ui/DateField'
 
 /**
  * Starts a pregnancy record (createPregnantRecord): the last menstrual period (typed or picked, validated with

@@ -13,7 +13,7 @@ import { navigate } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import StatusView from '@/shared/ui/StatusView'
 import { queryVaccineAssistant, recordVaccineDose } from '../api'
-import DateField from './DateField'
+import DateField from '@/shared/ui/DateField'
 import '../maternity.scss'
 
 const TONE: Record<string, string> = { done: 'done', due: 'current', overdue: 'missed', upcoming: 'upcoming' }

@@ -14,6 +14,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { useAppStore } from '@/shared/store'
 import { orderRule, queryCart, queryPrice, updateCart, refreshCartBadge } from '@/features/cart'
 import { getGoods } from '@/features/goods'
+import { sectionOfQuery } from '@/features/pediatric-shop'
 import { toPay, loadPayChannels, payReturnUrl, runPay, type ChannelOption } from '@/features/pay'
 import { queryAddressList, queryServicePersons, useAddressSelection } from '@/features/address-person'
 import type {
@@ -53,6 +54,8 @@ export function useConfirmOrder(kind: 'goods' | 'package') {
   const { query } = useMemo(() => currentRoute(), [])
   const hospitalId = useAppStore((s) => s.hospitalId)
   const pe = kind === 'package'
+  /** an order of a goods section (query shop=pediatric | specialMed): its goods and order calls (issue 18) */
+  const section = useMemo(() => sectionOfQuery(query.shop), [query.shop])
   const cartIds = useMemo(
     () =>
       String(query.cartIds || '')
@@ -118,7 +121,7 @@ export function useConfirmOrder(kind: 'goods' | 'package') {
           if (!ls.length) throw new Error('商品信息已变化，请返回购物车重新选择')
           req = { cartIds }
         } else if (query.goodsId) {
-          const goods = await getGoods({
+          const goods = await (section ? section.getGoods : getGoods)({
             goodsId: Number(query.goodsId),
             ...(query.goodsDistributeId ? { goodsDistributeId: Number(query.goodsDistributeId) } : {}),
           })
@@ -277,7 +280,7 @@ export function useConfirmOrder(kind: 'goods' | 'package') {
     }
     setSubmitting(true)
     try {
-      const res = await commitPay(req)
+      const res = await (section ? section.order : commitPay)(req)
       refreshCartBadge()
       try {
         const prepay = res.pay ?? (await toPay({ orderId: res.orderId, payChannel: channel, returnUrl: payReturnUrl() }))

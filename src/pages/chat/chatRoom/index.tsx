@@ -4,12 +4,12 @@ import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
 import { currentRoute } from '@/shared/routes/current'
-import { toast } from '@/shared/platform'
-import { CHAT_TYPES, type ChatType } from '@/domain/chat'
+import { pickImage, toast } from '@/shared/platform'
+import { CHAT_IMAGE_MAX_BYTES, CHAT_TYPES, type ChatType } from '@/domain/chat'
 import { CHAT_MESSAGES } from '@/domain/messages/chat'
 import { useQuery } from '@/shared/data'
 import { navigate } from '@/shared/routes/navigate'
-import { Composer, MessageBubble, ServiceBar, getCustomerServiceData, useChatRoom } from '@/features/chat'
+import { Composer, EvaluateBar, MessageBubble, ServiceBar, getCustomerServiceData, useChatRoom } from '@/features/chat'
 import './index.scss'
 
 /**
@@ -51,6 +51,18 @@ export default function ChatRoomPage() {
     }
   }
 
+  const sendPicture = async () => {
+    try {
+      const img = await pickImage()
+      if (!img) return
+      if (img.size > CHAT_IMAGE_MAX_BYTES) return toast(CHAT_MESSAGES.imageTooLarge)
+      await room.sendImage(img.base64)
+    } catch (e) {
+      toast(e instanceof Error ? e.message : String(e))
+    }
+  }
+  const consult = !service && type === 1
+
   if (!valid)
     return (
       <Page>
@@ -77,10 +89,12 @@ export default function ChatRoomPage() {
                 }}
               />
             ) : null}
+            {consult ? <EvaluateBar groupId={room.group.groupId} version={room.messages.filter((m) => !m.mine).length} /> : null}
             <Composer
               disabled={room.group.quit}
               placeholder={room.group.quit ? CHAT_MESSAGES.quit : undefined}
               onSend={(text) => send({ msgType: 'text', text })}
+              onImage={service ? undefined : () => void sendPicture()}
             />
           </View>
         ) : undefined

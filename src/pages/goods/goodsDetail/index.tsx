@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { View, Text, Image, RichText } from '@tarojs/components'
+import { View, Text, Image } from '@tarojs/components'
+import RichText from '@/shared/ui/RichText'
 import { Tag, Button, Badge, Skeleton, Cell } from '@nutui/nutui-react-taro'
 import Carousel from '@/shared/ui/Carousel'
 import { Cart, Share } from '@nutui/icons-react-taro'
@@ -29,6 +30,7 @@ import { useCartStore } from '@/shared/store/cartBadge'
 import type { GoodsDetail } from '@contract/browse'
 import type { CouponRule } from '@contract/browse'
 import { addCart, refreshCartBadge } from '@/features/cart'
+import { OpenTeams, TeamBuySheet, type TeamBuyTarget } from '@/features/groupbuy'
 import { ApiError } from '@/shared/request/request'
 import { toast } from '@/shared/platform'
 import './index.scss'
@@ -51,6 +53,9 @@ export default function GoodsDetailPage() {
   const [choice, setChoice] = useState<Partial<SkuChoice>>({})
   const [pending, setPending] = useState<{ action: SkuAction; choice: SkuChoice } | null>(null)
   const [rulesOf, setRulesOf] = useState<{ lines: string[]; content?: string | null }>({ lines: [] })
+  // group buy: the team chosen in 正在拼团 (absent: 发起拼团 opens a new team), then the purchase sheet
+  const [joinTeamId, setJoinTeamId] = useState<number | undefined>(undefined)
+  const [teamBuy, setTeamBuy] = useState<TeamBuyTarget | null>(null)
 
   const load = useCallback(async () => {
     if (!goodsId && !goodsDistributeId) {
@@ -146,6 +151,23 @@ export default function GoodsDetailPage() {
     setPopup('sku')
   }
 
+  // a group buy is one unit at the team price: a goods without specs goes straight to the purchase sheet (the
+  // server takes its only sku); with specs the SKU popup chooses first (run() below opens the sheet)
+  const startTeamBuy = (teamId: number | undefined) => {
+    setJoinTeamId(teamId)
+    if (!running) return
+    if ((goods.specList || []).some((x) => x.kind !== 'message')) return openSku('pay')
+    if (!useUserStore.getState().isLoggedIn()) return goLogin()
+    setTeamBuy({
+      activityId: running.activityId,
+      goodsId: goods.goodsId,
+      goodsName: goods.goodsName,
+      teamPrice: running.activityPrice ?? goods.price,
+      needsAddress: Number(goods.goodsType) === 1,
+      teamId,
+    })
+  }
+
   const inActivity = (c: SkuChoice) => !!running && (running.skuId === null || Number(running.skuId) === Number(c.sku.skuId ?? c.sku.id))
 
   const run = async (action: SkuAction, c: SkuChoice, chosen: Record<string, string> = {}) => {
@@ -171,6 +193,20 @@ export default function GoodsDetailPage() {
       return
     }
     setPopup(null)
+    if (groupBuy && running && inActivity(c)) {
+      // a group buy is paid at the team price on its own sheet (one unit; the server takes the place)
+      if (!useUserStore.getState().isLoggedIn()) return goLogin()
+      setTeamBuy({
+        activityId: running.activityId,
+        goodsId: goods.goodsId,
+        skuId,
+        goodsName: goods.goodsName,
+        teamPrice: c.sku.activityPrice ?? running.activityPrice ?? goods.price,
+        needsAddress: Number(goods.goodsType) === 1,
+        teamId: joinTeamId,
+      })
+      return
+    }
     // the order page opens with the buy journey (closed until then): go anyway, it shows its closeText
     navigate('/webOrderDetail', {
       hospitalId,
@@ -226,7 +262,11 @@ export default function GoodsDetailPage() {
         <Button className="pd-bar__btn pd-bar__btn--cart" onClick={() => openSku('cart')}>
           加入购物车
         </Button>
-        <Button type="primary" className="pd-bar__btn pd-bar__btn--buy" onClick={() => openSku('pay')}>
+        <Button
+          type="primary"
+          className="pd-bar__btn pd-bar__btn--buy"
+          onClick={() => (groupBuy && running ? startTeamBuy(undefined) : openSku('pay'))}
+        >
           {groupBuy ? START_GROUP : '立即购买'}
         </Button>
       </View>
@@ -247,6 +287,9 @@ export default function GoodsDetailPage() {
         )}
 
         {act && actStatus !== 3 ? <ActivityBanner activity={act} price={goods.price} hidePrice={shown.kind !== 'price'} /> : null}
+        {groupBuy && running ? (
+          <OpenTeams activityId={running.activityId} goodsId={goods.goodsId} onJoin={(t) => startTeamBuy(t.teamId)} />
+        ) : null}
 
         <View className="pd__card pd__main">
           <View className="pd__price-row">
@@ -375,6 +418,7 @@ export default function GoodsDetailPage() {
         onCancel={() => setPopup(null)}
         onConfirm={(chosen) => pending && run(pending.action, pending.choice, chosen)}
       />
+      <TeamBuySheet target={teamBuy} onClose={() => setTeamBuy(null)} />
     </Page>
   )
 }

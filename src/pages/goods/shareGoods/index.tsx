@@ -13,7 +13,10 @@ import { resolveRoute } from '@/shared/routes/resolve'
 import { useAppStore } from '@/shared/store'
 import { getGoods, SHARE_COPIED, SHARE_READY } from '@/features/goods'
 import type { GoodsDetail } from '@contract/browse'
-import { currentShare, enableShare, target, toast } from '@/shared/platform'
+import { currentShare, target, toast } from '@/shared/platform'
+import { getShareQrPic, shareNow, SharePoster } from '@/features/share'
+import type { SharePosterRes } from '@contract/share'
+import { SHARE_POSTER_BUTTON } from '@/domain/messages/contract'
 import { trackShare } from '@/shared/tracking'
 import './index.scss'
 
@@ -24,6 +27,7 @@ export default function ShareGoodsPage() {
   const hospitalName = useAppStore((s) => s.hospitalInfo?.hospitalName)
   const [goods, setGoods] = useState<GoodsDetail | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [poster, setPoster] = useState<SharePosterRes | null>(null)
 
   const load = () =>
     getGoods(
@@ -63,7 +67,7 @@ export default function ShareGoodsPage() {
   const share = async () => {
     if (!info) return
     try {
-      const mode = await enableShare(info)
+      const mode = await shareNow(info)
       if (mode === 'cancelled') return
       // recorded for the hospital (zeus/buryPoint/share, after the privacy policy was accepted)
       trackShare('/productionDetail', mode === 'copied' ? 'copyLink' : mode === 'shared' ? 'webShare' : 'wechat', {
@@ -73,6 +77,16 @@ export default function ShareGoodsPage() {
       if (mode !== 'shared') toast(mode === 'copied' ? SHARE_COPIED : SHARE_READY)
     } catch (e) {
       toast((e as Error).message || '分享失败')
+    }
+  }
+
+  const openPoster = async () => {
+    if (!goods) return
+    try {
+      setPoster(await getShareQrPic({ type: 'goods', id: goods.goodsId }))
+      trackShare('/productionDetail', 'poster', { type: 'goods', id: goods.goodsId })
+    } catch {
+      /* request() showed the server's message */
     }
   }
 
@@ -135,7 +149,11 @@ export default function ShareGoodsPage() {
         >
           查看商品
         </Button>
+        <Button block fill="outline" className="share-actions__poster" disabled={!goods} onClick={() => void openPoster()}>
+          {SHARE_POSTER_BUTTON}
+        </Button>
       </View>
+      <SharePoster poster={poster} onClose={() => setPoster(null)} />
     </Page>
   )
 }

@@ -11,6 +11,7 @@ import {
   getPageConfig,
   getShopHomePage,
   LOAD_FAILED,
+  preloadBlocks,
   RETRY,
 } from '@/features/home'
 import type { Advertisement, MagicPageConfig } from '@/features/home'
@@ -42,8 +43,12 @@ export default function HomePage() {
   const [refreshKey, setRefreshKey] = useState(0)
 
   const load = useCallback(async () => {
+    // H5 loads the blocks below the first screen as one chunk: fetched beside the page config and awaited with it,
+    // so the blocks render once, each at its size, instead of growing from nothing when the chunk arrives (CLS)
+    const blocksReady = preloadBlocks().catch(() => undefined)
     try {
       const cfg = magicPageId ? await getPageConfig(magicPageId, hospitalId) : await getShopHomePage(hospitalId)
+      await blocksReady
       setConfig(cfg && Array.isArray(cfg.blocks) ? cfg : { blocks: [] })
       setStatus('ready')
       const pageId = cfg?.id ?? magicPageId

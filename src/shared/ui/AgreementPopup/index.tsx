@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { View, RichText, ScrollView } from '@tarojs/components'
+import { View, ScrollView } from '@tarojs/components'
+import RichText from '../RichText'
 import { Popup, Checkbox, Button } from '@nutui/nutui-react-taro'
 import './index.scss'
 

@@ -1,11 +1,11 @@
 import { Tabbar } from '@nutui/nutui-react-taro'
-import { Cart, Home, Order, Service, User } from '@nutui/icons-react-taro'
+import { Cart, Health, Home, Order, Service, Store, User } from '@nutui/icons-react-taro'
 import { cartBadge } from '@/domain/cart'
 import { relaunch } from '@/shared/routes/navigate'
 import { SHELLS, ShellName, tabPath } from './tabs'
 import './index.scss'
 
-const ICONS = { home: Home, service: Service, cart: Cart, user: User, order: Order }
+const ICONS = { home: Home, service: Service, cart: Cart, user: User, order: Order, health: Health, store: Store }
 
 export interface TabBarProps {
   shell: ShellName

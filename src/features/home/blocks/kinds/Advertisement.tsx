@@ -10,8 +10,9 @@ export default function Advertisement({ block }: BlockProps) {
   const s = block.settings || {}
   const { hospitalId, pageId } = useBlockEnv()
   const resolved = Array.isArray(block.items) ? (block.items as Ad[]) : null
-  const { data } = useBlockQuery([pageId, resolved], () => (resolved ? Promise.resolve(resolved) : getAdvertising(pageId)))
-  const ads = (data || []).filter((a) => Number(a.showType) === 2)
+  // resolved items are the answer on the first render (no empty pass that the ad then pushes down: CLS)
+  const q = useBlockQuery([pageId], () => getAdvertising(pageId), { enabled: !resolved })
+  const ads = ((resolved ?? q.data) || []).filter((a) => Number(a.showType) === 2)
   if (!ads.length) return null
   return (
     <BlockBox kind="advert" settings={s} noTitle plain>

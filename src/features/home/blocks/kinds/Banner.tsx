@@ -1,5 +1,4 @@
 import { View, Image } from '@tarojs/components'
-import { Skeleton } from '@nutui/nutui-react-taro'
 import Carousel from '@/shared/ui/Carousel'
 import { getResource } from '@/features/home/api'
 import { assetUrl } from '@/shared/request/assetUrl'
@@ -17,10 +16,12 @@ export default function Banner({ block }: BlockProps) {
   const { data, loading } = useBlockItems<ResourceItem>(block.items, s.groupId, getResource)
   const { jump, dialog } = useJump()
   const items = (data || []).filter((i) => i.photo)
+  // the placeholder while the pictures load has the carousel's height (no shift when they arrive)
+  const height = `${Number(s.height) > 0 ? Number(s.height) : 150}px`
   return (
     <BlockBox kind="banner" settings={s} noTitle plain>
       {loading && !data ? (
-        <Skeleton className="magic-banner__skeleton" animated rows={1} />
+        <View className="magic-banner__skeleton" style={{ height }} />
       ) : items.length ? (
         <Carousel
           className="magic-banner"
@@ -28,7 +29,7 @@ export default function Banner({ block }: BlockProps) {
           interval={BANNER_AUTOPLAY}
           loop={items.length > 1}
           indicator={items.length > 1}
-          height={`${Number(s.height) > 0 ? Number(s.height) : 150}px`}
+          height={height}
         >
           {items.map((it, i) => (
             <View className="magic-banner__item" key={it.id ?? i} onClick={() => jump(it)}>

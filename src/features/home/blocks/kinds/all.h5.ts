@@ -1,10 +1,15 @@
 /**
  * The block components, H5. The first screen's kinds (search bar, banner, icon navigator, tip text, float icons)
- * are in the home page's chunk; the others come as one lazily loaded chunk ("blocks-more"), requested when the
- * first of them renders (BlockRenderer wraps each block in Suspense). This keeps the goods cards (decimal.js
- * prices), tabs, news, doctors, video, ... out of the JS the browser needs before home first renders.
+ * are in the home page's chunk; the others come as one lazily loaded chunk ("blocks-more"). The home page fetches
+ * that chunk beside its page config (preloadBlocks) and renders the blocks once both are in: a kind whose chunk is
+ * in renders at once, without suspending, so no block grows from nothing after the first render (CLS). A page that
+ * did not preload still works: the kind suspends until the chunk is in (BlockRenderer wraps each block in Suspense).
+ * This keeps the goods cards (decimal.js prices), tabs, news, doctors, video, ... out of the JS the browser needs
+ * before home first renders.
  */
-import { lazy } from 'react'
+import { createElement, lazy, type ComponentType } from 'react'
+import type * as More from './more'
+import type { BlockProps } from '../registry'
 
 export { default as Banner } from './Banner'
 export { default as FloatIcons } from './FloatIcons'
@@ -12,21 +17,33 @@ export { default as TipText } from './TipText'
 export { default as SearchBlock } from './SearchBlock'
 export { default as IconNavigator } from './IconNavigator'
 
-const more = () => import(/* webpackChunkName: "blocks-more" */ './more')
+let loaded: typeof More | null = null
+const more = () =>
+  import(/* webpackChunkName: "blocks-more" */ './more').then((m) => {
+    loaded = m
+    return m
+  })
 
-export const Video = lazy(() => more().then((m) => ({ default: m.Video })))
-export const News = lazy(() => more().then((m) => ({ default: m.News })))
-export const GoodsCarousel = lazy(() => more().then((m) => ({ default: m.GoodsCarousel })))
-export const Advertisement = lazy(() => more().then((m) => ({ default: m.Advertisement })))
-export const ImageList = lazy(() => more().then((m) => ({ default: m.ImageList })))
-export const Command = lazy(() => more().then((m) => ({ default: m.Command })))
-export const FamousDoctors = lazy(() => more().then((m) => ({ default: m.FamousDoctors })))
-export const StudioList = lazy(() => more().then((m) => ({ default: m.StudioList })))
-export const Chronic = lazy(() => more().then((m) => ({ default: m.Chronic })))
-export const TabBestGoods = lazy(() => more().then((m) => ({ default: m.TabBestGoods })))
-export const TodayRecommend = lazy(() => more().then((m) => ({ default: m.TodayRecommend })))
-export const ButtonGroup = lazy(() => more().then((m) => ({ default: m.ButtonGroup })))
-export const BlockNavigator = lazy(() => more().then((m) => ({ default: m.BlockNavigator })))
+function lazyKind(kind: keyof typeof More): ComponentType<BlockProps> {
+  const Lazy = lazy(() => more().then((m) => ({ default: m[kind] as ComponentType<BlockProps> })))
+  return function LazyKind(props: BlockProps) {
+    return loaded ? createElement(loaded[kind] as ComponentType<BlockProps>, props) : createElement(Lazy, props)
+  }
+}
 
-/** resolves when the lazily loaded block chunk is in (tests; a page may call it to warm up) */
+export const Video = lazyKind('Video')
+export const News = lazyKind('News')
+export const GoodsCarousel = lazyKind('GoodsCarousel')
+export const Advertisement = lazyKind('Advertisement')
+export const ImageList = lazyKind('ImageList')
+export const Command = lazyKind('Command')
+export const FamousDoctors = lazyKind('FamousDoctors')
+export const StudioList = lazyKind('StudioList')
+export const Chronic = lazyKind('Chronic')
+export const TabBestGoods = lazyKind('TabBestGoods')
+export const TodayRecommend = lazyKind('TodayRecommend')
+export const ButtonGroup = lazyKind('ButtonGroup')
+export const BlockNavigator = lazyKind('BlockNavigator')
+
+/** resolves when the lazily loaded block chunk is in: the kinds then render without suspending */
 export const preloadBlocks = (): Promise<void> => more().then(() => undefined)

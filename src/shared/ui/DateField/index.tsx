@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { DatePicker, Input } from '@nutui/nutui-react-taro'
 import { addDays } from '@/domain/time'
+import './index.scss'
 
 export interface DateFieldProps {
   /** 'YYYY-MM-DD' or '' */
@@ -26,7 +27,7 @@ const pickerDate = (date: string) => {
 
 /**
  * A date entered by typing 'YYYY-MM-DD' or with NutUI's DatePicker (issue 13: date pickers where dates are
- * entered). The picker's chosen year / month / day become the business date as they are: no Date arithmetic in the
+ * entered: pregnancy, vaccines, family members' birthdays, record dates). The picker's chosen year / month / day become the business date as they are: no Date arithmetic in the
  * device's zone. Validation stays with the caller's domain rule.
  */
 export default function DateField({ value, onChange, name, title, placeholder = '年-月-日', min, max, className }: DateFieldProps) {

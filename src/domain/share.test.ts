@@ -1,0 +1,47 @@
+import crypto from 'node:crypto'
+import { ROUTES } from '../shared/routes/table'
+import { jsapiSignString, QR_PAGES, sharePath, signableUrl } from './share'
+
+describe('signableUrl', () => {
+  test.each([
+    ['https://shop.example.com/hospital/productionDetail?goodsId=1#/x', 'https://shop.example.com/hospital/productionDetail?goodsId=1'],
+    ['http://mp.weixin.qq.com?params=value', 'http://mp.weixin.qq.com?params=value'],
+    ['  https://a.b/c  ', 'https://a.b/c'],
+    ['/hospital/home', null],
+    ['javascript:alert(1)', null],
+    ['ftp://a.b/c', null],
+    ['', null],
+    [`https://a.b/${'x'.repeat(1000)}`, null],
+  ])('%s -> %s', (url, want) => expect(signableUrl(url)).toBe(want))
+})
+
+describe('jsapiSignString', () => {
+  test("WeChat's published example: sorted pairs, values raw; its SHA-1 is the documented signature", () => {
+    const s = jsapiSignString({
+      url: 'http://mp.weixin.qq.com?params=value',
+      timestamp: 1414587457,
+      noncestr: 'Wm3WZYTPz0wzccnW',
+      jsapi_ticket: 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',
+    })
+    expect(s).toBe(
+      'jsapi_ticket=sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg&noncestr=Wm3WZYTPz0wzccnW&timestamp=1414587457&url=http://mp.weixin.qq.com?params=value',
+    )
+    expect(crypto.createHash('sha1').update(s).digest('hex')).toBe('0f9de62fce790f9a083d5c99e95740ceb90c27ed')
+  })
+})
+
+describe('sharePath', () => {
+  test.each([
+    ['goods', 6001, 6, 12, '/productionDetail?hospitalId=6&goodsId=6001&shareUserId=12'],
+    ['coupon', 9, 7, null, '/shareCouponsDetail?hospitalId=7&couponRuleId=9'],
+    ['groupBuy', 602, 6, undefined, '/groupActivity?hospitalId=6&activityId=602'],
+  ] as const)('%s %s', (type, id, h, sharer, want) => expect(sharePath(type, id, h, sharer)).toBe(want))
+})
+
+describe('the pages a QR code or a poster opens are built routes of the app', () => {
+  // the route table has no Taro import: the build config and the server read it too
+  const built = new Set(ROUTES.filter((r) => r.page && !r.isClosed).map((r) => r.path))
+  test.each([...QR_PAGES, ...(['goods', 'coupon', 'groupBuy'] as const).map((t) => sharePath(t, 1, 6).split('?')[0])])('%s', (p) =>
+    expect(built.has(p)).toBe(true),
+  )
+})

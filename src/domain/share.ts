@@ -1,0 +1,66 @@
+/**
+ * Sharing rules (issue 18), pure: used by the server (the WeChat JS-SDK signature, share links in QR codes and
+ * posters) and the app (what it asks to be signed).
+ */
+
+/** the H5 app's base path (its links are <origin>/hospital/<route>) */
+export const H5_BASE = '/hospital'
+
+/** the app pages a QR code may open (common/wxMiniProgram/createQrCode): the shared pages and the entries */
+export const QR_PAGES = [
+  '/home',
+  '/productionDetail',
+  '/shareProduction',
+  '/shareCouponsDetail',
+  '/groupActivity',
+  '/pediatric-services',
+] as const
+
+/** the longest URL signed or put in a QR code */
+export const SHARE_URL_MAX = 1000
+
+/**
+ * The URL the WeChat JS-SDK signature is computed over: the page's full URL without its '#' part (WeChat's rule);
+ * null when it is not an absolute http(s) URL.
+ */
+export function signableUrl(url: string): string | null {
+  const u = url.trim()
+  if (!u || u.length > SHARE_URL_MAX || !/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(u)) return null
+  const hash = u.indexOf('#')
+  return hash < 0 ? u : u.slice(0, hash)
+}
+
+/**
+ * The string WeChat's JS-SDK signature is the SHA-1 of: jsapi_ticket, noncestr, timestamp and url as key=value
+ * pairs sorted by key (ASCII), joined with '&', values as they are (not URL-encoded).
+ */
+export function jsapiSignString(p: { jsapi_ticket: string; noncestr: string; timestamp: number | string; url: string }): string {
+  const pairs: Array<[string, string]> = [
+    ['jsapi_ticket', p.jsapi_ticket],
+    ['noncestr', p.noncestr],
+    ['timestamp', String(p.timestamp)],
+    ['url', p.url],
+  ]
+  return pairs
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&')
+}
+
+/** what a share poster or QR code is about, and the app route it opens */
+export const SHARE_POSTER_TYPES = ['goods', 'coupon', 'groupBuy'] as const
+export type SharePosterType = (typeof SHARE_POSTER_TYPES)[number]
+
+/** the app path (under /hospital on H5) a shared object opens, with the sharer's id when known */
+export function sharePath(type: SharePosterType, id: number, hospitalId: number, sharerId?: number | null): string {
+  const q = new URLSearchParams({ hospitalId: String(hospitalId) })
+  const base: Record<SharePosterType, [string, string]> = {
+    goods: ['/productionDetail', 'goodsId'],
+    coupon: ['/shareCouponsDetail', 'couponRuleId'],
+    groupBuy: ['/groupActivity', 'activityId'],
+  }
+  const [path, key] = base[type]
+  q.set(key, String(id))
+  if (sharerId) q.set('shareUserId', String(sharerId))
+  return `${path}?${q.toString()}`
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '病案邮寄', enablePullDownRefresh: true })
