@@ -87,6 +87,8 @@ import { pediatricMarketRoutes, userPediatricOrderRoutes } from './pediatric'
 // the remaining goods and config calls (issue 18)
 // hospital landings (issues 12, 14)
 import { landingRoutes } from './landing'
+// health services of /selectService (issue 12)
+import { healthServiceRoutes } from './health-service'
 import { aliasUnder, commonCompatRoutes, goodsCompatRoutes, receiverInfoRoutes, userOrderCompatRoutes, zeusCompatRoutes } from './compat'
 
 export interface PrefixRow {
@@ -112,6 +114,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       paySuccessPageRoutes,
       zeusCompatRoutes,
       landingRoutes,
+      healthServiceRoutes,
     ],
     userRoutes: [userReportRoutes],
     visitorRoutes: [trackingRoutes, sharePosterRoutes],

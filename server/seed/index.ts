@@ -24,6 +24,7 @@ import { seedGroupBuy } from './groupbuy'
 import { seedCourses } from './course'
 import { seedDoctors2 } from './doctors2'
 import { seedLandings } from './landing'
+import { seedHealthServices } from './health-service'
 
 export const DEFAULT_HOSPITAL_ID = 6
 
@@ -118,6 +119,7 @@ export async function seed(db: Kysely<DB>, opts: { production: boolean; now?: Da
   await seedPediatric(db, { now })
   await seedCheckup2(db, { now })
   await seedLandings(db, { now })
+  await seedHealthServices(db, { now })
   await seedOfflineOrders(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedHealth(db, { production: opts.production, now, phone: DEMO_USER.phone })
   await seedMaternity(db, { production: opts.production, now, phone: DEMO_USER.phone })

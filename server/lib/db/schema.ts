@@ -20,6 +20,7 @@ export type { Checkup2Tables } from './tables/checkup2' // check-up person forms
 export type { Doctors2Tables } from './tables/doctors2' // entry homes, follow-up plans (issue 14), same way
 export type { GroupBuyTables } from './tables/groupbuy' // group-buy team members (issue 14), same way
 export type { LandingTables } from './tables/landing' // hospital landings (issues 12, 14), same way
+export type { HealthServiceTables } from './tables/health-service' // health services of /selectService (issue 12), same way
 
 export interface HospitalTable {
   id: number

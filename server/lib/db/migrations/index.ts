@@ -26,6 +26,7 @@ import { checkup2Migrations } from './checkup2'
 import { prodMigrations } from './prod'
 import { doctors2Migrations } from './doctors2'
 import { landingMigrations } from './landing'
+import { healthServiceMigrations } from './health-service'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -193,6 +194,7 @@ export const migrations: Record<string, Migration> = {
   ...prodMigrations,
   ...doctors2Migrations,
   ...landingMigrations,
+  ...healthServiceMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {

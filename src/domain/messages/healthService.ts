@@ -1,0 +1,10 @@
+/** Messages of the health-service selection (/selectService, /hospital/selectService; issue 12). */
+export const HEALTH_SERVICE_ID_INVALID = '服务编号不正确'
+export const HEALTH_SERVICE_NOT_FOUND = '该健康服务不存在或已下架'
+export const HEALTH_SERVICE_EMPTY = '本院暂未开通健康服务，敬请期待'
+export const HEALTH_SERVICE_CHOOSE = '请选择服务项目'
+export const HEALTH_SERVICE_OPTIONS_TITLE = '选择服务项目'
+export const HEALTH_SERVICE_ADD = '加入购物车'
+export const HEALTH_SERVICE_BOOK = '去选择'
+export const HEALTH_SERVICE_FROM = '起'
+export const HEALTH_SERVICE_NO_OPTIONS = '该服务暂无可预约项目'
