@@ -7,6 +7,8 @@ test.each([
   ['/magicplatform/service', 'service'],
   ['/jnmedical-cosmetology', 'cosmetology'],
   ['/checkup/yantaistomatology', 'yantai-stomatology'],
+  ['/gynaecology', 'gynaecology'],
+  ['/gynaecologyList', 'gynaecology'],
   ['/paperToHome', undefined],
   ['/checkup/mine', undefined],
 ])('%s shows landing %s', (path, key) => {
@@ -15,7 +17,7 @@ test.each([
 
 test('every path belongs to exactly one key', () => {
   expect(new Set(LANDING_PATHS).size).toBe(LANDING_PATHS.length)
-  expect(LANDING_PATHS).toHaveLength(23)
+  expect(LANDING_PATHS).toHaveLength(25)
 })
 
 test.each([

@@ -24,6 +24,7 @@ export const LANDING_ROUTES = {
   discharge: ['/discharge', '/dischargeService'],
   yifu: ['/yifu'],
   jiangning: ['/jiangning'],
+  gynaecology: ['/gynaecology', '/gynaecologyList'],
 } as const satisfies Record<string, readonly string[]>
 
 export type LandingKey = keyof typeof LANDING_ROUTES

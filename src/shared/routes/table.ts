@@ -243,8 +243,8 @@ export const ROUTES: RouteDef[] = [
   r('/jnmedical-cosmetology', '医学美容', { page: 'landing/landing' }),
   r('/maternal', '母婴服务', { page: 'health/maternal', ...login }),
   r('/maternalList', '母婴服务', { page: 'health/maternalList', ...login }),
-  r('/gynaecology', '妇科服务'),
-  r('/gynaecologyList', '妇科服务'),
+  r('/gynaecology', '妇科服务', { page: 'landing/landing' }),
+  r('/gynaecologyList', '妇科服务', { page: 'landing/landing' }),
 
   // ---- questionnaires: closed per the spec
   r('/healthAmt', '健康测评', { isClosed: true, closeText: QUESTIONNAIRE_CLOSE_TEXT }),
