@@ -7,7 +7,7 @@ import * as ordersApi from '@/features/order/api'
 import * as nav from '@/shared/routes/navigate'
 import * as payFlow from '@/features/pay/payFlow'
 import type { OfflineOrderItem } from '@contract/offline'
-import { resetStores, loginAs, mount, flush, click, byText, bodyText, cleanup } from '@test-support/app/auth'
+import { resetStores, loginAs, mount, flush, click, byText, bodyText, cleanup, waitForText } from '@test-support/app/auth'
 import { order, line } from '@test-support/app/fixtures/orders'
 import { stubSelectorQuery } from '@test-support/app/taroStubs'
 
@@ -89,7 +89,7 @@ describe('/offlineOrder', () => {
       page([offline(1, 101), offline(2, 104, { createWay: 'counter', createWayLabel: '窗口开单', remark: '门诊收费处开单' })]),
     )
     await mount(OfflineOrderPage, '/offlineOrder?hospitalId=6')
-    await flush(5)
+    await waitForText('全部(5)') // the counts arrive in their own reply: await them, not a fixed number of turns
     const text = bodyText()
     for (const s of ['全部(5)', '待支付(2)', '待使用/收货(1)', '部分使用/完成', '已完成(1)', '已取消(1)']) expect(text).toContain(s)
     for (const s of [
