@@ -90,7 +90,8 @@ test('offline: counter and prescription orders made by staff, the counter pay co
   const orderId = Number(await pendingCard.getAttribute('data-order-id'))
   await quiet(page) // the list has finished loading (harness quiet)
   await pendingCard.locator('.offline-card__btn--payCode').click()
-  await page.waitForSelector('.app-page[data-route="/offlinePay"] .offline-pay__qr[src^="data:image/png"]', { timeout: 15_000 })
+  // Taro's H5 Image (HTML components) puts the class on a wrapper and the src on the <img> inside it
+  await page.waitForSelector('.app-page[data-route="/offlinePay"] .offline-pay__qr img[src^="data:image/png"]', { timeout: 15_000 })
   const payText = (await page.textContent('.app-page[data-route="/offlinePay"]')) || ''
   if (!payText.includes('到店支付') || !payText.includes('请向医院收费窗口出示此付款码'))
     throw new Error(`offlinePay: ${payText.slice(0, 300)}`)
