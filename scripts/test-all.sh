@@ -31,7 +31,7 @@ DATE_SERVER=(server/business-time server/modules/exam/exam.test server/modules/a
   server/modules/pay/pay.test server/modules/order/service-orders server/modules/offline-order/
   server/modules/health/ server/modules/report/ server/modules/survey/ server/modules/exam/checkup server/modules/content/
   server/modules/assistant/ server/modules/tracking/ server/modules/checkup/ server/modules/order/exam-add-on-rules
-  server/modules/maternity/)
+  server/modules/maternity/ server/modules/groupbuy/ server/modules/paper-mail/)
 DATE_UNIT=(src/domain/ src/features/order/confirm/confirm-widgets src/pages/goods/goodsDetail/ src/features/activity/seckill
   src/features/coupon/components/coupon src/features/activity/components/activity)
 step "jest dates: TZ=UTC, 00:30 China time" env TZ=UTC TEST_CLOCK_CN=00:30 npx jest --ci "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"
