@@ -16,6 +16,21 @@ export const QR_PAGES = [
   '/pediatric-services',
 ] as const
 
+export type QrPage = (typeof QR_PAGES)[number]
+
+/**
+ * The mini-program page file of each QR page (what WeChat's wxacode `page` names): the route table's page of the route
+ * (src/shared/routes, which the server cannot import; src/domain/share.test.ts checks this list against it).
+ */
+export const QR_MINI_PAGES: Record<QrPage, string> = {
+  '/home': 'pages/main/home/index',
+  '/productionDetail': 'pages/goods/goodsDetail/index',
+  '/shareProduction': 'pages/goods/shareGoods/index',
+  '/shareCouponsDetail': 'pages/goods/shareCouponsDetail/index',
+  '/groupActivity': 'pages/goods/groupActivity/index',
+  '/pediatric-services': 'pages/health/pediatricServices/index',
+}
+
 /** the longest URL signed or put in a QR code */
 export const SHARE_URL_MAX = 1000
 
