@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { ROUTES } from '../shared/routes/table'
 import { pageFile, pageOfRoute } from '../shared/routes/build'
-import { jsapiSignString, QR_MINI_PAGES, QR_PAGES, sharePath, signableUrl } from './share'
+import { jsapiSignString, QR_MINI_PAGES, QR_PAGES, sceneQuery, sharePath, signableUrl } from './share'
 
 describe('signableUrl', () => {
   test.each([
@@ -54,4 +54,16 @@ describe('QR_MINI_PAGES', () => {
     expect(def).toBeDefined()
     expect(QR_MINI_PAGES[route]).toBe(pageFile(pageOfRoute(def!)))
   })
+})
+
+describe('sceneQuery', () => {
+  test.each([
+    ['goodsId=6001&hospitalId=6', { goodsId: '6001', hospitalId: '6' }],
+    ['teamId=9', { teamId: '9' }],
+    ['from=qr&=x&a', { from: 'qr', a: '' }],
+    ['name=%E5%BC%A0', { name: '张' }],
+    ['bad=%E5', { bad: '%E5' }],
+    ['', {}],
+    [undefined, {}],
+  ])('%s', (scene, want) => expect(sceneQuery(scene)).toEqual(want))
 })
