@@ -196,6 +196,29 @@ export async function articles(app: FastifyInstance, hospitalId: number, q: Vali
   let base = db.selectFrom('article').where('hospital_id', '=', hospitalId).where('publish_time', '<=', app.deps.now())
   if (q.groupId !== undefined) base = base.where('group_id', 'in', await groupAndChildren(app, q.groupId))
   const kw = (q.keyword ?? '').trim()
+  if (q.groupId !== undefined && !kw) {
+    // a group's articles (the home page's blocks): all of them through the read cache, published ones picked at this request's clock
+    const groups = await groupAndChildren(app, q.groupId)
+    const all = await cached(db, `articles:${hospitalId}:${groups.join(',')}`, ['article'], () =>
+      db
+        .selectFrom('article')
+        .selectAll()
+        .where('hospital_id', '=', hospitalId)
+        .where('group_id', 'in', groups)
+        .orderBy('publish_time', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+    )
+    const now = app.deps.now().getTime()
+    const published = all.filter((r) => new Date(r.publish_time).getTime() <= now)
+    const offset = offsetOf(q.pageNum, q.pageSize)
+    return pageResult(
+      published.slice(offset, offset + q.pageSize).map((r) => toNews(app, r)),
+      published.length,
+      q.pageNum,
+      q.pageSize,
+    )
+  }
   if (kw) base = base.where('title', 'ilike', `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
   const rows = await base
