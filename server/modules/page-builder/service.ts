@@ -34,7 +34,7 @@ import { yuan } from '../../lib/money'
 import { asset } from '../../lib/assets'
 import { goodsByIds, goodsCards, type GoodsRow } from '../../modules/catalog'
 import { findHospital } from '../../modules/hospital'
-import { cached } from '../../lib/cache'
+import { ALL_TABLES, cached } from '../../lib/cache'
 
 import * as M from '../../../src/domain/messages'
 
@@ -357,7 +357,16 @@ export async function resolveBlock(app: FastifyInstance, hospitalId: number, pag
 }
 
 /** a page config with resolved blocks; the hospital's home when magicPageId is absent */
-export async function pageConfig(app: FastifyInstance, hospitalId: number, magicPageId?: number): Promise<PageConfig> {
+export function pageConfig(app: FastifyInstance, hospitalId: number, magicPageId?: number): Promise<PageConfig> {
+  // the composed page (the same for every viewer) through the read cache for the current second of the request
+  // clock, as long as nothing at all was written (ALL_TABLES): a time window (ad, activity) shows at most 1 s late
+  const second = Math.floor(app.deps.now().getTime() / 1000)
+  return cached(app.deps.db, `pageConfig:${hospitalId}:${magicPageId ?? ''}:${second}`, ALL_TABLES, () =>
+    composePageConfig(app, hospitalId, magicPageId),
+  )
+}
+
+async function composePageConfig(app: FastifyInstance, hospitalId: number, magicPageId?: number): Promise<PageConfig> {
   const hospital = await findHospital(app, hospitalId)
   if (!hospital) throw notFound(M.hospitalNotFound(hospitalId))
   const id = magicPageId ?? hospital.home_magic_page_id
