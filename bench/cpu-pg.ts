@@ -18,12 +18,15 @@ const N = Number(process.env.CPU_N) || 300
 const C = Number(process.env.CPU_CONCURRENCY) || 8
 
 async function main() {
-  const pg = startPgCluster()
+  const pglite = process.env.CPU_PGLITE === '1' // the development default instead (one process, memory store)
+  const pg = pglite ? null : startPgCluster()
   try {
-    const url = pg.createDatabase('cpu')
-    const m = runScript('server/migrate.ts', { DATABASE_URL: url }, ['--seed'])
-    if (m.code !== 0) throw new Error(`migrate failed:\n${m.out}`)
-    const database = await openDatabase({ databaseUrl: url, poolMax: 10 })
+    const url = pg ? pg.createDatabase('cpu') : ''
+    if (pg) {
+      const m = runScript('server/migrate.ts', { DATABASE_URL: url }, ['--seed'])
+      if (m.code !== 0) throw new Error(`migrate failed:\n${m.out}`)
+    }
+    const database = pg ? await openDatabase({ databaseUrl: url, poolMax: 10 }) : await openDatabase({ dataDir: 'memory://' })
     // count the statements: every query of the pool's clients goes through Client.prototype.query
     let statements = 0
     const pgmod: any = await import('pg')
@@ -40,12 +43,14 @@ async function main() {
         )
       return origQuery.apply(this, args)
     }
-    const config = loadConfig({ ...process.env, DATABASE_URL: url, MIGRATE_ON_START: '0', SEED: '0', TRUST_PROXY: '1' })
+    const config = pg
+      ? loadConfig({ ...process.env, DATABASE_URL: url, MIGRATE_ON_START: '0', SEED: '0', TRUST_PROXY: '1' })
+      : loadConfig({ ...process.env, TRUST_PROXY: '1' })
     const app = await buildServer(
       {
         ...config,
         rateLimit: { max: 1_000_000_000, sensitiveMax: 1_000_000_000 },
-        rateLimitStore: 'database',
+        rateLimitStore: pg ? 'database' : 'memory',
         staticDir: null,
         logLevel: (process.env.LOG_LEVEL as 'warn') ?? 'warn',
       },
@@ -115,7 +120,7 @@ async function main() {
       await app.close()
     }
   } finally {
-    pg.stop()
+    pg?.stop()
   }
 }
 
