@@ -31,8 +31,9 @@ export const CLS_BUDGET = 0.02
 /** gated initial-JS budgets (gzip bytes) of home and product detail: see KEY_PAGES */
 export const HOME_BUDGET = 185 * KIB
 // 215 → 222 KiB when group buying landed on the product page (open teams, the purchase sheet: 219.1 KiB measured);
-// the issue's target is 170 KiB: the group-buy part is the next thing to load lazily there
-export const DETAIL_BUDGET = 222 * KIB
+// 222 → 196 KiB when the group-buy part and the popups became lazy on H5 (193.9 KiB = 198,580 B measured);
+// the issue's target is 170 KiB: decimal.js (the prices) is the next thing to keep out of the first load there
+export const DETAIL_BUDGET = 196 * KIB
 
 /**
  * key H5 pages: path (without the /hospital base) for the size analysis, the URL to load; `jsBudget` is the gated

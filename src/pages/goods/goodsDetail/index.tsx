@@ -7,9 +7,9 @@ import { Cart, Share } from '@nutui/icons-react-taro'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
 import { assetUrl } from '@/shared/request/assetUrl'
-import { ActivityBanner, RulesPopup, tierLines } from '@/features/activity'
-import { CouponPopup, claimCoupon, loginToClaim, takePendingClaim } from '@/features/coupon'
-import { SkuPopup, type SkuAction, type SkuChoice, BuySelectPopup, getGoods, ADDED_TO_CART } from '@/features/goods'
+import { ActivityBanner, tierLines } from '@/features/activity'
+import { claimCoupon, loginToClaim, takePendingClaim } from '@/features/coupon'
+import { type SkuAction, type SkuChoice, getGoods, ADDED_TO_CART } from '@/features/goods'
 import {
   activityStatus,
   cartBadge,
@@ -25,14 +25,17 @@ import {
 } from '@/domain'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate, redirect } from '@/shared/routes/navigate'
+import { preloadRoute } from '@/shared/routes/preload'
 import { useAppStore, useUserStore } from '@/shared/store'
 import { useCartStore } from '@/shared/store/cartBadge'
 import type { GoodsDetail } from '@contract/browse'
 import type { CouponRule } from '@contract/browse'
 import { addCart, refreshCartBadge } from '@/features/cart'
-import { OpenTeams, TeamBuySheet, type TeamBuyTarget } from '@/features/groupbuy'
+import type { TeamBuyTarget } from '@/features/groupbuy'
+// the group-buy part and the popups: lazily loaded on H5 (not needed for the first paint)
+import { OpenTeams, TeamBuySheet, SkuPopup, BuySelectPopup, CouponPopup, RulesPopup, preloadParts } from './parts'
 import { ApiError } from '@/shared/request/request'
-import { toast } from '@/shared/platform'
+import { toast, whenIdle } from '@/shared/platform'
 import './index.scss'
 
 type PopupName = 'coupon' | 'rules' | 'sku' | 'buy' | null
@@ -83,6 +86,8 @@ export default function GoodsDetailPage() {
   useEffect(() => {
     load().then(async (g) => {
       if (!g) return
+      whenIdle(preloadParts)
+      preloadRoute('/shopCart')
       if (useUserStore.getState().isLoggedIn()) {
         refreshCartBadge()
         // back from /login with a claim to finish

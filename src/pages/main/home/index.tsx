@@ -17,6 +17,7 @@ import {
 import type { Advertisement, MagicPageConfig } from '@/features/home'
 import { currentRoute } from '@/shared/routes/current'
 import { redirect } from '@/shared/routes/navigate'
+import { preloadRoute } from '@/shared/routes/preload'
 import { parseEntryType } from '@/shared/store/rules'
 import { useAppStore } from '@/shared/store'
 import './index.scss'
@@ -51,6 +52,8 @@ export default function HomePage() {
       await blocksReady
       setConfig(cfg && Array.isArray(cfg.blocks) ? cfg : { blocks: [] })
       setStatus('ready')
+      // the likely next page (a goods card): its code loads once the patient starts using home
+      preloadRoute('/productionDetail')
       const pageId = cfg?.id ?? magicPageId
       getAdvertising(pageId).then(setAds, () => setAds([]))
     } catch (e: any) {
