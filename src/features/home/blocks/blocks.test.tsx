@@ -239,3 +239,29 @@ describe('layout stability (issue 16: CLS)', () => {
     expect(count('.magic-icons__item')).toBe(4)
   })
 })
+
+describe('start-up on the mini-programs (issue 16: WXML nodes, setData)', () => {
+  it('drawFirst draws the first blocks and keeps an empty slot for each later one', async () => {
+    const t = new TestUtils()
+    await t.mount(BlockRenderer, {
+      props: {
+        blocks: [
+          { id: 2, type: 'banner', settings: {}, items: res(2, '横幅') },
+          { id: 3, type: 'iconNav', settings: {}, items: res(4, '图标') },
+          { id: 4, type: 'news', settings: { title: '健康资讯', showNum: 2 }, items: news(2) },
+          { id: 5, type: 'imageList', settings: {}, items: res(2, '图片') },
+        ],
+        hospitalId: 6,
+        pageId: 1,
+        refreshKey: 0,
+        drawFirst: 2,
+      },
+    })
+    expect(count('[data-block="banner"]')).toBe(1)
+    expect(count('.magic-icons__item')).toBe(4)
+    expect(count('[data-block="news"]')).toBe(0)
+    expect(count('[data-block="imageList"]')).toBe(0)
+    expect(count('.magic-block-slot')).toBe(2)
+    expect(bodyText()).not.toContain('健康资讯')
+  })
+})
