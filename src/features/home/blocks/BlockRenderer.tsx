@@ -14,8 +14,13 @@ export interface BlockRendererProps extends BlockEnv {
   drawFirst?: number
 }
 
-/** blocks the mini-program home draws before the page scrolls: more than a screen (812 px) on the seeded homes */
-export const FIRST_SCREEN_BLOCKS = 6
+/**
+ * blocks the mini-program home draws before the page scrolls, counted in the config (a search bar or an ad counts
+ * too): more than a screen (812 px) on the seeded home (search, banner, icons, block nav, ad, hot products, hot
+ * services, recommendations). Floating icons sit over the first screen wherever they are configured: always drawn.
+ */
+export const FIRST_SCREEN_BLOCKS = 8
+const ALWAYS_DRAWN = new Set(['floatIcons'])
 const SLOT_HEIGHT = '360rpx'
 
 /** Draws a page-builder page: one component per configured block, in order, inside the page's block context. */
@@ -26,7 +31,7 @@ export default function BlockRenderer({ blocks, hospitalId, pageId, refreshKey, 
         {blocks.map((b, i) => {
           const C = blockComponent(b.type)
           if (!C) return null
-          if (drawFirst !== undefined && i >= drawFirst)
+          if (drawFirst !== undefined && i >= drawFirst && !ALWAYS_DRAWN.has(blockKind(b.type)))
             return <View key={`${b.id ?? i}-${b.type}`} className="magic-block-slot" style={{ minHeight: SLOT_HEIGHT }} />
           const block = blockKind(b.type) === b.type ? b : { ...b, type: blockKind(b.type) }
           // H5 loads the kinds below the first screen lazily (kinds/all.h5.ts): each block waits on its own
