@@ -152,4 +152,8 @@ async function main() {
   process.exit(failures.length ? 1 : 0)
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] || '').href) await main()
+if (import.meta.url === pathToFileURL(process.argv[1] || '').href)
+  main().catch((e) => {
+    console.error(e)
+    process.exit(1)
+  })
