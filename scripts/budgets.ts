@@ -5,11 +5,14 @@
  *  - H5 (dist/h5): the initial JS of each key page (gzip -9; index.html's scripts and the page route's chunks,
  *    scripts/size-report.mjs). FAILS over the page's budget (home 150 KiB, product detail 170 KiB); the other
  *    key pages are reported.
- *  - with --api <base> (a running server serving dist/h5): CLS of home and product detail in Chromium
- *    (scripts/cls.ts). FAILS over 0.02.
- *  - with --lighthouse (and --api): Lighthouse 12 mobile performance and accessibility of the key pages, the
+ *  - with --api <base> (a running server serving dist/h5): CLS of the five key pages (home, product detail, cart,
+ *    check-up home, a report's detail as the seeded demo user) in Chromium (scripts/cls.ts). FAILS over 0.02.
+ *  - with --api and the mini-program builds: the WXML nodes and setData of the key mini-program screens (home,
+ *    product detail, check-up home) booted with the seed data in the fake runtime (scripts/mp-check/startup.mjs).
+ *    FAILS over 600 nodes or a setData over 64 KiB.
+ *  - with --lighthouse (and --api): Lighthouse 12 mobile performance and accessibility of the five key pages, the
  *    median of --runs (default 3) runs with the load average beside them. Reported, never gated (too noisy on a
- *    shared machine).
+ *    shared machine); about 15 × 25 s, so not in the CI step.
  * Writes dist/budgets.json.
  *
  *   npx tsx scripts/budgets.ts [--dist dist] [--require weapp,alipay,h5] [--api http://127.0.0.1:3000] [--lighthouse] [--runs 3]
@@ -21,8 +24,10 @@ import path from 'node:path'
 import { execFileSync } from 'node:child_process'
 import { miniProgramSizes, h5HomeSizes, LIMIT } from './size-report.mjs'
 import { parseArgs } from './lib/mp-app.mjs'
+import { measureStartup, startupFailures, formatStartup, NODE_BUDGET, SET_DATA_BUDGET } from './mp-check/startup.mjs'
 import { measureCls, formatCls, type ClsResult } from './cls'
-import { CHROMIUM_FLAGS, ROOT } from './lib/browser'
+import { CHROMIUM_FLAGS, ROOT, launchBrowser } from './lib/browser'
+import { demoReportId, demoStorageState, type StorageState } from './lib/h5-session'
 
 const KIB = 1024
 export const MAIN_PACKAGE_BUDGET = 1024 * KIB
@@ -43,27 +48,27 @@ export const DETAIL_BUDGET = 196 * KIB
 export const KEY_PAGES: {
   name: string
   h5Path: string
+  /** the URL under /hospital; `:reportId` is the demo user's latest seeded report */
   url: string
   jsBudget?: number
   target?: number
-  cls?: boolean
-  lighthouse?: boolean
+  /** measured as the seeded demo user (the page is behind the login) */
+  login?: boolean
 }[] = [
-  { name: 'home', h5Path: '/home', url: '/home?hospitalId=6', jsBudget: HOME_BUDGET, target: 150 * KIB, cls: true, lighthouse: true },
+  { name: 'home', h5Path: '/home', url: '/home?hospitalId=6', jsBudget: HOME_BUDGET, target: 150 * KIB },
   {
     name: 'product detail',
     h5Path: '/productionDetail',
     url: '/productionDetail?goodsId=6001&hospitalId=6',
     jsBudget: DETAIL_BUDGET,
     target: 170 * KIB,
-    cls: true,
-    lighthouse: true,
   },
   { name: 'cart', h5Path: '/shopCart', url: '/shopCart?hospitalId=6' },
-  { name: 'check-up home', h5Path: '/checkup/home/index', url: '/checkup/home/index?hospitalId=6', lighthouse: true },
-  { name: 'report list', h5Path: '/webReport', url: '/webReport?hospitalId=6' },
+  { name: 'check-up home', h5Path: '/checkup/home/index', url: '/checkup/home/index?hospitalId=6' },
+  { name: 'report detail', h5Path: '/webReportDetail', url: '/webReportDetail?id=:reportId&hospitalId=6', login: true },
 ]
 
+const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 const fmt = (n: number) => n.toLocaleString('en-US')
 const kib = (n: number) => `${(n / KIB).toFixed(1)} KiB`
 const median = (xs: number[]) => {
@@ -81,23 +86,45 @@ interface LighthouseRun {
   loadavg: string
 }
 
-function lighthouseRun(url: string): LighthouseRun {
+/**
+ * One Lighthouse run. A page behind the login: Chromium is started here (chrome-launcher, Lighthouse's own
+ * launcher), the logged-in storage is written on the origin through the DevTools protocol (localStorage only:
+ * the HTTP cache stays empty), and Lighthouse attaches with --port and --disable-storage-reset.
+ */
+async function lighthouseRun(url: string, storage?: StorageState): Promise<LighthouseRun> {
   const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`)
   const loadavg = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+  const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+  const args = [
+    url,
+    '--only-categories=performance,accessibility',
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    '--max-wait-for-load=60000',
+  ]
+  let chrome: { port: number; kill: () => void } | undefined
   try {
-    execFileSync(
-      path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
-      [
-        url,
-        '--only-categories=performance,accessibility',
-        '--output=json',
-        `--output-path=${out}`,
-        '--quiet',
-        '--max-wait-for-load=60000',
-        `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] },
-    )
+    if (storage) {
+      const { launch } = await import('chrome-launcher')
+      chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS })
+      const { chromium } = await import('playwright-core')
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+      const origin = new URL(url).origin
+      const page = await cdp.contexts()[0].newPage()
+      await page.goto(`${origin}/openapi.json`)
+      const entries = storage.origins.find((o) => o.origin === origin)?.localStorage ?? []
+      await page.evaluate((list) => {
+        for (const { name, value } of list) localStorage.setItem(name, value)
+      }, entries)
+      await page.close()
+      await cdp.close()
+      args.push(`--port=${chrome.port}`, '--disable-storage-reset')
+    } else args.push(`--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`)
+    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'lighthouse'), args, {
+      env: { ...process.env, CHROME_PATH: chromePath },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
     const r = JSON.parse(fs.readFileSync(out, 'utf8'))
     const a = r.audits
     return {
@@ -110,6 +137,7 @@ function lighthouseRun(url: string): LighthouseRun {
       loadavg,
     }
   } finally {
+    chrome?.kill()
     fs.rmSync(out, { force: true })
   }
 }
@@ -180,14 +208,30 @@ async function main() {
     report.h5 = h5
   }
 
+  // ---------------------------------------------------------------- mini-program start-up (fake runtime, seed data)
+  out.push('')
+  const builtMp = ['weapp', 'alipay'].filter((t) => fs.existsSync(path.join(dist, t, 'app.json')))
+  if (api && builtMp.length) {
+    out.push(
+      `Mini-program start-up: WXML nodes of the first screen (the whole tree rendered once the seeded data is in; budget ${NODE_BUDGET}) and setData (largest ≤ ${kib(SET_DATA_BUDGET)})`,
+    )
+    const mp = await measureStartup({ platforms: builtMp, dist, api })
+    for (const m of mp) out.push(`  ${formatStartup(m).replace(/\n/g, '\n  ')}`)
+    failures.push(...mp.flatMap(startupFailures))
+    report.mpStartup = mp
+  } else out.push(`Mini-program start-up: skipped (${api ? 'no mini-program build' : 'no --api'})`)
+
+  // ---------------------------------------------------------------- the key pages' URLs (a report of the demo user)
+  const reportId = api && (KEY_PAGES.some((k) => k.url.includes(':reportId')) ? await demoReportId(api) : 0)
+  const urlOf = (k: (typeof KEY_PAGES)[number]) => k.url.replace(':reportId', String(reportId))
+
   // ---------------------------------------------------------------- CLS in Chromium
   if (api) {
     out.push('')
-    out.push(`CLS in Chromium (phone network; budget ${CLS_BUDGET})`)
-    const pages = KEY_PAGES.filter((k) => k.cls)
+    out.push(`CLS in Chromium (phone network; budget ${CLS_BUDGET}; load average ${loadavg()})`)
     const results: ClsResult[] = await measureCls(
       api,
-      pages.map((k) => k.url),
+      KEY_PAGES.map((k) => ({ path: urlOf(k), login: k.login })),
     )
     for (const r of results) {
       out.push(`  ${formatCls(r).replace(/\n/g, '\n  ')}`)
@@ -201,9 +245,18 @@ async function main() {
     out.push('')
     out.push(`Lighthouse 12 mobile, median of ${runs} runs (reported, not gated; the machine is shared: noisy)`)
     const lh: unknown[] = []
-    for (const k of KEY_PAGES.filter((p) => p.lighthouse)) {
+    let storage: StorageState | undefined
+    if (KEY_PAGES.some((k) => k.login)) {
+      const browser = await launchBrowser()
+      try {
+        storage = await demoStorageState(browser, api)
+      } finally {
+        await browser.close()
+      }
+    }
+    for (const k of KEY_PAGES) {
       const list: LighthouseRun[] = []
-      for (let i = 0; i < runs; i++) list.push(lighthouseRun(`${api}/hospital${k.url}`))
+      for (let i = 0; i < runs; i++) list.push(await lighthouseRun(`${api}/hospital${urlOf(k)}`, k.login ? storage : undefined))
       const m = {
         performance: median(list.map((x) => x.performance)),
         accessibility: median(list.map((x) => x.accessibility)),
@@ -213,9 +266,9 @@ async function main() {
         cls: median(list.map((x) => x.cls)),
       }
       out.push(
-        `  ${k.name.padEnd(16)} perf ${m.performance} (${list.map((x) => x.performance).join('/')}), a11y ${m.accessibility}, FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}; load ${list.map((x) => x.loadavg.split(' ')[0]).join('/')}`,
+        `  ${k.name.padEnd(16)} perf ${m.performance} (${list.map((x) => x.performance).join('/')}), a11y ${m.accessibility} (${list.map((x) => x.accessibility).join('/')}), FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}; load average ${list.map((x) => x.loadavg.split(' ')[0]).join('/')}`,
       )
-      lh.push({ name: k.name, url: k.url, median: m, runs: list })
+      lh.push({ name: k.name, url: urlOf(k), median: m, runs: list })
     }
     report.lighthouse = lh
   }

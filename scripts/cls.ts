@@ -8,6 +8,7 @@
  *   npx tsx scripts/cls.ts <base url> '/home?hospitalId=6' ...   [--json] [--runs N]
  */
 import { launchBrowser, newContext } from './lib/browser'
+import { demoStorageState, type StorageState } from './lib/h5-session'
 
 export interface ShiftSource {
   node: string
@@ -62,13 +63,20 @@ const OBSERVER = `(() => {
   }).observe({ type: 'layout-shift', buffered: true })
 })()`
 
-export async function measureCls(base: string, paths: string[]): Promise<ClsResult[]> {
+/** a page to measure: its path under /hospital, or { path, login: true } for a page behind the login (the demo user) */
+export type ClsPage = string | { path: string; login?: boolean }
+
+export async function measureCls(base: string, pages: ClsPage[]): Promise<ClsResult[]> {
   const browser = await launchBrowser()
   const results: ClsResult[] = []
   try {
-    for (const p of paths) {
-      // a fresh context per page: empty cache, no remembered popup ad
-      const context = await newContext(browser)
+    let session: StorageState | undefined
+    for (const entry of pages) {
+      const p = typeof entry === 'string' ? entry : entry.path
+      const login = typeof entry !== 'string' && entry.login
+      if (login && !session) session = await demoStorageState(browser, base)
+      // a fresh context per page: empty cache, no remembered popup ad (a logged-in page: only the login's storage)
+      const context = await newContext(browser, login ? { storageState: session } : {})
       const page = await context.newPage()
       const cdp = await context.newCDPSession(page)
       await cdp.send('Network.enable')

@@ -4,7 +4,7 @@
  * under the app's real Content-Security-Policy.
  */
 import path from 'node:path'
-import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
 
 export const ROOT = path.resolve(__dirname, '..', '..')
 export const RESULTS = path.join(ROOT, 'test-results')
@@ -23,9 +23,10 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true })
 }
 
-/** a phone-sized context (375x812 at 2x, touch, zh-CN, an iPhone user agent) */
-export async function newContext(browser: Browser): Promise<BrowserContext> {
+/** a phone-sized context (375x812 at 2x, touch, zh-CN, an iPhone user agent); `extra` e.g. a storageState */
+export async function newContext(browser: Browser, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({
+    ...extra,
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,

@@ -153,6 +153,14 @@ async function main() {
     let d = damaged(type, `${type}-nojson`, (dir) => fs.rmSync(path.join(dir, 'pkg/detail/index.json')))
     r = await check({ distDir: d, quiet: true })
     expect(`${type}: missing page .json fails`, has(r, /pkg\/detail\/index\.json missing/), show(r))
+    d = damaged(type, `${type}-nopreload`, (dir) => {
+      const file = path.join(dir, 'app.json')
+      const app = JSON.parse(fs.readFileSync(file, 'utf8'))
+      delete app.preloadRule
+      fs.writeFileSync(file, JSON.stringify(app))
+    })
+    r = await check({ distDir: d, quiet: true })
+    expect(`${type}: no preloadRule for the entry page fails`, has(r, /preloadRule has no subpackage for the entry page/), show(r))
     const tpl = type === 'weapp' ? 'wxml' : 'axml'
     d = damaged(type, `${type}-import`, (dir) => edit(path.join(dir, `pkg/detail/index.${tpl}`), `../../base.${tpl}`, `../../nope.${tpl}`))
     r = await check({ distDir: d, quiet: true })

@@ -77,6 +77,9 @@ export function checkStructure(distDir, platform) {
     failures.push(`app.json lazyCodeLoading is ${JSON.stringify(app.raw?.lazyCodeLoading)}, not "requiredComponents"`)
   const preload = app.raw?.preloadRule || {}
   const spNames = new Set(app.subPackages.flatMap((sp) => [sp.name, sp.root].filter(Boolean)))
+  // the home (entry page) downloads the likely next areas in the background (src/shared/routes/build.ts PRELOAD_AFTER)
+  if (app.subPackages.length && !(preload[app.entryPage]?.packages || []).length)
+    failures.push(`app.json preloadRule has no subpackage for the entry page ${app.entryPage}`)
   for (const [page, rule] of Object.entries(preload)) {
     if (!app.allPages.includes(page)) failures.push(`preloadRule: ${page} is not a page of the app`)
     for (const p of rule?.packages || []) if (!spNames.has(p)) failures.push(`preloadRule ${page}: no subpackage ${p}`)

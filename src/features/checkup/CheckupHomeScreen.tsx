@@ -21,6 +21,10 @@ export default function CheckupHomeScreen() {
   const refresh = () => Promise.all([banners.reload(), crowds.reload(), diseases.reload(), packages.reload()])
   const recommended = (packages.data?.list ?? []).filter((p) => p.recommended)
   const institution = packages.data?.list[0]?.serviceInstitution
+  // the sections below the entries arrive together: one skeleton until the three lists are in, so that the crowd
+  // and concern grids do not push the sections under them down as each reply lands (issue 16: CLS ≤ 0.02)
+  const settled = (q: { data?: unknown; loading: boolean }) => !!q.data || !q.loading
+  const sectionsReady = settled(crowds) && settled(diseases) && settled(packages)
   if (packages.error && !packages.data)
     return (
       <Page onRefresh={refresh}>
@@ -59,54 +63,60 @@ export default function CheckupHomeScreen() {
             <Text className="ck-entry__sub">{CHECKUP_TEXT.groupSub}</Text>
           </View>
         </View>
-        <View className="ck-section">
-          <Text className="ck-section__title">{CHECKUP_TEXT.byCrowd}</Text>
-          <View className="ck-grid">
-            {(crowds.data ?? [])
-              .filter((c) => c.packageCount > 0)
-              .map((c) => (
-                <View
-                  key={c.id}
-                  className="ck-grid__item"
-                  data-crowd={c.id}
-                  onClick={() => navigate('/checkup/packageList', { crowd: c.id })}
-                >
-                  <Text className="ck-grid__name">{c.name}</Text>
-                  <Text className="ck-grid__count">{c.packageCount}个套餐</Text>
-                </View>
-              ))}
-          </View>
-        </View>
-        <View className="ck-section">
-          <Text className="ck-section__title">{CHECKUP_TEXT.byConcern}</Text>
-          <View className="ck-grid">
-            {(diseases.data ?? [])
-              .filter((d) => d.packageCount > 0)
-              .map((d) => (
-                <View key={d.id} className="ck-grid__item" onClick={() => navigate('/checkup/packageList', { diseaseId: d.id })}>
-                  <Text className="ck-grid__name">{d.name}</Text>
-                  <Text className="ck-grid__count">{d.packageCount}个套餐</Text>
-                </View>
-              ))}
-          </View>
-        </View>
-        <View className="ck-section">
-          <Text className="ck-section__title">{CHECKUP_TEXT.recommended}</Text>
-          {packages.loading && !packages.data ? (
-            <Skeleton animated rows={4} />
-          ) : (
-            recommended.map((p) => <PackageCard key={p.packageId} pkg={p} />)
-          )}
-        </View>
-        {institution ? (
-          <View className="ck-section ck-inst">
-            <Text className="ck-section__title">{CHECKUP_TEXT.institution}</Text>
-            <Text className="ck-inst__name">{institution.name}</Text>
-            <Text className="ck-inst__line">地址：{institution.address}</Text>
-            <Text className="ck-inst__line">{CHECKUP_TEXT.hours}</Text>
-            {institution.phone ? <Text className="ck-inst__line">电话：{institution.phone}</Text> : null}
-          </View>
-        ) : null}
+        {sectionsReady ? (
+          <>
+            <View className="ck-section">
+              <Text className="ck-section__title">{CHECKUP_TEXT.byCrowd}</Text>
+              <View className="ck-grid">
+                {(crowds.data ?? [])
+                  .filter((c) => c.packageCount > 0)
+                  .map((c) => (
+                    <View
+                      key={c.id}
+                      className="ck-grid__item"
+                      data-crowd={c.id}
+                      onClick={() => navigate('/checkup/packageList', { crowd: c.id })}
+                    >
+                      <Text className="ck-grid__name">{c.name}</Text>
+                      <Text className="ck-grid__count">{c.packageCount}个套餐</Text>
+                    </View>
+                  ))}
+              </View>
+            </View>
+            <View className="ck-section">
+              <Text className="ck-section__title">{CHECKUP_TEXT.byConcern}</Text>
+              <View className="ck-grid">
+                {(diseases.data ?? [])
+                  .filter((d) => d.packageCount > 0)
+                  .map((d) => (
+                    <View key={d.id} className="ck-grid__item" onClick={() => navigate('/checkup/packageList', { diseaseId: d.id })}>
+                      <Text className="ck-grid__name">{d.name}</Text>
+                      <Text className="ck-grid__count">{d.packageCount}个套餐</Text>
+                    </View>
+                  ))}
+              </View>
+            </View>
+            <View className="ck-section">
+              <Text className="ck-section__title">{CHECKUP_TEXT.recommended}</Text>
+              {packages.loading && !packages.data ? (
+                <Skeleton animated rows={4} />
+              ) : (
+                recommended.map((p) => <PackageCard key={p.packageId} pkg={p} />)
+              )}
+            </View>
+            {institution ? (
+              <View className="ck-section ck-inst">
+                <Text className="ck-section__title">{CHECKUP_TEXT.institution}</Text>
+                <Text className="ck-inst__name">{institution.name}</Text>
+                <Text className="ck-inst__line">地址：{institution.address}</Text>
+                <Text className="ck-inst__line">{CHECKUP_TEXT.hours}</Text>
+                {institution.phone ? <Text className="ck-inst__line">电话：{institution.phone}</Text> : null}
+              </View>
+            ) : null}
+          </>
+        ) : (
+          <Skeleton className="ck-home__sections" animated rows={10} />
+        )}
       </View>
     </Page>
   )

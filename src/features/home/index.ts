@@ -2,7 +2,7 @@
 export { LOAD_FAILED, RETRY } from './texts'
 export { BlockContext } from './blocks/context'
 export { entryHomeRedirect } from './entries'
-export { BlockRenderer, preloadBlocks } from './blocks'
+export { BlockRenderer, FIRST_SCREEN_BLOCKS, preloadBlocks } from './blocks'
 export { NewsRow, NO_DATA } from './blocks/kinds/News'
 export type { Advertisement, DoctorItem, GoodsCardData, MagicPageConfig } from './model'
 export { AdPopup } from './ads'

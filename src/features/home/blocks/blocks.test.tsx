@@ -20,12 +20,12 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-async function render(blocks: MagicBlock[]) {
+async function render(blocks: MagicBlock[], extra: { drawFirst?: number } = {}) {
   // H5 loads most kinds lazily (kinds/all.h5.ts): load that chunk first, so that its first (cold) require does not
   // race the assertions, then let the rendered blocks settle (their count unchanged over three ticks)
   await import('./kinds/more')
   const t = new TestUtils()
-  await t.mount(BlockRenderer, { props: { blocks, hospitalId: 6, pageId: 1, refreshKey: 0 } })
+  await t.mount(BlockRenderer, { props: { blocks, hospitalId: 6, pageId: 1, refreshKey: 0, ...extra } })
   let last = -1
   for (let i = 0, stable = 0; i < 100 && stable < 3; i++) {
     await t.act(async () => {
@@ -237,5 +237,28 @@ describe('layout stability (issue 16: CLS)', () => {
     expect(count('.nut-skeleton')).toBe(0)
     expect(count('.magic-banner__skeleton')).toBe(0)
     expect(count('.magic-icons__item')).toBe(4)
+  })
+})
+
+describe('start-up on the mini-programs (issue 16: WXML nodes, setData)', () => {
+  it('drawFirst draws the first blocks and keeps an empty slot for each later one', async () => {
+    await render(
+      [
+        { id: 2, type: 'banner', settings: {}, items: res(2, '横幅') },
+        { id: 3, type: 'iconNav', settings: {}, items: res(4, '图标') },
+        { id: 4, type: 'news', settings: { title: '健康资讯', showNum: 2 }, items: news(2) },
+        { id: 5, type: 'imageList', settings: {}, items: res(2, '图片') },
+        { id: 6, type: 'floatIcons', settings: { iconPosition: 1 }, items: res(2, '浮标') },
+      ],
+      { drawFirst: 2 },
+    )
+    expect(count('[data-block="banner"]')).toBe(1)
+    expect(count('.magic-icons__item')).toBe(4)
+    expect(count('[data-block="news"]')).toBe(0)
+    expect(count('[data-block="imageList"]')).toBe(0)
+    expect(count('.magic-block-slot')).toBe(2)
+    expect(bodyText()).not.toContain('健康资讯')
+    // floating icons sit over the first screen: drawn wherever they are configured
+    expect(count('[data-block="floatIcons"]')).toBe(1)
   })
 })

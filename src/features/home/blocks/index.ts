@@ -1,4 +1,4 @@
-export { default as BlockRenderer } from './BlockRenderer'
+export { default as BlockRenderer, FIRST_SCREEN_BLOCKS } from './BlockRenderer'
 export { BLOCKS, blockComponent, blockKind, preloadBlocks } from './registry'
 export type { BlockProps } from './registry'
 export * from '../model'

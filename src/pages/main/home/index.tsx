@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { View } from '@tarojs/components'
+import { usePageScroll } from '@tarojs/taro'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
@@ -7,6 +8,7 @@ import {
   AdPopup,
   BlockRenderer,
   entryHomeRedirect,
+  FIRST_SCREEN_BLOCKS,
   getAdvertising,
   getPageConfig,
   getShopHomePage,
@@ -20,6 +22,7 @@ import { redirect } from '@/shared/routes/navigate'
 import { preloadRoute } from '@/shared/routes/preload'
 import { parseEntryType } from '@/shared/store/rules'
 import { useAppStore } from '@/shared/store'
+import { isMiniProgram } from '@/shared/platform'
 import './index.scss'
 
 /**
@@ -42,6 +45,10 @@ export default function HomePage() {
   const [error, setError] = useState('')
   const [ads, setAds] = useState<Advertisement[]>([])
   const [refreshKey, setRefreshKey] = useState(0)
+  // mini-programs: the blocks below the first screen are drawn on the first scroll (issue 16: ≤ 600 WXML nodes and
+  // ≤ 64 KB per setData at start-up); H5 draws them all (its first screen comes from the HTML)
+  const [scrolled, setScrolled] = useState(!isMiniProgram)
+  usePageScroll(() => setScrolled(true))
 
   const load = useCallback(async () => {
     // H5 loads the blocks below the first screen as one chunk: fetched beside the page config and awaited with it,
@@ -103,7 +110,13 @@ export default function HomePage() {
             }}
           />
         ) : config && config.blocks.length ? (
-          <BlockRenderer blocks={config.blocks} hospitalId={hospitalId} pageId={config.id ?? magicPageId} refreshKey={refreshKey} />
+          <BlockRenderer
+            blocks={config.blocks}
+            hospitalId={hospitalId}
+            pageId={config.id ?? magicPageId}
+            refreshKey={refreshKey}
+            drawFirst={scrolled ? undefined : FIRST_SCREEN_BLOCKS}
+          />
         ) : (
           <StatusView kind="empty" />
         )}
