@@ -36,6 +36,11 @@ export const MineBooking = StrictObject({
   /** a check-in code can be shown (booked, the exam day not passed) */
   canCheckin: Type.Boolean(),
   serviceInstitution: PeInstitution,
+  /** a company-paid group booking's add-on items (names) and their payment by the employee */
+  addOns: Type.Array(Type.String()),
+  addOnOrderId: Nullable(Type.Integer()),
+  addOnPay: Enum(['none', 'unpaid', 'paid', 'refunded', 'closed'] as const),
+  addOnPayText: Type.String(),
 })
 export type MineBooking = Static<typeof MineBooking>
 

@@ -372,6 +372,13 @@ export const FreeBooking = StrictObject({
   appointedTime: Type.String(),
   /** 1 booked, 2 cancelled, 3 done */
   status: Enum([1, 2, 3] as const),
+  /** add-on items of a company-paid group booking, paid by the employee (empty otherwise) */
+  addOns: Type.Array(StrictObject({ id: Type.Integer(), itemName: Type.String(), price: Money() })),
+  /** the order charging them (pay it with pay-center toPay), null without add-ons */
+  addOnOrderId: Nullable(Type.Integer()),
+  addOnPay: Enum(['none', 'unpaid', 'paid', 'refunded', 'closed'] as const),
+  /** 加项待支付 / 加项已支付 / ... ('' without add-ons) */
+  addOnPayText: Type.String(),
 })
 export type FreeBooking = Static<typeof FreeBooking>
 export const GroupEntry = StrictObject({
@@ -401,6 +408,8 @@ export const GroupEntryQuery = StrictObject({ rosterId: Id() })
 export const GroupBookBody = StrictObject({
   rosterId: Id(),
   packageId: Id(),
+  /** the package's own add-on items (queryAddItem), paid by the employee through the normal checkout */
+  addItemIds: Type.Optional(Type.Array(Id(), { maxItems: 30 })),
   appointedDate: Type.Optional(Type.String({ maxLength: 10 })),
   appointedTime: Type.Optional(Type.String({ maxLength: 20 })),
 })

@@ -3,6 +3,8 @@
  * - an employee of a seeded company (server/seed/checkup2) verifies against the roster on /medical, picks
  *   the package the company allows, a date within the batch window and a slot, and books — no order, no
  *   payment; the booking is in 我的体检 (queryPeAppointedInfo) with no order behind it;
+ * - another employee of the company-paid batch adds a paid add-on: the package is still free, the add-on is
+ *   paid at the sandbox cashier (the normal checkout), and 我的体检 shows the booking with 加项已支付;
  * - an exam card is queried without login (state 未使用), then a logged-in user books one of their persons
  *   with it (state 已预约), again without any order.
  */
@@ -66,6 +68,54 @@ test('group check-up: the employee verifies against the roster and books without
   if (mine.length !== 1 || mine[0].orderId !== null || mine[0].totalPrice !== 0) throw new Error(`bookings: ${JSON.stringify(mine)}`)
   const orders = await ok(ctx.api('GET', '/order-center/orderCenter/myOrders?pageNum=1&pageSize=10', undefined, T), 'orders')
   if ((orders.list ?? orders).length !== 0) throw new Error('an order was made for a company-paid check-up')
+})
+
+test('group check-up with an add-on: the package is paid by the company, the add-on is paid at the sandbox cashier', async ({ ctx }) => {
+  const { page, shot } = ctx
+  const user = await apiLogin(ctx, ctx.newPhone())
+  const T = { ...H, token: user.token }
+  await page.goto(`${ctx.app}/home?hospitalId=6`)
+  await settled(page)
+  await putUserInStorage(page, user)
+  const route = '/medical'
+  const scope = `.app-page[data-route="${route}"]`
+  await page.goto(`${ctx.app}${route}?hospitalId=6`)
+  await ready(ctx, route)
+  await page.waitForSelector(`${scope} .ck-batch`)
+  const company = SEED_COMPANIES[0]
+  const me = employeeIdentity(company.roster[2]) // 张伟
+  await page.click(`.ck-batch[data-batch="${company.batch.id}"]`)
+  await page.fill(`${scope} input[name="name"]`, me.name)
+  await page.fill(`${scope} input[name="idNumber"]`, me.idNumber)
+  await page.fill(`${scope} input[name="phone"]`, me.phone)
+  await page.click(`${scope} [data-consent]`)
+  await page.click(`${scope} .ck-form__btn`)
+  await page.waitForSelector(`${scope} [data-entry]`, { timeout: 15_000 })
+  // the package's own add-ons, those that do not fit the employee greyed out; pick one that fits
+  await page.waitForSelector(`${scope} [data-add-item]`, { timeout: 15_000 })
+  const addOn = page.locator(`${scope} [data-add-item]:not(.ck-addon__item--off)`).first()
+  const addOnName = ((await addOn.locator('.ck-item__name').textContent()) ?? '').trim()
+  await addOn.click()
+  await page.waitForSelector(`${scope} .ck-group__book:has-text("预约并支付")`)
+  await pickSlot(ctx, route)
+  await stable(page)
+  await shot('checkup4-group-addon')
+  await page.click(`${scope} .ck-group__book`)
+  // the add-on's order at the sandbox cashier
+  await page.waitForURL(/\/pay-center\/sandbox\/cashier/, { timeout: 15_000 })
+  await page.waitForSelector('button:has-text("支付成功")')
+  await page.click('button:has-text("支付成功")')
+  await page.waitForURL(/\/hospital\/pay-success/, { timeout: 20_000 })
+  // 我的体检: the group booking with its add-on paid
+  await page.goto(`${ctx.app}/checkup/home/mine?hospitalId=6`)
+  await ready(ctx, '/checkup/home/mine')
+  const card = `.ck-booking:has-text("单位体检"):has(.ck-booking__addons:has-text("${addOnName}"))`
+  await page.waitForSelector(`${card} .ck-booking__pay--paid:has-text("加项已支付")`, { timeout: 15_000 })
+  await stable(page)
+  await shot('checkup4-mine-addon-paid')
+  const mine = await ok(ctx.api('GET', '/intserv/pe/mine', undefined, T), 'mine')
+  const b = mine.bookings[0]
+  if (b.source !== 'group' || b.addOnPay !== 'paid' || b.addOns[0] !== addOnName) throw new Error(`booking: ${JSON.stringify(b)}`)
 })
 
 test('exam card: queried without login, then booked by a logged-in user without paying', async ({ ctx }) => {

@@ -4,6 +4,7 @@
  */
 import { idCheckDigit } from './validation'
 import {
+  addOnPayState,
   bookingActions,
   checkupNotice,
   ADD_ON_AGE_UNKNOWN,
@@ -612,5 +613,21 @@ describe('checkupNotice: the pre-exam notice of a package', () => {
   })
   test('no item notice and no extra line: no empty item section', () => {
     expect(checkupNotice([{ name: '一般检查' }]).sections.map((s) => s.id)).not.toContain('items')
+  })
+})
+
+describe('addOnPayState: the add-ons of a company-paid group booking', () => {
+  const now = new Date('2026-11-24T10:00:00Z')
+  test.each([
+    [null, 'none'],
+    [{ status: 101, refunded: false, closeAt: new Date('2026-11-24T10:30:00Z') }, 'unpaid'],
+    [{ status: 101, refunded: false, closeAt: new Date('2026-11-24T10:00:00Z') }, 'closed'],
+    [{ status: 104, refunded: false }, 'paid'],
+    [{ status: 105, refunded: false }, 'paid'],
+    [{ status: 102, refunded: false }, 'paid'],
+    [{ status: 103, refunded: true }, 'refunded'],
+    [{ status: 103, refunded: false }, 'closed'],
+  ] as const)('%j → %s', (order, state) => {
+    expect(addOnPayState(order, now)).toBe(state)
   })
 })

@@ -802,3 +802,19 @@ export function checkupNotice(
     ],
   }
 }
+
+// ================================================================ group add-ons (paid by the employee)
+
+export type AddOnPayState = 'none' | 'unpaid' | 'paid' | 'refunded' | 'closed'
+
+/**
+ * The pay state of a company-paid group booking's add-ons from the order charging them: none without
+ * an order; 101 unpaid (closed once its close time passed); 104/105/102 paid; 103 refunded when it was
+ * paid and refunded, else closed (cancelled or closed unpaid).
+ */
+export function addOnPayState(order: { status: number; refunded: boolean; closeAt?: Date | null } | null, now?: Date): AddOnPayState {
+  if (!order) return 'none'
+  if (order.status === 101) return order.closeAt && now && order.closeAt.getTime() <= now.getTime() ? 'closed' : 'unpaid'
+  if (order.status === 104 || order.status === 105 || order.status === 102) return 'paid'
+  return order.refunded ? 'refunded' : 'closed'
+}

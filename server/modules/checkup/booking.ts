@@ -10,6 +10,9 @@ import type { DB } from '../../lib/db/schema'
 import type { FreeBooking } from '../../../contract/exam'
 import { bookSlot } from '../appointment'
 import type { PackageRow } from '../exam/repository'
+import { yuan } from '../../lib/money'
+import { addOnPayState } from '../../../src/domain/checkup'
+import { CHECKUP_MSG } from '../../../src/domain/messages/checkup'
 
 /** failed checks a client may make per business day (identity checks and card passwords counted apart) */
 export const CLIENT_MAX_FAILURES = 10
@@ -76,16 +79,17 @@ export async function bookWithoutOrder(
 }
 
 /** the booking behind an appointment id (null when none) */
-export async function freeBooking(db: Db, appointmentId: number | null): Promise<FreeBooking | null> {
+export async function freeBooking(db: Db, appointmentId: number | null, now: Date): Promise<FreeBooking | null> {
   if (appointmentId === null) return null
   const a = await db
     .selectFrom('pe_appointment as a')
     .innerJoin('pe_package as p', 'p.id', 'a.package_id')
     .innerJoin('goods as g', 'g.id', 'p.goods_id')
-    .select(['a.id', 'a.package_id', 'g.goods_name', 'a.appointed_date', 'a.appointed_time', 'a.status'])
+    .select(['a.id', 'a.package_id', 'g.goods_name', 'a.appointed_date', 'a.appointed_time', 'a.status', 'a.add_on_order_id', 'a.order_id'])
     .where('a.id', '=', appointmentId)
     .executeTakeFirst()
   if (!a) return null
+  const add = await addOnInfo(db, a.add_on_order_id, now)
   return {
     appointmentId: a.id,
     packageId: a.package_id,
@@ -93,5 +97,32 @@ export async function freeBooking(db: Db, appointmentId: number | null): Promise
     appointedDate: a.appointed_date,
     appointedTime: a.appointed_time,
     status: a.status as 1 | 2 | 3,
+    addOns: add.items.map((i) => ({ id: i.add_item_id, itemName: i.item_name, price: yuan(i.price_cents) })),
+    addOnOrderId: a.add_on_order_id,
+    addOnPay: add.pay,
+    addOnPayText: (a.order_id !== null ? CHECKUP_MSG.SELF_PAY_TEXT : CHECKUP_MSG.ADD_ON_PAY_TEXT)[add.pay],
   }
+}
+
+/** the add-on items of a company-paid group booking and their pay state (from the order charging them) */
+export async function addOnInfo(db: Db, orderId: number | null, now: Date) {
+  if (orderId === null) return { items: [], pay: addOnPayState(null) }
+  const o = await db
+    .selectFrom('shop_order as o')
+    .select((eb) => [
+      'o.status',
+      'o.close_at',
+      eb
+        .exists(eb.selectFrom('order_refund as r').select('r.id').whereRef('r.order_id', '=', 'o.id').where('r.status', '=', 'SUCCESS'))
+        .as('refunded'),
+    ])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst()
+  const items = await db
+    .selectFrom('order_add_item')
+    .select(['add_item_id', 'item_name', 'price_cents'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute()
+  return { items, pay: addOnPayState(o ? { status: o.status, refunded: Boolean(o.refunded), closeAt: o.close_at } : null, now) }
 }

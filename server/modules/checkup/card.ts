@@ -71,7 +71,9 @@ async function cardInfo(app: FastifyInstance, hospitalId: number, card: CardRow,
   const pkg = await requirePackage(app, app.deps.db, hospitalId, { packageId: card.package_id })
   const state = await cardState(app, card)
   const booking =
-    userId !== null && card.bound_user_id === userId && state !== 'unused' ? await freeBooking(app.deps.db, card.appointment_id) : null
+    userId !== null && card.bound_user_id === userId && state !== 'unused'
+      ? await freeBooking(app.deps.db, card.appointment_id, app.deps.now())
+      : null
   return {
     cardNo: card.card_no,
     state,

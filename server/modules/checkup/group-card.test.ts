@@ -1,6 +1,7 @@
 /**
  * Group check-ups and exam cards over HTTP: roster identity checks and card passwords capped per entry /
- * card and per client (counters in the database), company-paid and card bookings without an order,
+ * card and per client (counters in the database), company-paid and card bookings without an order
+ * (who pays what on a group booking: group-pay.test.ts),
  * owner checks (404), bad input (400), and the shared pool never overbooked when orders, groups and
  * cards book the same slot at once.
  */
@@ -248,8 +249,14 @@ test('concurrency: orders, group and card bookings on one slot never overbook it
     )
     orders.push({ token: u.token, unit, personId: p.body.data.id })
   }
-  // group employees who may take the package, verified by their own accounts
-  const groups: Array<{ token: string; rosterId: number }> = []
+  // group employees who may take the package, verified by their own accounts; the company-paid ones
+  // add a paid add-on (an order of its own), the employee-paid ones (bank) pay the package
+  const items = (await t.get('/intserv/pe/queryAddItem', { query: { packageId: pkgId } })).body.data
+  const open = items.find(
+    (i: { sexLimit: number; minAge: number | null; maxAge: number | null; requiresSexualHistory: boolean }) =>
+      i.sexLimit === 0 && i.minAge === null && i.maxAge === null && !i.requiresSexualHistory,
+  )
+  const groups: Array<{ token: string; rosterId: number; addItemIds?: number[] }> = []
   for (const [c, i] of [
     [bank, 4],
     [bank, 5],
@@ -259,7 +266,7 @@ test('concurrency: orders, group and card bookings on one slot never overbook it
     const u = await login()
     const e = (await t.post('/intserv/pe/group/checkIdentity', who(c, i), { token: u.token })).body.data
     if (e?.packages?.some((p: { packageId: number; eligible: boolean }) => p.packageId === pkgId && p.eligible))
-      groups.push({ token: u.token, rosterId: e.rosterId })
+      groups.push({ token: u.token, rosterId: e.rosterId, ...(c === steel && open ? { addItemIds: [open.id] } : {}) })
   }
   // card holders
   const cards: Array<{ token: string; personId: number; card: { cardNo: string; password: string } }> = []
@@ -289,7 +296,9 @@ test('concurrency: orders, group and card bookings on one slot never overbook it
     .execute()
   const results = await Promise.all([
     ...orders.map((o) => t.post('/intserv/pe/appoint', { packageId: pkgId, personId: o.personId, ...o.unit, ...at }, { token: o.token })),
-    ...groups.map((g) => t.post('/intserv/pe/group/book', { rosterId: g.rosterId, packageId: pkgId, ...at }, { token: g.token })),
+    ...groups.map((g) =>
+      t.post('/intserv/pe/group/book', { rosterId: g.rosterId, packageId: pkgId, ...at, addItemIds: g.addItemIds }, { token: g.token }),
+    ),
     ...cards.map((c) => t.post('/intserv/pe/card/book', { ...c.card, personId: c.personId, ...at }, { token: c.token })),
   ])
   const okCount = results.filter((r) => r.status === 200).length
@@ -312,4 +321,16 @@ test('concurrency: orders, group and card bookings on one slot never overbook it
     .where('status', '=', 1)
     .executeTakeFirstOrThrow()
   expect(Number(held.n)).toBe(3)
+  // a refused group booking left no order behind: every group order belongs to a booked appointment
+  const orphans = await database.db
+    .selectFrom('shop_order as o')
+    .select('o.id')
+    .where('o.create_way', '=', 'groupAddOn')
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('pe_appointment as a').select('a.id').whereRef('a.add_on_order_id', '=', 'o.id').where('a.status', '=', 1)),
+      ),
+    )
+    .execute()
+  expect(orphans).toEqual([])
 })

@@ -4,17 +4,20 @@
  * against the roster's salted digests): failures are counted in the database per roster entry
  * (ENTRY_MAX_FAILURES, then locked) and per client and business day (CLIENT_MAX_FAILURES). A verified
  * entry belongs to the caller's account, keeps the employee as the caller's exam person (consent), and
- * books one allowed package on the shared pool within the window — paid by the company (no order).
+ * books one allowed package on the shared pool within the window (see bookGroup for who pays what).
  */
 import type { FastifyInstance } from 'fastify'
 import type { GroupBatch, GroupBookReq, GroupCheckIdentityReq, GroupEntry } from '../../../contract/exam'
 import { badRequest, notFound } from '../../lib/errors'
 import { yuan } from '../../lib/money'
-import { businessToday, fullYearsOn } from '../../../src/domain/time'
-import { eligibilityMessage } from '../../../src/domain/checkup'
+import { businessToday, fullYearsOn, startOfBusinessDay } from '../../../src/domain/time'
+import { addOnSelectionMessage, eligibilityMessage } from '../../../src/domain/checkup'
 import { CHECKUP_MSG } from '../../../src/domain/messages/checkup'
 import { idNumberHash, savePerson } from '../person'
-import { requirePackage } from '../exam'
+import { onAppointmentCancelled, PE_MSG, requirePackage } from '../exam'
+import { addItemRows } from '../exam/repository'
+import { cancelOrder, insertAddOnOrder, PAID_STATUSES } from '../order'
+import { refundOrder } from '../pay'
 import { addClientFailure, bookWithoutOrder, CLIENT_MAX_FAILURES, ENTRY_MAX_FAILURES, freeBooking, lockClientFailures } from './booking'
 import { digestMatches, idKey } from './digest'
 
@@ -159,7 +162,7 @@ export async function groupEntry(app: FastifyInstance, userId: number, hospitalI
     .where('gp.batch_id', '=', r.batch_id)
     .orderBy('gp.package_id')
     .execute()
-  const booking = await freeBooking(db, r.appointment_id)
+  const booking = await freeBooking(db, r.appointment_id, now)
   return {
     rosterId: r.id,
     batch: toBatch(batch),
@@ -189,11 +192,19 @@ export async function groupEntry(app: FastifyInstance, userId: number, hospitalI
   }
 }
 
+/**
+ * Books an allowed package on the shared pool within the batch's window. A company-paid batch: the
+ * package is free (no order); chosen add-ons (the package's own, with their sex/age rules) go on an
+ * order of their own paid by the employee through the normal checkout (pay-center toPay); the booking
+ * is confirmed at once. An employee-paid batch: the package (+ add-ons) on an order at the batch's
+ * price, the booking held on that order's unit as a personal booking is (closing or refunding the
+ * order frees the place). Cancelling the booking (pe/cancelAppoint) refunds a paid order once, or
+ * cancels an unpaid one.
+ */
 export async function bookGroup(app: FastifyInstance, userId: number, hospitalId: number, b: GroupBookReq): Promise<GroupEntry> {
   const db = app.deps.db
   const now = app.deps.now()
   const entry = await groupEntry(app, userId, hospitalId, b.rosterId)
-  if (entry.batch.payer !== 'company') throw badRequest(CHECKUP_MSG.GROUP_SELF_PAY)
   const choice = entry.packages.find((p) => p.packageId === b.packageId)
   if (!choice) throw badRequest(CHECKUP_MSG.GROUP_PACKAGE_NOT_ALLOWED)
   if (!choice.eligible) throw badRequest(choice.reason!)
@@ -201,27 +212,88 @@ export async function bookGroup(app: FastifyInstance, userId: number, hospitalId
     throw badRequest(CHECKUP_MSG.dateOutsideWindow(entry.batch.startDate, entry.batch.endDate))
   if (!entry.personId) throw notFound(CHECKUP_MSG.ROSTER_NOT_FOUND)
   const pkg = await requirePackage(app, db, hospitalId, { packageId: b.packageId })
-  await db.transaction().execute(async (trx) => {
-    const r = await trx
-      .selectFrom('pe_group_roster')
-      .select(['appointment_id'])
-      .where('id', '=', entry.rosterId)
-      .forUpdate()
-      .executeTakeFirstOrThrow()
-    if (r.appointment_id !== null) {
-      const a = await trx.selectFrom('pe_appointment').select('status').where('id', '=', r.appointment_id).executeTakeFirst()
-      if (a?.status === 1 || a?.status === 3) throw badRequest(CHECKUP_MSG.ALREADY_BOOKED)
-    }
-    const appointmentId = await bookWithoutOrder(trx, {
-      userId,
-      hospitalId,
-      pkg,
-      personId: entry.personId,
-      date: b.appointedDate,
-      time: b.appointedTime,
-      now,
-    })
-    await trx.updateTable('pe_group_roster').set({ appointment_id: appointmentId }).where('id', '=', entry.rosterId).execute()
+  // the add-ons: the package's own, fitting the employee (src/domain/checkup.ts), at the server's price
+  const ids = [...new Set(b.addItemIds ?? [])]
+  const catalogue = ids.length ? await addItemRows(db, pkg.id) : []
+  const chosen = ids.map((id) => {
+    const it = catalogue.find((x) => x.id === id)
+    if (!it) throw badRequest(`${pkg.goods_name}：${PE_MSG.ADD_ITEM_INVALID}`)
+    return it
   })
+  const examDate = (b.appointedDate && startOfBusinessDay(b.appointedDate)) || now
+  const who = await db
+    .selectFrom('pe_group_roster')
+    .select(['sex', 'birthday', 'marital_status'])
+    .where('id', '=', entry.rosterId)
+    .executeTakeFirstOrThrow()
+  const why = addOnSelectionMessage(
+    chosen.map((it) => ({
+      itemName: it.item_name,
+      sexLimit: it.sex_limit,
+      minAge: it.min_age,
+      maxAge: it.max_age,
+      requiresSexualHistory: it.requires_sexual_history,
+    })),
+    { sex: who.sex, age: fullYearsOn(who.birthday, examDate), maritalStatus: who.marital_status },
+  )
+  if (why) throw badRequest(why)
+  const addOns = chosen.map((it) => ({ id: it.id, name: it.item_name, cents: it.price_cents }))
+  const selfPay = entry.batch.payer !== 'company'
+  try {
+    await db.transaction().execute(async (trx) => {
+      const r = await trx
+        .selectFrom('pe_group_roster')
+        .select(['appointment_id'])
+        .where('id', '=', entry.rosterId)
+        .forUpdate()
+        .executeTakeFirstOrThrow()
+      if (r.appointment_id !== null) {
+        const a = await trx.selectFrom('pe_appointment').select('status').where('id', '=', r.appointment_id).executeTakeFirst()
+        if (a?.status === 1 || a?.status === 3) throw badRequest(CHECKUP_MSG.ALREADY_BOOKED)
+      }
+      const appointmentId = await bookWithoutOrder(trx, {
+        userId,
+        hospitalId,
+        pkg,
+        personId: entry.personId,
+        date: b.appointedDate,
+        time: b.appointedTime,
+        now,
+      })
+      if (selfPay || addOns.length) {
+        const packageCents = selfPay ? (pkg.min_price ?? 0) : 0
+        const order = await insertAddOnOrder(trx, app.deps, { userId, hospitalId, goodsId: pkg.goods_id, packageCents, addOns, now })
+        await trx
+          .updateTable('pe_appointment')
+          .set({
+            add_on_order_id: order.orderId,
+            add_item_ids: JSON.stringify(addOns.map((a) => a.id)),
+            total_cents: packageCents + addOns.reduce((n, a) => n + a.cents, 0),
+            // employee-paid: the place is the order unit's, as for a personal booking (releaseOrder frees it)
+            ...(selfPay ? { order_id: order.orderId, order_goods_id: order.orderGoodsId, unit_index: 0 } : {}),
+          })
+          .where('id', '=', appointmentId)
+          .execute()
+      }
+      await trx.updateTable('pe_group_roster').set({ appointment_id: appointmentId }).where('id', '=', entry.rosterId).execute()
+    })
+  } catch (err) {
+    if ((err as { code?: string } | null)?.code === '23505') throw badRequest(CHECKUP_MSG.ALREADY_BOOKED)
+    throw err
+  }
   return groupEntry(app, userId, hospitalId, entry.rosterId)
 }
+
+const CANCEL_REASON = '取消体检预约'
+
+/**
+ * A cancelled group booking's own order (the employee's add-ons, or the package of an employee-paid
+ * batch): refunded once when paid (refundOrder claims one refund per order), cancelled when unpaid.
+ */
+export async function settleGroupOrder(app: FastifyInstance, userId: number, a: { add_on_order_id: number | null }): Promise<void> {
+  if (a.add_on_order_id === null) return
+  const o = await app.deps.db.selectFrom('shop_order').select(['status']).where('id', '=', a.add_on_order_id).executeTakeFirst()
+  if (o && PAID_STATUSES.includes(o.status)) await refundOrder(app, userId, a.add_on_order_id, CANCEL_REASON)
+  else if (o?.status === 101) await cancelOrder(app, a.add_on_order_id, 'cancel', CANCEL_REASON)
+}
+onAppointmentCancelled(settleGroupOrder)

@@ -17,6 +17,7 @@ import { bookingActions, checkupNotice, CHECKUP_HOURS } from '../../../src/domai
 import { businessToday } from '../../../src/domain/time'
 import { CHECKUP_MSG } from '../../../src/domain/messages/checkup'
 import { PE_MSG, requirePackage } from '../exam'
+import { addOnInfo } from './booking'
 
 type Db = FastifyInstance['deps']['db']
 
@@ -49,6 +50,7 @@ function bookingRows(db: Db, userId: number) {
       'a.status',
       'a.total_cents',
       'a.reschedule_count',
+      'a.add_on_order_id',
       'g.goods_name',
       'g.service_institution',
       'up.name as person_name',
@@ -61,8 +63,11 @@ function bookingRows(db: Db, userId: number) {
 
 type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingRows>['execute']>>[number]
 
-function toBooking(r: BookingRow, now: Date): MineBooking {
-  const source = r.order_id !== null ? 'order' : r.from_group ? 'group' : r.from_card ? 'card' : 'order'
+type AddOnInfo = Awaited<ReturnType<typeof addOnInfo>>
+
+function toBooking(r: BookingRow, now: Date, add: AddOnInfo): MineBooking {
+  // a group booking of an employee-paid batch also has an order: it is still the group's
+  const source = r.from_group ? 'group' : r.order_id !== null ? 'order' : r.from_card ? 'card' : 'order'
   const act = bookingActions({ status: r.status, appointedDate: r.appointed_date, rescheduleCount: r.reschedule_count }, now)
   return {
     appointmentId: r.id,
@@ -85,6 +90,11 @@ function toBooking(r: BookingRow, now: Date): MineBooking {
     cancelReason: act.cancelReason,
     canCheckin: act.checkin,
     serviceInstitution: institutionOf(r.service_institution),
+    addOns: add.items.map((i) => i.item_name),
+    addOnOrderId: r.add_on_order_id,
+    addOnPay: add.pay,
+    // an employee-paid group booking's order is the package's (order_id set), else the add-ons'
+    addOnPayText: (r.order_id !== null ? CHECKUP_MSG.SELF_PAY_TEXT : CHECKUP_MSG.ADD_ON_PAY_TEXT)[add.pay],
   }
 }
 
@@ -93,7 +103,8 @@ export async function checkupMine(app: FastifyInstance, userId: number): Promise
   const db = app.deps.db
   const now = app.deps.now()
   const rows = await bookingRows(db, userId).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute()
-  const bookings = rows.map((r) => toBooking(r, now))
+  const bookings: MineBooking[] = []
+  for (const r of rows) bookings.push(toBooking(r, now, await addOnInfo(db, r.add_on_order_id, now)))
   const active = bookings
     .filter((b) => b.status === 1)
     .sort((a, b) => (a.appointedDate + a.appointedTime).localeCompare(b.appointedDate + b.appointedTime))
@@ -126,7 +137,7 @@ export async function checkupMine(app: FastifyInstance, userId: number): Promise
 export async function checkinCode(app: FastifyInstance, userId: number, appointmentId: number): Promise<CheckinCodeRes> {
   const r = await bookingRows(app.deps.db, userId).where('a.id', '=', appointmentId).executeTakeFirst()
   if (!r) throw notFound(PE_MSG.APPOINTMENT_NOT_FOUND)
-  const b = toBooking(r, app.deps.now())
+  const b = toBooking(r, app.deps.now(), await addOnInfo(app.deps.db, null, app.deps.now()))
   if (!b.canCheckin) throw badRequest(CHECKUP_MSG.CHECKIN_UNAVAILABLE)
   const code = checkinCodeOf(app.deps.secret, r.id)
   return {

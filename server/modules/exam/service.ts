@@ -497,5 +497,15 @@ export async function cancelAppointment(app: FastifyInstance, userId: number, ho
     await releaseSlot(trx, a.pool_id)
     return done
   })
+  // what else hangs on the booking (a group booking's own order: checkup/group.ts). Only the cancel that
+  // moved the booking from booked gets here (the status guard above)
+  for (const hook of cancelHooks) await hook(app, userId, row)
   return toAppointment(app, db, row, hospitalId)
+}
+
+type CancelHook = (app: FastifyInstance, userId: number, appointment: R.AppointmentRow) => Promise<void>
+const cancelHooks: CancelHook[] = []
+/** runs after a booking was cancelled by its owner (pe/cancelAppoint); registered once at module load */
+export function onAppointmentCancelled(hook: CancelHook): void {
+  if (!cancelHooks.includes(hook)) cancelHooks.push(hook)
 }

@@ -7,6 +7,7 @@
  */
 export { cancelOrder, closeMinutes, findByRequestKey, newOrderNo, releaseOrder, resolveAddress, roleChoice, unpaidCaps } from './service'
 export { createOrder, type CreateOrderInput } from './create'
+export { insertAddOnOrder } from './add-on-order'
 // the read model (read-only order views with their lines)
 export {
   cantInvoiceReason,

@@ -52,7 +52,7 @@ export const SEED_COMPANIES: Array<{
     id: 602,
     hospitalId: 6,
     name: '江苏紫金农村商业银行',
-    batch: { id: 6021, name: '2026年员工体检（第二批）', days: 45, payer: 'company' },
+    batch: { id: 6021, name: '2026年员工体检（第二批）', days: 45, payer: 'self' },
     packages: [
       [0, 0, null, null],
       [3, 0, 40, null],

@@ -10,6 +10,7 @@ import { navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
 import { formatPrice, orderDetailRoute } from '@/domain'
 import { myOrders } from '@/features/order'
+import { payAgain } from '@/features/pay'
 import { cancelPeAppoint, modifyAppointedDate } from '@/features/address-person'
 import { queryCheckinCode, queryCheckupMine } from './api'
 import SlotPicker, { type SlotChoice } from './SlotPicker'
@@ -112,8 +113,21 @@ export default function CheckupMineScreen() {
               </View>
               <View className="ck-kv">
                 <Text className="ck-kv__k">{b.source === 'order' ? '实付金额' : '费用'}</Text>
-                <Text className="ck-kv__v">{b.source === 'order' ? `¥${formatPrice(b.totalPrice)}` : CHECKUP_TEXT.paidBy[b.source]}</Text>
+                <Text className="ck-kv__v">
+                  {b.source === 'order' || (b.addOnOrderId !== null && !b.addOns.length)
+                    ? `¥${formatPrice(b.totalPrice)}`
+                    : CHECKUP_TEXT.paidBy[b.source]}
+                </Text>
               </View>
+              {b.addOns.length ? (
+                <View className="ck-kv ck-booking__addons">
+                  <Text className="ck-kv__k">{CHECKUP_TEXT.addOnsLabel}</Text>
+                  <Text className="ck-kv__v">
+                    {b.addOns.join('、')} ¥{formatPrice(b.totalPrice)}
+                  </Text>
+                </View>
+              ) : null}
+              {b.addOnPayText ? <Text className={`ck-tag ck-booking__pay ck-booking__pay--${b.addOnPay}`}>{b.addOnPayText}</Text> : null}
               {b.status === 1 && (b.rescheduleReason || b.cancelReason) ? (
                 <Text className="ck-hint ck-booking__rule">{b.rescheduleReason ?? b.cancelReason}</Text>
               ) : null}
@@ -142,6 +156,11 @@ export default function CheckupMineScreen() {
                   >
                     {CHECKUP_TEXT.reschedule}
                     {b.rescheduleCount ? `(${b.rescheduleCount}/3)` : ''}
+                  </Button>
+                ) : null}
+                {b.status === 1 && b.addOnOrderId !== null && b.addOnPay === 'unpaid' ? (
+                  <Button size="small" type="primary" className="ck-booking__pay-now" onClick={() => payAgain(b.addOnOrderId!)}>
+                    {CHECKUP_TEXT.payNow}
                   </Button>
                 ) : null}
                 {b.canCheckin ? (

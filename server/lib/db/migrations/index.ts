@@ -23,6 +23,7 @@ import { pediatricMigrations } from './pediatric'
 import { trackingMigrations } from './tracking'
 import { groupBuyMigrations } from './groupbuy'
 import { checkup2Migrations } from './checkup2'
+import { checkup4Migrations } from './checkup4'
 import { prodMigrations } from './prod'
 import { doctors2Migrations } from './doctors2'
 import { landingMigrations } from './landing'
@@ -192,6 +193,7 @@ export const migrations: Record<string, Migration> = {
   ...groupBuyMigrations,
   ...pediatricMigrations,
   ...checkup2Migrations,
+  ...checkup4Migrations,
   ...prodMigrations,
   ...doctors2Migrations,
   ...landingMigrations,

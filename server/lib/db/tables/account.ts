@@ -82,6 +82,8 @@ export interface PeAppointmentTable {
   order_goods_id: ColumnType<number | null, number | null | undefined, number | null>
   unit_index: ColumnType<number | null, number | null | undefined, number | null>
   add_item_ids: Json<number[]>
+  /** the order charging the add-ons of a company-paid group booking (migration 0950), else null */
+  add_on_order_id: ColumnType<number | null, number | null | undefined, number | null>
   filed_info: Json<Array<{ fieldId: number; showName: string; value: string }>>
   appointed_date: string
   appointed_time: string

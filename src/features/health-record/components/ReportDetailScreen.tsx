@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
-import { HEALTH_NOT_DIAGNOSIS } from '@/domain/messages/health'
 import { RECORD_DELETED } from '@/domain/messages/records'
 import { useQuery } from '@/shared/data'
 import { confirm, localFileUrl, openDocument, toast } from '@/shared/platform'
@@ -14,7 +13,8 @@ import '../health-record.scss'
 /**
  * /reportDetail (issue 13 item 7): one uploaded report or case. An image is fetched with the login headers (the API
  * serves it to its owner only) and shown, tap to enlarge; a PDF opens in the platform's document viewer (H5: the
- * browser's download) as the check-up reports do. The app stores and shows the document; it does not read it.
+ * browser's download) as the check-up reports do. The app stores and shows the document; it does not read it — so no
+ * vitals disclaimer here (HEALTH_NOT_DIAGNOSIS is about the vitals' classification: shown where vitals are shown).
  */
 export default function ReportDetailScreen({ id }: { id: number }) {
   const detail = useQuery(['health-record-file', id], () => queryRecordDetail(id), { enabled: id > 0 })
@@ -93,9 +93,6 @@ export default function ReportDetailScreen({ id }: { id: number }) {
           </Button>
         </View>
       )}
-      <View className="health-note">
-        <Text>{HEALTH_NOT_DIAGNOSIS}</Text>
-      </View>
       <View className="record-footer">
         <Button block className="report-detail__delete" onClick={() => void remove()}>
           删除
