@@ -27,6 +27,7 @@ import { prodMigrations } from './prod'
 import { doctors2Migrations } from './doctors2'
 import { landingMigrations } from './landing'
 import { healthServiceMigrations } from './health-service'
+import { preferenceMigrations } from './preference'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -195,6 +196,7 @@ export const migrations: Record<string, Migration> = {
   ...doctors2Migrations,
   ...landingMigrations,
   ...healthServiceMigrations,
+  ...preferenceMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
