@@ -7,7 +7,7 @@ import { closeTextOf, isClosed } from '@/shared/routes/resolve'
 import { decideGuard, runGuard } from '@/shared/routes/guard'
 import { navigate, redirect } from '@/shared/routes/navigate'
 import { detectChannel, isH5, oauthRedirect, setTitle } from '@/shared/platform'
-import { useAppStore, useUserStore } from '@/shared/store'
+import { syncElderMode, useAppStore, useElderMode, useUserStore } from '@/shared/store'
 import OfflineScreen from '../OfflineScreen'
 import StatusView from '../StatusView'
 import TabBar from '../TabBar'
@@ -41,6 +41,8 @@ export default function Page({ title, className, onRefresh, footer, children }: 
   const loggedIn = useUserStore((s) => s.isLoggedIn())
   const signedOut = useUserStore((s) => s.signedOut)
   const cartCount = useCartStore((s) => s.total)
+  const elder = useElderMode()
+  const token = useUserStore((s) => s.userInfo?.token || '')
   const setLoginRedirect = useUserStore((s) => s.setLoginRedirectUrl)
   const closed = isClosed(route)
   // a closed route shows its closeText to everyone: no login first
@@ -65,6 +67,11 @@ export default function Page({ title, className, onRefresh, footer, children }: 
     setAllowed(ok)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the guard runs on entry and again only when the login state changes
   }, [loggedIn])
+
+  // the elder-friendly mode follows a logged-in user (server preference; once per session)
+  useEffect(() => {
+    if (loggedIn && token) syncElderMode(token)
+  }, [loggedIn, token])
 
   useEffect(() => {
     if (isRedirect) redirect(route.path, query)
@@ -100,11 +107,12 @@ export default function Page({ title, className, onRefresh, footer, children }: 
   else if (!allowed) body = null
 
   return (
-    <ConfigProvider theme={themeOf(hospitalInfo)}>
+    <ConfigProvider theme={themeOf(hospitalInfo, elder)}>
       <View
-        className={`app-page ${route.shell ? 'app-page--tabbed' : ''} ${hospitalInfo?.greyMode ? 'app-page--grey' : ''} ${className || ''}`}
+        className={`app-page ${route.shell ? 'app-page--tabbed' : ''} ${hospitalInfo?.greyMode ? 'app-page--grey' : ''} ${elder ? 'app-page--elder' : ''} ${className || ''}`}
         data-route={route.path}
         data-state={state}
+        data-elder={elder ? '1' : '0'}
       >
         {body}
         {footer && state === 'ready' ? <View className="app-page__footer">{footer}</View> : null}
