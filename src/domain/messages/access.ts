@@ -2,10 +2,10 @@
 
 /** /setting: the section and the switch */
 export const SECTION_DISPLAY = '显示与无障碍'
-export const ELDER_MODE = '长辈模式'
+export const ELDER_MODE = '长辈版'
 export const ELDER_MODE_HINT = '字体更大、按钮更大、颜色更清晰，不弹广告，轮播不自动翻页'
-export const ELDER_MODE_ON = '已开启长辈模式'
-export const ELDER_MODE_OFF = '已关闭长辈模式'
+export const ELDER_MODE_ON = '已开启长辈版'
+export const ELDER_MODE_OFF = '已关闭长辈版'
 /** the server did not take it: the mode stays on this device */
 export const ELDER_MODE_LOCAL_ONLY = '已在本机生效，同步到账号失败，稍后会自动重试'
 /** the elder home's services block */

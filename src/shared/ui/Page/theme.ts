@@ -27,7 +27,7 @@ export function fade(hex: string, alpha = 0.4): string {
   return `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`
 }
 
-/** NutUI's sizes (its own 375-wide px) in the elder mode: 18 px body text, 44 px+ tap targets */
+/** NutUI's sizes (its own 375-wide px) in the elder mode: 18 px body text, 44-60 px tap targets (MIIT 2.1) */
 const ELDER_NUTUI: Record<string, string> = {
   nutuiFontSizeXxs: '13px',
   nutuiFontSizeXs: '14px',
@@ -40,11 +40,11 @@ const ELDER_NUTUI: Record<string, string> = {
   nutuiCellDescriptionFontSize: '16px',
   nutuiCellExtraFontSize: '16px',
   nutuiCellPadding: '16px 16px',
-  nutuiButtonDefaultHeight: '44px',
+  nutuiButtonDefaultHeight: '48px',
   nutuiButtonDefaultFontSize: '18px',
   nutuiButtonSmallHeight: '36px',
   nutuiButtonSmallFontSize: '16px',
-  nutuiButtonLargeHeight: '52px',
+  nutuiButtonLargeHeight: '60px',
   nutuiButtonLargeFontSize: '20px',
   nutuiTabsTitlesItemFontSize: '18px',
   nutuiTabbarItemTextFontSize: '14px',

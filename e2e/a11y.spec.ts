@@ -1,0 +1,142 @@
+/**
+ * Accessibility (issue 16 item 6): axe-core on every built page (src/shared/routes/table.ts rows with `page:`,
+ * one route per page, with the seed's ids), zero serious or critical violations. Every page in the normal mode;
+ * the key pages (home, product detail, cart, check-up home, a report list and detail, setting) also in the
+ * elder-friendly mode (`?elder=1`, docs/ELDER-MODE.md) — every page in both modes does not fit the run's four
+ * minutes on this machine. Pages that need login are opened as a fresh user (the report pages as the seed's
+ * demo user, who has reports).
+ *
+ * axe-core's source is injected with page.addScriptTag, an inline script: this spec alone bypasses the app's
+ * Content-Security-Policy (security-headers.spec.ts checks the policy itself).
+ */
+import type { Page } from '@playwright/test'
+import { ROUTES } from '@/shared/routes/table'
+import { needsLogin } from '@/shared/routes/resolve'
+import type { Ctx } from './helpers'
+import { apiLogin, putUserInStorage, settled } from './helpers'
+import { test } from './fixtures'
+
+test.use({ bypassCSP: true })
+
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js')
+/** the seed's demo user (server/seed/index.ts DEMO_USER), who has check-up reports */
+const DEMO_PHONE = '13800138000'
+
+/** ids of the seed (server/seed) for the pages that show one thing */
+const SAMPLE_QUERY: Record<string, string> = {
+  '/productionDetail': 'goodsId=6001',
+  '/shareProduction': 'goodsId=6001',
+  '/chatRoom': 'doctorId=602&type=1',
+  '/magicplatform/news': 'groupId=630',
+  '/hospital/selectService': 'id=701',
+  '/selectService': 'id=701',
+}
+
+/** one route per built page (its first, non-redirect row) */
+function builtPages(): Array<{ path: string; page: string; login: boolean }> {
+  const seen = new Set<string>()
+  const out: Array<{ path: string; page: string; login: boolean }> = []
+  for (const r of ROUTES) {
+    if (!r.page || r.redirect || seen.has(r.page)) continue
+    seen.add(r.page)
+    out.push({ path: r.path, page: r.page, login: needsLogin(r) })
+  }
+  return out
+}
+
+const urlOf = (path: string, elder: boolean) => {
+  const q = SAMPLE_QUERY[path]
+  return `${path}?${q ? `${q}&` : ''}hospitalId=6&elder=${elder ? 1 : 0}`
+}
+
+interface Violation {
+  id: string
+  impact: string
+  help: string
+  nodes: Array<{ target: string[]; html: string }>
+}
+
+/** axe on the visible page; resolves its serious and critical violations */
+async function axeViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => typeof (window as any).axe !== 'undefined'))) await page.addScriptTag({ path: AXE_SOURCE })
+  return page.evaluate(async () => {
+    const axe = (window as any).axe
+    const r = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    })
+    return r.violations
+      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v: any) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.slice(0, 3).map((n: any) => ({ target: n.target, html: String(n.html).slice(0, 160) })),
+      }))
+  })
+}
+
+async function check(ctx: Ctx, path: string, elder: boolean, problems: string[]): Promise<void> {
+  const { page, app } = ctx
+  await page.goto(`${app}${urlOf(path, elder)}`)
+  const ok = await settled(page).then(
+    () => true,
+    (e) => (problems.push(`${path}${elder ? ' (elder)' : ''}: never settled: ${String(e).slice(0, 120)}`), false),
+  )
+  if (!ok) return
+  if (elder && (await page.getAttribute('.app-page:visible', 'data-elder')) !== '1') problems.push(`${path}: elder mode not on`)
+  for (const v of await axeViolations(page))
+    problems.push(
+      `${path}${elder ? ' (elder)' : ''}: [${v.impact}] ${v.id} — ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.html}`).join('\n')}`,
+    )
+}
+
+async function login(ctx: Ctx, phone: string): Promise<void> {
+  const user = await apiLogin(ctx, phone)
+  await ctx.page.goto(`${ctx.app}/home?hospitalId=6`)
+  await settled(ctx.page)
+  await putUserInStorage(ctx.page, user)
+}
+
+const PAGES = builtPages()
+/** the normal-mode pages in chunks, so that the two workers share them */
+const CHUNKS = 6
+const size = Math.ceil(PAGES.length / CHUNKS)
+
+for (let c = 0; c < CHUNKS; c++) {
+  const chunk = PAGES.slice(c * size, (c + 1) * size)
+  test(`axe: no serious or critical violation, pages ${c * size + 1}-${c * size + chunk.length} of ${PAGES.length} (normal mode)`, async ({
+    ctx,
+  }) => {
+    test.slow()
+    const problems: string[] = []
+    // a fresh user of this test's own (no reports, no orders): the pages show their empty states
+    if (chunk.some((p) => p.login)) await login(ctx, ctx.newPhone())
+    for (const p of chunk) await check(ctx, p.path, false, problems)
+    if (problems.length) throw new Error(`${problems.length} accessibility problems:\n${problems.join('\n')}`)
+  })
+}
+
+test('axe: the key pages with data in the normal and the elder-friendly mode (demo user: reports)', async ({ ctx }) => {
+  test.slow()
+  await login(ctx, DEMO_PHONE)
+  const token = JSON.parse((await ctx.page.evaluate(() => localStorage.getItem('shop:store:6:shop'))) || '{}')
+  const list = await ctx.api('GET', '/zeus/report/queryReportListByPage?pageNum=1&pageSize=1', undefined, {
+    hospitalId: '6',
+    token: findToken(token),
+  })
+  const reportId = list.body?.data?.list?.[0]?.id
+  if (!reportId) throw new Error(`the demo user has no report: ${JSON.stringify(list.body).slice(0, 200)}`)
+  SAMPLE_QUERY['/webReportDetail'] = `id=${reportId}`
+  const KEY = ['/home', '/productionDetail', '/shopCart', '/checkup/home/index', '/webReport', '/webReportDetail', '/setting']
+  const problems: string[] = []
+  for (const elder of [true, false]) for (const path of KEY) await check(ctx, path, elder, problems)
+  if (problems.length) throw new Error(`${problems.length} accessibility problems:\n${problems.join('\n')}`)
+})
+
+/** the session token in the persisted store (its shape: see e2e/helpers putUserInStorage) */
+function findToken(stored: any): string {
+  let s = stored && typeof stored === 'object' && 'data' in stored ? stored.data : stored
+  if (typeof s === 'string') s = JSON.parse(s)
+  return s?.user?.userInfo?.token || ''
+}
