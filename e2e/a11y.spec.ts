@@ -130,7 +130,18 @@ test('axe: the key pages with data in the normal and the elder-friendly mode (de
   SAMPLE_QUERY['/webReportDetail'] = `id=${reportId}`
   const KEY = ['/home', '/productionDetail', '/shopCart', '/checkup/home/index', '/webReport', '/webReportDetail', '/setting']
   const problems: string[] = []
-  for (const elder of [true, false]) for (const path of KEY) await check(ctx, path, elder, problems)
+  /** the issue's screenshots (375 x 812, test-results/screens/access-*.png) */
+  const SHOTS: Record<string, string> = {
+    '/home': 'home',
+    '/productionDetail': 'product',
+    '/shopCart': 'cart',
+    '/webReportDetail': 'report',
+  }
+  for (const elder of [true, false])
+    for (const path of KEY) {
+      await check(ctx, path, elder, problems)
+      if (SHOTS[path]) await ctx.shot(`access-${SHOTS[path]}-${elder ? 'elder' : 'normal'}`)
+    }
   if (problems.length) throw new Error(`${problems.length} accessibility problems:\n${problems.join('\n')}`)
 })
 
