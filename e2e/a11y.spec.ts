@@ -53,7 +53,7 @@ interface Violation {
   id: string
   impact: string
   help: string
-  nodes: Array<{ target: string[]; html: string }>
+  nodes: Array<{ target: string[]; html: string; why: string }>
 }
 
 /** axe on the visible page; resolves its serious and critical violations */
@@ -71,7 +71,11 @@ async function axeViolations(page: Page): Promise<Violation[]> {
         id: v.id,
         impact: v.impact,
         help: v.help,
-        nodes: v.nodes.slice(0, 3).map((n: any) => ({ target: n.target, html: String(n.html).slice(0, 160) })),
+        nodes: v.nodes.slice(0, 3).map((n: any) => ({
+          target: n.target,
+          html: String(n.html).slice(0, 160),
+          why: String(n.failureSummary || '').split('\n')[1] || '',
+        })),
       }))
   })
 }
@@ -87,7 +91,7 @@ async function check(ctx: Ctx, path: string, elder: boolean, problems: string[])
   if (elder && (await page.getAttribute('.app-page:visible', 'data-elder')) !== '1') problems.push(`${path}: elder mode not on`)
   for (const v of await axeViolations(page))
     problems.push(
-      `${path}${elder ? ' (elder)' : ''}: [${v.impact}] ${v.id} — ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.html}`).join('\n')}`,
+      `${path}${elder ? ' (elder)' : ''}: [${v.impact}] ${v.id} — ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.html}\n      ${n.why}`).join('\n')}`,
     )
 }
 

@@ -1,4 +1,4 @@
-import { contrastRatio, MIN_TEXT_CONTRAST, parseHex, readableOn } from './contrast'
+import { contrastRatio, MIN_TEXT_CONTRAST, parseHex, readableOn, readableTextColor } from './contrast'
 
 describe('contrastRatio (WCAG 2.2)', () => {
   test.each([
@@ -33,5 +33,14 @@ describe('readableOn', () => {
   })
   test('malformed input unchanged', () => {
     expect(readableOn('var(--x)')).toBe('var(--x)')
+  })
+})
+
+describe('readableTextColor (configured text colours)', () => {
+  test('mid-tones are darkened to 4.5:1 on the page; light, dark and non-hex colours are kept', () => {
+    expect(contrastRatio(readableTextColor('#b0b5bd'), '#f5f6f7')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST)
+    expect(readableTextColor('#ffffff')).toBe('#ffffff')
+    expect(readableTextColor('#333333')).toBe('#333333')
+    expect(readableTextColor('rgb(1,2,3)')).toBe('rgb(1,2,3)')
   })
 })

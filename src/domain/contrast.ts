@@ -51,3 +51,17 @@ export function readableOn(color: string, background = '#ffffff', min = MIN_TEXT
   }
   return '#000000'
 }
+
+/** below this ratio against the page a colour is taken as meant for a dark or coloured background (white text) */
+export const LIGHT_TEXT_RATIO = 1.6
+
+/**
+ * A configured text colour (page-builder block settings) made readable on the light page: mid-tones below 4.5:1
+ * are darkened (readableOn); light colours (white text for dark backgrounds), dark ones and non-hex values are
+ * kept. The same rule as scripts/postcss-a11y.cjs applies to the app's own styles.
+ */
+export function readableTextColor(color: string, background = '#f5f6f7'): string {
+  const ratio = contrastRatio(color, background)
+  if (Number.isNaN(ratio) || ratio >= MIN_TEXT_CONTRAST || ratio < LIGHT_TEXT_RATIO) return color
+  return readableOn(color, background)
+}

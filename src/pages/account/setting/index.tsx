@@ -11,6 +11,7 @@ import { signOut } from '@/shared/routes/session'
 import { PROTOCOL_CODE } from '@/shared/request/hospitalApi'
 import { setElderMode, useAppStore, useElderMode, useUserStore } from '@/shared/store'
 import { toast } from '@/shared/platform'
+import { ariaProps } from '@/shared/ui/a11y'
 import './index.scss'
 
 type Confirming = null | 'logout' | 'delete'
@@ -84,7 +85,13 @@ export default function SettingPage() {
             title={A.ELDER_MODE}
             description={A.ELDER_MODE_HINT}
             extra={
-              <Switch className="setting-page__elder-switch" checked={elder} onChange={(on) => toggleElder(on)} ariaLabel={A.ELDER_MODE} />
+              <Switch
+                className="setting-page__elder-switch"
+                checked={elder}
+                onChange={(on) => toggleElder(on)}
+                // NutUI's ariaRole reaches H5 as an unknown attribute: the role itself (its label does arrive)
+                {...ariaProps('switch', { 'aria-checked': elder, 'aria-label': A.ELDER_MODE })}
+              />
             }
           />
         </CellGroup>

@@ -6,7 +6,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { closeTextOf, isClosed } from '@/shared/routes/resolve'
 import { decideGuard, runGuard } from '@/shared/routes/guard'
 import { navigate, redirect } from '@/shared/routes/navigate'
-import { detectChannel, isH5, oauthRedirect, setTitle } from '@/shared/platform'
+import { detectChannel, installA11yRepairs, isH5, oauthRedirect, setTitle } from '@/shared/platform'
 import { syncElderMode, useAppStore, useElderMode, useUserStore } from '@/shared/store'
 import OfflineScreen from '../OfflineScreen'
 import StatusView from '../StatusView'
@@ -49,6 +49,9 @@ export default function Page({ title, className, onRefresh, footer, children }: 
   // shown: the page was showing to a user who then signed out (it leaves with the sign-out flow, no /login)
   const guardWay = (shown = false) => (closed ? 'allow' : decideGuard(route, query, loggedIn, detectChannel(), isH5, { signedOut, shown }))
   const [allowed, setAllowed] = useState(() => guardWay() === 'allow')
+
+  // H5: alt texts and keyboard-scrollable regions for what Taro renders (once; mini-programs: nothing)
+  useEffect(() => installA11yRepairs(), [])
 
   useEffect(() => {
     setTitle(title || route.title)

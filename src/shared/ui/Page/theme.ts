@@ -3,13 +3,15 @@
  * (issue 16, docs/ELDER-MODE.md). ConfigProvider turns every key into a CSS variable on the page's root
  * (`nutuiColorPrimary` -> `--nutui-color-primary`, `appFontScale` -> `--app-font-scale`): this is the ONE theme
  * switch of the mode — NutUI's own sizes come from its variables, the app's own styles multiply every font-size
- * and line-height by `--app-font-scale` (scripts/postcss-font-scale.cjs, at build time).
+ * and line-height by `--app-font-scale` (scripts/postcss-a11y.cjs, at build time).
  */
 import type { HospitalInfo } from '@contract/api'
 import { readableOn } from '@/domain/contrast'
 
 export const DEFAULT_PRIMARY = '#1677ff'
 export const DEFAULT_PRIMARY_END = '#4096ff'
+/** the page background (Page/index.scss): text colours are checked against it (a little darker than white) */
+export const PAGE_BACKGROUND = '#f5f6f7'
 
 /**
  * The elder mode's text scale. MIIT 适老化通用设计规范 (2021) §4.1: main text at least 18 dp; the app's body text
@@ -58,20 +60,20 @@ const ELDER_NUTUI: Record<string, string> = {
 
 export function themeOf(info?: Pick<HospitalInfo, 'primaryColor' | 'primaryColorEnd'> | null, elder = false): Record<string, string> {
   // the hospital's colour carries text on white and white text on buttons: a darker variant where it is below
-  // 4.5:1 (WCAG 2.2 §1.4.3); the gradient's end stays the hospital's (decoration, no text on it alone)
+  // 4.5:1 on the page background (WCAG 2.2 §1.4.3); the gradient's end stays the hospital's (decoration, no text on it alone)
   const raw = info?.primaryColor || DEFAULT_PRIMARY
-  const start = readableOn(raw)
+  const start = readableOn(raw, PAGE_BACKGROUND)
   const end = info?.primaryColorEnd || raw
   return {
     nutuiColorPrimary: start,
     nutuiColorPrimaryStop1: start,
-    nutuiColorPrimaryStop2: readableOn(end),
+    nutuiColorPrimaryStop2: readableOn(end, PAGE_BACKGROUND),
     nutuiBrandColor: start,
     nutuiTabbarActiveColor: start,
     // NutUI's disabled primary button is pink by default: a faded hospital colour instead
     nutuiColorPrimaryDisabledSpecial: fade(raw),
     // NutUI's help grey #888b94 is 3.5:1 on white
-    nutuiColorTextHelp: readableOn('#888b94'),
+    nutuiColorTextHelp: readableOn('#888b94', PAGE_BACKGROUND),
     appPrimaryText: start,
     appFontScale: elder ? String(ELDER_FONT_SCALE) : '1',
     ...(elder ? ELDER_NUTUI : {}),
