@@ -5,6 +5,7 @@
  * the routes until the exam module is converted. Exam persons are service persons (contract/account.ts).
  */
 import { RuleField, type PageParams } from './browse'
+import { ServicePerson } from './account'
 import { DateTimeString, Enum, Id, Money, Nullable, PageQuery, Paged, StrictObject, Type, type Static } from './lib'
 
 /** an exam item of a package */
@@ -274,6 +275,9 @@ export type CancelPeAppointReq = Static<typeof CancelPeAppointBody>
 /** GET /intserv/pe/queryPePerson?id= : the caller's exam persons (masked), or one with full values */
 export const QueryPePersonQuery = StrictObject({ id: Type.Optional(Id()) })
 export type QueryPePersonQuery = Static<typeof QueryPePersonQuery>
+/** its reply: the list (masked) without `id`, the one person (full values) with it */
+export const QueryPePersonRes = Type.Union([Type.Array(ServicePerson), ServicePerson])
+export type QueryPePersonRes = Static<typeof QueryPePersonRes>
 /** GET or POST /intserv/pe/delPePerson {id} */
 export const DelPePersonReq = StrictObject({ id: Id() })
 export type DelPePersonReq = Static<typeof DelPePersonReq>

@@ -25,7 +25,7 @@ test('landings: every landing route opens with its title and a bookable item (ho
     for (const route of LANDING_ROUTES[key]) {
       await page.goto(`${app}${route}?hospitalId=6`)
       await ready(ctx, route)
-      await page.waitForSelector(on(route, `.lp-head__title:text-is("${seed.title}")`))
+      await page.waitForSelector(on(route, `.title-block__title:text-is("${seed.title}")`))
       await page.waitForSelector(on(route, '.lp-section .goods-card'))
       if (SHOTS.has(route)) {
         await stable(page)

@@ -28,7 +28,7 @@ test('health services: the list → a service → an option → the cart', async
   await page.click(on('/selectService', '.ss-service:has-text("口腔保健")'))
   await page.waitForURL(/\/hospital\/selectService\?.*id=604/)
   await ready(ctx, '/hospital/selectService')
-  await page.waitForSelector(on('/hospital/selectService', '.ss-head__title:text-is("口腔保健")'))
+  await page.waitForSelector(on('/hospital/selectService', '.title-block__title:text-is("口腔保健")'))
   await page.click(on('/hospital/selectService', '.ss-option:has-text("儿童窝沟封闭")'))
   await page.waitForSelector(on('/hospital/selectService', '.ss-option--on:has-text("儿童窝沟封闭")'))
   await stable(page)

@@ -1,10 +1,11 @@
 /** Image captcha (svg-captcha): 4 characters, 5 minutes, single use, stored in the database. */
-import svgCaptcha from 'svg-captcha'
 import type { AppDeps } from '../lib/deps'
 import { randomId } from '../lib/crypto'
 
 export async function createCaptcha(deps: AppDeps): Promise<{ captchaId: string; svg: string }> {
   const now = deps.now()
+  // svg-captcha (with its font) is loaded on the first captcha, not at start
+  const { default: svgCaptcha } = await import('svg-captcha')
   const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', width: 120, height: 44, fontSize: 48, background: '#f5f7fa' })
   const captchaId = randomId(16)
   // expired captchas are dropped as new ones are made (keeps the table small)

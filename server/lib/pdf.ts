@@ -6,7 +6,7 @@
  * page, the font, and the writer's blocks (a heading with a bar, a paragraph that breaks the page first).
  */
 import fs from 'node:fs'
-import PDFDocument from 'pdfkit'
+import type PDFDocument from 'pdfkit'
 
 export const CJK_FONT_DIR = '/usr/share/fonts/opentype/noto'
 export const CJK_FONT = { file: `${CJK_FONT_DIR}/NotoSansCJK-Regular.ttc`, face: 'NotoSansCJKsc-Regular' }
@@ -16,9 +16,11 @@ let fontBytes: Buffer | undefined
 export const cjkFontBytes = (): Buffer => (fontBytes ??= fs.readFileSync(CJK_FONT.file))
 
 /** an A4 document with the CJK face registered as 'cjk', written by `write`, as bytes */
-export function renderPdf(info: Record<string, string>, write: (doc: PDFDocument) => void): Promise<Buffer> {
+export async function renderPdf(info: Record<string, string>, write: (doc: PDFDocument) => void): Promise<Buffer> {
+  // pdfkit (with fontkit and its tables, ~0.3 s to load) is loaded on the first document, not at start
+  const { default: PDFKit } = await import('pdfkit')
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
+    const doc = new PDFKit({
       size: 'A4',
       margins: { top: 48, bottom: 48, left: 44, right: 44 },
       info: { Producer: 'hospital-shop', ...info },

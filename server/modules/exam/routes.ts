@@ -150,7 +150,7 @@ export const userExamRoutes: TypedRoutePlugin = async (app) => {
         security,
         summary: "The caller's exam persons (masked), or one with full values (?id=)",
         querystring: E.QueryPePersonQuery,
-        response: { 200: { type: 'object', additionalProperties: true } },
+        response: { 200: Envelope(E.QueryPePersonRes) },
       },
     },
     async (req) => {

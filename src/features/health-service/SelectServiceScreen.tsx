@@ -5,6 +5,7 @@ import type { HealthServiceDetail } from '@contract/health-service'
 import type { GoodsDetail } from '@contract/browse'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
+import TitleBlock from '@/shared/ui/TitleBlock'
 import { useQuery } from '@/shared/data'
 import { assetUrl } from '@/shared/request/assetUrl'
 import { navigate } from '@/shared/routes/navigate'
@@ -145,11 +146,7 @@ function ServiceDetail({ id }: { id: string }) {
         <Loading />
       ) : (
         <View className="ss">
-          <View className="ss-card ss-head">
-            <Text className="ss-head__title">{d.title}</Text>
-            {d.subtitle ? <Text className="ss-head__sub">{d.subtitle}</Text> : null}
-            {d.intro ? <Text className="ss-head__intro">{d.intro}</Text> : null}
-          </View>
+          <TitleBlock className="ss-card" title={d.title} subtitle={d.subtitle} intro={d.intro} />
           <View className="ss-card">
             <Text className="ss-card__title">{HEALTH_SERVICE_OPTIONS_TITLE}</Text>
             {d.options.length === 0 ? <Text className="ss-empty">{HEALTH_SERVICE_NO_OPTIONS}</Text> : null}

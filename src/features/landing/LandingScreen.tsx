@@ -5,6 +5,7 @@ import { useMemo } from 'react'
 import type { Landing, LandingItem } from '@contract/landing'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
+import TitleBlock from '@/shared/ui/TitleBlock'
 import { useQuery } from '@/shared/data'
 import { assetUrl } from '@/shared/request/assetUrl'
 import { navigate } from '@/shared/routes/navigate'
@@ -41,11 +42,9 @@ function LandingBody({ l }: { l: Landing }) {
   return (
     <View className="lp">
       {l.bannerUrl ? <Image className="lp-banner" src={assetUrl(l.bannerUrl)} mode="widthFix" /> : null}
-      <View className="lp-card lp-head">
-        <Text className="lp-head__title">{l.title}</Text>
-        {l.subtitle ? <Text className="lp-head__sub">{l.subtitle}</Text> : null}
+      <TitleBlock className="lp-card" title={l.title} subtitle={l.subtitle}>
         {l.intro.length ? <RichText className="lp-intro" nodes={l.intro as RichTextNodes} /> : null}
-      </View>
+      </TitleBlock>
 
       {l.steps.length ? (
         <View className="lp-card">
