@@ -9,7 +9,8 @@
  * 2. Text contrast (WCAG 2.2 §1.4.3, both modes): a text `color` written as a mid-tone hex that is below 4.5:1
  *    against the page background (#f5f6f7, and so white) is darkened, same hue, until it reaches 4.5:1 — the
  *    same rule as src/domain/contrast.ts `readableOn`. Light colours (below 1.6:1, white text meant for dark or
- *    coloured backgrounds) are left alone.
+ *    coloured backgrounds) are left alone; instead, where such light text sits on a mid-tone hex background of the
+ *    same rule, that background is darkened until the light text on it reaches 4.5:1.
  */
 const LENGTH = /^-?(\d+(\.\d+)?|\.\d+)(px|rpx|rem|em|vw|PX|Px)$/
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
@@ -68,8 +69,36 @@ const contrast = (decl) => {
   if (fixed) decl.value = important ? `${fixed} !important` : fixed
 }
 
+const WHITE = [255, 255, 255]
+
+/**
+ * white (or near-white) text on a mid-tone background colour of the same rule: the background is darkened until
+ * the white text on it reaches 4.5:1 (badges, countdown boxes, buttons drawn in the app's own styles)
+ */
+function whiteOnColour(rule) {
+  if (!rule.nodes || fromNodeModules(rule)) return
+  let light = false
+  const backgrounds = []
+  for (const d of rule.nodes) {
+    if (d.type !== 'decl') continue
+    const v = d.value.replace(/\s*!important$/i, '').trim()
+    if (d.prop === 'color' && HEX.test(v) && ratio(parse(v), WHITE) < LIGHT) light = true
+    if ((d.prop === 'background' || d.prop === 'background-color') && HEX.test(v)) backgrounds.push(d)
+  }
+  if (!light) return
+  for (const d of backgrounds) {
+    const important = /!important$/i.test(d.value.trim())
+    const rgb = parse(d.value.replace(/\s*!important$/i, '').trim())
+    if (ratio(rgb, WHITE) >= MIN || ratio(rgb, WHITE) < LIGHT) continue
+    let c = rgb
+    for (let f = 0.98; f > 0 && ratio(c, WHITE) < MIN; f -= 0.02) c = rgb.map((x) => Math.round(x * f))
+    d.value = important ? `${toHex(c)} !important` : toHex(c)
+  }
+}
+
 module.exports = () => ({
   postcssPlugin: 'app-a11y',
+  Rule: whiteOnColour,
   Declaration: { 'font-size': scale, 'line-height': scale, color: contrast },
 })
 module.exports.postcss = true
