@@ -6,7 +6,7 @@
 import { sql } from 'kysely'
 import { createTestApp, createTestDatabase, type TestApp } from '../../test-support/server'
 import type { Database } from './db'
-import { sweepRateLimits } from './rate-limit-store'
+import { leaseFor, sweepRateLimits } from './rate-limit-store'
 
 let database: Database
 let a: TestApp
@@ -68,4 +68,37 @@ test('an ended window starts again; the sweep deletes ended windows', async () =
   await sql`update rate_limit set reset_at = now() - interval '1 second'`.execute(database.db)
   expect(await sweepRateLimits(database.db)).toBeGreaterThan(0)
   expect((await sql<{ n: number }>`select count(*)::int as n from rate_limit`.execute(database.db)).rows[0].n).toBe(0)
+})
+
+describe('a limit of 100 or more: instances lease counts (lib/rate-limit-store.ts leaseFor)', () => {
+  let c: TestApp
+  let d: TestApp
+  beforeAll(async () => {
+    const config = { rateLimit: { max: 200, sensitiveMax: 2 }, rateLimitStore: 'database' as const }
+    c = await createTestApp({ database, config })
+    d = await createTestApp({ database, config })
+  })
+  afterAll(async () => {
+    await c?.close()
+    await d?.close()
+  })
+  const hits = async (ip: string) =>
+    (await sql<{ hits: number }>`select hits from rate_limit where key = ${'g:' + ip}`.execute(database.db)).rows[0]?.hits
+
+  test('a busy address costs one statement per lease of 10 (a 20th of 200), not one per request', async () => {
+    expect(leaseFor(200)).toBe(10)
+    expect(leaseFor(99)).toBe(0)
+    expect(leaseFor(600)).toBe(30)
+    expect(leaseFor(1_000_000)).toBe(50)
+    const ip = '203.0.113.50'
+    for (let i = 0; i < 30; i++) expect((await c.get(URL, { ip })).status).toBe(200)
+    expect(await hits(ip)).toBe(33) // three statements: 1 + 10 each
+  })
+
+  test('still never more than the limit over both instances: 300 parallel requests, exactly 200 pass', async () => {
+    const ip = '203.0.113.60'
+    const rs = await Promise.all(Array.from({ length: 300 }, (_, i) => (i % 2 ? d : c).get(URL, { ip })))
+    expect(rs.filter((r) => r.status === 200)).toHaveLength(200)
+    expect(rs.filter((r) => r.status === 429)).toHaveLength(100)
+  })
 })

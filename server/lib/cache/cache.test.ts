@@ -8,7 +8,7 @@ import { createTestDatabase, type TestApp, createSeededApp, patients } from '../
 import type { Database } from '../db'
 import { appCache } from './'
 import { classify } from './tracker'
-import { deepFreeze, Lru, ReadCache } from './store'
+import { ALL_TABLES, deepFreeze, Lru, ReadCache } from './store'
 
 let database: Database
 let t: TestApp
@@ -351,4 +351,18 @@ describe('tracker and store', () => {
     expect([lru.get('a'), lru.get('b'), lru.get('c')]).toEqual([1, undefined, 3])
     expect(Object.isFrozen(deepFreeze({ d: new Uint8Array(2) }))).toBe(true)
   })
+})
+
+test('an entry of ALL_TABLES (a composed reply) is stale after a write to any table but the rate limit counters', async () => {
+  const c = new ReadCache()
+  let loads = 0
+  const read = () => c.get('composed', ALL_TABLES, async () => ++loads)
+  expect(await read()).toBe(1)
+  expect(await read()).toBe(1)
+  c.bump(['rate_limit'])
+  expect(await read()).toBe(1)
+  c.bump(['ad_slot_nobody_reads'])
+  expect(await read()).toBe(2)
+  c.bumpAll()
+  expect(await read()).toBe(3)
 })

@@ -86,6 +86,7 @@ async function installPostgresCache(app: FastifyInstance): Promise<ReadCache | n
 }
 
 export type { Id } from './store'
+export { ALL_TABLES } from './store'
 import type { Id } from './store'
 
 /** rows grouped by a numeric key (the loader shape of cachedMany: id -> rows) */

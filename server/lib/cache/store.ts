@@ -61,9 +61,16 @@ export interface CacheStats {
 
 export type Id = number | string
 
+/** the tables of an entry that depends on everything (a composed reply): any write anywhere makes it stale */
+export const ALL_TABLES: readonly string[] = Object.freeze(['*'])
+/** tables no cached read comes from, whose writes do not stale ALL_TABLES entries (the rate limit's counters) */
+const NOT_READ = new Set(['rate_limit'])
+
 export class ReadCache {
   private readonly versions = new Map<string, number>()
   private global = 0
+  /** every bump of any table (the stamp of ALL_TABLES) */
+  private total = 0
   private readonly lru: Lru<string, Entry>
   private readonly inflight = new Map<string, { stamp: number; promise: Promise<unknown> }>()
   readonly stats = { hits: 0, misses: 0, bumps: 0 }
@@ -76,19 +83,24 @@ export class ReadCache {
 
   /** the current stamp of a set of tables (versions only grow, so any bump changes the sum) */
   stamp(tables: readonly string[]): number {
+    if (tables === ALL_TABLES) return this.total
     let s = this.global
     for (const t of tables) s += this.versions.get(t) ?? 0
     return s
   }
 
   bump(tables: Iterable<string>): void {
-    for (const t of tables) this.versions.set(t, (this.versions.get(t) ?? 0) + 1)
+    for (const t of tables) {
+      this.versions.set(t, (this.versions.get(t) ?? 0) + 1)
+      if (!NOT_READ.has(t)) this.total++
+    }
     this.stats.bumps++
   }
 
   /** invalidates everything (DDL, unclassified writes) */
   bumpAll(): void {
     this.global++
+    this.total++
     this.stats.bumps++
   }
 

@@ -18,6 +18,7 @@ import { resolveAddress } from './service'
 import { createOrder } from './create'
 import { fmt } from '../../lib/time'
 import { offsetOf, pageResult } from '../../lib/paging'
+import { cached } from '../../lib/cache'
 import { orderDetail, orderViews, ownOrder, yuanOf } from './views'
 
 type OrderRow = Selectable<DB['shop_order']>
@@ -133,14 +134,18 @@ export async function myOrders(app: FastifyInstance, userId: number, hospitalId:
   if (status) q = q.where('status', '=', status)
   if (orderClassify !== undefined) q = q.where('order_classify', '=', orderClassify)
   // one statement: the page and the total (a window count); an empty page past the first asks for the count
-  const page = await q
-    .selectAll()
-    .select((eb) => eb.fn.countAll<string>().over().as('total_count'))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset(offsetOf(pageNum, pageSize))
-    .execute()
+  // through the read cache (version-keyed by the tables: any order write is seen at once here, within a NOTIFY round trip elsewhere)
+  const key = `myOrders:${userId}:${hospitalId}:${status ?? ''}:${orderClassify ?? ''}:${pageNum}:${pageSize}:${lineCategoryIds?.join(',') ?? '-'}`
+  const page = await cached(db, key, lineCategoryIds === undefined ? ['shop_order'] : ['shop_order', 'order_goods'], () =>
+    q
+      .selectAll()
+      .select((eb) => eb.fn.countAll<string>().over().as('total_count'))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset(offsetOf(pageNum, pageSize))
+      .execute(),
+  )
   const total = page.length
     ? Number(page[0].total_count)
     : pageNum <= 1

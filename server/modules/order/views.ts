@@ -21,6 +21,7 @@ import {
 import { fmt, fmtReq } from '../../lib/time'
 import { asset } from '../../lib/assets'
 import { closeExpired } from '../pay'
+import { cachedMany, groupBy } from '../../lib/cache'
 import * as M from '../../../src/domain/messages'
 
 type OrderRow = Selectable<DB['shop_order']>
@@ -56,6 +57,25 @@ export async function examBookingOf(db: Q, unit: { order_goods_id: number; unit_
 }
 
 // ------------------------------------------------------------------ views
+
+/** rows of `table` with an order_id, for these orders, read per order through the read cache; in the order of `ids` */
+async function byOrder<R extends { order_id: number | null }>(
+  db: Q,
+  ns: string,
+  ids: number[],
+  table: string,
+  load: (ids: number[]) => Promise<R[]>,
+): Promise<R[]> {
+  const m = await cachedMany<readonly R[]>(
+    db,
+    ns,
+    ids,
+    [table],
+    async (missing) => groupBy(await load(missing as number[]), (r) => r.order_id ?? 0),
+    [],
+  )
+  return ids.flatMap((id) => m.get(id) ?? [])
+}
 
 /**
  * One order line as the app reads it. The booking details (appointments, the delivery address, the
@@ -138,18 +158,26 @@ export async function orderViews(app: FastifyInstance, rows: OrderRow[], detail:
   const db = app.deps.db
   const now = app.deps.now()
   const ids = rows.map((r) => r.id)
+  // the rows of each order through the read cache (version-keyed by their table: any write to it is seen at once
+  // on this instance, within a NOTIFY round trip on the others; server/lib/cache); inside a transaction: the database
   const [goods, ownAppoints, addItems, exams] = await Promise.all([
-    db.selectFrom('order_goods').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
-    db.selectFrom('order_appoint').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
-    db
-      .selectFrom('order_add_item')
-      .selectAll()
-      .where('order_id', 'in', ids)
-      .orderBy('order_goods_id')
-      .orderBy('unit_index')
-      .orderBy('id')
-      .execute(),
-    examBookings(db, ids),
+    byOrder(db, 'orderGoods', ids, 'order_goods', (ids) =>
+      db.selectFrom('order_goods').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    ),
+    byOrder(db, 'orderAppoint', ids, 'order_appoint', (ids) =>
+      db.selectFrom('order_appoint').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    ),
+    byOrder(db, 'orderAddItem', ids, 'order_add_item', (ids) =>
+      db
+        .selectFrom('order_add_item')
+        .selectAll()
+        .where('order_id', 'in', ids)
+        .orderBy('order_goods_id')
+        .orderBy('unit_index')
+        .orderBy('id')
+        .execute(),
+    ),
+    byOrder(db, 'orderExamBookings', ids, 'pe_appointment', (ids) => examBookings(db, ids)),
   ])
   // a unit booked through the exam module shows that booking
   const appoints = ownAppoints.map((a) => {

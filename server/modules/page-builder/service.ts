@@ -34,7 +34,7 @@ import { yuan } from '../../lib/money'
 import { asset } from '../../lib/assets'
 import { goodsByIds, goodsCards, type GoodsRow } from '../../modules/catalog'
 import { findHospital } from '../../modules/hospital'
-import { cached } from '../../lib/cache'
+import { ALL_TABLES, cached } from '../../lib/cache'
 
 import * as M from '../../../src/domain/messages'
 
@@ -196,6 +196,29 @@ export async function articles(app: FastifyInstance, hospitalId: number, q: Vali
   let base = db.selectFrom('article').where('hospital_id', '=', hospitalId).where('publish_time', '<=', app.deps.now())
   if (q.groupId !== undefined) base = base.where('group_id', 'in', await groupAndChildren(app, q.groupId))
   const kw = (q.keyword ?? '').trim()
+  if (q.groupId !== undefined && !kw) {
+    // a group's articles (the home page's blocks): all of them through the read cache, published ones picked at this request's clock
+    const groups = await groupAndChildren(app, q.groupId)
+    const all = await cached(db, `articles:${hospitalId}:${groups.join(',')}`, ['article'], () =>
+      db
+        .selectFrom('article')
+        .selectAll()
+        .where('hospital_id', '=', hospitalId)
+        .where('group_id', 'in', groups)
+        .orderBy('publish_time', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+    )
+    const now = app.deps.now().getTime()
+    const published = all.filter((r) => new Date(r.publish_time).getTime() <= now)
+    const offset = offsetOf(q.pageNum, q.pageSize)
+    return pageResult(
+      published.slice(offset, offset + q.pageSize).map((r) => toNews(app, r)),
+      published.length,
+      q.pageNum,
+      q.pageSize,
+    )
+  }
   if (kw) base = base.where('title', 'ilike', `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
   const rows = await base
@@ -334,7 +357,16 @@ export async function resolveBlock(app: FastifyInstance, hospitalId: number, pag
 }
 
 /** a page config with resolved blocks; the hospital's home when magicPageId is absent */
-export async function pageConfig(app: FastifyInstance, hospitalId: number, magicPageId?: number): Promise<PageConfig> {
+export function pageConfig(app: FastifyInstance, hospitalId: number, magicPageId?: number): Promise<PageConfig> {
+  // the composed page (the same for every viewer) through the read cache for the current second of the request
+  // clock, as long as nothing at all was written (ALL_TABLES): a time window (ad, activity) shows at most 1 s late
+  const second = Math.floor(app.deps.now().getTime() / 1000)
+  return cached(app.deps.db, `pageConfig:${hospitalId}:${magicPageId ?? ''}:${second}`, ALL_TABLES, () =>
+    composePageConfig(app, hospitalId, magicPageId),
+  )
+}
+
+async function composePageConfig(app: FastifyInstance, hospitalId: number, magicPageId?: number): Promise<PageConfig> {
   const hospital = await findHospital(app, hospitalId)
   if (!hospital) throw notFound(M.hospitalNotFound(hospitalId))
   const id = magicPageId ?? hospital.home_magic_page_id

@@ -18,6 +18,7 @@ import type { DB } from '../../lib/db/schema'
 import type { AppDeps } from '../../lib/deps'
 import type { PrepayRes } from '../../../contract/pay'
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors'
+import { cached } from '../../lib/cache'
 import {
   checkPayReturnUrl,
   nextOrderStatus,
@@ -335,12 +336,32 @@ export async function refundOrder(app: FastifyInstance, userId: number, orderId:
 export async function closeExpired(app: FastifyInstance, scope: { userId?: number; limit?: number } = {}): Promise<number> {
   const db = app.deps.db
   const now = app.deps.now()
-  let q = db.selectFrom('shop_order').select(['id', 'pay_no', 'pay_state']).where('status', '=', 101).where('close_at', '<=', now)
-  if (scope.userId !== undefined) q = q.where('user_id', '=', scope.userId)
-  const due = await q
-    .orderBy('close_at')
-    .limit(scope.limit ?? 200)
-    .execute()
+  const limit = scope.limit ?? 200
+  const userId = scope.userId
+  // one user's (the order reads call this first): their unpaid orders through the read cache, due ones picked here
+  const due =
+    userId !== undefined
+      ? (
+          await cached(db, `unpaidOrders:${userId}`, ['shop_order'], () =>
+            db
+              .selectFrom('shop_order')
+              .select(['id', 'pay_no', 'pay_state', 'close_at'])
+              .where('status', '=', 101)
+              .where('user_id', '=', userId)
+              .orderBy('close_at')
+              .execute(),
+          )
+        )
+          .filter((o) => new Date(o.close_at).getTime() <= now.getTime())
+          .slice(0, limit)
+      : await db
+          .selectFrom('shop_order')
+          .select(['id', 'pay_no', 'pay_state'])
+          .where('status', '=', 101)
+          .where('close_at', '<=', now)
+          .orderBy('close_at')
+          .limit(limit)
+          .execute()
   let closed = 0
   for (const o of due) {
     if (o.pay_no && o.pay_state === 'PAYING') {
