@@ -35,9 +35,11 @@ export type CreateQrCodeReq = Static<typeof CreateQrCodeReq>
 export const QrCodeRes = StrictObject({
   /** data:image/png;base64,... */
   qrCode: Type.String(),
-  /** what the code opens */
+  /** what the code opens: the mini-program page with its scene (wechat, sandbox), or the page's H5 link (h5) */
   link: Type.String(),
   width: Type.Integer(),
+  /** who drew it: WeChat's wxacode.getUnlimited, the development sandbox, or a QR code of the H5 link (no mini-program configured) */
+  provider: Enum(['wechat', 'sandbox', 'h5'] as const),
 })
 export type QrCodeRes = Static<typeof QrCodeRes>
 

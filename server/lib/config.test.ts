@@ -39,6 +39,7 @@ test('an empty environment gives the documented defaults', () => {
     secret: null,
     hospitalIdentityKey: null,
     thirdParty: { wechat: null, alipay: null },
+    wxaCode: null,
     payments: { wechat: null, alipay: null, cmb: null },
     alipayGateway: null,
     readCache: true,

@@ -57,6 +57,12 @@ export interface Config {
     wechat: { appId: string; secret: string } | null
     alipay: { appId: string; privateKey: string; gateway: string | null } | null
   }
+  /**
+   * WXA_APPID + WXA_SECRET (+ WXA_API_BASE, default https://api.weixin.qq.com): the mini-program whose codes
+   * common/wxMiniProgram/createQrCode draws through WeChat's wxacode.getUnlimited; null = the sandbox code when the
+   * sandboxes are on, else a QR code of the page's H5 link (server/modules/share/minicode.ts)
+   */
+  wxaCode: { appId: string; secret: string; apiBase: string } | null
   /** the real payment providers (null = the channel has none: the sandbox when enabled, else unavailable) */
   payments: {
     /** WXPAY_MCHID, WXPAY_APPID, WXPAY_API_V3_KEY, WXPAY_SERIAL_NO, WXPAY_PRIVATE_KEY */
@@ -249,6 +255,9 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     problems.push(`HOSPITAL_IDENTITY_KEY: must be at least 32 characters (has ${hospitalIdentityKey.length})`)
 
   const wxLogin = group(['WX_APPID', 'WX_SECRET'], 'WeChat login')
+  const wxa = group(['WXA_APPID', 'WXA_SECRET'], 'mini-program code')
+  const wxaApiBase = (str('WXA_API_BASE') ?? 'https://api.weixin.qq.com').replace(/\/+$/, '')
+  if (raw('WXA_API_BASE') !== undefined && originOf(wxaApiBase) === null) fail('WXA_API_BASE', 'an absolute http(s) URL', null)
   // ALIPAY_APPID + ALIPAY_PRIVATE_KEY are the Alipay login; with ALIPAY_PUBLIC_KEY also Alipay payments
   const aliLogin = group(['ALIPAY_APPID', 'ALIPAY_PRIVATE_KEY'], 'Alipay')
   if (!aliLogin && raw('ALIPAY_PUBLIC_KEY') !== undefined)
@@ -355,6 +364,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       wechat: wxLogin ? { appId: wxLogin.WX_APPID, secret: wxLogin.WX_SECRET } : null,
       alipay: aliLogin ? { appId: aliLogin.ALIPAY_APPID, privateKey: aliLogin.ALIPAY_PRIVATE_KEY, gateway: aliGatewayRaw } : null,
     },
+    wxaCode: wxa ? { appId: wxa.WXA_APPID, secret: wxa.WXA_SECRET, apiBase: wxaApiBase } : null,
     payments: {
       wechat: wxPay
         ? {

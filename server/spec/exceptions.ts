@@ -11,10 +11,7 @@
 export const IN_PROGRESS_THIS_ROUND: Record<string, Record<string, string>> = {}
 
 /** names §7 lists that issue 18 has not reached yet (the rest of the contract; see its report) */
-export const NOT_YET: Record<string, string> = {
-  goldPlanOrderInfo:
-    'issue 18: §7 names it only (no fields, no screen) and the product has no gold plan (会员金计划) model yet; served when one is specified',
-}
+export const NOT_YET: Record<string, string> = {}
 
 /** names deliberately not served, for good */
 export const NOT_SERVED: Record<string, string> = {
@@ -22,6 +19,11 @@ export const NOT_SERVED: Record<string, string> = {
   'invoice/invoice': 'the legacy single-invoice call: invoiceInfo/new/submitApply replaced it (§7 lists both)',
   'common/file/upload': 'uploads go with their form (multipart createBodyData, report links); a free upload endpoint is not offered',
   'file/upload': 'as common/file/upload',
+  goldPlanOrderInfo:
+    '§7 lists it among the orderCenter GETs with no payload and no reply fields, and no §2 screen uses it: the order ' +
+    'views (/webOrder, /allOrder, /webOrderDetail, /serPackageOrderDetail, /offlineOrder, /appointmentList, ' +
+    '/pay-success) read myOrders, orderDetail and orderStatusNum (the coupon discount rides in orderDetail), and §3 ' +
+    'has no gold plan (会员金计划) entity whose fields it could return',
 }
 
 /** §7 phrases read as prose, not names, and what each means for the check: further names to check, or none */

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { ROUTES } from '../shared/routes/table'
-import { jsapiSignString, QR_PAGES, sharePath, signableUrl } from './share'
+import { pageFile, pageOfRoute } from '../shared/routes/build'
+import { jsapiSignString, QR_MINI_PAGES, QR_PAGES, sceneQuery, sharePath, signableUrl } from './share'
 
 describe('signableUrl', () => {
   test.each([
@@ -44,4 +45,25 @@ describe('the pages a QR code or a poster opens are built routes of the app', ()
   test.each([...QR_PAGES, ...(['goods', 'coupon', 'groupBuy'] as const).map((t) => sharePath(t, 1, 6).split('?')[0])])('%s', (p) =>
     expect(built.has(p)).toBe(true),
   )
+})
+
+describe('QR_MINI_PAGES', () => {
+  // the server draws mini-program codes with these page files: each is the route table's page of its route
+  test.each([...QR_PAGES])('%s', (route) => {
+    const def = ROUTES.find((r) => r.path === route)
+    expect(def).toBeDefined()
+    expect(QR_MINI_PAGES[route]).toBe(pageFile(pageOfRoute(def!)))
+  })
+})
+
+describe('sceneQuery', () => {
+  test.each([
+    ['goodsId=6001&hospitalId=6', { goodsId: '6001', hospitalId: '6' }],
+    ['teamId=9', { teamId: '9' }],
+    ['from=qr&=x&a', { from: 'qr', a: '' }],
+    ['name=%E5%BC%A0', { name: '张' }],
+    ['bad=%E5', { bad: '%E5' }],
+    ['', {}],
+    [undefined, {}],
+  ])('%s', (scene, want) => expect(sceneQuery(scene)).toEqual(want))
 })

@@ -16,6 +16,44 @@ export const QR_PAGES = [
   '/pediatric-services',
 ] as const
 
+export type QrPage = (typeof QR_PAGES)[number]
+
+/**
+ * The mini-program page file of each QR page (what WeChat's wxacode `page` names): the route table's page of the route
+ * (src/shared/routes, which the server cannot import; src/domain/share.test.ts checks this list against it).
+ */
+export const QR_MINI_PAGES: Record<QrPage, string> = {
+  '/home': 'pages/main/home/index',
+  '/productionDetail': 'pages/goods/goodsDetail/index',
+  '/shareProduction': 'pages/goods/shareGoods/index',
+  '/shareCouponsDetail': 'pages/goods/shareCouponsDetail/index',
+  '/groupActivity': 'pages/goods/groupActivity/index',
+  '/pediatric-services': 'pages/health/pediatricServices/index',
+}
+
+/**
+ * The query a mini-program code carries: WeChat opens the page with `scene` (what createQrCode was given, e.g.
+ * 'goodsId=6001&hospitalId=6'; URI-decoded by the caller) and the page reads it as its query. Pairs without a key are
+ * dropped; a value is URI-decoded when it can be.
+ */
+export function sceneQuery(scene: string | undefined | null): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const pair of (scene ?? '').split('&')) {
+    const i = pair.indexOf('=')
+    const key = (i < 0 ? pair : pair.slice(0, i)).trim()
+    if (!key) continue
+    const raw = i < 0 ? '' : pair.slice(i + 1)
+    let value = raw
+    try {
+      value = decodeURIComponent(raw)
+    } catch {
+      /* kept as sent */
+    }
+    out[key] = value
+  }
+  return out
+}
+
 /** the longest URL signed or put in a QR code */
 export const SHARE_URL_MAX = 1000
 

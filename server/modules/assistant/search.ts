@@ -132,6 +132,7 @@ async function loadDocs(db: Q, hospitalId: number): Promise<SearchDoc[]> {
     .select(['id', 'goods_name', 'sell_point', 'service_items', 'detail_html'])
     .where('hospital_id', '=', hospitalId)
     .where('status', '=', 1)
+    .where('hidden_from_lists', '=', false)
     .execute()
   for (const g of goods) {
     if (packageGoods.has(g.id)) continue
@@ -217,6 +218,7 @@ async function signature(db: Q, hospitalId: number): Promise<string> {
     ])
     .where('hospital_id', '=', hospitalId)
     .where('status', '=', 1)
+    .where('hidden_from_lists', '=', false)
     .executeTakeFirst()
   const d = await db
     .selectFrom('doctor')

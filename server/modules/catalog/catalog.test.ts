@@ -58,7 +58,7 @@ describe('goods list', () => {
   test('paging, category with children, goods type and sorting', async () => {
     const all = await t.post('/goods-center/goods/goodsList', { pageNum: 1, pageSize: 10 })
     expect(all.status).toBe(200)
-    expect(all.body.data.total).toBe(52) // 42 + the 3 check-up packages of server/seed/checkup + 6 specialty services of server/seed/landing + the /paperToHome postage goods (server/seed/groupbuy)
+    expect(all.body.data.total).toBe(51) // 42 + the 3 check-up packages of server/seed/checkup + 6 specialty services of server/seed/landing (the /paperToHome postage goods of server/seed/groupbuy is hidden from lists)
     expect(all.body.data.list).toHaveLength(10)
     expect(all.body.data.hasMore).toBe(true)
     const card = all.body.data.list[0]
@@ -90,8 +90,18 @@ describe('goods list', () => {
     const prices = cheap.body.data.list.map((g: any) => g.minPrice)
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b))
     const last = await t.post('/goods-center/goods/goodsList', { pageNum: 6, pageSize: 10 })
-    expect(last.body.data.list).toHaveLength(2) // 52 goods: 5 full pages and 2
+    expect(last.body.data.list).toHaveLength(1) // 51 goods: 5 full pages and 1
     expect(last.body.data.hasMore).toBe(false)
+  })
+  test('a goods hidden from lists (the /paperToHome postage, 6090) is in no list or search, but opens and sells', async () => {
+    const ids = (r: any) => r.body.data.list.map((g: { goodsId: number }) => g.goodsId)
+    expect(ids(await t.post('/goods-center/goods/goodsList', { pageSize: 100 }))).not.toContain(6090)
+    expect(ids(await t.post('/goods-center/goods/goodsList', { pageSize: 100, sort: 'new' }))).not.toContain(6090)
+    expect((await t.post('/goods-center/goods/goodsList', { keyword: '病案复印' })).body.data.total).toBe(0)
+    expect(ids(await t.get('/goods-center/market/getGoodsNew', { query: { pageSize: 100 } }))).not.toContain(6090)
+    const detail = await t.post('/goods-center/goods/getGoods', { goodsId: 6090 })
+    expect(detail.status).toBe(200)
+    expect(detail.body.data.goodsName).toBe('病案复印邮寄服务')
   })
   test('each hospital has its own goods', async () => {
     const h7 = await t.post('/goods-center/goods/goodsList', { pageSize: 100 }, H(7))

@@ -182,7 +182,11 @@ export async function searchGoods(
   const db = app.deps.db
   const pageNum = q.pageNum ?? 1
   const pageSize = q.pageSize ?? 10
-  let base = db.selectFrom('goods as g').where('g.hospital_id', '=', hospitalId).where('g.status', '=', 1)
+  let base = db
+    .selectFrom('goods as g')
+    .where('g.hospital_id', '=', hospitalId)
+    .where('g.status', '=', 1)
+    .where('g.hidden_from_lists', '=', false)
   if (q.categoryId !== undefined) {
     const cid = q.categoryId
     base = base.where((eb) =>

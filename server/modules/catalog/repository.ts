@@ -140,9 +140,11 @@ export async function categoryRow(db: Q, id: number): Promise<Selectable<DB['bro
   )
 }
 
-/** goods rows of this hospital by ids, keeping the order of `ids` (off-shelf goods left out) */
+/** goods rows of this hospital by ids, keeping the order of `ids` (off-shelf goods and goods hidden from lists left out) */
 export async function goodsByIds(db: Q, hospitalId: number, ids: number[]): Promise<GoodsRow[]> {
   if (ids.length === 0) return []
   const byId = await goodsRowsByIds(db, ids)
-  return ids.map((id) => byId.get(id)).filter((r): r is GoodsRow => !!r && r.hospital_id === hospitalId && r.status === 1)
+  return ids
+    .map((id) => byId.get(id))
+    .filter((r): r is GoodsRow => !!r && r.hospital_id === hospitalId && r.status === 1 && !r.hidden_from_lists)
 }

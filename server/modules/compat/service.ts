@@ -54,7 +54,7 @@ export async function activityInfo(app: FastifyInstance, hospitalId: number, act
 }
 
 const onShelf = (app: FastifyInstance, hospitalId: number) =>
-  app.deps.db.selectFrom('goods').where('hospital_id', '=', hospitalId).where('status', '=', 1)
+  app.deps.db.selectFrom('goods').where('hospital_id', '=', hospitalId).where('status', '=', 1).where('hidden_from_lists', '=', false)
 
 export async function newestGoods(app: FastifyInstance, hospitalId: number, pageNum: number, pageSize: number) {
   const total = Number(
@@ -79,7 +79,7 @@ export async function goodsGroups(app: FastifyInstance, hospitalId: number): Pro
   const rows = await app.deps.db
     .selectFrom('magic_group as mg')
     .leftJoin('magic_group_goods as mgg', 'mgg.group_id', 'mg.id')
-    .leftJoin('goods as g', (j) => j.onRef('g.id', '=', 'mgg.goods_id').on('g.status', '=', 1))
+    .leftJoin('goods as g', (j) => j.onRef('g.id', '=', 'mgg.goods_id').on('g.status', '=', 1).on('g.hidden_from_lists', '=', false))
     .select((eb) => ['mg.id', 'mg.name', eb.fn.count<string>('g.id').as('n')])
     .where('mg.hospital_id', '=', hospitalId)
     .where('mg.group_type', '=', 'goods')
@@ -99,6 +99,7 @@ export async function groupGoods(app: FastifyInstance, hospitalId: number, group
     .selectAll('g')
     .where('mgg.group_id', '=', groupId)
     .where('g.status', '=', 1)
+    .where('g.hidden_from_lists', '=', false)
     .where('g.hospital_id', '=', hospitalId)
     .orderBy('mgg.sort')
     .orderBy('g.id')

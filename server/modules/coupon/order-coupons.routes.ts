@@ -164,7 +164,7 @@ export const orderCouponRoutes: TypedRoutePlugin = async (app) => {
         .executeTakeFirst()
       if (!rule) throw notFound(M.COUPON_NOT_FOUND)
       const ids = (rule.goods_ids as unknown as number[]) ?? []
-      let q = db.selectFrom('goods').where('hospital_id', '=', hospitalId).where('status', '=', 1)
+      let q = db.selectFrom('goods').where('hospital_id', '=', hospitalId).where('status', '=', 1).where('hidden_from_lists', '=', false)
       if (ids.length) q = q.where('id', 'in', ids)
       const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
       const rows = await q.selectAll().orderBy('sort').orderBy('id').limit(pageSize).offset(offsetOf(pageNum, pageSize)).execute()

@@ -187,7 +187,9 @@ describe('home, search, doctors, studios, dictionary', () => {
     expect(i.body.data.bestServices.length).toBeGreaterThan(0)
     const today = await t.get('/zeus/recommend/queryTodayGoods', { query: { pageSize: 6 } })
     expect(today.body.data.list).toHaveLength(6)
-    expect(today.body.data.total).toBe(52) // 42 + 3 check-up packages (seed/checkup) + 6 specialty services (seed/landing) + the /paperToHome postage goods (seed/groupbuy; not hidden from lists yet)
+    expect(today.body.data.total).toBe(51) // 42 + 3 check-up packages (seed/checkup) + 6 specialty services (seed/landing); the /paperToHome postage goods (seed/groupbuy) is hidden from lists
+    const wholeDay = await t.get('/zeus/recommend/queryTodayGoods', { query: { pageSize: 100 } })
+    expect(wholeDay.body.data.list.map((g: { goodsId: number }) => g.goodsId)).not.toContain(6090)
     expect((await t.get('/zeus/recommend/queryTodayGoods', { query: { pageNum: -1 } })).status).toBe(400)
     const words = await t.get('/zeus/search/getHotWords', H(7))
     expect(words.body.data[0]).toEqual({ id: 701, word: '吸奶器', highlight: true })

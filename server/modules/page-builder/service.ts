@@ -275,6 +275,7 @@ export async function todayGoods(app: FastifyInstance, hospitalId: number, pageN
       .selectAll()
       .where('hospital_id', '=', hospitalId)
       .where('status', '=', 1)
+      .where('hidden_from_lists', '=', false)
       .orderBy('sales_num', 'desc')
       .orderBy('id')
       .execute(),

@@ -45,6 +45,7 @@ export const activityRoutes: TypedRoutePlugin = async (app) => {
         .innerJoin('goods as g', 'g.id', 'pg.goods_id')
         .where('pg.promotion_id', '=', p.id)
         .where('g.status', '=', 1)
+        .where('g.hidden_from_lists', '=', false)
         .where('g.hospital_id', '=', hospitalId)
       const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
       const rows = await base.selectAll('g').orderBy('g.sort').orderBy('g.id').limit(pageSize).offset(offsetOf(pageNum, pageSize)).execute()

@@ -37,12 +37,13 @@ export const qrCodeRoutes: TypedRoutePlugin = async (app) => {
     {
       schema: {
         tags: ['common'],
-        summary: 'A QR code (PNG data URL) opening an app page with scene as its query (the H5 link: the sandbox of the mini-program code)',
+        summary:
+          'The mini-program code of an app page with scene as its query (WeChat wxacode.getUnlimited; the sandbox in development; without either a QR code of the H5 link)',
         body: CreateQrCodeReq,
         response: { 200: Envelope(QrCodeRes) },
       },
     },
-    async (req) => ok(await createQrCode(originOf(req), req.body)),
+    async (req) => ok(await createQrCode(app, originOf(req), req.body)),
   )
 }
 

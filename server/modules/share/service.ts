@@ -12,6 +12,7 @@ import { asset } from '../../lib/assets'
 import { goodsCards, findGoods } from '../catalog'
 import * as M from '../../../src/domain/messages'
 import { ticketSource, type JsapiTicketSource } from './ticket'
+import { miniCodeProvider, type MiniCodeProvider } from './minicode'
 
 const NONCE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 function nonce(n = 16): string {
@@ -59,16 +60,30 @@ export function h5Link(origin: string, path: string): string {
 const SCENE = /^[A-Za-z0-9=&_.-]*$/
 
 /**
- * POST common/wxMiniProgram/createQrCode: a QR code opening `page` with `scene` as its query. The mini-program code
- * of WeChat's wxacode endpoint is replaced by a standard QR code of the page's H5 link (it opens in WeChat's scanner and
- * any camera): the sandbox of that endpoint, used in every environment until the mini-program is registered.
+ * POST common/wxMiniProgram/createQrCode: a code opening `page` with `scene` as its query, drawn by the configured
+ * mini-program code provider (./minicode.ts: WeChat's wxacode.getUnlimited, or the sandbox in development); without
+ * one, a standard QR code of the page's H5 link (it opens in WeChat's scanner and any camera).
  */
-export async function createQrCode(origin: string, b: { page: string; scene: string; width?: number }): Promise<QrCodeRes> {
+export async function createQrCode(
+  app: FastifyInstance,
+  origin: string,
+  b: { page: string; scene: string; width?: number },
+  provider: MiniCodeProvider | null = miniCodeProvider(app.deps),
+): Promise<QrCodeRes> {
   if (!(QR_PAGES as readonly string[]).includes(b.page)) throw badRequest(M.QR_PAGE_INVALID)
   if (!SCENE.test(b.scene)) throw badRequest(M.QR_SCENE_INVALID)
   const width = b.width ?? 430
+  if (provider) {
+    try {
+      const c = await provider.code({ route: b.page, scene: b.scene, width }, app.deps.now())
+      return { qrCode: c.image, link: c.link, width, provider: provider.name }
+    } catch (err) {
+      app.log.warn({ err }, 'mini-program code unavailable')
+      throw new ApiError(503, M.QR_MINI_CODE_UNAVAILABLE)
+    }
+  }
   const link = h5Link(origin, `${b.page}${b.scene ? `?${b.scene}` : ''}`)
-  return { qrCode: await qrPng(link, width), link, width }
+  return { qrCode: await qrPng(link, width), link, width, provider: 'h5' }
 }
 
 /** GET zeus/activity/getShareQrPic: the poster of a goods, coupon or group buy of the hospital, with the sharer's id */

@@ -43,6 +43,7 @@ async function seedPaperMail(db: Kysely<DB>, opts: { now: Date; demoPhone?: stri
         is_support_refund: true,
         sales_num: 0,
         sort: 9999,
+        hidden_from_lists: true, // the postage is ordered from /paperToHome only: no goods list shows it
         created_at: opts.now,
       } as any)
       .execute()
@@ -59,6 +60,8 @@ async function seedPaperMail(db: Kysely<DB>, opts: { now: Date; demoPhone?: stri
       })
       .execute()
   }
+  // a database seeded before the column (0960) keeps the postage goods out of the lists too
+  if (exists) await db.updateTable('goods').set({ hidden_from_lists: true }).where('id', '=', PAPER_MAIL_GOODS_ID).execute()
   if (!opts.demoPhone) return
   const demo = await db.selectFrom('app_user').select('id').where('phone', '=', opts.demoPhone).executeTakeFirst()
   if (!demo) return

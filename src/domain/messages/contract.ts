@@ -19,6 +19,8 @@ export const SHARE_URL_INVALID = '分享链接无效，应为完整的 http(s) �
 export const SHARE_SIGN_UNAVAILABLE = '分享签名暂不可用，请稍后重试'
 export const QR_PAGE_INVALID = '二维码页面不存在'
 export const QR_SCENE_INVALID = '二维码参数格式不正确'
+/** WeChat did not draw the mini-program code (token or wxacode error, time-out) */
+export const QR_MINI_CODE_UNAVAILABLE = '小程序码暂时无法生成，请稍后重试'
 export const SHARE_OBJECT_NOT_FOUND = '分享内容不存在'
 export const SHARE_POSTER_BUTTON = '生成分享海报'
 export const SHARE_POSTER_TIP = '长按保存图片，或截图分享给好友'

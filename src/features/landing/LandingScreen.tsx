@@ -25,6 +25,7 @@ import {
 import { GoodsCardList, openGoods } from '@/features/goods'
 import type { GoodsCardData } from '@/features/home'
 import { EmergencyEntry, callPhone, openMap } from '@/features/content'
+import { PediatricShop } from '@/features/pediatric-shop'
 import { getLanding } from './api'
 import './landing.scss'
 
@@ -36,7 +37,10 @@ function openItem(item: LandingItem | undefined, goods: GoodsCardData, hospitalI
   else openGoods(goods, hospitalId)
 }
 
-function LandingBody({ l }: { l: Landing }) {
+/** the landings that show a goods section of the hospital below their own items (market/specialMed: 特色医疗) */
+const SECTION_OF_LANDING: Record<string, 'specialMed'> = { 'special-medical': 'specialMed' }
+
+function LandingBody({ l, landingKey }: { l: Landing; landingKey: string }) {
   const hospitalId = useAppStore((s) => s.hospitalId)
   const contact = l.contact
   return (
@@ -74,6 +78,12 @@ function LandingBody({ l }: { l: Landing }) {
           />
         </View>
       ))}
+
+      {SECTION_OF_LANDING[landingKey] ? (
+        <View className="lp-card lp-goods-section">
+          <PediatricShop kind={SECTION_OF_LANDING[landingKey]} embedded />
+        </View>
+      ) : null}
 
       {l.notices.length ? (
         <View className="lp-card">
@@ -147,7 +157,7 @@ export default function LandingScreen() {
       ) : !l ? (
         <StatusView kind="empty" text={LANDING_NOT_CONFIGURED} actionText={LANDING_BACK_HOME} onAction={() => navigate('/home')} />
       ) : (
-        <LandingBody l={l} />
+        <LandingBody l={l} landingKey={key} />
       )}
     </Page>
   )

@@ -4,6 +4,7 @@
  */
 import PediatricShop from './PediatricShop'
 import { resetStores, mount, bodyText, cleanup, waitFor, waitForText } from '@test-support/app/auth'
+import { waitUntil } from '@test-support/app/render'
 
 const replies: Record<string, unknown> = {}
 const calls: string[] = []
@@ -66,4 +67,14 @@ test('the special-medical section reads market/specialMed', async () => {
   await mount(PediatricShop, '/checkup/special-medical', { kind: 'specialMed' })
   await waitForText('肿瘤标志物筛查')
   expect(calls).toEqual(['market/specialMed'])
+})
+
+test('embedded in a landing (/checkup/special-medical), a hospital without the section shows nothing', async () => {
+  replies['market/specialMed'] = { ...index(false, []), title: '特色医疗', notice: '本院暂未开通特色医疗' }
+  calls.length = 0
+  await mount(PediatricShop, '/checkup/special-medical', { kind: 'specialMed', embedded: true })
+  // the reply arrived when the loading skeleton (.ped-shop--loading) is gone
+  await waitUntil(() => calls.length === 1 && !document.querySelector('.ped-shop'), 'the closed section to render nothing')
+  expect(calls).toEqual(['market/specialMed'])
+  expect(bodyText()).not.toContain('本院暂未开通特色医疗')
 })

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
+import { Skeleton } from '@nutui/nutui-react-taro'
 import type { GoodsSkuRes } from '@contract/browse'
 import { GoodsCardList, SkuPopup, type SkuChoice } from '@/features/goods'
 import { useQuery } from '@/shared/data'
@@ -12,11 +13,12 @@ import './pediatric-shop.scss'
 
 /**
  * A goods section (issue 18): the paediatric shop of /pediatric-services (pediatric/market/goodsIndex, ordered through
- * pediatric/order/produceOrder) or the special-medical check-ups (market/specialMed; not on a page yet,
- * ordered through orderCenter/spePeOrder): its notice, a category row and its goods; a goods opens the shop's sku
- * popup and 立即购买 goes to the shop's confirm page with shop=<kind>. A hospital without one shows its closed notice.
+ * pediatric/order/produceOrder) or the special-medical check-ups (market/specialMed on the /checkup/special-medical
+ * landing, ordered through orderCenter/spePeOrder): its notice, a category row and its goods; a goods opens the shop's
+ * sku popup and 立即购买 goes to the shop's confirm page with shop=<kind>. A hospital without one shows its closed
+ * notice, or nothing when the section is embedded in another page (`embedded`).
  */
-export default function PediatricShop({ kind = 'pediatric' }: { kind?: SectionKind }) {
+export default function PediatricShop({ kind = 'pediatric', embedded = false }: { kind?: SectionKind; embedded?: boolean }) {
   const calls = SECTIONS[kind]
   const hospitalId = useAppStore((s) => s.hospitalId)
   const [tab, setTab] = useState(0)
@@ -48,8 +50,13 @@ export default function PediatricShop({ kind = 'pediatric' }: { kind?: SectionKi
 
   if (index.error) return <StatusView kind="error" text={index.error} onAction={() => void index.reload()} actionText="重试" />
   const d = index.data
-  if (!d) return <View className="ped-shop ped-shop--loading">加载中...</View>
-  if (!d.open) return <StatusView kind="closed" text={d.notice} />
+  if (!d)
+    return (
+      <View className="ped-shop ped-shop--loading">
+        <Skeleton rows={6} animated />
+      </View>
+    )
+  if (!d.open) return embedded ? null : <StatusView kind="closed" text={d.notice} />
   const tabs = [{ key: 0, title: '全部' }, ...d.categories.map((c) => ({ key: c.categoryId, title: c.categoryName }))]
   return (
     <View className="ped-shop">

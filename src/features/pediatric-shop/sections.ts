@@ -1,6 +1,6 @@
 /**
  * The goods sections of the shop (issue 18): the paediatric shop (/pediatric-services 儿科商城) and the
- * special-medical check-ups (market/specialMed; no page shows it yet: /checkup/special-medical is a landing page). Each lists its goods through its own index call and orders
+ * special-medical check-ups (market/specialMed, on the /checkup/special-medical landing). Each lists its goods through its own index call and orders
  * through its own call from the shop's confirm page (query shop=<kind>).
  */
 import type { GetGoodsReq, GoodsDetail, GoodsSkuRes } from '@contract/browse'

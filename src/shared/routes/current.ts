@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { ROUTES, RouteDef } from './table'
 import { pageFile, pageOfRoute } from './build'
 import { isH5 } from '../platform'
+import { sceneQuery } from '@/domain/share'
 import { findRoute, resolveRoute, parseQuery, toQueryString, Query } from './resolve'
 
 const H5_BASE = '/hospital'
@@ -31,7 +32,9 @@ function fromMini(): CurrentRoute {
   const params: Record<string, string> = {}
   for (const [k, v] of Object.entries(router?.params || {}))
     if (k !== '$taroTimestamp' && v !== undefined) params[k] = decodeURIComponent(String(v))
-  const { route: routeParam, ...query } = params
+  // a mini-program code (common/wxMiniProgram/createQrCode) opens the page with its query packed in `scene`
+  const { route: routeParam, scene, ...rest } = params
+  const query: Record<string, string> = { ...sceneQuery(scene), ...rest }
   let path = routeParam
   if (!path) {
     const page = (router?.path || '').split('?')[0].replace(/^\//, '')

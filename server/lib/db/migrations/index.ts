@@ -28,6 +28,7 @@ import { doctors2Migrations } from './doctors2'
 import { landingMigrations } from './landing'
 import { healthServiceMigrations } from './health-service'
 import { preferenceMigrations } from './preference'
+import { contract4Migrations } from './contract4'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -197,6 +198,7 @@ export const migrations: Record<string, Migration> = {
   ...landingMigrations,
   ...healthServiceMigrations,
   ...preferenceMigrations,
+  ...contract4Migrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -91,6 +91,8 @@ export interface GoodsTable {
   copywriting: string
   /** 1 on sale, 0 off shelf */
   status: number
+  /** on sale but left out of every goods list, recommendation and search (ordered from its own page: /paperToHome) */
+  hidden_from_lists: Generated<boolean>
   sort: number
   created_at: Date
 }

@@ -74,6 +74,21 @@ export interface SkuPopupProps {
   onChange?: (choice: Partial<SkuChoice>) => void
 }
 
+/** spec name → its value, for each sku spec that has exactly one value */
+export function soleValues(specs: readonly SpecInput[], defs: readonly { specName: string; kind?: string }[]): Record<string, string> {
+  const out: Record<string, string> = {}
+  specs.forEach((s, i) => {
+    const values = specValues(s)
+    if (defs[i]?.kind === 'sku' && values.length === 1) out[defs[i].specName] = values[0]
+  })
+  return out
+}
+
+/** the entries of `sole` whose spec `selected` has no value for */
+function withoutEmpty(sole: Record<string, string>, selected: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(sole).filter(([k]) => !selected[k]))
+}
+
 /** OWN: shown instead of the cart / pay button when the price is hidden (priceShowMode 1) */
 export const NOT_FOR_SALE_ONLINE = '该商品暂不支持线上购买'
 const ACTION_TEXT: Record<SkuAction, string> = { cart: '加入购物车', pay: '立即购买', other: '确定' }
@@ -91,7 +106,13 @@ export default function SkuPopup({ visible, goods, action, initial, onClose, onC
   const skuSpecCount = specs.filter((s) => s.kind !== 'message').length
   const skuNum = skuSpecCount === 0 ? 0 : (goods.skuNum ?? skuSpecCount)
   const defs = useMemo(() => toSpecDefs(specs, skuNum), [specs, skuNum])
-  const [selected, setSelected] = useState<Record<string, string>>(initial?.selected || {})
+  // a sku spec with one value only (规格: 标准) is chosen already: nothing to pick
+  const sole = useMemo(() => soleValues(specs, defs), [specs, defs])
+  const [selected, setSelected] = useState<Record<string, string>>(() => ({ ...sole, ...(initial?.selected || {}) }))
+  useEffect(() => {
+    if (Object.keys(sole).some((k) => !selected[k])) setSelected((s) => ({ ...s, ...withoutEmpty(sole, s) }))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fills the one-value specs when the goods (its specs) changes
+  }, [sole])
   const [quantity, setQuantity] = useState(initial?.quantity || 1)
 
   // a goods without specs has exactly one sku: nothing to choose
@@ -154,7 +175,8 @@ export default function SkuPopup({ visible, goods, action, initial, onClose, onC
     .map((d) => selected[d.specName])
     .join('，')
 
-  const pick = (name: string, value: string) => setSelected((s) => ({ ...s, [name]: s[name] === value ? '' : value }))
+  // tapping the chosen value again clears it, except the only value of a spec
+  const pick = (name: string, value: string) => setSelected((s) => ({ ...s, [name]: s[name] === value && !sole[name] ? '' : value }))
 
   const confirm = () => {
     if (missing) return toast(missing)

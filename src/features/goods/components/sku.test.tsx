@@ -94,6 +94,33 @@ describe('SkuPopup', () => {
     expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ quantity: 1, sku: expect.objectContaining({ id: 7 }) }))
   })
 
+  it('a spec with one value only (规格: 标准) is chosen by itself: 已选 shows it and 立即购买 confirms at once', async () => {
+    const one = { id: 8, skuId: 8, price: 29, stock: 10, stockFlag: 1, skuData: JSON.stringify([{ key: '规格', value: '标准' }]) }
+    const goods = { ...GOODS, skuNum: 1, specList: [spec(3, '规格', ['标准'])], skus: [one] }
+    const onConfirm = jest.fn()
+    const t = await mount(SkuPopup, { visible: true, goods, action: 'pay', onClose: jest.fn(), onConfirm })
+    expect(bodyText()).toContain('已选：标准')
+    expect(document.querySelector('.sku-popup__value--on')?.textContent).toBe('标准')
+    await click(t, byText('标准')) // the only value stays chosen
+    expect(document.querySelector('.sku-popup__value--on')?.textContent).toBe('标准')
+    await click(t, '.sku-popup__confirm')
+    expect(onConfirm).toHaveBeenCalledWith(
+      expect.objectContaining({ quantity: 1, selected: { 规格: '标准' }, sku: expect.objectContaining({ id: 8 }) }),
+    )
+  })
+
+  it('with two specs, the one-value spec is chosen and the other still asks', async () => {
+    const goods = { ...GOODS, specList: [spec(1, '颜色', ['白色', '黑色']), spec(2, '尺码', ['标准'])], skus: [sku(1, '白色', '标准')] }
+    const onConfirm = jest.fn()
+    const t = await mount(SkuPopup, { visible: true, goods, action: 'cart', onClose: jest.fn(), onConfirm })
+    expect(bodyText()).toContain('已选：标准')
+    await click(t, '.sku-popup__hint')
+    expect(toast).toHaveBeenLastCalledWith('请选择颜色')
+    await click(t, byText('白色'))
+    await click(t, '.sku-popup__confirm')
+    expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ selected: { 颜色: '白色', 尺码: '标准' } }))
+  })
+
   it('the stepper clamps at the stock and shows the limit message', async () => {
     const t = await mount(SkuPopup, { visible: true, goods: GOODS, action: 'cart', onClose: jest.fn(), onConfirm: jest.fn() })
     await click(t, byText('黑色'))

@@ -1,10 +1,11 @@
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { teamLackText, teamTimeLeft, TEAM_JOIN, TEAM_OPEN_LIST_TITLE } from '@/domain'
 import { useQuery } from '@/shared/data'
 import { useNow } from '@/shared/ui/useNow'
 import type { TeamInfo } from '@contract/browse'
 import { openTeams } from '../api'
+import MemberAvatar from './MemberAvatar'
 import '../groupbuy.scss'
 
 /** The product page's open teams of a running group buy (at most 3, fewest missing first), each with 去参团. Nothing when none. */
@@ -18,11 +19,7 @@ export default function OpenTeams({ activityId, goodsId, onJoin }: { activityId:
       <Text className="gb-open__title">{TEAM_OPEN_LIST_TITLE}</Text>
       {teams.map((t) => (
         <View key={t.teamId} className="gb-open__row" data-team-id={t.teamId}>
-          {t.leaderAvatar ? (
-            <Image className="gb-avatar" src={t.leaderAvatar} mode="aspectFill" />
-          ) : (
-            <View className="gb-avatar gb-avatar--none" />
-          )}
+          <MemberAvatar avatar={t.leaderAvatar} name={t.leaderName} />
           <View className="gb-open__body">
             <Text className="gb-open__name">{t.leaderName}</Text>
             <Text className="gb-open__lack">

@@ -75,6 +75,10 @@ it('succeeded and failed (refunded) teams say so', async () => {
   await mount(TeamScreen)
   await waitForText('拼团成功')
   expect(bodyText()).not.toContain('邀请好友参团')
+  // members without a picture: the first character of the nickname, never an empty circle
+  const initials = Array.from(document.querySelectorAll('.gb-avatar--initial')).map((e) => e.textContent)
+  expect(initials).toEqual(['王', '李'])
+  expect(document.querySelectorAll('.gb-avatar--none')).toHaveLength(0)
   cleanup()
   a.teamByOrder.mockResolvedValue(byOrder({ refunded: true, orderStatus: 103 }, { teamStatus: 3 }))
   await mount(TeamScreen)

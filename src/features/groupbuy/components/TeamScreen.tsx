@@ -28,6 +28,7 @@ import { useAppStore, useUserStore } from '@/shared/store'
 import { currentRoute } from '@/shared/routes/current'
 import type { TeamInfo, TeamMember } from '@contract/browse'
 import { teamById, teamByOrder } from '../api'
+import MemberAvatar from './MemberAvatar'
 import TeamBuySheet, { type TeamBuyTarget } from './TeamBuySheet'
 import '../groupbuy.scss'
 
@@ -166,11 +167,7 @@ export default function TeamScreen() {
           <View className="gb-seats">
             {seats.map((m, i) => (
               <View key={i} className={`gb-seat${m ? '' : ' gb-seat--empty'}`}>
-                {m?.avatar ? (
-                  <Image className="gb-avatar" src={m.avatar} mode="aspectFill" />
-                ) : (
-                  <View className="gb-avatar gb-avatar--none">{m ? '' : '?'}</View>
-                )}
+                {m ? <MemberAvatar avatar={m.avatar} name={m.name} /> : <View className="gb-avatar gb-avatar--none">?</View>}
                 {m?.leader ? <Text className="gb-seat__badge">团长</Text> : null}
                 <Text className="gb-seat__name">{m ? m.name : '待参团'}</Text>
               </View>
