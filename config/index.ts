@@ -120,6 +120,7 @@ export default defineConfig(async (merge, { mode }) => {
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },
+        './scripts/postcss-a11y.cjs': { enable: true }, // the elder mode's text scale, text contrast (issue 16)
       },
       optimizeMainPackage: { enable: true },
       // As on H5 (see srcSideEffectFree): our modules have no import-time side effects, so webpack drops the unused
@@ -150,6 +151,7 @@ export default defineConfig(async (merge, { mode }) => {
         autoprefixer: { enable: true, config: {} },
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },
+        './scripts/postcss-a11y.cjs': { enable: true }, // the elder mode's text scale, text contrast (issue 16)
       },
       router: {
         mode: 'browser',

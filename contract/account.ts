@@ -163,3 +163,20 @@ export type SaveServicePersonReq = Static<typeof SaveServicePersonReq>
 /** the same body with the id required (pe/updatePePerson) */
 export const UpdateServicePersonReq = StrictObject({ ...SaveServicePersonReq.properties, id: Id() })
 export type SaveServicePersonRes = ServicePerson
+
+// ============================================================ preferences (issue 16)
+
+/**
+ * GET /user-center/preference and the reply of POST /user-center/preference: the caller's display preferences.
+ * A user who never saved one gets the defaults (elderMode false).
+ */
+export const UserPreference = StrictObject({
+  elderMode: Type.Boolean({ description: 'the elder-friendly mode (适老化): larger text and tap targets, no popups' }),
+})
+export type UserPreference = Static<typeof UserPreference>
+
+/** POST /user-center/preference: the preferences to keep (every field required; the server keeps one row per user) */
+export const SaveUserPreferenceReq = StrictObject({
+  elderMode: Type.Boolean(),
+})
+export type SaveUserPreferenceReq = Static<typeof SaveUserPreferenceReq>

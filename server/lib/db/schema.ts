@@ -21,6 +21,7 @@ export type { Doctors2Tables } from './tables/doctors2' // entry homes, follow-u
 export type { GroupBuyTables } from './tables/groupbuy' // group-buy team members (issue 14), same way
 export type { LandingTables } from './tables/landing' // hospital landings (issues 12, 14), same way
 export type { HealthServiceTables } from './tables/health-service' // health services of /selectService (issue 12), same way
+export type { PreferenceTables } from './tables/preference' // account preferences: the elder-friendly mode (issue 16), same way
 
 export interface HospitalTable {
   id: number

@@ -10,6 +10,8 @@ import { ok } from '../../lib/errors'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { revokeToken } from '../auth'
 import { allConf, deleteAccount, ownUserBase, sessionUserInfo } from './service'
+import { SaveUserPreferenceReq, UserPreference } from '../../../contract/account'
+import { getPreference, savePreference } from './preference'
 
 const tags = ['user-center']
 const security = [{ token: [] }]
@@ -44,6 +46,33 @@ export const userAccountRoutes: TypedRoutePlugin = async (app) => {
   // SPEC §7 User services "also under /gaia/user/" (issue 18)
   app.get('/gaia/user/queryUserInfo', { schema: { ...redisUserSchema, summary: 'Alias of /user-center/redisUser' } }, async (req) =>
     ok(await sessionUserInfo(deps, req.user, req.ctx.token!)),
+  )
+
+  // issue 16: the elder-friendly mode, remembered per user (the app also keeps it in local storage)
+  app.get(
+    '/preference',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's display preferences (elderMode; defaults when never saved)",
+        response: { 200: Envelope(UserPreference) },
+      },
+    },
+    async (req) => ok(await getPreference(deps, req.user.userId)),
+  )
+  app.post(
+    '/preference',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Saves the caller's display preferences (elderMode)",
+        body: SaveUserPreferenceReq,
+        response: { 200: Envelope(UserPreference) },
+      },
+    },
+    async (req) => ok(await savePreference(deps, req.user.userId, req.body)),
   )
 
   app.post(

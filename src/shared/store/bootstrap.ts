@@ -10,6 +10,7 @@ import { useAppStore, rememberedHospitalId, rememberHospitalId } from './appStor
 import { useUserStore } from './userStore'
 import { applyVersionRule, startPersistence } from './persist'
 import { parseEntryType, resolveHospitalId } from './rules'
+import { restoreElderMode } from './elder'
 
 export type LaunchQuery = Record<string, string | number | undefined | null>
 
@@ -56,6 +57,8 @@ export function bootstrapApp(query: LaunchQuery = {}): BootstrapResult {
   rememberHospitalId(hospitalId)
   useAppStore.setState({ hospitalId, entryType })
   startPersistence()
+  // the elder-friendly mode: the entry link flag `elder=1|0`, else the remembered choice (issue 16)
+  restoreElderMode(query)
 
   // utm/spm of the entry link, kept for tracking (short printable values only)
   const tracking = entryTracking(query)

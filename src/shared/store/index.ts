@@ -19,3 +19,15 @@ export {
 export type { PersistedState, PersistedUser, PersistedApp } from './persist'
 export { bootstrapApp, setUnauthorizedHandler, requestContext, handleUnauthorized } from './bootstrap'
 export type { LaunchQuery, BootstrapResult } from './bootstrap'
+export {
+  useElderStore,
+  useElderMode,
+  isElderMode,
+  restoreElderMode,
+  setElderMode,
+  syncElderMode,
+  resetElderStore,
+  parseElderFlag,
+  ELDER_QUERY_FLAG,
+  ELDER_STORAGE_KEY,
+} from './elder'

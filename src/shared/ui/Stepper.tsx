@@ -31,6 +31,9 @@ export default function Stepper({ value, max, message, onChange, disabled }: Ste
     <View className={`sku-stepper ${disabled ? 'sku-stepper--disabled' : ''}`}>
       <View
         className={`sku-stepper__btn sku-stepper__minus ${atMin ? 'sku-stepper__btn--off' : ''}`}
+        role="button"
+        aria-label="减少数量"
+        aria-disabled={disabled || atMin}
         onClick={() => !disabled && apply(stepperDecrement(value))}
       >
         <Text>−</Text>
@@ -39,6 +42,7 @@ export default function Stepper({ value, max, message, onChange, disabled }: Ste
         className="sku-stepper__input"
         type="number"
         name="quantity"
+        aria-label="数量"
         value={text}
         disabled={disabled}
         onInput={(e) => setText(String(e.detail.value).replace(/\D/g, ''))}
@@ -47,6 +51,9 @@ export default function Stepper({ value, max, message, onChange, disabled }: Ste
       />
       <View
         className={`sku-stepper__btn sku-stepper__plus ${value >= max ? 'sku-stepper__btn--off' : ''}`}
+        role="button"
+        aria-label="增加数量"
+        aria-disabled={disabled || value >= max}
         onClick={() => !disabled && apply(stepperIncrement(value, max, message))}
       >
         <Text>+</Text>

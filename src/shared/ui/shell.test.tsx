@@ -1,7 +1,8 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { EMPTY_HISTORY, pushPath, canGoBack, canGoForward, barOffset, isBarHidden } from './BackForwardBar/history'
 import { SHELLS, tabPath } from './TabBar/tabs'
-import { themeOf, fade, DEFAULT_PRIMARY } from './Page/theme'
+import { themeOf, fade, DEFAULT_PRIMARY, PAGE_BACKGROUND } from './Page/theme'
+import { contrastRatio, readableOn } from '@/domain/contrast'
 import OfflineScreen, { OFFLINE_TEXT } from './OfflineScreen'
 import TabBar from './TabBar'
 import Page from './Page'
@@ -93,9 +94,26 @@ describe('tab shells', () => {
 
 describe('theme', () => {
   it('themes NutUI with the hospital colours, with a default', () => {
-    expect(themeOf({ primaryColor: '#00aa88', primaryColorEnd: '#33ccaa' }).nutuiColorPrimary).toBe('#00aa88')
-    expect(themeOf({ primaryColor: '#00aa88', primaryColorEnd: '#33ccaa' }).nutuiColorPrimaryStop2).toBe('#33ccaa')
-    expect(themeOf(null).nutuiColorPrimary).toBe(DEFAULT_PRIMARY)
+    expect(themeOf({ primaryColor: '#0050b3', primaryColorEnd: '#003a8c' }).nutuiColorPrimary).toBe('#0050b3')
+    expect(themeOf({ primaryColor: '#0050b3', primaryColorEnd: '#003a8c' }).nutuiColorPrimaryStop2).toBe('#003a8c')
+    expect(themeOf(null).nutuiColorPrimary).toBe(readableOn(DEFAULT_PRIMARY, PAGE_BACKGROUND))
+  })
+  // issue 16: text in the hospital colour on white, and white text on it, at 4.5:1 at least (WCAG 2.2 §1.4.3)
+  it.each(['#1677FF', '#F0527A', '#0FA37F', '#00aa88'])('hospital colour %s: a darker variant where it is below 4.5:1', (c) => {
+    const theme = themeOf({ primaryColor: c, primaryColorEnd: c })
+    for (const bg of ['#ffffff', PAGE_BACKGROUND]) {
+      expect(contrastRatio(theme.nutuiColorPrimary, bg)).toBeGreaterThanOrEqual(4.5)
+      expect(contrastRatio(theme.nutuiColorPrimaryStop2, bg)).toBeGreaterThanOrEqual(4.5)
+      expect(contrastRatio(theme.nutuiColorTextHelp, bg)).toBeGreaterThanOrEqual(4.5)
+    }
+  })
+  it('the elder mode: the font scale, 18 px body text, 44 px buttons, darker text', () => {
+    expect(themeOf(null).appFontScale).toBe('1')
+    const elder = themeOf(null, true)
+    expect(Number(elder.appFontScale) * 14).toBeGreaterThanOrEqual(18)
+    expect(parseFloat(elder.nutuiFontSizeBase)).toBeGreaterThanOrEqual(18)
+    expect(parseFloat(elder.nutuiButtonDefaultHeight)).toBeGreaterThanOrEqual(44)
+    expect(contrastRatio(elder.nutuiColorTextHelp, '#ffffff')).toBeGreaterThanOrEqual(7)
   })
   it.each([
     ['#000000', '#999999'],

@@ -28,6 +28,7 @@ import { prodMigrations } from './prod'
 import { doctors2Migrations } from './doctors2'
 import { landingMigrations } from './landing'
 import { healthServiceMigrations } from './health-service'
+import { preferenceMigrations } from './preference'
 import { contract4Migrations } from './contract4'
 
 export const migrations: Record<string, Migration> = {
@@ -198,6 +199,7 @@ export const migrations: Record<string, Migration> = {
   ...doctors2Migrations,
   ...landingMigrations,
   ...healthServiceMigrations,
+  ...preferenceMigrations,
   ...contract4Migrations,
 }
 

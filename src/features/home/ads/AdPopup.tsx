@@ -5,6 +5,7 @@ import { rememberAdDismissal } from '@/domain'
 import type { Advertisement } from '../model'
 import { assetUrl } from '@/shared/request/assetUrl'
 import { adMemory } from './memory'
+import { useElderMode } from '@/shared/store/elder'
 import { pickPopupAd } from './pick'
 import { useJump } from './jump'
 import './ads.scss'
@@ -26,9 +27,11 @@ export interface AdPopupProps {
 export default function AdPopup({ ads, hospitalId, pageId }: AdPopupProps) {
   const [ad, setAd] = useState<Advertisement | null>(null)
   const { jump, dialog } = useJump()
+  // the elder-friendly mode shows no popup ads (docs/ELDER-MODE.md)
+  const elder = useElderMode()
   useEffect(() => {
-    setAd(pickPopupAd(ads, hospitalId, pageId))
-  }, [ads, hospitalId, pageId])
+    setAd(elder ? null : pickPopupAd(ads, hospitalId, pageId))
+  }, [ads, hospitalId, pageId, elder])
 
   const dismiss = () => {
     if (ad) rememberAdDismissal(ad, { memory: adMemory, hospitalId })
@@ -41,15 +44,17 @@ export default function AdPopup({ ads, hospitalId, pageId }: AdPopupProps) {
           <View className="ad-popup__wrap">
             <View
               className="ad-popup__body"
+              role="button"
+              aria-label="广告"
               onClick={() => {
                 const cfg = ad
                 dismiss()
                 jump(cfg)
               }}
             >
-              <Image className="ad-popup__img" src={assetUrl(ad.picUrl || '')} mode="widthFix" />
+              <Image className="ad-popup__img" src={assetUrl(ad.picUrl || '')} mode="widthFix" ariaLabel="广告" />
             </View>
-            <View className="ad-popup__close" onClick={dismiss} aria-label="关闭">
+            <View className="ad-popup__close" onClick={dismiss} role="button" aria-label="关闭">
               ×
             </View>
           </View>

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
 import type { AdPopupProps } from './AdPopup'
 import { pickPopupAd } from './pick'
+import { useElderMode } from '@/shared/store/elder'
 
 export type { AdPopupProps } from './AdPopup'
 
@@ -13,9 +14,10 @@ const AdPopup = lazy(() => import(/* webpackChunkName: "ad-popup" */ './AdPopup'
 export default function AdPopupLoader(props: AdPopupProps) {
   const { ads, hospitalId, pageId } = props
   const [wanted, setWanted] = useState(false)
+  const elder = useElderMode() // the elder-friendly mode shows no popup ads
   useEffect(() => {
-    if (!wanted && pickPopupAd(ads, hospitalId, pageId)) setWanted(true)
-  }, [ads, hospitalId, pageId, wanted])
+    if (!wanted && !elder && pickPopupAd(ads, hospitalId, pageId)) setWanted(true)
+  }, [ads, hospitalId, pageId, wanted, elder])
   if (!wanted) return null
   return (
     <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { blockBoxStyle } from '@/domain'
 import { assetUrl } from '@/shared/request/assetUrl'
 import type { BlockSettings } from '../model'
 import './blocks.scss'
+import { readableTextColor } from '@/domain/contrast'
 
 const isOn = (v: unknown) => v === true || Number(v) === 1
 
@@ -17,7 +18,7 @@ export function blockStyle(settings: BlockSettings = {}, navigator = false): CSS
   })
   const style: CSSProperties = { ...box }
   if (settings.backgroundColor) style.backgroundColor = settings.backgroundColor
-  if (settings.fontColor) style.color = settings.fontColor
+  if (settings.fontColor) style.color = readableTextColor(settings.fontColor)
   if (settings.backgroundImage) {
     style.backgroundImage = `url(${assetUrl(settings.backgroundImage)})`
     style.backgroundSize = 'cover'
@@ -68,7 +69,10 @@ export default function BlockBox({
             Number(settings.titleType) === 2 ? (
               <Image className="magic-block__title-img" src={assetUrl(settings.titleImage as string)} mode="heightFix" />
             ) : (
-              <Text className="magic-block__title" style={settings.titleColor ? { color: settings.titleColor } : undefined}>
+              <Text
+                className="magic-block__title"
+                style={settings.titleColor ? { color: readableTextColor(settings.titleColor) } : undefined}
+              >
                 {text}
               </Text>
             )

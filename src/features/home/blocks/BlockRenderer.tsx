@@ -3,6 +3,8 @@ import { View } from '@tarojs/components'
 import { BlockContext, type BlockEnv } from './context'
 import { blockComponent, blockKind } from './registry'
 import type { MagicBlock } from '../model'
+import { elderHomeBlocks } from '@/domain/elder'
+import { useElderMode } from '@/shared/store/elder'
 
 export interface BlockRendererProps extends BlockEnv {
   blocks: MagicBlock[]
@@ -23,11 +25,16 @@ export const FIRST_SCREEN_BLOCKS = 8
 const ALWAYS_DRAWN = new Set(['floatIcons'])
 const SLOT_HEIGHT = '360rpx'
 
-/** Draws a page-builder page: one component per configured block, in order, inside the page's block context. */
-export default function BlockRenderer({ blocks, hospitalId, pageId, refreshKey, drawFirst }: BlockRendererProps) {
+/**
+ * Draws a page-builder page: one component per configured block, in order, inside the page's block context.
+ * The elder-friendly mode draws the simpler home: the hospital's services first, no ads (src/domain/elder.ts).
+ */
+export default function BlockRenderer({ blocks: configured, hospitalId, pageId, refreshKey, drawFirst }: BlockRendererProps) {
+  const elder = useElderMode()
+  const blocks = elder ? elderHomeBlocks(configured, blockKind) : configured
   return (
     <BlockContext.Provider value={{ hospitalId, pageId, refreshKey }}>
-      <View className="magic-page">
+      <View className={`magic-page ${elder ? 'magic-page--elder' : ''}`}>
         {blocks.map((b, i) => {
           const C = blockComponent(b.type)
           if (!C) return null

@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { Button, Cell, CellGroup, Dialog } from '@nutui/nutui-react-taro'
+import { Button, Cell, CellGroup, Dialog, Switch } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
 import { openProtocol, acountDel } from '@/features/account'
 import * as T from '@/domain/messages/auth'
+import * as A from '@/domain/messages/access'
 import { maskPhone } from '@/domain'
 import { navigate } from '@/shared/routes/navigate'
 import { signOut } from '@/shared/routes/session'
 import { PROTOCOL_CODE } from '@/shared/request/hospitalApi'
-import { useAppStore, useUserStore } from '@/shared/store'
+import { setElderMode, useAppStore, useElderMode, useUserStore } from '@/shared/store'
+import { toast } from '@/shared/platform'
+import { ariaProps } from '@/shared/ui/a11y'
 import './index.scss'
 
 type Confirming = null | 'logout' | 'delete'
@@ -21,7 +24,15 @@ type Confirming = null | 'logout' | 'delete'
 export default function SettingPage() {
   const hospitalId = useAppStore((s) => s.hospitalId)
   const base = useUserStore((s) => s.userInfo?.userBase)
+  const token = useUserStore((s) => s.userInfo?.token || '')
+  const elder = useElderMode()
   const [confirming, setConfirming] = useState<Confirming>(null)
+
+  /** 长辈模式 (issue 16): this device at once, the account too (the server's preference) */
+  const toggleElder = async (on: boolean) => {
+    const saved = await setElderMode(on, token)
+    toast(saved ? (on ? A.ELDER_MODE_ON : A.ELDER_MODE_OFF) : A.ELDER_MODE_LOCAL_ONLY)
+  }
 
   // the server's copy of the user (phone, password state) replaces what this device stored; a dead session
   // (401) clears it and the guard asks to log in again
@@ -66,6 +77,22 @@ export default function SettingPage() {
             title={hasPassword ? T.SETTING_CHANGE_PASSWORD : T.SETTING_SET_PASSWORD}
             clickable
             onClick={() => navigate('/setPassword', hasPassword ? { hospitalId } : { hospitalId, setPsw: 1 })}
+          />
+        </CellGroup>
+        <CellGroup title={A.SECTION_DISPLAY} className="setting-page__group">
+          <Cell
+            className="setting-page__elder"
+            title={A.ELDER_MODE}
+            description={A.ELDER_MODE_HINT}
+            extra={
+              <Switch
+                className="setting-page__elder-switch"
+                checked={elder}
+                onChange={(on) => toggleElder(on)}
+                // NutUI's ariaRole reaches H5 as an unknown attribute: the role itself (its label does arrive)
+                {...ariaProps('switch', { 'aria-checked': elder, 'aria-label': A.ELDER_MODE })}
+              />
+            }
           />
         </CellGroup>
         <CellGroup title={T.SECTION_AGREEMENTS} className="setting-page__group">

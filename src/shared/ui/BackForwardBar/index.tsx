@@ -37,10 +37,24 @@ export default function BackForwardBar({ path }: { path: string }) {
   const forward = canGoForward(history)
   return (
     <View className="back-forward-bar" style={{ bottom: `${bottom}px` }}>
-      <View className="back-forward-bar__btn" style={{ opacity: back ? 1 : 0.3 }} onClick={() => back && window.history.back()}>
+      <View
+        className="back-forward-bar__btn"
+        style={{ opacity: back ? 1 : 0.3 }}
+        role="button"
+        aria-label="后退"
+        aria-disabled={!back}
+        onClick={() => back && window.history.back()}
+      >
         <ArrowLeft size={18} />
       </View>
-      <View className="back-forward-bar__btn" style={{ opacity: forward ? 1 : 0.3 }} onClick={() => forward && window.history.forward()}>
+      <View
+        className="back-forward-bar__btn"
+        style={{ opacity: forward ? 1 : 0.3 }}
+        role="button"
+        aria-label="前进"
+        aria-disabled={!forward}
+        onClick={() => forward && window.history.forward()}
+      >
         <ArrowRight size={18} />
       </View>
     </View>

@@ -1,5 +1,7 @@
 import { Children, isValidElement, useCallback, useEffect, useRef, useState } from 'react'
 import { Indicator } from '@nutui/nutui-react-taro'
+import { useElderMode } from '@/shared/store/elder'
+import { A11Y_BANNER, A11Y_SLIDE } from '@/domain/messages/access'
 import type { CarouselProps } from './types'
 import './carousel.scss'
 
@@ -22,12 +24,15 @@ function scrollToX(el: HTMLElement, left: number, smooth: boolean) {
 export default function Carousel({
   className,
   height,
-  autoplay = false,
+  autoplay: autoplayProp = false,
   interval = 3000,
   loop = false,
   indicator = false,
   children,
 }: CarouselProps) {
+  // the elder-friendly mode: nothing advances by itself (MIIT 适老化 rules; docs/ELDER-MODE.md)
+  const elder = useElderMode()
+  const autoplay = autoplayProp && !elder
   const slides = Children.toArray(children)
   const count = slides.length
   const looping = loop && count > 1
@@ -90,15 +95,30 @@ export default function Carousel({
   }
 
   return (
-    <div className={`carousel ${className || ''}`} style={{ height }} data-slides={count} data-index={index}>
+    <div
+      className={`carousel ${className || ''}`}
+      style={{ height }}
+      data-slides={count}
+      data-index={index}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={A11Y_BANNER}
+    >
       <div className="carousel__track" ref={track} onScroll={onScroll} onTouchStart={hold} onTouchEnd={release} onTouchCancel={release}>
         {slides.map((s, i) => (
-          <div className="carousel__slide" key={isValidElement(s) && s.key != null ? s.key : i} data-slide={i}>
+          <div
+            className="carousel__slide"
+            key={isValidElement(s) && s.key != null ? s.key : i}
+            data-slide={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={A11Y_SLIDE(i + 1, count)}
+          >
             {s}
           </div>
         ))}
         {looping ? (
-          <div className="carousel__slide carousel__slide--copy" key="carousel-copy" aria-hidden="true">
+          <div className="carousel__slide carousel__slide--copy" key="carousel-copy" aria-hidden="true" {...{ inert: '' }}>
             {slides[0]}
           </div>
         ) : null}

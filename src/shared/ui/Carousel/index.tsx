@@ -1,6 +1,7 @@
 // default for: weapp, alipay — h5 has its own file (index.h5.tsx)
 import { Children, isValidElement } from 'react'
 import { Swiper } from '@nutui/nutui-react-taro'
+import { useElderMode } from '@/shared/store/elder'
 import type { CarouselProps } from './types'
 
 export type { CarouselProps } from './types'
@@ -12,12 +13,15 @@ export type { CarouselProps } from './types'
 export default function Carousel({
   className,
   height,
-  autoplay = false,
+  autoplay: autoplayProp = false,
   interval = 3000,
   loop = false,
   indicator = false,
   children,
 }: CarouselProps) {
+  // the elder-friendly mode: nothing advances by itself (MIIT 适老化 rules; docs/ELDER-MODE.md)
+  const elder = useElderMode()
+  const autoplay = autoplayProp && !elder
   const slides = Children.toArray(children)
   return (
     <Swiper

@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { DatePicker, Input } from '@nutui/nutui-react-taro'
 import { addDays } from '@/domain/time'
 import './index.scss'
+import { ariaProps } from '../a11y'
 
 export interface DateFieldProps {
   /** 'YYYY-MM-DD' or '' */
@@ -43,7 +44,7 @@ export default function DateField({ value, onChange, name, title, placeholder = 
         value={value}
         onChange={(v) => onChange(String(v).trim())}
       />
-      <Text className="date-field__pick" onClick={() => setOpen(true)}>
+      <Text className="date-field__pick" {...ariaProps('button')} onClick={() => setOpen(true)}>
         选择日期
       </Text>
       <DatePicker

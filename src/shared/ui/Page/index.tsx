@@ -6,8 +6,8 @@ import { currentRoute } from '@/shared/routes/current'
 import { closeTextOf, isClosed } from '@/shared/routes/resolve'
 import { decideGuard, runGuard } from '@/shared/routes/guard'
 import { navigate, redirect } from '@/shared/routes/navigate'
-import { detectChannel, isH5, oauthRedirect, setTitle } from '@/shared/platform'
-import { useAppStore, useUserStore } from '@/shared/store'
+import { detectChannel, installA11yRepairs, isH5, oauthRedirect, setTitle } from '@/shared/platform'
+import { syncElderMode, useAppStore, useElderMode, useUserStore } from '@/shared/store'
 import OfflineScreen from '../OfflineScreen'
 import StatusView from '../StatusView'
 import TabBar from '../TabBar'
@@ -41,12 +41,17 @@ export default function Page({ title, className, onRefresh, footer, children }: 
   const loggedIn = useUserStore((s) => s.isLoggedIn())
   const signedOut = useUserStore((s) => s.signedOut)
   const cartCount = useCartStore((s) => s.total)
+  const elder = useElderMode()
+  const token = useUserStore((s) => s.userInfo?.token || '')
   const setLoginRedirect = useUserStore((s) => s.setLoginRedirectUrl)
   const closed = isClosed(route)
   // a closed route shows its closeText to everyone: no login first
   // shown: the page was showing to a user who then signed out (it leaves with the sign-out flow, no /login)
   const guardWay = (shown = false) => (closed ? 'allow' : decideGuard(route, query, loggedIn, detectChannel(), isH5, { signedOut, shown }))
   const [allowed, setAllowed] = useState(() => guardWay() === 'allow')
+
+  // H5: alt texts and keyboard-scrollable regions for what Taro renders (once; mini-programs: nothing)
+  useEffect(() => installA11yRepairs(), [])
 
   useEffect(() => {
     setTitle(title || route.title)
@@ -65,6 +70,11 @@ export default function Page({ title, className, onRefresh, footer, children }: 
     setAllowed(ok)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the guard runs on entry and again only when the login state changes
   }, [loggedIn])
+
+  // the elder-friendly mode follows a logged-in user (server preference; once per session)
+  useEffect(() => {
+    if (loggedIn && token) syncElderMode(token)
+  }, [loggedIn, token])
 
   useEffect(() => {
     if (isRedirect) redirect(route.path, query)
@@ -100,11 +110,12 @@ export default function Page({ title, className, onRefresh, footer, children }: 
   else if (!allowed) body = null
 
   return (
-    <ConfigProvider theme={themeOf(hospitalInfo)}>
+    <ConfigProvider theme={themeOf(hospitalInfo, elder)}>
       <View
-        className={`app-page ${route.shell ? 'app-page--tabbed' : ''} ${hospitalInfo?.greyMode ? 'app-page--grey' : ''} ${className || ''}`}
+        className={`app-page ${route.shell ? 'app-page--tabbed' : ''} ${hospitalInfo?.greyMode ? 'app-page--grey' : ''} ${elder ? 'app-page--elder' : ''} ${className || ''}`}
         data-route={route.path}
         data-state={state}
+        data-elder={elder ? '1' : '0'}
       >
         {body}
         {footer && state === 'ready' ? <View className="app-page__footer">{footer}</View> : null}

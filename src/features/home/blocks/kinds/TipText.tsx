@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import BlockBox from '../BlockBox'
 import type { BlockProps } from '../registry'
+import { readableTextColor } from '@/domain/contrast'
 
 /** the default technical-support credit line (SPEC Widgets tip text) */
 export const DEFAULT_TIP_TEXT = '本服务由健康商城提供技术支持'
@@ -12,7 +13,7 @@ export default function TipText({ block }: BlockProps) {
   return (
     <BlockBox kind="tipText" settings={s} noTitle plain>
       <View className="magic-tip">
-        <Text style={s.fontColor ? { color: s.fontColor } : undefined}>{text}</Text>
+        <Text style={s.fontColor ? { color: readableTextColor(s.fontColor) } : undefined}>{text}</Text>
       </View>
     </BlockBox>
   )
