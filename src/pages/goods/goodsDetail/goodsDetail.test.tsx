@@ -160,9 +160,8 @@ describe('/productionDetail', () => {
     c.addCart.mockResolvedValue({ cartId: 1, goodsNum: 1, total: 3 })
     t = await open()
     await click(t, '.pd-bar__btn--cart')
-    await click(t, '.sku-popup__hint')
-    expect(toast).toHaveBeenLastCalledWith('请选择型号')
-    await click(t, byText('臂式'))
+    // the only 型号 (臂式) is chosen by itself: no 请选择型号 hint, the confirm button is there at once
+    expect(document.querySelector('.sku-popup__hint')).toBeNull()
     await click(t, '.sku-popup__confirm')
     expect(c.addCart).toHaveBeenCalledWith(expect.objectContaining({ goodsId: 1001, skuId: 5, goodsNum: 1 }))
     expect(useCartStore.getState().total).toBe(3)
