@@ -3,34 +3,13 @@
  * when never saved, each user sees only their own, bad input 400 with a message, two saves at once keep one row,
  * the row goes with the account.
  */
-import { createClock, createTestApp, createTestDatabase, type TestApp } from '../../../test-support/server'
+import { createClock, createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
 import type { Database } from '../../lib/db'
-import { createSession } from '../../auth/sessions'
 
 let database: Database
 let t: TestApp
-let seq = 0
-
-async function login(): Promise<{ token: string; userId: number }> {
-  const now = new Date(t.clock.now)
-  const phone = `136${String(1000_0000 + ++seq).slice(-8)}`
-  const u = await database.db
-    .insertInto('app_user')
-    .values({
-      username: `u${phone}`,
-      phone,
-      password_hash: null,
-      register_hospital_id: 6,
-      register_channel: 'test',
-      avatar_url: null,
-      id_no_hash: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return { token: await createSession(database.db, { userId: u.id, loginType: 1, channel: 'h5', hospitalId: 6, now }), userId: u.id }
-}
+/** a new logged-in patient (its own user) */
+const login = patients(() => ({ database, t }))
 
 beforeAll(async () => {
   database = await createTestDatabase()
