@@ -13,6 +13,7 @@ import { buildServer } from '../server/app'
 import { loadConfig } from '../server/lib/config'
 import { openDatabase } from '../server/lib/db'
 import { runScript, startPgCluster } from '../test-support/server/processes'
+import { printProfile } from './cpu-profile'
 
 const N = Number(process.env.CPU_N) || 300
 const C = Number(process.env.CPU_CONCURRENCY) || 8
@@ -114,7 +115,7 @@ async function main() {
         console.log(
           `${name.padEnd(10)} CPU ${((cpu.user + cpu.system) / 1000 / N).toFixed(2)} ms/request, ${((statements - s0) / N).toFixed(2)} statements/request, wall ${(wall / N).toFixed(2)} ms/request${bad ? `, ${bad} non-200` : ''}`,
         )
-        if (profiling) printProfile((await session.post('Profiler.stop')).profile as any, N)
+        if (profiling) printProfile((await session.post('Profiler.stop')).profile as any, N, { top: 25, pathParts: 3 })
       }
     } finally {
       await app.close()
@@ -122,28 +123,6 @@ async function main() {
   } finally {
     pg?.stop()
   }
-}
-
-function printProfile(
-  p: {
-    nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>
-    samples: number[]
-    timeDeltas: number[]
-  },
-  n: number,
-) {
-  const byId = new Map(p.nodes.map((x) => [x.id, x]))
-  const self = new Map<string, number>()
-  let total = 0
-  p.samples.forEach((id, i) => {
-    const f = byId.get(id)!.callFrame
-    const k = `${f.functionName || '(anonymous)'} ${f.url.split('/').slice(-3).join('/')}:${f.lineNumber + 1}`
-    self.set(k, (self.get(k) ?? 0) + p.timeDeltas[i])
-    total += p.timeDeltas[i]
-  })
-  console.log(`   cpu profile: ${(total / 1000 / n).toFixed(2)} ms/request sampled; top self time:`)
-  for (const [k, v] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25))
-    console.log(`   ${(v / 1000 / n).toFixed(3).padStart(7)} ms ${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`)
 }
 
 main().catch((err) => {

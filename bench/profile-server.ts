@@ -15,6 +15,7 @@ import path from 'node:path'
 import { buildServer } from '../server/app'
 import { openDatabase } from '../server/lib/db'
 import { loadConfig } from '../server/lib/config'
+import { printProfile } from './cpu-profile'
 
 const N = Number(process.env.PROFILE_N) || 30
 
@@ -124,29 +125,6 @@ async function main() {
     await app.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
-}
-
-/** the top self-time functions of a V8 CPU profile, per request */
-function printProfile(
-  p: {
-    nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>
-    samples: number[]
-    timeDeltas: number[]
-  },
-  n: number,
-) {
-  const byId = new Map(p.nodes.map((x) => [x.id, x]))
-  const self = new Map<string, number>()
-  let total = 0
-  p.samples.forEach((id, i) => {
-    const f = byId.get(id)!.callFrame
-    const k = `${f.functionName || '(anonymous)'} ${f.url.split('/').slice(-2).join('/')}:${f.lineNumber + 1}`
-    self.set(k, (self.get(k) ?? 0) + p.timeDeltas[i])
-    total += p.timeDeltas[i]
-  })
-  console.log(`   cpu profile: ${(total / 1000 / n).toFixed(2)} ms/request sampled; top self time:`)
-  for (const [k, v] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15))
-    console.log(`   ${(v / 1000 / n).toFixed(3).padStart(7)} ms ${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`)
 }
 
 main().catch((err) => {
