@@ -88,10 +88,14 @@ export default function GroupScreen() {
     entry && !entry.booking ? (
       <View className="ck-footer">
         <Text className="ck-hint ck-group__payer">
-          {selfPay ? CHECKUP_TEXT.selfPays : toPay ? CHECKUP_TEXT.addOnsSelfPay(formatPrice(addOns)) : CHECKUP_TEXT.companyPays}
+          {selfPay
+            ? CHECKUP_TEXT.selfPays(formatPrice(payable))
+            : toPay
+              ? CHECKUP_TEXT.addOnsSelfPay(formatPrice(addOns))
+              : CHECKUP_TEXT.companyPays}
         </Text>
         <Button type="primary" className="ck-footer__btn ck-group__book" onClick={book}>
-          {toPay ? CHECKUP_TEXT.bookAndPay(formatPrice(payable)) : CHECKUP_TEXT.bookNoPay}
+          {toPay ? CHECKUP_TEXT.bookAndPay : CHECKUP_TEXT.bookNoPay}
         </Button>
       </View>
     ) : null

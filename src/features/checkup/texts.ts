@@ -54,9 +54,10 @@ export const CHECKUP_TEXT = {
   companyPaid: '套餐费用由单位支付，无需付款；如需改期或取消，请到我的体检操作',
   goMine: '查看我的体检',
   groupAddOns: '自选加项（个人支付）',
-  selfPays: '该批次由个人支付套餐费用，预约后在收银台付款',
+  selfPays: (price: string) => `个人支付¥${price}，预约后在收银台付款`,
   addOnsSelfPay: (price: string) => `套餐由单位支付，加项¥${price}需个人支付`,
-  bookAndPay: (price: string) => `预约并支付¥${price}`,
+  /** the amount is in the footer's hint beside it (a 375-px footer has no room for both in the button) */
+  bookAndPay: '预约并支付',
   payNow: '去支付',
   addOnsLabel: '加项',
   selfPaid: '个人支付套餐费用；如需改期或取消，请到我的体检操作（取消后已付款项原路退回）',
