@@ -30,7 +30,11 @@ const EXAM_GOODS = 2
 export default function CheckupMineScreen() {
   const mine = useQuery(['checkup-mine-bookings'], queryCheckupMine)
   const orders = useQuery(['checkup-mine'], () => myOrders({ pageSize: 50 }))
-  const exams = (orders.data?.list ?? []).filter((o: OrderListItem) => o.goodsList.some((l) => l.goodsType === EXAM_GOODS))
+  // a group booking's own order (the employee's add-ons) is shown on its booking above, with its pay state and 去支付
+  const addOnOrders = new Set((mine.data?.bookings ?? []).map((b) => b.addOnOrderId).filter((id): id is number => id !== null))
+  const exams = (orders.data?.list ?? []).filter(
+    (o: OrderListItem) => !addOnOrders.has(o.id) && o.goodsList.some((l) => l.goodsType === EXAM_GOODS),
+  )
   const [moving, setMoving] = useState<MineBooking | null>(null)
   const [slot, setSlot] = useState<SlotChoice | null>(null)
   const [checkin, setCheckin] = useState<CheckinCodeRes | null>(null)
