@@ -37,8 +37,10 @@ export const CLS_BUDGET = 0.02
 export const HOME_BUDGET = 185 * KIB
 // 215 → 222 KiB when group buying landed on the product page (open teams, the purchase sheet: 219.1 KiB measured);
 // 222 → 196 KiB when the group-buy part and the popups became lazy on H5 (193.9 KiB = 198,580 B measured);
+// 196 → 198 KiB when the elder-friendly mode and the H5 accessibility repairs joined the shared Page shell (+2.4 KB
+// on every page: 200,963 B = 196.3 KiB measured by CI on f2f9acc; home 188,416 B under its 185 KiB);
 // the issue's target is 170 KiB: decimal.js (the prices) is the next thing to keep out of the first load there
-export const DETAIL_BUDGET = 196 * KIB
+export const DETAIL_BUDGET = 198 * KIB
 
 /**
  * key H5 pages: path (without the /hospital base) for the size analysis, the URL to load; `jsBudget` is the gated
