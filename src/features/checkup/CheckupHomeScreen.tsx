@@ -65,37 +65,17 @@ export default function CheckupHomeScreen() {
         </View>
         {sectionsReady ? (
           <>
-            <View className="ck-section">
-              <Text className="ck-section__title">{CHECKUP_TEXT.byCrowd}</Text>
-              <View className="ck-grid">
-                {(crowds.data ?? [])
-                  .filter((c) => c.packageCount > 0)
-                  .map((c) => (
-                    <View
-                      key={c.id}
-                      className="ck-grid__item"
-                      data-crowd={c.id}
-                      onClick={() => navigate('/checkup/packageList', { crowd: c.id })}
-                    >
-                      <Text className="ck-grid__name">{c.name}</Text>
-                      <Text className="ck-grid__count">{c.packageCount}个套餐</Text>
-                    </View>
-                  ))}
-              </View>
-            </View>
-            <View className="ck-section">
-              <Text className="ck-section__title">{CHECKUP_TEXT.byConcern}</Text>
-              <View className="ck-grid">
-                {(diseases.data ?? [])
-                  .filter((d) => d.packageCount > 0)
-                  .map((d) => (
-                    <View key={d.id} className="ck-grid__item" onClick={() => navigate('/checkup/packageList', { diseaseId: d.id })}>
-                      <Text className="ck-grid__name">{d.name}</Text>
-                      <Text className="ck-grid__count">{d.packageCount}个套餐</Text>
-                    </View>
-                  ))}
-              </View>
-            </View>
+            <EntryGrid
+              title={CHECKUP_TEXT.byCrowd}
+              items={crowds.data ?? []}
+              dataKey="data-crowd"
+              onPick={(c) => navigate('/checkup/packageList', { crowd: c.id })}
+            />
+            <EntryGrid
+              title={CHECKUP_TEXT.byConcern}
+              items={diseases.data ?? []}
+              onPick={(d) => navigate('/checkup/packageList', { diseaseId: d.id })}
+            />
             <View className="ck-section">
               <Text className="ck-section__title">{CHECKUP_TEXT.recommended}</Text>
               {packages.loading && !packages.data ? (
@@ -119,5 +99,31 @@ export default function CheckupHomeScreen() {
         )}
       </View>
     </Page>
+  )
+}
+
+/** a section of entries by crowd or by concern: each with its package count; entries without a package are left out */
+function EntryGrid<T extends { id: string | number; name: string; packageCount: number }>(props: {
+  title: string
+  items: T[]
+  onPick: (item: T) => void
+  /** a data attribute carrying the entry's id (the journeys pick a crowd by it) */
+  dataKey?: 'data-crowd'
+}) {
+  const { title, items, onPick, dataKey } = props
+  return (
+    <View className="ck-section">
+      <Text className="ck-section__title">{title}</Text>
+      <View className="ck-grid">
+        {items
+          .filter((i) => i.packageCount > 0)
+          .map((i) => (
+            <View key={i.id} className="ck-grid__item" {...(dataKey ? { [dataKey]: i.id } : {})} onClick={() => onPick(i)}>
+              <Text className="ck-grid__name">{i.name}</Text>
+              <Text className="ck-grid__count">{i.packageCount}个套餐</Text>
+            </View>
+          ))}
+      </View>
+    </View>
   )
 }
