@@ -22,6 +22,7 @@ import { registerAuth } from './lib/auth-scope'
 import fastifyWebsocket from '@fastify/websocket'
 import type { AppDeps } from './lib/deps'
 import { registerStatic } from './lib/static'
+import { homeShellPages } from './modules/page-builder/shell'
 import { installReadCache } from './lib/cache'
 import { registerApiRoutes } from './modules'
 import { devRoutes } from './routes/dev'
@@ -251,7 +252,7 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
     app.addHook('onClose', async () => clearInterval(sweep))
   }
 
-  const { spa } = await registerStatic(app, { staticDir })
+  const { spa } = await registerStatic(app, { staticDir, homePage: (dir) => homeShellPages(app, dir) })
   app.setNotFoundHandler((req, reply) => {
     if (spa(req, reply)) return
     reply.status(404).send({ code: 404, msg: `接口不存在: ${req.method} ${req.url.split('?')[0]}`, data: null })

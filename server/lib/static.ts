@@ -15,6 +15,33 @@ const ASSET_EXT = /\.(?:js|mjs|css|map|json|png|jpe?g|gif|webp|svg|ico|woff2?|tt
 export interface StaticOptions {
   /** dist/h5 (or STATIC_DIR); null/absent folder = no H5 */
   staticDir: string | null
+  /**
+   * index.html with a hospital's home drawn in it (issue 16: first paint from HTML;
+   * server/modules/page-builder/shell.ts), for GET /hospital/home?hospitalId=N; null = the plain file
+   */
+  homePage?: (staticDir: string) => (hospitalId: number) => Promise<HomePage | null>
+}
+
+/** a generated index.html and its compressed copies */
+export interface HomePage {
+  body: Buffer
+  gzip: Buffer
+  br: Buffer
+  etag: string
+}
+
+/** sends a generated page: 304 on its ETag, else brotli / gzip / plain as accepted (vary: accept-encoding) */
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: HomePage): void {
+  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding')
+  reply.type('text/html; charset=utf-8')
+  if (req.headers['if-none-match'] === page.etag) {
+    reply.status(304).send()
+    return
+  }
+  const accept = String(req.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accept)) reply.header('content-encoding', 'br').send(page.br)
+  else if (/\bgzip\b/.test(accept)) reply.header('content-encoding', 'gzip').send(page.gzip)
+  else reply.send(page.body)
 }
 
 export function staticDirExists(dir: string | null): dir is string {
@@ -63,6 +90,7 @@ export async function registerStatic(
     })
   }
   app.get('/hospital', { schema: { hide: true } }, (_req, reply) => reply.redirect('/hospital/home'))
+  const homePage = dir && opts.homePage ? opts.homePage(dir) : null
 
   /** used by the not-found handler: answers SPA paths with index.html; false when not a SPA path */
   function spa(req: FastifyRequest, reply: FastifyReply): boolean {
@@ -74,8 +102,22 @@ export async function registerStatic(
       reply.status(404).send({ code: 404, msg: 'H5 页面未构建（dist/h5 不存在）', data: null })
       return true
     }
-    reply.header('cache-control', 'no-cache')
-    reply.sendFile('index.html', path.resolve(dir as string))
+    const plain = () => {
+      reply.header('cache-control', 'no-cache')
+      reply.sendFile('index.html', path.resolve(dir as string))
+    }
+    const hospitalId = Number((req.query as Record<string, unknown> | undefined)?.hospitalId)
+    if (homePage && pathname === '/hospital/home' && Number.isSafeInteger(hospitalId) && hospitalId > 0) {
+      homePage(hospitalId).then(
+        (page) => (page ? sendPage(req, reply, page) : plain()),
+        (err) => {
+          req.log.warn({ err }, 'home first screen failed: plain index.html')
+          plain()
+        },
+      )
+      return true
+    }
+    plain()
     return true
   }
   return { spa }

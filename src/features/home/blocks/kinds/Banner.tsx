@@ -3,6 +3,7 @@ import Carousel from '@/shared/ui/Carousel'
 import { getResource } from '@/features/home/api'
 import { assetUrl } from '@/shared/request/assetUrl'
 import { useJump } from '@/features/home/ads/jump'
+import { BANNER_DEFAULT_HEIGHT } from '@/domain/homeShell'
 import BlockBox from '../BlockBox'
 import { useBlockItems } from '../context'
 import type { BlockProps } from '../registry'
@@ -17,7 +18,7 @@ export default function Banner({ block }: BlockProps) {
   const { jump, dialog } = useJump()
   const items = (data || []).filter((i) => i.photo)
   // the placeholder while the pictures load has the carousel's height (no shift when they arrive)
-  const height = `${Number(s.height) > 0 ? Number(s.height) : 150}px`
+  const height = `${Number(s.height) > 0 ? Number(s.height) : BANNER_DEFAULT_HEIGHT}px`
   return (
     <BlockBox kind="banner" settings={s} noTitle plain>
       {loading && !data ? (

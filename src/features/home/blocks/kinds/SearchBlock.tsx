@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { SearchBar } from '@nutui/nutui-react-taro'
 import { navigate } from '@/shared/routes/navigate'
+import { SEARCH_INPUT_HEIGHT } from '@/domain/homeShell'
 import BlockBox from '../BlockBox'
 import { useBlockEnv } from '../context'
 import type { BlockProps } from '../registry'
@@ -22,6 +23,8 @@ export default function SearchBlock({ block }: BlockProps) {
   const style = {
     '--nutui-searchbar-background': 'transparent',
     '--nutui-searchbar-padding': '0',
+    // the height the server's first screen draws too (src/domain/homeShell.ts)
+    '--nutui-searchbar-input-height': `${SEARCH_INPUT_HEIGHT}px`,
     '--nutui-searchbar-content-background': s.inputBackgroundColor || '#f5f6f7',
     '--nutui-searchbar-input-text-color': s.fontColor || '#1a1a1a',
   } as any

@@ -1,0 +1,82 @@
+/**
+ * The H5 home's first screen in index.html (issue 16 item 3): GET /hospital/home?hospitalId=N answers the H5
+ * build's index.html with the hospital's search bar, banner and icons drawn as HTML (src/domain/homeShell.ts, the
+ * same sizes as the React blocks) and the banner picture preloaded, so the page paints before any JS has run.
+ *
+ * Per hospital, the page is built once and kept with its gzip / brotli copies and ETag until what it is made of
+ * changes: the home config (pageConfig, through the read cache: a write to any table re-reads it), the hospital's
+ * colour, or the index.html of a new build. An unknown hospital or a config that cannot be read: the plain
+ * index.html (the app shows its own state).
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import { renderHomeShell } from '../../../src/domain/homeShell'
+import { findHospital } from '../hospital/service'
+import { pageConfig } from './service'
+import type { HomePage as ShellPage } from '../../lib/static'
+
+/** the build's loading shell, replaced by the hospital's (the minifier may drop the attribute quotes) */
+const SHELL_DIV = /<div id="?boot-shell"?[^>]*>[\s\S]*?<\/div>/
+
+/** index.html with the hospital's first screen; null when the template has no shell to replace */
+export function injectShell(template: string, shell: { html: string; preloadImage: string | null }): string | null {
+  if (!SHELL_DIV.test(template)) return null
+  const preload = shell.preloadImage
+    ? `<link rel="preload" as="image" href="${shell.preloadImage.replace(/"/g, '&quot;')}" fetchpriority="high">`
+    : ''
+  const div = `<div id="boot-shell" aria-hidden="true" data-until="home">${shell.html}</div>`
+  return template.replace(SHELL_DIV, () => div).replace('</head>', () => `${preload}</head>`)
+}
+
+export function homeShellPages(app: FastifyInstance, staticDir: string) {
+  const indexFile = path.join(path.resolve(staticDir), 'index.html')
+  let template: { stamp: string; text: string } | null = null
+  const pages = new Map<number, { key: string; page: ShellPage }>()
+
+  const readTemplate = (): { stamp: string; text: string } | null => {
+    try {
+      const st = fs.statSync(indexFile)
+      const stamp = `${st.mtimeMs}:${st.size}`
+      if (!template || template.stamp !== stamp) template = { stamp, text: fs.readFileSync(indexFile, 'utf8') }
+      return template
+    } catch {
+      return null
+    }
+  }
+
+  /** the page for a hospital's home, or null (no build, unknown hospital, unreadable config) */
+  return async function homePage(hospitalId: number): Promise<ShellPage | null> {
+    const tpl = readTemplate()
+    if (!tpl) return null
+    const hospital = await findHospital(app, hospitalId)
+    if (!hospital) return null
+    let config
+    try {
+      config = await pageConfig(app, hospitalId)
+    } catch {
+      return null
+    }
+    // what the first screen is made of: the leading blocks the shell may draw (it stops at the first other kind)
+    const lead = config.blocks.slice(0, 6).map((b) => ({ type: b.type, settings: b.settings, items: b.items }))
+    const key = JSON.stringify([tpl.stamp, hospital.primary_color, config.backgroundColor, lead])
+    const known = pages.get(hospitalId)
+    if (known && known.key === key) return known.page
+    const html = injectShell(
+      tpl.text,
+      renderHomeShell({ blocks: lead, backgroundColor: config.backgroundColor, primaryColor: hospital.primary_color }),
+    )
+    if (html === null) return null
+    const body = Buffer.from(html, 'utf8')
+    const page: ShellPage = {
+      body,
+      gzip: zlib.gzipSync(body, { level: 9 }),
+      br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    }
+    pages.set(hospitalId, { key, page })
+    return page
+  }
+}
