@@ -17,7 +17,7 @@ describe('home first screen as HTML (issue 16)', () => {
     })
     expect(s.preloadImage).toBe('https://img.example.com/b1.webp')
     expect(s.html).toContain('搜索药品')
-    expect(s.html).toContain(`height:${SEARCH_INPUT_HEIGHT}px`)
+    expect(s.html).toContain(`height:${SEARCH_INPUT_HEIGHT}px;box-sizing:content-box`)
     expect(s.html).toContain('height:160px')
     expect(s.html).toContain('fetchpriority="high"')
     // 9 icons: a carousel of pages of 8, the first page drawn: two rows and the indicator strip

@@ -11,24 +11,20 @@
  * Pure TS: every text and URL is hospital data and is HTML-escaped; colours pass only as plain CSS colour values.
  */
 import { blockBoxStyle, iconPages, type SideList } from './blocks'
+import {
+  BANNER_DEFAULT_HEIGHT,
+  ICON_DEFAULT_SIZE,
+  ICON_INDICATOR_HEIGHT,
+  ICON_NAME_FONT,
+  ICON_NAME_GAP,
+  ICON_ROW_HEIGHT,
+  ICON_ROW_HEIGHT_NO_NAME,
+  SEARCH_BUTTON_HEIGHT,
+  SEARCH_INPUT_HEIGHT,
+  SHELL_FOLD,
+} from './homeSizes'
 
-/** the search input's height (NutUI's --nutui-searchbar-input-height, set by SearchBlock), CSS px */
-export const SEARCH_INPUT_HEIGHT = 36
-/** the banner's height when its settings have none, CSS px */
-export const BANNER_DEFAULT_HEIGHT = 150
-/** one row of the icon navigator with names / without, and the carousel's indicator strip, CSS px */
-export const ICON_ROW_HEIGHT = 80
-export const ICON_ROW_HEIGHT_NO_NAME = 60
-export const ICON_INDICATOR_HEIGHT = 20
-/** the icon's size when its settings have none, CSS px (blocks.scss: 88 design px at 750) */
-export const ICON_DEFAULT_SIZE = 44
-/** the gap under an icon's picture and under a whole item, CSS px (blocks.scss: 8 and 16 design px) */
-export const ICON_NAME_GAP = 4
-export const ICON_NAME_FONT = 12
-/** the search button (blocks.scss .magic-search__btn: 60 design px high, 28 side padding, 26 font) */
-export const SEARCH_BUTTON_HEIGHT = 30
-/** how far down the shell draws: a phone screen of 812 px (iPhone X class) */
-export const SHELL_FOLD = 812
+export * from './homeSizes'
 
 export interface ShellBlock {
   type: string
@@ -88,7 +84,7 @@ function vertical(shorthand: string): number {
   return t + b
 }
 
-function box(settings: Record<string, unknown>, navigator: boolean, plain: boolean, inner: string, innerHeight: number) {
+function box(kind: string, settings: Record<string, unknown>, navigator: boolean, plain: boolean, inner: string, innerHeight: number) {
   const b = blockBoxStyle({
     margin: (settings.margin as SideList) ?? [1, 2, 3, 4],
     padding: (settings.padding as SideList) ?? [1, 2, 3, 4],
@@ -104,8 +100,15 @@ function box(settings: Record<string, unknown>, navigator: boolean, plain: boole
     overflow: 'hidden',
     boxSizing: 'border-box',
   })
-  return { html: `<div style="${style}">${inner}</div>`, height: vertical(b.margin) + vertical(b.padding) + innerHeight }
+  return {
+    html: `<div data-shell-block="${kind}" style="${style}">${inner}</div>`,
+    height: vertical(b.margin) + vertical(b.padding) + innerHeight,
+  }
 }
+
+/** NutUI's search icon (20 px, 8 px before the placeholder), drawn in the hospital's colour */
+const MAGNIFIER =
+  '<svg width="20" height="20" viewBox="0 0 24 24" style="flex:none;margin-right:8px" aria-hidden="true"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" stroke-width="2"/><path d="M20.5 20.5l-4.5-4.5" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>'
 
 function search(s: Record<string, unknown>, primary: string) {
   const round = isOn(s.round)
@@ -113,8 +116,9 @@ function search(s: Record<string, unknown>, primary: string) {
   const input = css({
     display: 'flex',
     alignItems: 'center',
+    // NutUI's search content: the input height inside a 1 px border (content-box)
     height: h,
-    boxSizing: 'border-box',
+    boxSizing: 'content-box',
     padding: '0 12px',
     borderRadius: round ? h / 2 : 4,
     border: `1px solid ${primary}`,
@@ -136,7 +140,14 @@ function search(s: Record<string, unknown>, primary: string) {
         fontSize: 13,
       })}">${escapeHtml((s.searchValue as string) || '搜索')}</span>`
     : ''
-  return box(s, false, false, `<div style="display:flex;align-items:center"><div style="${input}">${placeholder}</div>${button}</div>`, h)
+  return box(
+    'search',
+    s,
+    false,
+    false,
+    `<div style="display:flex;align-items:center"><div style="${input}">${MAGNIFIER.replace('currentColor', primary)}${placeholder}</div>${button}</div>`,
+    h + 2,
+  )
 }
 
 function banner(s: Record<string, unknown>, items: unknown[]) {
@@ -145,7 +156,10 @@ function banner(s: Record<string, unknown>, items: unknown[]) {
   const img = first
     ? `<img src="${escapeHtml(first)}" alt="" fetchpriority="high" style="display:block;width:100%;height:100%;object-fit:cover">`
     : ''
-  return { ...box(s, false, true, `<div style="height:${h}px;border-radius:inherit;overflow:hidden">${img}</div>`, h), image: first }
+  return {
+    ...box('banner', s, false, true, `<div style="height:${h}px;border-radius:inherit;overflow:hidden">${img}</div>`, h),
+    image: first,
+  }
 }
 
 function icons(s: Record<string, unknown>, items: unknown[]) {
@@ -170,7 +184,7 @@ function icons(s: Record<string, unknown>, items: unknown[]) {
     .join('')
   // several pages: the carousel's height with its indicator strip (IconNavigator); one page: the rows
   const h = pages.length > 1 ? rowH * rows + ICON_INDICATOR_HEIGHT : rowH * rows
-  return box(s, true, false, `<div style="display:flex;flex-wrap:wrap;height:${h}px;align-content:flex-start">${cells}</div>`, h)
+  return box('iconNav', s, true, false, `<div style="display:flex;flex-wrap:wrap;height:${h}px;align-content:flex-start">${cells}</div>`, h)
 }
 
 /**

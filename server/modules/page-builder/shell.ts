@@ -27,7 +27,8 @@ export function injectShell(template: string, shell: { html: string; preloadImag
   const preload = shell.preloadImage
     ? `<link rel="preload" as="image" href="${shell.preloadImage.replace(/"/g, '&quot;')}" fetchpriority="high">`
     : ''
-  const div = `<div id="boot-shell" aria-hidden="true" data-until="home">${shell.html}</div>`
+  // the blocks carry their own margins: no padding around them (the build's loading shell has some)
+  const div = `<div id="boot-shell" aria-hidden="true" data-until="home" style="padding:0">${shell.html}</div>`
   return template.replace(SHELL_DIV, () => div).replace('</head>', () => `${preload}</head>`)
 }
 

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { SearchBar } from '@nutui/nutui-react-taro'
 import { navigate } from '@/shared/routes/navigate'
-import { SEARCH_INPUT_HEIGHT } from '@/domain/homeShell'
+import { SEARCH_INPUT_HEIGHT } from '@/domain/homeSizes'
 import BlockBox from '../BlockBox'
 import { useBlockEnv } from '../context'
 import type { BlockProps } from '../registry'
@@ -23,7 +23,7 @@ export default function SearchBlock({ block }: BlockProps) {
   const style = {
     '--nutui-searchbar-background': 'transparent',
     '--nutui-searchbar-padding': '0',
-    // the height the server's first screen draws too (src/domain/homeShell.ts)
+    // the height the server's first screen draws too (src/domain/homeSizes.ts)
     '--nutui-searchbar-input-height': `${SEARCH_INPUT_HEIGHT}px`,
     '--nutui-searchbar-content-background': s.inputBackgroundColor || '#f5f6f7',
     '--nutui-searchbar-input-text-color': s.fontColor || '#1a1a1a',
