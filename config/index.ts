@@ -177,6 +177,9 @@ export default defineConfig(async (merge, { mode }) => {
         chain.resolve.alias.set('jsonp-retry$', false)
         // Taro's getSystemInfo reads four fields of the `platform` package: a small user-agent parser instead
         chain.resolve.alias.set('platform$', path.resolve(__dirname, 'shims', 'platform.js'))
+        // NutUI's ConfigProvider names its CSS variables with lodash.kebabcase (14 KiB of source with its Unicode
+        // word tables in the home's first load): a few lines for our ASCII theme keys instead
+        chain.resolve.alias.set('lodash.kebabcase$', path.resolve(__dirname, 'shims', 'kebabcase.js'))
         srcSideEffectFree(chain)
         // gzip and brotli copies next to each text asset (x.js.gz, x.js.br): the server sends them to browsers
         // that accept them (@fastify/static preCompressed), as would nginx's gzip_static / brotli_static
