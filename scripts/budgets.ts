@@ -16,6 +16,7 @@
  * Writes dist/budgets.json.
  *
  *   npx tsx scripts/budgets.ts [--dist dist] [--require weapp,alipay,h5] [--api http://127.0.0.1:3000] [--lighthouse] [--runs 3]
+ *     [--pages home,product detail]   (Lighthouse on these key pages only, by name; default all five)
  *   bash scripts/with-server.sh npx tsx scripts/budgets.ts --require h5 --api '$API'
  */
 import fs from 'node:fs'
@@ -256,7 +257,13 @@ async function main() {
         await browser.close()
       }
     }
+    const only = args.pages
+      ? String(args.pages)
+          .split(',')
+          .map((p) => p.trim())
+      : null
     for (const k of KEY_PAGES) {
+      if (only && !only.includes(k.name)) continue
       const list: LighthouseRun[] = []
       for (let i = 0; i < runs; i++) list.push(await lighthouseRun(`${api}/hospital${urlOf(k)}`, k.login ? storage : undefined))
       const m = {
