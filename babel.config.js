@@ -1,6 +1,19 @@
 // Babel is what Taro compiles with (tsc only type-checks). NutUI is imported per component.
+// H5 compiles for its browsers' real versions, mini-programs as before: config/babel-targets.js.
+const targets = require('./config/babel-targets')()
 module.exports = {
-  presets: [['taro', { framework: 'react', ts: true, compiler: 'webpack5', useBuiltIns: false }]],
+  presets: [
+    [
+      'taro',
+      {
+        framework: 'react',
+        ts: true,
+        compiler: 'webpack5',
+        useBuiltIns: false,
+        ...(targets ? { targets } : {}),
+      },
+    ],
+  ],
   plugins: [
     [
       'import',
