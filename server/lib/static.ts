@@ -106,8 +106,11 @@ export async function registerStatic(
       reply.header('cache-control', 'no-cache')
       reply.sendFile('index.html', path.resolve(dir as string))
     }
-    const hospitalId = Number((req.query as Record<string, unknown> | undefined)?.hospitalId)
-    if (homePage && pathname === '/hospital/home' && Number.isSafeInteger(hospitalId) && hospitalId > 0) {
+    const query = (req.query ?? {}) as Record<string, unknown>
+    const hospitalId = Number(query.hospitalId)
+    // another page on the home's path (a magic page, an entry's own home): the plain file
+    const otherPage = query.magicPageId !== undefined || query.entryType !== undefined || query.entry !== undefined
+    if (homePage && pathname === '/hospital/home' && !otherPage && Number.isSafeInteger(hospitalId) && hospitalId > 0) {
       homePage(hospitalId).then(
         (page) => (page ? sendPage(req, reply, page) : plain()),
         (err) => {

@@ -50,13 +50,21 @@ test("a hospital's home: its banner, icon names and search bar as HTML, the bann
   expect(r.raw).toContain('<div id="app"></div>')
 })
 
-test('each hospital its own; another path, an unknown hospital or a bad id: the plain index.html', async () => {
+test('each hospital its own; another path or page, an unknown hospital or a bad id: the plain index.html', async () => {
   const six = await home(6)
   const seven = await home(7)
   expect(seven.status).toBe(200)
   expect(seven.raw).not.toBe(six.raw)
   expect(seven.headers.etag).not.toBe(six.headers.etag)
-  for (const r of [await home(999999), await home('abc'), await t.get('/hospital/cart?hospitalId=6'), await t.get('/hospital/home')]) {
+  const others = [
+    await home(999999),
+    await home('abc'),
+    await home('6&magicPageId=2006'),
+    await home('6&entryType=2'),
+    await t.get('/hospital/cart?hospitalId=6'),
+    await t.get('/hospital/home'),
+  ]
+  for (const r of others) {
     expect(r.status).toBe(200)
     expect(r.raw).toBe(INDEX)
   }
