@@ -36,15 +36,17 @@ export const SUBPACKAGE_WARN = 1024 * KIB
 export const CLS_BUDGET = 0.02
 /** gated initial-JS budgets (gzip bytes) of home and product detail: see KEY_PAGES */
 // home: 185 → 184 KiB when NutUI's lodash.kebabcase became a shim (188,451 → 186,701 B measured on this branch's H5
-// build; the issue's target is 150 KiB: index.html's two scripts, React + Taro's runtime and router + the app, are 138.5 KB)
-export const HOME_BUDGET = 184 * KIB
+// build); 184 → 178 KiB when Babel compiled for the real browsers (config/babel-targets.js: 180,167 B = 175.9 KiB).
+// The issue's target is 150 KiB: index.html's two scripts (React, Taro's runtime and router, the app) are most of it.
+export const HOME_BUDGET = 178 * KIB
 // 215 → 222 KiB when group buying landed on the product page (open teams, the purchase sheet: 219.1 KiB measured);
 // 222 → 196 KiB when the group-buy part and the popups became lazy on H5 (193.9 KiB = 198,580 B measured);
 // 196 → 198 KiB when the elder-friendly mode and the H5 accessibility repairs joined the shared Page shell (+2.4 KB
 // on every page: 200,963 B = 196.3 KiB measured by CI on f2f9acc; home 188,416 B under its 185 KiB);
 // the issue's target is 170 KiB: decimal.js (the prices) is the next thing to keep out of the first load there;
-// 198 → 197 KiB with the kebabcase shim (200,958 → 199,212 B = 194.5 KiB measured on this branch's H5 build)
-export const DETAIL_BUDGET = 197 * KIB
+// 198 → 197 KiB with the kebabcase shim (200,958 → 199,212 B = 194.5 KiB measured on this branch's H5 build);
+// 197 → 190 KiB when Babel compiled for the real browsers (192,067 B = 187.6 KiB)
+export const DETAIL_BUDGET = 190 * KIB
 
 /**
  * key H5 pages: path (without the /hospital base) for the size analysis, the URL to load; `jsBudget` is the gated
