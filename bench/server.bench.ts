@@ -32,15 +32,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import {
-  runScript,
-  startNginx,
-  startPgCluster,
-  startServer as startInstance,
-  type Nginx,
-  type PgCluster,
-  type ServerProcess,
-} from '../test-support/server/processes'
+import { startDeploy, type Target } from './deploy-target'
 
 interface CannonResult {
   title: string
@@ -185,14 +177,6 @@ function run(
   })
 }
 
-/** the server under test: its base URL (nginx's in deploy), the server process ids and how to stop it */
-interface Target {
-  base: string
-  pids: number[]
-  label: string
-  stop(): Promise<void>
-}
-
 async function startPglite(): Promise<Target> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'))
   const port = await freePort()
@@ -206,49 +190,6 @@ async function startPglite(): Promise<Target> {
       await new Promise((r) => child.once('exit', r))
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
-  }
-}
-
-async function startDeploy(): Promise<Target> {
-  const pg: PgCluster = startPgCluster()
-  const instances: ServerProcess[] = []
-  let proxy: Nginx | undefined
-  const h5 = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-h5-'))
-  const stop = async () => {
-    await proxy?.stop()
-    for (const s of instances) s.child.kill('SIGTERM')
-    await Promise.all(instances.map((s) => s.exited))
-    pg.stop()
-    fs.rmSync(h5, { recursive: true, force: true })
-  }
-  try {
-    const url = pg.createDatabase('bench')
-    const m = runScript('server/migrate.ts', { DATABASE_URL: url }, ['--seed'])
-    if (m.code !== 0) throw new Error(`npm run migrate -- --seed failed:\n${m.out}`)
-    const env = {
-      DATABASE_URL: url,
-      MIGRATE_ON_START: '0',
-      SEED: '0',
-      SANDBOX_PROVIDERS: '1',
-      TRUST_PROXY: '127.0.0.1',
-      RATE_LIMIT_STORE: 'database',
-      RATE_LIMIT_MAX: '1000000000',
-      NODE_ENV: 'production' === process.env.NODE_ENV ? 'production' : 'development',
-    }
-    instances.push(...(await Promise.all([startInstance(env, 300_000), startInstance(env, 300_000)])))
-    fs.writeFileSync(path.join(h5, 'index.html'), '<!doctype html><title>h5</title>')
-    fs.chmodSync(h5, 0o755)
-    proxy = await startNginx(
-      instances.map((s) => s.port),
-      h5,
-    )
-    console.log(
-      `PostgreSQL ${pg.url.replace(/\/[^/]*$/, '/bench')}, instances on ${instances.map((s) => s.port).join(' and ')}, nginx on ${proxy.base}`,
-    )
-    return { base: proxy.base, pids: instances.map((s) => s.child.pid!), label: 'PostgreSQL, two instances behind nginx', stop }
-  } catch (err) {
-    await stop().catch(() => undefined)
-    throw err
   }
 }
 
