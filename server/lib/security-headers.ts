@@ -101,8 +101,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
   })
   // helmet sets its headers on the raw response (as @fastify/helmet did); an error (none expected) goes to Fastify
   app.addHook('onRequest', (req, reply, done) => applyHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)))
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, _payload, done) => {
     if (req.url.startsWith('/assets/')) reply.header('cross-origin-resource-policy', 'cross-origin')
+    done()
   })
 }
 
