@@ -60,7 +60,7 @@ test('with JS: the app draws its blocks where the shell drew them, the shell goe
     }).observe({ type: 'layout-shift', buffered: true })
     // the shell's boxes as the server drew them, before the app removes it
     document.addEventListener('DOMContentLoaded', () => {
-      const boxes = [...document.querySelectorAll('#boot-shell [data-shell-block]')].map((e) => {
+      const boxes = Array.from(document.querySelectorAll('#boot-shell [data-shell-block]')).map((e) => {
         const r = e.getBoundingClientRect()
         return { kind: e.getAttribute('data-shell-block'), x: r.x, y: r.y, width: r.width, height: r.height }
       })
@@ -79,5 +79,5 @@ test('with JS: the app draws its blocks where the shell drew them, the shell goe
     for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(a![k] - s[k]), `${s.kind} ${k}`).toBeLessThanOrEqual(1)
   }
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.001)
-  await shot(page, 'home-shell-mounted')
+  await shot('home-shell-mounted')
 })

@@ -39,6 +39,9 @@ const ADDRESS = {
   recvAddress: '中山路1号',
 }
 
+/** the H5 build's index.html as far as the proxy cares: the loading shell the instances replace on the home page */
+const INDEX_HTML = '<!doctype html><title>h5</title><body><div id="boot-shell"></div><div id="app"></div></body>'
+
 d('PostgreSQL + two instances + nginx', () => {
   let pg: PgCluster
   let url: string
@@ -53,7 +56,16 @@ d('PostgreSQL + two instances + nginx', () => {
     url = pg.createDatabase('shop3')
     const m = runScript('server/migrate.ts', { DATABASE_URL: url }, ['--seed'])
     if (m.code !== 0) throw new Error(m.out)
+    // the H5 build both serve: nginx the files, the instances the home page with a hospital's first screen
+    h5 = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-h5-'))
+    fs.mkdirSync(path.join(h5, 'js'))
+    fs.writeFileSync(path.join(h5, 'index.html'), INDEX_HTML)
+    const js = 'console.log("app");'.repeat(200)
+    fs.writeFileSync(path.join(h5, 'js/app.0123abcd.js'), js)
+    fs.writeFileSync(path.join(h5, 'js/app.0123abcd.js.gz'), zlib.gzipSync(js))
+    fs.chmodSync(h5, 0o755)
     const env = {
+      STATIC_DIR: h5,
       DATABASE_URL: url,
       MIGRATE_ON_START: '0',
       SEED: '0',
@@ -62,13 +74,6 @@ d('PostgreSQL + two instances + nginx', () => {
       ORDER_MAX_UNPAID_ORDERS: '100000', // the burst below leaves its orders unpaid
     }
     ;[a, b] = await Promise.all([startServer(env), startServer(env)])
-    h5 = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-h5-'))
-    fs.mkdirSync(path.join(h5, 'js'))
-    fs.writeFileSync(path.join(h5, 'index.html'), '<!doctype html><title>h5</title>')
-    const js = 'console.log("app");'.repeat(200)
-    fs.writeFileSync(path.join(h5, 'js/app.0123abcd.js'), js)
-    fs.writeFileSync(path.join(h5, 'js/app.0123abcd.js.gz'), zlib.gzipSync(js))
-    fs.chmodSync(h5, 0o755)
     proxy = await startNginx([a.port, b.port], h5)
     const { Pool } = await import('pg')
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 2 }) as unknown as PostgresPool }) })
@@ -91,13 +96,17 @@ d('PostgreSQL + two instances + nginx', () => {
     ])
     for (const p of ['/hospital/index.html', '/hospital/home']) {
       const r = await fetch(`${proxy.base}${p}`)
-      expect([p, r.status, r.headers.get('cache-control'), await r.text()]).toEqual([
-        p,
-        200,
-        'no-cache',
-        '<!doctype html><title>h5</title>',
-      ])
+      expect([p, r.status, r.headers.get('cache-control'), await r.text()]).toEqual([p, 200, 'no-cache', INDEX_HTML])
     }
+    // a hospital's home: the instances draw its first screen into the page (revalidated by its ETag)
+    const home = await fetch(`${proxy.base}/hospital/home?hospitalId=6`, { headers: { 'accept-encoding': 'gzip' } })
+    const html = await home.text()
+    expect([home.status, home.headers.get('cache-control')]).toEqual([200, 'no-cache'])
+    expect(html).toContain('data-until="home"')
+    expect(html).not.toContain('<div id="boot-shell"></div>')
+    const etag = home.headers.get('etag')
+    expect(etag).toBeTruthy()
+    expect((await fetch(`${proxy.base}/hospital/home?hospitalId=6`, { headers: { 'if-none-match': etag! } })).status).toBe(304)
     expect((await fetch(`${proxy.base}/metrics`)).status).toBe(404)
   })
 
