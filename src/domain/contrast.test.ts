@@ -71,3 +71,16 @@ describe("primaryTextColor (the theme's text colour of each hospital)", () => {
     expect(primaryTextColor('var(--x)')).toBe('var(--x)')
   })
 })
+
+describe('scripts/postcss-a11y.cjs (build-time text colours) follows the same rule', () => {
+  const plugin = require('../../scripts/postcss-a11y.cjs') as { readable: (hex: string) => string | null; TINT_BACKGROUNDS: string[] }
+  test('the same tints', () => expect(plugin.TINT_BACKGROUNDS).toEqual([...TINT_BACKGROUNDS]))
+  test.each(['#dc1f28', '#f5222d', '#1677ff', '#888b94', '#ff6a00'])('%s: 4.5:1 on every tint after the build', (c) => {
+    const out = plugin.readable(c) ?? c
+    for (const bg of TINT_BACKGROUNDS) expect(contrastRatio(out, bg)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST)
+  })
+  test('light colours (white text for coloured backgrounds) and dark ones are kept', () => {
+    expect(plugin.readable('#ffffff')).toBeNull()
+    expect(plugin.readable('#333333')).toBeNull()
+  })
+})
