@@ -4,7 +4,7 @@
  * elder-friendly mode (`?elder=1`, docs/ELDER-MODE.md): larger text must keep its contrast and tap targets their
  * 24 x 24 CSS px (axe's target-size rule, tag wcag22aa). The pages are split into chunks so that the two workers
  * share them; each chunk logs one fresh user in once (the pages that need login show that user's empty states),
- * and the key pages are checked again with the seed's demo user, who has reports, orders and a cart.
+ * and the key pages are checked again as the seed's demo user, who has check-up reports.
  *
  * axe-core's source is injected with page.addScriptTag, an inline script: this spec alone bypasses the app's
  * Content-Security-Policy (security-headers.spec.ts checks the policy itself).
