@@ -17,6 +17,8 @@ import { printProfile } from './cpu-profile'
 
 const N = Number(process.env.CPU_N) || 300
 const C = Number(process.env.CPU_CONCURRENCY) || 8
+/** CPU_SPACING=ms: one request at a time with that pause between them (a low rate) instead of C in flight */
+const SPACING = Number(process.env.CPU_SPACING) || 0
 
 async function main() {
   const pglite = process.env.CPU_PGLITE === '1' // the development default instead (one process, memory store)
@@ -105,15 +107,21 @@ async function main() {
         const t0 = performance.now()
         let next = 0
         let bad = 0
-        await Promise.all(
-          Array.from({ length: C }, async () => {
-            while (next++ < N) if ((await call()).statusCode !== 200) bad++
-          }),
-        )
+        if (SPACING)
+          for (; next < N; next++) {
+            if ((await call()).statusCode !== 200) bad++
+            await new Promise((r) => setTimeout(r, SPACING))
+          }
+        else
+          await Promise.all(
+            Array.from({ length: C }, async () => {
+              while (next++ < N) if ((await call()).statusCode !== 200) bad++
+            }),
+          )
         const cpu = process.cpuUsage(c0)
         const wall = performance.now() - t0
         console.log(
-          `${name.padEnd(10)} CPU ${((cpu.user + cpu.system) / 1000 / N).toFixed(2)} ms/request, ${((statements - s0) / N).toFixed(2)} statements/request, wall ${(wall / N).toFixed(2)} ms/request${bad ? `, ${bad} non-200` : ''}`,
+          `${name.padEnd(10)} CPU ${((cpu.user + cpu.system) / 1000 / N).toFixed(2)} ms/request, ${((statements - s0) / N).toFixed(2)} statements/request, wall ${(wall / N).toFixed(2)} ms/request${SPACING ? ` (one at a time, ${SPACING} ms apart)` : ''}${bad ? `, ${bad} non-200` : ''}`,
         )
         if (profiling) printProfile((await session.post('Profiler.stop')).profile as any, N, { top: 25, pathParts: 3 })
       }

@@ -39,7 +39,8 @@ export function parseHospitalId(value: unknown): number {
 
 export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('ctx', null as unknown as RequestContext)
-  app.addHook('onRequest', async (req) => {
+  // callback style (every request): no promise per request
+  app.addHook('onRequest', (req, _reply, done) => {
     req.ctx = {
       appTag: header(req, HEADERS.appTag) ?? '',
       hospitalId: parseHospitalId(header(req, HEADERS.hospitalId)),
@@ -49,6 +50,7 @@ export function registerRequestContext(app: FastifyInstance): void {
       orderPayWay: header(req, HEADERS.orderPayWay),
       orderCreateWay: header(req, HEADERS.orderCreateWay),
     }
+    done()
   })
 }
 

@@ -1,6 +1,8 @@
 /**
  * Security headers on every response (API, the H5 app under /hospital, /assets, the sandbox
- * cashier, errors) with @fastify/helmet:
+ * cashier, errors) with helmet, its middleware built ONCE at start and applied in one onRequest hook
+ * (@fastify/helmet built the whole middleware — option parsing, CSP directive validation — again on every
+ * request, in two hooks):
  * - Content-Security-Policy: scripts only from this origin plus the inline scripts of the H5
  *   build's index.html by their sha256 (read from the file, so a new build is allowed as soon as it
  *   is written); styles from this origin and inline (Taro H5 and NutUI set style attributes and
@@ -16,7 +18,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import fastifyHelmet from '@fastify/helmet'
+import helmet from 'helmet'
 
 export interface SecurityHeadersOptions {
   /** absolute origin of the images (ASSET_HOST), '' = same origin */
@@ -55,7 +57,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
   const indexHashes = (): string[] => {
     if (!indexFile) return []
     try {
-      const st = fs.statSync(indexFile)
+      // no exception for a missing file (a deployment whose nginx serves the H5 build): thrown per response it cost
+      const st = fs.statSync(indexFile, { throwIfNoEntry: false })
+      if (!st) return []
       if (!cache || cache.mtimeMs !== st.mtimeMs || cache.size !== st.size) {
         cache = { mtimeMs: st.mtimeMs, size: st.size, hashes: inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) }
       }
@@ -67,8 +71,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
   const assetOrigin = originOf(opts.assetHost)
   const alipayGateway = opts.alipayGateway
 
-  await app.register(fastifyHelmet, {
-    global: true,
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -96,8 +99,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   })
-  app.addHook('onSend', async (req, reply) => {
+  // helmet sets its headers on the raw response (as @fastify/helmet did); an error (none expected) goes to Fastify
+  app.addHook('onRequest', (req, reply, done) => applyHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)))
+  app.addHook('onSend', (req, reply, _payload, done) => {
     if (req.url.startsWith('/assets/')) reply.header('cross-origin-resource-policy', 'cross-origin')
+    done()
   })
 }
 

@@ -4,6 +4,7 @@
  */
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { ok } from '../../lib/errors'
+import { serializedOnce } from '../../lib/cache/serialized'
 import type { HotWord, IndexResourceRes, SearchConditionRes } from '../../../contract/browse'
 import { categoryList, searchGoods } from '../../modules/catalog'
 import { pageConfig, toDepartment, todayGoods } from './service'
@@ -16,6 +17,7 @@ export const SEARCH_BUTTON = '搜索'
 export const homeRoutes: TypedRoutePlugin = async (app) => {
   const db = app.deps.db
   const tags = ['zeus']
+  const sendHome = serializedOnce()
 
   const hotWords = async (hospitalId: number): Promise<HotWord[]> =>
     (await db.selectFrom('hot_word').selectAll().where('hospital_id', '=', hospitalId).orderBy('sort').orderBy('id').execute()).map(
@@ -25,7 +27,12 @@ export const homeRoutes: TypedRoutePlugin = async (app) => {
   app.get(
     '/shopConfig/homePage',
     { schema: { tags, summary: "The hospital's home page config (PageConfig)", response: { 200: Envelope(C.PageConfigSchema) } } },
-    async (req) => ok(await pageConfig(app, req.ctx.hospitalId)),
+    // the composed page is a read-cache value (one object per second while nothing is written): its reply is
+    // serialized once by this route's schema and the string sent to every request of that second
+    async (req, reply) => {
+      const page = await pageConfig(app, req.ctx.hospitalId)
+      return sendHome(reply, page, ok(page))
+    },
   )
 
   app.get(
