@@ -86,7 +86,8 @@ export default defineConfig(async (merge, { mode }) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot: `dist/${env}`,
-    plugins: [],
+    // aria-label / aria-role in the mini-program templates (issue 16; scripts/taro-aria/index.cjs)
+    plugins: [path.resolve(__dirname, '..', 'scripts/taro-aria/index.cjs')],
     defineConstants: {
       __API_BASE__: JSON.stringify(apiBase),
       __API_PREFIX_BASES__: JSON.stringify(prefixBases),

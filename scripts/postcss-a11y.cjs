@@ -7,14 +7,17 @@
  *    `calc(<value> * var(--app-font-scale, 1))`. The page root's ConfigProvider sets `--app-font-scale` (1
  *    normally, 1.3 in the elder mode) — one switch for every page, on H5 (rem) and the mini-programs (rpx).
  * 2. Text contrast (WCAG 2.2 §1.4.3, both modes): a text `color` written as a mid-tone hex that is below 4.5:1
- *    against the page background (#f5f6f7, and so white) is darkened, same hue, until it reaches 4.5:1 — the
- *    same rule as src/domain/contrast.ts `readableOn`. Light colours (below 1.6:1, white text meant for dark or
+ *    against the page background or one of the light tints of chips and tags (src/domain/contrast.ts
+ *    TINT_BACKGROUNDS: #f5f6f7, #f2f3f5, #e6f4ff, #ffebef, and so white) is darkened, same hue, until it reaches
+ *    4.5:1 on all of them — the same rule as src/domain/contrast.ts `primaryTextColor`. Light colours (below 1.6:1, white text meant for dark or
  *    coloured backgrounds) are left alone; instead, where such light text sits on a mid-tone hex background of the
  *    same rule, that background is darkened until the light text on it reaches 4.5:1.
  */
 const LENGTH = /^-?(\d+(\.\d+)?|\.\d+)(px|rpx|rem|em|vw|PX|Px)$/
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
 const PAGE_BACKGROUND = [0xf5, 0xf6, 0xf7]
+/** src/domain/contrast.ts TINT_BACKGROUNDS (a test keeps the two lists equal) */
+const TINT_BACKGROUNDS = ['#ffffff', '#f5f6f7', '#f2f3f5', '#e6f4ff', '#ffebef']
 const MIN = 4.5
 const LIGHT = 1.6
 
@@ -42,14 +45,16 @@ const parse = (hex) => {
 }
 const toHex = (rgb) => `#${((1 << 24) | (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]).toString(16).slice(1)}`
 
-/** the colour darkened in 2 % steps until it reaches 4.5:1 on the page background; null when it needs no change */
+/** the lowest contrast of the colour on the page background and the tints */
+const worst = (rgb) => Math.min(...TINT_BACKGROUNDS.map((bg) => ratio(rgb, parse(bg))))
+
+/** the colour darkened in 2 % steps until it reaches 4.5:1 on the page and the tints; null when it needs no change */
 function readable(hex) {
   const rgb = parse(hex)
-  const r = ratio(rgb, PAGE_BACKGROUND)
-  if (r >= MIN || r < LIGHT) return null
+  if (ratio(rgb, PAGE_BACKGROUND) < LIGHT || worst(rgb) >= MIN) return null
   for (let f = 0.98; f > 0; f -= 0.02) {
     const c = rgb.map((v) => Math.round(v * f))
-    if (ratio(c, PAGE_BACKGROUND) >= MIN) return toHex(c)
+    if (worst(c) >= MIN) return toHex(c)
   }
   return '#000000'
 }
@@ -103,3 +108,4 @@ module.exports = () => ({
 })
 module.exports.postcss = true
 module.exports.readable = readable
+module.exports.TINT_BACKGROUNDS = TINT_BACKGROUNDS

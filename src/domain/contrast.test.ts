@@ -1,4 +1,6 @@
-import { contrastRatio, MIN_TEXT_CONTRAST, parseHex, readableOn, readableTextColor } from './contrast'
+import { contrastRatio, MIN_TEXT_CONTRAST, parseHex, primaryTextColor, readableOn, readableTextColor, TINT_BACKGROUNDS } from './contrast'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 
 describe('contrastRatio (WCAG 2.2)', () => {
   test.each([
@@ -42,5 +44,43 @@ describe('readableTextColor (configured text colours)', () => {
     expect(readableTextColor('#ffffff')).toBe('#ffffff')
     expect(readableTextColor('#333333')).toBe('#333333')
     expect(readableTextColor('rgb(1,2,3)')).toBe('rgb(1,2,3)')
+  })
+})
+
+describe("primaryTextColor (the theme's text colour of each hospital)", () => {
+  // every seeded hospital's colours (server/seed/index.ts SEED_HOSPITALS, read as text: the domain does not
+  // import the server), NutUI's default red and the app's fallback blue
+  const seed = readFileSync(path.join(__dirname, '../../server/seed/index.ts'), 'utf8')
+  const seeded = [...seed.matchAll(/primary_color(?:_end)?: '(#[0-9a-fA-F]{6})'/g)].map((m) => m[1])
+  test('the seed has hospital colours', () => expect(seeded.length).toBeGreaterThanOrEqual(6))
+  const colours = [...seeded, '#ff0f23', '#1677ff', '#fa2c19']
+  test.each(colours)('%s: at least 4.5:1 on every tinted background, white text on it too, same hue', (c) => {
+    const t = primaryTextColor(c)
+    for (const bg of TINT_BACKGROUNDS) expect(contrastRatio(t, bg)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST)
+    expect(contrastRatio('#ffffff', t)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST)
+    const [r0, g0, b0] = parseHex(c)!
+    const [r, g, b] = parseHex(t)!
+    // darkened by one factor (within rounding): the channels keep their order
+    expect(Math.sign(r - g)).toBe(Math.sign(r0 - g0) || Math.sign(r - g))
+    expect(Math.sign(g - b)).toBe(Math.sign(g0 - b0) || Math.sign(g - b))
+    // just enough: one 2 % step lighter would miss 4.5:1 on the darkest tint
+    if (t !== c.toLowerCase()) expect(Math.min(...TINT_BACKGROUNDS.map((bg) => contrastRatio(t, bg)))).toBeLessThan(4.9)
+  })
+  test('a dark colour is kept; malformed input unchanged', () => {
+    expect(primaryTextColor('#0050b3')).toBe('#0050b3')
+    expect(primaryTextColor('var(--x)')).toBe('var(--x)')
+  })
+})
+
+describe('scripts/postcss-a11y.cjs (build-time text colours) follows the same rule', () => {
+  const plugin = require('../../scripts/postcss-a11y.cjs') as { readable: (hex: string) => string | null; TINT_BACKGROUNDS: string[] }
+  test('the same tints', () => expect(plugin.TINT_BACKGROUNDS).toEqual([...TINT_BACKGROUNDS]))
+  test.each(['#dc1f28', '#f5222d', '#1677ff', '#888b94', '#ff6a00'])('%s: 4.5:1 on every tint after the build', (c) => {
+    const out = plugin.readable(c) ?? c
+    for (const bg of TINT_BACKGROUNDS) expect(contrastRatio(out, bg)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST)
+  })
+  test('light colours (white text for coloured backgrounds) and dark ones are kept', () => {
+    expect(plugin.readable('#ffffff')).toBeNull()
+    expect(plugin.readable('#333333')).toBeNull()
   })
 })

@@ -65,3 +65,21 @@ export function readableTextColor(color: string, background = '#f5f6f7'): string
   if (Number.isNaN(ratio) || ratio >= MIN_TEXT_CONTRAST || ratio < LIGHT_TEXT_RATIO) return color
   return readableOn(color, background)
 }
+
+/**
+ * The light backgrounds the app puts text in the hospital's colour on (issue 16): the page (#f5f6f7), NutUI's
+ * grey chips and disabled fills (#f2f3f5), the app's light blue and light red tints of tags, chips and selected
+ * options (#e6f4ff, #ffebef). Each is lighter than any readable text colour, so a colour that reaches 4.5:1 on
+ * the darkest of them reaches it on all (and white text on it does too).
+ */
+export const TINT_BACKGROUNDS = ['#ffffff', '#f5f6f7', '#f2f3f5', '#e6f4ff', '#ffebef'] as const
+
+/**
+ * The hospital's primary colour as the app writes text with it: the colour itself when it reaches 4.5:1 on every
+ * background of TINT_BACKGROUNDS (and so white text on it reaches 4.5:1 too), else the same hue darkened just
+ * enough. One rule for the theme (src/shared/ui/Page/theme.ts): buttons, links, tags and chips in every hospital's
+ * colour.
+ */
+export function primaryTextColor(primary: string): string {
+  return TINT_BACKGROUNDS.reduce((c, bg) => readableOn(c, bg), primary)
+}

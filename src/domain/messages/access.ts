@@ -14,3 +14,18 @@ export const ELDER_HOME_SERVICES = '常用服务'
 export const A11Y_CLOSE = '关闭'
 export const A11Y_BANNER = '轮播图'
 export const A11Y_SLIDE = (n: number, total: number) => `第${n}张，共${total}张`
+/** names of the lists that scroll by themselves (src/shared/ui/ScrollArea) */
+export const A11Y_LIST = {
+  orders: '订单列表',
+  toVerify: '待核销订单列表',
+  offlineOrders: '线下订单列表',
+  appointments: '预约列表',
+  invoiceOrders: '可开票订单列表',
+  invoiceHeaders: '发票抬头列表',
+  invoices: '发票列表',
+  addresses: '收货地址列表',
+  persons: '服务人列表',
+  examPersons: '体检人列表',
+} as const
+/** a picture that links somewhere and has no name of its own */
+export const A11Y_PICTURE = '图片链接'

@@ -2,7 +2,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import { EMPTY_HISTORY, pushPath, canGoBack, canGoForward, barOffset, isBarHidden } from './BackForwardBar/history'
 import { SHELLS, tabPath } from './TabBar/tabs'
 import { themeOf, fade, DEFAULT_PRIMARY, PAGE_BACKGROUND } from './Page/theme'
-import { contrastRatio, readableOn } from '@/domain/contrast'
+import { contrastRatio, primaryTextColor, TINT_BACKGROUNDS } from '@/domain/contrast'
 import OfflineScreen, { OFFLINE_TEXT } from './OfflineScreen'
 import TabBar from './TabBar'
 import Page from './Page'
@@ -96,13 +96,14 @@ describe('theme', () => {
   it('themes NutUI with the hospital colours, with a default', () => {
     expect(themeOf({ primaryColor: '#0050b3', primaryColorEnd: '#003a8c' }).nutuiColorPrimary).toBe('#0050b3')
     expect(themeOf({ primaryColor: '#0050b3', primaryColorEnd: '#003a8c' }).nutuiColorPrimaryStop2).toBe('#003a8c')
-    expect(themeOf(null).nutuiColorPrimary).toBe(readableOn(DEFAULT_PRIMARY, PAGE_BACKGROUND))
+    expect(themeOf(null).nutuiColorPrimary).toBe(primaryTextColor(DEFAULT_PRIMARY))
   })
   // issue 16: text in the hospital colour on white, and white text on it, at 4.5:1 at least (WCAG 2.2 §1.4.3)
   it.each(['#1677FF', '#F0527A', '#0FA37F', '#00aa88'])('hospital colour %s: a darker variant where it is below 4.5:1', (c) => {
     const theme = themeOf({ primaryColor: c, primaryColorEnd: c })
-    for (const bg of ['#ffffff', PAGE_BACKGROUND]) {
+    for (const bg of [PAGE_BACKGROUND, ...TINT_BACKGROUNDS]) {
       expect(contrastRatio(theme.nutuiColorPrimary, bg)).toBeGreaterThanOrEqual(4.5)
+      expect(contrastRatio(theme.nutuiColorDanger, bg)).toBeGreaterThanOrEqual(4.5)
       expect(contrastRatio(theme.nutuiColorPrimaryStop2, bg)).toBeGreaterThanOrEqual(4.5)
       expect(contrastRatio(theme.nutuiColorTextHelp, bg)).toBeGreaterThanOrEqual(4.5)
     }

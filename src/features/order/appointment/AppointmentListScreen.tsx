@@ -9,6 +9,8 @@ import { canReschedule, formatPrice } from '@/domain'
 import { confirm, toast } from '@/shared/platform'
 import { cancelPeAppoint, modifyAppointedDate, queryPeAppointedInfo, queryPePool } from '@/features/address-person'
 import AppointPicker from './AppointPicker'
+import ScrollArea from '@/shared/ui/ScrollArea'
+import { A11Y_LIST } from '@/domain/messages/access'
 import '../order-pages.scss'
 
 const STATE: Record<number, string> = { 1: '已预约', 2: '已取消', 3: '已完成' }
@@ -34,7 +36,7 @@ export default function AppointmentListScreen() {
   return (
     <Page onRefresh={list.refresh}>
       <View className="ox-fill">
-        <View className="ox-grow">
+        <ScrollArea className="ox-grow" label={A11Y_LIST.appointments}>
           <InfiniteList
             state={list}
             emptyText="暂无预约记录"
@@ -92,7 +94,7 @@ export default function AppointmentListScreen() {
               )
             }}
           />
-        </View>
+        </ScrollArea>
         <Text className="ox-note">改期规则：无需理由最多可改期3次，需在预约日期前至少1天操作。</Text>
       </View>
       <AppointPicker

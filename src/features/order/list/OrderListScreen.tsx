@@ -9,6 +9,8 @@ import { useOrderActions } from '../actions/useOrderActions'
 import OrderCard from './OrderCard'
 import StatusTabs from './StatusTabs'
 import { useOrderTabs } from './useOrderTabs'
+import ScrollArea from '@/shared/ui/ScrollArea'
+import { A11Y_LIST } from '@/domain/messages/access'
 import '../order-pages.scss'
 
 /**
@@ -24,7 +26,7 @@ export default function OrderListScreen() {
     <Page onRefresh={reload}>
       <View className="ox-fill">
         <StatusTabs tab={tab} onChange={setTab} counts={counts} />
-        <View className="ox-grow">
+        <ScrollArea className="ox-grow" label={A11Y_LIST.orders}>
           <InfiniteList
             state={list}
             emptyText="暂无相关订单"
@@ -32,7 +34,7 @@ export default function OrderListScreen() {
               <OrderCard key={o.id} order={o} onOpen={() => navigate('/orderDetail', { id: o.id, hospitalId })} onAction={run} />
             )}
           />
-        </View>
+        </ScrollArea>
       </View>
       {popups}
     </Page>

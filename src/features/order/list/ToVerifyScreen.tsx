@@ -9,6 +9,8 @@ import { useAppStore } from '@/shared/store'
 import { myOrders } from '../api'
 import { useOrderActions } from '../actions/useOrderActions'
 import OrderCard from './OrderCard'
+import ScrollArea from '@/shared/ui/ScrollArea'
+import { A11Y_LIST } from '@/domain/messages/access'
 import '../order-pages.scss'
 
 /** two statuses, one list: both read fully as one page (a patient has few open orders) */
@@ -32,7 +34,7 @@ export default function ToVerifyScreen() {
     <Page onRefresh={list.refresh}>
       <View className="ox-fill">
         <Text className="ox-note">到店使用服务或自提商品时，请出示订单核销码。</Text>
-        <View className="ox-grow">
+        <ScrollArea className="ox-grow" label={A11Y_LIST.toVerify}>
           <InfiniteList
             state={list}
             emptyText="暂无待核销订单"
@@ -45,7 +47,7 @@ export default function ToVerifyScreen() {
               />
             )}
           />
-        </View>
+        </ScrollArea>
       </View>
       {popups}
     </Page>

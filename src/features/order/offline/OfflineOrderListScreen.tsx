@@ -12,6 +12,8 @@ import { useOrderTabs } from '../list/useOrderTabs'
 import { offlineOrderNum, offlineOrders } from './api'
 import OfflineOrderCard, { type OfflineActionKey } from './OfflineOrderCard'
 import { OFFLINE_EMPTY_TEXT, OFFLINE_INTRO } from './texts'
+import ScrollArea from '@/shared/ui/ScrollArea'
+import { A11Y_LIST } from '@/domain/messages/access'
 import '../order-pages.scss'
 import './offline.scss'
 
@@ -46,7 +48,7 @@ export default function OfflineOrderListScreen() {
     <Page onRefresh={reload}>
       <View className="ox-fill offline-order">
         <StatusTabs tab={tab} onChange={setTab} counts={counts} />
-        <View className="ox-grow">
+        <ScrollArea className="ox-grow" label={A11Y_LIST.offlineOrders}>
           <Text className="offline-order__intro">{OFFLINE_INTRO}</Text>
           <InfiniteList
             state={list}
@@ -55,7 +57,7 @@ export default function OfflineOrderListScreen() {
               <OfflineOrderCard key={o.id} order={o} onOpen={() => navigate('/orderDetail', { id: o.id, hospitalId })} onAction={run} />
             )}
           />
-        </View>
+        </ScrollArea>
       </View>
       {actions.popups}
     </Page>

@@ -11,6 +11,8 @@ import { currentRoute } from '@/shared/routes/current'
 import { back, navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
+import ScrollArea from '@/shared/ui/ScrollArea'
+import { A11Y_LIST } from '@/domain/messages/access'
 import '@/features/address-person/account-pages.scss'
 
 /**
@@ -51,7 +53,7 @@ export default function AddressListPage() {
   return (
     <Page onRefresh={list.refresh} footer={footer} title={select ? '选择收货地址' : undefined}>
       <View className="ax-fill">
-        <View className="ax-grow address-list">
+        <ScrollArea className="ax-grow address-list" label={A11Y_LIST.addresses}>
           <InfiniteList
             state={list}
             emptyText="暂无收货地址，请新增"
@@ -73,7 +75,7 @@ export default function AddressListPage() {
             )}
           />
           <View style={{ height: '160px' }} />
-        </View>
+        </ScrollArea>
       </View>
     </Page>
   )

@@ -5,6 +5,8 @@ import InfiniteList from '@/shared/ui/InfiniteList'
 import { usePagedList } from '@/shared/data'
 import { PersonCard, queryPePersons, makeDefault, NO_PERSON_TEXT } from '@/features/address-person'
 import { toast } from '@/shared/platform'
+import ScrollArea from '@/shared/ui/ScrollArea'
+import { A11Y_LIST } from '@/domain/messages/access'
 import '@/features/address-person/account-pages.scss'
 
 /** SPEC §2 /defaultPerson: tap an exam person to make it the default one (used first when booking). */
@@ -14,7 +16,7 @@ export default function DefaultPersonPage() {
     <Page onRefresh={list.refresh}>
       <View className="ax-fill">
         <Text className="ax-note">点击选择默认体检人，预约体检时将优先使用。</Text>
-        <View className="ax-grow">
+        <ScrollArea className="ax-grow" label={A11Y_LIST.persons}>
           <InfiniteList
             state={list}
             emptyText={NO_PERSON_TEXT}
@@ -34,7 +36,7 @@ export default function DefaultPersonPage() {
               />
             )}
           />
-        </View>
+        </ScrollArea>
       </View>
     </Page>
   )

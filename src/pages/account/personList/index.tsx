@@ -19,6 +19,8 @@ import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
+import ScrollArea from '@/shared/ui/ScrollArea'
+import { A11Y_LIST } from '@/domain/messages/access'
 import '@/features/address-person/account-pages.scss'
 
 /**
@@ -61,7 +63,7 @@ export default function PersonListPage() {
   return (
     <Page onRefresh={list.refresh} footer={footer} title={exam ? '体检人' : undefined}>
       <View className="ax-fill">
-        <View className="ax-grow person-list">
+        <ScrollArea className="ax-grow person-list" label={exam ? A11Y_LIST.examPersons : A11Y_LIST.persons}>
           <InfiniteList
             state={list}
             emptyText={NO_PERSON_TEXT}
@@ -81,7 +83,7 @@ export default function PersonListPage() {
             )}
           />
           <View style={{ height: '160px' }} />
-        </View>
+        </ScrollArea>
       </View>
     </Page>
   )

@@ -11,6 +11,8 @@ import { back, navigate } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
 import { deleteHeaders, headerList, useInvoiceDraft } from '@/features/invoice'
+import ScrollArea from '@/shared/ui/ScrollArea'
+import { A11Y_LIST } from '@/domain/messages/access'
 import '@/features/invoice/invoice-pages.scss'
 
 /** SPEC §2 /headBook: personal and company invoice headers; ?select=1 picks one for /billAdd. */
@@ -49,7 +51,7 @@ export default function HeaderListPage() {
       }
     >
       <View className="ix-fill">
-        <View className="ix-grow">
+        <ScrollArea className="ix-grow" label={A11Y_LIST.invoiceHeaders}>
           <InfiniteList
             state={list}
             emptyText="暂无发票抬头，请添加"
@@ -93,7 +95,7 @@ export default function HeaderListPage() {
             )}
           />
           <View style={{ height: '160px' }} />
-        </View>
+        </ScrollArea>
       </View>
     </Page>
   )

@@ -12,6 +12,8 @@ import { navigate } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
 import { canInvoice, invoiceList, useInvoiceDraft, OrderBrief, BILL_TABS, DEFAULT_BILL_TAB } from '@/features/invoice'
+import ScrollArea from '@/shared/ui/ScrollArea'
+import { A11Y_LIST } from '@/domain/messages/access'
 import '@/features/invoice/invoice-pages.scss'
 
 function InvoiceCard({ inv, onOpen }: { inv: InvoiceInfo; onOpen: () => void }) {
@@ -93,7 +95,7 @@ export default function InvoiceListPage() {
             ))}
           </Tabs>
         </View>
-        <View className="ix-grow">
+        <ScrollArea className="ix-grow" label={A11Y_LIST.invoices}>
           {def.orders ? (
             <>
               <Text className="ix-note">仅支持开具电子普通发票，开票金额为订单实付金额（扣除已退款部分）。</Text>
@@ -131,7 +133,7 @@ export default function InvoiceListPage() {
             }
           />
           <View style={{ height: '160px' }} />
-        </View>
+        </ScrollArea>
       </View>
     </Page>
   )

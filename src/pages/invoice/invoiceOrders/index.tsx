@@ -6,6 +6,8 @@ import InfiniteList from '@/shared/ui/InfiniteList'
 import { usePagedList } from '@/shared/data'
 import { currentRoute } from '@/shared/routes/current'
 import { cantInvoice, queryRelOrderList, OrderBrief } from '@/features/invoice'
+import ScrollArea from '@/shared/ui/ScrollArea'
+import { A11Y_LIST } from '@/domain/messages/access'
 import '@/features/invoice/invoice-pages.scss'
 
 /** SPEC §2 /billOrderList: ?invoiceId= the orders of an invoice; ?type=cant the orders that cannot be invoiced, with why. */
@@ -18,7 +20,7 @@ export default function InvoiceOrdersPage() {
   return (
     <Page onRefresh={list.refresh} title={cant ? '不可开票订单' : undefined}>
       <View className="ix-fill">
-        <View className="ix-grow">
+        <ScrollArea className="ix-grow" label={A11Y_LIST.invoiceOrders}>
           <InfiniteList
             state={list}
             emptyText="暂无订单"
@@ -28,7 +30,7 @@ export default function InvoiceOrdersPage() {
               </View>
             )}
           />
-        </View>
+        </ScrollArea>
       </View>
     </Page>
   )

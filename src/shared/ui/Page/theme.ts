@@ -6,7 +6,7 @@
  * and line-height by `--app-font-scale` (scripts/postcss-a11y.cjs, at build time).
  */
 import type { HospitalInfo } from '@contract/api'
-import { readableOn } from '@/domain/contrast'
+import { primaryTextColor } from '@/domain/contrast'
 
 export const DEFAULT_PRIMARY = '#1677ff'
 export const DEFAULT_PRIMARY_END = '#4096ff'
@@ -18,6 +18,9 @@ export const PAGE_BACKGROUND = '#f5f6f7'
  * is 14 CSS px (28 design px), 14 × 1.3 = 18.2.
  */
 export const ELDER_FONT_SCALE = 1.3
+
+/** NutUI's danger red #ff0f23 made readable (white text on it, and it as text on the tints): #d90d1d */
+export const NUTUI_DANGER = primaryTextColor('#ff0f23')
 
 /** the colour at 40 % over white, for disabled controls */
 export function fade(hex: string, alpha = 0.4): string {
@@ -59,21 +62,25 @@ const ELDER_NUTUI: Record<string, string> = {
 }
 
 export function themeOf(info?: Pick<HospitalInfo, 'primaryColor' | 'primaryColorEnd'> | null, elder = false): Record<string, string> {
-  // the hospital's colour carries text on white and white text on buttons: a darker variant where it is below
-  // 4.5:1 on the page background (WCAG 2.2 §1.4.3); the gradient's end stays the hospital's (decoration, no text on it alone)
+  // the hospital's colour carries text on the page, on white and on the light tints of chips and tags, and white
+  // text on buttons: a darker variant of the same hue where it is below 4.5:1 on any of them (WCAG 2.2 §1.4.3,
+  // src/domain/contrast.ts primaryTextColor); the same for both ends of the buttons' gradient (white text on it)
   const raw = info?.primaryColor || DEFAULT_PRIMARY
-  const start = readableOn(raw, PAGE_BACKGROUND)
+  const start = primaryTextColor(raw)
   const end = info?.primaryColorEnd || raw
   return {
     nutuiColorPrimary: start,
     nutuiColorPrimaryStop1: start,
-    nutuiColorPrimaryStop2: readableOn(end, PAGE_BACKGROUND),
+    nutuiColorPrimaryStop2: primaryTextColor(end),
+    // NutUI's red (#ff0f23: prices, danger buttons and tags, badges) carries white text at 3.9:1: the same rule
+    nutuiColorDanger: NUTUI_DANGER,
+    nutuiColorDangerText: NUTUI_DANGER,
     nutuiBrandColor: start,
     nutuiTabbarActiveColor: start,
     // NutUI's disabled primary button is pink by default: a faded hospital colour instead
     nutuiColorPrimaryDisabledSpecial: fade(raw),
     // NutUI's help grey #888b94 is 3.5:1 on white
-    nutuiColorTextHelp: readableOn('#888b94', PAGE_BACKGROUND),
+    nutuiColorTextHelp: primaryTextColor('#888b94'),
     appPrimaryText: start,
     appFontScale: elder ? String(ELDER_FONT_SCALE) : '1',
     ...(elder ? ELDER_NUTUI : {}),

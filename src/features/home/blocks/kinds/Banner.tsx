@@ -8,6 +8,7 @@ import BlockBox from '../BlockBox'
 import { useBlockItems } from '../context'
 import type { BlockProps } from '../registry'
 import type { ResourceItem } from '@/features/home/model'
+import { A11Y_SLIDE } from '@/domain/messages/access'
 
 export const BANNER_AUTOPLAY = 3000
 
@@ -33,7 +34,13 @@ export default function Banner({ block }: BlockProps) {
           height={height}
         >
           {items.map((it, i) => (
-            <View className="magic-banner__item" key={it.id ?? i} onClick={() => jump(it)}>
+            <View
+              className="magic-banner__item"
+              key={it.id ?? i}
+              onClick={() => jump(it)}
+              role="button"
+              aria-label={it.name || A11Y_SLIDE(i + 1, items.length)}
+            >
               <Image className="magic-banner__img" src={assetUrl(it.photo as string)} mode="aspectFill" />
             </View>
           ))}

@@ -6,6 +6,7 @@ import { useJump } from '@/features/home/ads/jump'
 import { useBlockItems } from '../context'
 import type { BlockProps } from '../registry'
 import type { ResourceItem } from '@/features/home/model'
+import { A11Y_PICTURE } from '@/domain/messages/access'
 
 /** Floating icon group: fixed buttons at the right (iconPosition 1) or left (2), at the bottom (iconPositionType 1) or middle (2). */
 export default function FloatIcons({ block }: BlockProps) {
@@ -30,6 +31,7 @@ export default function FloatIcons({ block }: BlockProps) {
           style={{ width: `${size}px`, height: `${size}px` }}
           src={assetUrl(it.photo as string)}
           mode="aspectFit"
+          aria-label={it.name || A11Y_PICTURE}
           onClick={() => jump(it)}
         />
       ))}

@@ -6,6 +6,7 @@ import BlockBox from '../BlockBox'
 import { useBlockItems } from '../context'
 import type { BlockProps } from '../registry'
 import type { ResourceItem } from '@/features/home/model'
+import { A11Y_PICTURE } from '@/domain/messages/access'
 
 /** Image list: configured pictures one under another (showType 2: two a row), each with its jump. */
 export default function ImageList({ block }: BlockProps) {
@@ -23,6 +24,7 @@ export default function ImageList({ block }: BlockProps) {
             className="magic-images__img"
             src={assetUrl(it.photo as string)}
             mode="widthFix"
+            aria-label={it.name || A11Y_PICTURE}
             onClick={() => jump(it)}
           />
         ))}

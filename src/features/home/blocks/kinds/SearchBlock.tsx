@@ -45,7 +45,7 @@ export default function SearchBlock({ block }: BlockProps) {
           }
         />
         {/* the bar only opens the search page: a layer over it takes the tap (the read-only input would swallow it) */}
-        <View className="magic-search__mask" onClick={open} />
+        <View className="magic-search__mask" onClick={open} role="button" aria-label={SEARCH_BUTTON} />
       </View>
     </BlockBox>
   )
