@@ -22,7 +22,7 @@ export function cashierHtml(p: {
   const done = p.status !== 'WAITING'
   const btn = (result: string, label: string, cls: string) =>
     `<form method="POST" action="/pay-center/sandbox/cashier/submit"><input type="hidden" name="payNo" value="${esc(p.payNo)}"><input type="hidden" name="token" value="${esc(p.token)}"><input type="hidden" name="result" value="${result}"><button class="${cls}" type="submit"${done ? ' disabled' : ''}>${label}</button></form>`
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1,user-scalable=no">
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>收银台（沙箱）</title><style>
 body{margin:0;font-family:-apple-system,"PingFang SC","Noto Sans CJK SC","Microsoft YaHei",sans-serif;background:#f5f6f8;color:#222}
 .top{background:#1677ff;color:#fff;padding:18px 16px 60px;text-align:center}.top h1{font-size:17px;margin:0}.top p{margin:6px 0 0;font-size:12px;opacity:.85}
