@@ -385,7 +385,17 @@ export const GroupEntry = StrictObject({
   rosterId: Type.Integer(),
   batch: GroupBatch,
   /** masked identity of the employee */
-  person: StrictObject({ name: Type.String(), idNumber: Type.String(), phone: Type.String(), sexStr: Type.String(), age: Type.Integer() }),
+  person: StrictObject({
+    name: Type.String(),
+    idNumber: Type.String(),
+    phone: Type.String(),
+    /** 1 male, 0 female (the roster's), with its text */
+    sex: Type.Integer(),
+    sexStr: Type.String(),
+    age: Type.Integer(),
+    /** 1 married, 0 not (the roster's): what the add-on rules read */
+    maritalStatus: Type.Integer(),
+  }),
   /** the exam person kept for the caller */
   personId: Type.Integer(),
   /** the batch's packages with whether this employee may take each (sex, age) */

@@ -12,45 +12,16 @@
  */
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { checkStructure } from './structure.mjs'
 import { checkWeapp } from './weapp.mjs'
 import { runCheckCli } from './cli.mjs'
 import { checkAlipay } from './alipay.mjs'
 import { DEMO_LOGIN } from './cart.mjs'
-import { pageFileOfRoute } from '../lib/routes.mjs'
-
-function builtPage(distDir, platform, specPath) {
-  const { app } = checkStructure(distDir, platform)
-  const p = pageFileOfRoute(specPath)
-  if (!app || !app.allPages.includes(p)) throw new Error(`${specPath}: its page ${p} is not in ${distDir}/app.json`)
-  return p
-}
-
-async function demoMembers(api) {
-  const [phone, password] = DEMO_LOGIN.split(':')
-  const H = { 'content-type': 'application/json', hospitalId: '6' }
-  const login = await (
-    await fetch(new URL('/user-center/passwordLogin', api), {
-      method: 'POST',
-      headers: H,
-      body: JSON.stringify({ registerName: phone, password }),
-    })
-  ).json()
-  const token = login?.data?.token
-  if (!token) throw new Error(`passwordLogin gave no token: ${JSON.stringify(login).slice(0, 200)}`)
-  const list = await (await fetch(new URL('/user-center/queryConsultationerList', api), { headers: { ...H, token } })).json()
-  const id = (name) => {
-    const m = (list?.data || []).find((x) => x.name === name)
-    if (!m) throw new Error(`the seeded member ${name} is not among the demo user's members: ${JSON.stringify(list).slice(0, 200)}`)
-    return String(m.id)
-  }
-  return { mother: id('王芳'), child: id('张小宝') }
-}
+import { builtPage, demoMemberId } from './demo.mjs'
 
 export async function checkMaternity({ platform = 'weapp', distDir, api, quiet = true }) {
   distDir = path.resolve(distDir || `dist/${platform}`)
   const check = platform === 'alipay' ? checkAlipay : checkWeapp
-  const ids = await demoMembers(api)
+  const ids = { mother: String(await demoMemberId(api, '王芳')), child: String(await demoMemberId(api, '张小宝')) }
   const base = { distDir, api, login: DEMO_LOGIN, quiet }
   const maternal = await check({
     ...base,

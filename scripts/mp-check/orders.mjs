@@ -15,38 +15,16 @@
  */
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { checkStructure } from './structure.mjs'
 import { checkWeapp } from './weapp.mjs'
 import { runCheckCli } from './cli.mjs'
 import { checkAlipay } from './alipay.mjs'
 import { DEMO_LOGIN } from './cart.mjs'
-import { pageFileOfRoute } from '../lib/routes.mjs'
+import { builtPage, demoGet } from './demo.mjs'
 
 export const ORDER_NO = 'LX2026060100102'
 
-/** the built page of a spec path (from the route table: page folders get renamed, spec paths stay) */
-function builtPage(distDir, platform, specPath) {
-  const { app } = checkStructure(distDir, platform)
-  const p = pageFileOfRoute(specPath)
-  if (!app || !app.allPages.includes(p)) throw new Error(`${specPath}: its page ${p} is not in ${distDir}/app.json`)
-  return p
-}
-
 async function orderIdOf(api, orderNo) {
-  const [phone, password] = DEMO_LOGIN.split(':')
-  const H = { 'content-type': 'application/json', hospitalId: '6' }
-  const login = await (
-    await fetch(new URL('/user-center/passwordLogin', api), {
-      method: 'POST',
-      headers: H,
-      body: JSON.stringify({ registerName: phone, password }),
-    })
-  ).json()
-  const token = login?.data?.token
-  if (!token) throw new Error(`passwordLogin gave no token: ${JSON.stringify(login).slice(0, 200)}`)
-  const list = await (
-    await fetch(new URL('/order-center/orderCenter/offlineOrders?status=101&pageNum=1&pageSize=20', api), { headers: { ...H, token } })
-  ).json()
+  const list = await demoGet(api, '/order-center/orderCenter/offlineOrders?status=101&pageNum=1&pageSize=20')
   const o = (list?.data?.list || []).find((x) => x.orderNo === orderNo)
   if (!o) throw new Error(`the seeded order ${orderNo} is not among the demo user's pending offline orders`)
   return o.id

@@ -14,35 +14,16 @@
  */
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { checkStructure } from './structure.mjs'
 import { checkWeapp } from './weapp.mjs'
 import { checkAlipay } from './alipay.mjs'
 import { runCheckCli } from './cli.mjs'
 import { DEMO_LOGIN } from './cart.mjs'
+import { builtPage, demoGet } from './demo.mjs'
 import { bootPage, prepareSession } from './boot.mjs'
 import { summarizeTree } from './runtime.mjs'
-import { pageFileOfRoute } from '../lib/routes.mjs'
-
-function builtPage(distDir, platform, specPath) {
-  const { app } = checkStructure(distDir, platform)
-  const p = pageFileOfRoute(specPath)
-  if (!app || !app.allPages.includes(p)) throw new Error(`${specPath}: its page ${p} is not in ${distDir}/app.json`)
-  return p
-}
 
 async function latestReportId(api) {
-  const [phone, password] = DEMO_LOGIN.split(':')
-  const H = { 'content-type': 'application/json', hospitalId: '6' }
-  const login = await (
-    await fetch(new URL('/user-center/passwordLogin', api), {
-      method: 'POST',
-      headers: H,
-      body: JSON.stringify({ registerName: phone, password }),
-    })
-  ).json()
-  const token = login?.data?.token
-  if (!token) throw new Error(`passwordLogin gave no token: ${JSON.stringify(login).slice(0, 200)}`)
-  const page = await (await fetch(new URL('/zeus/report/queryReportListByPage?pageSize=20', api), { headers: { ...H, token } })).json()
+  const page = await demoGet(api, '/zeus/report/queryReportListByPage?pageSize=20')
   const r = (page?.data?.list || []).find((x) => x.person?.name === '张伟')
   if (!r) throw new Error(`the demo user has no seeded report of 张伟: ${JSON.stringify(page).slice(0, 200)}`)
   return r.id

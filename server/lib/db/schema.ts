@@ -22,6 +22,7 @@ export type { GroupBuyTables } from './tables/groupbuy' // group-buy team member
 export type { LandingTables } from './tables/landing' // hospital landings (issues 12, 14), same way
 export type { HealthServiceTables } from './tables/health-service' // health services of /selectService (issue 12), same way
 export type { PreferenceTables } from './tables/preference' // account preferences: the elder-friendly mode (issue 16), same way
+export type { ConsentTables } from './tables/consent' // the one log of every separate consent (PIPL), same way
 
 export interface HospitalTable {
   id: number

@@ -395,17 +395,17 @@ describe('the OpenAI-compatible provider', () => {
     expect(sent.body.messages.at(-1)).toEqual({ role: 'user', content: '体检前要空腹吗' })
     expect((await thread(app, token, id)).messages[1]).toMatchObject({ provider: 'external', status: 'done' })
 
-    // the consent is kept in the health module's consent log; withdrawal is honoured at once
+    // the consent is kept in the consent log (the account's); withdrawal is honoured at once
     expect((await app.post('/api/assistant/consent', { agree: false }, { token })).body.data.externalConsent).toBe(false)
     const log = await database.db
-      .selectFrom('health_consent_log')
-      .select(['kind', 'action', 'member_id'])
+      .selectFrom('consent_log')
+      .select(['subject', 'subject_id', 'purpose', 'action'])
       .where('user_id', '=', userId)
       .orderBy('id')
       .execute()
     expect(log).toEqual([
-      { kind: 'assistant_external', action: 'grant', member_id: 0 },
-      { kind: 'assistant_external', action: 'withdraw', member_id: 0 },
+      { subject: 'account', subject_id: 0, purpose: 'assistant_external', action: 'grant' },
+      { subject: 'account', subject_id: 0, purpose: 'assistant_external', action: 'withdraw' },
     ])
     await askStream(app, token, id, '体检前要空腹吗')
     expect(fake.requests).toHaveLength(1)

@@ -72,7 +72,7 @@ export const userAssistantRoutes: TypedRoutePlugin = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Grant or withdraw the consent to send questions to the external provider (logged in health_consent_log)',
+        summary: 'Grant or withdraw the consent to send questions to the external provider (logged in consent_log)',
         body: AssistantConsentReq,
         response: { 200: Envelope(AssistantInfo) },
       },

@@ -26,7 +26,7 @@ import {
 } from '../../../src/domain/assistant'
 import { ASSISTANT_MSG } from '../../../src/domain/messages/assistant'
 import { startOfBusinessDay } from '../../../src/domain/time'
-import { hasAccountConsent, logAccountConsent } from '../health'
+import { consentGiven, logConsent } from '../consent'
 import { registerUserDataDeleter } from '../user'
 import { BuiltinProvider, OpenAiCompatibleProvider, pieces, ProviderError, type AnswerProvider } from './providers'
 import { ContentIndex } from './search'
@@ -35,8 +35,8 @@ type Deps = Pick<AppDeps, 'db' | 'now' | 'config'>
 type MessageRow = Selectable<AssistantMessageTable>
 type ConversationRow = Selectable<AssistantConversationTable>
 
-/** the consent kind in health_consent_log (member_id 0) */
-export const EXTERNAL_CONSENT_KIND = 'assistant_external'
+/** the account's consent to send questions to an external provider: kept only in the consent log */
+const hasExternalConsent = (db: Deps['db'], userId: number) => consentGiven(db, userId, 'account', 0, 'assistant_external')
 /** longer than any answer can take (the provider's timeout applies between pieces) */
 const STALE_STREAM_MS = 10 * 60_000
 export const AI_FOOTER = '（以上由AI健康助手自动生成，不是医生的诊断或建议，仅供参考）'
@@ -115,13 +115,20 @@ export async function assistantInfo(deps: Deps, userId: number): Promise<Assista
     perDay: cfg.perDay,
     usedToday: await usedToday(deps.db, userId, deps.now()),
     externalAvailable: !!cfg.external,
-    externalConsent: await hasAccountConsent(deps.db, userId, EXTERNAL_CONSENT_KIND),
+    externalConsent: await hasExternalConsent(deps.db, userId),
   }
 }
 
 export async function setExternalConsent(deps: Deps, userId: number, agree: boolean): Promise<AssistantInfo> {
-  const current = await hasAccountConsent(deps.db, userId, EXTERNAL_CONSENT_KIND)
-  if (current !== agree) await logAccountConsent(deps.db, userId, EXTERNAL_CONSENT_KIND, agree ? 'grant' : 'withdraw', deps.now())
+  const current = await hasExternalConsent(deps.db, userId)
+  if (current !== agree)
+    await logConsent(deps.db, userId, {
+      subject: 'account',
+      subjectId: 0,
+      purpose: 'assistant_external',
+      action: agree ? 'grant' : 'withdraw',
+      at: deps.now(),
+    })
   return assistantInfo(deps, userId)
 }
 
@@ -306,7 +313,7 @@ export async function runAnswer(
   try {
     emitAll(openingText(plan))
     if (plan.answer) {
-      const consent = rt.external ? await hasAccountConsent(deps.db, prepared.userId, EXTERNAL_CONSENT_KIND) : false
+      const consent = rt.external ? await hasExternalConsent(deps.db, prepared.userId) : false
       const req = { hospitalId: prepared.hospitalId, question: prepared.question.content, history: prepared.history, signal }
       let result: { links: AssistantLink[] } | null = null
       if (rt.external && consent) {

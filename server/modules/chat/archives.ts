@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors'
 import { fmtReq } from '../../lib/time'
 import { encryptIdNumber, idNumberHash } from '../person'
 import { registerUserDataDeleter } from '../user'
+import { logConsent } from '../consent'
 
 type Row = Selectable<ChatPatientArchiveTable>
 
@@ -143,6 +144,8 @@ export async function saveArchive(deps: AppDeps, userId: number, req: SaveArchiv
         })
         .returningAll()
         .executeTakeFirstOrThrow()
+      // the form's consent to keep the ID number and health notes, given again with every save
+      await logConsent(trx, userId, { subject: 'archive', subjectId: r.id, purpose: 'chat_archive', action: 'grant', at: now })
       if (r.is_default) await keepOnlyDefault(trx, 'chat_patient_archive', userId, r.id)
       return r
     })
@@ -193,6 +196,8 @@ export async function editArchive(deps: AppDeps, userId: number, req: EditArchiv
         .where('user_id', '=', userId)
         .returningAll()
         .executeTakeFirstOrThrow()
+      // the form's consent to keep the ID number and health notes, given again with every save
+      await logConsent(trx, userId, { subject: 'archive', subjectId: r.id, purpose: 'chat_archive', action: 'grant', at: now })
       if (r.is_default) await keepOnlyDefault(trx, 'chat_patient_archive', userId, r.id)
       return r
     })
@@ -214,6 +219,7 @@ export async function removeArchive(deps: AppDeps, userId: number, id: number): 
       .returning('is_default')
       .executeTakeFirst()
     if (!r) throw notFound(CHAT_MESSAGES.archiveNotFound)
+    await logConsent(trx, userId, { subject: 'archive', subjectId: id, purpose: 'chat_archive', action: 'withdraw', at: deps.now() })
     await trx
       .updateTable('chat_conversation')
       .set({ archive_id: null })

@@ -160,6 +160,22 @@ describe('patientArchives', () => {
     expect((await t.call('DELETE', `${PA}/remove`, { query: { id: second.id }, token: a.token })).body.data).toBe(true)
     expect((await t.get(`${PA}/getDefault`, { token: a.token })).body.data).toMatchObject({ id: first.id, isDefault: true })
     expect((await t.get(`${PA}/familyList`)).status).toBe(401)
+    // every save gave the form's consent again; removing the archive ended it (b's refused calls logged nothing)
+    const log = await database.db
+      .selectFrom('consent_log')
+      .select(['subject_id', 'action'])
+      .where('user_id', '=', a.userId)
+      .where('subject', '=', 'archive')
+      .where('purpose', '=', 'chat_archive')
+      .orderBy('id')
+      .execute()
+    expect(log).toEqual([
+      { subject_id: first.id, action: 'grant' },
+      { subject_id: second.id, action: 'grant' },
+      { subject_id: first.id, action: 'grant' },
+      { subject_id: second.id, action: 'withdraw' },
+    ])
+    expect(await database.db.selectFrom('consent_log').select('id').where('user_id', '=', b.userId).execute()).toEqual([])
   })
 })
 

@@ -40,7 +40,7 @@ describe('group check-ups', () => {
     const r = await t.post('/intserv/pe/group/checkIdentity', who(steel, 1), { token: u.token }) // 李秀英, a woman
     expect(r.status).toBe(200)
     const e = r.body.data
-    expect(e.person).toMatchObject({ name: '李秀英', sexStr: '女' })
+    expect(e.person).toMatchObject({ name: '李秀英', sex: 0, sexStr: '女', maritalStatus: 1 }) // the roster's: what the add-on rules read
     expect(e.person.idNumber).toMatch(/^320\*+\d{3}[\dX]$/)
     expect(r.raw).not.toContain(who(steel, 1).idNumber)
     expect(e.personId).toBeGreaterThan(0)

@@ -170,8 +170,10 @@ export async function groupEntry(app: FastifyInstance, userId: number, hospitalI
       name: r.name,
       idNumber: r.id_number_masked,
       phone: r.phone_masked,
+      sex: r.sex === 1 ? 1 : 0,
       sexStr: r.sex === 1 ? '男' : '女',
       age: who.age,
+      maritalStatus: r.marital_status === 1 ? 1 : 0,
     },
     personId: r.verified_person_id ?? 0,
     packages: allowed.map((p) => {

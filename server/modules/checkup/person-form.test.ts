@@ -95,6 +95,17 @@ test('the form: identity masked from the person, answers stored only with consen
   r = await t.get('/intserv/pe/personForm', { token: u.token, query: { packageId, personId } })
   expect(r.body.data.consent).toBe(false)
   expect(r.body.data.fields.find((f: { fieldId: number }) => f.fieldId === extra.fieldId).value).toBe('')
-  const log = await database.db.selectFrom('pe_consent_log').select('action').where('person_id', '=', personId).orderBy('id').execute()
-  expect(log.map((l) => l.action)).toEqual(['grant', 'withdraw'])
+  const log = await database.db
+    .selectFrom('consent_log')
+    .select(['purpose', 'action'])
+    .where('subject', '=', 'person')
+    .where('subject_id', '=', personId)
+    .orderBy('id')
+    .execute()
+  // the ID number's consent when the person was added, then the form's grant and withdrawal
+  expect(log).toEqual([
+    { purpose: 'id_number', action: 'grant' },
+    { purpose: 'exam_form', action: 'grant' },
+    { purpose: 'exam_form', action: 'withdraw' },
+  ])
 })

@@ -3,7 +3,7 @@
  * the caller's persons. Identity fields (13 name, 14 ID number, 15 phone, 16 sex, 17 marital status)
  * are the person's own (server/modules/person: §5 ID-number rules, consent for the number); the other
  * answers (过敏史 ...) are health data, stored only while the person's separate consent stands
- * (pe_person_consent; every grant and withdrawal logged in pe_consent_log; withdrawing deletes the
+ * (pe_person_consent; every grant and withdrawal in the consent module's log; withdrawing deletes the
  * stored answers). Every person is the caller's (404 otherwise); answers are never logged.
  */
 import type { FastifyInstance } from 'fastify'
@@ -17,13 +17,13 @@ import { CHECKUP_MSG } from '../../../src/domain/messages/checkup'
 import { decryptIdNumber, personAge, requirePerson } from '../person'
 import { requirePackage, ruleForm } from '../exam'
 import { registerUserDataDeleter } from '../user'
+import { logConsent } from '../consent'
 
-// an account's deletion takes its exam-person forms, consents and their log; roster entries and cards it
+// an account's deletion takes its exam-person forms and consents (the log goes with the consent module's); roster entries and cards it
 // verified or booked with are released (their appointments go with the account's appointments)
 registerUserDataDeleter('checkup_person_forms', async (trx, user) => {
   await trx.deleteFrom('pe_person_form').where('user_id', '=', user.id).execute()
   await trx.deleteFrom('pe_person_consent').where('user_id', '=', user.id).execute()
-  await trx.deleteFrom('pe_consent_log').where('user_id', '=', user.id).execute()
   await trx
     .updateTable('pe_group_roster')
     .set({ verified_user_id: null, verified_person_id: null })
@@ -106,7 +106,7 @@ export async function savePersonForm(app: FastifyInstance, userId: number, hospi
     if (!had) {
       if (b.consent !== true) throw badRequest(CHECKUP_MSG.FORM_CONSENT_REQUIRED)
       await trx.insertInto('pe_person_consent').values({ person_id: person.id, user_id: userId, consent_at: now }).execute()
-      await trx.insertInto('pe_consent_log').values({ user_id: userId, person_id: person.id, action: 'grant', created_at: now }).execute()
+      await logConsent(trx, userId, { subject: 'person', subjectId: person.id, purpose: 'exam_form', action: 'grant', at: now })
     }
     await trx
       .insertInto('pe_person_form')
@@ -124,11 +124,7 @@ export async function withdrawPersonConsent(app: FastifyInstance, userId: number
   return db.transaction().execute(async (trx) => {
     const gone = await trx.deleteFrom('pe_person_consent').where('person_id', '=', person.id).returning('person_id').executeTakeFirst()
     const forms = await trx.deleteFrom('pe_person_form').where('person_id', '=', person.id).returning('id').execute()
-    if (gone)
-      await trx
-        .insertInto('pe_consent_log')
-        .values({ user_id: userId, person_id: person.id, action: 'withdraw', created_at: now })
-        .execute()
+    if (gone) await logConsent(trx, userId, { subject: 'person', subjectId: person.id, purpose: 'exam_form', action: 'withdraw', at: now })
     return { withdrawn: !!gone, deletedForms: forms.length }
   })
 }

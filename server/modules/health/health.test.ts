@@ -107,14 +107,15 @@ describe('family members (consultationer)', () => {
     const edit = await t.post(`${UC}/editConsultationer`, { ...adult, id: a.id, birthDate: '2020-01-01' }, { token })
     expect([edit.status, edit.body.msg]).toEqual([400, M.HEALTH_GUARDIAN_CONSENT_REQUIRED])
     const log = await database.db
-      .selectFrom('health_consent_log')
-      .select(['kind', 'action'])
-      .where('member_id', '=', ok.body.data.id)
+      .selectFrom('consent_log')
+      .select(['purpose', 'action'])
+      .where('subject', '=', 'member')
+      .where('subject_id', '=', ok.body.data.id)
       .orderBy('id')
       .execute()
     expect(log).toEqual([
-      { kind: 'guardian', action: 'grant' },
-      { kind: 'health', action: 'grant' },
+      { purpose: 'guardian', action: 'grant' },
+      { purpose: 'health', action: 'grant' },
     ])
   })
 
@@ -192,14 +193,15 @@ describe('consent for health data (PIPL art. 28–29)', () => {
     const after = await t.post(`${HW}/createBodyData`, bp(m.id, 128, 82), { token })
     expect([after.status, after.body.msg]).toEqual([400, M.HEALTH_CONSENT_REQUIRED])
     const log = await database.db
-      .selectFrom('health_consent_log')
-      .select(['kind', 'action'])
+      .selectFrom('consent_log')
+      .select(['purpose', 'action'])
       .where('user_id', '=', userId)
+      .where('subject', '=', 'member')
       .orderBy('id')
       .execute()
     expect(log).toEqual([
-      { kind: 'health', action: 'grant' },
-      { kind: 'health', action: 'withdraw' },
+      { purpose: 'health', action: 'grant' },
+      { purpose: 'health', action: 'withdraw' },
     ])
   })
 })
@@ -387,13 +389,7 @@ describe('body data', () => {
     await database.db.transaction().execute((trx) => deleteUserData(trx, { id: userId, phone: null }))
     await t.post(`${HW}/addMedicalHistory`, { memberId: m.id, type: 'past', name: '高血压' }, { token })
     await t.post(`${HW}/saveMemberLabels`, { memberId: m.id, labels: [{ category: 'chronic', name: '高血压' }] }, { token })
-    for (const table of [
-      'health_member',
-      'health_body_data',
-      'health_consent_log',
-      'health_member_label',
-      'health_medical_history',
-    ] as const)
+    for (const table of ['health_member', 'health_body_data', 'consent_log', 'health_member_label', 'health_medical_history'] as const)
       expect(await database.db.selectFrom(table).select('id').where('user_id', '=', userId).execute()).toEqual([])
   })
 })

@@ -3,9 +3,7 @@
  * use: the service (service.ts); routes (routes.ts) are registered by server/modules/index.ts.
  */
 export {
-  hasAccountConsent,
   listMembers,
-  logAccountConsent,
   registerMemberHealthDataDeleter,
   registerMemberHealthDataExporter,
   type MemberHealthDataExporter,

@@ -3,7 +3,7 @@
  *
  * Privacy (PIPL art. 28–29, 31; SPEC §6): a member can be kept without consent, but body data are stored only
  * while the member's separate consent for sensitive personal information stands; withdrawing it deletes the
- * member's body data (art. 47) and every grant and withdrawal is logged (health_consent_log). A child under 14
+ * member's body data (art. 47) and every grant and withdrawal is logged (the consent module's log). A child under 14
  * is added only with the guardian's explicit consent. Every object is read with its owner's id (another
  * account gets a 404). Health values are never logged (route bodies are not logged; messages carry none).
  *
@@ -78,6 +78,7 @@ import {
   MEDICAL_HISTORY_NOT_FOUND,
 } from '../../../src/domain/messages/health'
 import { registerUserDataDeleter } from '../user'
+import { consentHistory, logConsent, type ConsentAction } from '../consent'
 
 type Q = Kysely<DB> | Transaction<DB>
 export type MemberRow = Selectable<HealthMemberTable>
@@ -88,7 +89,6 @@ registerUserDataDeleter('health', async (trx, user) => {
   await trx.deleteFrom('health_medical_history').where('user_id', '=', user.id).execute()
   await trx.deleteFrom('health_member_label').where('user_id', '=', user.id).execute()
   await trx.deleteFrom('health_body_data').where('user_id', '=', user.id).execute()
-  await trx.deleteFrom('health_consent_log').where('user_id', '=', user.id).execute()
   await trx.deleteFrom('health_member').where('user_id', '=', user.id).execute()
 })
 
@@ -144,29 +144,9 @@ export async function requireMember(db: Q, userId: number, id: number): Promise<
   return r
 }
 
-async function logConsent(db: Q, userId: number, memberId: number, kind: 'health' | 'guardian', action: 'grant' | 'withdraw', at: Date) {
-  await db.insertInto('health_consent_log').values({ user_id: userId, member_id: memberId, kind, action, created_at: at }).execute()
-}
-
-/**
- * Account-level consents kept in the same log (member_id 0, not a family member): e.g. 'assistant_external', the
- * AI assistant's sending of questions to an external provider (server/modules/assistant). The latest row decides.
- */
-export async function logAccountConsent(db: Q, userId: number, kind: string, action: 'grant' | 'withdraw', at: Date): Promise<void> {
-  await db.insertInto('health_consent_log').values({ user_id: userId, member_id: 0, kind, action, created_at: at }).execute()
-}
-
-export async function hasAccountConsent(db: Q, userId: number, kind: string): Promise<boolean> {
-  const last = await db
-    .selectFrom('health_consent_log')
-    .select('action')
-    .where('user_id', '=', userId)
-    .where('member_id', '=', 0)
-    .where('kind', '=', kind)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst()
-  return last?.action === 'grant'
+/** a member's health or guardian consent event, in the consent module's log */
+async function logMemberConsent(db: Q, userId: number, memberId: number, purpose: 'health' | 'guardian', action: ConsentAction, at: Date) {
+  await logConsent(db, userId, { subject: 'member', subjectId: memberId, purpose, action, at })
 }
 
 export async function createMember(deps: Deps, userId: number, body: CreateConsultationerReq): Promise<MemberRow> {
@@ -195,8 +175,8 @@ export async function createMember(deps: Deps, userId: number, body: CreateConsu
       })
       .returningAll()
       .executeTakeFirstOrThrow()
-    if (guardian) await logConsent(trx, userId, row.id, 'guardian', 'grant', now)
-    if (body.healthConsent === true) await logConsent(trx, userId, row.id, 'health', 'grant', now)
+    if (guardian) await logMemberConsent(trx, userId, row.id, 'guardian', 'grant', now)
+    if (body.healthConsent === true) await logMemberConsent(trx, userId, row.id, 'health', 'grant', now)
     return row
   })
 }
@@ -237,8 +217,8 @@ export async function editMember(deps: Deps, userId: number, body: EditConsultat
       .where('user_id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow()
-    if (guardianNow) await logConsent(trx, userId, row.id, 'guardian', 'grant', now)
-    if (grant) await logConsent(trx, userId, row.id, 'health', 'grant', now)
+    if (guardianNow) await logMemberConsent(trx, userId, row.id, 'guardian', 'grant', now)
+    if (grant) await logMemberConsent(trx, userId, row.id, 'health', 'grant', now)
     return updated
   })
 }
@@ -265,7 +245,7 @@ export async function setHealthConsent(
     const row = await requireMember(trx, userId, id)
     let deletedRecords = 0
     if (consent && row.health_consent_at === null) {
-      await logConsent(trx, userId, id, 'health', 'grant', now)
+      await logMemberConsent(trx, userId, id, 'health', 'grant', now)
     } else if (!consent && row.health_consent_at !== null) {
       const r = await trx.deleteFrom('health_body_data').where('member_id', '=', id).where('user_id', '=', userId).executeTakeFirst()
       deletedRecords = Number(r.numDeletedRows)
@@ -273,7 +253,7 @@ export async function setHealthConsent(
       await trx.deleteFrom('health_member_label').where('member_id', '=', id).where('user_id', '=', userId).execute()
       await trx.deleteFrom('health_medical_history').where('member_id', '=', id).where('user_id', '=', userId).execute()
       for (const del of memberHealthDataDeleters.values()) await del(trx, userId, id)
-      await logConsent(trx, userId, id, 'health', 'withdraw', now)
+      await logMemberConsent(trx, userId, id, 'health', 'withdraw', now)
     }
     const member = await trx
       .updateTable('health_member')
@@ -514,13 +494,7 @@ export async function exportHealthRecord(deps: Deps, userId: number, memberId: n
     .orderBy('measured_at')
     .orderBy('id')
     .execute()
-  const log = await deps.db
-    .selectFrom('health_consent_log')
-    .select(['kind', 'action', 'created_at'])
-    .where('user_id', '=', userId)
-    .where('member_id', '=', member.id)
-    .orderBy('id')
-    .execute()
+  const log = await consentHistory(deps.db, userId, { subject: 'member', subjectId: member.id })
   const now = deps.now()
   const more: MemberHealthDataExport = {}
   for (const exporter of memberHealthDataExporters.values()) Object.assign(more, await exporter(deps.db, userId, member.id))
@@ -533,9 +507,9 @@ export async function exportHealthRecord(deps: Deps, userId: number, memberId: n
     labels: await listLabels(deps.db, userId, member.id),
     medicalHistory: await listMedicalHistory(deps.db, userId, member.id),
     consents: log.map((e) => ({
-      kind: e.kind === 'guardian' ? 'guardian' : 'health',
-      action: e.action === 'withdraw' ? 'withdraw' : 'grant',
-      time: fmtReq(e.created_at),
+      kind: e.purpose === 'guardian' ? 'guardian' : 'health',
+      action: e.action,
+      time: fmtReq(e.at),
     })),
     bodyData: rows.map(toBodyData),
   }

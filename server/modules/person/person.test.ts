@@ -157,6 +157,17 @@ describe('service persons', () => {
     expect((await t.get('/user-center/servicePerson/queryDetail', { token: alice.token, query: { id: p.id } })).body.data.name).toBe('李四')
     expect((await t.post('/user-center/servicePerson/delete', { id: p.id }, { token: alice.token })).body.data).toEqual({ deleted: 1 })
     expect((await t.get('/user-center/servicePerson/queryList', { token: alice.token })).body.data).toEqual([])
+    // the consent to keep the ID number: given when added (bob's refused edit logged nothing), ended with the person
+    const log = await database.db
+      .selectFrom('consent_log')
+      .select(['subject', 'subject_id', 'purpose', 'action'])
+      .where('user_id', '=', alice.userId)
+      .orderBy('id')
+      .execute()
+    expect(log).toEqual([
+      { subject: 'person', subject_id: p.id, purpose: 'id_number', action: 'grant' },
+      { subject: 'person', subject_id: p.id, purpose: 'id_number', action: 'withdraw' },
+    ])
     expect((await t.get('/user-center/servicePerson/queryDetail', { token: alice.token, query: { id: 'x' } })).status).toBe(400)
   })
 })

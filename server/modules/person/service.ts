@@ -37,6 +37,7 @@ import {
   PERSON_TOO_MANY,
 } from '../../../src/domain/messages/person'
 import { registerUserDataDeleter } from '../user'
+import { logConsent } from '../consent'
 import { releaseSlot } from '../appointment'
 import { countOwnRows, keepOnlyDefault, promoteNewestToDefault } from '../../lib/db/default-row'
 
@@ -244,29 +245,32 @@ export async function savePerson(
         .executeTakeFirstOrThrow()
       id = r.id
     }
+    // the separate consent to keep this ID number (a new person, or a new number)
+    if (idChanged) await logConsent(trx, userId, { subject: 'person', subjectId: id, purpose: 'id_number', action: 'grant', at: now })
     if (makeDefault) await keepOnlyDefault(trx, 'user_person', userId, id)
     return trx.selectFrom('user_person').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   })
 }
 
 /** deletes a person of the user (404 if not theirs; refused while it has a booked appointment) */
-export async function deletePerson(src: DepsSource<'db'>, userId: number, id: number): Promise<number> {
-  return depsOf(src)
-    .db.transaction()
-    .execute(async (trx) => {
-      const p = await requirePerson(trx, userId, id)
-      const booked = await trx
-        .selectFrom('pe_appointment')
-        .select('id')
-        .where('person_id', '=', p.id)
-        .where('status', '=', 1)
-        .executeTakeFirst()
-      if (booked) throw badRequest(PERSON_HAS_APPOINTMENT)
-      await trx.deleteFrom('pe_appointment').where('person_id', '=', p.id).execute()
-      await trx.deleteFrom('user_person').where('id', '=', p.id).execute()
-      if (p.is_default) {
-        await promoteNewestToDefault(trx, 'user_person', userId)
-      }
-      return 1
-    })
+export async function deletePerson(src: DepsSource<'db' | 'now'>, userId: number, id: number): Promise<number> {
+  const { db, now } = depsOf(src)
+  return db.transaction().execute(async (trx) => {
+    const p = await requirePerson(trx, userId, id)
+    const booked = await trx
+      .selectFrom('pe_appointment')
+      .select('id')
+      .where('person_id', '=', p.id)
+      .where('status', '=', 1)
+      .executeTakeFirst()
+    if (booked) throw badRequest(PERSON_HAS_APPOINTMENT)
+    await trx.deleteFrom('pe_appointment').where('person_id', '=', p.id).execute()
+    await trx.deleteFrom('user_person').where('id', '=', p.id).execute()
+    // the ID number is gone with the person: the consent to keep it ends
+    await logConsent(trx, userId, { subject: 'person', subjectId: p.id, purpose: 'id_number', action: 'withdraw', at: now() })
+    if (p.is_default) {
+      await promoteNewestToDefault(trx, 'user_person', userId)
+    }
+    return 1
+  })
 }

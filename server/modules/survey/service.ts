@@ -22,6 +22,7 @@ import {
 } from '../../../src/domain/survey'
 import { SURVEY_MSG } from '../../../src/domain/messages/survey'
 import { registerUserDataDeleter } from '../user'
+import { logConsent } from '../consent'
 
 type Q = Kysely<DB> | Transaction<DB>
 type SurveyRow = Selectable<SurveyTable>
@@ -162,6 +163,9 @@ export async function submitSurvey(
       })
       .returningAll()
       .executeTakeFirstOrThrow()
+    // a questionnaire that asks for health data is answered only with the separate consent (checked above)
+    if (s.sensitive)
+      await logConsent(trx, userId, { subject: 'survey', subjectId: row.id, purpose: 'sensitive_survey', action: 'grant', at: now })
     return toSubmission(row, s)
   })
 }

@@ -103,6 +103,13 @@ describe('submitting', () => {
       .where('id', '=', ok.body.data.id)
       .executeTakeFirstOrThrow()
     expect(row.consent_at?.getTime()).toBe(t.clock.now)
+    // and the grant is in the one consent log
+    const log = await database.db
+      .selectFrom('consent_log')
+      .select(['subject', 'subject_id', 'purpose', 'action'])
+      .where('user_id', '=', u.userId)
+      .execute()
+    expect(log).toEqual([{ subject: 'survey', subject_id: ok.body.data.id, purpose: 'sensitive_survey', action: 'grant' }])
   })
 
   test('a sheet is scored, stored without the hidden answers, and read back by its owner only', async () => {

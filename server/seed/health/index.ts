@@ -10,6 +10,7 @@ import type { DB } from '../../lib/db/schema'
 import type { HealthBodyDataTable } from '../../lib/db/tables/health'
 import { bmi, classifyBloodPressure, classifyBmi, classifyGlucose, type GlucoseContext } from '../../../src/domain/health'
 import { addDays, businessToday, businessWallTime, fullYearsOn } from '../../../src/domain/time'
+import { logConsent } from '../../modules/consent'
 
 export const HEALTH_SEED_MARKER = 'health.seededAt'
 export const HEALTH_SEED_DAYS = 90
@@ -56,10 +57,7 @@ export async function seedHealth(db: Kysely<DB>, opts: { production: boolean; no
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      await trx
-        .insertInto('health_consent_log')
-        .values({ user_id: user.id, member_id: member.id, kind: 'health', action: 'grant', created_at: now })
-        .execute()
+      await logConsent(trx, user.id, { subject: 'member', subjectId: member.id, purpose: 'health', action: 'grant', at: now })
       const rand = rng(seed++)
       const rows: Array<Insertable<HealthBodyDataTable>> = []
       const at = (date: string, h: number, min: number) => {

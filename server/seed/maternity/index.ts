@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import { addCalendarMonths, vaccineScheduleDoses } from '../../../src/domain/vaccines'
 import { addDays, businessToday } from '../../../src/domain/time'
+import { logConsent } from '../../modules/consent'
 
 export const MATERNITY_SEED_MARKER = 'maternity.seededAt'
 /** the pregnancy is at 20⁺⁰ weeks on the seed date */
@@ -57,11 +58,8 @@ export async function seedMaternity(db: Kysely<DB>, opts: { production: boolean;
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-    const log = (memberId: number, kind: 'health' | 'guardian') =>
-      trx
-        .insertInto('health_consent_log')
-        .values({ user_id: user.id, member_id: memberId, kind, action: 'grant', created_at: now })
-        .execute()
+    const log = (memberId: number, purpose: 'health' | 'guardian') =>
+      logConsent(trx, user.id, { subject: 'member', subjectId: memberId, purpose, action: 'grant', at: now })
 
     const mother = await member(SEED_MOTHER, false)
     await log(mother.id, 'health')

@@ -55,10 +55,14 @@ export default function GroupScreen() {
   }
   const selfPay = entry?.batch.payer === 'self'
   const pkg = entry?.packages.find((p) => p.packageId === packageId) ?? null
-  // the add-ons for this employee (the server checks the same rules and the marital status it keeps)
+  // the add-ons for this employee, by the roster's sex, age and marital status (the server checks the same rules)
   const addItems =
     detail.data && entry && detail.data.packageId === packageId
-      ? annotateAddOns(detail.data.addItems, { sex: entry.person.sexStr === '男' ? 1 : 0, age: entry.person.age, maritalStatus: 0 })
+      ? annotateAddOns(detail.data.addItems, {
+          sex: entry.person.sex,
+          age: entry.person.age,
+          maritalStatus: entry.person.maritalStatus,
+        })
       : []
   const chosen = addIds.filter((id) => addItems.find((a) => a.id === id)?.eligible)
   const addOns = addOnTotal(addItems, chosen)

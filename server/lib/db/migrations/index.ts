@@ -30,6 +30,7 @@ import { landingMigrations } from './landing'
 import { healthServiceMigrations } from './health-service'
 import { preferenceMigrations } from './preference'
 import { contract4Migrations } from './contract4'
+import { consentMigrations } from './consent'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -200,6 +201,7 @@ export const migrations: Record<string, Migration> = {
   ...landingMigrations,
   ...healthServiceMigrations,
   ...preferenceMigrations,
+  ...consentMigrations,
   ...contract4Migrations,
 }
 

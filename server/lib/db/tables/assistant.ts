@@ -2,7 +2,7 @@
  * Tables of the AI health assistant (/aiChat, issue 15 item 5; migration 0810_assistant): a user's conversations
  * and their messages. The questions counted per minute and per day (the rate limit) are the user's rows of
  * assistant_message, so the limit holds across processes. The consent to send questions to an external provider
- * is kept in health_consent_log (kind 'assistant_external', member_id 0).
+ * is kept in consent_log (subject 'account', purpose 'assistant_external').
  */
 import type { ColumnType, Generated } from 'kysely'
 

@@ -20,14 +20,6 @@ export interface PePersonFormTable {
   updated_at: Date
 }
 
-export interface PeConsentLogTable {
-  id: Generated<number>
-  user_id: number
-  person_id: number
-  action: 'grant' | 'withdraw'
-  created_at: Date
-}
-
 export interface PeCompanyTable {
   id: number
   hospital_id: number
@@ -99,7 +91,6 @@ export interface Checkup2Tables {
   pe_attempt_counter: PeAttemptCounterTable
   pe_person_consent: PePersonConsentTable
   pe_person_form: PePersonFormTable
-  pe_consent_log: PeConsentLogTable
 }
 
 declare module '../schema' {

@@ -1,6 +1,6 @@
 /**
- * Kysely table types of the health records (issue 13): family members with their consents, the consent
- * log and the body data (vitals). Merged into DB by declaration merging (schema.ts exports this file's type).
+ * Kysely table types of the health records (issue 13): family members with their consents (the log of grants and
+ * withdrawals is consent_log, tables/consent.ts) and the body data (vitals). Merged into DB by declaration merging.
  */
 import type { Generated } from 'kysely'
 
@@ -20,17 +20,6 @@ export interface HealthMemberTable {
   guardian_consent_at: Date | null
   created_at: Date
   updated_at: Date
-}
-
-export interface HealthConsentLogTable {
-  id: Generated<number>
-  user_id: number
-  member_id: number
-  /** health | guardian */
-  kind: string
-  /** grant | withdraw */
-  action: string
-  created_at: Date
 }
 
 export interface HealthBodyDataTable {
@@ -80,7 +69,6 @@ export interface HealthTables {
   health_member_label: HealthMemberLabelTable
   health_medical_history: HealthMedicalHistoryTable
   health_member: HealthMemberTable
-  health_consent_log: HealthConsentLogTable
   health_body_data: HealthBodyDataTable
 }
 
