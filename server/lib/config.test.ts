@@ -49,7 +49,7 @@ test('an empty environment gives the documented defaults', () => {
     rateLimit: DEFAULT_RATE_LIMIT,
     limits: DEFAULT_LIMITS,
     limitOverrides: [],
-    assistant: { external: null, timeoutMs: 20000, perMinute: 6, perDay: 60, paceMs: 25 },
+    assistant: { external: null, timeoutMs: 20000, perMinute: 6, perDay: 60, paceMs: 25, warmIndex: true },
     metricsToken: null,
     migrateOnStart: true,
     dbPoolMax: 10,
@@ -235,6 +235,7 @@ test('the AI assistant provider: all three variables or none, an http(s) base (h
     perMinute: 3,
     perDay: 20,
     paceMs: 0,
+    warmIndex: true,
   })
   const problems = (env: Record<string, string>): string[] => {
     try {

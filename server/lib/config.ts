@@ -120,6 +120,9 @@ export interface AssistantConfig {
   perMinute: number
   perDay: number
   paceMs: number
+  /** build every hospital's search index in the background at start (true; the test harness: false, each index is
+   * then built on its hospital's first question) */
+  warmIndex: boolean
 }
 
 /** A refused configuration: `problems` has one line per bad variable; the message joins them. */
@@ -325,6 +328,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     perMinute: int('ASSISTANT_PER_MINUTE', ASSISTANT_LIMITS.perMinute, 1, 10_000, 'questions per user per minute, at least 1'),
     perDay: int('ASSISTANT_PER_DAY', ASSISTANT_LIMITS.perDay, 1, 1_000_000, 'questions per user per day, at least 1'),
     paceMs: int('ASSISTANT_PACE_MS', 25, 0, 5000, 'milliseconds, 0-5000'),
+    warmIndex: true,
   }
 
   const offlineStaffKey = str('OFFLINE_STAFF_KEY')

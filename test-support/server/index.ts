@@ -286,9 +286,10 @@ export interface TestApp {
 }
 
 /** settings of a test server: any Config field; `limits` and `orders` may be partial */
-export type TestConfigOverrides = Omit<Partial<Config>, 'limits' | 'orders'> & {
+export type TestConfigOverrides = Omit<Partial<Config>, 'limits' | 'orders' | 'assistant'> & {
   limits?: Partial<AuthLimits>
   orders?: Partial<Config['orders']>
+  assistant?: Partial<Config['assistant']>
 }
 
 /**
@@ -296,7 +297,8 @@ export type TestConfigOverrides = Omit<Partial<Config>, 'limits' | 'orders'> & {
  * test settings — no H5 build, no seed (the template is seeded), no rate limit, one trusted proxy hop
  * (the `ip` call option's X-Forwarded-For is the client address), no logger, the development
  * sandboxes (SMS outbox, sandbox logins and payments, /dev/*) except in production mode, which refuses
- * them — then `overrides`.
+ * them, the assistant's search indexes built on first use instead of at start (jieba + minisearch over every
+ * hospital's content: a CPU-second per app, which most test files never ask) — then `overrides`.
  */
 export function testConfig(overrides: TestConfigOverrides = {}): Config {
   const base = loadConfig({})
@@ -311,6 +313,7 @@ export function testConfig(overrides: TestConfigOverrides = {}): Config {
     ...overrides,
     limits: { ...base.limits, ...(overrides.limits ?? {}) },
     orders: { ...base.orders, ...(overrides.orders ?? {}) },
+    assistant: { ...base.assistant, warmIndex: false, ...(overrides.assistant ?? {}) },
   }
 }
 

@@ -39,8 +39,10 @@ const security = [{ token: [] }]
 
 export const userAssistantRoutes: TypedRoutePlugin = async (app) => {
   const deps = app.deps
-  // the index of every hospital is built at start (in the background), then rebuilt when content changes
+  // the index of every hospital is built at start (in the background), then rebuilt when content changes; the test
+  // harness turns this off (config.assistant.warmIndex): an index is then built on its hospital's first question
   app.addHook('onReady', async () => {
+    if (!deps.config.assistant.warmIndex) return
     const rt = runtimeOf(deps)
     setImmediate(() => {
       deps.db
