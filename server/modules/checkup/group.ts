@@ -214,7 +214,7 @@ export async function bookGroup(app: FastifyInstance, userId: number, hospitalId
     throw badRequest(CHECKUP_MSG.dateOutsideWindow(entry.batch.startDate, entry.batch.endDate))
   if (!entry.personId) throw notFound(CHECKUP_MSG.ROSTER_NOT_FOUND)
   const pkg = await requirePackage(app, db, hospitalId, { packageId: b.packageId })
-  // the add-ons: the package's own, fitting the employee (src/domain/checkup.ts), at the server's price
+  // the add-ons: the package's own, fitting the employee (src/domain/checkup), at the server's price
   const ids = [...new Set(b.addItemIds ?? [])]
   const catalogue = ids.length ? await addItemRows(db, pkg.id) : []
   const chosen = ids.map((id) => {

@@ -1,6 +1,6 @@
 /**
  * Check-up catalogue (issue 12, /intserv/pe): banners, crowds, concerns, the package lists through the
- * filters of src/domain/checkup.ts, the "1 + X" detail, add-ons with their rules, family packages;
+ * filters of src/domain/checkup, the "1 + X" detail, add-ons with their rules, family packages;
  * eligibility (sex, age band, sexual history for gynaecological packages and add-ons) refused by the
  * server; ownership (another user 404); bad input 400 with a clear message; slots of the added
  * packages never overbooked under concurrent bookings.

@@ -101,7 +101,7 @@ function toPackage(app: FastifyInstance, r: PackageRow): PePackage {
   }
 }
 
-/** a package row as the domain rules see it (src/domain/checkup.ts) */
+/** a package row as the domain rules see it (src/domain/checkup) */
 const ruleOf = (r: PackageRow) => ({
   sexLimit: r.sex_limit,
   minAge: r.min_age,
@@ -366,7 +366,7 @@ export async function appoint(app: FastifyInstance, userId: number, hospitalId: 
     const it = items.find((i) => i.id === id)
     if (!it) throw badRequest(PE_MSG.ADD_ITEM_INVALID)
     if ((it.sex_limit === 1 && person.sex !== 1) || (it.sex_limit === 2 && person.sex !== 0)) throw badRequest(PE_MSG.ADD_ITEM_SEX)
-    // the add-on's age band and the gynaecological rule (src/domain/checkup.ts)
+    // the add-on's age band and the gynaecological rule (src/domain/checkup)
     const why = eligibilityMessage(
       itemRule({
         itemName: it.item_name,

@@ -1,7 +1,7 @@
 /**
  * Health records over HTTP (issue 13): family members with the separate consent (PIPL art. 28–29) and the
  * guardian's consent for a child under 14 (art. 31, SPEC §6); body data refused without consent, deleted on
- * withdrawal; impossible values 400 with the messages of src/domain/health.ts; the categories stored and returned;
+ * withdrawal; impossible values 400 with the messages of src/domain/health; the categories stored and returned;
  * list by day / week / month; another account gets 404 for members and readings; account deletion removes all.
  */
 import { execFileSync } from 'node:child_process'
@@ -207,7 +207,7 @@ describe('consent for health data (PIPL art. 28–29)', () => {
 })
 
 describe('body data', () => {
-  test('impossible or missing values are a 400 with the message of src/domain/health.ts', async () => {
+  test('impossible or missing values are a 400 with the message of src/domain/health', async () => {
     const { token } = await login()
     const m = await member(token)
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -234,7 +234,7 @@ describe('body data', () => {
     expect(list.body.data.list).toEqual([])
   })
 
-  test('the category of src/domain/health.ts is stored and returned; BMI from the member’s height', async () => {
+  test('the category of src/domain/health is stored and returned; BMI from the member’s height', async () => {
     const { token } = await login()
     const m = await member(token)
     const readings: Array<[Record<string, unknown>, Partial<Record<string, unknown>>]> = [

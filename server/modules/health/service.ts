@@ -7,7 +7,7 @@
  * is added only with the guardian's explicit consent. Every object is read with its owner's id (another
  * account gets a 404). Health values are never logged (route bodies are not logged; messages carry none).
  *
- * Rules and categories come from src/domain/health.ts (validate*, classify*, bmi, recordPeriod).
+ * Rules and categories come from src/domain/health (validate*, classify*, bmi, recordPeriod).
  */
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { DB } from '../../lib/db/schema'
@@ -318,7 +318,7 @@ function measuredAt(value: string | undefined, member: MemberRow, now: Date): Da
   return at
 }
 
-/** validates one reading of `kind` with src/domain/health.ts and classifies it (400 with the rule's message) */
+/** validates one reading of `kind` with src/domain/health and classifies it (400 with the rule's message) */
 async function readingValues(
   db: Q,
   member: MemberRow,

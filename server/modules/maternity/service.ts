@@ -8,7 +8,7 @@
  * Every object is read with its owner's id (another account gets a 404). Values are never logged.
  *
  * Weeks, due date, schedule, reminder and notes: src/domain/pregnancy.ts; heights, weights, BMI and the gain range:
- * src/domain/health.ts. "Today" is the business date of the clock (deps.now()).
+ * src/domain/health. "Today" is the business date of the clock (deps.now()).
  */
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { DB } from '../../lib/db/schema'

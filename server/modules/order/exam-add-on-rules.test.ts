@@ -1,5 +1,5 @@
 /**
- * commitPay applies every add-on rule of src/domain/checkup.ts to the unit's person: sex (the former
+ * commitPay applies every add-on rule of src/domain/checkup to the unit's person: sex (the former
  * check), the age band (on the appointed date) and the gynaecological rule (married or sexually active
  * women only) — from the chosen exam person's record, else from the unit's rule form.
  */

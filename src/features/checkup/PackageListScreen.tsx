@@ -44,7 +44,7 @@ function Chips<T extends string | number>(props: {
 
 /**
  * /checkup/packageList, /checkup/personalPackageList, /checkup/personal: the packages through the filters of
- * src/domain/checkup.ts (crowd, sex, age band, price band; ?crowd= ?diseaseId= ?family= from the home entries),
+ * src/domain/checkup/filters.ts (crowd, sex, age band, price band; ?crowd= ?diseaseId= ?family= from the home entries),
  * applied by the server.
  */
 export default function PackageListScreen({ personal = false }: { personal?: boolean }) {
