@@ -1,7 +1,7 @@
 /**
  * Children's vaccines (issue 13 item 6; SPEC §7 "Reports and health records" GET children/queryVaccineAssistant
  * under health-ws, and recordVaccineDose, own name). The schedule of a child member (under 18) from
- * src/domain/vaccines.ts — 国家免疫规划疫苗儿童免疫程序 (2021) — with the doses recorded as given; only while the
+ * src/domain/vaccines — 国家免疫规划疫苗儿童免疫程序 (2021) — with the doses recorded as given; only while the
  * child's health consent stands (a child under 14 was added with the guardian's consent).
  */
 import { Enum, Id, Nullable, StrictObject, Type, type Static } from './lib'

@@ -1,5 +1,5 @@
 /**
- * The vaccination schedule (src/domain/vaccines.ts, 国家免疫规划疫苗儿童免疫程序 2021).
+ * The vaccination schedule (src/domain/vaccines, 国家免疫规划疫苗儿童免疫程序 2021).
  * Dates are business (China) dates whatever the host zone — instants are written in UTC ('…Z') so the tables
  * mean the same under TZ=UTC and TZ=Asia/Shanghai (run both).
  */

@@ -1,5 +1,5 @@
 /**
- * Recording a vaccine dose and a child's age label (src/domain/vaccines.ts), for /pediatric-services. Business
+ * Recording a vaccine dose and a child's age label (src/domain/vaccines), for /pediatric-services. Business
  * dates whatever the host zone: instants in UTC ('…Z'); run under TZ=UTC and TZ=Asia/Shanghai. The schedule itself
  * (due / overdue) is tabled in health.test.ts.
  */

@@ -1,7 +1,7 @@
 /**
  * Children's vaccines over HTTP (issue 13 item 6): the schedule of a child member on the business date of the clock
  * (2026-01-15 China time; TEST_CLOCK_CN moves the hour, never the date), due / overdue / done from
- * src/domain/vaccines.ts; recording a dose (date between birth and today); an adult member, a member without consent
+ * src/domain/vaccines; recording a dose (date between birth and today); an adult member, a member without consent
  * and an unknown dose are 400; another account 404; consent withdrawal and account deletion delete the records; the
  * seeded baby (8 months on the seed day) has MMR-1 and JE-L-1 due.
  */

@@ -1,6 +1,6 @@
 /**
  * Children's vaccines (issue 13 item 6): a child member's schedule of the national immunization programme
- * (src/domain/vaccines.ts, 2021 edition) on the business date, and the doses recorded as given. A child is a member
+ * (src/domain/vaccines, 2021 edition) on the business date, and the doses recorded as given. A child is a member
  * under 18; her data are kept only while her health consent stands (a child under 14 was added with the guardian's
  * consent, SPEC §6), deleted on withdrawal, with the member or with the account. Owner-checked (another account 404).
  */

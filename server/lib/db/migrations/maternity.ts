@@ -62,7 +62,7 @@ export const maternityMigrations: Record<string, Migration> = {
         .addColumn('id', 'serial', (c) => c.primaryKey())
         .addColumn('user_id', 'integer', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
         .addColumn('member_id', 'integer', (c) => c.notNull().references('health_member.id').onDelete('cascade'))
-        // VACCINE_DOSES id of src/domain/vaccines.ts ('HepB-1')
+        // VACCINE_DOSES id of src/domain/vaccines ('HepB-1')
         .addColumn('dose_id', 'text', (c) => c.notNull())
         // the business date it was given
         .addColumn('date', 'text', (c) => c.notNull())

@@ -43,7 +43,7 @@ function DoseForm({ birthDate, dose, onSave }: { birthDate: string; dose: Vaccin
 }
 
 /**
- * /pediatric-services (issue 13 item 6): a child member's national-programme vaccine schedule (src/domain/vaccines.ts,
+ * /pediatric-services (issue 13 item 6): a child member's national-programme vaccine schedule (src/domain/vaccines,
  * 2021 edition) — the next doses, every dose with its date and state — recording a dose as given; the child's
  * health consent asked here when missing (a child under 14 was added with the guardian's consent).
  */
