@@ -3,7 +3,7 @@
  * under user-center, "Reports and health records" pregnant/queryPregnantWeekList and PUT pregnant/addPregnantWeight
  * under health-ws). A pregnancy record belongs to one female family member (contract/health.ts Consultationer) and
  * is stored only while her separate consent for health data stands; withdrawing it deletes the record. Weeks, due
- * date, the check schedule and the weight-gain range come from src/domain/pregnancy.ts and health.ts.
+ * date, the check schedule and the weight-gain range come from src/domain/pregnancy and health.ts.
  */
 import { DateTimeString, Enum, Id, Nullable, StrictObject, Type, type Static } from './lib'
 

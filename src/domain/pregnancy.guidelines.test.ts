@@ -1,5 +1,5 @@
 /**
- * Gestational age, due date, last menstrual period and the prenatal checks (src/domain/pregnancy.ts).
+ * Gestational age, due date, last menstrual period and the prenatal checks (src/domain/pregnancy).
  * Dates are business (China) dates whatever the host zone — instants are written in UTC ('…Z') so the tables
  * mean the same under TZ=UTC and TZ=Asia/Shanghai (run both).
  */

@@ -1,5 +1,5 @@
 /**
- * Maternity rules added for /maternal and /maternalList (src/domain/pregnancy.ts): planned check dates, the one
+ * Maternity rules added for /maternal and /maternalList (src/domain/pregnancy): planned check dates, the one
  * reminder of the pregnancy home, the week notes. Dates are business (China) dates whatever the host zone:
  * instants are written in UTC ('…Z') so the tables mean the same under TZ=UTC and TZ=Asia/Shanghai (run both).
  * Gestational age and due dates themselves are tabled in health.test.ts.

@@ -1,6 +1,6 @@
 /**
  * Maternity follow-up over HTTP (issue 13 item 5): a pregnancy of a female member only with her health consent;
- * week, due date, trimester, the week's note and the next visit from src/domain/pregnancy.ts on the business date
+ * week, due date, trimester, the week's note and the next visit from src/domain/pregnancy on the business date
  * of the clock (2026-01-15 China time; TEST_CLOCK_CN moves the hour, never the date); planned dates inside the
  * visit's window; weights with the WS/T 801-2022 range; another account gets 404; withdrawing the consent and
  * deleting the account delete the pregnancy; the demo user's seeded pregnancy is at 20⁺⁰ weeks on the seed date.

@@ -7,7 +7,7 @@
  * consent), deleted when it is withdrawn (registerMemberHealthDataDeleter) or the member / account is deleted.
  * Every object is read with its owner's id (another account gets a 404). Values are never logged.
  *
- * Weeks, due date, schedule, reminder and notes: src/domain/pregnancy.ts; heights, weights, BMI and the gain range:
+ * Weeks, due date, schedule, reminder and notes: src/domain/pregnancy; heights, weights, BMI and the gain range:
  * src/domain/health. "Today" is the business date of the clock (deps.now()).
  */
 import type { Kysely, Selectable, Transaction } from 'kysely'

@@ -1,7 +1,7 @@
 /**
  * Messages of maternity follow-up (issue 13 item 5: /maternal, /maternalList). All OWN (the spec names the
  * endpoints only), natural Chinese in the spec's tone. The last-menstrual-period messages live beside their
- * rule in src/domain/pregnancy.ts.
+ * rule in src/domain/pregnancy.
  */
 
 export const PREGNANCY_NOT_FOUND = '孕期档案不存在'

@@ -31,7 +31,7 @@ export const maternityMigrations: Record<string, Migration> = {
         .addColumn('id', 'serial', (c) => c.primaryKey())
         .addColumn('user_id', 'integer', user)
         .addColumn('pregnancy_id', 'integer', (c) => c.notNull().references('maternity_pregnancy.id').onDelete('cascade'))
-        // 1-7, PRENATAL_CHECKS of src/domain/pregnancy.ts
+        // 1-7, PRENATAL_CHECKS of src/domain/pregnancy
         .addColumn('check_id', 'integer', (c) => c.notNull())
         .addColumn('planned_date', 'text')
         .addColumn('done_at', 'timestamptz')

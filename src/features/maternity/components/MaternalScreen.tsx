@@ -153,7 +153,7 @@ function PregnancyView({ record, onChanged }: { record: PregnantRecord; onChange
 /**
  * /maternal (issue 13 item 5): the female family members as chips; for the chosen one, her separate consent (asked
  * here when missing), then her pregnancy — or the form to start one. Figures come from the server, which computes
- * them with src/domain/pregnancy.ts on the business date.
+ * them with src/domain/pregnancy on the business date.
  */
 export default function MaternalScreen({ initialMemberId }: { initialMemberId?: number }) {
   const members = useQuery(['health-members'], () => queryMembers())

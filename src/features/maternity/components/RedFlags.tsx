@@ -4,7 +4,7 @@ import { PREGNANCY_RED_FLAG_TITLE } from '@/domain/messages/maternity'
 import { callPhone } from '@/features/content'
 import { navigate } from '@/shared/routes/navigate'
 
-/** Danger signs in pregnancy (src/domain/pregnancy.ts): call 120, or open /emergencyLine. Never a judgement. */
+/** Danger signs in pregnancy (src/domain/pregnancy): call 120, or open /emergencyLine. Never a judgement. */
 export default function RedFlags() {
   return (
     <View className="mat-card mat-flags">
