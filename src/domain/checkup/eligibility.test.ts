@@ -17,11 +17,7 @@ import {
   type EligibilityRule,
   type ExamPerson,
 } from './eligibility'
-
-const man = (age = 40): ExamPerson => ({ sex: 1, age, maritalStatus: 1 })
-const marriedWoman = (age = 40): ExamPerson => ({ sex: 0, age, maritalStatus: 1 })
-const unmarriedWoman = (age = 25): ExamPerson => ({ sex: 0, age, maritalStatus: 2 })
-const activeUnmarriedWoman = (age = 25): ExamPerson => ({ sex: 0, age, maritalStatus: 2, sexuallyActive: true })
+import { man, marriedWoman, unmarriedWoman, activeUnmarriedWoman } from './people.fixture'
 
 // ================================================================ eligibility
 

@@ -15,10 +15,7 @@ import {
   type PackageFilterable,
 } from './filters'
 import type { EligibilityRule, ExamPerson } from './eligibility'
-
-const man = (age = 40): ExamPerson => ({ sex: 1, age, maritalStatus: 1 })
-const marriedWoman = (age = 40): ExamPerson => ({ sex: 0, age, maritalStatus: 1 })
-const unmarriedWoman = (age = 25): ExamPerson => ({ sex: 0, age, maritalStatus: 2 })
+import { man, marriedWoman, unmarriedWoman } from './people.fixture'
 
 describe('crowds', () => {
   test('the crowd entries', () => {
