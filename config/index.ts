@@ -159,6 +159,8 @@ export default defineConfig(async (merge, { mode }) => {
         basename: '/hospital',
         customRoutes: buildCustomRoutes(),
       },
+      // SIZE_MAP=1 (the analysis build, see webpackChain): no CSS source maps inside the JS (css-loader follows devtool)
+      ...(process.env.SIZE_MAP ? { cssLoaderOption: { sourceMap: false } } : {}),
       esnextModules: ['@nutui'],
       // View, Text, Image, ScrollView, Input, Picker, Button and pull-to-refresh as React components over plain HTML
       // (@tarojs/components-react) instead of Stencil web components: the Stencil runtime and every web component
@@ -182,9 +184,22 @@ export default defineConfig(async (merge, { mode }) => {
         // word tables in the home's first load): a few lines for our ASCII theme keys instead
         chain.resolve.alias.set('lodash.kebabcase$', path.resolve(__dirname, 'shims', 'kebabcase.js'))
         srcSideEffectFree(chain)
+        // Taro's own component styles (@tarojs/components' taro-components.css, components-react's index.css: ~7 KB
+        // gzip) went into the first JS through style-loader (+1.3 KB of its runtime) and were injected at the top of
+        // <head>: extracted instead, into the CSS of the Taro chunk, which index.html links before the app's CSS, so
+        // the app's styles still come after them and override them (issue 16)
+        const extractLoader = require(
+          require.resolve('mini-css-extract-plugin', { paths: [require.resolve('@tarojs/webpack5-runner')] }),
+        ).loader
+        const taroStyle = chain.module.rule('taroStyle')
+        taroStyle.uses.clear()
+        taroStyle.use('extract').loader(extractLoader)
         // gzip and brotli copies next to each text asset (x.js.gz, x.js.br): the server sends them to browsers
         // that accept them (@fastify/static preCompressed), as would nginx's gzip_static / brotli_static
         if (mode !== 'development') chain.plugin('precompress').use(PrecompressPlugin)
+        // SIZE_MAP=1: hidden source maps (js/*.js.map, no sourceMappingURL comment: the JS bytes stay the same) for
+        // the per-module breakdown of scripts/size-modules.mjs
+        if (process.env.SIZE_MAP) chain.devtool('hidden-source-map')
         // SIZE_STATS=<file>: write webpack's module/chunk stats (for finding what makes the initial JS big)
         if (process.env.SIZE_STATS) {
           const out = path.resolve(process.env.SIZE_STATS)

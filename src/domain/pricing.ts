@@ -16,31 +16,21 @@ import {
 } from './coupons'
 import { isWithinPeriod, type DateInput } from './time'
 import * as M from './messages'
+import { linePriceValue, type LinePriceInput } from './moneyText'
 
 const isSet = (v: unknown): boolean => v !== null && v !== undefined && v !== ''
 
 // ------------------------------------------------------------------ line price
 
-export interface LinePriceInput {
-  price: MoneyInput
-  /** the line takes part in an activity (activityId set or an activity object present) */
-  activityId?: number | string | null
-  activity?: unknown
-  activityPrice?: MoneyInput
-  activityDiscountPrice?: MoneyInput
-}
+// LinePriceInput and linePriceValue (the amount the line price is, without decimal.js): ./moneyText
+export { linePriceValue, type LinePriceInput } from './moneyText'
 
 /**
  * SPEC §4 line price: the activity discount price if there is an activity and a discount price,
  * else the activity price (with an activity), else the normal price.
  */
 export function linePrice(line: LinePriceInput): DecimalJs {
-  const hasActivity = isSet(line.activityId) || (line.activity !== null && line.activity !== undefined)
-  if (hasActivity) {
-    if (isSet(line.activityDiscountPrice)) return toDecimal(line.activityDiscountPrice)
-    if (isSet(line.activityPrice)) return toDecimal(line.activityPrice)
-  }
-  return toDecimal(line.price)
+  return toDecimal(linePriceValue(line))
 }
 
 /** A tier of a tiered price: from `minNum` items the unit price is `price`. */
@@ -260,22 +250,8 @@ export function giftPickerFooter(gifts: readonly GiftItem[], max: number): { sel
 
 // ------------------------------------------------------------------ price display flags
 
-export type PriceDisplay = { kind: 'hidden' } | { kind: 'copy'; text: string } | { kind: 'price'; text: string }
-
-/**
- * SPEC §3/§4 price display: priceShowMode 1 hides the price; goodsPriceFlag 1 ("pay after
- * face-to-face consultation") shows the custom copy instead; otherwise the two-decimal price.
- */
-export function priceDisplay(input: {
-  price: MoneyInput
-  priceShowMode?: number | string | null
-  goodsPriceFlag?: number | string | null
-  customCopy?: string | null
-}): PriceDisplay {
-  if (Number(input.priceShowMode) === 1) return { kind: 'hidden' }
-  if (Number(input.goodsPriceFlag) === 1) return { kind: 'copy', text: input.customCopy ?? '' }
-  return { kind: 'price', text: formatPrice(input.price) }
-}
+// priceDisplay / PriceDisplay: ./moneyText (no decimal.js, for the pages that only show prices)
+export { priceDisplay, type PriceDisplay } from './moneyText'
 
 /**
  * SPEC §5 sku popup confirm button: hidden while the sku is not resolved; for cart and pay actions
