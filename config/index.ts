@@ -174,8 +174,20 @@ export default defineConfig(async (merge, { mode }) => {
         const current = chain.optimization.get('splitChunks') || {}
         chain.optimization.splitChunks({ ...current, chunks: 'all', minSize: 10000 })
         // taro-h5 imports the whatwg-fetch polyfill, which does nothing where fetch exists: every browser of the
-        // browserslist (iOS >= 11, Chrome >= 64, Android >= 7 WebViews) has it. AbortController's polyfill stays (iOS 11).
+        // browserslist (iOS >= 11, Chrome >= 64, Android >= 7 WebViews) has it.
         chain.resolve.alias.set('whatwg-fetch$', false)
+        // NutUI's icons as plain SVG data URLs instead of base64 (gzip compresses them): config/icon-svg-loader.cjs
+        chain.module
+          .rule('nutui-icon-svg')
+          .test(/[\\/]@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]icons[\\/][A-Za-z0-9]+\.js$/)
+          .use('icon-svg')
+          .loader(path.resolve(__dirname, 'icon-svg-loader.cjs'))
+        // Taro's request imports the AbortController polyfill (2.4 KB gzip): a small one that installs itself only where
+        // AbortController is missing (iOS 11.0) instead (config/shims/abortcontroller.js)
+        chain.resolve.alias.set(
+          'abortcontroller-polyfill/dist/abortcontroller-polyfill-only$',
+          path.resolve(__dirname, 'shims', 'abortcontroller.js'),
+        )
         // Taro's request imports jsonp-retry for `jsonp: true` requests, which the app never makes
         chain.resolve.alias.set('jsonp-retry$', false)
         // Taro's getSystemInfo reads four fields of the `platform` package: a small user-agent parser instead
