@@ -5,6 +5,7 @@
  * "-only" build, fetch itself is not patched: a browser without abortable fetch lets the request run and the caller
  * sees the signal aborted (Taro's request times out on its own timer either way).
  */
+/* global self, window -- browser globals: this file runs in the H5 bundle */
 ;(function install(g) {
   if (!g || g.AbortController) return
   function AbortSignal() {

@@ -55,7 +55,6 @@ describe('config/shims/abortcontroller.js', () => {
 })
 
 describe('config/icon-svg-loader.cjs', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const loader = require(path.join(root, 'config/icon-svg-loader.cjs')) as (s: string) => string
   const iconDir = path.join(root, 'node_modules/@nutui/icons-react-taro/dist/es/icons')
   const svgOf = (moduleSource: string): string => {
