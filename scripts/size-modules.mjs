@@ -26,6 +26,8 @@ const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length
 /** minified text of one file split by source: Map<source, string> */
 function splitBySource(code, map) {
   const consumer = new SourceMapConsumer(map)
+  // the consumer normalizes the names ('./src' and '../src' both become 'src'): back to the map's own
+  const raw = new Map(consumer.sources.map((name, i) => [name, map.sources[i]]))
   const lines = code.split('\n')
   const lineStart = []
   let at = 0
@@ -44,18 +46,21 @@ function splitBySource(code, map) {
     const off = lineStart[m.generatedLine - 1] + m.generatedColumn
     if (off > pos) add(current, code.slice(pos, off))
     pos = Math.max(pos, off)
-    current = m.source ? normalize(m.source) : '(no source)'
+    current = m.source ? normalize(raw.get(m.source) ?? m.source) : '(no source)'
   }
   if (pos < code.length) add(current, code.slice(pos))
   return parts
 }
 
-/** webpack://hospital-health-shop/./node_modules/x/y.js -> node_modules/x/y.js */
+/**
+ * webpack://hospital-health-shop/./node_modules/x/y.js -> node_modules/x/y.js; a package that ships its own source
+ * maps (Taro's taro-h5, runtime, router, components-react) names its original files relative to itself
+ * (webpack://…/../src/api/taro.ts): those become "npm:src/api/taro.ts" (not our src/)
+ */
 function normalize(source) {
-  return source
-    .replace(/^webpack:\/\/[^/]*\//, '')
-    .replace(/^\.\//, '')
-    .replace(/\?.*$/, '')
+  const s = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/\?.*$/, '')
+  if (s.startsWith('./')) return s.slice(2)
+  return s.startsWith('webpack/') ? s : `npm:${s.replace(/^(\.\.\/)+/, '')}`
 }
 
 function packageOf(source) {
