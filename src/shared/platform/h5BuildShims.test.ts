@@ -82,3 +82,17 @@ describe('config/icon-svg-loader.cjs', () => {
     },
   )
 })
+
+describe('babel.config.js: NutUI icons per icon file', () => {
+  it('imports each icon from its own file, with the base styles the package index imported (.nut-icon sizes)', () => {
+    const babel = require('@babel/core') as typeof import('@babel/core')
+    const out = babel.transformSync("import { Cart, Home as HomeIcon } from '@nutui/icons-react-taro'\nconsole.log(Cart, HomeIcon)", {
+      filename: path.join(root, 'src/x.tsx'),
+      cwd: root,
+    })?.code
+    expect(out).toContain('@nutui/icons-react-taro/dist/es/icons/Cart.js')
+    expect(out).toContain('@nutui/icons-react-taro/dist/es/icons/Home.js')
+    expect(out).toContain('@nutui/icons-react-taro/dist/style_icon.css')
+    expect(out).not.toMatch(/["']@nutui\/icons-react-taro["']/)
+  })
+})
