@@ -159,6 +159,8 @@ export default defineConfig(async (merge, { mode }) => {
         basename: '/hospital',
         customRoutes: buildCustomRoutes(),
       },
+      // SIZE_MAP=1 (the analysis build, see webpackChain): no CSS source maps inside the JS (css-loader follows devtool)
+      ...(process.env.SIZE_MAP ? { cssLoaderOption: { sourceMap: false } } : {}),
       esnextModules: ['@nutui'],
       // View, Text, Image, ScrollView, Input, Picker, Button and pull-to-refresh as React components over plain HTML
       // (@tarojs/components-react) instead of Stencil web components: the Stencil runtime and every web component
@@ -172,8 +174,20 @@ export default defineConfig(async (merge, { mode }) => {
         const current = chain.optimization.get('splitChunks') || {}
         chain.optimization.splitChunks({ ...current, chunks: 'all', minSize: 10000 })
         // taro-h5 imports the whatwg-fetch polyfill, which does nothing where fetch exists: every browser of the
-        // browserslist (iOS >= 11, Chrome >= 64, Android >= 7 WebViews) has it. AbortController's polyfill stays (iOS 11).
+        // browserslist (iOS >= 11, Chrome >= 64, Android >= 7 WebViews) has it.
         chain.resolve.alias.set('whatwg-fetch$', false)
+        // NutUI's icons as plain SVG data URLs instead of base64 (gzip compresses them): config/icon-svg-loader.cjs
+        chain.module
+          .rule('nutui-icon-svg')
+          .test(/[\\/]@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]icons[\\/][A-Za-z0-9]+\.js$/)
+          .use('icon-svg')
+          .loader(path.resolve(__dirname, 'icon-svg-loader.cjs'))
+        // Taro's request imports the AbortController polyfill (2.4 KB gzip): a small one that installs itself only where
+        // AbortController is missing (iOS 11.0) instead (config/shims/abortcontroller.js)
+        chain.resolve.alias.set(
+          'abortcontroller-polyfill/dist/abortcontroller-polyfill-only$',
+          path.resolve(__dirname, 'shims', 'abortcontroller.js'),
+        )
         // Taro's request imports jsonp-retry for `jsonp: true` requests, which the app never makes
         chain.resolve.alias.set('jsonp-retry$', false)
         // Taro's getSystemInfo reads four fields of the `platform` package: a small user-agent parser instead
@@ -182,9 +196,22 @@ export default defineConfig(async (merge, { mode }) => {
         // word tables in the home's first load): a few lines for our ASCII theme keys instead
         chain.resolve.alias.set('lodash.kebabcase$', path.resolve(__dirname, 'shims', 'kebabcase.js'))
         srcSideEffectFree(chain)
+        // Taro's own component styles (@tarojs/components' taro-components.css, components-react's index.css: ~7 KB
+        // gzip) went into the first JS through style-loader (+1.3 KB of its runtime) and were injected at the top of
+        // <head>: extracted instead, into the CSS of the Taro chunk, which index.html links before the app's CSS, so
+        // the app's styles still come after them and override them (issue 16)
+        const extractLoader = require(
+          require.resolve('mini-css-extract-plugin', { paths: [require.resolve('@tarojs/webpack5-runner')] }),
+        ).loader
+        const taroStyle = chain.module.rule('taroStyle')
+        taroStyle.uses.clear()
+        taroStyle.use('extract').loader(extractLoader)
         // gzip and brotli copies next to each text asset (x.js.gz, x.js.br): the server sends them to browsers
         // that accept them (@fastify/static preCompressed), as would nginx's gzip_static / brotli_static
         if (mode !== 'development') chain.plugin('precompress').use(PrecompressPlugin)
+        // SIZE_MAP=1: hidden source maps (js/*.js.map, no sourceMappingURL comment: the JS bytes stay the same) for
+        // the per-module breakdown of scripts/size-modules.mjs
+        if (process.env.SIZE_MAP) chain.devtool('hidden-source-map')
         // SIZE_STATS=<file>: write webpack's module/chunk stats (for finding what makes the initial JS big)
         if (process.env.SIZE_STATS) {
           const out = path.resolve(process.env.SIZE_STATS)

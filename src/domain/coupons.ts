@@ -6,9 +6,10 @@
  * count for reachType 2.
  */
 import DecimalJs from 'decimal.js'
-import { Decimal, type MoneyInput, toDecimal, toCents, centsToDecimal, couponAmountYuan, couponDiscountRate, trimNumber } from './money'
+import { Decimal, type MoneyInput, toCents, centsToDecimal, couponAmountYuan } from './money'
 import { parseDateTime, type DateInput } from './time'
 import * as M from './messages'
+import { couponConditionText, couponKind, reachKind } from './couponText'
 
 export interface CouponLike {
   couponRuleId?: number | string | null
@@ -68,50 +69,9 @@ export function canClaimCoupon(coupon: Pick<CouponLike, 'userCouponFail'>): bool
 
 // ------------------------------------------------------------------ kinds and texts
 
-export type CouponKind = 'amount' | 'discount' | 'perThreshold'
-export type ReachKind = 'none' | 'count' | 'amount'
-
-/** SPEC §3: couponType 2 discount, 3 per-threshold, else amount. */
-export function couponKind(coupon: Pick<CouponLike, 'couponType'>): CouponKind {
-  const t = Number(coupon.couponType)
-  return t === 2 ? 'discount' : t === 3 ? 'perThreshold' : 'amount'
-}
-
-/** SPEC §3: reachType 0 (or empty) no threshold, 2 item count, anything else amount. */
-export function reachKind(coupon: Pick<CouponLike, 'reachType'>): ReachKind {
-  const r = coupon.reachType
-  if (r === null || r === undefined || r === '' || Number(r) === 0) return 'none'
-  return Number(r) === 2 ? 'count' : 'amount'
-}
-
-/** Coupon face value: {value:'10', unit:'元'} for amount kinds, {value:'8.5', unit:'折'} for discounts (SPEC §9). */
-export function couponValueParts(coupon: Pick<CouponLike, 'couponType' | 'couponVal'>): { value: string; unit: '元' | '折' } {
-  return couponKind(coupon) === 'discount'
-    ? { value: trimNumber(couponDiscountRate(coupon.couponVal)), unit: '折' }
-    : { value: trimNumber(couponAmountYuan(coupon.couponVal)), unit: '元' }
-}
-
-/** Coupon face value as one string: '¥10' or '8.5折'. */
-export function couponValueText(coupon: Pick<CouponLike, 'couponType' | 'couponVal'>): string {
-  const p = couponValueParts(coupon)
-  return p.unit === '折' ? M.discountText(p.value) : `¥${p.value}`
-}
-
-/**
- * Condition text of the coupon card: 无门槛, 满{x}元可用, 满{n}件可用, or for per-threshold coupons
- * 每满{x}元减{y}元 / 每满{n}件减{y}元.
- */
-export function couponConditionText(coupon: CouponLike): string {
-  const reach = reachKind(coupon)
-  const kind = couponKind(coupon)
-  const reachVal = toDecimal(coupon.reachVal)
-  if (kind === 'perThreshold' && reach !== 'none' && reachVal.gt(0)) {
-    const off = trimNumber(couponAmountYuan(coupon.couponVal))
-    return reach === 'count' ? M.couponPerCountText(reachVal.toNumber(), off) : M.couponPerAmountText(trimNumber(reachVal), off)
-  }
-  if (reach === 'none' || reachVal.lte(0)) return M.COUPON_NO_THRESHOLD
-  return reach === 'count' ? M.couponReachCountText(reachVal.toNumber()) : M.couponReachAmountText(trimNumber(reachVal))
-}
+// kinds and face/condition texts: ./couponText (no decimal.js: the product page shows them in its first screen)
+export { couponKind, reachKind, couponValueParts, couponValueText, couponConditionText } from './couponText'
+export type { CouponKind, ReachKind } from './couponText'
 
 // ------------------------------------------------------------------ applicability and discount
 

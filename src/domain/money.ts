@@ -9,13 +9,13 @@
 import DecimalJs from 'decimal.js'
 import { formatBusiness } from './time'
 import { COUPON_VALID_FOREVER, discountText, perPersonClaimText } from './messages'
+import { plainNumber as trimNumber, type MoneyInput } from './moneyText'
 
 /** The decimal constructor used by the whole domain layer. */
 export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP })
 export type Decimal = DecimalJs
 
-/** Anything an amount can arrive as: API numbers, numeric strings, decimals; null/'' count as 0. */
-export type MoneyInput = number | string | DecimalJs | null | undefined
+export type { MoneyInput }
 
 const ZERO = new Decimal(0)
 
@@ -110,40 +110,11 @@ export function formatCents(cents: number): string {
   return c < 0 ? `-${s}` : s
 }
 
-/**
- * SPEC §9 "prices shown with two decimals (.00 appended)": 12 → '12.00', 12.5 → '12.50',
- * 0.1 + 0.2 → '0.30'; rounding half up; empty input → '0.00'; never '-0.00'.
- */
-export function formatPrice(value: MoneyInput): string {
-  const r = roundMoney(value)
-  return (r.isZero() ? ZERO : r).toFixed(2)
-}
+// two-decimal display without decimal.js (the price-showing pages load only that): ./moneyText
+export { formatPrice, formatCNY, splitPrice, plainNumber, shiftNumber, timesWhole } from './moneyText'
 
-/**
- * SPEC §9 "or as CNY": '¥12.00'; negative amounts '-¥12.00'. With `grouping` the integer part
- * gets thousands separators ('¥1,234.50').
- */
-export function formatCNY(value: MoneyInput, options: { grouping?: boolean } = {}): string {
-  const s = formatPrice(value)
-  const negative = s.startsWith('-')
-  let body = negative ? s.slice(1) : s
-  if (options.grouping) {
-    const [int, dec] = body.split('.')
-    body = `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${dec}`
-  }
-  return `${negative ? '-' : ''}¥${body}`
-}
-
-/** Splits a formatted price into its integer and decimal parts for styled display ('12', '50'). */
-export function splitPrice(value: MoneyInput): { integer: string; decimal: string } {
-  const [integer, decimal] = formatPrice(value).split('.')
-  return { integer, decimal }
-}
-
-/** Shortest plain text of a decimal: 8.50 → '8.5', 10.00 → '10'. */
-export function trimNumber(value: MoneyInput): string {
-  return toDecimal(value).toFixed()
-}
+/** Shortest plain text of a decimal: 8.50 → '8.5', 10.00 → '10' (./moneyText, exact, without decimal.js). */
+export { plainNumber as trimNumber } from './moneyText'
 
 /** SPEC §3/§9: an amount coupon's couponVal is in hundredths of a yuan → yuan (1000 → 10). */
 export function couponAmountYuan(couponVal: MoneyInput): Decimal {

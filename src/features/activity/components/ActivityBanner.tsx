@@ -5,7 +5,8 @@ import {
   activityStatusLabel,
   countdownTo,
   formatPrice,
-  linePrice,
+  plainNumber,
+  linePriceValue,
   type ActivityPeriod,
   type ActivityCardInput,
 } from '@/domain'
@@ -41,7 +42,7 @@ export default function ActivityBanner({ activity, price, hidePrice, now: fixedN
   const message = activityCardMessage(activity)
   const target = status === 1 ? activity.periodBegin : activity.periodEnd
   const cd = countdownTo(target, now)
-  const actPrice = linePrice({
+  const actPrice = linePriceValue({
     price: price ?? 0,
     activity,
     activityPrice: activity.activityPrice,
@@ -56,7 +57,7 @@ export default function ActivityBanner({ activity, price, hidePrice, now: fixedN
           <View className="activity-banner__price">
             <Text className="activity-banner__yen">¥</Text>
             <Text className="activity-banner__num">{formatPrice(actPrice)}</Text>
-            {price !== undefined && price !== null && !actPrice.eq(Number(price) || 0) ? (
+            {price !== undefined && price !== null && plainNumber(actPrice) !== plainNumber(Number(price) || 0) ? (
               <Text className="activity-banner__old">¥{formatPrice(price)}</Text>
             ) : null}
           </View>

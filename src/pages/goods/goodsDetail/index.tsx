@@ -17,9 +17,10 @@ import {
   couponValueText,
   formatPrice,
   giftStatusLabel,
-  linePrice,
+  linePriceValue,
   priceDisplay,
   showStartGroupButton,
+  timesWhole,
   START_GROUP,
   COUPON_POPUP_TITLE,
 } from '@/domain'
@@ -240,7 +241,7 @@ export default function GoodsDetailPage() {
       ? running
       : null
   const unit = choice.sku
-    ? linePrice({
+    ? linePriceValue({
         price: choice.sku.price,
         activity: skuRunning,
         activityPrice: choice.sku.activityPrice ?? skuRunning?.activityPrice,
@@ -418,7 +419,7 @@ export default function GoodsDetailPage() {
       />
       <BuySelectPopup
         visible={popup === 'buy'}
-        priceText={unit ? `¥${formatPrice(unit.times(choice.quantity || 1))}` : undefined}
+        priceText={unit !== null ? `¥${formatPrice(timesWhole(unit, choice.quantity || 1))}` : undefined}
         options={goods.serviceList || []}
         onCancel={() => setPopup(null)}
         onConfirm={(chosen) => pending && run(pending.action, pending.choice, chosen)}

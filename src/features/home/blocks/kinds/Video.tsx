@@ -1,4 +1,4 @@
-import { Video as TaroVideo } from '@tarojs/components'
+import TaroVideo from './VideoPlayer'
 import { assetUrl } from '@/shared/request/assetUrl'
 import BlockBox from '../BlockBox'
 import type { BlockProps } from '../registry'
