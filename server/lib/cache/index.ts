@@ -122,7 +122,8 @@ export function cached<T>(
  * clock (an activity's start, a promotion's end) shows at most 1 s late, as the home page's config. One entry per key,
  * replaced in place the next second (the key holds no clock: no LRU churn). Per-user replies must have the user
  * in `key`; a reply with a field finer than the second (a countdown in ms) is not kept (`keep`). Exact for clock
- * boundaries on whole seconds (a boundary inside the second shows at most 1 s late). The value is deep-frozen and one object while it is served: see `serializedOnce` (serialized.ts).
+ * boundaries on whole seconds. The value is deep-frozen and one object while it is served: see `serializedOnce`
+ * (serialized.ts). Concurrent misses of one key in one second share one compose.
  */
 export function composedReply<T>(
   db: Q,
