@@ -6,7 +6,8 @@
  * all from one client address as behind nginx, via `inject` (no sockets): process CPU time (user + system)
  * and statements sent per request. Unlike bench:deploy it does not depend on reaching a rate on a busy
  * machine, so a change's effect shows even when other work loads the cores. PROFILE_CPU=1 adds the top
- * self-time functions of a V8 CPU profile over the mixed pass.
+ * self-time functions of a V8 CPU profile over the mixed pass (PROFILE_ENDPOINT=getGoods|queryCart|homePage|myOrders:
+ * over that endpoint's pass instead).
  */
 import { Session } from 'node:inspector/promises'
 import { buildServer } from '../server/app'
@@ -100,7 +101,7 @@ async function main() {
           console.log(`${name}:\n  ${log.join('\n  ')}`)
           log = null
         }
-        const profiling = session && name === 'mixed'
+        const profiling = session && name === (process.env.PROFILE_ENDPOINT || 'mixed')
         if (profiling) await session.post('Profiler.start')
         const s0 = statements
         const c0 = process.cpuUsage()

@@ -60,6 +60,7 @@ describe('hits', () => {
     const u = await login()
     await t.post('/order-center/cart/addCart', { goodsId: 6002, skuId: 60021, goodsNum: 1 }, { token: u.token })
     await detail(6001, u.token)
+    await detail(6001) // a visitor's detail is its own composed reply (lib/cache composedReply: per viewer)
     await cart(u.token)
     expect(await misses(() => detail(6001, u.token))).toBe(0)
     expect(await misses(() => detail(6001))).toBe(0)
@@ -211,6 +212,53 @@ describe('invalidation', () => {
     expect((await t.get('/order-center/cart/queryGoodsNum', { token: u.token })).body.data).toEqual({ total: 0, kinds: 0 })
   })
 
+  test('composed replies (lib/cache composedReply) are per user and per second of the clock', async () => {
+    const a = await login()
+    const b = await login()
+    await t.post('/order-center/cart/addCart', { goodsId: 6002, skuId: 60021, goodsNum: 2 }, { token: a.token })
+    await t.post('/order-center/cart/addCart', { goodsId: 6030, skuId: 60301, goodsNum: 1 }, { token: b.token })
+    // each user's cart, twice, in the same second of the clock: never the other's
+    for (let i = 0; i < 2; i++) {
+      const ca = await cart(a.token)
+      const cb = await cart(b.token)
+      expect(cartLine(ca, 6002)?.goodsNum).toBe(2)
+      expect(cartLine(ca, 6030)).toBeUndefined()
+      expect(cartLine(cb, 6030)?.goodsNum).toBe(1)
+      expect(cartLine(cb, 6002)).toBeUndefined()
+    }
+    // the goods detail: a claim shows for the claimer only, the visitor's reply has no claimer's state
+    const coupon = (d: any) => d.coupons.find((c: any) => c.couponRuleId === 601)
+    const before = [await detail(6002, a.token), await detail(6002, b.token), await detail(6002)].map(coupon)
+    expect((await t.get('/market-center/acquireCoupon', { token: a.token, query: { couponRuleId: 601 } })).body.code).toBe(200)
+    const [ca, cb, cv] = [await detail(6002, a.token), await detail(6002, b.token), await detail(6002)].map(coupon)
+    expect(ca.userReceivedNum).toBe(before[0].userReceivedNum + 1)
+    expect(cb.userReceivedNum).toBe(before[1].userReceivedNum)
+    expect(cv).toMatchObject({ userReceivedNum: before[2].userReceivedNum, receivedNum: before[2].receivedNum + 1 })
+    // an unpaid order's pay countdown (payRemainMs) follows the clock to the millisecond: such a page is not kept
+    const r = await t.post(
+      '/order-center/orderCenter/commitPay',
+      { goodsList: [{ goodsId: 6002, skuId: 60021, goodsNum: 1 }], address: ADDRESS },
+      { token: a.token },
+    )
+    expect(r.status).toBe(200)
+    const saved = t.clock.now
+    t.clock.now = Math.floor(saved / 1000) * 1000 + 100
+    const remain = async () =>
+      (await t.get('/order-center/orderCenter/myOrders', { token: a.token, query: { status: 101 } })).body.data.list[0].payRemainMs
+    const r0 = await remain()
+    expect(r0).toBeGreaterThan(0)
+    t.clock.now += 300 // the same second
+    expect(await remain()).toBe(r0 - 300)
+    // b's orders are b's: none
+    expect((await t.get('/order-center/orderCenter/myOrders', { token: b.token, query: { status: 0 } })).body.data.total).toBe(0)
+    // the cart in the next second is composed again (same content, nothing written)
+    const c0 = await cart(a.token)
+    t.clock.now += 1000
+    expect(await misses(() => cart(a.token))).toBeGreaterThan(0)
+    expect(await cart(a.token)).toEqual(c0)
+    t.clock.now = saved
+  })
+
   test('sessions: logout, revocation by another write and account deletion end a cached session at once', async () => {
     const a = await login()
     expect((await t.get('/order-center/cart/queryCart', { token: a.token })).status).toBe(200)
@@ -351,6 +399,29 @@ describe('tracker and store', () => {
     expect([lru.get('a'), lru.get('b'), lru.get('c')]).toEqual([1, undefined, 3])
     expect(Object.isFrozen(deepFreeze({ d: new Uint8Array(2) }))).toBe(true)
   })
+})
+
+test('an entry valid for a span of the request clock (expiresAt): served inside it only, one load per span, replaced in place', async () => {
+  const c = new ReadCache()
+  let loads = 0
+  const read = (t: number, keep?: (v: number) => boolean) =>
+    c.get('span', ALL_TABLES, async () => ++loads, {
+      now: new Date(Math.floor(t / 1000) * 1000),
+      expiresAt: Math.floor(t / 1000) * 1000 + 1000,
+      keep,
+    })
+  const [x, y] = await Promise.all([read(5000), read(5999)])
+  expect([x, y, loads]).toEqual([1, 1, 1]) // concurrent misses of one second share one load
+  expect(await read(5500)).toBe(1)
+  expect(await read(6000)).toBe(2) // the next second: read again, under the same key
+  expect(await read(6999)).toBe(2)
+  expect(await read(5999)).toBe(3) // an earlier second is not served the later entry
+  expect(c.snapshot().size).toBe(1)
+  c.bump(['goods'])
+  expect(await read(5999)).toBe(4) // and a write anywhere makes it stale
+  expect(await read(7000, () => false)).toBe(5) // not kept: the next request reads again
+  expect(await read(7000)).toBe(6)
+  expect(await read(7000)).toBe(6)
 })
 
 test('an entry of ALL_TABLES (a composed reply) is stale after a write to any table but the rate limit counters', async () => {

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
-import { ReadCache } from './store'
+import { ALL_TABLES, ReadCache } from './store'
 import { loadDependents, trackerOf, trackWrites } from './tracker'
 import { listenForInvalidations, trackPoolWrites } from './notify'
 import type { PGliteLike } from '../db/pglite-dialect'
@@ -109,10 +109,32 @@ export function cached<T>(
   key: string,
   tables: readonly string[],
   load: () => Promise<T>,
-  opts?: { now?: Date; keep?: (v: T) => boolean },
+  opts?: { now?: Date; keep?: (v: T) => boolean; expiresAt?: number },
 ): Promise<T> {
   const c = cacheOf(db)
   return c ? c.get(key, tables, load, opts) : load()
+}
+
+/**
+ * A composed reply (session 7, issue 17) through the read cache: `compose()`'s value for `key` at the request clock
+ * `now`, served to the requests of the same second of that clock while nothing at all was written (ALL_TABLES: any
+ * write to any table but `rate_limit`, on this instance at once, on the others by NOTIFY), so whatever depends on the
+ * clock (an activity's start, a promotion's end) shows at most 1 s late, as the home page's config. One entry per key,
+ * replaced in place the next second (the key holds no clock: no LRU churn). Per-user replies must have the user
+ * in `key`; a reply with a field finer than the second (a countdown in ms) is not kept (`keep`). Exact for clock
+ * boundaries on whole seconds. The value is deep-frozen and one object while it is served: see `serializedOnce`
+ * (serialized.ts). Concurrent misses of one key in one second share one compose.
+ */
+export function composedReply<T>(
+  db: Q,
+  key: string,
+  now: Date,
+  compose: () => Promise<T>,
+  opts: { keep?: (v: T) => boolean } = {},
+): Promise<T> {
+  const t = now.getTime()
+  const second = t - (((t % 1000) + 1000) % 1000)
+  return cached(db, key, ALL_TABLES, compose, { now: new Date(second), expiresAt: second + 1000, keep: opts.keep })
 }
 
 /** many ids of one namespace through the cache of `db`; the missing ones read by one `load(ids)` */

@@ -42,6 +42,8 @@ interface Entry {
   filledAt: number
   /** wall clock when stored (the max-age safety net) */
   storedAt: number
+  /** the request clock from which it is no longer served (a composed reply valid for its second), if any */
+  expiresAt?: number
   value: unknown
 }
 
@@ -72,7 +74,7 @@ export class ReadCache {
   /** every bump of any table (the stamp of ALL_TABLES) */
   private total = 0
   private readonly lru: Lru<string, Entry>
-  private readonly inflight = new Map<string, { stamp: number; promise: Promise<unknown> }>()
+  private readonly inflight = new Map<string, { stamp: number; filledAt?: number; promise: Promise<unknown> }>()
   readonly stats = { hits: 0, misses: 0, bumps: 0 }
 
   constructor(opts: { max?: number; maxAgeMs?: number } = {}) {
@@ -114,19 +116,25 @@ export class ReadCache {
   }
 
   private fresh(e: Entry | undefined, stamp: number, now: number | undefined): boolean {
-    return !!e && e.stamp === stamp && (now === undefined || e.filledAt <= now) && Date.now() - e.storedAt < this.maxAgeMs
+    return (
+      !!e &&
+      e.stamp === stamp &&
+      (now === undefined || (e.filledAt <= now && (e.expiresAt === undefined || now < e.expiresAt))) &&
+      Date.now() - e.storedAt < this.maxAgeMs
+    )
   }
 
   /**
    * The value of `key`, read by `load` on a miss. `now` (the request clock) marks reads filtered by
    * time: such an entry is not served to a clock earlier than the one it was read with. Concurrent
-   * misses of one key share one load. `keep(v) === false` serves v without storing it.
+   * misses of one key share one load. `keep(v) === false` serves v without storing it. `expiresAt` (with
+   * `now`): the request clock from which the entry is no longer served (then read again under the same key).
    */
   async get<T>(
     key: string,
     tables: readonly string[],
     load: () => Promise<T>,
-    opts: { now?: Date; keep?: (v: T) => boolean } = {},
+    opts: { now?: Date; keep?: (v: T) => boolean; expiresAt?: number } = {},
   ): Promise<T> {
     const stamp = this.stamp(tables)
     const now = opts.now?.getTime()
@@ -136,15 +144,18 @@ export class ReadCache {
       return e!.value as T
     }
     const running = this.inflight.get(key)
-    if (running && running.stamp === stamp && now === undefined) return running.promise as Promise<T>
+    // a load is shared by the requests of the same stamp (and, for an entry valid for a clock span, the same span)
+    const share = now === undefined || opts.expiresAt !== undefined
+    if (running && running.stamp === stamp && share && running.filledAt === now) return running.promise as Promise<T>
     this.stats.misses++
     const promise = load().then((v) => {
       deepFreeze(v)
-      if (!opts.keep || opts.keep(v)) this.lru.set(key, { stamp, filledAt: now ?? 0, storedAt: Date.now(), value: v })
+      if (!opts.keep || opts.keep(v))
+        this.lru.set(key, { stamp, filledAt: now ?? 0, storedAt: Date.now(), expiresAt: opts.expiresAt, value: v })
       return v
     })
-    if (now === undefined) {
-      this.inflight.set(key, { stamp, promise })
+    if (share) {
+      this.inflight.set(key, { stamp, filledAt: now, promise })
       promise.then(
         () => this.inflight.get(key)?.promise === promise && this.inflight.delete(key),
         () => this.inflight.get(key)?.promise === promise && this.inflight.delete(key),

@@ -7,6 +7,8 @@
  */
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { ok } from '../../lib/errors'
+import { composedReply } from '../../lib/cache'
+import { serializedOnce } from '../../lib/cache/serialized'
 import { clientEnv } from '../../lib/request-context'
 import { Envelope } from '../../../contract/lib'
 import {
@@ -80,6 +82,7 @@ export const publicCartJourneyRoutes: TypedRoutePlugin = async (app) => {
 /** login required (the authenticated scope) */
 export const userCartJourneyRoutes: TypedRoutePlugin = async (app) => {
   for (const url of ['/cart/queryCart', '/shoppingCart/queryCart']) {
+    const sendCart = serializedOnce()
     app.get(
       url,
       {
@@ -91,7 +94,16 @@ export const userCartJourneyRoutes: TypedRoutePlugin = async (app) => {
           response: { 200: Envelope(QueryCartRes) },
         },
       },
-      async (req) => ok(await queryCart(app, req.user.userId, req.ctx.hospitalId)),
+      // a composed reply per user (lib/cache composedReply: for the second of the request clock while nothing is
+      // written), serialized once by this route's schema
+      async (req, reply) => {
+        const { userId } = req.user
+        const hospitalId = req.ctx.hospitalId
+        const cart = await composedReply(app.deps.db, `queryCart:${userId}:${hospitalId}`, app.deps.now(), () =>
+          queryCart(app, userId, hospitalId),
+        )
+        return sendCart(reply, cart, ok(cart))
+      },
     )
   }
   app.get(

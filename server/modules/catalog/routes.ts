@@ -6,6 +6,8 @@
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import { loadViewer } from '../../lib/auth-scope'
+import { composedReply } from '../../lib/cache'
+import { serializedOnce } from '../../lib/cache/serialized'
 import type {
   ActivityEndTimeRes,
   ActivityExInfoRes,
@@ -47,6 +49,7 @@ import {
 
 export const goodsRoutes: TypedRoutePlugin = async (app) => {
   const db = app.deps.db
+  const sendGoods = serializedOnce()
 
   // ---------------------------------------------------------------- categories
   app.get(
@@ -87,9 +90,16 @@ export const goodsRoutes: TypedRoutePlugin = async (app) => {
         response: { 200: Envelope(C.GoodsDetail) },
       },
     },
-    async (req) => {
-      const g = await findGoods(app, req.ctx.hospitalId, req.body)
-      return ok(await goodsDetail(app, g, req.ctx.hospitalId, req.viewer?.userId))
+    // the detail is a composed reply (lib/cache composedReply: per goods and viewer, for the second of the request
+    // clock while nothing is written), serialized once by this route's schema and sent to every request of that second
+    async (req, reply) => {
+      const hospitalId = req.ctx.hospitalId
+      const g = await findGoods(app, hospitalId, req.body)
+      const userId = req.viewer?.userId
+      const detail = await composedReply(app.deps.db, `goodsDetail:${hospitalId}:${g.id}:${userId ?? ''}`, app.deps.now(), () =>
+        goodsDetail(app, g, hospitalId, userId),
+      )
+      return sendGoods(reply, detail, ok(detail))
     },
   )
 

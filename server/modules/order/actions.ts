@@ -18,7 +18,7 @@ import { resolveAddress } from './service'
 import { createOrder } from './create'
 import { fmt } from '../../lib/time'
 import { offsetOf, pageResult } from '../../lib/paging'
-import { cached } from '../../lib/cache'
+import { cached, composedReply } from '../../lib/cache'
 import { orderDetail, orderViews, ownOrder, yuanOf } from './views'
 
 type OrderRow = Selectable<DB['shop_order']>
@@ -126,6 +126,24 @@ export async function myOrders(app: FastifyInstance, userId: number, hospitalId:
   const db = app.deps.db
   await closeExpired(app, { userId })
   const { status, orderClassify, pageNum = 1, pageSize = 10 } = query // ajv fills the defaults
+  const key = `myOrders:${userId}:${hospitalId}:${status ?? ''}:${orderClassify ?? ''}:${pageNum}:${pageSize}:${lineCategoryIds?.join(',') ?? '-'}`
+  // the page as a composed reply (lib/cache composedReply: for the second of the request clock while nothing is
+  // written), unless an order on it shows its pay countdown (payRemainMs is finer than the second)
+  return composedReply(db, `${key}:reply`, app.deps.now(), () => ordersPage(app, key, userId, hospitalId, query, lineCategoryIds), {
+    keep: (page) => page.list.every((o) => o.payRemainMs === 0),
+  })
+}
+
+async function ordersPage(
+  app: FastifyInstance,
+  key: string,
+  userId: number,
+  hospitalId: number,
+  query: MyOrdersReq,
+  lineCategoryIds?: number[],
+) {
+  const db = app.deps.db
+  const { status, orderClassify, pageNum = 1, pageSize = 10 } = query
   let q = db.selectFrom('shop_order').where('user_id', '=', userId).where('hospital_id', '=', hospitalId).where('deleted', '=', false)
   if (lineCategoryIds !== undefined) {
     const ids = lineCategoryIds.length ? lineCategoryIds : [0]
@@ -135,7 +153,6 @@ export async function myOrders(app: FastifyInstance, userId: number, hospitalId:
   if (orderClassify !== undefined) q = q.where('order_classify', '=', orderClassify)
   // one statement: the page and the total (a window count); an empty page past the first asks for the count
   // through the read cache (version-keyed by the tables: any order write is seen at once here, within a NOTIFY round trip elsewhere)
-  const key = `myOrders:${userId}:${hospitalId}:${status ?? ''}:${orderClassify ?? ''}:${pageNum}:${pageSize}:${lineCategoryIds?.join(',') ?? '-'}`
   const page = await cached(db, key, lineCategoryIds === undefined ? ['shop_order'] : ['shop_order', 'order_goods'], () =>
     q
       .selectAll()

@@ -10,6 +10,7 @@
 import QRCode from 'qrcode'
 import type { RequestTypedRoutePlugin } from '../../lib/route-plugin'
 import { conflict, ok } from '../../lib/errors'
+import { serializedOnce } from '../../lib/cache/serialized'
 import { isTerminalStatus, orderDetailRoute } from '../../../src/domain/orders'
 import { Envelope } from '../../../contract/lib'
 import {
@@ -69,6 +70,7 @@ export const publicOrderRoutes: RequestTypedRoutePlugin = async (app) => {
 
 /** login required (the authenticated scope) */
 export const userOrderRoutes: RequestTypedRoutePlugin = async (app) => {
+  const sendOrders = serializedOnce()
   const idQuery = OrderIdQuery
   const idBody = OrderIdReq
 
@@ -136,7 +138,11 @@ export const userOrderRoutes: RequestTypedRoutePlugin = async (app) => {
         response: { 200: Envelope(MyOrdersRes) },
       },
     },
-    async (req) => ok(await myOrders(app, req.user.userId, req.ctx.hospitalId, req.query)),
+    // a composed reply (see myOrders), serialized once by this route's schema
+    async (req, reply) => {
+      const page = await myOrders(app, req.user.userId, req.ctx.hospitalId, req.query)
+      return sendOrders(reply, page, ok(page))
+    },
   )
 
   app.get(

@@ -34,7 +34,7 @@ import { yuan } from '../../lib/money'
 import { asset } from '../../lib/assets'
 import { goodsByIds, goodsCards, type GoodsRow } from '../../modules/catalog'
 import { findHospital } from '../../modules/hospital'
-import { ALL_TABLES, cached } from '../../lib/cache'
+import { cached, composedReply } from '../../lib/cache'
 
 import * as M from '../../../src/domain/messages'
 
@@ -361,8 +361,7 @@ export async function resolveBlock(app: FastifyInstance, hospitalId: number, pag
 export function pageConfig(app: FastifyInstance, hospitalId: number, magicPageId?: number): Promise<PageConfig> {
   // the composed page (the same for every viewer) through the read cache for the current second of the request
   // clock, as long as nothing at all was written (ALL_TABLES): a time window (ad, activity) shows at most 1 s late
-  const second = Math.floor(app.deps.now().getTime() / 1000)
-  return cached(app.deps.db, `pageConfig:${hospitalId}:${magicPageId ?? ''}:${second}`, ALL_TABLES, () =>
+  return composedReply(app.deps.db, `pageConfig:${hospitalId}:${magicPageId ?? ''}`, app.deps.now(), () =>
     composePageConfig(app, hospitalId, magicPageId),
   )
 }
