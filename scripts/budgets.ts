@@ -299,7 +299,9 @@ async function main() {
   process.exitCode = failures.length ? 1 : 0
 }
 
-main().catch((e) => {
-  console.error(e)
-  process.exit(1)
-})
+if (require.main === module) {
+  main().catch((e) => {
+    console.error(e)
+    process.exit(1)
+  })
+}
