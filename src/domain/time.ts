@@ -55,8 +55,15 @@ function fixedOffsetName(name: string): number | null {
   return (m[1] === '-' ? -1 : 1) * (h * 60 + mi)
 }
 
-/** offset function of an IANA zone through Intl, or null when the engine cannot */
+const intlOffsets = new Map<string, OffsetFn | null>()
+/** offset function of an IANA zone through Intl, or null when the engine cannot (one formatter per zone) */
 function intlOffset(zone: string): OffsetFn | null {
+  let fn = intlOffsets.get(zone)
+  if (fn === undefined) intlOffsets.set(zone, (fn = newIntlOffset(zone)))
+  return fn
+}
+
+function newIntlOffset(zone: string): OffsetFn | null {
   if (typeof Intl === 'undefined' || typeof Intl.DateTimeFormat !== 'function') return null
   let f: Intl.DateTimeFormat
   try {
@@ -124,8 +131,17 @@ function offsetFunction(zone: string): OffsetFn {
   }
 }
 
+/**
+ * The zone's offset function, built on its first use: building it creates Intl formatters (ICU loads its zone
+ * data), tens of milliseconds of the H5 app's start on a phone that no first screen needs (issue 16, TBT).
+ */
+function lazyOffsetFunction(zone: string): OffsetFn {
+  let fn: OffsetFn | undefined
+  return (ms: number) => (fn ??= offsetFunction(zone))(ms)
+}
+
 let zoneName = DEFAULT_BUSINESS_TIME_ZONE
-let offsetMinutes: OffsetFn = offsetFunction(DEFAULT_BUSINESS_TIME_ZONE)
+let offsetMinutes: OffsetFn = lazyOffsetFunction(DEFAULT_BUSINESS_TIME_ZONE)
 
 /**
  * Sets the business time zone of this process (the server at start, the app at launch). Empty /
@@ -133,6 +149,7 @@ let offsetMinutes: OffsetFn = offsetFunction(DEFAULT_BUSINESS_TIME_ZONE)
  */
 export function setBusinessTimeZone(zone: string | null | undefined): string {
   const name = (zone ?? '').trim() || DEFAULT_BUSINESS_TIME_ZONE
+  if (name === zoneName) return name // already set (the default: built lazily)
   offsetMinutes = offsetFunction(name)
   zoneName = name
   return name
