@@ -107,10 +107,27 @@ function intlWorks(): boolean {
   return intlTrusted
 }
 
+/**
+ * Every zone of {@link FIXED_ZONES} has kept its offset since this instant (China's last DST ended in September 1991;
+ * Hong Kong, Macau and Taipei last had one in 1979, Urumqi has been +06 since 1980): from here on their offset is
+ * the table's without asking Intl, whose first formatter costs tens of milliseconds of a phone's start (ICU loads
+ * its zone data; issue 16, TBT). Earlier instants (a birthday in 1988) still go through Intl.
+ */
+const FIXED_SINCE = Date.UTC(1992, 0, 1)
+
 /** the offset function of a zone name (cached per 15 minutes: every real transition is on a quarter hour) */
 function offsetFunction(zone: string): OffsetFn {
   const fixed = fixedOffsetName(zone)
   if (fixed !== null) return () => fixed
+  const known = FIXED_ZONES[zone]
+  if (known !== undefined) {
+    let past: OffsetFn | undefined
+    return (ms: number) => (ms >= FIXED_SINCE ? known : (past ??= historicOffsetFunction(zone))(ms))
+  }
+  return historicOffsetFunction(zone)
+}
+
+function historicOffsetFunction(zone: string): OffsetFn {
   const intl = intlWorks() ? intlOffset(zone) : null
   if (!intl) {
     const known = FIXED_ZONES[zone]
