@@ -77,6 +77,10 @@ function label(e: TraceEvent): string {
 export interface LongTask {
   start: number
   dur: number
+  /** trace clock (µs) */
+  ts: number
+  /** counts in the blocking time (starts after the first contentful paint) */
+  afterFcp: boolean
   parts: { what: string; ms: number }[]
 }
 
@@ -112,15 +116,45 @@ export function analyse(events: TraceEvent[]): { fcp: number; tasks: LongTask[];
     }
     const dur = (t.dur ?? 0) / 1000
     allLong += dur - 50
-    if (t.ts < fcp) continue
-    tbt += dur - 50
-    tasks.push({ start: Math.round((t.ts - navStart) / 1000), dur: Math.round(dur), parts })
+    const afterFcp = t.ts >= fcp
+    if (afterFcp) tbt += dur - 50
+    tasks.push({
+      afterFcp,
+      start: Math.round((t.ts - navStart) / 1000),
+      dur: Math.round(dur),
+      ts: t.ts,
+      parts,
+    })
   }
   return { fcp: Math.round((fcp - navStart) / 1000), tasks, tbt: Math.round(tbt), allLong: Math.round(allLong) }
 }
 
 /** --profile: the functions with the most self time over the whole load (minified names: file:line:column) */
-function printProfile(prof: { nodes: any[]; samples?: number[]; timeDeltas?: number[] }) {
+type Profile = { nodes: any[]; startTime: number; samples?: number[]; timeDeltas?: number[] }
+
+/** per long task: the functions with the most self time inside it (the profile and the trace share one clock) */
+function printTaskProfiles(prof: Profile, tasks: LongTask[]) {
+  const byId = new Map(prof.nodes.map((n) => [n.id, n]))
+  const samples = prof.samples ?? []
+  const deltas = prof.timeDeltas ?? []
+  let t = prof.startTime
+  const at: number[] = []
+  for (const d of deltas) at.push((t += d))
+  for (const task of tasks) {
+    const end = task.ts + task.dur * 1000
+    const self = new Map<string, number>()
+    for (let i = 0; i < samples.length; i++) {
+      if (at[i] < task.ts || at[i] >= end) continue
+      const f = byId.get(samples[i]).callFrame
+      const key = `${f.functionName || '(anon)'} ${short(f.url)}:${f.lineNumber + 1}:${f.columnNumber + 1}`
+      self.set(key, (self.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000)
+    }
+    const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8)
+    console.log(`    task @${task.start} ms (${task.dur} ms): ${top.map(([k, v]) => `${k} ${v.toFixed(1)}`).join(' | ')}`)
+  }
+}
+
+function printProfile(prof: Profile) {
   const p = { nodes: prof.nodes, samples: prof.samples ?? [], timeDeltas: prof.timeDeltas ?? [] }
   const byId = new Map(p.nodes.map((n) => [n.id, n]))
   const self = new Map<string, number>()
@@ -194,11 +228,18 @@ async function traceOnce(url: string, storage: StorageState | undefined, profile
       ],
     })
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
-    await page.waitForSelector('.app-page[data-state]', { state: 'visible', timeout: 120_000 })
+    // no waitForSelector: Playwright's injected visibility checks are long tasks themselves at 4x CPU
     await page.waitForLoadState('networkidle', { timeout: 120_000 })
+    const deadline = Date.now() + 60_000
+    while (!(await page.evaluate(() => !!document.querySelector('.app-page[data-state]')))) {
+      if (Date.now() > deadline) throw new Error(`${url}: no .app-page after 60 s`)
+      await page.waitForLoadState('networkidle', { timeout: 120_000 })
+      await new Promise((r) => setTimeout(r, 250))
+    }
     const buf = await browser.stopTracing()
-    if (profile) printProfile((await cdp.send('Profiler.stop')).profile)
-    return JSON.parse(buf.toString('utf8')).traceEvents as TraceEvent[]
+    const prof = profile ? ((await cdp.send('Profiler.stop')).profile as Profile) : undefined
+    if (prof) printProfile(prof)
+    return { events: JSON.parse(buf.toString('utf8')).traceEvents as TraceEvent[], prof }
   } finally {
     await browser.close()
   }
@@ -231,14 +272,18 @@ async function main() {
     const sums: number[] = []
     for (let i = 0; i < runs; i++) {
       const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]
-      const r = analyse(await traceOnce(url, k.login ? storage : undefined, !!args.profile && i === 0))
+      const { events, prof } = await traceOnce(url, k.login ? storage : undefined, !!args.profile && i === 0)
+      const r = analyse(events)
       sums.push(r.tbt)
       console.log(
-        `${k.name} run ${i + 1}: FCP ${r.fcp} ms, long tasks after FCP ${r.tasks.length}, sum(dur-50) ${r.tbt} ms (all ${r.allLong} ms); load ${load}`,
+        `${k.name} run ${i + 1}: FCP ${r.fcp} ms, long tasks after FCP ${r.tasks.filter((t) => t.afterFcp).length}, sum(dur-50) ${r.tbt} ms (all ${r.allLong} ms); load ${load}`,
       )
       for (const t of r.tasks) {
-        console.log(`  @${t.start} ms ${t.dur} ms: ${t.parts.map((p) => `${p.what} ${p.ms}`).join(' | ')}`)
+        console.log(
+          `  ${t.afterFcp ? '' : '(before FCP) '}@${t.start} ms ${t.dur} ms: ${t.parts.map((p) => `${p.what} ${p.ms}`).join(' | ')}`,
+        )
       }
+      if (prof) printTaskProfiles(prof, r.tasks)
       out.push({ page: k.name, run: i + 1, load, ...r })
     }
     const s = [...sums].sort((a, b) => a - b)
