@@ -70,10 +70,8 @@ export default function HomePage() {
       // the likely next page (a goods card): its code loads once the patient starts using home
       preloadRoute('/productionDetail')
       const pageId = cfg?.id ?? magicPageId
-      getAdvertising(pageId).then(
-        (list) => startTransition(() => setAds(list)),
-        () => setAds([]),
-      )
+      // not a transition: the popup ad shows as soon as it arrives (it is often the largest paint: LCP)
+      getAdvertising(pageId).then(setAds, () => setAds([]))
     } catch (e: any) {
       setError(e?.message || LOAD_FAILED)
       setStatus((s) => (s === 'ready' ? s : 'error'))
