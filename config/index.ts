@@ -206,6 +206,30 @@ export default defineConfig(async (merge, { mode }) => {
         const taroStyle = chain.module.rule('taroStyle')
         taroStyle.uses.clear()
         taroStyle.use('extract').loader(extractLoader)
+        // two patches of Taro's H5 code for the long tasks of the first render (config/loaders/taro-patches.js: the page
+        // mount as a React transition, no forced layout per image load; issue 16, Total Blocking Time)
+        const taroPatches = path.resolve(__dirname, 'loaders', 'taro-patches.js')
+        for (const [i, file] of require(taroPatches).PATCHED_FILES.entries())
+          chain.module.rule(`taro-patch-${i}`).test(file).use('taro-patches').loader(taroPatches)
+        // Taro's rem script in index.html sets the root font size again on every resize and 500 ms later, reading the
+        // page's box (a forced layout of the whole page, ~40 ms at 4x CPU, in the middle of the first render when the
+        // phone's viewport settles): read it in the frame's own animation-frame step instead (before that frame paints)
+        for (const [name, plugin] of Object.entries<any>(chain.plugins.entries() ?? {})) {
+          const script = plugin.get('args')?.[0]?.script
+          if (typeof script !== 'string' || !script.includes('getBoundingClientRect')) continue
+          const resize = 'n.addEventListener("resize",(function(){f();setTimeout(f,500)}))'
+          if (!script.includes(resize)) throw new Error(`config/index.ts: Taro's rem script changed (${name})`)
+          chain.plugin(name).tap((args: any[]) => [
+            {
+              ...args[0],
+              script: script.replace(
+                resize,
+                'n.addEventListener("resize",(function(){var a=n.requestAnimationFrame||setTimeout;a(f);setTimeout(function(){a(f)},500)}))',
+              ),
+            },
+            ...args.slice(1),
+          ])
+        }
         // gzip and brotli copies next to each text asset (x.js.gz, x.js.br): the server sends them to browsers
         // that accept them (@fastify/static preCompressed), as would nginx's gzip_static / brotli_static
         if (mode !== 'development') chain.plugin('precompress').use(PrecompressPlugin)

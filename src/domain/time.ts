@@ -55,8 +55,15 @@ function fixedOffsetName(name: string): number | null {
   return (m[1] === '-' ? -1 : 1) * (h * 60 + mi)
 }
 
-/** offset function of an IANA zone through Intl, or null when the engine cannot */
+const intlOffsets = new Map<string, OffsetFn | null>()
+/** offset function of an IANA zone through Intl, or null when the engine cannot (one formatter per zone) */
 function intlOffset(zone: string): OffsetFn | null {
+  let fn = intlOffsets.get(zone)
+  if (fn === undefined) intlOffsets.set(zone, (fn = newIntlOffset(zone)))
+  return fn
+}
+
+function newIntlOffset(zone: string): OffsetFn | null {
   if (typeof Intl === 'undefined' || typeof Intl.DateTimeFormat !== 'function') return null
   let f: Intl.DateTimeFormat
   try {
@@ -100,10 +107,27 @@ function intlWorks(): boolean {
   return intlTrusted
 }
 
+/**
+ * Every zone of {@link FIXED_ZONES} has kept its offset since this instant (China's last DST ended in September 1991;
+ * Hong Kong, Macau and Taipei last had one in 1979, Urumqi has been +06 since 1980): from here on their offset is
+ * the table's without asking Intl, whose first formatter costs tens of milliseconds of a phone's start (ICU loads
+ * its zone data; issue 16, TBT). Earlier instants (a birthday in 1988) still go through Intl.
+ */
+const FIXED_SINCE = Date.UTC(1992, 0, 1)
+
 /** the offset function of a zone name (cached per 15 minutes: every real transition is on a quarter hour) */
 function offsetFunction(zone: string): OffsetFn {
   const fixed = fixedOffsetName(zone)
   if (fixed !== null) return () => fixed
+  const known = FIXED_ZONES[zone]
+  if (known !== undefined) {
+    let past: OffsetFn | undefined
+    return (ms: number) => (ms >= FIXED_SINCE ? known : (past ??= historicOffsetFunction(zone))(ms))
+  }
+  return historicOffsetFunction(zone)
+}
+
+function historicOffsetFunction(zone: string): OffsetFn {
   const intl = intlWorks() ? intlOffset(zone) : null
   if (!intl) {
     const known = FIXED_ZONES[zone]
@@ -124,8 +148,17 @@ function offsetFunction(zone: string): OffsetFn {
   }
 }
 
+/**
+ * The zone's offset function, built on its first use: building it creates Intl formatters (ICU loads its zone
+ * data), tens of milliseconds of the H5 app's start on a phone that no first screen needs (issue 16, TBT).
+ */
+function lazyOffsetFunction(zone: string): OffsetFn {
+  let fn: OffsetFn | undefined
+  return (ms: number) => (fn ??= offsetFunction(zone))(ms)
+}
+
 let zoneName = DEFAULT_BUSINESS_TIME_ZONE
-let offsetMinutes: OffsetFn = offsetFunction(DEFAULT_BUSINESS_TIME_ZONE)
+let offsetMinutes: OffsetFn = lazyOffsetFunction(DEFAULT_BUSINESS_TIME_ZONE)
 
 /**
  * Sets the business time zone of this process (the server at start, the app at launch). Empty /
@@ -133,6 +166,7 @@ let offsetMinutes: OffsetFn = offsetFunction(DEFAULT_BUSINESS_TIME_ZONE)
  */
 export function setBusinessTimeZone(zone: string | null | undefined): string {
   const name = (zone ?? '').trim() || DEFAULT_BUSINESS_TIME_ZONE
+  if (name === zoneName) return name // already set (the default: built lazily)
   offsetMinutes = offsetFunction(name)
   zoneName = name
   return name

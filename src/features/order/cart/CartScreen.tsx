@@ -6,7 +6,7 @@
  * The cart's data and line views are the cart feature's; this screen is the first step of checking out and uses
  * the checkout widgets (gifts, coupons, exam units, service persons), so it lives with them in the order feature.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Checkbox, Skeleton } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
@@ -86,11 +86,14 @@ export default function CartScreen() {
       .filter((l) => l.checked)
       .map((l) => l.cartId)
     if (!ids.length) return setPrice(null)
+    let next: PriceRes | null = null
     try {
-      setPrice(await queryPrice({ cartIds: ids, ...(coupon === undefined ? {} : { userCouponId: coupon }) }))
+      next = await queryPrice({ cartIds: ids, ...(coupon === undefined ? {} : { userCouponId: coupon }) })
     } catch {
-      setPrice(null)
+      next = null
     }
+    // the totals re-render every line: a transition, drawn in 5 ms slices (issue 16, TBT)
+    startTransition(() => setPrice(next))
   }
   const apply = async (r: QueryCartRes) => {
     setData(r)
@@ -100,8 +103,13 @@ export default function CartScreen() {
   const load = async () => {
     try {
       const r = await queryCart()
-      setFailed(false)
-      await apply(r)
+      // the first render of the lines as a transition, in 5 ms slices (issue 16, TBT); apply's later steps wait on it
+      let applied: Promise<void> = Promise.resolve()
+      startTransition(() => {
+        setFailed(false)
+        applied = apply(r)
+      })
+      await applied
     } catch {
       setFailed(true)
     }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import RichText from '@/shared/ui/RichText'
 import { Tag, Button, Badge, Skeleton, Cell } from '@nutui/nutui-react-taro'
@@ -72,9 +72,12 @@ export default function GoodsDetailPage() {
         redirect('/goodsIsEmpty', { hospitalId })
         return null
       }
-      setGoods(g)
-      setCoupons(g.coupons || [])
-      setError(null)
+      // the page renders as a transition: React draws it in 5 ms slices, not one long task (issue 16, TBT)
+      startTransition(() => {
+        setGoods(g)
+        setCoupons(g.coupons || [])
+        setError(null)
+      })
       return g
     } catch (e) {
       // the server refuses a goods that is off the shelf or gone: the goods-is-empty page

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import { View } from '@tarojs/components'
 import { usePageScroll } from '@tarojs/taro'
 import { Skeleton } from '@nutui/nutui-react-taro'
@@ -51,7 +51,7 @@ export default function HomePage() {
   const [scrolled, setScrolled] = useState(false)
   usePageScroll(() => setScrolled(true))
   useEffect(() => {
-    if (!isMiniProgram && status === 'ready' && !scrolled) whenIdle(() => setScrolled(true), 1000)
+    if (!isMiniProgram && status === 'ready' && !scrolled) whenIdle(() => startTransition(() => setScrolled(true)), 1000)
   }, [status, scrolled])
 
   const load = useCallback(async () => {
@@ -61,11 +61,16 @@ export default function HomePage() {
     try {
       const cfg = magicPageId ? await getPageConfig(magicPageId, hospitalId) : await getShopHomePage(hospitalId)
       await blocksReady
-      setConfig(cfg && Array.isArray(cfg.blocks) ? cfg : { blocks: [] })
-      setStatus('ready')
+      // the blocks render as a transition, in 5 ms slices (issue 16, TBT); on H5 the server-drawn first screen
+      // stays over them until they are in (data-status=ready)
+      startTransition(() => {
+        setConfig(cfg && Array.isArray(cfg.blocks) ? cfg : { blocks: [] })
+        setStatus('ready')
+      })
       // the likely next page (a goods card): its code loads once the patient starts using home
       preloadRoute('/productionDetail')
       const pageId = cfg?.id ?? magicPageId
+      // not a transition: the popup ad shows as soon as it arrives (it is often the largest paint: LCP)
       getAdvertising(pageId).then(setAds, () => setAds([]))
     } catch (e: any) {
       setError(e?.message || LOAD_FAILED)
