@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # `npm run check`: the unit tests (jest domain, app, server) with lint, format check and typecheck running beside
-# them. The jest workers leave part of the machine idle (a server test file waits on its PGlite thread and on its
-# own HTTP calls), which the three static checks fill: together they end sooner than static checks first, jest after.
+# them instead of before them (warm, the three are ~14 s of CPU against jest's ~190 s; jest no longer waits for tsc).
 # jest's output streams as it runs; each static check's output is printed whole after jest. Any failure fails the
 # check, after everything has run (so one run shows every problem).
 set -uo pipefail
