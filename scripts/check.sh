@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `npm run check`: lint, format check and type check side by side (each keeps about one core busy, and the machine
-# has two), then the unit tests (jest domain, app, server on two workers). Each step's output is printed whole when
-# it ends; any failure fails the check, after all three have run (so one run shows every problem).
+# `npm run check`: the unit tests (jest domain, app, server) with lint, format check and typecheck running beside
+# them instead of before them (warm, the three are ~14 s of CPU against jest's ~190 s; jest no longer waits for tsc).
+# jest's output streams as it runs; each static check's output is printed whole after jest. Any failure fails the
+# check, after everything has run (so one run shows every problem).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 logs=$(mktemp -d)
@@ -13,6 +14,7 @@ for s in "${steps[@]}"; do
   pids+=($!)
 done
 failed=()
+npm run -s test:unit || failed+=(test:unit)
 for i in "${!steps[@]}"; do
   if ! wait "${pids[$i]}"; then failed+=("${steps[$i]}"); fi
   cat "$logs/${steps[$i]}.log"
@@ -21,4 +23,3 @@ if [ ${#failed[@]} -gt 0 ]; then
   echo "check failed: ${failed[*]}" >&2
   exit 1
 fi
-npm run -s test:unit
