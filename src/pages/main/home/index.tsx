@@ -60,6 +60,10 @@ export default function HomePage() {
     const blocksReady = preloadBlocks().catch(() => undefined)
     try {
       const cfg = magicPageId ? await getPageConfig(magicPageId, hospitalId) : await getShopHomePage(hospitalId)
+      // the page's ads are asked for at once, beside the blocks' chunk (the popup shows once the page is ready);
+      // not a transition: the popup ad shows as soon as it arrives (it is often the largest paint: LCP)
+      const pageId = cfg?.id ?? magicPageId
+      getAdvertising(pageId).then(setAds, () => setAds([]))
       await blocksReady
       // the blocks render as a transition, in 5 ms slices (issue 16, TBT); on H5 the server-drawn first screen
       // stays over them until they are in (data-status=ready)
@@ -69,9 +73,6 @@ export default function HomePage() {
       })
       // the likely next page (a goods card): its code loads once the patient starts using home
       preloadRoute('/productionDetail')
-      const pageId = cfg?.id ?? magicPageId
-      // not a transition: the popup ad shows as soon as it arrives (it is often the largest paint: LCP)
-      getAdvertising(pageId).then(setAds, () => setAds([]))
     } catch (e: any) {
       setError(e?.message || LOAD_FAILED)
       setStatus((s) => (s === 'ready' ? s : 'error'))
