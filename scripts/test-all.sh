@@ -71,7 +71,7 @@ step "weapp health services /selectService with seed data" bash scripts/with-ser
 step "weapp health service /hospital/selectService?id=604 with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --page pages/landing/selectService/index --query 'route=/hospital/selectService&id=604&hospitalId=6' --expect-text 选择服务项目 --expect-text '口腔检查+超声波洁牙' --expect-text 198.00
 step "alipay check" node scripts/mp-check/alipay.mjs
 step "alipay elder-friendly mode (?elder=1, remembered, elder=0)" node scripts/mp-check/elder.mjs alipay
-step "alipay aria-label / aria-role in the templates and on home (scripts/taro-aria)" bash scripts/with-server.sh node scripts/mp-check/aria.mjs alipay --api '$API'
+step "alipay aria-label / role in the templates and on home (scripts/taro-aria)" bash scripts/with-server.sh node scripts/mp-check/aria.mjs alipay --api '$API'
 step "alipay home with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --expect-text 欧姆龙上臂式电子血压计
 step "alipay cart as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/cart.mjs alipay --api '$API'
 step "alipay order list and detail as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/orders.mjs alipay --api '$API'
