@@ -13,15 +13,12 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import { createRequire } from 'node:module'
-import { h5HomeSizes } from './size-report.mjs'
+import { gzipSize, h5HomeSizes } from './size-report.mjs'
 import { parseArgs } from './lib/mp-app.mjs'
 
 const require = createRequire(import.meta.url)
 const { SourceMapConsumer } = require('source-map-js')
-
-const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length
 
 /** minified text of one file split by source: Map<source, string> */
 function splitBySource(code, map) {

@@ -2,6 +2,7 @@
 export const LIMIT: number
 export const PACKAGE_BUDGET: number
 export const H5_JS_GZIP_BUDGET: number
+export function gzipSize(buf: Buffer | string): number
 export interface PackageSize {
   name: string
   root: string

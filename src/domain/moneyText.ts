@@ -29,14 +29,13 @@ function parse(value: MoneyInput): Digits {
   const m = NUMERIC.exec(String(value).trim())
   if (!m) return zero
   const [int, frac = ''] = m[2].split('.')
-  let digits = `${int}${frac}`
-  let point = int.length + (m[3] ? Number(m[3]) : 0)
-  if (point < 0) {
-    digits = '0'.repeat(-point) + digits
-    point = 0
-  }
-  if (digits.length < point) digits = digits.padEnd(point, '0')
-  return { negative: m[1] === '-', digits, point }
+  return digitsAt(m[1] === '-', `${int}${frac}`, int.length + (m[3] ? Number(m[3]) : 0))
+}
+
+/** digits with the point after `point` of them, zero-padded on the side the point falls beyond */
+function digitsAt(negative: boolean, digits: string, point: number): Digits {
+  if (point < 0) return { negative, digits: '0'.repeat(-point) + digits, point: 0 }
+  return { negative, digits: digits.length < point ? digits.padEnd(point, '0') : digits, point }
 }
 
 /** plain text without exponent, leading or trailing zeros; never '-0' */
@@ -75,14 +74,7 @@ export function plainNumber(value: MoneyInput): string {
 /** The amount × 10^exponent as plain text, exactly ('8500', -2 → '85'; a coupon's hundredths of a yuan → yuan). */
 export function shiftNumber(value: MoneyInput, exponent: number): string {
   const p = parse(value)
-  let { digits, point } = p
-  point += exponent
-  if (point < 0) {
-    digits = '0'.repeat(-point) + digits
-    point = 0
-  }
-  if (digits.length < point) digits = digits.padEnd(point, '0')
-  return plain({ negative: p.negative, digits, point })
+  return plain(digitsAt(p.negative, p.digits, p.point + exponent))
 }
 
 /** The amount × a whole number (a unit price × a quantity) as plain text, exactly. */
