@@ -5,12 +5,13 @@
  *   - on PostgreSQL while the invalidation listener is down (notify.ts);
  *   - when READ_CACHE=0.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 import { ALL_TABLES, ReadCache } from './store'
 import { loadDependents, trackerOf, trackWrites } from './tracker'
-import { listenForInvalidations, trackPoolWrites } from './notify'
+import { listenForInvalidations, trackPoolWrites, type ReadBarrier } from './notify'
 import type { PGliteLike } from '../db/pglite-dialect'
 
 const caches = new WeakMap<object, ReadCache>()
@@ -82,7 +83,40 @@ async function installPostgresCache(app: FastifyInstance): Promise<ReadCache | n
     caches.delete(db)
     await listener.close()
   })
+  installReadBarrier(app, cache, listener.barrier)
   return listener.up ? cache : null
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the read barrier's mark when the request arrived (PostgreSQL read cache only; installReadBarrier) */
+    readMark: { mark: number } | null
+  }
+}
+
+/**
+ * Strict freshness across instances (session 8, issue 17): a read served from the cache first waits for the read
+ * barrier (notify.ts ReadBarrier) that started after its request arrived, so any write whose reply a client had
+ * received before it sent this request (on any instance) has been seen. The request's mark is taken in onRequest
+ * and carried to the reads by an AsyncLocalStorage (entered again in preValidation: a body is parsed outside the
+ * onRequest hook's context), so one request waits for at most one barrier (≤ 2 round trips) however many reads it
+ * makes, and a request that reads nothing cached never waits. A read outside any request (no mark) takes its mark
+ * when it reads.
+ */
+function installReadBarrier(app: FastifyInstance, cache: ReadCache, barrier: ReadBarrier): void {
+  if (process.env.READ_BARRIER === '0') return // diagnostics only (the stale reads it allows: server/README.md)
+  const marks = new AsyncLocalStorage<{ mark: number }>()
+  cache.gate = () => barrier.after(marks.getStore()?.mark ?? barrier.mark())
+  app.decorateRequest('readMark', null)
+  app.addHook('onRequest', (req, _reply, done) => {
+    const m = { mark: barrier.mark() }
+    req.readMark = m
+    marks.run(m, done)
+  })
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (req.readMark) marks.run(req.readMark, done)
+    else done()
+  })
 }
 
 export type { Id } from './store'

@@ -28,7 +28,82 @@ interface PgClientLike {
 export interface Listener {
   /** true while LISTEN is established (the cache may be used) */
   readonly up: boolean
+  /** the read barrier on the listening connection (see ReadBarrier) */
+  readonly barrier: ReadBarrier
   close(): Promise<void>
+}
+
+/**
+ * The read barrier (session 8, issue 17): once it resolves, every NOTIFY of a transaction whose COMMIT had returned
+ * to its client before the barrier started has been handled (the cache bumped), so a cached entry served after it
+ * is not older than any write whose reply a client had received when the barrier started.
+ *
+ * Why one round trip (`SELECT 1`) on the LISTENing connection is enough (PostgreSQL 15, src/backend): the writer's
+ * CommitTransaction (access/transam/xact.c) queues the notification before the commit (PreCommit_Notify), makes
+ * the commit visible (ProcArrayEndTransaction) and then, still before the writer's client gets CommandComplete /
+ * ReadyForQuery, runs AtCommit_Notify -> SignalBackends (commands/async.c: SIGUSR1 to every listening backend that
+ * has not read up to the queue head). The listening backend, idle in ClientRead, has notifyInterruptPending set
+ * by the signal before our `SELECT 1` can reach it (the signal was sent before the writer was answered, the query
+ * after); secure_read (libpq/be-secure.c) calls ProcessClientReadInterrupt after every read, before the message is
+ * executed, and that runs ProcessNotifyInterrupt -> asyncQueueReadAllNotifications, which sends the
+ * NotificationResponse (the writer's xid is no longer in progress in its snapshot) and flushes. So on this TCP
+ * stream the notification precedes the SELECT's reply; node-postgres emits 'notification' as it parses the
+ * message, before the query's promise resolves. server/instances.test.ts checks it (the next request on the other
+ * instance sees the write, 30+ rounds per kind, no polling).
+ *
+ * Coalesced: at most one round trip in flight. `after(mark)` (mark = `mark()` taken when the request arrived)
+ * needs a barrier that STARTED after the mark: null when one has completed already (no wait), the one in flight
+ * if it started after the mark, else the next one, started when the one in flight completes (so ≤ 2 round trips).
+ */
+export class ReadBarrier {
+  /** barriers started (the index of the latest) */
+  private started = 0
+  /** the index of the latest completed barrier (they complete in order: one connection) */
+  private done = 0
+  private running: Promise<void> | null = null
+  private queued: Promise<void> | null = null
+  /** round trips made (diagnostics, tests) */
+  get count(): number {
+    return this.started
+  }
+
+  constructor(private readonly roundTrip: () => Promise<unknown>) {}
+
+  /** the mark of a request arriving now */
+  mark(): number {
+    return this.started
+  }
+
+  /** resolves once a barrier started after `mark` has completed; null if one has (no wait) */
+  after(mark: number): Promise<void> | null {
+    if (this.done > mark) return null
+    if (this.started > mark && this.running) return this.running
+    if (!this.running) return this.start()
+    if (!this.queued) {
+      const next = (): Promise<void> => {
+        this.queued = null
+        return this.start()
+      }
+      this.queued = this.running.then(next, next)
+    }
+    return this.queued
+  }
+
+  private start(): Promise<void> {
+    const index = ++this.started
+    const p = new Promise<unknown>((resolve) => resolve(this.roundTrip())).then(
+      () => {
+        if (index > this.done) this.done = index
+        if (this.running === p) this.running = null
+      },
+      (err: unknown) => {
+        if (this.running === p) this.running = null
+        throw err
+      },
+    )
+    this.running = p
+    return p
+  }
 }
 
 /**
@@ -49,6 +124,7 @@ export async function listenForInvalidations(opts: {
   let closed = false
   let delay = 100
   let timer: NodeJS.Timeout | undefined
+  const barrier = new ReadBarrier(() => (client ? client.query('SELECT 1') : Promise.reject(new Error('read cache listener is down'))))
 
   const down = (why: string) => {
     if (up) opts.log.warn(`read cache off: its invalidation listener is down (${why})`)
@@ -100,6 +176,7 @@ export async function listenForInvalidations(opts: {
     get up() {
       return up
     },
+    barrier,
     async close() {
       closed = true
       if (timer) clearTimeout(timer)

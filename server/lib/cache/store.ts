@@ -68,6 +68,9 @@ export const ALL_TABLES: readonly string[] = Object.freeze(['*'])
 /** tables no cached read comes from, whose writes do not stale ALL_TABLES entries (the rate limit's counters) */
 const NOT_READ = new Set(['rate_limit'])
 
+const PASSED = () => true
+const FAILED = () => false
+
 export class ReadCache {
   private readonly versions = new Map<string, number>()
   private global = 0
@@ -76,6 +79,12 @@ export class ReadCache {
   private readonly lru: Lru<string, Entry>
   private readonly inflight = new Map<string, { stamp: number; filledAt?: number; promise: Promise<unknown> }>()
   readonly stats = { hits: 0, misses: 0, bumps: 0 }
+  /**
+   * Awaited before a read looks at the cache (PostgreSQL: the read barrier of notify.ts, so the writes answered
+   * elsewhere before the request arrived have bumped their tables); null = no wait. If it fails, the read goes to the
+   * database and is not kept.
+   */
+  gate: (() => Promise<void> | null) | null = null
 
   constructor(opts: { max?: number; maxAgeMs?: number } = {}) {
     this.lru = new Lru(opts.max ?? 20_000)
@@ -136,6 +145,11 @@ export class ReadCache {
     load: () => Promise<T>,
     opts: { now?: Date; keep?: (v: T) => boolean; expiresAt?: number } = {},
   ): Promise<T> {
+    const wait = this.gate?.()
+    if (wait && !(await wait.then(PASSED, FAILED))) {
+      this.stats.misses++
+      return deepFreeze(await load())
+    }
     const stamp = this.stamp(tables)
     const now = opts.now?.getTime()
     const e = this.lru.get(key)
@@ -176,6 +190,13 @@ export class ReadCache {
     empty: V,
     opts: { now?: Date } = {},
   ): Promise<Map<Id, V>> {
+    const wait = this.gate?.()
+    if (wait && !(await wait.then(PASSED, FAILED))) {
+      const unique = [...new Set(ids)]
+      this.stats.misses += unique.length
+      const m = await load(unique)
+      return new Map(unique.map((id) => [id, deepFreeze(m.has(id) ? (m.get(id) as V) : empty)]))
+    }
     const stamp = this.stamp(tables)
     const now = opts.now?.getTime()
     const out = new Map<Id, V>()
