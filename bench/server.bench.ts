@@ -1,6 +1,8 @@
 /**
  * Server benchmark (`npm run bench:server`): starts the real server (server/main.ts) on a temp
- * PGlite data dir, logs the demo user in, puts two lines in its cart, then drives
+ * PGlite data dir, logs BENCH_USERS patients in (default 500, bench/users.ts: sandbox SMS login, a cart of 1-5 lines
+ * and 1-3 orders each; each queryCart / myOrders request carries the next user's token, so the per-user composed
+ * replies are 500 entries, not one; BENCH_USERS=1: the one-user variant, the demo user with two cart lines), then drives
  *   POST /goods-center/goods/getGoods   and   GET /order-center/cart/queryCart
  * at 200 requests/s EACH for 20 s, both at once, twice:
  *  1. open loop (loadtest, requestsPerSecond): one request every 5 ms per endpoint whatever the
@@ -24,7 +26,7 @@
  *    and nginx (Debian) with deploy/nginx.conf in front; every request goes through nginx. The instances
  *    run with the shared database rate-limit store (its cost is measured) and a limit too high to trip:
  *    behind the proxy every request comes from the bench's one address.
- * Env: BENCH_SECONDS (20), BENCH_RATE (200), BENCH_TARGET (pglite|deploy), BENCH_STEP=0 (skip the step-up
+ * Env: BENCH_SECONDS (20), BENCH_RATE (200), BENCH_USERS (500; 1 = one user), BENCH_TARGET (pglite|deploy), BENCH_STEP=0 (skip the step-up
  * pass), READ_CACHE=0 (the server without its read cache, to compare).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -33,6 +35,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { startDeploy, type Target } from './deploy-target'
+import { makeUsers } from './users'
 
 interface CannonResult {
   title: string
@@ -53,6 +56,8 @@ const TARGET_P99 = 50
 const DEPLOY = process.env.BENCH_TARGET === 'deploy'
 const STEP_P99 = 100
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS) || 10
+/** the patients queryCart and myOrders rotate over (bench/users.ts); 1 = the demo user alone (the one-user variant) */
+const USERS = Number(process.env.BENCH_USERS ?? 500)
 const STEP_RATES = (process.env.BENCH_STEP_RATES ?? '400,800,1200,1600,2000,2400,2800,3200').split(',').map(Number)
 
 function freePort(): Promise<number> {
@@ -79,6 +84,8 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
         NODE_ENV: 'production' === process.env.NODE_ENV ? 'production' : 'development',
+        // the sandbox SMS of the bench users' login (bench/users.ts)
+        ...(USERS > 1 && process.env.NODE_ENV !== 'production' ? { SANDBOX_PROVIDERS: '1' } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -132,8 +139,10 @@ const autocannon = require('autocannon')
 const cfg = JSON.parse(process.argv[1])
 let ip = cfg.ipBase
 const next = () => '10.' + ((ip >> 16) & 255) + '.' + ((ip >> 8) & 255) + '.' + (ip++ & 255)
+let u = 0
+const tokens = cfg.tokens
 autocannon({ url: cfg.url, title: cfg.title, connections: 20, overallRate: cfg.rate, duration: cfg.seconds,
-  requests: [{ ...cfg.req, setupRequest: (r) => ({ ...r, headers: { ...r.headers, 'x-forwarded-for': next() } }) }] },
+  requests: [{ ...cfg.req, setupRequest: (r) => ({ ...r, headers: { ...r.headers, 'x-forwarded-for': next(), ...(tokens ? { token: tokens[u++ % tokens.length] } : {}) } }) }] },
   (err, r) => { if (err) { console.error(err); process.exit(1) }
     process.stdout.write(JSON.stringify({ title: r.title, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, requests: { average: r.requests.average, total: r.requests.total }, latency: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max }, duration: r.duration, cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000 })) })
 `
@@ -144,12 +153,14 @@ import { loadTest } from 'loadtest'
 const cfg = JSON.parse(process.argv[1])
 let ip = cfg.ipBase
 const next = () => '10.' + ((ip >> 16) & 255) + '.' + ((ip >> 8) & 255) + '.' + (ip++ & 255)
+let u = 0
+const tokens = cfg.tokens
 let non2xx = 0
 const started = Date.now()
 const r = await loadTest({ url: cfg.url + cfg.req.path, method: cfg.req.method, body: cfg.req.body, contentType: cfg.req.headers['content-type'],
   headers: Object.fromEntries(Object.entries(cfg.req.headers).filter(([k]) => k !== 'content-type')), requestsPerSecond: cfg.rate, maxSeconds: cfg.seconds,
   agentKeepAlive: true, timeout: 10000, quiet: true,
-  requestGenerator: (options, params, request, cb) => { params.headers['x-forwarded-for'] = next(); return request(params, cb) },
+  requestGenerator: (options, params, request, cb) => { params.headers['x-forwarded-for'] = next(); if (tokens) params.headers.token = tokens[u++ % tokens.length]; return request(params, cb) },
   statusCallback: (error, result) => { if (!error && result && (result.statusCode < 200 || result.statusCode > 299)) non2xx++ } })
 const seconds = (Date.now() - started) / 1000
 process.stdout.write(JSON.stringify({ title: cfg.title, non2xx, errors: Math.max(0, r.totalErrors - non2xx), timeouts: 0, requests: { average: r.effectiveRps, total: r.totalRequests },
@@ -160,17 +171,21 @@ function run(
   driver: 'open' | 'autocannon',
   base: string,
   title: string,
-  req: { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> },
+  req: { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string>; tokens?: string[] },
   ipBase: number,
   rate = RATE,
   seconds = SECONDS,
 ): Promise<CannonResult> {
   return new Promise((resolve, reject) => {
     const args = driver === 'open' ? ['--input-type=module', '-e', OPEN_RUNNER] : ['-e', RUNNER]
-    const c = spawn(process.execPath, [...args, JSON.stringify({ url: base, title, rate, seconds, req, ipBase })], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
+    const c = spawn(
+      process.execPath,
+      [...args, JSON.stringify({ url: base, title, rate, seconds, req: { ...req, tokens: undefined }, ipBase, tokens: req.tokens })],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    )
     let out = ''
     c.stdout!.on('data', (d) => (out += d))
     c.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`${driver} exited ${code}`))))
@@ -222,24 +237,36 @@ async function main() {
   const target = DEPLOY ? await startDeploy() : await startPglite()
   const { base } = target
   try {
-    const login = await post(base, '/user-center/passwordLogin', { registerName: '13800138000', password: 'demo1234' })
-    const token = login.data.token as string
-    await post(base, '/order-center/cart/addCart', { goodsId: 6002, skuId: 60021, goodsNum: 2 }, token)
-    await post(base, '/order-center/cart/addCart', { goodsId: 6030, skuId: 60301, goodsNum: 1 }, token)
-    type Req = { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> }
+    type Req = { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string>; tokens?: string[] }
+    let token: string
+    let tokens: string[] | undefined
+    if (USERS > 1) {
+      tokens = await makeUsers(base, USERS)
+      token = tokens[0]
+    } else {
+      const login = await post(base, '/user-center/passwordLogin', { registerName: '13800138000', password: 'demo1234' })
+      token = login.data.token as string
+      await post(base, '/order-center/cart/addCart', { goodsId: 6002, skuId: 60021, goodsNum: 2 }, token)
+      await post(base, '/order-center/cart/addCart', { goodsId: 6030, skuId: 60301, goodsNum: 1 }, token)
+    }
+    const users =
+      USERS > 1
+        ? `${USERS} users, each request the next user's token`
+        : 'ONE user (the demo user: its composed replies serve every request)'
     const GOODS: Req = {
       method: 'POST',
       path: '/goods-center/goods/getGoods',
       body: JSON.stringify({ goodsId: 6001 }),
       headers: { 'content-type': 'application/json' },
     }
-    const CART: Req = { method: 'GET', path: '/order-center/cart/queryCart', headers: { token } }
+    const CART: Req = { method: 'GET', path: '/order-center/cart/queryCart', headers: { token }, tokens }
     const HOME: Req = { method: 'GET', path: '/zeus/shopConfig/homePage', headers: { hospitalId: '6' } }
-    const ORDERS: Req = { method: 'GET', path: '/order-center/orderCenter/myOrders?status=0', headers: { token } }
+    const ORDERS: Req = { method: 'GET', path: '/order-center/orderCenter/myOrders?status=0', headers: { token }, tokens }
     // warm up (JIT, caches; in deploy both instances, nginx alternating)
     for (let i = 0; i < 40; i++) {
       for (const r of [GOODS, CART, HOME, ORDERS]) {
-        const res = await fetch(base + r.path, { method: r.method, headers: { ...r.headers, 'x-forwarded-for': nextIp() }, body: r.body })
+        const headers = { ...r.headers, 'x-forwarded-for': nextIp(), ...(r.tokens ? { token: r.tokens[i % r.tokens.length] } : {}) }
+        const res = await fetch(base + r.path, { method: r.method, headers, body: r.body })
         if (i === 0 && res.status !== 200) throw new Error(`${r.method} ${r.path} answered ${res.status}: ${await res.text()}`)
       }
     }
@@ -249,7 +276,7 @@ async function main() {
       { driver: 'open', label: `open loop (loadtest): one request every ${(1000 / RATE).toFixed(1)} ms per endpoint` },
       { driver: 'autocannon', label: "autocannon: 20 connections per endpoint, each second's 200 sent as a burst" },
     ]
-    console.log(`target: ${target.label}`)
+    console.log(`target: ${target.label}; queryCart and myOrders: ${users}`)
     for (const [i, pass] of passes.entries()) {
       console.log(`\n== ${pass.label}; ${RATE} req/s on each endpoint for ${SECONDS} s, both at once ...`)
       const cpu0 = serverCpu(target.pids)
