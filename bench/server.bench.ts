@@ -241,7 +241,9 @@ async function main() {
     let token: string
     let tokens: string[] | undefined
     if (USERS > 1) {
-      tokens = await makeUsers(base, USERS)
+      // deploy: straight to one instance (nginx replaces X-Forwarded-For: the sign-ups would all come from one address
+      // and meet the per-address SMS and captcha limits); sessions, carts and orders are in the shared database
+      tokens = await makeUsers(target.ports ? `http://127.0.0.1:${target.ports[0]}` : base, USERS)
       token = tokens[0]
     } else {
       const login = await post(base, '/user-center/passwordLogin', { registerName: '13800138000', password: 'demo1234' })
