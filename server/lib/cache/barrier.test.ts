@@ -67,3 +67,14 @@ test('a failed round trip rejects its waiters and the next read starts another',
   pending[1].resolve()
   expect(await settled(q)).toBe('done')
 })
+
+test('a round trip with no answer in time fails its waiters (reads go to the database) and does not block the next', async () => {
+  const pending: Array<() => void> = []
+  const barrier = new ReadBarrier(() => new Promise<void>((resolve) => pending.push(resolve)), 30)
+  const stuck = barrier.after(barrier.mark())
+  await expect(stuck).rejects.toThrow(/no answer in 30 ms/)
+  const next = barrier.after(barrier.mark())
+  expect(pending).toHaveLength(2)
+  pending[1]()
+  await expect(next).resolves.toBeUndefined()
+})

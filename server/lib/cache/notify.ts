@@ -67,7 +67,14 @@ export class ReadBarrier {
     return this.started
   }
 
-  constructor(private readonly roundTrip: () => Promise<unknown>) {}
+  /**
+   * `timeoutMs`: a round trip not back by then fails its waiters (their reads go to the database, uncached) rather
+   * than hold every cached read while the LISTEN connection hangs; a connection that breaks turns the cache off.
+   */
+  constructor(
+    private readonly roundTrip: () => Promise<unknown>,
+    private readonly timeoutMs = 2000,
+  ) {}
 
   /** the mark of a request arriving now */
   mark(): number {
@@ -91,7 +98,18 @@ export class ReadBarrier {
 
   private start(): Promise<void> {
     const index = ++this.started
-    const p = new Promise<unknown>((resolve) => resolve(this.roundTrip())).then(
+    const p = new Promise<unknown>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`read barrier: no answer in ${this.timeoutMs} ms`)), this.timeoutMs)
+      timer.unref?.()
+      const done = () => clearTimeout(timer)
+      let trip: Promise<unknown>
+      try {
+        trip = Promise.resolve(this.roundTrip()) // sent now: after the marks of the requests already here
+      } catch (err) {
+        trip = Promise.reject(err)
+      }
+      trip.then(resolve, reject).finally(done)
+    }).then(
       () => {
         if (index > this.done) this.done = index
         if (this.running === p) this.running = null
