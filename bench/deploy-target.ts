@@ -26,7 +26,35 @@ export interface Target {
   /** the instances' ports and their output so far (deploy only) */
   ports?: number[]
   output?: () => string
+  /** CPU time (user + system, ms) the PostgreSQL cluster's processes have used so far (deploy only; /proc) */
+  dbCpuMs?: () => number | null
   stop(): Promise<void>
+}
+
+/**
+ * CPU time of a PostgreSQL cluster: the postmaster and its children (backends, walwriter, ...), from /proc. A backend
+ * that exited in between is not counted: the instances' pools keep theirs.
+ */
+function clusterCpuMs(dataDir: string): number | null {
+  try {
+    const pm = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    let sum = 0
+    for (const d of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(d)) continue
+      let stat: string
+      try {
+        stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8')
+      } catch {
+        continue
+      }
+      const f = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
+      if (Number(d) !== pm && Number(f[1]) !== pm) continue
+      sum += ((Number(f[11]) + Number(f[12])) * 1000) / 100 // utime + stime, USER_HZ 100
+    }
+    return sum
+  } catch {
+    return null
+  }
 }
 
 export async function startDeploy(extraEnv: Record<string, string> = {}): Promise<Target> {
@@ -71,6 +99,7 @@ export async function startDeploy(extraEnv: Record<string, string> = {}): Promis
       pids: instances.map((s) => s.child.pid!),
       ports: instances.map((s) => s.port),
       output: () => instances.map((s) => s.output()).join('\n'),
+      dbCpuMs: () => clusterCpuMs(path.join(pg.dir, 'data')),
       label: 'PostgreSQL, two instances behind nginx',
       stop,
     }

@@ -282,11 +282,13 @@ async function main() {
     for (const [i, pass] of passes.entries()) {
       console.log(`\n== ${pass.label}; ${RATE} req/s on each endpoint for ${SECONDS} s, both at once ...`)
       const cpu0 = serverCpu(target.pids)
+      const db0 = target.dbCpuMs?.() ?? null
       const [goods, cart] = await Promise.all([
         run(pass.driver, base, 'POST /goods-center/goods/getGoods', GOODS, (1 + 4 * i) << 16),
         run(pass.driver, base, 'GET /order-center/cart/queryCart', CART, (2 + 4 * i) << 16),
       ])
       const cpu1 = serverCpu(target.pids)
+      const db1 = target.dbCpuMs?.() ?? null
       let passFast = true
       console.log(HEADER)
       for (const r of [goods, cart]) {
@@ -303,6 +305,8 @@ async function main() {
         console.log(
           `server CPU: ${((cpu1 - cpu0) / 1000).toFixed(1)} s for ${n} requests = ${((cpu1 - cpu0) / n).toFixed(2)} ms per request (both endpoints${target.pids.length > 1 ? ', both instances' : ''}; depends far less on the machine's other load than latency does); the two load generators used ${((goods.cpuMs + cart.cpuMs) / 1000).toFixed(1)} s of CPU`,
         )
+        if (db0 !== null && db1 !== null)
+          console.log(`PostgreSQL CPU: ${((db1 - db0) / n).toFixed(2)} ms per request (the cluster's processes)`)
       }
     }
     console.log(`\ntarget (open loop, ${RATE} req/s each): p99 ≤ ${TARGET_P99} ms ${fast ? 'met' : 'NOT met'}`)
@@ -315,6 +319,7 @@ async function main() {
       for (const [k, total] of STEP_RATES.entries()) {
         const each = total / 4
         const cpu0 = serverCpu(target.pids)
+        const db0 = target.dbCpuMs?.() ?? null
         const rs = await Promise.all(
           [
             ['POST /goods-center/goods/getGoods', GOODS],
@@ -324,6 +329,7 @@ async function main() {
           ].map(([title, req], j) => run('open', base, title as string, req as Req, (16 + 4 * k + j) << 16, each, STEP_SECONDS)),
         )
         const cpu1 = serverCpu(target.pids)
+        const db1 = target.dbCpuMs?.() ?? null
         const n = rs.reduce((a, r) => a + r.requests.total, 0)
         const achieved = rs.reduce((a, r) => a + r.requests.total / (r.duration || STEP_SECONDS), 0)
         const p99 = Math.max(...rs.map((r) => (typeof r.latency.p99 === 'number' ? r.latency.p99 : Infinity)))
@@ -333,7 +339,10 @@ async function main() {
         )
         console.log(HEADER)
         for (const r of rs) console.log(row(r, STEP_P99))
-        if (cpu0 !== null && cpu1 !== null) console.log(`server CPU ${((cpu1 - cpu0) / n).toFixed(2)} ms per request`)
+        if (cpu0 !== null && cpu1 !== null)
+          console.log(
+            `server CPU ${((cpu1 - cpu0) / n).toFixed(2)} ms per request${db0 !== null && db1 !== null ? `; PostgreSQL ${((db1 - db0) / n).toFixed(2)} ms` : ''}`,
+          )
         const ok = p99 <= STEP_P99 && errors === 0 && achieved >= total * 0.95
         if (!ok) break
         held = total
