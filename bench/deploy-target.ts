@@ -32,8 +32,8 @@ export interface Target {
 }
 
 /**
- * CPU time of a PostgreSQL cluster: the postmaster and its children (backends, walwriter, ...), from /proc. A backend
- * that exited in between is not counted: the instances' pools keep theirs.
+ * CPU time of a PostgreSQL cluster: the postmaster, its live children (backends, walwriter, ...) and the children it
+ * has reaped (its cutime + cstime), from /proc.
  */
 function clusterCpuMs(dataDir: string): number | null {
   try {
@@ -50,6 +50,8 @@ function clusterCpuMs(dataDir: string): number | null {
       const f = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
       if (Number(d) !== pm && Number(f[1]) !== pm) continue
       sum += ((Number(f[11]) + Number(f[12])) * 1000) / 100 // utime + stime, USER_HZ 100
+      // the postmaster's cutime + cstime: the backends that have exited (an idle pool connection closed)
+      if (Number(d) === pm) sum += ((Number(f[13]) + Number(f[14])) * 1000) / 100
     }
     return sum
   } catch {
