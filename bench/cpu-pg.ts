@@ -14,10 +14,13 @@ import { buildServer } from '../server/app'
 import { loadConfig } from '../server/lib/config'
 import { openDatabase } from '../server/lib/db'
 import { runScript, startPgCluster } from '../test-support/server/processes'
+import { createSession } from '../server/auth/sessions'
 import { printProfile } from './cpu-profile'
 
 const N = Number(process.env.CPU_N) || 300
 const C = Number(process.env.CPU_CONCURRENCY) || 8
+/** CPU_USERS=n: queryCart and myOrders rotate over n users (each with 1-5 cart lines and an order), as bench:server */
+const USERS = Number(process.env.CPU_USERS) || 1
 /** CPU_SPACING=ms: one request at a time with that pause between them (a low rate) instead of C in flight */
 const SPACING = Number(process.env.CPU_SPACING) || 0
 
@@ -74,12 +77,76 @@ async function main() {
         { goodsId: 6030, skuId: 60301, goodsNum: 1 },
       ])
         await app.inject({ method: 'POST', url: '/order-center/cart/addCart', headers: { token, ...ip }, payload: p })
+      const tokens = [token]
+      if (USERS > 1) {
+        const now = new Date()
+        const rows = await database.db
+          .insertInto('app_user')
+          .values(
+            Array.from({ length: USERS - 1 }, (_, i) => ({
+              username: `cpu${i}`,
+              phone: `1391${String(i).padStart(7, '0')}`,
+              password_hash: null,
+              register_hospital_id: 6,
+              register_channel: 'test',
+              avatar_url: null,
+              id_no_hash: null,
+              created_at: now,
+              updated_at: now,
+            })),
+          )
+          .returning('id')
+          .execute()
+        const lines = [
+          { goodsId: 6002, skuId: 60021 },
+          { goodsId: 6030, skuId: 60301 },
+        ]
+        for (const [i, r] of rows.entries()) {
+          const tk = await createSession(database.db, { userId: r.id, loginType: 1, channel: 'h5', hospitalId: 6, now })
+          tokens.push(tk)
+          for (let k = 0; k <= i % 5; k++)
+            await app.inject({
+              method: 'POST',
+              url: '/order-center/cart/addCart',
+              headers: { token: tk, ...ip },
+              payload: { ...lines[k % 2], goodsNum: 1 },
+            })
+          const o = await app.inject({
+            method: 'POST',
+            url: '/order-center/orderCenter/commitPay',
+            headers: { token: tk, ...ip },
+            payload: {
+              goodsList: [{ ...lines[0], goodsNum: 1 }],
+              address: {
+                recvName: '张三',
+                contactNumber: '13912345678',
+                recvProvince: '江苏省',
+                recvCity: '南京市',
+                recvArea: '鼓楼区',
+                recvAddress: '中山路1号',
+              },
+            },
+          })
+          await app.inject({
+            method: 'POST',
+            url: '/order-center/orderCenter/orderCancel',
+            headers: { token: tk, ...ip },
+            payload: { orderId: o.json().data.orderId, cancelReason: '其他' },
+          })
+        }
+        console.log(`${USERS} users`)
+      }
+      let u = 0
+      const user = () => tokens[u++ % tokens.length]
       type Call = () => Promise<{ statusCode: number; body: string }>
       const endpoints: Array<[string, Call]> = [
         ['getGoods', () => app.inject({ method: 'POST', url: '/goods-center/goods/getGoods', headers: ip, payload: { goodsId: 6001 } })],
-        ['queryCart', () => app.inject({ method: 'GET', url: '/order-center/cart/queryCart', headers: { token, ...ip } })],
+        ['queryCart', () => app.inject({ method: 'GET', url: '/order-center/cart/queryCart', headers: { token: user(), ...ip } })],
         ['homePage', () => app.inject({ method: 'GET', url: '/zeus/shopConfig/homePage', headers: { hospitalId: '6', ...ip } })],
-        ['myOrders', () => app.inject({ method: 'GET', url: '/order-center/orderCenter/myOrders?status=0', headers: { token, ...ip } })],
+        [
+          'myOrders',
+          () => app.inject({ method: 'GET', url: '/order-center/orderCenter/myOrders?status=0', headers: { token: user(), ...ip } }),
+        ],
       ]
       const mixed: Call = (() => {
         let i = 0
