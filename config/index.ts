@@ -206,8 +206,9 @@ export default defineConfig(async (merge, { mode }) => {
         const taroStyle = chain.module.rule('taroStyle')
         taroStyle.uses.clear()
         taroStyle.use('extract').loader(extractLoader)
-        // two patches of Taro's H5 code for the long tasks of the first render (config/loaders/taro-patches.js: the page
-        // mount as a React transition, no forced layout per image load; issue 16, Total Blocking Time)
+        // patches of Taro's H5 code (config/loaders/taro-patches.js): for the long tasks of the first render (the page
+        // mount as a React transition, no forced layout per image load) and for the first load's bytes (no router
+        // navigation bar, query-string's parse as a few lines; issue 16)
         const taroPatches = path.resolve(__dirname, 'loaders', 'taro-patches.js')
         for (const [i, file] of require(taroPatches).PATCHED_FILES.entries())
           chain.module.rule(`taro-patch-${i}`).test(file).use('taro-patches').loader(taroPatches)
