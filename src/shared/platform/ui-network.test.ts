@@ -12,16 +12,26 @@ jest.mock('@tarojs/taro', () => ({
   },
 }))
 
-import { toast, showLoading, hideLoading, confirm, setTitle } from './ui'
+import path from 'path'
 import * as netH5 from './network'
 import * as netWeapp from './network.weapp'
 import * as netAlipay from './network.alipay'
+
+type Ui = typeof import('./ui')
+// explicit file names: jest's app project resolves ./ui to ui.h5.ts
+const uiDefault = require(path.join(__dirname, 'ui.ts')) as Ui
+const uiH5 = require(path.join(__dirname, 'ui.h5.ts')) as Ui
 
 const Taro = (jest.requireMock('@tarojs/taro') as any).default as Record<string, jest.Mock>
 
 beforeEach(() => jest.clearAllMocks())
 
-describe('ui', () => {
+describe.each([
+  ['ui.ts (mini-programs)', uiDefault],
+  ['ui.h5.ts, once its dialogs are loaded', uiH5],
+])('%s', (_name, { toast, showLoading, hideLoading, confirm, setTitle, preloadDialogs }) => {
+  beforeAll(() => preloadDialogs())
+
   it('toast', () => {
     toast('请求接口失败')
     expect(Taro.showToast).toHaveBeenCalledWith({ title: '请求接口失败', icon: 'none', duration: 2000 })
@@ -62,6 +72,37 @@ describe('ui', () => {
     setTitle('购物车')
     expect(Taro.setNavigationBarTitle).toHaveBeenCalledWith({ title: '购物车' })
     expect(document.title).toBe('购物车')
+  })
+})
+
+describe('ui.h5.ts before its dialogs are loaded', () => {
+  const fresh = (): Ui => {
+    let ui: Ui | undefined
+    jest.isolateModules(() => {
+      ui = require(path.join(__dirname, 'ui.h5.ts')) as Ui
+    })
+    return ui as Ui
+  }
+
+  it('a call waits for the code and runs then, in the order of the calls', async () => {
+    const ui = fresh()
+    ui.showLoading('提交中')
+    ui.toast('已保存', 'success')
+    ui.hideLoading()
+    expect(Taro.showLoading).not.toHaveBeenCalled()
+    expect(Taro.showToast).not.toHaveBeenCalled()
+    await ui.preloadDialogs()
+    const order = (m: jest.Mock) => m.mock.invocationCallOrder[0]
+    expect(Taro.showLoading).toHaveBeenCalledWith({ title: '提交中', mask: true })
+    expect(Taro.showToast).toHaveBeenCalledWith({ title: '已保存', icon: 'success', duration: 2000 })
+    expect(order(Taro.showLoading)).toBeLessThan(order(Taro.showToast))
+    expect(order(Taro.showToast)).toBeLessThan(order(Taro.hideLoading))
+  })
+
+  it('confirm waits for the code too', async () => {
+    const ui = fresh()
+    Taro.showModal.mockResolvedValueOnce({ confirm: true, cancel: false })
+    await expect(ui.confirm({ content: '确定删除？' })).resolves.toBe(true)
   })
 })
 
