@@ -1,10 +1,11 @@
 /**
- * Taro's toast, loading and modal with the app's defaults, behind ./ui: the mini-programs' ./ui.ts calls these at once;
- * on H5 ./ui.h5.ts loads this module (with taro-h5's dialog code, its styles and icon font: ~5.5 KB gzip) after the
- * page's first render instead of in the first load (issue 16).
+ * H5 only: Taro's toast, loading and modal calls of ./ui.ts, in a chunk that ./ui.h5.ts loads after the page's first
+ * render (with taro-h5's dialog code, its styles and icon font: ~5.5 KB gzip out of the first load; issue 16). The
+ * mini-programs' ./ui.ts makes the same calls itself; src/shared/platform/ui-network.test.ts runs the same checks on
+ * both.
  */
 import Taro from '@tarojs/taro'
-import { DEFAULT_LOADING_TEXT, type ConfirmOptions, type ToastIcon } from './dialogTypes'
+import type { ConfirmOptions, ToastIcon } from './ui'
 
 const ignore = () => undefined
 
@@ -13,12 +14,12 @@ function settle(p: unknown) {
   if (p && typeof (p as Promise<unknown>).catch === 'function') (p as Promise<unknown>).catch(ignore)
 }
 
-export function showToast(text: string, icon: ToastIcon, duration: number): void {
-  settle(Taro.showToast({ title: text, icon, duration }))
+export function showToast(title: string, icon: ToastIcon, duration: number): void {
+  settle(Taro.showToast({ title, icon, duration }))
 }
 
-export function showLoading(text: string): void {
-  settle(Taro.showLoading({ title: text || DEFAULT_LOADING_TEXT, mask: true }))
+export function showLoading(title: string): void {
+  settle(Taro.showLoading({ title, mask: true }))
 }
 
 export function hideLoading(): void {

@@ -6,7 +6,7 @@ import { currentRoute } from '@/shared/routes/current'
 import { closeTextOf, isClosed } from '@/shared/routes/resolve'
 import { decideGuard, runGuard } from '@/shared/routes/guard'
 import { navigate, redirect } from '@/shared/routes/navigate'
-import { detectChannel, installA11yRepairs, isH5, oauthRedirect, preloadDialogs, setTitle, whenIdle } from '@/shared/platform'
+import { detectChannel, installA11yRepairs, isH5, oauthRedirect, setTitle } from '@/shared/platform'
 import { syncElderMode, useAppStore, useElderMode, useUserStore } from '@/shared/store'
 import OfflineScreen from '../OfflineScreen'
 import StatusView from '../StatusView'
@@ -52,9 +52,6 @@ export default function Page({ title, className, onRefresh, footer, children }: 
 
   // H5: alt texts and keyboard-scrollable regions for what Taro renders (once; mini-programs: nothing)
   useEffect(() => installA11yRepairs(), [])
-
-  // H5: the toast / loading / modal code comes after the first render (platform/ui.h5.ts; issue 16)
-  useEffect(() => whenIdle(() => void preloadDialogs()), [])
 
   useEffect(() => {
     setTitle(title || route.title)
