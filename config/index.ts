@@ -1,12 +1,6 @@
 import path from 'path'
 import zlib from 'zlib'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
-import { createSwcRegister } from '@tarojs/helper'
-
-// Taro only compiles files under config/ when loading this file; the route table lives in src/shared/routes
-// (its table.ts and build.ts keep relative imports: this register has no alias).
-createSwcRegister({ only: [(file: string) => file.replace(/\\/g, '/').includes('/src/shared/routes/')] })
-const { buildCustomRoutes } = require('../src/shared/routes/build')
 
 /** files the H5 build also writes as .gz and .br (smaller ones are not worth it) */
 const PRECOMPRESS = /\.(?:js|css|html|svg|json|txt)$/
@@ -154,11 +148,8 @@ export default defineConfig(async (merge, { mode }) => {
         cssModules: { enable: false },
         './scripts/postcss-a11y.cjs': { enable: true }, // the elder mode's text scale, text contrast (issue 16)
       },
-      router: {
-        mode: 'browser',
-        basename: '/hospital',
-        customRoutes: buildCustomRoutes(),
-      },
+      // the clean paths of the route table (customRoutes) are set when the entry runs: config/loaders/taro-entry.js
+      router: { mode: 'browser', basename: '/hospital' },
       // SIZE_MAP=1 (the analysis build, see webpackChain): no CSS source maps inside the JS (css-loader follows devtool)
       ...(process.env.SIZE_MAP ? { cssLoaderOption: { sourceMap: false } } : {}),
       esnextModules: ['@nutui'],
@@ -206,8 +197,9 @@ export default defineConfig(async (merge, { mode }) => {
         const taroStyle = chain.module.rule('taroStyle')
         taroStyle.uses.clear()
         taroStyle.use('extract').loader(extractLoader)
-        // two patches of Taro's H5 code for the long tasks of the first render (config/loaders/taro-patches.js: the page
-        // mount as a React transition, no forced layout per image load; issue 16, Total Blocking Time)
+        // patches of Taro's H5 code (config/loaders/taro-patches.js): for the long tasks of the first render (the page
+        // mount as a React transition, no forced layout per image load) and for the first load's bytes (no router
+        // navigation bar, query-string's parse as a few lines; issue 16)
         const taroPatches = path.resolve(__dirname, 'loaders', 'taro-patches.js')
         for (const [i, file] of require(taroPatches).PATCHED_FILES.entries())
           chain.module.rule(`taro-patch-${i}`).test(file).use('taro-patches').loader(taroPatches)
@@ -230,6 +222,31 @@ export default defineConfig(async (merge, { mode }) => {
             ...args.slice(1),
           ])
         }
+        // Taro's H5 entry with a smaller app config: without the mini-program keys, the path aliases built from the
+        // route table when the entry runs (config/loaders/taro-entry.js; issue 16, ~3 KB gzip of the first load). Taro's
+        // H5 plugin adds its entry loader per module; this runs after it (stage) and swaps it for the app entry only.
+        const taroEntry = path.resolve(__dirname, 'loaders', 'taro-entry.js')
+        const { TARO_H5_LOADER } = require(taroEntry)
+        chain.plugin('taro-entry').use(
+          class TaroEntry {
+            apply(compiler: any) {
+              compiler.hooks.thisCompilation.tap('taro-entry', (compilation: any) => {
+                let swapped = false
+                const hooks = compiler.webpack.NormalModule.getCompilationHooks(compilation)
+                hooks.loader.tap({ name: 'taro-entry', stage: 100 }, (_context: unknown, module: any) => {
+                  for (const l of module.loaders) {
+                    if (l.loader !== TARO_H5_LOADER || l.options?.filename !== l.options?.entryFileName) continue
+                    l.loader = taroEntry
+                    swapped = true
+                  }
+                })
+                compilation.hooks.finishModules.tap('taro-entry', () => {
+                  if (!swapped) compilation.errors.push(new Error("config/index.ts: Taro's H5 entry loader was not found"))
+                })
+              })
+            }
+          },
+        )
         // gzip and brotli copies next to each text asset (x.js.gz, x.js.br): the server sends them to browsers
         // that accept them (@fastify/static preCompressed), as would nginx's gzip_static / brotli_static
         if (mode !== 'development') chain.plugin('precompress').use(PrecompressPlugin)

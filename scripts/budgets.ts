@@ -3,8 +3,8 @@
  *  - per mini-program target (dist/weapp, dist/alipay, each if built): the main package and every subpackage.
  *    FAILS when the main package is over 1 MiB or any package over the platforms' 2 MiB limit (warns over 1 MiB).
  *  - H5 (dist/h5): the initial JS of each key page (gzip -9; index.html's scripts and the page route's chunks,
- *    scripts/size-report.mjs). FAILS over the page's budget (home 150 KiB, product detail 170 KiB); the other
- *    key pages are reported.
+ *    scripts/size-report.mjs). FAILS over the page's budget (home 150 KiB, product detail 144 KiB, check-up home
+ *    138 KiB, report detail 133 KiB); the cart is reported.
  *  - with --api <base> (a running server serving dist/h5): CLS of the five key pages (home, product detail, cart,
  *    check-up home, a report's detail as the seeded demo user) in Chromium (scripts/cls.ts). FAILS over 0.02.
  *  - with --api and the mini-program builds: the WXML nodes and setData of the key mini-program screens (home,
@@ -42,7 +42,14 @@ export const CLS_BUDGET = 0.02
 // icons 11.8 → 5.5 KB (imported per icon file: the package index put every icon any page draws into each chunk that
 // imports one; plain SVG data URLs instead of base64), Taro's component CSS out of the JS into app.css (style-loader
 // strings; app.css is now 6.6 KB gzip), the AbortController polyfill 2.5 → 0.5 KB (a shim where it is missing).
-export const HOME_BUDGET = 161 * KIB
+// 161 → 150 KiB, the issue's target, now the gate (session 8, 163,709 → 145,992 B = 142.6 KiB; docs/PERFORMANCE.md
+// "bytes"): Taro's router without its H5 navigation bar and with query-string's parse as a few lines (−6.3 KB,
+// config/loaders/taro-patches.js), the entry's app config without the mini-program keys and with the path aliases
+// built from the route table when it runs (−2.9 KB, config/loaders/taro-entry.js), Taro's toast / loading / modal in
+// a chunk loaded after the first render (−6.7 KB, src/shared/platform/ui.h5.ts) and the cart badge out of the cart
+// rules (−1.3 KB, src/domain/cartBadge.ts), the assistant's streamed text out of the request layer (−0.5 KB,
+// src/shared/request/stream.ts). The room under 150 KiB is for what is to come, not to fill.
+export const HOME_BUDGET = 150 * KIB
 // 215 → 222 KiB when group buying landed on the product page (open teams, the purchase sheet: 219.1 KiB measured);
 // 222 → 196 KiB when the group-buy part and the popups became lazy on H5 (193.9 KiB = 198,580 B measured);
 // 196 → 198 KiB when the elder-friendly mode and the H5 accessibility repairs joined the shared Page shell (+2.4 KB
@@ -52,8 +59,14 @@ export const HOME_BUDGET = 161 * KIB
 // 197 → 190 KiB when Babel compiled for the real browsers (192,067 B = 187.6 KiB);
 // 190 → 170 KiB, the issue's target (session 7, 192,509 → 161,789 B = 158.0 KiB): decimal.js (12.9 KB gzip) out of
 // the first load (prices, coupon texts, gift labels and the sku total drawn with src/domain/moneyText's exact
-// decimal-text rounding; decimal.js only where the cart and the order do arithmetic), plus home's cuts above
-export const DETAIL_BUDGET = 170 * KIB
+// decimal-text rounding; decimal.js only where the cart and the order do arithmetic), plus home's cuts above;
+// 170 → 144 KiB with home's session 8 cuts (162,074 → 144,719 B = 141.3 KiB)
+export const DETAIL_BUDGET = 144 * KIB
+// session 8: ratchets for two more key pages, what they measure plus ~2 KiB (home's cuts are theirs too): check-up
+// home 156,330 → 138,686 B (135.4 KiB), a report's detail 150,499 → 132,858 B (129.7 KiB). The cart (205,854 →
+// 190,674 B = 186.2 KiB) is still reported only: another session works on its first load.
+export const CHECKUP_HOME_BUDGET = 138 * KIB
+export const REPORT_DETAIL_BUDGET = 133 * KIB
 
 /**
  * key H5 pages: path (without the /hospital base) for the size analysis, the URL to load; `jsBudget` is the gated
@@ -79,8 +92,14 @@ export const KEY_PAGES: {
     target: 170 * KIB,
   },
   { name: 'cart', h5Path: '/shopCart', url: '/shopCart?hospitalId=6' },
-  { name: 'check-up home', h5Path: '/checkup/home/index', url: '/checkup/home/index?hospitalId=6' },
-  { name: 'report detail', h5Path: '/webReportDetail', url: '/webReportDetail?id=:reportId&hospitalId=6', login: true },
+  { name: 'check-up home', h5Path: '/checkup/home/index', url: '/checkup/home/index?hospitalId=6', jsBudget: CHECKUP_HOME_BUDGET },
+  {
+    name: 'report detail',
+    h5Path: '/webReportDetail',
+    url: '/webReportDetail?id=:reportId&hospitalId=6',
+    login: true,
+    jsBudget: REPORT_DETAIL_BUDGET,
+  },
 ]
 
 const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')

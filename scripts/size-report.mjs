@@ -20,6 +20,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import vm from 'node:vm'
 import { pathToFileURL } from 'node:url'
+import { createRequire } from 'node:module'
 import { readAppJson, walkFiles, packageOfFile, parseArgs } from './lib/mp-app.mjs'
 
 export const LIMIT = 2 * 1024 * 1024
@@ -140,10 +141,31 @@ function routeChunkIds(src, page) {
   return [...ids]
 }
 
-/** the page that the H5 path (without basename) shows, from customRoutes in the bundle; null if not found */
+let routeAliasesCache = null
+/**
+ * The H5 path aliases (page file -> its clean paths) as the H5 entry builds them when it runs (config/loaders/
+ * taro-entry.js): `buildCustomRoutes` of the route table, src/shared/routes/build.ts (compiled by Taro's swc hook as
+ * the build config used to; under tsx, tsx compiles it).
+ */
+function routeAliases() {
+  if (!routeAliasesCache) {
+    const require = createRequire(import.meta.url)
+    if (!require.extensions['.ts']) {
+      const { createSwcRegister } = require('@tarojs/helper')
+      createSwcRegister({ only: [(file) => file.replace(/\\/g, '/').includes('/src/shared/routes/')] })
+    }
+    routeAliasesCache = require('../src/shared/routes/build.ts').buildCustomRoutes()
+  }
+  return routeAliasesCache
+}
+
+/**
+ * the page that the H5 path (without basename) shows: from customRoutes in the bundle (builds before session 8), else
+ * from the route table; null if not found
+ */
 function pageOfH5Path(src, h5Path) {
   const m = /["']?customRoutes["']?\s*:\s*\{/.exec(src)
-  if (!m) return null
+  if (!m) return pageOfAliases(routeAliases(), h5Path)
   let depth = 1
   let i = m.index + m[0].length
   for (; i < src.length && depth > 0; i++) {
@@ -156,6 +178,10 @@ function pageOfH5Path(src, h5Path) {
   } catch {
     return null
   }
+  return pageOfAliases(routes, h5Path)
+}
+
+function pageOfAliases(routes, h5Path) {
   for (const [page, aliases] of Object.entries(routes || {})) {
     const list = Array.isArray(aliases) ? aliases : [aliases]
     if (list.includes(h5Path)) return page.replace(/^\//, '')
@@ -183,7 +209,7 @@ export function h5HomeSizes(h5Dir, { h5Path = '/home', fallbackPage = 'pages/mai
   const bundle = [...jsFiles.map((j) => fs.readFileSync(path.join(h5Dir, j.file), 'utf8')), ...inline].join('\n;\n')
 
   const page = pageOfH5Path(bundle, h5Path) || fallbackPage
-  if (!pageOfH5Path(bundle, h5Path)) notes.push(`no customRoutes entry for ${h5Path} found in the entry scripts; assuming ${fallbackPage}`)
+  if (!pageOfH5Path(bundle, h5Path)) notes.push(`no H5 path alias ${h5Path} in the route table; assuming ${fallbackPage}`)
   const jsName = runtimeFunction(bundle, 'u')
   const cssName = runtimeFunction(bundle, 'miniCssF')
   const ids = routeChunkIds(bundle, page)

@@ -1,8 +1,15 @@
 /**
- * webpack loader, H5 only (config/index.ts): two small patches of Taro's H5 code for the main thread's long tasks
- * (Lighthouse's Total Blocking Time, issue 16). Each one fails the build when Taro's code no longer has the expected
- * text (an upgrade: look again, and drop the patch if Taro fixed it).
+ * webpack loader, H5 only (config/index.ts): small patches of Taro's H5 code, for the main thread's long tasks
+ * (Lighthouse's Total Blocking Time) and for the bytes of the first load (issue 16). Each one fails the build when
+ * Taro's code no longer has the expected text, or when a file a patch replaces by a stand-in (`replaced`, checked by
+ * its sha256) changed (an upgrade: look again, and drop the patch if Taro fixed it).
  */
+const crypto = require('crypto')
+const fs = require('fs')
+const path = require('path')
+
+const shim = (name) => JSON.stringify(path.resolve(__dirname, '..', 'shims', name))
+
 const PATCHES = [
   {
     // Taro's AppWrapper mounts a page with `this.forceUpdate(cb)`, a default-lane update that React 18 renders in one
@@ -37,16 +44,48 @@ const PATCHES = [
     if (!onLoad) return; // config/loaders/taro-patches.js: no forced layout per image load
     Object.defineProperty(e, 'detail', {`,
   },
+  {
+    // The router's H5 navigation bar (#taro-navigation-bar: three inline SVGs, its CSS, the home/back buttons) is hidden
+    // on every page (no page's navigationStyle is 'default') and the app draws its own: not created (bytes, issue 16).
+    file: /[\\/]@tarojs[\\/]router[\\/]dist[\\/]index\.js$/,
+    from: `import { initNavigationBar } from './navigationBar.js';`,
+    to: `const initNavigationBar = () => {}; // config/loaders/taro-patches.js: no Taro navigation bar on H5`,
+    replaced: [{ file: 'navigationBar.js', sha256: '7e336c9eb2c05e33504924a04df6e445edcbd03c121be70cb91a30994596e4f1' }],
+  },
+  {
+    // Without that bar the page handler's NavigationBarHandler only sets the page title: config/shims/router-navigation-bar.js
+    file: /[\\/]@tarojs[\\/]router[\\/]dist[\\/]router[\\/]page\.js$/,
+    from: `import NavigationBarHandler from './navigation-bar.js';`,
+    to: `import NavigationBarHandler from ${shim('router-navigation-bar.js')};`,
+    replaced: [{ file: 'navigation-bar.js', sha256: 'a8ce51c77088686c6fda4997c1ac7a65bbcd745bd1647f2916e30a4bb92bf919' }],
+  },
+  {
+    // page.js calls only `queryString.parse(search, { decode: false })`: config/shims/router-query.js instead of
+    // query-string and its three packages (~3 KB gzip in the first load)
+    file: /[\\/]@tarojs[\\/]router[\\/]dist[\\/]router[\\/]page\.js$/,
+    from: `import queryString from 'query-string';`,
+    to: `import queryString from ${shim('router-query.js')};`,
+    // the one use of queryString in page.js (the build fails if there is another)
+    only: { name: 'queryString.', use: 'queryString.parse(search, { decode: false })' },
+  },
 ]
+
+const sha256 = (file) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')
 
 module.exports = function taroPatches(source) {
   const file = this.resourcePath
   for (const p of PATCHES) {
     if (!p.file.test(file)) continue
-    if (!source.includes(p.from)) throw new Error(`config/loaders/taro-patches.js: the patched code of ${file} changed`)
+    const changed = !source.includes(p.from) || (p.only && (source.split(p.only.name).length !== 2 || !source.includes(p.only.use)))
+    if (changed) throw new Error(`config/loaders/taro-patches.js: the patched code of ${file} changed`)
+    for (const r of p.replaced || []) {
+      const other = path.join(path.dirname(file), r.file)
+      if (sha256(other) !== r.sha256) throw new Error(`config/loaders/taro-patches.js: ${other}, replaced by a stand-in, changed`)
+    }
     source = source.replace(p.from, p.to)
   }
   return source
 }
 
-module.exports.PATCHED_FILES = PATCHES.map((p) => p.file)
+/** one rule per file (a file with two patches must get the loader once) */
+module.exports.PATCHED_FILES = [...new Map(PATCHES.map((p) => [p.file.source, p.file])).values()]

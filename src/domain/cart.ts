@@ -1,7 +1,7 @@
 /**
  * Cart and quantity rules (SPEC §4 purchase, §5 stepper / sku / delivery line, §9 stepper and max
  * quantity, cart badge): maximum quantity, the stepper, limit messages, sku resolution, service
- * roles, padding of service data and exam info, radio toggling and the cart badge.
+ * roles, padding of service data and exam info, radio toggling (the cart badge: ./cartBadge.ts).
  */
 import * as M from './messages'
 
@@ -387,24 +387,9 @@ export function allChecked(lines: readonly CheckableLine[]): boolean {
   return valid.length > 0 && valid.every((l) => l.checked)
 }
 
-/** SPEC §9 cart badge cap. */
-export const CART_BADGE_MAX = 99
-
-/**
- * SPEC §2/§9 cart badge text: null (hidden) at 0 or below; the count as text from 1 to 99; '99+'
- * above 99 (the badge caps at 99).
- */
-export function cartBadge(total: number | null | undefined): string | null {
-  const n = Math.floor(Number(total) || 0)
-  if (n <= 0) return null
-  return n > CART_BADGE_MAX ? `${CART_BADGE_MAX}+` : String(n)
-}
-
-/** SPEC §2/§9 cart badge as a number: 0 (hidden) to 99. */
-export function cartBadgeCount(total: number | null | undefined): number {
-  const n = Math.floor(Number(total) || 0)
-  return n <= 0 ? 0 : Math.min(CART_BADGE_MAX, n)
-}
+// the cart badge (SPEC §2/§9) lives in ./cartBadge.ts: the tab bar of every page draws it, and a module in a shared
+// chunk is there whole (issue 16: the first load of home had all of this file for two small functions)
+export { CART_BADGE_MAX, cartBadge, cartBadgeCount } from './cartBadge'
 
 /** SPEC §9: a cart modal shows at most 3 thumbnails plus the count of the rest; the cart popup 4 before expanding. */
 export function thumbnailPreview<T>(items: readonly T[], limit: 3 | 4 = 3): { shown: T[]; more: number } {

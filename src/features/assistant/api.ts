@@ -1,6 +1,7 @@
 /** api/assistant calls (the AI health assistant, contract/assistant.ts). */
 import type { AssistantAskOnceRes, AssistantConversation, AssistantInfo, AssistantThread } from '@contract/assistant'
-import { request, streamText, type StreamHandle } from '@/shared/request/request'
+import { request } from '@/shared/request/request'
+import { streamText, type StreamHandle } from '@/shared/request/stream'
 
 const A = 'api' as const
 

@@ -9,7 +9,7 @@ import type { AssistantInfo, AssistantMessage } from '@contract/assistant'
 import { questionProblem, ASSISTANT_LIMITS } from '@/domain/assistant'
 import { ASSISTANT_MSG } from '@/domain/messages/assistant'
 import { textStreamSupported, toast } from '@/shared/platform'
-import type { StreamHandle } from '@/shared/request/request'
+import type { StreamHandle } from '@/shared/request/stream'
 import {
   askAssistantOnce,
   askAssistantStream,

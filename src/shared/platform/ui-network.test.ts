@@ -12,16 +12,33 @@ jest.mock('@tarojs/taro', () => ({
   },
 }))
 
-import { toast, showLoading, hideLoading, confirm, setTitle } from './ui'
+import path from 'path'
 import * as netH5 from './network'
 import * as netWeapp from './network.weapp'
 import * as netAlipay from './network.alipay'
+
+type Ui = typeof import('./ui')
+// explicit file names: jest's app project resolves ./ui to ui.h5.ts
+const uiDefault = require(path.join(__dirname, 'ui.ts')) as Ui
+const uiH5 = require(path.join(__dirname, 'ui.h5.ts')) as Ui
 
 const Taro = (jest.requireMock('@tarojs/taro') as any).default as Record<string, jest.Mock>
 
 beforeEach(() => jest.clearAllMocks())
 
-describe('ui', () => {
+/** ui.h5.ts has Taro's dialogs once a call that waits for them (confirm) has returned */
+const dialogsLoaded = async (ui: Ui) => {
+  Taro.showModal.mockResolvedValueOnce({ confirm: false, cancel: true })
+  await ui.confirm({ content: 'x' })
+}
+
+describe.each([
+  ['ui.ts (mini-programs)', uiDefault],
+  ['ui.h5.ts, once its dialogs are loaded', uiH5],
+])('%s', (_name, ui) => {
+  const { toast, showLoading, hideLoading, confirm } = ui
+  beforeAll(() => dialogsLoaded(ui))
+
   it('toast', () => {
     toast('请求接口失败')
     expect(Taro.showToast).toHaveBeenCalledWith({ title: '请求接口失败', icon: 'none', duration: 2000 })
@@ -58,10 +75,63 @@ describe('ui', () => {
     Taro.showModal.mockRejectedValueOnce({ errMsg: 'fail' })
     await expect(confirm({ content: 'x' })).resolves.toBe(false)
   })
-  it('setTitle sets the navigation bar and, on H5, document.title', () => {
-    setTitle('购物车')
-    expect(Taro.setNavigationBarTitle).toHaveBeenCalledWith({ title: '购物车' })
-    expect(document.title).toBe('购物车')
+})
+
+it('setTitle sets the navigation bar title and, on H5, document.title', () => {
+  uiDefault.setTitle('购物车')
+  expect(Taro.setNavigationBarTitle).toHaveBeenCalledWith({ title: '购物车' })
+  uiH5.setTitle('我的')
+  expect(Taro.setNavigationBarTitle).toHaveBeenLastCalledWith({ title: '我的' })
+  expect(document.title).toBe('我的')
+})
+
+describe('ui.h5.ts before its dialogs are loaded', () => {
+  const fresh = (): Ui => {
+    let ui: Ui | undefined
+    jest.isolateModules(() => {
+      ui = require(path.join(__dirname, 'ui.h5.ts')) as Ui
+    })
+    return ui as Ui
+  }
+
+  it('a call waits for the code and runs then, in the order of the calls', async () => {
+    const ui = fresh()
+    ui.showLoading('提交中')
+    ui.toast('已保存', 'success')
+    ui.hideLoading()
+    expect(Taro.showLoading).not.toHaveBeenCalled()
+    expect(Taro.showToast).not.toHaveBeenCalled()
+    await dialogsLoaded(ui)
+    const order = (m: jest.Mock) => m.mock.invocationCallOrder[0]
+    expect(Taro.showLoading).toHaveBeenCalledWith({ title: '提交中', mask: true })
+    expect(Taro.showToast).toHaveBeenCalledWith({ title: '已保存', icon: 'success', duration: 2000 })
+    expect(order(Taro.showLoading)).toBeLessThan(order(Taro.showToast))
+    expect(order(Taro.showToast)).toBeLessThan(order(Taro.hideLoading))
+  })
+
+  it('confirm waits for the code too', async () => {
+    const ui = fresh()
+    Taro.showModal.mockResolvedValueOnce({ confirm: true, cancel: false })
+    await expect(ui.confirm({ content: '确定删除？' })).resolves.toBe(true)
+  })
+
+  it('the first setTitle (a page’s first effect) loads the code when the browser is idle', async () => {
+    const ui = fresh()
+    const idle: Array<() => void> = []
+    const w = window as unknown as { requestIdleCallback?: (cb: () => void) => number }
+    const own = w.requestIdleCallback
+    w.requestIdleCallback = (cb) => idle.push(cb)
+    try {
+      ui.setTitle('首页')
+      ui.setTitle('首页')
+      expect(idle).toHaveLength(1)
+      ui.toast('x')
+      idle[0]()
+      await dialogsLoaded(ui)
+      expect(Taro.showToast).toHaveBeenCalledWith({ title: 'x', icon: 'none', duration: 2000 })
+    } finally {
+      w.requestIdleCallback = own
+    }
   })
 })
 

@@ -1,6 +1,6 @@
-/** Thin UI wrappers over Taro (all targets), so everything above them can be tested with a mock. */
+// default for: weapp, alipay — h5 has its own file (ui.h5.ts)
+/** Thin UI wrappers over Taro (the mini-programs; H5: ui.h5.ts), so everything above them can be tested with a mock. */
 import Taro from '@tarojs/taro'
-import { isH5 } from './channel'
 
 export const DEFAULT_LOADING_TEXT = '加载中...'
 export type ToastIcon = 'none' | 'success' | 'error' | 'loading'
@@ -50,5 +50,4 @@ export async function confirm({
 
 export function setTitle(title: string): void {
   settle(Taro.setNavigationBarTitle({ title }))
-  if (isH5 && typeof document !== 'undefined') document.title = title
 }

@@ -15,7 +15,6 @@ import type { ApiEnvelope } from '@contract/api'
 import { HEADERS, type ApiPrefix } from '@/domain/wire'
 import { hideLoading, showLoading, toast, DEFAULT_LOADING_TEXT } from '../platform/ui'
 import { isOnline } from '../platform/network'
-import { openTextStream } from '../platform/textStream'
 
 export const REQUEST_TIMEOUT = 60000
 
@@ -94,6 +93,11 @@ export function configureRequest(next: RequestConfig): void {
 }
 
 /** back to no context and no handlers (tests) */
+/** the handlers the app configured (./stream.ts) */
+export function requestConfig(): RequestConfig {
+  return config
+}
+
 export function resetRequestConfig(): void {
   config = defaultConfig
   loadingCount = 0
@@ -233,8 +237,8 @@ function errText(err: any): string {
   return String(err?.errMsg || err?.errorMessage || err?.message || '')
 }
 
-/** a failed Taro.request -> error (checks the network for the offline case) */
-async function interpretFailure(err: any): Promise<Interpretation | ApiError> {
+/** a failed Taro.request -> error (checks the network for the offline case); ./stream.ts too */
+export async function interpretFailure(err: any): Promise<Interpretation | ApiError> {
   // Alipay reports HTTP errors (error 19) through fail, with the body: let the envelope decide
   if (err && (isRecord(err.data) || typeof err.data === 'string') && (err.status || err.statusCode))
     return interpretReply(err.statusCode ?? err.status, err.data)
@@ -293,7 +297,8 @@ async function run(opts: RequestOptions, raw: boolean): Promise<Record<string, a
   throw error
 }
 
-function safeContext(): RequestContext {
+/** the stores' context for the headers (./stream.ts too) */
+export function safeContext(): RequestContext {
   try {
     return config.getContext() || {}
   } catch {
@@ -313,50 +318,4 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
  */
 export async function requestRaw<T = unknown>(opts: RequestOptions): Promise<ApiEnvelope<T> & Record<string, unknown>> {
   return (await run(opts, true)) as ApiEnvelope<T> & Record<string, unknown>
-}
-
-// ------------------------------------------------------------------ streamed text (the AI assistant's answers)
-
-export interface StreamOptions {
-  prefix: ApiPrefix
-  url: string
-  /** the JSON body (POST) */
-  data: unknown
-}
-
-export interface StreamHandle {
-  /** resolves when the reply ended (`aborted`: stopped by abort()); rejects ApiError as request() does */
-  done: Promise<{ aborted: boolean }>
-  abort(): void
-}
-
-/**
- * POST whose reply is plain text streamed as it is generated (H5 fetch streams, WeChat chunked replies; see
- * platform/textStream). Same URL and headers as request(); a non-2xx reply is read as its error envelope (401 ->
- * onUnauthorized, otherwise a toast unless silent) and rejects with the same ApiError. Only where
- * `textStreamSupported` (not on Alipay).
- */
-export function streamText(opts: StreamOptions & { silent?: boolean }, onText: (text: string) => void): StreamHandle {
-  const handle = openTextStream(
-    { url: apiUrl(opts.prefix, opts.url), header: buildHeaders({}, safeContext()), body: JSON.stringify(opts.data ?? {}) },
-    onText,
-  )
-  const done = handle.done.then(
-    (r) => {
-      if (r.aborted || (r.status >= 200 && r.status < 300)) return { aborted: r.aborted }
-      const outcome = interpretReply(r.status, r.errorBody)
-      const error = outcome.ok ? new ApiError(-1, REQUEST_MESSAGES.server, null, { kind: 'server', statusCode: r.status }) : outcome.error
-      if (error.kind === 'unauthorized') config.onUnauthorized?.({ prefix: opts.prefix, url: opts.url, code: 401, message: error.message })
-      else if (!opts.silent) toast(error.message)
-      throw error
-    },
-    async (err) => {
-      const failure = await interpretFailure(err)
-      const error = failure instanceof ApiError ? failure : failure.ok ? new ApiError(-1, REQUEST_MESSAGES.other) : failure.error
-      if (error.kind === 'offline') config.onOffline?.()
-      if (!opts.silent) toast(error.message)
-      throw error
-    },
-  )
-  return { done, abort: handle.abort }
 }

@@ -1,5 +1,6 @@
 /** streamText: the streamed sibling of request() — same URL and headers, pieces to onText, error envelopes as ApiError */
-import { streamText, configureRequest, resetRequestConfig, ApiError } from './request'
+import { configureRequest, resetRequestConfig, ApiError } from './request'
+import { streamText } from './stream'
 
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { request: jest.fn() } }))
 jest.mock('../platform/ui', () => ({ toast: jest.fn(), showLoading: jest.fn(), hideLoading: jest.fn(), DEFAULT_LOADING_TEXT: '加载中...' }))

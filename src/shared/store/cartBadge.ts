@@ -5,7 +5,7 @@
  * login.
  */
 import { create } from 'zustand'
-import { cartBadge, cartBadgeCount } from '@/domain'
+import { cartBadge, cartBadgeCount } from '@/domain/cartBadge'
 
 export interface CartState {
   /** the cart's total item count as the server reports it */

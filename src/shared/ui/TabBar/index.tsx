@@ -1,6 +1,6 @@
 import { Tabbar } from '@nutui/nutui-react-taro'
 import { Cart, Health, Home, Order, Service, Store, User } from '@nutui/icons-react-taro'
-import { cartBadge } from '@/domain/cart'
+import { cartBadge } from '@/domain/cartBadge'
 import { relaunch } from '@/shared/routes/navigate'
 import { SHELLS, ShellName, tabPath } from './tabs'
 import './index.scss'
