@@ -7,28 +7,38 @@
  * changes: the home config (pageConfig, through the read cache: a write to any table re-reads it), the hospital's
  * colour, or the index.html of a new build. An unknown hospital or a config that cannot be read: the plain
  * index.html (the app shows its own state).
+ *
+ * The home's popup ads ride along as data (data-ads on #boot-shell): the boot script of index.html draws the one to
+ * show now over the first screen (its picture is then the page's largest paint, without waiting for the app); the
+ * app's popup takes that one over (src/features/home/ads/AdPopupLoader.h5.tsx).
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
-import { renderHomeShell } from '../../../src/domain/homeShell'
+import { escapeHtml, renderHomeShell, shellPopupAds, type ShellPopupAd } from '../../../src/domain/homeShell'
 import { findHospital } from '../hospital/service'
-import { pageConfig } from './service'
+import { pageAds, pageConfig } from './service'
 import type { HomePage as ShellPage } from '../../lib/static'
 
 /** the build's loading shell, replaced by the hospital's (the minifier may drop the attribute quotes) */
 const SHELL_DIV = /<div id="?boot-shell"?[^>]*>[\s\S]*?<\/div>/
 
 /** index.html with the hospital's first screen; null when the template has no shell to replace */
-export function injectShell(template: string, shell: { html: string; preloadImage: string | null }): string | null {
+export function injectShell(
+  template: string,
+  shell: { html: string; preloadImage: string | null },
+  popupAds: ShellPopupAd[] = [],
+): string | null {
   if (!SHELL_DIV.test(template)) return null
   const preload = shell.preloadImage
     ? `<link rel="preload" as="image" href="${shell.preloadImage.replace(/"/g, '&quot;')}" fetchpriority="high">`
     : ''
   // the blocks carry their own margins: no padding around them (the build's loading shell has some)
-  const div = `<div id="boot-shell" aria-hidden="true" data-until="home" style="padding:0">${shell.html}</div>`
+  // the home's popup ads, for the boot script to draw the one to show now (src/index.html; JSON, HTML-escaped)
+  const ads = popupAds.length ? ` data-ads="${escapeHtml(JSON.stringify(popupAds))}"` : ''
+  const div = `<div id="boot-shell" aria-hidden="true" data-until="home"${ads} style="padding:0">${shell.html}</div>`
   return template.replace(SHELL_DIV, () => div).replace('</head>', () => `${preload}</head>`)
 }
 
@@ -55,19 +65,24 @@ export function homeShellPages(app: FastifyInstance, staticDir: string) {
     const hospital = await findHospital(app, hospitalId)
     if (!hospital) return null
     let config
+    let popupAds: ShellPopupAd[]
     try {
       config = await pageConfig(app, hospitalId)
+      // the ads the app asks for (getAdvertising with the config's page id), within their window by this request's
+      // clock: a window that opens or closes changes the key below (a new page and ETag)
+      popupAds = shellPopupAds(await pageAds(app, hospitalId, { pageId: config.id }), hospitalId, config.id)
     } catch {
       return null
     }
     // what the first screen is made of: the leading blocks the shell may draw (it stops at the first other kind)
     const lead = config.blocks.slice(0, 6).map((b) => ({ type: b.type, settings: b.settings, items: b.items }))
-    const key = JSON.stringify([tpl.stamp, hospital.primary_color, config.backgroundColor, lead])
+    const key = JSON.stringify([tpl.stamp, hospital.primary_color, config.backgroundColor, lead, popupAds])
     const known = pages.get(hospitalId)
     if (known && known.key === key) return known.page
     const html = injectShell(
       tpl.text,
       renderHomeShell({ blocks: lead, backgroundColor: config.backgroundColor, primaryColor: hospital.primary_color }),
+      popupAds,
     )
     if (html === null) return null
     const body = Buffer.from(html, 'utf8')
