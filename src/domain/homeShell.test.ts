@@ -3,6 +3,7 @@ import {
   escapeHtml,
   ICON_ROW_HEIGHT,
   renderHomeShell,
+  renderShellPopup,
   safeColor,
   safeUrl,
   SEARCH_INPUT_HEIGHT,
@@ -100,5 +101,13 @@ describe("the home's popup ads for the boot script (issue 16: LCP)", () => {
       },
       { id: 3, key: 'adShown:6:1007', f: 2, s: null, e: null, src: 'https://img.example.com/p.webp' },
     ])
+  })
+
+  it("the first one's popup markup: the app's class names, its labels, the picture escaped", () => {
+    const html = renderShellPopup({ id: 7, key: 'k', f: 1, s: null, e: null, src: '/a.svg?x="1"&y' })
+    expect(html).toContain('<div id="boot-ad" data-ad-id="7" data-state="open">')
+    expect(html).toContain('<img class="ad-popup__img" alt="广告" src="/a.svg?x=&quot;1&quot;&amp;y" fetchpriority="high"')
+    expect(html).toContain('class="ad-popup__body" role="button" tabindex="0" aria-label="广告"')
+    expect(html).toContain('class="ad-popup__close" role="button" tabindex="0" aria-label="关闭"')
   })
 })

@@ -52,7 +52,7 @@ test("a hospital's home: its banner, icon names and search bar as HTML, the bann
   const ads = (await t.get('/zeus/magic/getAdvertising', { query: { pageId: cfg.id }, headers: { hospitalId: '6' } })).body.data
   const pop = ads.find((a: any) => a.showType === 1)
   expect(pop).toBeTruthy()
-  const attr = /data-ads="([^"]*)"/.exec(r.raw)?.[1] ?? ''
+  const attr = /<meta name="boot-ads" content="([^"]*)">/.exec(r.raw)?.[1] ?? ''
   const list = JSON.parse(
     attr
       .replace(/&quot;/g, '"')
@@ -62,6 +62,9 @@ test("a hospital's home: its banner, icon names and search bar as HTML, the bann
       .replace(/&amp;/g, '&'),
   )
   expect(list[0]).toMatchObject({ id: pop.id, key: `adShown:6:${pop.pageId ?? cfg.id}`, f: pop.showFrequency, src: pop.picUrl })
+  // and its popup, hidden until the first script of index.html shows it, after the shell
+  expect(r.raw).toMatch(new RegExp(`</div><div id="boot-ad" data-ad-id="${pop.id}" data-state="open">`))
+  expect(r.raw).toContain(`<img class="ad-popup__img" alt="广告" src="${pop.picUrl}" fetchpriority="high"`)
 })
 
 test('each hospital its own; another path or page, an unknown hospital or a bad id: the plain index.html', async () => {

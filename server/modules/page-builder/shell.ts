@@ -17,13 +17,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
-import { escapeHtml, renderHomeShell, shellPopupAds, type ShellPopupAd } from '../../../src/domain/homeShell'
+import { escapeHtml, renderHomeShell, renderShellPopup, shellPopupAds, type ShellPopupAd } from '../../../src/domain/homeShell'
 import { findHospital } from '../hospital/service'
 import { pageAds, pageConfig } from './service'
 import type { HomePage as ShellPage } from '../../lib/static'
 
 /** the build's loading shell, replaced by the hospital's (the minifier may drop the attribute quotes) */
 const SHELL_DIV = /<div id="?boot-shell"?[^>]*>[\s\S]*?<\/div>/
+
+const CHARSET = /<meta charset="?utf-8"?\s*\/?>/i
 
 /** index.html with the hospital's first screen; null when the template has no shell to replace */
 export function injectShell(
@@ -36,10 +38,18 @@ export function injectShell(
     ? `<link rel="preload" as="image" href="${shell.preloadImage.replace(/"/g, '&quot;')}" fetchpriority="high">`
     : ''
   // the blocks carry their own margins: no padding around them (the build's loading shell has some)
-  // the home's popup ads, for the boot script to draw the one to show now (src/index.html; JSON, HTML-escaped)
-  const ads = popupAds.length ? ` data-ads="${escapeHtml(JSON.stringify(popupAds))}"` : ''
-  const div = `<div id="boot-shell" aria-hidden="true" data-until="home"${ads} style="padding:0">${shell.html}</div>`
-  return template.replace(SHELL_DIV, () => div).replace('</head>', () => `${preload}</head>`)
+  // the first popup ad's markup after the shell, hidden until index.html's first script shows it
+  const popup = popupAds.length ? renderShellPopup(popupAds[0]) : ''
+  const div = `<div id="boot-shell" aria-hidden="true" data-until="home" style="padding:0">${shell.html}</div>${popup}`
+  let page = template.replace(SHELL_DIV, () => div).replace('</head>', () => `${preload}</head>`)
+  // the home's popup ads (JSON, HTML-escaped) for index.html's boot scripts: the one in <head> picks the ad to show
+  // (the first one's markup is in the page; another one it starts loading), the one after the shell draws or wires
+  // it (src/index.html); so it stands before them, right after the charset declaration (in the first 1024 bytes)
+  if (popupAds.length) {
+    const meta = `<meta name="boot-ads" content="${escapeHtml(JSON.stringify(popupAds))}">`
+    page = CHARSET.test(page) ? page.replace(CHARSET, (m) => m + meta) : page.replace(/<head>/i, (m) => m + meta)
+  }
+  return page
 }
 
 export function homeShellPages(app: FastifyInstance, staticDir: string) {

@@ -35,7 +35,8 @@ function bootPopup(adId: number | string | undefined): { take: HTMLElement | nul
   const state = el.getAttribute('data-state')
   if (adId !== undefined && el.getAttribute('data-ad-id') === String(adId)) {
     if (state === 'closed') return { take: null, done: true }
-    return { take: el, done: false }
+    // open but not shown (its script did not run to the end): the app draws its own
+    if (state !== 'open' || getComputedStyle(el).display !== 'none') return { take: el, done: false }
   }
   el.remove()
   return { take: null, done: false }
