@@ -8,9 +8,9 @@
  * colour, or the index.html of a new build. An unknown hospital or a config that cannot be read: the plain
  * index.html (the app shows its own state).
  *
- * The home's popup ads ride along as data (data-ads on #boot-shell): the boot script of index.html draws the one to
- * show now over the first screen (its picture is then the page's largest paint, without waiting for the app); the
- * app's popup takes that one over (src/features/home/ads/AdPopupLoader.h5.tsx).
+ * The home's popup ads ride along (<meta name="boot-ads"> and the first one's popup as hidden markup after the
+ * shell): index.html's first script shows the one to show now, so its picture, the page's largest paint, is on the
+ * first frame without waiting for the app; the app's popup takes it over (src/features/home/ads/AdPopupLoader.h5.tsx).
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
