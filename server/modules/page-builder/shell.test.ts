@@ -49,8 +49,10 @@ test("a hospital's home: its banner, icon names and search bar as HTML, the bann
   expect(r.raw).not.toContain('<i class="b1">')
   expect(r.raw).toContain('<div id="app"></div>')
   // the home's popup ad for the boot script (src/index.html): what the app's getAdvertising gives, HTML-escaped JSON
-  const ads = (await t.get('/zeus/magic/getAdvertising', { query: { pageId: cfg.id }, headers: { hospitalId: '6' } })).body.data
-  const pop = ads.find((a: any) => a.showType === 1)
+  const ads: Array<{ id: number; pageId?: number; showType: number; showFrequency: number; picUrl: string }> = (
+    await t.get('/zeus/magic/getAdvertising', { query: { pageId: cfg.id }, headers: { hospitalId: '6' } })
+  ).body.data
+  const pop = ads.find((a) => a.showType === 1)!
   expect(pop).toBeTruthy()
   const attr = /<meta name="boot-ads" content="([^"]*)">/.exec(r.raw)?.[1] ?? ''
   const list = JSON.parse(
