@@ -1,4 +1,14 @@
-import { BANNER_DEFAULT_HEIGHT, escapeHtml, ICON_ROW_HEIGHT, renderHomeShell, safeColor, safeUrl, SEARCH_INPUT_HEIGHT } from './homeShell'
+import {
+  BANNER_DEFAULT_HEIGHT,
+  escapeHtml,
+  ICON_ROW_HEIGHT,
+  renderHomeShell,
+  renderShellPopup,
+  safeColor,
+  safeUrl,
+  SEARCH_INPUT_HEIGHT,
+  shellPopupAds,
+} from './homeShell'
 
 const icons = (n: number) => Array.from({ length: n }, (_, i) => ({ photo: `/assets/i${i}.svg`, name: `图标${i}` }))
 
@@ -67,4 +77,37 @@ describe('home first screen as HTML (issue 16)', () => {
   ])('safeUrl(%p) -> %p', (v, out) => expect(safeUrl(v)).toBe(out))
 
   it('escapeHtml', () => expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;'))
+})
+
+describe("the home's popup ads for the boot script (issue 16: LCP)", () => {
+  it('popup ads with valid times and a safe picture, in order, with the memory key and the window in ms', () => {
+    const ads = [
+      { id: 1, pageId: 1006, showType: 2, showFrequency: 1, picUrl: '/inline.svg' },
+      { id: 2, showType: 1, showFrequency: 1, picUrl: '/assets/pop.svg', startTime: '2026-11-01 00:00:00', endTime: '2026-11-30' },
+      { id: 3, pageId: 1007, showType: 1, showFrequency: 2, picUrl: 'https://img.example.com/p.webp' },
+      { id: 4, showType: 1, showFrequency: 1, picUrl: 'javascript:alert(1)' },
+      { id: 5, showType: 1, showFrequency: 1, picUrl: '/x.svg', startTime: 'not a date' },
+      { id: 6, showType: 1, showFrequency: 3, picUrl: '//evil.example.com/x.svg' },
+    ]
+    expect(shellPopupAds(ads, 6, 1006)).toEqual([
+      // China time: 2026-11-01 00:00 = 2026-10-31 16:00 UTC; the end date's whole day
+      {
+        id: 2,
+        key: 'adShown:6:1006',
+        f: 1,
+        s: Date.UTC(2026, 9, 31, 16),
+        e: Date.UTC(2026, 10, 30, 15, 59, 59, 999),
+        src: '/assets/pop.svg',
+      },
+      { id: 3, key: 'adShown:6:1007', f: 2, s: null, e: null, src: 'https://img.example.com/p.webp' },
+    ])
+  })
+
+  it("the first one's popup markup: the app's class names, its labels, the picture escaped", () => {
+    const html = renderShellPopup({ id: 7, key: 'k', f: 1, s: null, e: null, src: '/a.svg?x="1"&y' })
+    expect(html).toContain('<div id="boot-ad" data-ad-id="7" data-state="open">')
+    expect(html).toContain('<img class="ad-popup__img" alt="广告" src="/a.svg?x=&quot;1&quot;&amp;y" fetchpriority="high"')
+    expect(html).toContain('class="ad-popup__body" role="button" tabindex="0" aria-label="广告"')
+    expect(html).toContain('class="ad-popup__close" role="button" tabindex="0" aria-label="关闭"')
+  })
 })

@@ -10,6 +10,7 @@
  *
  * Pure TS: every text and URL is hospital data and is HTML-escaped; colours pass only as plain CSS colour values.
  */
+import { adMemoryKey, validateAdTimes, type AdConfig } from './ads'
 import { blockBoxStyle, iconPages, type SideList } from './blocks'
 import {
   BANNER_DEFAULT_HEIGHT,
@@ -23,6 +24,7 @@ import {
   SEARCH_INPUT_HEIGHT,
   SHELL_FOLD,
 } from './homeSizes'
+import { parseDateTime } from './time'
 
 export * from './homeSizes'
 
@@ -215,4 +217,61 @@ export function renderHomeShell(input: ShellInput): HomeShell {
   }
   const bg = safeColor(input.backgroundColor)
   return { html: bg ? `<div style="background:${bg};min-height:100%">${html}</div>` : html, preloadImage }
+}
+
+/** a popup ad the boot script of index.html may draw before any JS (src/index.html; the app's pickPopupAd rules) */
+export interface ShellPopupAd {
+  id: number | string
+  /** the dismissal memory's key (adMemoryKey: the hospital of the URL, the ad's page or the home page) */
+  key: string
+  /** showFrequency: 1 once ever (localStorage), 2 once per session (sessionStorage), else every time */
+  f: number
+  /** the time window in epoch ms (null: open) */
+  s: number | null
+  e: number | null
+  /** the picture: an http(s) URL or a path of this origin */
+  src: string
+}
+
+/**
+ * The home's popup ads for the boot script (issue 16: the popup is often the home's largest paint; drawn from the
+ * HTML it paints without waiting for the app, the config and the ads request). Popup ads (showType 1) with valid
+ * times and a safe picture, in the reply's order: the boot script shows the first one whose window holds now and
+ * which its memory does not hold, as pickPopupAd does.
+ */
+export function shellPopupAds(
+  ads: ReadonlyArray<AdConfig & { id?: number | string | null; picUrl?: string | null }>,
+  hospitalId: number | string,
+  pageId: number | string | null | undefined,
+): ShellPopupAd[] {
+  const out: ShellPopupAd[] = []
+  for (const ad of ads) {
+    if (Number(ad.showType) !== 1 || ad.id === null || ad.id === undefined || validateAdTimes(ad)) continue
+    const src = safeUrl(ad.picUrl)
+    if (!src) continue
+    out.push({
+      id: ad.id,
+      key: adMemoryKey(hospitalId, ad.pageId ?? pageId),
+      f: Number(ad.showFrequency) || 0,
+      s: parseDateTime(ad.startTime)?.getTime() ?? null,
+      e: parseDateTime(ad.endTime, { endOfDay: true })?.getTime() ?? null,
+      src,
+    })
+  }
+  return out
+}
+
+/**
+ * The first popup ad's markup, hidden until index.html's first script shows it (class boot-ad-first on <html>, after
+ * checking its window and memory): in the HTML, its picture loads from the start and the popup is on the first frame
+ * the page paints (issue 16, LCP). Its picture downloads even when the memory keeps it hidden (a cached asset then).
+ * The class names are the app's popup's (ads.scss; index.html styles them before the app's CSS is in).
+ */
+export function renderShellPopup(ad: ShellPopupAd): string {
+  return (
+    `<div id="boot-ad" data-ad-id="${escapeHtml(ad.id)}" data-state="open"><div class="boot-ad__mask"></div>` +
+    '<div class="ad-popup"><div class="ad-popup__wrap"><div class="ad-popup__body" role="button" tabindex="0" aria-label="广告">' +
+    `<img class="ad-popup__img" alt="广告" src="${escapeHtml(ad.src)}" fetchpriority="high" decoding="sync"></div>` +
+    '<div class="ad-popup__close" role="button" tabindex="0" aria-label="关闭">×</div></div></div></div>'
+  )
 }

@@ -48,6 +48,25 @@ test("a hospital's home: its banner, icon names and search bar as HTML, the bann
   expect(r.raw).toContain('搜索商品')
   expect(r.raw).not.toContain('<i class="b1">')
   expect(r.raw).toContain('<div id="app"></div>')
+  // the home's popup ad for the boot script (src/index.html): what the app's getAdvertising gives, HTML-escaped JSON
+  const ads: Array<{ id: number; pageId?: number; showType: number; showFrequency: number; picUrl: string }> = (
+    await t.get('/zeus/magic/getAdvertising', { query: { pageId: cfg.id }, headers: { hospitalId: '6' } })
+  ).body.data
+  const pop = ads.find((a) => a.showType === 1)!
+  expect(pop).toBeTruthy()
+  const attr = /<meta name="boot-ads" content="([^"]*)">/.exec(r.raw)?.[1] ?? ''
+  const list = JSON.parse(
+    attr
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  )
+  expect(list[0]).toMatchObject({ id: pop.id, key: `adShown:6:${pop.pageId ?? cfg.id}`, f: pop.showFrequency, src: pop.picUrl })
+  // and its popup, hidden until the first script of index.html shows it, after the shell
+  expect(r.raw).toMatch(new RegExp(`</div><div id="boot-ad" data-ad-id="${pop.id}" data-state="open">`))
+  expect(r.raw).toContain(`<img class="ad-popup__img" alt="广告" src="${pop.picUrl}" fetchpriority="high"`)
 })
 
 test('each hospital its own; another path or page, an unknown hospital or a bad id: the plain index.html', async () => {

@@ -18,13 +18,18 @@ export interface AdPopupProps {
   hospitalId: number | string
   /** the page the memory is kept for (defaults to each ad's pageId) */
   pageId?: number | string
+  /**
+   * H5: the same ad as drawn by index.html's boot script before the app ran (#boot-ad, AdPopupLoader.h5.tsx): it
+   * stays the popup on screen (no second one); a click on its picture (also one made before this ran) jumps
+   */
+  boot?: HTMLElement | null
 }
 
 /**
  * Advertisement popup (SPEC Widgets: showType 1 popup with a close button). Closing or clicking
  * remembers it (frequency 1 once ever, 2 once per session); clicking closes it, then jumps.
  */
-export default function AdPopup({ ads, hospitalId, pageId }: AdPopupProps) {
+export default function AdPopup({ ads, hospitalId, pageId, boot }: AdPopupProps) {
   const [ad, setAd] = useState<Advertisement | null>(null)
   const { jump, dialog } = useJump()
   // the elder-friendly mode shows no popup ads (docs/ELDER-MODE.md)
@@ -37,9 +42,25 @@ export default function AdPopup({ ads, hospitalId, pageId }: AdPopupProps) {
     if (ad) rememberAdDismissal(ad, { memory: adMemory, hospitalId })
     setAd(null)
   }
+  // the boot script's popup: it closes and remembers by itself; the click on the picture jumps from here
+  useEffect(() => {
+    if (!boot || !ad) return undefined
+    const clicked = () => {
+      rememberAdDismissal(ad, { memory: adMemory, hospitalId })
+      setAd(null)
+      jump(ad)
+    }
+    if (boot.getAttribute('data-state') === 'clicked') {
+      clicked()
+      return undefined
+    }
+    const body = boot.querySelector('.ad-popup__body')
+    body?.addEventListener('click', clicked)
+    return () => body?.removeEventListener('click', clicked)
+  }, [boot, ad, hospitalId, jump])
   return (
     <>
-      <Popup visible={!!ad} position="center" onClose={dismiss} className="ad-popup" style={{ background: 'transparent' }}>
+      <Popup visible={!!ad && !boot} position="center" onClose={dismiss} className="ad-popup" style={{ background: 'transparent' }}>
         {ad ? (
           <View className="ad-popup__wrap">
             <View

@@ -24,24 +24,46 @@ function preloadPopup(picUrl: string | undefined) {
 }
 
 /**
+ * The popup index.html's boot script drew from the server-drawn home (src/index.html, issue 16: the picture paints
+ * before the app has run): taken over when it shows the ad the app picks (open, or its picture clicked before the
+ * app ran: the jump is still to do); closed by the patient: nothing more to show on this load; another ad (the
+ * list changed meanwhile): removed, the app shows its own.
+ */
+function bootPopup(adId: number | string | undefined): { take: HTMLElement | null; done: boolean } {
+  const el = typeof document === 'undefined' ? null : document.getElementById('boot-ad')
+  if (!el) return { take: null, done: false }
+  const state = el.getAttribute('data-state')
+  if (adId !== undefined && el.getAttribute('data-ad-id') === String(adId)) {
+    if (state === 'closed') return { take: null, done: true }
+    // open but not shown (its script did not run to the end): the app draws its own
+    if (state !== 'open' || getComputedStyle(el).display !== 'none') return { take: el, done: false }
+  }
+  el.remove()
+  return { take: null, done: false }
+}
+
+/**
  * H5: the popup ad (NutUI Popup and its overlay) is loaded only when a page has a popup ad to show now, so it
  * is not part of the JS a page needs before it first renders. Once loaded it stays mounted (AdPopup decides).
  */
 export default function AdPopupLoader(props: AdPopupProps) {
   const { ads, hospitalId, pageId } = props
-  const [wanted, setWanted] = useState(false)
+  const [wanted, setWanted] = useState<{ boot: HTMLElement | null } | null>(null)
   const elder = useElderMode() // the elder-friendly mode shows no popup ads
   useEffect(() => {
     if (wanted || elder) return
     const ad = pickPopupAd(ads, hospitalId, pageId)
     if (!ad) return
-    preloadPopup(ad.picUrl)
-    setWanted(true)
+    const boot = bootPopup(ad.id)
+    if (boot.done) return
+    if (boot.take) void loadAdPopup().catch(() => undefined)
+    else preloadPopup(ad.picUrl)
+    setWanted({ boot: boot.take })
   }, [ads, hospitalId, pageId, wanted, elder])
   if (!wanted) return null
   return (
     <Suspense fallback={null}>
-      <AdPopup {...props} />
+      <AdPopup {...props} boot={wanted.boot} />
     </Suspense>
   )
 }

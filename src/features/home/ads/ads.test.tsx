@@ -90,6 +90,61 @@ describe('ad popup frequency', () => {
     expect(pickPopupAd([popup()], 6, 11)).toBeNull()
   })
 
+  describe("the boot script's popup (index.html, server-drawn home; issue 16 LCP)", () => {
+    /** #boot-ad as src/index.html draws it */
+    const bootAd = (id: number, state = 'open') => {
+      const el = document.createElement('div')
+      el.id = 'boot-ad'
+      el.setAttribute('data-ad-id', String(id))
+      el.setAttribute('data-state', state)
+      el.hidden = state !== 'open'
+      el.innerHTML =
+        '<div class="ad-popup"><div class="ad-popup__body" role="button" aria-label="广告"><img class="ad-popup__img" alt="广告"></div>' +
+        '<div class="ad-popup__close" role="button" aria-label="关闭">×</div></div>'
+      document.body.appendChild(el)
+      return el
+    }
+    const mountLoader = async () => {
+      const t = new TestUtils()
+      await t.mount(AdPopup, { props: { ads: [popup()], hospitalId: 6, pageId: 11 } })
+      for (let i = 0; i < 5; i++) await tick(t) // the lazy chunk
+      return t
+    }
+
+    it('the same ad: taken over, no second popup; a click on its picture remembers it and jumps', async () => {
+      const el = bootAd(1)
+      await mountLoader()
+      expect(document.querySelectorAll('.ad-popup__img')).toHaveLength(1)
+      expect(el.isConnected).toBe(true)
+      expect(toast).not.toHaveBeenCalled()
+      el.querySelector('.ad-popup__body')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+      await new Promise((r) => setTimeout(r, 0))
+      expect(toast).toHaveBeenCalledWith('欢迎')
+      expect(adMemory.local.get(adMemoryKey(6, 11))).toBeTruthy()
+    })
+
+    it('its picture clicked before the app ran: the jump is made once the app takes it over', async () => {
+      bootAd(1, 'clicked')
+      await mountLoader()
+      expect(toast).toHaveBeenCalledWith('欢迎')
+      expect(document.querySelectorAll('.ad-popup__img')).toHaveLength(1)
+    })
+
+    it('closed before the app ran: not shown again on this load, even without a memory', async () => {
+      bootAd(1, 'closed')
+      await mountLoader()
+      expect(document.querySelectorAll('.ad-popup__img')).toHaveLength(1)
+      expect(toast).not.toHaveBeenCalled()
+    })
+
+    it('another ad than the app picks: removed, the app draws its own', async () => {
+      const el = bootAd(99)
+      await mountLoader()
+      expect(el.isConnected).toBe(false)
+      expect(document.querySelectorAll('.ad-popup__img')).toHaveLength(1)
+    })
+  })
+
   it('outside its time window or inline (showType 2) it does not pop up', () => {
     expect(pickPopupAd([popup({ endTime: '2000-01-01 00:00:00' })], 6, 11)).toBeNull()
     expect(pickPopupAd([popup({ showType: 2 })], 6, 11)).toBeNull()
