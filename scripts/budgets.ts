@@ -84,7 +84,7 @@ export const KEY_PAGES: {
   // a visitor's cart: the page needs login, so what is measured is the login page it leads to (issue 16's 89 in session 7)
   { name: 'cart', h5Path: '/shopCart', url: '/shopCart?hospitalId=6' },
   // the cart as a patient sees it: the demo user with three lines (session 8)
-  { name: 'cart, logged in', h5Path: '/shopCart', url: '/shopCart?hospitalId=6', login: true, cartGoods: [6001, 6002, 6003] },
+  { name: 'cart (logged in)', h5Path: '/shopCart', url: '/shopCart?hospitalId=6', login: true, cartGoods: [6001, 6002, 6003] },
   { name: 'check-up home', h5Path: '/checkup/home/index', url: '/checkup/home/index?hospitalId=6' },
   { name: 'report detail', h5Path: '/webReportDetail', url: '/webReportDetail?id=:reportId&hospitalId=6', login: true },
 ]
