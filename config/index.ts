@@ -33,6 +33,28 @@ class PrecompressPlugin {
   }
 }
 
+/** the modules the H5 `vendor` entry runs before the app entry (EvaluationSplitPlugin) */
+const VENDOR_ENTRY = ['react', 'react-dom']
+
+/**
+ * H5 (issue 16, TBT): React's modules are their own entry, `vendor`, which the app entry depends on: its script runs
+ * them (and holds webpack's runtime), index.html loads it before app.js, and the browser evaluates each deferred
+ * script in its own task, so app.js's one long evaluation task becomes two. The entry list is changed here, after
+ * Taro's config is normalized and before webpack reads it (plugins are applied before the entries).
+ */
+class EvaluationSplitPlugin {
+  apply(compiler: any) {
+    const entry = compiler.options.entry
+    if (typeof entry !== 'object' || !entry.app || entry.vendor)
+      throw new Error("config/index.ts: Taro's H5 entry changed (EvaluationSplitPlugin)")
+    compiler.options.entry = {
+      vendor: { import: VENDOR_ENTRY },
+      ...entry,
+      app: { ...entry.app, dependOn: [...(entry.app.dependOn || []), 'vendor'] },
+    }
+  }
+}
+
 /**
  * Our modules have no import-time side effects (no top-level calls; styles are imported by the module that uses
  * them): let webpack drop the unused re-exports of barrels (components/goods pulled in PagedGoods and NutUI
@@ -247,6 +269,14 @@ export default defineConfig(async (merge, { mode }) => {
             }
           },
         )
+        // app.js's evaluation in more than one task (issue 16, TBT; docs/PERFORMANCE.md "Cart"): see EvaluationSplitPlugin;
+        // Taro's router starts in the task after the modules' evaluation (config/loaders/taro-entry-yield.js)
+        if (mode !== 'development') chain.plugin('evaluation-split').use(EvaluationSplitPlugin)
+        chain.module
+          .rule('taro-entry-yield')
+          .test(/[\\/]src[\\/]app\.config\.ts$/)
+          .use('taro-entry-yield')
+          .loader(path.resolve(__dirname, 'loaders', 'taro-entry-yield.js'))
         // gzip and brotli copies next to each text asset (x.js.gz, x.js.br): the server sends them to browsers
         // that accept them (@fastify/static preCompressed), as would nginx's gzip_static / brotli_static
         if (mode !== 'development') chain.plugin('precompress').use(PrecompressPlugin)

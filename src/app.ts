@@ -6,7 +6,8 @@ import { setupIcons } from './shared/platform/icons'
 import { findRoute, resolveRoute } from './shared/routes/resolve'
 import { NOT_FOUND_PATH } from './shared/routes/table'
 import { handleUnauthorized } from './shared/routes/session'
-import { bootstrapApp, configureUserApi, setUnauthorizedHandler, useAppStore } from './shared/store'
+import { loginFirst } from './shared/routes/loginFirst'
+import { bootstrapApp, configureUserApi, setUnauthorizedHandler, useAppStore, useUserStore } from './shared/store'
 import { getRedisUser, loginOut } from '@/features/account'
 import { startTracking } from './shared/tracking'
 import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZone } from './domain/time'
@@ -29,11 +30,15 @@ redirectUnknownPath(
   NOT_FOUND_PATH,
   (path) => (findRoute(path)?.redirect ? resolveRoute(path).path : null),
 )
+// H5: a visitor (no stored login, a plain browser) who opens a page that needs login goes to /login now, before the
+// router loads that page (src/shared/routes/loginFirst.h5.ts); the URL to come back to is stored at launch
+const loginTarget = loginFirst()
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
     setUnauthorizedHandler(handleUnauthorized)
     bootstrapApp(launchQuery(options as { query?: Record<string, unknown> }))
+    if (loginTarget) useUserStore.getState().setLoginRedirectUrl(loginTarget)
     startTracking()
     onNetworkChange((online: boolean) => {
       if (!online) useAppStore.getState().setOffline(true)

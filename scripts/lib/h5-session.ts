@@ -68,3 +68,29 @@ export async function demoReportId(base: string, hospitalId = 6): Promise<number
   if (!r) throw new Error('the demo user has no seeded report of 张伟')
   return r.id
 }
+
+/** puts one of each goods (its first sku) into the demo user's cart, for the measurements of the cart page */
+export async function demoCartLines(base: string, goodsIds: number[], hospitalId = 6): Promise<void> {
+  const H = { 'content-type': 'application/json', hospitalId: String(hospitalId) }
+  const login = await (
+    await fetch(new URL('/user-center/passwordLogin', base), {
+      method: 'POST',
+      headers: H,
+      body: JSON.stringify({ registerName: DEMO_USER.phone, password: DEMO_USER.password }),
+    })
+  ).json()
+  const token = login?.data?.token
+  if (!token) throw new Error('passwordLogin of the demo user failed')
+  for (const goodsId of goodsIds) {
+    const sku = await (await fetch(new URL(`/goods-center/goods/goodsSku?goodsId=${goodsId}`, base), { headers: H })).json()
+    const skuId = sku?.data?.skus?.[0]?.id ?? sku?.data?.skus?.[0]?.skuId
+    const r = await (
+      await fetch(new URL('/order-center/cart/addCart', base), {
+        method: 'POST',
+        headers: { ...H, token },
+        body: JSON.stringify({ goodsId, skuId, goodsNum: 1 }),
+      })
+    ).json()
+    if (r?.code !== 200) throw new Error(`addCart of goods ${goodsId} for the demo user: ${JSON.stringify(r).slice(0, 200)}`)
+  }
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { errorMessage } from './useQuery'
 
 /**
@@ -93,21 +93,25 @@ export function usePagedList<T>(key: readonly unknown[], fetchPage: PageFetcher<
       } catch (e) {
         promise = Promise.reject(e)
       }
+      // a page that arrives renders as a transition, as useQuery's data: React draws the list in 5 ms slices instead of
+      // one long task (issue 16, TBT)
       return promise.then(
         (reply) => {
           if (!current()) return
           if (!first) busy.current = false
           page.current = pageNum
           const list = listOf(reply)
-          setState((s) => {
-            const items = first ? list : [...s.items, ...list]
-            return { items, loading: false, loadingMore: false, error: null, hasMore: hasMoreAfter(reply, items.length, pageSize) }
-          })
+          startTransition(() =>
+            setState((s) => {
+              const items = first ? list : [...s.items, ...list]
+              return { items, loading: false, loadingMore: false, error: null, hasMore: hasMoreAfter(reply, items.length, pageSize) }
+            }),
+          )
         },
         (e: unknown) => {
           if (!current()) return
           if (!first) busy.current = false
-          setState((s) => ({ ...s, loading: false, loadingMore: false, error: errorMessage(e), hasMore: false }))
+          startTransition(() => setState((s) => ({ ...s, loading: false, loadingMore: false, error: errorMessage(e), hasMore: false })))
         },
       )
     },

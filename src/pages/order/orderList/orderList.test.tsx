@@ -4,7 +4,7 @@ import OrderCard, { orderActions, MAX_THUMBS } from '@/features/order/list/Order
 import * as ordersApi from '@/features/order/api'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
-import { resetStores, loginAs, mount, flush, click, byText, bodyText, cleanup } from '@test-support/app/auth'
+import { resetStores, loginAs, mount, flush, click, byText, bodyText, cleanup, waitFor, waitForText } from '@test-support/app/auth'
 import { order, line } from '@test-support/app/fixtures/orders'
 import { stubSelectorQuery } from '@test-support/app/taroStubs'
 
@@ -77,7 +77,9 @@ describe('/webOrder', () => {
   it('tabs 全部 / 待支付 / 待使用/收货 / 部分使用/完成 / 已完成 / 已取消 with counts', async () => {
     api.myOrders.mockResolvedValue({ list: [order(1, 101)], total: 1, pageNum: 1, pageSize: 10, hasMore: false })
     await mount(WebOrderPage, '/webOrder?hospitalId=6')
-    await flush(5)
+    // the list and the counts render as transitions (usePagedList, useQuery): wait for them
+    await waitFor('.order-card')
+    await waitForText('全部(6)')
     const text = bodyText()
     for (const s of ['全部(6)', '待支付(2)', '待使用/收货(3)', '部分使用/完成', '已完成(1)', '已取消']) expect(text).toContain(s)
     expect(tabTitle(103, { 103: 0 } as never)).toBe('已取消')
@@ -87,7 +89,7 @@ describe('/webOrder', () => {
   it('?status=101 opens that tab', async () => {
     api.myOrders.mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 10, hasMore: false })
     await mount(WebOrderPage, '/webOrder?status=101')
-    await flush(5)
+    await waitForText('暂无相关订单')
     expect(api.myOrders).toHaveBeenCalledWith(expect.objectContaining({ status: 101 }))
     expect(bodyText()).toContain('暂无相关订单')
   })
@@ -96,7 +98,7 @@ describe('/webOrder', () => {
     api.myOrders.mockResolvedValue({ list: [order(1, 101)], total: 1, pageNum: 1, pageSize: 10, hasMore: false })
     api.orderCancel.mockResolvedValue({ orderId: 1, status: 103 })
     const t = await mount(WebOrderPage, '/webOrder')
-    await flush(5)
+    await waitFor('.order-card')
     await click(t, '.order-card__btn--cancel')
     await flush(3)
     for (const r of ['价格贵', '余额不足', '暂时不需要', '其他']) expect(bodyText()).toContain(r)
@@ -113,7 +115,7 @@ describe('/webOrder', () => {
   it('去支付 goes to /pay/transition with the order id; a card opens the detail', async () => {
     api.myOrders.mockResolvedValue({ list: [order(5, 101)], total: 1, pageNum: 1, pageSize: 10, hasMore: false })
     const t = await mount(WebOrderPage, '/webOrder')
-    await flush(5)
+    await waitFor('.order-card')
     await click(t, '.order-card__btn--pay')
     expect(navigate).toHaveBeenCalledWith('/pay/transition', expect.objectContaining({ orderId: 5 }))
     await click(t, '.order-card__head')
@@ -125,7 +127,7 @@ describe('/webOrder', () => {
     api.orderConfirm.mockResolvedValue({ orderId: 7, status: 102 })
     api.orderDelete.mockResolvedValue({ orderId: 8, status: 103 })
     const t = await mount(WebOrderPage, '/webOrder')
-    await flush(5)
+    await waitFor('.order-card')
     await click(t, '.order-card__btn--confirm')
     await flush(2)
     expect(platform.confirm).toHaveBeenCalled()
