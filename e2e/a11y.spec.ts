@@ -163,6 +163,14 @@ test('axe: the key pages with data in the normal and the elder-friendly mode (de
   const reportId = list.body?.data?.list?.[0]?.id
   if (!reportId) throw new Error(`the demo user has no report: ${JSON.stringify(list.body).slice(0, 200)}`)
   SAMPLE_QUERY['/webReportDetail'] = `id=${reportId}`
+  // the cart with lines, as budgets.ts's "cart (logged in)" measures it (its colour contrast: issue 16 item 6)
+  for (const goodsId of [6001, 6002, 6003]) {
+    const H = { hospitalId: '6', token: findToken(token) }
+    const sku = await ctx.api('GET', `/goods-center/goods/goodsSku?goodsId=${goodsId}`, undefined, H)
+    const skuId = sku.body?.data?.skus?.[0]?.id ?? sku.body?.data?.skus?.[0]?.skuId
+    const added = await ctx.api('POST', '/order-center/cart/addCart', { goodsId, skuId, goodsNum: 1 }, H)
+    if (added.body?.code !== 200) throw new Error(`addCart ${goodsId}: ${JSON.stringify(added.body).slice(0, 200)}`)
+  }
   const KEY = ['/home', '/productionDetail', '/shopCart', '/checkup/home/index', '/webReport', '/webReportDetail', '/setting']
   const problems: string[] = []
   /** the issue's screenshots (375 x 812, test-results/screens/access-*.png) */

@@ -124,6 +124,8 @@ interface LighthouseRun {
   tbt: number
   cls: number
   loadavg: string
+  /** the accessibility audits that did not pass (their ids), so a score under 100 says why */
+  a11yFailed: string[]
 }
 
 /**
@@ -175,6 +177,9 @@ async function lighthouseRun(url: string, storage?: StorageState): Promise<Light
       tbt: a['total-blocking-time']?.numericValue,
       cls: a['cumulative-layout-shift']?.numericValue,
       loadavg,
+      a11yFailed: (r.categories.accessibility?.auditRefs ?? [])
+        .map((ref: { id: string }) => ref.id)
+        .filter((id: string) => a[id]?.score !== null && a[id]?.score !== undefined && a[id].score < 1),
     }
   } finally {
     chrome?.kill()
@@ -320,6 +325,8 @@ async function main() {
       out.push(
         `  ${k.name.padEnd(16)} perf ${m.performance} (${list.map((x) => x.performance).join('/')}), a11y ${m.accessibility} (${list.map((x) => x.accessibility).join('/')}), FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}; load average ${list.map((x) => x.loadavg.split(' ')[0]).join('/')}`,
       )
+      const failed = [...new Set(list.flatMap((x) => x.a11yFailed))]
+      if (failed.length) out.push(`    accessibility audits not passed: ${failed.join(', ')}`)
       lh.push({ name: k.name, url: urlOf(k), median: m, runs: list })
     }
     report.lighthouse = lh

@@ -76,24 +76,47 @@ const contrast = (decl) => {
 
 const WHITE = [255, 255, 255]
 
-/**
- * white (or near-white) text on a mid-tone background colour of the same rule: the background is darkened until
- * the white text on it reaches 4.5:1 (badges, countdown boxes, buttons drawn in the app's own styles)
- */
-function whiteOnColour(rule) {
-  if (!rule.nodes || fromNodeModules(rule)) return
-  let light = false
-  const backgrounds = []
-  for (const d of rule.nodes) {
-    if (d.type !== 'decl') continue
+/** the text colour a rule declares: 'light' (white or near-white), 'dark', or null when it declares none */
+function textOf(rule) {
+  let text = null
+  for (const d of rule.nodes ?? []) {
+    if (d.type !== 'decl' || d.prop !== 'color') continue
     const v = d.value.replace(/\s*!important$/i, '').trim()
-    if (d.prop === 'color' && HEX.test(v) && ratio(parse(v), WHITE) < LIGHT) light = true
-    if ((d.prop === 'background' || d.prop === 'background-color') && HEX.test(v)) backgrounds.push(d)
+    text = HEX.test(v) && ratio(parse(v), WHITE) < LIGHT ? 'light' : 'dark'
   }
+  return text
+}
+
+/** a BEM modifier's block or element: `.tag--gift` -> `.tag` (null when the selector is no modifier) */
+const baseOf = (selector) => {
+  const s = selector.trim()
+  const b = s.replace(/--[A-Za-z0-9_-]+$/, '')
+  return b === s ? null : b
+}
+
+/**
+ * white (or near-white) text on a mid-tone background colour: the background is darkened until the white text on it
+ * reaches 4.5:1 (badges, countdown boxes, buttons drawn in the app's own styles). The text is the rule's own, or, for
+ * a BEM modifier that sets only a background (`.tag--gift { background }` beside `.tag { color: #fff }`), its
+ * block's in the same stylesheet (`lightBlocks`).
+ */
+function whiteOnColour(rule, lightBlocks) {
+  if (!rule.nodes || fromNodeModules(rule)) return
+  const own = textOf(rule)
+  const light =
+    own === 'light' ||
+    (own === null &&
+      (rule.selectors ?? []).some((sel) => {
+        const b = baseOf(sel)
+        return b !== null && lightBlocks.has(b)
+      }))
   if (!light) return
-  for (const d of backgrounds) {
+  for (const d of rule.nodes) {
+    if (d.type !== 'decl' || (d.prop !== 'background' && d.prop !== 'background-color')) continue
     const important = /!important$/i.test(d.value.trim())
-    const rgb = parse(d.value.replace(/\s*!important$/i, '').trim())
+    const v = d.value.replace(/\s*!important$/i, '').trim()
+    if (!HEX.test(v)) continue
+    const rgb = parse(v)
     if (ratio(rgb, WHITE) >= MIN || ratio(rgb, WHITE) < LIGHT) continue
     let c = rgb
     for (let f = 0.98; f > 0 && ratio(c, WHITE) < MIN; f -= 0.02) c = rgb.map((x) => Math.round(x * f))
@@ -103,8 +126,18 @@ function whiteOnColour(rule) {
 
 module.exports = () => ({
   postcssPlugin: 'app-a11y',
-  Rule: whiteOnColour,
-  Declaration: { 'font-size': scale, 'line-height': scale, color: contrast },
+  prepare() {
+    const lightBlocks = new Set()
+    return {
+      Once(root) {
+        root.walkRules((rule) => {
+          if (textOf(rule) === 'light') for (const sel of rule.selectors ?? []) lightBlocks.add(sel.trim())
+        })
+      },
+      Rule: (rule) => whiteOnColour(rule, lightBlocks),
+      Declaration: { 'font-size': scale, 'line-height': scale, color: contrast },
+    }
+  },
 })
 module.exports.postcss = true
 module.exports.readable = readable

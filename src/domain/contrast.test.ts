@@ -83,4 +83,30 @@ describe('scripts/postcss-a11y.cjs (build-time text colours) follows the same ru
     expect(plugin.readable('#ffffff')).toBeNull()
     expect(plugin.readable('#333333')).toBeNull()
   })
+
+  /** the background of `selector` after the plugin ran over `css` */
+  const backgroundAfter = async (css: string, selector: string): Promise<string | undefined> => {
+    const postcss = require('postcss') as typeof import('postcss')
+    const root = (
+      await postcss([(require('../../scripts/postcss-a11y.cjs') as () => import('postcss').Plugin)()]).process(css, { from: undefined })
+    ).root
+    let bg: string | undefined
+    root.walkRules(selector, (r) => r.walkDecls(/^background/, (d) => void (bg = d.value)))
+    return bg
+  }
+  test.each([
+    // white text and a mid-tone background in one rule
+    ['.badge { color: #fff; background: #f5a623 }', '.badge', true],
+    // a BEM modifier that sets only the background of a block with white text (the cart's 赠品 tag: was 2.0:1)
+    ['.tag { color: #fff; background: #d90d1d } .tag--gift { background: #f5a623 }', '.tag--gift', true],
+    ['.tag { color: #ffffff } .tag--ok { background-color: #1bb37a !important }', '.tag--ok', true],
+    // a modifier with a dark text of its own, or of a block without white text: kept
+    ['.tag { color: #fff } .tag--pale { color: #333; background: #f5a623 }', '.tag--pale', false],
+    ['.tag { color: #333 } .tag--gift { background: #f5a623 }', '.tag--gift', false],
+  ])('%s: %s white text reaches 4.5:1 = %s', async (css, selector, darkened) => {
+    const before = /background(?:-color)?:\s*(#[0-9a-f]{6})/.exec(css.slice(css.indexOf(selector)))![1]
+    const after = (await backgroundAfter(css, selector))!.replace(/\s*!important$/, '')
+    if (darkened) expect(contrastRatio('#ffffff', after)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST)
+    else expect(after).toBe(before)
+  })
 })
