@@ -95,8 +95,8 @@ const baseOf = (selector) => {
 }
 
 /**
- * white (or near-white) text on a mid-tone background colour: the background is darkened until the white text on it
- * reaches 4.5:1 (badges, countdown boxes, buttons drawn in the app's own styles). The text is the rule's own, or, for
+ * white (or near-white) text on a mid-tone background colour or gradient: the background (each hex stop of a
+ * gradient) is darkened until the white text on it reaches 4.5:1 (badges, countdown boxes, buttons drawn in the app's own styles). The text is the rule's own, or, for
  * a BEM modifier that sets only a background (`.tag--gift { background }` beside `.tag { color: #fff }`), its
  * block's in the same stylesheet (`lightBlocks`).
  */
@@ -115,13 +115,23 @@ function whiteOnColour(rule, lightBlocks) {
     if (d.type !== 'decl' || (d.prop !== 'background' && d.prop !== 'background-color')) continue
     const important = /!important$/i.test(d.value.trim())
     const v = d.value.replace(/\s*!important$/i, '').trim()
-    if (!HEX.test(v)) continue
-    const rgb = parse(v)
-    if (ratio(rgb, WHITE) >= MIN || ratio(rgb, WHITE) < LIGHT) continue
-    let c = rgb
-    for (let f = 0.98; f > 0 && ratio(c, WHITE) < MIN; f -= 0.02) c = rgb.map((x) => Math.round(x * f))
-    d.value = important ? `${toHex(c)} !important` : toHex(c)
+    if (HEX.test(v)) {
+      const c = underWhite(v)
+      if (c) d.value = important ? `${c} !important` : c
+    } else if (/gradient\(/i.test(v)) {
+      // every hex stop of a gradient (axe cannot compute a gradient's contrast, so nothing else would catch it)
+      d.value = d.value.replace(/#(?:[0-9a-f]{6}|[0-9a-f]{3})\b/gi, (hex) => underWhite(hex) ?? hex)
+    }
   }
+}
+
+/** a mid-tone colour darkened in 2 % steps until white text on it reaches 4.5:1; null when it needs no change */
+function underWhite(hex) {
+  const rgb = parse(hex)
+  if (ratio(rgb, WHITE) >= MIN || ratio(rgb, WHITE) < LIGHT) return null
+  let c = rgb
+  for (let f = 0.98; f > 0 && ratio(c, WHITE) < MIN; f -= 0.02) c = rgb.map((x) => Math.round(x * f))
+  return toHex(c)
 }
 
 module.exports = () => ({

@@ -94,6 +94,20 @@ describe('scripts/postcss-a11y.cjs (build-time text colours) follows the same ru
     root.walkRules(selector, (r) => r.walkDecls(/^background/, (d) => void (bg = d.value)))
     return bg
   }
+  test("a gradient's hex stops under white text (the product page's 加入购物车: #ffb71b -> #ff9500 was 1.9-2.1:1)", async () => {
+    const after = (await backgroundAfter(
+      '.btn--cart { color: #fff !important; background: linear-gradient(90deg, #ffb71b, #ff9500) !important }',
+      '.btn--cart',
+    ))!
+    const stops = after.match(/#[0-9a-f]{6}/gi)!
+    expect(stops).toHaveLength(2)
+    for (const c of stops) expect(contrastRatio('#ffffff', c)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST)
+    expect(after).toMatch(/^linear-gradient\(90deg, #[0-9a-f]{6}, #[0-9a-f]{6}\)$/)
+    // a light gradient under dark text is kept
+    expect(await backgroundAfter('.card { color: #333; background: linear-gradient(135deg, #eef5ff, #f8fbff) }', '.card')).toBe(
+      'linear-gradient(135deg, #eef5ff, #f8fbff)',
+    )
+  })
   test.each([
     // white text and a mid-tone background in one rule
     ['.badge { color: #fff; background: #f5a623 }', '.badge', true],
