@@ -86,12 +86,14 @@ describe('scripts/postcss-a11y.cjs (build-time text colours) follows the same ru
 
   /** the background of `selector` after the plugin ran over `css` */
   const backgroundAfter = async (css: string, selector: string): Promise<string | undefined> => {
-    const postcss = require('postcss') as typeof import('postcss')
+    const postcss = (require('postcss') as typeof import('postcss')).default
     const root = (
       await postcss([(require('../../scripts/postcss-a11y.cjs') as () => import('postcss').Plugin)()]).process(css, { from: undefined })
     ).root
     let bg: string | undefined
-    root.walkRules(selector, (r) => r.walkDecls(/^background/, (d) => void (bg = d.value)))
+    root.walkRules(selector, (r: import('postcss').Rule) =>
+      r.walkDecls(/^background/, (d: import('postcss').Declaration) => void (bg = d.value)),
+    )
     return bg
   }
   test("a gradient's hex stops under white text (the product page's 加入购物车: #ffb71b -> #ff9500 was 1.9-2.1:1)", async () => {
