@@ -16,6 +16,7 @@ import { openDatabase } from '../server/lib/db'
 import { runScript, startPgCluster } from '../test-support/server/processes'
 import { createSession } from '../server/auth/sessions'
 import { printProfile } from './cpu-profile'
+import { ADDRESS } from './users'
 
 const N = Number(process.env.CPU_N) || 300
 const C = Number(process.env.CPU_CONCURRENCY) || 8
@@ -124,14 +125,7 @@ async function main() {
             headers: { token: tk, ...ip },
             payload: {
               goodsList: [{ ...lines[0], goodsNum: 1 }],
-              address: {
-                recvName: '张三',
-                contactNumber: '13912345678',
-                recvProvince: '江苏省',
-                recvCity: '南京市',
-                recvArea: '鼓楼区',
-                recvAddress: '中山路1号',
-              },
+              address: ADDRESS,
             },
           })
           await app.inject({

@@ -6,7 +6,8 @@
  * one composed reply per user (lib/cache composedReply) instead of one for everybody.
  */
 
-const ADDRESS = {
+/** the delivery address of the bench's orders */
+export const ADDRESS = {
   recvName: '张三',
   contactNumber: '13912345678',
   recvProvince: '江苏省',

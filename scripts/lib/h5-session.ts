@@ -51,18 +51,24 @@ export async function demoStorageState(browser: Browser, base: string, hospitalI
   }
 }
 
-/** the id of the demo user's latest report of 张伟 (seed), for the report detail page */
-export async function demoReportId(base: string, hospitalId = 6): Promise<number> {
-  const H = { 'content-type': 'application/json', hospitalId: String(hospitalId) }
+/** a session token of the seed's demo user (password login) */
+async function demoToken(base: string, headers: Record<string, string>): Promise<string> {
   const login = await (
     await fetch(new URL('/user-center/passwordLogin', base), {
       method: 'POST',
-      headers: H,
+      headers,
       body: JSON.stringify({ registerName: DEMO_USER.phone, password: DEMO_USER.password }),
     })
   ).json()
   const token = login?.data?.token
   if (!token) throw new Error('passwordLogin of the demo user failed')
+  return token
+}
+
+/** the id of the demo user's latest report of 张伟 (seed), for the report detail page */
+export async function demoReportId(base: string, hospitalId = 6): Promise<number> {
+  const H = { 'content-type': 'application/json', hospitalId: String(hospitalId) }
+  const token = await demoToken(base, H)
   const page = await (await fetch(new URL('/zeus/report/queryReportListByPage?pageSize=20', base), { headers: { ...H, token } })).json()
   const r = (page?.data?.list || []).find((x: { person?: { name?: string } }) => x.person?.name === '张伟')
   if (!r) throw new Error('the demo user has no seeded report of 张伟')
@@ -72,15 +78,7 @@ export async function demoReportId(base: string, hospitalId = 6): Promise<number
 /** puts one of each goods (its first sku) into the demo user's cart, for the measurements of the cart page */
 export async function demoCartLines(base: string, goodsIds: number[], hospitalId = 6): Promise<void> {
   const H = { 'content-type': 'application/json', hospitalId: String(hospitalId) }
-  const login = await (
-    await fetch(new URL('/user-center/passwordLogin', base), {
-      method: 'POST',
-      headers: H,
-      body: JSON.stringify({ registerName: DEMO_USER.phone, password: DEMO_USER.password }),
-    })
-  ).json()
-  const token = login?.data?.token
-  if (!token) throw new Error('passwordLogin of the demo user failed')
+  const token = await demoToken(base, H)
   for (const goodsId of goodsIds) {
     const sku = await (await fetch(new URL(`/goods-center/goods/goodsSku?goodsId=${goodsId}`, base), { headers: H })).json()
     const skuId = sku?.data?.skus?.[0]?.id ?? sku?.data?.skus?.[0]?.skuId
