@@ -6,6 +6,7 @@
  *
  *   npx tsx scripts/size-browser.ts http://localhost:3000 '/home?hospitalId=6' ...   [--json]
  */
+import { gzipSync } from 'node:zlib'
 import { launchBrowser, newContext } from './lib/browser'
 
 interface Res {
@@ -44,11 +45,21 @@ export async function measure(base: string, p: string) {
     await page.waitForTimeout(500)
     const sum = (list: Res[], type: string) => list.filter((r) => r.type === type).reduce((a, r) => a + r.bytes, 0)
     const before = done.filter((r) => r.at <= shownAt)
+    /** the issue's unit: each script's body compressed with gzip -9 (what is on the wire may be brotli) */
+    const gzip9 = async (list: Res[]) => {
+      let n = 0
+      for (const r of list.filter((x) => x.type === 'Script')) {
+        const body = Buffer.from(await (await fetch(r.url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+        n += gzipSync(body, { level: 9 }).length
+      }
+      return n
+    }
     const result = {
       path: p,
       shellMs: shownAt - t0,
       untilShell: {
         js: sum(before, 'Script'),
+        jsGzip9: await gzip9(before),
         css: sum(before, 'Stylesheet'),
         scripts: before
           .filter((r) => r.type === 'Script')
@@ -56,6 +67,7 @@ export async function measure(base: string, p: string) {
       },
       untilIdle: {
         js: sum(done, 'Script'),
+        jsGzip9: await gzip9(done),
         css: sum(done, 'Stylesheet'),
         images: sum(done, 'Image'),
         all: done.reduce((a, r) => a + r.bytes, 0),
@@ -83,11 +95,11 @@ async function main() {
     out.push(r)
     if (!json) {
       console.log(
-        `${p}: shell visible after ${r.shellMs} ms; JS transferred before: ${r.untilShell.js.toLocaleString('en-US')} bytes (${kib(r.untilShell.js)}), CSS ${kib(r.untilShell.css)}; encodings ${r.encodings.join(', ')}`,
+        `${p}: shell visible after ${r.shellMs} ms; JS transferred before: ${r.untilShell.js.toLocaleString('en-US')} bytes (${kib(r.untilShell.js)}; gzip -9 ${kib(r.untilShell.jsGzip9)}), CSS ${kib(r.untilShell.css)}; encodings ${r.encodings.join(', ')}`,
       )
       for (const s of r.untilShell.scripts) console.log(`    ${s.file.padEnd(40)} ${String(s.bytes).padStart(9)} ${s.encoding}`)
       console.log(
-        `  until network idle: JS ${kib(r.untilIdle.js)} in ${r.untilIdle.jsFiles} files, CSS ${kib(r.untilIdle.css)}, images ${kib(r.untilIdle.images)}, everything ${kib(r.untilIdle.all)}`,
+        `  until network idle: JS ${kib(r.untilIdle.js)} (gzip -9 ${kib(r.untilIdle.jsGzip9)}) in ${r.untilIdle.jsFiles} files, CSS ${kib(r.untilIdle.css)}, images ${kib(r.untilIdle.images)}, everything ${kib(r.untilIdle.all)}`,
       )
     }
   }
