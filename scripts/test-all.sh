@@ -103,8 +103,9 @@ step "size report" node scripts/size-report.mjs --require weapp,alipay,h5
 # issue 16: fails over a byte budget (main package, every package, H5 initial JS of home and product detail), a
 # CLS over 0.02 (home, product detail, cart, check-up home, report detail in Chromium) or a key mini-program screen
 # (home, product detail, check-up home on weapp and alipay) over 600 WXML nodes or a 64 KiB setData; Lighthouse
-# scores (15 runs, ~7 min): add --lighthouse (reported, not gated; docs/PERFORMANCE.md)
-step "performance budgets (packages, H5 initial JS per key page, CLS of 5 pages, mini-program nodes and setData)" bash scripts/with-server.sh npx tsx scripts/budgets.ts --require weapp,alipay,h5 --api '$API'
+# mobile performance and accessibility of the six key pages, one run each with the load average beside it (reported,
+# never gated: too noisy on a shared machine; the quiet-machine medians of 3 are `--runs 3`, docs/PERFORMANCE.md)
+step "performance budgets (packages, H5 initial JS per key page, CLS of 6 pages, mini-program nodes and setData; Lighthouse reported)" env WITH_SERVER_TIMEOUT=900 bash scripts/with-server.sh npx tsx scripts/budgets.ts --require weapp,alipay,h5 --api '$API' --lighthouse --runs 1
 # queued behind the builds of parallel worktrees (scripts/taro-build.sh takes the same lock)
 step "browser journeys" flock /tmp/taro-build.lock npx playwright test
 echo ""
