@@ -8,7 +8,7 @@
  * shell's guard, as before. The app stores the returned URL once the stores are restored (src/app.ts).
  */
 import { detectChannel } from '../platform'
-import { STORE_KEY_PREFIX, rememberedHospitalId, resolveHospitalId } from '../store'
+import { loadPersisted, persistedKeys, rememberedHospitalId, resolveHospitalId } from '../store'
 import { currentRoute } from './current'
 import { decideGuard } from './guard'
 import { isClosed } from './resolve'
@@ -18,12 +18,10 @@ const BASE = '/hospital'
 /** is a user kept in any store entry? (of any hospital or entry, whatever its state: the answer errs only towards yes) */
 function anyStoredUser(): boolean {
   try {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i)
-      // the entry is JSON, its state possibly JSON text inside it (escaped quotes); a user is `"userInfo": {…}`
-      if (key?.startsWith(STORE_KEY_PREFIX) && /\\?"userInfo\\?"\s*:\s*\{/.test(localStorage.getItem(key) || '')) return true
-    }
-    return false
+    return persistedKeys().some((key) => {
+      const info = loadPersisted(key).user?.userInfo
+      return !!info && typeof info === 'object'
+    })
   } catch {
     return true
   }
