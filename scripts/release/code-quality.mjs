@@ -40,7 +40,7 @@ export const EXPECTED_ITEMS = [
 ]
 
 /** runs fn with every outgoing connection refused and recorded, and every console.error recorded */
-async function guarded(fn) {
+export async function guarded(fn) {
   const attempts = []
   const errors = []
   const connect = net.Socket.prototype.connect

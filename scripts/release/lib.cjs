@@ -228,7 +228,9 @@ function alipayPlan(env = process.env, { root = ROOT, dist = distDir(env, root),
 function platformError(e) {
   if (!e) return 'unknown error'
   const code = e.code ?? e.errCode ?? e.errcode
-  const msg = String(e.message || e.errMsg || e.errmsg || e).split('\n')[0]
+  const msg = String(e.message || e.errMsg || e.errmsg || e)
+    .split('\n')[0]
+    .replace(/^(?:Error:\s*)+/, '')
   return code !== undefined && !msg.includes(String(code)) ? `${msg} (code ${code})` : msg
 }
 

@@ -6,7 +6,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { alipayPlan, parseRsaPrivateKey, readVersion, releaseNotes, uploadDescription, weappPlan, ROOT } from './lib.cjs'
+import { alipayPlan, parseRsaPrivateKey, platformError, readVersion, releaseNotes, uploadDescription, weappPlan, ROOT } from './lib.cjs'
 import { alipayProjectConfig, consoleDomains, readAppEnv, writeProjectFile, TOURIST_APPID } from '../../config/release.cjs'
 
 const WX = 'wx0123456789abcdef'
@@ -151,6 +151,15 @@ describe('release:weapp / preview:weapp arguments', () => {
     expect(preview.errors).toEqual([])
     expect(preview.options).toMatchObject({ qrcodeFormat: 'image', qrcodeOutputDest: path.join(tmp, 'qr.png'), robot: 1 })
   })
+})
+
+it("a platform's refusal is its message and code, not a stack", () => {
+  // what miniprogram-ci throws without the network (seen: `release:weapp` with a valid key on this machine)
+  const e = Object.assign(new Error('Error: getaddrinfo ENOTFOUND servicewechat.com'), { code: 20001 })
+  expect(platformError(e)).toBe('getaddrinfo ENOTFOUND servicewechat.com (code 20001)')
+  expect(platformError({ errCode: -10008, errMsg: 'invalid ip: 1.2.3.4, reference: https://…' })).toBe(
+    'invalid ip: 1.2.3.4, reference: https://… (code -10008)',
+  )
 })
 
 describe('release:alipay arguments', () => {
