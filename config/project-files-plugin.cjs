@@ -16,12 +16,15 @@ module.exports = (ctx) => {
 
   if (target === 'alipay') {
     ctx.modifyMiniConfigs(({ configMap }) => {
+      let found = false
       for (const item of Object.values(configMap)) {
         if (!item || !item.content || !/[\\/]app\.config\.[jt]s$/.test(String(item.path || ''))) continue
         const next = alipayAppConfig(item.content)
         for (const key of Object.keys(item.content)) if (!(key in next)) delete item.content[key]
         Object.assign(item.content, next)
+        found = true
       }
+      if (!found) throw new Error("config/project-files-plugin.cjs: the app config (src/app.config.ts) is not among Taro's configs")
     })
   }
 

@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { alipayPlan, parseRsaPrivateKey, platformError, readVersion, releaseNotes, uploadDescription, weappPlan, ROOT } from './lib.cjs'
 import { alipayProjectConfig, consoleDomains, readAppEnv, writeProjectFile, TOURIST_APPID } from '../../config/release.cjs'
+import { APP_VERSION } from '../../server/lib/version'
 
 const WX = 'wx0123456789abcdef'
 const ALI = '2021004171608216'
@@ -73,6 +74,12 @@ describe('version and release notes', () => {
     const notes = releaseNotes(version, fs.readFileSync(path.join(ROOT, 'CHANGELOG.md'), 'utf8'))
     expect(notes).toBeTruthy()
     expect(uploadDescription(version, notes!).length).toBeLessThanOrEqual(200)
+  })
+
+  it("is the server's version and the builds' version key (APP_VERSION defaults to it)", () => {
+    expect(APP_VERSION).toBe(readVersion())
+    const config = fs.readFileSync(path.join(ROOT, 'config/index.ts'), 'utf8')
+    expect(config).toContain('__APP_VERSION__: JSON.stringify(process.env.APP_VERSION || appVersion())')
   })
 
   it('takes the section of the version only, as plain lines', () => {
