@@ -1,7 +1,8 @@
-// Four jest projects:
+// Five jest projects:
 //  domain      - pure rules in src/domain (node, swc): src/domain/**/*.test.ts, beside what they test
 //  server      - the reference API server over HTTP against PGlite (node, swc)
 //  server-slow - the server tests that start and kill processes or race requests (SLOW_SERVER_TESTS); not in `npm run check`
+//  release     - the release configuration and commands (config/, scripts/release/; node, swc)
 //  app    - platform adapters, request layer, stores, components, screens (jsdom, Taro's preset): src/**/*.test.ts(x)
 //           outside src/domain, beside what they test; helpers in test-support/app
 // the import aliases of tsconfig.base.json (@/ = src, @contract/ = contract, @test-support/ = tests' helpers), in every project
@@ -75,6 +76,15 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       testMatch: SLOW_SERVER_TESTS.map((name) => `**/${name}`),
+      moduleNameMapper: alias,
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+    {
+      // the release configuration and commands (issue 34): config/*.test.ts and scripts/release/*.test.ts (node)
+      displayName: 'release',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/config', '<rootDir>/scripts/release'],
+      testMatch: ['**/*.test.ts'],
       moduleNameMapper: alias,
       transform: { '^.+\\.(t|j)sx?$': swc },
     },

@@ -1,3 +1,4 @@
+import fs from 'fs'
 import path from 'path'
 import zlib from 'zlib'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
@@ -72,11 +73,18 @@ function srcSideEffectFree(chain: any) {
     .sideEffects(false)
 }
 
+/** the one version of the three targets and the server (package.json "version") */
+function appVersion(): string {
+  return JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8')).version
+}
+
 /**
  * Build configuration for the three targets. Output per target in dist/<target>.
  * API_BASE (env, at build time) is the origin of the hospital backend; empty = same origin (H5 served by
  * the reference server). Mini-programs default to the reference server on localhost:3000.
  * API_BASE_<PREFIX> (e.g. API_BASE_USER_CENTER) overrides one prefix.
+ * APP_VERSION (env, at build time; default package.json's version) is the version key of SPEC §9.
+ * WEAPP_APPID / ALIPAY_APPID / MP_NAME (env, at build time): the project files of the output (config/release.cjs).
  * BUSINESS_TZ (env, at build time; default Asia/Shanghai) is the business time zone the app's dates
  * use (src/domain/time; the server reads the same variable at start): an unknown zone fails the build.
  */
@@ -103,11 +111,14 @@ export default defineConfig(async (merge, { mode }) => {
     sourceRoot: 'src',
     outputRoot: `dist/${env}`,
     // aria-label / aria-role in the mini-program templates (issue 16; scripts/taro-aria/index.cjs)
-    plugins: [path.resolve(__dirname, '..', 'scripts/taro-aria/index.cjs')],
+    // and the project file of the output with the hospital's appid (WEAPP_APPID / ALIPAY_APPID; issue 34,
+    // config/project-files-plugin.cjs)
+    plugins: [path.resolve(__dirname, '..', 'scripts/taro-aria/index.cjs'), path.resolve(__dirname, 'project-files-plugin.cjs')],
     defineConstants: {
       __API_BASE__: JSON.stringify(apiBase),
       __API_PREFIX_BASES__: JSON.stringify(prefixBases),
-      __APP_VERSION__: JSON.stringify(process.env.APP_VERSION || '1'),
+      // SPEC §9's version key: the release's version (package.json, issue 34) unless APP_VERSION says otherwise
+      __APP_VERSION__: JSON.stringify(process.env.APP_VERSION || appVersion()),
       __BUSINESS_TZ__: JSON.stringify(businessTz),
     },
     // the import aliases of tsconfig.base.json (webpack's '@' key matches '@' and '@/…' only, not '@tarojs/…');

@@ -272,6 +272,22 @@ const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
 const pad = (s, n) => String(s).padEnd(n)
 const lpad = (s, n) => String(s).padStart(n)
 
+/**
+ * WeChat's own figures for the weapp build (issue 34): <dist>/weapp-code-quality.json, written by
+ * scripts/release/code-quality.mjs (miniprogram-ci checkCodeQuality + analyseCode), when it is newer than the build
+ */
+function codeQuality(dist, dir) {
+  const file = path.join(dist, 'weapp-code-quality.json')
+  if (!fs.existsSync(file) || fs.statSync(file).mtimeMs < fs.statSync(path.join(dir, 'app.json')).mtimeMs) return null
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'))
+  return {
+    passed: r.items.filter((i) => i.success).length,
+    items: r.items.length,
+    failed: r.items.filter((i) => !i.success).map((i) => i.name),
+    packages: r.report?.packages ?? {},
+  }
+}
+
 export function buildReport({ dist = 'dist', require = [], h5Path = '/home' } = {}) {
   const report = {
     generatedAt: new Date().toISOString(),
@@ -298,6 +314,7 @@ export function buildReport({ dist = 'dist', require = [], h5Path = '/home' } = 
       }
       if (target === 'weapp' && r.total > WEAPP_TOTAL_LIMIT)
         report.warnings.push(`weapp total ${fmt(r.total)} bytes > 20 MiB (WeChat's limit for all packages)`)
+      if (target === 'weapp') report.targets.weapp.codeQuality = codeQuality(dist, dir)
     } catch (e) {
       report.targets[target] = { built: true, error: e.message }
       report.failures.push(`${target}: ${e.message}`)
@@ -348,6 +365,13 @@ export function formatReport(report) {
     out.push(`  ${pad(target, 7)} ${pad('total', 30)} ${lpad(t.files, 5)} ${lpad(fmt(t.total), 11)} ${lpad(kib(t.total), 11)}`)
     const main = t.packages[0]
     out.push(`  ${pad('', 7)} biggest in main: ${main.biggest.map((b) => `${b.file} ${kib(b.bytes)}`).join(', ')}`)
+    const q = t.codeQuality
+    if (q) {
+      const pk = q.packages['']
+      out.push(
+        `  ${pad('', 7)} WeChat's code quality (miniprogram-ci): ${q.passed} of ${q.items} items pass${q.failed.length ? ` (failed: ${q.failed.join(', ')})` : ''}; main package as it counts: ${pk ? `${fmt(pk.bytes)} bytes in ${pk.files} files` : '?'}`,
+      )
+    } else if (target === 'weapp') out.push(`  ${pad('', 7)} WeChat's code quality: not run on this build (npm run quality:weapp)`)
   }
   out.push('')
   const h5 = report.targets.h5

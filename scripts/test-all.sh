@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: `npm run check` first (lint, format check, type check, the unit tests: jest domain, app,
 # server), then the slow server tests (jest server-slow), the date-sensitive suites in other time zones, the
-# three production builds, the mini-program checks, the size report, the performance budgets and the browser
-# journeys (Playwright).
+# three production builds, WeChat's code-quality check, the mini-program checks, the size report, the performance
+# budgets and the browser journeys (Playwright).
 # Installs what it needs (npm packages; Debian packages through scripts/ensure-system.sh).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -38,6 +38,9 @@ step "jest dates: TZ=UTC, 00:30 China time" env TZ=UTC TEST_CLOCK_CN=00:30 npx j
 step "jest dates: TZ=UTC, 07:59 China time" env TZ=UTC TEST_CLOCK_CN=07:59 npx jest --ci "${DATE_SERVER[@]}"
 step "jest dates: TZ=Asia/Shanghai" env TZ=Asia/Shanghai npx jest --ci "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"
 step "build weapp" bash scripts/taro-build.sh weapp
+# issue 34: WeChat's own code-quality items (miniprogram-ci checkCodeQuality, offline, on the build above) and its
+# package report (analyseCode); fails on any failed item (scripts/release/code-quality.mjs)
+step "weapp code quality (miniprogram-ci checkCodeQuality: 11 items; analyseCode)" node scripts/release/code-quality.mjs
 step "build alipay" bash scripts/taro-build.sh alipay
 step "build h5" bash scripts/taro-build.sh h5
 step "weapp boot check" node scripts/mp-check/weapp.mjs

@@ -46,6 +46,7 @@ import { databaseRateLimitStore, sweepRateLimits } from './lib/rate-limit-store'
 import type { Config } from './lib/config'
 import { loadServerSecret } from './lib/secret'
 import { setBusinessTimeZone } from '../src/domain/time'
+import { APP_VERSION } from './lib/version'
 
 /**
  * What a server is built from besides its Config: things that are not configuration (an opened
@@ -174,7 +175,7 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
         title: 'Hospital health shop — reference API',
         description:
           'Reply envelope {code, msg, data}; code 200 success, 400 bad input, 401 未登录, 404, 429, 500. Headers: appTag, hospitalId, token, healthAccessToken, studioDoctorToken, orderPayWay, orderCreateWay.',
-        version: '0.1.0',
+        version: APP_VERSION,
       },
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
