@@ -247,6 +247,38 @@ export const EMERGENCY_CORPUS: ReadonlyArray<readonly [string, CorpusCategory]> 
   ['屋里生炭火盆睡觉，醒来头疼想吐', 'gas'],
   ['液化气罐漏气了', 'gas'],
   ['煤炉取暖，老人晕乎乎的叫不太醒', 'gas'],
+  // ---- held-out batch: written after the matcher reached 100 % on the lines above, run once before any change
+  // (first run: 18 of 30 routed as their category, 1 more as another; 0 of 25 false alarms); the misses are marked
+  ['心口好疼啊', 'chest_pain'],
+  ['胸口痛得喘不过气', 'chest_pain'],
+  ['喘气特别费劲', 'breathing'],
+  ['气短得厉害，走几步就喘不上来', 'breathing'],
+  ['孩子憋得脸都青了', 'breathing'], // missed: 青 not read as cyanosis
+  ['突然嘴巴歪到一边', 'stroke'],
+  ['右半边身子没知觉了', 'stroke'], // missed: 没知觉 not read as weakness
+  ['老爸说话大舌头了', 'stroke'],
+  ['我真的撑不下去了，想去死', 'suicide'], // missed: 想去死
+  ['想跳河', 'suicide'], // missed: 跳河
+  ['孕妇下面一直在流血', 'pregnancy_bleeding'],
+  ['爸爸倒地了叫不应', 'unconscious'],
+  ['他抽筋抽得停不下来还翻白眼', 'unconscious'], // missed: 翻白眼
+  ['手被玻璃划了个大口子，血哗哗地流', 'bleeding'], // missed: 哗哗 as a lot
+  ['吐了好多血', 'bleeding'],
+  ['孩子喝了爸爸的降压药', 'poisoning'], // missed: a child and an adult's medicine
+  ['吃了一把安眠药', 'poisoning'], // missed: a handful of pills
+  ['喉咙肿得说不出话', 'allergy'],
+  ['头疼得像要爆炸一样', 'headache'], // missed: 爆炸 as severity
+  ['突然头痛，这辈子从没这么疼过', 'headache'], // missed: 从没这么疼
+  ['被热油烫伤了半边脸', 'trauma_burn'],
+  ['从二楼掉下来了', 'trauma_burn'],
+  ['闻到家里有股臭鸡蛋一样的燃气味', 'gas'],
+  ['烧煤取暖，一家三口都晕了', 'gas'], // missed: 烧煤
+  ["chest feels tight and I can't catch my breath", 'chest_pain'], // routed as breathing only
+  ['my wife fainted', 'unconscious'],
+  ['he is bleeding a lot', 'bleeding'],
+  ['喘不过起来', 'breathing'],
+  ['胸口闷的很厉害', 'chest_pain'],
+  ['心口绞痛', 'chest_pain'],
 ]
 
 /** ordinary questions: answered from the hospital's content, never routed to 120 */
@@ -364,4 +396,30 @@ export const ORDINARY_CORPUS: readonly string[] = [
   'What are the opening hours of the check-up centre?',
   'Can I get an invoice for my order?',
   'what does a chest CT check for',
+  // ---- held-out batch (see above): none was routed on the first run
+  '心脏不好的人适合什么运动',
+  '胸闷气短要做哪些检查',
+  '头痛挂神经内科吗',
+  '体检报告说我血脂偏高',
+  '怀孕了可以吃什么',
+  '宝宝咳嗽有痰怎么办',
+  '被蚊子咬了起包怎么办',
+  '牙疼吃什么药好',
+  '晚上睡觉老做梦',
+  '孩子不爱吃饭怎么办',
+  '跑步后膝盖疼',
+  '脖子上长了个包',
+  '眼睛干涩怎么办',
+  '胃疼挂什么科',
+  '最近压力大睡不好',
+  '中老年人补钙吃什么',
+  '颈椎病怎么锻炼',
+  '孕妇能喝咖啡吗',
+  '我想给爸妈买个体检套餐',
+  '胸部有个小结节要紧吗',
+  '发烧39度要去医院吗',
+  '老人便秘怎么办',
+  '过敏性皮炎用什么药膏',
+  '喝酒后脸红是怎么回事',
+  '电话打不通怎么办',
 ]

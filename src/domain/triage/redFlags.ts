@@ -88,6 +88,10 @@ type Concept =
   | 'STIFF_NECK'
   | 'DIZZY'
   | 'SWALLOW'
+  | 'CHILD'
+  | 'ADULT_DRUG'
+  | 'HANDFUL'
+  | 'MEDICINE'
   | 'TOXIC'
   | 'MUSHROOM'
   | 'BURN'
@@ -134,6 +138,7 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
   ],
   INT: ['很', '特别', '非常', '好', '太', '超', '十分', '挺', '真', '越来越', '更', '老', '巨', 'very', 'really', 'so much', 'extremely'],
   STRONG: [
+    '爆炸', '要爆炸', '从没这么', '从来没这么', '这辈子最', '没这么疼过',
     '厉害', '得厉害', '剧烈', '剧', '剧痛', '受不了', '要命', '不行', '要死', '死了', '欲裂', '要炸', '炸了', '炸裂', '要裂', '裂开', '最厉害', '从来没有',
     '雷劈', '难以忍受', '忍不了', '直冒冷汗', '严重', '很严重', '撕裂', 'severe', 'severely', 'bad', 'terrible', 'worst', 'crushing',
     'excruciating', 'unbearable', 'intense',
@@ -185,14 +190,15 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
   BREATH_HARD: [
     '呼吸困难', '喘不上', '喘不上来', '喘不上气', '喘不过', '喘不过气', '喘不过来', '喘不动', '喘不了', '上不来气', '上不了气', '气上不来', '透不过气', '透不过来', '吸不进',
     '吸不上', '憋得慌', '憋得喘', '窒息', '憋死', '呼吸不了', '不能呼吸', '没法呼吸', '无法呼吸', '喘憋', '憋气', '呼吸衰竭', '喘不动气', '呼吸急促', '哮喘发作',
-    '胸口一凹一凹', '三凹征', 'shortness of breath', 'short of breath', "can't breathe", 'cannot breathe',
+    '胸口一凹一凹', '三凹征', 'shortness of breath', 'short of breath', "can't catch my breath", 'catch my breath', "can't breathe", 'cannot breathe',
     'not breathing properly', 'choking', 'suffocat',
   ],
   CHOKE: ['卡住', '卡住喉咙', '卡喉咙', '噎住', '卡在喉咙', '噎着', '呛住', 'choke', 'choked'],
-  CYANOSIS: ['发紫', '青紫', '憋紫', '紫了', 'blue lips', 'turning blue'],
+  CYANOSIS: ['脸都青', '脸青', '嘴唇青', '憋青', '发青', '脸色发青', '脸都紫', '发紫', '青紫', '憋紫', '紫了', 'blue lips', 'turning blue'],
   CROOKED: ['歪', '歪斜', '歪了', '斜了', '口眼歪斜', '流口水', '口水往外流', 'drooping', 'droop', 'crooked'],
   UNCLEAR: ['不清', '不清楚', '含糊', '含含糊糊', '不利索', '大舌头', '说不出', '发硬', 'slurred', 'slur'],
   WEAK: [
+    '没知觉', '没有知觉', '失去知觉', '没感觉', '没有感觉',
     '麻', '麻了', '发麻', '无力', '没力气', '没劲', '不能动', '动不了', '抬不起来', '抬不起', '拿不住', '不听使唤', '使不上劲', 'numb', 'weak', 'weakness',
     "can't move",
   ],
@@ -204,7 +210,7 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
   ],
   SHOCK: ['休克', '晕', '晕了', '晕倒', '昏倒', '晕过去', 'shock', 'faint', 'fainted', 'pass out', 'passed out'],
   FAINT: ['晕倒', '昏倒', '晕过去', '昏过去', '晕了过去', '倒地', '倒在地上', 'collapsed', 'collapse', 'passed out', 'fainted'],
-  SEIZURE: ['抽搐', '惊厥', '抽风', '浑身抽', '口吐白沫', '癫痫发作', '羊癫疯', '羊角风', 'seizure', 'convulsion'],
+  SEIZURE: ['翻白眼', '抽搐', '惊厥', '抽风', '浑身抽', '口吐白沫', '癫痫发作', '羊癫疯', '羊角风', 'seizure', 'convulsion'],
   NO_RESPONSE: [
     '叫不醒', '不省人事', '人事不省', '昏迷', '意识不清', '意识模糊', '没反应', '没有反应', '不答应', '叫也不答应', '没有意识', '没有呼吸和心跳', '没有呼吸心跳', '没呼吸了',
     '没有呼吸了', '没有心跳', '没心跳', '心跳停', '心脏骤停', '没气了', 'unresponsive', 'unconscious', 'not breathing', 'no pulse',
@@ -215,6 +221,7 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
     'bleeding', 'bleed',
   ],
   LOTS: [
+    '哗哗', '哗哗地流', '汩汩', '大口子',
     '好多血', '很多血', '流了好多血', '流了很多血', '很多', '好多', '大量', '大口', '大口大口', '一大摊', '一地', '一直', '喷', '喷出来', '往外冒', '冒', '不停',
     '多', 'heavy', 'heavily', 'a lot', 'lots', 'gushing', 'spurting',
   ],
@@ -228,6 +235,14 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
   VOMIT: ['吐', '呕吐', '想吐', '恶心', '上吐下泻', '吐了', '喷射', 'vomit', 'vomiting', 'throwing up', 'nausea'],
   STIFF_NECK: ['脖子发硬', '脖子硬', '颈部僵硬', '脖子僵', 'stiff neck'],
   DIZZY: ['晕', '头晕', '晕乎乎', '晕了', '迷糊', '昏昏沉沉', '头痛', '头疼', '恶心', '想吐', '叫不醒', '叫不太醒', 'dizzy', 'headache'],
+  CHILD: ['孩子', '宝宝', '小孩', '儿子', '女儿', '娃', '小朋友', '婴儿', 'child', 'kid', 'toddler', 'baby'],
+  ADULT_DRUG: [
+    '降压药', '降糖药', '安眠药', '安定', '避孕药', '抗抑郁药', '大人的药', '爸爸的药', '妈妈的药', '爷爷的药', '奶奶的药', '老人的药',
+  ],
+  HANDFUL: ['一把', '一大把', '一盒', '好几盒', '一整瓶', '整瓶', '一瓶', '半瓶', '几十片', '好多片', 'handful', 'whole bottle'],
+  MEDICINE: [
+    '药', '药片', '药丸', '降压药', '降糖药', '安眠药', '安定', '避孕药', '抗抑郁药', '止痛药', '感冒药', 'pills', 'tablets', 'medicine',
+  ],
   SWALLOW: ['吞', '吞了', '喝了', '吃了', '误服', '误食', '误吞', '咬破', 'swallowed', 'swallow', 'ate', 'drank', 'took'],
   TOXIC: [
     '农药', '百草枯', '敌敌畏', '老鼠药', '鼠药', '消毒液', '84', '洗衣凝珠', '纽扣电池', '磁铁', '毒', '一整瓶', '整瓶', '洗洁精', '漂白', '硫酸', 'bleach',
@@ -244,7 +259,7 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
   HIT: ['砸破', '撞破', '摔破', '砸伤', '撞伤', '砸到头', 'hit'],
   FUEL: ['煤气', '燃气', '天然气', '液化气', '热水器', '液化气罐', '煤气罐', 'gas'],
   LEAK: ['漏', '漏了', '泄漏', '漏气', '气味', '味', '味道', 'leak', 'leaking', 'smell'],
-  CHARCOAL: ['烧炭', '炭火', '炭火盆', '炭盆', '木炭', '煤炉', '煤球炉', '蜂窝煤', 'charcoal'],
+  CHARCOAL: ['烧煤', '煤火', '烤火', '生炉子', '炉子', '煤炉子', '烧炭', '炭火', '炭火盆', '炭盆', '木炭', '煤炉', '煤球炉', '蜂窝煤', 'charcoal'],
 
   X_CHEST: ['心梗', '心肌梗', '心肌梗死', '心肌梗塞', '心绞痛', '胸痛', '胸疼', 'heart attack'],
   X_BREATH: [],
@@ -252,6 +267,7 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
     '中风', '脑梗', '脑梗塞', '脑梗死', '脑卒中', '卒中', '脑出血', '脑溢血', '半身不遂', '偏瘫', '说不出话', '往一边倒', 'stroke',
   ],
   X_SUICIDE: [
+    '想去死', '跳河', '跳江', '跳海', '上吊', '卧轨', '不想活下去',
     '自杀', '轻生', '不想活', '想死', '活不下去', '寻死', '割腕', '跳楼', '结束生命', '结束自己的生命', '结束我的生命', '伤害自己', '自残', '一了百了', '死了算了',
     '不如死了', '想不开', '了结自己', '跳下去', '不想活了', '活着没意思', '活着没有意义', 'kill myself', 'suicide', 'suicidal', 'end my life',
     'want to die', 'hurt myself', 'end it all',
@@ -319,7 +335,7 @@ export const CATEGORIES: readonly RedFlagCategory[] = [
     conditions: [
       c(['X_CHEST']),
       c(['CHEST'], ['PAIN']),
-      { near: [['CHEST'], ['TIGHT']], all: [['STRONG', 'SUDDEN', 'SWEAT', 'RADIATE', 'BREATH_HARD', 'NOW', 'INT', 'PAIN']] },
+      { near: [['CHEST'], ['TIGHT']], all: [['STRONG', 'SUDDEN', 'SWEAT', 'RADIATE', 'BREATH_HARD', 'BREATH', 'NOW', 'INT', 'PAIN']] },
     ],
   },
   {
@@ -382,7 +398,13 @@ export const CATEGORIES: readonly RedFlagCategory[] = [
   {
     id: 'poisoning',
     aboutSuppresses: true,
-    conditions: [c(['X_POISON']), c(['SWALLOW'], ['TOXIC']), { near: [['MUSHROOM']], all: [['VOMIT', 'DIZZY', 'FAINT', 'NO_RESPONSE']] }],
+    conditions: [
+      c(['X_POISON']),
+      c(['SWALLOW'], ['TOXIC']),
+      { near: [['MUSHROOM']], all: [['VOMIT', 'DIZZY', 'FAINT', 'NO_RESPONSE']] },
+      { near: [['SWALLOW'], ['ADULT_DRUG']], all: [['CHILD']] },
+      c(['SWALLOW'], ['HANDFUL'], ['MEDICINE']),
+    ],
   },
   {
     id: 'trauma_burn',
