@@ -279,6 +279,14 @@ export const EMERGENCY_CORPUS: ReadonlyArray<readonly [string, CorpusCategory]> 
   ['喘不过起来', 'breathing'],
   ['胸口闷的很厉害', 'chest_pain'],
   ['心口绞痛', 'chest_pain'],
+  // ---- regressions: what the old regex table routed and the matcher did not, found by running both on probes
+  // (added after the held-out batch; each was missed by the matcher before the fix that follows it)
+  ['胸口有点闷', 'chest_pain'],
+  ['胸口有压迫感', 'chest_pain'],
+  ['心口堵得慌', 'chest_pain'],
+  ['孩子吞了一枚硬币', 'poisoning'],
+  ['过敏后喘', 'allergy'],
+  ['吐了一口血', 'bleeding'],
 ]
 
 /** ordinary questions: answered from the hospital's content, never routed to 120 */
@@ -422,4 +430,9 @@ export const ORDINARY_CORPUS: readonly string[] = [
   '过敏性皮炎用什么药膏',
   '喝酒后脸红是怎么回事',
   '电话打不通怎么办',
+  // ---- regressions (see above): ordinary questions near the new words
+  '宫外孕手术后多久可以怀孕',
+  '过敏性哮喘怎么治疗',
+  '怎么去死皮',
+  '胸口长了个痘痘',
 ]

@@ -60,6 +60,7 @@ type Concept =
   // what is felt or seen
   | 'PAIN'
   | 'TIGHT'
+  | 'CHEST_TIGHT'
   | 'SWEAT'
   | 'RADIATE'
   | 'BREATH'
@@ -92,6 +93,7 @@ type Concept =
   | 'ADULT_DRUG'
   | 'HANDFUL'
   | 'MEDICINE'
+  | 'FOREIGN'
   | 'TOXIC'
   | 'MUSHROOM'
   | 'BURN'
@@ -153,18 +155,18 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
   ABOUT: [
     '检查', '检测', '筛查', '体检', 'ct', '核磁', '彩超', '胸片', '拍片', '多少钱', '费用', '价格', '收费', '挂什么科', '什么科', '哪个科', '科室', '中心',
     '套餐', '预防', '症状', '前兆', '信号', '表现', '原因', '后遗症', '有哪些', '是什么', '什么意思', '区别', '怎么做', '注意什么', '要注意', '康复', '报销', '风险',
-    '患者', '培训', '课程', '急救法', '能吃吗', '科在', 'check', 'test', 'package', 'price', 'how much', 'symptoms of', 'prevent',
+    '患者', '培训', '课程', '急救法', '能吃吗', '科在', '术后', '手术后', '多久可以', '治疗', '怎么治', 'check', 'test', 'package', 'price', 'how much', 'symptoms of', 'prevent',
   ],
   NEUTRAL: [
     // characters of a red-flag word inside an ordinary one
     '血压', '血糖', '血脂', '血管', '心脑血管', '血常规', '血液', '血型', '抽血', '验血', '查血', '采血', '献血', '贫血', '尿酸', '石头', '骨头汤', '头发',
     '馒头', '枕头', '里头', '镜头', '头晕', '头颅', '头部', '头皮', '开头', '点头', '年头', '呼气', '呼气试验', '睡眠呼吸暂停', '呼吸科', '呼吸内科', '空气', '天气',
-    '生气', '脾气', '运气', '气温', '力气', '口气', '哮喘患者', '疫苗', '注射', '打针', '针眼', '心理', '心情', '心电图', '心肺复苏', '心肺', '胸外科', '烧伤科',
+    '生气', '脾气', '运气', '气温', '力气', '口气', '哮喘患者', '哮喘', '疫苗', '注射', '打针', '针眼', '心理', '心情', '心电图', '心肺复苏', '心肺', '胸外科', '烧伤科',
     '烫伤科', '跌倒', '防跌倒', '骨密度', '骨科', '药物过敏史', '过敏史', '过敏原', '过敏性鼻炎', '鼻炎', '月经', '便秘', '打喷嚏', '喷嚏', '干痒', '水泡', '小水泡',
     '轻微', '发烧', '高烧', '低烧', '退烧', '烧心', '烧烤', 'blood test', 'blood pressure', 'check-up',
   ],
 
-  CHEST: ['胸', '胸口', '胸部', '胸前', '胸前区', '前胸', '胸闷', '心口', '心窝', '心脏', '心窝子', '胸膛', 'chest', 'heart'],
+  CHEST: ['胸', '胸口', '胸部', '胸前', '胸前区', '前胸', '心口', '心窝', '心脏', '心窝子', '胸膛', 'chest', 'heart'],
   HEAD: ['头', '脑袋', '脑壳', '后脑勺', '后脑', '脑子', '脑门', '太阳穴', '头痛', '头疼', '偏头痛', 'head', 'headache'],
   THROAT: ['喉咙', '嗓子', '嗓子眼', '喉头', '舌头', '嘴唇', 'throat', 'tongue', 'lips'],
   FACE: ['嘴', '嘴巴', '嘴角', '口角', '口眼', '脸', '面部', 'face', 'mouth'],
@@ -178,9 +180,10 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
     '痛', '疼', '疼痛', '剧痛', '绞痛', '刺痛', '绞着疼', '绞着', '绞', '压榨', '压榨样', '难受', '大石头', '石头压着', '压着一块石头', '胸痛', '胸疼', '头痛',
     '头疼', '偏头痛', 'pain', 'painful', 'hurt', 'hurts', 'ache', 'headache',
   ],
-  TIGHT: ['闷', '憋闷', '发紧', '紧', '压', '压着', '压得慌', '大石头', '石头压', '胸闷', 'tight', 'pressure', 'squeez'],
+  TIGHT: ['闷', '憋闷', '发紧', '紧', '压', '压着', '压得慌', '大石头', '石头压', '压迫感', '压迫', '堵', '堵得慌', 'tight', 'pressure', 'squeez'],
   SWEAT: ['冷汗', '出汗', '大汗', '一身汗', '出冷汗', 'sweat', 'sweating'],
   RADIATE: ['左胳膊', '左肩', '左肩膀', '左臂', '下巴', '后背', 'left arm', 'jaw'],
+  CHEST_TIGHT: ['胸闷', '胸憋', '胸部发闷'],
   BREATH: ['呼吸', '呼息', '喘气', '喘', '吸气', '透气', '气', 'breathe', 'breath', 'breathing'],
   PANT: ['喘', '喘气', '气喘', '喘得'],
   HARD: [
@@ -243,6 +246,7 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
   MEDICINE: [
     '药', '药片', '药丸', '降压药', '降糖药', '安眠药', '安定', '避孕药', '抗抑郁药', '止痛药', '感冒药', 'pills', 'tablets', 'medicine',
   ],
+  FOREIGN: ['硬币', '别针', '钉子', '纽扣', '电池', '磁铁', '小玩具', '玩具零件', 'coin', 'magnet'],
   SWALLOW: ['吞', '吞了', '喝了', '吃了', '误服', '误食', '误吞', '咬破', 'swallowed', 'swallow', 'ate', 'drank', 'took'],
   TOXIC: [
     '农药', '百草枯', '敌敌畏', '老鼠药', '鼠药', '消毒液', '84', '洗衣凝珠', '纽扣电池', '磁铁', '毒', '一整瓶', '整瓶', '洗洁精', '漂白', '硫酸', 'bleach',
@@ -274,7 +278,7 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
   ],
   X_PREG: ['宫外孕', '异位妊娠'],
   X_UNCONSCIOUS: [],
-  X_BLEED: ['大出血', '血流不止', '止不住血', '血止不住', '大量出血', '吐血', '呕血', '咯血', '血喷', '喷血'],
+  X_BLEED: ['吐了一口血', '吐了血', '一口血', '大出血', '血流不止', '止不住血', '血止不住', '大量出血', '吐血', '呕血', '咯血', '血喷', '喷血'],
   X_POISON: [
     '中毒', '误服', '误食', '误吞', '喝了农药', '农药', '百草枯', '敌敌畏', '老鼠药', '吃错药', '药吃多了', '吃多了药', '过量服', '服药过量', '毒蘑菇', '食物中毒',
     '喝了消毒液', 'overdose', 'poisoning', 'poisoned',
@@ -335,7 +339,8 @@ export const CATEGORIES: readonly RedFlagCategory[] = [
     conditions: [
       c(['X_CHEST']),
       c(['CHEST'], ['PAIN']),
-      { near: [['CHEST'], ['TIGHT']], all: [['STRONG', 'SUDDEN', 'SWEAT', 'RADIATE', 'BREATH_HARD', 'BREATH', 'NOW', 'INT', 'PAIN']] },
+      c(['CHEST'], ['TIGHT']),
+      { near: [['CHEST_TIGHT']], all: [['STRONG', 'SUDDEN', 'SWEAT', 'RADIATE', 'BREATH_HARD', 'BREATH', 'NOW', 'INT', 'PAIN']] },
     ],
   },
   {
@@ -346,6 +351,7 @@ export const CATEGORIES: readonly RedFlagCategory[] = [
       c(['THROAT'], ['SWELL']),
       { near: [['ALLERGEN']], all: [['BREATH_HARD', 'SHOCK', 'FAINT', 'NO_RESPONSE', 'CHOKE']] },
       { near: [['ALLERGEN']], all: [['BREATH'], ['HARD']] },
+      { near: [['ALLERGEN']], all: [['PANT']] },
     ],
   },
   {
@@ -404,6 +410,7 @@ export const CATEGORIES: readonly RedFlagCategory[] = [
       { near: [['MUSHROOM']], all: [['VOMIT', 'DIZZY', 'FAINT', 'NO_RESPONSE']] },
       { near: [['SWALLOW'], ['ADULT_DRUG']], all: [['CHILD']] },
       c(['SWALLOW'], ['HANDFUL'], ['MEDICINE']),
+      c(['SWALLOW'], ['FOREIGN']),
     ],
   },
   {
