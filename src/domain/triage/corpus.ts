@@ -287,6 +287,34 @@ export const EMERGENCY_CORPUS: ReadonlyArray<readonly [string, CorpusCategory]> 
   ['孩子吞了一枚硬币', 'poisoning'],
   ['过敏后喘', 'allergy'],
   ['吐了一口血', 'bleeding'],
+  // ---- a second held-out batch, written after the regressions and run once before any change (first run: 13 of 26
+  // routed as their category, 2 more routed to 120 as another; 1 of 20 false alarms); the misses are marked
+  ['老公心口疼，脸色煞白', 'chest_pain'],
+  ['胸口跟针扎一样疼了好久', 'chest_pain'],
+  ['感觉心脏被攥住了一样', 'chest_pain'], // missed
+  ['妈妈憋气憋得说不了话', 'breathing'],
+  ['孩子喘气呼哧呼哧的，嘴唇都紫了', 'breathing'],
+  ['老爷子嘴歪眼斜', 'stroke'],
+  ['他半边脸麻了', 'stroke'], // missed
+  ['活着太痛苦了，不想再活了', 'suicide'], // missed
+  ['想吃药了结自己', 'suicide'],
+  ['孕38周，流了很多血', 'pregnancy_bleeding'],
+  ['怀孕三个月，突然大量出血', 'pregnancy_bleeding'],
+  ['奶奶摔了一跤后就叫不醒了', 'unconscious'],
+  ['小孩突然两眼上翻，手脚抽动', 'unconscious'], // missed
+  ['血流得满地都是', 'bleeding'], // missed
+  ['拉了一大盆血', 'bleeding'], // missed
+  ['孩子偷喝了白酒，现在叫不醒', 'poisoning'], // routed as unconscious only
+  ['老人误把消毒水当水喝了', 'poisoning'],
+  ['吃了虾后脸和嗓子都肿了', 'allergy'],
+  ['头疼得眼睛都睁不开，还一直吐', 'headache'], // missed
+  ['突然爆炸样的头痛', 'headache'],
+  ['胳膊被绞进机器里了', 'trauma_burn'], // missed
+  ['孩子从床上摔下来，头上鼓个大包，一直吐', 'trauma_burn'], // missed
+  ['开水把孩子胸口和肚子都烫了', 'trauma_burn'], // missed
+  ['卫生间热水器一开就头晕，家人晕倒了', 'gas'], // routed as unconscious only
+  ['my father cannot speak and his arm is weak', 'stroke'], // missed
+  ['she swallowed a whole bottle of pills', 'poisoning'],
 ]
 
 /** ordinary questions: answered from the hospital's content, never routed to 120 */
@@ -435,4 +463,25 @@ export const ORDINARY_CORPUS: readonly string[] = [
   '过敏性哮喘怎么治疗',
   '怎么去死皮',
   '胸口长了个痘痘',
+  // ---- the second held-out batch (see above)
+  '胸口疼挂什么科（不是现在疼，想预约）', // a false alarm on the first run: 现在 counted although negated
+  '心脏搭桥术后复查项目',
+  '喘息性支气管炎怎么护理',
+  '孩子抽动症挂哪个科',
+  '头痛的人能做核磁吗',
+  '献血后头晕正常吗',
+  '孕期出血风险怎么评估',
+  '我妈有哮喘，体检要注意什么',
+  '体检报告上写着心肌缺血什么意思',
+  '烫发对孕妇有影响吗',
+  '煤气灶打不着火怎么办',
+  '过敏体质能打疫苗吗',
+  '车祸后遗症能做什么检查',
+  '吃海鲜会过敏吗',
+  '血压高头疼吃什么',
+  '孩子摔了一跤膝盖破皮了',
+  '刀口愈合期间能洗澡吗',
+  '骨折后多久能恢复',
+  '中毒性心肌炎是什么病',
+  '心跳有点快正常吗',
 ]

@@ -94,6 +94,7 @@ type Concept =
   | 'HANDFUL'
   | 'MEDICINE'
   | 'FOREIGN'
+  | 'TRUNK'
   | 'TOXIC'
   | 'MUSHROOM'
   | 'BURN'
@@ -140,6 +141,7 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
   ],
   INT: ['很', '特别', '非常', '好', '太', '超', '十分', '挺', '真', '越来越', '更', '老', '巨', 'very', 'really', 'so much', 'extremely'],
   STRONG: [
+    '睁不开',
     '爆炸', '要爆炸', '从没这么', '从来没这么', '这辈子最', '没这么疼过',
     '厉害', '得厉害', '剧烈', '剧', '剧痛', '受不了', '要命', '不行', '要死', '死了', '欲裂', '要炸', '炸了', '炸裂', '要裂', '裂开', '最厉害', '从来没有',
     '雷劈', '难以忍受', '忍不了', '直冒冷汗', '严重', '很严重', '撕裂', 'severe', 'severely', 'bad', 'terrible', 'worst', 'crushing',
@@ -150,7 +152,7 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
     '现在', '正在', '刚才', '刚刚', '怎么办', '救命', '快', '急', '一直', '还在', '半小时', '小时', '分钟', '不缓解', '不好', 'now', 'help',
     'right now',
   ],
-  NEG: ['没有', '没', '无', '不', '并不', '否认', '未', '从不', "don't", 'no', 'not', 'never'],
+  NEG: ['没有', '没', '无', '不', '不是', '并不', '否认', '未', '从不', "don't", 'no', 'not', 'never'],
   HIST: ['以前', '曾经', '得过', '患过', '有过', '既往', '病史', '之前得过', '去年', '前年', 'history of'],
   ABOUT: [
     '检查', '检测', '筛查', '体检', 'ct', '核磁', '彩超', '胸片', '拍片', '多少钱', '费用', '价格', '收费', '挂什么科', '什么科', '哪个科', '科室', '中心',
@@ -161,9 +163,9 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
     // characters of a red-flag word inside an ordinary one
     '血压', '血糖', '血脂', '血管', '心脑血管', '血常规', '血液', '血型', '抽血', '验血', '查血', '采血', '献血', '贫血', '尿酸', '石头', '骨头汤', '头发',
     '馒头', '枕头', '里头', '镜头', '头晕', '头颅', '头部', '头皮', '开头', '点头', '年头', '呼气', '呼气试验', '睡眠呼吸暂停', '呼吸科', '呼吸内科', '空气', '天气',
-    '生气', '脾气', '运气', '气温', '力气', '口气', '哮喘患者', '哮喘', '疫苗', '注射', '打针', '针眼', '心理', '心情', '心电图', '心肺复苏', '心肺', '胸外科', '烧伤科',
+    '生气', '脾气', '运气', '气温', '力气', '口气', '哮喘患者', '哮喘', '抽动症', '喘息性', '疫苗', '注射', '打针', '针眼', '心理', '心情', '心电图', '心肺复苏', '心肺', '胸外科', '烧伤科',
     '烫伤科', '跌倒', '防跌倒', '骨密度', '骨科', '药物过敏史', '过敏史', '过敏原', '过敏性鼻炎', '鼻炎', '月经', '便秘', '打喷嚏', '喷嚏', '干痒', '水泡', '小水泡',
-    '轻微', '发烧', '高烧', '低烧', '退烧', '烧心', '烧烤', 'blood test', 'blood pressure', 'check-up',
+    '轻微', '烫发', '发烧', '高烧', '低烧', '退烧', '烧心', '烧烤', 'blood test', 'blood pressure', 'check-up',
   ],
 
   CHEST: ['胸', '胸口', '胸部', '胸前', '胸前区', '前胸', '心口', '心窝', '心脏', '心窝子', '胸膛', 'chest', 'heart'],
@@ -177,7 +179,7 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
   SPEECH: ['说话', '讲话', '口齿', '吐字', '言语', 'speech', 'speak', 'talk'],
 
   PAIN: [
-    '痛', '疼', '疼痛', '剧痛', '绞痛', '刺痛', '绞着疼', '绞着', '绞', '压榨', '压榨样', '难受', '大石头', '石头压着', '压着一块石头', '胸痛', '胸疼', '头痛',
+    '痛', '疼', '疼痛', '剧痛', '绞痛', '刺痛', '绞着疼', '绞着', '绞', '压榨', '压榨样', '难受', '大石头', '石头压着', '压着一块石头', '攥住', '攥着', '揪着', '揪住', '捏住', '针扎', '胸痛', '胸疼', '头痛',
     '头疼', '偏头痛', 'pain', 'painful', 'hurt', 'hurts', 'ache', 'headache',
   ],
   TIGHT: ['闷', '憋闷', '发紧', '紧', '压', '压着', '压得慌', '大石头', '石头压', '压迫感', '压迫', '堵', '堵得慌', 'tight', 'pressure', 'squeez'],
@@ -213,7 +215,7 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
   ],
   SHOCK: ['休克', '晕', '晕了', '晕倒', '昏倒', '晕过去', 'shock', 'faint', 'fainted', 'pass out', 'passed out'],
   FAINT: ['晕倒', '昏倒', '晕过去', '昏过去', '晕了过去', '倒地', '倒在地上', 'collapsed', 'collapse', 'passed out', 'fainted'],
-  SEIZURE: ['翻白眼', '抽搐', '惊厥', '抽风', '浑身抽', '口吐白沫', '癫痫发作', '羊癫疯', '羊角风', 'seizure', 'convulsion'],
+  SEIZURE: ['两眼上翻', '眼睛上翻', '抽动', '翻白眼', '抽搐', '惊厥', '抽风', '浑身抽', '口吐白沫', '癫痫发作', '羊癫疯', '羊角风', 'seizure', 'convulsion'],
   NO_RESPONSE: [
     '叫不醒', '不省人事', '人事不省', '昏迷', '意识不清', '意识模糊', '没反应', '没有反应', '不答应', '叫也不答应', '没有意识', '没有呼吸和心跳', '没有呼吸心跳', '没呼吸了',
     '没有呼吸了', '没有心跳', '没心跳', '心跳停', '心脏骤停', '没气了', 'unresponsive', 'unconscious', 'not breathing', 'no pulse',
@@ -224,6 +226,7 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
     'bleeding', 'bleed',
   ],
   LOTS: [
+    '满地', '一地', '满身', '一大盆', '一盆', '一大滩', '一滩',
     '哗哗', '哗哗地流', '汩汩', '大口子',
     '好多血', '很多血', '流了好多血', '流了很多血', '很多', '好多', '大量', '大口', '大口大口', '一大摊', '一地', '一直', '喷', '喷出来', '往外冒', '冒', '不停',
     '多', 'heavy', 'heavily', 'a lot', 'lots', 'gushing', 'spurting',
@@ -240,7 +243,7 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
   DIZZY: ['晕', '头晕', '晕乎乎', '晕了', '迷糊', '昏昏沉沉', '头痛', '头疼', '恶心', '想吐', '叫不醒', '叫不太醒', 'dizzy', 'headache'],
   CHILD: ['孩子', '宝宝', '小孩', '儿子', '女儿', '娃', '小朋友', '婴儿', 'child', 'kid', 'toddler', 'baby'],
   ADULT_DRUG: [
-    '降压药', '降糖药', '安眠药', '安定', '避孕药', '抗抑郁药', '大人的药', '爸爸的药', '妈妈的药', '爷爷的药', '奶奶的药', '老人的药',
+    '降压药', '降糖药', '安眠药', '安定', '避孕药', '抗抑郁药', '大人的药', '爸爸的药', '妈妈的药', '爷爷的药', '奶奶的药', '老人的药', '白酒', '酒精',
   ],
   HANDFUL: ['一把', '一大把', '一盒', '好几盒', '一整瓶', '整瓶', '一瓶', '半瓶', '几十片', '好多片', 'handful', 'whole bottle'],
   MEDICINE: [
@@ -254,6 +257,7 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
   ],
   MUSHROOM: ['野蘑菇', '蘑菇', '野菜', 'mushroom'],
   BURN: ['烫伤', '烧伤', '烫了', '烧了', '灼伤', '烫', '被烧', '被烫', '烧', '烫到', 'burn', 'burned', 'burnt', 'scald', 'scalded'],
+  TRUNK: ['肚子', '肚皮', '后背', '背上', '腹部', 'belly', 'back'],
   FIRE: ['着火', '火灾', '起火', '爆炸', '油锅', 'fire', 'explosion'],
   LARGE: ['一大片', '大面积', '大片', '整个', '全身', '整条', '脸', '整只', '很严重', 'large', 'whole', 'face'],
   BROKEN: ['断了', '断掉', '切断', '骨折', '露出来', '露出', '变形', 'broken', 'cut off'],
@@ -268,9 +272,10 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
   X_CHEST: ['心梗', '心肌梗', '心肌梗死', '心肌梗塞', '心绞痛', '胸痛', '胸疼', 'heart attack'],
   X_BREATH: [],
   X_STROKE: [
-    '中风', '脑梗', '脑梗塞', '脑梗死', '脑卒中', '卒中', '脑出血', '脑溢血', '半身不遂', '偏瘫', '说不出话', '往一边倒', 'stroke',
+    '中风', '脑梗', '脑梗塞', '脑梗死', '脑卒中', '卒中', '脑出血', '脑溢血', '半身不遂', '偏瘫', '说不出话', '往一边倒', 'stroke', "can't speak", 'cannot speak', 'unable to speak',
   ],
   X_SUICIDE: [
+    '不想再活', '活着太痛苦', '活着好痛苦',
     '想去死', '跳河', '跳江', '跳海', '上吊', '卧轨', '不想活下去',
     '自杀', '轻生', '不想活', '想死', '活不下去', '寻死', '割腕', '跳楼', '结束生命', '结束自己的生命', '结束我的生命', '伤害自己', '自残', '一了百了', '死了算了',
     '不如死了', '想不开', '了结自己', '跳下去', '不想活了', '活着没意思', '活着没有意义', 'kill myself', 'suicide', 'suicidal', 'end my life',
@@ -286,6 +291,7 @@ const VOCABULARY: Readonly<Partial<Record<Concept, readonly string[]>>> = {
   X_ALLERGY: ['过敏性休克', '严重过敏', 'anaphyla'],
   X_HEADACHE: ['头痛欲裂', '头疼欲裂', '雷击样头痛', 'worst headache', 'thunderclap'],
   X_TRAUMA: [
+    '绞进', '卷进', '夹进机器', '被机器',
     '车祸', '被车撞', '撞车', '被刀捅', '捅伤', '被捅', '被砍', '刀砍', '坠楼', '坠落', '高处坠落', '触电', '电击', '溺水', '淹水', '硫酸', '强酸', '强碱',
     '被硫酸泼', '大面积烧伤', '烧伤了', 'hit by a car', 'car accident', 'car crash', 'stabbed', 'electric shock', 'electrocuted',
     'drowning', 'drowned', 'fell from',
@@ -362,7 +368,12 @@ export const CATEGORIES: readonly RedFlagCategory[] = [
   {
     id: 'gas',
     aboutSuppresses: true,
-    conditions: [c(['X_GAS']), c(['FUEL'], ['LEAK']), { near: [['CHARCOAL']], all: [['DIZZY', 'VOMIT', 'NO_RESPONSE', 'FAINT', 'PAIN']] }],
+    conditions: [
+      c(['X_GAS']),
+      c(['FUEL'], ['LEAK']),
+      { near: [['FUEL']], all: [['DIZZY', 'FAINT', 'NO_RESPONSE']] },
+      { near: [['CHARCOAL']], all: [['DIZZY', 'VOMIT', 'NO_RESPONSE', 'FAINT', 'PAIN']] },
+    ],
   },
   {
     id: 'pregnancy_bleeding',
@@ -376,7 +387,7 @@ export const CATEGORIES: readonly RedFlagCategory[] = [
       c(['X_STROKE']),
       c(['FACE'], ['CROOKED']),
       c(['SPEECH'], ['UNCLEAR']),
-      c(['SIDE'], ['LIMB'], ['WEAK']),
+      c(['SIDE'], ['LIMB', 'FACE'], ['WEAK']),
       { near: [['VISION']], all: [['SUDDEN']] },
       { near: [['BALANCE']], all: [['SUDDEN']] },
     ],
@@ -418,10 +429,11 @@ export const CATEGORIES: readonly RedFlagCategory[] = [
     aboutSuppresses: true,
     conditions: [
       c(['X_TRAUMA']),
-      { near: [['BURN']], all: [['LARGE', 'FIRE', 'STRONG']] },
+      { near: [['BURN']], all: [['LARGE', 'FIRE', 'STRONG', 'CHEST', 'TRUNK']] },
       c(['BONE', 'LIMB'], ['BROKEN']),
       c(['HIGH'], ['FALL']),
       c(['HEAD'], ['HIT']),
+      { near: [['FALL', 'HIT']], all: [['HEAD'], ['VOMIT', 'NO_RESPONSE', 'FAINT', 'SEIZURE']] },
     ],
   },
 ]
@@ -532,12 +544,19 @@ function readClause(clause: string): Item[] {
 const isModifier = (it: Item) => it.concepts.length > 0 && it.concepts.every((x) => MODIFIERS.has(x))
 const has = (it: Item, x: Concept) => it.concepts.includes(x)
 
-/** the items of a clause that count: modifiers dropped, terms right after a negation or a history word cancelled */
-function meaningful(items: readonly Item[]): Item[] {
+/**
+ * The items of a clause that count (modifiers taken out into `modifiers`), a term right after a negation or a history
+ * word cancelled: 没有胸痛, 以前得过心梗, 不是现在 (a modifier is cancelled the same way).
+ */
+function meaningful(items: readonly Item[], modifiers: Set<Concept>): Item[] {
   const out: Item[] = []
   let cancel = 0 // items still to cancel after a negation / history word
   for (const it of items) {
-    if (isModifier(it)) continue
+    if (isModifier(it)) {
+      if (cancel > 0) cancel = 0
+      else for (const x of it.concepts) modifiers.add(x)
+      continue
+    }
     if (has(it, 'NEG') || has(it, 'HIST')) {
       cancel = has(it, 'HIST') ? 3 : 2
       out.push({ concepts: [], text: it.text })
@@ -589,14 +608,12 @@ export function triage(text: string): TriageResult {
     .map((s) => s.trim())
     .filter(Boolean)
     .map((s) => readClause(s))
-  const all = new Set<Concept>()
-  for (const items of clauses) for (const it of items) for (const x of it.concepts) all.add(x)
-  const counted = clauses.map(meaningful)
-  const present = new Set<Concept>()
+  const modifiers = new Set<Concept>()
+  const counted = clauses.map((items) => meaningful(items, modifiers))
+  const present = new Set<Concept>(modifiers)
   for (const items of counted) for (const it of items) for (const x of it.concepts) present.add(x)
-  for (const x of all) if (MODIFIERS.has(x)) present.add(x)
-  const now = all.has('NOW') || all.has('SUDDEN') || all.has('STRONG')
-  const about = all.has('ABOUT') && !now
+  const now = modifiers.has('NOW') || modifiers.has('SUDDEN') || modifiers.has('STRONG')
+  const about = present.has('ABOUT') && !now
   const categories: RedFlagId[] = []
   for (const cat of CATEGORIES) {
     if (about && cat.aboutSuppresses) continue
