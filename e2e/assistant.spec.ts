@@ -2,7 +2,8 @@
  * The AI health assistant (/aiChat, issue 15 item 5) in the H5 build against the real server: a patient asks about
  * a seeded check-up package and watches the answer stream in (the text grows piece by piece), ending with quoted
  * passages and a link to the package's page; a reload shows the stored conversation; a red-flag message is
- * answered with the emergency line first (拨打 120, a link to /emergencyLine). Real server, real CSP.
+ * answered with the emergency line first (拨打 120, a link to /emergencyLine); so are the everyday rewordings of
+ * issue 29 (喘不上来气, 呼吸很困难, ..., and English). Real server, real CSP.
  */
 import type { Ctx } from './helpers'
 import { apiLogin, at, putUserInStorage, settled, stable, waitForPage } from './helpers'
@@ -87,4 +88,37 @@ test('a red-flag message is answered with the emergency line first', async ({ ct
   await shot('assistant-red-flag')
   await page.locator(`${on} .ai-bubble--alert .ai-emergency__link`).last().click()
   await at(page, (u) => u.pathname.endsWith('/emergencyLine'))
+})
+
+test('everyday rewordings of chest pain and breathlessness open with 120 and the emergency line (issue 29)', async ({ ctx }) => {
+  const { page, shot } = ctx
+  await openChat(ctx)
+  const questions = [
+    '喘不上来气',
+    '呼吸很困难',
+    '胸闷得厉害，喘不动气',
+    '胸部一阵阵剧烈的疼痛',
+    'I have severe chest pain and cannot breathe',
+  ]
+  const alerts = page.locator(`${on} .ai-bubble--alert:not(.ai-bubble--streaming)`)
+  for (const [i, q] of questions.entries()) {
+    // the previous answer is stored and the input free again
+    await waitForPage(page, (sel) => !document.querySelector(sel), `${on} .ai-bubble--streaming`, { timeout: 20_000 })
+    await ask(ctx, q)
+    // the stored answer (not the streaming bubble) with its emergency link, one more each time
+    await waitForPage(
+      page,
+      ([sel, n]) => document.querySelectorAll(sel).length >= n,
+      [`${on} .ai-bubble--alert:not(.ai-bubble--streaming) .ai-link--emergency`, i + 1] as const,
+      { timeout: 20_000 },
+    )
+    const bubble = alerts.nth(i)
+    const text = (await bubble.locator('.ai-bubble__text').textContent()) ?? ''
+    if (!text.startsWith('【紧急提醒】') || text.indexOf('120') > 40) throw new Error(`"${q}" does not open with 120: ${text.slice(0, 80)}`)
+    if ((await bubble.locator('.ai-emergency__call').count()) !== 1) throw new Error(`"${q}": no 拨打 120 button`)
+    if ((await bubble.locator('.ai-link--package, .ai-link--article').count()) !== 0)
+      throw new Error(`"${q}": content quoted next to an emergency`)
+  }
+  await stable(page)
+  await shot('assistant-red-flag-rewordings')
 })

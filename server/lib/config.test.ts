@@ -49,7 +49,7 @@ test('an empty environment gives the documented defaults', () => {
     rateLimit: DEFAULT_RATE_LIMIT,
     limits: DEFAULT_LIMITS,
     limitOverrides: [],
-    assistant: { external: null, timeoutMs: 20000, perMinute: 6, perDay: 60, paceMs: 25, warmIndex: true },
+    assistant: { external: null, timeoutMs: 20000, perMinute: 6, perDay: 60, conversationsPerDay: 20, paceMs: 25, warmIndex: true },
     metricsToken: null,
     migrateOnStart: true,
     dbPoolMax: 10,
@@ -229,11 +229,20 @@ test('a wrong value is one clear line naming the variable; every wrong variable 
 
 test('the AI assistant provider: all three variables or none, an http(s) base (https in production), limits', () => {
   const full = { ASSISTANT_API_BASE: 'https://llm.example.com/v1/', ASSISTANT_API_KEY: 'sk-x', ASSISTANT_MODEL: 'qwen-plus' }
-  expect(loadConfig({ ...full, ASSISTANT_PER_MINUTE: '3', ASSISTANT_PER_DAY: '20', ASSISTANT_PACE_MS: '0' }).assistant).toEqual({
+  expect(
+    loadConfig({
+      ...full,
+      ASSISTANT_PER_MINUTE: '3',
+      ASSISTANT_PER_DAY: '20',
+      ASSISTANT_CONVERSATIONS_PER_DAY: '5',
+      ASSISTANT_PACE_MS: '0',
+    }).assistant,
+  ).toEqual({
     external: { baseUrl: 'https://llm.example.com/v1', apiKey: 'sk-x', model: 'qwen-plus' },
     timeoutMs: 20000,
     perMinute: 3,
     perDay: 20,
+    conversationsPerDay: 5,
     paceMs: 0,
     warmIndex: true,
   })
@@ -255,6 +264,10 @@ test('the AI assistant provider: all three variables or none, an http(s) base (h
     'ASSISTANT_API_BASE: must be https in production (questions may contain health information)',
   ])
   expect(problems({ ASSISTANT_PER_MINUTE: '0' })).toEqual(['ASSISTANT_PER_MINUTE=0: questions per user per minute, at least 1'])
+  expect(problems({ ASSISTANT_CONVERSATIONS_PER_DAY: '0' })).toEqual([
+    'ASSISTANT_CONVERSATIONS_PER_DAY=0: new conversations per user per day, at least 1',
+  ])
+  expect(loadConfig({}).assistant.conversationsPerDay).toBe(20)
 })
 
 test('server/main.ts refuses to start on a wrong value, printing the line', async () => {

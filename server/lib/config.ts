@@ -112,6 +112,7 @@ export interface Config {
  * (ASSISTANT_API_BASE, e.g. https://api.example.com/v1, + ASSISTANT_API_KEY + ASSISTANT_MODEL: all or none; null =
  * the built-in answerer over the hospital's own content only). ASSISTANT_TIMEOUT_MS (20000): the provider's time
  * to answer and between two pieces. ASSISTANT_PER_MINUTE (6), ASSISTANT_PER_DAY (60): questions per user.
+ * ASSISTANT_CONVERSATIONS_PER_DAY (20): new conversations per user per business day.
  * ASSISTANT_PACE_MS (25): the built-in answerer's pause between two streamed pieces (0 = none).
  */
 export interface AssistantConfig {
@@ -119,6 +120,8 @@ export interface AssistantConfig {
   timeoutMs: number
   perMinute: number
   perDay: number
+  /** new conversations per user per business day (counted in the database) */
+  conversationsPerDay: number
   paceMs: number
   /** build every hospital's search index in the background at start (true; the test harness: false, each index is
    * then built on its hospital's first question) */
@@ -327,6 +330,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     timeoutMs: int('ASSISTANT_TIMEOUT_MS', 20_000, 100, 600_000, 'milliseconds, 100-600000'),
     perMinute: int('ASSISTANT_PER_MINUTE', ASSISTANT_LIMITS.perMinute, 1, 10_000, 'questions per user per minute, at least 1'),
     perDay: int('ASSISTANT_PER_DAY', ASSISTANT_LIMITS.perDay, 1, 1_000_000, 'questions per user per day, at least 1'),
+    conversationsPerDay: int(
+      'ASSISTANT_CONVERSATIONS_PER_DAY',
+      ASSISTANT_LIMITS.conversationsPerDay,
+      1,
+      100_000,
+      'new conversations per user per day, at least 1',
+    ),
     paceMs: int('ASSISTANT_PACE_MS', 25, 0, 5000, 'milliseconds, 0-5000'),
     warmIndex: true,
   }

@@ -9,6 +9,7 @@ import {
   RED_FLAGS,
   redFlagText,
 } from './assistant'
+import { CATEGORIES, triage } from './triage/redFlags'
 
 describe('red flags: found by the rule table, answered with 120 and the emergency page first', () => {
   test.each([
@@ -30,6 +31,17 @@ describe('red flags: found by the rule table, answered with 120 and the emergenc
     ['孩子误服了降压药', 'poisoning'],
     ['吃了海鲜过敏，喉咙发紧', 'allergy'],
     ['胸 口 痛', 'chest_pain'], // spaces
+    ['ＣＨＥＳＴ　ＰＡＩＮ', 'chest_pain'], // full-width letters and space
+    // issue 29: the everyday rewordings that got article excerpts before
+    ['呼吸很困难', 'breathing'],
+    ['喘不上来气', 'breathing'],
+    ['胸闷得厉害，喘不动气', 'chest_pain'],
+    ['胸部一阵阵剧烈的疼痛', 'chest_pain'],
+    ['I have severe chest pain and cannot breathe', 'chest_pain'],
+    // the categories added with it
+    ['突然头痛欲裂', 'headache'],
+    ['被开水烫伤了一大片', 'trauma_burn'],
+    ['家里燃气泄漏了', 'gas'],
   ])('%s -> %s', (q, id) => {
     expect(detectRedFlag(q)?.id).toBe(id)
   })
@@ -41,6 +53,10 @@ describe('red flags: found by the rule table, answered with 120 and the emergenc
     ['抽血会疼吗'],
     ['孕妇可以做哪些体检'],
     ['中风风险筛查查什么'],
+    ['胸部CT检查需要空腹吗'],
+    ['没有胸痛，只是想查查心脏'], // negation
+    ['以前得过心梗，现在体检选哪个套餐'], // history
+    ['一氧化碳中毒怎么预防'], // a question about it
   ])('no red flag: %s', (q) => {
     expect(detectRedFlag(q)).toBeNull()
   })
@@ -54,9 +70,36 @@ describe('red flags: found by the rule table, answered with 120 and the emergenc
     }
     const suicide = RED_FLAGS.find((r) => r.id === 'suicide')!
     expect(redFlagText(suicide)).toContain('12356')
+    const gas = RED_FLAGS.find((r) => r.id === 'gas')!
+    expect(redFlagText(gas)).toContain('119')
+    expect(redFlagText(gas).indexOf('120')).toBeLessThan(redFlagText(gas).indexOf('119'))
     expect(planAnswer('我不想活了').answer).toBe(false)
     expect(planAnswer('胸口疼得厉害怎么办').answer).toBe(false)
     expect(planAnswer('体检前要空腹吗').answer).toBe(true)
+  })
+})
+
+test('every category of the matcher has its answer, and only those', () => {
+  expect(RED_FLAGS.map((r) => r.id).sort()).toEqual(CATEGORIES.map((c) => c.id).sort())
+})
+
+describe('the matcher reads people, not patterns', () => {
+  test.each([
+    ['胸口  特别  特别  疼', ['chest_pain']], // fillers and intensifiers between the words
+    ['心口一阵一阵绞着疼', ['chest_pain']],
+    ['胸囗痛', ['chest_pain']], // 囗 typed for 口
+    ['呼息困难', ['breathing']], // 息 typed for 吸
+    ['胸痛中心在几楼', []], // a question about a department
+    ['胸痛中心在几楼？我爸现在胸口疼', ['chest_pain']], // ... unless it is happening now
+    ['不胸闷也不胸痛', []],
+    ['我不想活了，心理咨询多少钱', ['suicide']], // thoughts of suicide always fire
+    ['孕妇可以做哪些体检', []],
+    ['怀孕了，下面流血', ['pregnancy_bleeding']],
+    ['抽血后针眼有点渗血', []],
+    ['伤口的血止不住', ['bleeding']],
+    ["my chest hurts and i can't breathe", ['chest_pain', 'breathing']],
+  ])('%s -> %j', (q, ids) => {
+    expect(triage(q).categories).toEqual(ids)
   })
 })
 

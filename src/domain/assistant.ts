@@ -4,12 +4,15 @@
  *
  * - It says plainly that it is an automated assistant, not a doctor (China's rules on internet diagnosis and
  *   treatment: an AI may not present itself as a doctor or replace one).
- * - Red flags (chest pain, stroke signs, suicidal thoughts, bleeding in pregnancy, ...) are found by a rule table,
- *   never by retrieval or a model, and answered FIRST with 120 and /emergencyLine.
+ * - Red flags (chest pain, stroke signs, suicidal thoughts, bleeding in pregnancy, ...) are found by a vocabulary
+ *   matcher (src/domain/triage), never by retrieval or a model, and answered FIRST with 120 and /emergencyLine.
  * - A request for a diagnosis or a dose is declined (the rest of the question may still be answered from the
  *   hospital's own content, which informs and never prescribes).
  */
 import { EMERGENCY_NUMBERS } from './emergency'
+import { detectRedFlagId, type RedFlagId } from './triage/redFlags'
+
+export type { RedFlagId } from './triage/redFlags'
 
 export const ASSISTANT_DISCLAIMER =
   '我是自动化的AI健康助手，不是医生。回答仅供健康科普参考，不能作为诊断、用药或治疗的依据；身体不适请及时就医。'
@@ -17,98 +20,62 @@ export const ASSISTANT_DISCLAIMER =
 export const EMERGENCY_PATH = '/emergencyLine'
 export const CUSTOMER_SERVICE_PATH = '/customerService'
 
-/** what one user may ask: characters per question, questions per minute and per business day */
-export const ASSISTANT_LIMITS = { maxChars: 500, perMinute: 6, perDay: 60 } as const
+/** what one user may ask: characters per question, questions per minute and per business day, new conversations per business day */
+export const ASSISTANT_LIMITS = { maxChars: 500, perMinute: 6, perDay: 60, conversationsPerDay: 20 } as const
 
 const number = (n: string) => EMERGENCY_NUMBERS.find((e) => e.number === n)!
 
 export interface RedFlagRule {
-  id: 'chest_pain' | 'stroke' | 'suicide' | 'pregnancy_bleeding' | 'breathing' | 'unconscious' | 'bleeding' | 'poisoning' | 'allergy'
+  id: RedFlagId
   /** what the patient described, in plain words */
   label: string
-  /** any pattern matches (patterns of `allOf` must all match) */
-  anyOf: readonly RegExp[]
-  allOf?: readonly RegExp[]
-  /** the hotline besides 120 (mental health: 12356) */
+  /** the hotline besides 120 (mental health: 12356; gas: 119) */
   hotline?: { number: string; name: string }
+  /** a line after the 120 line (what to do, the other hotline) */
+  advice?: string
 }
 
 /**
- * The red-flag table. Patterns match the normalised text (normaliseQuestion: NFKC, no spaces, lower case). A red
- * flag is answered with the emergency lines and a hand-over only: no quoted content (a passage about low blood
- * sugar next to chest pain misleads) and nothing sent to an external provider. A false alarm costs a detour; a
- * missed one can cost a life, so the patterns are generous.
+ * The red-flag categories and what the answer says. Which one a question shows is read by the vocabulary matcher
+ * of src/domain/triage/redFlags.ts (a vocabulary per category, tested on the corpus in src/domain/triage/corpus.ts),
+ * never by retrieval or a model. A red flag is answered with the emergency lines and a hand-over only: no quoted
+ * content (a passage about low blood sugar next to chest pain misleads) and nothing sent to an external provider.
+ * A false alarm costs a detour; a missed one can cost a life, so the vocabulary is generous.
  */
 export const RED_FLAGS: readonly RedFlagRule[] = [
-  {
-    id: 'chest_pain',
-    label: '胸痛、胸闷',
-    anyOf: [/胸痛|心绞痛|心梗|心肌梗/, /(胸口|胸部|胸前|心口)[^，。,.!！?？]{0,4}(痛|疼|压|闷|绞)/],
-  },
-  {
-    id: 'stroke',
-    label: '疑似中风（口角歪斜、一侧肢体无力、说话不清）',
-    anyOf: [
-      /(口角|嘴角?|嘴巴|口眼|脸)[^，。,.]{0,2}歪/,
-      /(一侧|半边|单侧|一边|左边|右边|左侧|右侧)(身体|身子|肢体|手脚|胳膊|手|腿|脚|脸)[^，。,.]{0,3}(麻|无力|没力气?|不能动|动不了|不听使唤)/,
-      /(说话|讲话|言语|口齿|吐字)[^，。,.]{0,2}(不清|含糊|不利索)/,
-      /突然[^，。,.]{0,6}(看不清|看不见|说不出话|剧烈头痛|头痛欲裂|站不稳)/,
-      /中风了|半身不遂|偏瘫了/,
-    ],
-  },
+  { id: 'chest_pain', label: '胸痛、胸闷' },
+  { id: 'stroke', label: '疑似中风（口角歪斜、一侧肢体无力、说话不清）' },
   {
     id: 'suicide',
     label: '想伤害自己',
-    anyOf: [/自杀|轻生|不想活|想死|活不下去|寻死|割腕|跳楼|结束(自己的?)?生命|伤害自己/],
     hotline: { number: '12356', name: number('12356').name },
+    advice: `如果您正在经历情绪困扰或有伤害自己的想法，请拨打 12356（${number('12356').name}），身边有人时请告诉他们。`,
   },
+  { id: 'pregnancy_bleeding', label: '孕期出血' },
+  { id: 'breathing', label: '呼吸困难' },
+  { id: 'unconscious', label: '意识不清、抽搐' },
+  { id: 'bleeding', label: '大量出血' },
+  { id: 'poisoning', label: '中毒或误服' },
+  { id: 'allergy', label: '严重过敏' },
+  { id: 'headache', label: '突发剧烈头痛' },
+  { id: 'trauma_burn', label: '严重外伤、烧烫伤、触电或溺水' },
   {
-    id: 'pregnancy_bleeding',
-    label: '孕期出血',
-    anyOf: [/宫外孕/],
-    allOf: [/怀孕|孕期|孕妇|妊娠|孕\d+周|有孕|孕早期|孕中期|孕晚期/, /出血|流血|见红|血崩|血块/],
-  },
-  {
-    id: 'breathing',
-    label: '呼吸困难',
-    anyOf: [/呼吸困难|喘不上气|喘不过气|透不过气|上不来气|憋得慌|窒息|呼吸急促/],
-  },
-  {
-    id: 'unconscious',
-    label: '意识不清、抽搐',
-    anyOf: [/昏迷|意识不清|叫不醒|不省人事|昏倒|晕过去了|抽搐|惊厥|抽风/],
-  },
-  {
-    id: 'bleeding',
-    label: '大量出血',
-    anyOf: [/大出血|血流不止|止不住血|大量出血|吐血|呕血|咯血|大口出血/],
-  },
-  {
-    id: 'poisoning',
-    label: '中毒或误服',
-    anyOf: [/中毒|误服|误食|喝了农药|吞了|药吃多了|过量服/],
-  },
-  {
-    id: 'allergy',
-    label: '严重过敏',
-    anyOf: [/(喉咙|嗓子|舌头|嘴唇)[^，。,.]{0,3}(肿|发紧)/, /过敏[^，。,.]{0,6}(喘|呼吸|休克|晕)/],
+    id: 'gas',
+    label: '燃气泄漏或一氧化碳中毒',
+    hotline: { number: '119', name: number('119').name },
+    advice: `请立即开窗通风、关闭燃气阀门，把人转移到空气新鲜的地方；不要开关电器，不要在室内打电话，到室外再拨打；燃气泄漏同时拨打 119（${number('119').name}）。`,
   },
 ]
 
-/** NFKC (full-width letters, digits), no whitespace, lower case: what every rule below matches */
+/** NFKC (full-width letters, digits), no whitespace, lower case: what the refusal rules below match */
 export function normaliseQuestion(text: string): string {
   return text.normalize('NFKC').replace(/\s+/g, '').toLowerCase()
 }
 
-/** the first red flag the question shows, or null */
+/** the first red flag the question shows (src/domain/triage/redFlags.ts), or null */
 export function detectRedFlag(text: string): RedFlagRule | null {
-  const t = normaliseQuestion(text)
-  for (const rule of RED_FLAGS) {
-    const any = rule.anyOf.some((p) => p.test(t))
-    const all = !!rule.allOf && rule.allOf.every((p) => p.test(t))
-    if (any || all) return rule
-  }
-  return null
+  const id = detectRedFlagId(text)
+  return id ? (RED_FLAGS.find((r) => r.id === id) ?? null) : null
 }
 
 /** the emergency paragraph that opens the answer to a red-flag question (120 first, then /emergencyLine) */
@@ -116,8 +83,7 @@ export function redFlagText(rule: RedFlagRule): string {
   const lines = [
     `【紧急提醒】您描述的情况（${rule.label}）可能危及生命。请立即拨打 120 急救电话，或尽快到最近医院的急诊就诊，不要等待线上回复。`,
   ]
-  if (rule.hotline)
-    lines.push(`如果您正在经历情绪困扰或有伤害自己的想法，请拨打 ${rule.hotline.number}（${rule.hotline.name}），身边有人时请告诉他们。`)
+  if (rule.advice) lines.push(rule.advice)
   lines.push('急救电话和等待救护车时的处理要点，请查看“急救热线”页面。')
   return lines.join('\n')
 }
@@ -182,6 +148,6 @@ export const EXTERNAL_SYSTEM_PROMPT = [
   '你是医院小程序里的自动化AI健康助手，不是医生。',
   '只提供健康科普、体检套餐、就医流程和医院服务方面的一般信息。',
   '绝不做出诊断，绝不给出任何药物的剂量、用法、加减药或停药建议；遇到这类请求请建议就医或咨询医生、药师。',
-  '如出现胸痛、中风表现、呼吸困难、大量出血、孕期出血、意识不清或伤害自己的想法，首先提醒立即拨打120。',
+  '如出现胸痛、中风表现、呼吸困难、大量出血、孕期出血、意识不清、突发剧烈头痛、严重外伤或烧烫伤、中毒、燃气泄漏或伤害自己的想法，首先提醒立即拨打120。',
   '回答简洁，使用中文，不超过300字。',
 ].join('\n')

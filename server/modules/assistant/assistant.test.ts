@@ -13,13 +13,29 @@ import type { Database } from '../../lib/db'
 import type { AssistantConfig } from '../../lib/config'
 import { ASSISTANT_MSG } from '../../../src/domain/messages/assistant'
 
+/** issue 29: everyday rewordings that used to get article excerpts and no emergency line */
+const REWORDINGS = [
+  '呼吸很困难',
+  '喘不上来气',
+  '胸闷得厉害，喘不动气',
+  '胸部一阵阵剧烈的疼痛',
+  'I have severe chest pain and cannot breathe',
+]
+
 let database: Database
 let t: TestApp
 let seededAt: number
 const login = patients(() => ({ database, t }), '135', 'ai')
 
 const base = testConfig().assistant
-const assistantConfig = (o: Partial<AssistantConfig> = {}): AssistantConfig => ({ ...base, paceMs: 0, perMinute: 100, perDay: 1000, ...o })
+const assistantConfig = (o: Partial<AssistantConfig> = {}): AssistantConfig => ({
+  ...base,
+  paceMs: 0,
+  perMinute: 100,
+  perDay: 1000,
+  conversationsPerDay: 1000,
+  ...o,
+})
 
 async function appWith(o: Partial<AssistantConfig> = {}): Promise<TestApp> {
   return createTestApp({ database, clock: createClock(seededAt + 3600_000), config: { assistant: assistantConfig(o) } })
@@ -119,6 +135,31 @@ describe('the built-in answerer', () => {
     const answer = (await thread(t, token, id)).messages[1]
     expect(answer.redFlag).toBe('chest_pain')
     expect(answer.links.map((l: any) => l.url)).toEqual(['/emergencyLine', '/customerService'])
+  })
+
+  test.each(REWORDINGS)('"%s" opens with 120 and the emergency line, streamed and in one reply', async (q) => {
+    const { token } = await login()
+    const id = await newConversation(t, token)
+    const r = await askStream(t, token, id, q)
+    expect(r.status).toBe(200)
+    expect(r.text.startsWith('【紧急提醒】')).toBe(true)
+    expect(r.text.indexOf('120')).toBeLessThan(40)
+    expect(r.text).toContain('急救热线')
+    expect(r.text).not.toContain(ASSISTANT_MSG.FOUND_INTRO)
+    const answer = (await thread(t, token, id)).messages[1]
+    expect(answer.redFlag).toMatch(/^(breathing|chest_pain)$/)
+    expect(answer.links.map((l: any) => l.url)).toEqual(['/emergencyLine', '/customerService'])
+    const once = await t.post('/api/assistant/askOnce', { conversationId: id, content: q }, { token })
+    expect(once.body.data.answer.content.startsWith('【紧急提醒】')).toBe(true)
+    expect(once.body.data.answer.links[0]).toEqual({ title: '急救热线', url: '/emergencyLine', kind: 'emergency' })
+  })
+
+  test('a question about a symptom is answered from the content, without the emergency line', async () => {
+    const { token } = await login()
+    const id = await newConversation(t, token)
+    const r = await askStream(t, token, id, '胸部CT检查需要空腹吗')
+    expect(r.text.startsWith('【紧急提醒】')).toBe(false)
+    expect((await thread(t, token, id)).messages[1].redFlag).toBeNull()
   })
 
   test('suicidal thoughts: the emergency lines and 12356, a hand-over, and no content quoted', async () => {
@@ -286,6 +327,43 @@ describe('stop, ownership, bad input, limits', () => {
     }
   })
 
+  test('new conversations per day: the cap is counted in the database, per user, and opens again the next day', async () => {
+    const { token } = await login()
+    const other = await login()
+    const clock = createClock(seededAt + 3600_000)
+    const a = await createTestApp({ database, clock, config: { assistant: assistantConfig({ conversationsPerDay: 2 }) } })
+    const b = await createTestApp({ database, clock, config: { assistant: assistantConfig({ conversationsPerDay: 2 }) } })
+    try {
+      expect((await a.post('/api/assistant/conversations', {}, { token })).status).toBe(200)
+      expect((await b.post('/api/assistant/conversations', {}, { token })).status).toBe(200)
+      const third = await a.post('/api/assistant/conversations', {}, { token })
+      expect([third.status, third.body.msg]).toEqual([429, ASSISTANT_MSG.CONVERSATIONS_DAY(2)])
+      expect((await b.post('/api/assistant/conversations', {}, { token })).status).toBe(429)
+      expect((await a.get('/api/assistant/conversations', { token })).body.data).toHaveLength(2)
+      // asking in an existing conversation is not limited by it; another user is not either
+      const [first] = (await a.get('/api/assistant/conversations', { token })).body.data
+      expect((await a.post('/api/assistant/askOnce', { conversationId: first.id, content: '体检前要空腹吗' }, { token })).status).toBe(200)
+      expect((await b.post('/api/assistant/conversations', {}, { token: other.token })).status).toBe(200)
+      clock.advance(24 * 3600_000) // the next business day
+      expect((await a.post('/api/assistant/conversations', {}, { token })).status).toBe(200)
+    } finally {
+      await a.close()
+      await b.close()
+    }
+  })
+
+  test('concurrent new conversations cannot pass the cap together', async () => {
+    const { token } = await login()
+    const a = await appWith({ conversationsPerDay: 3 })
+    try {
+      const rs = await Promise.all(Array.from({ length: 7 }, () => a.post('/api/assistant/conversations', {}, { token })))
+      expect(rs.filter((r) => r.status === 200)).toHaveLength(3)
+      expect(rs.filter((r) => r.status === 429)).toHaveLength(4)
+    } finally {
+      await a.close()
+    }
+  })
+
   test('concurrent questions cannot pass the limit together', async () => {
     const { token } = await login()
     const a = await appWith({ perMinute: 3 })
@@ -427,6 +505,17 @@ describe('the OpenAI-compatible provider', () => {
     const answer = (await thread(app, token, id)).messages[1]
     expect(answer).toMatchObject({ provider: 'builtin', status: 'done' })
     expect(answer.links[0].url).toBe('/checkup/packageDetail?packageId=6026')
+  })
+
+  test.each(REWORDINGS)('with the external provider too, "%s" opens with 120 and nothing is sent out', async (q) => {
+    const { token } = await login()
+    const id = await newConversation(app, token)
+    await app.post('/api/assistant/consent', { agree: true }, { token })
+    const r = await askStream(app, token, id, q)
+    expect(r.text.startsWith('【紧急提醒】')).toBe(true)
+    expect(r.text.indexOf('120')).toBeLessThan(40)
+    expect(fake.requests).toHaveLength(0)
+    expect((await thread(app, token, id)).messages[1].redFlag).not.toBeNull()
   })
 
   test('a red flag is answered by the rules alone: 120 first, nothing sent to the provider', async () => {

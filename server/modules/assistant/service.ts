@@ -147,13 +147,28 @@ export async function listConversations(deps: Deps, userId: number, hospitalId: 
   return rows.map(toConversation)
 }
 
+/**
+ * A new, empty conversation: at most config.assistant.conversationsPerDay a business day per user (every hospital
+ * counted), counted in the database with the user's row locked (two tabs or two servers cannot both pass it).
+ */
 export async function createConversation(deps: Deps, userId: number, hospitalId: number): Promise<AssistantConversation> {
   const now = deps.now()
-  const row = await deps.db
-    .insertInto('assistant_conversation')
-    .values({ user_id: userId, hospital_id: hospitalId, title: '新的对话', created_at: now, updated_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow()
+  const cap = deps.config.assistant.conversationsPerDay
+  const row = await deps.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().execute()
+    const today = await trx
+      .selectFrom('assistant_conversation')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', startOfBusinessDay(now)!)
+      .executeTakeFirst()
+    if (Number(today?.n ?? 0) >= cap) throw tooManyRequests(ASSISTANT_MSG.CONVERSATIONS_DAY(cap))
+    return trx
+      .insertInto('assistant_conversation')
+      .values({ user_id: userId, hospital_id: hospitalId, title: '新的对话', created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  })
   return toConversation(row)
 }
 

@@ -11,6 +11,7 @@ export const ASSISTANT_MSG = {
   MESSAGE_NOT_FOUND: '消息不存在',
   RATE_MINUTE: '提问太频繁了，请稍等一分钟再问',
   RATE_DAY: (n: number) => `今天已提问${n}次，达到上限，请明天再来，或联系人工客服`,
+  CONVERSATIONS_DAY: (n: number) => `今天已新建${n}个对话，达到上限，请在已有的对话中继续提问，或明天再来`,
   PROVIDER_FAILED: '外部智能服务暂时不可用，以下回答来自本院健康知识库。',
   NO_MATCH: '抱歉，本院的健康知识库里暂时没有找到与您问题相关的内容。您可以换个说法再问，或联系人工客服。',
   FOUND_INTRO: '在本院的健康知识库中找到以下相关内容（摘录）：',

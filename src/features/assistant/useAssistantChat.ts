@@ -116,8 +116,12 @@ export function useAssistantChat() {
 
   const newConversation = useCallback(async () => {
     if (state.pending) return
-    const conv = await createAssistantConversation()
-    patch({ conversationId: conv.id, messages: [] })
+    try {
+      const conv = await createAssistantConversation()
+      patch({ conversationId: conv.id, messages: [] })
+    } catch {
+      // the request layer showed the message (the day's cap of new conversations, network); the current one stays
+    }
   }, [state.pending])
 
   const setConsent = useCallback(async (agree: boolean) => {
