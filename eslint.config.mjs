@@ -7,6 +7,9 @@
 // Errors already: no-cycle, the domain rules, the server rule, page → page, feature → feature (deep imports),
 // shared → features/pages, a page importing anything else under src/pages (pageAreaZones), TARO_ENV outside
 // src/shared/platform and config. Still a warning: `no-explicit-any` (server and test code keep some).
+// The staff console (console/, issue 31) keeps the same layers in its own tree (app → pages → features → shared, then
+// src/domain and contract types): it never imports the patient app's src/shared|features|pages, nor they it.
+// no-cycle is `local/no-cycle` (scripts/eslint/no-cycle.mjs): import-x's walk with `import type` counted.
 import fs from 'node:fs'
 import path from 'node:path'
 import js from '@eslint/js'
@@ -16,6 +19,7 @@ import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import comments from '@eslint-community/eslint-plugin-eslint-comments'
 import globals from 'globals'
+import local from './scripts/eslint/no-cycle.mjs'
 
 const root = path.dirname(new URL(import.meta.url).pathname)
 const typed = process.env.TYPED === '1'
@@ -58,10 +62,51 @@ const appDirs = dirs('src')
   .filter((d) => d !== 'domain')
   .map((d) => `./src/${d}`)
 
+// the staff console (console/src): app → pages → features → shared; a feature imports another only through its
+// index, a page never imports another page; from the patient app only src/domain (and contract types)
+const consoleFeatures = dirs('console/src/features')
+const consolePages = dirs('console/src/pages')
+const consoleZones = [
+  {
+    target: './console',
+    from: [...appDirs, './server'],
+    message: 'the console imports only src/domain and contract types from the rest of the repository (its own code in console/src)',
+  },
+  { target: './src', from: './console', message: 'the patient app never imports the staff console' },
+  { target: './server', from: './console', message: 'the server never imports the staff console' },
+  {
+    target: './console/src/shared',
+    from: ['./console/src/features', './console/src/pages', './console/src/app'],
+    message: "the console's shared code never imports a feature, a page or the app",
+  },
+  {
+    target: './console/src/features',
+    from: ['./console/src/pages', './console/src/app'],
+    message: 'a console feature never imports a page or the app',
+  },
+  { target: './console/src/pages', from: './console/src/app', message: 'a console page never imports the app' },
+  ...consoleFeatures.flatMap((f) =>
+    consoleFeatures
+      .filter((g) => g !== f)
+      .map((g) => ({
+        target: `./console/src/features/${f}`,
+        from: `./console/src/features/${g}`,
+        except: ['./index.ts'],
+        message: `import the console feature ${g} through its index ('../${g}')`,
+      })),
+  ),
+  ...consolePages.map((page) => ({
+    target: `./console/src/pages/${page}`,
+    from: consolePages.filter((other) => other !== page).map((other) => `./console/src/pages/${other}`),
+    message: 'a console page never imports another page: move the shared part to a feature',
+  })),
+]
+
 const boundaryZones = [
   ...pageZones,
   ...featureZones,
-  { target: './src/domain', from: [...appDirs, './server'], message: 'src/domain is pure: it imports only src/domain' },
+  ...consoleZones,
+  { target: './src/domain', from: [...appDirs, './server', './console'], message: 'src/domain is pure: it imports only src/domain' },
   { target: './src/shared', from: ['./src/features', './src/pages'], message: 'shared code never imports a feature or a page' },
   { target: './server', from: appDirs, message: 'the server imports only src/domain and the contract from the app side' },
 ]
@@ -102,7 +147,13 @@ export default tseslint.config(
       sourceType: 'module',
       ...(typed ? { parserOptions: { projectService: true, tsconfigRootDir: root } } : {}),
     },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'import-x-pages': importX, '@eslint-community/eslint-comments': comments },
+    plugins: {
+      'react-hooks': reactHooks,
+      'import-x': importX,
+      'import-x-pages': importX,
+      '@eslint-community/eslint-comments': comments,
+      local,
+    },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json'), alwaysTryTypes: true })],
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
@@ -110,7 +161,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // import-x/no-cycle skips type imports: the local copy counts them (scripts/eslint/no-cycle.mjs)
+      'local/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       '@typescript-eslint/no-explicit-any': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
@@ -173,7 +225,30 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**', 'scripts/**', 'bench/**', 'config/**', '*.{js,mjs,cjs,ts}', 'e2e/**'],
+    files: ['console/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // the contract's types only (its schemas would bring TypeBox into the bundle); the paths are typed copies
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@contract/*', '**/contract/*', '@sinclair/typebox', '@sinclair/typebox/*'],
+              allowTypeImports: true,
+              message: "the console imports the contract (and TypeBox) with 'import type' only",
+            },
+            {
+              group: ['@/*', '!@/domain', '!@/domain/*'],
+              message: 'the console imports from the patient app only src/domain (@/domain/...)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**', 'scripts/**', 'bench/**', 'config/**', 'console/vite.config.ts', '*.{js,mjs,cjs,ts}', 'e2e/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,5 +1,6 @@
 // Five jest projects:
 //  domain      - pure rules in src/domain (node, swc): src/domain/**/*.test.ts, beside what they test
+//  console     - the staff console's pure parts (node, swc): console/src/**/*.test.ts
 //  server      - the reference API server over HTTP against PGlite (node, swc)
 //  server-slow - the server tests that start and kill processes or race requests (SLOW_SERVER_TESTS); not in `npm run check`
 //  release     - the release configuration and commands (config/, scripts/release/; node, swc)
@@ -55,6 +56,15 @@ module.exports = {
       displayName: 'domain',
       testEnvironment: 'node',
       roots: ['<rootDir>/src/domain'],
+      testMatch: ['**/*.test.ts'],
+      moduleNameMapper: alias,
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+    {
+      // the staff console's pure parts (issue 31: console/src; the client's envelope rules, the menu): node, swc
+      displayName: 'console',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/console/src'],
       testMatch: ['**/*.test.ts'],
       moduleNameMapper: alias,
       transform: { '^.+\\.(t|j)sx?$': swc },

@@ -22,6 +22,7 @@ import { registerAuth } from './lib/auth-scope'
 import fastifyWebsocket from '@fastify/websocket'
 import type { AppDeps } from './lib/deps'
 import { registerStatic } from './lib/static'
+import { registerConsole } from './lib/console-static'
 import { homeShellPages } from './modules/page-builder/shell'
 import { installReadCache } from './lib/cache'
 import { registerApiRoutes } from './modules'
@@ -266,8 +267,10 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
   }
 
   const { spa } = await registerStatic(app, { staticDir, homePage: (dir) => homeShellPages(app, dir) })
+  // the staff console under /console/ (issue 31)
+  const consoleSpa = await registerConsole(app, config.consoleDir)
   app.setNotFoundHandler((req, reply) => {
-    if (spa(req, reply)) return
+    if (spa(req, reply) || consoleSpa(req, reply)) return
     reply.status(404).send({ code: 404, msg: `接口不存在: ${req.method} ${req.url.split('?')[0]}`, data: null })
   })
 

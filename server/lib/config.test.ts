@@ -31,6 +31,7 @@ test('an empty environment gives the documented defaults', () => {
     dataDir: '/srv/shop/data/pglite',
     seed: true,
     staticDir: '/srv/shop/dist/h5',
+    consoleDir: '/srv/shop/dist/console',
     assetHost: '',
     logLevel: 'info',
     trustProxy: false,

@@ -38,6 +38,8 @@ export interface Config {
   seed: boolean
   /** STATIC_DIR (dist/h5), absolute; null = no H5 build served */
   staticDir: string | null
+  /** CONSOLE_DIR (dist/console): the staff console's build (issue 31), served under /console; null = none */
+  consoleDir: string | null
   /** ASSET_HOST: absolute host put before /assets/ image URLs, without a trailing slash ('' = same origin) */
   assetHost: string
   /** LOG_LEVEL (info); 'silent' = no logger */
@@ -367,6 +369,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     dataDir: path.resolve(cwd, raw('DATA_DIR') ?? 'data/pglite'),
     seed: bool('SEED', true),
     staticDir: path.resolve(cwd, raw('STATIC_DIR') ?? 'dist/h5'),
+    consoleDir: path.resolve(cwd, raw('CONSOLE_DIR') ?? 'dist/console'),
     assetHost,
     logLevel,
     trustProxy,

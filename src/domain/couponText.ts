@@ -3,9 +3,30 @@
  * (./moneyText) for the face value (couponVal in hundredths of a yuan, or tenths of 折) and the threshold.
  * ./coupons re-exports them; its tests cover them.
  */
-import type { CouponLike } from './coupons'
-import { plainNumber, shiftNumber } from './moneyText'
+import { plainNumber, shiftNumber, type MoneyInput } from './moneyText'
+import type { DateInput } from './time'
 import * as M from './messages'
+
+export interface CouponLike {
+  couponRuleId?: number | string | null
+  userCouponId?: number | string | null
+  couponName?: string
+  /** 2 discount, 3 per-threshold, anything else amount */
+  couponType?: number | string | null
+  couponVal: MoneyInput
+  /** 0 no threshold, 2 by item count, anything else by amount */
+  reachType?: number | string | null
+  reachVal?: MoneyInput
+  periodBegin?: DateInput
+  periodEnd?: DateInput
+  reqNum?: number | null
+  /** claim state: empty claimable, 1 not claimable, 2 all claimed, 3 already claimed */
+  userCouponFail?: number | string | null
+  /** the server's reason why this coupon cannot be used on the order */
+  cannotUseMess?: string | null
+  /** restricts the coupon to these goods (our extension; absent or empty = every goods) */
+  goodsIdList?: ReadonlyArray<number | string> | null
+}
 
 export type CouponKind = 'amount' | 'discount' | 'perThreshold'
 export type ReachKind = 'none' | 'count' | 'amount'

@@ -7,30 +7,12 @@
  */
 import DecimalJs from 'decimal.js'
 import { Decimal, type MoneyInput, toCents, centsToDecimal, couponAmountYuan } from './money'
-import { parseDateTime, type DateInput } from './time'
+import { parseDateTime } from './time'
 import * as M from './messages'
-import { couponConditionText, couponKind, reachKind } from './couponText'
+import { couponConditionText, couponKind, reachKind, type CouponLike } from './couponText'
 
-export interface CouponLike {
-  couponRuleId?: number | string | null
-  userCouponId?: number | string | null
-  couponName?: string
-  /** 2 discount, 3 per-threshold, anything else amount */
-  couponType?: number | string | null
-  couponVal: MoneyInput
-  /** 0 no threshold, 2 by item count, anything else by amount */
-  reachType?: number | string | null
-  reachVal?: MoneyInput
-  periodBegin?: DateInput
-  periodEnd?: DateInput
-  reqNum?: number | null
-  /** claim state: empty claimable, 1 not claimable, 2 all claimed, 3 already claimed */
-  userCouponFail?: number | string | null
-  /** the server's reason why this coupon cannot be used on the order */
-  cannotUseMess?: string | null
-  /** restricts the coupon to these goods (our extension; absent or empty = every goods) */
-  goodsIdList?: ReadonlyArray<number | string> | null
-}
+// the coupon's shape lives with its texts (./couponText, which needs it too): re-exported here
+export type { CouponLike } from './couponText'
 
 // ------------------------------------------------------------------ claim state
 

@@ -305,6 +305,7 @@ export function testConfig(overrides: TestConfigOverrides = {}): Config {
   return {
     ...base,
     staticDir: null,
+    consoleDir: null,
     seed: false,
     rateLimit: false,
     trustProxy: 1,

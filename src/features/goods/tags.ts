@@ -1,4 +1,4 @@
-import type { GoodsCardData } from '../home'
+import type { GoodsCardData } from './model'
 
 export const GIFT_TAG = '送赠品'
 export const COUPON_TAG = '送优惠劵'

@@ -95,33 +95,8 @@ export interface MagicGroup {
   name: string
 }
 
-/** SPEC §3 Goods card (goods list / cart goods card fields) */
-export interface GoodsCardData {
-  goodsId: number | string
-  goodsDistributeId?: number | string
-  goodsName: string
-  goodsUrl?: string
-  sellPoint?: string
-  price?: number | string
-  minPrice?: number | string
-  linePrice?: number | string
-  linedPrice?: number | string
-  goodsType?: number
-  priceShowMode?: number
-  dealTypeDto?: { goodsPriceFlag?: number | string; customCopy?: string } | null
-  activity?: {
-    fullReductionDetails?: { type?: number; giftFlag?: number | boolean; couponFlag?: number | boolean }[]
-    activityDescribe?: string
-  } | null
-  /** card tags from the server: 送赠品 / 送优惠劵 */
-  tags?: string[]
-  /** promotion copy */
-  promotionCopy?: string
-  labelList?: string[]
-  /** 1-4: goods types that show the copywriting tag */
-  type?: number
-  copywriting?: string
-}
+// the goods card's shape belongs to the goods feature (home's blocks draw goods cards): re-exported for home's callers
+export type { GoodsCardData } from '@/features/goods'
 
 /** SPEC §3 Doctor */
 export interface DoctorItem {

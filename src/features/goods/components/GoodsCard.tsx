@@ -1,5 +1,5 @@
 import { View, Text, Image } from '@tarojs/components'
-import type { GoodsCardData } from '@/features/home'
+import type { GoodsCardData } from '../model'
 import { assetUrl } from '@/shared/request/assetUrl'
 import { navigate } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import type { GoodsCardData } from '@/features/home'
+import type { GoodsCardData } from '../model'
 import GoodsCard from './GoodsCard'
 import './goods.scss'
 

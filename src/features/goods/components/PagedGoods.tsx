@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { InfiniteLoading, Skeleton } from '@nutui/nutui-react-taro'
 import StatusView from '@/shared/ui/StatusView'
-import type { GoodsCardData } from '@/features/home'
+import type { GoodsCardData } from '../model'
 import GoodsCardList from './GoodsCardList'
 import type { PagedList } from '@/shared/data'
 import './goods.scss'

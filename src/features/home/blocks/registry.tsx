@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
-import type { BlockType, MagicBlock } from '../model'
+import type { BlockType } from '../model'
+import type { BlockProps } from './types'
 import {
   Banner,
   Video,
@@ -23,9 +24,7 @@ import {
 
 export { preloadBlocks } from './kinds/all'
 
-export interface BlockProps {
-  block: MagicBlock
-}
+export type { BlockProps } from './types'
 
 /** One component per block kind (SPEC §2 Home blocks). Unknown kinds render nothing. */
 export const BLOCKS: Record<BlockType | 'slidingGoods', ComponentType<BlockProps>> = {

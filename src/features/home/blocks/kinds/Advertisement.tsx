@@ -2,7 +2,7 @@ import { getAdvertising } from '@/features/home/api'
 import { AdInline } from '@/features/home/ads'
 import BlockBox from '../BlockBox'
 import { useBlockEnv, useBlockQuery } from '../context'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 import type { Advertisement as Ad } from '@/features/home/model'
 
 /** Advertisement block: the page's inline ads (showType 2, always shown within their window). */

@@ -6,7 +6,7 @@ import { useJump } from '@/features/home/ads/jump'
 import { BANNER_DEFAULT_HEIGHT } from '@/domain/homeSizes'
 import BlockBox from '../BlockBox'
 import { useBlockItems } from '../context'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 import type { ResourceItem } from '@/features/home/model'
 import { A11Y_SLIDE } from '@/domain/messages/access'
 

@@ -5,7 +5,7 @@ import { assetUrl } from '@/shared/request/assetUrl'
 import { useJump } from '@/features/home/ads/jump'
 import BlockBox from '../BlockBox'
 import { useBlockItems } from '../context'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 import type { ResourceItem } from '@/features/home/model'
 
 /** Block navigator (SPEC §9: 2, 4, 6, 5, 3, 3, 4 items for layouts 1-7), picture tiles with their jumps. */

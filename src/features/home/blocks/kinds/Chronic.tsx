@@ -4,7 +4,7 @@ import { assetUrl } from '@/shared/request/assetUrl'
 import { navigate } from '@/shared/routes/navigate'
 import BlockBox from '../BlockBox'
 import { useBlockEnv, useBlockQuery } from '../context'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 import type { StudioItem } from '@/features/home/model'
 import { studioLink } from '@/domain/contentLinks'
 

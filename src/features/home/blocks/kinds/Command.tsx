@@ -5,7 +5,7 @@ import { getGroupGoods } from '@/features/home/api'
 import { navigate } from '@/shared/routes/navigate'
 import BlockBox, { MoreLink } from '../BlockBox'
 import { useBlockEnv, useBlockItems } from '../context'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 import type { GoodsCardData } from '@/features/home/model'
 import { GoodsTile, NO_GOODS } from './GoodsCarousel'
 

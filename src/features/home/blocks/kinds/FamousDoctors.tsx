@@ -7,7 +7,7 @@ import { assetUrl } from '@/shared/request/assetUrl'
 import { navigate } from '@/shared/routes/navigate'
 import BlockBox, { MoreLink } from '../BlockBox'
 import { useBlockEnv, useBlockItems } from '../context'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 import type { DoctorItem } from '@/features/home/model'
 import { NO_DATA } from './News'
 

@@ -9,7 +9,7 @@ import PriceText from '@/shared/ui/PriceText'
 import { navigate } from '@/shared/routes/navigate'
 import BlockBox, { MoreLink } from '../BlockBox'
 import { useBlockEnv, useBlockItems } from '../context'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 import type { GoodsCardData } from '@/features/home/model'
 
 export const NO_GOODS = '暂无商品'

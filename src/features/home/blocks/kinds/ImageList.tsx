@@ -4,7 +4,7 @@ import { assetUrl } from '@/shared/request/assetUrl'
 import { useJump } from '@/features/home/ads/jump'
 import BlockBox from '../BlockBox'
 import { useBlockItems } from '../context'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 import type { ResourceItem } from '@/features/home/model'
 import { A11Y_PICTURE } from '@/domain/messages/access'
 

@@ -8,7 +8,7 @@ import { navigate } from '@/shared/routes/navigate'
 import BlockBox, { MoreLink } from '../BlockBox'
 import TabRow from '@/shared/ui/TabRow'
 import { useBlockEnv, useBlockQuery } from '../context'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 import type { NewsItem, BlockSettings } from '@/features/home/model'
 import { newsLink } from '@/domain/contentLinks'
 

@@ -4,7 +4,7 @@ import { navigate } from '@/shared/routes/navigate'
 import { SEARCH_INPUT_HEIGHT } from '@/domain/homeSizes'
 import BlockBox from '../BlockBox'
 import { useBlockEnv } from '../context'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 
 export const SEARCH_PLACEHOLDER = '搜索商品'
 export const SEARCH_BUTTON = '搜索'

@@ -7,7 +7,7 @@ import { navigate } from '@/shared/routes/navigate'
 import BlockBox, { MoreLink } from '../BlockBox'
 import TabRow from '@/shared/ui/TabRow'
 import { useBlockEnv, useBlockQuery } from '../context'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 import type { GoodsCardData } from '@/features/home/model'
 import { NO_GOODS } from './GoodsCarousel'
 

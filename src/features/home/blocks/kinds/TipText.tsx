@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import BlockBox from '../BlockBox'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 import { readableTextColor } from '@/domain/contrast'
 
 /** the default technical-support credit line (SPEC Widgets tip text) */

@@ -3,7 +3,7 @@ import { Skeleton } from '@nutui/nutui-react-taro'
 import { getTodayGoods } from '@/features/home/api'
 import BlockBox from '../BlockBox'
 import { useBlockQuery } from '../context'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 import type { GoodsCardData } from '@/features/home/model'
 import { GoodsTile, NO_GOODS } from './GoodsCarousel'
 

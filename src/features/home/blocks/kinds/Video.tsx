@@ -1,7 +1,7 @@
 import TaroVideo from './VideoPlayer'
 import { assetUrl } from '@/shared/request/assetUrl'
 import BlockBox from '../BlockBox'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 
 interface VideoItem {
   videoUrl?: string

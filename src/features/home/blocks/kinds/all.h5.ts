@@ -9,7 +9,7 @@
  */
 import { createElement, lazy, type ComponentType } from 'react'
 import type * as More from './more'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 
 export { default as Banner } from './Banner'
 export { default as FloatIcons } from './FloatIcons'

@@ -1,0 +1,15 @@
+export {
+  ApiError,
+  REQUEST_MESSAGES,
+  REQUEST_TIMEOUT,
+  configureClient,
+  envelopeMessage,
+  interpretReply,
+  request,
+  setCsrfToken,
+  withQuery,
+  type ApiErrorKind,
+  type ClientConfig,
+  type HttpMethod,
+  type RequestOptions,
+} from './client'

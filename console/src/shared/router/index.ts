@@ -1,0 +1,1 @@
+export { BASE, Link, currentPath, href, navigate, useLocation, type LinkProps, type Location } from './router'

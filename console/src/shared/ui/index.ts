@@ -1,0 +1,1 @@
+export { consoleTheme } from './theme'
