@@ -3,15 +3,14 @@
  * for `app.listen` (main.ts, tests). `config` is read once at start (lib/config.ts loadConfig; tests:
  * testConfig); `overrides` are what is not configuration (an opened database, the clock, providers).
  *
- * Order: logger -> JSON parser -> request context -> login decorations (lib/auth-scope) -> error/404
- * handling -> security headers -> NUL guard -> OpenAPI -> rate limit -> /healthz, /readyz, /metrics
+ * Order: rate limit (lib/rate-limit.ts: the root's first onRequest hook) -> logger -> JSON parser -> request context
+ * -> login decorations (lib/auth-scope) -> error/404 handling -> security headers -> NUL guard -> OpenAPI -> /healthz, /readyz, /metrics
  * (lib/ops) -> database (open, migrate, seed)
  * -> static -> read cache -> phone guard -> the API prefix table (modules/index.ts) -> /dev (sandbox
  * enabled, not in production).
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
-import fastifyRateLimit from '@fastify/rate-limit'
 import { openDatabase, type Database } from './lib/db'
 import { migrateToLatest } from './lib/db/migrations'
 import { seed } from './seed'
@@ -44,6 +43,7 @@ import { registerNulGuard } from './lib/no-nul'
 import { registerSecurityHeaders } from './lib/security-headers'
 import { databaseProblem, registerHealthRoutes, registerMetrics } from './lib/ops'
 import { databaseRateLimitStore, sweepRateLimits } from './lib/rate-limit-store'
+import { registerRateLimitFirst } from './lib/rate-limit'
 import type { Config } from './lib/config'
 import { loadServerSecret } from './lib/secret'
 import { setBusinessTimeZone } from '../src/domain/time'
@@ -138,6 +138,24 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
   })
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute)
+  // the rate limit first (lib/rate-limit.ts): every request is counted before any hook that could answer it
+  const rateLimit = config.rateLimit
+  if (rateLimit) {
+    const dbOf = () => (app.hasDecorator('deps') ? app.deps.db : undefined)
+    await registerRateLimitFirst(app, {
+      // RATE_LIMIT_STORE=database (default on PostgreSQL): counters in the database, shared by every instance
+      ...(config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(dbOf) } : {}),
+      global: true,
+      max: rateLimit.max,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_req, context) => ({
+        statusCode: 429,
+        msg: `请求过于频繁，请${Math.max(1, Math.ceil(context.ttl / 1000))}秒后再试`,
+        retryAfter: Math.ceil(context.ttl / 1000),
+      }),
+    })
+  }
+
   // the access log, at info: ONE line when the reply is sent — method, masked url, address, hospital, status,
   // response time and the request id (Fastify's own "incoming request" + "request completed" pair masked and
   // wrote two lines: ~57 µs of CPU per request against ~28, measured in isolation). Errors keep their own lines.
@@ -183,23 +201,6 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
       },
     },
   })
-
-  const rateLimit = config.rateLimit
-  if (rateLimit) {
-    const dbOf = () => (app.hasDecorator('deps') ? app.deps.db : undefined)
-    await app.register(fastifyRateLimit, {
-      // RATE_LIMIT_STORE=database (default on PostgreSQL): counters in the database, shared by every instance
-      ...(config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(dbOf) } : {}),
-      global: true,
-      max: rateLimit.max,
-      timeWindow: '1 minute',
-      errorResponseBuilder: (_req, context) => ({
-        statusCode: 429,
-        msg: `请求过于频繁，请${Math.max(1, Math.ceil(context.ttl / 1000))}秒后再试`,
-        retryAfter: Math.ceil(context.ttl / 1000),
-      }),
-    })
-  }
 
   // operations: /healthz, /readyz, /metrics (METRICS_TOKEN) — lib/ops.ts; metrics before the routes it times
   registerHealthRoutes(app)

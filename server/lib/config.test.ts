@@ -55,6 +55,8 @@ test('an empty environment gives the documented defaults', () => {
     migrateOnStart: true,
     dbPoolMax: 10,
     rateLimitStore: 'memory',
+    chatMaxSocketsPerUser: 5,
+    tracking: { userPerMinute: 120, userPerDay: 1000, addressPerMinute: 300, addressPerDay: 3000, retentionDays: 30 },
   })
   // empty strings are unset, as a shell's `FOO= cmd` means
   expect(loadConfig({ PORT: '', SEED: ' ', ORDER_CLOSE_MINUTES: '' }, '/srv/shop')).toEqual(c)
@@ -104,6 +106,12 @@ test('every variable', () => {
       METRICS_TOKEN: 'metrics-0123456789',
       MIGRATE_ON_START: 'off',
       DB_POOL_MAX: '4',
+      CHAT_MAX_SOCKETS_PER_USER: '3',
+      TRACK_USER_PER_MINUTE: '60',
+      TRACK_USER_PER_DAY: '500',
+      TRACK_ADDRESS_PER_MINUTE: '200',
+      TRACK_ADDRESS_PER_DAY: '2000',
+      TRACKING_RETENTION_DAYS: '7',
     },
     '/srv/shop',
   )
@@ -153,6 +161,8 @@ test('every variable', () => {
     migrateOnStart: false,
     dbPoolMax: 4,
     rateLimitStore: 'database',
+    chatMaxSocketsPerUser: 3,
+    tracking: { userPerMinute: 60, userPerDay: 500, addressPerMinute: 200, addressPerDay: 2000, retentionDays: 7 },
   })
   // the Alipay login alone (no public key: payments stay on the sandbox / unavailable); the form still posts to the default gateway
   const login = loadConfig({ ALIPAY_APPID: 'a', ALIPAY_PRIVATE_KEY: 'k' })

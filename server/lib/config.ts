@@ -107,6 +107,25 @@ export interface Config {
   rateLimitStore: 'memory' | 'database'
   /** the AI health assistant (/aiChat, server/modules/assistant) */
   assistant: AssistantConfig
+  /** CHAT_MAX_SOCKETS_PER_USER (5): open chat sockets of one user on one server instance; one more is refused (close 4029) */
+  chatMaxSocketsPerUser: number
+  /** tracking caps and retention (server/modules/tracking) */
+  tracking: TrackingConfig
+}
+
+/**
+ * Tracking (zeus/buryPoint/*, common/track): events kept per minute and per business day, per logged-in user
+ * (TRACK_USER_PER_MINUTE 120, TRACK_USER_PER_DAY 1000) and per client address for visitors without a login
+ * (TRACK_ADDRESS_PER_MINUTE 300, TRACK_ADDRESS_PER_DAY 3000); events over a cap are dropped (the reply's `accepted`
+ * counts what was kept). TRACKING_RETENTION_DAYS (30): raw events are deleted this many business days after their
+ * day, once rolled up into the daily aggregate.
+ */
+export interface TrackingConfig {
+  userPerMinute: number
+  userPerDay: number
+  addressPerMinute: number
+  addressPerDay: number
+  retentionDays: number
 }
 
 /**
@@ -421,6 +440,14 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     migrateOnStart: bool('MIGRATE_ON_START', true),
     dbPoolMax: int('DB_POOL_MAX', 10, 1, 1000, 'a number of connections 1-1000'),
     rateLimitStore,
+    chatMaxSocketsPerUser: int('CHAT_MAX_SOCKETS_PER_USER', 5, 1, 1000, 'open chat sockets per user, 1-1000'),
+    tracking: {
+      userPerMinute: int('TRACK_USER_PER_MINUTE', 120, 1, 1_000_000, 'tracking events per user per minute, at least 1'),
+      userPerDay: int('TRACK_USER_PER_DAY', 1000, 1, 100_000_000, 'tracking events per user per business day, at least 1'),
+      addressPerMinute: int('TRACK_ADDRESS_PER_MINUTE', 300, 1, 1_000_000, 'tracking events per client address per minute, at least 1'),
+      addressPerDay: int('TRACK_ADDRESS_PER_DAY', 3000, 1, 100_000_000, 'tracking events per client address per business day, at least 1'),
+      retentionDays: int('TRACKING_RETENTION_DAYS', 30, 1, 3650, 'days of raw tracking events, 1-3650'),
+    },
   }
   if (problems.length) throw new ConfigError(problems)
   return config

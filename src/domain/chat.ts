@@ -93,6 +93,21 @@ export function mergeMessages<M extends { id: number; seq: number }>(held: reado
   return [...byId.values()].sort((a, b) => a.seq - b.seq)
 }
 
+/**
+ * Close codes of the chat socket (application range 4000-4999): 4001 no valid login; 4029 the user already has
+ * CHAT_MAX_SOCKETS_PER_USER sockets open on that server (the app does not retry at once: `reconnectAttemptAfterRefusal`).
+ */
+export const CHAT_CLOSE = { UNAUTHORIZED: 4001, TOO_MANY_SOCKETS: 4029 } as const
+
+/**
+ * The failure count to go on with after a socket that opened but was never welcomed (no hello) closed with `code`:
+ * one more failure (1 s, 2 s, 4 s … back-off); a refusal for too many sockets jumps to the longest delay (30 s),
+ * since another of the user's sockets holds the place and an early retry would be refused again.
+ */
+export function reconnectAttemptAfterRefusal(attempt: number, code: number | undefined): number {
+  return code === CHAT_CLOSE.TOO_MANY_SOCKETS ? Math.max(attempt + 1, 6) : attempt + 1
+}
+
 /** reconnect delay after `attempt` failures: 1 s, 2 s, 4 s ... capped at 30 s, with up to 20 % jitter from `rand` */
 export function reconnectDelay(attempt: number, rand: number = Math.random()): number {
   const base = Math.min(30_000, 1000 * 2 ** Math.max(0, attempt))

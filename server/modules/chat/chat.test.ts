@@ -8,7 +8,7 @@ import { createClock, createTestApp, createTestDatabase, patients, type TestApp 
 import type { Database } from '../../lib/db'
 import { createSession } from '../../auth/sessions'
 import { SEED_CHAT_TEXTS } from '../../seed/chat'
-import { CHAT_FLOOD } from '../../../src/domain/chat'
+import { CHAT_CLOSE, CHAT_FLOOD } from '../../../src/domain/chat'
 import { CHAT_CODE_MESSAGES, CHAT_MESSAGES } from '../../../src/domain/messages/chat'
 
 const STAFF_KEY = 'chat-staff-key-0123456789'
@@ -215,6 +215,42 @@ describe('messages', () => {
     c.send({ type: 'auth', token: 'x'.repeat(40) })
     expect(await closed).toBe(4001)
     expect(c.frames[0]).toMatchObject({ type: 'error', code: 401 })
+  })
+
+  test('at most CHAT_MAX_SOCKETS_PER_USER (5) sockets of a user: the 6th is refused with close 4029, a closed one frees its place', async () => {
+    const u = await patient()
+    const other = await patient()
+    const open: Client[] = []
+    for (let i = 0; i < 5; i++) open.push(await Client.open(u.token))
+    const port = (t.app.server.address() as { port: number }).port
+    const attempt = async (token: string) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/api/im/ws`)
+      const c = new Client(ws)
+      const closed = new Promise<number>((res) => ws.once('close', (code) => res(code)))
+      await new Promise((res) => ws.once('open', res))
+      c.send({ type: 'auth', token })
+      await c.until((fs) => fs.some((f) => f.type === 'hello' || f.type === 'error'))
+      return { c, closed }
+    }
+    const sixth = await attempt(u.token)
+    expect(sixth.c.frames[0]).toEqual({ type: 'error', code: CHAT_CLOSE.TOO_MANY_SOCKETS, msg: CHAT_MESSAGES.tooManySockets })
+    expect(await sixth.closed).toBe(CHAT_CLOSE.TOO_MANY_SOCKETS)
+    // the five still work; another user is not affected
+    open[0].send({ type: 'ping' })
+    await open[0].until((fs) => fs.some((f) => f.type === 'pong'))
+    const o = await Client.open(other.token)
+    o.close()
+    // a closed socket frees its place (once the server has seen the close: retried until welcomed)
+    open.shift()!.close()
+    let welcomed: Client | null = null
+    for (let i = 0; i < 100 && !welcomed; i++) {
+      const a = await attempt(u.token)
+      if (a.c.frames[0].type === 'hello') welcomed = a.c
+      else await a.closed
+    }
+    expect(welcomed).not.toBeNull()
+    welcomed!.close()
+    for (const c of open) c.close()
   })
 })
 

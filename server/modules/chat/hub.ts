@@ -25,6 +25,11 @@ export class ChatHub {
     if (!set.size) this.sockets.delete(key)
   }
 
+  /** the sockets of `key` on this instance */
+  count(key: string): number {
+    return this.sockets.get(key)?.size ?? 0
+  }
+
   /** some socket of `key` is open on this instance */
   has(key: string): boolean {
     return this.sockets.has(key)

@@ -5,12 +5,14 @@
  *   sync {since:{groupId:seq}} → the messages after each seq (only groups the user is in), then {type:'synced'};
  *   send {reqId, groupId, msgType, text|goodsId|orderNo, clientMsgId} → stored like POST sendMessage → ack | error;
  *   read {groupId, seq}; ping → pong. The server pings every 25 s and drops a socket that missed a pong.
+ * A user has at most CHAT_MAX_SOCKETS_PER_USER sockets on one instance: one more is refused after its auth with an
+ * error frame {code: 4029} and close code 4029 (CHAT_CLOSE; the app backs off, src/domain/chat.ts).
  */
 import type {} from '@fastify/websocket'
 import type { WebSocket } from 'ws'
 import type { SendMessageReq } from '../../../contract/chat'
-import { CHAT_CODE } from '../../../src/domain/chat'
-import { CHAT_CODE_MESSAGES } from '../../../src/domain/messages/chat'
+import { CHAT_CLOSE, CHAT_CODE } from '../../../src/domain/chat'
+import { CHAT_CODE_MESSAGES, CHAT_MESSAGES } from '../../../src/domain/messages/chat'
 import { ApiError } from '../../lib/errors'
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
@@ -47,7 +49,7 @@ export const chatSocketRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (
     const send = (f: unknown) => {
       if (socket.readyState === 1) socket.send(JSON.stringify(f))
     }
-    const authTimer = setTimeout(() => !actor && socket.close(4001, 'auth timeout'), AUTH_TIMEOUT_MS)
+    const authTimer = setTimeout(() => !actor && socket.close(CHAT_CLOSE.UNAUTHORIZED, 'auth timeout'), AUTH_TIMEOUT_MS)
     const beat = setInterval(() => {
       if (!alive) return socket.terminate()
       alive = false
@@ -68,12 +70,19 @@ export const chatSocketRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (
       const s = await resolveSession(deps.db, token, deps.now())
       if (!s) {
         send({ type: 'error', code: 401, msg: '未登录' })
-        socket.close(4001, 'unauthorized')
+        socket.close(CHAT_CLOSE.UNAUTHORIZED, 'unauthorized')
         return
       }
       clearTimeout(authTimer)
+      const key = memberKey('user', s.userId)
+      // at most CHAT_MAX_SOCKETS_PER_USER sockets of a user on this instance (check and add in one turn: no race)
+      if (hub.count(key) >= deps.config.chatMaxSocketsPerUser) {
+        send({ type: 'error', code: CHAT_CLOSE.TOO_MANY_SOCKETS, msg: CHAT_MESSAGES.tooManySockets })
+        socket.close(CHAT_CLOSE.TOO_MANY_SOCKETS, 'too many sockets')
+        return
+      }
       actor = { kind: 'user', id: s.userId }
-      hub.add(memberKey('user', s.userId), socket)
+      hub.add(key, socket)
       send({ type: 'hello', userId: s.userId })
     }
 

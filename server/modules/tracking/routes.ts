@@ -4,6 +4,9 @@
  * staff aggregate zeus/buryPoint/pageVisitStats (header x-staff-key = OFFLINE_STAFF_KEY, the hospital staff key;
  * without the key configured the endpoint does not exist).
  *
+ * Events over the caps are dropped silently (`accepted` counts the kept ones); duplicates fold into one row; a job rolls
+ * past days up and deletes raw events after the retention (service.ts).
+ *
  * The app sends JSON; a browser without fetch keepalive falls back to navigator.sendBeacon, whose body is text:
  * text/plain is parsed as JSON here (only in these routes' plugins).
  */
@@ -14,7 +17,7 @@ import { PageVisitReq, ShareReq, TrackAccepted, TrackReq, VisitStats, VisitStats
 import { badRequest, notFound, ok } from '../../lib/errors'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import * as M from '../../../src/domain/messages'
-import { recordEvents, recordShares, recordVisits, visitStats } from './service'
+import { maintainTracking, recordEvents, recordShares, recordVisits, visitStats, type Who } from './service'
 
 const security = [{ token: [] }]
 
@@ -28,9 +31,20 @@ function beaconBodies(app: FastifyInstance) {
   })
 }
 
-function who(req: FastifyRequest) {
-  return { hospitalId: req.ctx.hospitalId, userId: req.viewer?.userId ?? null, now: req.server.deps.now() }
+function who(req: FastifyRequest): Who {
+  const deps = req.server.deps
+  return {
+    hospitalId: req.ctx.hospitalId,
+    userId: req.viewer?.userId ?? null,
+    address: req.ip,
+    now: deps.now(),
+    secret: deps.secret,
+    caps: deps.config.tracking,
+  }
 }
+
+/** the roll-up and retention job's period (service.ts maintainTracking; safe on every instance at once) */
+export const TRACK_MAINTAIN_MS = 10 * 60_000
 
 const reply = { 200: Envelope(TrackAccepted) }
 
@@ -38,6 +52,14 @@ const reply = { 200: Envelope(TrackAccepted) }
 export const trackingRoutes: TypedRoutePlugin = async (app) => {
   beaconBodies(app)
   const db = app.deps.db
+  // the daily roll-up and the retention of raw events (one plugin per server: this one)
+  const timer = setInterval(() => {
+    maintainTracking(db, app.deps.now(), app.deps.config.tracking.retentionDays).catch((err) =>
+      app.log.warn({ err }, 'tracking roll-up failed'),
+    )
+  }, TRACK_MAINTAIN_MS)
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
   const tags = ['zeus']
   app.post(
     '/buryPoint/pageVisit',

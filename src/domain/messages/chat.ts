@@ -31,6 +31,7 @@ export const CHAT_MESSAGES = {
   cannotRename: '问诊会话不能修改名称',
   cannotQuitSingle: '问诊会话不能退出',
   polling: '实时连接不可用，已切换为定时刷新',
+  tooManySockets: '聊天窗口打开过多，请关闭其他页面后重试',
   imageEmpty: '请选择图片',
   imageTooLarge: '图片不能超过2MB',
   imageType: '仅支持 JPG、PNG 格式的图片',

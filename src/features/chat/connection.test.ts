@@ -28,6 +28,7 @@ jest.mock('@/shared/request/request', () => ({
 jest.mock('./api', () => ({ __esModule: true, getChatToken: async () => ({ wsPath: '/api/im/ws', heartbeatMs: 25000 }) }))
 
 import { chatConnection } from './connection'
+import { CHAT_CLOSE, reconnectAttemptAfterRefusal, reconnectDelay } from '@/domain/chat'
 
 const msg = (seq: number, id = seq): ChatMessage => ({
   id,
@@ -119,4 +120,53 @@ test('auth, sync from the held seq, pushes, reconnect with resync, polling while
   expect(chatConnection.state).toBe('idle')
   expect(states).toEqual(expect.arrayContaining(['connecting', 'open', 'polling', 'idle']))
   jest.useRealTimers()
+})
+
+test('a socket refused for too many sockets (close 4029, no hello) is not retried at once: polling, then 30 s back-off', async () => {
+  jest.useFakeTimers()
+  const polls: number[] = []
+  const source = {
+    poll: async (after: number): Promise<MessagePage> => {
+      polls.push(after)
+      return { list: [], lastSeq: 3, hasMore: false }
+    },
+    sendHttp: async (): Promise<SendMessageRes> => {
+      throw new Error('unused')
+    },
+  }
+  const before = mockSockets.length
+  const stop = chatConnection.watch(
+    7,
+    source,
+    3,
+    () => undefined,
+    () => undefined,
+  )
+  await flush()
+  const s = mockSockets[before]
+  s.h.onOpen()
+  s.h.onMessage(JSON.stringify({ type: 'error', code: CHAT_CLOSE.TOO_MANY_SOCKETS, msg: 'too many' }))
+  s.h.onClose(CHAT_CLOSE.TOO_MANY_SOCKETS)
+  await flush()
+  expect(chatConnection.state).toBe('polling')
+  expect(polls.length).toBeGreaterThan(0)
+  jest.advanceTimersByTime(29_000)
+  await flush()
+  expect(mockSockets.length).toBe(before + 1) // no reconnect storm: nothing within 29 s
+  jest.advanceTimersByTime(8_000) // 30 s + up to 20 % jitter
+  await flush()
+  expect(mockSockets.length).toBe(before + 2)
+  // this one is welcomed: the back-off starts again from the first step
+  const s2 = mockSockets[before + 1]
+  s2.h.onOpen()
+  s2.h.onMessage(JSON.stringify({ type: 'hello', userId: 1 }))
+  expect(chatConnection.state).toBe('open')
+  stop()
+  jest.useRealTimers()
+})
+
+test('reconnectAttemptAfterRefusal: one more failure, or the longest delay after a refusal for too many sockets', () => {
+  expect(reconnectAttemptAfterRefusal(0, 1006)).toBe(1)
+  expect(reconnectAttemptAfterRefusal(2, CHAT_CLOSE.UNAUTHORIZED)).toBe(3)
+  expect(reconnectDelay(reconnectAttemptAfterRefusal(0, CHAT_CLOSE.TOO_MANY_SOCKETS) - 1, 0)).toBe(30_000)
 })

@@ -6,7 +6,7 @@
  * rooms merge them by id (mergeMessages).
  */
 import type { ChatMessage, MessagePage, SendMessageReq, SendMessageRes } from '@contract/chat'
-import { CHAT_CODE, reconnectDelay } from '@/domain/chat'
+import { CHAT_CODE, reconnectAttemptAfterRefusal, reconnectDelay } from '@/domain/chat'
 import { chatCodeMessage } from '@/domain/messages/chat'
 import { apiSocketUrl, onNetworkChange, openSocket, type PlatformSocket } from '@/shared/platform'
 import { ApiError, authHeaders } from '@/shared/request/request'
@@ -45,6 +45,8 @@ class ChatConnection {
   private listeners = new Set<(m: ChatMessage) => void>()
   private stateListeners = new Set<(s: ConnectionState) => void>()
   private attempt = 0
+  /** the current socket got its hello (a socket that opened and closed without one was refused: a failure) */
+  private welcomed = false
   private retryTimer: ReturnType<typeof setTimeout> | null = null
   private pollTimer: ReturnType<typeof setInterval> | null = null
   private pingTimer: ReturnType<typeof setInterval> | null = null
@@ -172,21 +174,23 @@ class ChatConnection {
       const t = await getChatToken()
       this.heartbeatMs = t.heartbeatMs
       this.socket?.close()
-      let opened = false
+      this.welcomed = false
       const sock = await openSocket(apiSocketUrl(t.wsPath), {
         onOpen: () => {
-          opened = true
           this.lastFrameAt = Date.now()
           this.frame({ type: 'auth', token })
         },
         onMessage: (data) => this.onFrame(data),
         onError: () => undefined,
-        onClose: () => {
+        onClose: (code) => {
           if (this.socket !== sock) return
           this.socket = null
           this.stopPing()
           this.failPending()
-          if (this.users > 0) this.retry(opened)
+          if (this.users <= 0) return
+          // refused after opening (login, too many sockets: CHAT_CLOSE): back off as a failure, never at once
+          if (!this.welcomed) this.attempt = reconnectAttemptAfterRefusal(this.attempt, code) - 1
+          this.retry(this.welcomed)
         },
       })
       this.socket = sock
@@ -204,6 +208,7 @@ class ChatConnection {
       return
     }
     if (f.type === 'hello') {
+      this.welcomed = true
       this.attempt = 0
       this.stopPolling()
       this.setState('open')

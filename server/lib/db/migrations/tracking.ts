@@ -28,6 +28,36 @@ export const trackingMigrations: Record<string, Migration> = {
       await db.schema.createIndex('track_event_day_idx').on('track_event').columns(['hospital_id', 'kind', 'day']).execute()
     },
   },
+  // issue 29 item 3, tracking bounded: duplicates folded into `hits` (one row per fold key: the actor, the event and its
+  // minute), past days rolled up into track_daily (what the staff figures read) and raw rows deleted after the
+  // retention; track_rollup marks the days rolled up (the roll-up of a day happens once, whichever instance runs it)
+  '1293_tracking_bounded': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('track_event')
+        .addColumn('hits', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('fold', 'text')
+        .execute()
+      await db.schema.createIndex('track_event_fold_key').on('track_event').column('fold').unique().execute()
+      await db.schema.createIndex('track_event_day_only_idx').on('track_event').column('day').execute()
+      await db.schema
+        .createTable('track_daily')
+        .addColumn('hospital_id', 'integer', (c) => c.notNull())
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('utm', 'text', (c) => c.notNull())
+        .addColumn('hits', 'bigint', (c) => c.notNull())
+        .addColumn('users', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('track_daily_pkey', ['hospital_id', 'day', 'kind', 'name', 'utm'])
+        .execute()
+      await db.schema
+        .createTable('track_rollup')
+        .addColumn('day', 'text', (c) => c.primaryKey())
+        .addColumn('rolled_at', 'timestamptz', (c) => c.notNull())
+        .execute()
+    },
+  },
   // the pay-success page's configuration per hospital, and the gift of each paid order (granted once)
   '0841_pay_success': {
     async up(db: Kysely<any>) {

@@ -1,0 +1,151 @@
+/**
+ * Rate limiting before authentication (issue 29 item 2, lib/rate-limit.ts): every request is counted in the root's
+ * first onRequest hook, so a plugin's own auth hook that answers 401/404 no longer lets guesses through uncounted.
+ * A throwaway plugin with its own auth hook; the key routes of today (the staff console /api/im/staff/*, the offline
+ * order's x-staff-key, the tracking figures) on the database store shared by the instances; a route's own limit.
+ */
+import type { FastifyInstance } from 'fastify'
+import { buildServer } from '../app'
+import { createTestDatabase, testConfig, type TestConfigOverrides } from '../../test-support/server'
+import type { Database } from './db'
+import { OFFLINE_CREATE_WAYS } from '../../contract/offline'
+
+const KEY = 'staff-key-0123456789abcdef'
+const MAX = 6
+
+let database: Database
+const apps: FastifyInstance[] = []
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(async () => {
+  for (const app of apps) await app.close()
+  await database?.close()
+})
+
+/** the envelope (or a text body) */
+type Reply = { code?: number; msg?: string; data?: unknown }
+type Send = (
+  method: string,
+  url: string,
+  opts?: { ip?: string; headers?: Record<string, string>; body?: unknown },
+) => Promise<{ status: number; body: Reply }>
+
+/** a server (with `extra` registered before it starts) and a fetch on it */
+async function serve(config: TestConfigOverrides, extra?: (app: FastifyInstance) => Promise<void>): Promise<Send> {
+  const app = await buildServer(testConfig({ rateLimit: { max: MAX, sensitiveMax: 2 }, offlineStaffKey: KEY, ...config }), { database })
+  apps.push(app)
+  if (extra) await extra(app)
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const port = (app.server.address() as { port: number }).port
+  return async (method, url, o = {}) => {
+    const headers: Record<string, string> = { ...(o.headers ?? {}), 'x-forwarded-for': o.ip ?? '198.51.100.1' }
+    if (o.body !== undefined) headers['content-type'] = 'application/json'
+    const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+      method,
+      headers,
+      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+    })
+    const text = await res.text()
+    let body: Reply = text as unknown as Reply
+    try {
+      body = JSON.parse(text)
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body }
+  }
+}
+
+async function statuses(send: Send, n: number, method: string, url: string, opts: Parameters<Send>[2]): Promise<number[]> {
+  const out: number[] = []
+  for (let i = 0; i < n; i++) out.push((await send(method, url, opts)).status)
+  return out
+}
+
+describe('a plugin with its own auth hook', () => {
+  let send: Send
+  beforeAll(async () => {
+    send = await serve({}, async (app) => {
+      await app.register(async (p) => {
+        p.addHook('onRequest', async (req, reply) => {
+          if (req.headers.authorization !== 'Bearer right') return reply.code(401).send({ code: 401, msg: '未登录', data: null })
+        })
+        p.get('/zeus/__guarded', async () => ({ code: 200, msg: 'success', data: 'in' }))
+      })
+      await app.register(async (p) => {
+        p.addHook('onRequest', (req, _reply, done) => {
+          done(req.headers['x-key'] === 'right' ? undefined : Object.assign(new Error('Not Found'), { statusCode: 404 }))
+        })
+        p.post('/zeus/__hidden', async () => ({ code: 200, msg: 'success', data: 'in' }))
+      })
+    })
+  })
+
+  test('guesses answered 401 by the hook are counted: the limit is then 429, the right key included', async () => {
+    const ip = '198.51.100.10'
+    const codes = await statuses(send, MAX + 3, 'GET', '/zeus/__guarded', { ip, headers: { authorization: 'Bearer guess' } })
+    expect(codes).toEqual([...Array(MAX).fill(401), 429, 429, 429])
+    const right = await send('GET', '/zeus/__guarded', { ip, headers: { authorization: 'Bearer right' } })
+    expect(right.status).toBe(429)
+    expect(right.body.msg).toMatch(/^请求过于频繁，请\d+秒后再试$/)
+    // another address is not affected and gets in with the right key
+    expect((await send('GET', '/zeus/__guarded', { ip: '198.51.100.11', headers: { authorization: 'Bearer right' } })).body.data).toBe('in')
+  })
+
+  test('guesses answered 404 by a callback-style hook are counted', async () => {
+    const codes = await statuses(send, MAX + 2, 'POST', '/zeus/__hidden', { ip: '198.51.100.12', headers: { 'x-key': 'guess' }, body: {} })
+    expect(codes).toEqual([...Array(MAX).fill(404), 429, 429])
+  })
+
+  test('paths that match no route are counted under the global limit too', async () => {
+    const codes = await statuses(send, MAX + 1, 'GET', '/zeus/__no_such_route', { ip: '198.51.100.13' })
+    expect(codes).toEqual([...Array(MAX).fill(404), 429])
+  })
+
+  test("a route's own limit still applies (captcha: the sensitive limit of 2), counted apart from the global one", async () => {
+    const ip = '198.51.100.14'
+    expect(await statuses(send, 3, 'GET', '/user-center/captcha', { ip })).toEqual([200, 200, 429])
+    expect((await send('GET', '/zeus/protocol/getProtocolByCondition?code=100', { ip })).status).toBe(200)
+  })
+
+  test('/healthz is never limited', async () => {
+    expect(await statuses(send, MAX + 2, 'GET', '/healthz', { ip: '198.51.100.15' })).toEqual(Array(MAX + 2).fill(200))
+  })
+})
+
+describe('the key routes of today, on the database store shared by two instances', () => {
+  let a: Send
+  let b: Send
+  beforeAll(async () => {
+    a = await serve({ rateLimitStore: 'database' })
+    b = await serve({ rateLimitStore: 'database' })
+  })
+  const guess = { 'x-staff-key': 'wrong-key-0123456789abcd' }
+
+  test('the staff console /api/im/staff/*: wrong keys are 404 until the limit, then 429 on either instance', async () => {
+    const ip = '198.51.100.20'
+    const codes: number[] = []
+    for (let i = 0; i < MAX + 2; i++) codes.push((await (i % 2 ? b : a)('GET', '/api/im/staff/doctors', { ip, headers: guess })).status)
+    expect(codes).toEqual([...Array(MAX).fill(404), 429, 429])
+    expect((await a('GET', '/api/im/staff/doctors', { ip, headers: { 'x-staff-key': KEY } })).status).toBe(429)
+    expect((await a('GET', '/api/im/staff/doctors', { ip: '198.51.100.21', headers: { 'x-staff-key': KEY } })).body.code).toBe(200)
+  })
+
+  test("the offline order's x-staff-key (staffCreate)", async () => {
+    const body = { phone: '13800000000', createWay: OFFLINE_CREATE_WAYS[0], goodsList: [{ goodsId: 1, skuId: 1, goodsNum: 1 }] }
+    const codes = await statuses(a, MAX + 1, 'POST', '/order-center/orderCenter/offline/staffCreate', {
+      ip: '198.51.100.22',
+      headers: guess,
+      body,
+    })
+    expect(codes).toEqual([...Array(MAX).fill(404), 429])
+  })
+
+  test('the tracking figures (pageVisitStats)', async () => {
+    const url = '/zeus/buryPoint/pageVisitStats?from=2026-01-01&to=2026-01-02'
+    const codes = await statuses(b, MAX + 1, 'GET', url, { ip: '198.51.100.23', headers: guess })
+    expect(codes).toEqual([...Array(MAX).fill(404), 429])
+  })
+})
