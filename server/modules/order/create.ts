@@ -5,19 +5,11 @@
  * repository.ts in one transaction. Idempotent by the request key.
  */
 import type { FastifyInstance } from 'fastify'
-import type { Selectable, Transaction } from 'kysely'
+import type { Selectable } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import type { PromotionTierJson } from '../../lib/db/tables/browse'
 import type { AppointDay, RuleField } from '../../../contract/browse'
-import type {
-  ActivityDiscountInfo,
-  BuyNowLine,
-  CommitPayRes,
-  GiftChoice,
-  OrderAddress,
-  PeInfo,
-  ServicePersonSnapshot,
-} from '../../../contract/order'
+import type { ActivityDiscountInfo, CommitPayRes, PeInfo, ServicePersonSnapshot } from '../../../contract/order'
 import { badRequest, notFound } from '../../lib/errors'
 import { isDeliveryLine, isExamLine, padLineForQuantity, validateDeliveryLine, validateServiceRoles } from '../../../src/domain/cart'
 import { giftMaxCount, preselectGifts, validateGiftSelection } from '../../../src/domain/pricing'
@@ -42,30 +34,12 @@ import { fmtReq } from '../../lib/time'
 import { personAge, personSnapshots } from '../person'
 import { giftSkuStatus } from '../catalog'
 import { Duplicate, insertOrder } from './repository'
+import type { CreateOrderInput } from './create-input'
 import { closeMinutes, findByRequestKey, resolveAddress, roleChoice, unpaidCaps } from './service'
-import { reserveTeamPlace, type TeamPlace } from './team'
+import { reserveTeamPlace } from './team'
 
 type OrderRow = Selectable<DB['shop_order']>
-
-export interface CreateOrderInput {
-  userId: number
-  hospitalId: number
-  requestKey?: string
-  cartIds?: number[]
-  /** buy-now lines as validated (contract/order BuyNowLine) */
-  goodsList?: BuyNowLine[]
-  userCouponId?: number
-  addressId?: number
-  address?: OrderAddress
-  gifts?: GiftChoice[]
-  remark?: string
-  payWay?: number
-  createWay?: string
-  /** a group-buy order (one line of the activity, one unit): the team place it takes or the team it opens */
-  team?: TeamPlace
-  /** the caller's own row written in the order's transaction (e.g. a paper-mailing request); a throw rolls the order back */
-  afterInsert?: (trx: Transaction<DB>, order: OrderRow) => Promise<void>
-}
+export type { CreateOrderInput }
 
 async function appointPools(app: FastifyInstance, goodsIds: number[], now: Date): Promise<Map<number, AppointDay[]>> {
   const m = new Map<number, AppointDay[]>()

@@ -18,7 +18,7 @@ import { OFFLINE_CREATE_WAYS } from '../../../contract/offline'
 import { bookSlot } from '../appointment'
 import { priceLines, type LoadedLine } from '../checkout'
 import { skuName } from '../catalog'
-import { type CreateOrderInput } from './create'
+import type { CreateOrderInput } from './create-input'
 import { newOrderNo, roleChoice } from './service'
 
 type OrderRow = Selectable<DB['shop_order']>
