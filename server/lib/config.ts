@@ -105,6 +105,22 @@ export interface Config {
   rateLimitStore: 'memory' | 'database'
   /** the AI health assistant (/aiChat, server/modules/assistant) */
   assistant: AssistantConfig
+  /** the report and health-record PDFs (server/lib/pdf-service.ts) */
+  pdf: PdfConfig
+}
+
+/**
+ * The PDFs' drawing threads and cache (server/lib/pdf-service.ts). PDF_WORKERS (1): drawing threads per process;
+ * PDF_CACHE_MB (32): drawn PDFs kept in memory per process (0 = none); PDF_CACHE_TTL_S (600): how long one is kept
+ * (health data: not longer than a reading session); PDF_PER_MINUTE (10): PDFs drawn per user per minute (a cached
+ * one or a 304 does not count); PDF_TIMEOUT_MS (30000): one draw's time before its thread is ended.
+ */
+export interface PdfConfig {
+  workers: number
+  cacheBytes: number
+  cacheTtlMs: number
+  perUserPerMinute: number
+  timeoutMs: number
 }
 
 /**
@@ -408,6 +424,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     migrateOnStart: bool('MIGRATE_ON_START', true),
     dbPoolMax: int('DB_POOL_MAX', 10, 1, 1000, 'a number of connections 1-1000'),
     rateLimitStore,
+    pdf: {
+      workers: int('PDF_WORKERS', 1, 1, 16, 'drawing threads, 1-16'),
+      cacheBytes: int('PDF_CACHE_MB', 32, 0, 4096, 'megabytes, 0-4096') * 1024 * 1024,
+      cacheTtlMs: int('PDF_CACHE_TTL_S', 600, 1, 86_400, 'seconds, 1-86400') * 1000,
+      perUserPerMinute: int('PDF_PER_MINUTE', 10, 1, 10_000, 'PDFs drawn per user per minute, at least 1'),
+      timeoutMs: int('PDF_TIMEOUT_MS', 30_000, 1000, 600_000, 'milliseconds, 1000-600000'),
+    },
   }
   if (problems.length) throw new ConfigError(problems)
   return config
