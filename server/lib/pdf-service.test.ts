@@ -32,6 +32,26 @@ afterAll(async () => {
 })
 
 const HW = '/health-ws'
+/** a health export with a member and nothing else (what the drawing module takes) */
+const MINIMAL_RECORD = {
+  exportedAt: '2026-01-15 10:00:00',
+  member: {
+    id: 1,
+    name: '测试',
+    relationStr: '本人',
+    sex: 1,
+    age: 40,
+    birthDate: '1986-01-01',
+    healthConsent: true,
+    healthConsentTime: null,
+    minorUnder14: false,
+    guardianConsent: false,
+  },
+  labels: [],
+  medicalHistory: [],
+  bodyData: [],
+  consents: [],
+}
 const draws = (app: TestApp, name: string) => pdfServiceOf(app.app).draws.get(name) ?? 0
 
 async function memberWithReading(token: string) {
@@ -193,26 +213,19 @@ describe('the drawing thread', () => {
     try {
       await expect(pool.run(path.join(__dirname, 'no-such-module.ts'), 'draw', {})).rejects.toThrow(/Cannot find module/)
       await expect(pool.run(path.join(__dirname, 'pdf.ts'), 'noSuchExport', {})).rejects.toThrow(/has no export noSuchExport/)
-      const ok = await pool.run(path.join(__dirname, '../modules/health/pdf.ts'), 'healthRecordPdf', {
-        exportedAt: '2026-01-15 10:00:00',
-        member: {
-          id: 1,
-          name: '测试',
-          relationStr: '本人',
-          sex: 1,
-          age: 40,
-          birthDate: '1986-01-01',
-          healthConsent: true,
-          healthConsentTime: null,
-          minorUnder14: false,
-          guardianConsent: false,
-        },
-        labels: [],
-        medicalHistory: [],
-        bodyData: [],
-        consents: [],
-      })
+      const ok = await pool.run(path.join(__dirname, '../modules/health/pdf.ts'), 'healthRecordPdf', MINIMAL_RECORD)
       expect(ok.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    } finally {
+      await pool.close()
+    }
+  })
+
+  test('a draw past its time ends the thread: a clean error, and a new thread draws the next one', async () => {
+    const pool = new PdfPool(1, 5000)
+    try {
+      await expect(pool.run(path.join(__dirname, '../../test-support/server/pdf-spin.ts'), 'spin', {})).rejects.toThrow(/took over 5000 ms/)
+      // the next job goes to a new thread, which answers (a light module: no font to load within the time-out)
+      await expect(pool.run(path.join(__dirname, 'pdf.ts'), 'noSuchExport', {})).rejects.toThrow(/has no export noSuchExport/)
     } finally {
       await pool.close()
     }
