@@ -284,7 +284,7 @@ export class PdfService {
   etag(doc: PdfDocument<unknown>, version: unknown): string {
     const h = crypto
       .createHash('sha256')
-      .update(`${PDF_RENDERER_VERSION}\n${fontVersion()}\n${doc.name}\n${doc.module}#${doc.draw}\n`)
+      .update(`${PDF_RENDERER_VERSION}\n${fontVersion()}\n${doc.name}#${doc.draw}\n`)
       .update(JSON.stringify(version))
       .digest('base64url')
     return `"${doc.name}-${h.slice(0, 32)}"`
