@@ -310,7 +310,7 @@ export type SaveCartBatchReq = Static<typeof SaveCartBatchReq>
 export const QueryPriceReq = StrictObject({
   cartIds: Type.Optional(IdList()),
   /** the chosen coupon; omit for the best one; 0 for none */
-  userCouponId: Type.Optional(Type.Integer({ minimum: 0 })),
+  userCouponId: Type.Optional(Id({ minimum: 0 })),
 })
 export type QueryPriceReq = Static<typeof QueryPriceReq>
 /** GET /order-center/cart/orderRule?goodsId=&categoryId=&goodsType=&dealType= (pre-appointment rule form) */

@@ -4,7 +4,7 @@
  * frames are described at the bottom (the server sends the same ChatMessage shape on both channels).
  */
 import { CHAT_MESSAGE_TYPES, CHAT_MEMBER_KINDS, CHAT_TEXT_MAX } from '../src/domain/chat'
-import { DateTimeString, Enum, Id, Money, Nullable, StrictObject, Type, type Static } from './lib'
+import { DateTimeString, Enum, Id, Int4, Money, Nullable, PageNum, Seq, StrictObject, Type, UnixSeconds, type Static } from './lib'
 
 export const ChatMessageContent = StrictObject({
   /** text and system messages */
@@ -84,7 +84,7 @@ export type CreateGroupReq = Static<typeof CreateGroupReq>
 export const GroupIdReq = StrictObject({ groupId: Id() })
 export type GroupIdReq = Static<typeof GroupIdReq>
 
-export const ReadMarkReq = StrictObject({ groupId: Id(), seq: Type.Integer({ minimum: 0 }) })
+export const ReadMarkReq = StrictObject({ groupId: Id(), seq: Seq() })
 export type ReadMarkReq = Static<typeof ReadMarkReq>
 export const ReadMarkRes = StrictObject({ readSeq: Type.Integer(), unread: Type.Integer() })
 export type ReadMarkRes = Static<typeof ReadMarkRes>
@@ -92,7 +92,7 @@ export type ReadMarkRes = Static<typeof ReadMarkRes>
 /** POST getMessageList: messages with seq > afterSeq (resync), oldest first, at most `limit` */
 export const MessageListReq = StrictObject({
   groupId: Id(),
-  afterSeq: Type.Optional(Type.Integer({ minimum: 0 })),
+  afterSeq: Type.Optional(Seq()),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 })
 export type MessageListReq = Static<typeof MessageListReq>
@@ -100,7 +100,7 @@ export type MessageListReq = Static<typeof MessageListReq>
 /** GET getHistoryMessage?groupId&beforeSeq&pageSize: older messages (paging up), oldest first */
 export const HistoryQuery = StrictObject({
   groupId: Id(),
-  beforeSeq: Type.Optional(Type.Integer({ minimum: 1 })),
+  beforeSeq: Type.Optional(Seq({ minimum: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 })
 export type HistoryQuery = Static<typeof HistoryQuery>
@@ -142,7 +142,7 @@ export const QuitQuery = StrictObject({
 export type QuitQuery = Static<typeof QuitQuery>
 
 export const ImListQuery = StrictObject({
-  pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageNum: Type.Optional(PageNum()),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
 })
 export type ImListQuery = Static<typeof ImListQuery>
@@ -189,8 +189,8 @@ export type ServiceSession = Static<typeof ServiceSession>
 
 /** POST getHistoryMes: older messages (beforeSeq) or newer ones (afterSeq) of the caller's service conversation */
 export const ServiceHistoryReq = StrictObject({
-  beforeSeq: Type.Optional(Type.Integer({ minimum: 1 })),
-  afterSeq: Type.Optional(Type.Integer({ minimum: 0 })),
+  beforeSeq: Type.Optional(Seq({ minimum: 1 })),
+  afterSeq: Type.Optional(Seq()),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 })
 export type ServiceHistoryReq = Static<typeof ServiceHistoryReq>
@@ -198,7 +198,7 @@ export type ServiceHistoryReq = Static<typeof ServiceHistoryReq>
 /** POST humanIntervention: request an agent, close, rate (1-5) or leave a phone for a call back (outside hours) */
 export const HumanInterventionReq = StrictObject({
   action: Enum(['request', 'close', 'rate', 'callback'] as const),
-  rating: Type.Optional(Type.Integer()),
+  rating: Type.Optional(Int4()),
   phone: Type.Optional(Type.String({ maxLength: 20 })),
 })
 export type HumanInterventionReq = Static<typeof HumanInterventionReq>
@@ -223,7 +223,7 @@ export type UploadImageReq = Static<typeof UploadImageReq>
 /** GET /api/im/image/:id?k&e&s: the image bytes for a member (k the viewer, e the expiry, s the signature) */
 export const ImageQuery = StrictObject({
   k: Type.String({ maxLength: 40 }),
-  e: Type.Integer({ minimum: 0 }),
+  e: UnixSeconds(),
   s: Type.String({ maxLength: 128 }),
 })
 export const ImageParams = StrictObject({ id: Id() })
@@ -249,7 +249,7 @@ export const EvaluateState = StrictObject({
 export type EvaluateState = Static<typeof EvaluateState>
 export const SubmitEvaluateReq = StrictObject({
   groupId: Id(),
-  score: Type.Integer(),
+  score: Int4(),
   tags: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 10 })),
   content: Type.Optional(Type.String({ maxLength: 1000 })),
 })

@@ -8,7 +8,7 @@
 import { GoodsCard } from './browse'
 import { DateTimeString, Id, Nullable, StrictObject, Type, type Static } from './lib'
 
-const PageNum = Type.Optional(Type.Integer({ minimum: 1, default: 1 }))
+const PageNum = Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }))
 const PageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 }))
 
 export const ContractCodesQuery = StrictObject({

@@ -220,7 +220,7 @@ export const PeAppointBody = StrictObject({
   filedInfo: Type.Optional(
     Type.Array(
       StrictObject({
-        fieldId: Type.Integer(),
+        fieldId: Id(),
         showName: Type.Optional(Type.String({ maxLength: 50 })),
         value: Type.Optional(Type.String({ maxLength: 200 })),
       }),
@@ -322,7 +322,7 @@ export const SavePersonFormBody = StrictObject({
   consent: Type.Optional(Type.Boolean()),
   filedInfo: Type.Array(
     StrictObject({
-      fieldId: Type.Integer(),
+      fieldId: Id(),
       showName: Type.Optional(Type.String({ maxLength: 50 })),
       value: Type.Optional(Type.String({ maxLength: 200 })),
     }),

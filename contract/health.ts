@@ -4,7 +4,7 @@
  * sensitive personal information (PIPL art. 28–29) and, for a child under 14, the guardian's consent (art. 31);
  * body data are stored only for a member whose consent stands. Categories come from src/domain/health.ts.
  */
-import { DateTimeString, Enum, Id, Nullable, StrictObject, Type, type Static } from './lib'
+import { DateTimeString, Enum, Id, Int4, Nullable, StrictObject, Type, type Static } from './lib'
 
 export const MEMBER_RELATION_VALUES = ['self', 'spouse', 'parent', 'child', 'other'] as const
 export const BODY_DATA_KINDS = ['bloodPressure', 'bloodGlucose', 'height', 'weight'] as const
@@ -46,7 +46,7 @@ export type ConsultationerListRes = Static<typeof ConsultationerListRes>
 export const CreateConsultationerReq = StrictObject({
   name: Type.String({ maxLength: 40 }),
   relation: Type.String({ maxLength: 20 }),
-  sex: Type.Integer(),
+  sex: Int4(),
   birthDate: Type.String({ maxLength: 20 }),
   /** the separate consent for sensitive personal information (may be given later) */
   healthConsent: Type.Optional(Type.Boolean()),

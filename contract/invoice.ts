@@ -5,7 +5,7 @@
  * the types only.
  */
 import type { DeleteRes } from './account'
-import { DateTimeString, Enum, Id, Money, Nullable, PageQuery, PageReq, Paged, StrictObject, Type, type Static } from './lib'
+import { DateTimeString, Enum, Id, Int4, Money, Nullable, PageQuery, PageReq, Paged, StrictObject, Type, type Static } from './lib'
 
 /** 1 personal, 2 company */
 export const InvoiceHeaderType = Enum([1, 2] as const)
@@ -137,7 +137,7 @@ export const SubmitInvoiceApplyReq = StrictObject({
   /** where the electronic invoice is sent (required unless the header has one): 请输入邮箱地址 / 邮箱地址格式不正确 */
   email: Type.Optional(Str(100)),
   /** only 1 (electronic ordinary invoice) is accepted (the rules refuse others with their message) */
-  invoiceType: Type.Optional(Type.Integer()),
+  invoiceType: Type.Optional(Int4()),
   remark: Type.Optional(Str(200)),
 })
 export type SubmitInvoiceApplyReq = Static<typeof SubmitInvoiceApplyReq>

@@ -50,8 +50,32 @@ export function Default<T extends TSchema>(schema: T, value: Static<T>) {
 /** an amount of money in yuan (two decimals); never an Integer */
 export const Money = (options: SchemaOptions = {}) => Type.Number({ description: 'yuan', ...options })
 
-/** a database id (positive 32-bit integer) */
-export const Id = (options: SchemaOptions = {}) => Type.Integer({ minimum: 1, maximum: 2147483647, ...options })
+/**
+ * Bounded integers (issue 29 item 5): every integer of the contract carries the range of the column it reaches, so
+ * a value past it is a 400 from the schema, never a 500 from the database. The columns are PostgreSQL `integer`
+ * (int4, server/lib/db/migrations); money is yuan (`Money()`), not an integer. server/contract-integers.test.ts
+ * fails on a request integer without a maximum and sends 2^31 and 2^53 to each.
+ */
+export const INT4_MAX = 2147483647
+export const INT4_MIN = -2147483648
+
+/** a database id (positive 32-bit integer: serial / int4 columns) */
+export const Id = (options: SchemaOptions = {}) => Type.Integer({ minimum: 1, maximum: INT4_MAX, ...options })
+
+/** a chat sequence number (chat_message.seq and the read marks: int4); 0 = before the first message */
+export const Seq = (options: SchemaOptions = {}) => Type.Integer({ minimum: 0, maximum: INT4_MAX, ...options })
+
+/** a count or quantity kept in an int4 column (units, items, points, totals) */
+export const Count = (options: SchemaOptions = {}) => Type.Integer({ minimum: 0, maximum: INT4_MAX, ...options })
+
+/** an int4 value whose own rule (and catalogue message) the service checks: a score, a rating, a code */
+export const Int4 = (options: SchemaOptions = {}) => Type.Integer({ minimum: INT4_MIN, maximum: INT4_MAX, ...options })
+
+/** a page number of a list (1-1000000) */
+export const PageNum = (options: SchemaOptions = {}) => Type.Integer({ minimum: 1, maximum: 1_000_000, ...options })
+
+/** whole seconds since 1970 (UTC) up to 2100-01-01: a link's expiry (never stored in an int4 column) */
+export const UnixSeconds = (options: SchemaOptions = {}) => Type.Integer({ minimum: 0, maximum: 4_102_444_800, ...options })
 
 /** 'YYYY-MM-DD HH:mm:ss' in the business time zone (src/domain/time) */
 export const DateTimeString = (options: SchemaOptions = {}) =>
@@ -60,16 +84,16 @@ export const DateTimeString = (options: SchemaOptions = {}) =>
 /** the reply envelope {code, msg, data} (SPEC §8); `extra` for top-level fields such as errCode/errMsg */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is the neutral default of a TypeBox properties map (TProperties)
 export function Envelope<T extends TSchema, E extends TProperties = {}>(data: T, extra?: E) {
-  return StrictObject({ code: Type.Integer(), msg: Type.String(), data, ...((extra ?? {}) as E) })
+  return StrictObject({ code: Int4(), msg: Type.String(), data, ...((extra ?? {}) as E) })
 }
 
 /** one page of a list: the shape every paged endpoint replies with */
 export function Paged<T extends TSchema>(item: T) {
   return StrictObject({
     list: Type.Array(item),
-    total: Type.Integer(),
-    pageNum: Type.Integer(),
-    pageSize: Type.Integer(),
+    total: Count(),
+    pageNum: PageNum(),
+    pageSize: Count(),
     hasMore: Type.Optional(Type.Boolean()),
   })
 }
@@ -85,7 +109,7 @@ export interface PageResult<T> {
 
 /** query fields of a paged request */
 export const PageQuery = {
-  pageNum: Default(Type.Integer({ minimum: 1, maximum: 1000000 }), 1),
+  pageNum: Default(PageNum(), 1),
   pageSize: Default(Type.Integer({ minimum: 1, maximum: 999999999 }), 10),
 }
 

@@ -59,7 +59,7 @@ export { AppointDay }
 
 /** one answer of the pre-appointment rule form */
 export const FiledInfo = StrictObject({
-  fieldId: Type.Integer(),
+  fieldId: Id(),
   showName: Type.String({ maxLength: 50 }),
   value: Type.String({ maxLength: 200 }),
 })
@@ -74,9 +74,9 @@ export const PeInfo = StrictObject({
   /** 1 appointment time expired, 2 fully booked (server-set) */
   appointFlag: Type.Optional(Nullable(Enum([1, 2] as const))),
   /** the exam person chosen from the user's list, if any */
-  examPersonId: Type.Optional(Nullable(Type.Integer())),
+  examPersonId: Type.Optional(Nullable(Id())),
   /** exam add-on items (加项) chosen for this unit; charged at the server's price */
-  addItemIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 30 })),
+  addItemIds: Type.Optional(Type.Array(Id(), { maxItems: 30 })),
 })
 export type PeInfo = Static<typeof PeInfo>
 
@@ -197,7 +197,7 @@ export const PeInfoReq = StrictObject({
   filedInfo: Type.Optional(
     Type.Array(
       StrictObject({
-        fieldId: Type.Integer(),
+        fieldId: Id(),
         showName: Type.Optional(Type.String({ maxLength: 50 })),
         value: Type.Optional(Type.String({ maxLength: 200 })),
       }),
@@ -206,8 +206,8 @@ export const PeInfoReq = StrictObject({
   ),
   appointedDate: Type.Optional(Type.String({ maxLength: 10 })),
   appointedTime: Type.Optional(Type.String({ maxLength: 20 })),
-  examPersonId: Type.Optional(Nullable(Type.Integer())),
-  addItemIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 30 })),
+  examPersonId: Type.Optional(Nullable(Id())),
+  addItemIds: Type.Optional(Type.Array(Id(), { maxItems: 30 })),
 })
 export type PeInfoReq = Static<typeof PeInfoReq>
 export const PeInfoListReq = Type.Array(PeInfoReq, { maxItems: 999 })
@@ -216,7 +216,7 @@ export const PeInfoListReq = Type.Array(PeInfoReq, { maxItems: 999 })
 export const ServiceRolesReq = Type.Unsafe<Record<string, number>>({
   type: 'object',
   maxProperties: 20,
-  additionalProperties: Type.Integer({ minimum: 1 }),
+  additionalProperties: Id(),
 })
 
 /** a buy-now line (goods detail 立即购买) */
@@ -268,7 +268,7 @@ export const CommitPayReq = StrictObject({
   orderToken: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   ...OrderLinesProps,
   /** the coupon to use; omitted = none; 0 none */
-  userCouponId: Type.Optional(Type.Integer({ minimum: 0 })),
+  userCouponId: Type.Optional(Id({ minimum: 0 })),
   /** user-center address id … */
   addressId: Type.Optional(Id()),
   /** … or a snapshot address (validated: phone, name) */
@@ -570,7 +570,7 @@ export type RouteInfoRes = Static<typeof RouteInfoRes>
 export const CompCouponReq = StrictObject({
   ...OrderLinesProps,
   /** 0 = none */
-  userCouponId: Type.Integer({ minimum: 0 }),
+  userCouponId: Id({ minimum: 0 }),
 })
 export type CompCouponReq = Static<typeof CompCouponReq>
 /** PUT /market-center/couponGoodsList: goods the coupon applies to */

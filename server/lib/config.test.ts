@@ -57,6 +57,7 @@ test('an empty environment gives the documented defaults', () => {
     rateLimitStore: 'memory',
     chatMaxSocketsPerUser: 5,
     tracking: { userPerMinute: 120, userPerDay: 1000, addressPerMinute: 300, addressPerDay: 3000, retentionDays: 30 },
+    pdf: { workers: 1, cacheBytes: 32 * 1024 * 1024, cacheTtlMs: 600_000, perUserPerMinute: 10, timeoutMs: 30_000 },
   })
   // empty strings are unset, as a shell's `FOO= cmd` means
   expect(loadConfig({ PORT: '', SEED: ' ', ORDER_CLOSE_MINUTES: '' }, '/srv/shop')).toEqual(c)
@@ -112,6 +113,11 @@ test('every variable', () => {
       TRACK_ADDRESS_PER_MINUTE: '200',
       TRACK_ADDRESS_PER_DAY: '2000',
       TRACKING_RETENTION_DAYS: '7',
+      PDF_WORKERS: '2',
+      PDF_CACHE_MB: '8',
+      PDF_CACHE_TTL_S: '60',
+      PDF_PER_MINUTE: '3',
+      PDF_TIMEOUT_MS: '5000',
     },
     '/srv/shop',
   )
@@ -150,6 +156,7 @@ test('every variable', () => {
     payReturnOrigins: ['https://h5.example.com', 'https://m.example.com/'],
     offlineStaffKey: 'staff-key-0123456789',
     rateLimit: { max: 5000, sensitiveMax: 300 },
+    pdf: { workers: 2, cacheBytes: 8 * 1024 * 1024, cacheTtlMs: 60_000, perUserPerMinute: 3, timeoutMs: 5000 },
     limits: { ...DEFAULT_LIMITS, codesPerIpPerDay: 1000, codesPerPhonePerDay: 20 },
     limitOverrides: [
       'RATE_LIMIT_MAX=5000',

@@ -111,6 +111,8 @@ export interface Config {
   chatMaxSocketsPerUser: number
   /** tracking caps and retention (server/modules/tracking) */
   tracking: TrackingConfig
+  /** the report and health-record PDFs (server/lib/pdf-service.ts) */
+  pdf: PdfConfig
 }
 
 /**
@@ -126,6 +128,20 @@ export interface TrackingConfig {
   addressPerMinute: number
   addressPerDay: number
   retentionDays: number
+}
+
+/**
+ * The PDFs' drawing threads and cache (server/lib/pdf-service.ts). PDF_WORKERS (1): drawing threads per process;
+ * PDF_CACHE_MB (32): drawn PDFs kept in memory per process (0 = none); PDF_CACHE_TTL_S (600): how long one is kept
+ * (health data: not longer than a reading session); PDF_PER_MINUTE (10): PDFs drawn per user per minute (a cached
+ * one or a 304 does not count); PDF_TIMEOUT_MS (30000): one draw's time before its thread is ended.
+ */
+export interface PdfConfig {
+  workers: number
+  cacheBytes: number
+  cacheTtlMs: number
+  perUserPerMinute: number
+  timeoutMs: number
 }
 
 /**
@@ -447,6 +463,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       addressPerMinute: int('TRACK_ADDRESS_PER_MINUTE', 300, 1, 1_000_000, 'tracking events per client address per minute, at least 1'),
       addressPerDay: int('TRACK_ADDRESS_PER_DAY', 3000, 1, 100_000_000, 'tracking events per client address per business day, at least 1'),
       retentionDays: int('TRACKING_RETENTION_DAYS', 30, 1, 3650, 'days of raw tracking events, 1-3650'),
+    },
+    pdf: {
+      workers: int('PDF_WORKERS', 1, 1, 16, 'drawing threads, 1-16'),
+      cacheBytes: int('PDF_CACHE_MB', 32, 0, 4096, 'megabytes, 0-4096') * 1024 * 1024,
+      cacheTtlMs: int('PDF_CACHE_TTL_S', 600, 1, 86_400, 'seconds, 1-86400') * 1000,
+      perUserPerMinute: int('PDF_PER_MINUTE', 10, 1, 10_000, 'PDFs drawn per user per minute, at least 1'),
+      timeoutMs: int('PDF_TIMEOUT_MS', 30_000, 1000, 600_000, 'milliseconds, 1000-600000'),
     },
   }
   if (problems.length) throw new ConfigError(problems)

@@ -16,6 +16,8 @@ export interface Operation {
   query: Array<{ name: string; required: boolean; schema: Schema }>
   params: Array<{ name: string; schema: Schema }>
   body: Schema | null
+  /** the reply schemas by status (JSON replies) */
+  replies: Record<string, Schema>
 }
 
 export async function operations(t: TestApp): Promise<Operation[]> {
@@ -33,6 +35,11 @@ export async function operations(t: TestApp): Promise<Operation[]> {
         query: parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, required: !!p.required, schema: p.schema ?? {} })),
         params: parameters.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema ?? {} })),
         body: op.requestBody?.content?.['application/json']?.schema ?? null,
+        replies: Object.fromEntries(
+          Object.entries<any>(op.responses ?? {})
+            .map(([status, r]) => [status, r?.content?.['application/json']?.schema])
+            .filter(([, schema]) => schema),
+        ),
       })
     }
   }
@@ -117,4 +124,34 @@ export function sampleRequest(
   Object.assign(query, o.query ?? {})
   const body = o.body !== undefined ? o.body : op.body ? (sample(op.body) ?? {}) : op.method === 'GET' ? undefined : {}
   return { method: op.method, url, query, body }
+}
+
+/** every path to an integer field of a schema, through objects and (the first item of) arrays */
+export function integerPaths(s: Schema | undefined, prefix: Array<string | number> = [], depth = 0): Array<Array<string | number>> {
+  if (!s || depth > 8) return []
+  const type = Array.isArray(s.type) ? s.type : [s.type]
+  if (type.includes('integer')) return [prefix]
+  if (type.includes('array')) return integerPaths(s.items, [...prefix, 0], depth + 1)
+  const out: Array<Array<string | number>> = []
+  for (const [k, v] of Object.entries<Schema>(s.properties ?? {})) out.push(...integerPaths(v, [...prefix, k], depth + 1))
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) for (const v of s[key] ?? []) out.push(...integerPaths(v, prefix, depth + 1))
+  return out
+}
+
+/** every integer schema node inside a schema (objects, arrays, maps, unions), with its JSON path */
+export function integerNodes(
+  s: unknown,
+  path = '$',
+  out: Array<{ path: string; schema: Schema }> = [],
+): Array<{ path: string; schema: Schema }> {
+  if (!s || typeof s !== 'object') return out
+  const n = s as Schema
+  const type = Array.isArray(n.type) ? n.type : [n.type]
+  if (type.includes('integer')) out.push({ path, schema: n })
+  for (const [k, v] of Object.entries(n.properties ?? {})) integerNodes(v, `${path}.${k}`, out)
+  if (n.items) integerNodes(n.items, `${path}[]`, out)
+  if (n.additionalProperties && typeof n.additionalProperties === 'object') integerNodes(n.additionalProperties, `${path}{}`, out)
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const)
+    for (const [i, v] of (n[key] ?? []).entries()) integerNodes(v, `${path}|${i}`, out)
+  return out
 }

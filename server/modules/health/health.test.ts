@@ -439,7 +439,7 @@ describe('readable copy (PDF)', () => {
     expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([
       200,
       'application/pdf',
-      'private, no-store',
+      'private, no-cache',
     ])
     const bytes = Buffer.from(await res.arrayBuffer())
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')

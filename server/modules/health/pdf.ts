@@ -2,8 +2,10 @@
  * A member's health record as a readable PDF (issue 13 item 9, "your data": a copy in a readable form, PIPL art. 45),
  * the same data as the JSON export (exportHealthRecord): the member, consents, tags, medical history and every
  * reading with its category. pdfkit with the report module's Noto Sans CJK face (apt fonts-noto-cjk), one face
- * only (fontkit's CJK subset costs ~0.8 s per face per document). Nothing is cached: health data stay in memory
- * only for the request.
+ * only (fontkit's CJK subset costs ~0.8 s per face per document). This file only draws, in the PDF thread
+ * (server/lib/pdf-worker.cjs); the route serves it through server/lib/pdf-service.ts: one draw per version of the
+ * data (ETag, 304), the bytes kept in this instance's memory for at most PDF_CACHE_TTL (health data: a short time,
+ * never on disk), a per-user limit.
  */
 import type PDFDocument from 'pdfkit'
 import type { BodyData, HealthExportRes } from '../../../contract/health'
@@ -26,6 +28,7 @@ export function readingText(d: BodyData): string {
   }
 }
 
+/** the PDF bytes of a member's health record; called in the PDF thread */
 export function healthRecordPdf(data: HealthExportRes): Promise<Buffer> {
   return renderPdf({ Title: `健康档案 ${data.member.name}` }, (doc) => write(doc, data))
 }

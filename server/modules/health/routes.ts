@@ -37,9 +37,10 @@ import {
   QueryBodyDataQuery,
   QueryHealthRecordInfoQuery,
 } from '../../../contract/health'
-import { ApiError, ok } from '../../lib/errors'
+import path from 'node:path'
+import { ok } from '../../lib/errors'
 import { HEALTH_PDF_FAILED } from '../../../src/domain/messages/health'
-import { healthRecordPdf } from './pdf'
+import { pdfDocument, pdfServiceOf } from '../../lib/pdf-service'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import {
   createBodyData,
@@ -65,6 +66,14 @@ import {
 } from './service'
 
 const security = [{ token: [] }]
+
+/** the health record's PDF: drawn by ./pdf.ts in the PDF thread (server/lib/pdf-service.ts) */
+const HEALTH_RECORD_PDF = pdfDocument<HealthExportRes>({
+  name: 'health-record',
+  module: path.join(__dirname, 'pdf.ts'),
+  draw: 'healthRecordPdf',
+  failMessage: HEALTH_PDF_FAILED,
+})
 
 export const userConsultationerRoutes: TypedRoutePlugin = async (app) => {
   const deps = app.deps
@@ -143,6 +152,7 @@ export const userConsultationerRoutes: TypedRoutePlugin = async (app) => {
 
 export const userBodyDataRoutes: TypedRoutePlugin = async (app) => {
   const deps = app.deps
+  const pdfs = pdfServiceOf(app)
   const tags = ['health-ws']
   app.post(
     '/createBodyData',
@@ -248,18 +258,14 @@ export const userBodyDataRoutes: TypedRoutePlugin = async (app) => {
     },
     async (req, reply) => {
       const data = await exportHealthRecord(deps, req.user.userId, req.query.memberId)
-      let pdf: Buffer
-      try {
-        pdf = await healthRecordPdf(data)
-      } catch (e) {
-        req.log.error({ err: e, memberId: data.member.id }, 'health record pdf failed')
-        throw new ApiError(503, HEALTH_PDF_FAILED)
-      }
-      return reply
-        .type('application/pdf')
-        .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', `attachment; filename="health-record-${data.member.id}.pdf"`)
-        .send(pdf)
+      return pdfs.send(req, reply, {
+        doc: HEALTH_RECORD_PDF,
+        data,
+        version: { ...data, exportedAt: null }, // the export time changes on every request; what it shows does not
+        userId: req.user.userId,
+        filename: `health-record-${data.member.id}.pdf`,
+        disposition: 'attachment',
+      })
     },
   )
   app.get(

@@ -5,4 +5,4 @@
  */
 export { linkReport, listReportPage, listReports, reportDetail, LINK_LIMITS } from './service'
 export { personDigest } from './digest'
-export { reportPdf } from './pdf'
+export { reportPdf, type ReportPdfInput } from './pdf'

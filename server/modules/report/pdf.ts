@@ -7,39 +7,25 @@
  * REPORT_PDF_FAILED, never the report's content.
  *
  * Cost (measured here, 2 cores): fontkit's subset of the CID-keyed CFF font takes ~0.8 s per font per
- * document, so one face only (sizes and colours mark the headings) and the bytes of the last
- * PDF_CACHE_SIZE reports are kept in memory, keyed by a hash of the detail they show (a changed
- * report is a new key); requests for the same report while it is built share one build.
+ * document, so one face only (sizes and colours mark the headings). This file only draws: it runs in the PDF
+ * thread (server/lib/pdf-worker.cjs); the route serves it through server/lib/pdf-service.ts (the version of the
+ * detail as ETag, the bytes cached, one draw per version, a per-user limit).
  */
-import crypto from 'node:crypto'
 import type PDFDocument from 'pdfkit'
 import { pdfBlocks, renderPdf } from '../../lib/pdf'
 import type { ReportDetail, ReportItem } from '../../../contract/report'
 import { REPORT_DISCLAIMER } from '../../../src/domain/messages/report'
 
-export const PDF_CACHE_SIZE = 32
-
 const FLAG_COLORS: Record<string, string> = { '↑': '#D4380D', '↓': '#1677FF', 阳性: '#D4380D', 异常: '#D4380D' }
 
-const built = new Map<string, Promise<Buffer>>()
-
-/** the PDF bytes of a report detail (the same reading the screen shows), from the cache when unchanged */
-export function reportPdf(r: ReportDetail, title: string): Promise<Buffer> {
-  const key = crypto.createHash('sha256').update(title).update(JSON.stringify(r)).digest('hex')
-  let p = built.get(key)
-  if (p) {
-    built.delete(key) // most recently used last
-    built.set(key, p)
-    return p
-  }
-  p = buildPdf(r, title)
-  built.set(key, p)
-  p.catch(() => built.delete(key))
-  while (built.size > PDF_CACHE_SIZE) built.delete(built.keys().next().value as string)
-  return p
+/** what the report PDF draws: the detail the screen shows and the document's title */
+export interface ReportPdfInput {
+  detail: ReportDetail
+  title: string
 }
 
-function buildPdf(r: ReportDetail, title: string): Promise<Buffer> {
+/** the PDF bytes of a report detail (the same reading the screen shows); called in the PDF thread */
+export function reportPdf({ detail: r, title }: ReportPdfInput): Promise<Buffer> {
   return renderPdf({ Title: `${title} ${r.examNo}`, Author: r.institution }, (doc) => write(doc, r, title))
 }
 

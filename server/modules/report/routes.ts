@@ -16,17 +16,28 @@ import {
   ReportQueryListRes,
   ReportSummary,
 } from '../../../contract/report'
-import { ApiError, ok } from '../../lib/errors'
+import path from 'node:path'
+import { ok } from '../../lib/errors'
+import { pdfDocument, pdfServiceOf } from '../../lib/pdf-service'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { REPORT_PDF_FAILED } from '../../../src/domain/messages/report'
 import { linkReport, listReportPage, listReports, reportDetail } from './service'
-import { reportPdf } from './pdf'
+import type { ReportPdfInput } from './pdf'
+
+/** the report's PDF: drawn by ./pdf.ts in the PDF thread (server/lib/pdf-service.ts) */
+const REPORT_PDF = pdfDocument<ReportPdfInput>({
+  name: 'report',
+  module: path.join(__dirname, 'pdf.ts'),
+  draw: 'reportPdf',
+  failMessage: REPORT_PDF_FAILED,
+})
 
 const tags = ['zeus']
 const security = [{ token: [] }]
 
 export const userReportRoutes: TypedRoutePlugin = async (app) => {
   const deps = app.deps
+  const pdfs = pdfServiceOf(app)
 
   app.get(
     '/report/queryReportListByPage',
@@ -97,18 +108,13 @@ export const userReportRoutes: TypedRoutePlugin = async (app) => {
     },
     async (req, reply) => {
       const detail = await reportDetail(deps.db, req.user.userId, req.params.id)
-      let pdf: Buffer
-      try {
-        pdf = await reportPdf(detail, '健康体检报告')
-      } catch (e) {
-        req.log.error({ err: e, reportId: detail.id }, 'report pdf failed')
-        throw new ApiError(503, REPORT_PDF_FAILED)
-      }
-      return reply
-        .type('application/pdf')
-        .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', `inline; filename="report-${detail.id}.pdf"`)
-        .send(pdf)
+      return pdfs.send(req, reply, {
+        doc: REPORT_PDF,
+        data: { detail, title: '健康体检报告' },
+        userId: req.user.userId,
+        filename: `report-${detail.id}.pdf`,
+        disposition: 'inline',
+      })
     },
   )
 

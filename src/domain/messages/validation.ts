@@ -70,3 +70,7 @@ export const inputInvalidMessage = (name: string): string => `请输入正确${n
 export const RULE_EMAIL_INVALID = '请输入正确的邮箱地址'
 /** SPEC §5: number field (fieldType 2) */
 export const RULE_NUMBER_INVALID = '请输入数字'
+
+// request limits
+/** OWN: a per-client or per-user request limit was reached (the global rate limit's wording; the PDFs' per-user limit) */
+export const requestTooFrequent = (seconds: number): string => `请求过于频繁，请${seconds}秒后再试`
