@@ -119,7 +119,7 @@ export function printReport(report, label = 'weapp') {
     if (b.tap) {
       const t = b.tap
       lines.push(
-        `  tap: element nn=${t.target.nn} sid=${t.target.sid}${t.target.cl ? ` class="${t.target.cl}"` : ''}, delivered to ${t.deliveredTo} handler(s); nav: ${t.nav.map((n) => `${n.api}(${n.url})`).join(', ') || 'none'}; setData: ${t.setDataCalls}; API calls: ${t.apiCalls.join(', ') || 'none'}`,
+        `  tap: element nn=${t.target.nn} sid=${t.target.sid}${t.target.cl ? ` class="${t.target.cl}"` : ''}, delivered to ${t.deliveredTo} handler(s); nav: ${t.nav.map((n) => `${n.api}(${n.url})`).join(', ') || 'none'}; setData: ${t.setDataCalls}; API calls: ${countList(t.apiCalls) || 'none'}`,
       )
       if (t.setDataCalls) lines.push(`  texts after tap: ${JSON.stringify((t.textsAfter || []).slice(0, 12))}`)
       if (t.watch) lines.push(`  .${t.watch.className}: ${JSON.stringify(t.watch.before)} -> ${JSON.stringify(t.watch.after)}`)
