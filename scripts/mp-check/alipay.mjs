@@ -8,7 +8,8 @@
  *     rendering: Alipay's axml compiler is not available offline, so texts are checked in the setData tree only
  *
  * Usage: node scripts/mp-check/alipay.mjs [distDir] [--page …] [--query …] [--expect-text …]… [--tap-text … |
- *          --tap-class …] [--expect-nav …] [--after-text …]… [--api http://localhost:3000] [--all-pages]
+ *          --tap-class …] [--expect-nav …] [--after-text …]… [--type … [--type-placeholder … | --type-class …]]…
+ *          [--api http://localhost:3000] [--all-pages]
  *          [--no-boot] [--json]
  */
 import fs from 'node:fs'

@@ -4,6 +4,7 @@
  *
  *   const { rt, page, tree } = await bootPage({ platform: 'weapp', distDir: 'dist/weapp', page: 'pages/main/shopCart/index', api: 'http://localhost:3000' })
  *   const tap = await tapElement(rt, page, { text: '去结算' })
+ *   await typeInto(rt, page, '呼吸很困难', { placeholder: '健康问题' })   // then tapElement(rt, page, { text: '发送' })
  *   rt.dispose()
  */
 import {
@@ -11,11 +12,15 @@ import {
   summarizeTree,
   findElement,
   dispatchTap,
+  findInput,
+  dispatchInput,
+  attrOf,
   readTemplateTable,
   splitUrl,
   templateNames,
   nodesWithoutTemplate,
   textContent,
+  walkTaroTree,
 } from './runtime.mjs'
 
 /** issue 16's budget for one setData payload (bytes) */
@@ -157,6 +162,46 @@ export async function tapElement(rt, page, { text, className, index = 0 } = {}) 
   }
 }
 
+/**
+ * Type `value` into a text field (findInput: the first <input>/<textarea>, or the one by placeholder / class) with
+ * its `input` event, optionally `confirm` after it, and let the app settle. Returns { found, delivered, value,
+ * setData, calls, errors }, `value` being what the field shows after the input event and the app's re-render (its
+ * value attribute), before any confirm.
+ */
+export async function typeInto(rt, page, value, { placeholder, className, index = 0, confirm = false } = {}) {
+  const table = readTemplateTable(rt.distDir, rt.platform)
+  const found = findInput(page.data, { placeholder, className, index }, table)
+  if (!found)
+    throw new Error(
+      `no text field (input / textarea)${placeholder ? ` with placeholder containing "${placeholder}"` : ''}${className ? ` with class "${className}"` : ''} in the rendered tree of ${page.route}`,
+    )
+  const before = { setData: rt.setDataLog.length, calls: rt.calls.length, errors: rt.errors.length }
+  const delivered = dispatchInput(rt, page, found, value, { table, events: ['input'] })
+  await rt.settle()
+  // what the field shows now (setData may have replaced the node object: found again by its sid), before a confirm
+  // (which may clear it)
+  let now = found.node
+  walkTaroTree(page.data && page.data.root, (n) => {
+    if (n.sid !== undefined && n.sid === found.node.sid) now = n
+  })
+  const shown = attrOf(now, 'value', table)
+  if (confirm) {
+    delivered.push(...dispatchInput(rt, page, { ...found, node: now }, value, { table, events: ['confirm'] }))
+    await rt.settle()
+  }
+  return {
+    found,
+    delivered,
+    value: shown,
+    setData: rt.setDataLog.slice(before.setData),
+    calls: rt.calls.slice(before.calls),
+    errors: rt.errors.slice(before.errors),
+  }
+}
+
+/** how many times `text` occurs in `full` */
+export const occurrences = (full, text) => (text ? String(full).split(text).length - 1 : 0)
+
 /** does a recorded navigation url match the expected one ('/pages/a/index', optionally '?k=v' that must be present) */
 export function navMatches(url, expected, currentRoute = '') {
   if (typeof url !== 'string') return false
@@ -174,6 +219,68 @@ function annotate(e, context) {
   err.stack = `${err.message}\n${e && e.stack ? e.stack.split('\n').slice(1, 12).join('\n') : ''}`
   err.cause = e
   return err
+}
+
+/**
+ * The typing rounds of the boot check (--type, repeatable): for each text, type it into the field (--type-placeholder /
+ * --type-class pick one; default the first input/textarea), then tap --tap-text / --tap-class (or, without a tap,
+ * fire the field's confirm event), let the app settle, and require each --after-text to occur more often in the
+ * tree than before the round (a text the page already showed counts only when the round adds it). On weapp the
+ * compiled templates must render the new occurrences too. facts.rounds: one entry per round.
+ */
+async function runRounds(rt, page, route, options, failures, facts) {
+  facts.rounds = []
+  const tapWhat = options.tapText || options.tapClass
+  if (options.expectNav || options.watchClass) failures.push('--expect-nav / --watch-class are not checked with --type')
+  for (const [i, text] of options.typeTexts.entries()) {
+    const label = `round ${i + 1} (${JSON.stringify(text)})`
+    const round = { text }
+    facts.rounds.push(round)
+    const before = summarizeTree(page.data).fullText
+    const renderedBefore = options.render ? options.render(route, page.data).fullText : null
+    try {
+      const typed = await typeInto(rt, page, text, {
+        placeholder: options.typePlaceholder,
+        className: options.typeClass,
+        confirm: !tapWhat,
+      })
+      round.field = { tag: typed.found.tag, sid: typed.found.node.sid, cl: typed.found.node.cl }
+      round.events = typed.delivered
+      round.shown = typed.value
+      for (const e of typed.errors) failures.push(`${label}: error after typing: ${e.where}: ${e.error && e.error.message}`)
+      if (!typed.delivered.includes('input')) {
+        failures.push(`${label}: the ${typed.found.tag} does not bind input in its template (bindinput / onInput)`)
+        continue
+      }
+      if (typed.value !== undefined && typed.value !== text)
+        failures.push(
+          `${label}: after typing, the ${typed.found.tag} shows ${JSON.stringify(typed.value)} (the app did not take the input)`,
+        )
+      if (tapWhat) {
+        const tap = await tapElement(rt, page, { text: options.tapText, className: options.tapClass })
+        round.tap = { deliveredTo: tap.delivered.length, apiCalls: tap.calls.map((c) => c.api), nav: tap.nav }
+        if (!tap.delivered.length) failures.push(`${label}: tap on ${JSON.stringify(tapWhat)}: no element or ancestor binds tap`)
+        for (const e of tap.errors) failures.push(`${label}: error after tap: ${e.where}: ${e.error && e.error.message}`)
+      } else if (!typed.delivered.includes('confirm'))
+        failures.push(`${label}: no --tap-text / --tap-class to send with, and the ${typed.found.tag} does not bind confirm`)
+      const after = summarizeTree(page.data)
+      const renderedAfter = renderedBefore !== null ? options.render(route, page.data).fullText : null
+      round.newTexts = []
+      for (const t of options.afterTexts || []) {
+        const [n0, n1] = [occurrences(before, t), occurrences(after.fullText, t)]
+        if (n1 <= n0)
+          failures.push(
+            `${label}: expected a new "${t}" in the page's tree (${n0} before the round, ${n1} after; texts: ${JSON.stringify(after.texts.slice(-12))})`,
+          )
+        else if (renderedAfter !== null && occurrences(renderedAfter, t) <= occurrences(renderedBefore, t))
+          failures.push(`${label}: a new "${t}" is in the data but not in the rendered template output`)
+        else round.newTexts.push(t)
+      }
+      round.textsAfter = after.texts.slice(-8)
+    } catch (e) {
+      failures.push(`${label}: ${e.message}`)
+    }
+  }
 }
 
 /** identical warnings once, with a count */
@@ -311,7 +418,9 @@ export async function runBootCheck(options) {
         )
     }
 
-    if (options.tapText || options.tapClass) {
+    if ((options.typeTexts || []).length) {
+      await runRounds(rt, page, route, options, failures, facts)
+    } else if (options.tapText || options.tapClass) {
       try {
         const watchBefore = options.watchClass ? classText(page.data, options.watchClass) : null
         if (options.watchClass && watchBefore === null)
@@ -363,7 +472,7 @@ export async function runBootCheck(options) {
         failures.push(`tap failed: ${e.message}`)
       }
     } else if (options.expectNav || (options.afterTexts || []).length || options.watchClass)
-      failures.push('--expect-nav / --after-text / --watch-class need --tap-text or --tap-class')
+      failures.push('--expect-nav / --after-text / --watch-class need --tap-text or --tap-class (or --type)')
 
     if (options.allPages) {
       facts.pages = []

@@ -23,6 +23,8 @@ export const PLATFORMS = {
     style: 'wxss',
     tapAttrs: ['bindtap', 'bind:tap', 'catchtap', 'catch:tap'],
     catchAttrs: ['catchtap', 'catch:tap'],
+    inputAttrs: ['bindinput', 'bind:input'],
+    confirmAttrs: ['bindconfirm', 'bind:confirm'],
     loginCode: 'sandbox-weapp-code',
   },
   alipay: {
@@ -31,6 +33,8 @@ export const PLATFORMS = {
     style: 'acss',
     tapAttrs: ['onTap', 'catchTap'],
     catchAttrs: ['catchTap'],
+    inputAttrs: ['onInput'],
+    confirmAttrs: ['onConfirm'],
     loginCode: 'sandbox-alipay-code',
   },
 }
@@ -1262,7 +1266,26 @@ export function readTemplateTable(distDir, platform) {
   while ((m = re.exec(src))) {
     const attrs = m[3]
     const has = (names) => names.some((a) => new RegExp(`\\s${a.replace(':', '\\:')}=`).test(attrs))
-    table.set(m[1], { tag: m[2], tap: has(P.tapAttrs), catchTap: has(P.catchAttrs) })
+    // attribute -> key of the Taro data node it reads (placeholder="{{i.p3}}" or "{{xs.b(i.p3,'')}}" -> p3)
+    const keys = {}
+    for (const a of attrs.matchAll(/\s([\w:-]+)="([^"]*)"/g)) {
+      const k = /\bi\.(\w+)/.exec(a[2])
+      if (k) keys[a[1]] = k[1]
+    }
+    table.set(m[1], {
+      tag: m[2],
+      tap: has(P.tapAttrs),
+      catchTap: has(P.catchAttrs),
+      input: has(P.inputAttrs),
+      confirm: has(P.confirmAttrs),
+      keys,
+    })
+  }
+  // input and textarea: tmpl_0_<nn> only picks tmpl_0_<nn>_focus or tmpl_0_<nn>_blur (utils xs.c, by whether the
+  // node has `focus`); both draw the same element with the same bindings
+  for (const [name, entry] of table) {
+    const base = name.endsWith('_blur') ? name.slice(0, -'_blur'.length) : null
+    if (base && table.has(base) && table.get(base).tag === 'template') table.set(base, entry)
   }
   return table
 }
@@ -1372,5 +1395,72 @@ export function dispatchTap(rt, page, found, { table } = {}) {
     if (tpl && tpl.catchTap) break
   }
   void P
+  return delivered
+}
+
+/** the tags the client types into */
+export const TEXT_INPUT_TAGS = new Set(['input', 'textarea'])
+
+/** the value of an element's attribute (read through its template: placeholder="{{i.p3}}" -> node.p3), or undefined */
+export function attrOf(node, attr, table) {
+  const tpl = table && table.get(String(node.nn))
+  const key = tpl && tpl.keys ? tpl.keys[attr] : undefined
+  return key === undefined ? undefined : node[key]
+}
+
+/**
+ * Find a text field in a page's Taro tree: the elements whose template is an <input> or <textarea>, optionally the
+ * one whose placeholder contains `placeholder` or that has the class `className` (its own or its parent's: a
+ * component library's wrapper usually carries the app's class). Returns { node, ancestors, tag } or null.
+ */
+export function findInput(data, { placeholder, className, index = 0 } = {}, table) {
+  const matches = []
+  walkTaroTree(data && data.root, (n, ancestors) => {
+    if (isTextNode(n)) return
+    const tpl = table.get(String(n.nn))
+    if (!tpl || !TEXT_INPUT_TAGS.has(tpl.tag)) return
+    if (placeholder && !String(attrOf(n, 'placeholder', table) ?? '').includes(placeholder)) return
+    if (className) {
+      const parent = ancestors[ancestors.length - 1]
+      const has = (el) =>
+        !!el &&
+        String(el.cl || '')
+          .split(/\s+/)
+          .includes(className)
+      if (!has(n) && !has(parent)) return
+    }
+    matches.push({ node: n, ancestors, tag: tpl.tag })
+  })
+  return matches[index] || null
+}
+
+/**
+ * Type into a text field like the client does: `events` (default ['input']) of the field: `input` (bindinput /
+ * onInput) with `detail.value` (and `cursor`; WeChat adds `keyCode`), `confirm` (bindconfirm / onConfirm) with the
+ * same value. Neither bubbles, so only the field itself gets them, through the page's `eh` handler. Returns the
+ * events delivered; an event the template does not bind is not delivered.
+ */
+export function dispatchInput(rt, page, found, value, { table, events = ['input'] } = {}) {
+  table = table || readTemplateTable(rt.distDir, rt.platform)
+  const handler = page.eh
+  if (typeof handler !== 'function') throw new Error(`page ${page.route} has no event handler "eh" (not a Taro page?)`)
+  const el = found.node
+  const tpl = table.get(String(el.nn)) || {}
+  const id = el.uid || el.sid || el.id || ''
+  const info = { id, offsetLeft: 0, offsetTop: 0, dataset: { sid: el.sid } }
+  const text = String(value)
+  const delivered = []
+  const fire = (type, detail) => {
+    const event =
+      rt.platform === 'alipay'
+        ? { type, timeStamp: Date.now(), target: { ...info, targetDataset: { sid: el.sid } }, currentTarget: info, detail }
+        : { type, timeStamp: Date.now(), target: info, currentTarget: info, detail, mark: {}, mut: false }
+    handler.call(page, rt.toRealm(event))
+    delivered.push(type)
+  }
+  const cursor = text.length
+  if (events.includes('input') && tpl.input)
+    fire('input', rt.platform === 'alipay' ? { value: text, cursor } : { value: text, cursor, keyCode: 0 })
+  if (events.includes('confirm') && tpl.confirm) fire('confirm', { value: text })
   return delivered
 }

@@ -5,8 +5,8 @@
  *
  * The fixture is copied to a temp dir (node_modules symlinked to the repo's) and built there for weapp and alipay,
  * one build at a time (about 20 s each; skipped when the fixture sources did not change since the last build).
- * Then: positive checks (render, texts, tap -> setData, tap -> navigateTo, tap -> showToast, --api proxy to a local
- * HTTP server), and negative checks on damaged copies of the build (wxml/wxss syntax errors, missing page file,
+ * Then: positive checks (render, texts, tap -> setData, tap -> navigateTo, tap -> showToast, typing rounds into an
+ * input, --api proxy to a local HTTP server), and negative checks on damaged copies of the build (wxml/wxss syntax errors, missing page file,
  * missing import, missing require target, page module that throws, handler that throws, package over 2 MiB).
  *
  * Usage: node scripts/mp-check/selftest.mjs [--rebuild] [--keep]   (exit 1 when an expectation fails)
@@ -80,9 +80,10 @@ function damaged(type, name, fn) {
   fn(dir)
   return dir
 }
+/** replace `from` (a string, or a RegExp: the minifier names the module variables) in a file of a damaged copy */
 const edit = (file, from, to) => {
   const src = fs.readFileSync(file, 'utf8')
-  if (!src.includes(from)) throw new Error(`selftest: "${from}" not found in ${file}`)
+  if (typeof from === 'string' ? !src.includes(from) : !from.test(src)) throw new Error(`selftest: "${from}" not found in ${file}`)
   fs.writeFileSync(file, src.replace(from, to))
 }
 const has = (report, re) => report.failures.some((f) => re.test(f))
@@ -132,6 +133,48 @@ async function main() {
     )
     r = await check({ distDir: dist(type), quiet: true, tapText: 'Toast', watchClass: 'counter' })
     expect(`${type}: --watch-class fails when the text stays`, has(r, /text of "\.counter" did not change/), show(r))
+    // typing (--type): the field's input event with detail.value, then a tap or the field's confirm event
+    r = await check({
+      distDir: dist(type),
+      quiet: true,
+      typeTexts: ['hello one', 'hello two'],
+      typePlaceholder: 'Say some',
+      tapText: 'Say',
+      afterTexts: ['said: hello'],
+    })
+    expect(
+      `${type}: --type rounds: typed into the input (it shows the text), tap Say, a new "said: hello" each round`,
+      r.failures.length === 0 &&
+        r.boot.rounds.length === 2 &&
+        r.boot.rounds.every((x) => x.events.includes('input') && x.newTexts.includes('said: hello')) &&
+        r.boot.rounds[1].shown === 'hello two' &&
+        r.boot.texts.length > 0,
+      show(r) + JSON.stringify(r.boot && r.boot.rounds),
+    )
+    r = await check({
+      distDir: dist(type),
+      quiet: true,
+      typeTexts: ['by confirm'],
+      typeClass: 'say-input',
+      afterTexts: ['said: by confirm'],
+    })
+    expect(
+      `${type}: --type without a tap fires the field's confirm event`,
+      r.failures.length === 0 && r.boot.rounds[0].events.join() === 'input,confirm',
+      show(r) + JSON.stringify(r.boot && r.boot.rounds),
+    )
+    r = await check({ distDir: dist(type), quiet: true, typeTexts: ['hello'], tapText: 'Say', afterTexts: ['Fixture home'] })
+    expect(
+      `${type}: --type: an --after-text the round did not add fails`,
+      has(r, /round 1 \("hello"\): expected a new "Fixture home" .*1 before the round, 1 after/),
+      show(r),
+    )
+    r = await check({ distDir: dist(type), quiet: true, typeTexts: ['hello'], typePlaceholder: 'not there', tapText: 'Say' })
+    expect(
+      `${type}: --type with an unknown placeholder fails`,
+      has(r, /no text field \(input \/ textarea\) with placeholder containing "not there"/),
+      show(r),
+    )
     r = await check({ distDir: dist(type), quiet: true, login: '13800138000:x' })
     expect(`${type}: --login without --api fails clearly`, has(r, /--login \/ --cart need --api/), show(r))
     r = await check({ distDir: dist(type), quiet: true, tapText: 'Open detail', expectNav: '/pkg/detail/index?id=7' })
@@ -176,8 +219,8 @@ async function main() {
     d = damaged(type, `${type}-handler`, (dir) =>
       edit(
         path.join(dir, `${home}.js`),
-        'onClick:function(){return r().showToast(',
-        'onClick:function(){throw new Error("handler boom");return r().showToast(',
+        /onClick:function\(\)\{return (\w+)\(\)\.showToast\(/,
+        'onClick:function(){throw new Error("handler boom");return $1().showToast(',
       ),
     )
     r = await check({ distDir: d, quiet: true, tapText: 'Toast' })

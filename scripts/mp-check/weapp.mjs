@@ -8,9 +8,13 @@
  *     onReady, Taro's setData flushed; the tree must be non-empty, contain --expect-text, and render through the
  *     compiled templates
  *  4. optional tap (--tap-text / --tap-class) with --expect-nav
+ *  5. optional typing rounds (--type, repeatable): each text typed into a text field (its input event with
+ *     detail.value; --type-placeholder / --type-class pick the field), then --tap-text / --tap-class (or the field's
+ *     confirm event), then each --after-text must occur more often than before the round
  *
  * Usage: node scripts/mp-check/weapp.mjs [distDir] [--page pages/main/home/index] [--query a=1&b=2]
  *          [--expect-text 首页]... [--tap-text 客服 | --tap-class cls] [--expect-nav /pages/...] [--after-text 'Count 1']...
+ *          [--type 'question' [--type-placeholder 请输入 | --type-class cls] --tap-text 发送 --after-text 120]...
  *          [--watch-class cart-bar__money] [--api http://localhost:3000] [--login phone:password] [--cart goodsId:skuId:num]...
  *          [--all-pages] [--json] [--verbose]
  */
@@ -115,10 +119,17 @@ export function printReport(report, label = 'weapp') {
     if (b.tap) {
       const t = b.tap
       lines.push(
-        `  tap: element nn=${t.target.nn} sid=${t.target.sid}${t.target.cl ? ` class="${t.target.cl}"` : ''}, delivered to ${t.deliveredTo} handler(s); nav: ${t.nav.map((n) => `${n.api}(${n.url})`).join(', ') || 'none'}; setData: ${t.setDataCalls}; API calls: ${t.apiCalls.join(', ') || 'none'}`,
+        `  tap: element nn=${t.target.nn} sid=${t.target.sid}${t.target.cl ? ` class="${t.target.cl}"` : ''}, delivered to ${t.deliveredTo} handler(s); nav: ${t.nav.map((n) => `${n.api}(${n.url})`).join(', ') || 'none'}; setData: ${t.setDataCalls}; API calls: ${countList(t.apiCalls) || 'none'}`,
       )
       if (t.setDataCalls) lines.push(`  texts after tap: ${JSON.stringify((t.textsAfter || []).slice(0, 12))}`)
       if (t.watch) lines.push(`  .${t.watch.className}: ${JSON.stringify(t.watch.before)} -> ${JSON.stringify(t.watch.after)}`)
+    }
+    for (const [i, r] of (b.rounds || []).entries()) {
+      const field = r.field ? `${r.field.tag} sid=${r.field.sid}` : 'no field'
+      const tap = r.tap ? `; tap delivered to ${r.tap.deliveredTo} handler(s), API calls: ${countList(r.tap.apiCalls) || 'none'}` : ''
+      lines.push(
+        `  round ${i + 1}: typed ${JSON.stringify(r.text)} into ${field} (events: ${(r.events || []).join(', ') || 'none'}; shows ${JSON.stringify(r.shown)})${tap}; new: ${(r.newTexts || []).join(', ') || 'none'}`,
+      )
     }
     if (b.pages)
       for (const p of b.pages)
@@ -135,6 +146,13 @@ export function printReport(report, label = 'weapp') {
   return lines.join('\n')
 }
 
+/** ['request', 'pageScrollTo', 'pageScrollTo'] -> 'request, pageScrollTo x2' (in order of first call) */
+const countList = (names) => {
+  const counts = new Map()
+  for (const n of names) counts.set(n, (counts.get(n) || 0) + 1)
+  return [...counts].map(([n, c]) => (c > 1 ? `${n} x${c}` : n)).join(', ')
+}
+
 const clip = (line) => (line.length > 400 ? `${line.slice(0, 400)}… (${line.length} chars)` : line)
 
 export function parseQuery(q) {
@@ -145,7 +163,10 @@ export function parseQuery(q) {
 }
 
 export function cliOptions(argv) {
-  const a = parseArgs(argv, { repeatable: ['expect-text', 'after-text', 'cart'], booleans: ['all-pages', 'json', 'verbose', 'quiet'] })
+  const a = parseArgs(argv, {
+    repeatable: ['expect-text', 'after-text', 'cart', 'type'],
+    booleans: ['all-pages', 'json', 'verbose', 'quiet'],
+  })
   return {
     distDir: a._[0],
     page: a.page,
@@ -155,6 +176,9 @@ export function cliOptions(argv) {
     tapClass: a['tap-class'],
     expectNav: a['expect-nav'],
     afterTexts: a['after-text'] || [],
+    typeTexts: a.type || [],
+    typePlaceholder: a['type-placeholder'],
+    typeClass: a['type-class'],
     watchClass: a['watch-class'],
     api: a.api,
     login: a.login,
