@@ -820,6 +820,8 @@ const CouponRuleProps = {
   /** use period; null = 长期有效 */
   periodBegin: Nullable(DateTime()),
   periodEnd: Nullable(DateTime()),
+  /** without a use period: valid for this many days after claiming (领取后N天内有效); null = 长期有效 (issue 35) */
+  periodDays: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 3650 }))),
   /** per-person claim limit (每人限领N张) */
   reqNum: Type.Integer(),
   couponTotal: Type.Integer(),

@@ -1,6 +1,7 @@
 /**
  * webpack loader, H5 only (config/index.ts): small patches of Taro's H5 code, for the main thread's long tasks
- * (Lighthouse's Total Blocking Time) and for the bytes of the first load (issue 16). Each one fails the build when
+ * (Lighthouse's Total Blocking Time) and for the bytes of the first load (issue 16), and one of its component CSS (the
+ * buttons' baseline, issue 35). Each one fails the build when
  * Taro's code no longer has the expected text, or when a file a patch replaces by a stand-in (`replaced`, checked by
  * its sha256) changed (an upgrade: look again, and drop the patch if Taro fixed it).
  */
@@ -67,6 +68,15 @@ const PATCHES = [
     to: `import queryString from ${shim('router-query.js')};`,
     // the one use of queryString in page.js (the build fails if there is another)
     only: { name: 'queryString.', use: 'queryString.parse(search, { decode: false })' },
+  },
+  {
+    // Taro's WeUI button CSS spaces stacked buttons with `.taro-button-core + .taro-button-core { margin-top: 15px }`.
+    // Every NutUI Button renders through Taro's, so the second of two buttons side by side sat up to 15 px lower than
+    // the first (issue 35: 取消订单 / 去支付, 再考虑下 / 同意, 选择加项 / 立即预约), and a page's own margin on a
+    // second button lost to it. The mini-programs have no such rule: the spacing between buttons is each layout's own.
+    file: /[\\/]@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/,
+    from: `.taro-button-core+.taro-button-core{margin-top:15px}`,
+    to: ``,
   },
 ]
 

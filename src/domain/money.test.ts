@@ -134,5 +134,12 @@ describe('validityText (SPEC §9)', () => {
     [{ periodEnd: '2024-12-31' }, '有效期至2024.12.31'],
     [{ periodBegin: '2024-01-01' }, '2024.01.01起有效'],
     [{ periodBegin: cn('2024-01-02'), periodEnd: cn('2024-02-03') }, '2024.01.02-2024.02.03'],
+    // a rule valid N days after claiming is not 长期有效 (issue 35: it became a 30-day coupon once claimed)
+    [{ periodBegin: null, periodEnd: null, periodDays: 30 }, '领取后30天内有效'],
+    [{ periodDays: 7 }, '领取后7天内有效'],
+    [{ periodDays: null }, '长期有效'],
+    [{ periodDays: 0 }, '长期有效'],
+    [{ periodDays: 2.5 }, '长期有效'],
+    [{ periodEnd: '2024-12-31', periodDays: 30 }, '有效期至2024.12.31'],
   ])('%j -> %s', (p, e) => expect(validityText(p)).toBe(e))
 })

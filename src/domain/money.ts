@@ -140,6 +140,8 @@ export function claimLimitText(reqNum: number): string {
 export interface ValidityPeriod {
   periodBegin?: string | number | Date | null
   periodEnd?: string | number | Date | null
+  /** a coupon rule without dates that is valid this many days after claiming */
+  periodDays?: number | null
 }
 
 function fmtDay(v: string | number | Date): string | null {
@@ -147,7 +149,7 @@ function fmtDay(v: string | number | Date): string | null {
 }
 
 /**
- * SPEC §9 coupon validity text: 长期有效 when there are no dates; otherwise
+ * SPEC §9 coupon validity text: 长期有效 when there are no dates (领取后N天内有效 for a rule valid N days after claiming); otherwise
  * 'YYYY.MM.DD-YYYY.MM.DD' (own format), '有效期至YYYY.MM.DD' with only an end,
  * 'YYYY.MM.DD起有效' with only a start. Unparseable dates count as absent.
  */
@@ -157,6 +159,8 @@ export function validityText(period: ValidityPeriod): string {
   if (b && e) return `${b}-${e}`
   if (e) return `有效期至${e}`
   if (b) return `${b}起有效`
+  // a rule valid N days after claiming is not 长期有效: it becomes a N-day coupon once claimed (issue 35)
+  if (period.periodDays && Number.isInteger(period.periodDays) && period.periodDays > 0) return `领取后${period.periodDays}天内有效`
   return COUPON_VALID_FOREVER
 }
 

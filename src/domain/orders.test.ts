@@ -38,6 +38,9 @@ import {
   isShippedLine,
   needsDeliveryAddress,
   isPhysicalLine,
+  isServiceOrder,
+  orderCapabilitiesOf,
+  orderAmountLabel,
   type OrderCapability,
 } from './orders'
 import { cn } from '@test-support/domain/cn'
@@ -375,4 +378,49 @@ describe('order lines: delivery address and physical goods (SPEC §3 goodsType 1
     [[{ goodsType: 2 }, { goodsType: 3 }], true],
     [[{ goodsType: 2 }, { goodsType: '1' }], true],
   ] as const)('needsDeliveryAddress(%j) = %p', (lines, needs) => expect(needsDeliveryAddress(lines)).toBe(needs))
+})
+
+describe('service orders: a service is used and refunded, a parcel is received (issue 35; SPEC §3 goodsType)', () => {
+  const service = [{ goodsType: 2 }]
+  const parcel = [{ goodsType: 1 }]
+  it.each([
+    [[{ goodsType: 2 }], true],
+    [[{ goodsType: '2' }, { goodsType: 2 }], true],
+    [[{ goodsType: 2 }, { goodsType: 1 }], false],
+    [[{ goodsType: 3 }], false],
+    [[{ goodsType: 1 }], false],
+    [[], false],
+    [null, false],
+    [undefined, false],
+  ] as const)('isServiceOrder(%j) = %p', (lines, expected) => expect(isServiceOrder(lines)).toBe(expected))
+
+  // status x goods: whether 确认收货 is offered; every other capability is the status's own
+  it.each([
+    [104, parcel, true],
+    [104, service, false],
+    [105, parcel, true],
+    [105, service, false],
+    [104, [{ goodsType: 2 }, { goodsType: 3 }], true],
+    [104, undefined, true],
+    [101, service, false],
+    [102, parcel, false],
+  ] as const)('status %p with %j: confirm %p', (status, goodsList, confirm) => {
+    const caps = orderCapabilitiesOf({ status, goodsList })
+    expect(caps.confirm).toBe(confirm)
+    expect({ ...caps, confirm: false }).toEqual({ ...orderCapabilities(status), confirm: false })
+  })
+  it('a service order keeps its code, its refund and its after-sale while unused', () => {
+    const caps = orderCapabilitiesOf({ status: 104, goodsList: service })
+    expect([caps.qr, caps.refund, caps.afterSale, caps.verify]).toEqual([true, true, true, true])
+  })
+  it.each([
+    [101, '应付'],
+    [104, '实付'],
+    [105, '实付'],
+    [102, '实付'],
+    [103, '订单金额'],
+    ['103', '订单金额'],
+  ] as const)('the amount of a %p order is labelled %p (a cancelled order was not paid: no 实付)', (status, label) =>
+    expect(orderAmountLabel(status)).toBe(label),
+  )
 })

@@ -178,6 +178,45 @@ export function needsDeliveryAddress(lines: readonly LineGoodsType[]): boolean {
   return lines.some(isShippedLine)
 }
 
+// ------------------------------------------------------------------ service orders (issue 35)
+
+/**
+ * A service order: every line is a service (SPEC §3 goodsType 2: a check-up, 中医针灸理疗, a home visit), none is
+ * shipped (goodsType 1 physical, 3 combo: {@link isShippedLine}). A service is used (verified by the hospital: 104 →
+ * 105 → 102) and refunded, a parcel is received: a service order never offers 确认收货. Unknown lines (none given)
+ * are not a service order, so the status rule alone applies.
+ */
+export function isServiceOrder(lines: readonly LineGoodsType[] | null | undefined): boolean {
+  return !!lines && lines.length > 0 && !lines.some(isShippedLine)
+}
+
+/**
+ * What a patient may do with this order: {@link orderCapabilities} of its status, less 确认收货 (`confirm`) for a
+ * service order ({@link isServiceOrder} of its lines, `goodsList`). The order card and the order detail use it; the
+ * server's `canConfirm` flag says the same.
+ */
+export function orderCapabilitiesOf(order: {
+  status: number | string | null | undefined
+  goodsList?: readonly LineGoodsType[] | null
+}): OrderCapabilities {
+  const caps = orderCapabilities(order.status)
+  if (isServiceOrder(order.goodsList)) caps.confirm = false
+  return caps
+}
+
+/**
+ * The label of an order's amount, by what happened to it: 应付 while it waits for payment (101), 订单金额 once
+ * cancelled (103: closed unpaid, or refunded — nothing is "paid" any more), else 实付.
+ */
+export function orderAmountLabel(status: number | string | null | undefined): string {
+  const s = Number(status)
+  return s === ORDER_STATUS.PENDING_PAYMENT
+    ? M.ORDER_AMOUNT_PAYABLE
+    : s === ORDER_STATUS.CANCELLED
+      ? M.ORDER_AMOUNT_TOTAL
+      : M.ORDER_AMOUNT_PAID
+}
+
 /** SPEC §3 goodsType 1: physical goods (after-sale offers 退货退款 with logistics for them only). */
 export function isPhysicalLine(line: LineGoodsType): boolean {
   return Number(line.goodsType) === 1

@@ -49,7 +49,7 @@ describe('doctor/getDoctor', () => {
     expect(r.status).toBe(200)
     const d = r.body.data
     expect(d.doctor).toMatchObject({ doctorId: 601, doctorName: '王建国', doctorTitleName: '主任医师', hospitalId: 6, consultPrice: 50 })
-    expect(d.doctor.hospitalName).toBe('金陵市第一人民医院健康商城')
+    expect(d.doctor.hospitalName).toBe('金陵市第一人民医院') // the hospital, not its shop (issue 35)
     expect(d.departments.map((x: any) => x.departmentName)).toEqual(['心血管内科', '康复医学科'])
     expect(d.specialities).toEqual(['难治性高血压', '冠心病介入术后管理'])
     expect(d.studios).toEqual([

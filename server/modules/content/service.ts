@@ -9,6 +9,7 @@ import type { DB } from '../../lib/db/schema'
 import { fmtReq } from '../../lib/time'
 import { richNodes } from './richtext'
 import { distanceMeters, formatDistance, type LatLng } from '../../../src/domain/geo'
+import { institutionName } from '../../../src/domain/hospital'
 import type {
   DepartmentDetail,
   DoctorDetail,
@@ -152,7 +153,7 @@ export async function departmentDetail(app: FastifyInstance, hospitalId: number,
   return {
     department: toDepartment(app, dep),
     hospitalId,
-    hospitalName: hospital?.name ?? '',
+    hospitalName: institutionName(hospital?.name ?? ''),
     doctors: await doctorsView(app, doctors),
     studios: await studiosView(app, studios),
   }
@@ -274,7 +275,7 @@ export async function studioDetail(app: FastifyInstance, hospitalId: number, stu
   return {
     studio,
     hospitalId,
-    hospitalName: hospital?.name ?? '',
+    hospitalName: institutionName(hospital?.name ?? ''),
     members,
     goods: await goodsCards(app, goodsRows, hospitalId, app.deps.now()),
   }

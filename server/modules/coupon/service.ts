@@ -54,6 +54,8 @@ export function toCouponRule(c: CouponRow, now: Date, userReceivedNum: number, i
     acquireEnd: fmt(c.acquire_end),
     periodBegin: fmt(c.period_begin),
     periodEnd: fmt(c.period_end),
+    // a coupon valid N days after claiming is not 长期有效 in the coupon centre (issue 35)
+    periodDays: !c.period_begin && !c.period_end && c.period_days ? c.period_days : null,
     reqNum: c.req_num,
     couponTotal: c.coupon_total,
     receivedNum: c.received_num,
@@ -61,7 +63,7 @@ export function toCouponRule(c: CouponRow, now: Date, userReceivedNum: number, i
     userCouponFail: claimFail(c, now, userReceivedNum, isNewUser),
     goodsIdList: c.goods_ids as unknown as number[],
     newUser: c.new_user,
-    couponDescribe: c.period_days && !c.period_begin ? `${c.coupon_describe}领取后${c.period_days}天内有效。` : c.coupon_describe,
+    couponDescribe: c.coupon_describe, // the validity line says 领取后N天内有效 (periodDays)
   }
 }
 

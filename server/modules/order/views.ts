@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import { notFound } from '../../lib/errors'
-import { isShippedLine, orderCan, orderStatusLabel } from '../../../src/domain/orders'
+import { isShippedLine, orderCan, orderCapabilitiesOf, orderStatusLabel } from '../../../src/domain/orders'
 import { maskIdNumberFields } from '../../../src/domain/money'
 import {
   type OrderAddress,
@@ -204,7 +204,8 @@ export async function orderViews(app: FastifyInstance, rows: OrderRow[], detail:
       payRemainMs: remainMs(o, now),
       canCancel: orderCan(o.status, 'cancel'),
       canDelete: orderCan(o.status, 'delete'),
-      canConfirm: orderCan(o.status, 'confirm'),
+      // a service order (no shipped line) is used and refunded, never received (issue 35)
+      canConfirm: orderCapabilitiesOf({ status: o.status, goodsList: lines }).confirm,
       canRefund: orderCan(o.status, 'refund') && !anyUsed && mine.every((g) => g.is_gift || g.is_support_refund),
     }
     if (!detail) return item as OrderDetail

@@ -150,7 +150,7 @@ describe('magic resources', () => {
       doctorName: '王建国',
       doctorTitleName: '主任医师',
       departmentNames: '心血管内科',
-      hospitalName: '金陵市第一人民医院健康商城',
+      hospitalName: '金陵市第一人民医院', // the hospital, not its shop (issue 35)
     })
     const dep = await t.get('/zeus/magic/getDepartment')
     expect(dep.body.data).toHaveLength(8)

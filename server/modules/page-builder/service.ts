@@ -28,6 +28,7 @@ import type {
 import { commandBlockCount, famousDoctorCount, takeShowNum } from '../../../src/domain/blocks'
 import { isAdInWindow } from '../../../src/domain/ads'
 import { businessDayNumber } from '../../../src/domain/time'
+import { institutionName } from '../../../src/domain/hospital'
 import { offsetOf, pageResult } from '../../lib/paging'
 import { fmtReq, ms } from '../../lib/time'
 import { yuan } from '../../lib/money'
@@ -101,7 +102,8 @@ export async function doctorsView(app: FastifyInstance, rows: Array<Selectable<D
     doctorName: d.name,
     coverUrl: asset(app, d.avatar_path),
     departmentNames: deps.find((x) => x.id === d.department_id)?.department_name ?? '',
-    hospitalName: hospitals.find((h) => h.id === d.hospital_id)?.name ?? '',
+    // the hospital the doctor works at, not its shop (issue 35)
+    hospitalName: institutionName(hospitals.find((h) => h.id === d.hospital_id)?.name ?? ''),
     hospitalId: d.hospital_id,
     doctorTitle: d.title_code,
     doctorTitleName: titles.find((t) => t.value === d.title_code)?.label ?? '',

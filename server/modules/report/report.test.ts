@@ -111,7 +111,7 @@ describe('detail', () => {
       '空腹血糖(GLU)': '↑',
       '总胆固醇(TC)': '↑',
       '高密度脂蛋白胆固醇(HDL-C)': '↓',
-      '腹部彩超（肝胆胰脾）': '异常',
+      '腹部彩超（肝脏）': '异常',
       收缩压: '↑',
     })
     expect(d.abnormal.find((i: any) => i.name === '空腹血糖(GLU)')).toMatchObject({
@@ -126,6 +126,12 @@ describe('detail', () => {
     const total = d.departments.reduce((n: number, g: any) => n + g.items.length, 0)
     expect(total).toBe(d.itemCount)
     expect(d.abnormalCount).toBe(d.abnormal.length)
+    // an abnormal text result states the finding only: no 异常 chip beside "未见明显异常" (issue 35)
+    for (const i of d.departments.flatMap((g: any) => g.items)) if (i.flag === '异常') expect(i.value).not.toMatch(/未见|无异常|正常/)
+    expect(d.departments.flatMap((g: any) => g.items).find((i: any) => i.name === '腹部彩超（胆囊、胰腺、脾脏）')).toMatchObject({
+      value: '未见明显异常',
+      flag: '正常',
+    })
     // text items: no trend
     const ecg = d.departments.find((g: any) => g.department === '心电图室').items[0]
     expect(ecg).toMatchObject({ flag: '正常', trend: [], trendDirection: null })

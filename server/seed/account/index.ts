@@ -10,6 +10,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import { addDays, businessToday } from '../../../src/domain/time'
+import { isIncludedInPackage } from '../../../src/domain/checkup/itemText'
 
 export const ACCOUNT_SEED_MARKER = 'account.seededAt'
 /** the exam categories (level 1) of the seeded hospitals */
@@ -69,7 +70,7 @@ export async function seedAccount(db: Kysely<DB>, opts: { now?: Date } = {}): Pr
     const goods = await trx
       .selectFrom('goods as g')
       .innerJoin('browse_category as c', 'c.id', 'g.category_id')
-      .select(['g.id', 'g.hospital_id', 'g.sort', 'g.goods_name'])
+      .select(['g.id', 'g.hospital_id', 'g.sort', 'g.goods_name', 'g.service_items'])
       .where('g.goods_type', '=', 2)
       .where('c.parent_id', 'in', EXAM_PARENT_CATEGORIES)
       .orderBy('g.id')
@@ -79,13 +80,17 @@ export async function seedAccount(db: Kysely<DB>, opts: { now?: Date } = {}): Pr
       const [sex, min, max] = LIMITS[g.id] ?? [0, 0, 150]
       return { id: g.id, hospital_id: g.hospital_id, goods_id: g.id, sex_limit: sex, min_age: min, max_age: max, sort: g.sort }
     })
+    const itemNames = new Map(goods.map((g) => [g.id, ((g.service_items ?? []) as Array<{ name: string }>).map((i) => i.name)]))
     await trx.insertInto('pe_package').values(packages).execute()
     const items: DB['pe_add_item'][] = []
     const pools: Array<{ package_id: number; appointed_date: string; appointed_time: string; capacity: number; booked: number }> = []
     for (const p of packages) {
       const list =
         p.max_age <= 14 ? ADD_ITEMS_CHILD : ADD_ITEMS_ADULT.filter(([, , , sex]) => p.sex_limit === 0 || sex === 0 || sex === p.sex_limit)
-      list.forEach(([name, desc, price, sex], i) =>
+      // no add-on that repeats one of the package's own items (issue 35: 颈动脉彩超 and 骨密度 in 6024); the id keeps
+      // the add-on's place in the list, so the others' ids do not depend on the package's items
+      list.forEach(([name, desc, price, sex], i) => {
+        if (isIncludedInPackage(name, itemNames.get(p.id) ?? [])) return
         items.push({
           id: p.id * 100 + i + 1,
           package_id: p.id,
@@ -94,8 +99,8 @@ export async function seedAccount(db: Kysely<DB>, opts: { now?: Date } = {}): Pr
           price_cents: Math.round(price * 100),
           sex_limit: sex,
           sort: i + 1,
-        }),
-      )
+        })
+      })
       for (let d = 1; d <= PE_POOL_DAYS; d++) {
         const date = addDays(businessToday(now), d)!
         PE_SLOTS.forEach(([time, capacity], k) => {

@@ -155,7 +155,7 @@ export const CATEGORIES: Record<number, SeedCategory[]> = {
 }
 
 const SEX: [string, string[]] = ['适用性别', ['男', '女']]
-const EXAM_NOTICE = '请提前1天预约；体检前一晚22点后禁食禁水；携带本人身份证；女性经期请改约。'
+const EXAM_NOTICE = '请提前1天预约；体检前一晚22点后禁食，当日早晨可少量饮水；携带本人身份证；女性经期请改约。'
 const NURSE_NOTICE = '下单后客服将在2小时内联系确认上门时间；服务范围为本市主城区。'
 const EXAM_ITEMS: Array<[string, string]> = [
   ['一般检查', '身高、体重、血压、脉搏'],

@@ -874,7 +874,7 @@ export const PAGES: SeedPage[] = [
         settings: { ...box, title: '体检套餐', titleType: 1, showType: 1, backgroundColor: '#FFFFFF' },
         source: { kind: 'goods', groupId: 624 },
       },
-      { id: 3, type: 'tipText', settings: { text: '体检前一晚22点后请禁食禁水', fontColor: '#8A94A6' } },
+      { id: 3, type: 'tipText', settings: { text: '体检前一晚22点后请禁食，可少量饮水', fontColor: '#8A94A6' } },
     ],
   },
   {

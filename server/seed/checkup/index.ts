@@ -9,6 +9,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import { addDays, businessToday } from '../../../src/domain/time'
+import { isIncludedInPackage } from '../../../src/domain/checkup/itemText'
 import { PE_POOL_DAYS, PE_SLOTS } from '../account'
 import { ADD_ON_RULES, BANNERS, DISEASES, EXISTING, ITEM_INFO, NEW_ADD_ONS, NEW_PACKAGES } from './catalogue'
 
@@ -88,21 +89,25 @@ export async function seedCheckup(db: Kysely<DB>, opts: { now?: Date } = {}): Pr
           .insertInto('pe_package')
           .values({ id, hospital_id: hospitalId, goods_id: id, sex_limit: sex, min_age: minAge, max_age: maxAge, sort: n })
           .execute()
+        // the add-ons for the package's sex that do not repeat one of its items (issue 35); ids keep the list's places
         const addOns = NEW_ADD_ONS.filter(([, , , s]) => sex === 0 || s === 0 || s === sex)
-        await trx
-          .insertInto('pe_add_item')
-          .values(
-            addOns.map(([itemName, desc, p, s], i) => ({
-              id: id * 100 + i + 1,
-              package_id: id,
-              item_name: itemName,
-              item_desc: desc,
-              price_cents: p * 100,
-              sex_limit: s,
-              sort: i + 1,
-            })),
-          )
-          .execute()
+          .map((a, i) => [a, i] as const)
+          .filter(([[itemName]]) => !isIncludedInPackage(itemName, items))
+        if (addOns.length)
+          await trx
+            .insertInto('pe_add_item')
+            .values(
+              addOns.map(([[itemName, desc, p, s], i]) => ({
+                id: id * 100 + i + 1,
+                package_id: id,
+                item_name: itemName,
+                item_desc: desc,
+                price_cents: p * 100,
+                sex_limit: s,
+                sort: i + 1,
+              })),
+            )
+            .execute()
         const pools: Array<{
           goods_id: number
           sku_id: null

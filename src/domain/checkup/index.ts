@@ -5,7 +5,8 @@
  * - ./filters: crowd categories and the list filters (sex, age band, price band);
  * - ./preparation: preparation notices per item type;
  * - ./reportValues: the reading of report values against their reference range;
- * - ./bookings: what a booking allows (reschedule / cancel / check-in), the pre-exam notice, group add-ons' payment.
+ * - ./bookings: what a booking allows (reschedule / cancel / check-in), the pre-exam notice, group add-ons' payment;
+ * - ./itemText: an item's age band and meaning (never a doubled bracket), add-ons that repeat a package's items.
  * Pure TypeScript: no Taro, no React, no I/O.
  *
  * Codes follow SPEC §3 and the server's tables: a person's sex 1 male / 0 female, marital status
@@ -17,3 +18,4 @@ export * from './filters'
 export * from './preparation'
 export * from './reportValues'
 export * from './bookings'
+export * from './itemText'

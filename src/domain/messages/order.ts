@@ -11,6 +11,10 @@ export const ORDER_COMPLETED = '已完成'
 export const ORDER_CANCELLED = '已取消'
 export const ORDER_TO_USE = '待使用/收货'
 export const ORDER_PARTLY_USED = '部分使用/完成'
+/** the amount beside an order, by what happened to it (orderAmountLabel): payable, paid, or an order that was never (or no longer) paid */
+export const ORDER_AMOUNT_PAYABLE = '应付'
+export const ORDER_AMOUNT_PAID = '实付'
+export const ORDER_AMOUNT_TOTAL = '订单金额'
 export const ISSUED_NO = '未出'
 export const ISSUED_YES = '已出'
 export const CANCEL_REASONS = ['价格贵', '余额不足', '暂时不需要', '其他'] as const

@@ -20,7 +20,7 @@ export {
   savePendingVerification,
 } from './session'
 export { useSendCode } from './useSendCode'
-export { PERSON_MENU } from './personMenu'
+export { PERSON_MENU, PERSON_SHORTCUTS, type PersonIcon } from './personMenu'
 export {
   acountDel,
   aliLogin,

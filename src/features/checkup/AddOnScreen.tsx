@@ -7,15 +7,12 @@ import { useQuery } from '@/shared/data'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { addMoney, formatPrice } from '@/domain'
-import { addOnTotal, annotateAddOns } from '@/domain/checkup'
+import { addOnTotal, annotateAddOns, meaningWithAgeBand } from '@/domain/checkup'
 import { queryServicePersons } from '@/features/address-person'
 import { getGoods } from '@/features/goods'
 import { queryPackageDetail } from './api'
 import { CHECKUP_TEXT } from './texts'
 import './checkup.scss'
-
-const ageText = (min: number | null, max: number | null) =>
-  min && max && max < 150 ? `${min}-${max}岁` : min ? `${min}岁及以上` : max && max < 150 ? `${max}岁及以下` : ''
 
 /**
  * /checkup/ballCheck?packageId=[&personId=]: the package's add-on items ("X") by group with price, who
@@ -140,10 +137,7 @@ export default function AddOnScreen() {
                         <Text className="ck-item__name">{i.itemName}</Text>
                         <Text className="ck-item__price">¥{formatPrice(i.price)}</Text>
                       </View>
-                      <Text className="ck-item__meaning">
-                        {i.meaning}
-                        {ageText(i.minAge, i.maxAge) ? `（${ageText(i.minAge, i.maxAge)}）` : ''}
-                      </Text>
+                      <Text className="ck-item__meaning">{meaningWithAgeBand(i.meaning, i.minAge, i.maxAge)}</Text>
                       {i.ineligibleReason ? <Text className="ck-warn">{i.ineligibleReason}</Text> : null}
                     </View>
                   </View>

@@ -8,13 +8,11 @@ import { useQuery } from '@/shared/data'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { formatPrice } from '@/domain'
+import { ageBandText, meaningWithAgeBand } from '@/domain/checkup'
 import { getGoods } from '@/features/goods'
 import { queryPackageDetail } from './api'
 import { CHECKUP_TEXT } from './texts'
 import './checkup.scss'
-
-const ageText = (min: number | null, max: number | null) =>
-  min && max && max < 150 ? `${min}-${max}岁` : min ? `${min}岁及以上` : max && max < 150 ? `${max}岁及以下` : ''
 
 /**
  * /checkup/packageDetail?packageId=: the "1 + X" package — base items by department with what each checks,
@@ -67,7 +65,7 @@ export default function PackageDetailScreen() {
             <Text className="ck-card__sell">{p.sellPoint}</Text>
             <View className="ck-card__tags">
               <Text className="ck-tag">{p.sexLimitStr === '不限' ? '男女通用' : `仅限${p.sexLimitStr}`}</Text>
-              {ageText(p.minAge, p.maxAge) ? <Text className="ck-tag">{ageText(p.minAge, p.maxAge)}</Text> : null}
+              {ageBandText(p.minAge, p.maxAge) ? <Text className="ck-tag">{ageBandText(p.minAge, p.maxAge)}</Text> : null}
               {p.familySize > 1 ? <Text className="ck-tag ck-tag--hot">{p.familySize}人套餐</Text> : null}
             </View>
             {p.requiresSexualHistory ? <Text className="ck-warn">{CHECKUP_TEXT.sexualHistory}</Text> : null}
@@ -101,10 +99,7 @@ export default function PackageDetailScreen() {
                         <Text className="ck-item__name">{i.itemName}</Text>
                         <Text className="ck-item__price">¥{formatPrice(i.price)}</Text>
                       </View>
-                      <Text className="ck-item__meaning">
-                        {i.meaning}
-                        {ageText(i.minAge, i.maxAge) ? `（${ageText(i.minAge, i.maxAge)}）` : ''}
-                      </Text>
+                      <Text className="ck-item__meaning">{meaningWithAgeBand(i.meaning, i.minAge, i.maxAge)}</Text>
                     </View>
                   ))}
                 </View>

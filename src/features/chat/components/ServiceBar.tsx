@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { View, Text, Input } from '@tarojs/components'
+import { View, Text, Input, ScrollView } from '@tarojs/components'
 import { Button, Rate } from '@nutui/nutui-react-taro'
 import type { FaqItem, HumanInterventionReq, ServiceSession } from '@contract/chat'
 import type { Static } from '@sinclair/typebox'
@@ -38,13 +38,13 @@ export function ServiceBar({
         ) : null}
       </View>
       {session.state === 'bot' && faq.length ? (
-        <View className="service-bar__faq">
+        <ScrollView className="service-bar__faq" scrollX enhanced showScrollbar={false}>
           {faq.map((f) => (
             <Text key={f.id} className="service-bar__q" onClick={() => onAsk(f.question)}>
               {f.question}
             </Text>
           ))}
-        </View>
+        </ScrollView>
       ) : null}
       {session.state === 'bot' && !session.open ? (
         <View className="service-bar__callback">

@@ -11,7 +11,8 @@ import {
   formatPrice,
   maskIdNumber,
   maskPhone,
-  orderCapabilities,
+  orderAmountLabel,
+  orderCapabilitiesOf,
   orderDetailRoute,
   orderStatusLabel,
   ORDER_STATUS,
@@ -22,7 +23,7 @@ import { back } from '@/shared/routes/navigate'
 import { confirm, toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
 import { cancelAppoint, getQrPic, orderDetail, queryOrderAppoint, updateAppointDate } from '../api'
-import { ORDER_ACTION_LABELS, orderActions } from '../actions/actions'
+import { orderActionLabel, orderActions, primaryOrderAction } from '../actions/actions'
 import { useOrderActions } from '../actions/useOrderActions'
 import AppointPicker from '../appointment/AppointPicker'
 import '../order-pages.scss'
@@ -44,6 +45,12 @@ const Row = ({ label, value, total }: { label: string; value: string; total?: bo
   </View>
 )
 
+/** 应付金额 / 实付金额 / 订单金额 (domain orderAmountLabel: a cancelled order shows no 实付) */
+const amountRowLabel = (status: number) => {
+  const label = orderAmountLabel(status)
+  return label.endsWith('金额') ? label : `${label}金额`
+}
+
 /**
  * /orderDetail: order detail (our own page, opened from the order lists with ?id=): status, verification QR when
  * the status has one (orderCapabilities qr: getQrPic), lines, address, amounts, pay info, and for package orders (orderClassify
@@ -57,7 +64,7 @@ export default function OrderDetailScreen() {
   const detail = useQuery(['orderDetail', query.id], () => orderDetail(query.id, { silent: true }))
   const order = detail.data
   const error = detail.error
-  const can = orderCapabilities(order?.status)
+  const can = orderCapabilitiesOf(order ?? { status: undefined })
   const showQr = !!order && can.qr && order.hasQr !== false
   const qrQuery = useQuery(['orderQr', order?.id, order?.status], () => getQrPic(order!.id, { silent: true }), { enabled: showQr })
   const qr = showQr && !qrQuery.error ? (qrQuery.data ?? null) : null
@@ -85,23 +92,24 @@ export default function OrderDetailScreen() {
     )
 
   const actions = orderActions(order).filter((a) => a !== 'qr' || !qr)
+  const primary = primaryOrderAction(actions)
   const lines = [...(order.goodsList || []), ...(order.gifts || [])]
   const a = order.address
   const channel = order.payChannel ? payChannelName(order.payChannel) : null
   const footer = actions.length ? (
     <View className="ox-footer">
-      {actions.map((k, i) => (
+      {actions.map((k) => (
         <Button
           key={k}
           size="small"
           className={`od__btn od__btn--${k}`}
-          type={i === actions.length - 1 && k !== 'delete' ? 'primary' : 'default'}
+          type={k === primary ? 'primary' : 'default'}
           onClick={async () => {
             await run(k, order)
             if (k === 'delete') back()
           }}
         >
-          {ORDER_ACTION_LABELS[k]}
+          {orderActionLabel(k, order)}
         </Button>
       ))}
     </View>
@@ -221,7 +229,7 @@ export default function OrderDetailScreen() {
           {order.addItemMoney ? <Row label="加项" value={`¥${formatPrice(order.addItemMoney)}`} /> : null}
           {order.activityTotalDiscountMoney ? <Row label="活动优惠" value={`-¥${formatPrice(order.activityTotalDiscountMoney)}`} /> : null}
           {order.couponDiscountMoney ? <Row label="优惠券" value={`-¥${formatPrice(order.couponDiscountMoney)}`} /> : null}
-          <Row label={can.pay ? '应付金额' : '实付金额'} value={`¥${formatPrice(order.actualPrice)}`} total />
+          <Row label={amountRowLabel(order.status)} value={`¥${formatPrice(order.actualPrice)}`} total />
         </View>
 
         <View className="ox-section od__info">

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { formatPrice, orderCan, orderStatusLabel } from '@/domain'
+import { formatPrice, orderAmountLabel, orderCan, orderStatusLabel } from '@/domain'
 import { redirect } from '@/shared/routes/navigate'
 import { useQuery } from '@/shared/data'
 import { orderDetail } from '../api'
@@ -81,8 +81,7 @@ export default function OrderView({ id }: { id: number }) {
       <AmountDetails totals={order} addItemMoney={order.addItemMoney} />
       <View className="confirm__bar">
         <Text className="confirm__bar-total">
-          {orderCan(order.status, 'pay') ? '应付：' : '实付：'}
-          <Text className="confirm__bar-money">¥{formatPrice(order.actualPrice)}</Text>
+          {orderAmountLabel(order.status)}：<Text className="confirm__bar-money">¥{formatPrice(order.actualPrice)}</Text>
         </Text>
         {orderCan(order.status, 'pay') ? (
           <Button

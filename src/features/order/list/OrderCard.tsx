@@ -1,8 +1,8 @@
 import { View, Text, Image } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { OrderListItem } from '@contract/order'
-import { formatPrice, orderCan, orderStatusLabel } from '@/domain'
-import { orderActions, ORDER_ACTION_LABELS, type OrderActionKey } from '../actions/actions'
+import { formatPrice, orderAmountLabel, orderStatusLabel } from '@/domain'
+import { orderActionLabel, orderActions, primaryOrderAction, type OrderActionKey } from '../actions/actions'
 import './order-card.scss'
 
 export { orderActions, ORDER_ACTION_LABELS, ORDER_TABS } from '../actions/actions'
@@ -24,6 +24,7 @@ export default function OrderCard({ order, onOpen, onAction }: OrderCardProps) {
   const lines = order.goodsList || []
   const thumbs = lines.slice(0, MAX_THUMBS)
   const actions = orderActions(order)
+  const primary = primaryOrderAction(actions)
   const label = orderStatusLabel(order.status) || order.statusLabel
   return (
     <View className="order-card" data-status={order.status} data-order-id={order.id}>
@@ -53,21 +54,21 @@ export default function OrderCard({ order, onOpen, onAction }: OrderCardProps) {
       <View className="order-card__sum">
         <Text className="order-card__time">{order.createTime}</Text>
         <Text className="order-card__pay">
-          {orderCan(order.status, 'pay') ? '应付' : '实付'} <Text className="order-card__price">¥{formatPrice(order.actualPrice)}</Text>
+          {orderAmountLabel(order.status)} <Text className="order-card__price">¥{formatPrice(order.actualPrice)}</Text>
         </Text>
       </View>
       {actions.length ? (
         <View className="order-card__actions">
-          {actions.map((a, i) => (
+          {actions.map((a) => (
             <Button
               key={a}
               size="small"
               className={`order-card__btn order-card__btn--${a}`}
-              type={i === actions.length - 1 && a !== 'delete' ? 'primary' : 'default'}
-              fill={i === actions.length - 1 && a !== 'delete' ? 'solid' : 'outline'}
+              type={a === primary ? 'primary' : 'default'}
+              fill={a === primary ? 'solid' : 'outline'}
               onClick={() => onAction?.(a, order)}
             >
-              {ORDER_ACTION_LABELS[a]}
+              {orderActionLabel(a, order)}
             </Button>
           ))}
         </View>

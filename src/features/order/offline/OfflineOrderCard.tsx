@@ -1,7 +1,7 @@
 import { View, Text, Image } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { OfflineOrderItem } from '@contract/offline'
-import { formatPrice, orderCan, orderStatusLabel } from '@/domain'
+import { formatPrice, orderAmountLabel, orderCan, orderStatusLabel } from '@/domain'
 import { orderActions, ORDER_ACTION_LABELS, type OrderActionKey } from '../list/OrderCard'
 
 /** the card actions of an offline order: the order-list ones, plus 付款码 (pay at the counter) for a pending one */
@@ -68,7 +68,7 @@ export default function OfflineOrderCard({ order, onOpen, onAction }: OfflineOrd
           {orderCan(order.status, 'showCloseTime') && order.closeTime ? `请于 ${order.closeTime} 前支付` : `开单时间 ${order.createTime}`}
         </Text>
         <Text className="offline-card__pay">
-          {orderCan(order.status, 'pay') ? '应付' : '实付'} <Text className="offline-card__amount">¥{formatPrice(order.actualPrice)}</Text>
+          {orderAmountLabel(order.status)} <Text className="offline-card__amount">¥{formatPrice(order.actualPrice)}</Text>
         </Text>
       </View>
       {actions.length ? (

@@ -39,11 +39,11 @@ beforeEach(() => {
 afterEach(cleanup)
 
 describe('order actions by status', () => {
-  it('101 cancel + pay; 104/105 code, after-sale, confirm; 102 delete + after-sale; 103 delete', () => {
+  it('101 cancel + pay; 104/105 code, after-sale, confirm; 102 after-sale + delete; 103 delete', () => {
     expect(orderActions({ status: 101 })).toEqual(['cancel', 'pay'])
     expect(orderActions({ status: 104 })).toEqual(['qr', 'afterSale', 'confirm'])
     expect(orderActions({ status: 105 })).toEqual(['qr', 'afterSale', 'confirm'])
-    expect(orderActions({ status: 102 })).toEqual(['delete', 'afterSale'])
+    expect(orderActions({ status: 102 })).toEqual(['afterSale', 'delete'])
     expect(orderActions({ status: 103 })).toEqual(['delete'])
     // the server's flags only take actions away
     expect(orderActions({ status: 101, canCancel: false })).toEqual(['pay'])
@@ -62,6 +62,25 @@ describe('order actions by status', () => {
     await mount(OrderCard, '/webOrder', { order: order(3, 103) })
     expect(bodyText()).toContain('已取消')
     expect(bodyText()).toContain('删除订单')
+    // a cancelled order was not paid: its amount is 订单金额, not 实付
+    expect(bodyText()).toContain('订单金额')
+    expect(bodyText()).not.toContain('实付')
+  })
+
+  it('a service order (中医针灸理疗, goodsType 2) in 104 offers 申请退款 and a filled 查看核销码, no 确认收货 (issue 35)', async () => {
+    await mount(OrderCard, '/webOrder', {
+      order: order(4, 104, { goodsList: [line(4, { goodsName: '中医针灸理疗（单次）', goodsType: 2 })] }),
+    })
+    const text = bodyText()
+    for (const s of ['待使用/收货', '实付', '查看核销码', '申请退款']) expect(text).toContain(s)
+    expect(text).not.toContain('确认收货')
+    expect(text).not.toContain('申请售后')
+    expect(document.querySelector('.order-card__btn--qr')?.className).toContain('nut-button-primary')
+    cleanup()
+    // a completed order does not lead with 申请售后: no filled button
+    await mount(OrderCard, '/webOrder', { order: order(5, 102) })
+    expect(document.querySelector('.order-card__btn--afterSale')?.className).not.toContain('nut-button-primary')
+    expect(document.querySelectorAll('.order-card .nut-button-primary')).toHaveLength(0)
   })
 
   it('shows at most 3 thumbnails plus the count', async () => {
