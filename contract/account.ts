@@ -11,7 +11,7 @@
  * values go only to their owner from servicePerson/queryDetail (and pe/queryPePerson?id=). Saving a person with
  * a new or changed ID number requires `consent: true`.
  */
-import { DateTimeString, Enum, Id, StrictObject, Type, type Static } from './lib'
+import { Count, DateTimeString, Enum, Id, Int4, StrictObject, Type, type Static } from './lib'
 
 const DefaultUse = () => Enum([0, 1] as const, { description: '0 default, 1 not default' })
 
@@ -26,7 +26,7 @@ export { OrderAddress } from './order'
 
 /** SPEC §3 "Order address" as stored: one receiver address of the caller */
 export const RecvAddress = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   recvName: Type.String(),
   /** the full number (the owner's own address book; mask with src/domain maskPhone for display) */
   contactNumber: Type.String(),
@@ -71,7 +71,7 @@ export type SaveRecvAddressRes = RecvAddress
 /** a JSON body {id}: DELETE /user-center/recevAddress/delete, POST|DELETE /user-center/servicePerson/delete */
 export const DeleteByIdReq = StrictObject({ id: Id() })
 export type DeleteByIdReq = Static<typeof DeleteByIdReq>
-export const DeleteRes = StrictObject({ deleted: Type.Integer({ description: 'number of rows deleted' }) })
+export const DeleteRes = StrictObject({ deleted: Count({ description: 'number of rows deleted' }) })
 export type DeleteRes = Static<typeof DeleteRes>
 
 /** GET /user-center/recevAddress/area?code= — children of a code (no code / '0' = the provinces); 404 unknown code */
@@ -103,7 +103,7 @@ export type AreaTreeRes = Static<typeof AreaTreeRes>
 
 /** SPEC §3 "Service person" */
 export const ServicePerson = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   /** max 20, Chinese/letters/digits */
   name: Type.String(),
   /** 1 male, 0 female (from the ID number when it has 18 characters) */
@@ -113,7 +113,7 @@ export const ServicePerson = StrictObject({
   /** MASKED (110***********002X) in lists; full only in queryDetail */
   idNumber: Type.String(),
   /** from the ID number when it has 18 characters (current age), else as entered */
-  age: Type.Integer(),
+  age: Int4(),
   /** MASKED (138****5678) in lists; full only in queryDetail */
   phone: Type.String(),
   /** 1 married, 2 unmarried */

@@ -3,7 +3,7 @@
  * logistics companies, an after-sale's detail (the reply of apply, detail, submitLogistic, review and
  * cancel). The server serializes with these schemas (strict); the app imports the types (`import type`).
  */
-import { DateTimeString, Enum, Id, Money, Nullable, StrictObject, Type, type Static } from './lib'
+import { Count, DateTimeString, Enum, Id, Money, Nullable, StrictObject, Type, type Static } from './lib'
 
 /** 1 refund only, 2 return goods and refund */
 export const AfterSaleType = Enum([1, 2] as const)
@@ -16,7 +16,7 @@ export type AfterSaleStatus = Static<typeof AfterSaleStatus>
 export const AfterSaleReasonQuery = StrictObject({ type: Type.Optional(AfterSaleType) })
 export type AfterSaleReasonQuery = Static<typeof AfterSaleReasonQuery>
 export const AfterSaleReason = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   reason: Type.String(),
   /** the after-sale types it applies to */
   types: Type.Array(AfterSaleType),
@@ -34,33 +34,33 @@ export type GetLogisticRes = Static<typeof GetLogisticRes>
 
 /** a line of the order the after-sale is about (the read model's invoice goods) */
 export const AfterSaleGoods = StrictObject({
-  orderGoodsId: Type.Integer(),
-  goodsId: Type.Integer(),
+  orderGoodsId: Id(),
+  goodsId: Id(),
   goodsName: Type.String(),
   skuName: Type.String(),
-  goodsNum: Type.Integer(),
+  goodsNum: Count(),
   price: Money(),
   realPrice: Money(),
   headPic: Type.String(),
 })
 
 export const AfterSaleDetail = StrictObject({
-  afterSaleId: Type.Integer(),
+  afterSaleId: Id(),
   afterSaleNo: Type.String(),
-  orderId: Type.Integer(),
+  orderId: Id(),
   orderNo: Type.String(),
-  orderGoodsId: Nullable(Type.Integer()),
+  orderGoodsId: Nullable(Id()),
   goodsList: Type.Array(AfterSaleGoods),
   afterSaleType: AfterSaleType,
   afterSaleTypeStr: Type.String(),
-  reasonId: Type.Integer(),
+  reasonId: Id(),
   reason: Type.String(),
   description: Type.String(),
   pics: Type.Array(Type.String()),
   refundAmount: Money(),
   /** what could be refunded when applying */
   maxRefundAmount: Money(),
-  goodsNum: Type.Integer(),
+  goodsNum: Count(),
   status: AfterSaleStatus,
   statusStr: Type.String(),
   logisticsCompany: Nullable(Type.String()),

@@ -13,7 +13,7 @@
  * UserBase.phone is ALWAYS masked (138****5678), also for the owner, who reads the full number only from
  * GET /user-center/userInfo/userBaseInfo (`phoneFull`).
  */
-import { Default, Enum, Id, Nullable, StrictObject, Type, type Static } from './lib'
+import { Default, Enum, Id, IdOr0, Int4, Nullable, StrictObject, Type, type Static } from './lib'
 
 export type { ApiPrefix, EntryType } from '../src/domain/wire'
 
@@ -37,7 +37,7 @@ export const HospitalIdField = () => Type.Integer({ minimum: 1, maximum: 9999999
 
 /** errCode / errMsg at the top of login, bind and verifyCode replies (SPEC §8) */
 export const ErrCodeFields = {
-  errCode: Type.Integer({
+  errCode: Int4({
     description:
       '0 ok, 1 wrong/expired code or credentials, 2 captcha failed, 3 too frequent / locked, 4 daily cap, 5 phone state (registered / not registered / bound elsewhere), 6 SMS sending failed',
   }),
@@ -47,7 +47,7 @@ export const ErrCodeFields = {
 // ------------------------------------------------------------------ hospital, legal texts, configuration
 
 export const HospitalInfo = StrictObject({
-  hospitalId: Type.Integer(),
+  hospitalId: Id(),
   hospitalName: Type.String(),
   shortName: Type.String(),
   logoUrl: Type.String(),
@@ -59,7 +59,7 @@ export const HospitalInfo = StrictObject({
   /** grey the home page out (global flag) */
   greyMode: Type.Boolean(),
   /** the magic page id of this hospital's home page */
-  homeMagicPageId: Type.Integer(),
+  homeMagicPageId: IdOr0(),
 })
 export type HospitalInfo = Static<typeof HospitalInfo>
 
@@ -75,16 +75,16 @@ export type ProtocolCode = (typeof PROTOCOL_CODE_VALUES)[number]
 export const ProtocolQuery = StrictObject({ code: Enum(PROTOCOL_CODE_VALUES), hospitalId: Type.Optional(HospitalIdField()) })
 export type ProtocolQuery = Static<typeof ProtocolQuery>
 export const Protocol = StrictObject({
-  code: Type.Integer(),
+  code: Int4(),
   title: Type.String(),
   /** HTML (<h3>, <p>) */
   content: Type.String({ description: 'HTML' }),
-  hospitalId: Type.Integer(),
+  hospitalId: IdOr0(),
 })
 export type Protocol = Static<typeof Protocol>
 
 /** a dictionary item (SPEC §3 dictionary data keyed by dictCode): GET /common/dict/getItem, getItemMap */
-export const DictItem = StrictObject({ label: Type.String(), value: Type.String(), sort: Type.Integer() })
+export const DictItem = StrictObject({ label: Type.String(), value: Type.String(), sort: Int4() })
 export type DictItem = Static<typeof DictItem>
 /** GET /common/dict/getItem?dictCode= / getItemMap?dictCode=a,b (unknown codes give []) */
 export const DictQuery = StrictObject({
@@ -105,11 +105,11 @@ export type ConfItem = Static<typeof ConfItem>
 // ------------------------------------------------------------------ the user
 
 export const UserBase = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   username: Type.String(),
   /** always masked: 138****5678 ('' when none) */
   phone: Type.String({ description: 'always masked: 138****5678 ("" when none)' }),
-  registerHospitalId: Type.Integer(),
+  registerHospitalId: Id(),
   registerChannel: Type.String(),
   avatarUrl: Type.String(),
   hasPassword: Type.Boolean(),
@@ -120,7 +120,7 @@ export type UserBase = Static<typeof UserBase>
 export const UserBaseOwner = StrictObject({ ...UserBase.properties, phoneFull: Type.String() })
 export type UserBaseOwner = Static<typeof UserBaseOwner>
 
-export const UserThird = StrictObject({ id: Type.Integer(), openId: Type.String(), channel: Type.String({ description: 'wx | ali | gl' }) })
+export const UserThird = StrictObject({ id: Id(), openId: Type.String(), channel: Type.String({ description: 'wx | ali | gl' }) })
 export type UserThird = Static<typeof UserThird>
 
 /** SPEC §4: 1 for sms/password/register login, 0 for third-party login */
@@ -144,7 +144,7 @@ export type UserInfo = Static<typeof UserInfo>
 export type LoginResult = UserInfo
 
 /** the envelope of a login reply: {code:200, msg, data: UserInfo, errCode: 0, errMsg: ''} */
-export const LoginReplySchema = StrictObject({ code: Type.Integer(), msg: Type.String(), data: UserInfo, ...ErrCodeFields })
+export const LoginReplySchema = StrictObject({ code: Int4(), msg: Type.String(), data: UserInfo, ...ErrCodeFields })
 
 // ------------------------------------------------------------------ codes and captcha
 
@@ -164,10 +164,10 @@ export const VerifyCodeReq = StrictObject({
 })
 export type VerifyCodeReq = Static<typeof VerifyCodeReq>
 export const VerifyCodeRes = StrictObject({
-  errCode: Type.Integer(),
+  errCode: Int4(),
   errMsg: Type.String(),
   /** seconds until another code may be requested (errCode 3) */
-  retryAfter: Type.Optional(Type.Integer()),
+  retryAfter: Type.Optional(Int4()),
 })
 export type VerifyCodeRes = Static<typeof VerifyCodeRes>
 /** errCode / errMsg of a reply (0 ok) */

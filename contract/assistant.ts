@@ -4,7 +4,7 @@
  * question in one JSON reply (the Alipay mini-program, which has no chunked receive). Either way the question and
  * the answer are stored: `messages` shows them after a reload, with the answer's links and status.
  */
-import { DateTimeString, Enum, Id, Nullable, StrictObject, Type, type Static } from './lib'
+import { Count, DateTimeString, Enum, Id, Nullable, StrictObject, Type, type Static } from './lib'
 
 export const ASSISTANT_LINK_KINDS = [
   'package',
@@ -27,8 +27,8 @@ export const AssistantLink = StrictObject({
 export type AssistantLink = Static<typeof AssistantLink>
 
 export const AssistantMessage = StrictObject({
-  id: Type.Integer(),
-  conversationId: Type.Integer(),
+  id: Id(),
+  conversationId: Id(),
   role: Enum(['user', 'assistant'] as const),
   content: Type.String(),
   /** streaming: still being generated; stopped: the user stopped it (content = what was generated); failed */
@@ -43,7 +43,7 @@ export const AssistantMessage = StrictObject({
 export type AssistantMessage = Static<typeof AssistantMessage>
 
 export const AssistantConversation = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   title: Type.String(),
   createdAt: DateTimeString(),
   updatedAt: DateTimeString(),
@@ -53,11 +53,11 @@ export type AssistantConversation = Static<typeof AssistantConversation>
 /** GET assistant/info and POST assistant/consent: what the page shows around the chat */
 export const AssistantInfo = StrictObject({
   disclaimer: Type.String(),
-  maxChars: Type.Integer(),
-  perMinute: Type.Integer(),
-  perDay: Type.Integer(),
+  maxChars: Count(),
+  perMinute: Count(),
+  perDay: Count(),
   /** questions asked today (business day) */
-  usedToday: Type.Integer(),
+  usedToday: Count(),
   /** an external provider is configured (the consent switch is shown only then) */
   externalAvailable: Type.Boolean(),
   /** the user consented to sending questions to the external provider (health_consent_log) */

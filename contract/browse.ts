@@ -22,12 +22,16 @@
  * - hospitalId: optional in requests; defaults to the hospitalId header (default 6).
  */
 import {
+  Count,
   DateTimeString as DateTime,
   Default,
   Enum,
   Id,
+  IdOr0,
+  Int4,
   Money,
   Nullable,
+  PageNum,
   PageQuery,
   StrictObject,
   Type,
@@ -50,9 +54,9 @@ export interface PageResult<T> {
 function Page<T extends TSchema>(item: T) {
   return StrictObject({
     list: Type.Array(item),
-    total: Type.Integer(),
-    pageNum: Type.Integer(),
-    pageSize: Type.Integer(),
+    total: Count(),
+    pageNum: PageNum(),
+    pageSize: Count(),
     hasMore: Type.Boolean(),
   })
 }
@@ -90,7 +94,7 @@ export const JumpProps = {
   /** jumpType 1 */
   tipText: Type.Optional(Nullable(Type.String())),
   /** jumpType 2 */
-  magicPageId: Type.Optional(Nullable(Type.Integer())),
+  magicPageId: Type.Optional(Nullable(IdOr0())),
   /** 1 module page, 2 custom page */
   magicPageType: Type.Optional(Nullable(Enum([1, 2]))),
   /** jumpType 3: system page address, e.g. /productionDetail */
@@ -104,17 +108,17 @@ export const JumpProps = {
   /** jumpType 5 */
   linkUrl: Type.Optional(Nullable(Type.String())),
   /** configured and not 1: an agreement dialog comes before the jump */
-  promptWindow: Type.Optional(Nullable(Type.Integer())),
+  promptWindow: Type.Optional(Nullable(Int4())),
   windowTitle: Type.Optional(Nullable(Type.String())),
   /** 1: the checkbox must be ticked before 确定 */
-  confirmWay: Type.Optional(Nullable(Type.Integer())),
+  confirmWay: Type.Optional(Nullable(Int4())),
   customContent: Type.Optional(Nullable(Type.String())),
 }
 export const JumpFields = StrictObject(JumpProps)
 export type JumpFields = Static<typeof JumpFields>
 
 const ResourceProps = {
-  id: Type.Integer(),
+  id: Id(),
   /** image URL */
   photo: Type.String(),
   name: Type.String(),
@@ -122,7 +126,7 @@ const ResourceProps = {
   subTitle: Type.Optional(Nullable(Type.String())),
   /** optional corner badge (icon navigator) */
   badge: Type.Optional(Nullable(Type.String())),
-  sort: Type.Integer(),
+  sort: Int4(),
   ...JumpProps,
 }
 /** SPEC §3 "Resource item" (banners, icons, image lists, buttons): GET /zeus/magic/getResource is an array of these */
@@ -130,12 +134,12 @@ export const ResourceItem = StrictObject(ResourceProps)
 export type ResourceItem = Static<typeof ResourceItem>
 
 const AdProps = {
-  id: Type.Integer(),
+  id: Id(),
   /** the magic page the ad belongs to (home page id) or 0 for goods-detail ads */
-  pageId: Type.Integer(),
+  pageId: IdOr0(),
   /** the goods the ad belongs to (goods detail), null otherwise */
-  goodsId: Nullable(Type.Integer()),
-  hospitalId: Type.Integer(),
+  goodsId: Nullable(Id()),
+  hospitalId: Id(),
   /** 1 popup with close button, 2 inline (always shown) */
   showType: Enum([1, 2]),
   /** 1 once ever (local storage), 2 once per session (session storage) */
@@ -144,7 +148,7 @@ const AdProps = {
   endTime: Nullable(DateTime()),
   picUrl: Type.String(),
   /** placement of inline ads: the index of the home block after which it shows (0 = top) */
-  floor: Type.Integer(),
+  floor: Int4(),
   title: Type.Optional(Type.String()),
   ...JumpProps,
 }
@@ -168,11 +172,11 @@ export const GoodsType = Enum([1, 2, 3])
 export type GoodsType = Static<typeof GoodsType>
 
 const CategoryProps = {
-  id: Type.Integer(),
+  id: Id(),
   categoryName: Type.String(),
   /** 1 top level, 2 second level */
   cateLevel: Enum([1, 2]),
-  parentId: Type.Integer(),
+  parentId: IdOr0(),
   iconUrl: Type.String(),
 }
 /** a level-2 category (the children of a level-1 one) */
@@ -185,7 +189,7 @@ export const Category = StrictObject({
 export type Category = Static<typeof CategoryChild> & { children?: Category[] }
 
 export const HotWord = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   word: Type.String(),
   /** shown highlighted (hot) */
   highlight: Type.Boolean(),
@@ -206,7 +210,7 @@ export const FullReductionBrief = StrictObject({ type: Enum([1, 2]), giftFlag: F
 
 /** A short view of the goods' activity on cards */
 export const GoodsActivityBrief = StrictObject({
-  activityId: Type.Integer(),
+  activityId: Id(),
   /** 1 flash sale, 2 group buy, 3 special price */
   type: Enum([1, 2, 3]),
   /** 1 not started, 2 running, 3 ended (src/domain activityStatus) */
@@ -220,8 +224,8 @@ export const GoodsActivityBrief = StrictObject({
 export type GoodsActivityBrief = Static<typeof GoodsActivityBrief>
 
 const GoodsCardProps = {
-  goodsId: Type.Integer(),
-  goodsDistributeId: Type.Integer(),
+  goodsId: Id(),
+  goodsDistributeId: IdOr0(),
   goodsName: Type.String(),
   goodsUrl: Type.String(),
   goodsType: GoodsType,
@@ -233,7 +237,7 @@ const GoodsCardProps = {
   minPrice: Money(),
   maxPrice: Money(),
   /** summed sku stock */
-  stock: Type.Integer(),
+  stock: Count(),
   /** 1: stock limited */
   stockFlag: Flag,
   /** 1 hides the price */
@@ -242,10 +246,10 @@ const GoodsCardProps = {
   dealType: Type.String(),
   dealTypeDto: DealTypeDto,
   labelList: Type.Array(Type.String()),
-  salesNum: Type.Integer(),
-  categoryId: Type.Integer(),
+  salesNum: Count(),
+  categoryId: Id(),
   /** copywriting tag type 1-4 (SPEC §2: goods types 1 to 4 show the copywriting tag), 0 none */
-  type: Type.Integer(),
+  type: Int4(),
   copywriting: Type.String(),
   /** card tags (SPEC §2): 送赠品 when a promotion gives gifts, 送优惠劵 when it gives coupons */
   tags: Type.Array(Type.String()),
@@ -261,18 +265,18 @@ export type GoodsCard = Static<typeof GoodsCard>
 // ============================================================ content (doctors, studios, departments, news)
 
 const DoctorProps = {
-  doctorId: Type.Integer(),
+  doctorId: Id(),
   doctorName: Type.String(),
   coverUrl: Type.String(),
   departmentNames: Type.String(),
   hospitalName: Type.String(),
-  hospitalId: Type.Integer(),
+  hospitalId: Id(),
   /** doctor_title dictionary value and its label */
   doctorTitle: Type.String(),
   doctorTitleName: Type.String(),
   goodAt: Type.String(),
   intro: Type.String(),
-  departmentId: Type.Integer(),
+  departmentId: Id(),
   famous: Type.Boolean(),
   consultPrice: Money(),
 }
@@ -282,7 +286,7 @@ export type Doctor = Static<typeof Doctor>
 
 /** SPEC §3 "Department" */
 export const Department = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   departmentName: Type.String(),
   iconUrl: Type.String(),
   intro: Type.String(),
@@ -290,38 +294,38 @@ export const Department = StrictObject({
 export type Department = Static<typeof Department>
 
 const StudioProps = {
-  id: Type.Integer(),
+  id: Id(),
   name: Type.String(),
   /** what the studio is good at */
   great: Type.String(),
   headImgUrl: Type.String(),
-  departmentId: Type.Integer(),
+  departmentId: Id(),
   departmentName: Type.String(),
   intro: Type.String(),
   chronic: Type.Boolean(),
-  memberNum: Type.Integer(),
+  memberNum: Count(),
 }
 /** SPEC §3 "Studio" */
 export const Studio = StrictObject(StudioProps)
 export type Studio = Static<typeof Studio>
 
 const NewsProps = {
-  id: Type.Integer(),
+  id: Id(),
   title: Type.String(),
   author: Type.String(),
   publishTime: DateTime(),
   coverPhoto: Type.String(),
   /** our additions */
-  groupId: Type.Integer(),
+  groupId: Id(),
   summary: Type.String(),
-  readNum: Type.Integer(),
+  readNum: Count(),
 }
 /** A news item (SPEC §3 "News item") */
 export const NewsItem = StrictObject(NewsProps)
 export type NewsItem = Static<typeof NewsItem>
 
 const VideoProps = {
-  id: Type.Integer(),
+  id: Id(),
   title: Type.String(),
   videoUrl: Type.String(),
   coverPhoto: Type.String(),
@@ -372,7 +376,7 @@ export const BlockSettings = StrictObject({
   fontColor: opt(Type.String()),
   backgroundImage: opt(Type.String()),
   /** the magic group the block's items come from (getResource/getGoods/getArticle/getDoctor by groupId) */
-  groupId: opt(Type.Integer()),
+  groupId: opt(Id()),
   title: opt(Type.String()),
   /** 1 text, 2 image */
   titleType: opt(Enum([1, 2])),
@@ -383,18 +387,18 @@ export const BlockSettings = StrictObject({
   indicatorColor: opt(Type.String()),
   hideTitle: opt(Type.Boolean()),
   /** news: at most this many items; studio list: this many then 查看更多 */
-  showNum: opt(Type.Integer()),
+  showNum: opt(Int4()),
   /** block-specific display variant (goods: 1 list, 2 two columns, 3 slide) */
-  showType: opt(Type.Integer()),
+  showType: opt(Int4()),
   /** news meta: 1 author, 2 time */
   showInfo: opt(Type.Array(Enum([1, 2]))),
   /** news: 1 secondary-category tabs, 2 none */
   secondClassification: opt(Enum([1, 2])),
   showMoreBtn: opt(Type.Boolean()),
   /** float icons: 1 right, 2 left */
-  iconPosition: opt(Type.Integer()),
+  iconPosition: opt(Int4()),
   /** float icons: 1 bottom, 2 middle */
-  iconPositionType: opt(Type.Integer()),
+  iconPositionType: opt(Int4()),
   /** icon size in px */
   iconSize: opt(Type.Number()),
   /** search block: show the search button */
@@ -424,17 +428,17 @@ export type BlockSettings = Static<typeof BlockSettings>
 
 /** A magic group (SPEC §3 "Magic group"): categories of articles, goods, resources or doctors */
 export const MagicGroup = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   name: Type.String(),
   /** parent group (0 top level); news secondary-category tabs are the children of the block's group */
-  parentId: Type.Integer(),
+  parentId: IdOr0(),
   /** what the group holds */
   groupType: Enum(['article', 'goods', 'resource', 'doctor']),
 })
 export type MagicGroup = Static<typeof MagicGroup>
 
 /** A tab of the news block (secondClassification 1) or of the tab-best-goods block */
-export const BlockTab = StrictObject({ groupId: Type.Integer(), name: Type.String() })
+export const BlockTab = StrictObject({ groupId: Id(), name: Type.String() })
 export type BlockTab = Static<typeof BlockTab>
 
 /** every optional */
@@ -458,11 +462,11 @@ export const BlockItem = StrictObject({
 })
 
 export const BlockSchema = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   type: BlockType,
   settings: BlockSettings,
   /** layout variant: command 1 (3 goods) or 2 (6); famousDoctors 1 (3) or 2 (6); blockNav 1-7 (2,4,6,5,3,3,4 items) */
-  layout: Type.Optional(Type.Integer()),
+  layout: Type.Optional(Int4()),
   /** resolved items, ready to draw (the same as the magic endpoint for settings.groupId would return) */
   items: Type.Array(BlockItem),
   /** news (secondClassification 1) and tabBestGoods: the tabs; items are those of the first tab */
@@ -530,8 +534,8 @@ export type Block =
 /** A magic page (home or custom page) */
 export const PageConfigSchema = StrictObject({
   /** magicPageId */
-  id: Type.Integer(),
-  hospitalId: Type.Integer(),
+  id: Id(),
+  hospitalId: Id(),
   title: Type.String(),
   backgroundColor: Type.String(),
   /** grey the page out (hospital flag or page flag) */
@@ -616,15 +620,15 @@ export type MagicGroupRes = MagicGroup[]
 
 /** SPEC §3 pre-appointment rule form field */
 export const RuleField = StrictObject({
-  fieldId: Type.Integer(),
+  fieldId: Id(),
   showName: Type.String(),
   value: Type.Optional(Type.String()),
   /** 1 required */
   isRequire: Flag,
   /** 1 typed; otherwise picked from `content` (or date/time pickers for fieldType 3/4) */
-  fillMethod: Type.Integer(),
+  fillMethod: Int4(),
   /** 1 text, 2 number, 3 date, 4 time, 5 email */
-  fieldType: Type.Integer(),
+  fieldType: Int4(),
   regex: Type.Optional(Nullable(Type.String())),
   /** comma-separated options */
   content: Type.Optional(Nullable(Type.String())),
@@ -635,7 +639,7 @@ export type RuleField = Static<typeof RuleField>
 export const GetFormReq = StrictObject({ id: Type.Optional(Id()), formId: Type.Optional(Id()) })
 export type GetFormReq = Static<typeof GetFormReq>
 export const MagicForm = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   title: Type.String(),
   description: Type.String(),
   ruleFieldRelList: Type.Array(RuleField),
@@ -706,16 +710,16 @@ export type CategoryListRes = Category[]
 /** SPEC §3 sku */
 export const GoodsSku = StrictObject({
   /** sku id (also skuId) */
-  id: Type.Integer(),
-  skuId: Type.Integer(),
-  goodsId: Type.Integer(),
+  id: Id(),
+  skuId: Id(),
+  goodsId: Id(),
   /** JSON text of [{key, value}] (parse with src/domain parseSkuData) */
   skuData: Type.String(),
   /** 'value1 / value2' */
   skuName: Type.String(),
   price: Money(),
   linedPrice: Money(),
-  stock: Type.Integer(),
+  stock: Count(),
   stockFlag: Flag,
   skuPic: Type.String(),
   /** with a running activity on this sku */
@@ -726,13 +730,13 @@ export type GoodsSku = Static<typeof GoodsSku>
 
 /** SPEC §3 specList item */
 export const GoodsSpec = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   specName: Type.String(),
   /** same as specName (older field) */
   attributeName: Type.String(),
   /** the option values */
   optionAttr: Type.Array(Type.String()),
-  goodsAttributeValues: Type.Array(StrictObject({ id: Type.Integer(), attributeValue: Type.String() })),
+  goodsAttributeValues: Type.Array(StrictObject({ id: Id(), attributeValue: Type.String() })),
   /** 'sku' specs choose the sku; 'message' specs are filled in by the buyer (see goodsMessage) */
   kind: Enum(['sku', 'message']),
 })
@@ -740,9 +744,9 @@ export type GoodsSpec = Static<typeof GoodsSpec>
 
 /** SPEC §3 service option / role */
 export const ServiceRole = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   serviceRoleName: Type.String(),
-  servicePersonList: Type.Array(StrictObject({ id: Type.Integer(), servicePersonName: Type.String(), active: Type.Boolean() })),
+  servicePersonList: Type.Array(StrictObject({ id: Id(), servicePersonName: Type.String(), active: Type.Boolean() })),
 })
 export type ServiceRole = Static<typeof ServiceRole>
 
@@ -758,44 +762,44 @@ export type ServiceInstitution = Static<typeof ServiceInstitution>
 
 /** SPEC §3 "Activity (goods)" */
 export const GoodsActivity = StrictObject({
-  activityId: Type.Integer(),
+  activityId: Id(),
   activityName: Type.String(),
   /** 1 flash sale (secKill), 2 group buy, 3 special price */
   type: Enum([1, 2, 3]),
   /** 1 not started, 2 running, 3 ended */
   status: Enum([1, 2, 3]),
-  goodsId: Type.Integer(),
-  skuId: Nullable(Type.Integer()),
+  goodsId: Id(),
+  skuId: Nullable(Id()),
   price: Money(),
   activityPrice: Money(),
   activityDiscountPrice: Nullable(Money()),
-  activityStockNum: Type.Integer(),
+  activityStockNum: Count(),
   activityStockFlag: Flag,
   /** 1 on sale, 0 off */
   activityGoodsStatus: Flag,
   /** per-person cap (0 none) */
-  purchaseMax: Type.Integer(),
+  purchaseMax: Count(),
   /** per-order cap (0 none) */
-  singleLimit: Type.Integer(),
+  singleLimit: Count(),
   /** already bought by this user (0 for visitors) */
-  hasBuyNum: Type.Integer(),
-  stock: Type.Integer(),
+  hasBuyNum: Count(),
+  stock: Count(),
   stockFlag: Flag,
   /** show the activity price before the start */
   showPrice: Flag,
   periodBegin: DateTime(),
   periodEnd: DateTime(),
   /** minutes before periodEnd the running window closes */
-  timeBefore: Type.Integer(),
+  timeBefore: Int4(),
   /** sold in the activity */
-  activityNum: Type.Integer(),
+  activityNum: Count(),
   /** left in the activity stock */
-  noActivityNum: Type.Integer(),
+  noActivityNum: Count(),
   /** the quantity the user has in the cart for this activity */
-  goodsNum: Type.Integer(),
+  goodsNum: Count(),
   /** group buy: people per team; team validity in hours */
-  teamNum: Type.Optional(Type.Integer()),
-  teamHours: Type.Optional(Type.Integer()),
+  teamNum: Type.Optional(Count()),
+  teamHours: Type.Optional(Int4()),
   /** SPEC §4 card message (已达可购买上限 / 活动商品已售罄) or null */
   cardMessage: Nullable(Type.String()),
 })
@@ -805,7 +809,7 @@ export type GoodsActivity = Static<typeof GoodsActivity>
 
 /** SPEC §3 "Coupon" as offered (a rule) */
 const CouponRuleProps = {
-  couponRuleId: Type.Integer(),
+  couponRuleId: Id(),
   couponName: Type.String(),
   /** 2 discount, 3 per-threshold, else (1) amount */
   couponType: Enum([1, 2, 3]),
@@ -823,16 +827,16 @@ const CouponRuleProps = {
   /** without a use period: valid for this many days after claiming (领取后N天内有效); null = 长期有效 (issue 35) */
   periodDays: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 3650 }))),
   /** per-person claim limit (每人限领N张) */
-  reqNum: Type.Integer(),
-  couponTotal: Type.Integer(),
+  reqNum: Count(),
+  couponTotal: Count(),
   /** claimed so far by everybody */
-  receivedNum: Type.Integer(),
+  receivedNum: Count(),
   /** claimed by this user (0 for visitors) */
-  userReceivedNum: Type.Integer(),
+  userReceivedNum: Count(),
   /** SPEC §4: null claimable, 1 not claimable, 2 all claimed, 3 already claimed */
   userCouponFail: Nullable(Enum([1, 2, 3])),
   /** restricted to these goods; [] = every goods */
-  goodsIdList: Type.Array(Type.Integer()),
+  goodsIdList: Type.Array(Id()),
   /** coupon for new users only */
   newUser: Type.Boolean(),
   couponDescribe: Type.String(),
@@ -842,19 +846,19 @@ export type CouponRule = Static<typeof CouponRule>
 
 /** SPEC §3 "Gift" (the buy journey's contract/order.ts GiftGoods adds `checked`) */
 export const GiftGoodsProps = {
-  goodsId: Type.Integer(),
-  goodsDistributeId: Type.Integer(),
-  skuId: Type.Integer(),
+  goodsId: Id(),
+  goodsDistributeId: IdOr0(),
+  skuId: Id(),
   goodsName: Type.String(),
   goodsUrl: Type.String(),
   skuName: Type.String(),
   distributePrice: Money(),
   /** gifts left */
-  giftAmount: Type.Integer(),
+  giftAmount: Count(),
   /** gifts per reached tier */
-  numberOfDiscounts: Type.Integer(),
+  numberOfDiscounts: Count(),
   /** 0 available, 1 insufficient, else already received */
-  giftStatus: Type.Integer(),
+  giftStatus: Int4(),
 }
 export const GiftGoods = StrictObject(GiftGoodsProps)
 export type GiftGoods = Static<typeof GiftGoods>
@@ -865,7 +869,7 @@ export const FullReductionDetail = StrictObject({
   /** 1 reduce (amount yuan off), 2 discount (amount 折) */
   type: Enum([1, 2]),
   amount: Type.Number(),
-  giftNum: Type.Integer(),
+  giftNum: Count(),
   giftGoodsResps: Type.Array(GiftGoods),
   giftCouponRespList: Type.Array(CouponRule),
 })
@@ -873,12 +877,12 @@ export type FullReductionDetail = Static<typeof FullReductionDetail>
 
 /** SPEC §3 "Promotion activity" (full reduction) */
 export const PromotionActivity = StrictObject({
-  activityId: Type.Integer(),
+  activityId: Id(),
   activityName: Type.String(),
   /** 1 by amount */
-  ruleType: Type.Integer(),
+  ruleType: Int4(),
   /** 1 reduce, 2 discount (of the first tier) */
-  discountType: Type.Integer(),
+  discountType: Int4(),
   fullReductionDetailList: Type.Array(FullReductionDetail),
   periodBegin: DateTime(),
   periodEnd: DateTime(),
@@ -891,16 +895,16 @@ export type PromotionActivity = Static<typeof PromotionActivity>
 
 const GoodsDetailProps = {
   ...GoodsCardProps,
-  hospitalId: Type.Integer(),
+  hospitalId: Id(),
   categoryName: Type.String(),
   /** carousel images */
   goodsPics: Type.Array(Type.String()),
   /** sanitised HTML */
   detailHtml: Type.String(),
   /** number of sku specs */
-  skuNum: Type.Integer(),
+  skuNum: Count(),
   /** number of message specs (filled by the buyer) */
-  messageNum: Type.Integer(),
+  messageNum: Count(),
   skus: Type.Array(GoodsSku),
   specList: Type.Array(GoodsSpec),
   /** same skus (older field name) */
@@ -945,8 +949,8 @@ export type GoodsListRes = Static<typeof GoodsCardPage>
 export const GoodsSkuReq = GetGoodsReq
 export type GoodsSkuReq = GetGoodsReq
 export const GoodsSkuRes = StrictObject({
-  goodsId: Type.Integer(),
-  goodsDistributeId: Type.Integer(),
+  goodsId: Id(),
+  goodsDistributeId: IdOr0(),
   goodsName: Type.String(),
   goodsUrl: Type.String(),
   goodsType: GoodsType,
@@ -954,18 +958,18 @@ export const GoodsSkuRes = StrictObject({
   minPrice: Money(),
   maxPrice: Money(),
   linedPrice: Money(),
-  stock: Type.Integer(),
+  stock: Count(),
   stockFlag: Flag,
   priceShowMode: Flag,
   dealTypeDto: DealTypeDto,
-  skuNum: Type.Integer(),
-  messageNum: Type.Integer(),
+  skuNum: Count(),
+  messageNum: Count(),
   specList: Type.Array(GoodsSpec),
   skus: Type.Array(GoodsSku),
   goodsSkuResps: Type.Array(GoodsSku),
   activity: Nullable(GoodsActivity),
   /** the stepper maximum for a visitor (src/domain maxQuantity with the goods' total stock) */
-  maxNum: Type.Integer(),
+  maxNum: Count(),
 })
 export type GoodsSkuRes = Static<typeof GoodsSkuRes>
 
@@ -973,8 +977,8 @@ export type GoodsSkuRes = Static<typeof GoodsSkuRes>
 export const GoodsServiceReq = StrictObject({ goodsId: Id(), skuId: Type.Optional(Id()) })
 export type GoodsServiceReq = Static<typeof GoodsServiceReq>
 export const GoodsServiceRes = StrictObject({
-  goodsId: Type.Integer(),
-  skuId: Nullable(Type.Integer()),
+  goodsId: Id(),
+  skuId: Nullable(Id()),
   dealType: Type.String(),
   serviceList: Type.Array(ServiceRole),
   serviceInstitution: Nullable(ServiceInstitution),
@@ -988,12 +992,12 @@ export type GoodsServiceRes = Static<typeof GoodsServiceRes>
 
 /** GET /goods-center/market/goodsMessage?goodsId=: the message specs the buyer fills in (request: GetGoodsReq) */
 export const GoodsMessageField = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   specName: Type.String(),
   placeholder: Type.String(),
   isRequire: Flag,
   /** 1 text, 2 number, 3 date, 5 email */
-  fieldType: Type.Integer(),
+  fieldType: Int4(),
 })
 export type GoodsMessageField = Static<typeof GoodsMessageField>
 export const GoodsMessageRes = Type.Array(GoodsMessageField)
@@ -1004,8 +1008,8 @@ export const AppointPoolReq = StrictObject({ ...GoodsKeyProps, skuId: Type.Optio
 export type AppointPoolReq = Static<typeof AppointPoolReq>
 export const AppointTimeSlot = StrictObject({
   appointedTime: Type.String(),
-  total: Type.Integer(),
-  remain: Type.Integer(),
+  total: Count(),
+  remain: Int4(),
   /** 2 fully booked, 1 expired (SPEC §4), 0 bookable */
   appointFlag: Enum([0, 1, 2]),
 })
@@ -1022,7 +1026,7 @@ export type AppointPoolRes = AppointDay[]
 export const ActivityEndTimeReq = StrictObject({ goodsId: Type.Optional(Id()), activityId: Type.Optional(Id()) })
 export type ActivityEndTimeReq = Static<typeof ActivityEndTimeReq>
 export const ActivityEndTimeRes = StrictObject({
-  activityId: Type.Integer(),
+  activityId: Id(),
   status: Enum([1, 2, 3]),
   periodBegin: DateTime(),
   periodEnd: DateTime(),
@@ -1037,7 +1041,7 @@ export type ActivityEndTimeRes = Static<typeof ActivityEndTimeRes>
 
 /** GET /goods-center/goods/getActivityExInfo?goodsId=&skuId= (request: GoodsServiceReq, the same shape) */
 export const ActivityExInfoRes = StrictObject({
-  goodsId: Type.Integer(),
+  goodsId: Id(),
   activity: Nullable(GoodsActivity),
   promotions: Type.Array(PromotionActivity),
   coupons: Type.Array(CouponRule),
@@ -1058,16 +1062,16 @@ export const SecKillGoodsReq = StrictObject({
 export type SecKillGoodsReq = Static<typeof SecKillGoodsReq>
 export const SecKillGoods = StrictObject({
   ...GoodsCardProps,
-  skuId: Nullable(Type.Integer()),
+  skuId: Nullable(Id()),
   activityPrice: Money(),
-  activityStockNum: Type.Integer(),
-  activityNum: Type.Integer(),
+  activityStockNum: Count(),
+  activityNum: Count(),
   /** 0-100 sold percentage */
   soldPercent: Type.Number(),
 })
 export type SecKillGoods = Static<typeof SecKillGoods>
 export const SecKillSession = StrictObject({
-  activityId: Type.Integer(),
+  activityId: Id(),
   activityName: Type.String(),
   status: Enum([1, 2, 3]),
   periodBegin: DateTime(),
@@ -1094,9 +1098,9 @@ export const ActivityGoodsListReq = StrictObject({ activityId: Id(), ...PageQuer
 export type ActivityGoodsListReq = Static<typeof ActivityGoodsListReq>
 export const ActivityGoodsListRes = StrictObject({
   list: Type.Array(GoodsCard),
-  total: Type.Integer(),
-  pageNum: Type.Integer(),
-  pageSize: Type.Integer(),
+  total: Count(),
+  pageNum: PageNum(),
+  pageSize: Count(),
   hasMore: Type.Boolean(),
   activity: PromotionActivity,
 })
@@ -1106,33 +1110,33 @@ export type ActivityGoodsListRes = Static<typeof ActivityGoodsListRes>
 export const TeamSaleByActivityQuery = StrictObject({ activityId: Id() })
 export type TeamSaleByActivityQuery = Static<typeof TeamSaleByActivityQuery>
 export const TeamSaleActivity = StrictObject({
-  activityId: Type.Integer(),
+  activityId: Id(),
   activityName: Type.String(),
   status: Enum([1, 2, 3]),
   periodBegin: DateTime(),
   periodEnd: DateTime(),
   /** people per team */
-  teamNum: Type.Integer(),
+  teamNum: Count(),
   /** hours a team stays open */
-  teamHours: Type.Integer(),
+  teamHours: Int4(),
   activityDescribe: Type.String(),
-  goods: Type.Array(StrictObject({ ...GoodsCardProps, skuId: Nullable(Type.Integer()), teamPrice: Money() })),
+  goods: Type.Array(StrictObject({ ...GoodsCardProps, skuId: Nullable(Id()), teamPrice: Money() })),
 })
 export type TeamSaleActivity = Static<typeof TeamSaleActivity>
 /** GET /market-center/activityOnline/getTeamSaleActivityByTeamId?teamId= */
 export const TeamSaleByTeamQuery = StrictObject({ teamId: Id() })
 export type TeamSaleByTeamQuery = Static<typeof TeamSaleByTeamQuery>
 export const TeamInfo = StrictObject({
-  teamId: Type.Integer(),
-  activityId: Type.Integer(),
-  goodsId: Type.Integer(),
-  skuId: Nullable(Type.Integer()),
+  teamId: Id(),
+  activityId: Id(),
+  goodsId: Id(),
+  skuId: Nullable(Id()),
   leaderName: Type.String(),
   leaderAvatar: Type.String(),
-  needNum: Type.Integer(),
-  joinedNum: Type.Integer(),
+  needNum: Count(),
+  joinedNum: Count(),
   /** needNum - joinedNum */
-  lackNum: Type.Integer(),
+  lackNum: Int4(),
   expireTime: DateTime(),
   expireTimeMs: Type.Number(),
   /** 0 waiting for the leader's payment, 1 forming, 2 succeeded, 3 failed/expired (refunded), 4 cancelled (src/domain/groupBuy.ts) */
@@ -1173,25 +1177,25 @@ export type CouponsRes = CouponRule[]
 export const AcquireCouponReq = StrictObject({ couponRuleId: Id() })
 export type AcquireCouponReq = Static<typeof AcquireCouponReq>
 export const AcquireCouponRes = StrictObject({
-  userCouponId: Type.Integer(),
-  couponRuleId: Type.Integer(),
+  userCouponId: Id(),
+  couponRuleId: Id(),
   /** SPEC §4 state after the claim (3 when the per-person limit is now reached) */
   userCouponFail: Nullable(Enum([1, 2, 3])),
-  userReceivedNum: Type.Integer(),
+  userReceivedNum: Count(),
 })
 export type AcquireCouponRes = Static<typeof AcquireCouponRes>
 
 /** A coupon the user holds */
 export const UserCoupon = StrictObject({
   ...CouponRuleProps,
-  userCouponId: Type.Integer(),
+  userCouponId: Id(),
   /** 0 unused, 1 used, 2 expired */
   status: Enum([0, 1, 2]),
   receiveTime: DateTime(),
   /** the points-exchange batch it came from, null for claimed coupons */
-  couponBatch: Nullable(Type.Integer()),
+  couponBatch: Nullable(Int4()),
   /** 1 claimed, 2 points exchange, 3 activity gift, 4 new-user gift */
-  source: Type.Integer(),
+  source: Int4(),
 })
 export type UserCoupon = Static<typeof UserCoupon>
 /** GET /market-center/myCoupon?status=&pageNum=&pageSize= (login) */
@@ -1203,11 +1207,11 @@ export const MyCouponReq = StrictObject({
 export type MyCouponReq = Static<typeof MyCouponReq>
 export const MyCouponRes = StrictObject({
   list: Type.Array(UserCoupon),
-  total: Type.Integer(),
-  pageNum: Type.Integer(),
-  pageSize: Type.Integer(),
+  total: Count(),
+  pageNum: PageNum(),
+  pageSize: Count(),
   hasMore: Type.Boolean(),
-  counts: StrictObject({ unused: Type.Integer(), used: Type.Integer(), expired: Type.Integer() }),
+  counts: StrictObject({ unused: Count(), used: Count(), expired: Count() }),
 })
 export type MyCouponRes = Static<typeof MyCouponRes>
 
@@ -1224,7 +1228,7 @@ export type NewUserCouponRes = Static<typeof NewUserCouponRes>
 /** a coupon the user holds, evaluated against the lines of an order */
 export const OrderCoupon = StrictObject({
   ...CouponRuleProps,
-  userCouponId: Type.Integer(),
+  userCouponId: Id(),
   usable: Type.Boolean(),
   /** 不可用原因 text (null when usable) */
   cannotUseMess: Nullable(Type.String()),
@@ -1242,28 +1246,28 @@ export type CanUseCouponsRes = Static<typeof CanUseCouponsRes>
 // ============================================================ points (integral)
 
 export const IntegralRule = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   ruleName: Type.String(),
   ruleDesc: Type.String(),
-  integral: Type.Integer(),
+  integral: Count(),
 })
 export type IntegralRule = Static<typeof IntegralRule>
 /** GET /market-center/integral/getIntegral (login) */
 export const IntegralRes = StrictObject({
   /** current balance, never negative */
-  integral: Type.Integer(),
-  totalEarned: Type.Integer(),
-  totalSpent: Type.Integer(),
+  integral: Count(),
+  totalEarned: Count(),
+  totalSpent: Count(),
   rules: Type.Array(IntegralRule),
 })
 export type IntegralRes = Static<typeof IntegralRes>
 export const IntegralRecord = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   /** 1 earned, 2 spent */
   changeType: Enum([1, 2]),
   /** signed change */
-  integral: Type.Integer(),
-  balance: Type.Integer(),
+  integral: Int4(),
+  balance: Int4(),
   remark: Type.String(),
   createTime: DateTime(),
 })
@@ -1276,14 +1280,14 @@ export type IntegralRecordsRes = Static<typeof IntegralRecordsRes>
 
 /** An exchangeable item: a coupon batch bought with points */
 export const CouponBatch = StrictObject({
-  couponBatch: Type.Integer(),
+  couponBatch: Int4(),
   /** points needed */
-  integral: Type.Integer(),
-  stock: Type.Integer(),
-  exchangedNum: Type.Integer(),
+  integral: Count(),
+  stock: Count(),
+  exchangedNum: Count(),
   /** per-person limit */
-  limitNum: Type.Integer(),
-  userExchangedNum: Type.Integer(),
+  limitNum: Count(),
+  userExchangedNum: Count(),
   /** can exchange now: enough stock, under the limit, enough points */
   canExchange: Type.Boolean(),
   /** why not, when canExchange is false */
@@ -1298,9 +1302,9 @@ export type CouponBatchRes = CouponBatch[]
 export const ConversionReq = StrictObject({ couponBatch: Id() })
 export type ConversionReq = Static<typeof ConversionReq>
 export const ConversionRes = StrictObject({
-  userCouponId: Type.Integer(),
+  userCouponId: Id(),
   /** balance after the exchange */
-  integral: Type.Integer(),
+  integral: Count(),
 })
 export type ConversionRes = Static<typeof ConversionRes>
 
@@ -1322,7 +1326,7 @@ export type StudioListRes = Static<typeof StudioListRes>
 export const DictItem = StrictObject({
   label: Type.String(),
   value: Type.String(),
-  sort: Type.Integer(),
+  sort: Int4(),
 })
 export type DictItem = Static<typeof DictItem>
 /** GET /common/dict/getItemMap?dictCode=doctor_title[,other]: items per dictCode */
@@ -1354,7 +1358,7 @@ export interface CartCountRes {
 
 /** POST|GET /zeus/hospital/getHospitalIndex: the hospital's name, theme and home page */
 export const HospitalIndexRes = StrictObject({
-  hospitalId: Type.Integer(),
+  hospitalId: Id(),
   hospitalName: Type.String(),
   shortName: Type.String(),
   logoUrl: Type.String(),
@@ -1363,15 +1367,15 @@ export const HospitalIndexRes = StrictObject({
   address: Type.String(),
   phone: Type.String(),
   greyMode: Type.Boolean(),
-  homeMagicPageId: Type.Integer(),
+  homeMagicPageId: IdOr0(),
 })
 
 /** GET /zeus/protocol/getProtocolByCondition?code= (also /chronic-disease/…): a legal text */
 export const ProtocolRes = StrictObject({
-  code: Type.Integer(),
+  code: Int4(),
   title: Type.String(),
   /** HTML */
   content: Type.String(),
-  hospitalId: Type.Integer(),
+  hospitalId: Id(),
 })
 export type ProtocolRes = Static<typeof ProtocolRes>

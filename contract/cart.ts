@@ -5,7 +5,7 @@
  * these schemas, the app imports the types only (`import type … from '@contract/cart'`).
  * Money in yuan (Money); the server prices every line (src/domain priceOrder).
  */
-import { Enum, Id, Money, Nullable, StrictObject, Type, type Static } from './lib'
+import { Count, Enum, Id, IdOr0, Int4, Money, Nullable, StrictObject, Type, type Static } from './lib'
 import { RuleField } from './browse'
 export { RuleField }
 import {
@@ -26,7 +26,7 @@ const Flag = Enum([0, 1] as const)
 
 /** the line's activity as the cart shows it (contract/browse GoodsActivityBrief + its promotions) */
 export const CartLineActivity = StrictObject({
-  activityId: Type.Integer(),
+  activityId: Id(),
   /** 1 flash sale, 2 group buy, 3 special price */
   type: Enum([1, 2, 3] as const),
   /** 1 not started, 2 running, 3 ended (src/domain activityStatus) */
@@ -39,13 +39,13 @@ export const CartLineActivity = StrictObject({
 
 /** SPEC §3 "Cart goods card" + "Cart item": one line of GET cart/queryCart */
 export const CartLine = StrictObject({
-  cartId: Type.Integer(),
-  goodsId: Type.Integer(),
-  goodsDistributeId: Type.Integer(),
+  cartId: Id(),
+  goodsId: Id(),
+  goodsDistributeId: IdOr0(),
   goodsName: Type.String(),
   goodsUrl: Type.String(),
   sellPoint: Type.String(),
-  skuId: Type.Integer(),
+  skuId: Id(),
   /** 'value1 / value2' */
   skuName: Type.String(),
   /** JSON text of [{key, value}] */
@@ -55,7 +55,7 @@ export const CartLine = StrictObject({
   dealType: Type.String(),
   dealTypeDto: StrictObject({ goodsPriceFlag: Flag, customCopy: Type.String() }),
   /** copywriting tag type 1-4, 0 none */
-  type: Type.Integer(),
+  type: Int4(),
   copywriting: Type.String(),
   /** sku price */
   price: Money(),
@@ -63,33 +63,33 @@ export const CartLine = StrictObject({
   linePrice: Money(),
   /** unit price actually charged (SPEC §4 line price) */
   actualPrice: Money(),
-  goodsNum: Type.Integer(),
+  goodsNum: Count(),
   /** the line's flash-sale / special-price activity, null when none */
-  activityId: Nullable(Type.Integer()),
+  activityId: Nullable(Id()),
   activity: Nullable(CartLineActivity),
   /** the full-reduction promotion the line counts toward, null when none */
-  promotionId: Nullable(Type.Integer()),
+  promotionId: Nullable(IdOr0()),
   /** the coupon applied to this line by queryPrice (null when none) */
-  userCouponId: Nullable(Type.Integer()),
+  userCouponId: Nullable(Id()),
   checked: Type.Boolean(),
   /** SPEC §4: off shelf, sku gone, sold out or activity ended; cannot be checked */
   lostEfficacy: Type.Boolean(),
   /** why (商品已下架 / 商品已售罄 / 活动已结束 …), '' when valid */
   lostReason: Type.String(),
   /** src/domain maxQuantity for this line, and the message at the maximum */
-  maxNum: Type.Integer(),
+  maxNum: Count(),
   limitMessage: Type.String(),
-  stock: Type.Integer(),
+  stock: Count(),
   stockFlag: Flag,
   priceShowMode: Flag,
   /** service roles of service goods, with the chosen person marked active */
   serviceList: Type.Array(ServiceOption),
   /** SPEC §3 service data per unit (delivery lines: padded to goodsNum) */
   serviceDataList: Type.Array(ServiceDataList),
-  serviceDataIndex: Type.Integer(),
+  serviceDataIndex: Int4(),
   /** SPEC §3 exam info per unit (exam lines: padded to goodsNum, institution copied) */
   peInfoList: Type.Array(PeInfo),
-  peInfoIndex: Type.Integer(),
+  peInfoIndex: Int4(),
   /** the goods needs an appointment date/time (getAppointPool) */
   needAppoint: Type.Boolean(),
 })
@@ -121,42 +121,42 @@ export const QueryCartRes = StrictObject({
   activityTotalDiscountMoney: Money(),
   couponDiscountMoney: Money(),
   actualPrice: Money(),
-  checkedNum: Type.Integer(),
+  checkedNum: Count(),
   allChecked: Type.Boolean(),
   /** total quantity (badge) */
-  total: Type.Integer(),
+  total: Count(),
 })
 export type QueryCartRes = Static<typeof QueryCartRes>
 export type UpdateCartRes = QueryCartRes
 
 /** POST /order-center/cart/addCart */
 export const AddCartRes = StrictObject({
-  cartId: Type.Integer(),
+  cartId: Id(),
   /** quantity of this line after adding */
-  goodsNum: Type.Integer(),
+  goodsNum: Count(),
   /** badge total after adding */
-  total: Type.Integer(),
+  total: Count(),
 })
 export type AddCartRes = Static<typeof AddCartRes>
 /** POST /order-center/cart/sumCart and GET /order-center/cart/queryGoodsNum: visitors get 0 */
 export const CartCountRes = StrictObject({
   /** total quantity (badge; cap with src/domain cartBadge) */
-  total: Type.Integer(),
+  total: Count(),
   /** number of lines */
-  kinds: Type.Integer(),
+  kinds: Count(),
 })
 export type CartCountRes = Static<typeof CartCountRes>
 
 /** POST /order-center/cart/delCart (also shoppingCart/deleteCart) */
-export const DelCartRes = StrictObject({ deleted: Type.Integer(), total: Type.Integer() })
+export const DelCartRes = StrictObject({ deleted: Count(), total: Count() })
 export type DelCartRes = Static<typeof DelCartRes>
 
 export const CartLineStatus = StrictObject({
-  cartId: Type.Integer(),
+  cartId: Id(),
   lostEfficacy: Type.Boolean(),
   lostReason: Type.String(),
-  maxNum: Type.Integer(),
-  goodsNum: Type.Integer(),
+  maxNum: Count(),
+  goodsNum: Count(),
   /** goodsNum is above maxNum now */
   overLimit: Type.Boolean(),
   limitMessage: Type.String(),
@@ -172,18 +172,16 @@ export type QueryStatusRes = Static<typeof QueryStatusRes>
 
 /** POST /order-center/cart/saveCartBatch: per item the cartId or the refusal message */
 export const SaveCartBatchRes = StrictObject({
-  results: Type.Array(
-    StrictObject({ goodsId: Type.Integer(), skuId: Type.Integer(), cartId: Nullable(Type.Integer()), message: Nullable(Type.String()) }),
-  ),
-  total: Type.Integer(),
+  results: Type.Array(StrictObject({ goodsId: Id(), skuId: Id(), cartId: Nullable(Id()), message: Nullable(Type.String()) })),
+  total: Count(),
 })
 export type SaveCartBatchRes = Static<typeof SaveCartBatchRes>
 
 export const PriceLine = StrictObject({
   /** cartId, or the index of a buy-now line */
-  cartId: Type.Integer(),
-  goodsId: Type.Integer(),
-  goodsNum: Type.Integer(),
+  cartId: Id(),
+  goodsId: Id(),
+  goodsNum: Count(),
   price: Money(),
   actualPrice: Money(),
   goodsAmount: Money(),
@@ -202,10 +200,10 @@ export const PriceRes = StrictObject({
   /** what is paid */
   actualPrice: Money(),
   /** applied coupon (null none) */
-  userCouponId: Nullable(Type.Integer()),
+  userCouponId: Nullable(Id()),
   /** the best usable coupon (null none) */
-  bestUserCouponId: Nullable(Type.Integer()),
-  usableCouponNum: Type.Integer(),
+  bestUserCouponId: Nullable(Id()),
+  usableCouponNum: Count(),
   lines: Type.Array(PriceLine),
   activityDiscountInfos: Type.Array(ActivityDiscountInfo),
 })
@@ -215,14 +213,14 @@ export type QueryPriceRes = PriceRes
 /** a time slot of the appointment pool as the rule form shows it */
 export const RulePoolSlot = StrictObject({
   appointedTime: Type.String(),
-  total: Type.Integer(),
-  booked: Type.Integer(),
-  left: Type.Integer(),
+  total: Count(),
+  booked: Count(),
+  left: Int4(),
   full: Type.Boolean(),
 })
 /** GET /order-center/cart/orderRule (pre-appointment rule form) */
 export const OrderRuleRes = StrictObject({
-  goodsId: Nullable(Type.Integer()),
+  goodsId: Nullable(Id()),
   ruleFieldRelList: Type.Array(RuleField),
   /** an appointment date/time is required */
   needAppoint: Type.Boolean(),

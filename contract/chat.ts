@@ -4,13 +4,28 @@
  * frames are described at the bottom (the server sends the same ChatMessage shape on both channels).
  */
 import { CHAT_MESSAGE_TYPES, CHAT_MEMBER_KINDS, CHAT_TEXT_MAX } from '../src/domain/chat'
-import { DateTimeString, Enum, Id, Int4, Money, Nullable, PageNum, Seq, StrictObject, Type, UnixSeconds, type Static } from './lib'
+import {
+  Count,
+  DateTimeString,
+  Enum,
+  Id,
+  IdOr0,
+  Int4,
+  Money,
+  Nullable,
+  PageNum,
+  Seq,
+  StrictObject,
+  Type,
+  UnixSeconds,
+  type Static,
+} from './lib'
 
 export const ChatMessageContent = StrictObject({
   /** text and system messages */
   text: Type.Optional(Type.String()),
   /** goods card */
-  goodsId: Type.Optional(Type.Integer()),
+  goodsId: Type.Optional(Id()),
   goodsName: Type.Optional(Type.String()),
   price: Type.Optional(Money()),
   image: Type.Optional(Type.String()),
@@ -18,9 +33,9 @@ export const ChatMessageContent = StrictObject({
   orderNo: Type.Optional(Type.String()),
   amount: Type.Optional(Money()),
   /** image message: the stored image (content.image is its URL for the viewer, signed and expiring) */
-  imageId: Type.Optional(Type.Integer()),
+  imageId: Type.Optional(Id()),
   /** knowledge card (an article a doctor sends) */
-  articleId: Type.Optional(Type.Integer()),
+  articleId: Type.Optional(Id()),
   title: Type.Optional(Type.String()),
   summary: Type.Optional(Type.String()),
   /** a page of the app with more (the customer-service bot's FAQ answers, the knowledge card's article) */
@@ -31,11 +46,11 @@ export const ChatMessageContent = StrictObject({
 export type ChatMessageContent = Static<typeof ChatMessageContent>
 
 export const ChatMessage = StrictObject({
-  id: Type.Integer(),
-  groupId: Type.Integer(),
-  seq: Type.Integer(),
+  id: Id(),
+  groupId: Id(),
+  seq: Seq(),
   senderKind: Enum(CHAT_MEMBER_KINDS),
-  senderId: Type.Integer(),
+  senderId: IdOr0(),
   senderName: Type.String(),
   /** the message is the caller's own */
   mine: Type.Boolean(),
@@ -48,7 +63,7 @@ export type ChatMessage = Static<typeof ChatMessage>
 
 export const ChatMember = StrictObject({
   memberKind: Enum(CHAT_MEMBER_KINDS),
-  memberId: Type.Integer(),
+  memberId: Id(),
   name: Type.String(),
   avatar: Type.String(),
   title: Type.String(),
@@ -57,15 +72,15 @@ export const ChatMember = StrictObject({
 export type ChatMember = Static<typeof ChatMember>
 
 export const ChatGroup = StrictObject({
-  groupId: Type.Integer(),
+  groupId: Id(),
   type: Enum([1, 2, 3] as const),
   kind: Enum(['consult', 'service'] as const),
   name: Type.String(),
-  doctorId: Nullable(Type.Integer()),
-  studioId: Nullable(Type.Integer()),
-  lastSeq: Type.Integer(),
-  readSeq: Type.Integer(),
-  unread: Type.Integer(),
+  doctorId: Nullable(Id()),
+  studioId: Nullable(Id()),
+  lastSeq: Seq(),
+  readSeq: Seq(),
+  unread: Count(),
   /** the caller quit: history stays readable, no new messages */
   quit: Type.Boolean(),
   lastMessage: Nullable(ChatMessage),
@@ -74,7 +89,7 @@ export const ChatGroup = StrictObject({
 export type ChatGroup = Static<typeof ChatGroup>
 
 /** POST getToken: the socket's path and the token to send in its first frame (the session token) */
-export const ChatTokenRes = StrictObject({ wsPath: Type.String(), heartbeatMs: Type.Integer() })
+export const ChatTokenRes = StrictObject({ wsPath: Type.String(), heartbeatMs: Int4() })
 export type ChatTokenRes = Static<typeof ChatTokenRes>
 
 /** POST createGroup: type 1 with doctorId; types 2 and 3 with studioId. Get-or-create (one per patient and counterpart). */
@@ -86,7 +101,7 @@ export type GroupIdReq = Static<typeof GroupIdReq>
 
 export const ReadMarkReq = StrictObject({ groupId: Id(), seq: Seq() })
 export type ReadMarkReq = Static<typeof ReadMarkReq>
-export const ReadMarkRes = StrictObject({ readSeq: Type.Integer(), unread: Type.Integer() })
+export const ReadMarkRes = StrictObject({ readSeq: Seq(), unread: Count() })
 export type ReadMarkRes = Static<typeof ReadMarkRes>
 
 /** POST getMessageList: messages with seq > afterSeq (resync), oldest first, at most `limit` */
@@ -107,7 +122,7 @@ export type HistoryQuery = Static<typeof HistoryQuery>
 
 export const MessagePage = StrictObject({
   list: Type.Array(ChatMessage),
-  lastSeq: Type.Integer(),
+  lastSeq: Seq(),
   /** there are older messages than the first of `list` */
   hasMore: Type.Boolean(),
 })
@@ -126,7 +141,7 @@ export const SendMessageReq = StrictObject({
 export type SendMessageReq = Static<typeof SendMessageReq>
 
 /** the stored message; `code` 21502 when sensitive words were replaced, else 0 */
-export const SendMessageRes = StrictObject({ message: ChatMessage, code: Type.Integer() })
+export const SendMessageRes = StrictObject({ message: ChatMessage, code: Int4() })
 export type SendMessageRes = Static<typeof SendMessageRes>
 
 /** GET updateGroupName?groupId&groupName (types 2, 3) */
@@ -179,11 +194,11 @@ export type CustomerServiceData = Static<typeof CustomerServiceData>
 
 /** GET loginCheck (login): the caller's customer-service conversation (created on first use) and its state */
 export const ServiceSession = StrictObject({
-  groupId: Type.Integer(),
+  groupId: Id(),
   state: Enum(['bot', 'waiting', 'agent', 'closed'] as const),
   open: Type.Boolean(),
-  rating: Nullable(Type.Integer()),
-  lastSeq: Type.Integer(),
+  rating: Nullable(Int4()),
+  lastSeq: Seq(),
 })
 export type ServiceSession = Static<typeof ServiceSession>
 
@@ -231,7 +246,7 @@ export const ImageParams = StrictObject({ id: Id() })
 /** evaluations of a consultation (type 1): canEvaluate, launchEvaluate, submitEvaluate */
 export const GroupIdQuery = StrictObject({ groupId: Id() })
 export const Evaluation = StrictObject({
-  score: Type.Integer(),
+  score: Int4(),
   tags: Type.Array(Type.String()),
   content: Type.String(),
   createTime: DateTimeString(),
@@ -257,13 +272,13 @@ export type SubmitEvaluateReq = Static<typeof SubmitEvaluateReq>
 
 /** GET im/getHospitalServiceConfig: what the chat room shows and allows in this hospital */
 export const HospitalServiceConfig = StrictObject({
-  hospitalId: Type.Integer(),
+  hospitalId: Id(),
   hospitalName: Type.String(),
   phone: Type.String(),
   emergencyPhone: Type.String(),
   replyHours: Type.String(),
   imageEnabled: Type.Boolean(),
-  imageMaxBytes: Type.Integer(),
+  imageMaxBytes: Count(),
   imageTypes: Type.Array(Type.String()),
   evaluateTags: Type.Array(Type.String()),
   disclaimer: Type.String(),
@@ -280,15 +295,15 @@ export type BatchMessageReq = Static<typeof BatchMessageReq>
 
 /** patientArchives: the people a consultation can be about (the patient or a family member) */
 export const PatientArchive = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   name: Type.String(),
   relation: Type.String(),
   /** 1 male, 0 female */
-  sex: Type.Integer(),
+  sex: Int4(),
   /** always masked (110***********1234) */
   idNumber: Type.String(),
   birthday: Nullable(Type.String()),
-  age: Type.Integer(),
+  age: Int4(),
   /** masked in lists, in full in the owner's detail */
   phone: Type.String(),
   allergies: Type.String(),

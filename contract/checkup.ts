@@ -5,17 +5,17 @@
  * notice of a package (src/domain/checkup checkupNotice).
  */
 import { PeInstitution } from './exam'
-import { Enum, Id, Money, Nullable, StrictObject, Type, type Static } from './lib'
+import { Count, Enum, Id, Money, Nullable, StrictObject, Type, type Static } from './lib'
 
 export const BookingSource = Enum(['order', 'group', 'card'] as const)
 
 /** one check-up booking of the caller */
 export const MineBooking = StrictObject({
-  appointmentId: Type.Integer(),
+  appointmentId: Id(),
   source: BookingSource,
   /** 个人体检 / 单位体检 / 体检卡 */
   sourceText: Type.String(),
-  packageId: Type.Integer(),
+  packageId: Id(),
   packageName: Type.String(),
   personName: Type.String(),
   /** masked */
@@ -27,8 +27,8 @@ export const MineBooking = StrictObject({
   statusText: Type.String(),
   /** what the caller paid for it (0 for group and card bookings) */
   totalPrice: Money(),
-  orderId: Nullable(Type.Integer()),
-  rescheduleCount: Type.Integer(),
+  orderId: Nullable(Id()),
+  rescheduleCount: Count(),
   canReschedule: Type.Boolean(),
   rescheduleReason: Nullable(Type.String()),
   canCancel: Type.Boolean(),
@@ -38,7 +38,7 @@ export const MineBooking = StrictObject({
   serviceInstitution: PeInstitution,
   /** a company-paid group booking's add-on items (names) and their payment by the employee */
   addOns: Type.Array(Type.String()),
-  addOnOrderId: Nullable(Type.Integer()),
+  addOnOrderId: Nullable(Id()),
   addOnPay: Enum(['none', 'unpaid', 'paid', 'refunded', 'closed'] as const),
   addOnPayText: Type.String(),
 })
@@ -66,7 +66,7 @@ export type CheckupMineRes = Static<typeof CheckupMineRes>
 export const CheckinCodeQuery = StrictObject({ appointmentId: Id() })
 export type CheckinCodeQuery = Static<typeof CheckinCodeQuery>
 export const CheckinCodeRes = StrictObject({
-  appointmentId: Type.Integer(),
+  appointmentId: Id(),
   /** 12 digits, shown under the QR; the desk scans or types it */
   checkinCode: Type.String(),
   /** data:image/png;base64,... (a PNG: the mini-programs' Image shows it) */
@@ -86,7 +86,7 @@ export const CheckupNoticeQuery = StrictObject({
 })
 export type CheckupNoticeQuery = Static<typeof CheckupNoticeQuery>
 export const CheckupNoticeRes = StrictObject({
-  packageId: Type.Integer(),
+  packageId: Id(),
   packageName: Type.String(),
   serviceInstitution: PeInstitution,
   /** the institution's hours (the exam needs a morning visit) */

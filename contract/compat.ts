@@ -6,7 +6,7 @@
  * (check or uncheck the whole cart).
  */
 import { GoodsCard } from './browse'
-import { DateTimeString, Id, Nullable, StrictObject, Type, type Static } from './lib'
+import { Count, DateTimeString, Id, Int4, Nullable, StrictObject, Type, type Static } from './lib'
 
 const PageNum = Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }))
 const PageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 }))
@@ -21,42 +21,42 @@ export type ContractCodesQuery = Static<typeof ContractCodesQuery>
 
 export const ActivityQuery = StrictObject({ activityId: Id() })
 export const ActivityInfo = StrictObject({
-  activityId: Type.Integer(),
+  activityId: Id(),
   activityName: Type.String(),
   /** SPEC §3 activity type: 1 flash sale, 2 group buy, 3 discount */
-  type: Type.Integer(),
+  type: Int4(),
   /** 1 not started, 2 running, 3 ended */
-  status: Type.Integer(),
+  status: Int4(),
   periodBegin: DateTimeString(),
   periodEnd: DateTimeString(),
   activityDescribe: Type.String(),
-  purchaseMax: Type.Integer(),
-  singleLimit: Type.Integer(),
-  teamNum: Type.Integer(),
-  goodsIds: Type.Array(Type.Integer()),
+  purchaseMax: Count(),
+  singleLimit: Count(),
+  teamNum: Count(),
+  goodsIds: Type.Array(Id()),
 })
 export type ActivityInfo = Static<typeof ActivityInfo>
 
 export const PageQuery = StrictObject({ pageNum: PageNum, pageSize: PageSize })
 export type PageQuery = Static<typeof PageQuery>
 
-export const GoodsGroup = StrictObject({ groupId: Type.Integer(), name: Type.String(), goodsCount: Type.Integer() })
+export const GoodsGroup = StrictObject({ groupId: Id(), name: Type.String(), goodsCount: Count() })
 export type GoodsGroup = Static<typeof GoodsGroup>
 
 export const GroupQuery = StrictObject({ groupId: Id() })
 export const GroupGoodsQuery = StrictObject({ groupId: Id(), pageNum: PageNum, pageSize: PageSize })
 export type GroupGoodsQuery = Static<typeof GroupGoodsQuery>
 export const GoodsGroupDetail = StrictObject({
-  groupId: Type.Integer(),
+  groupId: Id(),
   name: Type.String(),
-  goodsCount: Type.Integer(),
+  goodsCount: Count(),
   goods: Type.Array(GoodsCard),
 })
 export type GoodsGroupDetail = Static<typeof GoodsGroupDetail>
 
 export const GoodsLogisticsReq = StrictObject({ goodsId: Id() })
 export const GoodsLogistics = StrictObject({
-  goodsId: Type.Integer(),
+  goodsId: Id(),
   /** shipped to an address (goodsType 1 or 3, src/domain/orders isShippedLine) */
   needDelivery: Type.Boolean(),
   /** yuan; the shop ships free */
@@ -73,11 +73,11 @@ export const AllChooseQuery = StrictObject({
 export const OrderIdQuery = StrictObject({ orderId: Id() })
 /** the coupon used on an order (orderCenter/getCouponInfo); null data = no coupon */
 export const OrderCouponInfo = StrictObject({
-  userCouponId: Type.Integer(),
-  couponRuleId: Type.Integer(),
+  userCouponId: Id(),
+  couponRuleId: Id(),
   couponName: Type.String(),
-  couponType: Type.Integer(),
-  couponVal: Type.Integer(),
+  couponType: Int4(),
+  couponVal: Int4(),
   /** yuan taken off the order by the coupon */
   discount: Type.Number(),
 })

@@ -3,7 +3,7 @@
  * profile pages. The list shapes of SPEC §3 (Doctor, Department, Studio, GoodsCard) come from
  * ./browse; this file adds the detail replies built from them. Server: server/modules/content.
  */
-import { Enum, Id, Nullable, PageQuery, Paged, StrictObject, Type, type Static, type TSchema } from './lib'
+import { Count, Enum, Id, Int4, Nullable, PageQuery, Paged, StrictObject, Type, type Static, type TSchema } from './lib'
 import { Department, Doctor, GoodsCard, GroupIdQuery, Studio } from './browse'
 
 // ============================================================ doctors
@@ -13,7 +13,7 @@ export const GetDoctorQuery = StrictObject({ doctorId: Id() })
 export type GetDoctorQuery = Static<typeof GetDoctorQuery>
 
 /** a department the doctor works in */
-export const DepartmentRef = StrictObject({ id: Type.Integer(), departmentName: Type.String() })
+export const DepartmentRef = StrictObject({ id: Id(), departmentName: Type.String() })
 export type DepartmentRef = Static<typeof DepartmentRef>
 
 /** a studio the doctor belongs to, with the doctor's role in it */
@@ -65,7 +65,7 @@ export type GetDepartmentQuery = Static<typeof GetDepartmentQuery>
 /** a department's introduction page: the department, its doctors and its studios */
 export const DepartmentDetail = StrictObject({
   department: Department,
-  hospitalId: Type.Integer(),
+  hospitalId: Id(),
   hospitalName: Type.String(),
   doctors: Type.Array(Doctor),
   studios: Type.Array(Studio),
@@ -74,11 +74,11 @@ export type DepartmentDetail = Static<typeof DepartmentDetail>
 
 /** GET /zeus/his/queryDepartmentList?keyword= : the hospital's departments with their doctor counts */
 export const HisDepartment = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   departmentName: Type.String(),
   iconUrl: Type.String(),
   intro: Type.String(),
-  doctorNum: Type.Integer(),
+  doctorNum: Count(),
 })
 export type HisDepartment = Static<typeof HisDepartment>
 export const HisDepartmentList = Type.Array(HisDepartment)
@@ -88,7 +88,7 @@ export type HisDepartmentList = HisDepartment[]
 
 /** GET /zeus/content/hospitalDetail : the hospital page (/hospitalDetail) */
 export const HospitalDetail = StrictObject({
-  hospitalId: Type.Integer(),
+  hospitalId: Id(),
   name: Type.String(),
   shortName: Type.String(),
   logoUrl: Type.String(),
@@ -108,7 +108,7 @@ export type HospitalDetail = Static<typeof HospitalDetail>
 
 /** a licence of the hospital (/qualifications) */
 export const Licence = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   name: Type.String(),
   licenceNo: Type.String(),
   issuer: Type.String(),
@@ -144,7 +144,7 @@ export const StudioMemberList = Type.Array(StudioMember)
 /** the studio page (/workRoomDetail): the studio, its hospital, team members in order and the studio's goods */
 export const StudioDetail = StrictObject({
   studio: Studio,
-  hospitalId: Type.Integer(),
+  hospitalId: Id(),
   hospitalName: Type.String(),
   members: Type.Array(StudioMember),
   goods: Type.Array(GoodsCard),
@@ -207,13 +207,13 @@ export const ContentIdQuery = StrictObject({ id: Id() })
 export type ContentIdQuery = Static<typeof ContentIdQuery>
 
 /** a category of a content kind with its entry count */
-export const ContentCategory = StrictObject({ name: Type.String(), count: Type.Integer() })
+export const ContentCategory = StrictObject({ name: Type.String(), count: Count() })
 export type ContentCategory = Static<typeof ContentCategory>
 export const ContentCategoryList = Type.Array(ContentCategory)
 
 /** an entry in a list */
 export const ContentItem = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   kind: Type.Union(CONTENT_KINDS.map((k) => Type.Literal(k))),
   category: Type.String(),
   title: Type.String(),
@@ -221,7 +221,7 @@ export const ContentItem = StrictObject({
   coverUrl: Type.String(),
   author: Type.String(),
   publishTime: Type.String(),
-  readNum: Type.Integer(),
+  readNum: Count(),
 })
 export type ContentItem = Static<typeof ContentItem>
 export const ContentPage = Paged(ContentItem)
@@ -238,15 +238,15 @@ export interface ContentDetail {
 
 /** a hospital video (/hospital-video, /hospital-video-detail) */
 export const VideoItem = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   title: Type.String(),
   intro: Type.String(),
   coverUrl: Type.String(),
   videoUrl: Type.String(),
   /** seconds */
-  duration: Type.Integer(),
+  duration: Int4(),
   publishTime: Type.String(),
-  playNum: Type.Integer(),
+  playNum: Count(),
 })
 export type VideoItem = Static<typeof VideoItem>
 /** GET /zeus/content/videoList */
@@ -259,7 +259,7 @@ export type VideoDetail = Static<typeof VideoDetail>
 
 /** a hospital in the aggregated list (his/aggregationHospital/queryList, seek/myNear) */
 export const NearHospital = StrictObject({
-  hospitalId: Type.Integer(),
+  hospitalId: Id(),
   name: Type.String(),
   shortName: Type.String(),
   logoUrl: Type.String(),

@@ -1,19 +1,19 @@
 /** API contract of the health classes (/colledg, /moreColledg; SPEC §7 Home: GET article/querySampleCourseList). */
-import { Default, Nullable, StrictObject, Type, type Static } from './lib'
+import { Count, Default, Id, Nullable, PageNum, StrictObject, Type, type Static } from './lib'
 
 export const Course = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   category: Type.String(),
   title: Type.String(),
   teacher: Type.String(),
   teacherTitle: Type.String(),
   summary: Type.String(),
   cover: Type.String(),
-  lessons: Type.Integer(),
-  learnNum: Type.Integer(),
+  lessons: Count(),
+  learnNum: Count(),
   /** the first lesson: a hospital video or an article of the hospital's content */
-  videoId: Nullable(Type.Integer()),
-  articleId: Nullable(Type.Integer()),
+  videoId: Nullable(Id()),
+  articleId: Nullable(Id()),
   /** where the course opens: '/hospital-video-detail?id=..' or '/mainArticle?id=..' */
   link: Type.String(),
 })
@@ -29,9 +29,9 @@ export type CourseQuery = Static<typeof CourseQuery>
 
 export const CoursePage = StrictObject({
   list: Type.Array(Course),
-  total: Type.Integer(),
-  pageNum: Type.Integer(),
-  pageSize: Type.Integer(),
+  total: Count(),
+  pageNum: PageNum(),
+  pageSize: Count(),
   hasMore: Type.Boolean(),
   /** every category of the hospital's courses, in order */
   categories: Type.Array(Type.String()),

@@ -6,7 +6,7 @@
  */
 import { RuleField, type PageParams } from './browse'
 import { ServicePerson } from './account'
-import { DateTimeString, Enum, Id, Money, Nullable, PageQuery, Paged, StrictObject, Type, type Static } from './lib'
+import { Count, DateTimeString, Enum, Id, IdOr0, Int4, Money, Nullable, PageQuery, Paged, StrictObject, Type, type Static } from './lib'
 
 /** an exam item of a package */
 export const PeItem = StrictObject({ name: Type.String(), desc: Type.String() })
@@ -20,8 +20,8 @@ export const PeSexLimit = Enum([0, 1, 2] as const)
 
 /** an add-on item (SPEC §2 /checkup/ballCheck) */
 export const PeAddItem = StrictObject({
-  id: Type.Integer(),
-  packageId: Type.Integer(),
+  id: Id(),
+  packageId: Id(),
   itemName: Type.String(),
   itemDesc: Type.String(),
   price: Money(),
@@ -32,8 +32,8 @@ export const PeAddItem = StrictObject({
   /** what it checks, one line */
   meaning: Type.String(),
   /** age band in full years (null = open) */
-  minAge: Nullable(Type.Integer()),
-  maxAge: Nullable(Type.Integer()),
+  minAge: Nullable(Int4()),
+  maxAge: Nullable(Int4()),
   /** gynaecological: married or sexually active women only (src/domain/checkup.ts) */
   requiresSexualHistory: Type.Boolean(),
 })
@@ -43,9 +43,9 @@ export const QueryAddItemRes = Type.Array(PeAddItem)
 export type QueryAddItemRes = Static<typeof QueryAddItemRes>
 
 const pePackageProps = {
-  packageId: Type.Integer(),
-  goodsId: Type.Integer(),
-  goodsDistributeId: Type.Integer(),
+  packageId: Id(),
+  goodsId: Id(),
+  goodsDistributeId: IdOr0(),
   packageName: Type.String(),
   picUrl: Type.String(),
   sellPoint: Type.String(),
@@ -55,21 +55,21 @@ const pePackageProps = {
   sexLimit: PeSexLimit,
   /** 不限 / 男性 / 女性 */
   sexLimitStr: Type.String(),
-  minAge: Type.Integer(),
-  maxAge: Type.Integer(),
+  minAge: Int4(),
+  maxAge: Int4(),
   /** 入职体检 / 中老年体检 / ... (the goods' category) */
-  categoryId: Type.Integer(),
+  categoryId: Id(),
   categoryName: Type.String(),
-  itemCount: Type.Integer(),
+  itemCount: Count(),
   serviceInstitution: PeInstitution,
   /** crowd tags (src/domain/checkup.ts CROWDS ids) */
   crowds: Type.Array(Type.String()),
   /** concerns (queryPeDisease ids) the package covers */
-  diseaseIds: Type.Array(Type.Integer()),
+  diseaseIds: Type.Array(Id()),
   /** gynaecological package: married or sexually active women only */
   requiresSexualHistory: Type.Boolean(),
   /** persons one purchase covers (family packages > 1) */
-  familySize: Type.Integer(),
+  familySize: Count(),
   recommended: Type.Boolean(),
 }
 /** a physical-exam package (one per exam goods) */
@@ -132,7 +132,7 @@ export const QueryPackageListRes = Paged(PePackage)
 export type QueryPackageListRes = Static<typeof QueryPackageListRes>
 /** GET /intserv/pe/packageList/query — the packages of the hospital grouped by category */
 export const PackageListQueryRes = Type.Array(
-  StrictObject({ categoryId: Type.Integer(), categoryName: Type.String(), packages: Type.Array(PePackage) }),
+  StrictObject({ categoryId: Id(), categoryName: Type.String(), packages: Type.Array(PePackage) }),
 )
 export type PackageListQueryRes = Static<typeof PackageListQueryRes>
 
@@ -140,22 +140,22 @@ export type PackageListQueryRes = Static<typeof PackageListQueryRes>
 export const QueryFamilyPackageListQuery = StrictObject({ ...PageQuery })
 
 /** GET /intserv/pe/queryPeBanner — the check-up home's banners */
-export const PeBanner = StrictObject({ id: Type.Integer(), title: Type.String(), picUrl: Type.String(), jumpPath: Type.String() })
+export const PeBanner = StrictObject({ id: Id(), title: Type.String(), picUrl: Type.String(), jumpPath: Type.String() })
 export const QueryPeBannerRes = Type.Array(PeBanner)
 export type QueryPeBannerRes = Static<typeof QueryPeBannerRes>
 export type PeBanner = Static<typeof PeBanner>
 /** GET /intserv/pe/queryPeCrowd — the crowd entries with how many packages each has */
-export const PeCrowd = StrictObject({ id: Type.String(), name: Type.String(), packageCount: Type.Integer() })
+export const PeCrowd = StrictObject({ id: Type.String(), name: Type.String(), packageCount: Count() })
 export const QueryPeCrowdRes = Type.Array(PeCrowd)
 export type QueryPeCrowdRes = Static<typeof QueryPeCrowdRes>
 export type PeCrowd = Static<typeof PeCrowd>
 /** GET /intserv/pe/queryPeDisease — the entries by concern */
 export const PeDisease = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   name: Type.String(),
   description: Type.String(),
   iconUrl: Type.String(),
-  packageCount: Type.Integer(),
+  packageCount: Count(),
 })
 export const QueryPeDiseaseRes = Type.Array(PeDisease)
 export type QueryPeDiseaseRes = Static<typeof QueryPeDiseaseRes>
@@ -168,18 +168,18 @@ export const CheckIdentityRes = StrictObject({
   pass: Type.Boolean(),
   /** why not (该套餐仅限男性/女性, 该套餐适用年龄为{min}-{max}岁); null when pass */
   msg: Nullable(Type.String()),
-  personId: Type.Integer(),
+  personId: Id(),
   sex: Enum([0, 1] as const),
-  age: Type.Integer(),
+  age: Int4(),
 })
 export type CheckIdentityRes = Static<typeof CheckIdentityRes>
 
 /** one time slot of an exam pool */
 export const PePoolSlot = StrictObject({
-  poolId: Type.Integer(),
+  poolId: Id(),
   appointedTime: Type.String(),
-  capacity: Type.Integer(),
-  remain: Type.Integer(),
+  capacity: Count(),
+  remain: Int4(),
   /** 0 bookable, 1 expired, 2 fully booked (SPEC §4) */
   appointFlag: Enum([0, 1, 2] as const),
 })
@@ -193,7 +193,7 @@ export const QueryAppointPoolRes = Type.Array(PePoolDay)
 export type QueryAppointPoolRes = Static<typeof QueryAppointPoolRes>
 
 /** a rule-form answer of an appointment */
-export const PeFiledInfo = StrictObject({ fieldId: Type.Integer(), showName: Type.String(), value: Type.String() })
+export const PeFiledInfo = StrictObject({ fieldId: Id(), showName: Type.String(), value: Type.String() })
 export type PeFiledInfo = Static<typeof PeFiledInfo>
 
 /**
@@ -231,14 +231,14 @@ export const PeAppointBody = StrictObject({
 export type PeAppointReq = Static<typeof PeAppointBody>
 /** SPEC §3 "Exam info" of one appointment */
 export const PeAppointment = StrictObject({
-  appointmentId: Type.Integer(),
-  packageId: Type.Integer(),
+  appointmentId: Id(),
+  packageId: Id(),
   packageName: Type.String(),
-  personId: Type.Integer(),
+  personId: Id(),
   /** masked */
   personName: Type.String(),
   personIdNumber: Type.String(),
-  orderId: Nullable(Type.Integer()),
+  orderId: Nullable(Id()),
   filedInfo: Type.Array(PeFiledInfo),
   appointedDate: Type.String({ description: "'YYYY-MM-DD'" }),
   appointedTime: Type.String(),
@@ -248,7 +248,7 @@ export const PeAppointment = StrictObject({
   totalPrice: Money(),
   /** 1 booked, 2 cancelled, 3 done */
   status: Enum([1, 2, 3] as const),
-  rescheduleCount: Type.Integer(),
+  rescheduleCount: Count(),
   /** src/domain canReschedule */
   canReschedule: Type.Boolean(),
   cannotRescheduleReason: Nullable(Type.String()),
@@ -286,14 +286,14 @@ export type DelPePersonReq = Static<typeof DelPePersonReq>
 
 /** the exam person as the form page shows it (identity masked) */
 export const PeFormPerson = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   name: Type.String(),
   /** masked (110***********002X) */
   idNumber: Type.String(),
   /** masked (139****5678) */
   phone: Type.String(),
   sexStr: Type.String(),
-  age: Type.Integer(),
+  age: Int4(),
   maritalStatusStr: Type.String(),
 })
 export type PeFormPerson = Static<typeof PeFormPerson>
@@ -301,7 +301,7 @@ export type PeFormPerson = Static<typeof PeFormPerson>
 export const PersonFormQuery = StrictObject({ packageId: Id(), personId: Id() })
 export type PersonFormQuery = Static<typeof PersonFormQuery>
 export const PersonFormRes = StrictObject({
-  packageId: Type.Integer(),
+  packageId: Id(),
   packageName: Type.String(),
   person: PeFormPerson,
   /** the person's separate consent for health data stands */
@@ -333,14 +333,14 @@ export type SavePersonFormReq = Static<typeof SavePersonFormBody>
 /** POST /intserv/pe/withdrawPersonConsent {personId} — withdraws the consent and deletes the stored answers */
 export const WithdrawPersonConsentBody = StrictObject({ personId: Id() })
 export type WithdrawPersonConsentReq = Static<typeof WithdrawPersonConsentBody>
-export const WithdrawPersonConsentRes = StrictObject({ withdrawn: Type.Boolean(), deletedForms: Type.Integer() })
+export const WithdrawPersonConsentRes = StrictObject({ withdrawn: Type.Boolean(), deletedForms: Count() })
 export type WithdrawPersonConsentRes = Static<typeof WithdrawPersonConsentRes>
 
 // ================================================================ group check-ups (/medical, /checkup/copersonal)
 
 /** a company batch open for booking */
 export const GroupBatch = StrictObject({
-  batchId: Type.Integer(),
+  batchId: Id(),
   companyName: Type.String(),
   batchName: Type.String(),
   /** the date window, 'YYYY-MM-DD' inclusive */
@@ -365,24 +365,24 @@ export const GroupCheckIdentityBody = StrictObject({
 export type GroupCheckIdentityReq = Static<typeof GroupCheckIdentityBody>
 /** a booking made without an order (group or card) */
 export const FreeBooking = StrictObject({
-  appointmentId: Type.Integer(),
-  packageId: Type.Integer(),
+  appointmentId: Id(),
+  packageId: Id(),
   packageName: Type.String(),
   appointedDate: Type.String(),
   appointedTime: Type.String(),
   /** 1 booked, 2 cancelled, 3 done */
   status: Enum([1, 2, 3] as const),
   /** add-on items of a company-paid group booking, paid by the employee (empty otherwise) */
-  addOns: Type.Array(StrictObject({ id: Type.Integer(), itemName: Type.String(), price: Money() })),
+  addOns: Type.Array(StrictObject({ id: Id(), itemName: Type.String(), price: Money() })),
   /** the order charging them (pay it with pay-center toPay), null without add-ons */
-  addOnOrderId: Nullable(Type.Integer()),
+  addOnOrderId: Nullable(Id()),
   addOnPay: Enum(['none', 'unpaid', 'paid', 'refunded', 'closed'] as const),
   /** 加项待支付 / 加项已支付 / ... ('' without add-ons) */
   addOnPayText: Type.String(),
 })
 export type FreeBooking = Static<typeof FreeBooking>
 export const GroupEntry = StrictObject({
-  rosterId: Type.Integer(),
+  rosterId: Id(),
   batch: GroupBatch,
   /** masked identity of the employee */
   person: StrictObject({
@@ -390,21 +390,21 @@ export const GroupEntry = StrictObject({
     idNumber: Type.String(),
     phone: Type.String(),
     /** 1 male, 0 female (the roster's), with its text */
-    sex: Type.Integer(),
+    sex: Int4(),
     sexStr: Type.String(),
-    age: Type.Integer(),
+    age: Int4(),
     /** 1 married, 0 not (the roster's): what the add-on rules read */
-    maritalStatus: Type.Integer(),
+    maritalStatus: Int4(),
   }),
   /** the exam person kept for the caller */
-  personId: Type.Integer(),
+  personId: IdOr0(),
   /** the batch's packages with whether this employee may take each (sex, age) */
   packages: Type.Array(
     StrictObject({
-      packageId: Type.Integer(),
+      packageId: Id(),
       packageName: Type.String(),
       price: Money(),
-      itemCount: Type.Integer(),
+      itemCount: Count(),
       eligible: Type.Boolean(),
       reason: Nullable(Type.String()),
     }),
@@ -438,7 +438,7 @@ export const CardInfo = StrictObject({
   state: Enum(['unused', 'booked', 'used', 'expired'] as const),
   /** 未使用 / 已预约 / 已使用 / 已过期 */
   stateText: Type.String(),
-  packageId: Type.Integer(),
+  packageId: Id(),
   packageName: Type.String(),
   price: Money(),
   expiresOn: Type.String(),

@@ -4,7 +4,7 @@
  * made by commitTeamOrder (one unit of the activity's goods at the team price; opens a team or takes a place in
  * one) and paid like any order (pay-center toPay). Rules: src/domain/groupBuy.ts.
  */
-import { Id, Money, StrictObject, Type, type Static } from './lib'
+import { Count, Id, Money, StrictObject, Type, type Static } from './lib'
 import { TeamInfo, TeamMember } from './browse'
 import { OrderStatusCode } from './pay'
 
@@ -33,7 +33,7 @@ export const TeamByOrderRes = StrictObject({
   goodsName: Type.String(),
   goodsUrl: Type.String(),
   teamPrice: Money(),
-  orderId: Type.Integer(),
+  orderId: Id(),
   orderStatus: OrderStatusCode,
   /** this buyer's order was refunded (the team failed) */
   refunded: Type.Boolean(),
@@ -45,10 +45,10 @@ export type TeamByOrderRes = Static<typeof TeamByOrderRes>
 /** GET /market-center/activityOnline/getTeamShortLink?teamId= */
 export const TeamShortLinkQuery = StrictObject({ teamId: Id() })
 export type TeamShortLinkQuery = Static<typeof TeamShortLinkQuery>
-export const TeamShortLinkRes = StrictObject({ teamId: Type.Integer(), link: Type.String(), title: Type.String() })
+export const TeamShortLinkRes = StrictObject({ teamId: Id(), link: Type.String(), title: Type.String() })
 export type TeamShortLinkRes = Static<typeof TeamShortLinkRes>
 
 /** POST /dev/groupbuy/expire (DEV ONLY): the team expires now and the expiry sweep runs */
 export const DevExpireTeamReq = StrictObject({ teamId: Id() })
-export const DevExpireTeamRes = StrictObject({ failed: Type.Integer(), refunded: Type.Integer(), closed: Type.Integer() })
+export const DevExpireTeamRes = StrictObject({ failed: Count(), refunded: Count(), closed: Count() })
 export type DevExpireTeamRes = Static<typeof DevExpireTeamRes>

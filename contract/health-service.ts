@@ -3,18 +3,18 @@
  * 家庭医生签约, 上门护理, 健康管家 ... each with its bookable options, real goods cards of the catalogue booked
  * through the normal cart and checkout. Public (no login). Server: server/modules/health-service.
  */
-import { Nullable, StrictObject, Type, type Static } from './lib'
+import { Count, Id, Nullable, StrictObject, Type, type Static } from './lib'
 import { GoodsCard } from './browse'
 
 /** GET /zeus/healthService/list: the hospital's services on offer, in display order */
 export const HealthServiceSummary = StrictObject({
-  healthServicesId: Type.Integer(),
+  healthServicesId: Id(),
   title: Type.String(),
   subtitle: Type.String(),
   /** absolute or /assets/ URL; '' = none */
   iconUrl: Type.String(),
   /** options on sale now */
-  optionCount: Type.Integer(),
+  optionCount: Count(),
   /** the lowest option price, null when no option is on sale */
   fromPrice: Nullable(Type.Number()),
 })
@@ -28,7 +28,7 @@ export const HealthServiceQuery = StrictObject({ healthServicesId: Type.String({
 export type HealthServiceQuery = Static<typeof HealthServiceQuery>
 
 export const HealthServiceDetail = StrictObject({
-  healthServicesId: Type.Integer(),
+  healthServicesId: Id(),
   title: Type.String(),
   subtitle: Type.String(),
   iconUrl: Type.String(),

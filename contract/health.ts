@@ -4,7 +4,7 @@
  * sensitive personal information (PIPL art. 28–29) and, for a child under 14, the guardian's consent (art. 31);
  * body data are stored only for a member whose consent stands. Categories come from src/domain/health.ts.
  */
-import { DateTimeString, Enum, Id, Int4, Nullable, StrictObject, Type, type Static } from './lib'
+import { Count, DateTimeString, Enum, Id, Int4, Nullable, StrictObject, Type, type Static } from './lib'
 
 export const MEMBER_RELATION_VALUES = ['self', 'spouse', 'parent', 'child', 'other'] as const
 export const BODY_DATA_KINDS = ['bloodPressure', 'bloodGlucose', 'height', 'weight'] as const
@@ -18,7 +18,7 @@ const NumberOrString = (description: string) =>
 // ============================================================ family members (user-center consultationer)
 
 export const Consultationer = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   name: Type.String(),
   relation: Enum(MEMBER_RELATION_VALUES),
   /** 本人 / 配偶 / 父母 / 子女 / 其他 */
@@ -28,7 +28,7 @@ export const Consultationer = StrictObject({
   /** 'YYYY-MM-DD' */
   birthDate: Type.String(),
   /** full years today (business date) */
-  age: Type.Integer(),
+  age: Int4(),
   /** the separate consent for health data stands (PIPL art. 29); false = never given or withdrawn */
   healthConsent: Type.Boolean(),
   healthConsentTime: Nullable(DateTimeString()),
@@ -62,7 +62,7 @@ export type EditConsultationerReq = Static<typeof EditConsultationerReq>
 /** POST /user-center/deleteConsultationer {id} — deletes the member and all of its health data */
 export const DeleteConsultationerReq = StrictObject({ id: Id() })
 export type DeleteConsultationerReq = Static<typeof DeleteConsultationerReq>
-export const DeleteConsultationerRes = StrictObject({ deleted: Type.Integer() })
+export const DeleteConsultationerRes = StrictObject({ deleted: Count() })
 export type DeleteConsultationerRes = Static<typeof DeleteConsultationerRes>
 
 /**
@@ -71,20 +71,20 @@ export type DeleteConsultationerRes = Static<typeof DeleteConsultationerRes>
  */
 export const ConsultationerConsentReq = StrictObject({ id: Id(), healthConsent: Type.Boolean() })
 export type ConsultationerConsentReq = Static<typeof ConsultationerConsentReq>
-export const ConsultationerConsentRes = StrictObject({ member: Consultationer, deletedRecords: Type.Integer() })
+export const ConsultationerConsentRes = StrictObject({ member: Consultationer, deletedRecords: Count() })
 export type ConsultationerConsentRes = Static<typeof ConsultationerConsentRes>
 
 // ============================================================ body data (health-ws)
 
 export const BodyData = StrictObject({
-  id: Type.Integer(),
-  memberId: Type.Integer(),
+  id: Id(),
+  memberId: Id(),
   kind: Enum(BODY_DATA_KINDS),
   /** mmHg (bloodPressure) */
-  systolic: Nullable(Type.Integer()),
-  diastolic: Nullable(Type.Integer()),
+  systolic: Nullable(Int4()),
+  diastolic: Nullable(Int4()),
   /** beats per minute (bloodPressure, optional) */
-  pulse: Nullable(Type.Integer()),
+  pulse: Nullable(Int4()),
   /** mmol/L (bloodGlucose) */
   glucose: Nullable(Type.Number()),
   glucoseContext: Nullable(Enum(GLUCOSE_CONTEXT_VALUES)),
@@ -130,7 +130,7 @@ export type EditBodyDataReq = Static<typeof EditBodyDataReq>
 /** POST /health-ws/delBodyData {id} */
 export const DelBodyDataReq = StrictObject({ id: Id() })
 export type DelBodyDataReq = Static<typeof DelBodyDataReq>
-export const DelBodyDataRes = StrictObject({ deleted: Type.Integer() })
+export const DelBodyDataRes = StrictObject({ deleted: Count() })
 export type DelBodyDataRes = Static<typeof DelBodyDataRes>
 
 /** GET /health-ws/queryBodyData?id= */
@@ -181,7 +181,7 @@ export const HealthConsentEvent = StrictObject({
 // ============================================================ tags (/addLabel) and medical history (health-ws)
 
 export const MemberLabel = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   category: Enum(['chronic', 'allergy', 'custom'] as const),
   /** 慢性病 / 过敏 / 自定义 */
   categoryStr: Type.String(),
@@ -200,8 +200,8 @@ export const SaveMemberLabelsReq = StrictObject({
 export type SaveMemberLabelsReq = Static<typeof SaveMemberLabelsReq>
 
 export const MedicalHistory = StrictObject({
-  id: Type.Integer(),
-  memberId: Type.Integer(),
+  id: Id(),
+  memberId: Id(),
   type: Enum(['past', 'surgery', 'family'] as const),
   /** 既往病史 / 手术史 / 家族病史 */
   typeStr: Type.String(),
@@ -236,7 +236,7 @@ export const PregnancyExport = StrictObject({
   preWeightKg: Nullable(Type.Number()),
   checks: Type.Array(
     StrictObject({
-      checkId: Type.Integer(),
+      checkId: Id(),
       label: Type.String(),
       plannedDate: Nullable(Type.String()),
       doneTime: Nullable(DateTimeString()),
@@ -247,19 +247,19 @@ export const PregnancyExport = StrictObject({
 export type PregnancyExport = Static<typeof PregnancyExport>
 
 /** a vaccine dose recorded as given (maternity module's vaccine assistant) */
-export const VaccineDoseExport = StrictObject({ doseId: Type.String(), vaccine: Type.String(), dose: Type.Integer(), date: Type.String() })
+export const VaccineDoseExport = StrictObject({ doseId: Type.String(), vaccine: Type.String(), dose: Int4(), date: Type.String() })
 export type VaccineDoseExport = Static<typeof VaccineDoseExport>
 
 /** an uploaded report or case in the export: its description (the files themselves are downloaded one by one) */
 export const RecordFileExport = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   category: Type.String(),
   title: Type.String(),
   recordDate: Type.String(),
   hospital: Type.String(),
   note: Type.String(),
   fileKind: Type.String(),
-  fileSize: Type.Integer(),
+  fileSize: Count(),
   createTime: DateTimeString(),
 })
 export type RecordFileExport = Static<typeof RecordFileExport>

@@ -5,7 +5,7 @@
  * the types only.
  */
 import type { DeleteRes } from './account'
-import { DateTimeString, Enum, Id, Int4, Money, Nullable, PageQuery, PageReq, Paged, StrictObject, Type, type Static } from './lib'
+import { Count, DateTimeString, Enum, Id, Int4, Money, Nullable, PageQuery, PageReq, Paged, StrictObject, Type, type Static } from './lib'
 
 /** 1 personal, 2 company */
 export const InvoiceHeaderType = Enum([1, 2] as const)
@@ -13,7 +13,7 @@ export type InvoiceHeaderType = Static<typeof InvoiceHeaderType>
 
 /** an invoice header (抬头) of the caller */
 export const InvoiceHeader = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   headerType: InvoiceHeaderType,
   /** 个人 / 单位 */
   headerTypeStr: Type.String(),
@@ -78,11 +78,11 @@ export type InvoiceHeaderDetailRes = InvoiceHeader
 
 /** a line of an order as seen by the invoice screens */
 export const InvoiceGoods = StrictObject({
-  orderGoodsId: Type.Integer(),
-  goodsId: Type.Integer(),
+  orderGoodsId: Id(),
+  goodsId: Id(),
   goodsName: Type.String(),
   skuName: Type.String(),
-  goodsNum: Type.Integer(),
+  goodsNum: Count(),
   price: Money(),
   realPrice: Money(),
   headPic: Type.String(),
@@ -91,20 +91,20 @@ export type InvoiceGoods = Static<typeof InvoiceGoods>
 
 /** an order as seen by the invoice screens (SPEC §3 Bills) */
 export const InvoiceOrder = StrictObject({
-  orderId: Type.Integer(),
+  orderId: Id(),
   orderNo: Type.String(),
-  status: Type.Integer(),
+  status: Int4(),
   statusLabel: Type.String(),
   createTime: DateTimeString(),
   payTime: Nullable(DateTimeString()),
   /** what was paid minus what was refunded: the invoiceable amount */
   invoiceAmount: Money(),
-  goodsNum: Type.Integer(),
+  goodsNum: Count(),
   goodsList: Type.Array(InvoiceGoods),
   /** why not invoiceable (cantInvoice only): 已开票 / 订单未支付 / 订单已取消 / 订单已全额退款 */
   reason: Type.Optional(Type.String()),
   /** the invoice this order is on (cantInvoice 已开票) */
-  invoiceId: Type.Optional(Nullable(Type.Integer())),
+  invoiceId: Type.Optional(Nullable(Id())),
 })
 export type InvoiceOrder = Static<typeof InvoiceOrder>
 /** POST /order-center/invoiceOrderRel/new/canInvoice {pageNum, pageSize} — the caller's paid, not yet invoiced orders */
@@ -166,7 +166,7 @@ export type DeliveryInvoiceQuery = Static<typeof DeliveryInvoiceQuery>
 export const InvoiceDetailQuery = StrictObject({ invoiceId: Type.Optional(Id()), id: Type.Optional(Id()) })
 export type InvoiceDetailQuery = Static<typeof InvoiceDetailQuery>
 const invoiceInfoProps = {
-  invoiceId: Type.Integer(),
+  invoiceId: Id(),
   /** 1 electronic ordinary invoice */
   invoiceType: Enum([1] as const),
   invoiceTypeStr: Type.String(),
@@ -181,7 +181,7 @@ const invoiceInfoProps = {
   invoiceNo: Nullable(Type.String()),
   /** the PDF of the issued invoice (sandbox: null) */
   invoiceUrl: Nullable(Type.String()),
-  orderCount: Type.Integer(),
+  orderCount: Count(),
   applyTime: DateTimeString(),
   issueTime: Nullable(DateTimeString()),
   /** last time it was sent by e-mail (deliveryInvoice) */

@@ -4,7 +4,7 @@
  * Bookable items are real goods cards of the catalogue (a check-up package also carries its packageId).
  * Server: server/modules/landing.
  */
-import { Nullable, StrictObject, Type, type Static } from './lib'
+import { Id, Nullable, StrictObject, Type, type Static } from './lib'
 import { GoodsCard } from './browse'
 import { RichNodes } from './content'
 
@@ -13,7 +13,7 @@ export const LandingQuery = StrictObject({ key: Type.String({ maxLength: 40 }) }
 export type LandingQuery = Static<typeof LandingQuery>
 
 /** one bookable item: the goods card, and the exam package when the goods is one (booked on its package page) */
-export const LandingItem = StrictObject({ goods: GoodsCard, packageId: Nullable(Type.Integer()) })
+export const LandingItem = StrictObject({ goods: GoodsCard, packageId: Nullable(Id()) })
 export type LandingItem = Static<typeof LandingItem>
 
 /** a section of bookable services, packages or goods (only goods on sale in the hospital are listed) */

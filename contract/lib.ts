@@ -62,6 +62,9 @@ export const INT4_MIN = -2147483648
 /** a database id (positive 32-bit integer: serial / int4 columns) */
 export const Id = (options: SchemaOptions = {}) => Type.Integer({ minimum: 1, maximum: INT4_MAX, ...options })
 
+/** an id where 0 stands for none (int4 columns defaulting to 0: parent_id, page_id, sku_id; a system sender) */
+export const IdOr0 = (options: SchemaOptions = {}) => Type.Integer({ minimum: 0, maximum: INT4_MAX, ...options })
+
 /** a chat sequence number (chat_message.seq and the read marks: int4); 0 = before the first message */
 export const Seq = (options: SchemaOptions = {}) => Type.Integer({ minimum: 0, maximum: INT4_MAX, ...options })
 
@@ -70,6 +73,9 @@ export const Count = (options: SchemaOptions = {}) => Type.Integer({ minimum: 0,
 
 /** an int4 value whose own rule (and catalogue message) the service checks: a score, a rating, a code */
 export const Int4 = (options: SchemaOptions = {}) => Type.Integer({ minimum: INT4_MIN, maximum: INT4_MAX, ...options })
+
+/** a count of rows of a bigint-keyed table (tracking events: bigserial ids, bigint hits), up to 2^53-1 */
+export const SafeCount = (options: SchemaOptions = {}) => Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, ...options })
 
 /** a page number of a list (1-1000000) */
 export const PageNum = (options: SchemaOptions = {}) => Type.Integer({ minimum: 1, maximum: 1_000_000, ...options })

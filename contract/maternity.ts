@@ -5,7 +5,7 @@
  * is stored only while her separate consent for health data stands; withdrawing it deletes the record. Weeks, due
  * date, the check schedule and the weight-gain range come from src/domain/pregnancy and health.ts.
  */
-import { DateTimeString, Enum, Id, Nullable, StrictObject, Type, type Static } from './lib'
+import { Count, DateTimeString, Enum, Id, Int4, Nullable, StrictObject, Type, type Static } from './lib'
 
 export const PRENATAL_STATUS_VALUES = ['done', 'current', 'upcoming', 'missed'] as const
 export const REMINDER_LEVEL_VALUES = ['postTerm', 'now', 'missed', 'soon', 'later'] as const
@@ -18,7 +18,7 @@ const NumberOrString = (description: string) =>
 /** one visit of the standard schedule (孕前和孕期保健指南 2018) with its calendar window and state */
 export const MaternitySchedule = StrictObject({
   /** 1-7 */
-  checkId: Type.Integer(),
+  checkId: Id(),
   /** '孕20-24周' */
   label: Type.String(),
   /** business dates of the window, both inclusive */
@@ -41,19 +41,19 @@ export type MaternitySchedule = Static<typeof MaternitySchedule>
 
 export const PrenatalReminder = StrictObject({
   level: Enum(REMINDER_LEVEL_VALUES),
-  checkId: Nullable(Type.Integer()),
+  checkId: Nullable(Id()),
   text: Type.String(),
 })
 export type PrenatalReminder = Static<typeof PrenatalReminder>
 
 export const PregnantWeight = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   /** business date of the weighing */
   date: Type.String(),
   weightKg: Type.Number(),
   /** gestational age on that date */
-  week: Type.Integer(),
-  day: Type.Integer(),
+  week: Int4(),
+  day: Int4(),
   /** weight − pre-pregnancy weight (null without a pre-pregnancy weight) */
   gainKg: Nullable(Type.Number()),
   /** WS/T 801-2022 recommended cumulative gain on that date (null without height and pre-pregnancy weight) */
@@ -64,8 +64,8 @@ export const PregnantWeight = StrictObject({
 export type PregnantWeight = Static<typeof PregnantWeight>
 
 export const PregnantRecord = StrictObject({
-  id: Type.Integer(),
-  memberId: Type.Integer(),
+  id: Id(),
+  memberId: Id(),
   memberName: Type.String(),
   /** 'YYYY-MM-DD' */
   lastMenstrualPeriod: Type.String(),
@@ -73,15 +73,15 @@ export const PregnantRecord = StrictObject({
   dueDate: Type.String(),
   /** the business date the figures are for */
   today: Type.String(),
-  weeks: Type.Integer(),
-  days: Type.Integer(),
+  weeks: Int4(),
+  days: Int4(),
   /** '孕20周+3天' */
   gestationalAgeStr: Type.String(),
   trimester: Enum(['first', 'second', 'third'] as const),
   /** 孕早期 / 孕中期 / 孕晚期 */
   trimesterStr: Type.String(),
   /** days until the due date (negative after it) */
-  daysToDue: Type.Integer(),
+  daysToDue: Int4(),
   heightCm: Nullable(Type.Number()),
   prePregnancyWeightKg: Nullable(Type.Number()),
   /** pre-pregnancy BMI group (WS/T 428) and its WS/T 801-2022 total-gain range, when height and weight are known */
@@ -118,7 +118,7 @@ export type PregnantRecordRes = Static<typeof PregnantRecordRes>
 
 /** POST /user-center/deletePregnantRecord {id} (own name) — removes the record, its checks and weights */
 export const DeletePregnantRecordReq = StrictObject({ id: Id() })
-export const DeletePregnantRecordRes = StrictObject({ deleted: Type.Integer() })
+export const DeletePregnantRecordRes = StrictObject({ deleted: Count() })
 
 /** the query of the schedule endpoints */
 export const PregnancyIdQuery = StrictObject({ pregnancyId: Id() })
@@ -148,7 +148,7 @@ export type PregnantTraceRes = Static<typeof PregnantTraceRes>
 
 /** GET /health-ws/pregnant/queryPregnantWeekList?pregnancyId= — weeks 1-42 with their dates and notes */
 export const PregnantWeek = StrictObject({
-  week: Type.Integer(),
+  week: Int4(),
   /** business dates of the week (its 7 days) */
   startDate: Type.String(),
   endDate: Type.String(),
@@ -157,7 +157,7 @@ export const PregnantWeek = StrictObject({
   mother: Type.String(),
   tip: Type.String(),
 })
-export const PregnantWeekListRes = StrictObject({ currentWeek: Type.Integer(), list: Type.Array(PregnantWeek) })
+export const PregnantWeekListRes = StrictObject({ currentWeek: Int4(), list: Type.Array(PregnantWeek) })
 export type PregnantWeekListRes = Static<typeof PregnantWeekListRes>
 
 /** PUT /health-ws/pregnant/addPregnantWeight — the weight of a day (default today; one per day, a second replaces it) */

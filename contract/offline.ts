@@ -40,7 +40,7 @@ export const OfflineOrdersRes = Paged(OfflineOrderItem)
 export const OfflinePayCodeQuery = StrictObject({ orderId: Type.Optional(Id()), id: Type.Optional(Id()) })
 /** the code a pending offline order is paid with at the counter */
 export const OfflinePayCodeRes = StrictObject({
-  orderId: Type.Integer(),
+  orderId: Id(),
   orderNo: Type.String(),
   /** what the counter scans or types: the order number */
   payCode: Type.String(),

@@ -11,7 +11,22 @@
  * Money: yuan (Money, two decimals); the SERVER prices everything. Date-times 'YYYY-MM-DD HH:mm:ss'
  * and dates 'YYYY-MM-DD' in the business time zone; *Ms fields are epoch ms.
  */
-import { DateTimeString, Default, Enum, Id, Money, Nullable, PageQuery, Paged, StrictObject, Type, type Static } from './lib'
+import {
+  Count,
+  DateTimeString,
+  Default,
+  Enum,
+  Id,
+  IdOr0,
+  Int4,
+  Money,
+  Nullable,
+  PageQuery,
+  Paged,
+  StrictObject,
+  Type,
+  type Static,
+} from './lib'
 /** written once in the browse contract; the buy area uses the same shapes */
 import { AppointDay, AppointTimeSlot, CouponRule, GiftGoodsProps, GoodsType, ServiceInstitution } from './browse'
 import type { GoodsCard, PageResult } from './browse'
@@ -82,9 +97,9 @@ export type PeInfo = Static<typeof PeInfo>
 
 /** an exam add-on item (加项) charged on an order line, per unit */
 export const OrderAddItem = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   /** which exam unit of the line (0-based) */
-  unitIndex: Type.Integer(),
+  unitIndex: Int4(),
   itemName: Type.String(),
   /** yuan, at the price of commit time */
   price: Money(),
@@ -93,13 +108,13 @@ export type OrderAddItem = Static<typeof OrderAddItem>
 
 /** SPEC §3 "Service person" as a snapshot on a line / order */
 export const ServicePersonSnapshot = StrictObject({
-  id: Type.Optional(Nullable(Type.Integer())),
+  id: Type.Optional(Nullable(Id())),
   name: Type.String(),
   /** 1 male, 0 female */
   sex: Enum([0, 1] as const),
   sexStr: Type.Optional(Type.String()),
   idNumber: Type.String(),
-  age: Type.Optional(Type.Integer()),
+  age: Type.Optional(Int4()),
   phone: Type.String(),
   /** 1 married, 2 unmarried */
   maritalStatus: Type.Optional(Enum([1, 2] as const)),
@@ -109,9 +124,9 @@ export type ServicePersonSnapshot = Static<typeof ServicePersonSnapshot>
 
 /** SPEC §3 "Service option": a role of a service goods and the person chosen for it */
 export const ServiceOption = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   serviceRoleName: Type.String(),
-  servicePersonList: Type.Array(StrictObject({ id: Type.Integer(), servicePersonName: Type.String(), active: Type.Boolean() })),
+  servicePersonList: Type.Array(StrictObject({ id: Id(), servicePersonName: Type.String(), active: Type.Boolean() })),
 })
 export type ServiceOption = Static<typeof ServiceOption>
 
@@ -134,8 +149,8 @@ export const ReductionDetail = StrictObject({
   type: Enum([1, 2] as const),
   amount: Type.Number(),
   /** gifts per reached tier (max choosable = min(giftNum, available)) */
-  giftNum: Type.Integer(),
-  numberOfDiscounts: Type.Integer(),
+  giftNum: Count(),
+  numberOfDiscounts: Count(),
   /** giftStatus 0 available, 1 insufficient, else already received; checked = chosen */
   giftGoodsResps: Type.Array(GiftGoods),
   giftCouponRespList: Type.Array(CouponRule),
@@ -145,11 +160,11 @@ export type ReductionDetail = Static<typeof ReductionDetail>
 /** the promotion (full reduction) state of a set of lines: SPEC §3 activityDiscountInfo */
 export const ActivityDiscountInfo = StrictObject({
   /** promotion id (= activityId of the promotion) */
-  activityId: Type.Integer(),
+  activityId: Id(),
   activityName: Type.String(),
   activityDescribe: Type.String(),
   /** cartIds (cart) or order line ids (order) in this promotion */
-  lineIds: Type.Array(Type.Integer()),
+  lineIds: Type.Array(Id()),
   /** subtotal of its lines after line activity prices */
   subtotal: Money(),
   /** what the current tier takes off */
@@ -242,7 +257,7 @@ export type OrderLinesReq = Static<typeof OrderLinesReq>
 
 /** an unpaid order closes itself at closeTime (ORDER_CLOSE_MINUTES, default 30) */
 export const CommitPayRes = StrictObject({
-  orderId: Type.Integer(),
+  orderId: Id(),
   orderNo: Type.String(),
   status: OrderStatusCode,
   actualPrice: Money(),
@@ -294,15 +309,15 @@ export const PickUpInfo = StrictObject({ name: Type.String(), phone: Type.String
 /** SPEC §3 "Order line" */
 export const OrderLine = StrictObject({
   /** order line id (orderGoodsId) */
-  id: Type.Integer(),
-  goodsId: Type.Integer(),
-  goodsDistributeId: Type.Integer(),
+  id: Id(),
+  goodsId: Id(),
+  goodsDistributeId: IdOr0(),
   goodsName: Type.String(),
   goodsType: GoodsType,
-  categoryId: Type.Integer(),
-  backCategoryId: Type.Integer(),
-  skuId: Type.Integer(),
-  skuDistributeId: Type.Integer(),
+  categoryId: Id(),
+  backCategoryId: Id(),
+  skuId: Id(),
+  skuDistributeId: IdOr0(),
   skuName: Type.String(),
   skuData: Type.String(),
   /** sku price at order time */
@@ -314,12 +329,12 @@ export const OrderLine = StrictObject({
   realPrice: Money(),
   headPic: Type.String(),
   path: Type.String(),
-  amount: Type.Integer(),
-  goodsNum: Type.Integer(),
+  amount: Count(),
+  goodsNum: Count(),
   dealType: Type.String(),
   isSupportRefund: Type.Boolean(),
   isGift: Type.Boolean(),
-  activityId: Nullable(Type.Integer()),
+  activityId: Nullable(Id()),
   activityPrice: Nullable(Money()),
   activityDiscountPrice: Nullable(Money()),
   /** this line's line-activity discount + promotion share, in total */
@@ -335,8 +350,8 @@ export const OrderLine = StrictObject({
   appointedDate: Nullable(DateString()),
   appointedTime: Nullable(Type.String()),
   /** units used / verified */
-  serviceUsedAmount: Type.Integer(),
-  pickUpAmount: Type.Integer(),
+  serviceUsedAmount: Count(),
+  pickUpAmount: Count(),
   pickUpInfos: Type.Array(PickUpInfo),
   /** the order's receiver on a shipped line (goodsType 1 or 3, src/domain isShippedLine), else null */
   selectAddress: Nullable(OrderAddress),
@@ -345,7 +360,7 @@ export const OrderLine = StrictObject({
 export type OrderLine = Static<typeof OrderLine>
 
 const orderListItemProps = {
-  id: Type.Integer(),
+  id: Id(),
   orderNo: Type.String(),
   /** 1 service package (opens /serPackageOrderDetail), 0 otherwise (/webOrderDetail) */
   orderClassify: Enum([0, 1] as const),
@@ -353,7 +368,7 @@ const orderListItemProps = {
   statusLabel: Type.String(),
   createTime: DateTimeString(),
   actualPrice: Money(),
-  goodsNum: Type.Integer(),
+  goodsNum: Count(),
   /** first lines (thumbnails) */
   goodsList: Type.Array(OrderLine),
   /** remaining ms to pay (101 only; 0 otherwise) */
@@ -370,7 +385,7 @@ export type OrderListItem = Static<typeof OrderListItem>
 
 export const orderDetailProps = {
   ...orderListItemProps,
-  hospitalId: Type.Integer(),
+  hospitalId: Id(),
   payTime: Nullable(DateTimeString()),
   closeTime: Nullable(DateTimeString()),
   closeTimeMs: Type.Number(),
@@ -383,7 +398,7 @@ export const orderDetailProps = {
   addItemMoney: Money(),
   activityTotalDiscountMoney: Money(),
   couponDiscountMoney: Money(),
-  userCouponId: Nullable(Type.Integer()),
+  userCouponId: Nullable(Id()),
   payChannel: Nullable(PayChannelCode),
   payWay: Nullable(PayWay),
   payNo: Nullable(Type.String()),
@@ -414,25 +429,25 @@ export type MyOrdersRes = Static<typeof MyOrdersRes>
 
 /** GET orderCenter/orderStatusNum: counts per status (deleted orders excluded) */
 export const OrderStatusNumRes = StrictObject({
-  101: Type.Integer(),
-  102: Type.Integer(),
-  103: Type.Integer(),
-  104: Type.Integer(),
-  105: Type.Integer(),
-  all: Type.Integer(),
+  101: Count(),
+  102: Count(),
+  103: Count(),
+  104: Count(),
+  105: Count(),
+  all: Count(),
 })
 export type OrderStatusNumRes = Static<typeof OrderStatusNumRes>
 /** GET orderCenter/orderNum: all orders of the caller */
 export const OrderNumRes = StrictObject({
-  total: Type.Integer(),
+  total: Count(),
   /** the orders that are not terminal (101 + 104 + 105) */
-  active: Type.Integer(),
+  active: Count(),
 })
 export type OrderNumRes = Static<typeof OrderNumRes>
 
 /** GET orderCenter/getOrderQr?orderId= (104/105 only): the verification code and its QR */
 export const OrderQrRes = StrictObject({
-  orderId: Type.Integer(),
+  orderId: Id(),
   /** 12 digits; the verifier scans / types it */
   verifyCode: Type.String(),
   /** data:image/svg+xml;base64,... */
@@ -441,7 +456,7 @@ export const OrderQrRes = StrictObject({
 export type OrderQrRes = Static<typeof OrderQrRes>
 /** GET orderCenter/getQrPic?orderId= : the same as a PNG data URL */
 export const OrderQrPicRes = StrictObject({
-  orderId: Type.Integer(),
+  orderId: Id(),
   verifyCode: Type.String(),
   /** data:image/png;base64,... */
   qrPic: Type.String(),
@@ -465,7 +480,7 @@ export const OrderRefundReq = StrictObject({ orderId: Id(), reason: Type.Optiona
 export type OrderRefundReq = Static<typeof OrderRefundReq>
 /** reply of cancel / confirm / refund / delete */
 export const OrderActionRes = StrictObject({
-  orderId: Type.Integer(),
+  orderId: Id(),
   status: OrderStatusCode,
   /** refund: provider refund number */
   refundNo: Type.Optional(Type.String()),
@@ -490,15 +505,15 @@ export const ChangePeInfoReq = StrictObject({
 export type ChangePeInfoReq = Static<typeof ChangePeInfoReq>
 
 /** a time slot of the reschedule pool */
-export const OrderAppointSlot = StrictObject({ appointedTime: Type.String(), left: Type.Integer(), full: Type.Boolean() })
+export const OrderAppointSlot = StrictObject({ appointedTime: Type.String(), left: Int4(), full: Type.Boolean() })
 /** POST orderCenter/queryOrderAppoint {orderId}: appointment units of the order */
 export const OrderAppoint = StrictObject({
-  orderGoodsId: Type.Integer(),
-  index: Type.Integer(),
+  orderGoodsId: Id(),
+  index: Int4(),
   goodsName: Type.String(),
   appointedDate: Nullable(DateString()),
   appointedTime: Nullable(Type.String()),
-  rescheduleCount: Type.Integer(),
+  rescheduleCount: Count(),
   /** src/domain canReschedule and orderCapabilities(status).reschedule */
   canReschedule: Type.Boolean(),
   cannotRescheduleReason: Nullable(Type.String()),
@@ -531,10 +546,10 @@ export type UpdateVerificationReq = Static<typeof UpdateVerificationReq>
 
 /** POST orderCenter/getVerificationRecord {orderId} */
 export const VerificationRecord = StrictObject({
-  id: Type.Integer(),
-  orderGoodsId: Type.Integer(),
+  id: Id(),
+  orderGoodsId: Id(),
   goodsName: Type.String(),
-  usedNum: Type.Integer(),
+  usedNum: Count(),
   verifyTime: DateTimeString(),
   verifier: Type.String(),
 })

@@ -5,11 +5,11 @@
  * Rules: src/domain/groupBuy.ts paperMailError.
  */
 import { PAPER_MAIL_MAX_COPIES } from '../src/domain/messages/groupbuy'
-import { Id, Money, StrictObject, Type, type Static } from './lib'
+import { Count, Id, Money, StrictObject, Type, type Static } from './lib'
 import { OrderStatusCode } from './pay'
 
 export const HospitalStay = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   inpatientNo: Type.String(),
   department: Type.String(),
   /** YYYY-MM-DD */
@@ -19,7 +19,7 @@ export const HospitalStay = StrictObject({
 export type HospitalStay = Static<typeof HospitalStay>
 
 /** GET /intserv/paperMail/stays (login): my stays at this hospital, latest first; the postage per copy */
-export const PaperStaysRes = StrictObject({ stays: Type.Array(HospitalStay), pricePerCopy: Money(), maxCopies: Type.Integer() })
+export const PaperStaysRes = StrictObject({ stays: Type.Array(HospitalStay), pricePerCopy: Money(), maxCopies: Count() })
 export type PaperStaysRes = Static<typeof PaperStaysRes>
 
 /** POST /intserv/paperMail/commit (login) — reply: contract/order CommitPayRes (pay it with pay-center toPay) */
@@ -32,10 +32,10 @@ export const PaperMailReq = StrictObject({
 export type PaperMailReq = Static<typeof PaperMailReq>
 
 export const PaperMail = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   stay: HospitalStay,
-  copies: Type.Integer(),
-  orderId: Type.Integer(),
+  copies: Count(),
+  orderId: Id(),
   orderNo: Type.String(),
   orderStatus: OrderStatusCode,
   actualPrice: Money(),

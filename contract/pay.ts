@@ -48,7 +48,7 @@ export const PrepayRes = StrictObject({
   payChannel: PayChannelCode,
   payChannelName: PayChannelName,
   payWay: PayWay,
-  orderIds: Type.Array(Type.Integer()),
+  orderIds: Type.Array(Id()),
   amount: Money(),
   /** the provider; 'sandbox' here unless configured */
   provider: Type.String(),
@@ -95,7 +95,7 @@ export const OrderQueryReq = StrictObject({
 })
 export type OrderQueryReq = Static<typeof OrderQueryReq>
 export const OrderQueryRes = StrictObject({
-  orderId: Type.Integer(),
+  orderId: Id(),
   status: OrderStatusCode,
   payState: PayState,
   /** SPEC §4 pay result for the result pages; null while unpaid/paying */
@@ -137,7 +137,7 @@ export type SandboxConfirmReq = Static<typeof SandboxConfirmReq>
 export const SandboxConfirmRes = StrictObject({
   payNo: Type.String(),
   payResult: PayResult,
-  orderIds: Type.Array(Type.Integer()),
+  orderIds: Type.Array(Id()),
 })
 export type SandboxConfirmRes = Static<typeof SandboxConfirmRes>
 /* GET /pay-center/sandbox/cashier?payNo=&token= : HTML cashier (支付成功 / 取消支付 / 支付失败); it

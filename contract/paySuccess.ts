@@ -4,15 +4,15 @@
  * coupon gift) and the gift itself, granted once per paid order to its owner.
  */
 import { GoodsCard } from './browse'
-import { Id, Nullable, StrictObject, Type, type Static } from './lib'
+import { Id, Int4, Nullable, StrictObject, Type, type Static } from './lib'
 
 export const GiftCoupon = StrictObject({
-  couponRuleId: Type.Integer(),
+  couponRuleId: Id(),
   couponName: Type.String(),
   /** 1 amount, 2 discount, 3 per threshold (as contract/browse CouponRule) */
-  couponType: Type.Integer(),
+  couponType: Int4(),
   /** hundredths of a yuan (types 1, 3) or tenths (type 2, 85 = 8.5折): format with src/domain couponValueText */
-  couponVal: Type.Integer(),
+  couponVal: Int4(),
   couponDescribe: Type.String(),
 })
 export type GiftCoupon = Static<typeof GiftCoupon>
@@ -33,6 +33,6 @@ export type PaySuccessGiftQuery = Static<typeof PaySuccessGiftQuery>
 export const PaySuccessGift = StrictObject({
   /** this call granted them (false: they were granted before, or there is no gift) */
   granted: Type.Boolean(),
-  coupons: Type.Array(StrictObject({ userCouponId: Type.Integer(), couponRuleId: Type.Integer(), couponName: Type.String() })),
+  coupons: Type.Array(StrictObject({ userCouponId: Id(), couponRuleId: Id(), couponName: Type.String() })),
 })
 export type PaySuccessGift = Static<typeof PaySuccessGift>

@@ -20,7 +20,7 @@ export const PediatricIndexReq = StrictObject({
 })
 export type PediatricIndexReq = Static<typeof PediatricIndexReq>
 
-export const PediatricCategory = StrictObject({ categoryId: Type.Integer(), categoryName: Type.String() })
+export const PediatricCategory = StrictObject({ categoryId: Id(), categoryName: Type.String() })
 export type PediatricCategory = Static<typeof PediatricCategory>
 
 export const PediatricIndexRes = StrictObject({
@@ -56,7 +56,7 @@ export type GoodsSectionRes = PediatricIndexRes
 export const ProfessionQuery = StrictObject({ ...PageQuery, professionId: Id() })
 export type ProfessionQuery = Static<typeof ProfessionQuery>
 export const ProfessionDetail = StrictObject({
-  professionId: Type.Integer(),
+  professionId: Id(),
   name: Type.String(),
   intro: Type.String(),
   iconUrl: Type.String(),

@@ -5,14 +5,14 @@
  * images stored without their metadata, served only to the owner (healthRecordFile). Field rules:
  * src/domain/records.ts.
  */
-import { DateTimeString, Default, Enum, Id, Paged, StrictObject, Type, type Static } from './lib'
+import { Count, DateTimeString, Default, Enum, Id, Paged, StrictObject, Type, type Static } from './lib'
 import { RECORD_CATEGORIES } from '../src/domain/records'
 
 export const RECORD_FILE_KINDS = ['jpeg', 'png', 'pdf'] as const
 
 export const HealthRecordFile = StrictObject({
-  id: Type.Integer(),
-  memberId: Type.Integer(),
+  id: Id(),
+  memberId: Id(),
   category: Enum(RECORD_CATEGORIES),
   /** 检查报告 / 病历 */
   categoryStr: Type.String(),
@@ -24,7 +24,7 @@ export const HealthRecordFile = StrictObject({
   fileKind: Enum(RECORD_FILE_KINDS),
   isImage: Type.Boolean(),
   /** bytes as stored */
-  fileSize: Type.Integer(),
+  fileSize: Count(),
   /** '1.2MB' */
   fileSizeStr: Type.String(),
   /** the file's API path (health-ws/healthRecordFile?id=…), fetched with the login headers */
@@ -65,5 +65,5 @@ export type HealthRecordIdQuery = Static<typeof HealthRecordIdQuery>
 /** POST delHealthRecord — a report or a case, with its file */
 export const DelHealthRecordReq = StrictObject({ id: Id() })
 export type DelHealthRecordReq = Static<typeof DelHealthRecordReq>
-export const DelHealthRecordRes = StrictObject({ deleted: Type.Integer() })
+export const DelHealthRecordRes = StrictObject({ deleted: Count() })
 export type DelHealthRecordRes = Static<typeof DelHealthRecordRes>

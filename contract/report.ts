@@ -4,7 +4,7 @@
  * Health data: the owner's account only (reports of a family member the owner added are on the owner's
  * account), identity masked, never logged. The server validates and serializes with these schemas.
  */
-import { DateTimeString, Enum, Id, Nullable, PageQuery, StrictObject, Type, type Static } from './lib'
+import { Count, DateTimeString, Enum, Id, Int4, Nullable, PageNum, PageQuery, StrictObject, Type, type Static } from './lib'
 
 /** ↑ above, ↓ below the range, 阳性 where negative is expected, 异常 a text finding, 正常 (src/domain/checkup ReportFlag) */
 export const ReportFlagSchema = Enum(['↑', '↓', '阳性', '异常', '正常'] as const)
@@ -18,7 +18,7 @@ export const ReportPerson = StrictObject({
   sex: Enum([0, 1] as const),
   sexStr: Type.String(),
   /** age on the exam date */
-  age: Type.Integer(),
+  age: Int4(),
   /** masked ID number (src/domain maskIdNumber) */
   idNumber: Type.String(),
 })
@@ -26,16 +26,16 @@ export type ReportPerson = Static<typeof ReportPerson>
 
 /** a report in a list */
 export const ReportSummary = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   examNo: Type.String(),
   /** 'YYYY-MM-DD' */
   examDate: Type.String(),
-  year: Type.Integer(),
+  year: Int4(),
   packageName: Type.String(),
   institution: Type.String(),
   person: ReportPerson,
-  abnormalCount: Type.Integer(),
-  itemCount: Type.Integer(),
+  abnormalCount: Count(),
+  itemCount: Count(),
 })
 export type ReportSummary = Static<typeof ReportSummary>
 
@@ -55,14 +55,14 @@ export const ReportListQuery = StrictObject({ ...PageQuery, ...filterProps })
 export type ReportListQuery = Static<typeof ReportListQuery>
 export const ReportListPage = StrictObject({
   list: Type.Array(ReportSummary),
-  total: Type.Integer(),
-  pageNum: Type.Integer(),
-  pageSize: Type.Integer(),
+  total: Count(),
+  pageNum: PageNum(),
+  pageSize: Count(),
   hasMore: Type.Boolean(),
   /** every person with reports on the account (whatever the filter) */
   persons: Type.Array(ReportPersonOption),
   /** the years with reports of the chosen person (all persons without one), newest first */
-  years: Type.Array(Type.Integer()),
+  years: Type.Array(Int4()),
 })
 export type ReportListPage = Static<typeof ReportListPage>
 
@@ -78,7 +78,7 @@ export type ReportTrendPoint = Static<typeof ReportTrendPoint>
 
 /** one result */
 export const ReportItem = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   department: Type.String(),
   group: Type.String(),
   name: Type.String(),
@@ -101,7 +101,7 @@ export type ReportAdvice = Static<typeof ReportAdvice>
 
 /** GET /zeus/report/queryReportInfo?id= and GET /zeus/reportInfo/queryDetail/{id} */
 export const ReportDetail = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   examNo: Type.String(),
   examDate: Type.String(),
   packageName: Type.String(),
@@ -114,8 +114,8 @@ export const ReportDetail = StrictObject({
   abnormal: Type.Array(ReportItem),
   /** every item by department */
   departments: Type.Array(StrictObject({ department: Type.String(), items: Type.Array(ReportItem) })),
-  abnormalCount: Type.Integer(),
-  itemCount: Type.Integer(),
+  abnormalCount: Count(),
+  itemCount: Count(),
   /** the path of the PDF (GET, same login) */
   pdfPath: Type.String(),
   linkedAt: Nullable(DateTimeString()),

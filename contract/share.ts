@@ -6,14 +6,14 @@
  *  - GET /zeus/activity/getShareQrPic: a share poster of a goods, coupon or group buy: its card and the QR code of its
  *    link carrying the sharer's id.
  */
-import { Enum, Money, Nullable, StrictObject, Type, type Static } from './lib'
+import { Enum, Id, Int4, Money, Nullable, StrictObject, Type, UnixSeconds, type Static } from './lib'
 
 export const ShareSignReq = StrictObject({ url: Type.String({ minLength: 1, maxLength: 1000 }) })
 export type ShareSignReq = Static<typeof ShareSignReq>
 /** what wx.config needs (src/shared/platform WechatSignature) */
 export const ShareSignRes = StrictObject({
   appid: Type.String(),
-  timestamp: Type.Integer(),
+  timestamp: UnixSeconds(),
   noncestr: Type.String(),
   sign: Type.String(),
   /** the URL signed (the page's URL without '#') */
@@ -37,7 +37,7 @@ export const QrCodeRes = StrictObject({
   qrCode: Type.String(),
   /** what the code opens: the mini-program page with its scene (wechat, sandbox), or the page's H5 link (h5) */
   link: Type.String(),
-  width: Type.Integer(),
+  width: Int4(),
   /** who drew it: WeChat's wxacode.getUnlimited, the development sandbox, or a QR code of the H5 link (no mini-program configured) */
   provider: Enum(['wechat', 'sandbox', 'h5'] as const),
 })
@@ -48,7 +48,7 @@ export const SharePosterReq = StrictObject({ type: SharePosterType, id: Type.Int
 export type SharePosterReq = Static<typeof SharePosterReq>
 export const SharePosterRes = StrictObject({
   type: SharePosterType,
-  id: Type.Integer(),
+  id: Id(),
   title: Type.String(),
   subTitle: Type.String(),
   /** null: no price shown (hidden price, a coupon or a group buy without one) */

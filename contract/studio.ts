@@ -3,7 +3,7 @@
  * studio names, "Studio department", "Studio"). Server: server/modules/content (studio-group.routes.ts,
  * entry.routes.ts). The studio, doctor and goods shapes come from ./browse and ./content.
  */
-import { Enum, Id, Nullable, PageQuery, Paged, StrictObject, Type, type Static } from './lib'
+import { Count, Enum, Id, Nullable, PageQuery, Paged, StrictObject, Type, type Static } from './lib'
 import { Doctor, GoodsCard, PageConfigSchema, Studio } from './browse'
 import { StudioDetail, StudioMember } from './content'
 
@@ -14,12 +14,12 @@ export const StudioIdBody = StrictObject({ studioId: Id() })
 export type StudioIdBody = Static<typeof StudioIdBody>
 
 /** the caller's place in the studio's patient group: null when never joined */
-export const MyStudioGroup = Nullable(StrictObject({ groupId: Type.Integer(), quit: Type.Boolean() }))
+export const MyStudioGroup = Nullable(StrictObject({ groupId: Id(), quit: Type.Boolean() }))
 
 /** the studio as the chat side shows it: the studio page plus the caller's group */
 export const StudioChatDetail = StrictObject({
   studio: Studio,
-  hospitalId: Type.Integer(),
+  hospitalId: Id(),
   hospitalName: Type.String(),
   members: Type.Array(StudioMember),
   goods: Type.Array(GoodsCard),
@@ -34,9 +34,9 @@ export const StudioGoodsList = Type.Array(GoodsCard)
 
 /** a studio group the patient is in (/groupDoctorHome): the studio, its team, its services and the chat group */
 export const SignedStudio = StrictObject({
-  groupId: Type.Integer(),
+  groupId: Id(),
   groupName: Type.String(),
-  unread: Type.Integer(),
+  unread: Count(),
   detail: StudioDetail,
 })
 export type SignedStudio = Static<typeof SignedStudio>
@@ -49,11 +49,11 @@ export type SignedStudioQuery = Static<typeof SignedStudioQuery>
 export const ConsultDoctorQuery = StrictObject({ studioId: Id(), archivesId: Type.Optional(Id()) })
 export type ConsultDoctorQuery = Static<typeof ConsultDoctorQuery>
 export const ConsultDoctor = StrictObject({
-  studioId: Type.Integer(),
+  studioId: Id(),
   doctor: Doctor,
   role: Type.String(),
   /** the caller's group with the studio (null before joining) */
-  groupId: Nullable(Type.Integer()),
+  groupId: Nullable(Id()),
 })
 export type ConsultDoctor = Static<typeof ConsultDoctor>
 
@@ -68,10 +68,10 @@ export const SignDoctorList = Type.Array(SignDoctor)
 
 /** GET /studio-patient/chronicDisease/getGroups: the chronic goods groups (one per chronic studio) */
 export const ChronicGroup = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   name: Type.String(),
   great: Type.String(),
-  goodsNum: Type.Integer(),
+  goodsNum: Count(),
 })
 export type ChronicGroup = Static<typeof ChronicGroup>
 export const ChronicGroupList = Type.Array(ChronicGroup)
@@ -82,8 +82,8 @@ export const GroupGoodsPage = Paged(GoodsCard)
 
 /** GET /studio-patient/chronicDisease/followUpPlan: the caller's follow-up plan of the studios they joined */
 export const FollowUp = StrictObject({
-  id: Type.Integer(),
-  studioId: Type.Integer(),
+  id: Id(),
+  studioId: Id(),
   studioName: Type.String(),
   title: Type.String(),
   /** YYYY-MM-DD */

@@ -5,7 +5,7 @@
  * the renderer and the server's check read the same definition.
  */
 import { SURVEY_QUESTION_TYPES } from '../src/domain/survey'
-import { DateTimeString, Enum, Id, Nullable, StrictObject, Type, type Static } from './lib'
+import { Count, DateTimeString, Enum, Id, Nullable, StrictObject, Type, type Static } from './lib'
 
 export const SurveyOption = StrictObject({
   value: Type.String({ minLength: 1, maxLength: 40 }),
@@ -23,11 +23,11 @@ export const SurveyQuestion = StrictObject({
   rows: Type.Optional(
     Type.Array(StrictObject({ id: Type.String({ minLength: 1, maxLength: 40 }), label: Type.String() }), { maxItems: 30 }),
   ),
-  maxChoices: Type.Optional(Type.Integer({ minimum: 1 })),
+  maxChoices: Type.Optional(Count({ minimum: 1 })),
   min: Type.Optional(Type.Number()),
   max: Type.Optional(Type.Number()),
   unit: Type.Optional(Type.String()),
-  maxLength: Type.Optional(Type.Integer({ minimum: 1 })),
+  maxLength: Type.Optional(Count({ minimum: 1 })),
   showIf: Type.Optional(StrictObject({ questionId: Type.String(), anyOf: Type.Array(Type.String()) })),
 })
 
@@ -43,7 +43,7 @@ export const SurveyStatus = Enum(['open', 'notStarted', 'ended', 'closed'] as co
 
 /** GET /common/survey/getById?id= (anyone): the questionnaire as published */
 export const SurveyDef = StrictObject({
-  id: Type.Integer(),
+  id: Id(),
   code: Type.String(),
   /** 'survey' or 'onePlus' (its result suggests check-up add-on items) */
   kind: Enum(['survey', 'onePlus'] as const),
@@ -51,7 +51,7 @@ export const SurveyDef = StrictObject({
   intro: Type.String(),
   schema: SurveySchema,
   /** submissions per person; 0 = no limit */
-  maxPerPerson: Type.Integer(),
+  maxPerPerson: Count(),
   startTime: Nullable(DateTimeString()),
   endTime: Nullable(DateTimeString()),
   status: SurveyStatus,
@@ -74,11 +74,11 @@ export const SurveyDetailQuery = StrictObject({
 export const SurveyDetail = StrictObject({
   survey: SurveyDef,
   /** the caller's submissions for this relation (0 without a login) */
-  submitted: Type.Integer(),
+  submitted: Count(),
   /** the caller may submit now (open, under the cap; false without a login) */
   canSubmit: Type.Boolean(),
   /** the caller's latest submission id for this relation */
-  lastSubmissionId: Nullable(Type.Integer()),
+  lastSubmissionId: Nullable(Id()),
 })
 export type SurveyDetail = Static<typeof SurveyDetail>
 
@@ -111,8 +111,8 @@ export type SubmitSurveyReq = Static<typeof SubmitSurveyReq>
 
 /** a stored answer sheet with its result */
 export const SurveySubmission = StrictObject({
-  id: Type.Integer(),
-  surveyId: Type.Integer(),
+  id: Id(),
+  surveyId: Id(),
   surveyTitle: Type.String(),
   kind: Enum(['survey', 'onePlus'] as const),
   relationId: Type.String(),
@@ -136,5 +136,5 @@ export const SubmissionOrNull = Nullable(SurveySubmission)
 
 /** POST /common/plan/click and /common/task/click: the caller opened a follow-up item; where it leads */
 export const ClickReq = StrictObject({ id: Id() })
-export const ClickRes = StrictObject({ surveyId: Type.Integer(), relationId: Type.String(), clickTime: DateTimeString() })
+export const ClickRes = StrictObject({ surveyId: Id(), relationId: Type.String(), clickTime: DateTimeString() })
 export type ClickRes = Static<typeof ClickRes>

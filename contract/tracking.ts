@@ -6,7 +6,7 @@
  * hospital's staff (header x-staff-key).
  */
 import { TRACK_EVENT_NAME_PATTERN, TRACK_MAX_BATCH, TRACK_PATH_PATTERN, SHARE_OBJECT_TYPES, SHARE_TARGETS } from '../src/domain/tracking'
-import { Enum, StrictObject, Type, type Static } from './lib'
+import { Count, Enum, SafeCount, StrictObject, Type, type Static } from './lib'
 
 const Utm = Type.Optional(Type.String({ maxLength: 64, description: 'utm of the entry link' }))
 const Spm = Type.Optional(Type.String({ maxLength: 64, description: 'spm of the entry link' }))
@@ -44,7 +44,7 @@ export const TrackReq = StrictObject({
 })
 export type TrackReq = Static<typeof TrackReq>
 
-export const TrackAccepted = StrictObject({ accepted: Type.Integer({ description: 'events stored' }) })
+export const TrackAccepted = StrictObject({ accepted: Count({ description: 'events stored' }) })
 export type TrackAccepted = Static<typeof TrackAccepted>
 
 export const VisitStatsQuery = StrictObject({
@@ -57,8 +57,8 @@ export type VisitStatsQuery = Static<typeof VisitStatsQuery>
 export const VisitStatsRow = StrictObject({
   day: Type.String({ description: 'business day YYYY-MM-DD' }),
   path: Type.String(),
-  visits: Type.Integer(),
-  visitors: Type.Integer({ description: 'distinct logged-in users (visitors without a login are not counted here)' }),
+  visits: SafeCount(),
+  visitors: SafeCount({ description: 'distinct logged-in users (visitors without a login are not counted here)' }),
 })
 export type VisitStatsRow = Static<typeof VisitStatsRow>
 export const VisitStats = Type.Array(VisitStatsRow)

@@ -29,7 +29,7 @@ export type VaccineDoseItem = Static<typeof VaccineDoseItem>
 /** GET /health-ws/children/queryVaccineAssistant?memberId= */
 export const VaccineAssistantQuery = StrictObject({ memberId: Id() })
 export const VaccineAssistantRes = StrictObject({
-  memberId: Type.Integer(),
+  memberId: Id(),
   name: Type.String(),
   birthDate: Type.String(),
   /** '8个月' */
