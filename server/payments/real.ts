@@ -1,16 +1,13 @@
 /**
- * REAL PROVIDERS — NOT IMPLEMENTED HERE (no network on the build machines). Each class marks where
- * a real integration goes; createPaymentProviders (index.ts) uses one only when its configuration
- * is present, otherwise every channel runs on the sandbox. What each needs:
- * - WechatPayProvider (channels 3 WX_H5, 4 WX_JSAPI): WXPAY_MCHID, WXPAY_APPID, WXPAY_API_V3_KEY,
- *   WXPAY_SERIAL_NO, WXPAY_PRIVATE_KEY; v3 API: POST /v3/pay/transactions/jsapi | h5, notify is
- *   AES-256-GCM encrypted JSON signed with the platform certificate; ack {"code":"SUCCESS"}.
+ * The real providers. WeChat Pay v3 (channels 3 WX_H5, 4 WX_JSAPI) lives in wechatpay.ts and is re-exported here.
+ * Still to come:
  * - AlipayProvider (channels 5 ALI_H5, 6 ALI_JSAPI): ALIPAY_APPID, ALIPAY_PRIVATE_KEY,
  *   ALIPAY_PUBLIC_KEY (+ ALIPAY_GATEWAY); alipay.trade.wap.pay (form) / alipay.trade.create
  *   (trade_no for my.tradePay); notify is form-urlencoded RSA2-signed; ack body 'success'.
- * - CmbPayProvider (channels 1 CMB_ALI_PAY, 2 CMB_WX_PAY): CMB_MER_ID, CMB_USER_ID, CMB_SM2_KEY;
- *   notify arrives at /pay-center/cmbNotify (SPEC §7 cmbNotify).
+ * CMB (channels 1 CMB_ALI_PAY, 2 CMB_WX_PAY) has no provider: its protocol is not public, so in production those
+ * channels are not offered (payments/index.ts offeredChannels; server/README "Going live").
  */
+export { WechatPayProvider } from './wechatpay'
 import type { PaymentProvider, PrepayInput, PrepayParams, ProviderPayState, VerifiedNotify } from './types'
 
 abstract class UnconfiguredProvider implements PaymentProvider {
@@ -38,24 +35,10 @@ abstract class UnconfiguredProvider implements PaymentProvider {
   }
 }
 
-/** TODO(real integration): WeChat Pay v3 (JSAPI and H5). */
-export class WechatPayProvider extends UnconfiguredProvider {
-  readonly name = 'wechat'
-  constructor(readonly config: { mchId: string; appId: string; apiV3Key: string; serialNo: string; privateKey: string }) {
-    super()
-  }
-}
 /** TODO(real integration): Alipay (wap pay form and trade.create for mini-programs). */
 export class AlipayProvider extends UnconfiguredProvider {
   readonly name = 'alipay'
   constructor(readonly config: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string }) {
-    super()
-  }
-}
-/** TODO(real integration): China Merchants Bank aggregated payment. */
-export class CmbPayProvider extends UnconfiguredProvider {
-  readonly name = 'cmb'
-  constructor(readonly config: { merId: string; userId: string; sm2Key: string }) {
     super()
   }
 }

@@ -121,16 +121,37 @@ export async function startPayment(
     return res
   }
   for (const old of orders.map((o) => o.pay_no).filter((x): x is string => !!x)) await provider.close(old).catch(() => undefined)
-  const params = await provider.prepay({
-    payNo,
-    channel: args.channel,
-    amountCents: amount,
-    description: M.payDescriptionMessage(orders.map((o) => o.order_no)),
-    returnUrl,
-    notifyUrl: `/pay-center/notify/${provider.name}`,
-    clientIp: args.clientIp,
-    expiresAt: new Date(Math.min(...orders.map((o) => new Date(o.close_at).getTime()))),
-  })
+  // JSAPI channels pay as the user's own openid of the app (WeChat: the user_third row of channel 'wx')
+  const openId =
+    args.channel === 4 && provider.name === 'wechat'
+      ? (
+          await db
+            .selectFrom('user_third')
+            .select('open_id')
+            .where('user_id', '=', args.userId)
+            .where('channel', '=', 'wx')
+            .orderBy('id', 'desc')
+            .executeTakeFirst()
+        )?.open_id
+      : undefined
+  if (args.channel === 4 && provider.name === 'wechat' && !openId) throw badRequest(M.PAY_OPENID_MISSING)
+  const params = await provider
+    .prepay({
+      payNo,
+      channel: args.channel,
+      amountCents: amount,
+      description: M.payDescriptionMessage(orders.map((o) => o.order_no)),
+      returnUrl,
+      notifyUrl: `/pay-center/notify/${provider.name}`,
+      clientIp: args.clientIp,
+      openId,
+      expiresAt: new Date(Math.min(...orders.map((o) => new Date(o.close_at).getTime()))),
+    })
+    .catch((err) => {
+      if (err instanceof ApiError) throw err
+      app.log.error({ err, event: 'pay.prepay_failed', provider: provider.name, payNo }, 'prepay failed')
+      throw new ApiError(502, M.PAY_PROVIDER_FAILED)
+    })
   return { ...res, ...params }
 }
 
@@ -256,6 +277,62 @@ export async function applyPayResult(
     }
   }
   return out
+}
+
+/**
+ * A provider's verified refund notify: the refund it names moves from PENDING once (compare-and-set), an order's
+ * refund (order_refund) or an after-sale's (after_sale 3 → 4 on SUCCESS). A refund this server does not know, or of
+ * another payment, is refused (404 / 400: the provider retries; nothing changes), so a refund notify never stands
+ * for a payment. ABNORMAL stays PENDING (not final) and is logged as an alert.
+ */
+export async function applyRefundResult(
+  app: FastifyInstance,
+  n: { payNo: string; refundNo: string; status: 'SUCCESS' | 'ABNORMAL' | 'CLOSED'; amountCents: number },
+): Promise<{ applied: boolean }> {
+  const db = app.deps.db
+  const now = app.deps.now()
+  const pay = await db.selectFrom('payment').select(['pay_no', 'status']).where('pay_no', '=', n.payNo).executeTakeFirst()
+  if (!pay) throw notFound(M.PAYMENT_NOT_FOUND)
+  if (n.status === 'ABNORMAL') {
+    app.log.warn({ event: 'pay.refund.abnormal', alert: true, refundNo: n.refundNo, payNo: n.payNo }, 'refund ABNORMAL: needs a hand')
+    return { applied: false }
+  }
+  const orderRefund = await db
+    .selectFrom('order_refund')
+    .select(['id', 'pay_no', 'amount_cents', 'status'])
+    .where('refund_no', '=', n.refundNo)
+    .executeTakeFirst()
+  if (orderRefund) {
+    if (orderRefund.pay_no !== n.payNo) throw badRequest(M.PAYMENT_NOT_FOUND)
+    if (orderRefund.amount_cents !== n.amountCents) throw badRequest(M.PAY_AMOUNT_MISMATCH)
+    const r = await db
+      .updateTable('order_refund')
+      .set({ status: n.status === 'SUCCESS' ? 'SUCCESS' : 'FAIL' })
+      .where('id', '=', orderRefund.id)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst()
+    return { applied: Number(r.numUpdatedRows) === 1 }
+  }
+  const afterSale = await db
+    .selectFrom('after_sale')
+    .select(['id', 'refund_cents', 'status', 'order_id'])
+    .where('after_sale_no', '=', n.refundNo)
+    .executeTakeFirst()
+  if (!afterSale) throw notFound(M.PAYMENT_NOT_FOUND)
+  const order = await db.selectFrom('shop_order').select(['pay_no']).where('id', '=', afterSale.order_id).executeTakeFirst()
+  if (order?.pay_no !== n.payNo) throw badRequest(M.PAYMENT_NOT_FOUND)
+  if (afterSale.refund_cents !== n.amountCents) throw badRequest(M.PAY_AMOUNT_MISMATCH)
+  if (n.status !== 'SUCCESS') {
+    app.log.warn({ event: 'pay.refund.closed', alert: true, refundNo: n.refundNo }, 'after-sale refund CLOSED at the provider')
+    return { applied: false }
+  }
+  const r = await db
+    .updateTable('after_sale')
+    .set({ status: 4, updated_at: now })
+    .where('id', '=', afterSale.id)
+    .where('status', '=', 3)
+    .executeTakeFirst()
+  return { applied: Number(r.numUpdatedRows) === 1 }
 }
 
 /** the payment state of an order; asks the provider while PAYING and applies what it says */
