@@ -66,6 +66,8 @@ export interface PaymentProvider {
     totalCents: number
     reason: string
   }): Promise<{ refundNo: string; status: 'SUCCESS' | 'PENDING' }>
+  /** the status of a refund at the provider (PROCESSING / ABNORMAL are followed until final), when the provider can say */
+  queryRefund?(refundNo: string): Promise<{ status: 'SUCCESS' | 'PROCESSING' | 'ABNORMAL' | 'CLOSED'; amountCents: number }>
   /** closes an unpaid payment (order closed / cancelled) */
   close(payNo: string): Promise<void>
   /** the acknowledgement body the provider expects from the notify endpoint */

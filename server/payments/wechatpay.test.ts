@@ -9,6 +9,7 @@ import { createClock, createTestApp, createTestDatabase, patients, type TestApp 
 import { FakeWechatPay, type NotifyTamper } from '../../test-support/gateways/wechatpay'
 import type { Database } from '../lib/db'
 import { WechatPayProvider } from './wechatpay'
+import { PAY_SYNC_AFTER_MS, syncWaiting } from '../modules/pay'
 import * as M from '../../src/domain/messages'
 
 let database: Database
@@ -299,6 +300,115 @@ describe('WeChat Pay v3 against the local gateway', () => {
       expect(await both.query('P0000000000002')).toEqual({ state: 'NOT_FOUND' })
     } finally {
       await gw2.close()
+    }
+  })
+})
+
+describe('money kept right', () => {
+  test('a lost notify: the sync job finds the payment after a few minutes, from any instance, once', async () => {
+    const u = await wxPatient()
+    const o = await order(u.token)
+    const payNo = (await t.post('/pay-center/pay/toPay', { orderId: o.orderId, payChannel: 4 }, A(u.token))).body.data.payNo as string
+    gw.pay(payNo) // the notify never comes
+    await syncWaiting(t.app)
+    expect(await paymentOf(payNo)).toMatchObject({ status: 'PAYING' }) // too early: not asked yet
+    t.clock.advance(PAY_SYNC_AFTER_MS + 1000)
+    // a second server instance on the same database runs the same job at the same time
+    const t2 = await createTestApp({
+      database,
+      clock: t.clock,
+      config: { notifyBaseUrl: NOTIFY_BASE, payments: { wechat: gw.config(NOTIFY_BASE), alipay: null, cmb: null } },
+    })
+    try {
+      const runs = await Promise.all([syncWaiting(t.app), syncWaiting(t2.app)])
+      expect(runs.every((r) => r.payments >= 1)).toBe(true)
+    } finally {
+      await t2.close()
+    }
+    expect(await statusOf(o.orderId)).toEqual({ status: 104, pay_state: 'SUCCESS' })
+    // both instances found it paid (notify_count counts the results each applied); the compare-and-set moved it once
+    const pay = await paymentOf(payNo)
+    expect(pay).toMatchObject({ status: 'SUCCESS', notify_count: 2, trade_no: gw.orders.get(payNo)!.transactionId })
+    expect(await database.db.selectFrom('order_refund').select('id').where('pay_no', '=', payNo).execute()).toEqual([])
+  })
+
+  test('a refund PROCESSING then final is followed by the sync job without a notify', async () => {
+    const u = await wxPatient()
+    const o = await order(u.token)
+    const payNo = (await t.post('/pay-center/pay/toPay', { orderId: o.orderId, payChannel: 4 }, A(u.token))).body.data.payNo as string
+    gw.pay(payNo)
+    expect((await gw.post(gw.paymentNotify(payNo))).status).toBe(204)
+    gw.refundsProcessing = true
+    try {
+      expect((await t.post('/order-center/orderCenter/orderRefund', { orderId: o.orderId }, A(u.token))).status).toBe(200)
+    } finally {
+      gw.refundsProcessing = false
+    }
+    const refund = await database.db.selectFrom('order_refund').selectAll().where('order_id', '=', o.orderId).executeTakeFirstOrThrow()
+    await syncWaiting(t.app)
+    expect(
+      (await database.db.selectFrom('order_refund').select('status').where('id', '=', refund.id).executeTakeFirstOrThrow()).status,
+    ).toBe('PENDING')
+    gw.finishRefund(refund.refund_no, 'SUCCESS') // …and its notify is lost
+    await syncWaiting(t.app)
+    expect(
+      (await database.db.selectFrom('order_refund').select('status').where('id', '=', refund.id).executeTakeFirstOrThrow()).status,
+    ).toBe('SUCCESS')
+  })
+
+  test('a payment that arrives after the order was cancelled is recorded and refunded once', async () => {
+    const u = await wxPatient()
+    const o = await order(u.token)
+    const payNo = (await t.post('/pay-center/pay/toPay', { orderId: o.orderId, payChannel: 4 }, A(u.token))).body.data.payNo as string
+    expect((await t.post('/order-center/orderCenter/orderCancel', { orderId: o.orderId, cancelReason: '其他' }, A(u.token))).status).toBe(
+      200,
+    )
+    // the payer's client had paid just as the close went out (the gateway accepted the payment after all)
+    gw.orders.get(payNo)!.state = 'NOTPAY'
+    gw.pay(payNo)
+    const n = gw.paymentNotify(payNo)
+    for (let i = 0; i < 3; i++) expect((await gw.post(n)).status).toBe(204)
+    expect(await paymentOf(payNo)).toMatchObject({ status: 'SUCCESS', trade_no: gw.orders.get(payNo)!.transactionId })
+    const refunds = await database.db.selectFrom('order_refund').selectAll().where('pay_no', '=', payNo).execute()
+    expect(refunds).toHaveLength(1)
+    expect(refunds[0]).toMatchObject({
+      amount_cents: Math.round(o.actualPrice * 100),
+      status: 'SUCCESS',
+      reason: M.CLOSED_ORDER_AUTO_REFUND_REASON,
+    })
+    expect([...gw.refunds.values()].filter((r) => r.outTradeNo === payNo).map((r) => [r.outRefundNo, r.refund])).toEqual([
+      [refunds[0].refund_no, refunds[0].amount_cents],
+    ])
+    expect((await statusOf(o.orderId)).status).not.toBe(104)
+  })
+
+  test('without the sandbox, only channels with a real provider are offered and payable', async () => {
+    const live = await createTestApp({
+      database,
+      clock: t.clock,
+      config: {
+        sandboxProviders: false,
+        notifyBaseUrl: NOTIFY_BASE,
+        payments: { wechat: gw.config(NOTIFY_BASE), alipay: null, cmb: null },
+      },
+    })
+    try {
+      const list = async (channel: string) =>
+        (
+          (await live.get('/order-center/cart/payMethod', { query: { channel } })).body.data.list as Array<{
+            payChannel: number
+            isDefault: boolean
+          }>
+        ).map((x) => [x.payChannel, x.isDefault])
+      expect(await list('none')).toEqual([[3, true]]) // no Alipay, no CMB
+      expect(await list('wechat')).toEqual([[4, true]])
+      expect(await list('alipay')).toEqual([])
+      const u = await wxPatient()
+      const o = await order(u.token)
+      const r = await live.post('/pay-center/pay/toPay', { orderId: o.orderId, payChannel: 5 }, A(u.token))
+      expect([r.status, r.body.msg]).toEqual([400, M.PAY_CHANNEL_UNAVAILABLE])
+    } finally {
+      await live.close()
     }
   })
 })

@@ -21,7 +21,7 @@ import { ApiError, badRequest, notFound, ok } from '../../lib/errors'
 import { loadViewer } from '../../lib/auth-scope'
 import { payments } from '../../payments'
 import { checkPayReturnUrl, parsePayResult, payResultLabel, isPayChannelAllowed, PAY_RETURN_PATH } from '../../../src/domain/orders'
-import { payReturnOrigins, startPayment } from './service'
+import { payReturnOrigins, startPayment, syncWaiting } from './service'
 import { clientEnv } from '../../lib/request-context'
 import { Envelope } from '../../../contract/lib'
 import {
@@ -65,6 +65,13 @@ export const publicPayRoutes: TypedRoutePlugin = async (app) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, {})
     jsonParser(req, body as string, done)
   })
+
+  // the sync job: payments still waiting and refunds still pending are asked of their provider (service syncWaiting)
+  const syncTimer = setInterval(() => {
+    syncWaiting(app).catch((err) => app.log.warn({ err, event: 'pay.sync_failed' }, 'payment sync failed'))
+  }, app.deps.config.orders.sweepMs)
+  syncTimer.unref()
+  app.addHook('onClose', async () => clearInterval(syncTimer))
 
   const notifyRoute = async (provider: string, req: FastifyRequest, reply: FastifyReply) => {
     const r = await handleNotify(app, provider, req.body, req.headers, rawBodies.get(req))

@@ -29,7 +29,7 @@ import {
 } from '../../../src/domain/orders'
 import { formatBusiness } from '../../../src/domain/time'
 import * as M from '../../../src/domain/messages'
-import { payments } from '../../payments'
+import { payments, type PaymentProvider } from '../../payments'
 import { cancelOrder, releaseOrder, teamOrderPaid } from '../order'
 import { afterSaleRefunds } from '../after-sale'
 
@@ -339,10 +339,70 @@ export async function applyRefundResult(
 export async function syncPayment(app: FastifyInstance, payNo: string): Promise<void> {
   const pay = await app.deps.db.selectFrom('payment').selectAll().where('pay_no', '=', payNo).executeTakeFirst()
   if (!pay || pay.status !== 'PAYING') return
-  const q = await payments(app.deps).forChannel(pay.pay_channel).query(payNo)
+  let q: Awaited<ReturnType<PaymentProvider['query']>>
+  try {
+    q = await payments(app.deps).forChannel(pay.pay_channel).query(payNo)
+  } catch (err) {
+    // the provider did not answer (network, its error): the payment stays PAYING, asked again later
+    app.log.warn({ err, event: 'pay.query_failed', payNo }, 'payment query failed')
+    return
+  }
   if ((q.state === 'SUCCESS' || q.state === 'CLOSED' || q.state === 'FAIL') && q.amountCents !== undefined) {
     await applyPayResult(app, { payNo, tradeNo: q.tradeNo ?? '', amountCents: q.amountCents, result: q.state })
   }
+}
+
+/** a payment still PAYING this long after it started is asked of its provider (a notify may have been lost) */
+export const PAY_SYNC_AFTER_MS = 5 * 60_000
+/** a refund still PENDING this long is an alert (pay.refund.stuck) */
+export const REFUND_STUCK_AFTER_MS = 24 * 3600_000
+
+/**
+ * The sync job (every ORDER_SWEEP_MS, every instance: each change is compare-and-set, so two instances asking at
+ * once apply a result once): payments still PAYING `PAY_SYNC_AFTER_MS` after they started are queried — a lost
+ * notify still ends as paid; refunds still PENDING are queried where the provider can say (queryRefund) and applied
+ * (applyRefundResult); refunds PENDING past `REFUND_STUCK_AFTER_MS` log the alert `pay.refund.stuck`.
+ */
+export async function syncWaiting(app: FastifyInstance, limit = 100): Promise<{ payments: number; refunds: number }> {
+  const db = app.deps.db
+  const now = app.deps.now()
+  const waiting = await db
+    .selectFrom('payment')
+    .select('pay_no')
+    .where('status', '=', 'PAYING')
+    .where('provider', '<>', 'none')
+    .where('created_at', '<=', new Date(now.getTime() - PAY_SYNC_AFTER_MS))
+    .orderBy('created_at')
+    .limit(limit)
+    .execute()
+  for (const p of waiting) await syncPayment(app, p.pay_no)
+  const pending = await db
+    .selectFrom('order_refund')
+    .innerJoin('payment', 'payment.pay_no', 'order_refund.pay_no')
+    .select(['order_refund.refund_no', 'order_refund.pay_no', 'order_refund.created_at', 'payment.pay_channel'])
+    .where('order_refund.status', '=', 'PENDING')
+    .orderBy('order_refund.created_at')
+    .limit(limit)
+    .execute()
+  let refunds = 0
+  for (const r of pending) {
+    const provider = payments(app.deps).forChannel(r.pay_channel)
+    if (provider.queryRefund) {
+      try {
+        const q = await provider.queryRefund(r.refund_no)
+        if (q.status !== 'PROCESSING') {
+          const a = await applyRefundResult(app, { payNo: r.pay_no, refundNo: r.refund_no, status: q.status, amountCents: q.amountCents })
+          if (a.applied) refunds++
+          if (a.applied || q.status !== 'ABNORMAL') continue
+        }
+      } catch (err) {
+        app.log.warn({ err, event: 'pay.refund_query_failed', refundNo: r.refund_no }, 'refund query failed')
+      }
+    }
+    if (now.getTime() - new Date(r.created_at).getTime() > REFUND_STUCK_AFTER_MS)
+      app.log.error({ event: 'pay.refund.stuck', alert: true, refundNo: r.refund_no, payNo: r.pay_no }, 'refund still pending')
+  }
+  return { payments: waiting.length, refunds }
 }
 
 /** refund of a paid, unused order (104 → 103) through its provider; stock and coupon come back */
