@@ -290,7 +290,9 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const cmbPay = group(['CMB_MER_ID', 'CMB_USER_ID', 'CMB_SM2_KEY'], 'China Merchants Bank payments')
   const alipayPublicKey = str('ALIPAY_PUBLIC_KEY')
   const wxPayPublic = group(['WXPAY_PUBLIC_KEY', 'WXPAY_PUBLIC_KEY_ID'], 'WeChat Pay public key')
-  if (wxPayPublic && !wxPay) problems.push('WeChat Pay public key: WXPAY_PUBLIC_KEY needs the WXPAY_* merchant settings')
+  const wxPayNames = ['WXPAY_MCHID', 'WXPAY_APPID', 'WXPAY_API_V3_KEY', 'WXPAY_SERIAL_NO', 'WXPAY_PRIVATE_KEY']
+  if (wxPayPublic && wxPayNames.every((n) => raw(n) === undefined))
+    problems.push('WeChat Pay public key: WXPAY_PUBLIC_KEY needs the WXPAY_* merchant settings')
   const wxPayApiBase = (str('WXPAY_API_BASE') ?? WXPAY_DEFAULT_API_BASE).replace(/\/+$/, '')
   if (raw('WXPAY_API_BASE') !== undefined && originOf(wxPayApiBase) === null) fail('WXPAY_API_BASE', 'an absolute http(s) URL', null)
   const notifyBaseRaw = str('NOTIFY_BASE_URL')
