@@ -61,7 +61,7 @@ test('npm run preflight exits 1 naming the problem, 0 when ready', () => {
   const run = (env: Record<string, string>) =>
     spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/preflight.ts', '--offline'], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', ...env },
+      env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv,
       encoding: 'utf8',
       timeout: 60_000,
     })
