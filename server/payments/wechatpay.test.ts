@@ -382,17 +382,15 @@ describe('money kept right', () => {
     expect((await statusOf(o.orderId)).status).not.toBe(104)
   })
 
-  test('without the sandbox, only channels with a real provider are offered and payable', async () => {
+  test('a production server (no sandbox): only channels with a real provider are offered; an H5 payment ends paid by notify', async () => {
     const live = await createTestApp({
       database,
       clock: t.clock,
-      config: {
-        sandboxProviders: false,
-        notifyBaseUrl: NOTIFY_BASE,
-        payments: { wechat: gw.config(NOTIFY_BASE), alipay: null, cmb: null },
-      },
+      config: { production: true, notifyBaseUrl: NOTIFY_BASE, payments: { wechat: gw.config(NOTIFY_BASE), alipay: null, cmb: null } },
     })
+    const deliverTo = gw.deliverTo
     try {
+      expect(live.app.deps.sandboxProviders).toBe(false)
       const list = async (channel: string) =>
         (
           (await live.get('/order-center/cart/payMethod', { query: { channel } })).body.data.list as Array<{
@@ -407,7 +405,20 @@ describe('money kept right', () => {
       const o = await order(u.token)
       const r = await live.post('/pay-center/pay/toPay', { orderId: o.orderId, payChannel: 5 }, A(u.token))
       expect([r.status, r.body.msg]).toEqual([400, M.PAY_CHANNEL_UNAVAILABLE])
+      const h5 = await live.post('/pay-center/pay/toPay', { orderId: o.orderId, payChannel: 3 }, A(u.token))
+      expect(h5.status).toBe(200)
+      expect(h5.body.data.redirectUrl.startsWith(`${gw.origin}/cashier/h5?prepay_id=`)).toBe(true)
+      gw.pay(h5.body.data.payNo)
+      const addr = live.app.server.address()
+      gw.deliverTo = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
+      expect(await gw.post(gw.paymentNotify(h5.body.data.payNo))).toEqual({ status: 204, body: '' })
+      expect(await statusOf(o.orderId)).toEqual({ status: 104, pay_state: 'SUCCESS' })
+      // the sandbox's endpoints do not exist here
+      expect((await live.post('/pay-center/sandbox/confirm', { payNo: h5.body.data.payNo, result: 'SUCCESS' }, A(u.token))).status).toBe(
+        404,
+      )
     } finally {
+      gw.deliverTo = deliverTo
       await live.close()
     }
   })
