@@ -3,6 +3,7 @@
  * and one clear line per wrong value (the server refuses to start instead of guessing).
  */
 import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,6 +11,11 @@ import { ConfigError, DEFAULT_ALIPAY_GATEWAY, DEFAULT_RATE_LIMIT, loadConfig, ty
 import { DEFAULT_LIMITS } from '../auth/limits'
 
 const ROOT = path.resolve(__dirname, '..', '..')
+/** a merchant key pair and a WeChat Pay public key, made for this run */
+const MERCHANT = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
+const MERCHANT_KEY = MERCHANT.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+const WXPAY_PUBLIC = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString()
+const V3 = '0123456789abcdef0123456789abcdef'
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -42,6 +48,7 @@ test('an empty environment gives the documented defaults', () => {
     thirdParty: { wechat: null, alipay: null },
     wxaCode: null,
     payments: { wechat: null, alipay: null, cmb: null },
+    notifyBaseUrl: null,
     alipayGateway: null,
     readCache: true,
     orders: { closeMinutes: 30, sweepMs: 60_000, maxUnpaidOrders: 5, maxUnpaidUnits: 999 },
@@ -87,9 +94,13 @@ test('every variable', () => {
       ALIPAY_GATEWAY: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do',
       WXPAY_MCHID: 'm',
       WXPAY_APPID: 'a',
-      WXPAY_API_V3_KEY: 'v3',
-      WXPAY_SERIAL_NO: 's',
-      WXPAY_PRIVATE_KEY: 'p',
+      WXPAY_API_V3_KEY: V3,
+      WXPAY_SERIAL_NO: '5157f09efdc096de15ebe81a47057a7232f1b8e1',
+      WXPAY_PRIVATE_KEY: MERCHANT_KEY.replace(/\n/g, '\\n'),
+      WXPAY_PUBLIC_KEY: WXPAY_PUBLIC,
+      WXPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114232134912410000000000000000001',
+      WXPAY_API_BASE: 'http://127.0.0.1:9999/',
+      NOTIFY_BASE_URL: 'https://shop.example.com/',
       CMB_MER_ID: 'mer',
       CMB_USER_ID: 'user',
       CMB_SM2_KEY: 'sm2',
@@ -141,7 +152,17 @@ test('every variable', () => {
       alipay: { appId: 'aliapp', privateKey: 'alikey', gateway: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do' },
     },
     payments: {
-      wechat: { mchId: 'm', appId: 'a', apiV3Key: 'v3', serialNo: 's', privateKey: 'p' },
+      wechat: {
+        mchId: 'm',
+        appId: 'a',
+        apiV3Key: V3,
+        serialNo: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+        privateKey: MERCHANT_KEY,
+        publicKey: WXPAY_PUBLIC.trim(),
+        publicKeyId: 'PUB_KEY_ID_0114232134912410000000000000000001',
+        apiBase: 'http://127.0.0.1:9999',
+        notifyBaseUrl: 'https://shop.example.com',
+      },
       alipay: {
         appId: 'aliapp',
         privateKey: 'alikey',
@@ -150,6 +171,7 @@ test('every variable', () => {
       },
       cmb: { merId: 'mer', userId: 'user', sm2Key: 'sm2' },
     },
+    notifyBaseUrl: 'https://shop.example.com',
     alipayGateway: 'https://openapi-sandbox.dl.alipaydev.com',
     readCache: false,
     orders: { closeMinutes: 15, sweepMs: 5000, maxUnpaidOrders: 3, maxUnpaidUnits: 50 },
@@ -243,6 +265,72 @@ test('a wrong value is one clear line naming the variable; every wrong variable 
   const all = Object.assign({}, ...cases.slice(0, 4).map(([env]) => env))
   expect(problemsOf(all)).toHaveLength(3) // PORT appears twice in the table; the last value wins
   expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/invalid configuration[\s\S]*\n {2}PORT=x: [\s\S]*\n {2}LOG_LEVEL=y: /)
+})
+
+test('WeChat Pay: keys as PEM text or a file, parsed at start; a half-configured or wrong provider refuses the start', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wxpay-config-'))
+  try {
+    fs.writeFileSync(path.join(dir, 'apiclient_key.pem'), MERCHANT_KEY)
+    const base = {
+      WXPAY_MCHID: '1900000109',
+      WXPAY_APPID: 'wx8888888888888888',
+      WXPAY_API_V3_KEY: V3,
+      WXPAY_SERIAL_NO: 'abc123',
+      WXPAY_PRIVATE_KEY: 'apiclient_key.pem',
+      NOTIFY_BASE_URL: 'https://shop.example.com',
+    }
+    const c = loadConfig(base, dir)
+    expect(c.payments.wechat).toEqual({
+      mchId: '1900000109',
+      appId: 'wx8888888888888888',
+      apiV3Key: V3,
+      serialNo: 'ABC123',
+      privateKey: MERCHANT_KEY,
+      publicKey: null,
+      publicKeyId: null,
+      apiBase: 'https://api.mch.weixin.qq.com',
+      notifyBaseUrl: 'https://shop.example.com',
+    })
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env, dir)
+        return []
+      } catch (e) {
+        return (e as ConfigError).problems
+      }
+    }
+    expect(problems({ ...base, WXPAY_PRIVATE_KEY: 'missing.pem' })).toEqual([
+      'WXPAY_PRIVATE_KEY: neither PEM text nor a readable file (missing.pem)',
+    ])
+    expect(problems({ ...base, WXPAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nnope\n-----END PRIVATE KEY-----' })).toEqual([
+      'WXPAY_PRIVATE_KEY: not a private key in PEM',
+    ])
+    expect(problems({ ...base, WXPAY_API_V3_KEY: 'short' })).toEqual(['WXPAY_API_V3_KEY: must be the 32-character APIv3 key (has 5)'])
+    expect(problems({ ...base, WXPAY_PUBLIC_KEY: WXPAY_PUBLIC })).toEqual([
+      'WeChat Pay public key: set all of WXPAY_PUBLIC_KEY, WXPAY_PUBLIC_KEY_ID or none (missing WXPAY_PUBLIC_KEY_ID)',
+    ])
+    expect(problems({ ...base, WXPAY_PUBLIC_KEY: WXPAY_PUBLIC, WXPAY_PUBLIC_KEY_ID: '1234' })).toEqual([
+      'WXPAY_PUBLIC_KEY_ID=1234: the id of the WeChat Pay public key (PUB_KEY_ID_…)',
+    ])
+    expect(problems({ ...base, WXPAY_PUBLIC_KEY: 'not a key', WXPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_01' })).toEqual([
+      'WXPAY_PUBLIC_KEY: neither PEM text nor a readable file (not a key)',
+    ])
+    const { NOTIFY_BASE_URL: _n, ...noNotify } = base
+    expect(problems(noNotify)).toEqual([
+      'NOTIFY_BASE_URL: required with a real payment provider (the public https origin its notifies are posted to)',
+    ])
+    expect(problems({ ...base, NODE_ENV: 'production', NOTIFY_BASE_URL: 'http://shop.example.com' })).toEqual([
+      'NOTIFY_BASE_URL: must be https in production (WeChat Pay and Alipay post only to https notify URLs)',
+    ])
+    expect(problems({ ...base, NOTIFY_BASE_URL: 'https://shop.example.com/?x=1' })).toEqual([
+      'NOTIFY_BASE_URL=https://shop.example.com/?x=1: an absolute http(s) URL without a query, such as https://shop.example.com',
+    ])
+    expect(problems({ ...base, WXPAY_API_BASE: 'mch' })).toEqual(['WXPAY_API_BASE=mch: an absolute http(s) URL'])
+    const { WXPAY_API_V3_KEY: _v, ...half } = base
+    expect(problems(half)[0]).toMatch(/^WeChat Pay: set all of .* \(missing WXPAY_API_V3_KEY\)$/)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 test('the AI assistant provider: all three variables or none, an http(s) base (https in production), limits', () => {

@@ -9,6 +9,8 @@
  * variable (`ConfigError`: `ORDER_CLOSE_MINUTES=abc: a number of minutes greater than 0`). Unset or
  * empty means the default. server/README.md lists them.
  */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS } from '../../src/domain/orders'
@@ -21,6 +23,7 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
 export const DEFAULT_ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do'
+export const WXPAY_DEFAULT_API_BASE = 'https://api.mch.weixin.qq.com'
 /** per-IP requests per minute: every route, and the captcha / SMS / login routes */
 export const DEFAULT_RATE_LIMIT = { max: 600, sensitiveMax: 30 }
 
@@ -67,13 +70,29 @@ export interface Config {
   wxaCode: { appId: string; secret: string; apiBase: string } | null
   /** the real payment providers (null = the channel has none: the sandbox when enabled, else unavailable) */
   payments: {
-    /** WXPAY_MCHID, WXPAY_APPID, WXPAY_API_V3_KEY, WXPAY_SERIAL_NO, WXPAY_PRIVATE_KEY */
-    wechat: { mchId: string; appId: string; apiV3Key: string; serialNo: string; privateKey: string } | null
+    /**
+     * WXPAY_MCHID, WXPAY_APPID, WXPAY_API_V3_KEY (32 characters), WXPAY_SERIAL_NO, WXPAY_PRIVATE_KEY (PEM text or a
+     * file path); WXPAY_PUBLIC_KEY (PEM or path) + WXPAY_PUBLIC_KEY_ID (PUB_KEY_ID_…): the WeChat Pay public key
+     * (null = platform certificates); WXPAY_API_BASE (https://api.mch.weixin.qq.com); the notify origin NOTIFY_BASE_URL
+     */
+    wechat: {
+      mchId: string
+      appId: string
+      apiV3Key: string
+      serialNo: string
+      privateKey: string
+      publicKey: string | null
+      publicKeyId: string | null
+      apiBase: string
+      notifyBaseUrl: string
+    } | null
     /** ALIPAY_APPID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY (+ ALIPAY_GATEWAY) */
     alipay: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string } | null
     /** CMB_MER_ID, CMB_USER_ID, CMB_SM2_KEY */
     cmb: { merId: string; userId: string; sm2Key: string } | null
   }
+  /** NOTIFY_BASE_URL: the public origin the providers post their notifies to (https in production); needed by any real payment provider */
+  notifyBaseUrl: string | null
   /** the Alipay gateway's origin when Alipay is configured (ALIPAY_APPID): the H5 form posts there (CSP form-action) */
   alipayGateway: string | null
   /** READ_CACHE (on; 0 = off): the read cache of PGlite (server/lib/cache) */
@@ -310,6 +329,50 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const wxPay = group(['WXPAY_MCHID', 'WXPAY_APPID', 'WXPAY_API_V3_KEY', 'WXPAY_SERIAL_NO', 'WXPAY_PRIVATE_KEY'], 'WeChat Pay')
   const cmbPay = group(['CMB_MER_ID', 'CMB_USER_ID', 'CMB_SM2_KEY'], 'China Merchants Bank payments')
   const alipayPublicKey = str('ALIPAY_PUBLIC_KEY')
+  const wxPayPublic = group(['WXPAY_PUBLIC_KEY', 'WXPAY_PUBLIC_KEY_ID'], 'WeChat Pay public key')
+  const wxPayNames = ['WXPAY_MCHID', 'WXPAY_APPID', 'WXPAY_API_V3_KEY', 'WXPAY_SERIAL_NO', 'WXPAY_PRIVATE_KEY']
+  if (wxPayPublic && wxPayNames.every((n) => raw(n) === undefined))
+    problems.push('WeChat Pay public key: WXPAY_PUBLIC_KEY needs the WXPAY_* merchant settings')
+  const wxPayApiBase = (str('WXPAY_API_BASE') ?? WXPAY_DEFAULT_API_BASE).replace(/\/+$/, '')
+  if (raw('WXPAY_API_BASE') !== undefined && originOf(wxPayApiBase) === null) fail('WXPAY_API_BASE', 'an absolute http(s) URL', null)
+  const notifyBaseRaw = str('NOTIFY_BASE_URL')
+  let notifyBaseUrl: string | null = null
+  if (notifyBaseRaw !== null) {
+    if (originOf(notifyBaseRaw) === null || !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/i.test(notifyBaseRaw))
+      fail('NOTIFY_BASE_URL', 'an absolute http(s) URL without a query, such as https://shop.example.com', null)
+    else if (production && !/^https:/i.test(notifyBaseRaw))
+      problems.push('NOTIFY_BASE_URL: must be https in production (WeChat Pay and Alipay post only to https notify URLs)')
+    else notifyBaseUrl = notifyBaseRaw.replace(/\/+$/, '')
+  }
+  if ((wxPay || (aliLogin && alipayPublicKey)) && notifyBaseRaw === null)
+    problems.push('NOTIFY_BASE_URL: required with a real payment provider (the public https origin its notifies are posted to)')
+  // keys: PEM text (\n escapes allowed) or the path of a PEM file; each one parsed now, not at the first payment
+  const pemOf = (name: string, value: string | undefined, kind: 'private' | 'public'): string | null => {
+    if (value === undefined) return null
+    let text = value.includes('-----BEGIN') ? value.replace(/\\n/g, '\n') : null
+    if (text === null) {
+      try {
+        text = fs.readFileSync(path.resolve(cwd, value), 'utf8')
+      } catch {
+        problems.push(`${name}: neither PEM text nor a readable file (${value.length > 60 ? value.slice(0, 60) + '…' : value})`)
+        return null
+      }
+    }
+    try {
+      if (kind === 'private') crypto.createPrivateKey(text)
+      else crypto.createPublicKey(text)
+    } catch {
+      problems.push(`${name}: not a ${kind === 'private' ? 'private key' : 'public key or certificate'} in PEM`)
+      return null
+    }
+    return text
+  }
+  const wxPayKey = wxPay ? pemOf('WXPAY_PRIVATE_KEY', wxPay.WXPAY_PRIVATE_KEY, 'private') : null
+  const wxPayPublicKey = wxPayPublic ? pemOf('WXPAY_PUBLIC_KEY', wxPayPublic.WXPAY_PUBLIC_KEY, 'public') : null
+  if (wxPay && Buffer.byteLength(wxPay.WXPAY_API_V3_KEY) !== 32)
+    problems.push(`WXPAY_API_V3_KEY: must be the 32-character APIv3 key (has ${Buffer.byteLength(wxPay.WXPAY_API_V3_KEY)})`)
+  if (wxPayPublic && !/^PUB_KEY_ID_[0-9A-Za-z]+$/.test(wxPayPublic.WXPAY_PUBLIC_KEY_ID))
+    problems.push(`WXPAY_PUBLIC_KEY_ID=${wxPayPublic.WXPAY_PUBLIC_KEY_ID}: the id of the WeChat Pay public key (PUB_KEY_ID_…)`)
 
   const closeMinutesRaw = raw('ORDER_CLOSE_MINUTES')
   let closeMinutes = 30
@@ -418,15 +481,20 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     },
     wxaCode: wxa ? { appId: wxa.WXA_APPID, secret: wxa.WXA_SECRET, apiBase: wxaApiBase } : null,
     payments: {
-      wechat: wxPay
-        ? {
-            mchId: wxPay.WXPAY_MCHID,
-            appId: wxPay.WXPAY_APPID,
-            apiV3Key: wxPay.WXPAY_API_V3_KEY,
-            serialNo: wxPay.WXPAY_SERIAL_NO,
-            privateKey: wxPay.WXPAY_PRIVATE_KEY,
-          }
-        : null,
+      wechat:
+        wxPay && wxPayKey
+          ? {
+              mchId: wxPay.WXPAY_MCHID,
+              appId: wxPay.WXPAY_APPID,
+              apiV3Key: wxPay.WXPAY_API_V3_KEY,
+              serialNo: wxPay.WXPAY_SERIAL_NO.toUpperCase(),
+              privateKey: wxPayKey,
+              publicKey: wxPayPublicKey,
+              publicKeyId: wxPayPublic ? wxPayPublic.WXPAY_PUBLIC_KEY_ID : null,
+              apiBase: wxPayApiBase,
+              notifyBaseUrl: notifyBaseUrl ?? '',
+            }
+          : null,
       alipay:
         aliLogin && alipayPublicKey
           ? {
@@ -438,6 +506,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
           : null,
       cmb: cmbPay ? { merId: cmbPay.CMB_MER_ID, userId: cmbPay.CMB_USER_ID, sm2Key: cmbPay.CMB_SM2_KEY } : null,
     },
+    notifyBaseUrl,
     alipayGateway: raw('ALIPAY_APPID') !== undefined ? originOf(aliGatewayRaw ?? DEFAULT_ALIPAY_GATEWAY) : null,
     readCache: bool('READ_CACHE', true),
     orders: {

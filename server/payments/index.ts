@@ -2,14 +2,15 @@
  * The payment providers of a server, per SPEC §4 channel: the real provider when configured
  * (server/payments/real.ts); otherwise the sandbox when the development sandbox is enabled
  * (SANDBOX_PROVIDERS=1, deps.sandboxProviders; refused in production mode), else the channel is
- * not available (prepay answers 400). Kept per AppDeps (one per server).
+ * not available: not offered by the pay-method list (`offered`), and prepay answers 400. Kept per AppDeps (one per
+ * server).
  */
 import type { AppDeps } from '../lib/deps'
 import type { PayChannel } from '../../src/domain/orders'
 import type { PaymentProvider, PrepayParams, ProviderPayState, VerifiedNotify } from './types'
 import { badRequest } from '../lib/errors'
 import { SandboxPaymentProvider } from './sandbox'
-import { AlipayProvider, CmbPayProvider, WechatPayProvider } from './real'
+import { WechatPayProvider } from './real'
 import * as M from '../../src/domain/messages'
 
 export type { PaymentProvider, PrepayInput, PrepayParams, VerifiedNotify } from './types'
@@ -40,6 +41,8 @@ export interface Payments {
   /** the sandbox provider object; in use only when deps.sandboxProviders (see forChannel / byName) */
   sandbox: SandboxPaymentProvider
   forChannel(channel: number): PaymentProvider
+  /** does the channel have a provider (real, or the sandbox when enabled)? a channel without one is not offered */
+  offered(channel: number): boolean
   byName(name: string): PaymentProvider | null
 }
 
@@ -50,9 +53,12 @@ export function payments(deps: AppDeps): Payments {
   if (p) return p
   const configured = deps.config.payments
   const sandbox = new SandboxPaymentProvider(deps.db, deps.secret, deps.now)
-  const wechat = configured.wechat ? new WechatPayProvider(configured.wechat) : null
-  const alipay = configured.alipay ? new AlipayProvider(configured.alipay) : null
-  const cmb = configured.cmb ? new CmbPayProvider(configured.cmb) : null
+  const wechat = configured.wechat ? new WechatPayProvider(configured.wechat, deps.now) : null
+  // Alipay's real provider is not written yet (real.ts): channels 5 and 6 run on the sandbox or are not offered,
+  // never a provider that throws at the patient
+  const alipay: PaymentProvider | null = null
+  // CMB has no real provider (its protocol is not public): channels 1 and 2 run on the sandbox or are not offered
+  const cmb: PaymentProvider | null = null
   const fallback: PaymentProvider = deps.sandboxProviders ? sandbox : new UnavailablePaymentProvider()
   const byChannel: Record<PayChannel, PaymentProvider> = {
     1: cmb ?? fallback,
@@ -66,6 +72,7 @@ export function payments(deps: AppDeps): Payments {
   p = {
     sandbox,
     forChannel: (c) => byChannel[c as PayChannel] ?? fallback,
+    offered: (c) => (byChannel[c as PayChannel] ?? fallback).name !== 'none',
     byName: (name) => all.find((x) => x.name === name) ?? null,
   }
   cache.set(deps, p)

@@ -36,6 +36,8 @@ export interface VerifiedNotify {
   tradeNo: string
   amountCents: number
   result: 'SUCCESS' | 'CLOSED' | 'FAIL'
+  /** a refund notify (not a payment's): the refund's number, its status at the provider and the fen refunded */
+  refund?: { refundNo: string; status: 'SUCCESS' | 'ABNORMAL' | 'CLOSED'; amountCents: number }
 }
 
 export type ProviderPayState = 'WAITING' | 'SUCCESS' | 'CLOSED' | 'FAIL' | 'REFUNDED' | 'NOT_FOUND'
@@ -48,7 +50,13 @@ export interface PaymentProvider {
    * Verifies a notify (signature); returns null when the signature is bad. The amount is checked
    * by the caller against the payment (a provider cannot know what the order costs).
    */
-  verifyNotify(body: unknown, headers: Record<string, string | string[] | undefined>): Promise<VerifiedNotify | null>
+  verifyNotify(body: unknown, headers: Record<string, string | string[] | undefined>, raw?: string): Promise<VerifiedNotify | null>
+  /** verifyNotify with the reason of a refusal (a stable event name for the alert log line), when the provider says */
+  checkNotify?(
+    body: unknown,
+    headers: Record<string, string | string[] | undefined>,
+    raw?: string,
+  ): Promise<{ notify: VerifiedNotify } | { refused: { event: string; reason: string } }>
   /** the provider's view of a payment (order query) */
   query(payNo: string): Promise<{ state: ProviderPayState; tradeNo?: string; amountCents?: number }>
   refund(input: {
@@ -58,8 +66,10 @@ export interface PaymentProvider {
     totalCents: number
     reason: string
   }): Promise<{ refundNo: string; status: 'SUCCESS' | 'PENDING' }>
+  /** the status of a refund at the provider (PROCESSING / ABNORMAL are followed until final), when the provider can say */
+  queryRefund?(refundNo: string): Promise<{ status: 'SUCCESS' | 'PROCESSING' | 'ABNORMAL' | 'CLOSED'; amountCents: number }>
   /** closes an unpaid payment (order closed / cancelled) */
   close(payNo: string): Promise<void>
   /** the acknowledgement body the provider expects from the notify endpoint */
-  ack(ok: boolean, body?: unknown): { contentType: string; body: string }
+  ack(ok: boolean, body?: unknown): { contentType: string; body: string; status?: number }
 }

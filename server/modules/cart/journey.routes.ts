@@ -31,6 +31,7 @@ import {
   UpdateCartReq,
 } from '../../../contract/cart'
 import { combineOrderRules, orderRule, payMethods } from './rules'
+import { payments } from '../../payments'
 import { cartCount, cartPrice, cartStatus, deleteCartLines, queryCart, saveCartBatch, updateCart } from './service'
 
 const tags = ['order-center']
@@ -75,7 +76,7 @@ export const publicCartJourneyRoutes: TypedRoutePlugin = async (app) => {
         response: { 200: Envelope(PayMethodRes) },
       },
     },
-    async (req) => ok(payMethods(clientEnv(req, req.query.channel))),
+    async (req) => ok(payMethods(clientEnv(req, req.query.channel), (c) => payments(app.deps).offered(c))),
   )
 }
 

@@ -21,13 +21,16 @@ const CHANNEL_LABELS: Record<number, string> = {
   6: '支付宝支付',
 }
 
-export function payMethods(env: ClientChannel): PayMethodRes {
-  const list = payChannelsFor(env).map((c, i) => ({
-    payChannel: c,
-    payChannelName: payChannelName(c)!,
-    label: CHANNEL_LABELS[c],
-    isDefault: i === 0,
-  }))
+/** the channels of the environment that have a provider (`offered`: server/payments offered; a channel without one is not listed) */
+export function payMethods(env: ClientChannel, offered: (channel: number) => boolean = () => true): PayMethodRes {
+  const list = payChannelsFor(env)
+    .filter(offered)
+    .map((c, i) => ({
+      payChannel: c,
+      payChannelName: payChannelName(c)!,
+      label: CHANNEL_LABELS[c],
+      isDefault: i === 0,
+    }))
   return { env, list }
 }
 

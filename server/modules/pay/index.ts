@@ -23,5 +23,8 @@ export {
   resolveReturnUrl,
   startPayment,
   syncPayment,
+  syncWaiting,
+  PAY_SYNC_AFTER_MS,
+  applyRefundResult,
   type ApplyResult,
 } from './service'

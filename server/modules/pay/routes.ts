@@ -21,7 +21,7 @@ import { ApiError, badRequest, notFound, ok } from '../../lib/errors'
 import { loadViewer } from '../../lib/auth-scope'
 import { payments } from '../../payments'
 import { checkPayReturnUrl, parsePayResult, payResultLabel, isPayChannelAllowed, PAY_RETURN_PATH } from '../../../src/domain/orders'
-import { payReturnOrigins, startPayment } from './service'
+import { payReturnOrigins, startPayment, syncWaiting } from './service'
 import { clientEnv } from '../../lib/request-context'
 import { Envelope } from '../../../contract/lib'
 import {
@@ -39,6 +39,8 @@ import { CASHIER_DENIED, handleNotify, settleSandbox } from './notify'
 import { cashierHtml, withQuery } from './cashier'
 
 const tags = ['pay-center']
+/** the raw text of a request's JSON body (the notifies' signatures are over it) */
+const rawBodies = new WeakMap<FastifyRequest, string>()
 
 /** no login: the providers' notifies and the sandbox cashier (page and buttons: the payer by link token or session) */
 export const publicPayRoutes: TypedRoutePlugin = async (app) => {
@@ -54,13 +56,25 @@ export const publicPayRoutes: TypedRoutePlugin = async (app) => {
     }
   })
 
-  const notifyRoute = async (
-    provider: string,
-    body: unknown,
-    headers: Record<string, string | string[] | undefined>,
-    reply: FastifyReply,
-  ) => {
-    const r = await handleNotify(app, provider, body, headers)
+  // JSON bodies of this plugin (the notifies) keep their raw text: WeChat Pay's signature is over the exact bytes
+  // received, never over re-serialised JSON (an empty body counts as {}, malformed JSON is a 400, as everywhere)
+  const jsonParser = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    rawBodies.set(req, String(body))
+    if (typeof body === 'string' && body.trim() === '') return done(null, {})
+    jsonParser(req, body as string, done)
+  })
+
+  // the sync job: payments still waiting and refunds still pending are asked of their provider (service syncWaiting)
+  const syncTimer = setInterval(() => {
+    syncWaiting(app).catch((err) => app.log.warn({ err, event: 'pay.sync_failed' }, 'payment sync failed'))
+  }, app.deps.config.orders.sweepMs)
+  syncTimer.unref()
+  app.addHook('onClose', async () => clearInterval(syncTimer))
+
+  const notifyRoute = async (provider: string, req: FastifyRequest, reply: FastifyReply) => {
+    const r = await handleNotify(app, provider, req.body, req.headers, rawBodies.get(req))
     return reply.status(r.status).type(r.contentType).send(r.body)
   }
   app.post(
@@ -72,12 +86,12 @@ export const publicPayRoutes: TypedRoutePlugin = async (app) => {
         params: NotifyParams,
       },
     },
-    async (req, reply) => notifyRoute(req.params.provider, req.body, req.headers, reply),
+    async (req, reply) => notifyRoute(req.params.provider, req, reply),
   )
   app.post(
     '/cmbNotify',
     { schema: { tags, summary: 'China Merchants Bank notify (SPEC §7 cmbNotify); the sandbox while CMB is not configured' } },
-    async (req, reply) => notifyRoute(payments(app.deps).forChannel(1).name, req.body, req.headers, reply),
+    async (req, reply) => notifyRoute(payments(app.deps).forChannel(1).name, req, reply),
   )
 
   if (!sandboxOn) return

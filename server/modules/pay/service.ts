@@ -29,7 +29,7 @@ import {
 } from '../../../src/domain/orders'
 import { formatBusiness } from '../../../src/domain/time'
 import * as M from '../../../src/domain/messages'
-import { payments } from '../../payments'
+import { payments, type PaymentProvider } from '../../payments'
 import { cancelOrder, releaseOrder, teamOrderPaid } from '../order'
 import { afterSaleRefunds } from '../after-sale'
 
@@ -121,16 +121,37 @@ export async function startPayment(
     return res
   }
   for (const old of orders.map((o) => o.pay_no).filter((x): x is string => !!x)) await provider.close(old).catch(() => undefined)
-  const params = await provider.prepay({
-    payNo,
-    channel: args.channel,
-    amountCents: amount,
-    description: M.payDescriptionMessage(orders.map((o) => o.order_no)),
-    returnUrl,
-    notifyUrl: `/pay-center/notify/${provider.name}`,
-    clientIp: args.clientIp,
-    expiresAt: new Date(Math.min(...orders.map((o) => new Date(o.close_at).getTime()))),
-  })
+  // JSAPI channels pay as the user's own openid of the app (WeChat: the user_third row of channel 'wx')
+  const openId =
+    args.channel === 4 && provider.name === 'wechat'
+      ? (
+          await db
+            .selectFrom('user_third')
+            .select('open_id')
+            .where('user_id', '=', args.userId)
+            .where('channel', '=', 'wx')
+            .orderBy('id', 'desc')
+            .executeTakeFirst()
+        )?.open_id
+      : undefined
+  if (args.channel === 4 && provider.name === 'wechat' && !openId) throw badRequest(M.PAY_OPENID_MISSING)
+  const params = await provider
+    .prepay({
+      payNo,
+      channel: args.channel,
+      amountCents: amount,
+      description: M.payDescriptionMessage(orders.map((o) => o.order_no)),
+      returnUrl,
+      notifyUrl: `/pay-center/notify/${provider.name}`,
+      clientIp: args.clientIp,
+      openId,
+      expiresAt: new Date(Math.min(...orders.map((o) => new Date(o.close_at).getTime()))),
+    })
+    .catch((err) => {
+      if (err instanceof ApiError) throw err
+      app.log.error({ err, event: 'pay.prepay_failed', provider: provider.name, payNo }, 'prepay failed')
+      throw new ApiError(502, M.PAY_PROVIDER_FAILED)
+    })
   return { ...res, ...params }
 }
 
@@ -258,14 +279,130 @@ export async function applyPayResult(
   return out
 }
 
+/**
+ * A provider's verified refund notify: the refund it names moves from PENDING once (compare-and-set), an order's
+ * refund (order_refund) or an after-sale's (after_sale 3 → 4 on SUCCESS). A refund this server does not know, or of
+ * another payment, is refused (404 / 400: the provider retries; nothing changes), so a refund notify never stands
+ * for a payment. ABNORMAL stays PENDING (not final) and is logged as an alert.
+ */
+export async function applyRefundResult(
+  app: FastifyInstance,
+  n: { payNo: string; refundNo: string; status: 'SUCCESS' | 'ABNORMAL' | 'CLOSED'; amountCents: number },
+): Promise<{ applied: boolean }> {
+  const db = app.deps.db
+  const now = app.deps.now()
+  const pay = await db.selectFrom('payment').select(['pay_no', 'status']).where('pay_no', '=', n.payNo).executeTakeFirst()
+  if (!pay) throw notFound(M.PAYMENT_NOT_FOUND)
+  if (n.status === 'ABNORMAL') {
+    app.log.warn({ event: 'pay.refund.abnormal', alert: true, refundNo: n.refundNo, payNo: n.payNo }, 'refund ABNORMAL: needs a hand')
+    return { applied: false }
+  }
+  const orderRefund = await db
+    .selectFrom('order_refund')
+    .select(['id', 'pay_no', 'amount_cents', 'status'])
+    .where('refund_no', '=', n.refundNo)
+    .executeTakeFirst()
+  if (orderRefund) {
+    if (orderRefund.pay_no !== n.payNo) throw badRequest(M.PAYMENT_NOT_FOUND)
+    if (orderRefund.amount_cents !== n.amountCents) throw badRequest(M.PAY_AMOUNT_MISMATCH)
+    const r = await db
+      .updateTable('order_refund')
+      .set({ status: n.status === 'SUCCESS' ? 'SUCCESS' : 'FAIL' })
+      .where('id', '=', orderRefund.id)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst()
+    return { applied: Number(r.numUpdatedRows) === 1 }
+  }
+  const afterSale = await db
+    .selectFrom('after_sale')
+    .select(['id', 'refund_cents', 'status', 'order_id'])
+    .where('after_sale_no', '=', n.refundNo)
+    .executeTakeFirst()
+  if (!afterSale) throw notFound(M.PAYMENT_NOT_FOUND)
+  const order = await db.selectFrom('shop_order').select(['pay_no']).where('id', '=', afterSale.order_id).executeTakeFirst()
+  if (order?.pay_no !== n.payNo) throw badRequest(M.PAYMENT_NOT_FOUND)
+  if (afterSale.refund_cents !== n.amountCents) throw badRequest(M.PAY_AMOUNT_MISMATCH)
+  if (n.status !== 'SUCCESS') {
+    app.log.warn({ event: 'pay.refund.closed', alert: true, refundNo: n.refundNo }, 'after-sale refund CLOSED at the provider')
+    return { applied: false }
+  }
+  const r = await db
+    .updateTable('after_sale')
+    .set({ status: 4, updated_at: now })
+    .where('id', '=', afterSale.id)
+    .where('status', '=', 3)
+    .executeTakeFirst()
+  return { applied: Number(r.numUpdatedRows) === 1 }
+}
+
 /** the payment state of an order; asks the provider while PAYING and applies what it says */
 export async function syncPayment(app: FastifyInstance, payNo: string): Promise<void> {
   const pay = await app.deps.db.selectFrom('payment').selectAll().where('pay_no', '=', payNo).executeTakeFirst()
   if (!pay || pay.status !== 'PAYING') return
-  const q = await payments(app.deps).forChannel(pay.pay_channel).query(payNo)
+  let q: Awaited<ReturnType<PaymentProvider['query']>>
+  try {
+    q = await payments(app.deps).forChannel(pay.pay_channel).query(payNo)
+  } catch (err) {
+    // the provider did not answer (network, its error): the payment stays PAYING, asked again later
+    app.log.warn({ err, event: 'pay.query_failed', payNo }, 'payment query failed')
+    return
+  }
   if ((q.state === 'SUCCESS' || q.state === 'CLOSED' || q.state === 'FAIL') && q.amountCents !== undefined) {
     await applyPayResult(app, { payNo, tradeNo: q.tradeNo ?? '', amountCents: q.amountCents, result: q.state })
   }
+}
+
+/** a payment still PAYING this long after it started is asked of its provider (a notify may have been lost) */
+export const PAY_SYNC_AFTER_MS = 5 * 60_000
+/** a refund still PENDING this long is an alert (pay.refund.stuck) */
+export const REFUND_STUCK_AFTER_MS = 24 * 3600_000
+
+/**
+ * The sync job (every ORDER_SWEEP_MS, every instance: each change is compare-and-set, so two instances asking at
+ * once apply a result once): payments still PAYING `PAY_SYNC_AFTER_MS` after they started are queried — a lost
+ * notify still ends as paid; refunds still PENDING are queried where the provider can say (queryRefund) and applied
+ * (applyRefundResult); refunds PENDING past `REFUND_STUCK_AFTER_MS` log the alert `pay.refund.stuck`.
+ */
+export async function syncWaiting(app: FastifyInstance, limit = 100): Promise<{ payments: number; refunds: number }> {
+  const db = app.deps.db
+  const now = app.deps.now()
+  const waiting = await db
+    .selectFrom('payment')
+    .select('pay_no')
+    .where('status', '=', 'PAYING')
+    .where('provider', '<>', 'none')
+    .where('created_at', '<=', new Date(now.getTime() - PAY_SYNC_AFTER_MS))
+    .orderBy('created_at')
+    .limit(limit)
+    .execute()
+  for (const p of waiting) await syncPayment(app, p.pay_no)
+  const pending = await db
+    .selectFrom('order_refund')
+    .innerJoin('payment', 'payment.pay_no', 'order_refund.pay_no')
+    .select(['order_refund.refund_no', 'order_refund.pay_no', 'order_refund.created_at', 'payment.pay_channel'])
+    .where('order_refund.status', '=', 'PENDING')
+    .orderBy('order_refund.created_at')
+    .limit(limit)
+    .execute()
+  let refunds = 0
+  for (const r of pending) {
+    const provider = payments(app.deps).forChannel(r.pay_channel)
+    if (provider.queryRefund) {
+      try {
+        const q = await provider.queryRefund(r.refund_no)
+        if (q.status !== 'PROCESSING') {
+          const a = await applyRefundResult(app, { payNo: r.pay_no, refundNo: r.refund_no, status: q.status, amountCents: q.amountCents })
+          if (a.applied) refunds++
+          if (a.applied || q.status !== 'ABNORMAL') continue
+        }
+      } catch (err) {
+        app.log.warn({ err, event: 'pay.refund_query_failed', refundNo: r.refund_no }, 'refund query failed')
+      }
+    }
+    if (now.getTime() - new Date(r.created_at).getTime() > REFUND_STUCK_AFTER_MS)
+      app.log.error({ event: 'pay.refund.stuck', alert: true, refundNo: r.refund_no, payNo: r.pay_no }, 'refund still pending')
+  }
+  return { payments: waiting.length, refunds }
 }
 
 /** refund of a paid, unused order (104 → 103) through its provider; stock and coupon come back */

@@ -21,6 +21,10 @@ export const PAY_CHANNEL_NOT_ALLOWED = '当前环境不支持该支付方式'
 /** the channel has no provider configured */
 export const PAY_CHANNEL_UNAVAILABLE = '该支付方式暂未开通，请选择其他支付方式'
 export const PAY_PROVIDER_NOT_FOUND = '支付渠道不存在'
+/** WeChat JSAPI pay needs the payer's openid: a user who did not log in through WeChat */
+export const PAY_OPENID_MISSING = '请在微信中登录后再使用微信支付'
+/** the provider did not answer the prepay (network, its error) */
+export const PAY_PROVIDER_FAILED = '支付渠道暂时不可用，请稍后再试'
 export const REFUND_FAILED = '退款失败，请稍后再试'
 /** the sandbox cashier refuses a link that is not (or no longer) valid */
 export const CASHIER_LINK_INVALID = '支付链接无效或已过期，请返回订单重新支付'

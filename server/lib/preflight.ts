@@ -1,0 +1,74 @@
+/**
+ * The go-live check (`npm run preflight`, server/preflight.ts): what a hospital runs before launch with the
+ * production environment. It loads the configuration like the server (every wrong variable is a problem), then:
+ * production mode and no sandbox; the business time zone known; per real payment provider its keys parsed (config)
+ * and, online, one signed request to its gateway — the merchant key must match its serial (WeChat Pay answers 401
+ * otherwise, and also when our time stamp is more than 300 s off its clock), the reply must verify with the
+ * configured WeChat Pay key (and its time stamp be within 300 s of ours); the notify URLs https without a query. It lists the channels and login methods that will be
+ * offered. Each problem is one line in Chinese and English; `problems` empty = ready.
+ */
+import { ConfigError, loadConfig, type Config } from './config'
+import { WechatPayError, WechatPayProvider } from '../payments/wechatpay'
+import { payChannelName, type PayChannel } from '../../src/domain/orders'
+
+export interface PreflightReport {
+  problems: string[]
+  warnings: string[]
+  /** what will be offered: channel lines and login lines */
+  offered: string[]
+}
+
+type Env = Record<string, string | undefined>
+
+export async function preflight(env: Env, opts: { cwd?: string; online?: boolean; now?: () => Date } = {}): Promise<PreflightReport> {
+  const problems: string[] = []
+  const warnings: string[] = []
+  const offered: string[] = []
+  const now = opts.now ?? (() => new Date())
+  let config: Config
+  try {
+    config = loadConfig(env, opts.cwd)
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err
+    for (const p of err.problems) problems.push(`配置错误 / configuration error: ${p}`)
+    return { problems, warnings, offered }
+  }
+  if (!config.production) problems.push('NODE_ENV 不是 production / NODE_ENV is not production: the server would run in development mode')
+  if (config.sandboxProviders)
+    problems.push('沙箱已开启 / sandbox enabled: unset SANDBOX_PROVIDERS and PAY_SANDBOX (production refuses to start with them)')
+
+  const wx = config.payments.wechat
+  if (wx) {
+    if (!/^https:\/\/[^?#]+$/i.test(wx.notifyBaseUrl))
+      problems.push(
+        `通知地址须为 https 且不带参数 / the notify URL must be https without a query: ${wx.notifyBaseUrl}/pay-center/notify/wechat`,
+      )
+    if (opts.online !== false) {
+      const provider = new WechatPayProvider(wx, now)
+      try {
+        // an order that does not exist: a verified 404 ORDER_NOT_EXIST means key, serial, mchid and clock are right
+        await provider.request('GET', `/v3/pay/transactions/out-trade-no/PREFLIGHT${now().getTime()}?mchid=${encodeURIComponent(wx.mchId)}`)
+      } catch (err) {
+        if (err instanceof WechatPayError && err.status === 401)
+          problems.push(
+            `微信支付商户私钥与证书序列号或商户号不匹配 / WeChat Pay refused our signature (WXPAY_PRIVATE_KEY, WXPAY_SERIAL_NO, WXPAY_MCHID): ${err.message}`,
+          )
+        else if (err instanceof WechatPayError && err.code === 'REPLY_NOT_VERIFIED')
+          problems.push(`微信支付应答验签失败 / WeChat Pay's reply does not verify (WXPAY_PUBLIC_KEY(_ID), clock): ${err.message}`)
+        else if (!(err instanceof WechatPayError && err.code === 'ORDER_NOT_EXIST'))
+          problems.push(`微信支付网关不可达 / WeChat Pay gateway unreachable (WXPAY_API_BASE ${wx.apiBase}): ${(err as Error).message}`)
+      }
+    }
+    offered.push(
+      `channel 3 ${payChannelName(3 as PayChannel)} (WeChat Pay H5), channel 4 ${payChannelName(4 as PayChannel)} (WeChat Pay JSAPI)`,
+    )
+  }
+  if (config.payments.alipay)
+    warnings.push('支付宝支付尚未实现 / Alipay payments are not implemented yet: channels 5 and 6 are not offered')
+  if (config.payments.cmb) warnings.push('招行支付无实现 / CMB payments have no provider: channels 1 and 2 are not offered')
+  if (!wx) problems.push('没有可用的支付渠道 / no payment channel would be offered (configure WeChat Pay)')
+  if (config.thirdParty.wechat) offered.push('login: WeChat (WX_APPID)')
+  if (config.thirdParty.alipay) offered.push('login: Alipay (ALIPAY_APPID)')
+  warnings.push('短信登录无真实通道 / no real SMS provider yet: SMS codes cannot be sent (password and third-party logins only)')
+  return { problems, warnings, offered }
+}
