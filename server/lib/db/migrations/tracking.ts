@@ -57,6 +57,13 @@ export const trackingMigrations: Record<string, Migration> = {
         .addColumn('rolled_at', 'timestamptz', (c) => c.notNull())
         .execute()
     },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('track_rollup').ifExists().execute()
+      await db.schema.dropTable('track_daily').ifExists().execute()
+      await db.schema.dropIndex('track_event_day_only_idx').ifExists().execute()
+      await db.schema.dropIndex('track_event_fold_key').ifExists().execute()
+      await db.schema.alterTable('track_event').dropColumn('fold').dropColumn('hits').execute()
+    },
   },
   // the pay-success page's configuration per hospital, and the gift of each paid order (granted once)
   '0841_pay_success': {
