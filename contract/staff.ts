@@ -1,0 +1,92 @@
+/**
+ * API contract of the hospital staff console (issue 31): staff login (password, then TOTP), the session,
+ * and the staff routes over orders, after-sales, refunds, invoices, the audit log and staff accounts. Both
+ * the server (validation, serialization) and the console web app (types only, `import type`, plus the
+ * path constants below) use this file. Every reply is the envelope {code, msg, data} of SPEC §8.
+ *
+ * Session: a server-side session whose 128-bit random id travels only in the `__Host-` cookie
+ * (`STAFF_SESSION_COOKIE`: Secure, HttpOnly, SameSite=Strict, Path=/). The password step opens a
+ * short pending session (it allows only the TOTP step); the TOTP step replaces it with a new id (rotation).
+ * Every cookie-authenticated write (POST/PUT/PATCH/DELETE other than login and totp) must send the session's
+ * CSRF token (from `me` or the TOTP reply) in the `STAFF_CSRF_HEADER` header, or it is refused with 403.
+ * Stable: fields and paths are only ever added, never renamed.
+ */
+import { STAFF_PERMISSIONS, STAFF_ROLES } from '../src/domain/staff/permissions'
+import { DateTimeString, Enum, Id, Nullable, StrictObject, Type, type Static } from './lib'
+
+/** the API prefix of every staff route (registered in server/modules/index.ts) */
+export const STAFF_API_PREFIX = '/staff'
+/** the session cookie (set and cleared by the server; the browser sends it, scripts never see it) */
+export const STAFF_SESSION_COOKIE = '__Host-staff-session'
+/** the request header carrying the session's CSRF token on every write */
+export const STAFF_CSRF_HEADER = 'x-csrf-token'
+
+/** the endpoint paths, full (prefix included): the console calls exactly these */
+export const STAFF_PATHS = {
+  /** POST StaffLoginReq -> StaffLoginRes (sets the pending session cookie) */
+  login: '/staff/auth/login',
+  /** POST StaffTotpReq -> StaffTotpRes (replaces the cookie with the full session: a new id) */
+  totp: '/staff/auth/totp',
+  /** POST (CSRF header) -> null; ends the session and clears the cookie */
+  logout: '/staff/auth/logout',
+  /** GET -> StaffMe (401 without a full session) */
+  me: '/staff/auth/me',
+} as const
+
+/** the permission strings (src/domain/staff/permissions.ts has the role matrix) */
+export const StaffPermissionSchema = Enum(STAFF_PERMISSIONS)
+export type StaffPermissionValue = Static<typeof StaffPermissionSchema>
+export const StaffRoleSchema = Enum(STAFF_ROLES)
+export type StaffRoleValue = Static<typeof StaffRoleSchema>
+
+/** POST /staff/auth/login */
+export const StaffLoginReq = StrictObject({
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+})
+export type StaffLoginReq = Static<typeof StaffLoginReq>
+
+/**
+ * the password was right: the next step. 'totp': enter the code of the authenticator app (or a recovery
+ * code); 'totp-setup': the account has no TOTP yet: show `otpauthUri` as a QR code, then enter its first code.
+ */
+export const StaffLoginRes = StrictObject({
+  next: Enum(['totp', 'totp-setup'] as const),
+  /** only for 'totp-setup': the otpauth:// URI to show as a QR code (and its secret to type by hand) */
+  otpauthUri: Nullable(Type.String()),
+  secret: Nullable(Type.String()),
+})
+export type StaffLoginRes = Static<typeof StaffLoginRes>
+
+/** POST /staff/auth/totp: the 6-digit code, or one of the recovery codes (each usable once) */
+export const StaffTotpReq = StrictObject({
+  code: Type.Optional(Type.String({ pattern: '^\\d{6}$' })),
+  recoveryCode: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+})
+export type StaffTotpReq = Static<typeof StaffTotpReq>
+
+/** the logged-in staff member (GET /staff/auth/me, and the TOTP reply) */
+export const StaffMe = StrictObject({
+  staffId: Id(),
+  username: Type.String(),
+  name: Type.String(),
+  hospitalId: Id(),
+  hospitalName: Type.String(),
+  role: StaffRoleSchema,
+  /** the role's name as shown (平台管理员, 医院管理员, ...) */
+  roleName: Type.String(),
+  permissions: Type.Array(StaffPermissionSchema),
+  /** send it in the STAFF_CSRF_HEADER header of every write */
+  csrfToken: Type.String(),
+  /** when the session ends at the latest (absolute time-out), business wall time */
+  expiresAt: DateTimeString(),
+})
+export type StaffMe = Static<typeof StaffMe>
+
+/** the TOTP step's reply: the session's staff member; after a first setup also the recovery codes, shown once */
+export const StaffTotpRes = StrictObject({
+  me: StaffMe,
+  /** after 'totp-setup' only: ten recovery codes, shown once (stored hashed); else null */
+  recoveryCodes: Nullable(Type.Array(Type.String())),
+})
+export type StaffTotpRes = Static<typeof StaffTotpRes>

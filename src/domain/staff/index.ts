@@ -1,0 +1,2 @@
+/** staff console rules (issue 31): the permission matrix, password rules */
+export * from './permissions'
