@@ -31,6 +31,20 @@ export const STAFF_PATHS = {
   logout: '/staff/auth/logout',
   /** GET -> StaffMe (401 without a full session) */
   me: '/staff/auth/me',
+  /** POST StaffPasswordReq (CSRF) -> null: change the own password; every other session ends */
+  password: '/staff/auth/password',
+  /** GET -> StaffAccountListRes (staff:manage): the accounts of the own hospital */
+  accounts: '/staff/accounts',
+  /** POST StaffInviteReq (staff:manage) -> StaffInviteRes: a new account and its initial password, shown once */
+  invite: '/staff/accounts/invite',
+  /** POST StaffAccountIdReq (staff:manage) -> null: disable an account; its sessions end at once */
+  disable: '/staff/accounts/disable',
+  /** POST StaffAccountIdReq (staff:manage) -> null: enable a disabled account again */
+  enable: '/staff/accounts/enable',
+  /** GET StaffAuditQuery (audit:read) -> StaffAuditListRes: the audit log of the own hospital, newest first */
+  audit: '/staff/audit',
+  /** GET StaffAuditQuery (audit:read) -> text/csv (UTF-8 with BOM): the same rows as a file */
+  auditCsv: '/staff/audit/export',
 } as const
 
 /** the permission strings (src/domain/staff/permissions.ts has the role matrix) */
@@ -90,3 +104,78 @@ export const StaffTotpRes = StrictObject({
   recoveryCodes: Nullable(Type.Array(Type.String())),
 })
 export type StaffTotpRes = Static<typeof StaffTotpRes>
+
+/** POST /staff/auth/password */
+export const StaffPasswordReq = StrictObject({
+  oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
+  newPassword: Type.String({ minLength: 1, maxLength: 128 }),
+})
+export type StaffPasswordReq = Static<typeof StaffPasswordReq>
+
+/** a staff account as the admins' list shows it */
+export const StaffAccount = StrictObject({
+  staffId: Id(),
+  username: Type.String(),
+  name: Type.String(),
+  hospitalId: Id(),
+  role: StaffRoleSchema,
+  roleName: Type.String(),
+  disabled: Type.Boolean(),
+  totpEnabled: Type.Boolean(),
+  /** locked after too many wrong passwords or codes, until then (business wall time), else null */
+  lockedUntil: Nullable(DateTimeString()),
+  createTime: DateTimeString(),
+})
+export type StaffAccount = Static<typeof StaffAccount>
+export const StaffAccountListRes = Type.Array(StaffAccount)
+export type StaffAccountListRes = Static<typeof StaffAccountListRes>
+
+/**
+ * POST /staff/accounts/invite: the account is created in the admin's own hospital (a platform admin may name
+ * another with hospitalId). The server makes the initial password; the invited person sets up TOTP at the
+ * first login and should change the password.
+ */
+export const StaffInviteReq = StrictObject({
+  username: Type.String({ minLength: 1, maxLength: 32 }),
+  name: Type.String({ minLength: 1, maxLength: 50 }),
+  role: StaffRoleSchema,
+  hospitalId: Type.Optional(Id()),
+})
+export type StaffInviteReq = Static<typeof StaffInviteReq>
+export const StaffInviteRes = StrictObject({ account: StaffAccount, initialPassword: Type.String() })
+export type StaffInviteRes = Static<typeof StaffInviteRes>
+
+export const StaffAccountIdReq = StrictObject({ staffId: Id() })
+export type StaffAccountIdReq = Static<typeof StaffAccountIdReq>
+
+/** GET /staff/audit?pageNum&pageSize&action&staffId&from&to (dates 'YYYY-MM-DD', business zone, inclusive) */
+export const StaffAuditQuery = StrictObject({
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  action: Type.Optional(Type.String({ maxLength: 64 })),
+  staffId: Type.Optional(Id()),
+  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+})
+export type StaffAuditQuery = Static<typeof StaffAuditQuery>
+
+export const StaffAuditRow = StrictObject({
+  id: Id(),
+  time: DateTimeString(),
+  staffId: Nullable(Id()),
+  username: Type.String(),
+  role: Nullable(Type.String()),
+  action: Type.String(),
+  objectType: Nullable(Type.String()),
+  objectId: Nullable(Type.String()),
+  patientUserId: Nullable(Id()),
+  /** ok | refused | failed */
+  result: Type.String(),
+  ip: Type.String(),
+  requestId: Type.String(),
+  /** JSON of the field changes (never health values), or null */
+  changes: Nullable(Type.String()),
+})
+export type StaffAuditRow = Static<typeof StaffAuditRow>
+export const StaffAuditListRes = StrictObject({ list: Type.Array(StaffAuditRow), total: Type.Integer({ minimum: 0 }) })
+export type StaffAuditListRes = Static<typeof StaffAuditListRes>

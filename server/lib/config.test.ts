@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ConfigError, DEFAULT_ALIPAY_GATEWAY, DEFAULT_RATE_LIMIT, loadConfig, type Config } from './config'
+import { ConfigError, DEFAULT_ALIPAY_GATEWAY, DEFAULT_RATE_LIMIT, DEFAULT_STAFF_CONFIG, loadConfig, type Config } from './config'
 import { DEFAULT_LIMITS } from '../auth/limits'
 
 const ROOT = path.resolve(__dirname, '..', '..')
@@ -54,6 +54,7 @@ test('an empty environment gives the documented defaults', () => {
     migrateOnStart: true,
     dbPoolMax: 10,
     rateLimitStore: 'memory',
+    staff: DEFAULT_STAFF_CONFIG,
   })
   // empty strings are unset, as a shell's `FOO= cmd` means
   expect(loadConfig({ PORT: '', SEED: ' ', ORDER_CLOSE_MINUTES: '' }, '/srv/shop')).toEqual(c)
@@ -103,6 +104,13 @@ test('every variable', () => {
       METRICS_TOKEN: 'metrics-0123456789',
       MIGRATE_ON_START: 'off',
       DB_POOL_MAX: '4',
+      STAFF_TOTP_KEY: 't'.repeat(32),
+      STAFF_IDLE_MINUTES: '20',
+      STAFF_SESSION_HOURS: '8',
+      STAFF_LOCK_ATTEMPTS: '6',
+      STAFF_LOCK_MINUTES: '30',
+      STAFF_AUDIT_RETENTION_DAYS: '365',
+      STAFF_REFUND_SECOND_APPROVAL_YUAN: '1000',
     },
     '/srv/shop',
   )
@@ -152,7 +160,19 @@ test('every variable', () => {
     migrateOnStart: false,
     dbPoolMax: 4,
     rateLimitStore: 'database',
+    staff: {
+      totpKey: 't'.repeat(32),
+      idleMinutes: 20,
+      sessionHours: 8,
+      lockAttempts: 6,
+      lockMinutes: 30,
+      auditRetentionDays: 365,
+      refundSecondApprovalCents: 100_000,
+    },
   })
+  expect(() => loadConfig({ STAFF_AUDIT_RETENTION_DAYS: '30', STAFF_TOTP_KEY: 'short' })).toThrow(
+    /STAFF_TOTP_KEY[^]*STAFF_AUDIT_RETENTION_DAYS=30/,
+  )
   // the Alipay login alone (no public key: payments stay on the sandbox / unavailable); the form still posts to the default gateway
   const login = loadConfig({ ALIPAY_APPID: 'a', ALIPAY_PRIVATE_KEY: 'k' })
   expect([login.thirdParty.alipay, login.payments.alipay, login.alipayGateway]).toEqual([

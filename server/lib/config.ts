@@ -105,6 +105,37 @@ export interface Config {
   rateLimitStore: 'memory' | 'database'
   /** the AI health assistant (/aiChat, server/modules/assistant) */
   assistant: AssistantConfig
+  /** the hospital staff console (server/modules/staff) */
+  staff: StaffConfig
+}
+
+/**
+ * The staff console's settings (issue 31). STAFF_TOTP_KEY (32+ characters): the key the TOTP seeds are
+ * encrypted with at rest (AES-256-GCM; null = derived from the server secret: set it apart in production).
+ * STAFF_IDLE_MINUTES (30) and STAFF_SESSION_HOURS (12): a session's idle and absolute time-outs.
+ * STAFF_LOCK_ATTEMPTS (5) wrong passwords or codes lock an account for STAFF_LOCK_MINUTES (15).
+ * STAFF_AUDIT_RETENTION_DAYS (180): audit rows older than this are deleted by the sweep.
+ * STAFF_REFUND_SECOND_APPROVAL_YUAN (500): a refund above this needs a second finance member's approval.
+ */
+export interface StaffConfig {
+  totpKey: string | null
+  idleMinutes: number
+  sessionHours: number
+  lockAttempts: number
+  lockMinutes: number
+  auditRetentionDays: number
+  /** in cents */
+  refundSecondApprovalCents: number
+}
+
+export const DEFAULT_STAFF_CONFIG: StaffConfig = {
+  totpKey: null,
+  idleMinutes: 30,
+  sessionHours: 12,
+  lockAttempts: 5,
+  lockMinutes: 15,
+  auditRetentionDays: 180,
+  refundSecondApprovalCents: 50_000,
 }
 
 /**
@@ -335,6 +366,21 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   if (offlineStaffKey !== null && offlineStaffKey.length < 16)
     problems.push(`OFFLINE_STAFF_KEY: must be at least 16 characters (has ${offlineStaffKey.length})`)
 
+  const staffTotpKey = str('STAFF_TOTP_KEY')
+  if (staffTotpKey !== null && staffTotpKey.length < 32)
+    problems.push(`STAFF_TOTP_KEY: must be at least 32 characters (has ${staffTotpKey.length})`)
+  const staff: StaffConfig = {
+    totpKey: staffTotpKey,
+    idleMinutes: int('STAFF_IDLE_MINUTES', DEFAULT_STAFF_CONFIG.idleMinutes, 1, 1440, 'minutes, 1-1440'),
+    sessionHours: int('STAFF_SESSION_HOURS', DEFAULT_STAFF_CONFIG.sessionHours, 1, 168, 'hours, 1-168'),
+    lockAttempts: int('STAFF_LOCK_ATTEMPTS', DEFAULT_STAFF_CONFIG.lockAttempts, 1, 100, 'attempts, 1-100'),
+    lockMinutes: int('STAFF_LOCK_MINUTES', DEFAULT_STAFF_CONFIG.lockMinutes, 1, 1440, 'minutes, 1-1440'),
+    auditRetentionDays: int('STAFF_AUDIT_RETENTION_DAYS', DEFAULT_STAFF_CONFIG.auditRetentionDays, 180, 3650, 'days, 180-3650'),
+    refundSecondApprovalCents:
+      int('STAFF_REFUND_SECOND_APPROVAL_YUAN', DEFAULT_STAFF_CONFIG.refundSecondApprovalCents / 100, 0, 10_000_000, 'yuan, 0-10000000') *
+      100,
+  }
+
   const metricsToken = str('METRICS_TOKEN')
   if (metricsToken !== null && (metricsToken.length < 16 || /\s/.test(metricsToken)))
     problems.push(`METRICS_TOKEN: must be at least 16 characters without spaces (has ${metricsToken.length})`)
@@ -408,6 +454,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     migrateOnStart: bool('MIGRATE_ON_START', true),
     dbPoolMax: int('DB_POOL_MAX', 10, 1, 1000, 'a number of connections 1-1000'),
     rateLimitStore,
+    staff,
   }
   if (problems.length) throw new ConfigError(problems)
   return config

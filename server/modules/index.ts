@@ -89,6 +89,8 @@ import { pediatricMarketRoutes, userPediatricOrderRoutes } from './pediatric'
 import { landingRoutes } from './landing'
 // health services of /selectService (issue 12)
 import { healthServiceRoutes } from './health-service'
+// the hospital staff console (issue 31): every staff route, in the module that owns its data, under /staff
+import { staffAccountRoutes, staffArea, staffAuthRoutes } from './staff'
 import { aliasUnder, commonCompatRoutes, goodsCompatRoutes, receiverInfoRoutes, userOrderCompatRoutes, zeusCompatRoutes } from './compat'
 
 export interface PrefixRow {
@@ -189,6 +191,13 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   'pay-center': { routes: [publicPayRoutes], userRoutes: [userPayRoutes] },
 }
 
+/**
+ * The staff console's API (issue 31), under STAFF_API_PREFIX (/staff, contract/staff.ts): registered inside
+ * `staffArea` (server/modules/staff/scope.ts), whose preHandler checks the session cookie, the route's declared
+ * permission (`config.staff`) and the CSRF header; the rate limiter (an earlier hook) has counted the request.
+ */
+export const STAFF_ROUTES: RoutePlugin[] = [staffAuthRoutes, staffAccountRoutes]
+
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */
 export async function registerApiRoutes(
   app: FastifyInstance,
@@ -208,4 +217,5 @@ export async function registerApiRoutes(
       { prefix: `/${prefix}` },
     )
   }
+  await app.register(named(staffArea), { prefix: '/staff', plugins: STAFF_ROUTES, pluginOptions })
 }

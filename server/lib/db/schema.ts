@@ -23,6 +23,7 @@ export type { LandingTables } from './tables/landing' // hospital landings (issu
 export type { HealthServiceTables } from './tables/health-service' // health services of /selectService (issue 12), same way
 export type { PreferenceTables } from './tables/preference' // account preferences: the elder-friendly mode (issue 16), same way
 export type { ConsentTables } from './tables/consent' // the one log of every separate consent (PIPL), same way
+export type { StaffTables } from './tables/staff' // the staff console: accounts, sessions, audit (issue 31), same way
 
 export interface HospitalTable {
   id: number

@@ -31,6 +31,7 @@ import { healthServiceMigrations } from './health-service'
 import { preferenceMigrations } from './preference'
 import { contract4Migrations } from './contract4'
 import { consentMigrations } from './consent'
+import { staffMigrations } from './staff'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -203,6 +204,7 @@ export const migrations: Record<string, Migration> = {
   ...preferenceMigrations,
   ...consentMigrations,
   ...contract4Migrations,
+  ...staffMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
