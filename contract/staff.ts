@@ -45,6 +45,20 @@ export const STAFF_PATHS = {
   audit: '/staff/audit',
   /** GET StaffAuditQuery (audit:read) -> text/csv (UTF-8 with BOM): the same rows as a file */
   auditCsv: '/staff/audit/export',
+  /** GET StaffAfterSaleQuery (after-sale:read) -> StaffAfterSaleListRes: the own hospital's after-sales, newest first */
+  afterSales: '/staff/after-sales',
+  /** POST StaffAfterSaleIdReq (after-sale:approve): 待审核 -> 待寄回 (return and refund) or 退款中 (refund only, awaiting finance) */
+  afterSaleApprove: '/staff/after-sales/approve',
+  /** POST StaffAfterSaleRefuseReq (after-sale:approve): 待审核 / 待寄回 -> 已拒绝, with the reason */
+  afterSaleRefuse: '/staff/after-sales/refuse',
+  /** POST StaffAfterSaleIdReq (after-sale:approve): the returned goods arrived: 待寄回 -> 退款中 */
+  afterSaleReceived: '/staff/after-sales/received',
+  /**
+   * POST StaffAfterSaleIdReq (refund:approve) -> StaffRefundRes: a finance member approves the refund of an
+   * after-sale in 退款中; above the configured amount a second, different member must approve too; then the
+   * order's provider refunds it, at most once (-> 已退款)
+   */
+  afterSaleRefund: '/staff/after-sales/refund',
 } as const
 
 /** the permission strings (src/domain/staff/permissions.ts has the role matrix) */
@@ -179,3 +193,47 @@ export const StaffAuditRow = StrictObject({
 export type StaffAuditRow = Static<typeof StaffAuditRow>
 export const StaffAuditListRes = StrictObject({ list: Type.Array(StaffAuditRow), total: Type.Integer({ minimum: 0 }) })
 export type StaffAuditListRes = Static<typeof StaffAuditListRes>
+
+/** after-sale statuses: 1 待审核, 2 待寄回, 3 退款中, 4 已退款, 5 已取消, 6 已拒绝 */
+export const StaffAfterSaleQuery = StrictObject({
+  status: Type.Optional(Type.Integer({ minimum: 1, maximum: 6 })),
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+})
+export type StaffAfterSaleQuery = Static<typeof StaffAfterSaleQuery>
+
+export const StaffAfterSale = StrictObject({
+  afterSaleId: Id(),
+  afterSaleNo: Type.String(),
+  orderId: Id(),
+  /** 1 仅退款, 2 退货退款 */
+  afterSaleType: Type.Integer({ minimum: 1, maximum: 2 }),
+  reason: Type.String(),
+  description: Type.String(),
+  refundAmount: Type.Number(),
+  status: Type.Integer({ minimum: 1, maximum: 6 }),
+  statusStr: Type.String(),
+  refuseReason: Nullable(Type.String()),
+  logisticsCompany: Nullable(Type.String()),
+  logisticsNo: Nullable(Type.String()),
+  /** finance approvals so far (a refund above the threshold needs two different people) */
+  refundApprovals: Type.Integer({ minimum: 0, maximum: 100 }),
+  needsSecondApproval: Type.Boolean(),
+  applyTime: DateTimeString(),
+  updateTime: DateTimeString(),
+})
+export type StaffAfterSale = Static<typeof StaffAfterSale>
+export const StaffAfterSaleListRes = StrictObject({ list: Type.Array(StaffAfterSale), total: Type.Integer({ minimum: 0 }) })
+export type StaffAfterSaleListRes = Static<typeof StaffAfterSaleListRes>
+
+export const StaffAfterSaleIdReq = StrictObject({ id: Id() })
+export type StaffAfterSaleIdReq = Static<typeof StaffAfterSaleIdReq>
+export const StaffAfterSaleRefuseReq = StrictObject({ id: Id(), reason: Type.String({ minLength: 1, maxLength: 200 }) })
+export type StaffAfterSaleRefuseReq = Static<typeof StaffAfterSaleRefuseReq>
+
+/** the refund step: 'awaiting-second' (one approval of two), 'refunded', or 'pending' (the provider answers later) */
+export const StaffRefundRes = StrictObject({
+  state: Enum(['awaiting-second', 'refunded', 'pending'] as const),
+  afterSale: StaffAfterSale,
+})
+export type StaffRefundRes = Static<typeof StaffRefundRes>

@@ -50,6 +50,7 @@ import { userAllChooseRoutes } from './cart/all-choose.routes'
 import { publicCartJourneyRoutes, userCartJourneyRoutes } from './cart/journey.routes'
 import { invoiceRoutes } from './invoice/routes'
 import { publicAfterSaleRoutes, userAfterSaleRoutes } from './after-sale/routes'
+import { staffAfterSaleRoutes } from './after-sale'
 import { publicOrderRoutes, userOrderRoutes, visitorOrderRoutes } from './order/routes'
 import { publicOrderVerifyRoutes, userOrderAppointRoutes } from './order/appoint.routes'
 import { publicOfflineOrderRoutes, userOfflineOrderRoutes } from './offline-order/routes'
@@ -196,7 +197,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
  * `staffArea` (server/modules/staff/scope.ts), whose preHandler checks the session cookie, the route's declared
  * permission (`config.staff`) and the CSRF header; the rate limiter (an earlier hook) has counted the request.
  */
-export const STAFF_ROUTES: RoutePlugin[] = [staffAuthRoutes, staffAccountRoutes]
+export const STAFF_ROUTES: RoutePlugin[] = [staffAuthRoutes, staffAccountRoutes, staffAfterSaleRoutes]
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */
 export async function registerApiRoutes(

@@ -166,6 +166,8 @@ export interface StaffScope extends ScopedDb {
   ): Promise<T>
   /** an audited read of health data (reports, records, transcripts, rosters, a patient's profile) */
   auditRead(entry: Omit<AuditEntry, 'result'>): Promise<void>
+  /** an audit row of its own (an outcome known only after a transaction, e.g. a provider's refund) */
+  record(entry: AuditEntry): Promise<void>
 }
 
 /** THE scoped data layer of staff routes: cannot be had without a staff session, whose hospital it applies */
@@ -193,6 +195,9 @@ export function staffScope(req: FastifyRequest): StaffScope {
     },
     async auditRead(entry) {
       await writeAudit(db, req, actorOf(staff), { ...entry, result: 'ok' }, at)
+    },
+    async record(entry) {
+      await writeAudit(db, req, actorOf(staff), entry, at)
     },
   }
 }

@@ -30,3 +30,9 @@ export const STAFF_NOT_FOUND = '员工不存在'
 export const STAFF_CANNOT_DISABLE_SELF = '不能停用自己的账号'
 /** a reason is required (refuse an after-sale, an invoice) */
 export const STAFF_REASON_REQUIRED = '请填写原因'
+/** after-sales in the console */
+export const STAFF_AFTER_SALE_NOT_FOUND = '售后单不存在'
+export const STAFF_AFTER_SALE_WRONG_STATE = '售后单状态已变化，请刷新后重试'
+export const STAFF_AFTER_SALE_NOT_RETURN = '该售后为仅退款，无需确认收货'
+/** the same finance member cannot give the second approval */
+export const STAFF_REFUND_SECOND_SAME_PERSON = '大额退款需另一位财务人员复核'

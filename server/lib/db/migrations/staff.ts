@@ -90,4 +90,15 @@ export const staffMigrations: Record<string, Migration> = {
       await db.schema.dropTable('staff_account').ifExists().execute()
     },
   },
+  /** the staff review of after-sales: the refusal's reason, the moment the refund was started (at most once) */
+  '1201_staff_after_sale_review': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('after_sale').addColumn('refuse_reason', 'text').execute()
+      await db.schema.alterTable('after_sale').addColumn('refund_started_at', 'timestamptz').execute()
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('after_sale').dropColumn('refund_started_at').execute()
+      await db.schema.alterTable('after_sale').dropColumn('refuse_reason').execute()
+    },
+  },
 }
