@@ -59,6 +59,10 @@ export const STAFF_PATHS = {
    * order's provider refunds it, at most once (-> 已退款)
    */
   afterSaleRefund: '/staff/after-sales/refund',
+  /** POST OfflineStaffCreateReq (contract/offline.ts; offline-order:create) -> CommitPayRes: a counter / prescription order for a registered patient */
+  offlineOrderCreate: '/staff/offline-orders',
+  /** GET PageVisitStatsQuery (contract/tracking.ts; figures:read) -> the page-visit figures of the own hospital */
+  figures: '/staff/figures/page-visits',
 } as const
 
 /** the permission strings (src/domain/staff/permissions.ts has the role matrix) */

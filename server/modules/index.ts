@@ -53,7 +53,8 @@ import { publicAfterSaleRoutes, userAfterSaleRoutes } from './after-sale/routes'
 import { staffAfterSaleRoutes } from './after-sale'
 import { publicOrderRoutes, userOrderRoutes, visitorOrderRoutes } from './order/routes'
 import { publicOrderVerifyRoutes, userOrderAppointRoutes } from './order/appoint.routes'
-import { publicOfflineOrderRoutes, userOfflineOrderRoutes } from './offline-order/routes'
+import { userOfflineOrderRoutes } from './offline-order/routes'
+import { staffOfflineOrderRoutes } from './offline-order'
 import { publicPayRoutes, userPayRoutes } from './pay/routes'
 import { examRoutes, userExamRoutes } from './exam/routes'
 import { checkupRoutes, userCheckupRoutes } from './checkup'
@@ -147,7 +148,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   },
   // cart, invoice, after-sale, cart journey, order, offline-order
   'order-center': {
-    routes: [publicAfterSaleRoutes, publicCartJourneyRoutes, publicOrderRoutes, publicOrderVerifyRoutes, publicOfflineOrderRoutes],
+    routes: [publicAfterSaleRoutes, publicCartJourneyRoutes, publicOrderRoutes, publicOrderVerifyRoutes],
     userRoutes: [
       userCartRoutes,
       userCartJourneyRoutes,
@@ -197,7 +198,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
  * `staffArea` (server/modules/staff/scope.ts), whose preHandler checks the session cookie, the route's declared
  * permission (`config.staff`) and the CSRF header; the rate limiter (an earlier hook) has counted the request.
  */
-export const STAFF_ROUTES: RoutePlugin[] = [staffAuthRoutes, staffAccountRoutes, staffAfterSaleRoutes]
+export const STAFF_ROUTES: RoutePlugin[] = [staffAuthRoutes, staffAccountRoutes, staffAfterSaleRoutes, staffOfflineOrderRoutes]
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */
 export async function registerApiRoutes(

@@ -13,6 +13,7 @@ import { createTestApp, createTestDatabase, patients, type TestApp } from '../..
 import { paidOrders } from '../../../test-support/server/orders'
 import { staffAccount, staffOfRole, type StaffClient } from '../../../test-support/server/staff'
 import type { Database } from '../../lib/db'
+import { DEMO_USER } from '../../seed'
 import type { StaffAccess } from './scope'
 
 let database: Database
@@ -61,6 +62,11 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
   [`POST ${STAFF_PATHS.afterSaleRefuse}`]: async (c) => ({ body: { id: await c.afterSaleId(), reason: '测试' } }),
   [`POST ${STAFF_PATHS.afterSaleReceived}`]: async (c) => ({ body: { id: await c.afterSaleId() } }),
   [`POST ${STAFF_PATHS.afterSaleRefund}`]: async (c) => ({ body: { id: await c.afterSaleId() } }),
+  // an order in the staff member's own hospital (from the session) for a registered patient
+  [`POST ${STAFF_PATHS.offlineOrderCreate}`]: async () => ({
+    body: { phone: DEMO_USER.phone, createWay: 'counter', goodsList: [{ goodsId: 6030, skuId: 60301, goodsNum: 1 }] },
+    list: true,
+  }),
 }
 /** routes outside the role matrix: the login steps themselves (auth.test.ts) and logout (run last below) */
 const AUTH_STEPS = new Set([`POST ${STAFF_PATHS.login}`, `POST ${STAFF_PATHS.totp}`, `POST ${STAFF_PATHS.logout}`])
