@@ -241,3 +241,15 @@ export const StaffRefundRes = StrictObject({
   afterSale: StaffAfterSale,
 })
 export type StaffRefundRes = Static<typeof StaffRefundRes>
+
+/** POST /dev/staff-session (development only, 404 in production): a new account of the role with a full session */
+export const DevStaffSessionReq = StrictObject({ role: StaffRoleSchema, hospitalId: Id() })
+export type DevStaffSessionReq = Static<typeof DevStaffSessionReq>
+export const DevStaffSessionRes = StrictObject({
+  staffId: Id(),
+  username: Type.String(),
+  /** send as the STAFF_SESSION_COOKIE cookie */
+  sessionId: Type.String(),
+  csrfToken: Type.String(),
+})
+export type DevStaffSessionRes = Static<typeof DevStaffSessionRes>

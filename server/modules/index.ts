@@ -77,7 +77,7 @@ import {
 // the AI health assistant (issue 15)
 import { userAssistantRoutes } from './assistant'
 // tracking (issue 18)
-import { commonTrackRoutes, trackingRoutes, trackingStatsRoutes } from './tracking'
+import { commonTrackRoutes, staffFiguresRoutes, trackingRoutes } from './tracking'
 // the pay-success configuration (issue 18)
 import { paySuccessPageRoutes, userPaySuccessGiftRoutes } from './pay-success'
 // sharing: the JS-SDK signature, QR codes, posters (issue 18)
@@ -104,7 +104,7 @@ export interface PrefixRow {
 /** prefix -> route plugins, in registration order (api and health-ws: none yet, the prefix still answers its 404) */
 export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // hospital (index, protocols), page-builder (magic pages, shop home, search), content (doctors); report (check-up reports)
-  // tracking (page visits, shares; the staff aggregate), the pay-success page configuration
+  // tracking (page visits, shares; the staff aggregate is /staff/figures), the pay-success page configuration
   zeus: {
     routes: [
       hospitalRoutes,
@@ -114,7 +114,6 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       contentRoutes,
       courseRoutes,
       entryHomeRoutes,
-      trackingStatsRoutes,
       paySuccessPageRoutes,
       zeusCompatRoutes,
       landingRoutes,
@@ -198,7 +197,13 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
  * `staffArea` (server/modules/staff/scope.ts), whose preHandler checks the session cookie, the route's declared
  * permission (`config.staff`) and the CSRF header; the rate limiter (an earlier hook) has counted the request.
  */
-export const STAFF_ROUTES: RoutePlugin[] = [staffAuthRoutes, staffAccountRoutes, staffAfterSaleRoutes, staffOfflineOrderRoutes]
+export const STAFF_ROUTES: RoutePlugin[] = [
+  staffAuthRoutes,
+  staffAccountRoutes,
+  staffAfterSaleRoutes,
+  staffOfflineOrderRoutes,
+  staffFiguresRoutes,
+]
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */
 export async function registerApiRoutes(

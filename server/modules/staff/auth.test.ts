@@ -225,3 +225,10 @@ test('the audit log: own hospital only, CSV export with a BOM', async () => {
   const op = await staffOfRole(t, 'operator', 7)
   expect((await op.get(STAFF_PATHS.audit)).status).toBe(403)
 })
+
+test('/dev/staff-session (development only): a full session of a new account for the journeys', async () => {
+  const r = await t.post('/dev/staff-session', { role: 'finance', hospitalId: 7 })
+  expect(r.status).toBe(200)
+  const me = await t.get(STAFF_PATHS.me, { headers: staffHeaders(r.body.data.sessionId) })
+  expect(me.body.data).toMatchObject({ role: 'finance', hospitalId: 7, csrfToken: r.body.data.csrfToken })
+})

@@ -5,5 +5,5 @@
  */
 export { staffArea, staffScope, staffOf, type StaffScope, type StaffSession, type StaffAccess, type ScopedDb } from './scope'
 export { writeAudit, sweepStaffAudit, type AuditEntry } from './audit'
-export { createAccount } from './service'
+export { createAccount, devStaffSession } from './service'
 export { staffAuthRoutes, staffAccountRoutes } from './routes'

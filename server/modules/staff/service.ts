@@ -511,3 +511,28 @@ export async function auditCsv(d: Deps, req: FastifyRequest, q: StaffAuditQuery,
   await writeAudit(d.db, req, actorOf(s), { action: 'audit.export', result: 'ok', changes: { rows: rows.length } }, d.now())
   return `\ufeff${[head.map(csvField).join(','), ...lines].join('\r\n')}\r\n`
 }
+
+/**
+ * /dev/staff-session (development only: server/routes/dev.ts is not registered in production): a new account of
+ * the role with TOTP marked set up and a full session, for the browser journeys
+ */
+export async function devStaffSession(
+  d: Pick<AppDeps, 'db' | 'now' | 'config'>,
+  role: StaffRole,
+  hospitalId: number,
+  ip: string,
+): Promise<{ staffId: number; username: string; sessionId: string; csrfToken: string }> {
+  const now = d.now()
+  const username = `dev-${role}-${newInitialPassword()
+    .slice(0, 8)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')}`
+  const staffId = await createAccount(
+    d.db,
+    { username, name: `开发${STAFF_ROLE_NAMES[role]}`, role, hospitalId, password: newInitialPassword(), createdBy: null },
+    now,
+  )
+  await d.db.updateTable('staff_account').set({ totp_enabled: true }).where('id', '=', staffId).execute()
+  const s = await createSession(d.db, staffId, 'full', ip, now, d.config.staff)
+  return { staffId, username, sessionId: s.id, csrfToken: s.csrfToken }
+}
