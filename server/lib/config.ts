@@ -87,7 +87,7 @@ export interface Config {
   }
   /** PAY_RETURN_ORIGINS: other origins (an H5 served elsewhere) a payment may return to */
   payReturnOrigins: string[]
-  /** OFFLINE_STAFF_KEY (16+ characters): enables staffCreate (header x-staff-key); null = no such endpoint */
+  /** OFFLINE_STAFF_KEY (16+ characters): the chat staff demo page only (header x-staff-key); offline orders and figures are staff-console routes */
   offlineStaffKey: string | null
   /** per-IP request limits per minute (RATE_LIMIT_MAX 600, RATE_LIMIT_SENSITIVE_MAX 30); false = off (tests) */
   rateLimit: { max: number; sensitiveMax: number } | false
