@@ -63,6 +63,8 @@ export const STAFF_PATHS = {
   offlineOrderCreate: '/staff/offline-orders',
   /** GET PageVisitStatsQuery (contract/tracking.ts; figures:read) -> the page-visit figures of the own hospital */
   figures: '/staff/figures/page-visits',
+  /** GET StaffOrderQuery (order:read) -> StaffOrderListRes: the own hospital's orders by number, phone, day, status; phones masked */
+  orders: '/staff/orders',
 } as const
 
 /** the permission strings (src/domain/staff/permissions.ts has the role matrix) */
@@ -253,3 +255,29 @@ export const DevStaffSessionRes = StrictObject({
   csrfToken: Type.String(),
 })
 export type DevStaffSessionRes = Static<typeof DevStaffSessionRes>
+
+/** GET /staff/orders: any of the filters; from/to are business days 'YYYY-MM-DD' (inclusive) */
+export const StaffOrderQuery = StrictObject({
+  orderNo: Type.Optional(Type.String({ maxLength: 64 })),
+  phone: Type.Optional(Type.String({ pattern: '^\\d{11}$' })),
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
+  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+})
+export type StaffOrderQuery = Static<typeof StaffOrderQuery>
+export const StaffOrderRow = StrictObject({
+  orderId: Id(),
+  orderNo: Type.String(),
+  status: Type.Integer({ minimum: 0, maximum: 999 }),
+  actualPrice: Type.Number(),
+  /** the patient's phone, masked (138****8000) */
+  phone: Type.String(),
+  remark: Type.String(),
+  createTime: DateTimeString(),
+  payTime: Nullable(DateTimeString()),
+})
+export type StaffOrderRow = Static<typeof StaffOrderRow>
+export const StaffOrderListRes = StrictObject({ list: Type.Array(StaffOrderRow), total: Type.Integer({ minimum: 0 }) })
+export type StaffOrderListRes = Static<typeof StaffOrderListRes>

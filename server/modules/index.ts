@@ -51,6 +51,7 @@ import { publicCartJourneyRoutes, userCartJourneyRoutes } from './cart/journey.r
 import { invoiceRoutes } from './invoice/routes'
 import { publicAfterSaleRoutes, userAfterSaleRoutes } from './after-sale/routes'
 import { staffAfterSaleRoutes } from './after-sale'
+import { staffOrderRoutes } from './order'
 import { publicOrderRoutes, userOrderRoutes, visitorOrderRoutes } from './order/routes'
 import { publicOrderVerifyRoutes, userOrderAppointRoutes } from './order/appoint.routes'
 import { userOfflineOrderRoutes } from './offline-order/routes'
@@ -203,6 +204,7 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   staffAfterSaleRoutes,
   staffOfflineOrderRoutes,
   staffFiguresRoutes,
+  staffOrderRoutes,
 ]
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */

@@ -62,6 +62,7 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
   [`POST ${STAFF_PATHS.afterSaleRefuse}`]: async (c) => ({ body: { id: await c.afterSaleId(), reason: '测试' } }),
   [`POST ${STAFF_PATHS.afterSaleReceived}`]: async (c) => ({ body: { id: await c.afterSaleId() } }),
   [`POST ${STAFF_PATHS.afterSaleRefund}`]: async (c) => ({ body: { id: await c.afterSaleId() } }),
+  [`GET ${STAFF_PATHS.orders}`]: async () => ({ query: { status: 104 }, list: true }),
   [`GET ${STAFF_PATHS.figures}`]: async () => ({ query: { from: '2026-01-14', to: '2026-01-15' }, list: true }),
   // an order in the staff member's own hospital (from the session) for a registered patient
   [`POST ${STAFF_PATHS.offlineOrderCreate}`]: async () => ({
