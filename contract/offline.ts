@@ -6,8 +6,8 @@
  * - GET  orderCenter/offlineOrders?status=&pageNum=&pageSize=  -> Paged<OfflineOrderItem>
  * - GET  orderCenter/offlineOrderNum                           -> OrderStatusNumRes (offline orders only)
  * - GET  orderCenter/offlinePayCode?orderId=                   -> OfflinePayCodeRes (pending offline order)
- * - POST orderCenter/offline/staffCreate (hospital staff only: header x-staff-key = OFFLINE_STAFF_KEY;
- *   absent when the server has no key)                          -> CommitPayRes
+ * Staff create them in the staff console: POST /staff/offline-orders (contract/staff.ts, permission
+ * offline-order:create) with OfflineStaffCreateReq      -> CommitPayRes
  */
 import { Enum, Id, Money, Nullable, PageQuery, Paged, StrictObject, Type, type Static } from './lib'
 import { OrderAddress, OrderListItem } from './order'

@@ -31,6 +31,40 @@ export const STAFF_PATHS = {
   logout: '/staff/auth/logout',
   /** GET -> StaffMe (401 without a full session) */
   me: '/staff/auth/me',
+  /** POST StaffPasswordReq (CSRF) -> null: change the own password; every other session ends */
+  password: '/staff/auth/password',
+  /** GET -> StaffAccountListRes (staff:manage): the accounts of the own hospital */
+  accounts: '/staff/accounts',
+  /** POST StaffInviteReq (staff:manage) -> StaffInviteRes: a new account and its initial password, shown once */
+  invite: '/staff/accounts/invite',
+  /** POST StaffAccountIdReq (staff:manage) -> null: disable an account; its sessions end at once */
+  disable: '/staff/accounts/disable',
+  /** POST StaffAccountIdReq (staff:manage) -> null: enable a disabled account again */
+  enable: '/staff/accounts/enable',
+  /** GET StaffAuditQuery (audit:read) -> StaffAuditListRes: the audit log of the own hospital, newest first */
+  audit: '/staff/audit',
+  /** GET StaffAuditQuery (audit:read) -> text/csv (UTF-8 with BOM): the same rows as a file */
+  auditCsv: '/staff/audit/export',
+  /** GET StaffAfterSaleQuery (after-sale:read) -> StaffAfterSaleListRes: the own hospital's after-sales, newest first */
+  afterSales: '/staff/after-sales',
+  /** POST StaffAfterSaleIdReq (after-sale:approve): 待审核 -> 待寄回 (return and refund) or 退款中 (refund only, awaiting finance) */
+  afterSaleApprove: '/staff/after-sales/approve',
+  /** POST StaffAfterSaleRefuseReq (after-sale:approve): 待审核 / 待寄回 -> 已拒绝, with the reason */
+  afterSaleRefuse: '/staff/after-sales/refuse',
+  /** POST StaffAfterSaleIdReq (after-sale:approve): the returned goods arrived: 待寄回 -> 退款中 */
+  afterSaleReceived: '/staff/after-sales/received',
+  /**
+   * POST StaffAfterSaleIdReq (refund:approve) -> StaffRefundRes: a finance member approves the refund of an
+   * after-sale in 退款中; above the configured amount a second, different member must approve too; then the
+   * order's provider refunds it, at most once (-> 已退款)
+   */
+  afterSaleRefund: '/staff/after-sales/refund',
+  /** POST OfflineStaffCreateReq (contract/offline.ts; offline-order:create) -> CommitPayRes: a counter / prescription order for a registered patient */
+  offlineOrderCreate: '/staff/offline-orders',
+  /** GET PageVisitStatsQuery (contract/tracking.ts; figures:read) -> the page-visit figures of the own hospital */
+  figures: '/staff/figures/page-visits',
+  /** GET StaffOrderQuery (order:read) -> StaffOrderListRes: the own hospital's orders by number, phone, day, status; phones masked */
+  orders: '/staff/orders',
 } as const
 
 /** the permission strings (src/domain/staff/permissions.ts has the role matrix) */
@@ -90,3 +124,160 @@ export const StaffTotpRes = StrictObject({
   recoveryCodes: Nullable(Type.Array(Type.String())),
 })
 export type StaffTotpRes = Static<typeof StaffTotpRes>
+
+/** POST /staff/auth/password */
+export const StaffPasswordReq = StrictObject({
+  oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
+  newPassword: Type.String({ minLength: 1, maxLength: 128 }),
+})
+export type StaffPasswordReq = Static<typeof StaffPasswordReq>
+
+/** a staff account as the admins' list shows it */
+export const StaffAccount = StrictObject({
+  staffId: Id(),
+  username: Type.String(),
+  name: Type.String(),
+  hospitalId: Id(),
+  role: StaffRoleSchema,
+  roleName: Type.String(),
+  disabled: Type.Boolean(),
+  totpEnabled: Type.Boolean(),
+  /** locked after too many wrong passwords or codes, until then (business wall time), else null */
+  lockedUntil: Nullable(DateTimeString()),
+  createTime: DateTimeString(),
+})
+export type StaffAccount = Static<typeof StaffAccount>
+export const StaffAccountListRes = Type.Array(StaffAccount)
+export type StaffAccountListRes = Static<typeof StaffAccountListRes>
+
+/**
+ * POST /staff/accounts/invite: the account is created in the admin's own hospital (a platform admin may name
+ * another with hospitalId). The server makes the initial password; the invited person sets up TOTP at the
+ * first login and should change the password.
+ */
+export const StaffInviteReq = StrictObject({
+  username: Type.String({ minLength: 1, maxLength: 32 }),
+  name: Type.String({ minLength: 1, maxLength: 50 }),
+  role: StaffRoleSchema,
+  hospitalId: Type.Optional(Id()),
+})
+export type StaffInviteReq = Static<typeof StaffInviteReq>
+export const StaffInviteRes = StrictObject({ account: StaffAccount, initialPassword: Type.String() })
+export type StaffInviteRes = Static<typeof StaffInviteRes>
+
+export const StaffAccountIdReq = StrictObject({ staffId: Id() })
+export type StaffAccountIdReq = Static<typeof StaffAccountIdReq>
+
+/** GET /staff/audit?pageNum&pageSize&action&staffId&from&to (dates 'YYYY-MM-DD', business zone, inclusive) */
+export const StaffAuditQuery = StrictObject({
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  action: Type.Optional(Type.String({ maxLength: 64 })),
+  staffId: Type.Optional(Id()),
+  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+})
+export type StaffAuditQuery = Static<typeof StaffAuditQuery>
+
+export const StaffAuditRow = StrictObject({
+  id: Id(),
+  time: DateTimeString(),
+  staffId: Nullable(Id()),
+  username: Type.String(),
+  role: Nullable(Type.String()),
+  action: Type.String(),
+  objectType: Nullable(Type.String()),
+  objectId: Nullable(Type.String()),
+  patientUserId: Nullable(Id()),
+  /** ok | refused | failed */
+  result: Type.String(),
+  ip: Type.String(),
+  requestId: Type.String(),
+  /** JSON of the field changes (never health values), or null */
+  changes: Nullable(Type.String()),
+})
+export type StaffAuditRow = Static<typeof StaffAuditRow>
+export const StaffAuditListRes = StrictObject({ list: Type.Array(StaffAuditRow), total: Type.Integer({ minimum: 0 }) })
+export type StaffAuditListRes = Static<typeof StaffAuditListRes>
+
+/** after-sale statuses: 1 待审核, 2 待寄回, 3 退款中, 4 已退款, 5 已取消, 6 已拒绝 */
+export const StaffAfterSaleQuery = StrictObject({
+  status: Type.Optional(Type.Integer({ minimum: 1, maximum: 6 })),
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+})
+export type StaffAfterSaleQuery = Static<typeof StaffAfterSaleQuery>
+
+export const StaffAfterSale = StrictObject({
+  afterSaleId: Id(),
+  afterSaleNo: Type.String(),
+  orderId: Id(),
+  /** 1 仅退款, 2 退货退款 */
+  afterSaleType: Type.Integer({ minimum: 1, maximum: 2 }),
+  reason: Type.String(),
+  description: Type.String(),
+  refundAmount: Type.Number(),
+  status: Type.Integer({ minimum: 1, maximum: 6 }),
+  statusStr: Type.String(),
+  refuseReason: Nullable(Type.String()),
+  logisticsCompany: Nullable(Type.String()),
+  logisticsNo: Nullable(Type.String()),
+  /** finance approvals so far (a refund above the threshold needs two different people) */
+  refundApprovals: Type.Integer({ minimum: 0, maximum: 100 }),
+  needsSecondApproval: Type.Boolean(),
+  applyTime: DateTimeString(),
+  updateTime: DateTimeString(),
+})
+export type StaffAfterSale = Static<typeof StaffAfterSale>
+export const StaffAfterSaleListRes = StrictObject({ list: Type.Array(StaffAfterSale), total: Type.Integer({ minimum: 0 }) })
+export type StaffAfterSaleListRes = Static<typeof StaffAfterSaleListRes>
+
+export const StaffAfterSaleIdReq = StrictObject({ id: Id() })
+export type StaffAfterSaleIdReq = Static<typeof StaffAfterSaleIdReq>
+export const StaffAfterSaleRefuseReq = StrictObject({ id: Id(), reason: Type.String({ minLength: 1, maxLength: 200 }) })
+export type StaffAfterSaleRefuseReq = Static<typeof StaffAfterSaleRefuseReq>
+
+/** the refund step: 'awaiting-second' (one approval of two), 'refunded', or 'pending' (the provider answers later) */
+export const StaffRefundRes = StrictObject({
+  state: Enum(['awaiting-second', 'refunded', 'pending'] as const),
+  afterSale: StaffAfterSale,
+})
+export type StaffRefundRes = Static<typeof StaffRefundRes>
+
+/** POST /dev/staff-session (development only, 404 in production): a new account of the role with a full session */
+export const DevStaffSessionReq = StrictObject({ role: StaffRoleSchema, hospitalId: Id() })
+export type DevStaffSessionReq = Static<typeof DevStaffSessionReq>
+export const DevStaffSessionRes = StrictObject({
+  staffId: Id(),
+  username: Type.String(),
+  /** send as the STAFF_SESSION_COOKIE cookie */
+  sessionId: Type.String(),
+  csrfToken: Type.String(),
+})
+export type DevStaffSessionRes = Static<typeof DevStaffSessionRes>
+
+/** GET /staff/orders: any of the filters; from/to are business days 'YYYY-MM-DD' (inclusive) */
+export const StaffOrderQuery = StrictObject({
+  orderNo: Type.Optional(Type.String({ maxLength: 64 })),
+  phone: Type.Optional(Type.String({ pattern: '^\\d{11}$' })),
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
+  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+})
+export type StaffOrderQuery = Static<typeof StaffOrderQuery>
+export const StaffOrderRow = StrictObject({
+  orderId: Id(),
+  orderNo: Type.String(),
+  status: Type.Integer({ minimum: 0, maximum: 999 }),
+  actualPrice: Type.Number(),
+  /** the patient's phone, masked (138****8000) */
+  phone: Type.String(),
+  remark: Type.String(),
+  createTime: DateTimeString(),
+  payTime: Nullable(DateTimeString()),
+})
+export type StaffOrderRow = Static<typeof StaffOrderRow>
+export const StaffOrderListRes = StrictObject({ list: Type.Array(StaffOrderRow), total: Type.Integer({ minimum: 0 }) })
+export type StaffOrderListRes = Static<typeof StaffOrderListRes>

@@ -206,3 +206,13 @@ export async function putUserInStorage(page: Page, user: any, storeKey = 'shop:s
     [user, storeKey] as const,
   )
 }
+
+/**
+ * The cookie and CSRF headers of a new staff member of the role (the staff console's API, issue 31), made by the
+ * development endpoint /dev/staff-session (a full session without the TOTP app; never in production)
+ */
+export async function staffApiHeaders(api: Api, role: string, hospitalId = 6): Promise<Record<string, string>> {
+  const r = await api<{ data: { sessionId: string; csrfToken: string } }>('POST', '/dev/staff-session', { role, hospitalId })
+  if (r.status !== 200) throw new Error(`dev staff session: ${r.status} ${JSON.stringify(r.body)}`)
+  return { cookie: `__Host-staff-session=${r.body.data.sessionId}`, 'x-csrf-token': r.body.data.csrfToken }
+}

@@ -1,12 +1,12 @@
 /**
  * Offline orders (SPEC §2 /offlineOrder, /offlinePay): hospital staff make a prescription order and a
- * counter order for a new patient (POST offline/staffCreate with the journey server's staff key, as the
+ * counter order for a new patient (POST /staff/offline-orders as a counter agent of the staff console, as the
  * hospital's systems do); the journey opens /hospital/offlineOrder, sees them, looks at the counter pay code
  * of one, pays it online at the sandbox cashier and sees it move from 待支付 to 待使用/收货. The demo
  * user's seeded offline orders are left alone (server/seed/order/offline.ts has its own server tests).
  */
 import type { Ctx } from './helpers'
-import { apiLogin, putUserInStorage, quiet, settled, stable } from './helpers'
+import { apiLogin, putUserInStorage, quiet, settled, stable, staffApiHeaders } from './helpers'
 import { test } from './fixtures'
 
 const H = { hospitalId: '6' }
@@ -37,10 +37,8 @@ async function openList(ctx: Ctx, query: string) {
 
 /** an offline order the hospital's staff make for the patient with `phone` */
 async function staffCreate(ctx: Ctx, body: Record<string, unknown>): Promise<number> {
-  const data = await ok(
-    ctx.api('POST', '/order-center/orderCenter/offline/staffCreate', body, { ...H, 'x-staff-key': ctx.staffKey }),
-    'staffCreate',
-  )
+  // a counter agent of hospital 6 in the staff console (permission offline-order:create)
+  const data = await ok(ctx.api('POST', '/staff/offline-orders', body, await staffApiHeaders(ctx.api, 'cs-agent', 6)), 'staffCreate')
   return data.orderId
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
-import { apiLogin, putUserInStorage, quiet, settled, stable } from './helpers'
+import { apiLogin, putUserInStorage, quiet, settled, stable, staffApiHeaders } from './helpers'
 import { test } from './fixtures'
 
 const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(d)
@@ -24,7 +24,7 @@ async function closeAd(page: Page) {
 test('an entry link with utm/spm: two page visits recorded for the campaign; nothing before the privacy policy is accepted', async ({
   ctx,
 }) => {
-  const { page, app, api, staffKey } = ctx
+  const { page, app, api } = ctx
   const utm = `e2e_${randomBytes(4).toString('hex')}`
 
   // a visitor: no consent yet, nothing is sent, even when the page is left
@@ -45,11 +45,11 @@ test('an entry link with utm/spm: two page visits recorded for the campaign; not
   await settled(page)
   await page.goto('about:blank') // leaving the page flushes the queue (a keepalive beacon)
 
-  const H = { hospitalId: '6', 'x-staff-key': staffKey }
+  const H = await staffApiHeaders(api, 'operator', 6) // the figures are the staff console's (figures:read)
   const query = `from=${day(new Date(Date.now() - 86_400_000))}&to=${day(new Date())}`
   let rows: any[] = []
   for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
-    rows = (await api('GET', `/zeus/buryPoint/pageVisitStats?${query}&utm=${utm}`, undefined, H)).body.data
+    rows = (await api('GET', `/staff/figures/page-visits?${query}&utm=${utm}`, undefined, H)).body.data
     if (rows.length >= 2) break
     await new Promise((r) => setTimeout(r, 200))
   }
@@ -57,6 +57,6 @@ test('an entry link with utm/spm: two page visits recorded for the campaign; not
   if (JSON.stringify(paths) !== JSON.stringify(['/home 1 1', '/personCenter 1 1']))
     throw new Error(`visits of ${utm}: ${JSON.stringify(rows)}`)
 
-  const visitor = (await api('GET', `/zeus/buryPoint/pageVisitStats?${query}&utm=${utm}_visitor`, undefined, H)).body.data
+  const visitor = (await api('GET', `/staff/figures/page-visits?${query}&utm=${utm}_visitor`, undefined, H)).body.data
   if (visitor.length) throw new Error(`a visitor without consent was tracked: ${JSON.stringify(visitor)}`)
 })

@@ -7,7 +7,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ConfigError, DEFAULT_ALIPAY_GATEWAY, DEFAULT_RATE_LIMIT, loadConfig, type Config } from './config'
+import { ConfigError, DEFAULT_ALIPAY_GATEWAY, DEFAULT_RATE_LIMIT, DEFAULT_STAFF_CONFIG, loadConfig, type Config } from './config'
 import { DEFAULT_LIMITS } from '../auth/limits'
 
 const ROOT = path.resolve(__dirname, '..', '..')
@@ -65,6 +65,7 @@ test('an empty environment gives the documented defaults', () => {
     chatMaxSocketsPerUser: 5,
     tracking: { userPerMinute: 120, userPerDay: 1000, addressPerMinute: 300, addressPerDay: 3000, retentionDays: 30 },
     pdf: { workers: 1, cacheBytes: 32 * 1024 * 1024, cacheTtlMs: 600_000, perUserPerMinute: 10, timeoutMs: 30_000 },
+    staff: DEFAULT_STAFF_CONFIG,
   })
   // empty strings are unset, as a shell's `FOO= cmd` means
   expect(loadConfig({ PORT: '', SEED: ' ', ORDER_CLOSE_MINUTES: '' }, '/srv/shop')).toEqual(c)
@@ -129,6 +130,13 @@ test('every variable', () => {
       PDF_CACHE_TTL_S: '60',
       PDF_PER_MINUTE: '3',
       PDF_TIMEOUT_MS: '5000',
+      STAFF_TOTP_KEY: 't'.repeat(32),
+      STAFF_IDLE_MINUTES: '20',
+      STAFF_SESSION_HOURS: '8',
+      STAFF_LOCK_ATTEMPTS: '6',
+      STAFF_LOCK_MINUTES: '30',
+      STAFF_AUDIT_RETENTION_DAYS: '365',
+      STAFF_REFUND_SECOND_APPROVAL_YUAN: '1000',
     },
     '/srv/shop',
   )
@@ -192,7 +200,19 @@ test('every variable', () => {
     rateLimitStore: 'database',
     chatMaxSocketsPerUser: 3,
     tracking: { userPerMinute: 60, userPerDay: 500, addressPerMinute: 200, addressPerDay: 2000, retentionDays: 7 },
+    staff: {
+      totpKey: 't'.repeat(32),
+      idleMinutes: 20,
+      sessionHours: 8,
+      lockAttempts: 6,
+      lockMinutes: 30,
+      auditRetentionDays: 365,
+      refundSecondApprovalCents: 100_000,
+    },
   })
+  expect(() => loadConfig({ STAFF_AUDIT_RETENTION_DAYS: '30', STAFF_TOTP_KEY: 'short' })).toThrow(
+    /STAFF_TOTP_KEY[^]*STAFF_AUDIT_RETENTION_DAYS=30/,
+  )
   // the Alipay login alone (no public key: payments stay on the sandbox / unavailable); the form still posts to the default gateway
   const login = loadConfig({ ALIPAY_APPID: 'a', ALIPAY_PRIVATE_KEY: 'k' })
   expect([login.thirdParty.alipay, login.payments.alipay, login.alipayGateway]).toEqual([

@@ -108,7 +108,7 @@ export interface Config {
   }
   /** PAY_RETURN_ORIGINS: other origins (an H5 served elsewhere) a payment may return to */
   payReturnOrigins: string[]
-  /** OFFLINE_STAFF_KEY (16+ characters): enables staffCreate (header x-staff-key); null = no such endpoint */
+  /** OFFLINE_STAFF_KEY (16+ characters): the chat staff demo page only (header x-staff-key); offline orders and figures are staff-console routes */
   offlineStaffKey: string | null
   /** per-IP request limits per minute (RATE_LIMIT_MAX 600, RATE_LIMIT_SENSITIVE_MAX 30); false = off (tests) */
   rateLimit: { max: number; sensitiveMax: number } | false
@@ -132,6 +132,8 @@ export interface Config {
   tracking: TrackingConfig
   /** the report and health-record PDFs (server/lib/pdf-service.ts) */
   pdf: PdfConfig
+  /** the hospital staff console (server/modules/staff) */
+  staff: StaffConfig
 }
 
 /**
@@ -161,6 +163,35 @@ export interface PdfConfig {
   cacheTtlMs: number
   perUserPerMinute: number
   timeoutMs: number
+}
+
+/**
+ * The staff console's settings (issue 31). STAFF_TOTP_KEY (32+ characters): the key the TOTP seeds are
+ * encrypted with at rest (AES-256-GCM; null = derived from the server secret: set it apart in production).
+ * STAFF_IDLE_MINUTES (30) and STAFF_SESSION_HOURS (12): a session's idle and absolute time-outs.
+ * STAFF_LOCK_ATTEMPTS (5) wrong passwords or codes lock an account for STAFF_LOCK_MINUTES (15).
+ * STAFF_AUDIT_RETENTION_DAYS (180): audit rows older than this are deleted by the sweep.
+ * STAFF_REFUND_SECOND_APPROVAL_YUAN (500): a refund above this needs a second finance member's approval.
+ */
+export interface StaffConfig {
+  totpKey: string | null
+  idleMinutes: number
+  sessionHours: number
+  lockAttempts: number
+  lockMinutes: number
+  auditRetentionDays: number
+  /** in cents */
+  refundSecondApprovalCents: number
+}
+
+export const DEFAULT_STAFF_CONFIG: StaffConfig = {
+  totpKey: null,
+  idleMinutes: 30,
+  sessionHours: 12,
+  lockAttempts: 5,
+  lockMinutes: 15,
+  auditRetentionDays: 180,
+  refundSecondApprovalCents: 50_000,
 }
 
 /**
@@ -445,6 +476,21 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   if (offlineStaffKey !== null && offlineStaffKey.length < 16)
     problems.push(`OFFLINE_STAFF_KEY: must be at least 16 characters (has ${offlineStaffKey.length})`)
 
+  const staffTotpKey = str('STAFF_TOTP_KEY')
+  if (staffTotpKey !== null && staffTotpKey.length < 32)
+    problems.push(`STAFF_TOTP_KEY: must be at least 32 characters (has ${staffTotpKey.length})`)
+  const staff: StaffConfig = {
+    totpKey: staffTotpKey,
+    idleMinutes: int('STAFF_IDLE_MINUTES', DEFAULT_STAFF_CONFIG.idleMinutes, 1, 1440, 'minutes, 1-1440'),
+    sessionHours: int('STAFF_SESSION_HOURS', DEFAULT_STAFF_CONFIG.sessionHours, 1, 168, 'hours, 1-168'),
+    lockAttempts: int('STAFF_LOCK_ATTEMPTS', DEFAULT_STAFF_CONFIG.lockAttempts, 1, 100, 'attempts, 1-100'),
+    lockMinutes: int('STAFF_LOCK_MINUTES', DEFAULT_STAFF_CONFIG.lockMinutes, 1, 1440, 'minutes, 1-1440'),
+    auditRetentionDays: int('STAFF_AUDIT_RETENTION_DAYS', DEFAULT_STAFF_CONFIG.auditRetentionDays, 180, 3650, 'days, 180-3650'),
+    refundSecondApprovalCents:
+      int('STAFF_REFUND_SECOND_APPROVAL_YUAN', DEFAULT_STAFF_CONFIG.refundSecondApprovalCents / 100, 0, 10_000_000, 'yuan, 0-10000000') *
+      100,
+  }
+
   const metricsToken = str('METRICS_TOKEN')
   if (metricsToken !== null && (metricsToken.length < 16 || /\s/.test(metricsToken)))
     problems.push(`METRICS_TOKEN: must be at least 16 characters without spaces (has ${metricsToken.length})`)
@@ -540,6 +586,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       perUserPerMinute: int('PDF_PER_MINUTE', 10, 1, 10_000, 'PDFs drawn per user per minute, at least 1'),
       timeoutMs: int('PDF_TIMEOUT_MS', 30_000, 1000, 600_000, 'milliseconds, 1000-600000'),
     },
+    staff,
   }
   if (problems.length) throw new ConfigError(problems)
   return config

@@ -50,9 +50,12 @@ import { userAllChooseRoutes } from './cart/all-choose.routes'
 import { publicCartJourneyRoutes, userCartJourneyRoutes } from './cart/journey.routes'
 import { invoiceRoutes } from './invoice/routes'
 import { publicAfterSaleRoutes, userAfterSaleRoutes } from './after-sale/routes'
+import { staffAfterSaleRoutes } from './after-sale'
+import { staffOrderRoutes } from './order'
 import { publicOrderRoutes, userOrderRoutes, visitorOrderRoutes } from './order/routes'
 import { publicOrderVerifyRoutes, userOrderAppointRoutes } from './order/appoint.routes'
-import { publicOfflineOrderRoutes, userOfflineOrderRoutes } from './offline-order/routes'
+import { userOfflineOrderRoutes } from './offline-order/routes'
+import { staffOfflineOrderRoutes } from './offline-order'
 import { publicPayRoutes, userPayRoutes } from './pay/routes'
 import { examRoutes, userExamRoutes } from './exam/routes'
 import { checkupRoutes, userCheckupRoutes } from './checkup'
@@ -75,7 +78,7 @@ import {
 // the AI health assistant (issue 15)
 import { userAssistantRoutes } from './assistant'
 // tracking (issue 18)
-import { commonTrackRoutes, trackingRoutes, trackingStatsRoutes } from './tracking'
+import { commonTrackRoutes, staffFiguresRoutes, trackingRoutes } from './tracking'
 // the pay-success configuration (issue 18)
 import { paySuccessPageRoutes, userPaySuccessGiftRoutes } from './pay-success'
 // sharing: the JS-SDK signature, QR codes, posters (issue 18)
@@ -89,6 +92,8 @@ import { pediatricMarketRoutes, userPediatricOrderRoutes } from './pediatric'
 import { landingRoutes } from './landing'
 // health services of /selectService (issue 12)
 import { healthServiceRoutes } from './health-service'
+// the hospital staff console (issue 31): every staff route, in the module that owns its data, under /staff
+import { staffAccountRoutes, staffArea, staffAuthRoutes } from './staff'
 import { aliasUnder, commonCompatRoutes, goodsCompatRoutes, receiverInfoRoutes, userOrderCompatRoutes, zeusCompatRoutes } from './compat'
 
 export interface PrefixRow {
@@ -100,7 +105,7 @@ export interface PrefixRow {
 /** prefix -> route plugins, in registration order (api and health-ws: none yet, the prefix still answers its 404) */
 export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // hospital (index, protocols), page-builder (magic pages, shop home, search), content (doctors); report (check-up reports)
-  // tracking (page visits, shares; the staff aggregate), the pay-success page configuration
+  // tracking (page visits, shares; the staff aggregate is /staff/figures), the pay-success page configuration
   zeus: {
     routes: [
       hospitalRoutes,
@@ -110,7 +115,6 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       contentRoutes,
       courseRoutes,
       entryHomeRoutes,
-      trackingStatsRoutes,
       paySuccessPageRoutes,
       zeusCompatRoutes,
       landingRoutes,
@@ -144,7 +148,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   },
   // cart, invoice, after-sale, cart journey, order, offline-order
   'order-center': {
-    routes: [publicAfterSaleRoutes, publicCartJourneyRoutes, publicOrderRoutes, publicOrderVerifyRoutes, publicOfflineOrderRoutes],
+    routes: [publicAfterSaleRoutes, publicCartJourneyRoutes, publicOrderRoutes, publicOrderVerifyRoutes],
     userRoutes: [
       userCartRoutes,
       userCartJourneyRoutes,
@@ -189,6 +193,20 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   'pay-center': { routes: [publicPayRoutes], userRoutes: [userPayRoutes] },
 }
 
+/**
+ * The staff console's API (issue 31), under STAFF_API_PREFIX (/staff, contract/staff.ts): registered inside
+ * `staffArea` (server/modules/staff/scope.ts), whose preHandler checks the session cookie, the route's declared
+ * permission (`config.staff`) and the CSRF header; the rate limiter (an earlier hook) has counted the request.
+ */
+export const STAFF_ROUTES: RoutePlugin[] = [
+  staffAuthRoutes,
+  staffAccountRoutes,
+  staffAfterSaleRoutes,
+  staffOfflineOrderRoutes,
+  staffFiguresRoutes,
+  staffOrderRoutes,
+]
+
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */
 export async function registerApiRoutes(
   app: FastifyInstance,
@@ -208,4 +226,5 @@ export async function registerApiRoutes(
       { prefix: `/${prefix}` },
     )
   }
+  await app.register(named(staffArea), { prefix: '/staff', plugins: STAFF_ROUTES, pluginOptions })
 }

@@ -9,6 +9,8 @@ import { DevCaptchaParams, DevOutboxQuery } from '../../contract/api'
 import { DevExpireTeamReq, DevExpireTeamRes } from '../../contract/groupbuy'
 import { Envelope } from '../../contract/lib'
 import { expireTeams } from '../modules/groupbuy'
+import { devStaffSession } from '../modules/staff'
+import { DevStaffSessionReq, DevStaffSessionRes } from '../../contract/staff'
 
 export const devRoutes: FastifyPluginAsync = async (plain) => {
   const app = typed(plain)
@@ -83,5 +85,19 @@ export const devRoutes: FastifyPluginAsync = async (plain) => {
       if (!t) throw notFound('拼团不存在或不在拼团中')
       return ok(await expireTeams(app, { teamId: req.body.teamId }))
     },
+  )
+
+  app.post(
+    '/staff-session',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          'DEV ONLY: a new staff account of a role and hospital with a full session (the journeys act as staff without the TOTP app); never in production',
+        body: DevStaffSessionReq,
+        response: { 200: Envelope(DevStaffSessionRes) },
+      },
+    },
+    async (req) => ok(await devStaffSession(app.deps, req.body.role, req.body.hospitalId, req.ip)),
   )
 }

@@ -286,7 +286,8 @@ export interface TestApp {
 }
 
 /** settings of a test server: any Config field; `limits` and `orders` may be partial */
-export type TestConfigOverrides = Omit<Partial<Config>, 'limits' | 'orders' | 'assistant'> & {
+export type TestConfigOverrides = Omit<Partial<Config>, 'limits' | 'orders' | 'assistant' | 'staff'> & {
+  staff?: Partial<Config['staff']>
   limits?: Partial<AuthLimits>
   orders?: Partial<Config['orders']>
   assistant?: Partial<Config['assistant']>
@@ -315,6 +316,7 @@ export function testConfig(overrides: TestConfigOverrides = {}): Config {
     limits: { ...base.limits, ...(overrides.limits ?? {}) },
     orders: { ...base.orders, ...(overrides.orders ?? {}) },
     assistant: { ...base.assistant, warmIndex: false, ...(overrides.assistant ?? {}) },
+    staff: { ...base.staff, ...(overrides.staff ?? {}) },
   }
 }
 

@@ -67,18 +67,7 @@ export async function reviewAfterSale(app: FastifyInstance, id: number, approve:
     const a = await trx.selectFrom('after_sale').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow()
     if (!OPEN.includes(a.status)) throw conflict(AFTER_SALE_MSG.NOT_OPEN)
     if (!approve) return { row: await setStatus(trx, a.id, a.status, 6, now), refund: false, closed: false, was: a.status, order }
-    const refunded = await trx.selectFrom('order_refund').select(['amount_cents', 'status']).where('order_id', '=', order.id).execute()
-    const others = await trx
-      .selectFrom('after_sale')
-      .select('refund_cents')
-      .where('order_id', '=', order.id)
-      .where('id', '<>', a.id)
-      .where('status', 'in', REFUNDING_OR_REFUNDED)
-      .execute()
-    const left =
-      order.actual_cents -
-      refunded.filter((r) => !['FAIL', 'CLOSED'].includes(String(r.status).toUpperCase())).reduce((n, r) => n + r.amount_cents, 0) -
-      others.reduce((n, r) => n + r.refund_cents, 0)
+    const left = await refundableLeft(trx, order, a.id)
     const paid = (PAID_STATUSES as readonly number[]).includes(order.status) && order.pay_time !== null
     if (!paid || a.refund_cents > left)
       return { row: await setStatus(trx, a.id, a.status, 5, now), refund: false, closed: true, was: a.status, order }
@@ -88,25 +77,121 @@ export async function reviewAfterSale(app: FastifyInstance, id: number, approve:
   if (!step.refund) return step.row
   const a = step.row
   try {
-    const pay = step.order.pay_no
-      ? await db.selectFrom('payment').selectAll().where('pay_no', '=', step.order.pay_no).executeTakeFirst()
-      : undefined
-    let status: 'SUCCESS' | 'PENDING' = 'SUCCESS'
-    if (pay && a.refund_cents > 0)
-      status = (
-        await payments(app.deps).forChannel(pay.pay_channel).refund({
-          payNo: pay.pay_no,
-          refundNo: a.after_sale_no,
-          amountCents: a.refund_cents,
-          totalCents: pay.amount_cents,
-          reason: a.reason,
-        })
-      ).status
+    const status = await providerRefund(app, a, step.order.pay_no)
     if (status === 'PENDING') return a
     return await db.transaction().execute((trx) => setStatus(trx, a.id, 3, 4, now))
   } catch (err) {
     app.log.error({ err, afterSaleNo: a.after_sale_no }, 'after-sale refund failed')
     await db.updateTable('after_sale').set({ status: step.was, updated_at: now }).where('id', '=', a.id).where('status', '=', 3).execute()
+    throw new ApiError(502, AFTER_SALE_MSG.REFUND_FAILED)
+  }
+}
+
+/** paid minus the order's refunds minus the other after-sales refunding or refunded (under the order's row lock) */
+async function refundableLeft(trx: Transaction<DB>, order: { id: number; actual_cents: number }, exceptId: number): Promise<number> {
+  const refunded = await trx.selectFrom('order_refund').select(['amount_cents', 'status']).where('order_id', '=', order.id).execute()
+  const others = await trx
+    .selectFrom('after_sale')
+    .select('refund_cents')
+    .where('order_id', '=', order.id)
+    .where('id', '<>', exceptId)
+    .where('status', 'in', REFUNDING_OR_REFUNDED)
+    .execute()
+  return (
+    order.actual_cents -
+    refunded.filter((r) => !['FAIL', 'CLOSED'].includes(String(r.status).toUpperCase())).reduce((n, r) => n + r.amount_cents, 0) -
+    others.reduce((n, r) => n + r.refund_cents, 0)
+  )
+}
+
+/** the order's provider refunds the after-sale (refund number = the after-sale number: a repeat is the same refund) */
+async function providerRefund(app: FastifyInstance, a: Selectable<AfterSaleTable>, payNo: string | null): Promise<'SUCCESS' | 'PENDING'> {
+  const pay = payNo ? await app.deps.db.selectFrom('payment').selectAll().where('pay_no', '=', payNo).executeTakeFirst() : undefined
+  if (!pay || a.refund_cents <= 0) return 'SUCCESS'
+  return (
+    await payments(app.deps).forChannel(pay.pay_channel).refund({
+      payNo: pay.pay_no,
+      refundNo: a.after_sale_no,
+      amountCents: a.refund_cents,
+      totalCents: pay.amount_cents,
+      reason: a.reason,
+    })
+  ).status
+}
+
+/**
+ * The staff console's review (issue 31), inside the caller's transaction (its audit row beside): approve moves
+ * 待审核 to 待寄回 (return and refund) or to 退款中 (refund only: the money is claimed, a finance member refunds
+ * it), after the same check as reviewAfterSale under the order's row lock; refuse moves 待审核 / 待寄回 to 已拒绝
+ * with the reason; received moves 待寄回 to 退款中. Returns the row before and after.
+ */
+export async function staffReview(
+  trx: Transaction<DB>,
+  id: number,
+  action: 'approve' | 'refuse' | 'received',
+  now: Date,
+  refuseReason = '',
+): Promise<{ before: Selectable<AfterSaleTable>; after: Selectable<AfterSaleTable> }> {
+  const first = await trx.selectFrom('after_sale').select(['order_id']).where('id', '=', id).executeTakeFirst()
+  if (!first) throw notFound(AFTER_SALE_MSG.NOT_FOUND)
+  const order = await trx.selectFrom('shop_order').selectAll().where('id', '=', first.order_id).forUpdate().executeTakeFirstOrThrow()
+  const a = await trx.selectFrom('after_sale').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow()
+  if (action === 'refuse') {
+    if (!OPEN.includes(a.status)) throw conflict(AFTER_SALE_MSG.NOT_OPEN)
+    const after = await setStatus(trx, a.id, a.status, 6, now)
+    const r = await trx
+      .updateTable('after_sale')
+      .set({ refuse_reason: refuseReason })
+      .where('id', '=', a.id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return { before: a, after: { ...after, ...r } }
+  }
+  const from = action === 'approve' ? 1 : 2
+  if (a.status !== from) throw conflict(AFTER_SALE_MSG.NOT_OPEN)
+  const to = action === 'approve' && a.type === 2 ? 2 : 3
+  if (to === 3) {
+    const left = await refundableLeft(trx, order, a.id)
+    const paid = (PAID_STATUSES as readonly number[]).includes(order.status) && order.pay_time !== null
+    if (!paid || a.refund_cents > left) throw conflict(AFTER_SALE_MSG.CLOSED_NOTHING_LEFT)
+  }
+  return { before: a, after: await setStatus(trx, a.id, a.status, to, now) }
+}
+
+/**
+ * The refund of an after-sale in 退款中 the finance staff approved: started at most once (refund_started_at set by
+ * a conditional UPDATE: two clicks, two instances, one refund), through the order's provider; 已退款 when the
+ * provider answers SUCCESS. A failure clears the start (it may be tried again) and answers 502.
+ */
+export async function refundApprovedAfterSale(
+  app: FastifyInstance,
+  id: number,
+): Promise<{ row: Selectable<AfterSaleTable>; state: 'refunded' | 'pending' }> {
+  const db = app.deps.db
+  const now = app.deps.now()
+  const a = await db
+    .updateTable('after_sale')
+    .set({ refund_started_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 3)
+    .where('refund_started_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst()
+  if (!a) throw conflict(AFTER_SALE_MSG.NOT_OPEN)
+  const order = await db.selectFrom('shop_order').select('pay_no').where('id', '=', a.order_id).executeTakeFirstOrThrow()
+  try {
+    const status = await providerRefund(app, a, order.pay_no)
+    if (status === 'PENDING') return { row: a, state: 'pending' }
+    return { row: await db.transaction().execute((trx) => setStatus(trx, a.id, 3, 4, now)), state: 'refunded' }
+  } catch (err) {
+    if (err instanceof ApiError && err.statusCode === 409) throw err
+    app.log.error({ err, afterSaleNo: a.after_sale_no }, 'after-sale refund failed')
+    await db
+      .updateTable('after_sale')
+      .set({ refund_started_at: null, updated_at: now })
+      .where('id', '=', a.id)
+      .where('status', '=', 3)
+      .execute()
     throw new ApiError(502, AFTER_SALE_MSG.REFUND_FAILED)
   }
 }

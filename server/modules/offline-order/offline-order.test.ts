@@ -5,8 +5,10 @@
  * payable, a successful one moves it to 104), ownership (another user's order is 404), bad input
  * (400, never 500) and the staff endpoint (absent without OFFLINE_STAFF_KEY, key checked).
  */
-import { createTestApp, createTestDatabase, type TestApp, createSeededApp, patients, cashierSubmit } from '../../../test-support/server'
+import { createTestDatabase, type TestApp, createSeededApp, patients, cashierSubmit } from '../../../test-support/server'
 import type { Database } from '../../lib/db'
+import { STAFF_PATHS } from '../../../contract/staff'
+import { staffOfRole } from '../../../test-support/server/staff'
 import { createSession } from '../../auth/sessions'
 import { DEMO_USER } from '../../seed'
 import { OFFLINE_SEED } from '../../seed/order/offline'
@@ -183,63 +185,62 @@ describe('ownership', () => {
   })
 })
 
-describe('staff creation', () => {
-  test('absent without OFFLINE_STAFF_KEY', async () => {
-    const r = await t.post('/order-center/orderCenter/offline/staffCreate', {
-      phone: DEMO_USER.phone,
-      createWay: 'counter',
-      goodsList: [{ goodsId: 6030, skuId: 60301, goodsNum: 1 }],
-    })
-    expect(r.status).toBe(404)
+describe('staff creation (the staff console: POST /staff/offline-orders, permission offline-order:create)', () => {
+  test('the shared-key endpoint is gone; no session 401, a role without the permission 403', async () => {
+    const body = { phone: DEMO_USER.phone, createWay: 'counter', goodsList: [{ goodsId: 6030, skuId: 60301, goodsNum: 1 }] }
+    expect(
+      (
+        await t.post('/order-center/orderCenter/offline/staffCreate', body, {
+          headers: { 'x-staff-key': 'staff-key-for-tests-0123456789' },
+        })
+      ).status,
+    ).toBe(404)
+    expect((await t.post(STAFF_PATHS.offlineOrderCreate, body)).status).toBe(401)
+    const finance = await staffOfRole(t, 'finance', 6)
+    expect((await finance.post(STAFF_PATHS.offlineOrderCreate, body)).status).toBe(403)
   })
 
-  test('with the key: creates a priced offline order for the patient; wrong key 404; bad input 400', async () => {
-    const key = 'staff-key-for-tests-0123456789'
-    const s = await createTestApp({ database, clock: t.clock, config: { offlineStaffKey: key } })
-    try {
-      const patient = await newUser()
-      const body = {
-        phone: patient.phone,
-        createWay: 'prescription',
-        remark: '处方号 CF-T1 · 心内科',
-        goodsList: [{ goodsId: 6009, skuId: 60091, goodsNum: 2 }],
-        address: ADDRESS,
-        requestId: 'rx-1',
-        actualPrice: 0.01,
-      }
-      expect((await s.post('/order-center/orderCenter/offline/staffCreate', body)).status).toBe(404)
-      expect((await s.post('/order-center/orderCenter/offline/staffCreate', body, { headers: { 'x-staff-key': 'wrong' } })).status).toBe(
-        404,
-      )
-      const H = { headers: { 'x-staff-key': key } }
-      const c = await s.post('/order-center/orderCenter/offline/staffCreate', body, H)
-      expect(c.status).toBe(200)
-      expect(c.body.data).toMatchObject({ status: 101, actualPrice: 59.8, duplicate: false })
-      expect((await s.post('/order-center/orderCenter/offline/staffCreate', body, H)).body.data).toMatchObject({
-        orderId: c.body.data.orderId,
-        duplicate: true,
-      })
-      const l = await list(patient.token)
-      expect(l.list).toHaveLength(1)
-      expect(l.list[0]).toMatchObject({
-        id: c.body.data.orderId,
-        createWay: 'prescription',
-        remark: '处方号 CF-T1 · 心内科',
-        actualPrice: 59.8,
-      })
-      const bad = [
-        [{ ...body, phone: '123' }, 400, '手机格式不正确'],
-        [{ ...body, phone: '13912349999' }, 404, '患者未注册'],
-        [{ ...body, createWay: 'online' }, 400, 'createWay'],
-        [{ ...body, goodsList: [] }, 400, 'goodsList'],
-        [{ ...body, goodsList: [{ goodsId: 6009, skuId: 60091, goodsNum: 0 }] }, 400, 'goodsNum'],
-      ] as const
-      for (const [b, status, msg] of bad) {
-        const r = await s.post('/order-center/orderCenter/offline/staffCreate', { ...b, requestId: undefined }, H)
-        expect([r.status, r.body.msg]).toEqual([status, expect.stringContaining(msg)])
-      }
-    } finally {
-      await s.close()
+  test('a counter agent creates a priced offline order for the patient in its hospital, audited; repeat is the same order; bad input 400', async () => {
+    const s = await staffOfRole(t, 'cs-agent', 6)
+    const patient = await newUser()
+    const body = {
+      phone: patient.phone,
+      createWay: 'prescription',
+      remark: '处方号 CF-T1 · 心内科',
+      goodsList: [{ goodsId: 6009, skuId: 60091, goodsNum: 2 }],
+      address: ADDRESS,
+      requestId: 'rx-1',
+      actualPrice: 0.01,
+    }
+    const c = await s.post(STAFF_PATHS.offlineOrderCreate, body)
+    expect(c.status).toBe(200)
+    expect(c.body.data).toMatchObject({ status: 101, actualPrice: 59.8, duplicate: false })
+    expect((await s.post(STAFF_PATHS.offlineOrderCreate, body)).body.data).toMatchObject({ orderId: c.body.data.orderId, duplicate: true })
+    const l = await list(patient.token)
+    expect(l.list).toHaveLength(1)
+    expect(l.list[0]).toMatchObject({
+      id: c.body.data.orderId,
+      createWay: 'prescription',
+      remark: '处方号 CF-T1 · 心内科',
+      actualPrice: 59.8,
+    })
+    const audit = await database.db
+      .selectFrom('staff_audit')
+      .select(['action', 'hospital_id', 'patient_user_id', 'username'])
+      .where('object_type', '=', 'order')
+      .where('object_id', '=', String(c.body.data.orderId))
+      .execute()
+    expect(audit).toEqual([{ action: 'offline-order.create', hospital_id: 6, patient_user_id: patient.userId, username: s.username }])
+    const bad = [
+      [{ ...body, phone: '123' }, 400, '手机格式不正确'],
+      [{ ...body, phone: '13912349999' }, 404, '患者未注册'],
+      [{ ...body, createWay: 'online' }, 400, 'createWay'],
+      [{ ...body, goodsList: [] }, 400, 'goodsList'],
+      [{ ...body, goodsList: [{ goodsId: 6009, skuId: 60091, goodsNum: 0 }] }, 400, 'goodsNum'],
+    ] as const
+    for (const [b, status, msg] of bad) {
+      const r = await s.post(STAFF_PATHS.offlineOrderCreate, { ...b, requestId: undefined })
+      expect([r.status, r.body.msg]).toEqual([status, expect.stringContaining(msg)])
     }
   })
 })

@@ -23,3 +23,4 @@ export {
 } from './read-model'
 // group-buy places held by orders (taken in createOrder, paid in applyPayResult, released with the order)
 export { teamOrderPaid, type TeamPlace } from './team'
+export { staffOrderRoutes } from './staff.routes'

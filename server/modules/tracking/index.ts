@@ -1,2 +1,2 @@
 /** The tracking module's face (issue 18: page visits, shares, events and their aggregate). */
-export { trackingRoutes, commonTrackRoutes, trackingStatsRoutes } from './routes'
+export { trackingRoutes, commonTrackRoutes, staffFiguresRoutes } from './routes'

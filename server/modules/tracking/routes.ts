@@ -1,8 +1,8 @@
 /**
  * Tracking endpoints (SPEC §7: zeus/buryPoint/pageVisit, buryPoint/share, the common track endpoint common/track),
  * in the optionalUser scope (req.viewer: a visit of a logged-in user carries their id, a visitor's none), and the
- * staff aggregate zeus/buryPoint/pageVisitStats (header x-staff-key = OFFLINE_STAFF_KEY, the hospital staff key;
- * without the key configured the endpoint does not exist).
+ * staff aggregate, in the staff console: GET /staff/figures/page-visits (permission figures:read; the hospital of
+ * the staff session).
  *
  * Events over the caps are dropped silently (`accepted` counts the kept ones); duplicates fold into one row; a job rolls
  * past days up and deletes raw events after the retention (service.ts).
@@ -10,11 +10,12 @@
  * The app sends JSON; a browser without fetch keepalive falls back to navigator.sendBeacon, whose body is text:
  * text/plain is parsed as JSON here (only in these routes' plugins).
  */
-import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Envelope } from '../../../contract/lib'
+import { STAFF_PATHS } from '../../../contract/staff'
+import { staffScope } from '../staff'
 import { PageVisitReq, ShareReq, TrackAccepted, TrackReq, VisitStats, VisitStatsQuery } from '../../../contract/tracking'
-import { badRequest, notFound, ok } from '../../lib/errors'
+import { badRequest, ok } from '../../lib/errors'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import * as M from '../../../src/domain/messages'
 import { maintainTracking, recordEvents, recordShares, recordVisits, visitStats, type Who } from './service'
@@ -84,31 +85,25 @@ export const commonTrackRoutes: TypedRoutePlugin = async (app) => {
   )
 }
 
-function staffKeyOk(req: FastifyRequest, key: string): boolean {
-  const h = req.headers['x-staff-key']
-  const got = Buffer.from(String(Array.isArray(h) ? h[0] : (h ?? '')), 'utf8')
-  const want = Buffer.from(key, 'utf8')
-  return got.length === want.length && crypto.timingSafeEqual(got, want)
-}
-
-/** zeus: the staff aggregate (no login; the staff key) */
-export const trackingStatsRoutes: TypedRoutePlugin = async (app) => {
-  const staffKey = app.deps.config.offlineStaffKey ?? ''
-  if (staffKey.length < 16) return
+/**
+ * /staff/figures/page-visits: the staff aggregate in the staff console (issue 31; was zeus/buryPoint/pageVisitStats
+ * behind the shared OFFLINE_STAFF_KEY): permission figures:read, the hospital from the staff session
+ */
+export const staffFiguresRoutes: TypedRoutePlugin = async (app) => {
   app.get(
-    '/buryPoint/pageVisitStats',
+    STAFF_PATHS.figures.slice('/staff'.length),
     {
       schema: {
-        tags: ['zeus'],
         summary:
-          'Hospital staff (header x-staff-key): visits and distinct logged-in visitors per page per business day, from..to (at most 93 days)',
+          'Staff (figures:read): visits and distinct logged-in visitors per page per business day of the own hospital, from..to (at most 93 days)',
         querystring: VisitStatsQuery,
         response: { 200: Envelope(VisitStats) },
       },
+      config: { staff: { permission: 'figures:read' } },
     },
     async (req) => {
-      if (!staffKeyOk(req, staffKey)) throw notFound('Not Found')
-      return ok(await visitStats(app.deps.db, req.ctx.hospitalId, req.query.from, req.query.to, req.query.utm))
+      const scope = staffScope(req)
+      return ok(await visitStats(app.deps.db, scope.hospitalId, req.query.from, req.query.to, req.query.utm))
     },
   )
 }

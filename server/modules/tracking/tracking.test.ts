@@ -8,10 +8,13 @@ import { createClock, createTestApp, createTestDatabase, patients, type TestApp 
 import { businessWallTime } from '../../../src/domain/time'
 import type { Database } from '../../lib/db'
 import * as M from '../../../src/domain/messages'
+import { STAFF_PATHS } from '../../../contract/staff'
+import { staffOfRole, type StaffClient } from '../../../test-support/server/staff'
 
-const STAFF = 'staff-key-0123456789abcdef'
 let database: Database
 let t: TestApp
+let staff6: StaffClient
+let staff7: StaffClient
 const patient = patients(() => ({ database, t }), '137', 'trk')
 
 beforeAll(async () => {
@@ -20,8 +23,10 @@ beforeAll(async () => {
   t = await createTestApp({
     database,
     clock: createClock(businessWallTime(2026, 3, 9, 23, 50).getTime()),
-    config: { offlineStaffKey: STAFF },
   })
+  // the figures are the staff console's (figures:read): an operator of each hospital (two logins: the clock moves 1 min)
+  staff6 = await staffOfRole(t, 'operator', 6)
+  staff7 = await staffOfRole(t, 'operator', 7)
 })
 afterAll(async () => {
   await t.close()
@@ -29,8 +34,8 @@ afterAll(async () => {
 })
 
 const H6 = { hospitalId: '6' }
-const stats = (from: string, to: string, headers: Record<string, string> = { ...H6, 'x-staff-key': STAFF }) =>
-  t.get('/zeus/buryPoint/pageVisitStats', { query: { from, to }, headers })
+const stats = (from: string, to: string, who: StaffClient = staff6, utm?: string) =>
+  who.get(STAFF_PATHS.figures, { query: { from, to, ...(utm ? { utm } : {}) } })
 
 test('visits of a user and of a visitor are stored with utm/spm, the user from the session only', async () => {
   const u = await patient()
@@ -118,20 +123,21 @@ describe('the aggregate: visits per page per business day', () => {
       { day: '2026-03-09', path: '/shop/home', visits: 1, visitors: 0 },
       { day: '2026-03-10', path: '/home', visits: 2, visitors: 1 },
     ])
-    const campaign = await t.get('/zeus/buryPoint/pageVisitStats', {
-      query: { from: '2026-03-09', to: '2026-03-10', utm: 'wx_menu' },
-      headers: { ...H6, 'x-staff-key': STAFF },
-    })
+    const campaign = await stats('2026-03-09', '2026-03-10', staff6, 'wx_menu')
     expect(campaign.body.data).toEqual([
       { day: '2026-03-09', path: '/goodsDetail', visits: 1, visitors: 1 },
       { day: '2026-03-09', path: '/home', visits: 1, visitors: 1 },
     ])
-    const other = await stats('2026-03-10', '2026-03-10', { hospitalId: '7', 'x-staff-key': STAFF })
+    const other = await stats('2026-03-10', '2026-03-10', staff7)
     expect(other.body.data).toEqual([{ day: '2026-03-10', path: '/home', visits: 1, visitors: 0 }])
   })
-  test('without the staff key it does not exist; a bad period is a 400 with its message', async () => {
-    expect((await stats('2026-03-09', '2026-03-10', H6)).status).toBe(404)
-    expect((await stats('2026-03-09', '2026-03-10', { ...H6, 'x-staff-key': 'wrong-key-0123456789abc' })).status).toBe(404)
+  test('only staff with figures:read (the shared-key endpoint is gone); a bad period is a 400 with its message', async () => {
+    expect((await t.get('/zeus/buryPoint/pageVisitStats', { query: { from: '2026-03-09', to: '2026-03-10' }, headers: H6 })).status).toBe(
+      404,
+    )
+    expect((await t.get(STAFF_PATHS.figures, { query: { from: '2026-03-09', to: '2026-03-10' } })).status).toBe(401)
+    const doctor = await staffOfRole(t, 'doctor', 6)
+    expect((await stats('2026-03-09', '2026-03-10', doctor)).status).toBe(403)
     const order = await stats('2026-03-10', '2026-03-09')
     expect([order.status, order.body.msg]).toEqual([400, M.TRACK_STATS_ORDER])
     const long = await stats('2026-01-01', '2026-06-30')

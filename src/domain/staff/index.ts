@@ -1,2 +1,3 @@
 /** staff console rules (issue 31): the permission matrix, password rules */
 export * from './permissions'
+export * from './password'

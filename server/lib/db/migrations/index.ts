@@ -32,6 +32,7 @@ import { preferenceMigrations } from './preference'
 import { contract4Migrations } from './contract4'
 import { consentMigrations } from './consent'
 import { goLiveMigrations } from './golive'
+import { staffMigrations } from './staff'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -205,6 +206,7 @@ export const migrations: Record<string, Migration> = {
   ...consentMigrations,
   ...contract4Migrations,
   ...goLiveMigrations,
+  ...staffMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -162,6 +162,10 @@ export interface AfterSaleTable {
   logistics_code: string | null
   logistics_company: string | null
   logistics_no: string | null
+  /** the staff's reason of a refusal (status 6), migration 1201 */
+  refuse_reason: ColumnType<string | null, string | null | undefined, string | null>
+  /** when a finance member started the refund (at most once: a conditional UPDATE), migration 1201 */
+  refund_started_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   created_at: Date
   updated_at: Date
 }

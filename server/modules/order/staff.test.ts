@@ -1,0 +1,42 @@
+/** GET /staff/orders (issue 31 item 5): the own hospital's orders by number, phone, status; phones masked; another hospital's never */
+import { STAFF_PATHS } from '../../../contract/staff'
+import { createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
+import { paidOrders } from '../../../test-support/server/orders'
+import { staffOfRole } from '../../../test-support/server/staff'
+import type { Database } from '../../lib/db'
+
+let database: Database
+let t: TestApp
+const login = patients(() => ({ database, t }), '139', 'so')
+const order = paidOrders(() => ({ database, t }))
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  t = await createTestApp({ database })
+})
+afterAll(async () => {
+  await t.close()
+  await database.close()
+})
+
+test('search by number and phone in the own hospital, masked; hospital 7 finds nothing of hospital 6', async () => {
+  const u = await login()
+  const o = await order(u.userId)
+  const s6 = await staffOfRole(t, 'cs-agent', 6)
+  const s7 = await staffOfRole(t, 'cs-agent', 7)
+  const byNo = await s6.get(STAFF_PATHS.orders, { query: { orderNo: o.orderNo } })
+  expect(byNo.status).toBe(200)
+  expect(byNo.body.data.list).toHaveLength(1)
+  expect(byNo.body.data.list[0]).toMatchObject({
+    orderId: o.id,
+    status: 104,
+    actualPrice: 160,
+    phone: `${u.phone.slice(0, 3)}****${u.phone.slice(-4)}`,
+  })
+  expect((await s6.get(STAFF_PATHS.orders, { query: { phone: u.phone } })).body.data.total).toBe(1)
+  expect((await s6.get(STAFF_PATHS.orders, { query: { phone: '13000000000' } })).body.data.total).toBe(0)
+  expect((await s7.get(STAFF_PATHS.orders, { query: { orderNo: o.orderNo } })).body.data).toEqual({ list: [], total: 0 })
+  expect((await s6.get(STAFF_PATHS.orders, { query: { phone: '123' } })).status).toBe(400)
+  const doctor = await staffOfRole(t, 'doctor', 6)
+  expect((await doctor.get(STAFF_PATHS.orders)).status).toBe(403)
+})

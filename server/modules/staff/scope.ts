@@ -1,0 +1,203 @@
+/**
+ * The staff area: every route under /staff is registered inside `staffArea`, whose preHandler (a hook after
+ * onRequest, so the rate limiter has counted the request whichever hook it uses) checks, in this order:
+ *  1. the route's declared access (`config.staff` in its route options; a route without one is refused: the
+ *     route × role matrix test fails until it is classified);
+ *  2. the session of the `__Host-` cookie (stage 'full', or 'pending' for the TOTP step) -> 401;
+ *  3. the role's permission (src/domain/staff/permissions.ts) -> 403, audited as refused;
+ *  4. on every write (not GET/HEAD), the session's CSRF token in the x-csrf-token header -> 403.
+ * Handlers then reach data only through `staffScope(req)`: the hospital comes from the session, never from the
+ * request, and every table it opens is filtered by that hospital.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { Kysely, SelectQueryBuilder, Transaction, UpdateQueryBuilder, UpdateResult } from 'kysely'
+import { STAFF_CSRF_HEADER } from '../../../contract/staff'
+import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from '../../../src/domain/staff/permissions'
+import { STAFF_CSRF_FAILED, STAFF_FORBIDDEN, STAFF_UNAUTHORIZED } from '../../../src/domain/messages/staff'
+import type { DB } from '../../lib/db'
+import { ApiError } from '../../lib/errors'
+import { named, type PrefixPluginOptions, type RoutePlugin } from '../../lib/route-plugin'
+import { sweepStaffAudit, writeAudit, type AuditActor, type AuditEntry } from './audit'
+import { liveSession, sessionCookie } from './session'
+import { safeEqual } from './secrets'
+
+/**
+ * What a staff route declares in its options (`config: { staff: ... }`):
+ *  - `{ permission }`: a full session whose role holds the permission;
+ *  - `{ session: 'any' }`: any full session (me, logout, change own password);
+ *  - `{ session: 'pending' }`: the TOTP step (a pending session);
+ *  - `{ session: 'none' }`: no session (the password step).
+ */
+export type StaffAccess = { permission: StaffPermission } | { session: 'any' | 'pending' | 'none' }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the access a staff route needs (server/modules/staff/scope.ts) */
+    staff?: StaffAccess
+  }
+  interface FastifyRequest {
+    /** the staff session of a request in the staff area (null on the password step) */
+    staffSession: StaffSession | null
+  }
+}
+
+export interface StaffSession {
+  idHash: string
+  stage: 'pending' | 'full'
+  staffId: number
+  username: string
+  name: string
+  hospitalId: number
+  role: StaffRole
+  permissions: readonly StaffPermission[]
+  csrfToken: string
+  expiresAt: Date
+}
+
+export const staffError = {
+  unauthorized: () => new ApiError(401, STAFF_UNAUTHORIZED),
+  forbidden: () => new ApiError(403, STAFF_FORBIDDEN),
+  csrf: () => new ApiError(403, STAFF_CSRF_FAILED),
+}
+
+export function actorOf(s: StaffSession): AuditActor {
+  return { staffId: s.staffId, username: s.username, hospitalId: s.hospitalId, role: s.role }
+}
+
+const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+async function guard(req: FastifyRequest): Promise<void> {
+  const access = req.routeOptions.config.staff
+  if (!access) throw staffError.forbidden() // an unclassified staff route answers nobody
+  req.staffSession = null
+  if ('session' in access && access.session === 'none') return
+  const { db, now, config } = req.server.deps
+  const id = sessionCookie(req)
+  const live = id ? await liveSession(db, id, now(), config.staff) : null
+  const wanted = 'session' in access && access.session === 'pending' ? 'pending' : 'full'
+  if (!live || live.stage !== wanted || !(STAFF_ROLES as readonly string[]).includes(live.role)) throw staffError.unauthorized()
+  const role = live.role as StaffRole
+  const session: StaffSession = { ...live, stage: wanted, role, permissions: ROLE_PERMISSIONS[role] }
+  req.staffSession = session
+  if ('permission' in access && !session.permissions.includes(access.permission)) {
+    await writeAudit(
+      db,
+      req,
+      actorOf(session),
+      {
+        action: 'access',
+        objectType: 'route',
+        objectId: `${req.method} ${req.routeOptions.url}`,
+        result: 'refused',
+        changes: { permission: access.permission },
+      },
+      now(),
+    )
+    throw staffError.forbidden()
+  }
+  if (WRITE.has(req.method) && wanted === 'full') {
+    const sent = req.headers[STAFF_CSRF_HEADER]
+    if (typeof sent !== 'string' || !safeEqual(sent, session.csrfToken)) throw staffError.csrf()
+  }
+}
+
+/** the staff area: route plugins registered inside it get the guard above */
+export const staffArea: FastifyPluginAsync<{ plugins: RoutePlugin[]; pluginOptions: PrefixPluginOptions }> = async (scope, opts) => {
+  if (!scope.hasRequestDecorator('staffSession')) scope.decorateRequest('staffSession', null)
+  scope.addHook('preHandler', guard)
+  // the audit retention (STAFF_AUDIT_RETENTION_DAYS): old rows deleted once an hour
+  const deps = scope.deps
+  const timer = setInterval(
+    () => void sweepStaffAudit(deps.db, deps.now(), deps.config.staff.auditRetentionDays).catch(() => undefined),
+    3600_000,
+  )
+  timer.unref()
+  scope.addHook('onClose', async () => clearInterval(timer))
+  for (const plugin of opts.plugins) await scope.register(named(plugin), opts.pluginOptions)
+}
+
+/** the request's full staff session (inside a staff route that declared a permission or `session: 'any'`) */
+export function staffOf(req: FastifyRequest): StaffSession {
+  const s = req.staffSession
+  if (!s || s.stage !== 'full') throw staffError.unauthorized()
+  return s
+}
+
+/** the tables that carry a hospital_id: the only ones the scoped layer opens directly */
+export type HospitalTable = { [K in keyof DB]: DB[K] extends { hospital_id: number } ? K : never }[keyof DB]
+
+export interface ScopedDb {
+  readonly hospitalId: number
+  /** SELECT from a hospital table, already filtered by the session's hospital */
+  selectFrom<T extends HospitalTable>(table: T): SelectQueryBuilder<DB, T, object>
+  /** UPDATE a hospital table, already filtered by the session's hospital */
+  updateTable<T extends HospitalTable>(table: T): UpdateQueryBuilder<DB, T, T, UpdateResult>
+  /**
+   * the unscoped handle, for tables without a hospital_id (order lines, refunds) reached through a row this
+   * scope has already found (by its id): never for looking rows up by a value from the request
+   */
+  readonly unscoped: Kysely<DB> | Transaction<DB>
+}
+
+function scoped(db: Kysely<DB> | Transaction<DB>, hospitalId: number): ScopedDb {
+  return {
+    hospitalId,
+    selectFrom: <T extends HospitalTable>(table: T) =>
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot type a column of a generic table; T is a hospital table
+      (db.selectFrom(table) as any).where(`${table}.hospital_id`, '=', hospitalId) as SelectQueryBuilder<DB, T, object>,
+    updateTable: <T extends HospitalTable>(table: T) =>
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+      (db.updateTable(table) as any).where(`${table}.hospital_id`, '=', hospitalId) as UpdateQueryBuilder<DB, T, T, UpdateResult>,
+    unscoped: db,
+  }
+}
+
+export interface StaffScope extends ScopedDb {
+  readonly staff: StaffSession
+  readonly now: Date
+  /**
+   * a staff change: `fn` runs in one transaction with the audit row written in the same transaction (result
+   * 'ok', with the changes `fn` returns in `audit`); when `fn` throws, a 'failed' row is written after the
+   * rollback and the error goes on
+   */
+  write<T>(
+    entry: Omit<AuditEntry, 'result'>,
+    fn: (tx: ScopedDb, audit: { changes?: unknown; objectId?: string | number; patientUserId?: number | null }) => Promise<T>,
+  ): Promise<T>
+  /** an audited read of health data (reports, records, transcripts, rosters, a patient's profile) */
+  auditRead(entry: Omit<AuditEntry, 'result'>): Promise<void>
+  /** an audit row of its own (an outcome known only after a transaction, e.g. a provider's refund) */
+  record(entry: AuditEntry): Promise<void>
+}
+
+/** THE scoped data layer of staff routes: cannot be had without a staff session, whose hospital it applies */
+export function staffScope(req: FastifyRequest): StaffScope {
+  const staff = staffOf(req)
+  const { db, now } = req.server.deps
+  const at = now()
+  return {
+    ...scoped(db, staff.hospitalId),
+    staff,
+    now: at,
+    async write(entry, fn) {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const audit: { changes?: unknown; objectId?: string | number; patientUserId?: number | null } = {}
+          const result = await fn(scoped(trx, staff.hospitalId), audit)
+          await writeAudit(trx, req, actorOf(staff), { ...entry, ...audit, result: 'ok' }, at)
+          return result
+        })
+      } catch (err) {
+        const reason = err instanceof ApiError ? err.message : 'error'
+        await writeAudit(db, req, actorOf(staff), { ...entry, result: 'failed', changes: { error: reason } }, at).catch(() => undefined)
+        throw err
+      }
+    },
+    async auditRead(entry) {
+      await writeAudit(db, req, actorOf(staff), { ...entry, result: 'ok' }, at)
+    },
+    async record(entry) {
+      await writeAudit(db, req, actorOf(staff), entry, at)
+    },
+  }
+}
