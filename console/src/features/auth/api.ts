@@ -9,7 +9,7 @@ import { request } from '../../shared/request'
 
 export const CSRF_HEADER: typeof STAFF_CSRF_HEADER = 'x-csrf-token'
 
-export const PATHS: typeof STAFF_PATHS = {
+export const PATHS: Pick<typeof STAFF_PATHS, 'login' | 'totp' | 'logout' | 'me'> = {
   login: '/staff/auth/login',
   totp: '/staff/auth/totp',
   logout: '/staff/auth/logout',
