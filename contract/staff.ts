@@ -12,7 +12,7 @@
  * Stable: fields and paths are only ever added, never renamed.
  */
 import { STAFF_PERMISSIONS, STAFF_ROLES } from '../src/domain/staff/permissions'
-import { DateTimeString, Enum, Id, Nullable, StrictObject, Type, type Static } from './lib'
+import { Count, DateTimeString, Enum, Id, Nullable, StrictObject, Type, type Static } from './lib'
 
 /** the API prefix of every staff route (registered in server/modules/index.ts) */
 export const STAFF_API_PREFIX = '/staff'
@@ -197,7 +197,7 @@ export const StaffAuditRow = StrictObject({
   changes: Nullable(Type.String()),
 })
 export type StaffAuditRow = Static<typeof StaffAuditRow>
-export const StaffAuditListRes = StrictObject({ list: Type.Array(StaffAuditRow), total: Type.Integer({ minimum: 0 }) })
+export const StaffAuditListRes = StrictObject({ list: Type.Array(StaffAuditRow), total: Count() })
 export type StaffAuditListRes = Static<typeof StaffAuditListRes>
 
 /** after-sale statuses: 1 待审核, 2 待寄回, 3 退款中, 4 已退款, 5 已取消, 6 已拒绝 */
@@ -229,7 +229,7 @@ export const StaffAfterSale = StrictObject({
   updateTime: DateTimeString(),
 })
 export type StaffAfterSale = Static<typeof StaffAfterSale>
-export const StaffAfterSaleListRes = StrictObject({ list: Type.Array(StaffAfterSale), total: Type.Integer({ minimum: 0 }) })
+export const StaffAfterSaleListRes = StrictObject({ list: Type.Array(StaffAfterSale), total: Count() })
 export type StaffAfterSaleListRes = Static<typeof StaffAfterSaleListRes>
 
 export const StaffAfterSaleIdReq = StrictObject({ id: Id() })
@@ -279,5 +279,5 @@ export const StaffOrderRow = StrictObject({
   payTime: Nullable(DateTimeString()),
 })
 export type StaffOrderRow = Static<typeof StaffOrderRow>
-export const StaffOrderListRes = StrictObject({ list: Type.Array(StaffOrderRow), total: Type.Integer({ minimum: 0 }) })
+export const StaffOrderListRes = StrictObject({ list: Type.Array(StaffOrderRow), total: Count() })
 export type StaffOrderListRes = Static<typeof StaffOrderListRes>

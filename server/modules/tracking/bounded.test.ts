@@ -10,8 +10,10 @@ import { businessToday, businessWallTime } from '../../../src/domain/time'
 import { TRACK_MAX_BATCH } from '../../../src/domain/tracking'
 import type { Database } from '../../lib/db'
 import { maintainTracking } from './service'
+import { SEED_HOSPITALS } from '../../seed'
+import { STAFF_PATHS } from '../../../contract/staff'
+import { staffOfRole } from '../../../test-support/server/staff'
 
-const STAFF = 'staff-key-0123456789abcdef'
 const DAY = 86_400_000
 let database: Database
 let t: TestApp
@@ -21,13 +23,17 @@ const patient = patients(() => ({ database, t }), '139', 'bnd')
 
 beforeAll(async () => {
   database = await createTestDatabase()
+  // hospitals 12 and 13 of this file alone (their figures are read by an operator of each, whose hospital must exist)
+  await database.db
+    .insertInto('hospital')
+    .values([12, 13].map((id) => ({ ...SEED_HOSPITALS[0], id, name: `测试医院${id}`, short_name: `测试${id}` })))
+    .execute()
   const clock = createClock(businessWallTime(2026, 4, 1, 10, 0).getTime())
-  t = await createTestApp({ database, clock, config: { offlineStaffKey: STAFF } })
+  t = await createTestApp({ database, clock })
   small = await createTestApp({
     database,
     clock,
     config: {
-      offlineStaffKey: STAFF,
       tracking: { userPerMinute: 60, userPerDay: 100, addressPerMinute: 60, addressPerDay: 100, retentionDays: 30 },
     },
   })
@@ -37,6 +43,11 @@ afterAll(async () => {
   await small?.close()
   await database?.close()
 })
+
+/** the staff figures (figures:read) of a hospital, read by an operator of that hospital logged in for the read (the
+ * test's clock jumps days, past a staff session's time-outs) */
+const pageVisits = async (hospitalId: number, query: Record<string, string>) =>
+  (await staffOfRole(t, 'operator', hospitalId)).get(STAFF_PATHS.figures, { query })
 
 const visits = (n: number, prefix = '/p') => ({ visits: Array.from({ length: n }, (_, i) => ({ path: `${prefix}${i}` })) })
 const rowsOf = async (hospitalId: number) =>
@@ -117,10 +128,7 @@ describe('duplicates fold', () => {
     await accepted(t, { visits: [{ path: '/home' }] }, h)
     expect(await rowsOf(12)).toBe(3)
     const day = businessToday(t.clock.now)
-    const r = await t.get('/zeus/buryPoint/pageVisitStats', {
-      query: { from: day, to: day },
-      headers: { hospitalId: '12', 'x-staff-key': STAFF },
-    })
+    const r = await pageVisits(12, { from: day, to: day })
     expect(r.body.data).toEqual([{ day, path: '/home', visits: 6, visitors: 1 }])
   })
 })
@@ -142,13 +150,7 @@ describe('roll-up and retention', () => {
     t.clock.advance(DAY)
     const day2 = businessToday(t.clock.now)
     await accepted(t, { utm: 'wx_menu', visits: [{ path: '/home' }] }, { token: users[0].token, hospitalId: H })
-    const figures = async (utm?: string) =>
-      (
-        await t.get('/zeus/buryPoint/pageVisitStats', {
-          query: { from: day1, to: day2, ...(utm ? { utm } : {}) },
-          headers: { hospitalId: H, 'x-staff-key': STAFF },
-        })
-      ).body.data
+    const figures = async (utm?: string) => (await pageVisits(Number(H), { from: day1, to: day2, ...(utm ? { utm } : {}) })).body.data
     const before = [await figures(), await figures('wx_menu')]
     expect(before[0]).toEqual([
       { day: day1, path: '/home', visits: 8, visitors: 3 },
