@@ -1,14 +1,16 @@
 /**
  * Rate limiting before authentication (issue 29 item 2, lib/rate-limit.ts): every request is counted in the root's
  * first onRequest hook, so a plugin's own auth hook that answers 401/404 no longer lets guesses through uncounted.
- * A throwaway plugin with its own auth hook; the key routes of today (the staff console /api/im/staff/*, the offline
- * order's x-staff-key, the tracking figures) on the database store shared by the instances; a route's own limit.
+ * A throwaway plugin with its own auth hook; the key routes of today (the chat demo's /api/im/staff/*, the staff
+ * console's session routes: offline orders, the tracking figures) on the database store shared by the instances; a
+ * route's own limit.
  */
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../app'
 import { createTestDatabase, testConfig, type TestConfigOverrides } from '../../test-support/server'
 import type { Database } from './db'
 import { OFFLINE_CREATE_WAYS } from '../../contract/offline'
+import { STAFF_PATHS, STAFF_SESSION_COOKIE } from '../../contract/staff'
 
 const KEY = 'staff-key-0123456789abcdef'
 const MAX = 6
@@ -133,19 +135,18 @@ describe('the key routes of today, on the database store shared by two instances
     expect((await a('GET', '/api/im/staff/doctors', { ip: '198.51.100.21', headers: { 'x-staff-key': KEY } })).body.code).toBe(200)
   })
 
-  test("the offline order's x-staff-key (staffCreate)", async () => {
+  // the offline orders and the tracking figures moved behind the staff console's session (issue 31): its auth answers
+  // 401 to a guessed or missing session cookie, after the limiter has counted the request
+  const guessCookie = { cookie: `${STAFF_SESSION_COOKIE}=${'0'.repeat(32)}` }
+  test('the staff console: offline orders (POST /staff/offline-orders) without a valid session', async () => {
     const body = { phone: '13800000000', createWay: OFFLINE_CREATE_WAYS[0], goodsList: [{ goodsId: 1, skuId: 1, goodsNum: 1 }] }
-    const codes = await statuses(a, MAX + 1, 'POST', '/order-center/orderCenter/offline/staffCreate', {
-      ip: '198.51.100.22',
-      headers: guess,
-      body,
-    })
-    expect(codes).toEqual([...Array(MAX).fill(404), 429])
+    const codes = await statuses(a, MAX + 1, 'POST', STAFF_PATHS.offlineOrderCreate, { ip: '198.51.100.22', headers: guessCookie, body })
+    expect(codes).toEqual([...Array(MAX).fill(401), 429])
   })
 
-  test('the tracking figures (pageVisitStats)', async () => {
-    const url = '/zeus/buryPoint/pageVisitStats?from=2026-01-01&to=2026-01-02'
-    const codes = await statuses(b, MAX + 1, 'GET', url, { ip: '198.51.100.23', headers: guess })
-    expect(codes).toEqual([...Array(MAX).fill(404), 429])
+  test('the staff console: the tracking figures (GET /staff/figures/page-visits) without a valid session', async () => {
+    const url = `${STAFF_PATHS.figures}?from=2026-01-01&to=2026-01-02`
+    const codes = await statuses(b, MAX + 1, 'GET', url, { ip: '198.51.100.23', headers: guessCookie })
+    expect(codes).toEqual([...Array(MAX).fill(401), 429])
   })
 })
