@@ -54,3 +54,27 @@ export const ACCOUNT_ERR_CODE = {
 export const ENTRY_TYPES = ['shop', 'chronic', 'consult', 'studioDoctor', 'studioDigit', 'studioBeauty'] as const
 export type EntryType = (typeof ENTRY_TYPES)[number]
 export const DEFAULT_ENTRY_TYPE: EntryType = 'shop'
+
+/**
+ * The request layer's failures (SPEC §8), the same in the patient app (src/shared/request) and the staff console
+ * (console/src/shared/request): the messages verbatim, the time-out, the kinds of failure.
+ */
+/** SPEC §8 messages, verbatim */
+export const REQUEST_MESSAGES = {
+  format: '返回格式错误',
+  unauthorized: '未登录',
+  defaultFail: '请求接口失败',
+  offline: '当前网络不可用，需检查你的网络设置',
+  timeout: '请求超时错误',
+  server: '服务器处理错误',
+  other: '请求处理错误',
+} as const
+
+/** a request's time-out, ms (SPEC §8) */
+export const REQUEST_TIMEOUT = 60_000
+
+/**
+ * business: the envelope said no; unauthorized: 401; format: non-object body;
+ * offline / timeout / server / network: transport failures (code -1, statusCode when the server answered)
+ */
+export type ApiErrorKind = 'business' | 'unauthorized' | 'format' | 'offline' | 'timeout' | 'server' | 'network'

@@ -12,28 +12,11 @@
  */
 import Taro from '@tarojs/taro'
 import type { ApiEnvelope } from '@contract/api'
-import { HEADERS, type ApiPrefix } from '@/domain/wire'
+import { HEADERS, REQUEST_MESSAGES, REQUEST_TIMEOUT, type ApiErrorKind, type ApiPrefix } from '@/domain/wire'
 import { hideLoading, showLoading, toast, DEFAULT_LOADING_TEXT } from '../platform/ui'
 import { isOnline } from '../platform/network'
 
-export const REQUEST_TIMEOUT = 60000
-
-/** SPEC §8 messages, verbatim */
-export const REQUEST_MESSAGES = {
-  format: '返回格式错误',
-  unauthorized: '未登录',
-  defaultFail: '请求接口失败',
-  offline: '当前网络不可用，需检查你的网络设置',
-  timeout: '请求超时错误',
-  server: '服务器处理错误',
-  other: '请求处理错误',
-} as const
-
-/**
- * business: the envelope said no; unauthorized: 401; format: non-object body;
- * offline / timeout / server / network: transport failures (code -1, statusCode when the server answered)
- */
-export type ApiErrorKind = 'business' | 'unauthorized' | 'format' | 'offline' | 'timeout' | 'server' | 'network'
+export { REQUEST_MESSAGES, REQUEST_TIMEOUT, type ApiErrorKind } from '@/domain/wire'
 
 export class ApiError<D = unknown> extends Error {
   readonly kind: ApiErrorKind

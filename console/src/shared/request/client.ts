@@ -11,21 +11,9 @@
  * - a body that is not an object: 返回格式错误 (服务器处理错误 when the HTTP status is an error);
  *   offline: 当前网络不可用，需检查你的网络设置; time-out: 请求超时错误; other failures: 请求处理错误.
  */
+import { REQUEST_MESSAGES, REQUEST_TIMEOUT, type ApiErrorKind } from '@/domain/wire'
 
-/** SPEC §8 messages, verbatim */
-export const REQUEST_MESSAGES = {
-  format: '返回格式错误',
-  unauthorized: '未登录',
-  defaultFail: '请求接口失败',
-  offline: '当前网络不可用，需检查你的网络设置',
-  timeout: '请求超时错误',
-  server: '服务器处理错误',
-  other: '请求处理错误',
-} as const
-
-export const REQUEST_TIMEOUT = 60_000
-
-export type ApiErrorKind = 'business' | 'unauthorized' | 'format' | 'offline' | 'timeout' | 'server' | 'network'
+export { REQUEST_MESSAGES, REQUEST_TIMEOUT, type ApiErrorKind }
 
 export class ApiError extends Error {
   constructor(
