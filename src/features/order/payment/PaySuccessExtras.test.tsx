@@ -2,7 +2,16 @@
 import PaySuccessExtras from './PaySuccessExtras'
 import * as api from './paySuccessApi'
 import * as nav from '@/shared/routes/navigate'
-import { bodyText, cleanup, click, mountComponent as mount, quietActWarnings } from '@test-support/app/render'
+import {
+  bodyText,
+  cleanup,
+  click,
+  flush,
+  mountComponent as mount,
+  quietActWarnings,
+  waitForText,
+  waitUntil,
+} from '@test-support/app/render'
 
 quietActWarnings()
 jest.mock('./paySuccessApi')
@@ -31,6 +40,9 @@ it('shows the banner, tip, gift (received) and goods; the banner opens its link'
   a.paySuccessPage.mockResolvedValue(config)
   a.paySuccessGift.mockResolvedValue({ granted: true, coupons: [{ userCouponId: 1, couponRuleId: 6840, couponName: '支付有礼 5元券' }] })
   const t = await mount(PaySuccessExtras, { orderId: 55 })
+  // the page's data and then the gift arrive asynchronously: wait for both to be drawn (a loaded CI machine is slow)
+  await waitForText('299.00', 10_000)
+  await waitForText('已领取1张优惠券', 10_000)
   const text = bodyText()
   for (const s of [
     '订单可在“我的订单”中查看',
@@ -51,6 +63,8 @@ it('shows the banner, tip, gift (received) and goods; the banner opens its link'
 it('nothing configured: nothing shown and no gift asked for', async () => {
   a.paySuccessPage.mockResolvedValue({ banner: null, tip: null, goods: [], giftCoupons: [] })
   await mount(PaySuccessExtras, { orderId: 55 })
+  await waitUntil(() => a.paySuccessPage.mock.calls.length > 0, 'the page configuration asked for', 10_000)
+  await flush()
   expect(bodyText()).toBe('')
   expect(a.paySuccessGift).not.toHaveBeenCalled()
 })
