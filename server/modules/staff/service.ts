@@ -9,7 +9,7 @@
  * login (after TOTP) resets it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { StaffAccount, StaffAuditQuery, StaffAuditRow, StaffLoginRes, StaffMe, StaffTotpRes } from '../../../contract/staff'
 import {
   STAFF_CANNOT_DISABLE_SELF,
@@ -447,21 +447,7 @@ function auditQuery(d: Deps, hospitalId: number, q: StaffAuditQuery) {
   return query
 }
 
-function auditView(r: {
-  id: number
-  at: Date
-  staff_id: number | null
-  username: string
-  role: string | null
-  action: string
-  object_type: string | null
-  object_id: string | null
-  patient_user_id: number | null
-  result: string
-  ip: string
-  request_id: string
-  changes: string | null
-}): StaffAuditRow {
+function auditView(r: Omit<Selectable<DB['staff_audit']>, 'hospital_id'>): StaffAuditRow {
   return {
     id: r.id,
     time: fmtReq(r.at),
