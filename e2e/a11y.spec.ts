@@ -6,17 +6,16 @@
  * share them; each chunk logs one fresh user in once (the pages that need login show that user's empty states),
  * and the key pages are checked again as the seed's demo user, who has check-up reports.
  *
- * axe-core's source is injected with page.addScriptTag, an inline script: this spec alone bypasses the app's
- * Content-Security-Policy (security-headers.spec.ts checks the policy itself).
+ * The sweep runs under the app's Content-Security-Policy and fails on any violation (the CSP check of every page,
+ * logged in, of security-headers.spec.ts lives here, so each page is loaded once for both): axe-core's source is
+ * an init script (page.addInitScript, a DevTools call the CSP does not govern, like page.evaluate).
  */
 import type { Page } from '@playwright/test'
 import { ROUTES } from '@/shared/routes/table'
 import { needsLogin } from '@/shared/routes/resolve'
 import type { Ctx } from './helpers'
-import { apiLogin, putUserInStorage, settled } from './helpers'
+import { apiLogin, noViolations, putUserInStorage, settled, watchCsp } from './helpers'
 import { test } from './fixtures'
-
-test.use({ bypassCSP: true })
 
 const AXE_SOURCE = require.resolve('axe-core/axe.min.js')
 /** the seed's demo user (server/seed/index.ts DEMO_USER), who has check-up reports */
@@ -67,7 +66,7 @@ interface Violation {
 
 /** axe on the visible page; resolves its serious and critical violations */
 async function axeViolations(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => typeof (window as any).axe !== 'undefined'))) await page.addScriptTag({ path: AXE_SOURCE })
+  if (!(await page.evaluate(() => typeof (window as any).axe !== 'undefined'))) throw new Error('axe was not injected (underAxe)')
   return page.evaluate(async () => {
     const axe = (window as any).axe
     const r = await axe.run(document, {
@@ -125,6 +124,13 @@ function stale(problems: string[]): void {
   for (const k of expected) if (!seen.has(k)) problems.push(`${k}: fixed — remove it from KNOWN in e2e/a11y.spec.ts`)
 }
 
+/** axe-core in every document of the page from now on, and the CSP violations it meets (noViolations at the end) */
+async function underAxe(ctx: Ctx): Promise<string[]> {
+  const csp = await watchCsp(ctx.page)
+  await ctx.page.addInitScript({ path: AXE_SOURCE })
+  return csp
+}
+
 async function login(ctx: Ctx, phone: string): Promise<void> {
   const user = await apiLogin(ctx, phone)
   await ctx.page.goto(`${ctx.app}/home?hospitalId=6`)
@@ -144,16 +150,19 @@ for (let c = 0; c < CHUNKS; c++) {
   }) => {
     test.slow()
     const problems: string[] = []
+    const csp = await underAxe(ctx)
     // a fresh user of this test's own (no reports, no orders): the pages show their empty states
     if (chunk.some((p) => p.login)) await login(ctx, ctx.newPhone())
     for (const p of chunk) for (const elder of [false, true]) await check(ctx, p.path, elder, problems)
     stale(problems)
+    noViolations(csp, `pages ${c * size + 1}-${c * size + chunk.length}`)
     if (problems.length) throw new Error(`${problems.length} accessibility problems:\n${problems.join('\n')}`)
   })
 }
 
 test('axe: the key pages with data in the normal and the elder-friendly mode (demo user: reports)', async ({ ctx }) => {
   test.slow()
+  const csp = await underAxe(ctx)
   await login(ctx, DEMO_PHONE)
   const token = JSON.parse((await ctx.page.evaluate(() => localStorage.getItem('shop:store:6:shop'))) || '{}')
   const list = await ctx.api('GET', '/zeus/report/queryReportListByPage?pageNum=1&pageSize=1', undefined, {
@@ -186,6 +195,7 @@ test('axe: the key pages with data in the normal and the elder-friendly mode (de
       if (SHOTS[path]) await ctx.shot(`access-${SHOTS[path]}-${elder ? 'elder' : 'normal'}`)
     }
   stale(problems)
+  noViolations(csp, 'key pages')
   if (problems.length) throw new Error(`${problems.length} accessibility problems:\n${problems.join('\n')}`)
 })
 

@@ -216,3 +216,25 @@ export async function staffApiHeaders(api: Api, role: string, hospitalId = 6): P
   if (r.status !== 200) throw new Error(`dev staff session: ${r.status} ${JSON.stringify(r.body)}`)
   return { cookie: `__Host-staff-session=${r.body.data.sessionId}`, 'x-csrf-token': r.body.data.csrfToken }
 }
+
+/** every CSP violation of the page from now on, across navigations */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const seen: string[] = []
+  await page.exposeFunction('__reportCspViolation', (s: string) => seen.push(s))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      ;(window as any).__reportCspViolation(
+        `${location.pathname}: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile || ''}:${e.lineNumber})`,
+      )
+    })
+  })
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|create)/i.test(m.text())) seen.push(`console: ${m.text()}`)
+  })
+  return seen
+}
+
+/** fails with the CSP violations seen (at most 20, each once) */
+export function noViolations(seen: string[], what: string) {
+  if (seen.length) throw new Error(`${what}: ${seen.length} CSP violation(s):\n${[...new Set(seen)].slice(0, 20).join('\n')}`)
+}

@@ -1,16 +1,14 @@
 /**
  * Security headers (issue 10): the H5 build runs under the server's Content-Security-Policy without a
  * single violation (the securitypolicyviolation event in every document, and Chromium's console
- * reports): the home page and a goods detail as a visitor, every route logged in, and the sandbox
- * cashier with its return to the app. The documents carry the headers (server/lib/security-headers.ts).
+ * reports): the home page and a goods detail as a visitor and the sandbox cashier with its return to the
+ * app here; every page logged in, in both modes, in e2e/a11y.spec.ts (its sweep runs under the CSP). The documents carry the headers (server/lib/security-headers.ts).
  * Every journey runs under the CSP (e2e/helpers.ts waitForPage); these also watch for violations.
  */
-import type { Page, Response } from '@playwright/test'
+import type { Response } from '@playwright/test'
 import path from 'node:path'
-import { apiLogin, putUserInStorage, settled } from './helpers'
+import { apiLogin, noViolations, putUserInStorage, settled, watchCsp } from './helpers'
 import { RESULTS, test } from './fixtures'
-import { ROUTES } from '@/shared/routes/table'
-import { isClosed, resolveRoute } from '@/shared/routes/resolve'
 
 const H = { hospitalId: '6' }
 const ADDRESS = {
@@ -20,23 +18,6 @@ const ADDRESS = {
   recvCity: '北京市',
   recvArea: '朝阳区',
   recvAddress: '建国路1号',
-}
-
-/** every CSP violation of the page from now on, across navigations */
-async function watchCsp(page: Page): Promise<string[]> {
-  const seen: string[] = []
-  await page.exposeFunction('__reportCspViolation', (s: string) => seen.push(s))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      ;(window as any).__reportCspViolation(
-        `${location.pathname}: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile || ''}:${e.lineNumber})`,
-      )
-    })
-  })
-  page.on('console', (m) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|create)/i.test(m.text())) seen.push(`console: ${m.text()}`)
-  })
-  return seen
 }
 
 /** the response carries the security headers of every page */
@@ -61,10 +42,6 @@ async function expectSoon(cond: () => boolean, msg: string, timeoutMs = 5000) {
     if (Date.now() > end) throw new Error(msg)
     await new Promise((r) => setTimeout(r, 50))
   }
-}
-
-function noViolations(seen: string[], what: string) {
-  if (seen.length) throw new Error(`${what}: ${seen.length} CSP violation(s):\n${[...new Set(seen)].slice(0, 20).join('\n')}`)
 }
 
 test('csp: the home page and a goods detail run under the Content-Security-Policy without a violation', async ({ ctx, page }) => {
@@ -95,34 +72,6 @@ test('csp: the home page and a goods detail run under the Content-Security-Polic
   })
   if (ran) throw new Error('an injected inline script ran: the CSP does not apply')
   await expectSoon(() => seen.length > 0, 'the injected inline script was not reported as a violation')
-})
-
-test('csp: every page, logged in, opens without a Content-Security-Policy violation', async ({ ctx, page }) => {
-  const { app } = ctx
-  const seen = await watchCsp(page)
-  const user = await apiLogin(ctx, ctx.newPhone())
-  await page.goto(`${app}/home?hospitalId=6`)
-  await settled(page)
-  await putUserInStorage(page, user)
-  // every page once (aliases lead to the same page; the closed page is one component)
-  const pages = new Map<string, string>()
-  for (const r of ROUTES) {
-    const target = resolveRoute(r.path)
-    const key = isClosed(target) ? 'closed' : target.path
-    if (!pages.has(key)) pages.set(key, r.path)
-  }
-  const unsettled: string[] = []
-  for (const p of pages.values()) {
-    await page.goto(`${app}${p}?${p.includes('roduction') ? 'goodsId=6001&' : ''}hospitalId=6`)
-    const ok = await page.waitForSelector('.app-page[data-state]:not([data-state="loading"]):visible', { timeout: 10_000 }).then(
-      () => true,
-      () => false,
-    )
-    if (!ok) unsettled.push(p)
-  }
-  await page.waitForLoadState('networkidle')
-  noViolations(seen, `${pages.size} pages`)
-  if (unsettled.length > pages.size / 4) throw new Error(`too many pages never settled: ${unsettled.join(', ')}`)
 })
 
 test('csp: the sandbox cashier and its return to the app run without a violation', async ({ ctx, page }) => {
