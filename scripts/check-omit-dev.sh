@@ -12,7 +12,7 @@ echo "npm install --omit=dev in $scratch ..."
 npm install --omit=dev --ignore-scripts --no-audit --no-fund >npm.log 2>&1 || { tail -20 npm.log; exit 1; }
 du -sh node_modules
 [ ! -d node_modules/jest ] || { echo "dev dependencies were installed"; exit 1; }
-port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(String(s.address().port));s.close()})')
 NODE_ENV=production HOST=127.0.0.1 PORT=$port DATA_DIR=memory:// LOG_LEVEL=warn node_modules/.bin/tsx server/main.ts >server.log 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null || true' EXIT

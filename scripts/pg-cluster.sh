@@ -15,7 +15,7 @@ if [ "$(id -u)" = "0" ]; then as=(runuser -u postgres --); fi
 url() { echo "postgres://shop@127.0.0.1:$(cat "$dir/port")/shop"; }
 case "$cmd" in
   start)
-    port="${3:-$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}"
+    port="${3:-$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(String(s.address().port));s.close()})')}"
     mkdir -p "$dir"
     [ "$(id -u)" = "0" ] && chown postgres "$dir"
     if [ ! -f "$dir/data/PG_VERSION" ]; then

@@ -8,7 +8,7 @@
 # the server's log is printed so a crash shows up in the CI output.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(String(s.address().port));s.close()})")
 data=$(mktemp -d /tmp/shop-with-server-XXXXXX)
 log="$data.log"
 # A seeded data dir is copied from a template instead of initdb + migrations + seed on every start (about 5 s
@@ -23,7 +23,7 @@ if [ "${WITH_SERVER_TEMPLATE:-1}" != 0 ]; then
     flock 9
     if [ -d "$tpl" ] && [ -z "$(find "$tpl" -maxdepth 0 -mmin +20)" ]; then exit 0; fi
     rm -rf "$tpl" "$tpl.tmp"; mkdir -p "$tpl.tmp"
-    tport=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+    tport=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(String(s.address().port));s.close()})")
     PORT=$tport HOST=127.0.0.1 DATA_DIR="$tpl.tmp" NODE_ENV=test SANDBOX_PROVIDERS=1 LOG_LEVEL=warn node node_modules/tsx/dist/cli.mjs server/main.ts >"$tpl.log" 2>&1 &
     tpid=$!
     for _ in $(seq 1 240); do
