@@ -175,7 +175,10 @@ describe('WeChat Pay v3 against the local gateway', () => {
     expect(p.status).toBe(200)
     const url = new URL(p.body.data.redirectUrl)
     expect(url.origin).toBe(gw.origin)
-    expect(url.searchParams.get('redirect_url')).toMatch(/^https:\/\/shop\.example\.com\//)
+    const back = new URL(url.searchParams.get('redirect_url')!)
+    expect(back.origin).toBe('https://shop.example.com')
+    // WeChat returns the payer to redirect_url unchanged: the return page finds the payment by its number
+    expect(back.searchParams.get('payNo')).toBe(p.body.data.payNo)
     const sent = JSON.parse(gw.requests.filter((r) => r.path === '/v3/pay/transactions/h5').pop()!.body)
     expect(sent.scene_info).toEqual({ payer_client_ip: '203.0.113.7', h5_info: { type: 'Wap' } })
     expect(gw.orders.get(p.body.data.payNo)).toMatchObject({ kind: 'h5', state: 'NOTPAY' })

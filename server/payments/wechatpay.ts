@@ -240,7 +240,10 @@ export class WechatPayProvider implements PaymentProvider {
     })
     let url = data.h5_url
     if (this.notifyBase && input.returnUrl) {
-      const back = new URL(input.returnUrl, this.notifyBase).toString()
+      // WeChat sends the payer back to redirect_url as it is: the return page (/h5PayResult) finds the payment by payNo
+      const u = new URL(input.returnUrl, this.notifyBase)
+      u.searchParams.set('payNo', input.payNo)
+      const back = u.toString()
       url += `${url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(back)}`
     }
     return { redirectUrl: url }
