@@ -12,7 +12,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
 import { openDatabase, type Database } from './lib/db'
-import { migrateToLatest } from './lib/db/migrations'
+import { migrateAsOwner } from './lib/db/migrations'
 import { seed } from './seed'
 import { registerErrorHandling, schemaErrorFormatter } from './lib/errors'
 import { loggerOptions, type LoggingOptions } from './lib/logging'
@@ -216,7 +216,7 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
   })
   try {
     // MIGRATE_ON_START=0: `npm run migrate` (server/migrate.ts) does it before the instances start; /readyz tells
-    if (opts.migrate !== false && config.migrateOnStart) await migrateToLatest(database.db)
+    if (opts.migrate !== false && config.migrateOnStart) await migrateAsOwner(database, config.migrationDatabaseUrl)
     else if (opts.migrate !== false) {
       const problem = await databaseProblem(database)
       if (problem && !problem.startsWith('migrations not applied')) throw new Error(`MIGRATE_ON_START=0: ${problem}`)

@@ -1,6 +1,6 @@
 /**
- * `npm run migrate`: applies the migrations of this build to the configured database (DATABASE_URL, else
- * the PGlite folder DATA_DIR) and exits — before starting several instances with MIGRATE_ON_START=0.
+ * `npm run migrate`: applies the migrations of this build to the configured database (MIGRATION_DATABASE_URL,
+ * the tables' owner, else DATABASE_URL, else the PGlite folder DATA_DIR) and exits — before starting several instances with MIGRATE_ON_START=0.
  * `npm run migrate -- --seed` also runs the idempotent seed (the demo user only outside production).
  * Exit 0 when the database is up to date, 1 (with the reason) otherwise.
  */
@@ -20,7 +20,9 @@ async function main(): Promise<number> {
     return 1
   }
   setBusinessTimeZone(config.businessTimeZone)
-  const database = await openDatabase({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir, poolMax: 2 })
+  // as the tables' owner (MIGRATION_DATABASE_URL) when the app's own role (DATABASE_URL) may not change the schema
+  const databaseUrl = config.migrationDatabaseUrl ?? config.databaseUrl ?? undefined
+  const database = await openDatabase({ databaseUrl, dataDir: config.dataDir, poolMax: 2 })
   try {
     const applied = await migrateToLatest(database.db)
     console.log(applied.length ? `migrate: applied ${applied.length}: ${applied.join(', ')}` : 'migrate: already up to date')

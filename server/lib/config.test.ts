@@ -34,6 +34,7 @@ test('an empty environment gives the documented defaults', () => {
     port: 3000,
     host: '0.0.0.0',
     databaseUrl: null,
+    migrationDatabaseUrl: null,
     dataDir: '/srv/shop/data/pglite',
     seed: true,
     staticDir: '/srv/shop/dist/h5',

@@ -35,6 +35,12 @@ export interface Config {
   host: string
   /** DATABASE_URL: PostgreSQL; null = PGlite in dataDir */
   databaseUrl: string | null
+  /**
+   * MIGRATION_DATABASE_URL: PostgreSQL as the tables' owner, for the migrations (at start and `npm run migrate`);
+   * null = DATABASE_URL. Production connects the app (DATABASE_URL) as a role that owns nothing and cannot bypass
+   * row-level security (server/README.md "Database roles")
+   */
+  migrationDatabaseUrl: string | null
   /** DATA_DIR (./data/pglite), absolute */
   dataDir: string
   /** SEED (on; 0 = off): the idempotent seed at start */
@@ -319,6 +325,9 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const databaseUrl = str('DATABASE_URL')
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//i.test(databaseUrl))
     fail('DATABASE_URL', 'a PostgreSQL URL (postgres://user:password@host/db)', null)
+  const migrationDatabaseUrl = str('MIGRATION_DATABASE_URL')
+  if (migrationDatabaseUrl !== null && (databaseUrl === null || !/^postgres(ql)?:\/\//i.test(migrationDatabaseUrl)))
+    fail('MIGRATION_DATABASE_URL', "a PostgreSQL URL of the same database as DATABASE_URL, as the tables' owner", null)
 
   const assetHostRaw = raw('ASSET_HOST') ?? ''
   let assetHost = assetHostRaw.replace(/\/+$/, '')
@@ -510,6 +519,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     port,
     host,
     databaseUrl,
+    migrationDatabaseUrl,
     dataDir: path.resolve(cwd, raw('DATA_DIR') ?? 'data/pglite'),
     seed: bool('SEED', true),
     staticDir: path.resolve(cwd, raw('STATIC_DIR') ?? 'dist/h5'),

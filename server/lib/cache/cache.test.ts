@@ -424,13 +424,16 @@ test('an entry valid for a span of the request clock (expiresAt): served inside 
   expect(await read(7000)).toBe(6)
 })
 
-test('an entry of ALL_TABLES (a composed reply) is stale after a write to any table but the rate limit counters', async () => {
+test('an entry of ALL_TABLES (a composed reply) is stale after a write to any table but the rate limit counters and the logs', async () => {
   const c = new ReadCache()
   let loads = 0
   const read = () => c.get('composed', ALL_TABLES, async () => ++loads)
   expect(await read()).toBe(1)
   expect(await read()).toBe(1)
   c.bump(['rate_limit'])
+  expect(await read()).toBe(1)
+  // a page visit's tracking event, a staff request's session and audit rows, a payment notify (log-tables.ts)
+  c.bump(['track_event', 'staff_session', 'staff_audit', 'pay_notify_log'])
   expect(await read()).toBe(1)
   c.bump(['ad_slot_nobody_reads'])
   expect(await read()).toBe(2)

@@ -7,6 +7,7 @@
  *
  * Values are deep-frozen: a cached row is shared by every request that reads it.
  */
+import { LOG_TABLES } from '../db/log-tables'
 
 /** a small LRU over Map insertion order (get moves an entry to the end, set evicts the oldest) */
 export class Lru<K, V> {
@@ -65,8 +66,11 @@ export type Id = number | string
 
 /** the tables of an entry that depends on everything (a composed reply): any write anywhere makes it stale */
 export const ALL_TABLES: readonly string[] = Object.freeze(['*'])
-/** tables no cached read comes from, whose writes do not stale ALL_TABLES entries (the rate limit's counters) */
-const NOT_READ = new Set(['rate_limit'])
+/**
+ * tables no cached read comes from, whose writes do not stale ALL_TABLES entries: the rate limit's counters, the
+ * tracking events, the audit log and the other high-churn logs (server/lib/db/log-tables.ts)
+ */
+const NOT_READ = new Set(LOG_TABLES)
 
 const PASSED = () => true
 const FAILED = () => false

@@ -1,10 +1,11 @@
 /**
- * The staff audit log (issue 31 item 4): append-only (a trigger refuses UPDATE; only the retention sweep deletes),
+ * The staff audit log (issue 31 item 4): append-only (a trigger refuses UPDATE and TRUNCATE and the DELETE of a row
+ * younger than 180 days: only the retention sweep deletes),
  * written in the SAME transaction as the staff change it records, and for every staff login (success or failure),
  * every refusal and every read of health data. Field changes carry no health values: callers pass only the
  * fields of the change (statuses, numbers, reasons), never a report's or record's content.
  */
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { FastifyRequest } from 'fastify'
 import type { DB } from '../../lib/db'
 
@@ -54,10 +55,22 @@ export async function writeAudit(
     .execute()
 }
 
-/** deletes audit rows older than the retention (STAFF_AUDIT_RETENTION_DAYS, at least 180 days) */
+/** the shortest retention: the floor of STAFF_AUDIT_RETENTION_DAYS, and what the database enforces (1252_staff_audit_retention) */
+export const MIN_AUDIT_RETENTION_DAYS = 180
+
+/**
+ * The retention sweep: deletes the audit rows older than `retentionDays` (STAFF_AUDIT_RETENTION_DAYS, default
+ * 180) before `now`. The only deletion of audit rows: the table's trigger refuses to delete a row younger than
+ * 180 days by the database's clock (and any UPDATE), so the sweep also stays behind that line (never a refused
+ * statement when the server's clock runs ahead of the database's).
+ */
 export async function sweepStaffAudit(db: Kysely<DB>, now: Date, retentionDays: number): Promise<number> {
-  const before = new Date(now.getTime() - retentionDays * 86_400_000)
-  const r = await db.deleteFrom('staff_audit').where('at', '<', before).executeTakeFirst()
+  const before = new Date(now.getTime() - Math.max(retentionDays, MIN_AUDIT_RETENTION_DAYS) * 86_400_000)
+  const r = await db
+    .deleteFrom('staff_audit')
+    .where('at', '<', before)
+    .where('at', '<', sql<Date>`now() - make_interval(days => ${MIN_AUDIT_RETENTION_DAYS})`)
+    .executeTakeFirst()
   return Number(r.numDeletedRows ?? 0)
 }
 

@@ -7,7 +7,12 @@
  *  3. the role's permission (src/domain/staff/permissions.ts) -> 403, audited as refused;
  *  4. on every write (not GET/HEAD), the session's CSRF token in the x-csrf-token header -> 403.
  * Handlers then reach data only through `staffScope(req)`: the hospital comes from the session, never from the
- * request, and every table it opens is filtered by that hospital.
+ * request, and every table it opens is filtered by that hospital. On PostgreSQL every statement of the scope also
+ * runs under the row-level security policies of that hospital (server/lib/db/rls.ts, migration
+ * 1251_rls_health_and_orders): a query that forgets the hospital still sees no other hospital's rows.
+ * Reads of health data are audited: `scope.readHealth(entry, fn)` (or `scope.auditRead(entry)`); a route
+ * guarded by a health permission (HEALTH_PERMISSIONS) that answers 2xx without having audited a read gets a
+ * row written for it before its reply leaves (`health.read` of the route), so no such read goes unrecorded.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Kysely, SelectQueryBuilder, Transaction, UpdateQueryBuilder, UpdateResult } from 'kysely'
@@ -15,6 +20,7 @@ import { STAFF_CSRF_HEADER } from '../../../contract/staff'
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from '../../../src/domain/staff/permissions'
 import { STAFF_CSRF_FAILED, STAFF_FORBIDDEN, STAFF_UNAUTHORIZED } from '../../../src/domain/messages/staff'
 import type { DB } from '../../lib/db'
+import { staffDb } from '../../lib/db/rls'
 import { ApiError } from '../../lib/errors'
 import { named, type PrefixPluginOptions, type RoutePlugin } from '../../lib/route-plugin'
 import { sweepStaffAudit, writeAudit, type AuditActor, type AuditEntry } from './audit'
@@ -38,6 +44,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the staff session of a request in the staff area (null on the password step) */
     staffSession: StaffSession | null
+    /** a read of health data of this request has been audited (scope.auditRead / scope.readHealth) */
+    staffHealthAudited: boolean
   }
 }
 
@@ -65,6 +73,45 @@ export function actorOf(s: StaffSession): AuditActor {
 }
 
 const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * the permissions that open health data (reports, records, chat transcripts, rosters, a patient's profile): every
+ * answered request of a route guarded by one of them leaves at least one audit row of its reads
+ */
+export const HEALTH_PERMISSIONS: ReadonlySet<StaffPermission> = new Set<StaffPermission>(['health:read', 'checkup:desk', 'chat:answer'])
+
+/** the route's health permission, if it declares one */
+function healthPermission(req: FastifyRequest): StaffPermission | null {
+  const access = req.routeOptions.config.staff
+  return access && 'permission' in access && HEALTH_PERMISSIONS.has(access.permission) ? access.permission : null
+}
+
+/**
+ * onSend: a 2xx reply of a health-permission route whose handler audited no read gets its row now (before the
+ * reply leaves, so whoever got the data is on record); writes are audited by `scope.write` and are not counted
+ */
+async function auditUnrecordedHealthRead(req: FastifyRequest, reply: { statusCode: number }): Promise<void> {
+  const permission = healthPermission(req)
+  const s = req.staffSession
+  if (!permission || !s || s.stage !== 'full' || req.staffHealthAudited || reply.statusCode >= 300) return
+  if (req.method !== 'GET' && req.method !== 'HEAD') return
+  const { db, now } = req.server.deps
+  req.staffHealthAudited = true
+  req.log.warn({ route: req.routeOptions.url }, 'staff health-data route answered without scope.auditRead: audited by route')
+  await writeAudit(
+    db,
+    req,
+    actorOf(s),
+    {
+      action: 'health.read',
+      objectType: 'route',
+      objectId: `${req.method} ${req.routeOptions.url}`,
+      result: 'ok',
+      changes: { permission },
+    },
+    now(),
+  )
+}
 
 async function guard(req: FastifyRequest): Promise<void> {
   const access = req.routeOptions.config.staff
@@ -104,7 +151,12 @@ async function guard(req: FastifyRequest): Promise<void> {
 /** the staff area: route plugins registered inside it get the guard above */
 export const staffArea: FastifyPluginAsync<{ plugins: RoutePlugin[]; pluginOptions: PrefixPluginOptions }> = async (scope, opts) => {
   if (!scope.hasRequestDecorator('staffSession')) scope.decorateRequest('staffSession', null)
+  if (!scope.hasRequestDecorator('staffHealthAudited')) scope.decorateRequest('staffHealthAudited', false)
   scope.addHook('preHandler', guard)
+  scope.addHook('onSend', async (req, reply, payload) => {
+    await auditUnrecordedHealthRead(req, reply)
+    return payload
+  })
   // the audit retention (STAFF_AUDIT_RETENTION_DAYS): old rows deleted once an hour
   const deps = scope.deps
   const timer = setInterval(
@@ -134,7 +186,8 @@ export interface ScopedDb {
   updateTable<T extends HospitalTable>(table: T): UpdateQueryBuilder<DB, T, T, UpdateResult>
   /**
    * the unscoped handle, for tables without a hospital_id (order lines, refunds) reached through a row this
-   * scope has already found (by its id): never for looking rows up by a value from the request
+   * scope has already found (by its id): never for looking rows up by a value from the request. On PostgreSQL
+   * it is still under the row-level security of the session's hospital (server/lib/db/rls.ts).
    */
   readonly unscoped: Kysely<DB> | Transaction<DB>
 }
@@ -152,6 +205,13 @@ function scoped(db: Kysely<DB> | Transaction<DB>, hospitalId: number): ScopedDb 
   }
 }
 
+/** what a handler fills in while it works: the object and patient it found, the (value-free) changes */
+export interface AuditNote {
+  changes?: unknown
+  objectId?: string | number
+  patientUserId?: number | null
+}
+
 export interface StaffScope extends ScopedDb {
   readonly staff: StaffSession
   readonly now: Date
@@ -160,44 +220,72 @@ export interface StaffScope extends ScopedDb {
    * 'ok', with the changes `fn` returns in `audit`); when `fn` throws, a 'failed' row is written after the
    * rollback and the error goes on
    */
-  write<T>(
-    entry: Omit<AuditEntry, 'result'>,
-    fn: (tx: ScopedDb, audit: { changes?: unknown; objectId?: string | number; patientUserId?: number | null }) => Promise<T>,
-  ): Promise<T>
-  /** an audited read of health data (reports, records, transcripts, rosters, a patient's profile) */
+  write<T>(entry: Omit<AuditEntry, 'result'>, fn: (tx: ScopedDb, audit: AuditNote) => Promise<T>): Promise<T>
+  /**
+   * an audited read of health data (reports, records, transcripts, rosters, a patient's profile): `fn` reads
+   * through the scope and notes the object and the patient in `audit` (never a health value); one audit row
+   * follows, 'ok' when `fn` returned, 'refused' when it threw a 403/404 (another hospital's object), 'failed'
+   * otherwise, and the error goes on. The helper for every new staff route that shows health data.
+   */
+  readHealth<T>(entry: Omit<AuditEntry, 'result'>, fn: (db: ScopedDb, audit: AuditNote) => Promise<T>): Promise<T>
+  /** an audited read of health data already done by the handler (one row, result 'ok') */
   auditRead(entry: Omit<AuditEntry, 'result'>): Promise<void>
   /** an audit row of its own (an outcome known only after a transaction, e.g. a provider's refund) */
   record(entry: AuditEntry): Promise<void>
 }
 
+function errorReason(err: unknown): string {
+  return err instanceof ApiError ? err.message : 'error'
+}
+
 /** THE scoped data layer of staff routes: cannot be had without a staff session, whose hospital it applies */
 export function staffScope(req: FastifyRequest): StaffScope {
   const staff = staffOf(req)
-  const { db, now } = req.server.deps
+  const { db, database, now } = req.server.deps
+  // on PostgreSQL: every statement under the row-level security of the session's hospital
+  const sdb = staffDb(database, staff.hospitalId)
   const at = now()
+  const audit = (entry: AuditEntry) => writeAudit(db, req, actorOf(staff), entry, at)
   return {
-    ...scoped(db, staff.hospitalId),
+    ...scoped(sdb, staff.hospitalId),
     staff,
     now: at,
     async write(entry, fn) {
       try {
-        return await db.transaction().execute(async (trx) => {
-          const audit: { changes?: unknown; objectId?: string | number; patientUserId?: number | null } = {}
-          const result = await fn(scoped(trx, staff.hospitalId), audit)
-          await writeAudit(trx, req, actorOf(staff), { ...entry, ...audit, result: 'ok' }, at)
+        return await sdb.transaction().execute(async (trx) => {
+          const note: AuditNote = {}
+          const result = await fn(scoped(trx, staff.hospitalId), note)
+          await writeAudit(trx, req, actorOf(staff), { ...entry, ...note, result: 'ok' }, at)
           return result
         })
       } catch (err) {
-        const reason = err instanceof ApiError ? err.message : 'error'
-        await writeAudit(db, req, actorOf(staff), { ...entry, result: 'failed', changes: { error: reason } }, at).catch(() => undefined)
+        await audit({ ...entry, result: 'failed', changes: { error: errorReason(err) } }).catch(() => undefined)
         throw err
       }
     },
+    async readHealth(entry, fn) {
+      const note: AuditNote = {}
+      let value
+      try {
+        value = await fn(scoped(sdb, staff.hospitalId), note)
+      } catch (err) {
+        const refused = err instanceof ApiError && (err.statusCode === 403 || err.statusCode === 404)
+        req.staffHealthAudited = true
+        await audit({ ...entry, ...note, result: refused ? 'refused' : 'failed', changes: { error: errorReason(err) } }).catch(
+          () => undefined,
+        )
+        throw err
+      }
+      req.staffHealthAudited = true
+      await audit({ ...entry, ...note, result: 'ok' })
+      return value
+    },
     async auditRead(entry) {
-      await writeAudit(db, req, actorOf(staff), { ...entry, result: 'ok' }, at)
+      req.staffHealthAudited = true
+      await audit({ ...entry, result: 'ok' })
     },
     async record(entry) {
-      await writeAudit(db, req, actorOf(staff), entry, at)
+      await audit(entry)
     },
   }
 }

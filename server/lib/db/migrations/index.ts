@@ -3,6 +3,7 @@
  * that sorts after the last (Kysely runs them in name order); never edit a released one.
  */
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
+import { openDatabase, type Database } from '../index'
 import { browseMigrations } from './browse'
 import { orderMigrations } from './order'
 import { accountMigrations } from './account'
@@ -33,6 +34,8 @@ import { contract4Migrations } from './contract4'
 import { consentMigrations } from './consent'
 import { goLiveMigrations } from './golive'
 import { staffMigrations } from './staff'
+import { installRowLevelSecurity, rlsMigrations } from './rls'
+import { LOG_TABLES } from '../log-tables'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -207,6 +210,7 @@ export const migrations: Record<string, Migration> = {
   ...contract4Migrations,
   ...goLiveMigrations,
   ...staffMigrations,
+  ...rlsMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
@@ -223,11 +227,29 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
   // the cache's NOTIFY trigger (0831_cache_notify) on every table, including the ones later migrations
-  // created (their names sort after 0831 or they came in unordered): idempotent, one catalogue query
+  // created (their names sort after 0831 or they came in unordered): idempotent, one catalogue query. Not on
+  // the high-churn tables no cached read comes from (log-tables.ts: a page visit must not drop every cache)
+  const skipped = ['kysely_migration', 'kysely_migration_lock', ...LOG_TABLES]
   await sql`select cache_notify_install(c.relname::text)
               from pg_class c join pg_namespace n on n.oid = c.relnamespace
              where n.nspname = current_schema() and c.relkind in ('r', 'p')
-               and c.relname not in ('rate_limit', 'kysely_migration', 'kysely_migration_lock')
+               and c.relname::text <> all(${skipped}::text[])
                and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'cache_notify')`.execute(db)
+  // the row-level security policies (1251_rls_health_and_orders) of a table created by a migration that ran later
+  await installRowLevelSecurity(db)
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+/**
+ * The migrations at start: on `database` itself, or, with MIGRATION_DATABASE_URL (`ownerUrl`), through a short-lived
+ * connection as the tables' owner, the app's own role (DATABASE_URL) owning nothing (server/README.md "Database roles")
+ */
+export async function migrateAsOwner(database: Database, ownerUrl: string | null): Promise<string[]> {
+  if (!ownerUrl || database.kind !== 'postgres') return migrateToLatest(database.db)
+  const owner = await openDatabase({ databaseUrl: ownerUrl, poolMax: 1 })
+  try {
+    return await migrateToLatest(owner.db)
+  } finally {
+    await owner.close()
+  }
 }
