@@ -1,0 +1,75 @@
+/**
+ * Aliyun SMS (Dysmsapi 2017-05-25 SendSms) through the official `@alicloud/dysmsapi20170525`, whose OpenAPI core signs
+ * every request with ACS3-HMAC-SHA256 (x-acs-date, x-acs-signature-nonce, x-acs-content-sha256). TemplateParam is named
+ * JSON with string values; success is `Code: "OK"` in a 200 reply; a business refusal is a 200 with another Code
+ * (isv.BUSINESS_LIMIT_CONTROL, isv.SMS_TEMPLATE_ILLEGAL, …) and a refused signature or key an HTTP 4xx the SDK throws.
+ * SendSms is not idempotent: the SDK's retries stay off (a retry could deliver two codes).
+ */
+import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525'
+import * as OpenApi from '@alicloud/openapi-client'
+import type { SmsConfig } from '../lib/config'
+import { SmsSendError, templateValues, type SmsFailureKind, type SmsMessage, type SmsProvider, type SmsSent } from './sms-core'
+
+type AliyunConfig = Extract<SmsConfig, { provider: 'aliyun' }>
+export const ALIYUN_SMS_ENDPOINT = 'https://dysmsapi.aliyuncs.com'
+
+/** the normalised kind of an Aliyun SMS code (the reply's Code or the thrown error's code) */
+export function aliyunFailureKind(code: string): SmsFailureKind {
+  if (/LIMIT_CONTROL|^Throttling|isv\.MOBILE_COUNT_OVER_LIMIT/.test(code))
+    return code.includes('BLACK_KEY') ? 'blacklisted' : 'rate_limited'
+  if (/TEMPLATE|PARAM|INVALID_JSON/.test(code)) return 'template_invalid'
+  if (/SIGN(ATURE)?_|SIGN_NAME/.test(code) && code.startsWith('isv.')) return 'signature_invalid'
+  if (code === 'isv.MOBILE_NUMBER_ILLEGAL') return 'phone_invalid'
+  if (/BLACK|DENY/.test(code)) return 'blacklisted'
+  if (code === 'isv.AMOUNT_NOT_ENOUGH' || code === 'isv.OUT_OF_SERVICE') return 'balance'
+  if (
+    /^InvalidAccessKeyId|^SignatureDoesNotMatch|^IncompleteSignature|^InvalidTimeStamp|^SignatureNonceUsed|RAM_PERMISSION|ACCOUNT_|^Forbidden/.test(
+      code,
+    )
+  )
+    return 'auth'
+  if (/^isp\.|^ServiceUnavailable|^InternalError|^RequestTimeout/.test(code)) return 'transient'
+  return 'refused'
+}
+
+export class AliyunSmsProvider implements SmsProvider {
+  readonly name = 'aliyun'
+  private readonly client: Dysmsapi
+  constructor(private readonly cfg: AliyunConfig) {
+    const endpoint = new URL(cfg.endpoint ?? ALIYUN_SMS_ENDPOINT)
+    const config = new OpenApi.Config({
+      accessKeyId: cfg.accessKeyId,
+      accessKeySecret: cfg.accessKeySecret,
+      endpoint: endpoint.host,
+      protocol: endpoint.protocol.replace(':', ''),
+      connectTimeout: 5000,
+      readTimeout: 10_000,
+    })
+    this.client = new Dysmsapi(config as unknown as ConstructorParameters<typeof Dysmsapi>[0])
+  }
+
+  async send(m: SmsMessage): Promise<SmsSent> {
+    const param = Object.fromEntries(templateValues(this.cfg.params, m.params).map((p) => [p.name, String(p.value)]))
+    let body: { code?: string; message?: string; bizId?: string; requestId?: string } | undefined
+    try {
+      const res = await this.client.sendSms(
+        new SendSmsRequest({
+          phoneNumbers: m.phone,
+          signName: this.cfg.signName,
+          templateCode: this.cfg.templates[m.template],
+          templateParam: JSON.stringify(param),
+        }),
+      )
+      body = res.body
+    } catch (err) {
+      const e = err as { code?: string; message?: string; data?: { Code?: string } }
+      const code = e.data?.Code || (e.code && e.code !== 'undefined' ? e.code : '') || 'NetworkError'
+      throw new SmsSendError(this.name, code === 'NetworkError' ? 'transient' : aliyunFailureKind(code), code, e.message ?? '')
+    }
+    if (body?.code !== 'OK') {
+      const code = body?.code ?? 'NoCode'
+      throw new SmsSendError(this.name, aliyunFailureKind(code), code, `${body?.message ?? ''} (RequestId ${body?.requestId ?? '-'})`)
+    }
+    return { provider: this.name, messageId: body.bizId ?? null }
+  }
+}
