@@ -1,7 +1,9 @@
 /**
  * SMS verification codes: 6 digits, valid 5 minutes, dead after 5 wrong tries, stored as an HMAC;
  * one code per phone per 120 s, daily caps per phone and per client IP (business-zone calendar day, src/domain/time).
- * A new code for the same phone and purpose supersedes the older one.
+ * A new code for the same phone and purpose supersedes the older one once it is sent; one the provider refused is
+ * killed at once (it can never log in) and leaves the older one as it was. Our caps are checked before the provider
+ * is called (a refused send still counts toward them).
  */
 import { sql, type Transaction } from 'kysely'
 import type { AppDeps } from '../lib/deps'
@@ -96,13 +98,6 @@ export async function issueCode(
     if (perIp.n >= L.codesPerIpPerDay) {
       return { ok: false, errCode: 4, errMsg: SMS_IP_DAILY_CAP }
     }
-    await trx
-      .updateTable('sms_code')
-      .set({ consumed_at: now })
-      .where('phone', '=', args.phone)
-      .where('type', '=', args.type)
-      .where('consumed_at', 'is', null)
-      .execute()
     const row = await trx
       .insertInto('sms_code')
       .values({
@@ -128,14 +123,25 @@ export async function issueCode(
       params: { code, minutes: String(Math.round(L.codeTtlMs / 60000)) },
       hospitalName: args.signature,
     })
+    // sent: it supersedes the older codes of the purpose (a refused send leaves them as they were)
+    await deps.db
+      .updateTable('sms_code')
+      .set({ consumed_at: now })
+      .where('phone', '=', args.phone)
+      .where('type', '=', args.type)
+      .where('id', '<', decision.id!)
+      .where('consumed_at', 'is', null)
+      .execute()
     return { ok: true, provider: sent.provider, messageId: sent.messageId }
   } catch (err) {
     // the code was never delivered: kill it, so it can never log in (it still counts toward the caps)
     await deps.db.updateTable('sms_code').set({ consumed_at: now }).where('id', '=', decision.id!).execute()
-    const failure: SendFailure =
+    const f: SendFailure =
       err instanceof SmsSendError
         ? { provider: err.provider, kind: err.kind, providerCode: err.providerCode, detail: err.message }
         : { provider: deps.sms.name, kind: 'transient', providerCode: 'Error', detail: (err as Error)?.message ?? String(err) }
+    // the code is never logged: should a provider's message echo the request, it is blanked out
+    const failure = { ...f, detail: f.detail.split(code).join('******') }
     return { ok: false, errCode: 6, errMsg: SMS_SEND_FAILED, failure }
   }
 }

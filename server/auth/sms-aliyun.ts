@@ -62,9 +62,14 @@ export class AliyunSmsProvider implements SmsProvider {
       )
       body = res.body
     } catch (err) {
-      const e = err as { code?: string; message?: string; data?: { Code?: string } }
-      const code = e.data?.Code || (e.code && e.code !== 'undefined' ? e.code : '') || 'NetworkError'
-      throw new SmsSendError(this.name, code === 'NetworkError' ? 'transient' : aliyunFailureKind(code), code, e.message ?? '')
+      const e = err as { code?: string; message?: string; statusCode?: number; data?: { Code?: string } }
+      if (e.data?.Code) {
+        // an HTTP error reply (ClientError / ServerError): its message is the reply's, without our request
+        throw new SmsSendError(this.name, aliyunFailureKind(e.data.Code), e.data.Code, e.message ?? '')
+      }
+      // no reply (connection refused, time-out): the SDK's message holds the request URL — and in it the code: not kept
+      const code = e.code && e.code !== 'undefined' ? e.code : 'NetworkError'
+      throw new SmsSendError(this.name, 'transient', code, `no reply from the SMS API${e.statusCode ? ` (HTTP ${e.statusCode})` : ''}`)
     }
     if (body?.code !== 'OK') {
       const code = body?.code ?? 'NoCode'

@@ -15,8 +15,6 @@ import type { DB } from '../lib/db/schema'
 import type { SmsConfig, SmsTemplateKey } from '../lib/config'
 import type { SmsMessage, SmsProvider, SmsSent } from './sms-core'
 import { SmsSendError } from './sms-core'
-import { TencentSmsProvider } from './sms-tencent'
-import { AliyunSmsProvider } from './sms-aliyun'
 
 export type { SmsTemplateKey } from '../lib/config'
 export { SmsSendError, templateValues, type SmsFailureKind, type SmsMessage, type SmsProvider, type SmsSent } from './sms-core'
@@ -66,9 +64,21 @@ export class UnconfiguredSmsProvider implements SmsProvider {
 /**
  * The provider of the configuration: SMS_PROVIDER first; unset = the sandbox when SANDBOX_PROVIDERS, else none.
  */
-export function createSmsProvider(sms: SmsConfig | null, opts: { sandbox: boolean; db: Kysely<DB>; now: () => Date }): SmsProvider {
-  if (sms?.provider === 'tencent') return new TencentSmsProvider(sms)
-  if (sms?.provider === 'aliyun') return new AliyunSmsProvider(sms)
-  if (sms?.provider === 'sandbox' || opts.sandbox) return new SandboxSmsProvider(opts.db, opts.now)
+export function createSmsProvider(sms: SmsConfig | null, opts: { sandbox: boolean; db?: Kysely<DB>; now?: () => Date }): SmsProvider {
+  // each SDK is loaded only when chosen. Tencent's pulls form-data → get-intrinsic, whose `module-sync` entry points
+  // tsx 4.19 cannot compile on Node >= 20.19 (require(esm) on by default): under tsx, run the server with
+  // NODE_OPTIONS=--no-experimental-require-module (server/README.md, SMS); plain node and Jest are not affected.
+  if (sms?.provider === 'tencent') {
+    const { TencentSmsProvider } = require('./sms-tencent') as typeof import('./sms-tencent')
+    return new TencentSmsProvider(sms)
+  }
+  if (sms?.provider === 'aliyun') {
+    const { AliyunSmsProvider } = require('./sms-aliyun') as typeof import('./sms-aliyun')
+    return new AliyunSmsProvider(sms)
+  }
+  if (sms?.provider === 'sandbox' || opts.sandbox) {
+    if (!opts.db) throw new Error('the SMS sandbox needs the database (its outbox)')
+    return new SandboxSmsProvider(opts.db, opts.now ?? (() => new Date()))
+  }
   return new UnconfiguredSmsProvider()
 }

@@ -658,7 +658,9 @@ function smsConfig(raw: (name: string) => string | undefined, problems: string[]
   for (const p of ['tencent', 'aliyun']) {
     const set = own(p).filter((n) => raw(n) !== undefined)
     if (set.length && provider !== p)
-      problems.push(`SMS_PROVIDER=${raw('SMS_PROVIDER') ?? ''}: ${set.join(', ')} set, but SMS_PROVIDER is not ${p}`)
+      problems.push(
+        `SMS_PROVIDER: ${set.join(', ')} set, but SMS_PROVIDER is ${provider === undefined ? 'unset' : raw('SMS_PROVIDER')} (not ${p})`,
+      )
   }
   if (provider === undefined) {
     const stray = ['SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE', ...Object.values(SMS_TEMPLATE_ENV)].filter((n) => raw(n) !== undefined)
