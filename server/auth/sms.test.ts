@@ -11,6 +11,8 @@ import { FakeAliyunSms } from '../../test-support/gateways/aliyun-sms'
 import type { Database } from '../lib/db'
 import type { SmsConfig } from '../lib/config'
 import { buildServer } from '../app'
+import { tencentFailureKind } from './sms-tencent'
+import { aliyunFailureKind } from './sms-aliyun'
 
 const SECOND = 1000
 const SEND_FAILED = '短信发送失败，请稍后再试'
@@ -278,4 +280,42 @@ test('production refuses SMS_PROVIDER=sandbox', async () => {
   await expect(buildServer(testConfig({ production: true, sms: { provider: 'sandbox' } }), { migrate: false })).rejects.toThrow(
     /refuses to start with sandbox providers: SMS \(SMS_PROVIDER=sandbox/,
   )
+})
+
+test("every provider's codes map to the normalised kinds", () => {
+  const tencent: Record<string, string> = {
+    'LimitExceeded.PhoneNumberDailyLimit': 'rate_limited',
+    'LimitExceeded.PhoneNumberThirtySecondLimit': 'rate_limited',
+    'LimitExceeded.PhoneNumberOneHourLimit': 'rate_limited',
+    'FailedOperation.TemplateIncorrectOrUnapproved': 'template_invalid',
+    'FailedOperation.TemplateParamSetNotMatchApprovedTemplate': 'template_invalid',
+    'InvalidParameterValue.TemplateParameterFormatError': 'template_invalid',
+    'FailedOperation.SignatureIncorrectOrUnapproved': 'signature_invalid',
+    'InvalidParameterValue.IncorrectPhoneNumber': 'phone_invalid',
+    'FailedOperation.PhoneNumberInBlacklist': 'blacklisted',
+    'FailedOperation.InsufficientBalanceInSmsPackage': 'balance',
+    'AuthFailure.SignatureFailure': 'auth',
+    'AuthFailure.SecretIdNotFound': 'auth',
+    'UnauthorizedOperation.SmsSdkAppIdVerifyFail': 'auth',
+    'InternalError.Timeout': 'transient',
+    'FailedOperation.Something': 'refused',
+  }
+  const aliyun: Record<string, string> = {
+    'isv.BUSINESS_LIMIT_CONTROL': 'rate_limited',
+    'isv.DAY_LIMIT_CONTROL': 'rate_limited',
+    'Throttling.User': 'rate_limited',
+    'isv.SMS_TEMPLATE_ILLEGAL': 'template_invalid',
+    'isv.TEMPLATE_MISSING_PARAMETERS': 'template_invalid',
+    'isv.INVALID_JSON_PARAM': 'template_invalid',
+    'isv.SMS_SIGNATURE_ILLEGAL': 'signature_invalid',
+    'isv.MOBILE_NUMBER_ILLEGAL': 'phone_invalid',
+    'isv.BLACK_KEY_CONTROL_LIMIT': 'blacklisted',
+    'isv.AMOUNT_NOT_ENOUGH': 'balance',
+    'InvalidAccessKeyId.NotFound': 'auth',
+    SignatureDoesNotMatch: 'auth',
+    'isp.SYSTEM_ERROR': 'transient',
+    'isv.SOMETHING_ELSE': 'refused',
+  }
+  expect(Object.fromEntries(Object.keys(tencent).map((c) => [c, tencentFailureKind(c)]))).toEqual(tencent)
+  expect(Object.fromEntries(Object.keys(aliyun).map((c) => [c, aliyunFailureKind(c)]))).toEqual(aliyun)
 })

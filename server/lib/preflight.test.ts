@@ -70,3 +70,32 @@ test('npm run preflight exits 1 naming the problem, 0 when ready', () => {
   const good = run(complete)
   expect([good.status, good.stdout]).toEqual([0, expect.stringContaining('preflight: ready / 可以上线')])
 }, 120_000)
+
+test('SMS: a configured provider is listed as offered; the sandbox or a half-configured provider is a problem; none is a warning', async () => {
+  const tencent = {
+    SMS_PROVIDER: 'tencent',
+    SMS_TENCENT_SECRET_ID: 'AKIDexample',
+    SMS_TENCENT_SECRET_KEY: 'secret',
+    SMS_TENCENT_SDK_APP_ID: '1400006666',
+    SMS_SIGN_NAME: '南京鼓楼医院',
+    SMS_TEMPLATE_CODE: '449739',
+  }
+  const withSms = await preflight({ ...complete, ...tencent })
+  expect(withSms.problems).toEqual([])
+  expect(withSms.offered).toContain(
+    'login: SMS codes (Tencent Cloud SMS, SdkAppId 1400006666, signature 【南京鼓楼医院】, templates 449739)',
+  )
+  expect(withSms.warnings.join('\n')).not.toContain('SMS_PROVIDER')
+  expect((await preflight(complete)).warnings).toContain(
+    '短信登录未配置 / no SMS provider (SMS_PROVIDER): SMS codes cannot be sent (password and third-party logins only)',
+  )
+  expect((await preflight({ ...complete, SMS_PROVIDER: 'sandbox' })).problems).toEqual([
+    '配置错误 / configuration error: SMS_PROVIDER=sandbox: the development outbox is refused in production (tencent or aliyun)',
+  ])
+  const { SMS_TENCENT_SDK_APP_ID: _a, ...half } = tencent
+  expect((await preflight({ ...complete, ...half })).problems).toEqual([
+    expect.stringMatching(
+      /^配置错误 \/ configuration error: Tencent Cloud SMS \(SMS_PROVIDER=tencent\): set all of .*\(missing SMS_TENCENT_SDK_APP_ID\)$/,
+    ),
+  ])
+})
