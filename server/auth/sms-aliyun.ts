@@ -5,7 +5,7 @@
  * (isv.BUSINESS_LIMIT_CONTROL, isv.SMS_TEMPLATE_ILLEGAL, …) and a refused signature or key an HTTP 4xx the SDK throws.
  * SendSms is not idempotent: the SDK's retries stay off (a retry could deliver two codes).
  */
-import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525'
+import Dysmsapi, { QuerySmsSignRequest, QuerySmsTemplateRequest, SendSmsRequest } from '@alicloud/dysmsapi20170525'
 import * as OpenApi from '@alicloud/openapi-client'
 import type { SmsConfig } from '../lib/config'
 import { SmsSendError, templateValues, type SmsFailureKind, type SmsMessage, type SmsProvider, type SmsSent } from './sms-core'
@@ -76,5 +76,23 @@ export class AliyunSmsProvider implements SmsProvider {
       throw new SmsSendError(this.name, aliyunFailureKind(code), code, `${body?.message ?? ''} (RequestId ${body?.requestId ?? '-'})`)
     }
     return { provider: this.name, messageId: body.bizId ?? null }
+  }
+
+  async check(): Promise<string[]> {
+    const problems: string[] = []
+    try {
+      for (const code of new Set(Object.values(this.cfg.templates))) {
+        const t = (await this.client.querySmsTemplate(new QuerySmsTemplateRequest({ templateCode: code }))).body
+        if (t?.code !== 'OK') problems.push(`template ${code}: ${t?.code} ${t?.message ?? ''}`)
+        else if (t.templateStatus !== 1) problems.push(`template ${code}: not approved (TemplateStatus ${t.templateStatus})`)
+      }
+      const s = (await this.client.querySmsSign(new QuerySmsSignRequest({ signName: this.cfg.signName }))).body
+      if (s?.code !== 'OK') problems.push(`signature ${this.cfg.signName}: ${s?.code} ${s?.message ?? ''}`)
+      else if (s.signStatus !== 1) problems.push(`signature ${this.cfg.signName}: not approved (SignStatus ${s.signStatus})`)
+    } catch (err) {
+      const e = err as { code?: string; data?: { Code?: string }; message?: string }
+      problems.push(e.data?.Code ? `${e.data.Code}: ${e.message ?? ''}` : `${e.code ?? 'NetworkError'}: no reply from the SMS API`)
+    }
+    return problems
   }
 }

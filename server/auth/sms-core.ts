@@ -23,6 +23,8 @@ export interface SmsProvider {
   readonly sandbox?: boolean
   /** sends one message; throws (an SmsSendError for a provider's answer) when it is not sent */
   send(message: SmsMessage): Promise<SmsSent>
+  /** the go-live check (preflight): the credentials work and every configured template (and signature) is approved; one line per problem */
+  check?(): Promise<string[]>
 }
 
 /** why a provider refused: every provider's codes map to one of these */

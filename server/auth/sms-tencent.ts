@@ -69,4 +69,18 @@ export class TencentSmsProvider implements SmsProvider {
     }
     return { provider: this.name, messageId: status.SerialNo ?? null }
   }
+
+  async check(): Promise<string[]> {
+    const ids = [...new Set(Object.values(this.cfg.templates))]
+    try {
+      const r = await this.client.DescribeSmsTemplateList({ International: 0, TemplateIdSet: ids.map(Number) })
+      const status = new Map((r.DescribeTemplateStatusSet ?? []).map((s) => [String(s.TemplateId), s.StatusCode]))
+      return ids
+        .filter((id) => status.get(id) !== 0)
+        .map((id) => `template ${id}: ${status.has(id) ? `not approved (StatusCode ${status.get(id)})` : 'not found in this account'}`)
+    } catch (err) {
+      const e = err as { code?: string; message?: string }
+      return [`${e.code ?? 'NetworkError'}: ${e.message ?? ''}`]
+    }
+  }
 }

@@ -5,7 +5,8 @@
  * and, online, one signed request to its gateway — the merchant key must match its serial (WeChat Pay answers 401
  * otherwise, and also when our time stamp is more than 300 s off its clock), the reply must verify with the
  * configured WeChat Pay key (and its time stamp be within 300 s of ours); the notify URLs https without a query; the SMS
- * provider (SMS_PROVIDER: sandbox or a half-configured one is refused by the configuration) loads. It lists the channels and login methods that will be
+ * provider (SMS_PROVIDER: sandbox or a half-configured one is refused by the configuration) loads and, online, accepts
+ * our key and knows every configured template (and, on Aliyun, the signature) as approved. It lists the channels and login methods that will be
  * offered. Each problem is one line in Chinese and English; `problems` empty = ready.
  */
 import { ConfigError, loadConfig, type Config } from './config'
@@ -75,7 +76,10 @@ export async function preflight(env: Env, opts: { cwd?: string; online?: boolean
   if (sms && sms.provider !== 'sandbox') {
     // the SDK is loaded and the client built now, not at the first code (config has checked every key)
     try {
-      createSmsProvider(sms, { sandbox: false })
+      const provider = createSmsProvider(sms, { sandbox: false })
+      if (opts.online !== false && provider.check)
+        for (const p of await provider.check())
+          problems.push(`短信模板、签名或密钥未通过 / the SMS provider (${sms.provider}) refused the configuration: ${p}`)
       const label = sms.provider === 'tencent' ? `Tencent Cloud SMS, SdkAppId ${sms.sdkAppId}` : 'Aliyun SMS'
       offered.push(
         `login: SMS codes (${label}, signature 【${sms.signName}】, templates ${[...new Set(Object.values(sms.templates))].join(', ')})`,

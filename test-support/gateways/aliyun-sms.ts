@@ -12,6 +12,7 @@
  *   (isv.SMS_TEMPLATE_ILLEGAL), TemplateParam a JSON object (isv.INVALID_JSON_PARAM) with every variable of the
  *   template (isv.TEMPLATE_MISSING_PARAMETERS), the per-number flow control (a minute, an hour, a China calendar day:
  *   isv.BUSINESS_LIMIT_CONTROL, Aliyun's defaults 1 / 5 / 10), and any code queued by `failNext`.
+ * QuerySmsTemplate / QuerySmsSign (the go-live check) answer status 1 (approved) for the approved ones.
  * Sent messages are recorded (`sent`: the test reads the code there), refused ones too (`refused`). The secret is
  * random per instance.
  */
@@ -105,9 +106,23 @@ export class FakeAliyunSms {
     const url = new URL(req.url ?? '/', 'http://fake')
     const auth = this.checkSignature(req, url, body)
     if (auth) return fail(auth[0], auth[1], auth[2])
-    if (req.headers['x-acs-action'] !== 'SendSms' || req.headers['x-acs-version'] !== '2017-05-25')
+    const action = String(req.headers['x-acs-action'] ?? '')
+    if (!['SendSms', 'QuerySmsTemplate', 'QuerySmsSign'].includes(action) || req.headers['x-acs-version'] !== '2017-05-25')
       return fail(404, 'InvalidAction.NotFound', 'Specified api is not found, please check your url and method.')
     const q = url.searchParams
+    if (action === 'QuerySmsTemplate') {
+      const code = q.get('TemplateCode') ?? ''
+      if (!this.templates[code]) return fail(200, 'isv.SMS_TEMPLATE_ILLEGAL', '该账号下找不到对应模板')
+      return {
+        status: 200,
+        body: { Code: 'OK', Message: 'OK', TemplateCode: code, TemplateStatus: 1, TemplateType: 0, TemplateName: '验证码' },
+      }
+    }
+    if (action === 'QuerySmsSign') {
+      const sign = q.get('SignName') ?? ''
+      if (!this.signs.includes(sign)) return fail(200, 'isv.SMS_SIGNATURE_ILLEGAL', '该账号下找不到对应签名')
+      return { status: 200, body: { Code: 'OK', Message: 'OK', SignName: sign, SignStatus: 1 } }
+    }
     const phone = q.get('PhoneNumbers') ?? ''
     const signName = q.get('SignName') ?? ''
     const templateCode = q.get('TemplateCode') ?? ''

@@ -13,6 +13,7 @@
  *   (FailedOperation.TemplateIncorrectOrUnapproved) with its number of parameters
  *   (FailedOperation.TemplateParamSetNotMatchApprovedTemplate), the per-number limits (30 s, hour, China calendar day:
  *   LimitExceeded.PhoneNumberThirtySecondLimit / OneHourLimit / DailyLimit), and any code queued by `failNext`.
+ * DescribeSmsTemplateList (the go-live check) answers the approved templates among those asked.
  * Sent messages are recorded (`sent`: the test reads the code there), refused ones too (`refused`), every request in
  * `requests`. The secret key is random per instance.
  */
@@ -109,8 +110,26 @@ export class FakeTencentSms {
     }
     const authError = this.checkSignature(req, body)
     if (authError) return error(authError[0], authError[1])
-    if (action !== 'SendSms') return error('InvalidAction', `The action ${action} is not supported by this fake.`)
+    if (action !== 'SendSms' && action !== 'DescribeSmsTemplateList')
+      return error('InvalidAction', `The action ${action} is not supported by this fake.`)
     if (req.headers['x-tc-version'] !== '2021-01-11') return error('NoSuchVersion', 'The API version does not exist.')
+    if (action === 'DescribeSmsTemplateList') {
+      // the approved templates among those asked (StatusCode 0); unknown ones are left out, like the real API
+      const ids = ((JSON.parse(body.toString('utf8')) as { TemplateIdSet?: number[] }).TemplateIdSet ?? []).map(String)
+      this.requests.push({ action, codes: [] })
+      return {
+        DescribeTemplateStatusSet: ids
+          .filter((id) => id in this.templates)
+          .map((id) => ({
+            TemplateId: Number(id),
+            International: 0,
+            StatusCode: 0,
+            ReviewReply: '',
+            TemplateName: '验证码',
+            CreateTime: 0,
+          })),
+      }
+    }
     if (!['ap-guangzhou', 'ap-beijing', 'ap-nanjing'].includes(String(req.headers['x-tc-region'] ?? '')))
       return error('UnsupportedRegion', 'The region is not supported.')
     let p: { PhoneNumberSet?: string[]; SmsSdkAppId?: string; SignName?: string; TemplateId?: string; TemplateParamSet?: string[] }
