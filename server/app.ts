@@ -32,9 +32,8 @@ import {
   registerPhoneGuard,
   resolveSession,
   SandboxHospitalIdentityProvider,
-  SandboxSmsProvider,
+  createSmsProvider,
   UnconfiguredHospitalIdentityProvider,
-  UnconfiguredSmsProvider,
   type HospitalIdentityProvider,
   type SmsProvider,
   type ThirdPartyAuthProvider,
@@ -106,7 +105,7 @@ function sandboxesIn(config: Config, opts: ServerOverrides): string[] {
   return [
     config.sandboxProviders &&
       'SANDBOX_PROVIDERS / PAY_SANDBOX (SMS outbox, sandbox-* login codes, hospital identity sandbox, sandbox payments and cashier)',
-    opts.sms?.sandbox && 'SMS (codes go to sms_outbox)',
+    (opts.sms?.sandbox || config.sms?.provider === 'sandbox') && 'SMS (SMS_PROVIDER=sandbox: codes go to sms_outbox)',
     opts.thirdParty?.sandbox && `third-party login (${opts.thirdParty.name})`,
     opts.hospitalIdentity?.sandbox && 'hospital identity (healthNj/login)',
   ].filter((x): x is string => !!x)
@@ -234,7 +233,7 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
       now,
       secret: await loadServerSecret(database.db, config.secret),
       assetHost: config.assetHost.replace(/\/+$/, ''),
-      sms: opts.sms ?? (sandboxProviders ? new SandboxSmsProvider(database.db, now) : new UnconfiguredSmsProvider()),
+      sms: opts.sms ?? createSmsProvider(config.sms, { sandbox: sandboxProviders, db: database.db, now }),
       thirdParty: opts.thirdParty ?? createThirdPartyProvider(config.thirdParty, { sandbox: sandboxProviders }),
       hospitalIdentity:
         opts.hospitalIdentity ??

@@ -1,14 +1,16 @@
 /**
  * SMS verification codes: 6 digits, valid 5 minutes, dead after 5 wrong tries, stored as an HMAC;
  * one code per phone per 120 s, daily caps per phone and per client IP (business-zone calendar day, src/domain/time).
- * A new code for the same phone and purpose supersedes the older one.
+ * A new code for the same phone and purpose supersedes the older one once it is sent; one the provider refused is
+ * killed at once (it can never log in) and leaves the older one as it was. Our caps are checked before the provider
+ * is called (a refused send still counts toward them).
  */
 import { sql, type Transaction } from 'kysely'
 import type { AppDeps } from '../lib/deps'
 import type { DB } from '../lib/db/schema'
 import { hmacHex, randomDigits, safeEqualHex } from '../lib/crypto'
 import { startOfBusinessDay } from '../../src/domain/time'
-import { smsText } from './sms'
+import { CODE_TEMPLATE, SmsSendError } from './sms'
 import {
   SMS_CODE_EXPIRED,
   SMS_IP_DAILY_CAP,
@@ -24,7 +26,17 @@ export type CodeType = (typeof CODE_TYPE)[keyof typeof CODE_TYPE]
 /** errCode values of the account endpoints (the same values as src/domain/wire ACCOUNT_ERR_CODE) */
 export const ERR = { ok: 0, code: 1, captcha: 2, tooFrequent: 3, dailyCap: 4, phoneState: 5, smsFailed: 6 } as const
 
-export type IssueResult = { ok: true } | { ok: false; errCode: number; errMsg: string; retryAfter?: number }
+/** why a send failed (logged by the route; never the code): the provider, the normalised kind and its own code */
+export interface SendFailure {
+  provider: string
+  kind: string
+  providerCode: string
+  detail: string
+}
+
+export type IssueResult =
+  | { ok: true; provider?: string; messageId?: string | null }
+  | { ok: false; errCode: number; errMsg: string; retryAfter?: number; failure?: SendFailure }
 
 const codeHash = (secret: string, phone: string, type: number, code: string) => hmacHex(secret, `${phone}:${type}:${code}`)
 
@@ -44,6 +56,7 @@ async function lockIp(trx: Transaction<DB>, ip: string): Promise<void> {
 
 export async function issueCode(
   deps: AppDeps,
+  /** signature: the hospital's short name (the sandbox's rendered text) */
   args: { phone: string; type: CodeType; ip: string; signature: string },
 ): Promise<IssueResult> {
   const now = deps.now()
@@ -85,13 +98,6 @@ export async function issueCode(
     if (perIp.n >= L.codesPerIpPerDay) {
       return { ok: false, errCode: 4, errMsg: SMS_IP_DAILY_CAP }
     }
-    await trx
-      .updateTable('sms_code')
-      .set({ consumed_at: now })
-      .where('phone', '=', args.phone)
-      .where('type', '=', args.type)
-      .where('consumed_at', 'is', null)
-      .execute()
     const row = await trx
       .insertInto('sms_code')
       .values({
@@ -109,14 +115,35 @@ export async function issueCode(
     return { ok: true, id: row.id }
   })
   if (!decision.ok) return decision
+  // our own caps above come first: the provider is called only for a code that passed them
   try {
-    await deps.sms.send(args.phone, smsText(args.signature, args.type, code, Math.round(L.codeTtlMs / 60000)))
-  } catch {
-    // the code was never delivered: kill it (it still counts toward the caps)
+    const sent = await deps.sms.send({
+      phone: args.phone,
+      template: CODE_TEMPLATE[args.type],
+      params: { code, minutes: String(Math.round(L.codeTtlMs / 60000)) },
+      hospitalName: args.signature,
+    })
+    // sent: it supersedes the older codes of the purpose (a refused send leaves them as they were)
+    await deps.db
+      .updateTable('sms_code')
+      .set({ consumed_at: now })
+      .where('phone', '=', args.phone)
+      .where('type', '=', args.type)
+      .where('id', '<', decision.id!)
+      .where('consumed_at', 'is', null)
+      .execute()
+    return { ok: true, provider: sent.provider, messageId: sent.messageId }
+  } catch (err) {
+    // the code was never delivered: kill it, so it can never log in (it still counts toward the caps)
     await deps.db.updateTable('sms_code').set({ consumed_at: now }).where('id', '=', decision.id!).execute()
-    return { ok: false, errCode: 6, errMsg: SMS_SEND_FAILED }
+    const f: SendFailure =
+      err instanceof SmsSendError
+        ? { provider: err.provider, kind: err.kind, providerCode: err.providerCode, detail: err.message }
+        : { provider: deps.sms.name, kind: 'transient', providerCode: 'Error', detail: (err as Error)?.message ?? String(err) }
+    // the code is never logged: should a provider's message echo the request, it is blanked out
+    const failure = { ...f, detail: f.detail.split(code).join('******') }
+    return { ok: false, errCode: 6, errMsg: SMS_SEND_FAILED, failure }
   }
-  return { ok: true }
 }
 
 export type ConsumeResult = { ok: true } | { ok: false; msg: string }

@@ -48,6 +48,7 @@ test('an empty environment gives the documented defaults', () => {
     hospitalIdentityKey: null,
     thirdParty: { wechat: null, alipay: null },
     wxaCode: null,
+    sms: null,
     payments: { wechat: null, alipay: null, cmb: null },
     notifyBaseUrl: null,
     alipayGateway: null,
@@ -352,6 +353,85 @@ test('WeChat Pay: keys as PEM text or a file, parsed at start; a half-configured
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
+})
+
+test('SMS: SMS_PROVIDER with all of its keys; a half-configured provider, stray keys or the sandbox in production refuse the start', () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env)
+      return []
+    } catch (e) {
+      return (e as ConfigError).problems
+    }
+  }
+  const tencent = {
+    SMS_PROVIDER: 'tencent',
+    SMS_TENCENT_SECRET_ID: 'AKIDexample',
+    SMS_TENCENT_SECRET_KEY: 'secret',
+    SMS_TENCENT_SDK_APP_ID: '1400006666',
+    SMS_SIGN_NAME: '南京鼓楼医院',
+    SMS_TEMPLATE_CODE: '449739',
+  }
+  expect(loadConfig({ ...tencent, SMS_TEMPLATE_RESET: '449740' }).sms).toEqual({
+    provider: 'tencent',
+    secretId: 'AKIDexample',
+    secretKey: 'secret',
+    sdkAppId: '1400006666',
+    region: 'ap-guangzhou',
+    endpoint: null,
+    signName: '南京鼓楼医院',
+    templates: { LOGIN_CODE: '449739', BIND_CODE: '449739', REGISTER_CODE: '449739', RESET_CODE: '449740' },
+    params: [
+      { name: 'code', value: 'code' },
+      { name: 'minutes', value: 'minutes' },
+    ],
+  })
+  const aliyun = {
+    SMS_PROVIDER: 'aliyun',
+    SMS_ALIYUN_ACCESS_KEY_ID: 'LTAIexample',
+    SMS_ALIYUN_ACCESS_KEY_SECRET: 'secret',
+    SMS_SIGN_NAME: '南京鼓楼医院',
+    SMS_TEMPLATE_CODE: 'SMS_154950909',
+    SMS_TEMPLATE_PARAMS: 'code,time=minutes',
+    SMS_ALIYUN_ENDPOINT: 'http://127.0.0.1:4000/',
+  }
+  expect(loadConfig(aliyun).sms).toMatchObject({
+    provider: 'aliyun',
+    endpoint: 'http://127.0.0.1:4000',
+    params: [
+      { name: 'code', value: 'code' },
+      { name: 'time', value: 'minutes' },
+    ],
+  })
+  expect(loadConfig({ SMS_PROVIDER: 'sandbox' }).sms).toEqual({ provider: 'sandbox' })
+  expect(problems({ SMS_PROVIDER: 'sandbox', NODE_ENV: 'production' })).toEqual([
+    'SMS_PROVIDER=sandbox: the development outbox is refused in production (tencent or aliyun)',
+  ])
+  const { SMS_TENCENT_SECRET_KEY: _k, ...half } = tencent
+  expect(problems(half)).toEqual([
+    'Tencent Cloud SMS (SMS_PROVIDER=tencent): set all of SMS_TENCENT_SECRET_ID, SMS_TENCENT_SECRET_KEY, SMS_TENCENT_SDK_APP_ID, SMS_SIGN_NAME, SMS_TEMPLATE_CODE (missing SMS_TENCENT_SECRET_KEY)',
+  ])
+  const { SMS_TEMPLATE_CODE: _t, ...noTemplate } = aliyun
+  expect(problems(noTemplate)[0]).toMatch(/^Aliyun SMS \(SMS_PROVIDER=aliyun\): set all of .*\(missing SMS_TEMPLATE_CODE\)$/)
+  expect(problems({ SMS_ALIYUN_ACCESS_KEY_ID: 'LTAI', SMS_ALIYUN_ACCESS_KEY_SECRET: 's' })).toEqual([
+    'SMS_PROVIDER: SMS_ALIYUN_ACCESS_KEY_ID, SMS_ALIYUN_ACCESS_KEY_SECRET set, but SMS_PROVIDER is unset (not aliyun)',
+  ])
+  expect(problems({ SMS_PROVIDER: 'twilio' })).toEqual(['SMS_PROVIDER=twilio: tencent, aliyun or sandbox'])
+  expect(problems({ ...tencent, SMS_TEMPLATE_CODE: 'SMS_1', SMS_TENCENT_SDK_APP_ID: 'app' })).toEqual([
+    'SMS_TEMPLATE_CODE=SMS_1: a Tencent Cloud template id (digits)',
+  ])
+  expect(problems({ ...tencent, SMS_TENCENT_SDK_APP_ID: 'app' })).toEqual([
+    'SMS_TENCENT_SDK_APP_ID=app: the SDK AppID of the SMS application (digits, 1400…)',
+  ])
+  expect(problems({ ...aliyun, SMS_TEMPLATE_LOGIN: '12345', SMS_TEMPLATE_PARAMS: 'minutes,x=y', SMS_SIGN_NAME: '【医院】' })).toEqual([
+    'SMS_TEMPLATE_LOGIN=12345: an Aliyun template code (SMS_ and digits)',
+    'SMS_TEMPLATE_PARAMS: "x=y" is not code, minutes or name=code / name=minutes',
+    'SMS_TEMPLATE_PARAMS: must contain code (the verification code)',
+    "SMS_SIGN_NAME=【医院】: the approved signature's name itself (without 【】, at most 30 characters)",
+  ])
+  expect(problems({ ...aliyun, NODE_ENV: 'production' })).toEqual([
+    'SMS_ALIYUN_ENDPOINT: must be https in production (the credentials sign every request)',
+  ])
 })
 
 test('the AI assistant provider: all three variables or none, an http(s) base (https in production), limits', () => {

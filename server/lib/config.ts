@@ -74,6 +74,8 @@ export interface Config {
    * sandboxes are on, else a QR code of the page's H5 link (server/modules/share/minicode.ts)
    */
   wxaCode: { appId: string; secret: string; apiBase: string } | null
+  /** SMS_PROVIDER and its keys (server/auth/sms.ts); null = unset: the sms_outbox sandbox with SANDBOX_PROVIDERS, else no SMS */
+  sms: SmsConfig | null
   /** the real payment providers (null = the channel has none: the sandbox when enabled, else unavailable) */
   payments: {
     /**
@@ -140,6 +142,50 @@ export interface Config {
   pdf: PdfConfig
   /** the hospital staff console (server/modules/staff) */
   staff: StaffConfig
+}
+
+/** what an SMS is sent for: one approved template each (carriers deliver only approved templates, never free text) */
+export const SMS_TEMPLATE_KEYS = ['LOGIN_CODE', 'BIND_CODE', 'REGISTER_CODE', 'RESET_CODE'] as const
+export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number]
+/** the values a code template is filled with */
+export const SMS_PARAM_VALUES = ['code', 'minutes'] as const
+export type SmsParamValue = (typeof SMS_PARAM_VALUES)[number]
+
+/**
+ * The SMS provider (server/auth/sms.ts). SMS_PROVIDER: tencent | aliyun | sandbox (development only: refused in
+ * production). For tencent and aliyun: SMS_SIGN_NAME (the approved signature), SMS_TEMPLATE_CODE (the approved
+ * verification-code template: a Tencent template id of digits, an Aliyun SMS_… code), optional SMS_TEMPLATE_LOGIN /
+ * _BIND / _REGISTER / _RESET per purpose (default SMS_TEMPLATE_CODE), SMS_TEMPLATE_PARAMS (code,minutes): the
+ * template's variables in order (Tencent's TemplateParamSet is positional), each `value` or `name=value` (Aliyun's
+ * TemplateParam is named JSON: `name` defaults to the value's own name) with value code or minutes.
+ * Tencent Cloud: SMS_TENCENT_SECRET_ID, SMS_TENCENT_SECRET_KEY, SMS_TENCENT_SDK_APP_ID (1400…), SMS_TENCENT_REGION
+ * (ap-guangzhou). Aliyun: SMS_ALIYUN_ACCESS_KEY_ID, SMS_ALIYUN_ACCESS_KEY_SECRET. SMS_TENCENT_ENDPOINT /
+ * SMS_ALIYUN_ENDPOINT: the API origin (default the provider's; tests and development point them at the local fakes of
+ * test-support/gateways; http is refused in production).
+ */
+export type SmsConfig =
+  | { provider: 'sandbox' }
+  | (SmsTemplateConfig & {
+      provider: 'tencent'
+      secretId: string
+      secretKey: string
+      sdkAppId: string
+      region: string
+      /** an origin such as http://127.0.0.1:4321; null = https://sms.tencentcloudapi.com */
+      endpoint: string | null
+    })
+  | (SmsTemplateConfig & {
+      provider: 'aliyun'
+      accessKeyId: string
+      accessKeySecret: string
+      /** an origin; null = https://dysmsapi.aliyuncs.com */
+      endpoint: string | null
+    })
+export interface SmsTemplateConfig {
+  signName: string
+  templates: Record<SmsTemplateKey, string>
+  /** the template's variables in order: Aliyun's JSON names and what fills them */
+  params: Array<{ name: string; value: SmsParamValue }>
 }
 
 /**
@@ -414,6 +460,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   if (wxPayPublic && !/^PUB_KEY_ID_[0-9A-Za-z]+$/.test(wxPayPublic.WXPAY_PUBLIC_KEY_ID))
     problems.push(`WXPAY_PUBLIC_KEY_ID=${wxPayPublic.WXPAY_PUBLIC_KEY_ID}: the id of the WeChat Pay public key (PUB_KEY_ID_…)`)
 
+  const sms = smsConfig(raw, problems, production)
+
   const closeMinutesRaw = raw('ORDER_CLOSE_MINUTES')
   let closeMinutes = 30
   if (closeMinutesRaw !== undefined) {
@@ -535,6 +583,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       wechat: wxLogin ? { appId: wxLogin.WX_APPID, secret: wxLogin.WX_SECRET } : null,
       alipay: aliLogin ? { appId: aliLogin.ALIPAY_APPID, privateKey: aliLogin.ALIPAY_PRIVATE_KEY, gateway: aliGatewayRaw } : null,
     },
+    sms,
     wxaCode: wxa ? { appId: wxa.WXA_APPID, secret: wxa.WXA_SECRET, apiBase: wxaApiBase } : null,
     payments: {
       wechat:
@@ -600,4 +649,107 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   }
   if (problems.length) throw new ConfigError(problems)
   return config
+}
+
+const SMS_TENCENT_NAMES = ['SMS_TENCENT_SECRET_ID', 'SMS_TENCENT_SECRET_KEY', 'SMS_TENCENT_SDK_APP_ID']
+const SMS_ALIYUN_NAMES = ['SMS_ALIYUN_ACCESS_KEY_ID', 'SMS_ALIYUN_ACCESS_KEY_SECRET']
+const SMS_TEMPLATE_ENV: Record<SmsTemplateKey, string> = {
+  LOGIN_CODE: 'SMS_TEMPLATE_LOGIN',
+  BIND_CODE: 'SMS_TEMPLATE_BIND',
+  REGISTER_CODE: 'SMS_TEMPLATE_REGISTER',
+  RESET_CODE: 'SMS_TEMPLATE_RESET',
+}
+
+/** SMS_PROVIDER and its keys: a provider named without all of its keys (or keys without a provider) is a problem */
+function smsConfig(raw: (name: string) => string | undefined, problems: string[], production: boolean): SmsConfig | null {
+  const provider = raw('SMS_PROVIDER')?.toLowerCase()
+  const own = (p: string) => (p === 'tencent' ? SMS_TENCENT_NAMES : p === 'aliyun' ? SMS_ALIYUN_NAMES : [])
+  // keys of a provider that is not the chosen one: a mistake (a half-done switch), not silently ignored
+  for (const p of ['tencent', 'aliyun']) {
+    const set = own(p).filter((n) => raw(n) !== undefined)
+    if (set.length && provider !== p)
+      problems.push(
+        `SMS_PROVIDER: ${set.join(', ')} set, but SMS_PROVIDER is ${provider === undefined ? 'unset' : raw('SMS_PROVIDER')} (not ${p})`,
+      )
+  }
+  if (provider === undefined) {
+    const stray = ['SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE', ...Object.values(SMS_TEMPLATE_ENV)].filter((n) => raw(n) !== undefined)
+    if (stray.length) problems.push(`SMS_PROVIDER: unset, but ${stray.join(', ')} set (tencent or aliyun)`)
+    return null
+  }
+  if (provider === 'sandbox') {
+    if (production) problems.push('SMS_PROVIDER=sandbox: the development outbox is refused in production (tencent or aliyun)')
+    return { provider: 'sandbox' }
+  }
+  if (provider !== 'tencent' && provider !== 'aliyun') {
+    problems.push(`SMS_PROVIDER=${raw('SMS_PROVIDER')}: tencent, aliyun or sandbox`)
+    return null
+  }
+  const label = provider === 'tencent' ? 'Tencent Cloud SMS' : 'Aliyun SMS'
+  const needed = [...own(provider), 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE']
+  const missing = needed.filter((n) => raw(n) === undefined)
+  if (missing.length) {
+    problems.push(`${label} (SMS_PROVIDER=${provider}): set all of ${needed.join(', ')} (missing ${missing.join(', ')})`)
+    return null
+  }
+  const before = problems.length
+  const templateOk = (id: string) => (provider === 'tencent' ? /^\d{1,20}$/.test(id) : /^SMS_\d{1,20}$/.test(id))
+  const templateWhat = provider === 'tencent' ? 'a Tencent Cloud template id (digits)' : 'an Aliyun template code (SMS_ and digits)'
+  const code = raw('SMS_TEMPLATE_CODE') as string
+  if (!templateOk(code)) problems.push(`SMS_TEMPLATE_CODE=${code}: ${templateWhat}`)
+  const templates = {} as Record<SmsTemplateKey, string>
+  for (const key of SMS_TEMPLATE_KEYS) {
+    const name = SMS_TEMPLATE_ENV[key]
+    const v = raw(name)
+    if (v !== undefined && !templateOk(v)) problems.push(`${name}=${v}: ${templateWhat}`)
+    templates[key] = v ?? code
+  }
+  const params: SmsTemplateConfig['params'] = []
+  for (const item of (raw('SMS_TEMPLATE_PARAMS') ?? 'code,minutes').split(',').map((x) => x.trim())) {
+    const [name, value] = item.includes('=') ? item.split('=').map((x) => x.trim()) : [item, item]
+    if (!/^[A-Za-z_][\w]{0,63}$/.test(name) || !(SMS_PARAM_VALUES as readonly string[]).includes(value)) {
+      problems.push(`SMS_TEMPLATE_PARAMS: "${item}" is not code, minutes or name=code / name=minutes`)
+      continue
+    }
+    params.push({ name, value: value as SmsParamValue })
+  }
+  if (!params.some((p) => p.value === 'code')) problems.push('SMS_TEMPLATE_PARAMS: must contain code (the verification code)')
+  const signName = raw('SMS_SIGN_NAME') as string
+  if (signName.length > 30 || /[【】[\]]/.test(signName))
+    problems.push(`SMS_SIGN_NAME=${signName}: the approved signature's name itself (without 【】, at most 30 characters)`)
+  const endpointName = provider === 'tencent' ? 'SMS_TENCENT_ENDPOINT' : 'SMS_ALIYUN_ENDPOINT'
+  let endpoint = raw(endpointName)?.replace(/\/+$/, '') ?? null
+  if (endpoint !== null) {
+    if (!/^https?:\/\/[^/?#]+$/i.test(endpoint)) {
+      problems.push(`${endpointName}=${endpoint}: an origin such as https://sms.example.com (scheme and host, no path)`)
+      endpoint = null
+    } else if (production && !/^https:/i.test(endpoint))
+      problems.push(`${endpointName}: must be https in production (the credentials sign every request)`)
+  }
+  if (problems.length > before) return null
+  const common = { signName, templates, params }
+  if (provider === 'tencent') {
+    const sdkAppId = raw('SMS_TENCENT_SDK_APP_ID') as string
+    if (!/^\d{5,20}$/.test(sdkAppId))
+      problems.push(`SMS_TENCENT_SDK_APP_ID=${sdkAppId}: the SDK AppID of the SMS application (digits, 1400…)`)
+    const region = raw('SMS_TENCENT_REGION') ?? 'ap-guangzhou'
+    if (!/^[a-z]{2}-[a-z]+(-\d+)?$/.test(region)) problems.push(`SMS_TENCENT_REGION=${region}: a region such as ap-guangzhou`)
+    if (problems.length > before) return null
+    return {
+      provider,
+      ...common,
+      secretId: raw('SMS_TENCENT_SECRET_ID') as string,
+      secretKey: raw('SMS_TENCENT_SECRET_KEY') as string,
+      sdkAppId,
+      region,
+      endpoint,
+    }
+  }
+  return {
+    provider,
+    ...common,
+    accessKeyId: raw('SMS_ALIYUN_ACCESS_KEY_ID') as string,
+    accessKeySecret: raw('SMS_ALIYUN_ACCESS_KEY_SECRET') as string,
+    endpoint,
+  }
 }

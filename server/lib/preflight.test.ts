@@ -6,6 +6,8 @@ import crypto from 'node:crypto'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { FakeWechatPay } from '../../test-support/gateways/wechatpay'
+import { FakeTencentSms } from '../../test-support/gateways/tencent-sms'
+import { FakeAliyunSms } from '../../test-support/gateways/aliyun-sms'
 import { preflight } from './preflight'
 
 const ROOT = path.resolve(__dirname, '..', '..')
@@ -70,3 +72,77 @@ test('npm run preflight exits 1 naming the problem, 0 when ready', () => {
   const good = run(complete)
   expect([good.status, good.stdout]).toEqual([0, expect.stringContaining('preflight: ready / 可以上线')])
 }, 120_000)
+
+test('SMS: a configured provider is listed as offered; the sandbox or a half-configured provider is a problem; none is a warning', async () => {
+  const tc = await new FakeTencentSms().start()
+  const ali = await new FakeAliyunSms().start()
+  try {
+    const tencent = {
+      SMS_PROVIDER: 'tencent',
+      SMS_TENCENT_SECRET_ID: tc.secretId,
+      SMS_TENCENT_SECRET_KEY: tc.secretKey,
+      SMS_TENCENT_SDK_APP_ID: tc.sdkAppId,
+      SMS_SIGN_NAME: tc.signs[0],
+      SMS_TEMPLATE_CODE: Object.keys(tc.templates)[0],
+      SMS_TENCENT_ENDPOINT: tc.origin,
+    }
+    const aliyun = {
+      SMS_PROVIDER: 'aliyun',
+      SMS_ALIYUN_ACCESS_KEY_ID: ali.accessKeyId,
+      SMS_ALIYUN_ACCESS_KEY_SECRET: ali.accessKeySecret,
+      SMS_SIGN_NAME: ali.signs[0],
+      SMS_TEMPLATE_CODE: Object.keys(ali.templates)[0],
+      SMS_ALIYUN_ENDPOINT: ali.origin,
+    }
+    // the fakes listen on http, which production refuses: the online check runs outside production here
+    const dev = { NODE_ENV: 'development', BUSINESS_TZ: 'Asia/Shanghai' }
+    // what that environment has wrong without SMS (development mode, no payment channel)
+    const baseline = (await preflight(dev)).problems
+    expect(baseline).toHaveLength(2)
+    const withSms = await preflight({ ...dev, ...tencent })
+    expect(withSms.problems).toEqual(baseline)
+    expect(withSms.offered).toContain(
+      `login: SMS codes (Tencent Cloud SMS, SdkAppId ${tc.sdkAppId}, signature 【南京鼓楼医院】, templates ${tencent.SMS_TEMPLATE_CODE})`,
+    )
+    expect(tc.requests.at(-1)).toEqual({ action: 'DescribeSmsTemplateList', codes: [] })
+    expect((await preflight({ ...dev, ...aliyun })).problems).toEqual(baseline)
+    expect((await preflight({ ...dev, ...tencent, SMS_TENCENT_SECRET_KEY: 'wrong' })).problems).toEqual([
+      ...baseline,
+      expect.stringMatching(/^短信模板、签名或密钥未通过 .*\(tencent\) refused the configuration: AuthFailure\.SignatureFailure/),
+    ])
+    expect((await preflight({ ...dev, ...tencent, SMS_TEMPLATE_RESET: '7777777' })).problems).toEqual([
+      ...baseline,
+      expect.stringMatching(/\(tencent\) refused the configuration: template 7777777: not found in this account$/),
+    ])
+    expect((await preflight({ ...dev, ...aliyun, SMS_TEMPLATE_BIND: 'SMS_1', SMS_SIGN_NAME: '别的医院' })).problems).toEqual([
+      ...baseline,
+      expect.stringMatching(/\(aliyun\) refused the configuration: template SMS_1: isv\.SMS_TEMPLATE_ILLEGAL/),
+      expect.stringMatching(/\(aliyun\) refused the configuration: signature 别的医院: isv\.SMS_SIGNATURE_ILLEGAL/),
+    ])
+    expect((await preflight({ ...complete, ...tencent })).problems).toEqual([
+      '配置错误 / configuration error: SMS_TENCENT_ENDPOINT: must be https in production (the credentials sign every request)',
+    ])
+  } finally {
+    await tc.close()
+    await ali.close()
+  }
+  expect((await preflight(complete)).warnings).toContain(
+    '短信登录未配置 / no SMS provider (SMS_PROVIDER): SMS codes cannot be sent (password and third-party logins only)',
+  )
+  expect((await preflight({ ...complete, SMS_PROVIDER: 'sandbox' })).problems).toEqual([
+    '配置错误 / configuration error: SMS_PROVIDER=sandbox: the development outbox is refused in production (tencent or aliyun)',
+  ])
+  const { SMS_TENCENT_SDK_APP_ID: _a, ...half } = {
+    SMS_PROVIDER: 'tencent',
+    SMS_TENCENT_SECRET_ID: 'AKIDexample',
+    SMS_TENCENT_SECRET_KEY: 'secret',
+    SMS_TENCENT_SDK_APP_ID: '1400006666',
+    SMS_SIGN_NAME: '南京鼓楼医院',
+    SMS_TEMPLATE_CODE: '449739',
+  }
+  expect((await preflight({ ...complete, ...half })).problems).toEqual([
+    expect.stringMatching(
+      /^配置错误 \/ configuration error: Tencent Cloud SMS \(SMS_PROVIDER=tencent\): set all of .*\(missing SMS_TENCENT_SDK_APP_ID\)$/,
+    ),
+  ])
+})

@@ -4,12 +4,15 @@
  * production mode and no sandbox; the business time zone known; per real payment provider its keys parsed (config)
  * and, online, one signed request to its gateway — the merchant key must match its serial (WeChat Pay answers 401
  * otherwise, and also when our time stamp is more than 300 s off its clock), the reply must verify with the
- * configured WeChat Pay key (and its time stamp be within 300 s of ours); the notify URLs https without a query. It lists the channels and login methods that will be
+ * configured WeChat Pay key (and its time stamp be within 300 s of ours); the notify URLs https without a query; the SMS
+ * provider (SMS_PROVIDER: sandbox or a half-configured one is refused by the configuration) loads and, online, accepts
+ * our key and knows every configured template (and, on Aliyun, the signature) as approved. It lists the channels and login methods that will be
  * offered. Each problem is one line in Chinese and English; `problems` empty = ready.
  */
 import { ConfigError, loadConfig, type Config } from './config'
 import { WechatPayError, WechatPayProvider } from '../payments/wechatpay'
 import { payChannelName, type PayChannel } from '../../src/domain/orders'
+import { createSmsProvider } from '../auth/sms'
 
 export interface PreflightReport {
   problems: string[]
@@ -69,6 +72,21 @@ export async function preflight(env: Env, opts: { cwd?: string; online?: boolean
   if (!wx) problems.push('没有可用的支付渠道 / no payment channel would be offered (configure WeChat Pay)')
   if (config.thirdParty.wechat) offered.push('login: WeChat (WX_APPID)')
   if (config.thirdParty.alipay) offered.push('login: Alipay (ALIPAY_APPID)')
-  warnings.push('短信登录无真实通道 / no real SMS provider yet: SMS codes cannot be sent (password and third-party logins only)')
+  const sms = config.sms
+  if (sms && sms.provider !== 'sandbox') {
+    // the SDK is loaded and the client built now, not at the first code (config has checked every key)
+    try {
+      const provider = createSmsProvider(sms, { sandbox: false })
+      if (opts.online !== false && provider.check)
+        for (const p of await provider.check())
+          problems.push(`短信模板、签名或密钥未通过 / the SMS provider (${sms.provider}) refused the configuration: ${p}`)
+      const label = sms.provider === 'tencent' ? `Tencent Cloud SMS, SdkAppId ${sms.sdkAppId}` : 'Aliyun SMS'
+      offered.push(
+        `login: SMS codes (${label}, signature 【${sms.signName}】, templates ${[...new Set(Object.values(sms.templates))].join(', ')})`,
+      )
+    } catch (err) {
+      problems.push(`短信通道无法加载 / the SMS provider (${sms.provider}) does not load: ${(err as Error).message}`)
+    }
+  } else warnings.push('短信登录未配置 / no SMS provider (SMS_PROVIDER): SMS codes cannot be sent (password and third-party logins only)')
   return { problems, warnings, offered }
 }

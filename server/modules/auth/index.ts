@@ -15,7 +15,7 @@ export {
 } from '../../auth/sessions'
 export { clearPasswordAttempts } from '../../auth/password-guard'
 export { DEFAULT_LIMITS, type AuthLimits } from '../../auth/limits'
-export { SandboxSmsProvider, UnconfiguredSmsProvider, type SmsProvider } from '../../auth/sms'
+export { createSmsProvider, SandboxSmsProvider, UnconfiguredSmsProvider, type SmsProvider } from '../../auth/sms'
 export { createThirdPartyProvider, SandboxThirdPartyAuthProvider, type ThirdPartyAuthProvider } from '../../auth/third-party'
 export {
   HmacHospitalIdentityProvider,

@@ -144,10 +144,11 @@ export async function sendCode(
 
   const sent = await issueCode(deps, { phone, type, ip: r.ip, signature: await smsSignature(deps, r.hospitalId) })
   if (!sent.ok) {
-    r.log.info({ phone, errCode: sent.errCode }, 'sms code refused')
+    if (sent.failure) r.log.warn({ phone, type, errCode: sent.errCode, sms: sent.failure }, 'sms send failed')
+    else r.log.info({ phone, errCode: sent.errCode }, 'sms code refused')
     return fail(sent.errCode, sent.errMsg, sent.retryAfter)
   }
-  r.log.info({ phone, type }, 'sms code sent')
+  r.log.info({ phone, type, provider: sent.provider, messageId: sent.messageId }, 'sms code sent')
   return { code: 200, msg: 'success', data: { errCode: 0, errMsg: '' }, errCode: 0, errMsg: '' }
 }
 
