@@ -22,7 +22,8 @@
  *   text `success` only once stored, `fail` otherwise.
  */
 import crypto from 'node:crypto'
-import { AlipaySdk, type AlipaySdkConfig } from 'alipay-sdk'
+import type { AlipaySdk, AlipaySdkConfig } from 'alipay-sdk'
+import { loadAlipaySdk } from './alipay-sdk-load'
 import type { PaymentProvider, PrepayInput, PrepayParams, ProviderPayState, VerifiedNotify } from './types'
 import { DEFAULT_ALIPAY_GATEWAY } from '../lib/config'
 
@@ -117,6 +118,7 @@ export function alipaySdk(c: {
     camelcase: false,
     timeout: 10_000,
   }
+  const { AlipaySdk } = loadAlipaySdk()
   if (c.appCert && c.alipayPublicCert && c.alipayRootCert)
     return new AlipaySdk({
       ...base,
