@@ -108,6 +108,8 @@ export function alipaySdk(c: {
   alipayPublicCert?: string | null
   alipayRootCert?: string | null
   gateway?: string | null
+  /** ALIPAY_AES_KEY: the content-encryption key (my.getPhoneNumber) */
+  aesKey?: string | null
 }): AlipaySdk {
   const base: AlipaySdkConfig = {
     appId: c.appId,
@@ -117,6 +119,7 @@ export function alipaySdk(c: {
     gateway: c.gateway ?? DEFAULT_ALIPAY_GATEWAY,
     camelcase: false,
     timeout: 10_000,
+    ...(c.aesKey ? { encryptKey: c.aesKey } : {}),
   }
   const { AlipaySdk } = loadAlipaySdk()
   if (c.appCert && c.alipayPublicCert && c.alipayRootCert)
@@ -145,7 +148,9 @@ export async function alipayExec(sdk: AlipaySdk, now: Date, method: string, para
     if (/验签失败|signature/i.test(e.message)) throw new AlipayError('REPLY_NOT_VERIFIED', '', e.message)
     throw new AlipayError('REQUEST_FAILED', e.code ?? '', e.message)
   }
-  if (r.code !== '10000') throw new AlipayError(String(r.code), String(r.sub_code ?? ''), String(r.sub_msg ?? r.msg ?? ''))
+  // alipay.system.oauth.token's success reply carries no code, only its fields
+  if (r.code !== undefined && r.code !== '10000')
+    throw new AlipayError(String(r.code), String(r.sub_code ?? ''), String(r.sub_msg ?? r.msg ?? ''))
   return r
 }
 
