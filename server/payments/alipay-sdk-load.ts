@@ -22,7 +22,6 @@ export function loadAlipaySdk(): typeof Sdk {
     return REDIRECTED.has(request) && resolved.endsWith(`${path.sep}require.mjs`) ? path.join(path.dirname(resolved), 'index.js') : resolved
   }
   try {
-     
     sdk = require('alipay-sdk') as typeof Sdk
   } finally {
     M._resolveFilename = original
