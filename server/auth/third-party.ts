@@ -6,11 +6,12 @@
  * `sandbox-<anything>` is accepted and mapped to a stable openId derived from the channel and the
  * code. Without the sandbox, a channel with no configured provider refuses every code. Real
  * providers need only configuration: set WX_APPID + WX_SECRET (mini-program and H5 OAuth of the
- * same WeChat open-platform account) and/or ALIPAY_APPID + ALIPAY_PRIVATE_KEY; see
+ * same WeChat open-platform account) and/or ALIPAY_APPID + ALIPAY_PRIVATE_KEY + the Alipay key; see
  * createThirdPartyProvider. The /njglyy channel (gl) has only the sandbox so far.
  */
 import crypto from 'node:crypto'
 import type { Config } from '../lib/config'
+import { AlipayCodeRefusedError, AlipayLogin } from './alipay-login'
 
 export type ThirdChannel = 'wx' | 'ali' | 'gl'
 
@@ -74,48 +75,11 @@ export class WechatAuthProvider {
 }
 
 /**
- * REAL PROVIDER — not used unless ALIPAY_APPID/ALIPAY_PRIVATE_KEY are set. Calls
- * `alipay.system.oauth.token` on the Alipay open gateway with an RSA2 signature (auth codes from
- * my.getAuthCode). Untested here (no network); response signature verification with the Alipay
- * public key (ALIPAY_PUBLIC_KEY) should be added before production use.
+ * The Alipay login: `alipay.system.oauth.token` through alipay-sdk with the reply's signature verified
+ * (server/auth/alipay-login.ts; tested against test-support/gateways/alipay.ts), and my.getPhoneNumber's
+ * verified, decrypted number.
  */
-export class AlipayAuthProvider {
-  constructor(
-    private readonly appId: string,
-    private readonly privateKeyPem: string,
-    private readonly gateway = 'https://openapi.alipay.com/gateway.do',
-  ) {}
-
-  async exchange(code: string): Promise<ThirdPartyIdentity> {
-    const params: Record<string, string> = {
-      app_id: this.appId,
-      method: 'alipay.system.oauth.token',
-      format: 'JSON',
-      charset: 'utf-8',
-      sign_type: 'RSA2',
-      timestamp: new Date(Date.now() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19), // Alipay's protocol: Beijing time whatever the business zone
-      version: '1.0',
-      grant_type: 'authorization_code',
-      code,
-    }
-    const content = Object.keys(params)
-      .sort()
-      .map((k) => `${k}=${params[k]}`)
-      .join('&')
-    params.sign = crypto.createSign('RSA-SHA256').update(content, 'utf8').sign(this.privateKeyPem, 'base64')
-    const res = await fetch(this.gateway, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
-      body: new URLSearchParams(params).toString(),
-      signal: AbortSignal.timeout(10_000),
-    })
-    const body = (await res.json()) as { alipay_system_oauth_token_response?: { user_id?: string; open_id?: string } }
-    const r = body.alipay_system_oauth_token_response
-    const openId = r?.open_id ?? r?.user_id
-    if (!openId) throw new InvalidAuthCodeError('alipay: no user id')
-    return { openId }
-  }
-}
+export type AlipayAuthProvider = Pick<AlipayLogin, 'exchange' | 'phoneNumber'>
 
 /**
  * Chooses per channel: the real provider when configured; otherwise the sandbox when it is enabled
@@ -139,17 +103,21 @@ export class ConfiguredThirdPartyAuthProvider implements ThirdPartyAuthProvider 
 
   exchange(channel: ThirdChannel, code: string, opts?: { redirectUri?: string }): Promise<ThirdPartyIdentity> {
     if (channel === 'wx' && this.wechat) return this.wechat.exchange(code, opts)
-    if (channel === 'ali' && this.alipay) return this.alipay.exchange(code)
+    if (channel === 'ali' && this.alipay)
+      return this.alipay.exchange(code).catch((err: unknown) => {
+        throw err instanceof AlipayCodeRefusedError ? new InvalidAuthCodeError(err.message) : err
+      })
     if (this.fallback) return this.fallback.exchange(channel, code)
     return Promise.reject(new InvalidAuthCodeError(`no ${channel} login provider configured`))
   }
 }
 
 /** the login providers of a configuration (config.thirdParty: WX_APPID + WX_SECRET, ALIPAY_APPID + ALIPAY_PRIVATE_KEY); the sandbox for the rest when enabled */
-export function createThirdPartyProvider(configured: Config['thirdParty'], opts: { sandbox?: boolean } = {}): ThirdPartyAuthProvider {
+export function createThirdPartyProvider(
+  configured: Config['thirdParty'],
+  opts: { sandbox?: boolean; now?: () => Date } = {},
+): ThirdPartyAuthProvider {
   const wechat = configured.wechat ? new WechatAuthProvider(configured.wechat.appId, configured.wechat.secret) : undefined
-  const alipay = configured.alipay
-    ? new AlipayAuthProvider(configured.alipay.appId, configured.alipay.privateKey, configured.alipay.gateway ?? undefined)
-    : undefined
+  const alipay = configured.alipay ? new AlipayLogin(configured.alipay, opts.now) : undefined
   return new ConfiguredThirdPartyAuthProvider(wechat, alipay, opts)
 }

@@ -16,6 +16,11 @@ const MERCHANT = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
 const MERCHANT_KEY = MERCHANT.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
 const WXPAY_PUBLIC = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString()
 const V3 = '0123456789abcdef0123456789abcdef'
+/** an Alipay app key pair (the app's private key; its "Alipay public key" stands in as any public key here) */
+const ALI = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
+const ALI_KEY = ALI.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+const ALI_PUBLIC = ALI.publicKey.export({ type: 'spki', format: 'pem' }).toString()
+const ALI_AES = crypto.randomBytes(16).toString('base64')
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -92,8 +97,10 @@ test('every variable', () => {
       WX_APPID: 'wxapp',
       WX_SECRET: 'wxsecret',
       ALIPAY_APPID: 'aliapp',
-      ALIPAY_PRIVATE_KEY: 'alikey',
-      ALIPAY_PUBLIC_KEY: 'alipub',
+      ALIPAY_PRIVATE_KEY: ALI_KEY,
+      ALIPAY_PUBLIC_KEY: ALI_PUBLIC,
+      ALIPAY_SELLER_ID: '2088101122136241',
+      ALIPAY_AES_KEY: ALI_AES,
       ALIPAY_GATEWAY: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do',
       WXPAY_MCHID: 'm',
       WXPAY_APPID: 'a',
@@ -159,7 +166,16 @@ test('every variable', () => {
     hospitalIdentityKey: 'k'.repeat(32),
     thirdParty: {
       wechat: { appId: 'wxapp', secret: 'wxsecret' },
-      alipay: { appId: 'aliapp', privateKey: 'alikey', gateway: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do' },
+      alipay: {
+        appId: 'aliapp',
+        privateKey: ALI_KEY.trim(),
+        alipayPublicKey: ALI_PUBLIC.trim(),
+        appCert: null,
+        alipayPublicCert: null,
+        alipayRootCert: null,
+        aesKey: ALI_AES,
+        gateway: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do',
+      },
     },
     payments: {
       wechat: {
@@ -175,9 +191,15 @@ test('every variable', () => {
       },
       alipay: {
         appId: 'aliapp',
-        privateKey: 'alikey',
-        alipayPublicKey: 'alipub',
+        privateKey: ALI_KEY.trim(),
+        alipayPublicKey: ALI_PUBLIC.trim(),
+        appCert: null,
+        alipayPublicCert: null,
+        alipayRootCert: null,
+        aesKey: ALI_AES,
+        sellerId: '2088101122136241',
         gateway: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do',
+        notifyBaseUrl: 'https://shop.example.com',
       },
       cmb: { merId: 'mer', userId: 'user', sm2Key: 'sm2' },
     },
@@ -215,10 +237,19 @@ test('every variable', () => {
   expect(() => loadConfig({ STAFF_AUDIT_RETENTION_DAYS: '30', STAFF_TOTP_KEY: 'short' })).toThrow(
     /STAFF_TOTP_KEY[^]*STAFF_AUDIT_RETENTION_DAYS=30/,
   )
-  // the Alipay login alone (no public key: payments stay on the sandbox / unavailable); the form still posts to the default gateway
-  const login = loadConfig({ ALIPAY_APPID: 'a', ALIPAY_PRIVATE_KEY: 'k' })
+  // the Alipay login alone (no ALIPAY_SELLER_ID: payments stay on the sandbox / unavailable); the form still posts to the default gateway
+  const login = loadConfig({ ALIPAY_APPID: 'a', ALIPAY_PRIVATE_KEY: ALI_KEY, ALIPAY_PUBLIC_KEY: ALI_PUBLIC })
   expect([login.thirdParty.alipay, login.payments.alipay, login.alipayGateway]).toEqual([
-    { appId: 'a', privateKey: 'k', gateway: null },
+    {
+      appId: 'a',
+      privateKey: ALI_KEY.trim(),
+      alipayPublicKey: ALI_PUBLIC.trim(),
+      appCert: null,
+      alipayPublicCert: null,
+      alipayRootCert: null,
+      aesKey: null,
+      gateway: null,
+    },
     null,
     new URL(DEFAULT_ALIPAY_GATEWAY).origin,
   ])
@@ -252,13 +283,16 @@ test('a wrong value is one clear line naming the variable; every wrong variable 
     [{ BUSINESS_TZ: 'Asia/Atlantis' }, /^BUSINESS_TZ=Asia\/Atlantis: Unknown time zone "Asia\/Atlantis"/],
     [{ HOSPITAL_IDENTITY_KEY: 'short' }, /^HOSPITAL_IDENTITY_KEY: must be at least 32 characters \(has 5\)$/],
     [{ WX_APPID: 'wx' }, /^WeChat login: set all of WX_APPID, WX_SECRET or none \(missing WX_SECRET\)$/],
-    [{ ALIPAY_PUBLIC_KEY: 'pub' }, /^Alipay payments: ALIPAY_PUBLIC_KEY needs ALIPAY_APPID and ALIPAY_PRIVATE_KEY$/],
+    [{ ALIPAY_PUBLIC_KEY: 'pub' }, /^Alipay: ALIPAY_PUBLIC_KEY require ALIPAY_APPID and ALIPAY_PRIVATE_KEY$/],
     [
       { WXPAY_MCHID: 'm', WXPAY_APPID: 'a' },
       /^WeChat Pay: set all of .* or none \(missing WXPAY_API_V3_KEY, WXPAY_SERIAL_NO, WXPAY_PRIVATE_KEY\)$/,
     ],
     [{ CMB_MER_ID: 'm' }, /^China Merchants Bank payments: /],
-    [{ ALIPAY_APPID: 'a', ALIPAY_PRIVATE_KEY: 'k', ALIPAY_GATEWAY: 'gateway' }, /^ALIPAY_GATEWAY=gateway: an absolute http\(s\) URL$/],
+    [
+      { ALIPAY_APPID: 'a', ALIPAY_PRIVATE_KEY: ALI_KEY, ALIPAY_PUBLIC_KEY: ALI_PUBLIC, ALIPAY_GATEWAY: 'gateway' },
+      /^ALIPAY_GATEWAY=gateway: an absolute http\(s\) URL$/,
+    ],
     [{ READ_CACHE: 'off please' }, /^READ_CACHE=off please: on or off/],
     [{ ORDER_CLOSE_MINUTES: 'abc' }, /^ORDER_CLOSE_MINUTES=abc: a number of minutes greater than 0/],
     [{ ORDER_CLOSE_MINUTES: '0' }, /^ORDER_CLOSE_MINUTES=0: /],
@@ -287,6 +321,75 @@ test('a wrong value is one clear line naming the variable; every wrong variable 
   const all = Object.assign({}, ...cases.slice(0, 4).map(([env]) => env))
   expect(problemsOf(all)).toHaveLength(3) // PORT appears twice in the table; the last value wins
   expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/invalid configuration[\s\S]*\n {2}PORT=x: [\s\S]*\n {2}LOG_LEVEL=y: /)
+})
+
+test('Alipay: keys as PEM, bare base64 (PKCS8 or PKCS1) or files; certificate mode; payments need the seller id; half-configured refused', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alipay-config-'))
+  try {
+    fs.writeFileSync(path.join(dir, 'app_private_key.pem'), ALI_KEY)
+    const bare = (pemText: string) => pemText.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '')
+    const pkcs1 = ALI.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()
+    const base = {
+      ALIPAY_APPID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY: 'app_private_key.pem',
+      ALIPAY_PUBLIC_KEY: bare(ALI_PUBLIC),
+      NOTIFY_BASE_URL: 'https://shop.example.com',
+    }
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env, dir)
+        return []
+      } catch (e) {
+        return (e as ConfigError).problems
+      }
+    }
+    const c = loadConfig(base, dir)
+    expect(c.thirdParty.alipay).toMatchObject({
+      privateKey: ALI_KEY,
+      alipayPublicKey: expect.stringContaining('-----BEGIN PUBLIC KEY-----'),
+    })
+    expect(crypto.createPublicKey(c.thirdParty.alipay!.alipayPublicKey!).export({ type: 'spki', format: 'pem' })).toBe(ALI_PUBLIC)
+    expect(c.payments.alipay).toBeNull() // the login only: no ALIPAY_SELLER_ID
+    // the private key as Alipay's key tool writes it: bare base64, PKCS8 or PKCS1
+    for (const key of [bare(ALI_KEY), bare(pkcs1)]) {
+      const k = loadConfig({ ...base, ALIPAY_PRIVATE_KEY: key }, dir).thirdParty.alipay!.privateKey
+      expect(crypto.createPrivateKey(k).export({ type: 'pkcs8', format: 'pem' })).toBe(ALI_KEY)
+    }
+    const pay = loadConfig({ ...base, ALIPAY_SELLER_ID: '2088101122136241' }, dir).payments.alipay
+    expect(pay).toMatchObject({ sellerId: '2088101122136241', gateway: DEFAULT_ALIPAY_GATEWAY, notifyBaseUrl: 'https://shop.example.com' })
+    // certificate mode: three certificates (PEM or files) instead of the public key
+    const { ALIPAY_PUBLIC_KEY: _pub, ...noKey } = base
+    expect(problems(noKey)).toEqual([
+      "Alipay: set ALIPAY_PUBLIC_KEY (public-key mode) or ALIPAY_APP_CERT + ALIPAY_PUBLIC_CERT + ALIPAY_ROOT_CERT (certificate mode): Alipay's replies must be verified",
+    ])
+    expect(problems({ ...noKey, ALIPAY_APP_CERT: 'app.crt' })).toEqual([
+      'Alipay certificate mode: set all of ALIPAY_APP_CERT, ALIPAY_PUBLIC_CERT, ALIPAY_ROOT_CERT or none (missing ALIPAY_PUBLIC_CERT, ALIPAY_ROOT_CERT)',
+    ])
+    expect(problems({ ...base, ALIPAY_APP_CERT: 'a.crt', ALIPAY_PUBLIC_CERT: 'b.crt', ALIPAY_ROOT_CERT: 'c.crt' })).toEqual([
+      'Alipay: ALIPAY_PUBLIC_KEY (public-key mode) or ALIPAY_APP_CERT + ALIPAY_PUBLIC_CERT + ALIPAY_ROOT_CERT (certificate mode), not both',
+    ])
+    expect(problems({ ...noKey, ALIPAY_APP_CERT: 'a.crt', ALIPAY_PUBLIC_CERT: 'b.crt', ALIPAY_ROOT_CERT: 'c.crt' })).toEqual([
+      'ALIPAY_APP_CERT: neither PEM text nor a readable file (a.crt)',
+      'ALIPAY_PUBLIC_CERT: neither PEM text nor a readable file (b.crt)',
+      'ALIPAY_ROOT_CERT: neither PEM text nor a readable file (c.crt)',
+    ])
+    expect(problems({ ...base, ALIPAY_PRIVATE_KEY: 'bm9wZQ==' })).toEqual([
+      'ALIPAY_PRIVATE_KEY: neither PEM text nor a readable file (bm9wZQ==)',
+    ])
+    expect(problems({ ...base, ALIPAY_SELLER_ID: '1234' })).toEqual(["ALIPAY_SELLER_ID=1234: the merchant's PID (16 digits starting 2088)"])
+    const { NOTIFY_BASE_URL: _n, ...noNotify } = base
+    expect(problems({ ...noNotify, ALIPAY_SELLER_ID: '2088101122136241' })).toEqual([
+      'NOTIFY_BASE_URL: required with a real payment provider (the public https origin its notifies are posted to)',
+    ])
+    expect(problems({ ...base, ALIPAY_AES_KEY: 'short' })).toEqual([
+      'ALIPAY_AES_KEY=short: the base64 AES key of the Alipay app (content encryption)',
+    ])
+    expect(problems({ ALIPAY_SELLER_ID: '2088101122136241' })).toEqual([
+      'Alipay: ALIPAY_SELLER_ID require ALIPAY_APPID and ALIPAY_PRIVATE_KEY',
+    ])
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 test('WeChat Pay: keys as PEM text or a file, parsed at start; a half-configured or wrong provider refuses the start', () => {

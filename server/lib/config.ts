@@ -27,6 +27,22 @@ export const WXPAY_DEFAULT_API_BASE = 'https://api.mch.weixin.qq.com'
 /** per-IP requests per minute: every route, and the captcha / SMS / login routes */
 export const DEFAULT_RATE_LIMIT = { max: 600, sensitiveMax: 30 }
 
+/**
+ * The Alipay app's keys (PEM text, or a file path, in the variables; PEM here): ALIPAY_PRIVATE_KEY (PKCS1, PKCS8 or
+ * the bare base64 of Alipay's key tool); public-key mode ALIPAY_PUBLIC_KEY, or certificate mode ALIPAY_APP_CERT,
+ * ALIPAY_PUBLIC_CERT, ALIPAY_ROOT_CERT; ALIPAY_AES_KEY (base64, the content-encryption key: my.getPhoneNumber)
+ */
+export interface AlipayKeys {
+  appId: string
+  privateKey: string
+  alipayPublicKey: string | null
+  appCert: string | null
+  alipayPublicCert: string | null
+  alipayRootCert: string | null
+  aesKey: string | null
+  gateway: string | null
+}
+
 export interface Config {
   /** NODE_ENV=production: no /dev/*, no demo user, refuses every sandbox provider */
   production: boolean
@@ -63,10 +79,14 @@ export interface Config {
   secret: string | null
   /** HOSPITAL_IDENTITY_KEY (32+ characters): the hospital's HMAC key for healthNj/login assertions */
   hospitalIdentityKey: string | null
-  /** WX_APPID + WX_SECRET, ALIPAY_APPID + ALIPAY_PRIVATE_KEY (+ ALIPAY_GATEWAY): real third-party logins */
+  /**
+   * WX_APPID + WX_SECRET; ALIPAY_APPID + ALIPAY_PRIVATE_KEY + the Alipay verification key (ALIPAY_PUBLIC_KEY, or the
+   * certificates ALIPAY_APP_CERT + ALIPAY_PUBLIC_CERT + ALIPAY_ROOT_CERT) (+ ALIPAY_GATEWAY, ALIPAY_AES_KEY for
+   * my.getPhoneNumber): real third-party logins
+   */
   thirdParty: {
     wechat: { appId: string; secret: string } | null
-    alipay: { appId: string; privateKey: string; gateway: string | null } | null
+    alipay: AlipayKeys | null
   }
   /**
    * WXA_APPID + WXA_SECRET (+ WXA_API_BASE, default https://api.weixin.qq.com): the mini-program whose codes
@@ -94,8 +114,8 @@ export interface Config {
       apiBase: string
       notifyBaseUrl: string
     } | null
-    /** ALIPAY_APPID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY (+ ALIPAY_GATEWAY) */
-    alipay: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string } | null
+    /** the Alipay login's keys + ALIPAY_SELLER_ID (the merchant PID, 2088…) and NOTIFY_BASE_URL */
+    alipay: (AlipayKeys & { sellerId: string; gateway: string; notifyBaseUrl: string }) | null
     /** CMB_MER_ID, CMB_USER_ID, CMB_SM2_KEY */
     cmb: { merId: string; userId: string; sm2Key: string } | null
   }
@@ -406,15 +426,31 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const wxa = group(['WXA_APPID', 'WXA_SECRET'], 'mini-program code')
   const wxaApiBase = (str('WXA_API_BASE') ?? 'https://api.weixin.qq.com').replace(/\/+$/, '')
   if (raw('WXA_API_BASE') !== undefined && originOf(wxaApiBase) === null) fail('WXA_API_BASE', 'an absolute http(s) URL', null)
-  // ALIPAY_APPID + ALIPAY_PRIVATE_KEY are the Alipay login; with ALIPAY_PUBLIC_KEY also Alipay payments
+  // ALIPAY_APPID + ALIPAY_PRIVATE_KEY + the Alipay key (or certificates) are the Alipay login; with ALIPAY_SELLER_ID also
+  // Alipay payments (channels 5, 6)
   const aliLogin = group(['ALIPAY_APPID', 'ALIPAY_PRIVATE_KEY'], 'Alipay')
-  if (!aliLogin && raw('ALIPAY_PUBLIC_KEY') !== undefined)
-    problems.push('Alipay payments: ALIPAY_PUBLIC_KEY needs ALIPAY_APPID and ALIPAY_PRIVATE_KEY')
+  const aliCerts = group(['ALIPAY_APP_CERT', 'ALIPAY_PUBLIC_CERT', 'ALIPAY_ROOT_CERT'], 'Alipay certificate mode')
+  const aliNames = ['ALIPAY_PUBLIC_KEY', 'ALIPAY_APP_CERT', 'ALIPAY_PUBLIC_CERT', 'ALIPAY_ROOT_CERT', 'ALIPAY_SELLER_ID', 'ALIPAY_AES_KEY']
+  if (!aliLogin && aliNames.some((n) => raw(n) !== undefined))
+    problems.push(`Alipay: ${aliNames.filter((n) => raw(n) !== undefined).join(', ')} require ALIPAY_APPID and ALIPAY_PRIVATE_KEY`)
+  if (aliLogin && raw('ALIPAY_PUBLIC_KEY') !== undefined && aliCerts)
+    problems.push(
+      'Alipay: ALIPAY_PUBLIC_KEY (public-key mode) or ALIPAY_APP_CERT + ALIPAY_PUBLIC_CERT + ALIPAY_ROOT_CERT (certificate mode), not both',
+    )
+  else if (aliLogin && raw('ALIPAY_PUBLIC_KEY') === undefined && !aliCerts && !aliNames.slice(1, 4).some((n) => raw(n) !== undefined))
+    problems.push(
+      "Alipay: set ALIPAY_PUBLIC_KEY (public-key mode) or ALIPAY_APP_CERT + ALIPAY_PUBLIC_CERT + ALIPAY_ROOT_CERT (certificate mode): Alipay's replies must be verified",
+    )
+  const aliSellerId = str('ALIPAY_SELLER_ID')
+  if (aliSellerId !== null && !/^2088\d{12}$/.test(aliSellerId))
+    fail('ALIPAY_SELLER_ID', "the merchant's PID (16 digits starting 2088)", null)
+  const aliAesKey = str('ALIPAY_AES_KEY')
+  if (aliAesKey !== null && ![16, 24, 32].includes(Buffer.from(aliAesKey, 'base64').length))
+    fail('ALIPAY_AES_KEY', 'the base64 AES key of the Alipay app (content encryption)', null)
   const aliGatewayRaw = str('ALIPAY_GATEWAY')
   if (aliGatewayRaw !== null && originOf(aliGatewayRaw) === null) fail('ALIPAY_GATEWAY', 'an absolute http(s) URL', null)
   const wxPay = group(['WXPAY_MCHID', 'WXPAY_APPID', 'WXPAY_API_V3_KEY', 'WXPAY_SERIAL_NO', 'WXPAY_PRIVATE_KEY'], 'WeChat Pay')
   const cmbPay = group(['CMB_MER_ID', 'CMB_USER_ID', 'CMB_SM2_KEY'], 'China Merchants Bank payments')
-  const alipayPublicKey = str('ALIPAY_PUBLIC_KEY')
   const wxPayPublic = group(['WXPAY_PUBLIC_KEY', 'WXPAY_PUBLIC_KEY_ID'], 'WeChat Pay public key')
   const wxPayNames = ['WXPAY_MCHID', 'WXPAY_APPID', 'WXPAY_API_V3_KEY', 'WXPAY_SERIAL_NO', 'WXPAY_PRIVATE_KEY']
   if (wxPayPublic && wxPayNames.every((n) => raw(n) === undefined))
@@ -430,7 +466,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       problems.push('NOTIFY_BASE_URL: must be https in production (WeChat Pay and Alipay post only to https notify URLs)')
     else notifyBaseUrl = notifyBaseRaw.replace(/\/+$/, '')
   }
-  if ((wxPay || (aliLogin && alipayPublicKey)) && notifyBaseRaw === null)
+  if ((wxPay || (aliLogin && aliSellerId)) && notifyBaseRaw === null)
     problems.push('NOTIFY_BASE_URL: required with a real payment provider (the public https origin its notifies are posted to)')
   // keys: PEM text (\n escapes allowed) or the path of a PEM file; each one parsed now, not at the first payment
   const pemOf = (name: string, value: string | undefined, kind: 'private' | 'public'): string | null => {
@@ -455,6 +491,46 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   }
   const wxPayKey = wxPay ? pemOf('WXPAY_PRIVATE_KEY', wxPay.WXPAY_PRIVATE_KEY, 'private') : null
   const wxPayPublicKey = wxPayPublic ? pemOf('WXPAY_PUBLIC_KEY', wxPayPublic.WXPAY_PUBLIC_KEY, 'public') : null
+  // Alipay's key tool writes bare base64 (no PEM armour; PKCS8 or PKCS1): accepted as such
+  const aliPem = (name: string, value: string | undefined, kind: 'private' | 'public'): string | null => {
+    if (value === undefined || value.includes('-----') || !/^[A-Za-z0-9+/=\s]{200,}$/.test(value)) return pemOf(name, value, kind)
+    const body = value.replace(/\s+/g, '')
+    const armours = kind === 'private' ? ['PRIVATE KEY', 'RSA PRIVATE KEY'] : ['PUBLIC KEY', 'RSA PUBLIC KEY']
+    const texts = armours.map((a) => `-----BEGIN ${a}-----\n${body}\n-----END ${a}-----`)
+    const parses = (t: string) => {
+      try {
+        if (kind === 'private') crypto.createPrivateKey(t)
+        else crypto.createPublicKey(t)
+        return true
+      } catch {
+        return false
+      }
+    }
+    return pemOf(name, texts.find(parses) ?? texts[0], kind)
+  }
+  const aliPrivateKey = aliLogin ? aliPem('ALIPAY_PRIVATE_KEY', aliLogin.ALIPAY_PRIVATE_KEY, 'private') : null
+  const aliPublicKey = aliLogin ? aliPem('ALIPAY_PUBLIC_KEY', raw('ALIPAY_PUBLIC_KEY'), 'public') : null
+  const aliCertPems =
+    aliLogin && aliCerts && raw('ALIPAY_PUBLIC_KEY') === undefined
+      ? {
+          appCert: pemOf('ALIPAY_APP_CERT', aliCerts.ALIPAY_APP_CERT, 'public'),
+          alipayPublicCert: pemOf('ALIPAY_PUBLIC_CERT', aliCerts.ALIPAY_PUBLIC_CERT, 'public'),
+          alipayRootCert: pemOf('ALIPAY_ROOT_CERT', aliCerts.ALIPAY_ROOT_CERT, 'public'),
+        }
+      : null
+  const aliKeys: AlipayKeys | null =
+    aliLogin && aliPrivateKey && (aliPublicKey || (aliCertPems?.appCert && aliCertPems.alipayPublicCert && aliCertPems.alipayRootCert))
+      ? {
+          appId: aliLogin.ALIPAY_APPID,
+          privateKey: aliPrivateKey,
+          alipayPublicKey: aliPublicKey,
+          appCert: aliCertPems?.appCert ?? null,
+          alipayPublicCert: aliCertPems?.alipayPublicCert ?? null,
+          alipayRootCert: aliCertPems?.alipayRootCert ?? null,
+          aesKey: aliAesKey,
+          gateway: aliGatewayRaw,
+        }
+      : null
   if (wxPay && Buffer.byteLength(wxPay.WXPAY_API_V3_KEY) !== 32)
     problems.push(`WXPAY_API_V3_KEY: must be the 32-character APIv3 key (has ${Buffer.byteLength(wxPay.WXPAY_API_V3_KEY)})`)
   if (wxPayPublic && !/^PUB_KEY_ID_[0-9A-Za-z]+$/.test(wxPayPublic.WXPAY_PUBLIC_KEY_ID))
@@ -581,7 +657,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     hospitalIdentityKey,
     thirdParty: {
       wechat: wxLogin ? { appId: wxLogin.WX_APPID, secret: wxLogin.WX_SECRET } : null,
-      alipay: aliLogin ? { appId: aliLogin.ALIPAY_APPID, privateKey: aliLogin.ALIPAY_PRIVATE_KEY, gateway: aliGatewayRaw } : null,
+      alipay: aliKeys,
     },
     sms,
     wxaCode: wxa ? { appId: wxa.WXA_APPID, secret: wxa.WXA_SECRET, apiBase: wxaApiBase } : null,
@@ -601,13 +677,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
             }
           : null,
       alipay:
-        aliLogin && alipayPublicKey
-          ? {
-              appId: aliLogin.ALIPAY_APPID,
-              privateKey: aliLogin.ALIPAY_PRIVATE_KEY,
-              alipayPublicKey,
-              gateway: aliGatewayRaw ?? DEFAULT_ALIPAY_GATEWAY,
-            }
+        aliKeys && aliSellerId
+          ? { ...aliKeys, sellerId: aliSellerId, gateway: aliGatewayRaw ?? DEFAULT_ALIPAY_GATEWAY, notifyBaseUrl: notifyBaseUrl ?? '' }
           : null,
       cmb: cmbPay ? { merId: cmbPay.CMB_MER_ID, userId: cmbPay.CMB_USER_ID, sm2Key: cmbPay.CMB_SM2_KEY } : null,
     },

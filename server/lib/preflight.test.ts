@@ -8,14 +8,17 @@ import { spawnSync } from 'node:child_process'
 import { FakeWechatPay } from '../../test-support/gateways/wechatpay'
 import { FakeTencentSms } from '../../test-support/gateways/tencent-sms'
 import { FakeAliyunSms } from '../../test-support/gateways/aliyun-sms'
+import { FakeAlipay } from '../../test-support/gateways/alipay'
 import { preflight } from './preflight'
 
 const ROOT = path.resolve(__dirname, '..', '..')
 let gw: FakeWechatPay
 let complete: Record<string, string>
+let ali: FakeAlipay
 
 beforeAll(async () => {
   gw = await new FakeWechatPay().start()
+  ali = await new FakeAlipay().start()
   complete = {
     NODE_ENV: 'production',
     BUSINESS_TZ: 'Asia/Shanghai',
@@ -32,6 +35,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await gw?.close()
+  await ali?.close()
 })
 
 test('a complete configuration: no problem; the channels offered are listed', async () => {
@@ -145,4 +149,48 @@ test('SMS: a configured provider is listed as offered; the sandbox or a half-con
       /^配置错误 \/ configuration error: Tencent Cloud SMS \(SMS_PROVIDER=tencent\): set all of .*\(missing SMS_TENCENT_SDK_APP_ID\)$/,
     ),
   ])
+})
+
+test('Alipay: a complete configuration is checked by one signed query; wrong keys, app id and clock each named', async () => {
+  const alipay = {
+    NODE_ENV: 'production',
+    BUSINESS_TZ: 'Asia/Shanghai',
+    ALIPAY_APPID: ali.appId,
+    ALIPAY_PRIVATE_KEY: ali.appPrivateKey,
+    ALIPAY_PUBLIC_KEY: ali.alipayPublicKey,
+    ALIPAY_SELLER_ID: ali.sellerId,
+    ALIPAY_GATEWAY: ali.gateway,
+    NOTIFY_BASE_URL: 'https://shop.example.com',
+  }
+  const r = await preflight(alipay)
+  expect(r.problems).toEqual([])
+  expect(r.offered).toEqual([expect.stringMatching(/^channel 5 ALI_H5_PAY .*channel 6 ALI_JSAPI_PAY/), 'login: Alipay (ALIPAY_APPID)'])
+  expect(ali.requests.at(-1)).toMatchObject({ method: 'alipay.trade.query', reply: expect.stringContaining('ACQ.TRADE_NOT_EXIST') })
+  const otherKey = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
+  const cases: Array<[string, Record<string, string>, RegExp]> = [
+    [
+      'wrong app key',
+      { ...alipay, ALIPAY_PRIVATE_KEY: otherKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() },
+      /Alipay refused our signature/,
+    ],
+    [
+      'wrong Alipay key',
+      { ...alipay, ALIPAY_PUBLIC_KEY: otherKey.publicKey.export({ type: 'spki', format: 'pem' }).toString() },
+      /Alipay's reply does not verify/,
+    ],
+    ['unknown app id', { ...alipay, ALIPAY_APPID: '2021009999999999' }, /Alipay's reply does not verify/],
+    ['half-configured', { ...alipay, ALIPAY_APP_CERT: 'app.crt' }, /Alipay certificate mode: set all of/],
+  ]
+  for (const [name, env, line] of cases) {
+    const p = await preflight(env)
+    expect([name, p.problems]).toEqual([name, [expect.stringMatching(line)]])
+  }
+  // a clock 20 minutes off
+  const late = await preflight(alipay, { now: () => new Date(Date.now() + 20 * 60_000) })
+  expect(late.problems).toEqual([expect.stringMatching(/the clock is off Alipay's by more than 15 minutes/)])
+  // the login alone: no payment channel, said so
+  const { ALIPAY_SELLER_ID: _s, ...loginOnly } = alipay
+  const l = await preflight(loginOnly)
+  expect(l.problems).toEqual([expect.stringMatching(/no payment channel would be offered/)])
+  expect(l.warnings).toContainEqual(expect.stringMatching(/Alipay payments are off: set ALIPAY_SELLER_ID/))
 })

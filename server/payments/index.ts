@@ -10,7 +10,7 @@ import type { PayChannel } from '../../src/domain/orders'
 import type { PaymentProvider, PrepayParams, ProviderPayState, VerifiedNotify } from './types'
 import { badRequest } from '../lib/errors'
 import { SandboxPaymentProvider } from './sandbox'
-import { WechatPayProvider } from './real'
+import { AlipayProvider, WechatPayProvider } from './real'
 import * as M from '../../src/domain/messages'
 
 export type { PaymentProvider, PrepayInput, PrepayParams, VerifiedNotify } from './types'
@@ -54,9 +54,7 @@ export function payments(deps: AppDeps): Payments {
   const configured = deps.config.payments
   const sandbox = new SandboxPaymentProvider(deps.db, deps.secret, deps.now)
   const wechat = configured.wechat ? new WechatPayProvider(configured.wechat, deps.now) : null
-  // Alipay's real provider is not written yet (real.ts): channels 5 and 6 run on the sandbox or are not offered,
-  // never a provider that throws at the patient
-  const alipay: PaymentProvider | null = null
+  const alipay = configured.alipay ? new AlipayProvider(configured.alipay, deps.now) : null
   // CMB has no real provider (its protocol is not public): channels 1 and 2 run on the sandbox or are not offered
   const cmb: PaymentProvider | null = null
   const fallback: PaymentProvider = deps.sandboxProviders ? sandbox : new UnavailablePaymentProvider()

@@ -17,7 +17,7 @@ export interface PrepayInput {
   /** until when the payment can be paid (the orders' close time): the sandbox cashier's link dies then */
   expiresAt?: Date
   clientIp?: string
-  /** JSAPI channels: the payer's openId / buyer id when known */
+  /** JSAPI channels: the payer's openId of the app (WeChat openid; Alipay open_id, or a 2088… user id of older apps) */
   openId?: string
 }
 
@@ -66,8 +66,8 @@ export interface PaymentProvider {
     totalCents: number
     reason: string
   }): Promise<{ refundNo: string; status: 'SUCCESS' | 'PENDING' }>
-  /** the status of a refund at the provider (PROCESSING / ABNORMAL are followed until final), when the provider can say */
-  queryRefund?(refundNo: string): Promise<{ status: 'SUCCESS' | 'PROCESSING' | 'ABNORMAL' | 'CLOSED'; amountCents: number }>
+  /** the status of a refund at the provider (PROCESSING / ABNORMAL are followed until final), when the provider can say; payNo: the refunded payment (Alipay asks by both) */
+  queryRefund?(refundNo: string, payNo?: string): Promise<{ status: 'SUCCESS' | 'PROCESSING' | 'ABNORMAL' | 'CLOSED'; amountCents: number }>
   /** closes an unpaid payment (order closed / cancelled) */
   close(payNo: string): Promise<void>
   /** the acknowledgement body the provider expects from the notify endpoint */

@@ -47,9 +47,11 @@ export const publicPayRoutes: TypedRoutePlugin = async (app) => {
   const db = app.deps.db
   const sandboxOn = app.deps.sandboxProviders
 
-  // the cashier's buttons post forms (this plugin only)
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+  // the cashier's buttons and Alipay's notifies post forms (this plugin only); the raw text is kept: Alipay's
+  // signature is over the decoded fields of exactly what was sent
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
     try {
+      rawBodies.set(req, String(body))
       done(null, querystring.parse(String(body)))
     } catch (err) {
       done(err as Error, undefined)

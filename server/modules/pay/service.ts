@@ -121,20 +121,25 @@ export async function startPayment(
     return res
   }
   for (const old of orders.map((o) => o.pay_no).filter((x): x is string => !!x)) await provider.close(old).catch(() => undefined)
-  // JSAPI channels pay as the user's own openid of the app (WeChat: the user_third row of channel 'wx')
-  const openId =
+  // JSAPI channels pay as the user's own openid of the app (WeChat: the user_third row of channel 'wx'; Alipay: 'ali')
+  const jsapiLogin =
     args.channel === 4 && provider.name === 'wechat'
-      ? (
-          await db
-            .selectFrom('user_third')
-            .select('open_id')
-            .where('user_id', '=', args.userId)
-            .where('channel', '=', 'wx')
-            .orderBy('id', 'desc')
-            .executeTakeFirst()
-        )?.open_id
-      : undefined
-  if (args.channel === 4 && provider.name === 'wechat' && !openId) throw badRequest(M.PAY_OPENID_MISSING)
+      ? ({ channel: 'wx', missing: M.PAY_OPENID_MISSING } as const)
+      : args.channel === 6 && provider.name === 'alipay'
+        ? ({ channel: 'ali', missing: M.PAY_ALIPAY_BUYER_MISSING } as const)
+        : null
+  const openId = jsapiLogin
+    ? (
+        await db
+          .selectFrom('user_third')
+          .select('open_id')
+          .where('user_id', '=', args.userId)
+          .where('channel', '=', jsapiLogin.channel)
+          .orderBy('id', 'desc')
+          .executeTakeFirst()
+      )?.open_id
+    : undefined
+  if (jsapiLogin && !openId) throw badRequest(jsapiLogin.missing)
   const params = await provider
     .prepay({
       payNo,
@@ -389,7 +394,7 @@ export async function syncWaiting(app: FastifyInstance, limit = 100): Promise<{ 
     const provider = payments(app.deps).forChannel(r.pay_channel)
     if (provider.queryRefund) {
       try {
-        const q = await provider.queryRefund(r.refund_no)
+        const q = await provider.queryRefund(r.refund_no, r.pay_no)
         if (q.status !== 'PROCESSING') {
           const a = await applyRefundResult(app, { payNo: r.pay_no, refundNo: r.refund_no, status: q.status, amountCents: q.amountCents })
           if (a.applied) refunds++

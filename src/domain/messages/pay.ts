@@ -23,6 +23,8 @@ export const PAY_CHANNEL_UNAVAILABLE = '该支付方式暂未开通，请选择�
 export const PAY_PROVIDER_NOT_FOUND = '支付渠道不存在'
 /** WeChat JSAPI pay needs the payer's openid: a user who did not log in through WeChat */
 export const PAY_OPENID_MISSING = '请在微信中登录后再使用微信支付'
+/** Alipay JSAPI pay (the mini-program tradePay) needs the payer's Alipay id: a user who did not log in through Alipay */
+export const PAY_ALIPAY_BUYER_MISSING = '请在支付宝中登录后再使用支付宝支付'
 /** the provider did not answer the prepay (network, its error) */
 export const PAY_PROVIDER_FAILED = '支付渠道暂时不可用，请稍后再试'
 export const REFUND_FAILED = '退款失败，请稍后再试'
