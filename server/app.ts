@@ -235,7 +235,8 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
       secret: await loadServerSecret(database.db, config.secret),
       assetHost: config.assetHost.replace(/\/+$/, ''),
       sms: opts.sms ?? (sandboxProviders ? new SandboxSmsProvider(database.db, now) : new UnconfiguredSmsProvider()),
-      thirdParty: opts.thirdParty ?? createThirdPartyProvider(config.thirdParty, { sandbox: sandboxProviders }),
+      thirdParty:
+        opts.thirdParty ?? createThirdPartyProvider(config.thirdParty, { sandbox: sandboxProviders, wxApiBase: config.wxApiBase }),
       hospitalIdentity:
         opts.hospitalIdentity ??
         (config.hospitalIdentityKey
