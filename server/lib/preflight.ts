@@ -8,6 +8,7 @@
  * offered. Each problem is one line in Chinese and English; `problems` empty = ready.
  */
 import { ConfigError, loadConfig, type Config } from './config'
+import { wechatLoginPreflight } from './wechat-preflight'
 import { WechatPayError, WechatPayProvider } from '../payments/wechatpay'
 import { payChannelName, type PayChannel } from '../../src/domain/orders'
 
@@ -67,7 +68,9 @@ export async function preflight(env: Env, opts: { cwd?: string; online?: boolean
     warnings.push('支付宝支付尚未实现 / Alipay payments are not implemented yet: channels 5 and 6 are not offered')
   if (config.payments.cmb) warnings.push('招行支付无实现 / CMB payments have no provider: channels 1 and 2 are not offered')
   if (!wx) problems.push('没有可用的支付渠道 / no payment channel would be offered (configure WeChat Pay)')
-  if (config.thirdParty.wechat) offered.push('login: WeChat (WX_APPID)')
+  const wxLogin = await wechatLoginPreflight(config, { online: opts.online })
+  problems.push(...wxLogin.problems)
+  offered.push(...wxLogin.offered)
   if (config.thirdParty.alipay) offered.push('login: Alipay (ALIPAY_APPID)')
   warnings.push('短信登录无真实通道 / no real SMS provider yet: SMS codes cannot be sent (password and third-party logins only)')
   return { problems, warnings, offered }
