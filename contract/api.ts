@@ -220,6 +220,10 @@ export type JudgePhoneRes = Static<typeof JudgePhoneRes>
 export const CodeLoginReq = StrictObject({ code: Type.String({ minLength: 1, maxLength: 512 }) })
 export type CodeLoginReq = Static<typeof CodeLoginReq>
 
+/** POST /user-center/wxPhone: the WeChat phone-number button's detail.code (not the wx.login code) */
+export const WxPhoneReq = StrictObject({ code: Type.String({ minLength: 1, maxLength: 512 }) })
+export type WxPhoneReq = Static<typeof WxPhoneReq>
+
 /** POST /user-center/userInfo/getUserInfo: {code, redirectUri} (H5 WeChat OAuth) or {userId} (the own user) */
 export const GetUserInfoReq = StrictObject({
   code: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),

@@ -234,7 +234,8 @@ export async function buildServer(config: Config, opts: ServerOverrides = {}): P
       secret: await loadServerSecret(database.db, config.secret),
       assetHost: config.assetHost.replace(/\/+$/, ''),
       sms: opts.sms ?? createSmsProvider(config.sms, { sandbox: sandboxProviders, db: database.db, now }),
-      thirdParty: opts.thirdParty ?? createThirdPartyProvider(config.thirdParty, { sandbox: sandboxProviders, now }),
+      thirdParty:
+        opts.thirdParty ?? createThirdPartyProvider(config.thirdParty, { sandbox: sandboxProviders, now, wxApiBase: config.wxApiBase }),
       hospitalIdentity:
         opts.hospitalIdentity ??
         (config.hospitalIdentityKey

@@ -6,11 +6,13 @@
  * `sandbox-<anything>` is accepted and mapped to a stable openId derived from the channel and the
  * code. Without the sandbox, a channel with no configured provider refuses every code. Real
  * providers need only configuration: set WX_APPID + WX_SECRET (mini-program and H5 OAuth of the
- * same WeChat open-platform account) and/or ALIPAY_APPID + ALIPAY_PRIVATE_KEY + the Alipay key; see
+ * same WeChat open-platform account; WX_OA_APPID + WX_OA_SECRET for a separate official account) and/or
+ * ALIPAY_APPID + ALIPAY_PRIVATE_KEY + the Alipay key; see
  * createThirdPartyProvider. The /njglyy channel (gl) has only the sandbox so far.
  */
 import crypto from 'node:crypto'
-import type { Config } from '../lib/config'
+import { WX_DEFAULT_API_BASE, type Config } from '../lib/config'
+import { CODE_INVALID, WechatApi, WechatApiError } from '../lib/wechat-api'
 import { AlipayCodeRefusedError, AlipayLogin } from './alipay-login'
 
 export type ThirdChannel = 'wx' | 'ali' | 'gl'
@@ -18,6 +20,10 @@ export type ThirdChannel = 'wx' | 'ali' | 'gl'
 export interface ThirdPartyIdentity {
   openId: string
   unionId?: string
+  /** the app the openId belongs to (WeChat: the mini-program's or the official account's appid) */
+  appId?: string
+  /** WeChat mini-program login: the session key, kept on the server only (never in a reply or a log) */
+  sessionKey?: string
   nickname?: string
   avatarUrl?: string
 }
@@ -52,25 +58,38 @@ export class SandboxThirdPartyAuthProvider implements ThirdPartyAuthProvider {
 // ------------------------------------------------------------------ real providers (configuration only)
 
 /**
- * REAL PROVIDER — not used unless WX_APPID/WX_SECRET are set. Calls WeChat's endpoints:
- * mini-program `sns/jscode2session` for wx codes from Taro.login, and `sns/oauth2/access_token`
- * when a redirectUri is given (H5 OAuth code from the WeChat browser). Untested here (no network).
+ * The WeChat login (WX_APPID + WX_SECRET; WX_API_BASE): a mini-program `wx.login` code through `sns/jscode2session`
+ * (openid, unionid when the app is bound to an open-platform account, session_key); with a redirectUri, the H5 OAuth
+ * code of the WeChat browser through `sns/oauth2/access_token` of the official account (WX_OA_APPID + WX_OA_SECRET,
+ * else WX_APPID's), where a snapshot-page virtual account (is_snapshotuser) is refused. A wrong, expired or used code
+ * (40029, 40163) is an InvalidAuthCodeError; anything else (a wrong secret, WeChat unreachable) a plain Error. The
+ * session_key goes back to the login service only, which keeps it in the database (never in a reply or a log).
+ * Tested against test-support/gateways/wechat-api.ts (server/modules/auth/wechat-login.test.ts).
  */
 export class WechatAuthProvider {
+  private readonly oa: { appId: string; secret: string }
   constructor(
     private readonly appId: string,
     private readonly secret: string,
-  ) {}
+    private readonly api: WechatApi = new WechatApi(WX_DEFAULT_API_BASE),
+    oa?: { appId: string; secret: string } | null,
+  ) {
+    this.oa = oa ?? { appId, secret }
+  }
 
   async exchange(code: string, opts?: { redirectUri?: string }): Promise<ThirdPartyIdentity> {
-    const q = new URLSearchParams({ appid: this.appId, secret: this.secret, code, grant_type: 'authorization_code' })
-    const url = opts?.redirectUri
-      ? `https://api.weixin.qq.com/sns/oauth2/access_token?${q}`
-      : `https://api.weixin.qq.com/sns/jscode2session?${new URLSearchParams({ appid: this.appId, secret: this.secret, js_code: code, grant_type: 'authorization_code' })}`
-    const res = await fetch(url, { signal: AbortSignal.timeout(10_000) })
-    const body = (await res.json()) as { openid?: string; unionid?: string; errcode?: number; errmsg?: string }
-    if (!body.openid) throw new InvalidAuthCodeError(`wechat: ${body.errcode ?? res.status} ${body.errmsg ?? ''}`)
-    return { openId: body.openid, unionId: body.unionid }
+    try {
+      if (opts?.redirectUri) {
+        const r = await this.api.oauthAccessToken(this.oa.appId, this.oa.secret, code)
+        if (r.is_snapshotuser === 1) throw new InvalidAuthCodeError('wechat: a snapshot-page virtual account')
+        return { openId: r.openid, unionId: r.unionid, appId: this.oa.appId }
+      }
+      const r = await this.api.code2Session(this.appId, this.secret, code)
+      return { openId: r.openid, unionId: r.unionid, appId: this.appId, sessionKey: r.session_key }
+    } catch (err) {
+      if (err instanceof WechatApiError && CODE_INVALID.has(err.errcode)) throw new InvalidAuthCodeError(err.message)
+      throw err
+    }
   }
 }
 
@@ -115,9 +134,16 @@ export class ConfiguredThirdPartyAuthProvider implements ThirdPartyAuthProvider 
 /** the login providers of a configuration (config.thirdParty: WX_APPID + WX_SECRET, ALIPAY_APPID + ALIPAY_PRIVATE_KEY); the sandbox for the rest when enabled */
 export function createThirdPartyProvider(
   configured: Config['thirdParty'],
-  opts: { sandbox?: boolean; now?: () => Date } = {},
+  opts: { sandbox?: boolean; now?: () => Date; wxApiBase?: string } = {},
 ): ThirdPartyAuthProvider {
-  const wechat = configured.wechat ? new WechatAuthProvider(configured.wechat.appId, configured.wechat.secret) : undefined
+  const wechat = configured.wechat
+    ? new WechatAuthProvider(
+        configured.wechat.appId,
+        configured.wechat.secret,
+        new WechatApi(opts.wxApiBase ?? WX_DEFAULT_API_BASE),
+        configured.wechatOa,
+      )
+    : undefined
   const alipay = configured.alipay ? new AlipayLogin(configured.alipay, opts.now) : undefined
   return new ConfiguredThirdPartyAuthProvider(wechat, alipay, opts)
 }

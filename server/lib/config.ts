@@ -24,6 +24,8 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 
 export const DEFAULT_ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do'
 export const WXPAY_DEFAULT_API_BASE = 'https://api.mch.weixin.qq.com'
+/** WeChat's open API (login, access token, phone number, JS-SDK ticket, shipping information) */
+export const WX_DEFAULT_API_BASE = 'https://api.weixin.qq.com'
 /** per-IP requests per minute: every route, and the captcha / SMS / login routes */
 export const DEFAULT_RATE_LIMIT = { max: 600, sensitiveMax: 30 }
 
@@ -80,12 +82,15 @@ export interface Config {
   /** HOSPITAL_IDENTITY_KEY (32+ characters): the hospital's HMAC key for healthNj/login assertions */
   hospitalIdentityKey: string | null
   /**
-   * WX_APPID + WX_SECRET; ALIPAY_APPID + ALIPAY_PRIVATE_KEY + the Alipay verification key (ALIPAY_PUBLIC_KEY, or the
-   * certificates ALIPAY_APP_CERT + ALIPAY_PUBLIC_CERT + ALIPAY_ROOT_CERT) (+ ALIPAY_GATEWAY, ALIPAY_AES_KEY for
-   * my.getPhoneNumber): real third-party logins
+   * WX_APPID + WX_SECRET (the mini-program: wx.login codes, the phone-number button, shipping information; also the
+   * H5's official account unless WX_OA_APPID + WX_OA_SECRET name another); ALIPAY_APPID + ALIPAY_PRIVATE_KEY + the
+   * Alipay verification key (ALIPAY_PUBLIC_KEY, or the certificates ALIPAY_APP_CERT + ALIPAY_PUBLIC_CERT +
+   * ALIPAY_ROOT_CERT) (+ ALIPAY_GATEWAY, ALIPAY_AES_KEY for my.getPhoneNumber): real third-party logins
    */
   thirdParty: {
     wechat: { appId: string; secret: string } | null
+    /** WX_OA_APPID + WX_OA_SECRET: the official account of the H5 in the WeChat browser (OAuth, JS-SDK ticket); absent = WX_APPID's */
+    wechatOa?: { appId: string; secret: string } | null
     alipay: AlipayKeys | null
   }
   /**
@@ -96,6 +101,8 @@ export interface Config {
   wxaCode: { appId: string; secret: string; apiBase: string } | null
   /** SMS_PROVIDER and its keys (server/auth/sms.ts); null = unset: the sms_outbox sandbox with SANDBOX_PROVIDERS, else no SMS */
   sms: SmsConfig | null
+  /** WX_API_BASE (https://api.weixin.qq.com): the origin of WeChat's open API (a local gateway in tests) */
+  wxApiBase: string
   /** the real payment providers (null = the channel has none: the sandbox when enabled, else unavailable) */
   payments: {
     /**
@@ -423,6 +430,10 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     problems.push(`HOSPITAL_IDENTITY_KEY: must be at least 32 characters (has ${hospitalIdentityKey.length})`)
 
   const wxLogin = group(['WX_APPID', 'WX_SECRET'], 'WeChat login')
+  const wxOa = group(['WX_OA_APPID', 'WX_OA_SECRET'], 'WeChat official account')
+  if (wxOa && !wxLogin) problems.push('WeChat official account: WX_OA_APPID needs WX_APPID and WX_SECRET (the mini-program)')
+  const wxApiBase = (str('WX_API_BASE') ?? WX_DEFAULT_API_BASE).replace(/\/+$/, '')
+  if (raw('WX_API_BASE') !== undefined && originOf(wxApiBase) === null) fail('WX_API_BASE', 'an absolute http(s) URL', null)
   const wxa = group(['WXA_APPID', 'WXA_SECRET'], 'mini-program code')
   const wxaApiBase = (str('WXA_API_BASE') ?? 'https://api.weixin.qq.com').replace(/\/+$/, '')
   if (raw('WXA_API_BASE') !== undefined && originOf(wxaApiBase) === null) fail('WXA_API_BASE', 'an absolute http(s) URL', null)
@@ -657,10 +668,12 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     hospitalIdentityKey,
     thirdParty: {
       wechat: wxLogin ? { appId: wxLogin.WX_APPID, secret: wxLogin.WX_SECRET } : null,
+      wechatOa: wxOa ? { appId: wxOa.WX_OA_APPID, secret: wxOa.WX_OA_SECRET } : null,
       alipay: aliKeys,
     },
     sms,
     wxaCode: wxa ? { appId: wxa.WXA_APPID, secret: wxa.WXA_SECRET, apiBase: wxaApiBase } : null,
+    wxApiBase,
     payments: {
       wechat:
         wxPay && wxPayKey

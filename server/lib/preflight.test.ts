@@ -9,16 +9,19 @@ import { FakeWechatPay } from '../../test-support/gateways/wechatpay'
 import { FakeTencentSms } from '../../test-support/gateways/tencent-sms'
 import { FakeAliyunSms } from '../../test-support/gateways/aliyun-sms'
 import { FakeAlipay } from '../../test-support/gateways/alipay'
+import { FakeWechatApi } from '../../test-support/gateways/wechat-api'
 import { preflight } from './preflight'
 
 const ROOT = path.resolve(__dirname, '..', '..')
 let gw: FakeWechatPay
+let wxApi: FakeWechatApi
 let complete: Record<string, string>
 let ali: FakeAlipay
 
 beforeAll(async () => {
   gw = await new FakeWechatPay().start()
   ali = await new FakeAlipay().start()
+  wxApi = await new FakeWechatApi({ apps: { [gw.appids[0]]: 'mini-secret-0123456789abcdef0123' } }).start()
   complete = {
     NODE_ENV: 'production',
     BUSINESS_TZ: 'Asia/Shanghai',
@@ -31,17 +34,25 @@ beforeAll(async () => {
     WXPAY_PUBLIC_KEY_ID: gw.wxPublicKeyId,
     WXPAY_API_BASE: gw.origin,
     NOTIFY_BASE_URL: 'https://shop.example.com',
+    WX_APPID: gw.appids[0],
+    WX_SECRET: 'mini-secret-0123456789abcdef0123',
+    WX_API_BASE: wxApi.origin,
   }
 })
 afterAll(async () => {
   await gw?.close()
   await ali?.close()
+  await wxApi?.close()
 })
 
 test('a complete configuration: no problem; the channels offered are listed', async () => {
   const r = await preflight(complete)
   expect(r.problems).toEqual([])
-  expect(r.offered).toEqual([expect.stringMatching(/^channel 3 WX_H5_PAY .*channel 4 WX_JSAPI_PAY/)])
+  expect(r.offered).toEqual([
+    expect.stringMatching(/^channel 3 WX_H5_PAY .*channel 4 WX_JSAPI_PAY/),
+    expect.stringMatching(/^login: WeChat mini-program/),
+    expect.stringMatching(/^login: WeChat browser OAuth/),
+  ])
   // it asked the gateway with a signed request (checked there)
   expect(gw.requests.at(-1)).toMatchObject({ method: 'GET', status: 404 })
 })

@@ -12,6 +12,7 @@
  * offered. Each problem is one line in Chinese and English; `problems` empty = ready.
  */
 import { ConfigError, loadConfig, type Config } from './config'
+import { wechatLoginPreflight } from './wechat-preflight'
 import { WechatPayError, WechatPayProvider } from '../payments/wechatpay'
 import { AlipayError, AlipayProvider } from '../payments/alipay'
 import { payChannelName, type PayChannel } from '../../src/domain/orders'
@@ -105,7 +106,9 @@ export async function preflight(env: Env, opts: { cwd?: string; online?: boolean
     warnings.push('支付宝支付未开启 / Alipay payments are off: set ALIPAY_SELLER_ID (and NOTIFY_BASE_URL) for channels 5 and 6')
   if (config.payments.cmb) warnings.push('招行支付无实现 / CMB payments have no provider: channels 1 and 2 are not offered')
   if (!wx && !ali) problems.push('没有可用的支付渠道 / no payment channel would be offered (configure WeChat Pay or Alipay)')
-  if (config.thirdParty.wechat) offered.push('login: WeChat (WX_APPID)')
+  const wxLogin = await wechatLoginPreflight(config, { online: opts.online })
+  problems.push(...wxLogin.problems)
+  offered.push(...wxLogin.offered)
   if (config.thirdParty.alipay)
     offered.push(`login: Alipay (ALIPAY_APPID)${config.thirdParty.alipay.aesKey ? ', phone number (ALIPAY_AES_KEY)' : ''}`)
   const sms = config.sms

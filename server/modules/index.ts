@@ -16,7 +16,7 @@ import { authenticated, optionalUser } from '../lib/auth-scope'
 import { named, type PrefixPluginOptions, type RoutePlugin } from '../lib/route-plugin'
 // auth, user, address, person
 import { publicAuthRoutes, userAuthRoutes, visitorAuthRoutes } from './auth/routes'
-import { publicThirdRoutes, visitorThirdRoutes } from './auth/third.routes'
+import { publicThirdRoutes, userThirdRoutes, visitorThirdRoutes } from './auth/third.routes'
 import { publicAccountRoutes, userAccountRoutes } from './user/routes'
 import { publicAddressRoutes, userAddressRoutes } from './address/routes'
 import { userPersonRoutes } from './person/routes'
@@ -135,6 +135,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
     routes: [publicAuthRoutes, publicThirdRoutes, publicAccountRoutes, publicAddressRoutes, shareSignRoutes],
     userRoutes: [
       userAuthRoutes,
+      userThirdRoutes,
       userAccountRoutes,
       userAddressRoutes,
       userPersonRoutes,

@@ -24,6 +24,7 @@ export type { HealthServiceTables } from './tables/health-service' // health ser
 export type { PreferenceTables } from './tables/preference' // account preferences: the elder-friendly mode (issue 16), same way
 export type { ConsentTables } from './tables/consent' // the one log of every separate consent (PIPL), same way
 export type { GoLiveTables } from './tables/golive' // the raw payment notify log (issue 30), same way
+export type { WechatTables } from './tables/wechat' // WeChat sessions, shared tokens, shipping uploads (issue 30), same way
 export type { StaffTables } from './tables/staff' // the staff console: accounts, sessions, audit (issue 31), same way
 
 export interface HospitalTable {
@@ -63,6 +64,8 @@ export interface UserThirdTable {
   channel: string
   open_id: string
   union_id: string | null
+  /** the app the openid belongs to (WeChat: mini-program or official account; migration 1160), null before */
+  app_id: string | null
   created_at: Date
 }
 

@@ -35,6 +35,7 @@ import { CODE_TYPE, ERR, consumeCode, issueCode, type CodeType } from '../../aut
 import { createSession, RECENT_SMS_AUTH_MS, revokeUserSessions } from '../../auth/sessions'
 import { clearPasswordAttempts, reservePasswordAttempt } from '../../auth/password-guard'
 import { InvalidAuthCodeError, type ThirdChannel, type ThirdPartyIdentity } from '../../auth/third-party'
+import { storeSessionKey } from '../../auth/wechat-session'
 import { findHospital } from '../hospital'
 import { createUser, findUserById, findUserByPhone, firstThird, getConf, toUserInfo, type ThirdRow, type UserRow } from '../user'
 
@@ -321,25 +322,53 @@ export async function thirdLogin(
       .where('channel', '=', channel)
       .where('open_id', '=', identity.openId)
       .executeTakeFirst()) as ThirdRow | undefined
+    // WeChat: one person has an openid per app (mini-program, official account) and one unionid across them: the
+    // unionid decides the user first, so a patient who logged in through the H5 finds the same account in the mini-program
+    const unionOwner =
+      channel === 'wx' && identity.unionId
+        ? await trx
+            .selectFrom('user_third')
+            .select('user_id')
+            .where('channel', '=', 'wx')
+            .where('union_id', '=', identity.unionId)
+            .orderBy('id')
+            .executeTakeFirst()
+        : undefined
     if (existing) {
+      if ((identity.unionId && !existing.union_id) || (identity.appId && !existing.app_id))
+        await trx
+          .updateTable('user_third')
+          .set({ union_id: existing.union_id ?? identity.unionId ?? null, app_id: existing.app_id ?? identity.appId ?? null })
+          .where('id', '=', existing.id)
+          .execute()
       const u = (await trx.selectFrom('app_user').selectAll().where('id', '=', existing.user_id).executeTakeFirstOrThrow()) as UserRow
       return { user: u, third: existing }
     }
-    const u = await createUser(trx, {
-      phone: null,
-      username: identity.nickname ?? (channel === 'ali' ? '支付宝用户' : '微信用户'),
-      avatarUrl: identity.avatarUrl ?? null,
-      hospitalId: r.hospitalId,
-      channel,
-      now,
-    })
+    const u = unionOwner
+      ? ((await trx.selectFrom('app_user').selectAll().where('id', '=', unionOwner.user_id).executeTakeFirstOrThrow()) as UserRow)
+      : await createUser(trx, {
+          phone: null,
+          username: identity.nickname ?? (channel === 'ali' ? '支付宝用户' : '微信用户'),
+          avatarUrl: identity.avatarUrl ?? null,
+          hospitalId: r.hospitalId,
+          channel,
+          now,
+        })
     const t = (await trx
       .insertInto('user_third')
-      .values({ user_id: u.id, channel, open_id: identity.openId, union_id: identity.unionId ?? null, created_at: now })
+      .values({
+        user_id: u.id,
+        channel,
+        open_id: identity.openId,
+        union_id: identity.unionId ?? null,
+        app_id: identity.appId ?? null,
+        created_at: now,
+      })
       .returningAll()
       .executeTakeFirstOrThrow()) as ThirdRow
     return { user: u, third: t }
   })
+  if (identity.sessionKey) await storeSessionKey(deps.db, deps.secret, third.id, identity.sessionKey, now)
   const needBindPhone = mustBindPhoneFirst(confFlagOn(await getConf(deps.db, MUST_BIND_PHONE_KEY)), user.phone)
   return loginReply(r, user, { loginType: 0, channel, third, needBindPhone })
 }

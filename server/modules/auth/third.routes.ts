@@ -4,11 +4,12 @@
  * healthNj/login (ID number + phone, the phone proven by an SMS code or the hospital's signed assertion:
  * auth/hospital-identity.ts). Thin: schema (contract/api.ts) + the auth service.
  */
-import { CodeLoginReq, GetUserInfoReq, HealthNjLoginReq, LoginReplySchema } from '../../../contract/api'
+import { CodeLoginReq, GetUserInfoReq, HealthNjLoginReq, LoginReplySchema, WxPhoneReq } from '../../../contract/api'
 import { HOSPITAL_CODE_INVALID, THIRD_CODE_INVALID } from '../../../src/domain/messages/auth'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { authRequest } from './routes'
 import * as auth from './service'
+import { wxPhone } from './wechat-phone'
 
 const tags = ['user-center']
 const loginResponse = { 200: LoginReplySchema }
@@ -88,5 +89,24 @@ export const visitorThirdRoutes: TypedRoutePlugin = async (app, opts) => {
       },
     },
     async (req) => auth.getUserInfo(authRequest(req), req.viewer, req.body),
+  )
+}
+
+/** logged in: the WeChat mini-program's phone-number button (server/modules/auth/wechat-phone.ts) */
+export const userThirdRoutes: TypedRoutePlugin = async (app, opts) => {
+  app.post(
+    '/wxPhone',
+    {
+      config: opts.sensitive,
+      schema: {
+        tags,
+        security: [{ token: [] }],
+        summary:
+          "Bind the phone number of the WeChat phone-number button's code (getuserphonenumber with the mini-program's access token; watermark.appid checked); a phone of another account is refused (errCode 5)",
+        body: WxPhoneReq,
+        response: loginResponse,
+      },
+    },
+    async (req) => wxPhone(authRequest(req), req.user, req.body),
   )
 }

@@ -121,7 +121,8 @@ export async function startPayment(
     return res
   }
   for (const old of orders.map((o) => o.pay_no).filter((x): x is string => !!x)) await provider.close(old).catch(() => undefined)
-  // JSAPI channels pay as the user's own openid of the app (WeChat: the user_third row of channel 'wx'; Alipay: 'ali')
+  // JSAPI channels pay as the user's own openid of the app (WeChat: the user_third row of channel 'wx' and WXPAY_APPID;
+  // Alipay: 'ali')
   const jsapiLogin =
     args.channel === 4 && provider.name === 'wechat'
       ? ({ channel: 'wx', missing: M.PAY_OPENID_MISSING } as const)
@@ -135,6 +136,10 @@ export async function startPayment(
           .select('open_id')
           .where('user_id', '=', args.userId)
           .where('channel', '=', jsapiLogin.channel)
+          // WeChat: the openid of the app that pays (mini-program or official account), or one written before app_id was kept
+          .$if(jsapiLogin.channel === 'wx', (q) =>
+            q.where((eb) => eb.or([eb('app_id', '=', app.deps.config.payments.wechat?.appId ?? ''), eb('app_id', 'is', null)])),
+          )
           .orderBy('id', 'desc')
           .executeTakeFirst()
       )?.open_id

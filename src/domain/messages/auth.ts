@@ -136,6 +136,10 @@ export const PASSWORD_CHANGE_NEEDS_CODE = '修改密码需要短信验证码，�
 /** third-party and hospital logins */
 export const THIRD_CODE_INVALID = '登录凭证无效'
 export const HOSPITAL_CODE_INVALID = '获取用户信息失败'
+/** OWN: the WeChat phone-number button (getPhoneNumber): its code wrong, expired or used */
+export const WX_PHONE_CODE_INVALID = '手机号授权已失效，请重新授权'
+/** OWN: WeChat could not give the phone number (busy, quota used up, not configured): the SMS code still works */
+export const WX_PHONE_FAILED = '获取微信手机号失败，请使用短信验证码绑定'
 export const GET_USER_INFO_PARAMS = '缺少参数 code 或 userId'
 export const IDENTITY_ASSERTION_INVALID = '身份核验凭证无效或已过期，请重新进入'
 export const IDENTITY_NOT_VERIFIED = '身份信息核验未通过'

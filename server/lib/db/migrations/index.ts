@@ -36,6 +36,7 @@ import { goLiveMigrations } from './golive'
 import { staffMigrations } from './staff'
 import { installRowLevelSecurity, rlsMigrations } from './rls'
 import { LOG_TABLES } from '../log-tables'
+import { wechatMigrations } from './wechat'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -211,6 +212,7 @@ export const migrations: Record<string, Migration> = {
   ...goLiveMigrations,
   ...staffMigrations,
   ...rlsMigrations,
+  ...wechatMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
