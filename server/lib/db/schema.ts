@@ -25,6 +25,7 @@ export type { PreferenceTables } from './tables/preference' // account preferenc
 export type { ConsentTables } from './tables/consent' // the one log of every separate consent (PIPL), same way
 export type { GoLiveTables } from './tables/golive' // the raw payment notify log (issue 30), same way
 export type { StaffTables } from './tables/staff' // the staff console: accounts, sessions, audit (issue 31), same way
+export type { StaffDeskTables } from './tables/staff-desk' // the staff console's order and invoice desk (issue 31), same way
 
 export interface HospitalTable {
   id: number

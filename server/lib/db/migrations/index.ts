@@ -33,6 +33,7 @@ import { contract4Migrations } from './contract4'
 import { consentMigrations } from './consent'
 import { goLiveMigrations } from './golive'
 import { staffMigrations } from './staff'
+import { staffDeskMigrations } from './staff-desk'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -207,6 +208,7 @@ export const migrations: Record<string, Migration> = {
   ...contract4Migrations,
   ...goLiveMigrations,
   ...staffMigrations,
+  ...staffDeskMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
