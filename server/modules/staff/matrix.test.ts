@@ -178,4 +178,5 @@ test('every staff route × every role × own / other hospital', async () => {
     `staff matrix: ${staffRoutes.length} routes (${staffRoutes.length - AUTH_STEPS.size} in the matrix), ${STAFF_ROLES.length} roles × 2 hospitals -> ${counts.calls} calls: ${counts.allowed} allowed, ${counts.refused} refused (403), ${counts.notFound} other hospital's object 404, ${counts.unexpected.length} unexpected`,
   )
   expect(counts.unexpected).toEqual([])
-})
+  // 322 calls, each sample a fresh patient, order or application: more than the default minute on a loaded machine
+}, 180_000)
