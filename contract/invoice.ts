@@ -162,6 +162,10 @@ export type GoodsDetailsByOrdersReq = Static<typeof GoodsDetailsByOrdersReq>
 /** GET invoiceInfo/new/deliveryInvoice?invoiceId=&email= */
 export const DeliveryInvoiceQuery = StrictObject({ invoiceId: Id(), email: Type.Optional(Str(100)) })
 export type DeliveryInvoiceQuery = Static<typeof DeliveryInvoiceQuery>
+/** GET /order-center/invoiceInfo/new/pdf?invoiceId= : the issued invoice's PDF (application/pdf; 404 unless issued and the caller's) */
+export const INVOICE_PDF_PATH = '/order-center/invoiceInfo/new/pdf'
+export const InvoicePdfQuery = StrictObject({ invoiceId: Id() })
+export type InvoicePdfQuery = Static<typeof InvoicePdfQuery>
 /** GET invoiceInfo/new/detail?invoiceId= (or ?id=) */
 export const InvoiceDetailQuery = StrictObject({ invoiceId: Type.Optional(Id()), id: Type.Optional(Id()) })
 export type InvoiceDetailQuery = Static<typeof InvoiceDetailQuery>
@@ -179,8 +183,10 @@ const invoiceInfoProps = {
   statusStr: Type.String(),
   /** the invoice number once issued */
   invoiceNo: Nullable(Type.String()),
-  /** the PDF of the issued invoice (sandbox: null) */
+  /** the issued invoice's PDF: GET this path with the login headers (`INVOICE_PDF_PATH`), else null */
   invoiceUrl: Nullable(Type.String()),
+  /** why the hospital refused the application (status 3), else null */
+  refuseReason: Nullable(Type.String()),
   orderCount: Count(),
   applyTime: DateTimeString(),
   issueTime: Nullable(DateTimeString()),

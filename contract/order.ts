@@ -411,6 +411,10 @@ export const orderDetailProps = {
   hasAppoint: Type.Boolean(),
   /** 104/105: a verification QR exists (getOrderQr) */
   hasQr: Type.Boolean(),
+  /** the courier once the hospital shipped the order (staff console), else null */
+  shipCompany: Nullable(Type.String()),
+  shipNo: Nullable(Type.String()),
+  shipTime: Nullable(DateTimeString()),
 }
 export const OrderDetail = StrictObject(orderDetailProps)
 export type OrderDetail = Static<typeof OrderDetail>

@@ -65,6 +65,20 @@ export const STAFF_PATHS = {
   figures: '/staff/figures/page-visits',
   /** GET StaffOrderQuery (order:read) -> StaffOrderListRes: the own hospital's orders by number, phone, day, status; phones masked */
   orders: '/staff/orders',
+  /** GET StaffOrderIdQuery (order:read) -> StaffOrderDetail: one order of the own hospital, the patient's data masked */
+  orderDetail: '/staff/orders/detail',
+  /** POST StaffShipReq (order:ship) -> StaffOrderDetail: courier company and number of a paid order with goods to ship (once) */
+  orderShip: '/staff/orders/ship',
+  /** POST StaffVerifyReq (order:verify) -> StaffVerifyRes: 核销 one unit by the code (QR) the patient's order shows */
+  orderVerify: '/staff/orders/verify',
+  /** POST StaffOrderRemarkReq (order:remark) -> StaffOrderDetail: a staff-only remark on an order */
+  orderRemark: '/staff/orders/remark',
+  /** GET StaffInvoiceQuery (invoice:read) -> StaffInvoiceListRes: the own hospital's invoice applications, newest first */
+  invoices: '/staff/invoices',
+  /** POST StaffInvoiceIssueReq (invoice:issue) -> StaffInvoice: 开票中 -> 已开票 with the electronic invoice's PDF */
+  invoiceIssue: '/staff/invoices/issue',
+  /** POST StaffInvoiceRefuseReq (invoice:issue) -> StaffInvoice: 开票中 -> 开票失败 with the reason the patient sees */
+  invoiceRefuse: '/staff/invoices/refuse',
 } as const
 
 /** the permission strings (src/domain/staff/permissions.ts has the role matrix) */
@@ -281,3 +295,136 @@ export const StaffOrderRow = StrictObject({
 export type StaffOrderRow = Static<typeof StaffOrderRow>
 export const StaffOrderListRes = StrictObject({ list: Type.Array(StaffOrderRow), total: Count() })
 export type StaffOrderListRes = Static<typeof StaffOrderListRes>
+
+/** GET /staff/orders/detail?id= */
+export const StaffOrderIdQuery = StrictObject({ id: Id() })
+export type StaffOrderIdQuery = Static<typeof StaffOrderIdQuery>
+
+export const StaffOrderLine = StrictObject({
+  orderGoodsId: Id(),
+  goodsName: Type.String(),
+  skuName: Type.String(),
+  /** SPEC §3 goodsType: 1 physical, 2 service, 3 combo */
+  goodsType: Type.Integer({ minimum: 0, maximum: 99 }),
+  goodsNum: Type.Integer({ minimum: 0, maximum: 100000 }),
+  usedNum: Type.Integer({ minimum: 0, maximum: 100000 }),
+  realPrice: Type.Number(),
+  isGift: Type.Boolean(),
+})
+export type StaffOrderLine = Static<typeof StaffOrderLine>
+
+export const StaffOrderNote = StrictObject({
+  id: Id(),
+  staffName: Type.String(),
+  text: Type.String(),
+  time: DateTimeString(),
+})
+export type StaffOrderNote = Static<typeof StaffOrderNote>
+
+/** one order as the console shows it: the patient's phone, name and street address masked */
+export const StaffOrderDetail = StrictObject({
+  orderId: Id(),
+  orderNo: Type.String(),
+  status: Type.Integer({ minimum: 0, maximum: 999 }),
+  statusStr: Type.String(),
+  actualPrice: Type.Number(),
+  phone: Type.String(),
+  /** the receiver (masked), or null for an order without an address */
+  receiver: Nullable(StrictObject({ name: Type.String(), phone: Type.String(), region: Type.String(), address: Type.String() })),
+  /** the patient's own order remark */
+  remark: Type.String(),
+  createTime: DateTimeString(),
+  payTime: Nullable(DateTimeString()),
+  finishTime: Nullable(DateTimeString()),
+  goodsList: Type.Array(StaffOrderLine),
+  /** has lines to ship (goodsType 1 or 3) */
+  needsShipping: Type.Boolean(),
+  /** may be shipped now: paid (104), goods to ship, not shipped yet */
+  canShip: Type.Boolean(),
+  /** may be 核销 now: 104 / 105 with a code */
+  canVerify: Type.Boolean(),
+  shipCompany: Nullable(Type.String()),
+  shipNo: Nullable(Type.String()),
+  shipTime: Nullable(DateTimeString()),
+  /** staff-only remarks, oldest first (never shown to the patient) */
+  notes: Type.Array(StaffOrderNote),
+})
+export type StaffOrderDetail = Static<typeof StaffOrderDetail>
+
+/** POST /staff/orders/ship */
+export const StaffShipReq = StrictObject({
+  id: Id(),
+  company: Type.String({ maxLength: 30 }),
+  trackingNo: Type.String({ maxLength: 40 }),
+})
+export type StaffShipReq = Static<typeof StaffShipReq>
+
+/** POST /staff/orders/verify: the 12-digit code the patient's order shows (typed, or read from its QR code) */
+export const StaffVerifyReq = StrictObject({ code: Type.String({ maxLength: 64 }) })
+export type StaffVerifyReq = Static<typeof StaffVerifyReq>
+export const StaffVerifyRes = StrictObject({
+  orderId: Id(),
+  orderNo: Type.String(),
+  goodsName: Type.String(),
+  /** the order's status after this 核销 (105 部分使用/完成 or 102 已完成) */
+  status: Type.Integer({ minimum: 0, maximum: 999 }),
+  statusStr: Type.String(),
+})
+export type StaffVerifyRes = Static<typeof StaffVerifyRes>
+
+/** POST /staff/orders/remark */
+export const StaffOrderRemarkReq = StrictObject({ id: Id(), text: Type.String({ maxLength: 400 }) })
+export type StaffOrderRemarkReq = Static<typeof StaffOrderRemarkReq>
+
+/** invoice statuses: 1 开票中 (waiting), 2 已开票, 3 开票失败 (refused) */
+export const StaffInvoiceQuery = StrictObject({
+  status: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+})
+export type StaffInvoiceQuery = Static<typeof StaffInvoiceQuery>
+
+export const StaffInvoice = StrictObject({
+  invoiceId: Id(),
+  status: Type.Integer({ minimum: 1, maximum: 3 }),
+  statusStr: Type.String(),
+  /** 1 个人, 2 单位 */
+  headerType: Type.Integer({ minimum: 1, maximum: 2 }),
+  invoiceTitle: Type.String(),
+  taxNumber: Type.String(),
+  /** the receiving e-mail, masked */
+  email: Type.String(),
+  /** the applied amount (yuan): the issued invoice's amount must equal it */
+  amount: Type.Number(),
+  orderNos: Type.Array(Type.String()),
+  invoiceNo: Nullable(Type.String()),
+  /** the date printed on the issued invoice ('YYYY-MM-DD') */
+  invoiceDate: Nullable(Type.String()),
+  refuseReason: Nullable(Type.String()),
+  hasPdf: Type.Boolean(),
+  applyTime: DateTimeString(),
+  issueTime: Nullable(DateTimeString()),
+})
+export type StaffInvoice = Static<typeof StaffInvoice>
+export const StaffInvoiceListRes = StrictObject({ list: Type.Array(StaffInvoice), total: Count() })
+export type StaffInvoiceListRes = Static<typeof StaffInvoiceListRes>
+
+/** the largest electronic invoice PDF accepted (bytes) */
+export const STAFF_INVOICE_PDF_MAX_BYTES = 2 * 1024 * 1024
+/**
+ * POST /staff/invoices/issue: JSON with the PDF as base64 (an electronic invoice is small; the bytes are checked
+ * by their content, never by a name or a type); the number, the date (business day) and the amount are checked
+ * against the application
+ */
+export const StaffInvoiceIssueReq = StrictObject({
+  id: Id(),
+  invoiceNo: Type.String({ maxLength: 40 }),
+  invoiceDate: Type.String({ maxLength: 10 }),
+  amount: Type.Number({ minimum: 0, maximum: 100000000 }),
+  pdfBase64: Type.String({ maxLength: Math.ceil((STAFF_INVOICE_PDF_MAX_BYTES * 4) / 3) + 8 }),
+})
+export type StaffInvoiceIssueReq = Static<typeof StaffInvoiceIssueReq>
+
+/** POST /staff/invoices/refuse */
+export const StaffInvoiceRefuseReq = StrictObject({ id: Id(), reason: Type.String({ maxLength: 400 }) })
+export type StaffInvoiceRefuseReq = Static<typeof StaffInvoiceRefuseReq>

@@ -52,6 +52,7 @@ import { invoiceRoutes } from './invoice/routes'
 import { publicAfterSaleRoutes, userAfterSaleRoutes } from './after-sale/routes'
 import { staffAfterSaleRoutes } from './after-sale'
 import { staffOrderRoutes } from './order'
+import { staffInvoiceRoutes } from './invoice'
 import { publicOrderRoutes, userOrderRoutes, visitorOrderRoutes } from './order/routes'
 import { publicOrderVerifyRoutes, userOrderAppointRoutes } from './order/appoint.routes'
 import { userOfflineOrderRoutes } from './offline-order/routes'
@@ -206,6 +207,7 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   staffOfflineOrderRoutes,
   staffFiguresRoutes,
   staffOrderRoutes,
+  staffInvoiceRoutes,
 ]
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */

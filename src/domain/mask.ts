@@ -38,3 +38,17 @@ export function maskIdNumberFields<F extends { fieldId?: number | string | null;
     isIdNumberField(f) && typeof f.value === 'string' && f.value !== '' ? { ...f, value: maskIdNumber(f.value) } : f,
   )
 }
+
+/** A person's name for staff screens (our rule): the first character kept, the rest masked ('张三丰' → '张**'). */
+export function maskName(name: string | null | undefined): string {
+  const chars = Array.from((name ?? '').trim())
+  if (chars.length === 0) return ''
+  return chars[0] + '*'.repeat(Math.max(1, chars.length - 1))
+}
+
+/** A street address for staff screens (our rule): the first 3 characters kept, the rest as '****'. */
+export function maskStreet(address: string | null | undefined): string {
+  const chars = Array.from((address ?? '').trim())
+  if (chars.length === 0) return ''
+  return chars.slice(0, Math.min(3, Math.max(1, chars.length - 1))).join('') + '****'
+}

@@ -11,6 +11,12 @@ export interface TestOrderOptions {
   paid?: boolean
   actual?: number
   noRefundLine?: boolean
+  /** the 12-digit 核销 code the patient's order shows (a service order's) */
+  verifyCode?: string
+  /** SPEC §3 goodsType of both lines (1 physical by default; 2 service) */
+  goodsType?: number
+  address?: Record<string, unknown>
+  hospitalId?: number
 }
 
 /** `const order = paidOrders(() => ({ database, t }))`, then `await order(userId, { status: 101 })` */
@@ -27,7 +33,7 @@ export function paidOrders(ctx: () => { database: Database; t: TestApp }) {
       .values({
         order_no: orderNo,
         user_id: userId,
-        hospital_id: 6,
+        hospital_id: o.hospitalId ?? 6,
         status: o.status ?? 104,
         order_classify: 0,
         pay_way: 1,
@@ -38,7 +44,7 @@ export function paidOrders(ctx: () => { database: Database; t: TestApp }) {
         coupon_discount_cents: 0,
         actual_cents: actual,
         user_coupon_id: null,
-        address: null,
+        address: o.address ? JSON.stringify(o.address) : null,
         remark: '',
         promotions: '[]',
         pay_channel: paid ? 3 : null,
@@ -51,7 +57,7 @@ export function paidOrders(ctx: () => { database: Database; t: TestApp }) {
         finish_time: null,
         refund_time: null,
         refund_no: null,
-        verify_code: null,
+        verify_code: o.verifyCode ?? null,
         deleted: false,
         created_at: now,
         updated_at: now,
@@ -64,7 +70,7 @@ export function paidOrders(ctx: () => { database: Database; t: TestApp }) {
       goods_distribute_id: 100000 + goodsId,
       sku_id: goodsId * 10 + 1,
       goods_name: `商品${goodsId}`,
-      goods_type: 1,
+      goods_type: o.goodsType ?? 1,
       category_id: 611,
       deal_type: '',
       sku_name: '标准',

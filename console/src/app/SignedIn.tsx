@@ -11,9 +11,16 @@ import { ConsoleLayout } from '../features/shell'
 
 const HomePage = lazy(() => import('../pages/home/HomePage'))
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'))
+const OrdersPage = lazy(() => import('../pages/orders/OrdersPage'))
+const VerifyPage = lazy(() => import('../pages/verify/VerifyPage'))
+const InvoicesPage = lazy(() => import('../pages/invoices/InvoicesPage'))
 
 function screenOf(path: string, me: Me): ReactNode {
   if (path === '/') return <HomePage me={me} />
+  const held = (p: Me['permissions'][number]) => me.permissions.includes(p)
+  if (path === '/orders' && held('order:read')) return <OrdersPage me={me} />
+  if (path === '/verify' && held('order:verify')) return <VerifyPage />
+  if (path === '/invoices' && held('invoice:read')) return <InvoicesPage me={me} />
   return <NotFoundPage path={path} />
 }
 

@@ -26,6 +26,7 @@ export type { ConsentTables } from './tables/consent' // the one log of every se
 export type { GoLiveTables } from './tables/golive' // the raw payment notify log (issue 30), same way
 export type { WechatTables } from './tables/wechat' // WeChat sessions, shared tokens, shipping uploads (issue 30), same way
 export type { StaffTables } from './tables/staff' // the staff console: accounts, sessions, audit (issue 31), same way
+export type { StaffDeskTables } from './tables/staff-desk' // the staff console's order and invoice desk (issue 31), same way
 
 export interface HospitalTable {
   id: number

@@ -10,6 +10,9 @@ import { createClock, createTestApp, createTestDatabase, type TestApp, patients 
 import { paidOrders } from '../../../test-support/server/orders'
 import type { Database } from '../../lib/db'
 import { validateEmail } from '../../../src/domain/validation'
+import { businessToday } from '../../../src/domain/time'
+import { STAFF_PATHS } from '../../../contract/staff'
+import { staffOfRole } from '../../../test-support/server/staff'
 
 let database: Database
 let t: TestApp
@@ -143,11 +146,28 @@ describe('invoices', () => {
       invoiceTypeStr: '电子普通发票',
       invoiceTitle: '张三',
       amount: 210,
-      status: 2,
-      statusStr: '已开票',
+      status: 1,
+      statusStr: '开票中',
       orderCount: 2,
+      invoiceNo: null,
+      invoiceUrl: null,
+      refuseReason: null,
     })
-    expect(inv.body.data.invoiceNo).toMatch(/^\d{20}$/)
+    // not issued yet: nothing to send again
+    expect(
+      (await t.get('/order-center/invoiceInfo/new/deliveryInvoice', { token: u.token, query: { invoiceId: inv.body.data.invoiceId } })).body
+        .msg,
+    ).toBe('发票尚未开具')
+    // the hospital's finance issues it (staff console)
+    const finance = await staffOfRole(t, 'finance', 6)
+    const issued = await finance.post(STAFF_PATHS.invoiceIssue, {
+      id: inv.body.data.invoiceId,
+      invoiceNo: '26320000000012345678',
+      invoiceDate: businessToday(t.clock.now),
+      amount: 210,
+      pdfBase64: Buffer.from('%PDF-1.4\n1 0 obj\n%%EOF').toString('base64'),
+    })
+    expect(issued.body.data).toMatchObject({ status: 2, invoiceNo: '26320000000012345678' })
     // invoiced once
     expect((await submit({ orderIdList: [paid1.id] })).body).toEqual({ code: 400, msg: '订单已开票', data: null })
     const cant2 = (await t.post('/order-center/invoiceOrderRel/new/cantInvoice', {}, { token: u.token })).body.data.list

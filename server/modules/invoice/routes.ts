@@ -5,15 +5,16 @@
  * with a validated tax number). An order is invoiced once (unique invoice_order_rel.order_id); only
  * paid orders; every header / invoice / order is the caller's (404 otherwise).
  *
- * Issuing is a sandbox: an application is issued at once with a generated invoice number and no PDF;
- * deliveryInvoice records the e-mail send time (no mail provider on this server).
+ * An application waits (1 开票中) until the hospital's finance issues it in the staff console with the electronic
+ * invoice's PDF (2 已开票; invoiceInfo/new/pdf serves it to its owner) or refuses it with a reason (3 开票失败;
+ * staff.routes.ts); deliveryInvoice records the e-mail send time (no mail provider on this server).
  */
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { ok } from '../../lib/errors'
 import { registerUserDataDeleter } from '../user'
 import * as I from '../../../contract/invoice'
 import { DeleteRes } from '../../../contract/account'
-import { Envelope } from '../../../contract/lib'
+import { Envelope, Type } from '../../../contract/lib'
 import {
   canInvoiceDetail,
   canInvoiceOrders,
@@ -22,6 +23,7 @@ import {
   deleteHeaders,
   deliverInvoice,
   invoiceDetail,
+  invoicePdf,
   listHeaders,
   listInvoices,
   relatedOrders,
@@ -33,6 +35,10 @@ import {
 import { requireOrders, toInvoiceGoods } from '../order'
 
 registerUserDataDeleter('invoices', async (trx, user) => {
+  await trx
+    .deleteFrom('invoice_pdf')
+    .where('invoice_id', 'in', (eb) => eb.selectFrom('invoice_apply').select('id').where('user_id', '=', user.id))
+    .execute()
   await trx.deleteFrom('invoice_order_rel').where('user_id', '=', user.id).execute()
   await trx.deleteFrom('invoice_apply').where('user_id', '=', user.id).execute()
   await trx.deleteFrom('invoice_header').where('user_id', '=', user.id).execute()
@@ -156,6 +162,27 @@ export const invoiceRoutes: TypedRoutePlugin = async (app) => {
       },
     },
     async (req) => ok(await deliverInvoice(app, req.user.userId, req.query)),
+  )
+
+  app.get(
+    I.INVOICE_PDF_PATH.slice('/order-center'.length),
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The issued invoice's PDF (404 unless issued and the caller's)",
+        querystring: I.InvoicePdfQuery,
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }) },
+      },
+    },
+    async (req, reply) => {
+      const pdf = await invoicePdf(app, req.user.userId, req.query.invoiceId)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${pdf.invoiceNo.replace(/[^0-9A-Za-z-]/g, '')}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf.bytes)
+    },
   )
 
   app.get(

@@ -4,7 +4,6 @@
  * generated number), headers (personal or company with a validated tax number). An order is invoiced
  * once (unique invoice_order_rel.order_id); every header / invoice / order is the caller's (404 otherwise).
  */
-import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Selectable } from 'kysely'
 import type { Q } from '../../lib/db'
@@ -27,7 +26,6 @@ import type {
 } from '../../../contract/invoice'
 import type { Validated } from '../../lib/route-plugin'
 import { validateEmail } from '../../../src/domain/validation'
-import { formatBusiness } from '../../../src/domain/time'
 import { isValidTaxNumber, normalizeTaxNumber } from '../../../src/domain/invoice'
 import { pageResult, offsetOf } from '../../lib/paging'
 import { fmt, fmtReq } from '../../lib/time'
@@ -35,6 +33,7 @@ import { yuan } from '../../lib/money'
 import { cantInvoiceReason, invoiceableCents, loadOrders, requireOrders, toInvoiceOrder } from '../order'
 import { CANT_INVOICE_REASONS, INVOICE_MSG, MAX_INVOICE_HEADERS, orderCantInvoiceMessage } from '../../../src/domain/messages/invoice'
 import * as M from '../../../src/domain/messages'
+import { INVOICE_PDF_NOT_READY } from '../../../src/domain/messages/staffDesk'
 import { countOwnRows, keepOnlyDefault, promoteNewestToDefault } from '../../lib/db/default-row'
 
 export const MAX_HEADERS = MAX_INVOICE_HEADERS
@@ -76,7 +75,8 @@ export async function toInvoice(app: FastifyInstance, r: Selectable<InvoiceApply
     status: r.status as 1 | 2 | 3,
     statusStr: STATUS_STR[r.status] ?? '',
     invoiceNo: r.invoice_no,
-    invoiceUrl: r.invoice_url,
+    invoiceUrl: r.status === 2 ? r.invoice_url : null,
+    refuseReason: r.status === 3 ? (r.refuse_reason ?? null) : null,
     orderCount: Number(n?.n ?? 0),
     applyTime: fmtReq(r.created_at),
     issueTime: fmt(r.issued_at),
@@ -170,7 +170,7 @@ export async function relatedOrders(app: FastifyInstance, userId: number, q: Rel
   return (await loadOrders(db, userId, { ids: rels.map((r) => r.order_id) })).map((o) => toInvoiceOrder(app, o))
 }
 
-/** apply for one invoice of the chosen orders (issued at once by the sandbox) */
+/** apply for one invoice of the chosen orders (开票中 until the hospital issues or refuses it) */
 export async function submitApply(app: FastifyInstance, userId: number, hospitalId: number, b: SubmitInvoiceApplyReq) {
   const db = app.deps.db
   if (b.invoiceType !== undefined && b.invoiceType !== 1) throw badRequest(INVOICE_MSG.ONLY_ELECTRONIC)
@@ -201,14 +201,14 @@ export async function submitApply(app: FastifyInstance, userId: number, hospital
         ...header,
         email,
         amount_cents: amount,
-        // sandbox issuing: issued at once
-        status: 2,
-        invoice_no: `${formatBusiness(now, 'YYYY')}${crypto.randomInt(10 ** 9, 10 ** 10 - 1)}${crypto.randomInt(100000, 999999)}`,
+        // 开票中: the hospital's finance issues it in the staff console (uploads the PDF) or refuses it
+        status: 1,
+        invoice_no: null,
         invoice_url: null,
         remark: (b.remark ?? '').trim(),
         created_at: now,
-        issued_at: now,
-        delivered_at: now,
+        issued_at: null,
+        delivered_at: null,
       })
       .returningAll()
       .executeTakeFirstOrThrow()
@@ -385,4 +385,14 @@ export async function checkRepeat(app: FastifyInstance, userId: number, query: C
     .where('tax_number', '=', (query.taxNumber ?? '').replace(/\s+/g, '').toUpperCase())
   if (query.id !== undefined) sel = sel.where('id', '!=', query.id)
   return { repeat: !!(await sel.executeTakeFirst()) }
+}
+
+/** the PDF of one of the caller's issued invoices (404 until issued) */
+export async function invoicePdf(app: FastifyInstance, userId: number, invoiceId: number): Promise<{ bytes: Buffer; invoiceNo: string }> {
+  const db = app.deps.db
+  const inv = await requireInvoice(db, userId, invoiceId)
+  const pdf =
+    inv.status === 2 ? await db.selectFrom('invoice_pdf').select('bytes').where('invoice_id', '=', inv.id).executeTakeFirst() : undefined
+  if (!pdf) throw notFound(INVOICE_PDF_NOT_READY)
+  return { bytes: Buffer.from(pdf.bytes), invoiceNo: inv.invoice_no ?? String(inv.id) }
 }

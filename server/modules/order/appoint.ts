@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Selectable } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import { EXAM_BOOKED, examBookingOf, examBookings, orderDetail, ownOrder } from './views'
+import { verifyOrderUnits } from './verify'
 import type {
   CancelAppointReq,
   ChangePeInfoReq,
@@ -21,7 +22,7 @@ import { type RuleField } from '../../../contract/browse'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { bookSlot, releaseSlot } from '../appointment'
 import { businessToday } from '../../../src/domain/time'
-import { canReschedule, nextOrderStatus, orderCan, validateAppointment } from '../../../src/domain/orders'
+import { canReschedule, orderCan, validateAppointment } from '../../../src/domain/orders'
 import { fmtReq } from '../../lib/time'
 import { isIdNumberField, maskIdNumber } from '../../../src/domain/money'
 import { validateRuleForm } from '../../../src/domain/validation'
@@ -247,37 +248,13 @@ export async function sandboxVerify(app: FastifyInstance, b: UpdateVerificationR
   const res = await db.transaction().execute(async (trx) => {
     const o = await trx.selectFrom('shop_order').selectAll().where('verify_code', '=', b.verifyCode).forUpdate().executeTakeFirst()
     if (!o) throw notFound(M.VERIFY_CODE_INVALID)
-    if (!orderCan(o.status, 'verify')) throw conflict(M.ORDER_CANNOT_VERIFY)
-    const goods = await trx
-      .selectFrom('order_goods')
-      .selectAll()
-      .where('order_id', '=', o.id)
-      .where('is_gift', '=', false)
-      .orderBy('id')
-      .execute()
-    const g = b.orderGoodsId ? goods.find((x) => x.id === b.orderGoodsId) : goods.find((x) => x.used_num < x.goods_num)
-    if (!g) throw notFound(M.NOTHING_TO_VERIFY)
-    const n = b.usedNum ?? 1
-    const u = await trx
-      .updateTable('order_goods')
-      .set((eb) => ({ used_num: eb('used_num', '+', n) }))
-      .where('id', '=', g.id)
-      .where((eb) => eb(eb('used_num', '+', n), '<=', eb.ref('goods_num')))
-      .returning('used_num')
-      .executeTakeFirst()
-    if (!u) throw badRequest(M.VERIFY_TOO_MANY)
-    await trx
-      .insertInto('order_verification')
-      .values({ order_id: o.id, order_goods_id: g.id, used_num: n, verifier: b.verifier ?? M.SANDBOX_VERIFIER, created_at: now })
-      .execute()
-    const allUsed = goods.every((x) => (x.id === g.id ? u.used_num : x.used_num) >= x.goods_num)
-    const to = allUsed ? nextOrderStatus(o.status, 'complete') : (nextOrderStatus(o.status, 'partlyUse') ?? o.status)
-    await trx
-      .updateTable('shop_order')
-      .set({ status: to!, ...(allUsed ? { finish_time: now } : {}), updated_at: now })
-      .where('id', '=', o.id)
-      .execute()
-    return { orderId: o.id, status: to! }
+    const r = await verifyOrderUnits(
+      trx,
+      o,
+      { orderGoodsId: b.orderGoodsId, usedNum: b.usedNum, verifier: b.verifier ?? M.SANDBOX_VERIFIER },
+      now,
+    )
+    return { orderId: r.orderId, status: r.status }
   })
   return res
 }

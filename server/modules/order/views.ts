@@ -234,6 +234,9 @@ export async function orderViews(app: FastifyInstance, rows: OrderRow[], detail:
       gifts: lines.filter((l) => l.isGift),
       hasAppoint: appoints.some((a) => a.order_id === o.id && a.appointed_date !== null),
       hasQr: orderCan(o.status, 'qr') && !!o.verify_code,
+      shipCompany: o.ship_company ?? null,
+      shipNo: o.ship_no ?? null,
+      shipTime: fmt(o.shipped_at ?? null),
     }
   })
 }

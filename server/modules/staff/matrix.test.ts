@@ -14,6 +14,7 @@ import { paidOrders } from '../../../test-support/server/orders'
 import { staffAccount, staffOfRole, type StaffClient } from '../../../test-support/server/staff'
 import type { Database } from '../../lib/db'
 import { DEMO_USER } from '../../seed'
+import { businessToday } from '../../../src/domain/time'
 import type { StaffAccess } from './scope'
 
 let database: Database
@@ -33,6 +34,10 @@ afterAll(async () => {
 
 interface Ctx {
   afterSaleId: () => Promise<number>
+  /** a fresh paid order of hospital 6 (physical goods; `service`: a service order with its 核销 code) */
+  orderId: (service?: boolean) => Promise<{ id: number; code: string }>
+  /** a fresh invoice application (开票中) of hospital 6 and its amount */
+  invoice: () => Promise<{ id: number; amount: number }>
   staffId: number
   n: () => number
 }
@@ -63,6 +68,26 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
   [`POST ${STAFF_PATHS.afterSaleReceived}`]: async (c) => ({ body: { id: await c.afterSaleId() } }),
   [`POST ${STAFF_PATHS.afterSaleRefund}`]: async (c) => ({ body: { id: await c.afterSaleId() } }),
   [`GET ${STAFF_PATHS.orders}`]: async () => ({ query: { status: 104 }, list: true }),
+  [`GET ${STAFF_PATHS.orderDetail}`]: async (c) => ({ query: { id: (await c.orderId()).id } }),
+  [`POST ${STAFF_PATHS.orderShip}`]: async (c) => ({
+    body: { id: (await c.orderId()).id, company: '顺丰速运', trackingNo: 'SF1234567890' },
+  }),
+  [`POST ${STAFF_PATHS.orderVerify}`]: async (c) => ({ body: { code: (await c.orderId(true)).code } }),
+  [`POST ${STAFF_PATHS.orderRemark}`]: async (c) => ({ body: { id: (await c.orderId()).id, text: '已电话联系' } }),
+  [`GET ${STAFF_PATHS.invoices}`]: async () => ({ list: true }),
+  [`POST ${STAFF_PATHS.invoiceIssue}`]: async (c) => {
+    const inv = await c.invoice()
+    return {
+      body: {
+        id: inv.id,
+        invoiceNo: '26320000000000000001',
+        invoiceDate: businessToday(t.clock.now),
+        amount: inv.amount,
+        pdfBase64: Buffer.from('%PDF-1.4\n%%EOF').toString('base64'),
+      },
+    }
+  },
+  [`POST ${STAFF_PATHS.invoiceRefuse}`]: async (c) => ({ body: { id: (await c.invoice()).id, reason: '抬头有误' } }),
   [`GET ${STAFF_PATHS.figures}`]: async () => ({ query: { from: '2026-01-14', to: '2026-01-15' }, list: true }),
   // an order in the staff member's own hospital (from the session) for a registered patient
   [`POST ${STAFF_PATHS.offlineOrderCreate}`]: async () => ({
@@ -89,6 +114,22 @@ test('every staff route × every role × own / other hospital', async () => {
   const ctx: Ctx = {
     n: () => ++n,
     staffId: (await staffAccount(t, 'operator', 6)).staffId,
+    orderId: async (service) => {
+      const u = await login()
+      const code = String(100000000000 + ++n)
+      const o = await order(u.userId, service ? { goodsType: 2, verifyCode: code } : {})
+      return { id: o.id, code }
+    },
+    invoice: async () => {
+      const u = await login()
+      const o = await order(u.userId)
+      const r = await t.post(
+        '/order-center/invoiceInfo/new/submitApply',
+        { orderIdList: [o.id], headerType: 1, invoiceTitle: '张三', email: 'zs@example.com' },
+        { token: u.token },
+      )
+      return { id: r.body.data.invoiceId, amount: r.body.data.amount }
+    },
     // a fresh pending after-sale of hospital 6 per call
     afterSaleId: async () => {
       const u = await login()
@@ -137,4 +178,5 @@ test('every staff route × every role × own / other hospital', async () => {
     `staff matrix: ${staffRoutes.length} routes (${staffRoutes.length - AUTH_STEPS.size} in the matrix), ${STAFF_ROLES.length} roles × 2 hospitals -> ${counts.calls} calls: ${counts.allowed} allowed, ${counts.refused} refused (403), ${counts.notFound} other hospital's object 404, ${counts.unexpected.length} unexpected`,
   )
   expect(counts.unexpected).toEqual([])
-})
+  // 322 calls, each sample a fresh patient, order or application: more than the default minute on a loaded machine
+}, 180_000)

@@ -20,7 +20,8 @@ import type {
   InvoiceListReq,
   DeliveryInvoiceQuery,
 } from '@contract/invoice'
-import { request, type RequestOptions } from '@/shared/request/request'
+import { apiUrl, authHeaders, request, type RequestOptions } from '@/shared/request/request'
+import { openDocument } from '@/shared/platform'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
 const OC = 'order-center' as const
@@ -55,3 +56,12 @@ export const invoiceDetail = (invoiceId: number | string, extra: Extra = {}) =>
   get<InvoiceDetailRes>('invoiceInfo/new/detail', { invoiceId }, extra)
 export const deliveryInvoice = (p: DeliveryInvoiceQuery, extra: Extra = { loading: '发送中...' }) =>
   get<DeliveryInvoiceRes>('invoiceInfo/new/deliveryInvoice', p, extra)
+
+/**
+ * the issued invoice's PDF (GET invoiceInfo/new/pdf with the login headers): saved by the browser on H5, opened in
+ * the platform's document viewer on the mini-programs
+ */
+export async function downloadInvoicePdf(invoiceId: number, invoiceNo: string | null): Promise<void> {
+  const url = apiUrl(OC, `invoiceInfo/new/pdf?invoiceId=${encodeURIComponent(String(invoiceId))}`)
+  await openDocument(url, authHeaders(), `invoice-${invoiceNo ?? invoiceId}.pdf`)
+}

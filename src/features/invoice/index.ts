@@ -10,6 +10,7 @@ export {
   checkRepeat,
   deleteHeaders,
   deliveryInvoice,
+  downloadInvoicePdf,
   headerDetail,
   headerList,
   invoiceDetail,

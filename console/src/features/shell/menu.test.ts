@@ -4,9 +4,17 @@ import { MENU, entryOf, menuFor } from './menu'
 
 test('each role sees 待办 and exactly the entries of its permissions', () => {
   expect(menuFor(ROLE_PERMISSIONS.finance).map((e) => e.label)).toEqual(['待办', '售后审核', '退款审批', '发票管理', '订单管理'])
-  expect(menuFor(ROLE_PERMISSIONS['cs-agent']).map((e) => e.label)).toEqual(['待办', '售后审核', '订单管理', '线下开单', '在线咨询'])
+  expect(menuFor(ROLE_PERMISSIONS['cs-agent']).map((e) => e.label)).toEqual([
+    '待办',
+    '售后审核',
+    '订单管理',
+    '核销',
+    '线下开单',
+    '在线咨询',
+  ])
   expect(menuFor(ROLE_PERMISSIONS['platform-admin']).map((e) => e.path)).toEqual(['/', '/staff', '/audit', '/hospitals'])
   expect(menuFor([]).map((e) => e.path)).toEqual(['/'])
+  expect(menuFor(ROLE_PERMISSIONS['checkup-desk']).map((e) => e.path)).toEqual(['/', '/orders', '/verify', '/offline-orders', '/checkup'])
 })
 
 test('every permission of the matrix that opens a screen has a menu entry, and no entry names an unknown permission', () => {

@@ -19,6 +19,7 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/refunds', label: '退款审批', permission: 'refund:approve' },
   { path: '/invoices', label: '发票管理', permission: 'invoice:read' },
   { path: '/orders', label: '订单管理', permission: 'order:read' },
+  { path: '/verify', label: '核销', permission: 'order:verify' },
   { path: '/offline-orders', label: '线下开单', permission: 'offline-order:create' },
   { path: '/checkup', label: '体检前台', permission: 'checkup:desk' },
   { path: '/chat', label: '在线咨询', permission: 'chat:answer' },

@@ -37,6 +37,7 @@ import { staffMigrations } from './staff'
 import { installRowLevelSecurity, rlsMigrations } from './rls'
 import { LOG_TABLES } from '../log-tables'
 import { wechatMigrations } from './wechat'
+import { staffDeskMigrations } from './staff-desk'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -213,6 +214,7 @@ export const migrations: Record<string, Migration> = {
   ...staffMigrations,
   ...rlsMigrations,
   ...wechatMigrations,
+  ...staffDeskMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {

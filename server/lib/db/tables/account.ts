@@ -131,6 +131,12 @@ export interface InvoiceApplyTable {
   created_at: Date
   issued_at: Date | null
   delivered_at: Date | null
+  /** the staff's reason of a refusal (status 3), migration 1210 */
+  refuse_reason: ColumnType<string | null, string | null | undefined, string | null>
+  /** the staff account that issued or refused it */
+  issued_by: ColumnType<number | null, number | null | undefined, number | null>
+  /** the issued invoice's date as printed on it ('YYYY-MM-DD') */
+  invoice_date: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface InvoiceOrderRelTable {

@@ -41,6 +41,10 @@ export interface ShopOrderTable {
   refund_time: Date | null
   refund_no: string | null
   verify_code: string | null
+  /** the courier of a shipped order (staff console, migration 1210) */
+  ship_company: ColumnType<string | null, string | null | undefined, string | null>
+  ship_no: ColumnType<string | null, string | null | undefined, string | null>
+  shipped_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   deleted: Generated<boolean>
   created_at: Date
   updated_at: Date

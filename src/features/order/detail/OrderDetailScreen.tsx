@@ -148,6 +148,15 @@ export default function OrderDetailScreen() {
           </View>
         ) : null}
 
+        {order.shipNo ? (
+          <View className="ox-section od__shipping">
+            <Text className="ox-section__title">物流信息</Text>
+            <Row label="快递公司" value={order.shipCompany ?? ''} />
+            <Row label="快递单号" value={order.shipNo} />
+            {order.shipTime ? <Row label="发货时间" value={order.shipTime} /> : null}
+          </View>
+        ) : null}
+
         <View className="ox-section od__lines">
           <Text className="ox-section__title">商品信息</Text>
           {lines.map((l) => (

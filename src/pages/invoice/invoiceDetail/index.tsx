@@ -6,11 +6,12 @@ import Page from '@/shared/ui/Page'
 import { useQuery } from '@/shared/data'
 import StatusView from '@/shared/ui/StatusView'
 import { formatPrice, validateEmail } from '@/domain'
+import { INVOICE_REFUSED } from '@/domain/messages'
 import { currentRoute } from '@/shared/routes/current'
 import { navigate } from '@/shared/routes/navigate'
 import { toast } from '@/shared/platform'
 import { useAppStore } from '@/shared/store'
-import { deliveryInvoice, invoiceDetail } from '@/features/invoice'
+import { deliveryInvoice, downloadInvoicePdf, invoiceDetail } from '@/features/invoice'
 import '@/features/invoice/invoice-pages.scss'
 
 const Field = ({ label, value }: { label: string; value: string }) => (
@@ -53,13 +54,24 @@ export default function InvoiceDetailPage() {
       () => undefined,
     )
   }
+  const download = async () => {
+    await downloadInvoicePdf(d.invoiceId, d.invoiceNo).then(
+      () => toast('电子发票已下载', 'success'),
+      () => toast('电子发票下载失败，请稍后重试'),
+    )
+  }
   return (
     <Page
       onRefresh={load}
       footer={
         d.status === 2 ? (
           <View className="ix-footer">
-            <Button block type="primary" className="bill-detail__resend" onClick={resend}>
+            {d.invoiceUrl ? (
+              <Button block type="primary" className="bill-detail__download" onClick={download}>
+                下载电子发票
+              </Button>
+            ) : null}
+            <Button block type={d.invoiceUrl ? 'default' : 'primary'} className="bill-detail__resend" onClick={resend}>
               重新发送至邮箱
             </Button>
           </View>
@@ -72,12 +84,14 @@ export default function InvoiceDetailPage() {
             <Text className="ix-card__title">{d.invoiceTypeStr}</Text>
             <Text className={`ix-card__state ix-card__state--s${d.status} bill-detail__status`}>{d.statusStr}</Text>
           </View>
-          <Text className="ix-card__line">
+          <Text className="ix-card__line bill-detail__line">
             {d.status === 1
               ? '发票开具中，开具后将发送至您的邮箱'
               : d.status === 2
                 ? `已于 ${d.issueTime || ''} 开具`
-                : '开票失败，请联系客服'}
+                : d.refuseReason
+                  ? INVOICE_REFUSED(d.refuseReason)
+                  : '开票失败，请联系客服'}
           </Text>
         </View>
         <View className="ix-section">
