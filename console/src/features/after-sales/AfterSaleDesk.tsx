@@ -6,9 +6,10 @@
  * separate step for a different finance member. `fixedStatus` (the 退款审批 screen) shows one status, no tabs.
  */
 import { useState } from 'react'
-import { Alert, Button, Descriptions, Drawer, Form, Grid, Input, Space, Steps, Table, Tabs, Tag, Typography, message } from 'antd'
+import { Alert, Button, Descriptions, Drawer, Form, Grid, Input, Space, Steps, Table, Tabs, Typography, message } from 'antd'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { navigate, useLocation } from '../../shared/router'
+import { StatusTag, type Tone } from '../../shared/ui'
 import type { Permission } from '../auth'
 import {
   AFTER_SALE_TABS,
@@ -23,7 +24,7 @@ import {
 } from './api'
 
 const PAGE_SIZE = 20
-const STATUS_COLORS: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'purple', 4: 'green', 5: 'default', 6: 'red' }
+const STATUS_TONES: Record<number, Tone> = { 1: 'orange', 2: 'blue', 3: 'purple', 4: 'green', 5: 'default', 6: 'red' }
 
 function money(v: number): string {
   return `¥${v.toFixed(2)}`
@@ -158,7 +159,7 @@ function Detail({
         items={[
           { key: 'no', label: '售后单号', children: a.afterSaleNo },
           { key: 'order', label: '订单ID', children: a.orderId },
-          { key: 'status', label: '状态', children: <Tag color={STATUS_COLORS[a.status]}>{a.statusStr}</Tag> },
+          { key: 'status', label: '状态', children: <StatusTag tone={STATUS_TONES[a.status]}>{a.statusStr}</StatusTag> },
           { key: 'type', label: '售后类型', children: AFTER_SALE_TYPES[a.afterSaleType] },
           { key: 'amount', label: '退款金额', children: money(a.refundAmount) },
           { key: 'reason', label: '售后原因', children: a.reason || '—' },
@@ -206,7 +207,7 @@ export function AfterSaleDesk({ permissions, fixedStatus }: { permissions: reado
         { title: '售后单号', dataIndex: 'afterSaleNo' },
         { title: '类型', dataIndex: 'afterSaleType', render: (t: number) => AFTER_SALE_TYPES[t] },
         { title: '退款金额', dataIndex: 'refundAmount', align: 'right', render: money },
-        { title: '状态', dataIndex: 'statusStr', render: (s: string, a) => <Tag color={STATUS_COLORS[a.status]}>{s}</Tag> },
+        { title: '状态', dataIndex: 'statusStr', render: (s: string, a) => <StatusTag tone={STATUS_TONES[a.status]}>{s}</StatusTag> },
         ...(phone ? [] : [{ title: '申请时间', dataIndex: 'applyTime' }]),
         {
           title: '操作',

@@ -3,8 +3,9 @@
  * days), newest first, paged on the server, and 导出 CSV with the same filters.
  */
 import { useState } from 'react'
-import { Button, Form, Input, InputNumber, Space, Table, Tag, Typography } from 'antd'
+import { Button, Form, Input, InputNumber, Space, Table, Typography } from 'antd'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { StatusTag } from '../../shared/ui'
 import { AUDIT_RESULTS, auditCsvHref, listAudit, type AuditQuery, type AuditRow } from './api'
 
 const PAGE_SIZE = 20
@@ -84,7 +85,9 @@ export function AuditLog() {
           {
             title: '结果',
             dataIndex: 'result',
-            render: (v: string) => <Tag color={v === 'ok' ? 'green' : v === 'refused' ? 'orange' : 'red'}>{AUDIT_RESULTS[v] ?? v}</Tag>,
+            render: (v: string) => (
+              <StatusTag tone={v === 'ok' ? 'green' : v === 'refused' ? 'orange' : 'red'}>{AUDIT_RESULTS[v] ?? v}</StatusTag>
+            ),
           },
           { title: '地址', dataIndex: 'ip' },
           { title: '变更', dataIndex: 'changes', render: (v: string | null) => v ?? '—' },

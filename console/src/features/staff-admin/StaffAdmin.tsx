@@ -5,9 +5,10 @@
  * The own account has no actions.
  */
 import { useState } from 'react'
-import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography, message } from 'antd'
+import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Typography, message } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { STAFF_ROLE_NAMES, assignableRoles, type StaffRole } from '@/domain/staff/permissions'
+import { StatusTag } from '../../shared/ui'
 import type { Me } from '../auth'
 import { inviteStaff, listAccounts, resetTotp, setDisabled, type Account, type InviteBody, type InviteReply } from './api'
 
@@ -133,9 +134,9 @@ export function StaffAdmin({ me }: { me: Me }) {
             key: 'state',
             render: (_: unknown, a) => (
               <Space size={4} wrap>
-                {a.disabled ? <Tag color="red">已停用</Tag> : <Tag color="green">正常</Tag>}
-                {a.totpEnabled ? <Tag>已绑定验证器</Tag> : <Tag color="orange">未绑定验证器</Tag>}
-                {a.lockedUntil ? <Tag color="red">锁定至 {a.lockedUntil}</Tag> : null}
+                {a.disabled ? <StatusTag tone="red">已停用</StatusTag> : <StatusTag tone="green">正常</StatusTag>}
+                {a.totpEnabled ? <StatusTag>已绑定验证器</StatusTag> : <StatusTag tone="orange">未绑定验证器</StatusTag>}
+                {a.lockedUntil ? <StatusTag tone="red">锁定至 {a.lockedUntil}</StatusTag> : null}
               </Space>
             ),
           },

@@ -1,1 +1,2 @@
 export { consoleTheme } from './theme'
+export { StatusTag, type Tone } from './StatusTag'
