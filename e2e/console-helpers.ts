@@ -145,6 +145,8 @@ export async function motionDone(page: Page, timeout = 5_000): Promise<void> {
 
 /** axe-core's serious and critical WCAG 2.x A/AA violations of the page as it is (the context must bypass the CSP) */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // no hover state left from the last click
+  await page.mouse.move(0, 0)
   await motionDone(page)
   if (!(await page.evaluate(() => typeof (window as any).axe !== 'undefined'))) await page.addScriptTag({ path: AXE_SOURCE })
   return page.evaluate(async () => {

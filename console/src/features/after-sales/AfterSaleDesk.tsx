@@ -9,7 +9,7 @@ import { useState } from 'react'
 import { Alert, Button, Descriptions, Drawer, Form, Grid, Input, Space, Steps, Table, Tabs, Typography, message } from 'antd'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { navigate, useLocation } from '../../shared/router'
-import { StatusTag, type Tone } from '../../shared/ui'
+import { EmptyText, StatusTag, type Tone } from '../../shared/ui'
 import type { Permission } from '../auth'
 import {
   AFTER_SALE_TABS,
@@ -202,7 +202,7 @@ export function AfterSaleDesk({ permissions, fixedStatus }: { permissions: reado
       dataSource={list.data?.list ?? []}
       scroll={{ x: 'max-content' }}
       pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
-      locale={{ emptyText: '暂无售后单' }}
+      locale={{ emptyText: <EmptyText>暂无售后单</EmptyText> }}
       columns={[
         { title: '售后单号', dataIndex: 'afterSaleNo' },
         { title: '类型', dataIndex: 'afterSaleType', render: (t: number) => AFTER_SALE_TYPES[t] },

@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { Button, Form, Input, InputNumber, Space, Table, Typography } from 'antd'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { StatusTag } from '../../shared/ui'
+import { EmptyText, StatusTag } from '../../shared/ui'
 import { AUDIT_RESULTS, auditCsvHref, listAudit, type AuditQuery, type AuditRow } from './api'
 
 const PAGE_SIZE = 20
@@ -40,7 +40,7 @@ export function AuditLog() {
         style={{ rowGap: 12, marginBottom: 16 }}
       >
         <Form.Item label="操作" name="action">
-          <Input placeholder="如 after-sale.approve" allowClear style={{ width: 200 }} />
+          <Input placeholder="如 after-sale.approve" style={{ width: 200 }} />
         </Form.Item>
         <Form.Item label="员工ID" name="staffId">
           <InputNumber min={1} max={2147483647} style={{ width: 120 }} />
@@ -70,7 +70,7 @@ export function AuditLog() {
         dataSource={list.data?.list ?? []}
         scroll={{ x: 'max-content' }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
-        locale={{ emptyText: '暂无记录' }}
+        locale={{ emptyText: <EmptyText>暂无记录</EmptyText> }}
         columns={[
           { title: '时间', dataIndex: 'time' },
           { title: '员工', dataIndex: 'username', render: (u: string, r) => (r.staffId ? `${u}（${r.staffId}）` : u) },

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { Button, Card, Col, Form, Input, Row, Statistic, Table } from 'antd'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { addDays, businessToday } from '@/domain/time'
+import { EmptyText } from '../../shared/ui'
 import { byPage, pageVisits, type FiguresQuery, type FiguresRow } from './api'
 
 function defaults(): FiguresQuery {
@@ -40,7 +41,7 @@ export function PageVisits() {
           <Input type="date" style={{ width: 160 }} />
         </Form.Item>
         <Form.Item label="活动(utm)" name="utm">
-          <Input allowClear maxLength={64} style={{ width: 160 }} />
+          <Input maxLength={64} style={{ width: 160 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit">
           查询
@@ -65,7 +66,7 @@ export function PageVisits() {
         dataSource={pages}
         scroll={{ x: 'max-content' }}
         pagination={false}
-        locale={{ emptyText: '该范围内暂无访问' }}
+        locale={{ emptyText: <EmptyText>该范围内暂无访问</EmptyText> }}
         title={() => <h2 style={{ fontSize: 15, margin: 0 }}>按页面</h2>}
         columns={[
           { title: '页面', dataIndex: 'path' },
@@ -81,7 +82,7 @@ export function PageVisits() {
         dataSource={rows}
         scroll={{ x: 'max-content' }}
         pagination={{ pageSize: 50, showSizeChanger: false }}
-        locale={{ emptyText: '该范围内暂无访问' }}
+        locale={{ emptyText: <EmptyText>该范围内暂无访问</EmptyText> }}
         title={() => <h2 style={{ fontSize: 15, margin: 0 }}>按日</h2>}
         columns={[
           { title: '日期', dataIndex: 'day' },

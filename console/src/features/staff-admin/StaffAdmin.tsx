@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Typography, message } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { STAFF_ROLE_NAMES, assignableRoles, type StaffRole } from '@/domain/staff/permissions'
-import { StatusTag } from '../../shared/ui'
+import { EmptyText, StatusTag } from '../../shared/ui'
 import type { Me } from '../auth'
 import { inviteStaff, listAccounts, resetTotp, setDisabled, type Account, type InviteBody, type InviteReply } from './api'
 
@@ -124,7 +124,7 @@ export function StaffAdmin({ me }: { me: Me }) {
         dataSource={accounts.data ?? []}
         scroll={{ x: 'max-content' }}
         pagination={false}
-        locale={{ emptyText: '暂无员工' }}
+        locale={{ emptyText: <EmptyText>暂无员工</EmptyText> }}
         columns={[
           { title: '姓名', dataIndex: 'name' },
           { title: '用户名', dataIndex: 'username' },

@@ -1,2 +1,2 @@
 export { consoleTheme } from './theme'
-export { StatusTag, type Tone } from './StatusTag'
+export { EmptyText, StatusTag, type Tone } from './StatusTag'
