@@ -1,22 +1,17 @@
 /**
  * Hospital isolation in the console (issue 31, "Done when"): a staff member of hospital 7 cannot find hospital
- * 6's order or after-sale — not by searching (the order search by its number, the after-sale queue) and not by
- * a direct request for it (approving hospital 6's after-sale by its id from the hospital-7 console: 404, and it is
- * unchanged). The same searches from a hospital-6 context find them (the control). The hospital always comes
+ * 6's order or after-sale — not by searching (the order search by its number, the after-sale queue in the console) and
+ * not by a direct request for it (approving hospital 6's after-sale by its id with the hospital-7 session: 404,
+ * and it is unchanged). The same searches from a hospital-6 context find them (the control). The hospital always comes
  * from the session: a hospitalId in the request changes nothing.
  */
-import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { apiLogin } from './helpers'
+import { apiLogin, type Api } from './helpers'
 import { devStaff, loaded, paidOrder, staffContext, type DevStaff } from './console-helpers'
 
-/** a GET or POST of the staff API from a browser context (its session cookie), with the CSRF header on a write */
-async function call(req: APIRequestContext, s: DevStaff, method: 'GET' | 'POST', url: string, body?: unknown) {
-  const r =
-    method === 'GET'
-      ? await req.get(url)
-      : await req.post(url, { data: body, headers: { 'x-csrf-token': s.csrfToken, 'content-type': 'application/json' } })
-  return { status: r.status(), body: await r.json() }
+/** a GET or POST of the staff API as a staff member (its session cookie, the CSRF header) */
+function caller(api: Api, s: DevStaff) {
+  return async (method: 'GET' | 'POST', url: string, body?: unknown) => api<any>(method, url, body, s.headers)
 }
 
 test('a staff member of hospital 7 cannot find hospital 6’s order or after-sale: search, queue, direct request', async ({
@@ -38,21 +33,26 @@ test('a staff member of hospital 7 cannot find hospital 6’s order or after-sal
   const other = await devStaff(api, 'cs-agent', 7)
   expect(orderNo).toBeTruthy()
 
+  const asSix = caller(api, own)
+  const asSeven = caller(api, other)
   const six = await staffContext(browser, clientIp, { session: own, base })
   const seven = await staffContext(browser, clientIp, { session: other, base })
 
   // search by the order number (and with a hospitalId of 6 in the query: ignored, the session's hospital counts)
-  const found = await call(six.page.request, own, 'GET', `${base}/staff/orders?orderNo=${orderNo}`)
-  expect(found.body.data.list.map((o: { orderId: number }) => o.orderId)).toEqual([orderId])
+  const found = await asSix('GET', `/staff/orders?orderNo=${orderNo}`)
+  expect(
+    found.body.data?.list?.map((o: { orderId: number }) => o.orderId),
+    JSON.stringify(found.body),
+  ).toEqual([orderId])
   for (const url of [`/staff/orders?orderNo=${orderNo}`, `/staff/orders?orderNo=${orderNo}&hospitalId=6`]) {
-    const r = await call(seven.page.request, other, 'GET', `${base}${url}`)
+    const r = await asSeven('GET', url)
     expect(r.status === 400 || (r.status === 200 && r.body.data.total === 0), `${url}: ${r.status} ${JSON.stringify(r.body)}`).toBe(true)
   }
 
   // the after-sale queue in the console: hospital 6 lists it, hospital 7 does not
-  const afterSaleNo: string = (
-    await call(six.page.request, own, 'GET', `${base}/staff/after-sales?status=1&pageSize=100`)
-  ).body.data.list.find((x: { afterSaleId: number }) => x.afterSaleId === afterSaleId).afterSaleNo
+  const afterSaleNo: string = (await asSix('GET', `/staff/after-sales?status=1&pageSize=100`)).body.data.list.find(
+    (x: { afterSaleId: number }) => x.afterSaleId === afterSaleId,
+  ).afterSaleNo
   await six.page.goto(`${base}/console/after-sales`)
   await loaded(six.page)
   await expect(six.page.getByRole('button', { name: `处理 ${afterSaleNo}` })).toBeVisible()
@@ -63,12 +63,12 @@ test('a staff member of hospital 7 cannot find hospital 6’s order or after-sal
   await seven.page.screenshot({ path: 'test-results/screens/console-isolation-h7-queue.png' })
 
   // a direct request for hospital 6's after-sale from the hospital-7 console: not found, and nothing changed
-  const approve = await call(seven.page.request, other, 'POST', `${base}/staff/after-sales/approve`, { id: afterSaleId })
+  const approve = await asSeven('POST', `/staff/after-sales/approve`, { id: afterSaleId })
   expect(approve.status).toBe(404)
   expect(approve.body.msg).toBe('售后单不存在')
-  const refuse = await call(seven.page.request, other, 'POST', `${base}/staff/after-sales/refuse`, { id: afterSaleId, reason: '越权' })
+  const refuse = await asSeven('POST', `/staff/after-sales/refuse`, { id: afterSaleId, reason: '越权' })
   expect(refuse.status).toBe(404)
-  const still = await call(six.page.request, own, 'GET', `${base}/staff/after-sales?status=1&pageSize=100`)
+  const still = await asSix('GET', `/staff/after-sales?status=1&pageSize=100`)
   expect(still.body.data.list.find((x: { afterSaleId: number }) => x.afterSaleId === afterSaleId)).toMatchObject({ status: 1 })
   // the unknown console path of an order is a not-found screen, never another hospital's data
   await seven.page.goto(`${base}/console/orders/${orderId}`)
