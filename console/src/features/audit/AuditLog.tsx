@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { Button, Form, Input, InputNumber, Space, Table, Typography } from 'antd'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { EmptyText, StatusTag } from '../../shared/ui'
+import { EmptyText, StatusTag, useKeyboardScroll } from '../../shared/ui'
 import { AUDIT_RESULTS, auditCsvHref, listAudit, type AuditQuery, type AuditRow } from './api'
 
 const PAGE_SIZE = 20
@@ -21,6 +21,7 @@ function clean(v: { action?: string; staffId?: number | null; from?: string; to?
 }
 
 export function AuditLog() {
+  const scrollRef = useKeyboardScroll<HTMLDivElement>('操作日志列表')
   const [filters, setFilters] = useState<Filters>({})
   const [page, setPage] = useState(1)
   const list = useQuery({
@@ -63,36 +64,38 @@ export function AuditLog() {
       <Typography.Paragraph type="secondary" aria-live="polite">
         共 {list.data?.total ?? 0} 条
       </Typography.Paragraph>
-      <Table<AuditRow>
-        rowKey="id"
-        size="small"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
-        locale={{ emptyText: <EmptyText>暂无记录</EmptyText> }}
-        columns={[
-          { title: '时间', dataIndex: 'time' },
-          { title: '员工', dataIndex: 'username', render: (u: string, r) => (r.staffId ? `${u}（${r.staffId}）` : u) },
-          { title: '角色', dataIndex: 'role', render: (v: string | null) => v ?? '—' },
-          { title: '操作', dataIndex: 'action' },
-          {
-            title: '对象',
-            key: 'object',
-            render: (_: unknown, r) => (r.objectType ? `${r.objectType} ${r.objectId ?? ''}` : '—'),
-          },
-          { title: '患者ID', dataIndex: 'patientUserId', render: (v: number | null) => v ?? '—' },
-          {
-            title: '结果',
-            dataIndex: 'result',
-            render: (v: string) => (
-              <StatusTag tone={v === 'ok' ? 'green' : v === 'refused' ? 'orange' : 'red'}>{AUDIT_RESULTS[v] ?? v}</StatusTag>
-            ),
-          },
-          { title: '地址', dataIndex: 'ip' },
-          { title: '变更', dataIndex: 'changes', render: (v: string | null) => v ?? '—' },
-        ]}
-      />
+      <div ref={scrollRef}>
+        <Table<AuditRow>
+          rowKey="id"
+          size="small"
+          loading={list.isFetching}
+          dataSource={list.data?.list ?? []}
+          scroll={{ x: 'max-content' }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+          locale={{ emptyText: <EmptyText>暂无记录</EmptyText> }}
+          columns={[
+            { title: '时间', dataIndex: 'time' },
+            { title: '员工', dataIndex: 'username', render: (u: string, r) => (r.staffId ? `${u}（${r.staffId}）` : u) },
+            { title: '角色', dataIndex: 'role', render: (v: string | null) => v ?? '—' },
+            { title: '操作', dataIndex: 'action' },
+            {
+              title: '对象',
+              key: 'object',
+              render: (_: unknown, r) => (r.objectType ? `${r.objectType} ${r.objectId ?? ''}` : '—'),
+            },
+            { title: '患者ID', dataIndex: 'patientUserId', render: (v: number | null) => v ?? '—' },
+            {
+              title: '结果',
+              dataIndex: 'result',
+              render: (v: string) => (
+                <StatusTag tone={v === 'ok' ? 'green' : v === 'refused' ? 'orange' : 'red'}>{AUDIT_RESULTS[v] ?? v}</StatusTag>
+              ),
+            },
+            { title: '地址', dataIndex: 'ip' },
+            { title: '变更', dataIndex: 'changes', render: (v: string | null) => v ?? '—' },
+          ]}
+        />
+      </div>
     </>
   )
 }

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Typography, message } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { STAFF_ROLE_NAMES, assignableRoles, type StaffRole } from '@/domain/staff/permissions'
-import { EmptyText, StatusTag } from '../../shared/ui'
+import { EmptyText, StatusTag, useKeyboardScroll } from '../../shared/ui'
 import type { Me } from '../auth'
 import { inviteStaff, listAccounts, resetTotp, setDisabled, type Account, type InviteBody, type InviteReply } from './api'
 
@@ -66,6 +66,7 @@ function InviteModal({
 }
 
 export function StaffAdmin({ me }: { me: Me }) {
+  const scrollRef = useKeyboardScroll<HTMLDivElement>('员工列表')
   const client = useQueryClient()
   const [notes, holder] = message.useMessage()
   const [inviting, setInviting] = useState(false)
@@ -117,63 +118,65 @@ export function StaffAdmin({ me }: { me: Me }) {
           }
         />
       )}
-      <Table<Account>
-        rowKey="staffId"
-        size="middle"
-        loading={accounts.isFetching}
-        dataSource={accounts.data ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={false}
-        locale={{ emptyText: <EmptyText>暂无员工</EmptyText> }}
-        columns={[
-          { title: '姓名', dataIndex: 'name' },
-          { title: '用户名', dataIndex: 'username' },
-          { title: '角色', dataIndex: 'roleName' },
-          {
-            title: '状态',
-            key: 'state',
-            render: (_: unknown, a) => (
-              <Space size={4} wrap>
-                {a.disabled ? <StatusTag tone="red">已停用</StatusTag> : <StatusTag tone="green">正常</StatusTag>}
-                {a.totpEnabled ? <StatusTag>已绑定验证器</StatusTag> : <StatusTag tone="orange">未绑定验证器</StatusTag>}
-                {a.lockedUntil ? <StatusTag tone="red">锁定至 {a.lockedUntil}</StatusTag> : null}
-              </Space>
-            ),
-          },
-          { title: '创建时间', dataIndex: 'createTime' },
-          {
-            title: '操作',
-            key: 'op',
-            render: (_: unknown, a) =>
-              a.staffId === me.staffId ? (
-                <Typography.Text type="secondary">当前账号</Typography.Text>
-              ) : manageable.has(a.role) ? (
-                <Space wrap>
-                  <Popconfirm
-                    title={a.disabled ? `启用 ${a.name}？` : `停用 ${a.name}？其所有登录将立即失效。`}
-                    okText="确定"
-                    cancelText="取消"
-                    onConfirm={() => toggle.mutateAsync(a)}
-                  >
-                    <Button size="small" danger={!a.disabled} aria-label={`${a.disabled ? '启用' : '停用'} ${a.username}`}>
-                      {a.disabled ? '启用' : '停用'}
-                    </Button>
-                  </Popconfirm>
-                  <Popconfirm
-                    title={`重置 ${a.name} 的动态验证码？其所有登录将失效，下次登录时重新绑定。`}
-                    okText="确定"
-                    cancelText="取消"
-                    onConfirm={() => reset.mutateAsync(a)}
-                  >
-                    <Button size="small" aria-label={`重置动态验证码 ${a.username}`}>
-                      重置动态验证码
-                    </Button>
-                  </Popconfirm>
+      <div ref={scrollRef}>
+        <Table<Account>
+          rowKey="staffId"
+          size="middle"
+          loading={accounts.isFetching}
+          dataSource={accounts.data ?? []}
+          scroll={{ x: 'max-content' }}
+          pagination={false}
+          locale={{ emptyText: <EmptyText>暂无员工</EmptyText> }}
+          columns={[
+            { title: '姓名', dataIndex: 'name' },
+            { title: '用户名', dataIndex: 'username' },
+            { title: '角色', dataIndex: 'roleName' },
+            {
+              title: '状态',
+              key: 'state',
+              render: (_: unknown, a) => (
+                <Space size={4} wrap>
+                  {a.disabled ? <StatusTag tone="red">已停用</StatusTag> : <StatusTag tone="green">正常</StatusTag>}
+                  {a.totpEnabled ? <StatusTag>已绑定验证器</StatusTag> : <StatusTag tone="orange">未绑定验证器</StatusTag>}
+                  {a.lockedUntil ? <StatusTag tone="red">锁定至 {a.lockedUntil}</StatusTag> : null}
                 </Space>
-              ) : null,
-          },
-        ]}
-      />
+              ),
+            },
+            { title: '创建时间', dataIndex: 'createTime' },
+            {
+              title: '操作',
+              key: 'op',
+              render: (_: unknown, a) =>
+                a.staffId === me.staffId ? (
+                  <Typography.Text type="secondary">当前账号</Typography.Text>
+                ) : manageable.has(a.role) ? (
+                  <Space wrap>
+                    <Popconfirm
+                      title={a.disabled ? `启用 ${a.name}？` : `停用 ${a.name}？其所有登录将立即失效。`}
+                      okText="确定"
+                      cancelText="取消"
+                      onConfirm={() => toggle.mutateAsync(a)}
+                    >
+                      <Button size="small" danger={!a.disabled} aria-label={`${a.disabled ? '启用' : '停用'} ${a.username}`}>
+                        {a.disabled ? '启用' : '停用'}
+                      </Button>
+                    </Popconfirm>
+                    <Popconfirm
+                      title={`重置 ${a.name} 的动态验证码？其所有登录将失效，下次登录时重新绑定。`}
+                      okText="确定"
+                      cancelText="取消"
+                      onConfirm={() => reset.mutateAsync(a)}
+                    >
+                      <Button size="small" aria-label={`重置动态验证码 ${a.username}`}>
+                        重置动态验证码
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                ) : null,
+            },
+          ]}
+        />
+      </div>
       <InviteModal
         me={me}
         open={inviting}
