@@ -41,6 +41,11 @@ export const STAFF_PATHS = {
   disable: '/staff/accounts/disable',
   /** POST StaffAccountIdReq (staff:manage) -> null: enable a disabled account again */
   enable: '/staff/accounts/enable',
+  /**
+   * POST StaffAccountIdReq (staff:manage) -> null: reset an account's TOTP (a lost phone): the seed and the
+   * recovery codes are deleted and every session ends; the next login sets up TOTP again
+   */
+  resetTotp: '/staff/accounts/reset-totp',
   /** GET StaffAuditQuery (audit:read) -> StaffAuditListRes: the audit log of the own hospital, newest first */
   audit: '/staff/audit',
   /** GET StaffAuditQuery (audit:read) -> text/csv (UTF-8 with BOM): the same rows as a file */

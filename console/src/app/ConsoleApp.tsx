@@ -1,5 +1,5 @@
 /**
- * The console app: antd (zh_CN, the theme), TanStack Query, the client's notifier (antd message) and 401
+ * The console app: antd (zh_CN, the theme, no space put between a button's two characters: 拒绝, not 拒 绝), TanStack Query, the client's notifier (antd message) and 401
  * handler, and the screens — each loaded on its own (React.lazy) by the path of the tiny router. Signed out, every
  * path but /login goes to /login?redirect=<path>; signed in, /login goes to the home.
  */
@@ -73,7 +73,7 @@ export function ConsoleApp() {
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: false } } }),
   )
   return (
-    <ConfigProvider locale={zhCN} theme={consoleTheme}>
+    <ConfigProvider locale={zhCN} theme={consoleTheme} button={{ autoInsertSpace: false }}>
       <QueryClientProvider client={client}>
         <ClientBridge />
         <Suspense fallback={<Loading />}>

@@ -6,21 +6,37 @@
 import { Suspense, lazy, type ReactNode } from 'react'
 import { Spin } from 'antd'
 import { useLocation } from '../shared/router'
-import type { Me } from '../features/auth'
+import type { Me, Permission } from '../features/auth'
 import { ConsoleLayout } from '../features/shell'
 
 const HomePage = lazy(() => import('../pages/home/HomePage'))
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'))
+const AfterSalesPage = lazy(() => import('../pages/after-sales/AfterSalesPage'))
+const AuditPage = lazy(() => import('../pages/audit/AuditPage'))
+const OfflineOrdersPage = lazy(() => import('../pages/offline/OfflineOrdersPage'))
+const FiguresPage = lazy(() => import('../pages/figures/FiguresPage'))
+const StaffPage = lazy(() => import('../pages/staff/StaffPage'))
 const OrdersPage = lazy(() => import('../pages/orders/OrdersPage'))
 const VerifyPage = lazy(() => import('../pages/verify/VerifyPage'))
 const InvoicesPage = lazy(() => import('../pages/invoices/InvoicesPage'))
 
+/** the screens by path; a screen behind a permission the staff member lacks is the not-found screen (the menu hides it) */
+const SCREENS: Record<string, { permission: Permission; render: (me: Me) => ReactNode }> = {
+  '/orders': { permission: 'order:read', render: (me) => <OrdersPage me={me} /> },
+  '/verify': { permission: 'order:verify', render: () => <VerifyPage /> },
+  '/invoices': { permission: 'invoice:read', render: (me) => <InvoicesPage me={me} /> },
+  '/after-sales': { permission: 'after-sale:read', render: (me) => <AfterSalesPage me={me} /> },
+  '/refunds': { permission: 'refund:approve', render: (me) => <AfterSalesPage me={me} refunds /> },
+  '/audit': { permission: 'audit:read', render: () => <AuditPage /> },
+  '/offline-orders': { permission: 'offline-order:create', render: () => <OfflineOrdersPage /> },
+  '/figures': { permission: 'figures:read', render: () => <FiguresPage /> },
+  '/staff': { permission: 'staff:manage', render: (me) => <StaffPage me={me} /> },
+}
+
 function screenOf(path: string, me: Me): ReactNode {
   if (path === '/') return <HomePage me={me} />
-  const held = (p: Me['permissions'][number]) => me.permissions.includes(p)
-  if (path === '/orders' && held('order:read')) return <OrdersPage me={me} />
-  if (path === '/verify' && held('order:verify')) return <VerifyPage />
-  if (path === '/invoices' && held('invoice:read')) return <InvoicesPage me={me} />
+  const screen = Object.prototype.hasOwnProperty.call(SCREENS, path) ? SCREENS[path] : undefined
+  if (screen && me.permissions.includes(screen.permission)) return screen.render(me)
   return <NotFoundPage path={path} />
 }
 

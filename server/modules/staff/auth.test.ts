@@ -199,6 +199,29 @@ test('invite (own hospital, roles below the admin), disable ends every session o
   expect(rows.map((r) => r.action).sort()).toEqual(['staff.disable', 'staff.enable', 'staff.invite'])
 })
 
+test('reset TOTP (a lost phone): own hospital only, never the own; sessions end, recovery codes go, the next login sets TOTP up again; audited', async () => {
+  const admin = await staffOfRole(t, 'hospital-admin', 7)
+  const agent = await staffOfRole(t, 'cs-agent', 7)
+  expect(agent.recoveryCodes).toHaveLength(10)
+  expect((await admin.post(STAFF_PATHS.resetTotp, { staffId: admin.staffId })).status).toBe(400)
+  const other = await staffOfRole(t, 'hospital-admin', 6)
+  expect((await other.post(STAFF_PATHS.resetTotp, { staffId: agent.staffId })).status).toBe(404)
+  expect((await agent.post(STAFF_PATHS.resetTotp, { staffId: admin.staffId })).status).toBe(403)
+  expect((await admin.post(STAFF_PATHS.resetTotp, { staffId: agent.staffId })).status).toBe(200)
+  expect((await agent.get(STAFF_PATHS.me)).status).toBe(401)
+  const codes = await database.db.selectFrom('staff_recovery_code').select('id').where('staff_id', '=', agent.staffId).execute()
+  expect(codes).toEqual([])
+  const list = await admin.get(STAFF_PATHS.accounts)
+  expect(list.body.data.find((a: { staffId: number }) => a.staffId === agent.staffId)).toMatchObject({ totpEnabled: false })
+  // the old seed no longer counts: the next login is a new set-up with a new seed
+  const r1 = await t.post(STAFF_PATHS.login, { username: agent.username, password: STAFF_PASSWORD })
+  expect(r1.body.data.next).toBe('totp-setup')
+  expect(r1.body.data.secret).not.toBe(agent.seed)
+  const again = await staffLogin(t, agent.username)
+  expect(again.recoveryCodes).toHaveLength(10)
+  expect(await auditCount(admin.username, 'staff.reset-totp', 'ok')).toBe(1)
+})
+
 test('change password: the old one checked, the rules applied, the other sessions end', async () => {
   const s = await staffOfRole(t, 'doctor', 6)
   const other = await staffLogin(t, s.username, s.seed)

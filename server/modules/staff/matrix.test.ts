@@ -60,6 +60,7 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
   [`POST ${STAFF_PATHS.invite}`]: async (c) => ({ body: { username: `inv-${c.n()}`, name: '新人', role: 'operator' }, list: true }),
   [`POST ${STAFF_PATHS.disable}`]: async (c) => ({ body: { staffId: c.staffId }, platformCrosses: true }),
   [`POST ${STAFF_PATHS.enable}`]: async (c) => ({ body: { staffId: c.staffId }, platformCrosses: true }),
+  [`POST ${STAFF_PATHS.resetTotp}`]: async (c) => ({ body: { staffId: c.staffId }, platformCrosses: true }),
   [`GET ${STAFF_PATHS.audit}`]: async () => ({ list: true }),
   [`GET ${STAFF_PATHS.auditCsv}`]: async () => ({ list: true }),
   [`GET ${STAFF_PATHS.afterSales}`]: async () => ({ list: true }),
@@ -139,6 +140,7 @@ test('every staff route × every role × own / other hospital', async () => {
         { orderId: o.id, afterSaleType: 1, reasonId: 2, refundAmount: 1 },
         { token: u.token },
       )
+      if (!r.body.data) throw new Error(`apply: ${r.status} ${r.raw}`)
       return r.body.data.afterSaleId
     },
   }

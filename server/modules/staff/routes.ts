@@ -30,6 +30,7 @@ import {
   logout,
   meOf,
   passwordStep,
+  resetTotp,
   setDisabled,
   totpStepCheck,
 } from './service'
@@ -90,6 +91,11 @@ export const staffAccountRoutes: TypedRoutePlugin = async (app) => {
     '/accounts/enable',
     { schema: { body: StaffAccountIdReq, response: { 200: Done } }, config: { staff: { permission: 'staff:manage' } } },
     async (req) => ok(await setDisabled(deps, req, req.body.staffId, false)),
+  )
+  app.post(
+    '/accounts/reset-totp',
+    { schema: { body: StaffAccountIdReq, response: { 200: Done } }, config: { staff: { permission: 'staff:manage' } } },
+    async (req) => ok(await resetTotp(deps, req, req.body.staffId)),
   )
   app.get(
     '/audit',

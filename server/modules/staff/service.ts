@@ -13,6 +13,7 @@ import { sql, type Kysely, type Selectable } from 'kysely'
 import type { StaffAccount, StaffAuditQuery, StaffAuditRow, StaffLoginRes, StaffMe, StaffTotpRes } from '../../../contract/staff'
 import {
   STAFF_CANNOT_DISABLE_SELF,
+  STAFF_CANNOT_RESET_SELF,
   STAFF_LOCKED,
   STAFF_LOGIN_FAILED,
   STAFF_NAME_REQUIRED,
@@ -427,6 +428,44 @@ export async function setDisabled(d: Deps, req: FastifyRequest, staffId: number,
         objectId: staffId,
         result: 'ok',
         changes: { disabled: [target.disabled, disabled], sessionsEnded: ended },
+      },
+      now,
+    )
+  })
+  return null
+}
+
+/**
+ * POST /staff/accounts/reset-totp: own hospital (a platform admin: any); the seed, the last step and the recovery
+ * codes go, every session ends; the next login shows the TOTP set-up again (the password still comes first)
+ */
+export async function resetTotp(d: Deps, req: FastifyRequest, staffId: number): Promise<null> {
+  const s = staffOf(req)
+  const now = d.now()
+  if (staffId === s.staffId) throw badRequest(STAFF_CANNOT_RESET_SELF)
+  let q = d.db.selectFrom('staff_account').select(['id', 'role', 'totp_enabled']).where('id', '=', staffId)
+  if (!s.permissions.includes('platform:manage')) q = q.where('hospital_id', '=', s.hospitalId)
+  const target = await q.executeTakeFirst()
+  if (!target) throw notFound(STAFF_NOT_FOUND)
+  if (!assignableRoles(s.role).includes(target.role as StaffRole)) throw staffError.forbidden()
+  await d.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff_account')
+      .set({ totp_secret_enc: null, totp_enabled: false, totp_last_step: 0, updated_at: now })
+      .where('id', '=', staffId)
+      .execute()
+    const codes = await trx.deleteFrom('staff_recovery_code').where('staff_id', '=', staffId).executeTakeFirst()
+    const ended = await endAllSessions(trx, staffId, now)
+    await writeAudit(
+      trx,
+      req,
+      actorOf(s),
+      {
+        action: 'staff.reset-totp',
+        objectType: 'staff',
+        objectId: staffId,
+        result: 'ok',
+        changes: { totpEnabled: [target.totp_enabled, false], recoveryCodesDeleted: Number(codes.numDeletedRows), sessionsEnded: ended },
       },
       now,
     )

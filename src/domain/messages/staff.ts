@@ -28,6 +28,7 @@ export const STAFF_NAME_REQUIRED = '请输入姓名'
 export const STAFF_ROLE_NOT_ALLOWED = '不能分配该角色'
 export const STAFF_NOT_FOUND = '员工不存在'
 export const STAFF_CANNOT_DISABLE_SELF = '不能停用自己的账号'
+export const STAFF_CANNOT_RESET_SELF = '不能重置自己的动态验证码'
 /** a reason is required (refuse an after-sale, an invoice) */
 export const STAFF_REASON_REQUIRED = '请填写原因'
 /** after-sales in the console */

@@ -1,1 +1,3 @@
 export { consoleTheme } from './theme'
+export { EmptyText, StatusTag, type Tone } from './StatusTag'
+export { useKeyboardScroll } from './keyboardScroll'

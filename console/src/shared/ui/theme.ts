@@ -12,6 +12,11 @@ export const consoleTheme: ThemeConfig = {
     // antd's 0.45 (Descriptions' labels, hints) is 3.9:1 on white: 0.6 is 5.7:1
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    // antd's #ff4d4f (a field's error, a danger button) is 3.3:1 on white: red-7 is 5.9:1
+    colorError: '#cf1322',
+    // a hovered or pressed primary button keeps white text at AA (antd's lighter hover blue is 3.1:1)
+    colorPrimaryHover: '#0958d9',
+    colorPrimaryActive: '#003eb3',
     borderRadius: 6,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
