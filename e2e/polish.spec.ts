@@ -12,13 +12,14 @@ import { test, expect } from './fixtures'
 
 const H = { hospitalId: '6' }
 
-/** the seeded demo patient (2 待支付, 1 待使用 service order) logged in in the browser */
-async function demoLogin(ctx: Ctx): Promise<void> {
+/** the seeded demo patient (2 待支付, 1 待使用 service order) logged in in the browser; resolves the token */
+async function demoLogin(ctx: Ctx): Promise<string> {
   const r = await ctx.api('POST', '/user-center/passwordLogin', { registerName: '13800138000', password: 'demo1234' }, H)
   if (!r.body?.data?.token) throw new Error(`demo login: ${JSON.stringify(r.body).slice(0, 200)}`)
   await ctx.page.goto(`${ctx.app}/home?hospitalId=6`)
   await settled(ctx.page)
   await putUserInStorage(ctx.page, r.body.data)
+  return r.body.data.token
 }
 
 const on = (route: string) => `.app-page[data-route="${route}"]`
@@ -155,4 +156,66 @@ test('fixed bottom bars: paired buttons share their top edge and are at least 40
   await settled(page)
   await stable(page)
   await ctx.shot('polish-personcenter')
+})
+
+test('home: one entry per destination, 活动专区 tiles with the seckill countdown, no floating buttons, the cart badge, no text below 10 px', async ({
+  ctx,
+}) => {
+  const { page } = ctx
+  const token = await demoLogin(ctx)
+  // something in the cart: the home's tab bar shows the count (it used to show only on the cart page)
+  const added = await ctx.api('POST', '/order-center/cart/addCart', { goodsId: 6006, skuId: 60061, goodsNum: 1 }, { ...H, token })
+  expect(added.body?.code).toBe(200)
+  await page.goto(`${ctx.app}/home?hospitalId=6`)
+  const home = `${on('/home')} .home-page[data-status="ready"]`
+  await page.waitForSelector(`${home} [data-block=blockNav] .magic-blocknav__cell--card`, { timeout: 20_000 })
+  const close = page.locator('.ad-popup__close:visible')
+  if (await close.count()) await close.first().click()
+  await page.waitForSelector(`${home} .magic-blocknav__countdown`, { timeout: 20_000 })
+  await stable(page)
+  await ctx.shot('polish-home')
+  await expect(page.locator(`${home} .magic-blocknav__countdown`).first()).toHaveText(/^距(结束|开始) (\d+天 )?\d\d:\d\d:\d\d$/)
+  // 秒杀 and 领券 once each on the page (the icons, the tiles, the inline ads together)
+  const names = await page.locator(`${home} .magic-icons__name, ${home} .magic-blocknav__name`).allTextContents()
+  expect(names.filter((n) => n.includes('秒杀'))).toHaveLength(1)
+  expect(names.filter((n) => n.includes('领券'))).toHaveLength(1)
+  expect(await page.locator(`${home} [data-block=floatIcons]`).count()).toBe(0)
+  await expect(page.locator(`${on('/home')} .app-tabbar .nut-badge-content`).first()).toHaveText(/^\d+\+?$/)
+  // a tile's icon is drawn whole inside its card
+  const icon = (await page.locator(`${home} .magic-blocknav__icon`).first().boundingBox())!
+  expect(Math.abs(icon.width - icon.height)).toBeLessThanOrEqual(1)
+  expect(await smallText(page, on('/home'), 10)).toEqual([])
+})
+
+test('product page: one price block for a flash sale, no 请选择规格 without specs, 首页 and 客服, bar buttons aligned and ≥ 40 px', async ({
+  ctx,
+}) => {
+  const { page } = ctx
+  await demoLogin(ctx)
+  const pd = on('/productionDetail')
+  // 6001: a running flash sale on one of its two models
+  await page.goto(`${ctx.app}/productionDetail?goodsId=6001&hospitalId=6`)
+  await page.waitForSelector(`${pd} .pd-bar__btn--cart`, { timeout: 20_000 })
+  await stable(page)
+  await ctx.shot('polish-product')
+  expect(await page.locator(`${pd} .activity-banner`).count()).toBe(1)
+  expect(await page.locator(`${pd} .pd__price`).count()).toBe(0)
+  await expect(page.locator(`${pd} .pd-bar`)).toContainText('首页')
+  await expect(page.locator(`${pd} .pd-bar`)).toContainText('客服')
+  const bar = await boxes(page, `${pd} .pd-bar__btn`)
+  expect(bar.length).toBe(2)
+  expect(Math.abs(bar[0].top - bar[1].top)).toBeLessThanOrEqual(1)
+  for (const b of bar) expect(b.height).toBeGreaterThanOrEqual(40)
+  // the 活动 text has the row's width left of 规则 ›, not a third of it
+  const promo = (await page.locator(`${pd} .pd__cell--promo .pd__row-body`).boundingBox())!
+  expect(promo.width).toBeGreaterThan(200)
+  expect(await smallText(page, pd, 10)).toEqual([])
+  // 6006: no specs to choose, a gift that ran out beside one still offered
+  await page.goto(`${ctx.app}/productionDetail?goodsId=6006&hospitalId=6`)
+  await page.waitForSelector(`${pd} .pd-bar__btn--cart`, { timeout: 20_000 })
+  await stable(page)
+  await expect(page.locator(`${pd} .pd`)).not.toContainText('请选择规格')
+  await expect(page.locator(`${pd} .pd`)).not.toContainText('赠品不足')
+  await expect(page.locator(`${pd} .pd__tags`)).toContainText('送赠品')
+  await expect(page.locator(`${pd} .pd__gifts`)).toContainText('满399元赠1件')
 })

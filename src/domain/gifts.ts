@@ -97,3 +97,26 @@ export function toggleGift<G extends GiftItem>(gifts: readonly G[], index: numbe
 export function giftPickerFooter(gifts: readonly GiftItem[], max: number): { selected: string; limit: string } {
   return { selected: M.giftSelectedText(gifts.filter((g) => g.checked && isGiftSelectable(g)).length), limit: M.giftMaxMessage(max) }
 }
+
+/** SPEC §2 goods tag of a promotion that gives gifts */
+export const GIFT_TAG = '送赠品'
+
+/**
+ * The gifts a product page offers (issue 35 item 6: one consistent gift state): only those that can still be
+ * given. A gift that has run out (赠品不足) or was claimed is not an offer, so it is not listed beside the badge.
+ */
+export function offeredGifts<G extends GiftItem>(gifts: readonly G[]): G[] {
+  return gifts.filter(isGiftSelectable)
+}
+
+/** the goods' tags as shown: 送赠品 only while a gift is still offered (the badge and the gift list agree) */
+export function tagsWithGiftState(tags: readonly string[], gifts: readonly GiftItem[]): string[] {
+  return offeredGifts(gifts).length ? [...tags] : tags.filter((t) => t !== GIFT_TAG)
+}
+
+/** what an offered gift needs: 满{amount}元赠{n}件 (a tier with a threshold), 赠{n}件 otherwise */
+export function giftOfferText(totalAmount: number | string | null | undefined, count: number | null | undefined): string {
+  const n = Math.max(1, Math.floor(Number(count) || 1))
+  const amount = Number(totalAmount) || 0
+  return amount > 0 ? `满${amount}元赠${n}件` : `赠${n}件`
+}

@@ -71,7 +71,14 @@ describe('page config', () => {
     expect(block('news').tabs.map((x: any) => x.name)).toEqual(['疾病预防', '用药指导', '医院动态'])
     expect(block('news').items.length).toBeLessThanOrEqual(4)
     expect(block('advert').items.every((a: any) => a.showType === 2)).toBe(true)
-    expect(block('iconNav').items).toHaveLength(10)
+    expect(block('iconNav').items).toHaveLength(8)
+    // one entry per destination (issue 35): no page the icons, the tiles and the inline ads both open, no
+    // floating button that repeats a tab
+    const pages = (items: any[]) => items.map((i) => resolveJump(i, { hospitalId: 6 })).map((j: any) => j.path ?? j.url)
+    const icons = pages(block('iconNav').items)
+    for (const tile of pages(block('blockNav').items)) expect(icons).not.toContain(tile)
+    for (const ad of pages(block('advert').items)) expect([...icons, ...pages(block('blockNav').items)]).not.toContain(ad)
+    expect(p.blocks.some((b: any) => b.type === 'floatIcons')).toBe(false)
     expect(block('tipText').settings.text).toContain('技术支持')
     const jump = resolveJump(block('banner').items[2], { hospitalId: 6 })
     expect(jump).toMatchObject({ kind: 'page', path: '/productionDetail', query: { goodsId: '6028', hospitalId: '6' } })
@@ -100,7 +107,7 @@ describe('magic resources', () => {
   test('getResource is an array; unknown group 404; missing 400', async () => {
     const r = await t.get('/zeus/magic/getResource', { query: { groupId: 611 } })
     expect(Array.isArray(r.body.data)).toBe(true)
-    expect(r.body.data[0]).toMatchObject({ name: '限时秒杀', photo: '/assets/browse/nav-seckill.svg', jumpType: 3, badge: 'HOT' })
+    expect(r.body.data[0]).toMatchObject({ name: '体检预约', photo: '/assets/browse/nav-exam.svg', jumpType: 3, badge: 'HOT' })
     expect((await t.get('/zeus/magic/getResource', { query: { groupId: 611 }, ...H(7) })).status).toBe(404)
     expect((await t.get('/zeus/magic/getResource')).body.msg).toBe('缺少参数 groupId')
   })
@@ -166,10 +173,7 @@ describe('magic resources', () => {
   })
   test('getAdvertising: popup (frequency 1) and inline of the home page, expired left out, goods ads, per hospital', async () => {
     const home = await t.get('/zeus/magic/getAdvertising')
-    expect(home.body.data.map((a: any) => [a.id, a.showType, a.showFrequency])).toEqual([
-      [601, 1, 1],
-      [602, 2, 1],
-    ])
+    expect(home.body.data.map((a: any) => [a.id, a.showType, a.showFrequency])).toEqual([[601, 1, 1]])
     const h7 = await t.get('/zeus/magic/getAdvertising', { query: { pageId: 1007 }, ...H(7) })
     expect(h7.body.data[0]).toMatchObject({ showType: 1, showFrequency: 2, promptWindow: 2, confirmWay: 1 })
     const goods = await t.get('/zeus/magic/getAdvertising', { query: { goodsId: 6005 } })

@@ -163,16 +163,16 @@ export const RESOURCES: Array<[number, string, string, JumpJson, string?, string
   [610, 'banner-6-1', '健康体检季', { jumpType: 2, magicPageId: 2006, magicPageType: 2 }],
   [610, 'banner-6-2', '家用器械节', sys('/goodsSearchDetail', { searchType: 1, tag: 2, groupId: 623 })],
   [610, 'banner-6-3', '上门护理', goodsJump(6028)],
-  [611, 'nav-seckill', '限时秒杀', sys('/seckill'), undefined, 'HOT'],
-  [611, 'nav-group', '拼团', sys('/groupActivityList')],
-  [611, 'nav-coupon', '领券中心', sys('/shareCoupons')],
-  [611, 'nav-points', '积分兑换', sys('/integralExchange')],
-  [611, 'nav-exam', '体检预约', sys('/checkup/home')],
+  // one entry per destination (issue 35): 秒杀, 拼团, 领券 and 积分 are the tiles of 活动专区 (613), not icons here too
+  [611, 'nav-exam', '体检预约', sys('/checkup/home'), undefined, 'HOT'],
   [611, 'nav-nurse', '上门护理', sys('/shopList', { categoryId: 641 })],
   [611, 'nav-doctor', '名医咨询', sys('/famousDoctor')],
   [611, 'nav-report', '报告查询', sys('/webReport')],
+  [611, 'nav-appoint', '我的预约', sys('/appointmentList')],
+  [611, 'nav-hospital', '医院介绍', sys('/hospitalDetail')],
   [611, 'nav-news', '健康资讯', sys('/magicplatform/news', { groupId: 630 })],
   [611, 'nav-more', '全部分类', sys('/shopList')],
+  // the floating group (612) is no longer on the home page: its 在线客服 and 购物车 were the tab bar's 客服 and 购物车
   [612, 'nav-service', '在线客服', sys('/customerService')],
   [612, 'nav-cart', '购物车', sys('/shopCart')],
   [613, 'nav-seckill', '秒杀专场', sys('/seckill'), '爆款低至5折'],
@@ -198,7 +198,6 @@ export const RESOURCES: Array<[number, string, string, JumpJson, string?, string
   [811, 'nav-nurse', '上门护理', sys('/shopList', { categoryId: 822 }), '护士到家'],
   [811, 'nav-group', '拼团优惠', sys('/groupActivity', { activityId: 801 }), '3人成团'],
   [812, 'ad-inline-8', '康复理疗 两人拼团', sys('/groupActivity', { activityId: 801 })],
-  [813, 'nav-service', '在线客服', sys('/customerService')],
   [813, 'nav-hospital', '医院导航', { jumpType: 4, appId: 'wx5c7a1d2e3f4b6c8d', pageUrl: 'pages/navigation/index' }],
 ]
 
@@ -516,7 +515,7 @@ export const ADS: Array<
   [number, number, number, number | null, 1 | 2, 1 | 2, number | null, number | null, string, number, string, JumpJson]
 > = [
   [601, 6, 1006, null, 1, 1, -1, 30, 'ad-popup-6', 0, '新人专享礼包', sys('/shareCoupons')],
-  [602, 6, 1006, null, 2, 1, -1, 7, 'ad-inline-6', 4, '限时秒杀进行中', sys('/seckill')],
+  // (602, the inline 限时秒杀进行中 → /seckill, is gone: 活动专区's 秒杀专场 tile is the one entry, with its countdown)
   [603, 6, 1006, null, 1, 2, -10, -2, 'ad-popup-6', 0, '双十一预热（已结束）', sys('/shareCoupons')],
   [604, 6, 0, 6005, 2, 1, -1, 14, 'ad-goods-8', 0, '购买制氧机送雾化器', goodsJump(6006)],
   [
@@ -592,7 +591,8 @@ export const PAGES: SeedPage[] = [
       {
         id: 2,
         type: 'banner',
-        settings: { ...box, autoplay: true, indicatorColor: '#1677FF', height: 150 },
+        // 339 px wide on a 375 px phone: 136 px keeps the 750x300 art's 2.5:1 whole (150 cut 48 art px per side, issue 35)
+        settings: { ...box, autoplay: true, indicatorColor: '#1677FF', height: 136 },
         source: { kind: 'resource', groupId: 610 },
       },
       {
@@ -678,12 +678,6 @@ export const PAGES: SeedPage[] = [
         settings: { ...box, title: '今日推荐', titleType: 1, showType: 2 },
         source: { kind: 'today', limit: 10 },
       },
-      {
-        id: 13,
-        type: 'floatIcons',
-        settings: { iconPosition: 1, iconPositionType: 1, iconSize: 48 },
-        source: { kind: 'resource', groupId: 612 },
-      },
       { id: 14, type: 'tipText', settings: { text: TIP, fontColor: '#B0B5BD' } },
     ],
   },
@@ -698,7 +692,8 @@ export const PAGES: SeedPage[] = [
       {
         id: 1,
         type: 'banner',
-        settings: { margin: [], padding: [], radius: 0, autoplay: true, indicatorColor: '#F0527A', height: 180 },
+        // full width: 375 / 2.5 (the art's ratio; 180 cut the title's first characters)
+        settings: { margin: [], padding: [], radius: 0, autoplay: true, indicatorColor: '#F0527A', height: 150 },
         source: { kind: 'resource', groupId: 710 },
       },
       {
@@ -803,7 +798,7 @@ export const PAGES: SeedPage[] = [
       {
         id: 2,
         type: 'banner',
-        settings: { ...box, autoplay: true, indicatorColor: '#0FA37F', height: 150 },
+        settings: { ...box, autoplay: true, indicatorColor: '#0FA37F', height: 136 },
         source: { kind: 'resource', groupId: 810 },
       },
       { id: 3, type: 'blockNav', layout: 5, settings: { ...box, backgroundColor: '#FFFFFF' }, source: { kind: 'resource', groupId: 811 } },

@@ -23,3 +23,7 @@ export const SECKILL_GOODS_NOT_IN_ACTIVITY = '该商品不在此秒杀活动中'
 export const seckillEnded = (): string => `秒杀${ACTIVITY_ENDED}`
 export const groupBuyEnded = (): string => `拼团${ACTIVITY_ENDED}`
 export const activityEnded = (): string => `活动${ACTIVITY_ENDED}`
+
+// ---------------------------------------------------------------- countdowns (OWN: the labels the detail page's banner, /seckill and home use)
+export const COUNTDOWN_TO_END = '距结束'
+export const COUNTDOWN_TO_START = '距开始'

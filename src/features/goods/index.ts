@@ -4,6 +4,7 @@ export { GoodsCardList, linePriceOf, openGoods, PagedGoods, priceOf } from './co
 export { default as BuySelectPopup } from './components/BuySelectPopup'
 export { default as SkuPopup } from './components/SkuPopup'
 export type { SkuAction, SkuChoice } from './components/SkuPopup'
+export { specRowText } from './specs'
 export { addHistory, clearHistory, readHistory } from '@/pages/shop/search/history'
 export { getGoods, getGoodsList, getGoodsSku, secKillGoods } from './api'
 export { getCategories, getHotWords, searchGoods } from './searchApi'

@@ -33,3 +33,18 @@ export function toSpecDefs(specs: readonly SpecInput[], skuNum: number): SpecDef
     kind: s.kind ?? (i < skuNum ? 'sku' : 'message'),
   }))
 }
+
+/**
+ * The product page's 规格 row (issue 35 item 6): null when there is nothing to choose (no spec with two or more
+ * values, no message spec: the one sku is taken as it is, so no "请选择规格"); 已选：… once chosen; otherwise
+ * 请选择 and the names of the specs still to choose.
+ */
+export function specRowText(specs: readonly SpecInput[], selected: Record<string, string>, quantity?: number): string | null {
+  const open = specs.filter((s) => s.kind === 'message' || specValues(s).length > 1)
+  if (!open.length) return null
+  const name = (s: SpecInput) => s.specName || s.attributeName || ''
+  const chosen = specs.map((s) => selected[name(s)]).filter(Boolean)
+  const missing = open.filter((s) => !selected[name(s)] && s.kind !== 'message')
+  if (chosen.length && !missing.length) return `已选：${chosen.join('，')}${quantity ? ` ×${quantity}` : ''}`
+  return `请选择${(missing.length ? missing : open).map(name).join('、')}`
+}

@@ -15,6 +15,8 @@ import type {
   ResourceItem,
   StudioItem,
 } from './model'
+import type { SecKillGoodsRes } from '@contract/browse'
+import { clockOffset } from '@/domain/seckillCountdown'
 import { request, type RequestOptions } from '@/shared/request/request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
@@ -105,3 +107,20 @@ export const getStudios = async (chronic: 0 | 1 = 1) =>
 /** POST /zeus/magic/getGoods one page (best goods list screen) */
 export const getGroupGoodsPage = (groupId: number | string | undefined, pageNum: number, pageSize = 10) =>
   request<PageResult<GoodsCardData>>({ prefix: 'zeus', url: 'magic/getGoods', method: 'POST', data: { groupId, pageNum, pageSize } })
+
+/**
+ * POST /goods-center/secKill/secKillGoods: the flash-sale sessions, for the countdown of home's seckill entry,
+ * with the server clock's lead over the device's (clockOffset of the reply's serverTime and the round trip)
+ */
+export async function getSeckillClock(): Promise<{ sessions: SecKillGoodsRes; offset: number }> {
+  const sentAt = Date.now()
+  const sessions = await request<SecKillGoodsRes>({
+    prefix: 'goods-center',
+    url: 'secKill/secKillGoods',
+    method: 'POST',
+    data: {},
+    silent: true,
+  })
+  const list = Array.isArray(sessions) ? sessions : []
+  return { sessions: list, offset: clockOffset(list[0]?.serverTime, sentAt, Date.now()) }
+}

@@ -200,7 +200,10 @@ export default function SkuPopup({ visible, goods, action, initial, onClose, onC
           ) : shown.kind === 'copy' ? (
             <Text className="sku-popup__copy">{shown.text}</Text>
           ) : null}
-          <Text className="sku-popup__chosen">{chosenText ? `已选：${chosenText}` : missing || '请选择规格'}</Text>
+          <Text className="sku-popup__chosen">
+            {/* nothing to choose (no specs): the quantity is the whole choice, never 请选择规格 (issue 35) */}
+            {chosenText ? `已选：${chosenText}` : missing || (defs.length ? '请选择规格' : `已选：${quantity}件`)}
+          </Text>
         </View>
       </View>
       <View className="sku-popup__body">

@@ -12,7 +12,9 @@ jest.mock('../api', () => ({
   getTodayGoods: jest.fn(async () => []),
   getStudios: jest.fn(async () => []),
   getMagicGroups: jest.fn(async () => []),
+  getSeckillClock: jest.fn(async () => ({ sessions: [], offset: 0 })),
 }))
+import * as homeApi from '../api'
 
 jest.setTimeout(30000)
 const bodyText = () => document.body.textContent || ''
@@ -182,6 +184,63 @@ describe('layout counts', () => {
   ])('block navigator layout %i shows %i items', async (layout, n) => {
     await render([{ id: 1, type: 'blockNav', layout, settings: {}, items: res(9, '宫格') }])
     expect(count('.magic-blocknav__cell')).toBe(n)
+  })
+
+  it('活动专区 tiles: name, subtitle and the whole icon on a card; the seckill tile counts down on the server clock', async () => {
+    // the server's clock runs 1 h ahead of the device's; its session ends 2 h from the device's now: 01:00:00 left
+    const end = Date.now() + 2 * 3600_000 + 30_000
+    jest.mocked(homeApi.getSeckillClock).mockResolvedValue({
+      sessions: [
+        {
+          activityId: 1,
+          activityName: '秒杀',
+          status: 2,
+          periodBegin: '2000-01-01 00:00:00',
+          periodEnd: String(end),
+          serverTime: 0,
+          goods: [],
+        },
+      ],
+      offset: 3600_000,
+    })
+    const seckill = {
+      id: 1,
+      name: '秒杀专场',
+      subTitle: '爆款低至5折',
+      photo: '/assets/s.svg',
+      jumpType: 3,
+      magicSysPage: { pageUrl: '/seckill' },
+    }
+    const coupon = {
+      id: 2,
+      name: '领券中心',
+      subTitle: '新人最高70元',
+      photo: '/assets/c.svg',
+      jumpType: 3,
+      magicSysPage: { pageUrl: '/shareCoupons' },
+    }
+    await render([{ id: 1, type: 'blockNav', layout: 2, settings: {}, items: [seckill, coupon] as never }])
+    for (let i = 0; i < 50 && !document.querySelector('.magic-blocknav__countdown'); i++) await new Promise((r) => setTimeout(r, 20))
+    const cells = document.querySelectorAll('.magic-blocknav__cell--card')
+    expect(cells).toHaveLength(2)
+    expect(cells[0].textContent).toContain('秒杀专场')
+    expect(cells[0].textContent).toContain('爆款低至5折')
+    expect(cells[0].querySelector('.magic-blocknav__countdown')?.textContent).toMatch(/^距结束 01:00:[0-3]\d$/)
+    // the picture is the card's icon, drawn whole (aspectFit), not stretched over the tile
+    expect(cells[0].querySelector('.magic-blocknav__icon')).not.toBeNull()
+    expect(cells[0].querySelector('.magic-blocknav__img')).toBeNull()
+    expect(cells[1].querySelector('.magic-blocknav__countdown')).toBeNull()
+  })
+
+  it('a floating button that repeats a tab (客服, 购物车) is not drawn', async () => {
+    const tab = { id: 1, name: '在线客服', photo: '/assets/s.svg', jumpType: 3, magicSysPage: { pageUrl: '/customerService' } }
+    const cart = { id: 2, name: '购物车', photo: '/assets/c.svg', jumpType: 3, magicSysPage: { pageUrl: '/shopCart' } }
+    const own = { id: 3, name: '医院导航', photo: '/assets/h.svg', jumpType: 3, magicSysPage: { pageUrl: '/hospitalDetail' } }
+    await render([{ id: 1, type: 'floatIcons', settings: {}, items: [tab, cart, own] as never }])
+    expect(count('.magic-float__icon')).toBe(1)
+    document.body.innerHTML = ''
+    await render([{ id: 2, type: 'floatIcons', settings: {}, items: [tab, cart] as never }])
+    expect(count('[data-block="floatIcons"]')).toBe(0)
   })
 
   it.each([

@@ -120,7 +120,109 @@ describe('/productionDetail', () => {
   it('shows price, line price, name, sell point, tags and opens without login', async () => {
     await open()
     const text = bodyText()
-    for (const s of ['199.00', '¥299.00', '家用血压计', '医用级精准测量', '送赠品', '正品保障', '优惠']) expect(text).toContain(s)
+    for (const s of ['199.00', '¥299.00', '家用血压计', '医用级精准测量', '正品保障', '优惠']) expect(text).toContain(s)
+  })
+
+  const GIFT_PROMO = {
+    activityId: 9,
+    activityName: '满399赠',
+    ruleType: 1,
+    discountType: 1,
+    fullReductionDetailList: [
+      {
+        totalAmount: 399,
+        type: 1,
+        amount: 50,
+        giftNum: 1,
+        giftGoodsResps: [
+          { goodsId: 1, skuId: 11, goodsName: '医用棉签', goodsUrl: '', skuName: '标准', giftStatus: 0, numberOfDiscounts: 1 },
+          { goodsId: 2, skuId: 21, goodsName: '碘伏消毒液', goodsUrl: '', skuName: '标准', giftStatus: 1, numberOfDiscounts: 1 },
+        ],
+        giftCouponRespList: [],
+      },
+    ],
+  }
+
+  it('one gift state: the offered gift with its tier beside 送赠品, never 赠品不足; no gift left, no badge', async () => {
+    g.getGoods.mockResolvedValue({ ...GOODS, promotions: [GIFT_PROMO] })
+    await open()
+    let text = bodyText()
+    expect(document.querySelector('.pd__tags')?.textContent).toContain('送赠品')
+    expect(text).toContain('医用棉签')
+    expect(text).toContain('满399元赠1件')
+    expect(text).not.toContain('碘伏消毒液')
+    expect(text).not.toContain('赠品不足')
+    cleanup()
+    const allOut = JSON.parse(JSON.stringify(GIFT_PROMO))
+    allOut.fullReductionDetailList[0].giftGoodsResps[0].giftStatus = 1
+    g.getGoods.mockResolvedValue({ ...GOODS, promotions: [allOut] })
+    await open()
+    text = bodyText()
+    expect(document.querySelector('.pd__tags')?.textContent).not.toContain('送赠品')
+    expect(text).not.toContain('赠品不足')
+    expect(document.querySelector('.pd__gifts')).toBeNull()
+    // the 活动 row keeps its text in a body of its own (the whole width left of 规则 ›)
+    expect(document.querySelector('.pd__cell--promo .pd__row-body')?.textContent).toContain('满399元减50元')
+  })
+
+  it('nothing to choose: no 规格 row and no 请选择规格; two values: 请选择 with the spec name', async () => {
+    let t = await open()
+    expect(document.querySelector('.pd__cell--spec')).toBeNull()
+    expect(bodyText()).not.toContain('请选择规格')
+    await click(t, '.pd-bar__btn--buy')
+    expect(document.querySelector('.sku-popup__chosen')?.textContent).not.toContain('请选择')
+    cleanup()
+    const two = {
+      ...GOODS,
+      specList: [
+        {
+          ...GOODS.specList[0],
+          optionAttr: ['臂式', '腕式'],
+          goodsAttributeValues: [{ attributeValue: '臂式' }, { attributeValue: '腕式' }],
+        },
+      ],
+    }
+    g.getGoods.mockResolvedValue(two)
+    t = await open()
+    expect(document.querySelector('.pd__cell--spec')?.textContent).toContain('请选择型号')
+  })
+
+  it('a running flash sale: one price block (the banner: its price and the original), none repeated on the card', async () => {
+    g.getGoods.mockResolvedValue({
+      ...GOODS,
+      minPrice: 199,
+      maxPrice: 259,
+      activityInfo: {
+        activityId: 601,
+        activityName: '限时秒杀',
+        type: 1,
+        status: 2,
+        skuId: null,
+        price: 199,
+        activityPrice: 99,
+        activityStockNum: 10,
+        activityStockFlag: 1,
+        purchaseMax: 2,
+        hasBuyNum: 0,
+        periodBegin: '2000-01-01 00:00:00',
+        periodEnd: '2999-01-01 00:00:00',
+      },
+    })
+    await open()
+    expect(document.querySelector('.activity-banner')?.textContent).toContain('99.00')
+    expect(document.querySelector('.activity-banner')?.textContent).toContain('¥199.00')
+    expect(document.querySelector('.pd__price')).toBeNull()
+    expect(bodyText()).not.toContain('199.00-259.00')
+  })
+
+  it('the bottom bar reaches 首页 and 客服; its actions share the hospital colour', async () => {
+    const t = await open()
+    await click(t, '.pd-bar__icon--home')
+    expect(nav.navigate).toHaveBeenCalledWith('/home', { hospitalId: 6 }, { relaunch: true })
+    await click(t, '.pd-bar__icon--service')
+    expect(nav.navigate).toHaveBeenCalledWith('/chatRoom', { service: 1, hospitalId: 6 })
+    expect(bodyText()).toContain('首页')
+    expect(bodyText()).toContain('客服')
   })
 
   it('priceShowMode 1 hides the price; goodsPriceFlag 1 shows the custom copy', async () => {

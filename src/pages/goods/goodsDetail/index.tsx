@@ -1,25 +1,27 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import RichText from '@/shared/ui/RichText'
-import { Tag, Button, Badge, Skeleton, Cell } from '@nutui/nutui-react-taro'
+import { Tag, Button, Badge, Skeleton } from '@nutui/nutui-react-taro'
 import Carousel from '@/shared/ui/Carousel'
-import { Cart, Share } from '@nutui/icons-react-taro'
+import { Cart, Home, Service, Share } from '@nutui/icons-react-taro'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
 import { assetUrl } from '@/shared/request/assetUrl'
 import { ActivityBanner, tierLines } from '@/features/activity'
 import { claimCoupon, loginToClaim, takePendingClaim } from '@/features/coupon'
-import { type SkuAction, type SkuChoice, getGoods, ADDED_TO_CART } from '@/features/goods'
+import { type SkuAction, type SkuChoice, getGoods, specRowText, ADDED_TO_CART } from '@/features/goods'
 import {
   activityStatus,
   cartBadge,
   couponConditionText,
   couponValueText,
   formatPrice,
-  giftStatusLabel,
+  giftOfferText,
   linePriceValue,
+  offeredGifts,
   priceDisplay,
   showStartGroupButton,
+  tagsWithGiftState,
   timesWhole,
   START_GROUP,
   COUPON_POPUP_TITLE,
@@ -149,9 +151,15 @@ export default function GoodsDetailPage() {
     customCopy: goods.dealTypeDto?.customCopy,
   })
   const range = Number(goods.maxPrice) > Number(goods.minPrice) ? `${formatPrice(goods.minPrice)}-${formatPrice(goods.maxPrice)}` : null
-  const tags = goods.tags || []
   const promotion = (goods.promotions || [])[0] || null
-  const gifts = (goods.promotions || []).flatMap((p) => (p.fullReductionDetailList || []).flatMap((t) => t.giftGoodsResps || []))
+  // one gift state (issue 35): the gifts still offered, each with the tier it needs; 送赠品 only while one is
+  const allGifts = (goods.promotions || []).flatMap((p) =>
+    (p.fullReductionDetailList || []).flatMap((t) => (t.giftGoodsResps || []).map((g) => ({ ...g, tierAmount: t.totalAmount }))),
+  )
+  const gifts = offeredGifts(allGifts)
+  const tags = tagsWithGiftState(goods.tags || [], allGifts)
+  // a running activity's banner carries the price (its price and the original): the card does not repeat one
+  const priceInBanner = !!running && shown.kind === 'price'
   const skuGoods = { ...goods, activity: running }
 
   const openSku = (action: SkuAction) => {
@@ -238,7 +246,7 @@ export default function GoodsDetailPage() {
     run(skuAction, c)
   }
 
-  const chosenText = choice.selected ? Object.values(choice.selected).filter(Boolean).join('，') : ''
+  const specText = specRowText(goods.specList || [], choice.selected || {}, choice.quantity)
   const skuRunning =
     running && choice.sku && (running.skuId === null || Number(running.skuId) === Number(choice.sku.skuId ?? choice.sku.id))
       ? running
@@ -254,18 +262,19 @@ export default function GoodsDetailPage() {
 
   const footer = (
     <View className="pd-bar">
-      <View className="pd-bar__icon" onClick={() => navigate('/shopCart', { hospitalId })}>
+      <View className="pd-bar__icon pd-bar__icon--home" onClick={() => navigate('/home', { hospitalId }, { relaunch: true })}>
+        <Home className="pd-bar__glyph" size={22} />
+        <Text className="pd-bar__icon-text">首页</Text>
+      </View>
+      <View className="pd-bar__icon pd-bar__icon--service" onClick={() => navigate('/chatRoom', { service: 1, hospitalId })}>
+        <Service className="pd-bar__glyph" size={22} />
+        <Text className="pd-bar__icon-text">客服</Text>
+      </View>
+      <View className="pd-bar__icon pd-bar__icon--cart" onClick={() => navigate('/shopCart', { hospitalId })}>
         <Badge value={cartBadge(cartTotal) ?? undefined}>
-          <Cart className="pd-bar__cart" size={22} />
+          <Cart className="pd-bar__glyph" size={22} />
         </Badge>
         <Text className="pd-bar__icon-text">购物车</Text>
-      </View>
-      <View
-        className="pd-bar__icon"
-        onClick={() => navigate('/shareProduction', { hospitalId, goodsId: goods.goodsId, goodsDistributeId: goods.goodsDistributeId })}
-      >
-        <Share className="pd-bar__share" size={22} />
-        <Text className="pd-bar__icon-text">分享</Text>
       </View>
       <View className="pd-bar__btns">
         <Button className="pd-bar__btn pd-bar__btn--cart" onClick={() => openSku('cart')}>
@@ -301,8 +310,8 @@ export default function GoodsDetailPage() {
         ) : null}
 
         <View className="pd__card pd__main">
-          <View className="pd__price-row">
-            {shown.kind === 'price' ? (
+          <View className={`pd__price-row ${priceInBanner ? 'pd__price-row--share-only' : ''}`}>
+            {priceInBanner ? null : shown.kind === 'price' ? (
               <Text className="pd__price">
                 <Text className="pd__yen">¥</Text>
                 {range || shown.text}
@@ -310,9 +319,18 @@ export default function GoodsDetailPage() {
             ) : shown.kind === 'copy' ? (
               <Text className="pd__copy">{shown.text}</Text>
             ) : null}
-            {shown.kind === 'price' && Number(goods.linedPrice) > 0 ? (
+            {!priceInBanner && shown.kind === 'price' && Number(goods.linedPrice) > 0 ? (
               <Text className="pd__line">¥{formatPrice(goods.linedPrice)}</Text>
             ) : null}
+            <View
+              className="pd__share"
+              onClick={() =>
+                navigate('/shareProduction', { hospitalId, goodsId: goods.goodsId, goodsDistributeId: goods.goodsDistributeId })
+              }
+            >
+              <Share size={16} />
+              <Text className="pd__share-text">分享</Text>
+            </View>
           </View>
           <Text className="pd__name">{goods.goodsName}</Text>
           {goods.sellPoint ? <Text className="pd__sell">{goods.sellPoint}</Text> : null}
@@ -332,51 +350,43 @@ export default function GoodsDetailPage() {
           ) : null}
         </View>
 
-        <View className="pd__card pd__cells">
-          {coupons.length ? (
-            <Cell
-              className="pd__cell pd__cell--coupon"
-              title={<Text className="pd__cell-title">{COUPON_POPUP_TITLE}</Text>}
-              description={
-                <View className="pd__coupon-chips">
+        {coupons.length || promotion || specText ? (
+          <View className="pd__card pd__cells">
+            {coupons.length ? (
+              <View className="pd__row pd__cell--coupon" onClick={() => setPopup('coupon')}>
+                <Text className="pd__row-label">{COUPON_POPUP_TITLE}</Text>
+                <View className="pd__row-body pd__coupon-chips">
                   {coupons.slice(0, 2).map((c) => (
                     <Text key={c.couponRuleId} className="pd__coupon-chip">
                       {couponValueText(c)} {couponConditionText(c)}
                     </Text>
                   ))}
                 </View>
-              }
-              extra="领券 ›"
-              clickable
-              onClick={() => setPopup('coupon')}
-            />
-          ) : null}
-          {promotion ? (
-            <Cell
-              className="pd__cell pd__cell--promo"
-              title={<Text className="pd__cell-title">活动</Text>}
-              description={<Text className="pd__promo">{tierLines(promotion).join('；')}</Text>}
-              extra="规则 ›"
-              clickable
-              onClick={() => {
-                setRulesOf({ lines: tierLines(promotion), content: promotion.activityDescribe })
-                setPopup('rules')
-              }}
-            />
-          ) : null}
-          <Cell
-            className="pd__cell pd__cell--spec"
-            title={<Text className="pd__cell-title">规格</Text>}
-            description={
-              <Text className="pd__promo">
-                {chosenText ? `已选：${chosenText}${choice.quantity ? ` ×${choice.quantity}` : ''}` : '请选择规格'}
-              </Text>
-            }
-            extra="›"
-            clickable
-            onClick={() => openSku('other')}
-          />
-        </View>
+                <Text className="pd__row-more">领券 ›</Text>
+              </View>
+            ) : null}
+            {promotion ? (
+              <View
+                className="pd__row pd__cell--promo"
+                onClick={() => {
+                  setRulesOf({ lines: tierLines(promotion), content: promotion.activityDescribe })
+                  setPopup('rules')
+                }}
+              >
+                <Text className="pd__row-label">活动</Text>
+                <Text className="pd__row-body pd__promo">{tierLines(promotion).join('；')}</Text>
+                <Text className="pd__row-more">规则 ›</Text>
+              </View>
+            ) : null}
+            {specText ? (
+              <View className="pd__row pd__cell--spec" onClick={() => openSku('other')}>
+                <Text className="pd__row-label">规格</Text>
+                <Text className="pd__row-body pd__promo">{specText}</Text>
+                <Text className="pd__row-more">›</Text>
+              </View>
+            ) : null}
+          </View>
+        ) : null}
 
         {gifts.length ? (
           <View className="pd__card pd__gifts">
@@ -388,7 +398,7 @@ export default function GoodsDetailPage() {
                   <Text className="pd__gift-name">{g.goodsName}</Text>
                   <Text className="pd__gift-sku">{g.skuName}</Text>
                 </View>
-                <Text className="pd__gift-state">{giftStatusLabel(g) || `赠${g.numberOfDiscounts || 1}件`}</Text>
+                <Text className="pd__gift-state">{giftOfferText(g.tierAmount, g.numberOfDiscounts)}</Text>
               </View>
             ))}
           </View>

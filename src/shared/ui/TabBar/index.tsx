@@ -1,7 +1,11 @@
+import { useEffect } from 'react'
+import { useDidShow } from '@tarojs/taro'
 import { Tabbar } from '@nutui/nutui-react-taro'
 import { Cart, Health, Home, Order, Service, Store, User } from '@nutui/icons-react-taro'
 import { cartBadge } from '@/domain/cartBadge'
 import { relaunch } from '@/shared/routes/navigate'
+import { useUserStore } from '@/shared/store'
+import { loadCartCount } from './cartCount'
 import { SHELLS, ShellName, tabPath } from './tabs'
 import './index.scss'
 
@@ -24,6 +28,16 @@ export default function TabBar({ shell, active, currentPath, query = {}, cartCou
     tabs.findIndex((t) => t.name === active),
   )
   const badge = cartBadge(cartCount)
+  // every tab page shows the cart's count (issue 35): asked for when the bar shows to a logged-in patient, again
+  // each time its page shows (back from the cart or a product page)
+  const loggedIn = useUserStore((s) => s.isLoggedIn())
+  const hasCart = tabs.some((t) => t.icon === 'cart')
+  useEffect(() => {
+    if (loggedIn && hasCart) loadCartCount()
+  }, [loggedIn, hasCart])
+  useDidShow(() => {
+    if (useUserStore.getState().isLoggedIn() && hasCart) loadCartCount()
+  })
   return (
     <Tabbar
       fixed
