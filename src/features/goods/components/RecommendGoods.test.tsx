@@ -22,14 +22,12 @@ const card = (goodsId: number, goodsName: string) =>
   ({ goodsId, goodsName, goodsPath: `/assets/items/item-${goodsId}.svg`, price: 99, linedPrice: 0, salesNum: 1, goodsType: 1 }) as never
 
 test('an empty cart or search: the text, the next steps as buttons (one filled), then the recommended goods', async () => {
-  jest
-    .mocked(getRecommendGoods)
-    .mockResolvedValue({
-      list: [card(6001, '上臂式电子血压计'), card(6002, '指夹式脉搏血氧仪')],
-      total: 2,
-      pageNum: 1,
-      pageSize: 6,
-    } as never)
+  jest.mocked(getRecommendGoods).mockResolvedValue({
+    list: [card(6001, '上臂式电子血压计'), card(6002, '指夹式脉搏血氧仪')],
+    total: 2,
+    pageNum: 1,
+    pageSize: 6,
+  } as never)
   const go = jest.fn()
   const t = new TestUtils()
   await t.mount(EmptyNext, {
