@@ -3,6 +3,7 @@ import {
   ASSISTANT_LIMITS,
   detectRedFlag,
   detectRefusal,
+  keepTogether,
   openingText,
   planAnswer,
   questionProblem,
@@ -147,5 +148,21 @@ describe('the opening of an answer', () => {
     ['😀'.repeat(ASSISTANT_LIMITS.maxChars), null], // code points, not UTF-16 units
   ])('question %#', (q, problem) => {
     expect(questionProblem(q)).toBe(problem)
+  })
+})
+
+describe('keepTogether (issue 35: "140/90" must not break across lines)', () => {
+  test.each<[string, string[]]>([
+    ['血压 140/90，需要马上吃药吗？', ['140/90']],
+    ['升高到 180/110 mmHg 以上', ['180/110 mmHg']],
+    ['家庭自测 ≥135/85 mmHg。', ['≥135/85 mmHg']],
+    ['空腹 6.1～7.0 mmol/L 为空腹血糖受损', ['6.1～7.0 mmol/L']],
+    ['体温超过 38.5 ℃ 时', ['38.5 ℃']],
+    ['连续测量 7 天，2 小时内', []],
+    ['没有数字', []],
+  ])('%s', (text, kept) => {
+    const pieces = keepTogether(text)
+    expect(pieces.filter((p) => p.keep).map((p) => p.text)).toEqual(kept)
+    expect(pieces.map((p) => p.text).join('')).toBe(text)
   })
 })

@@ -151,3 +151,31 @@ export const EXTERNAL_SYSTEM_PROMPT = [
   '如出现胸痛、中风表现、呼吸困难、大量出血、孕期出血、意识不清、突发剧烈头痛、严重外伤或烧烫伤、中毒、燃气泄漏或伤害自己的想法，首先提醒立即拨打120。',
   '回答简洁，使用中文，不超过300字。',
 ].join('\n')
+
+/** a piece of an answer's text; `keep`: drawn on one line (a reading like 140/90 mmHg must not break apart) */
+export interface TextPiece {
+  text: string
+  keep: boolean
+}
+
+/**
+ * Readings, ranges and units that must not break across lines (issue 35: "140/90" broke after the slash, as the
+ * bubble breaks anywhere for long Chinese text): 140/90, 180/110 mmHg, ≥135/85 mmHg, 6.1～7.0 mmol/L, 38.5 ℃.
+ */
+const KEEP_TOGETHER =
+  /[≥≤<>]?\d+(?:\.\d+)?(?:\s*[/／～~-]\s*\d+(?:\.\d+)?)*(?:\s*(?:mmHg|mmol\/L|kg\/m²|kg|cm|mg|ml|℃|%|次\/分))?|mmHg|mmol\/L/g
+
+export function keepTogether(text: string): TextPiece[] {
+  const out: TextPiece[] = []
+  let last = 0
+  for (const m of text.matchAll(KEEP_TOGETHER)) {
+    const at = m.index ?? 0
+    // a lone number without a slash, range or unit may break like any other text
+    if (!/[/／～~-]|[a-z℃%²]/i.test(m[0])) continue
+    if (at > last) out.push({ text: text.slice(last, at), keep: false })
+    out.push({ text: m[0], keep: true })
+    last = at + m[0].length
+  }
+  if (last < text.length) out.push({ text: text.slice(last), keep: false })
+  return out
+}

@@ -12,6 +12,7 @@ import { createClock, createTestApp, createTestDatabase, patients, testConfig, t
 import type { Database } from '../../lib/db'
 import type { AssistantConfig } from '../../lib/config'
 import { ASSISTANT_MSG } from '../../../src/domain/messages/assistant'
+import { SECTION_LABEL } from './compose'
 
 /** issue 29: everyday rewordings that used to get article excerpts and no emergency line */
 const REWORDINGS = [
@@ -97,7 +98,7 @@ describe('the built-in answerer', () => {
       expect(r.status).toBe(200)
       expect(r.chunks.length).toBeGreaterThan(3) // streamed in pieces, not one block
       expect(r.text).toContain('《心脑血管专项筛查》')
-      expect(r.text).toContain('「')
+      expect(r.text.startsWith('【是什么】《心脑血管专项筛查》是本院的体检套餐')).toBe(true)
       expect(r.text).toContain(ASSISTANT_MSG.HANDOVER)
       expect(r.text).toContain('不是医生')
       const th = await thread(t, token, id)
@@ -124,13 +125,32 @@ describe('the built-in answerer', () => {
     expect(r.body.data.answer.links.some((l: any) => /^\/(wiki|mainArticle|mainAdvisory)\?id=\d+$/.test(l.url))).toBe(true)
   })
 
+  test('a health question is answered first (what, at home, which department, warning signs), its sources once, no product', async () => {
+    const { token } = await login()
+    const id = await newConversation(t, token)
+    const r = await t.post('/api/assistant/askOnce', { conversationId: id, content: '高血压平时在家要注意什么' }, { token })
+    const a = r.body.data.answer
+    const labels = Object.values(SECTION_LABEL)
+    expect(a.content.startsWith(SECTION_LABEL.what)).toBe(true)
+    expect(labels.filter((l) => a.content.includes(l))).toEqual(labels)
+    expect(a.content).toContain('心血管内科')
+    expect(a.content).toContain('120')
+    expect(a.content).not.toContain('参考来源') // the sources are the links under the answer, not repeated in the text
+    const sources = a.links.filter((l: any) => l.kind !== 'customerService')
+    expect(sources.length).toBeGreaterThanOrEqual(1)
+    expect(sources.length).toBeLessThanOrEqual(3)
+    expect(new Set(sources.map((l: any) => l.url)).size).toBe(sources.length)
+    expect(sources.every((l: any) => ['wiki', 'article', 'advisory', 'doctor'].includes(l.kind))).toBe(true)
+    for (const l of sources) expect(a.content.split(`《${l.title}》`).length - 1).toBe(0)
+  })
+
   test('a red flag is answered with 120 and the emergency page first', async () => {
     const { token } = await login()
     const id = await newConversation(t, token)
     const r = await askStream(t, token, id, '我爸胸口疼得厉害，出冷汗')
     expect(r.text.startsWith('【紧急提醒】')).toBe(true)
     expect(r.text.indexOf('120')).toBeLessThan(40)
-    expect(r.text).not.toContain(ASSISTANT_MSG.FOUND_INTRO) // no quoted content next to an emergency
+    expect(r.text).not.toContain(SECTION_LABEL.what) // no quoted content next to an emergency
     expect(r.text).not.toMatch(/\n{3,}/) // one blank line between paragraphs
     const answer = (await thread(t, token, id)).messages[1]
     expect(answer.redFlag).toBe('chest_pain')
@@ -145,7 +165,7 @@ describe('the built-in answerer', () => {
     expect(r.text.startsWith('【紧急提醒】')).toBe(true)
     expect(r.text.indexOf('120')).toBeLessThan(40)
     expect(r.text).toContain('急救热线')
-    expect(r.text).not.toContain(ASSISTANT_MSG.FOUND_INTRO)
+    expect(r.text).not.toContain(SECTION_LABEL.what)
     const answer = (await thread(t, token, id)).messages[1]
     expect(answer.redFlag).toMatch(/^(breathing|chest_pain)$/)
     expect(answer.links.map((l: any) => l.url)).toEqual(['/emergencyLine', '/customerService'])
@@ -169,7 +189,7 @@ describe('the built-in answerer', () => {
     const a = r.body.data.answer
     expect(a.content.startsWith('【紧急提醒】')).toBe(true)
     expect(a.content).toContain('12356')
-    expect(a.content).not.toContain(ASSISTANT_MSG.FOUND_INTRO)
+    expect(a.content).not.toContain(SECTION_LABEL.what)
     expect(a.links.map((l: any) => l.kind)).toEqual(['emergency', 'customerService'])
   })
 

@@ -1,7 +1,8 @@
 /**
  * Answer providers of the AI health assistant. One interface, two implementations:
  *  - BuiltinProvider (the default, no network): retrieval over the hospital's own content (./search), answering
- *    with short quoted passages and links to the pages they come from;
+ *    with a short structured answer composed from it (./compose: what it is, what to do at home, when to see
+ *    which department, warning signs) and links to the pages it was taken from (its sources, once);
  *  - OpenAiCompatibleProvider (ASSISTANT_API_BASE / _KEY / _MODEL): POST <base>/chat/completions with
  *    `stream: true`, the server-sent events parsed as they arrive. Used only for users who consented to sending
  *    their questions out (service.ts decides); a failure throws ProviderError and the service falls back to the
@@ -10,9 +11,9 @@
  */
 import type { AssistantLink } from '../../../contract/assistant'
 import { EXTERNAL_SYSTEM_PROMPT } from '../../../src/domain/assistant'
-import { ASSISTANT_MSG } from '../../../src/domain/messages/assistant'
 import type { AssistantConfig } from '../../lib/config'
 import type { ContentIndex } from './search'
+import { composeAnswer } from './compose'
 
 export interface AnswerRequest {
   hospitalId: number
@@ -73,20 +74,14 @@ export class BuiltinProvider implements AnswerProvider {
   ) {}
 
   async answer(req: AnswerRequest, emit: (text: string) => void): Promise<{ links: AssistantLink[] }> {
-    const hits = await this.index.search(req.hospitalId, req.question)
-    const text = hits.length
-      ? [
-          ASSISTANT_MSG.FOUND_INTRO,
-          ...hits.map((h, i) => `${i + 1}.《${h.doc.title}》：「${h.passage}」`),
-          `${ASSISTANT_MSG.SOURCES}${hits.map((h) => h.doc.link.title).join('、')}（点击下方链接查看全文）`,
-        ].join('\n')
-      : ASSISTANT_MSG.NO_MATCH
+    const hits = await this.index.search(req.hospitalId, req.question, 4)
+    const { text, links } = composeAnswer(hits)
     for (const p of pieces(text)) {
       if (req.signal.aborted) break
       emit(p)
       await pause(this.paceMs, req.signal)
     }
-    return { links: hits.map((h) => h.doc.link) }
+    return { links }
   }
 }
 

@@ -14,17 +14,11 @@ import MiniSearch from 'minisearch'
 import type { DB } from '../../lib/db'
 import { EMERGENCY_NUMBERS, FIRST_AID } from '../../../src/domain/emergency'
 import { doctorLink } from '../../../src/domain/contentLinks'
-import type { AssistantLink } from '../../../contract/assistant'
 import { expandQuestion, STOP_WORDS } from './synonyms'
+import type { ComposeDoc } from './compose'
 
-export interface SearchDoc {
-  id: string
-  title: string
-  text: string
-  /** a line always quoted with the best passage (a package's items) */
-  lead?: string
-  link: AssistantLink
-}
+/** a document of the index: what the composer reads (./compose) */
+export type SearchDoc = ComposeDoc
 
 export interface SearchHit {
   doc: SearchDoc
@@ -82,20 +76,61 @@ export function htmlText(html: string): string {
 
 const CONTENT_PAGE = { article: '/mainArticle', wiki: '/wiki', advisory: '/mainAdvisory' } as const
 
+/** the text of stored HTML by its headings (h1-h6); the text before the first heading has the heading '' */
+export function htmlSections(html: string): Array<{ heading: string; text: string }> {
+  const out: Array<{ heading: string; text: string }> = []
+  const parts = html.split(/<h\d[^>]*>([\s\S]*?)<\/h\d>/i)
+  // split with a capture group: [before, heading1, body1, heading2, body2, ...]
+  const first = htmlText(parts[0] ?? '')
+  if (first) out.push({ heading: '', text: first })
+  for (let i = 1; i < parts.length; i += 2) out.push({ heading: htmlText(parts[i]), text: htmlText(parts[i + 1] ?? '') })
+  return out.filter((s) => s.text)
+}
+
+/**
+ * The department of this hospital an entry belongs to: its author when that is a department (心血管内科), or the
+ * department of the hospital's doctor who wrote it (王建国 主任医师); null for 医务部, 药学部 and unknown authors.
+ */
+export function departmentOfAuthor(author: string, departments: Set<string>, doctorDepartment: Map<string, string>): string | null {
+  const a = author.trim()
+  if (departments.has(a) || /(科)$/.test(a)) return a
+  const name = a.split(/\s+/)[0]
+  return doctorDepartment.get(name) ?? null
+}
+
 type Q = Kysely<DB>
 
 async function loadDocs(db: Q, hospitalId: number): Promise<SearchDoc[]> {
   const docs: SearchDoc[] = []
+  const departments = new Set(
+    (await db.selectFrom('department').select('department_name').where('hospital_id', '=', hospitalId).execute()).map(
+      (d) => d.department_name,
+    ),
+  )
+  const doctorDepartment = new Map(
+    (
+      await db
+        .selectFrom('doctor as d')
+        .innerJoin('department as dep', 'dep.id', 'd.department_id')
+        .select(['d.name', 'dep.department_name'])
+        .where('d.hospital_id', '=', hospitalId)
+        .execute()
+    ).map((d) => [d.name, d.department_name]),
+  )
   const entries = await db
     .selectFrom('content_entry')
-    .select(['id', 'kind', 'title', 'summary', 'content', 'category'])
+    .select(['id', 'kind', 'title', 'summary', 'content', 'category', 'author'])
     .where('hospital_id', 'in', [0, hospitalId])
     .execute()
   for (const e of entries) {
     docs.push({
       id: `c${e.id}`,
+      kind: e.kind,
       title: e.title,
+      summary: e.summary,
+      sections: htmlSections(e.content),
       text: `${e.summary}\n${htmlText(e.content)}`,
+      department: departmentOfAuthor(e.author, departments, doctorDepartment),
       link: { title: e.title, url: `${CONTENT_PAGE[e.kind]}?id=${e.id}`, kind: e.kind },
     })
   }
@@ -118,7 +153,9 @@ async function loadDocs(db: Q, hospitalId: number): Promise<SearchDoc[]> {
     const concerns = ((p.diseases ?? []) as number[]).map((id) => diseases.get(id)).filter(Boolean)
     docs.push({
       id: `p${p.id}`,
+      kind: 'package',
       title: p.goods_name,
+      summary: p.sell_point || undefined,
       text: [p.sell_point, concerns.length ? `关注：${concerns.join('、')}` : '', ...items].filter(Boolean).join('\n'),
       lead: groups.length ? `包含${groups.flatMap((g) => g.items.map((i) => i.name)).join('、')}` : undefined,
       link: { title: p.goods_name, url: `/checkup/packageDetail?packageId=${p.id}`, kind: 'package' },
@@ -139,7 +176,9 @@ async function loadDocs(db: Q, hospitalId: number): Promise<SearchDoc[]> {
     const items = ((g.service_items ?? []) as Array<{ name: string; desc: string }>).map((i) => `${i.name}：${i.desc}`)
     docs.push({
       id: `g${g.id}`,
+      kind: 'service',
       title: g.goods_name,
+      summary: g.sell_point || undefined,
       text: [g.sell_point, ...items, htmlText(g.detail_html ?? '')].filter(Boolean).join('\n'),
       link: { title: g.goods_name, url: `/productionDetail?goodsId=${g.id}`, kind: 'service' },
     })
@@ -159,7 +198,10 @@ async function loadDocs(db: Q, hospitalId: number): Promise<SearchDoc[]> {
     const dept = d.department_name ?? ''
     docs.push({
       id: `d${d.id}`,
+      kind: 'doctor',
       title: `${dept ? `${dept} ` : ''}${d.name}医生`,
+      summary: d.good_at || undefined,
+      department: dept || null,
       text: [`科室：${dept}`, `擅长：${d.good_at}`, d.intro].filter(Boolean).join('\n'),
       link: { title: `${d.name}（${dept || '医生'}）`, url: `${link.path}${query ? `?${query}` : ''}`, kind: 'doctor' },
     })
@@ -170,6 +212,7 @@ async function loadDocs(db: Q, hospitalId: number): Promise<SearchDoc[]> {
   if (hospital) {
     docs.push({
       id: 'h',
+      kind: 'hospital',
       title: `${hospital.name} 医院介绍、门诊时间与交通`,
       text: [
         `地址：${hospital.address}`,
@@ -186,6 +229,7 @@ async function loadDocs(db: Q, hospitalId: number): Promise<SearchDoc[]> {
 
   docs.push({
     id: 'e',
+    kind: 'emergency',
     title: '急救热线与急救要点',
     text: [
       ...EMERGENCY_NUMBERS.map((n) => `${n.number} ${n.name}：${n.when}`),

@@ -12,6 +12,7 @@ import { businessParts, businessWallTime, formatDate } from '../../../src/domain
 import { CATEGORIES, GOODS, HOT_WORDS, RULE_FIELDS, type SeedGoods } from './catalog'
 import { ADS, ARTICLES, DEPARTMENTS, DOCTORS, DOCTOR_TITLES, FORMS, GROUPS, GROUP_GOODS, PAGES, RESOURCES, STUDIOS } from './content'
 import { ACTIVITIES, COUPONS, DEMO_POINTS, INTEGRAL_ITEMS, INTEGRAL_RULES, PROMOTIONS, TEAMS } from './market'
+import { itemImage } from '../imagery/path'
 
 export const BROWSE_SEED_MARKER = 'browse.seededAt'
 export const BROWSE_HOSPITALS = [6, 7, 8] as const
@@ -102,8 +103,9 @@ export async function seedBrowse(db: Kysely<DB>, opts: { production: boolean; no
           category_id: g.cat,
           goods_name: g.name,
           goods_type: g.type,
-          goods_path: A(g.img),
-          goods_pics: j([A(g.img), A(g.img.startsWith('goods-exam') ? 'goods-exam' : 'goods-gift')]),
+          // one picture per item, drawn after the thing (issue 35 item 10: ../imagery)
+          goods_path: itemImage(g.name),
+          goods_pics: j([itemImage(g.name)]),
           sell_point: g.sell,
           lined_price_cents: cents(g.lined ?? 0),
           stock_flag: g.stockFlag ?? (g.type === 2 ? 0 : 1),
@@ -153,7 +155,7 @@ export async function seedBrowse(db: Kysely<DB>, opts: { production: boolean; no
             price_cents: cents(s.price),
             lined_price_cents: g.lined ? cents(g.lined + (s.price - g.price)) : 0,
             stock: g.stockOverride?.[i] ?? g.stock ?? defaultStock,
-            sku_pic: A(g.img),
+            sku_pic: itemImage(g.name),
           })
         })
         if (g.appoint) {

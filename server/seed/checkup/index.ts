@@ -12,6 +12,7 @@ import { addDays, businessToday } from '../../../src/domain/time'
 import { isIncludedInPackage } from '../../../src/domain/checkup/itemText'
 import { PE_POOL_DAYS, PE_SLOTS } from '../account'
 import { ADD_ON_RULES, BANNERS, DISEASES, EXISTING, ITEM_INFO, NEW_ADD_ONS, NEW_PACKAGES } from './catalogue'
+import { itemImage } from '../imagery/path'
 
 export const CHECKUP_SEED_MARKER = 'checkup.seededAt'
 const j = (v: unknown) => JSON.stringify(v)
@@ -42,7 +43,7 @@ export async function seedCheckup(db: Kysely<DB>, opts: { now?: Date } = {}): Pr
       const template = existing.filter((p) => p.hospital_id === hospitalId).sort((a, b) => a.goods_id - b.goods_id)[0]
       if (!template) continue
       const t = await trx.selectFrom('goods').selectAll().where('id', '=', template.goods_id).executeTakeFirstOrThrow()
-      for (const [n, name, cat, price, lined, sell, sex, minAge, maxAge, items, crowds, diseases, sexual, family, pic] of list) {
+      for (const [n, name, cat, price, lined, sell, sex, minAge, maxAge, items, crowds, diseases, sexual, family] of list) {
         const id = hospitalId * 1000 + n
         const serviceItems = items.map((i) => ({ name: i, desc: ITEM_INFO[i]?.[1] ?? '' }))
         await trx
@@ -53,8 +54,8 @@ export async function seedCheckup(db: Kysely<DB>, opts: { now?: Date } = {}): Pr
             goods_distribute_id: 100000 + id,
             category_id: cat,
             goods_name: name,
-            goods_path: A(pic),
-            goods_pics: j([A(pic)]),
+            goods_path: itemImage(name),
+            goods_pics: j([itemImage(name)]),
             sell_point: sell,
             lined_price_cents: lined * 100,
             spec_list: j([]),
@@ -82,7 +83,7 @@ export async function seedCheckup(db: Kysely<DB>, opts: { now?: Date } = {}): Pr
             price_cents: price * 100,
             lined_price_cents: lined * 100,
             stock: 50,
-            sku_pic: A(pic),
+            sku_pic: itemImage(name),
           } as never)
           .execute()
         await trx

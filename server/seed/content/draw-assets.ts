@@ -1,7 +1,7 @@
 /**
  * Draws the content seed's images into server/assets/content (run once, the SVGs are committed):
- * `npx tsx server/seed/content/draw-assets.ts`. One portrait per seed doctor (face, hair, glasses and
- * background vary with the doctor), hospital covers and licence certificates. Not imported by the server.
+ * `npx tsx server/seed/content/draw-assets.ts`. One neutral initials portrait per seed doctor (the surname on a
+ * tint of its own), hospital covers and licence certificates. Not imported by the server.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,47 +21,27 @@ const BACKS: Array<[string, string]> = [
   ['#FFF3E0', '#FFD9A8'],
   ['#E0F7FA', '#B2EBF2'],
 ]
-const SKINS = ['#F8D7BA', '#F1C7A0', '#E8B98F']
-const HAIRS = ['#2B2B2B', '#3B2A1E', '#4A3A2A', '#1E1E1E']
+/** the initial's colour (dark enough on white: contrast above 4.5:1) */
+const INKS = ['#1D4E89', '#1F6F5C', '#8A2B4C', '#4B3A8F', '#8A4B14', '#0F6B75']
 
-/** a doctor portrait 240x240: seed-derived back, skin, hair style, grey hair for seniors, glasses */
-function portrait(id: number, female: boolean, senior: boolean): string {
+/**
+ * A doctor's neutral portrait 240x240 (issue 35 item 10: no cartoons): the doctor's surname on a calm tint that
+ * differs per doctor, with a thin ring and a white-coat collar line. The hospital puts a real photograph in
+ * through the console.
+ */
+function portrait(id: number, name: string): string {
   const [b0, b1] = BACKS[id % BACKS.length]
-  const skin = SKINS[(id >> 1) % SKINS.length]
-  const hair = senior ? (id % 2 ? '#8C8C8C' : '#A6A6A6') : HAIRS[id % HAIRS.length]
-  const glasses = id % 3 === 0
-  const style = id % 2
-  const back = female
-    ? style
-      ? `<path d="M70 112c-8-54 24-78 50-78s58 22 50 78c-4 32 6 54 14 66H56c8-12 18-34 14-66z" fill="${hair}"/>`
-      : `<circle cx="120" cy="46" r="20" fill="${hair}"/><path d="M78 108c-4-44 18-64 42-64s46 20 42 64z" fill="${hair}"/>`
-    : ''
-  const front = female
-    ? `<path d="M80 100c4-30 20-44 40-44s38 14 40 44c-14-16-26-22-40-22s-28 8-40 22z" fill="${hair}"/>`
-    : style
-      ? `<path d="M78 104c-2-40 20-58 42-58s46 16 42 58c-6-18-22-28-42-28-18 0-34 10-42 28z" fill="${hair}"/>`
-      : `<path d="M80 100c0-36 18-52 40-52s42 14 40 52c-12-10-30-14-52-10-10 2-20 6-28 10z" fill="${hair}"/>`
-  const specs = glasses
-    ? `<circle cx="106" cy="112" r="10" fill="none" stroke="#333" stroke-width="3"/><circle cx="134" cy="112" r="10" fill="none" stroke="#333" stroke-width="3"/><path d="M116 112h8" stroke="#333" stroke-width="3"/>`
-    : ''
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
+  const ink = INKS[id % INKS.length]
+  const initial = [...name][0] ?? '医'
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img" aria-label="${esc(name)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${b0}"/><stop offset="1" stop-color="${b1}"/></linearGradient></defs>
 <rect width="240" height="240" fill="url(#g)"/>
-${back}
-<path d="M40 250c0-56 34-84 80-84s80 28 80 84z" fill="#fff"/>
-<path d="M102 166l18 30 18-30" fill="#CFE0F7"/><path d="M120 196v54" stroke="#CFE0F7" stroke-width="3"/>
-<rect x="106" y="140" width="28" height="30" fill="${skin}" opacity=".9"/>
-<ellipse cx="120" cy="110" rx="40" ry="46" fill="${skin}"/>
-${front}
-<circle cx="106" cy="112" r="4" fill="#333"/><circle cx="134" cy="112" r="4" fill="#333"/>
-${specs}
-<path d="M108 134c7 6 17 6 24 0" stroke="#C9785F" stroke-width="3" fill="none" stroke-linecap="round"/>
-<path d="M84 178c-6 28 4 44 20 44" stroke="#4A4A4A" stroke-width="5" fill="none"/><circle cx="104" cy="222" r="7" fill="#8A8A8A"/>
-<rect x="146" y="200" width="30" height="9" rx="3" fill="#1677FF"/>
+<circle cx="120" cy="108" r="70" fill="#FFFFFF" opacity=".85"/><circle cx="120" cy="108" r="70" fill="none" stroke="${ink}" stroke-width="3" opacity=".35"/>
+<text x="120" y="134" font-size="72" ${FONT} font-weight="700" fill="${ink}" text-anchor="middle">${esc(initial)}</text>
+<path d="M56 240c4-30 30-46 64-46s60 16 64 46z" fill="#FFFFFF"/><path d="M104 196l16 22 16-22" fill="none" stroke="${ink}" stroke-width="3" opacity=".4"/>
 </svg>\n`
 }
 
-/** a hospital cover 750x360: sky, building with a red cross, the hospital's name */
 function hospitalCover(name: string, c0: string, c1: string): string {
   const windows = Array.from({ length: 4 }, (_, r) =>
     Array.from(
@@ -107,9 +87,7 @@ export function drawAll(): string[] {
     fs.writeFileSync(path.join(OUT, name), svg)
     written.push(name)
   }
-  for (const list of Object.values(DOCTORS))
-    for (const [id, , , title, avatar] of list)
-      write(`doctor-${id}.svg`, portrait(id, avatar.startsWith('doctor-f'), title === '1' || title === '5'))
+  for (const list of Object.values(DOCTORS)) for (const [id, , name] of list) write(`doctor-${id}.svg`, portrait(id, name))
   for (const h of SEED_HOSPITALS) write(`hospital-cover-${h.id}.svg`, hospitalCover(h.name, h.primary_color, h.primary_color_end))
   for (const [id, h, name, no, issuer, until, image] of LICENCES) {
     void id

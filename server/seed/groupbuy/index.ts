@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import { demoStays } from '../../modules/paper-mail'
+import { itemImage, PAPER_MAIL_GOODS_NAME } from '../imagery/path'
 
 export const GROUP_BUY_ACTIVITY_ID = 881
 export const GROUP_BUY_GOODS_ID = 6016
@@ -32,7 +33,9 @@ async function seedPaperMail(db: Kysely<DB>, opts: { now: Date; demoPhone?: stri
         id: PAPER_MAIL_GOODS_ID,
         goods_distribute_id: 100000 + PAPER_MAIL_GOODS_ID,
         category_id: 0, // not in a shop category: ordered from /paperToHome only
-        goods_name: '病案复印邮寄服务',
+        goods_name: PAPER_MAIL_GOODS_NAME,
+        goods_path: itemImage(PAPER_MAIL_GOODS_NAME),
+        goods_pics: JSON.stringify([itemImage(PAPER_MAIL_GOODS_NAME)]) as any,
         sell_point: '病案复印、医院盖章、快递到家',
         lined_price_cents: 0,
         stock_flag: 0,

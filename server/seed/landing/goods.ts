@@ -8,6 +8,7 @@ import type { Transaction } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import { formatDate } from '../../../src/domain/time'
 import { APPOINT_DAYS, APPOINT_SLOTS } from '../browse'
+import { itemImage } from '../imagery/path'
 
 const A = (name: string) => `/assets/browse/${name}.svg`
 const j = (v: unknown) => JSON.stringify(v)
@@ -136,15 +137,15 @@ export async function seedSpecialtyGoods(trx: Transaction<DB>, now: Date): Promi
   await trx
     .insertInto('goods')
     .values(
-      SPECIALTY_GOODS.map(([n, cat, name, img, , lined, sell, items]) => ({
+      SPECIALTY_GOODS.map(([n, cat, name, , , lined, sell, items]) => ({
         id: h * 1000 + n,
         hospital_id: h,
         goods_distribute_id: 100000 + h * 1000 + n,
         category_id: cat,
         goods_name: name,
         goods_type: 2,
-        goods_path: A(img),
-        goods_pics: j([A(img)]),
+        goods_path: itemImage(name),
+        goods_pics: j([itemImage(name)]),
         sell_point: sell,
         lined_price_cents: Math.round(lined * 100),
         stock_flag: 0,
@@ -184,14 +185,14 @@ export async function seedSpecialtyGoods(trx: Transaction<DB>, now: Date): Promi
   await trx
     .insertInto('goods_sku')
     .values(
-      SPECIALTY_GOODS.map(([n, , , img, price, lined]) => ({
+      SPECIALTY_GOODS.map(([n, , name, , price, lined]) => ({
         id: (h * 1000 + n) * 10 + 1,
         goods_id: h * 1000 + n,
         sku_data: j([{ key: '规格', value: '标准' }]),
         price_cents: Math.round(price * 100),
         lined_price_cents: Math.round(lined * 100),
         stock: 50,
-        sku_pic: A(img),
+        sku_pic: itemImage(name),
       })),
     )
     .onConflict((oc) => oc.column('id').doNothing())

@@ -14,8 +14,12 @@ export const ASSISTANT_MSG = {
   CONVERSATIONS_DAY: (n: number) => `今天已新建${n}个对话，达到上限，请在已有的对话中继续提问，或明天再来`,
   PROVIDER_FAILED: '外部智能服务暂时不可用，以下回答来自本院健康知识库。',
   NO_MATCH: '抱歉，本院的健康知识库里暂时没有找到与您问题相关的内容。您可以换个说法再问，或联系人工客服。',
-  FOUND_INTRO: '在本院的健康知识库中找到以下相关内容（摘录）：',
-  SOURCES: '参考来源：',
+  /** the built-in answer's "when to see which department" line (server/modules/assistant/compose.ts) */
+  SEE_DEPARTMENT: (department: string) => `需要就诊时，可挂本院${department}。`,
+  /** the built-in health answer's warning part when its content names none */
+  GENERAL_WARNING: '出现胸痛、呼吸困难、意识不清、一侧肢体无力或大量出血时，请立即拨打 120。',
+  /** the label above the pages an answer was taken from (its sources, shown once) */
+  SOURCES: '参考来源',
   HANDOVER: '如需进一步帮助，可以联系人工客服。',
   STOPPED: '（已停止生成）',
   CONSENT_TEXT:

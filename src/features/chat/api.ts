@@ -5,7 +5,6 @@
 import type {
   ChatGroup,
   ChatTokenRes,
-  CustomerServiceData,
   EvaluateState,
   HospitalServiceConfig,
   SubmitEvaluateReq,
@@ -62,8 +61,7 @@ export const getHospitalServiceConfig = () => call<HospitalServiceConfig>(1, 'ge
 // ---------------------------------------------------------------- customer service (/api/customerService/...)
 
 const CS = (url: string) => `customerService/${url}`
-export const getCustomerServiceData = () =>
-  request<CustomerServiceData>({ prefix: 'api', url: CS('getCustomerServiceData'), method: 'GET', silent: true })
+export { getCustomerServiceData } from '@/features/customer-service'
 export const serviceLoginCheck = () => request<ServiceSession>({ prefix: 'api', url: CS('loginCheck'), method: 'GET', silent: true })
 export const getServiceHistory = (body: ServiceHistoryReq) =>
   request<MessagePage>({ prefix: 'api', url: CS('getHistoryMes'), method: 'POST', data: body, silent: true })

@@ -22,6 +22,8 @@ export const CHECKUP_TEXT = {
   sexualHistory: '仅适用于已婚或有性生活史的女性',
   riskHint: '体检结果请以医生解读为准；如有胸痛、呼吸困难等急症请立即拨打120',
   services: '体检服务',
+  askTitle: '不知道选哪个套餐？',
+  askSub: '告诉客服年龄、性别和关注的问题，帮您挑选合适的套餐',
   records: '体检预约记录',
   recordsShort: '预约记录',
   recordsSub: '付款后为体检人预约的记录',

@@ -25,6 +25,9 @@ export const getDepartmentDetail = (departmentId: number | string) => get<Depart
 /** GET /zeus/his/queryDepartmentList : the hospital's departments with doctor counts */
 export const getDepartments = (keyword?: string) => get<HisDepartment[]>('his/queryDepartmentList', keyword ? { keyword } : {})
 
+/** GET /zeus/health/famous?groupId= : the hospital's famous doctors (/famousDoctor) */
+export const getFamousDoctorList = (groupId: number | string = 1) => get<Doctor[]>('health/famous', { groupId })
+
 /** GET /zeus/doctor/query : one page of doctors (department, keyword, title, famous) */
 export const queryDoctors = (q: {
   departmentId?: number | string

@@ -4,6 +4,7 @@ export {
   getDepartments,
   getDoctorDetail,
   getEntryHome,
+  getFamousDoctorList,
   getSignedStudios,
   getStudioDetail,
   queryDoctors,
@@ -11,6 +12,7 @@ export {
 } from './api'
 export type { DepartmentDetail, Doctor, DoctorDetail, EntryHome, HisDepartment, SignedStudio, StudioDetail } from './api'
 export { default as DoctorRow, openDoctor } from './components/DoctorRow'
+export { default as DoctorDirectory } from './components/DoctorDirectory'
 export { default as StudioRow, openStudio } from './components/StudioRow'
 export { default as StudioSections } from './components/StudioSections'
 export { default as EntryPart } from './components/EntryParts'

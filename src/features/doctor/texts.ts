@@ -38,3 +38,8 @@ export const ALL_DEPARTMENTS = '全部科室'
 export const TEAM_UNREAD = (n: number) => `${n}条未读`
 export const GROUP_HOME_EMPTY = '您还没有加入工作室的患者群，可在工作室页面加入'
 export const FIND_STUDIOS = '去找工作室'
+export const CONSULT_PRICE = '图文咨询'
+export const NO_DEPARTMENT_DOCTORS = '该科室暂无可咨询的医生'
+export const NO_FAMOUS_DOCTORS = '暂无推荐医生'
+export const SEE_ALL_DOCTORS = '看看全部科室'
+export const ASK_ASSISTANT = '问问AI健康助手'

@@ -5,6 +5,16 @@ import { request } from '@/shared/request/request'
 /** GET /zeus/search/getHotWords */
 export const getHotWords = () => request<HotWord[]>({ prefix: 'zeus', url: 'search/getHotWords', method: 'GET', silent: true })
 
+/** GET /zeus/recommend/queryTodayGoods : the day's recommended goods (empty cart, empty search) */
+export const getRecommendGoods = (pageSize = 6) =>
+  request<PageResult<GoodsCard>>({
+    prefix: 'zeus',
+    url: 'recommend/queryTodayGoods',
+    method: 'GET',
+    data: { pageNum: 1, pageSize },
+    silent: true,
+  })
+
 /** GET /zeus/search/searchCondition */
 export const getSearchCondition = () =>
   request<SearchConditionRes>({ prefix: 'zeus', url: 'search/searchCondition', method: 'GET', silent: true })

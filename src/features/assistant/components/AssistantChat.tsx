@@ -2,42 +2,18 @@ import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Skeleton, Switch, TextArea } from '@nutui/nutui-react-taro'
-import type { AssistantLink, AssistantMessage } from '@contract/assistant'
+import type { AssistantMessage } from '@contract/assistant'
 import { ASSISTANT_DISCLAIMER, ASSISTANT_LIMITS, EMERGENCY_PATH } from '@/domain/assistant'
 import { ASSISTANT_MSG } from '@/domain/messages/assistant'
 import { navigate } from '@/shared/routes/navigate'
 import { callPhone } from '@/features/content'
 import StatusView from '@/shared/ui/StatusView'
 import { useAssistantChat } from '../useAssistantChat'
+import { AnswerLinks, AnswerText } from './AnswerParts'
 import './assistant.scss'
 
 /** example questions shown before the first one */
 const SUGGESTIONS = ['心脑血管专项筛查查哪些项目？', '体检前要空腹吗？', '高血压在家怎么测血压？']
-
-/** '/checkup/packageDetail?packageId=6026' -> navigate('/checkup/packageDetail', { packageId: '6026' }) */
-function openLink(link: AssistantLink) {
-  const [path, qs = ''] = link.url.split('?')
-  const query: Record<string, string> = {}
-  for (const part of qs.split('&').filter(Boolean)) {
-    const [k, v = ''] = part.split('=')
-    query[decodeURIComponent(k)] = decodeURIComponent(v)
-  }
-  void navigate(path, query)
-}
-
-function Links({ links }: { links: AssistantLink[] }) {
-  if (!links.length) return null
-  return (
-    <View className="ai-links">
-      {links.map((l) => (
-        <View key={l.url} className={`ai-link ai-link--${l.kind}`} onClick={() => openLink(l)}>
-          <Text className="ai-link__text">{l.title}</Text>
-          <Text className="ai-link__arrow">›</Text>
-        </View>
-      ))}
-    </View>
-  )
-}
 
 function EmergencyBar() {
   return (
@@ -66,10 +42,10 @@ function Bubble({ m }: { m: AssistantMessage }) {
     <View className="ai-row">
       <View className={`ai-bubble ai-bubble--bot${m.redFlag ? ' ai-bubble--alert' : ''}`}>
         {m.redFlag ? <EmergencyBar /> : null}
-        <Text className="ai-bubble__text">{m.content}</Text>
+        <AnswerText text={m.content} />
         {m.status === 'stopped' ? <Text className="ai-bubble__meta">{ASSISTANT_MSG.STOPPED}</Text> : null}
         {m.status === 'failed' ? <Text className="ai-bubble__meta">{ASSISTANT_MSG.STREAM_FAILED}</Text> : null}
-        <Links links={m.links} />
+        <AnswerLinks links={m.links} />
       </View>
     </View>
   )
@@ -152,7 +128,7 @@ export default function AssistantChat() {
                 className={`ai-bubble ai-bubble--bot ai-bubble--streaming${pending.text.startsWith('【紧急提醒】') ? ' ai-bubble--alert' : ''}`}
               >
                 {pending.text.startsWith('【紧急提醒】') ? <EmergencyBar /> : null}
-                <Text className="ai-bubble__text">{pending.text || '正在思考…'}</Text>
+                {pending.text ? <AnswerText text={pending.text} /> : <Text className="ai-bubble__text">正在思考…</Text>}
               </View>
             </View>
           </>

@@ -3,7 +3,8 @@ import type { Doctor } from '@contract/browse'
 import { assetUrl } from '@/shared/request/assetUrl'
 import { navigate } from '@/shared/routes/navigate'
 import { doctorLink } from '@/domain/contentLinks'
-import { GOOD_AT } from '../texts'
+import { formatCNY } from '@/domain/moneyText'
+import { CONSULT_FREE, CONSULT_PRICE, GOOD_AT } from '../texts'
 import '../doctor.scss'
 
 /** opens the doctor home (/doctorHome?doctorId=&hospitalId=) */
@@ -12,8 +13,14 @@ export const openDoctor = (d: Pick<Doctor, 'doctorId' | 'hospitalId'>) => {
   return navigate(l.path, l.query)
 }
 
-/** A doctor as a row: photo, name and title, hospital and department, what they are good at; opens the doctor home. */
-export default function DoctorRow({ doctor, extra }: { doctor: Doctor; extra?: string }) {
+/** the price of a consultation as a card shows it: 图文咨询 ¥50.00, or 免费咨询 */
+export const consultPriceText = (price: number) => (price > 0 ? `${CONSULT_PRICE} ${formatCNY(price)}` : CONSULT_FREE)
+
+/**
+ * A doctor as a row: photo, name and title, hospital and department, what they are good at, and (showPrice) the
+ * price of a consultation; opens the doctor home.
+ */
+export default function DoctorRow({ doctor, extra, showPrice }: { doctor: Doctor; extra?: string; showPrice?: boolean }) {
   return (
     <View className="doc-row" onClick={() => openDoctor(doctor)}>
       <Image className="doc-row__avatar" src={assetUrl(doctor.coverUrl || '')} mode="aspectFill" lazyLoad />
@@ -27,6 +34,11 @@ export default function DoctorRow({ doctor, extra }: { doctor: Doctor; extra?: s
         {doctor.goodAt ? (
           <Text className="doc-row__good">
             {GOOD_AT}：{doctor.goodAt}
+          </Text>
+        ) : null}
+        {showPrice ? (
+          <Text className={`doc-row__price${doctor.consultPrice > 0 ? '' : ' doc-row__price--free'}`}>
+            {consultPriceText(doctor.consultPrice)}
           </Text>
         ) : null}
       </View>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { View } from '@tarojs/components'
 import { InfiniteLoading, Skeleton } from '@nutui/nutui-react-taro'
 import StatusView from '@/shared/ui/StatusView'
@@ -18,6 +19,8 @@ export interface PagedGoodsProps {
   layout?: 'row' | 'grid'
   /** pull down inside the list to refresh */
   pullRefresh?: boolean
+  /** what an empty list shows instead of the plain empty state (a next step: hot searches, recommendations) */
+  empty?: ReactNode
 }
 
 /** A goods card list in a scroll area: skeleton first, infinite loading, pull-to-refresh, empty state. */
@@ -27,6 +30,7 @@ export default function PagedGoods({
   emptyText = NO_GOODS_TEXT,
   layout = 'row',
   pullRefresh,
+  empty,
 }: PagedGoodsProps) {
   if (paged.loading && !paged.items.length)
     return (
@@ -36,6 +40,7 @@ export default function PagedGoods({
         ))}
       </View>
     )
+  if (!paged.items.length && !paged.error && empty) return <>{empty}</>
   if (!paged.items.length) return <StatusView kind={paged.error ? 'error' : 'empty'} text={paged.error || emptyText} />
   return (
     <View className="paged-goods" style={{ height }}>

@@ -11,6 +11,7 @@ import { View, Text } from '@tarojs/components'
 import { Button, Checkbox, Skeleton } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
 import StatusView from '@/shared/ui/StatusView'
+import EmptyNext from '@/shared/ui/EmptyNext'
 import {
   CartPartCard,
   CartLineItem,
@@ -31,6 +32,7 @@ import PersonListPopup from '../confirm/PersonListPopup'
 import { canUseCoupons } from '../confirm/api'
 import { queryPackage } from '../appointment/api'
 import { queryServicePersons } from '@/features/address-person'
+import { RecommendGoods } from '@/features/goods'
 import {
   allChecked,
   formatPrice,
@@ -258,7 +260,17 @@ export default function CartScreen() {
         </View>
       ) : null}
       {failed ? <StatusView kind="error" actionText="重新加载" onAction={load} /> : null}
-      {empty ? <StatusView kind="empty" text={EMPTY_CART} actionText="去逛逛" onAction={() => relaunch('/home', { hospitalId })} /> : null}
+      {empty ? (
+        <EmptyNext
+          text={EMPTY_CART}
+          actions={[
+            { text: '去逛逛', onClick: () => relaunch('/home', { hospitalId }), primary: true },
+            { text: '领券中心', onClick: () => void navigate('/shareCoupons', { hospitalId }) },
+          ]}
+        >
+          <RecommendGoods />
+        </EmptyNext>
+      ) : null}
       {data && !empty ? (
         <View className="shop-cart__body">
           {data.cartRespList.map((g) => (

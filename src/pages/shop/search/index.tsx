@@ -4,6 +4,7 @@ import { SearchBar } from '@nutui/nutui-react-taro'
 import Page from '@/shared/ui/Page'
 import {
   PagedGoods,
+  RecommendGoods,
   getHotWords,
   searchGoods,
   addHistory,
@@ -16,12 +17,14 @@ import type { HotWord } from '@contract/browse'
 import { currentRoute } from '@/shared/routes/current'
 import { useAppStore } from '@/shared/store'
 import { isH5 } from '@/shared/platform'
+import EmptyNext from '@/shared/ui/EmptyNext'
 import './index.scss'
 import { usePagedList } from '@/shared/data'
 
 /**
  * Search (/goodsSearchDetail with searchType, tag, groupId; /search): hot words and the stored history
- * (clearable) until a search, then the goods card list with infinite loading and an empty state.
+ * (clearable) until a search, then the goods card list with infinite loading; a search that finds nothing offers the
+ * hot searches and recommended goods (issue 35 item 8).
  */
 export default function SearchPage() {
   const { query } = useMemo(() => currentRoute(), [])
@@ -130,7 +133,33 @@ export default function SearchPage() {
           ) : null}
         </View>
       ) : (
-        <PagedGoods paged={paged} height="calc(100vh - 54px)" />
+        <PagedGoods
+          paged={paged}
+          height="calc(100vh - 54px)"
+          empty={
+            <EmptyNext compact text={`没有找到“${keyword}”相关的商品`} hint="换个关键词试试，或看看大家都在搜">
+              {hot.length ? (
+                <View className="search-page__section search-page__section--empty">
+                  <View className="search-page__head">
+                    <Text className="search-page__title">热门搜索</Text>
+                  </View>
+                  <View className="search-page__chips">
+                    {hot.map((w) => (
+                      <Text
+                        key={w.id ?? w.word}
+                        className={`search-page__chip ${w.highlight ? 'search-page__chip--hot' : ''}`}
+                        onClick={() => run(w.word)}
+                      >
+                        {w.word}
+                      </Text>
+                    ))}
+                  </View>
+                </View>
+              ) : null}
+              <RecommendGoods />
+            </EmptyNext>
+          }
+        />
       )}
     </Page>
   )

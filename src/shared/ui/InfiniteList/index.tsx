@@ -12,6 +12,8 @@ export interface InfiniteListProps<T> {
   state: InfiniteState<T>
   renderItem: (item: T, index: number) => ReactNode
   emptyText?: string
+  /** what an empty list shows instead of the plain empty state (a next step, issue 35 item 8) */
+  empty?: ReactNode
   /** skeleton rows while the first page loads */
   skeletonRows?: number
   className?: string
@@ -21,7 +23,7 @@ export interface InfiniteListProps<T> {
  * A list with NutUI InfiniteLoading (more on scroll), skeletons while the first page loads, and the
  * empty state. Put it in a container with a height (it scrolls inside).
  */
-export default function InfiniteList<T>({ state, renderItem, emptyText, skeletonRows = 3, className }: InfiniteListProps<T>) {
+export default function InfiniteList<T>({ state, renderItem, emptyText, empty, skeletonRows = 3, className }: InfiniteListProps<T>) {
   if (state.loading && state.items.length === 0) {
     return (
       <View className={`infinite-list infinite-list--loading ${className || ''}`}>
@@ -36,7 +38,7 @@ export default function InfiniteList<T>({ state, renderItem, emptyText, skeleton
   if (state.items.length === 0) {
     return (
       <View className={`infinite-list infinite-list--empty ${className || ''}`}>
-        <StatusView kind={state.error ? 'error' : 'empty'} text={state.error || emptyText} />
+        {!state.error && empty ? empty : <StatusView kind={state.error ? 'error' : 'empty'} text={state.error || emptyText} />}
       </View>
     )
   }
