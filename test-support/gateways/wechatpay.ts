@@ -169,6 +169,14 @@ export class FakeWechatPay {
       req.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8')
         let status = 500
+        if ((req.url ?? '').startsWith('/cashier/h5')) {
+          void this.cashier(req.method ?? 'GET', req.url ?? '/', body).then((r) => {
+            res.writeHead(r.status, r.headers)
+            res.end(r.body)
+            this.requests.push({ method: req.method ?? '', path: req.url ?? '', body, status: r.status })
+          })
+          return
+        }
         try {
           const r = this.handle(req.method ?? 'GET', req.url ?? '/', req.headers, body)
           status = r.status
@@ -419,6 +427,38 @@ export class FakeWechatPay {
     o.transactionId = `42000${Date.now()}${crypto.randomInt(1e6, 9e6)}`
     o.successTime = chinaRfc3339(this.now())
     return o
+  }
+
+  /**
+   * The H5 cashier a browser journey opens (h5_url + &redirect_url=…): a page with 确认支付; its form pays the order,
+   * posts the payment notify like WeChat (awaited, so the merchant has it when the payer is back) and sends the
+   * payer to redirect_url. The real page is WeChat's; this one only does what the payer's confirmation does.
+   */
+  private async cashier(
+    method: string,
+    url: string,
+    body: string,
+  ): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+    const u = new URL(url, 'http://gateway')
+    const form = method === 'POST' ? new URLSearchParams(body) : u.searchParams
+    const prepayId = form.get('prepay_id') ?? ''
+    const back = form.get('redirect_url') ?? ''
+    const order = [...this.orders.values()].find((o) => o.prepayId === prepayId && o.kind === 'h5')
+    const html = (text: string) => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: text })
+    if (!order) return { ...html('<p>订单不存在</p>'), status: 404 }
+    const esc = (t: string) => t.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+    if (method !== 'POST')
+      return html(
+        `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>微信支付</title>` +
+          `<h1>微信支付</h1><p>${esc(order.description)}</p><p class="amount">¥${(order.total / 100).toFixed(2)}</p>` +
+          `<form method="post" action="/cashier/h5"><input type="hidden" name="prepay_id" value="${esc(prepayId)}">` +
+          `<input type="hidden" name="redirect_url" value="${esc(back)}"><button type="submit">确认支付</button></form>`,
+      )
+    if (order.state === 'NOTPAY') {
+      this.pay(order.outTradeNo)
+      await this.post(this.paymentNotify(order.outTradeNo)).catch(() => undefined)
+    }
+    return back ? { status: 302, headers: { location: back }, body: '' } : html('<p>支付成功</p>')
   }
 
   /** a refund that was PROCESSING ends */
