@@ -158,11 +158,12 @@ describe('cart', () => {
     expect(toast).toHaveBeenCalledWith('每单限购1件')
     expect(nav.navigate).not.toHaveBeenCalled()
   })
-  it('empty cart: text and a link home', async () => {
+  it('empty cart: text, a link home and the coupon centre (issue 35: a next step)', async () => {
     c.queryCart.mockResolvedValue(cart([], [], { total: 0 }))
     const t = await openCart()
     expect(bodyText()).toContain('购物车还是空的')
-    await click(t, '.status-view__btn')
+    expect(bodyText()).toContain('领券中心')
+    await click(t, '.empty-next__btn')
     expect(nav.relaunch).toHaveBeenCalledWith('/home', expect.anything())
   })
   it('exam packages alone go to /serPackageOrderDetail', () => {
