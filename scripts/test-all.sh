@@ -24,7 +24,8 @@ step "deployment: PostgreSQL + instances + nginx (migrate, health, shared limits
 # 07:59 China time (the host is still on the previous date; TEST_CLOCK_CN pins the server tests' clocks)
 # and with the host in China; the step above ran everything in the host's zone at the real time. The
 # domain and app files do not read the clock, so the 07:59 run takes the server files only.
-# (`npx jest <paths>` runs every project, server-slow included, on the matching paths.)
+# (`npx jest <paths>` runs every project, server-slow included, on the matching paths; two workers, as the check
+# step: jest's default on two cores is one.)
 DATE_SERVER=(server/business-time server/modules/exam/exam.test server/modules/address/ server/modules/person/
   server/modules/user/deletion.test server/modules/catalog/ server/modules/promotion/ server/modules/coupon/
   server/modules/page-builder/ server/modules/cart/ server/openapi-browse server/modules/order/order.test
@@ -34,9 +35,9 @@ DATE_SERVER=(server/business-time server/modules/exam/exam.test server/modules/a
   server/modules/maternity/ server/modules/groupbuy/ server/modules/paper-mail/)
 DATE_UNIT=(src/domain/ src/features/order/confirm/confirm-widgets src/pages/goods/goodsDetail/ src/features/activity/seckill
   src/features/coupon/components/coupon src/features/activity/components/activity)
-step "jest dates: TZ=UTC, 00:30 China time" env TZ=UTC TEST_CLOCK_CN=00:30 npx jest --ci "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"
-step "jest dates: TZ=UTC, 07:59 China time" env TZ=UTC TEST_CLOCK_CN=07:59 npx jest --ci "${DATE_SERVER[@]}"
-step "jest dates: TZ=Asia/Shanghai" env TZ=Asia/Shanghai npx jest --ci "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"
+step "jest dates: TZ=UTC, 00:30 China time" env TZ=UTC TEST_CLOCK_CN=00:30 npx jest --ci --maxWorkers=2 "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"
+step "jest dates: TZ=UTC, 07:59 China time" env TZ=UTC TEST_CLOCK_CN=07:59 npx jest --ci --maxWorkers=2 "${DATE_SERVER[@]}"
+step "jest dates: TZ=Asia/Shanghai" env TZ=Asia/Shanghai npx jest --ci --maxWorkers=2 "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"
 step "build weapp" bash scripts/taro-build.sh weapp
 # issue 34: WeChat's own code-quality items (miniprogram-ci checkCodeQuality, offline, on the build above) and its
 # package report (analyseCode); fails on any failed item (scripts/release/code-quality.mjs)
