@@ -173,7 +173,7 @@ test('shop list, news and famous doctors open with content', async ({ page, app,
   await shot('news-detail')
   await page.goto(`${app}/famousDoctor?hospitalId=6`)
   await settled(page)
-  await page.waitForSelector('.doctor-row', { timeout: 10_000 })
+  await page.waitForSelector('.doc-row', { timeout: 10_000 })
   await stable(page)
   await shot('famous-doctors')
 })
