@@ -12,7 +12,7 @@ import pg from 'pg'
 import { FakeTencentSms } from '../test-support/gateways/tencent-sms'
 import { FakeWechatPay } from '../test-support/gateways/wechatpay'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { freePort, hasPostgres, startPgCluster, type PgCluster } from '../test-support/server/processes'
+import { freePort, startPgCluster, type PgCluster } from '../test-support/server/processes'
 import { RESULTS } from './fixtures'
 import { at, settled, waitForPage } from './helpers'
 
@@ -22,7 +22,6 @@ const SIGN = '医府健康'
 const TEMPLATE = '2233445'
 
 test.describe.configure({ mode: 'serial' })
-test.skip(!hasPostgres(), 'needs Debian postgresql (scripts/ensure-system.sh)')
 
 let cluster: PgCluster
 let server: { base: string; child: ChildProcess; exited: Promise<void>; log: () => string }
