@@ -9,7 +9,7 @@ import { useState } from 'react'
 import { Alert, Button, Descriptions, Drawer, Form, Grid, Input, Space, Steps, Table, Tabs, Typography, message } from 'antd'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { navigate, useLocation } from '../../shared/router'
-import { EmptyText, StatusTag, type Tone } from '../../shared/ui'
+import { EmptyText, StatusTag, useKeyboardScroll, type Tone } from '../../shared/ui'
 import type { Permission } from '../auth'
 import {
   AFTER_SALE_TABS,
@@ -184,6 +184,7 @@ export function AfterSaleDesk({ permissions, fixedStatus }: { permissions: reado
   const [notes, holder] = message.useMessage()
   const client = useQueryClient()
   const phone = Grid.useBreakpoint().md === false
+  const scrollRef = useKeyboardScroll<HTMLDivElement>('售后单列表')
   const list = useQuery({
     queryKey: ['after-sales', status, page],
     queryFn: ({ signal }) => listAfterSales({ status, pageNum: page, pageSize: PAGE_SIZE }, signal),
@@ -235,7 +236,7 @@ export function AfterSaleDesk({ permissions, fixedStatus }: { permissions: reado
         />
       ) : null}
       {list.isError ? <Alert type="error" showIcon title="售后单加载失败" style={{ marginBottom: 16 }} /> : null}
-      {table}
+      <div ref={scrollRef}>{table}</div>
       <Drawer
         open={open !== null}
         onClose={() => setOpen(null)}

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { Button, Card, Col, Form, Input, Row, Statistic, Table } from 'antd'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { addDays, businessToday } from '@/domain/time'
-import { EmptyText } from '../../shared/ui'
+import { EmptyText, useKeyboardScroll } from '../../shared/ui'
 import { byPage, pageVisits, type FiguresQuery, type FiguresRow } from './api'
 
 function defaults(): FiguresQuery {
@@ -17,6 +17,8 @@ function defaults(): FiguresQuery {
 
 export function PageVisits() {
   const [q, setQ] = useState<FiguresQuery>(defaults)
+  const byPageRef = useKeyboardScroll<HTMLDivElement>('按页面访问')
+  const byDayRef = useKeyboardScroll<HTMLDivElement>('按日访问')
   const figures = useQuery({
     queryKey: ['figures', q],
     queryFn: ({ signal }) => pageVisits(q, signal),
@@ -59,38 +61,42 @@ export function PageVisits() {
           </Card>
         </Col>
       </Row>
-      <Table
-        rowKey="path"
-        size="small"
-        loading={figures.isFetching}
-        dataSource={pages}
-        scroll={{ x: 'max-content' }}
-        pagination={false}
-        locale={{ emptyText: <EmptyText>该范围内暂无访问</EmptyText> }}
-        title={() => <h2 style={{ fontSize: 15, margin: 0 }}>按页面</h2>}
-        columns={[
-          { title: '页面', dataIndex: 'path' },
-          { title: '访问次数', dataIndex: 'visits', align: 'right' },
-          { title: '有访问的天数', dataIndex: 'days', align: 'right' },
-        ]}
-      />
-      <Table<FiguresRow>
-        rowKey={(r) => `${r.day} ${r.path}`}
-        size="small"
-        style={{ marginTop: 24 }}
-        loading={figures.isFetching}
-        dataSource={rows}
-        scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 50, showSizeChanger: false }}
-        locale={{ emptyText: <EmptyText>该范围内暂无访问</EmptyText> }}
-        title={() => <h2 style={{ fontSize: 15, margin: 0 }}>按日</h2>}
-        columns={[
-          { title: '日期', dataIndex: 'day' },
-          { title: '页面', dataIndex: 'path' },
-          { title: '访问次数', dataIndex: 'visits', align: 'right' },
-          { title: '登录访客', dataIndex: 'visitors', align: 'right' },
-        ]}
-      />
+      <div ref={byPageRef}>
+        <Table
+          rowKey="path"
+          size="small"
+          loading={figures.isFetching}
+          dataSource={pages}
+          scroll={{ x: 'max-content' }}
+          pagination={false}
+          locale={{ emptyText: <EmptyText>该范围内暂无访问</EmptyText> }}
+          title={() => <h2 style={{ fontSize: 15, margin: 0 }}>按页面</h2>}
+          columns={[
+            { title: '页面', dataIndex: 'path' },
+            { title: '访问次数', dataIndex: 'visits', align: 'right' },
+            { title: '有访问的天数', dataIndex: 'days', align: 'right' },
+          ]}
+        />
+      </div>
+      <div ref={byDayRef}>
+        <Table<FiguresRow>
+          rowKey={(r) => `${r.day} ${r.path}`}
+          size="small"
+          style={{ marginTop: 24 }}
+          loading={figures.isFetching}
+          dataSource={rows}
+          scroll={{ x: 'max-content' }}
+          pagination={{ pageSize: 50, showSizeChanger: false }}
+          locale={{ emptyText: <EmptyText>该范围内暂无访问</EmptyText> }}
+          title={() => <h2 style={{ fontSize: 15, margin: 0 }}>按日</h2>}
+          columns={[
+            { title: '日期', dataIndex: 'day' },
+            { title: '页面', dataIndex: 'path' },
+            { title: '访问次数', dataIndex: 'visits', align: 'right' },
+            { title: '登录访客', dataIndex: 'visitors', align: 'right' },
+          ]}
+        />
+      </div>
     </>
   )
 }
