@@ -5,7 +5,7 @@
  * the return shipping, cancel. Another user's after-sale or order is 404. Orders are read through the
  * order module's read model; the review and the refund are refunds.ts.
  */
-import crypto from 'node:crypto'
+import { randomDigits } from '../../lib/crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Selectable } from 'kysely'
 import type { AfterSaleTable } from '../../lib/db/tables/account'
@@ -118,7 +118,7 @@ export async function applyAfterSale(app: FastifyInstance, userId: number, b: Ap
     const inserted = await trx
       .insertInto('after_sale')
       .values({
-        after_sale_no: `AS${now.getTime()}${crypto.randomInt(1000, 9999)}`,
+        after_sale_no: `AS${now.getTime()}${randomDigits(8)}`,
         user_id: userId,
         hospital_id: order.hospitalId,
         order_id: order.id,
