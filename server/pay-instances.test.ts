@@ -13,6 +13,8 @@
  *   arrives anyway (the fake's trade is made paid, as when the payer confirmed at the moment of the close), its
  *   notify reaches both instances at once: the payment is recorded and refunded exactly once at the provider, the
  *   order stays cancelled;
+ * - WeChat Pay: that late payment's refund taken as PROCESSING, then its REFUND.SUCCESS notify at both instances at
+ *   once (and a wrong-amount and a forged one, refused): the refund ends SUCCESS once;
  * - a race: the notify on A and a cancel on B at the same moment: either paid (the cancel refused) or cancelled
  *   and refunded once — never paid and cancelled without a refund.
  * PostgreSQL is required: without it the suite fails with the instruction (bash scripts/ensure-system.sh), never skips.
@@ -235,6 +237,37 @@ describe('payments with two instances on one PostgreSQL (WeChat Pay v3 and Alipa
     for (const s of [a, b]) expect((await call(s, 'GET', '/dev/outbox?phone=13900000000')).status).toBe(404)
     const methods = await call(a, 'GET', '/order-center/cart/payMethod?channel=none')
     expect(methods.body.data.list.map((m: { payChannel: number }) => m.payChannel).sort()).toEqual([3, 5])
+  })
+
+  it('WeChat Pay v3: a refund taken as PROCESSING ends by its REFUND.SUCCESS notify at both instances at once (4 copies): once', async () => {
+    const token = await patient()
+    const { orderId, payNo } = await order(wechat, a, token)
+    const c = await call(b, 'POST', '/order-center/orderCenter/orderCancel', { orderId, cancelReason: '暂时不需要' }, token)
+    expect(c.status).toBe(200)
+    wechat.payAfterClose(payNo)
+    wx.refundsProcessing = true
+    try {
+      // the late payment's notify: recorded, its refund asked for and taken as PROCESSING
+      expect((await postNotify(a, wx.paymentNotify(payNo))).status).toBeLessThan(300)
+      let s = await state(orderId)
+      expect(s.refunds.map((r) => r.status)).toEqual(['PENDING'])
+      const refundNo = s.refunds[0].refund_no
+      expect(wx.refunds.get(refundNo)).toMatchObject({ status: 'PROCESSING', refund: s.order.actual_cents })
+      // a refund notify for the wrong amount, and a forged one, at both: refused, nothing moves
+      wx.finishRefund(refundNo, 'SUCCESS')
+      const bad = [wx.refundNotify(refundNo, 'wrongAmount'), wx.refundNotify(refundNo, 'badSignature')]
+      const refused = await Promise.all(bad.flatMap((n) => [postNotify(a, n), postNotify(b, n)]))
+      expect(refused.filter((r) => r.status < 400)).toEqual([])
+      expect((await state(orderId)).refunds.map((r) => r.status)).toEqual(['PENDING'])
+      const n = wx.refundNotify(refundNo)
+      const acks = await Promise.all([postNotify(a, n), postNotify(b, n), postNotify(a, n), postNotify(b, n)])
+      expect(acks.map((r) => r.status < 300)).toEqual([true, true, true, true])
+      s = await state(orderId)
+      expect(s.refunds.map((r) => [r.refund_no, r.status])).toEqual([[refundNo, 'SUCCESS']])
+      expect(wechat.refundsAt(payNo)).toBe(1)
+    } finally {
+      wx.refundsProcessing = false
+    }
   })
 
   describe.each([
