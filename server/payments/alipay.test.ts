@@ -165,6 +165,8 @@ describe('Alipay against the local gateway', () => {
     expect(url.origin + url.pathname).toBe(gw.gateway)
     expect(url.searchParams.get('method')).toBe('alipay.trade.wap.pay')
     expect(url.searchParams.get('return_url')).toMatch(/^https:\/\/shop\.example\.com\//)
+    // the return page finds the payment by payNo (Alipay appends its own fields to return_url)
+    expect(new URL(url.searchParams.get('return_url')!).searchParams.get('payNo')).toBe(p.payNo)
     // not opened yet: Alipay does not know the trade
     expect(await provider().query(p.payNo)).toEqual({ state: 'NOT_FOUND' })
     // the payer's browser opens it: the gateway verifies the URL's signature and shows its cashier

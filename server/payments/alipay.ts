@@ -195,7 +195,11 @@ export class AlipayProvider implements PaymentProvider {
         throw new AlipayError('MISMATCH', '', 'trade.create reply of another order')
       return { tradeNO: r.trade_no }
     }
-    const back = input.returnUrl ? new URL(input.returnUrl, this.notifyBase || undefined).toString() : undefined
+    // Alipay appends its own fields (out_trade_no, sign, …) to return_url; the return page (/h5PayResult) finds the
+    // payment by payNo, as after WeChat Pay H5, so it rides along (quit_url too: the payer who leaves sees its state)
+    const backUrl = input.returnUrl ? new URL(input.returnUrl, this.notifyBase || undefined) : undefined
+    backUrl?.searchParams.set('payNo', input.payNo)
+    const back = backUrl?.toString()
     const url = this.sdk.pageExecute('alipay.trade.wap.pay', 'GET', {
       timestamp: alipayChinaTime(this.now()),
       notify_url: this.notifyUrl,

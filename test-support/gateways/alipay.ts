@@ -15,6 +15,8 @@
  *   (one use per auth code);
  * - every reply signed with ALIPAY's key over the exact `…_response` JSON text (+ `alipay_cert_sn` in certificate
  *   mode);
+ * - the wap cashier page (the signed wap.pay URL opened in a browser) with 确认付款: pays, posts the notify, returns the
+ *   payer to return_url with Alipay's signed synchronous return fields;
  * - on demand, asynchronous notifies (form-encoded, signed over every field but sign / sign_type) posted to the
  *   trade's notify_url (its origin replaced by `deliverTo`) — and tampered ones (bad signature, altered after
  *   signing, wrong amount / app_id / seller_id signed by Alipay, no sign), refund notifies (refund_fee = the
@@ -191,6 +193,13 @@ export class FakeAlipay {
       const chunks: Buffer[] = []
       req.on('data', (c: Buffer) => chunks.push(c))
       req.on('end', () => {
+        if (req.method === 'POST' && (req.url ?? '').startsWith('/cashier/wap')) {
+          void this.cashier(Buffer.concat(chunks).toString('utf8')).then((r) => {
+            res.writeHead(r.status, { 'content-type': r.contentType, ...(r.location ? { location: r.location } : {}) })
+            res.end(r.body)
+          })
+          return
+        }
         try {
           const r = this.handle(req.method ?? 'GET', req.url ?? '/', Buffer.concat(chunks).toString('utf8'))
           res.writeHead(r.status, { 'content-type': r.contentType })
@@ -326,7 +335,50 @@ export class FakeAlipay {
       returnUrl: p.return_url,
       timeExpire: biz.time_expire,
     })
-    return { status: 200, contentType: 'text/html;charset=utf-8', body: `<html><body>支付宝收银台 ${fenToYuan(total)} 元</body></html>` }
+    const esc = (t: string) => t.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+    // the cashier a browser journey sees: 确认付款 pays (cashier()), like the payer's confirmation in Alipay
+    return {
+      status: 200,
+      contentType: 'text/html;charset=utf-8',
+      body:
+        `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+        `<title>支付宝</title></head><body><h1>支付宝收银台 ${fenToYuan(total)} 元</h1><p>${esc(String(biz.subject ?? ''))}</p>` +
+        `<form method="post" action="/cashier/wap"><input type="hidden" name="out_trade_no" value="${esc(biz.out_trade_no)}">` +
+        `<button type="submit">确认付款</button></form></body></html>`,
+    }
+  }
+
+  /**
+   * The wap cashier's 确认付款 (POST /cashier/wap): the trade is paid, its signed notify posted like Alipay's (awaited,
+   * so the merchant has it when the payer is back), and the payer sent to return_url with the synchronous return
+   * fields Alipay appends (method alipay.trade.wap.pay.return, out_trade_no, trade_no, total_amount, seller_id,
+   * signed with Alipay's key). The real page is Alipay's; this one only does what the payer's confirmation does.
+   */
+  private async cashier(body: string): Promise<{ status: number; contentType: string; body: string; location?: string }> {
+    const t = this.trades.get(new URLSearchParams(body).get('out_trade_no') ?? '')
+    if (!t || t.productCode !== 'QUICK_WAP_WAY') return { status: 404, contentType: 'text/html;charset=utf-8', body: '<p>交易不存在</p>' }
+    if (t.state === 'UNOPENED' || t.state === 'WAIT_BUYER_PAY') {
+      this.pay(t.outTradeNo)
+      await this.post(this.paymentNotify(t.outTradeNo)).catch(() => undefined)
+    }
+    if (!t.returnUrl) return { status: 200, contentType: 'text/html;charset=utf-8', body: '<p>支付成功</p>' }
+    const fields: Record<string, string> = {
+      charset: 'utf-8',
+      out_trade_no: t.outTradeNo,
+      method: 'alipay.trade.wap.pay.return',
+      total_amount: fenToYuan(t.total),
+      trade_no: t.tradeNo,
+      auth_app_id: this.appId,
+      version: '1.0',
+      app_id: this.appId,
+      sign_type: 'RSA2',
+      seller_id: this.sellerId,
+      timestamp: chinaStamp(this.now()),
+    }
+    fields.sign = this.sign(signContent(fields, ['sign', 'sign_type']))
+    const back = new URL(t.returnUrl)
+    for (const [k, v] of Object.entries(fields)) back.searchParams.set(k, v)
+    return { status: 302, contentType: 'text/html;charset=utf-8', body: '', location: back.toString() }
   }
 
   private newTradeNo(): string {
