@@ -239,7 +239,7 @@ test('entered → sent back → fixed → reviewed by another member → publish
   ).toHaveLength(1)
 })
 
-test('critical values: listed waiting, followed up once with a note; the desk cannot review', async () => {
+test('critical values: listed waiting, followed up once with a note; the desk cannot review; two reviews at once: one', async () => {
   const u = await login()
   const a = await booking(u.token, day(3))
   const rep = (await desk.post(P.create, entry(a))).body.data
@@ -256,6 +256,11 @@ test('critical values: listed waiting, followed up once with a note; the desk ca
   expect((await doctorA.get(P.critical, { query: { done: 1 } })).body.data.map((c: any) => c.itemId)).toContain(item.itemId)
   // the desk enters, it does not review
   expect((await desk.post(P.review, { id: rep.id, version: 0 })).status).toBe(403)
+  // two doctors pass it at once: compare-and-set, exactly one of them
+  const both = await Promise.all([doctorA.post(P.review, { id: rep.id, version: 0 }), doctorB.post(P.review, { id: rep.id, version: 0 })])
+  expect(both.map((r) => r.status).sort()).toEqual([200, 409])
+  expect(both.find((r) => r.status === 409)!.body.msg).toBe(M.REPORT_DESK_CHANGED)
   // the queue of 待审核
-  expect((await doctorB.get(P.reports, { query: { status: 'entered' } })).body.data.list.map((r: any) => r.id)).toContain(rep.id)
+  expect((await doctorB.get(P.reports, { query: { status: 'reviewed' } })).body.data.list.map((r: any) => r.id)).toContain(rep.id)
+  expect((await doctorB.get(P.reports, { query: { status: 'entered' } })).body.data.list.map((r: any) => r.id)).not.toContain(rep.id)
 })

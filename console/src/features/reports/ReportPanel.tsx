@@ -7,6 +7,7 @@
 import { useState } from 'react'
 import { Alert, Button, Descriptions, Drawer, Input, List, Modal, Space, Spin, Table, Tag, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { reportAllows } from '@/domain/reportDesk'
 import type { Permission } from '../auth'
 import { publishReport, reportDetail, reportPdfUrl, reviewReport, sendBackReport, type Report } from './api'
 import { EntryForm } from './EntryForm'
@@ -54,22 +55,22 @@ export function ReportPanel({
       ) : (
         <>
           <Space wrap style={{ marginBottom: 16 }} className="report-actions">
-            {can('report:review') && r.status === 'entered' ? (
+            {can('report:review') && reportAllows(r.status, 'review') ? (
               <Button type="primary" className="report-approve" loading={review.isPending} onClick={() => review.mutate(r)}>
                 通过
               </Button>
             ) : null}
-            {can('report:review') && r.status === 'reviewed' ? (
+            {can('report:review') && reportAllows(r.status, 'publish') ? (
               <Button type="primary" className="report-publish" loading={publish.isPending} onClick={() => publish.mutate(r)}>
                 发布
               </Button>
             ) : null}
-            {can('report:review') && (r.status === 'entered' || r.status === 'reviewed') ? (
+            {can('report:review') && reportAllows(r.status, 'sendBack') ? (
               <Button danger className="report-send-back" onClick={() => setSendBack(true)}>
                 退回
               </Button>
             ) : null}
-            {can('report:enter') && (r.status === 'entered' || r.status === 'returned') ? (
+            {can('report:enter') && reportAllows(r.status, 'fix') ? (
               <Button className="report-edit" onClick={() => setEditing(true)}>
                 修改
               </Button>
