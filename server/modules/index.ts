@@ -53,6 +53,7 @@ import { publicAfterSaleRoutes, userAfterSaleRoutes } from './after-sale/routes'
 import { staffAfterSaleRoutes } from './after-sale'
 import { staffOrderRoutes } from './order'
 import { staffInvoiceRoutes } from './invoice'
+import { staffReportRoutes } from './report'
 import { publicOrderRoutes, userOrderRoutes, visitorOrderRoutes } from './order/routes'
 import { publicOrderVerifyRoutes, userOrderAppointRoutes } from './order/appoint.routes'
 import { userOfflineOrderRoutes } from './offline-order/routes'
@@ -208,6 +209,7 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   staffFiguresRoutes,
   staffOrderRoutes,
   staffInvoiceRoutes,
+  staffReportRoutes,
 ]
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */

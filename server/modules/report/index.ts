@@ -6,3 +6,4 @@
 export { linkReport, listReportPage, listReports, reportDetail, LINK_LIMITS } from './service'
 export { personDigest } from './digest'
 export { reportPdf, type ReportPdfInput } from './pdf'
+export { staffReportRoutes } from './staff.routes'

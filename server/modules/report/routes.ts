@@ -21,7 +21,7 @@ import { ok } from '../../lib/errors'
 import { pdfDocument, pdfServiceOf } from '../../lib/pdf-service'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { REPORT_PDF_FAILED } from '../../../src/domain/messages/report'
-import { linkReport, listReportPage, listReports, reportDetail } from './service'
+import { linkReport, listReportPage, listReports, reportDetail, uploadedReportPdf } from './service'
 import type { ReportPdfInput } from './pdf'
 
 /** the report's PDF: drawn by ./pdf.ts in the PDF thread (server/lib/pdf-service.ts) */
@@ -101,13 +101,22 @@ export const userReportRoutes: TypedRoutePlugin = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The report as a PDF (Chinese text, Noto Sans CJK embedded); 404 unless on the caller's account",
+        summary:
+          "The report as a PDF: the one the hospital uploaded with it, else drawn (Chinese text, Noto Sans CJK embedded); 404 unless a published report on the caller's account",
         params: ReportIdParams,
         response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }) },
       },
     },
     async (req, reply) => {
       const detail = await reportDetail(deps.db, req.user.userId, req.params.id)
+      // a staff-entered report: the PDF the hospital uploaded with it (issue 32), as it was uploaded
+      const uploaded = await uploadedReportPdf(deps.db, req.user.userId, detail.id)
+      if (uploaded)
+        return reply
+          .type('application/pdf')
+          .header('Cache-Control', 'private, no-cache')
+          .header('Content-Disposition', `inline; filename="report-${detail.id}.pdf"`)
+          .send(uploaded)
       return pdfs.send(req, reply, {
         doc: REPORT_PDF,
         data: { detail, title: '健康体检报告' },

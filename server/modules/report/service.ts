@@ -33,6 +33,12 @@ type Q = Kysely<DB> | Transaction<DB>
 type ReportRow = Selectable<ExamReportTable>
 type ItemRow = Selectable<ExamReportItemTable>
 
+/**
+ * the patient sees a report only once the hospital has published it (issue 32: staff-entered reports are entered,
+ * reviewed, then published; the reports of before that workflow are published): every read below filters by it
+ */
+const PUBLISHED = 'published' as const
+
 /** link attempts: per account and per client address, in a window of LINK_WINDOW_MS from the first attempt */
 export const LINK_LIMITS = { perAccount: 5, perClient: 20, windowMs: 60 * 60 * 1000 }
 
@@ -102,7 +108,7 @@ function toSummary(r: ReportRow, items: ItemRow[]): ReportSummary {
 
 /** the caller's reports, newest first, optionally of one person and one year */
 async function ownReports(db: Q, userId: number, f: { personKey?: string; year?: number }): Promise<ReportRow[]> {
-  let q = db.selectFrom('exam_report').selectAll().where('user_id', '=', userId)
+  let q = db.selectFrom('exam_report').selectAll().where('user_id', '=', userId).where('status', '=', PUBLISHED)
   if (f.personKey) q = q.where(sql<boolean>`left(person_digest, 16) = ${f.personKey}`)
   if (f.year) q = q.where('exam_date', '>=', `${f.year}-01-01`).where('exam_date', '<=', `${f.year}-12-31`)
   return q.orderBy('exam_date', 'desc').orderBy('id', 'desc').execute()
@@ -150,9 +156,28 @@ export async function listReports(db: Q, userId: number, f: { personKey?: string
 
 /** the caller's report or 404 */
 async function requireReport(db: Q, userId: number, id: number): Promise<ReportRow> {
-  const r = await db.selectFrom('exam_report').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  const r = await db
+    .selectFrom('exam_report')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '=', PUBLISHED)
+    .executeTakeFirst()
   if (!r) throw notFound(REPORT_NOT_FOUND)
   return r
+}
+
+/** the PDF the hospital uploaded with a staff-entered report (of the caller's published report), else null (drawn) */
+export async function uploadedReportPdf(db: Q, userId: number, id: number): Promise<Buffer | null> {
+  const r = await db
+    .selectFrom('report_pdf')
+    .innerJoin('exam_report as r', 'r.id', 'report_pdf.report_id')
+    .select('report_pdf.bytes')
+    .where('r.id', '=', id)
+    .where('r.user_id', '=', userId)
+    .where('r.status', '=', PUBLISHED)
+    .executeTakeFirst()
+  return r ? r.bytes : null
 }
 
 /** the PDF path of a report (the app prefixes the zeus base) */
@@ -165,6 +190,7 @@ export async function reportDetail(db: Q, userId: number, id: number): Promise<R
     .selectFrom('exam_report')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('status', '=', PUBLISHED)
     .where('person_digest', '=', r.person_digest)
     .where('exam_date', '<=', r.exam_date)
     .orderBy('exam_date')
@@ -258,7 +284,13 @@ export async function linkReport(db: Kysely<DB>, userId: number, ip: string, b: 
   if (!okAccount || !okClient) throw tooManyRequests(REPORT_LINK_TOO_MANY(minutes))
   const digest = personDigest(b.idNumber)
   const linked = await db.transaction().execute(async (trx) => {
-    const r = await trx.selectFrom('exam_report').selectAll().where('exam_no', '=', examNo).forUpdate().executeTakeFirst()
+    const r = await trx
+      .selectFrom('exam_report')
+      .selectAll()
+      .where('exam_no', '=', examNo)
+      .where('status', '=', PUBLISHED)
+      .forUpdate()
+      .executeTakeFirst()
     const match =
       r &&
       r.person_name === name &&
@@ -276,7 +308,13 @@ export async function linkReport(db: Kysely<DB>, userId: number, ip: string, b: 
 }
 
 async function listReportsByIds(db: Q, userId: number, ids: number[]): Promise<ReportSummary[]> {
-  const rows = await db.selectFrom('exam_report').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute()
+  const rows = await db
+    .selectFrom('exam_report')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', PUBLISHED)
+    .where('id', 'in', ids)
+    .execute()
   const items = await itemsOf(
     db,
     rows.map((r) => r.id),

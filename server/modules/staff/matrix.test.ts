@@ -11,6 +11,8 @@ import { STAFF_PATHS } from '../../../contract/staff'
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../../../src/domain/staff/permissions'
 import { createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
 import { paidOrders } from '../../../test-support/server/orders'
+import { reportEntry, reportFixtures } from '../../../test-support/server/reports'
+import { REPORT_DESK_PATHS } from '../../../contract/reportDesk'
 import { staffAccount, staffOfRole, type StaffClient } from '../../../test-support/server/staff'
 import type { Database } from '../../lib/db'
 import { DEMO_USER } from '../../seed'
@@ -22,6 +24,7 @@ let t: TestApp
 const routes: RouteOptions[] = []
 const login = patients(() => ({ database, t }), '138', 'mx')
 const order = paidOrders(() => ({ database, t }))
+const reports = reportFixtures(() => ({ database, t }))
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -91,6 +94,33 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
   [`POST ${STAFF_PATHS.invoiceRefuse}`]: async (c) => ({ body: { id: (await c.invoice()).id, reason: '抬头有误' } }),
   [`GET ${STAFF_PATHS.figures}`]: async () => ({ query: { from: '2026-01-14', to: '2026-01-15' }, list: true }),
   // an order in the staff member's own hospital (from the session) for a registered patient
+  // the report desk (issue 32): one report of hospital 6, each sample with its current version
+  [`GET ${REPORT_DESK_PATHS.reports}`]: async () => ({ query: { status: 'entered' }, list: true }),
+  [`GET ${REPORT_DESK_PATHS.detail}`]: async () => ({ query: { id: (await reports.report()).id } }),
+  [`GET ${REPORT_DESK_PATHS.pdf}`]: async () => ({ query: { id: (await reports.report()).id } }),
+  [`GET ${REPORT_DESK_PATHS.bookings}`]: async () => ({ query: { date: '2026-01-20' }, list: true }),
+  [`POST ${REPORT_DESK_PATHS.create}`]: async () => ({ body: reportEntry(await reports.booking()) }),
+  [`POST ${REPORT_DESK_PATHS.update}`]: async () => {
+    const { id } = await reports.report()
+    const { appointmentId: _, ...values } = reportEntry(1)
+    return { body: { id, version: await reports.version(id), ...values } }
+  },
+  [`POST ${REPORT_DESK_PATHS.review}`]: async () => {
+    const { id } = await reports.report()
+    return { body: { id, version: await reports.version(id) } }
+  },
+  [`POST ${REPORT_DESK_PATHS.sendBack}`]: async () => {
+    const { id } = await reports.report()
+    return { body: { id, version: await reports.version(id), reason: '请复核' } }
+  },
+  [`POST ${REPORT_DESK_PATHS.publish}`]: async () => {
+    const { id } = await reports.report()
+    return { body: { id, version: await reports.version(id) } }
+  },
+  [`GET ${REPORT_DESK_PATHS.critical}`]: async () => ({ list: true }),
+  [`POST ${REPORT_DESK_PATHS.followUp}`]: async () => ({
+    body: { itemId: await reports.criticalItem((await reports.report()).id), note: '已电话通知' },
+  }),
   [`POST ${STAFF_PATHS.offlineOrderCreate}`]: async () => ({
     body: { phone: DEMO_USER.phone, createWay: 'counter', goodsList: [{ goodsId: 6030, skuId: 60301, goodsNum: 1 }] },
     list: true,

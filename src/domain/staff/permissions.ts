@@ -42,6 +42,10 @@ export const STAFF_PERMISSIONS = [
   'chat:answer',
   /** check-up desk: bookings, pools, rosters, check-in, report upload */
   'checkup:desk',
+  /** check-up reports (issue 32): enter one for a booking (PDF + values), fix one sent back */
+  'report:enter',
+  /** check-up reports: review a report another member entered (通过 / 退回), publish it, follow a critical value up */
+  'report:review',
 ] as const
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number]
 
@@ -77,7 +81,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'content:manage',
   ],
   operator: ['content:manage', 'figures:read', 'order:read'],
-  doctor: ['health:read', 'chat:answer'],
+  doctor: ['health:read', 'chat:answer', 'report:enter', 'report:review'],
   'cs-agent': [
     'order:read',
     'order:remark',
@@ -88,7 +92,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'chat:answer',
     'offline-order:create',
   ],
-  'checkup-desk': ['checkup:desk', 'order:read', 'order:verify', 'offline-order:create', 'health:read'],
+  'checkup-desk': ['checkup:desk', 'order:read', 'order:verify', 'offline-order:create', 'health:read', 'report:enter'],
   finance: ['order:read', 'after-sale:read', 'refund:approve', 'invoice:read', 'invoice:issue'],
 }
 

@@ -14,7 +14,14 @@ test('each role sees 待办 and exactly the entries of its permissions', () => {
   ])
   expect(menuFor(ROLE_PERMISSIONS['platform-admin']).map((e) => e.path)).toEqual(['/', '/staff', '/audit', '/hospitals'])
   expect(menuFor([]).map((e) => e.path)).toEqual(['/'])
-  expect(menuFor(ROLE_PERMISSIONS['checkup-desk']).map((e) => e.path)).toEqual(['/', '/orders', '/verify', '/offline-orders', '/checkup'])
+  expect(menuFor(ROLE_PERMISSIONS['checkup-desk']).map((e) => e.path)).toEqual([
+    '/',
+    '/orders',
+    '/verify',
+    '/offline-orders',
+    '/checkup',
+    '/reports',
+  ])
 })
 
 test('every permission of the matrix that opens a screen has a menu entry, and no entry names an unknown permission', () => {

@@ -22,6 +22,7 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/verify', label: '核销', permission: 'order:verify' },
   { path: '/offline-orders', label: '线下开单', permission: 'offline-order:create' },
   { path: '/checkup', label: '体检前台', permission: 'checkup:desk' },
+  { path: '/reports', label: '体检报告', permission: 'health:read' },
   { path: '/chat', label: '在线咨询', permission: 'chat:answer' },
   { path: '/content', label: '内容运营', permission: 'content:manage' },
   { path: '/figures', label: '数据统计', permission: 'figures:read' },

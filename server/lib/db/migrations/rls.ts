@@ -46,6 +46,7 @@ export const RLS_HOSPITAL_TABLES = [
   'assistant_conversation',
   'pe_appointment',
   'pe_group_batch',
+  'report_pdf',
 ] as const
 
 /** child tables: [table, foreign key column, parent table] */

@@ -3,7 +3,7 @@
  * institution) and its results. Merged into DB by declaration merging (schema.ts imports this file).
  * Health data: never logged, read only with the owner's id.
  */
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 import type { Json } from './browse'
 
 export interface ReportAdviceJson {
@@ -40,7 +40,25 @@ export interface ExamReportTable {
   advice: Json<ReportAdviceJson[]>
   linked_at: Date | null
   created_at: Date
+  /** the staff workflow (migration 1310, issue 32): entered | returned | reviewed | published; the patient sees only published */
+  status: ColumnType<ReportStatusValue, ReportStatusValue | undefined, ReportStatusValue>
+  /** bumped by every staff change: each transition is compare-and-set on status + version */
+  version: Generated<number>
+  /** the booking (pe_appointment) a staff-entered report is for; one report per booking */
+  appointment_id: ColumnType<number | null, number | null | undefined, number | null>
+  entered_by: ColumnType<number | null, number | null | undefined, number | null>
+  entered_by_name: ColumnType<string | null, string | null | undefined, string | null>
+  reviewed_by: ColumnType<number | null, number | null | undefined, number | null>
+  reviewed_by_name: ColumnType<string | null, string | null | undefined, string | null>
+  reviewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  published_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  /** why the reviewer sent it back (status returned) */
+  sent_back_reason: ColumnType<string | null, string | null | undefined, string | null>
+  updated_at: ColumnType<Date | null, Date | null | undefined, Date | null>
 }
+
+/** src/domain/reportDesk REPORT_STATUSES */
+export type ReportStatusValue = 'entered' | 'returned' | 'reviewed' | 'published'
 
 export interface ExamReportItemTable {
   id: Generated<number>
@@ -58,6 +76,19 @@ export interface ExamReportItemTable {
   reference_range: string | null
   /** the report's own flag (↑ ↓ 阳性 异常 正常), else read from the range (src/domain/checkup reportItemFlag) */
   flag: string | null
+  /** a critical value (危急值) marked by the staff who entered it (migration 1310) */
+  critical: ColumnType<boolean, boolean | undefined, boolean>
+  followed_up_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  followed_up_by_name: ColumnType<string | null, string | null | undefined, string | null>
+  follow_up_note: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** the PDF uploaded with a staff-entered report (bytes checked by server/lib/upload-file.ts sniffUploadKind) */
+export interface ReportPdfTable {
+  report_id: number
+  hospital_id: number
+  bytes: Buffer
+  created_at: Date
 }
 
 /** link attempts (/checkupReport): one row per key ('u:<userId>', 'ip:<address>'), reserved atomically */
@@ -71,6 +102,7 @@ export interface ReportTables {
   exam_report: ExamReportTable
   exam_report_item: ExamReportItemTable
   report_link_guard: ReportLinkGuardTable
+  report_pdf: ReportPdfTable
 }
 
 declare module '../schema' {
