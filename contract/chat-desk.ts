@@ -167,8 +167,17 @@ export const ChatDeskPatientPanel = StrictObject({
   /** masked */
   phone: Type.String(),
   registeredAt: DateTimeString(),
-  orders: Type.Array(StrictObject({ orderNo: Type.String(), status: Type.Integer({ minimum: 0, maximum: 999 }), amount: Type.Number(), createTime: DateTimeString() })),
-  bookings: Type.Array(StrictObject({ id: Id(), date: Type.String(), time: Type.String(), status: Type.Integer({ minimum: 0, maximum: 9 }) })),
+  orders: Type.Array(
+    StrictObject({
+      orderNo: Type.String(),
+      status: Type.Integer({ minimum: 0, maximum: 999 }),
+      amount: Type.Number(),
+      createTime: DateTimeString(),
+    }),
+  ),
+  bookings: Type.Array(
+    StrictObject({ id: Id(), date: Type.String(), time: Type.String(), status: Type.Integer({ minimum: 0, maximum: 9 }) }),
+  ),
   reports: Type.Array(StrictObject({ id: Id(), examDate: Type.String(), packageName: Type.String() })),
 })
 export type ChatDeskPatientPanel = Static<typeof ChatDeskPatientPanel>

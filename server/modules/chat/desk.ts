@@ -105,7 +105,10 @@ const CONV_COLUMNS = [
 
 /** the conversation of the session's hospital (another hospital's: 404), locked when `lock` */
 export async function loadConv(db: ScopedDb, groupId: number, lock = false): Promise<ConvRow> {
-  let q = db.selectFrom('chat_conversation').select([...CONV_COLUMNS]).where('id', '=', groupId)
+  let q = db
+    .selectFrom('chat_conversation')
+    .select([...CONV_COLUMNS])
+    .where('id', '=', groupId)
   if (lock) q = q.forUpdate()
   const c = (await q.executeTakeFirst()) as ConvRow | undefined
   if (!c) throw notFound(M.CHAT_DESK_NOT_FOUND)
@@ -233,16 +236,18 @@ export async function listTab(scope: StaffScope, me: DeskMe, tab: ChatDeskTab): 
   } else if (me.isDoctor) {
     if (!me.doctorId) return []
     const doctorId = me.doctorId
-    q = q.where('kind', '=', 'consult').where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('chat_member as dm')
-          .select('dm.conversation_id')
-          .whereRef('dm.conversation_id', '=', 'chat_conversation.id')
-          .where('dm.member_kind', '=', 'doctor')
-          .where('dm.member_id', '=', doctorId),
-      ),
-    )
+    q = q
+      .where('kind', '=', 'consult')
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('chat_member as dm')
+            .select('dm.conversation_id')
+            .whereRef('dm.conversation_id', '=', 'chat_conversation.id')
+            .where('dm.member_kind', '=', 'doctor')
+            .where('dm.member_id', '=', doctorId),
+        ),
+      )
   } else {
     q = q.where('kind', '=', 'service').where('service_state', '=', 'agent').where('assignee_staff_id', '=', me.staffId)
   }
@@ -253,7 +258,14 @@ export async function listTab(scope: StaffScope, me: DeskMe, tab: ChatDeskTab): 
   return views(scope, me, rows, scope.now)
 }
 
-function noteView(n: { id: number; conversation_id: number; kind: string; staff_name: string; text: string; created_at: Date }): ChatDeskNote {
+function noteView(n: {
+  id: number
+  conversation_id: number
+  kind: string
+  staff_name: string
+  text: string
+  created_at: Date
+}): ChatDeskNote {
   return {
     id: n.id,
     groupId: n.conversation_id,
@@ -265,7 +277,13 @@ function noteView(n: { id: number; conversation_id: number; kind: string; staff_
 }
 
 /** the transcript with the notes: an audited read (scope.readHealth) */
-export async function transcript(deps: AppDeps, scope: StaffScope, me: DeskMe, groupId: number, afterSeq: number): Promise<ChatDeskTranscript> {
+export async function transcript(
+  deps: AppDeps,
+  scope: StaffScope,
+  me: DeskMe,
+  groupId: number,
+  afterSeq: number,
+): Promise<ChatDeskTranscript> {
   return scope.readHealth({ action: 'chat.transcript.read', objectType: 'chat_conversation', objectId: groupId }, async (db, audit) => {
     const c = await loadConv(db, groupId)
     audit.patientUserId = c.owner_user_id
@@ -314,7 +332,13 @@ export async function deskSend(
 }
 
 /** an internal note: staff only (chat_note), never a message */
-export async function addNote(scope: StaffScope, me: DeskMe, groupId: number, text: string, kind: 'note' | 'transfer' = 'note'): Promise<ChatDeskNote> {
+export async function addNote(
+  scope: StaffScope,
+  me: DeskMe,
+  groupId: number,
+  text: string,
+  kind: 'note' | 'transfer' = 'note',
+): Promise<ChatDeskNote> {
   const t = text.trim()
   if (!t) throw badRequest(M.CHAT_DESK_NOTE_REQUIRED)
   if (Array.from(t).length > CHAT_NOTE_MAX) throw badRequest(M.CHAT_DESK_NOTE_TOO_LONG(CHAT_NOTE_MAX))
@@ -363,7 +387,15 @@ async function seatAgent(tx: ScopedDb, groupId: number, staffId: number, previou
       .execute()
   await tx.unscoped
     .insertInto('chat_member')
-    .values({ conversation_id: groupId, member_kind: 'agent', member_id: staffId, read_seq: 0, joined_at: now, quit_at: null, muted_until: null })
+    .values({
+      conversation_id: groupId,
+      member_kind: 'agent',
+      member_id: staffId,
+      read_seq: 0,
+      joined_at: now,
+      quit_at: null,
+      muted_until: null,
+    })
     .onConflict((oc) => oc.columns(['conversation_id', 'member_kind', 'member_id']).doUpdateSet({ quit_at: null }))
     .execute()
 }
@@ -536,7 +568,12 @@ export async function agents(scope: StaffScope): Promise<ChatDeskAgentsRes> {
   const st = new Map(presence.map((p) => [p.staff_id, p.status]))
   const ld = new Map(loads.map((l) => [l.assignee_staff_id, Number(l.n)]))
   return {
-    list: rows.map((r) => ({ staffId: r.id, name: r.name, status: st.get(r.id) === 'online' ? 'online' : 'away', load: ld.get(r.id) ?? 0 })),
+    list: rows.map((r) => ({
+      staffId: r.id,
+      name: r.name,
+      status: st.get(r.id) === 'online' ? 'online' : 'away',
+      load: ld.get(r.id) ?? 0,
+    })),
   }
 }
 
@@ -583,7 +620,7 @@ export async function saveQuickReply(scope: StaffScope, me: DeskMe, req: ChatDes
   if (Array.from(title).length > CHAT_QUICK_REPLY_TITLE_MAX) throw badRequest(M.CHAT_DESK_QUICK_TITLE_TOO_LONG(CHAT_QUICK_REPLY_TITLE_MAX))
   if (!text) throw badRequest(M.CHAT_DESK_QUICK_TEXT_REQUIRED)
   if (Array.from(text).length > CHAT_QUICK_REPLY_TEXT_MAX) throw badRequest(M.CHAT_DESK_QUICK_TEXT_TOO_LONG(CHAT_QUICK_REPLY_TEXT_MAX))
-  if (req.scope === 'hospital' && !me.supervise) throw staffError.forbidden()
+  if (req.scope === 'hospital' && !me.supervise) throw conflict(M.CHAT_DESK_QUICK_ADMIN_ONLY)
   const owner = req.scope === 'hospital' ? null : me.staffId
   return scope.write({ action: 'chat.quick-reply.save', objectType: 'chat_quick_reply', objectId: req.id ?? null }, async (tx, audit) => {
     if (req.id) {
@@ -610,7 +647,7 @@ export async function deleteQuickReply(scope: StaffScope, me: DeskMe, id: number
   return scope.write({ action: 'chat.quick-reply.delete', objectType: 'chat_quick_reply', objectId: id }, async (tx) => {
     const r = await tx.selectFrom('chat_quick_reply').select(['id', 'staff_id']).where('id', '=', id).executeTakeFirst()
     if (!r || (r.staff_id !== null && r.staff_id !== me.staffId)) throw notFound(M.CHAT_DESK_QUICK_NOT_FOUND)
-    if (r.staff_id === null && !me.supervise) throw staffError.forbidden()
+    if (r.staff_id === null && !me.supervise) throw conflict(M.CHAT_DESK_QUICK_ADMIN_ONLY)
     await tx.unscoped.deleteFrom('chat_quick_reply').where('id', '=', id).where('hospital_id', '=', scope.hospitalId).execute()
     return null
   })
@@ -656,7 +693,12 @@ export async function patientPanel(scope: StaffScope, me: DeskMe, groupId: numbe
       userId: user.id,
       phone: maskPhone(user.phone) || '患者',
       registeredAt: fmtReq(user.created_at),
-      orders: orders.map((o) => ({ orderNo: o.order_no, status: o.status, amount: yuan(o.actual_cents), createTime: fmtReq(o.created_at) })),
+      orders: orders.map((o) => ({
+        orderNo: o.order_no,
+        status: o.status,
+        amount: yuan(o.actual_cents),
+        createTime: fmtReq(o.created_at),
+      })),
       bookings: bookings.map((b) => ({ id: b.id, date: b.appointed_date, time: b.appointed_time, status: b.status })),
       reports: reports.map((r) => ({ id: r.id, examDate: r.exam_date, packageName: r.package_name })),
     }

@@ -343,7 +343,7 @@ describe('configuration, knowledge cards, batch detail', () => {
     expect((await other.post(CHAT_DESK_PATHS.resolve, { groupId: g.groupId })).status).toBe(409) // not routed to 603
     const e = await doctor.post(CHAT_DESK_PATHS.resolve, { groupId: g.groupId })
     expect(e.body.data).toMatchObject({ groupId: g.groupId, state: 'resolved' })
-    const state = await t.post(`${B1}/canEvaluate`, { groupId: g.groupId }, { token: a.token })
+    const state = await t.get(`${B1}/canEvaluate`, { query: { groupId: g.groupId }, token: a.token })
     expect(state.body.data).toMatchObject({ launched: true })
     const seen = await t.post(`${B1}/getMessageList`, { groupId: g.groupId }, { token: a.token })
     expect(seen.body.data.list.filter((m: any) => m.content.text === CHAT_MESSAGES.evaluateInvite)).toHaveLength(1)

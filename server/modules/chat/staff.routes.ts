@@ -143,16 +143,24 @@ export const staffChatRoutes: TypedRoutePlugin = async (app) => {
       return ok(await resolve(deps, scope, me, req.body.groupId))
     },
   )
-  app.get(rel(CHAT_DESK_PATHS.agents), { schema: { tags, response: { 200: Envelope(ChatDeskAgentsRes) } }, config: answer }, async (req) => {
-    const scope = staffScope(req)
-    // no health data: staff names, statuses, counts
-    req.staffHealthAudited = true
-    return ok(await agents(scope))
-  })
-  app.get(rel(CHAT_DESK_PATHS.presence), { schema: { tags, response: { 200: Envelope(ChatDeskPresence) } }, config: answer }, async (req) => {
-    req.staffHealthAudited = true // the caller's own status: no health data
-    return ok(await presenceOf(staffScope(req)))
-  })
+  app.get(
+    rel(CHAT_DESK_PATHS.agents),
+    { schema: { tags, response: { 200: Envelope(ChatDeskAgentsRes) } }, config: answer },
+    async (req) => {
+      const scope = staffScope(req)
+      // no health data: staff names, statuses, counts
+      req.staffHealthAudited = true
+      return ok(await agents(scope))
+    },
+  )
+  app.get(
+    rel(CHAT_DESK_PATHS.presence),
+    { schema: { tags, response: { 200: Envelope(ChatDeskPresence) } }, config: answer },
+    async (req) => {
+      req.staffHealthAudited = true // the caller's own status: no health data
+      return ok(await presenceOf(staffScope(req)))
+    },
+  )
   app.post(
     rel(CHAT_DESK_PATHS.presence),
     { schema: { tags, body: ChatDeskPresenceReq, response: { 200: Envelope(ChatDeskPresence) } }, config: answer },

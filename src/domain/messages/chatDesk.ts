@@ -22,6 +22,8 @@ export const CHAT_DESK_QUICK_TITLE_TOO_LONG = (max: number) => `快捷回复标�
 export const CHAT_DESK_QUICK_TEXT_REQUIRED = '请填写快捷回复内容'
 export const CHAT_DESK_QUICK_TEXT_TOO_LONG = (max: number) => `快捷回复内容最多${max}字`
 export const CHAT_DESK_QUICK_NOT_FOUND = '快捷回复不存在'
+/** a hospital-wide quick reply is kept by the admins (chat:supervise) */
+export const CHAT_DESK_QUICK_ADMIN_ONLY = '本院快捷回复由管理员维护'
 export const CHAT_DESK_NO_DOCTOR = '您的账号未关联医生，无法接诊'
 /** the system line the patient sees when an agent hands the conversation to another (the reason stays internal) */
 export const CHAT_DESK_TRANSFERRED = '已为您转接其他客服，请稍候…'

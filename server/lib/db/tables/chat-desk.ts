@@ -43,4 +43,3 @@ declare module '../schema' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the workbench's tables to DB
   interface DB extends ChatDeskTables {}
 }
-
