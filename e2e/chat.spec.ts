@@ -144,7 +144,7 @@ test('customer service: FAQ bot first, hand-off to a human, closing and a rating
   const { context: staffCtx, page: staff } = await staffContext(browser, ctx.clientIp, { session: agent, base: ctx.base })
   await staff.goto(`${ctx.base}/console/chat`)
   await loaded(staff)
-  await staff.getByRole('radio', { name: '待接入' }).click()
+  await staff.locator('.ant-segmented-item', { hasText: '待接入' }).click()
   await staff.locator('.chat-conv', { hasText: `${phone.slice(0, 3)}****${phone.slice(7)}` }).click()
   await staff.locator('.chat-claim').click()
   await patientSees(page, '人工客服已接入，请问有什么可以帮您？')

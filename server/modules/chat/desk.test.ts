@@ -38,7 +38,7 @@ beforeAll(async () => {
   t = await createTestApp({ database, clock })
   // a second instance on the same database (the socket across instances)
   t2 = await createTestApp({ database, clock })
-})
+}, 180_000)
 afterAll(async () => {
   await t2.close()
   await t.close()

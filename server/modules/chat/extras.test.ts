@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({ database, clock })
   // a second instance of the server on the same database (cross-instance push)
   t2 = await createTestApp({ database, clock })
-})
+}, 180_000)
 afterAll(async () => {
   await t2.close()
   await t.close()

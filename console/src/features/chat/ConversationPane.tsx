@@ -221,7 +221,10 @@ export function ConversationPane({ groupId, staffId }: { groupId: number; staffI
             onChange={(v: number) => setTarget(v)}
             options={(agents.data ?? [])
               .filter((a) => a.staffId !== staffId)
-              .map((a) => ({ value: a.staffId, label: `${a.name}（${a.status === 'online' ? '在线' : '离开'}，接待 ${a.load}）` }))}
+              .map((a) => ({
+                value: a.staffId,
+                label: `${a.name} #${a.staffId}（${a.status === 'online' ? '在线' : '离开'}，接待 ${a.load}）`,
+              }))}
           />
           <Input.TextArea
             aria-label="转接原因"
