@@ -19,6 +19,7 @@ const SLOW_SERVER_TESTS = [
   'sandbox-providers.test.ts',
   'production.test.ts',
   'instances.test.ts',
+  'chat-instances.test.ts',
   'proxy.test.ts',
   'rls.test.ts',
 ]
