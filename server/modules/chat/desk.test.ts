@@ -9,7 +9,7 @@
  */
 import WebSocket from 'ws'
 import { CHAT_DESK_PATHS } from '../../../contract/chat-desk'
-import { STAFF_SESSION_COOKIE } from '../../../contract/staff'
+import { STAFF_PATHS, STAFF_SESSION_COOKIE } from '../../../contract/staff'
 import { SERVICE_MESSAGES } from '../../../src/domain/messages/chat'
 import {
   CHAT_DESK_ALREADY_CLAIMED,
@@ -331,6 +331,11 @@ describe('the socket with the staff session cookie', () => {
     await onB.until((fs) => fs.some((f) => f.reqId === 'r2'))
     expect(onB.frames.find((f) => f.reqId === 'r2').type).toBe('error')
     expect((await audits('chat.send', g.groupId)).some((a) => a.staff_id === doctor.staffId)).toBe(true)
+    // the session ends (logout): the socket's next send is refused and the socket closed
+    expect((await doctor.post(STAFF_PATHS.logout, {})).status).toBe(200)
+    onB.ws.send(JSON.stringify({ type: 'send', reqId: 'r3', groupId: g.groupId, msgType: 'text', text: '登出后' }))
+    await onB.until((fs) => fs.some((f) => f.reqId === 'r3'))
+    expect(onB.frames.find((f) => f.reqId === 'r3')).toMatchObject({ type: 'error', code: 401 })
     onA.close()
     onB.close()
   })

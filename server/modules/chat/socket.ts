@@ -51,6 +51,7 @@ export const chatSocketRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (
     const hub = hubOf(deps)
     let actor: Actor | null = null
     let staff: SocketStaff | null = null
+    const staffCookie = req.ctx.token ? null : sessionCookie(req)
     let alive = true
     let queue: Promise<void> = Promise.resolve()
     const send = (f: unknown) => {
@@ -106,6 +107,12 @@ export const chatSocketRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (
         try {
           if (!Number.isInteger(f.groupId) || f.msgType !== 'text' || typeof f.text !== 'string')
             return send({ type: 'error', reqId, code: CHAT_CODE.PARAM, msg: CHAT_CODE_MESSAGES[CHAT_CODE.PARAM] })
+          // the session may have ended since the socket opened (logout, disabled account): refused, socket closed
+          if (!staffCookie || !(await staffSocketActor(deps, staffCookie))) {
+            send({ type: 'error', reqId, code: 401, msg: '未登录' })
+            socket.close(CHAT_CLOSE.UNAUTHORIZED, 'session ended')
+            return
+          }
           const r = await staffSocketSend(deps, req, staff, {
             groupId: f.groupId,
             text: f.text.slice(0, 4000),
@@ -198,7 +205,6 @@ export const chatSocketRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (
       hub.add(key, socket)
       send({ type: 'hello', staffId: s.staffId, memberKind: s.actor.kind, memberId: s.actor.id })
     }
-    const staffCookie = req.ctx.token ? null : sessionCookie(req)
     if (req.ctx.token) void (queue = queue.then(() => authenticate(req.ctx.token)))
     else if (staffCookie) void (queue = queue.then(() => authenticateStaff(staffCookie)))
   })
