@@ -20,6 +20,7 @@ const SLOW_SERVER_TESTS = [
   'production.test.ts',
   'instances.test.ts',
   'pay-instances.test.ts',
+  'chat-instances.test.ts',
   'proxy.test.ts',
   'rls.test.ts',
 ]

@@ -264,7 +264,12 @@ export const StaffRefundRes = StrictObject({
 export type StaffRefundRes = Static<typeof StaffRefundRes>
 
 /** POST /dev/staff-session (development only, 404 in production): a new account of the role with a full session */
-export const DevStaffSessionReq = StrictObject({ role: StaffRoleSchema, hospitalId: Id() })
+export const DevStaffSessionReq = StrictObject({
+  role: StaffRoleSchema,
+  hospitalId: Id(),
+  /** a doctor's account: the doctor it answers chat as (the chat workbench, issue 32) */
+  doctorId: Type.Optional(Id()),
+})
 export type DevStaffSessionReq = Static<typeof DevStaffSessionReq>
 export const DevStaffSessionRes = StrictObject({
   staffId: Id(),

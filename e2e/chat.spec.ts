@@ -1,5 +1,6 @@
 /**
- * Chat (issue 15): a patient and the staff console (a second browser context, the doctor's side) exchange messages
+ * Chat (issue 15): a patient and the staff console's chat workbench (a second browser context, the doctor's side,
+ * issue 32) exchange messages
  * in order both ways over the real server; the scripted doctor greets first. The patient's browser goes offline,
  * the doctor writes twice, the patient comes back online and sees each missed message exactly once.
  */
@@ -7,6 +8,7 @@ import type { Page } from '@playwright/test'
 import type { Ctx } from './helpers'
 import { apiLogin, putUserInStorage, settled, stable, waitForPage } from './helpers'
 import { test, expect } from './fixtures'
+import { devStaff, loaded, staffContext } from './console-helpers'
 
 async function loginInBrowser(ctx: Ctx): Promise<string> {
   const phone = ctx.newPhone()
@@ -24,7 +26,14 @@ const patientTexts = (page: Page) =>
   page
     .locator(`${ROOM} .chat-msg`)
     .evaluateAll((els) => els.map((e) => e.querySelector('.chat-msg__text, .chat-card__title')?.textContent || ''))
-const staffTexts = (page: Page) => page.locator('#messages .msg .bubble').allTextContents()
+const staffTexts = (page: Page) => page.locator('.chat-pane .chat-msg .chat-bubble').allTextContents()
+
+/** the workbench: a reply typed and sent */
+async function staffSend(staff: Page, text: string) {
+  await staff.getByLabel('回复内容').fill(text)
+  await staff.locator('.chat-send').click()
+  await expect.poll(() => staffTexts(staff)).toContain(text)
+}
 
 async function patientSees(page: Page, text: string) {
   await waitForPage(
@@ -63,17 +72,15 @@ test('patient and staff console talk in order both ways; offline patient sees mi
   )
 
   // the doctor's side: the staff console in its own browser context
-  const staffCtx = await browser.newContext({ viewport: { width: 900, height: 700 } })
-  const staff = await staffCtx.newPage()
-  await staff.goto(`${ctx.base}/api/im/staff/console?doctorId=602`)
-  await staff.fill('#key', ctx.staffKey)
-  await staff.click('#login button')
+  const doctor = await devStaff(ctx.api, 'doctor', 6, 602)
+  const { context: staffCtx, page: staff } = await staffContext(browser, ctx.clientIp, { session: doctor, base: ctx.base })
+  await staff.goto(`${ctx.base}/console/chat`)
+  await loaded(staff)
   const masked = `${phone.slice(0, 3)}****${phone.slice(7)}`
-  await staff.locator('#group-list .group', { hasText: masked }).click()
+  await staff.locator('.chat-conv', { hasText: masked }).click()
   await expect.poll(() => staffTexts(staff)).toEqual(['医生您好，我最近空腹血糖偏高', expect.stringMatching(/^您好，我是李秀兰医生/)])
 
-  await staff.fill('#reply', '请问空腹血糖具体是多少？')
-  await staff.click('#send button')
+  await staffSend(staff, '请问空腹血糖具体是多少？')
   await patientSees(page, '请问空腹血糖具体是多少？')
   await patientSend(page, '7.8左右')
   await expect.poll(() => staffTexts(staff)).toHaveLength(4)
@@ -88,9 +95,7 @@ test('patient and staff console talk in order both ways; offline patient sees mi
   await page.evaluate(() => window.dispatchEvent(new Event('offline')))
   await page.getByText('网络已断开，请检查网络').waitFor()
   for (const t of ['建议您近期复查糖化血红蛋白', '复查后把结果发给我']) {
-    await staff.fill('#reply', t)
-    await staff.click('#send button')
-    await expect.poll(() => staffTexts(staff)).toContain(t)
+    await staffSend(staff, t)
   }
   await shot('chat-room-offline')
   await ctx.context.setOffline(false)
@@ -135,17 +140,16 @@ test('customer service: FAQ bot first, hand-off to a human, closing and a rating
   }
   await patientSees(page, '正在为您转接人工客服，请稍候…')
   await page.locator(`${ROOM} .service-bar__badge`, { hasText: '等待人工客服接入' }).waitFor()
-  const staffCtx = await browser.newContext({ viewport: { width: 900, height: 700 } })
-  const staff = await staffCtx.newPage()
-  await staff.goto(`${ctx.base}/api/im/staff/console?agent=1`)
-  await staff.fill('#key', ctx.staffKey)
-  await staff.click('#login button')
-  await staff.locator('#group-list .group', { hasText: `${phone.slice(0, 3)}****${phone.slice(7)}` }).click()
-  await staff.click('#accept')
+  const agent = await devStaff(ctx.api, 'cs-agent', 6)
+  const { context: staffCtx, page: staff } = await staffContext(browser, ctx.clientIp, { session: agent, base: ctx.base })
+  await staff.goto(`${ctx.base}/console/chat`)
+  await loaded(staff)
+  await staff.locator('.ant-segmented-item', { hasText: '待接入' }).click()
+  await staff.locator('.chat-conv', { hasText: `${phone.slice(0, 3)}****${phone.slice(7)}` }).click()
+  await staff.locator('.chat-claim').click()
   await patientSees(page, '人工客服已接入，请问有什么可以帮您？')
   await page.locator(`${ROOM} .service-bar__badge`, { hasText: '人工客服服务中' }).waitFor()
-  await staff.fill('#reply', '您好，报告出具后会短信通知您')
-  await staff.click('#send button')
+  await staffSend(staff, '您好，报告出具后会短信通知您')
   await patientSees(page, '您好，报告出具后会短信通知您')
   await page.locator(`${ROOM} .service-bar__close`).click()
   await patientSees(page, '本次服务已结束，感谢您的咨询，请对本次服务进行评价。')

@@ -75,6 +75,7 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
       '/console/after-sales',
       '/console/invoices',
       '/console/orders',
+      '/console/chat',
       '/console/content',
       '/console/figures',
       '/console/staff',

@@ -23,9 +23,9 @@ export interface DevStaff {
   headers: Record<string, string>
 }
 
-/** a new staff account of the role with a full session */
-export async function devStaff(api: Api, role: string, hospitalId = 6): Promise<DevStaff> {
-  const r = await api<{ data: Omit<DevStaff, 'headers'> }>('POST', '/dev/staff-session', { role, hospitalId })
+/** a new staff account of the role with a full session (a doctor's: `doctorId`, the doctor it answers chat as) */
+export async function devStaff(api: Api, role: string, hospitalId = 6, doctorId?: number): Promise<DevStaff> {
+  const r = await api<{ data: Omit<DevStaff, 'headers'> }>('POST', '/dev/staff-session', { role, hospitalId, doctorId })
   if (r.status !== 200) throw new Error(`dev staff session: ${r.status} ${JSON.stringify(r.body)}`)
   const d = r.body.data
   return { ...d, headers: { cookie: `${STAFF_COOKIE}=${d.sessionId}`, 'x-csrf-token': d.csrfToken } }

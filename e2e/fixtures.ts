@@ -19,7 +19,7 @@
  */
 import { test as base, expect } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes, randomInt } from 'node:crypto'
+import { randomInt } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -45,7 +45,6 @@ const START_TIMEOUT_MS = 180_000
 
 export interface ServerHandle {
   base: string
-  staffKey: string
   /** everything the server wrote so far */
   log: () => string
   stop: () => Promise<void>
@@ -68,7 +67,6 @@ export async function startServer(port: number): Promise<ServerHandle> {
   if (!existsSync(path.join(ROOT, 'dist/h5/index.html')))
     throw new Error('dist/h5 is missing: build it first (bash scripts/taro-build.sh h5)')
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'))
-  const staffKey = randomBytes(16).toString('hex')
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -79,7 +77,6 @@ export async function startServer(port: number): Promise<ServerHandle> {
       NODE_ENV: 'test',
       SANDBOX_PROVIDERS: '1',
       STATIC_DIR: path.join(ROOT, 'dist/h5'),
-      OFFLINE_STAFF_KEY: staffKey,
       ...JOURNEY_LIMITS,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -125,7 +122,7 @@ export async function startServer(port: number): Promise<ServerHandle> {
     await stop()
     throw e
   }
-  return { base: `http://127.0.0.1:${port}`, staffKey, log: () => log, stop }
+  return { base: `http://127.0.0.1:${port}`, log: () => log, stop }
 }
 
 export function makeApi(base: string, clientIp: string): Api {
@@ -197,9 +194,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   app: async ({ server }, use) => {
     await use(`${server.base}/hospital`)
   },
-  staffKey: async ({ server }, use) => {
-    await use(server.staffKey)
-  },
   api: async ({ server, clientIp }, use) => {
     await use(makeApi(server.base, clientIp))
   },
@@ -214,8 +208,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return file
     })
   },
-  ctx: async ({ page, context, base, app, api, shot, newPhone, clientIp, staffKey }, use) => {
-    await use({ page, context, base, app, api, shot, newPhone, clientIp, staffKey })
+  ctx: async ({ page, context, base, app, api, shot, newPhone, clientIp }, use) => {
+    await use({ page, context, base, app, api, shot, newPhone, clientIp })
   },
   // an uncaught exception in the app fails the test; a failed test gets the tail of its server's log
   pageErrors: [

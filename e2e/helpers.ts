@@ -29,8 +29,6 @@ export interface Ctx {
   newPhone: () => string
   /** the test's client address (X-Forwarded-For of its browser context and of api) */
   clientIp: string
-  /** x-staff-key of the worker's server (OFFLINE_STAFF_KEY: staff create offline orders for a patient) */
-  staffKey: string
 }
 
 const NAVIGATING = /Execution context was destroyed|Cannot find context with specified id|navigation/i

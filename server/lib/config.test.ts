@@ -61,7 +61,6 @@ test('an empty environment gives the documented defaults', () => {
     readCache: true,
     orders: { closeMinutes: 30, sweepMs: 60_000, maxUnpaidOrders: 5, maxUnpaidUnits: 999 },
     payReturnOrigins: [],
-    offlineStaffKey: null,
     rateLimit: DEFAULT_RATE_LIMIT,
     limits: DEFAULT_LIMITS,
     limitOverrides: [],
@@ -121,7 +120,6 @@ test('every variable', () => {
       ORDER_MAX_UNPAID_ORDERS: '3',
       ORDER_MAX_UNPAID_UNITS: '50',
       PAY_RETURN_ORIGINS: 'https://h5.example.com, https://m.example.com/',
-      OFFLINE_STAFF_KEY: 'staff-key-0123456789',
       RATE_LIMIT_MAX: '5000',
       RATE_LIMIT_SENSITIVE_MAX: '300',
       SMS_CODES_PER_IP_PER_DAY: '1000',
@@ -209,7 +207,6 @@ test('every variable', () => {
     readCache: false,
     orders: { closeMinutes: 15, sweepMs: 5000, maxUnpaidOrders: 3, maxUnpaidUnits: 50 },
     payReturnOrigins: ['https://h5.example.com', 'https://m.example.com/'],
-    offlineStaffKey: 'staff-key-0123456789',
     rateLimit: { max: 5000, sensitiveMax: 300 },
     pdf: { workers: 2, cacheBytes: 8 * 1024 * 1024, cacheTtlMs: 60_000, perUserPerMinute: 3, timeoutMs: 5000 },
     limits: { ...DEFAULT_LIMITS, codesPerIpPerDay: 1000, codesPerPhonePerDay: 20 },
@@ -304,7 +301,6 @@ test('a wrong value is one clear line naming the variable; every wrong variable 
       { PAY_RETURN_ORIGINS: 'https://h5.example.com/hospital/' },
       /^PAY_RETURN_ORIGINS: "https:\/\/h5.example.com\/hospital\/" is not an origin/,
     ],
-    [{ OFFLINE_STAFF_KEY: 'short' }, /^OFFLINE_STAFF_KEY: must be at least 16 characters \(has 5\)$/],
     [{ RATE_LIMIT_MAX: '0' }, /^RATE_LIMIT_MAX=0: a positive integer \(requests per client IP per minute, all endpoints\)$/],
     [{ RATE_LIMIT_SENSITIVE_MAX: 'lots' }, /^RATE_LIMIT_SENSITIVE_MAX=lots: a positive integer/],
     [{ SMS_CODES_PER_IP_PER_DAY: '-5' }, /^SMS_CODES_PER_IP_PER_DAY=-5: a positive integer/],
@@ -588,7 +584,7 @@ test('server/main.ts refuses to start on a wrong value, printing the line', asyn
   try {
     const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ORDER_CLOSE_MINUTES: 'thirty', OFFLINE_STAFF_KEY: 'x' },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ORDER_CLOSE_MINUTES: 'thirty', RATE_LIMIT_MAX: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let out = ''
@@ -597,7 +593,7 @@ test('server/main.ts refuses to start on a wrong value, printing the line', asyn
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
     expect(code).toBe(1)
     expect(out).toMatch(/ORDER_CLOSE_MINUTES=thirty: a number of minutes greater than 0/)
-    expect(out).toMatch(/OFFLINE_STAFF_KEY: must be at least 16 characters/)
+    expect(out).toMatch(/RATE_LIMIT_MAX=0: a positive integer/)
     expect(out).not.toMatch(/ready in/)
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true })

@@ -143,8 +143,6 @@ export interface Config {
   }
   /** PAY_RETURN_ORIGINS: other origins (an H5 served elsewhere) a payment may return to */
   payReturnOrigins: string[]
-  /** OFFLINE_STAFF_KEY (16+ characters): the chat staff demo page only (header x-staff-key); offline orders and figures are staff-console routes */
-  offlineStaffKey: string | null
   /** per-IP request limits per minute (RATE_LIMIT_MAX 600, RATE_LIMIT_SENSITIVE_MAX 30); false = off (tests) */
   rateLimit: { max: number; sensitiveMax: number } | false
   /** anti-abuse limits of the account endpoints (codes, captchas, password attempts); SMS_CODES_PER_IP_PER_DAY (50), SMS_CODES_PER_PHONE_PER_DAY (10) */
@@ -616,10 +614,6 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     warmIndex: true,
   }
 
-  const offlineStaffKey = str('OFFLINE_STAFF_KEY')
-  if (offlineStaffKey !== null && offlineStaffKey.length < 16)
-    problems.push(`OFFLINE_STAFF_KEY: must be at least 16 characters (has ${offlineStaffKey.length})`)
-
   const staffTotpKey = str('STAFF_TOTP_KEY')
   if (staffTotpKey !== null && staffTotpKey.length < 32)
     problems.push(`STAFF_TOTP_KEY: must be at least 32 characters (has ${staffTotpKey.length})`)
@@ -705,7 +699,6 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       maxUnpaidUnits: int('ORDER_MAX_UNPAID_UNITS', MAX_UNPAID_UNITS, 1, 1_000_000_000, 'a whole number of units, at least 1'),
     },
     payReturnOrigins,
-    offlineStaffKey,
     rateLimit,
     limits,
     limitOverrides,

@@ -11,8 +11,8 @@ import { createTestDatabase, testConfig, type TestConfigOverrides } from '../../
 import type { Database } from './db'
 import { OFFLINE_CREATE_WAYS } from '../../contract/offline'
 import { STAFF_PATHS, STAFF_SESSION_COOKIE } from '../../contract/staff'
+import { CHAT_DESK_PATHS } from '../../contract/chat-desk'
 
-const KEY = 'staff-key-0123456789abcdef'
 const MAX = 6
 
 let database: Database
@@ -36,7 +36,7 @@ type Send = (
 
 /** a server (with `extra` registered before it starts) and a fetch on it */
 async function serve(config: TestConfigOverrides, extra?: (app: FastifyInstance) => Promise<void>): Promise<Send> {
-  const app = await buildServer(testConfig({ rateLimit: { max: MAX, sensitiveMax: 2 }, offlineStaffKey: KEY, ...config }), { database })
+  const app = await buildServer(testConfig({ rateLimit: { max: MAX, sensitiveMax: 2 }, ...config }), { database })
   apps.push(app)
   if (extra) await extra(app)
   await app.listen({ port: 0, host: '127.0.0.1' })
@@ -124,20 +124,20 @@ describe('the key routes of today, on the database store shared by two instances
     a = await serve({ rateLimitStore: 'database' })
     b = await serve({ rateLimitStore: 'database' })
   })
-  const guess = { 'x-staff-key': 'wrong-key-0123456789abcd' }
+  const guessCookie = { cookie: `${STAFF_SESSION_COOKIE}=${'0'.repeat(32)}` }
 
-  test('the staff console /api/im/staff/*: wrong keys are 404 until the limit, then 429 on either instance', async () => {
+  // the chat demo page's shared key is gone (issue 32): the chat workbench is a staff-console route like the others
+  test('the chat workbench (GET /staff/chat/conversations): guessed sessions are 401 until the limit, then 429 on either instance', async () => {
     const ip = '198.51.100.20'
+    const url = `${CHAT_DESK_PATHS.conversations}?tab=mine`
     const codes: number[] = []
-    for (let i = 0; i < MAX + 2; i++) codes.push((await (i % 2 ? b : a)('GET', '/api/im/staff/doctors', { ip, headers: guess })).status)
-    expect(codes).toEqual([...Array(MAX).fill(404), 429, 429])
-    expect((await a('GET', '/api/im/staff/doctors', { ip, headers: { 'x-staff-key': KEY } })).status).toBe(429)
-    expect((await a('GET', '/api/im/staff/doctors', { ip: '198.51.100.21', headers: { 'x-staff-key': KEY } })).body.code).toBe(200)
+    for (let i = 0; i < MAX + 2; i++) codes.push((await (i % 2 ? b : a)('GET', url, { ip, headers: guessCookie })).status)
+    expect(codes).toEqual([...Array(MAX).fill(401), 429, 429])
+    expect((await a('GET', url, { ip: '198.51.100.21', headers: guessCookie })).status).toBe(401)
   })
 
   // the offline orders and the tracking figures moved behind the staff console's session (issue 31): its auth answers
   // 401 to a guessed or missing session cookie, after the limiter has counted the request
-  const guessCookie = { cookie: `${STAFF_SESSION_COOKIE}=${'0'.repeat(32)}` }
   test('the staff console: offline orders (POST /staff/offline-orders) without a valid session', async () => {
     const body = { phone: '13800000000', createWay: OFFLINE_CREATE_WAYS[0], goodsList: [{ goodsId: 1, skuId: 1, goodsNum: 1 }] }
     const codes = await statuses(a, MAX + 1, 'POST', STAFF_PATHS.offlineOrderCreate, { ip: '198.51.100.22', headers: guessCookie, body })

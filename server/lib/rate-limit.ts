@@ -2,8 +2,8 @@
  * The rate limit (@fastify/rate-limit), counted BEFORE anything that can answer a request (issue 29 item 2).
  *
  * The plugin attaches its counting hook to each route's own `onRequest` hooks, and Fastify runs a route's own hooks
- * after every instance hook: a plugin's auth hook (`app.addHook('onRequest', …)` answering 401/404, e.g. the staff
- * key of /api/im/staff/*) answered first, and wrong guesses were never counted. Here the plugin still builds each
+ * after every instance hook: a plugin's auth hook (`app.addHook('onRequest', …)` answering 401/404, e.g. the former
+ * staff key of the chat demo page) answered first, and wrong guesses were never counted. Here the plugin still builds each
  * route's limiter (the global limit, a route's own `config.rateLimit` such as the sensitive routes', none for
  * `rateLimit: false`), but the limiter is taken out of the route's hooks and run by ONE `onRequest` hook of the root
  * instance, added before every other hook: every request is counted first, whatever answers it afterwards. A request

@@ -69,13 +69,12 @@ import { surveyRoutes, userSurveyRoutes } from './survey'
 import {
   chatImageRoutes,
   chatSocketRoutes,
-  chatStaffRoutes,
   publicCustomerServiceRoutes,
   userChronicChatRoutes,
   userCustomerServiceRoutes,
-  staffChatExtrasRoutes,
   userChatExtrasRoutes,
   userStudioChatRoutes,
+  staffChatRoutes,
 } from './chat'
 // the AI health assistant (issue 15)
 import { userAssistantRoutes } from './assistant'
@@ -125,9 +124,9 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
     userRoutes: [userReportRoutes],
     visitorRoutes: [trackingRoutes, sharePosterRoutes],
   },
-  // chat (the user's WebSocket /api/im/ws, the staff console /api/im/staff/*, customer service); the AI health assistant (/aiChat)
+  // chat (the WebSocket /api/im/ws of patients and staff, customer service; the workbench is under /staff/chat); the AI health assistant (/aiChat)
   api: {
-    routes: [chatSocketRoutes, chatStaffRoutes, chatImageRoutes, publicCustomerServiceRoutes],
+    routes: [chatSocketRoutes, chatImageRoutes, publicCustomerServiceRoutes],
     userRoutes: [userCustomerServiceRoutes, userAssistantRoutes],
   },
   // catalog (goods, skus, pools), promotion (flash sales), the remaining goods calls (issue 18)
@@ -178,7 +177,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // content (studios)
   // content (studios, studio groups, chronic-disease lists), chat extras (patient archives, ratings)
   'studio-patient': {
-    routes: [studioRoutes, studioGroupRoutes, staffChatExtrasRoutes],
+    routes: [studioRoutes, studioGroupRoutes],
     userRoutes: [userStudioChatRoutes, userStudioGroupRoutes, userChatExtrasRoutes],
   },
   // health (body data, issue 13)
@@ -210,6 +209,7 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   staffOrderRoutes,
   staffInvoiceRoutes,
   staffReportRoutes,
+  staffChatRoutes,
 ]
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */

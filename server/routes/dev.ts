@@ -98,6 +98,6 @@ export const devRoutes: FastifyPluginAsync = async (plain) => {
         response: { 200: Envelope(DevStaffSessionRes) },
       },
     },
-    async (req) => ok(await devStaffSession(app.deps, req.body.role, req.body.hospitalId, req.ip)),
+    async (req) => ok(await devStaffSession(app.deps, req.body.role, req.body.hospitalId, req.ip, req.body.doctorId)),
   )
 }

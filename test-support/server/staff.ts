@@ -90,3 +90,14 @@ export async function staffOfRole(
   const a = await staffAccount(t, role, hospitalId)
   return { ...(await staffLogin(t, a.username)), ...a }
 }
+
+/** a doctor's account linked to the doctor `doctorId` (the chat workbench answers as that doctor), logged in */
+export async function staffDoctor(
+  t: TestApp,
+  doctorId: number,
+): Promise<StaffClient & { staffId: number; username: string; hospitalId: number }> {
+  const d = await t.database.db.selectFrom('doctor').select('hospital_id').where('id', '=', doctorId).executeTakeFirstOrThrow()
+  const a = await staffAccount(t, 'doctor', d.hospital_id)
+  await t.database.db.updateTable('staff_account').set({ doctor_id: doctorId }).where('id', '=', a.staffId).execute()
+  return { ...(await staffLogin(t, a.username)), ...a, hospitalId: d.hospital_id }
+}

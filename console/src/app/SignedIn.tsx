@@ -20,6 +20,7 @@ const OrdersPage = lazy(() => import('../pages/orders/OrdersPage'))
 const VerifyPage = lazy(() => import('../pages/verify/VerifyPage'))
 const InvoicesPage = lazy(() => import('../pages/invoices/InvoicesPage'))
 const ReportsPage = lazy(() => import('../pages/reports/ReportsPage'))
+const ChatPage = lazy(() => import('../pages/chat/ChatPage'))
 
 /** the screens by path; a screen behind a permission the staff member lacks is the not-found screen (the menu hides it) */
 const SCREENS: Record<string, { permission: Permission; render: (me: Me) => ReactNode }> = {
@@ -33,6 +34,7 @@ const SCREENS: Record<string, { permission: Permission; render: (me: Me) => Reac
   '/figures': { permission: 'figures:read', render: () => <FiguresPage /> },
   '/staff': { permission: 'staff:manage', render: (me) => <StaffPage me={me} /> },
   '/reports': { permission: 'health:read', render: (me) => <ReportsPage me={me} /> },
+  '/chat': { permission: 'chat:answer', render: (me) => <ChatPage me={me} /> },
 }
 
 function screenOf(path: string, me: Me): ReactNode {

@@ -1,7 +1,7 @@
 /**
  * Chat over HTTP and the WebSocket against PGlite (issue 15): members only, seq assigned in the database (50
  * concurrent senders: each message stored once, one order, every member sees all), resync by afterSeq, unread,
- * flood control 20604, sensitive words 21501/21502, quit and mute, the scripted doctor and the staff console.
+ * flood control 20604, sensitive words 21501/21502, quit and mute, the scripted doctor and the doctor in the staff console's workbench.
  */
 import WebSocket from 'ws'
 import { createClock, createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
@@ -10,8 +10,9 @@ import { createSession } from '../../auth/sessions'
 import { SEED_CHAT_TEXTS } from '../../seed/chat'
 import { CHAT_CLOSE, CHAT_FLOOD } from '../../../src/domain/chat'
 import { CHAT_CODE_MESSAGES, CHAT_MESSAGES } from '../../../src/domain/messages/chat'
+import { CHAT_DESK_PATHS } from '../../../contract/chat-desk'
+import { staffDoctor } from '../../../test-support/server/staff'
 
-const STAFF_KEY = 'chat-staff-key-0123456789'
 let database: Database
 let t: TestApp
 const patient = patients(() => ({ database, t }), '135', 'chat')
@@ -20,7 +21,7 @@ const B2 = '/studio-patient/im/studio'
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  t = await createTestApp({ database, clock: createClock(), config: { offlineStaffKey: STAFF_KEY } })
+  t = await createTestApp({ database, clock: createClock() })
 })
 afterAll(async () => {
   await t.close()
@@ -147,13 +148,13 @@ describe('messages', () => {
     await t.post(`${B1}/sendMessage`, { groupId: g.groupId, msgType: 'text', text: '第二条' }, { token: a.token })
     const info = (await t.post(`${B1}/getGroupInfo`, { groupId: g.groupId }, { token: a.token })).body.data
     expect(info).toMatchObject({ lastSeq: 3, readSeq: 3, unread: 0 }) // own messages count as read
-    // the staff (doctor) side: 1 unread after the greeting; replying marks it read
-    const staff = { headers: { 'x-staff-key': STAFF_KEY } }
-    const groups = (await t.get('/api/im/staff/groups', { query: { doctorId: 602 }, ...staff })).body.data
-    expect(groups.find((x: any) => x.groupId === g.groupId)).toMatchObject({ unread: 1, lastSeq: 3 })
+    // the staff (doctor) side, the workbench: 1 unread after the greeting; replying marks it read
+    const doctor = await staffDoctor(t, 602)
+    const groups = (await doctor.get(CHAT_DESK_PATHS.conversations, { query: { tab: 'mine' } })).body.data.list
+    expect(groups.find((x: any) => x.groupId === g.groupId)).toMatchObject({ unread: 1, lastSeq: 3, state: 'assigned' })
     expect(groups.find((x: any) => x.groupId === g.groupId).patient).toMatch(/^135\*{4}\d{4}$/)
-    const reply = await t.post('/api/im/staff/send', { doctorId: 602, groupId: g.groupId, text: '请问空腹血糖多少？' }, staff)
-    expect(reply.body.data.message).toMatchObject({ seq: 4, senderKind: 'doctor', senderName: '李秀兰' })
+    const reply = await doctor.post(CHAT_DESK_PATHS.send, { groupId: g.groupId, text: '请问空腹血糖多少？' })
+    expect(reply.body.data).toMatchObject({ seq: 4, senderKind: 'doctor', senderName: '李秀兰' })
     await c.until(() => c.msgs(g.groupId).length === 4)
     const after = (await t.post(`${B1}/getGroupInfo`, { groupId: g.groupId }, { token: a.token })).body.data
     expect(after).toMatchObject({ lastSeq: 4, readSeq: 3, unread: 1 })
@@ -173,12 +174,10 @@ describe('messages', () => {
     expect(older.list.map((m: any) => m.seq)).toEqual([1, 2])
     const sync = (await t.post(`${B1}/getMessageList`, { groupId: g.groupId, afterSeq: 2 }, { token: a.token })).body.data
     expect(sync.list.map((m: any) => m.seq)).toEqual([3, 4])
-    // the staff console without its key does not exist
+    // the demo page and its shared key are gone; the workbench needs a staff session
     expect((await t.get('/api/im/staff/groups', { query: { doctorId: 602 } })).status).toBe(404)
-    expect(
-      (await t.get('/api/im/staff/groups', { query: { doctorId: 602 }, headers: { 'x-staff-key': 'wrong-key-wrong-key-xx' } })).status,
-    ).toBe(404)
-    expect((await t.get('/api/im/staff/console')).raw).toContain('医生工作台')
+    expect((await t.get('/api/im/staff/console')).status).toBe(404)
+    expect((await t.get(CHAT_DESK_PATHS.conversations, { query: { tab: 'mine' } })).status).toBe(401)
     c.close()
   })
 

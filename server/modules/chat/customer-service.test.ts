@@ -8,9 +8,9 @@ import { SERVICE_HOURS } from '../../../src/domain/chat'
 import { SERVICE_MESSAGES } from '../../../src/domain/messages/chat'
 import { createClock, createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
 import type { Database } from '../../lib/db'
+import { CHAT_DESK_PATHS } from '../../../contract/chat-desk'
+import { staffOfRole } from '../../../test-support/server/staff'
 
-const STAFF_KEY = 'chat-staff-key-0123456789'
-const staff = { headers: { 'x-staff-key': STAFF_KEY } }
 let database: Database
 let t: TestApp
 const patient = patients(() => ({ database, t }), '134', 'cs')
@@ -22,7 +22,6 @@ beforeAll(async () => {
   t = await createTestApp({
     database,
     clock: createClock(businessWallTime(2026, 3, 2, 10, 0).getTime()),
-    config: { offlineStaffKey: STAFF_KEY },
   })
 })
 afterAll(async () => {
@@ -61,13 +60,15 @@ test('bot first, then waiting → agent → closed, then one rating', async () =
   })
   // while waiting the bot is quiet
   await t.post(`${CS}/sendMessage`, { text: '请尽快' }, { token: a.token })
-  // the agent sees it waiting, accepts and replies
-  const waiting = (await t.get('/api/im/staff/service', staff)).body.data
-  expect(waiting.find((w: any) => w.groupId === s.groupId)).toMatchObject({ state: 'waiting' })
-  const acc = await t.post('/api/im/staff/service/accept', { groupId: s.groupId }, staff)
-  expect(acc.body).toMatchObject({ code: 200, data: 'agent' })
-  expect((await t.post('/api/im/staff/service/accept', { groupId: s.groupId }, staff)).status).toBe(409)
-  await t.post('/api/im/staff/send', { agent: true, groupId: s.groupId, text: '您好，报告一般3-7个工作日出具' }, staff)
+  // an agent of the hospital (the staff console's workbench) sees it in the queue, claims it and replies
+  const conv = await database.db.selectFrom('chat_conversation').select('hospital_id').where('id', '=', s.groupId).executeTakeFirstOrThrow()
+  const agent = await staffOfRole(t, 'cs-agent', conv.hospital_id)
+  const queue = (await agent.get(CHAT_DESK_PATHS.conversations, { query: { tab: 'unassigned' } })).body.data.list
+  expect(queue.find((w: any) => w.groupId === s.groupId)).toMatchObject({ state: 'waiting' })
+  const acc = await agent.post(CHAT_DESK_PATHS.claim, { groupId: s.groupId })
+  expect(acc.body).toMatchObject({ code: 200, data: { serviceState: 'agent', assigneeStaffId: agent.staffId } })
+  expect((await agent.post(CHAT_DESK_PATHS.claim, { groupId: s.groupId })).status).toBe(409)
+  await agent.post(CHAT_DESK_PATHS.send, { groupId: s.groupId, text: '您好，报告一般3-7个工作日出具' })
   expect((await t.get(`${CS}/loginCheck`, { token: a.token })).body.data.state).toBe('agent')
   // the patient closes and rates once
   expect((await t.post(`${CS}/humanIntervention`, { action: 'close' }, { token: a.token })).body.data.state).toBe('closed')

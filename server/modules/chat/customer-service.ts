@@ -1,7 +1,8 @@
 /**
  * Customer service (issue 15 item 4; SPEC §7 loginCheck, getCustomerServiceData, getHistoryMes, humanIntervention):
  * one service conversation per patient and hospital. The FAQ bot answers first (agent 0); "转人工" moves the
- * conversation bot → waiting → agent (a staff member accepts in the console) → closed, then one rating (1-5).
+ * conversation bot → waiting (the workbench's queue) → agent (an agent claims it in the staff console's workbench,
+ * desk.ts) → closed, then one rating (1-5).
  * Outside service hours (business time) an agent cannot be requested: the patient gets the hours and may leave a
  * phone number for a call back. Every state change is also a system message, so sockets and polling see it.
  */
@@ -19,11 +20,9 @@ import { validatePhone } from '../../../src/domain/validation'
 import { businessParts } from '../../../src/domain/time'
 import type { CustomerServiceData, ServiceSession } from '../../../contract/chat'
 import type { AppDeps } from '../../lib/deps'
-import { badRequest, conflict, notFound } from '../../lib/errors'
+import { badRequest, conflict } from '../../lib/errors'
 import { SERVICE_FAQ } from './faq'
-import { BOT_ID, getOrCreate, insertMessage, publish, serviceHooks, type Actor, type ConversationRow, type MessageRow } from './service'
-
-export const HUMAN_AGENT_ID = 1
+import { BOT_ID, getOrCreate, insertMessage, publish, serviceHooks, type ConversationRow, type MessageRow } from './service'
 
 export const isOpenNow = (deps: AppDeps) => withinServiceHours(businessParts(deps.now()))
 
@@ -37,7 +36,7 @@ export async function customerServiceData(deps: AppDeps, hospitalId: number): Pr
   }
 }
 
-async function systemLine(
+export async function systemLine(
   deps: AppDeps,
   groupId: number,
   text: string,
@@ -73,7 +72,14 @@ async function move(deps: AppDeps, groupId: number, from: ServiceState, action: 
   if (!to) throw conflict(SERVICE_MESSAGES.badAction)
   const done = await deps.db
     .updateTable('chat_conversation')
-    .set({ service_state: to, ...(action === 'request' ? { rating: null } : {}) })
+    .set({
+      service_state: to,
+      // the queue of the workbench (desk.ts): a request enters it unassigned; a close resolves it
+      ...(action === 'request'
+        ? { rating: null, queued_at: deps.now(), assignee_staff_id: null, assigned_at: null, resolved_at: null }
+        : {}),
+      ...(action === 'close' ? { resolved_at: deps.now() } : {}),
+    })
     .where('id', '=', groupId)
     .where('service_state', '=', from)
     .returning('id')
@@ -123,34 +129,6 @@ export async function humanIntervention(
   }
   return serviceSession(deps, userId, hospitalId)
 }
-
-/** staff: accept a waiting conversation (the agent joins) or close one */
-export async function agentAction(deps: AppDeps, groupId: number, action: 'accept' | 'close'): Promise<ServiceState> {
-  const c = await deps.db.selectFrom('chat_conversation').select(['service_state', 'kind']).where('id', '=', groupId).executeTakeFirst()
-  if (!c || c.kind !== 'service') throw notFound()
-  const to = await move(deps, groupId, (c.service_state ?? 'bot') as ServiceState, action)
-  if (action === 'accept') {
-    await deps.db
-      .insertInto('chat_member')
-      .values({
-        conversation_id: groupId,
-        member_kind: 'agent',
-        member_id: HUMAN_AGENT_ID,
-        read_seq: 0,
-        joined_at: deps.now(),
-        quit_at: null,
-        muted_until: null,
-      })
-      .onConflict((oc) => oc.columns(['conversation_id', 'member_kind', 'member_id']).doUpdateSet({ quit_at: null }))
-      .execute()
-    await systemLine(deps, groupId, SERVICE_MESSAGES.accepted, { kind: 'agent', id: HUMAN_AGENT_ID })
-  } else {
-    await systemLine(deps, groupId, SERVICE_MESSAGES.closed)
-  }
-  return to
-}
-
-export const agentActor: Actor = { kind: 'agent', id: HUMAN_AGENT_ID }
 
 /** the bot answers a patient's message while no agent has the conversation */
 serviceHooks.afterPatientMessage = async (deps: AppDeps, conv: ConversationRow, row: MessageRow) => {

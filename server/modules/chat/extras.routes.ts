@@ -1,6 +1,6 @@
 /**
  * Routes of the chat extras (SPEC §7 "Chat": patientArchives/*, im/canEvaluate, launchEvaluate, submitEvaluate,
- * getHospitalServiceConfig, sendKnowledgeMessage, message/batchMessageDetailForWechat; images): thin, the work is in
+ * getHospitalServiceConfig, message/batchMessageDetailForWechat; images): thin, the work is in
  * archives.ts and extras.ts. The image upload of each chat type is in routes.ts beside sendMessage.
  */
 import { Type } from '@sinclair/typebox'
@@ -19,17 +19,14 @@ import {
   ImageQuery,
   PatientArchive,
   SaveArchiveReq,
-  SendKnowledgeReq,
-  SendMessageRes,
   SubmitEvaluateReq,
 } from '../../../contract/chat'
 import { Nullable } from '../../../contract/lib'
-import { notFound, ok } from '../../lib/errors'
+import { ok } from '../../lib/errors'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { archiveDetail, defaultArchive, editArchive, listArchives, removeArchive, saveArchive } from './archives'
-import { batchMessages, canEvaluate, hospitalServiceConfig, launchEvaluate, readImage, sendKnowledge, submitEvaluate } from './extras'
+import { batchMessages, canEvaluate, hospitalServiceConfig, launchEvaluate, readImage, submitEvaluate } from './extras'
 import { registerImageSigner } from './image-link'
-import { staffKeyOk } from './staff'
 
 const security = [{ token: [] }]
 
@@ -123,27 +120,6 @@ export const userChatExtrasRoutes: TypedRoutePlugin = async (app) => {
       response: { 200: Envelope(Type.Array(ChatMessage)) },
     }),
     async (req) => ok(await batchMessages(deps, req.user.userId, req.body.msgIds)),
-  )
-}
-
-/** /studio-patient (staff key x-staff-key, no user login): a doctor of the group sends an article card */
-export const staffChatExtrasRoutes: TypedRoutePlugin = async (app) => {
-  const deps = app.deps
-  const key = deps.config.offlineStaffKey ?? ''
-  app.post(
-    '/im/sendKnowledgeMessage',
-    {
-      schema: {
-        tags: ['im type 1'],
-        summary: 'A doctor (staff console, header x-staff-key) sends an article of the hospital as a knowledge card',
-        body: SendKnowledgeReq,
-        response: { 200: Envelope(SendMessageRes) },
-      },
-    },
-    async (req) => {
-      if (key.length < 16 || !staffKeyOk(req, key)) throw notFound('Not Found')
-      return ok(await sendKnowledge(deps, req.body))
-    },
   )
 }
 

@@ -1,7 +1,7 @@
 /**
  * Chat extras over HTTP and the socket against PGlite (issue 15): consultation archives (consent, masking, owner
  * only), rating a consultation once (also concurrently), images (type from the bytes, size cap, metadata stripped,
- * members-only signed links), the hospital's chat configuration, a doctor's knowledge card, the batch detail, and a
+ * members-only signed links), the hospital's chat configuration, the doctor resolving a consultation (the workbench), the batch detail, and a
  * message sent through one app instance reaching a socket held by another instance on the same database.
  */
 import zlib from 'node:zlib'
@@ -10,8 +10,9 @@ import { createClock, createTestApp, createTestDatabase, patients, type TestApp 
 import type { Database } from '../../lib/db'
 import { CHAT_IMAGE_MAX_BYTES } from '../../../src/domain/chat'
 import { CHAT_MESSAGES } from '../../../src/domain/messages/chat'
+import { CHAT_DESK_PATHS } from '../../../contract/chat-desk'
+import { staffDoctor } from '../../../test-support/server/staff'
 
-const STAFF_KEY = 'chat-staff-key-0123456789'
 let database: Database
 let t: TestApp
 let t2: TestApp
@@ -22,10 +23,10 @@ const PA = '/studio-patient/patientArchives'
 beforeAll(async () => {
   database = await createTestDatabase()
   const clock = createClock()
-  t = await createTestApp({ database, clock, config: { offlineStaffKey: STAFF_KEY } })
+  t = await createTestApp({ database, clock })
   // a second instance of the server on the same database (cross-instance push)
-  t2 = await createTestApp({ database, clock, config: { offlineStaffKey: STAFF_KEY } })
-})
+  t2 = await createTestApp({ database, clock })
+}, 180_000)
 afterAll(async () => {
   await t2.close()
   await t.close()
@@ -281,12 +282,10 @@ describe('images', () => {
     expect(img.status).toBe(200)
     expect(img.headers['content-type']).toBe('image/png')
     expect(img.raw).not.toContain('GPS')
-    // the doctor (staff console) reads the message with a link of its own
-    const asDoctor = await t.get('/api/im/staff/messages', {
-      query: { doctorId: 602, groupId: g.groupId },
-      headers: { 'x-staff-key': STAFF_KEY },
-    })
-    const docLink = asDoctor.body.data.list.find((m: any) => m.msgType === 'image').content.image
+    // the doctor (the staff console's workbench) reads the message with a link of its own
+    const doctor = await staffDoctor(t, 602)
+    const asDoctor = await doctor.get(CHAT_DESK_PATHS.messages, { query: { groupId: g.groupId } })
+    const docLink = asDoctor.body.data.messages.find((m: any) => m.msgType === 'image').content.image
     expect(docLink).toContain('k=doctor%3A602')
     expect((await t.get(docLink)).status).toBe(200)
     // b cannot read the group, and a link altered to b (or forged) is 404
@@ -336,47 +335,21 @@ describe('configuration, knowledge cards, batch detail', () => {
     expect(r.body.data.disclaimer).toContain('120')
   })
 
-  test('a doctor of the group sends an article card (staff key); others cannot', async () => {
+  test('the doctor resolves a consultation in the workbench: the rating invitation, once', async () => {
     const a = await patient()
     const g = await consult(a.token)
-    const article = await database.db
-      .selectFrom('content_entry')
-      .select(['id', 'title'])
-      .where('kind', '=', 'article')
-      .executeTakeFirstOrThrow()
-    const send = (o: object, key = STAFF_KEY) =>
-      t.post(
-        `${B1}/sendKnowledgeMessage`,
-        { doctorId: 602, groupId: g.groupId, articleId: article.id, ...o },
-        { headers: { 'x-staff-key': key } },
-      )
-    expect((await send({}, 'wrong-key-wrong-key-wrong')).status).toBe(404)
-    expect((await send({ doctorId: 603 })).status).toBe(404) // not this group's doctor
-    expect((await send({ articleId: 99999999 })).body.msg).toBe(CHAT_MESSAGES.articleNotFound)
-    const r = await send({})
-    expect(r.status).toBe(200)
-    expect(r.body.data.message).toMatchObject({
-      msgType: 'knowledge',
-      senderKind: 'doctor',
-      content: { articleId: article.id, title: article.title, link: `/mainArticle?id=${article.id}` },
-    })
+    const doctor = await staffDoctor(t, 602)
+    const other = await staffDoctor(t, 603)
+    expect((await other.post(CHAT_DESK_PATHS.resolve, { groupId: g.groupId })).status).toBe(409) // not routed to 603
+    const e = await doctor.post(CHAT_DESK_PATHS.resolve, { groupId: g.groupId })
+    expect(e.body.data).toMatchObject({ groupId: g.groupId, state: 'resolved' })
+    const state = await t.get(`${B1}/canEvaluate`, { query: { groupId: g.groupId }, token: a.token })
+    expect(state.body.data).toMatchObject({ launched: true })
     const seen = await t.post(`${B1}/getMessageList`, { groupId: g.groupId }, { token: a.token })
-    expect(seen.body.data.list.at(-1)).toMatchObject({ msgType: 'knowledge', mine: false })
-  })
-
-  test('the staff console: articles to send, a knowledge card and the rating invitation as the doctor', async () => {
-    const a = await patient()
-    const g = await consult(a.token)
-    const H = { headers: { 'x-staff-key': STAFF_KEY } }
-    const arts = await t.get('/api/im/staff/articles', H)
-    expect(arts.body.data.length).toBeGreaterThan(0)
-    const k = await t.post('/api/im/staff/knowledge', { doctorId: 602, groupId: g.groupId, articleId: arts.body.data[0].articleId }, H)
-    expect(k.body.data.message).toMatchObject({ msgType: 'knowledge', content: { title: arts.body.data[0].title } })
-    expect((await t.post('/api/im/staff/knowledge', { doctorId: 602, groupId: g.groupId, articleId: 'x' }, H)).body.code).toBe(400)
-    const e = await t.post('/api/im/staff/launchEvaluate', { doctorId: 602, groupId: g.groupId }, H)
-    expect(e.body.data).toMatchObject({ launched: true, canEvaluate: true })
-    expect((await t.post('/api/im/staff/launchEvaluate', { doctorId: 603, groupId: g.groupId }, H)).status).toBe(404)
-    expect((await t.get('/api/im/staff/articles')).status).toBe(404)
+    expect(seen.body.data.list.filter((m: any) => m.content.text === CHAT_MESSAGES.evaluateInvite)).toHaveLength(1)
+    await doctor.post(CHAT_DESK_PATHS.resolve, { groupId: g.groupId })
+    const again = await t.post(`${B1}/getMessageList`, { groupId: g.groupId }, { token: a.token })
+    expect(again.body.data.list.filter((m: any) => m.content.text === CHAT_MESSAGES.evaluateInvite)).toHaveLength(1)
   })
 
   test("batchMessageDetailForWechat returns only the caller's messages", async () => {
@@ -402,9 +375,10 @@ describe('cross-instance push', () => {
     const g = await consult(a.token)
     const onB = await Client.open(t2, a.token)
     const onA = await Client.open(t, a.token)
-    // the doctor answers through instance A (the staff console)
+    // the doctor answers through instance A (the staff console's workbench)
+    const doctor = await staffDoctor(t, 602)
     for (const text of ['第一条', '第二条', '第三条']) {
-      const r = await t.post('/api/im/staff/send', { doctorId: 602, groupId: g.groupId, text }, { headers: { 'x-staff-key': STAFF_KEY } })
+      const r = await doctor.post(CHAT_DESK_PATHS.send, { groupId: g.groupId, text })
       expect(r.status).toBe(200)
     }
     await onB.until(() => onB.msgs(g.groupId).length >= 3)

@@ -5,6 +5,10 @@
  *   sync {since:{groupId:seq}} → the messages after each seq (only groups the user is in), then {type:'synced'};
  *   send {reqId, groupId, msgType, text|goodsId|orderNo, clientMsgId} → stored like POST sendMessage → ack | error;
  *   read {groupId, seq}; ping → pong. The server pings every 25 s and drops a socket that missed a pong.
+ * Staff (the console's chat workbench, issue 32) connect to the same socket authenticated by their session cookie
+ * (`__Host-staff-session`, never a token in the URL; a cross-site Origin is refused): a doctor's account as its
+ * doctor (`doctor:<id>`), any other as `agent:<staffId>`; they receive the messages of the conversations they are
+ * members of and send replies (`send`, checked like POST /staff/chat/send and audited).
  * A user has at most CHAT_MAX_SOCKETS_PER_USER sockets on one instance: one more is refused after its auth with an
  * error frame {code: 4029} and close code 4029 (CHAT_CLOSE; the app backs off, src/domain/chat.ts).
  */
@@ -17,6 +21,8 @@ import { ApiError } from '../../lib/errors'
 import type { FastifyPluginAsync } from 'fastify'
 import type { PrefixPluginOptions } from '../../lib/route-plugin'
 import { resolveSession } from '../auth'
+import { sessionCookie } from '../staff/session'
+import { staffSocketActor, staffSocketSend, type SocketStaff } from './desk'
 import { memberKey } from './hub'
 import { CHAT_HEARTBEAT_MS } from './routes'
 import { deliverFromBus, hubOf, markRead, messagesAfter, sendMessage, type Actor } from './service'
@@ -44,6 +50,8 @@ export const chatSocketRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (
   app.get('/im/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket, req) => {
     const hub = hubOf(deps)
     let actor: Actor | null = null
+    let staff: SocketStaff | null = null
+    const staffCookie = req.ctx.token ? null : sessionCookie(req)
     let alive = true
     let queue: Promise<void> = Promise.resolve()
     const send = (f: unknown) => {
@@ -94,6 +102,27 @@ export const chatSocketRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (
         return send({ type: 'error', code: 401, msg: '未登录' })
       }
       const me = actor
+      if (f.type === 'send' && staff) {
+        const reqId = typeof f.reqId === 'string' ? f.reqId.slice(0, 64) : undefined
+        try {
+          if (!Number.isInteger(f.groupId) || f.msgType !== 'text' || typeof f.text !== 'string')
+            return send({ type: 'error', reqId, code: CHAT_CODE.PARAM, msg: CHAT_CODE_MESSAGES[CHAT_CODE.PARAM] })
+          // the session may have ended since the socket opened (logout, disabled account): refused, socket closed
+          if (!staffCookie || !(await staffSocketActor(deps, staffCookie))) {
+            send({ type: 'error', reqId, code: 401, msg: '未登录' })
+            socket.close(CHAT_CLOSE.UNAUTHORIZED, 'session ended')
+            return
+          }
+          const r = await staffSocketSend(deps, req, staff, {
+            groupId: f.groupId,
+            text: f.text.slice(0, 4000),
+            clientMsgId: typeof f.clientMsgId === 'string' ? f.clientMsgId.slice(0, 64) : undefined,
+          })
+          return send({ type: 'ack', reqId, message: r.message, code: r.code })
+        } catch (e) {
+          return send(errorFrame(e, reqId))
+        }
+      }
       if (f.type === 'sync') {
         const since = f.since && typeof f.since === 'object' ? Object.entries(f.since as Record<string, unknown>) : []
         for (const [gid, seq] of since.slice(0, MAX_SYNC_GROUPS)) {
@@ -153,6 +182,30 @@ export const chatSocketRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (
       // frames of one socket are handled in order (a send acked before the next frame's sync)
       queue = queue.then(() => handle(f as Record<string, any>)).catch(() => undefined)
     })
+    // staff: the session cookie of the console (same origin only: a cross-site page cannot ride the cookie)
+    const authenticateStaff = async (cookie: string) => {
+      const origin = req.headers.origin
+      const host = req.headers.host
+      const sameOrigin = !origin || (host !== undefined && origin.replace(/^https?:\/\//, '') === host)
+      const s = sameOrigin ? await staffSocketActor(deps, cookie) : null
+      if (!s) {
+        send({ type: 'error', code: 401, msg: '未登录' })
+        socket.close(CHAT_CLOSE.UNAUTHORIZED, 'unauthorized')
+        return
+      }
+      clearTimeout(authTimer)
+      const key = memberKey(s.actor.kind, s.actor.id)
+      if (hub.count(key) >= deps.config.chatMaxSocketsPerUser) {
+        send({ type: 'error', code: CHAT_CLOSE.TOO_MANY_SOCKETS, msg: CHAT_MESSAGES.tooManySockets })
+        socket.close(CHAT_CLOSE.TOO_MANY_SOCKETS, 'too many sockets')
+        return
+      }
+      actor = s.actor
+      staff = s
+      hub.add(key, socket)
+      send({ type: 'hello', staffId: s.staffId, memberKind: s.actor.kind, memberId: s.actor.id })
+    }
     if (req.ctx.token) void (queue = queue.then(() => authenticate(req.ctx.token)))
+    else if (staffCookie) void (queue = queue.then(() => authenticateStaff(staffCookie)))
   })
 }

@@ -8,6 +8,7 @@ export {
   staffArea,
   staffScope,
   staffOf,
+  staffError,
   HEALTH_PERMISSIONS,
   type StaffScope,
   type StaffSession,

@@ -8,6 +8,7 @@
  */
 import type { RouteOptions } from 'fastify'
 import { STAFF_PATHS } from '../../../contract/staff'
+import { CHAT_DESK_PATHS } from '../../../contract/chat-desk'
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../../../src/domain/staff/permissions'
 import { createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
 import { paidOrders } from '../../../test-support/server/orders'
@@ -52,6 +53,30 @@ interface Sample {
   /** a list: the other hospital's call is served, scoped (its rows are checked in the module's tests) */
   list?: boolean
 }
+/** the chat workbench (issue 32): a fresh service conversation of hospital 6 waiting in the queue, and an agent of hospital 6 */
+async function waitingChat(): Promise<number> {
+  const u = await login()
+  const s = await t.get('/api/customerService/loginCheck', { token: u.token, headers: { hospitalId: '6' } })
+  const groupId: number = s.body.data.groupId
+  await database.db
+    .updateTable('chat_conversation')
+    .set({ service_state: 'waiting', queued_at: new Date(t.clock.now) })
+    .where('id', '=', groupId)
+    .execute()
+  return groupId
+}
+let chatAgent = 0
+const agentOf6 = async () => (chatAgent ||= (await staffAccount(t, 'cs-agent', 6)).staffId)
+async function hospitalQuickReply(): Promise<number> {
+  const at = new Date(t.clock.now)
+  const r = await database.db
+    .insertInto('chat_quick_reply')
+    .values({ hospital_id: 6, staff_id: null, title: '问候', text: '您好', created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return r.id
+}
+
 /** every staff route's sample request (an object of hospital 6); a route missing here fails the test */
 const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
   [`GET ${STAFF_PATHS.me}`]: async () => ({ list: true }),
@@ -125,6 +150,23 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
     body: { phone: DEMO_USER.phone, createWay: 'counter', goodsList: [{ goodsId: 6030, skuId: 60301, goodsNum: 1 }] },
     list: true,
   }),
+  // the chat workbench (issue 32): a conversation not routed to the caller is 409, another hospital's 404
+  [`GET ${CHAT_DESK_PATHS.conversations}`]: async () => ({ query: { tab: 'mine' }, list: true }),
+  [`GET ${CHAT_DESK_PATHS.messages}`]: async () => ({ query: { groupId: await waitingChat() } }),
+  [`POST ${CHAT_DESK_PATHS.send}`]: async () => ({ body: { groupId: await waitingChat(), text: '您好' } }),
+  [`POST ${CHAT_DESK_PATHS.note}`]: async () => ({ body: { groupId: await waitingChat(), text: '内部备注' } }),
+  [`POST ${CHAT_DESK_PATHS.read}`]: async () => ({ body: { groupId: await waitingChat(), seq: 1 } }),
+  [`POST ${CHAT_DESK_PATHS.claim}`]: async () => ({ body: { groupId: await waitingChat() } }),
+  [`POST ${CHAT_DESK_PATHS.assign}`]: async () => ({ body: { groupId: await waitingChat(), staffId: await agentOf6() } }),
+  [`POST ${CHAT_DESK_PATHS.transfer}`]: async () => ({ body: { groupId: await waitingChat(), staffId: await agentOf6(), reason: '转接' } }),
+  [`POST ${CHAT_DESK_PATHS.resolve}`]: async () => ({ body: { groupId: await waitingChat() } }),
+  [`GET ${CHAT_DESK_PATHS.agents}`]: async () => ({ list: true }),
+  [`GET ${CHAT_DESK_PATHS.presence}`]: async () => ({ list: true }),
+  [`POST ${CHAT_DESK_PATHS.presence}`]: async () => ({ body: { status: 'online' }, list: true }),
+  [`GET ${CHAT_DESK_PATHS.quickReplies}`]: async () => ({ list: true }),
+  [`POST ${CHAT_DESK_PATHS.quickReplySave}`]: async () => ({ body: { scope: 'mine', title: '问候', text: '您好' }, list: true }),
+  [`POST ${CHAT_DESK_PATHS.quickReplyDelete}`]: async () => ({ body: { id: await hospitalQuickReply() } }),
+  [`GET ${CHAT_DESK_PATHS.patient}`]: async () => ({ query: { groupId: await waitingChat() } }),
 }
 /** routes outside the role matrix: the login steps themselves (auth.test.ts) and logout (run last below) */
 const AUTH_STEPS = new Set([`POST ${STAFF_PATHS.login}`, `POST ${STAFF_PATHS.totp}`, `POST ${STAFF_PATHS.logout}`])
@@ -211,4 +253,4 @@ test('every staff route × every role × own / other hospital', async () => {
   )
   expect(counts.unexpected).toEqual([])
   // 322 calls, each sample a fresh patient, order or application: more than the default minute on a loaded machine
-}, 180_000)
+}, 360_000)

@@ -78,7 +78,12 @@ const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * the permissions that open health data (reports, records, chat transcripts, rosters, a patient's profile): every
  * answered request of a route guarded by one of them leaves at least one audit row of its reads
  */
-export const HEALTH_PERMISSIONS: ReadonlySet<StaffPermission> = new Set<StaffPermission>(['health:read', 'checkup:desk', 'chat:answer'])
+export const HEALTH_PERMISSIONS: ReadonlySet<StaffPermission> = new Set<StaffPermission>([
+  'health:read',
+  'checkup:desk',
+  'chat:answer',
+  'chat:supervise',
+])
 
 /** the route's health permission, if it declares one */
 function healthPermission(req: FastifyRequest): StaffPermission | null {

@@ -546,6 +546,7 @@ export async function devStaffSession(
   role: StaffRole,
   hospitalId: number,
   ip: string,
+  doctorId?: number,
 ): Promise<{ staffId: number; username: string; sessionId: string; csrfToken: string }> {
   const now = d.now()
   const username = `dev-${role}-${newInitialPassword()
@@ -557,7 +558,11 @@ export async function devStaffSession(
     { username, name: `开发${STAFF_ROLE_NAMES[role]}`, role, hospitalId, password: newInitialPassword(), createdBy: null },
     now,
   )
-  await d.db.updateTable('staff_account').set({ totp_enabled: true }).where('id', '=', staffId).execute()
+  await d.db
+    .updateTable('staff_account')
+    .set({ totp_enabled: true, doctor_id: doctorId ?? null })
+    .where('id', '=', staffId)
+    .execute()
   const s = await createSession(d.db, staffId, 'full', ip, now, d.config.staff)
   return { staffId, username, sessionId: s.id, csrfToken: s.csrfToken }
 }

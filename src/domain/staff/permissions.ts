@@ -40,6 +40,8 @@ export const STAFF_PERMISSIONS = [
   'health:read',
   /** chat with patients (the workbench of the clinical-desk issue) */
   'chat:answer',
+  /** the chat workbench's 全部 tab and assigning conversations to agents (admins; issue 32) */
+  'chat:supervise',
   /** check-up desk: bookings, pools, rosters, check-in, report upload */
   'checkup:desk',
   /** check-up reports (issue 32): enter one for a booking (PDF + values), fix one sent back */
@@ -79,6 +81,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'invoice:read',
     'figures:read',
     'content:manage',
+    // the chat workbench: every conversation of the hospital, assigning them (issue 32)
+    'chat:answer',
+    'chat:supervise',
   ],
   operator: ['content:manage', 'figures:read', 'order:read'],
   doctor: ['health:read', 'chat:answer', 'report:enter', 'report:review'],

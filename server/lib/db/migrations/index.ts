@@ -39,6 +39,7 @@ import { LOG_TABLES } from '../log-tables'
 import { wechatMigrations } from './wechat'
 import { staffDeskMigrations } from './staff-desk'
 import { reportDeskMigrations } from './report-desk'
+import { chatDeskMigrations } from './chat-desk'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -217,6 +218,7 @@ export const migrations: Record<string, Migration> = {
   ...wechatMigrations,
   ...staffDeskMigrations,
   ...reportDeskMigrations,
+  ...chatDeskMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {

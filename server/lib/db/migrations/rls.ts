@@ -43,6 +43,7 @@ export const RLS_HOSPITAL_TABLES = [
   'hospital_stay',
   'chat_conversation',
   'chat_callback',
+  'chat_note',
   'assistant_conversation',
   'pe_appointment',
   'pe_group_batch',

@@ -19,6 +19,11 @@ export interface ChatConversationTable {
   /** migration 0920: the doctor asked for an evaluation; the consultation's patient archive */
   evaluate_launched_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   archive_id: ColumnType<number | null, number | null | undefined, number | null>
+  /** migration 1320 (the workbench): the agent of a service conversation; when it entered the queue, was assigned, resolved */
+  assignee_staff_id: ColumnType<number | null, number | null | undefined, number | null>
+  queued_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  assigned_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  resolved_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   created_at: Date
   last_message_at: Date | null
 }

@@ -26,6 +26,8 @@ export interface StaffAccountTable {
   created_by: number | null
   created_at: Date
   updated_at: Date
+  /** migration 1320: the doctor a doctor's account answers chat as (null: none) */
+  doctor_id: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 /** a recovery code (sha256 of it), each usable once */
