@@ -18,3 +18,4 @@ export {
 export { writeAudit, sweepStaffAudit, type AuditEntry } from './audit'
 export { createAccount, devStaffSession } from './service'
 export { staffAuthRoutes, staffAccountRoutes } from './routes'
+export { staffQueueRoutes } from './queues'
