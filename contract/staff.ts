@@ -31,6 +31,11 @@ export const STAFF_PATHS = {
   logout: '/staff/auth/logout',
   /** GET -> StaffMe (401 without a full session) */
   me: '/staff/auth/me',
+  /**
+   * GET -> StaffQueueCounts (any full session): how many items wait in each work queue of the own hospital (the
+   * 待办 home's tiles); a queue whose permission the role lacks is null
+   */
+  queueCounts: '/staff/queues/counts',
   /** POST StaffPasswordReq (CSRF) -> null: change the own password; every other session ends */
   password: '/staff/auth/password',
   /** GET -> StaffAccountListRes (staff:manage): the accounts of the own hospital */
@@ -143,6 +148,22 @@ export const StaffTotpRes = StrictObject({
   recoveryCodes: Nullable(Type.Array(Type.String())),
 })
 export type StaffTotpRes = Static<typeof StaffTotpRes>
+
+/**
+ * GET /staff/queues/counts: the waiting items of the own hospital per work queue; null where the session's role
+ * lacks the queue's permission (the tile is not shown)
+ */
+export const StaffQueueCounts = StrictObject({
+  /** after-sales 待审核 (after-sale:read) */
+  afterSales: Nullable(Count()),
+  /** after-sales 退款中: refunds awaiting a finance approval (refund:approve) */
+  refunds: Nullable(Count()),
+  /** invoice applications 开票中 (invoice:read) */
+  invoices: Nullable(Count()),
+  /** paid orders with goods to ship, not shipped yet (order:read) */
+  ordersToShip: Nullable(Count()),
+})
+export type StaffQueueCounts = Static<typeof StaffQueueCounts>
 
 /** POST /staff/auth/password */
 export const StaffPasswordReq = StrictObject({

@@ -1,7 +1,7 @@
 /**
  * axe on every console screen (issue 31): signed in as a hospital admin (desktop 1440 and phone 375), a
  * customer-service agent and a finance member (desktop), every entry of the side menu is opened and axe-core
- * finds no serious or critical WCAG 2.x A/AA violation — also with the after-sale drawer and its refusal form,
+ * finds no serious or critical WCAG 2.x A/AA violation — the 待办 tiles with their counts, the after-sale drawer and its refusal form,
  * the invite dialog and the audit filters in use; at 375 px no screen scrolls sideways. Runs with the CSP
  * bypassed (axe-core goes in as an inline script); e2e/console-login.spec.ts checks the CSP itself.
  */
@@ -32,6 +32,12 @@ async function visitAll(page: Page, base: string, size: { width: number }, extra
     await page.goto(`${base}${href}`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
     await loaded(page)
+    if (href === '/console/') {
+      // 待办: every queue tile with its count in (GET /staff/queues/counts) before axe looks
+      const counts = page.getByRole('list', { name: '待办队列' }).locator('.queue-count')
+      await expect(counts.first()).toBeVisible()
+      for (let i = 0; i < (await counts.count()); i++) await expect(counts.nth(i)).toHaveText(/^\d+$/)
+    }
     found.push(...(await axeViolations(page)).map((v) => `${href}: ${v}`))
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     if (width > size.width) found.push(`${href}: scrolls sideways (${width} px in ${size.width})`)

@@ -1,10 +1,12 @@
 /**
- * Hospital isolation in the console (issue 31, "Done when"): a staff member of hospital 7 cannot find hospital
- * 6's order or after-sale — not by searching (the order search by its number, the after-sale queue in the console) and
- * not by a direct request for it (approving hospital 6's after-sale by its id with the hospital-7 session: 404,
- * and it is unchanged). The same searches from a hospital-6 context find them (the control). The hospital always comes
- * from the session: a hospitalId in the request changes nothing.
+ * Hospital isolation in the console (issue 31, "Done when"): a staff member of hospital 7 cannot find hospital 6's
+ * order or after-sale — not by searching (the 订单管理 screen's search by the order number and by the patient's phone,
+ * the same searches through the API, the after-sale queue in the console) and not by a direct request for it (the
+ * order's detail or a remark by its id, approving hospital 6's after-sale by its id with the hospital-7 session: 404,
+ * and it is unchanged). The same searches from a hospital-6 context find them (the control). The hospital always
+ * comes from the session: a hospitalId in the request changes nothing.
  */
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { apiLogin, type Api } from './helpers'
 import { devStaff, loaded, paidOrder, staffContext, type DevStaff } from './console-helpers'
@@ -14,12 +16,31 @@ function caller(api: Api, s: DevStaff) {
   return async (method: 'GET' | 'POST', url: string, body?: unknown) => api<any>(method, url, body, s.headers)
 }
 
+/**
+ * types `value` into the 订单管理 screen's `field` (订单号 or 手机号; the other emptied) and searches; resolves the
+ * list the screen got (its table shows it when the reply is in)
+ */
+async function searchOrdersScreen(page: Page, field: '订单号' | '手机号', value: string): Promise<{ total: number }> {
+  await page.getByLabel(field === '订单号' ? '手机号' : '订单号').fill('')
+  await page.getByLabel(field).fill(value)
+  const key = field === '订单号' ? 'orderNo' : 'phone'
+  const reply = page.waitForResponse((r) => {
+    const u = new URL(r.url())
+    return u.pathname === '/staff/orders' && u.searchParams.get(key) === value
+  })
+  await page.getByRole('button', { name: '搜索' }).click()
+  const body = await (await reply).json()
+  await loaded(page)
+  return body.data
+}
+
 test('a staff member of hospital 7 cannot find hospital 6’s order or after-sale: search, queue, direct request', async ({
   ctx,
   browser,
 }) => {
   const { api, base, clientIp } = ctx
-  const user = await apiLogin(ctx, ctx.newPhone())
+  const phone = ctx.newPhone()
+  const user = await apiLogin(ctx, phone)
   const { orderId, orderNo } = await paidOrder(api, user.token)
   const applied = await api<any>(
     'POST',
@@ -48,6 +69,41 @@ test('a staff member of hospital 7 cannot find hospital 6’s order or after-sal
     const r = await asSeven('GET', url)
     expect(r.status === 400 || (r.status === 200 && r.body.data.total === 0), `${url}: ${r.status} ${JSON.stringify(r.body)}`).toBe(true)
   }
+
+  // the 订单管理 screen itself: the order number, then the patient's phone, typed into its search. Hospital 6's
+  // console lists the order both ways; hospital 7's answers the same searches with an empty table
+  for (const [who, page, expected] of [
+    ['six', six.page, 1],
+    ['seven', seven.page, 0],
+  ] as const) {
+    await page.goto(`${base}/console/orders`)
+    // the first console screen of the context: its chunks, then the session's me (slow on a loaded machine)
+    await expect(page.getByRole('heading', { level: 1, name: '订单管理' })).toBeVisible({ timeout: 30_000 })
+    await loaded(page)
+    for (const [field, value] of [
+      ['订单号', orderNo],
+      ['手机号', phone],
+    ] as const) {
+      const list = await searchOrdersScreen(page, field, value)
+      expect(list.total, `${who} ${field}`).toBe(expected)
+      const rows = page.locator('.ant-table-tbody tr.ant-table-row')
+      if (expected) {
+        await expect(rows).toHaveCount(1)
+        await expect(page.getByRole('button', { name: orderNo })).toBeVisible()
+      } else {
+        await expect(page.locator('.ant-table-tbody .ant-empty')).toBeVisible()
+        await expect(rows).toHaveCount(0)
+        await expect(page.getByText(orderNo)).toHaveCount(0)
+      }
+    }
+  }
+  await seven.page.screenshot({ path: 'test-results/screens/console-isolation-h7-orders.png' })
+  // the order's detail by its id (what the drawer asks): hospital 6's console reads it, hospital 7's is refused
+  expect((await asSix('GET', `/staff/orders/detail?id=${orderId}`)).body.data.orderNo).toBe(orderNo)
+  const detail = await asSeven('GET', `/staff/orders/detail?id=${orderId}`)
+  expect([detail.status, detail.body.msg, detail.body.data ?? null]).toEqual([404, '订单不存在', null])
+  const remark = await asSeven('POST', `/staff/orders/remark`, { id: orderId, text: '越权' })
+  expect(remark.status).toBe(404)
 
   // the after-sale queue in the console: hospital 6 lists it, hospital 7 does not
   const afterSaleNo: string = (await asSix('GET', `/staff/after-sales?status=1&pageSize=100`)).body.data.list.find(

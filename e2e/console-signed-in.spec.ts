@@ -51,7 +51,7 @@ test('console sign-in (desktop 1440×900, real server): TOTP set-up, a wrong cod
   const header = page.locator('header')
   await expect(header).toContainText('张会计（财务）')
   const cards = page.getByRole('list', { name: '待办队列' }).getByRole('link')
-  await expect(cards).toHaveCount(3)
+  await expect(cards).toHaveCount(4)
   await expect(cards.first()).toHaveAttribute('href', '/console/after-sales')
   await shot('console-home-desktop')
   // a queue card opens its queue

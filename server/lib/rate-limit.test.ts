@@ -5,7 +5,7 @@
  * console's session routes: offline orders, the tracking figures) on the database store shared by the instances; a
  * route's own limit.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, RouteOptions } from 'fastify'
 import { buildServer } from '../app'
 import { createTestDatabase, testConfig, type TestConfigOverrides } from '../../test-support/server'
 import type { Database } from './db'
@@ -35,8 +35,15 @@ type Send = (
 ) => Promise<{ status: number; body: Reply }>
 
 /** a server (with `extra` registered before it starts) and a fetch on it */
-async function serve(config: TestConfigOverrides, extra?: (app: FastifyInstance) => Promise<void>): Promise<Send> {
-  const app = await buildServer(testConfig({ rateLimit: { max: MAX, sensitiveMax: 2 }, ...config }), { database })
+async function serve(
+  config: TestConfigOverrides,
+  extra?: (app: FastifyInstance) => Promise<void>,
+  onRoute?: (route: RouteOptions) => void,
+): Promise<Send> {
+  const app = await buildServer(testConfig({ rateLimit: { max: MAX, sensitiveMax: 2 }, ...config }), {
+    database,
+    onRoute,
+  })
   apps.push(app)
   if (extra) await extra(app)
   await app.listen({ port: 0, host: '127.0.0.1' })
@@ -148,5 +155,37 @@ describe('the key routes of today, on the database store shared by two instances
     const url = `${STAFF_PATHS.figures}?from=2026-01-01&to=2026-01-02`
     const codes = await statuses(b, MAX + 1, 'GET', url, { ip: '198.51.100.23', headers: guessCookie })
     expect(codes).toEqual([...Array(MAX).fill(401), 429])
+  })
+})
+
+// issue 31 "Done when": no staff route answers before the rate limiter counts — generated from the routes the server
+// registers under /staff, so a new staff route is covered the day it is added
+describe('every staff route, as registered', () => {
+  const routes: RouteOptions[] = []
+  let send: Send
+  beforeAll(async () => {
+    send = await serve({}, undefined, (r) => routes.push(r))
+  })
+
+  test('guesses (a made-up session cookie, an empty body) are counted by every staff route: then 429, whatever the route would answer', async () => {
+    const staff = routes
+      .flatMap((r) =>
+        (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((method) => ({ method, url: r.url })),
+      )
+      .filter((r) => r.url.startsWith('/staff/'))
+    expect(staff.length).toBeGreaterThan(20)
+    const headers = { cookie: `${STAFF_SESSION_COOKIE}=${'0'.repeat(32)}`, 'x-csrf-token': 'x'.repeat(32) }
+    const answers: string[] = []
+    for (const [i, r] of staff.entries()) {
+      // an address of its own per route: the route's own count (the sensitive login steps: 2) or the global one
+      const ip = `198.51.${101 + Math.floor(i / 200)}.${(i % 200) + 1}`
+      const codes = await statuses(send, MAX + 1, r.method, r.url, { ip, headers, body: r.method === 'GET' ? undefined : {} })
+      const first = codes.indexOf(429)
+      // refused (400 bad input, 401 no session, 403, 404) until the limit, and never served
+      if (first < 0 || first > MAX || codes.slice(0, first).some((c) => c < 400 || c === 429) || codes.slice(first).some((c) => c !== 429))
+        answers.push(`${r.method} ${r.url}: ${codes.join(' ')}`)
+    }
+    expect(answers).toEqual([])
+    console.log(`rate limit: ${staff.length} staff routes, each refused with 429 once its address's count is spent`)
   })
 })

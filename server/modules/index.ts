@@ -94,7 +94,7 @@ import { landingRoutes } from './landing'
 // health services of /selectService (issue 12)
 import { healthServiceRoutes } from './health-service'
 // the hospital staff console (issue 31): every staff route, in the module that owns its data, under /staff
-import { staffAccountRoutes, staffArea, staffAuthRoutes } from './staff'
+import { staffAccountRoutes, staffArea, staffAuthRoutes, staffQueueRoutes } from './staff'
 import { aliasUnder, commonCompatRoutes, goodsCompatRoutes, receiverInfoRoutes, userOrderCompatRoutes, zeusCompatRoutes } from './compat'
 
 export interface PrefixRow {
@@ -203,6 +203,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
 export const STAFF_ROUTES: RoutePlugin[] = [
   staffAuthRoutes,
   staffAccountRoutes,
+  staffQueueRoutes,
   staffAfterSaleRoutes,
   staffOfflineOrderRoutes,
   staffFiguresRoutes,

@@ -169,9 +169,11 @@ type LineGoodsType = { goodsType?: number | string | null }
  * dealType "01" service-team mode.)
  */
 export function isShippedLine(line: LineGoodsType): boolean {
-  const t = Number(line.goodsType)
-  return t === 1 || t === 3
+  return (SHIPPED_GOODS_TYPES as readonly number[]).includes(Number(line.goodsType))
 }
+
+/** the goodsType values of shipped lines (isShippedLine), for queries */
+export const SHIPPED_GOODS_TYPES = [1, 3] as const
 
 /** Whether an order of these lines needs a delivery address (请选择收货地址): any line of goodsType 1 or 3. */
 export function needsDeliveryAddress(lines: readonly LineGoodsType[]): boolean {

@@ -27,6 +27,7 @@ import type { AfterSaleTable } from '../../lib/db/tables/account'
 import { badRequest, conflict, notFound, ok } from '../../lib/errors'
 import { yuan } from '../../lib/money'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
+import { newestFirstPage } from '../../lib/paging'
 import { fmtReq } from '../../lib/time'
 import { staffScope, type ScopedDb } from '../staff'
 import { refundApprovedAfterSale, staffReview } from './refunds'
@@ -77,19 +78,10 @@ export const staffAfterSaleRoutes: TypedRoutePlugin = async (app) => {
     },
     async (req) => {
       const scope = staffScope(req)
-      const pageSize = req.query.pageSize ?? 20
       let q = scope.selectFrom('after_sale')
       if (req.query.status) q = q.where('status', '=', req.query.status)
-      const [rows, count] = await Promise.all([
-        q
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset(((req.query.pageNum ?? 1) - 1) * pageSize)
-          .execute(),
-        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ])
-      return ok({ list: await Promise.all(rows.map((r) => view(scope, r, threshold()))), total: Number(count.n) })
+      const { rows, total } = await newestFirstPage(q, req.query, (x) => x.selectAll())
+      return ok({ list: await Promise.all(rows.map((r) => view(scope, r, threshold()))), total })
     },
   )
 

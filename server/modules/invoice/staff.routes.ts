@@ -35,6 +35,7 @@ import type { InvoiceApplyTable } from '../../lib/db/tables/account'
 import { badRequest, conflict, notFound, ok } from '../../lib/errors'
 import { yuan } from '../../lib/money'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
+import { newestFirstPage } from '../../lib/paging'
 import { fmt, fmtReq } from '../../lib/time'
 import { sniffUploadKind } from '../../lib/upload-file'
 import { staffScope, type ScopedDb } from '../staff'
@@ -110,19 +111,10 @@ export const staffInvoiceRoutes: TypedRoutePlugin = async (app) => {
     },
     async (req) => {
       const scope = staffScope(req)
-      const pageSize = req.query.pageSize ?? 20
       let q = scope.selectFrom('invoice_apply')
       if (req.query.status) q = q.where('status', '=', req.query.status)
-      const [rows, count] = await Promise.all([
-        q
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset(((req.query.pageNum ?? 1) - 1) * pageSize)
-          .execute(),
-        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ])
-      return ok({ list: await views(scope, rows as Row[]), total: Number(count.n) })
+      const { rows, total } = await newestFirstPage(q, req.query, (x) => x.selectAll())
+      return ok({ list: await views(scope, rows as Row[]), total })
     },
   )
 

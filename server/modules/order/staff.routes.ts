@@ -33,6 +33,7 @@ import { endOfBusinessDay, startOfBusinessDay } from '../../../src/domain/time'
 import type { DB } from '../../lib/db'
 import { badRequest, conflict, notFound, ok } from '../../lib/errors'
 import { yuan } from '../../lib/money'
+import { newestFirstPage } from '../../lib/paging'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { fmt, fmtReq } from '../../lib/time'
 import { staffScope, type ScopedDb } from '../staff'
@@ -120,10 +121,11 @@ export const staffOrderRoutes: TypedRoutePlugin = async (app) => {
       const to = q.to ? endOfBusinessDay(q.to) : null
       if (from) query = query.where('shop_order.created_at', '>=', from)
       if (to) query = query.where('shop_order.created_at', '<=', to)
-      const pageSize = q.pageSize ?? 20
-      const [rows, count] = await Promise.all([
-        query
-          .select([
+      const { rows, total } = await newestFirstPage(
+        query,
+        q,
+        (x) =>
+          x.select([
             'shop_order.id',
             'shop_order.order_no',
             'shop_order.status',
@@ -132,13 +134,9 @@ export const staffOrderRoutes: TypedRoutePlugin = async (app) => {
             'shop_order.created_at',
             'shop_order.pay_time',
             'app_user.phone',
-          ])
-          .orderBy('shop_order.id', 'desc')
-          .limit(pageSize)
-          .offset(((q.pageNum ?? 1) - 1) * pageSize)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ])
+          ]),
+        'shop_order.id',
+      )
       return ok({
         list: rows.map((r) => ({
           orderId: r.id,
@@ -150,7 +148,7 @@ export const staffOrderRoutes: TypedRoutePlugin = async (app) => {
           createTime: fmtReq(r.created_at),
           payTime: fmt(r.pay_time),
         })),
-        total: Number(count.n),
+        total,
       })
     },
   )

@@ -40,3 +40,19 @@ test('search by number and phone in the own hospital, masked; hospital 7 finds n
   const doctor = await staffOfRole(t, 'doctor', 6)
   expect((await doctor.get(STAFF_PATHS.orders)).status).toBe(403)
 })
+
+test('the list pages newest first with the total of the filters (server/lib/paging.ts newestFirstPage)', async () => {
+  const u = await login()
+  const ids: number[] = []
+  for (let i = 0; i < 3; i++) ids.push((await order(u.userId)).id)
+  const s6 = await staffOfRole(t, 'finance', 6)
+  const page = async (pageNum: number) =>
+    (await s6.get(STAFF_PATHS.orders, { query: { phone: u.phone, pageSize: 2, pageNum } })).body.data as {
+      list: Array<{ orderId: number }>
+      total: number
+    }
+  const [p1, p2, p3] = [await page(1), await page(2), await page(3)]
+  expect([p1.total, p2.total, p3.total]).toEqual([3, 3, 3])
+  expect([...p1.list, ...p2.list].map((o) => o.orderId)).toEqual([...ids].reverse())
+  expect(p3.list).toEqual([])
+})

@@ -55,6 +55,16 @@ export async function writeAudit(
     .execute()
 }
 
+/**
+ * what the audit keeps of a username that names no account: its first two characters, the rest as stars (at most
+ * 16), so a password typed into the username field (or a patient's phone number) is never written down whole,
+ * while repeated guesses of the same name still show as such
+ */
+export function unknownLoginName(typed: string): string {
+  const chars = Array.from(typed)
+  return chars.slice(0, 2).join('') + '*'.repeat(Math.min(16, Math.max(0, chars.length - 2)))
+}
+
 /** the shortest retention: the floor of STAFF_AUDIT_RETENTION_DAYS, and what the database enforces (1252_staff_audit_retention) */
 export const MIN_AUDIT_RETENTION_DAYS = 180
 

@@ -132,6 +132,74 @@ test('unknown user and wrong password answer the same', async () => {
   expect([b.status, b.body.msg]).toEqual([400, STAFF_LOGIN_FAILED])
 })
 
+test('every login failure is audited with the address and the request id: an unknown name (kept masked), the rate limiter’s 429 on both steps; never a password', async () => {
+  // a third instance with the rate limit on (the sensitive login steps: 2 a minute per address and route)
+  const limited = await createTestApp({ database, clock: t.clock, config: { rateLimit: { max: 100, sensitiveMax: 2 } } })
+  try {
+    const ip = '203.0.113.77'
+    const typedName = 'S3cret-Typed-As-Name' // a password typed into the username field
+    const password = 'hunter2-not-the-password'
+    const { username } = await staffAccount(t, 'operator', 6)
+    const unknown = await limited.post(STAFF_PATHS.login, { username: typedName, password }, { ip })
+    expect([unknown.status, unknown.body.msg]).toEqual([400, STAFF_LOGIN_FAILED])
+    expect((await limited.post(STAFF_PATHS.login, { username, password }, { ip })).status).toBe(400)
+    // the third try of the address in the minute: the rate limiter answers before the body is read
+    const limitedTry = await limited.post(STAFF_PATHS.login, { username, password: STAFF_PASSWORD }, { ip })
+    expect(limitedTry.status).toBe(429)
+
+    // the TOTP step from another address: two wrong codes, then the limiter; the pending session names the account
+    const ip2 = '203.0.113.78'
+    const step1 = await limited.post(STAFF_PATHS.login, { username, password: STAFF_PASSWORD }, { ip: ip2 })
+    expect(step1.status).toBe(200)
+    const pending = staffHeaders(cookieOf(step1) as string)
+    for (const code of ['000000', '999999']) {
+      expect((await limited.post(STAFF_PATHS.totp, { code }, { ip: ip2, headers: pending })).status).toBe(400)
+    }
+    expect((await limited.post(STAFF_PATHS.totp, { code: '123456' }, { ip: ip2, headers: pending })).status).toBe(429)
+
+    const rows = await database.db.selectFrom('staff_audit').selectAll().where('ip', 'in', [ip, ip2]).orderBy('id').execute()
+    const account = await database.db.selectFrom('staff_account').select('id').where('username', '=', username).executeTakeFirstOrThrow()
+    expect(
+      rows.map((r) => [
+        r.ip,
+        r.action,
+        r.result,
+        r.username,
+        r.staff_id,
+        r.hospital_id,
+        (r.changes ? JSON.parse(r.changes).reason : null) ?? null,
+      ]),
+    ).toEqual([
+      [ip, 'login.password', 'failed', `s3${'*'.repeat(16)}`, null, null, 'unknown'],
+      [ip, 'login.password', 'failed', username, account.id, 6, 'password'],
+      [ip, 'login.password', 'refused', '', null, null, 'rate-limit'],
+      [ip2, 'login.password', 'ok', username, account.id, 6, null],
+      [ip2, 'login.totp', 'failed', username, account.id, 6, null],
+      [ip2, 'login.totp', 'failed', username, account.id, 6, null],
+      [ip2, 'login.totp', 'refused', username, account.id, 6, 'rate-limit'],
+    ])
+    // each row its own request id; neither the password nor the typed name whole anywhere
+    expect(rows.every((r) => r.request_id.length > 0)).toBe(true)
+    expect(new Set(rows.map((r) => r.request_id)).size).toBe(rows.length)
+    const all = JSON.stringify(rows).toLowerCase()
+    for (const secret of [password, STAFF_PASSWORD, typedName]) expect(all).not.toContain(secret.toLowerCase())
+
+    // the rows of no hospital are a platform admin's to read, no hospital admin's
+    const platform = await staffOfRole(t, 'platform-admin', 6)
+    const seen = await platform.get(STAFF_PATHS.audit, { query: { action: 'login.password', pageSize: 200 } })
+    expect(seen.body.data.list.filter((r: { ip: string }) => r.ip === ip).map((r: { result: string }) => r.result)).toEqual([
+      'refused',
+      'failed',
+      'failed',
+    ])
+    const admin = await staffOfRole(t, 'hospital-admin', 6)
+    const own = await admin.get(STAFF_PATHS.audit, { query: { action: 'login.password', pageSize: 200 } })
+    expect(own.body.data.list.filter((r: { ip: string }) => r.ip === ip).map((r: { result: string }) => r.result)).toEqual(['failed'])
+  } finally {
+    await limited.close()
+  }
+})
+
 test('CSRF: a cookie-authenticated write without (or with a wrong) token is refused; logout ends the session', async () => {
   const s = await staffOfRole(t, 'hospital-admin', 6)
   const noToken = await t.post(STAFF_PATHS.logout, {}, { headers: staffHeaders(s.cookie) })

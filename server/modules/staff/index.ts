@@ -19,3 +19,4 @@ export {
 export { writeAudit, sweepStaffAudit, type AuditEntry } from './audit'
 export { createAccount, devStaffSession } from './service'
 export { staffAuthRoutes, staffAccountRoutes } from './routes'
+export { staffQueueRoutes } from './queues'

@@ -80,6 +80,8 @@ async function hospitalQuickReply(): Promise<number> {
 /** every staff route's sample request (an object of hospital 6); a route missing here fails the test */
 const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
   [`GET ${STAFF_PATHS.me}`]: async () => ({ list: true }),
+  // the 待办 counts of the own hospital, the role's queues only (queues.test.ts checks the figures)
+  [`GET ${STAFF_PATHS.queueCounts}`]: async () => ({ list: true }),
   [`POST ${STAFF_PATHS.password}`]: async () => ({
     body: { oldPassword: 'not the old one', newPassword: 'another long phrase' },
     list: true,

@@ -46,6 +46,8 @@ declare module 'fastify' {
     staffSession: StaffSession | null
     /** a read of health data of this request has been audited (scope.auditRead / scope.readHealth) */
     staffHealthAudited: boolean
+    /** the staff area's guard has run for this request (false: something earlier answered it, e.g. the rate limiter) */
+    staffGuarded: boolean
   }
 }
 
@@ -118,7 +120,44 @@ async function auditUnrecordedHealthRead(req: FastifyRequest, reply: { statusCod
   )
 }
 
+/** the login steps (the password step, the TOTP step): every failure of them is audited */
+function loginStep(req: FastifyRequest): 'login.password' | 'login.totp' | null {
+  const access = req.routeOptions.config.staff
+  if (!access || !('session' in access)) return null
+  return access.session === 'none' ? 'login.password' : access.session === 'pending' ? 'login.totp' : null
+}
+
+/**
+ * onSend: a login step refused by the rate limiter (429 before the guard ran, so before the body was read) gets its
+ * audit row — the address and the request id; the account when the cookie names a pending session (the TOTP step),
+ * else no account and no hospital (a platform admin's log). The lockout's own 429 is audited where it is decided.
+ */
+async function auditRateLimitedLogin(req: FastifyRequest, reply: { statusCode: number }): Promise<void> {
+  const action = reply.statusCode === 429 && !req.staffGuarded ? loginStep(req) : null
+  if (!action) return
+  const { db, now, config } = req.server.deps
+  const id = sessionCookie(req)
+  const live = id ? await liveSession(db, id, now(), config.staff).catch(() => null) : null
+  const actor: AuditActor = live
+    ? { staffId: live.staffId, username: live.username, hospitalId: live.hospitalId, role: live.role }
+    : { staffId: null, username: '', hospitalId: null, role: null }
+  await writeAudit(
+    db,
+    req,
+    actor,
+    {
+      action,
+      objectType: 'route',
+      objectId: `${req.method} ${req.routeOptions.url}`,
+      result: 'refused',
+      changes: { reason: 'rate-limit' },
+    },
+    now(),
+  )
+}
+
 async function guard(req: FastifyRequest): Promise<void> {
+  req.staffGuarded = true
   const access = req.routeOptions.config.staff
   if (!access) throw staffError.forbidden() // an unclassified staff route answers nobody
   req.staffSession = null
@@ -157,9 +196,11 @@ async function guard(req: FastifyRequest): Promise<void> {
 export const staffArea: FastifyPluginAsync<{ plugins: RoutePlugin[]; pluginOptions: PrefixPluginOptions }> = async (scope, opts) => {
   if (!scope.hasRequestDecorator('staffSession')) scope.decorateRequest('staffSession', null)
   if (!scope.hasRequestDecorator('staffHealthAudited')) scope.decorateRequest('staffHealthAudited', false)
+  if (!scope.hasRequestDecorator('staffGuarded')) scope.decorateRequest('staffGuarded', false)
   scope.addHook('preHandler', guard)
   scope.addHook('onSend', async (req, reply, payload) => {
     await auditUnrecordedHealthRead(req, reply)
+    await auditRateLimitedLogin(req, reply).catch((err: unknown) => req.log.error({ err }, 'staff login audit (rate limit) failed'))
     return payload
   })
   // the audit retention (STAFF_AUDIT_RETENTION_DAYS): old rows deleted once an hour

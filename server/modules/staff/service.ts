@@ -31,7 +31,7 @@ import type { DB } from '../../lib/db'
 import type { AppDeps } from '../../lib/deps'
 import { ApiError, badRequest, notFound, tooManyRequests } from '../../lib/errors'
 import { fmt, fmtReq } from '../../lib/time'
-import { writeAudit, type AuditActor } from './audit'
+import { unknownLoginName, writeAudit, type AuditActor } from './audit'
 import { actorOf, staffError, staffOf, type StaffSession } from './scope'
 import {
   decryptSeed,
@@ -104,7 +104,8 @@ export async function passwordStep(
     await writeAudit(
       d.db,
       req,
-      anonymous(name),
+      // an account's own name, or what is kept of a name that is none (unknownLoginName): never a typed secret whole
+      anonymous(account ? account.username : unknownLoginName(name)),
       { action: 'login.password', result: 'failed', changes: { reason: account ? 'disabled' : 'unknown' } },
       now,
     )
@@ -475,8 +476,18 @@ export async function resetTotp(d: Deps, req: FastifyRequest, staffId: number): 
 
 // ------------------------------------------------------------------ audit reads
 
-function auditQuery(d: Deps, hospitalId: number, q: StaffAuditQuery) {
-  let query = d.db.selectFrom('staff_audit').where('hospital_id', '=', hospitalId)
+/**
+ * the audit rows a staff member may read: its own hospital's; a platform admin (platform:manage) also those of no
+ * hospital — the login attempts that named no account and the login steps the rate limiter refused
+ */
+function auditQuery(d: Deps, s: StaffSession, q: StaffAuditQuery) {
+  let query = d.db
+    .selectFrom('staff_audit')
+    .where((eb) =>
+      s.permissions.includes('platform:manage')
+        ? eb.or([eb('hospital_id', '=', s.hospitalId), eb('hospital_id', 'is', null)])
+        : eb('hospital_id', '=', s.hospitalId),
+    )
   if (q.action) query = query.where('action', '=', q.action)
   if (q.staffId) query = query.where('staff_id', '=', q.staffId)
   const from = q.from ? startOfBusinessDay(q.from) : null
@@ -509,13 +520,13 @@ export async function listAudit(d: Deps, req: FastifyRequest, q: StaffAuditQuery
   const pageSize = q.pageSize ?? 20
   const pageNum = q.pageNum ?? 1
   const [rows, count] = await Promise.all([
-    auditQuery(d, s.hospitalId, q)
+    auditQuery(d, s, q)
       .selectAll()
       .orderBy('id', 'desc')
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize)
       .execute(),
-    auditQuery(d, s.hospitalId, q)
+    auditQuery(d, s, q)
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
   ])
@@ -524,7 +535,7 @@ export async function listAudit(d: Deps, req: FastifyRequest, q: StaffAuditQuery
 
 export async function auditCsv(d: Deps, req: FastifyRequest, q: StaffAuditQuery, csvField: (v: unknown) => string): Promise<string> {
   const s = staffOf(req)
-  const rows = await auditQuery(d, s.hospitalId, q).selectAll().orderBy('id', 'desc').limit(100_000).execute()
+  const rows = await auditQuery(d, s, q).selectAll().orderBy('id', 'desc').limit(100_000).execute()
   const head = ['时间', '员工ID', '用户名', '角色', '操作', '对象类型', '对象ID', '患者ID', '结果', '地址', '请求ID', '变更']
   const lines = rows
     .map(auditView)

@@ -1,3 +1,3 @@
 /** the 待办 queues of the home */
 export { QueueCards } from './QueueCards'
-export { QUEUES, type Queue } from './queues'
+export { QUEUES, queueTiles, fetchQueueCounts, type Queue, type QueueCounts, type QueueTile } from './queues'
