@@ -23,6 +23,7 @@ const SLOW_SERVER_TESTS = [
   'chat-instances.test.ts',
   'proxy.test.ts',
   'rls.test.ts',
+  'job-lock.test.ts',
 ]
 // server project: stateless packages loaded once per Jest worker with Node's own require, outside Jest's per-file
 // module registry (test-support/server/environment.js, outside/): ~650 files fewer for Jest to load per test file.

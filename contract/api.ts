@@ -228,9 +228,23 @@ export type WxPhoneReq = Static<typeof WxPhoneReq>
 export const GetUserInfoReq = StrictObject({
   code: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
   redirectUri: Type.Optional(Type.String({ maxLength: 2048 })),
+  /** the OAuth state the authorization returned (issued by GET /user-center/oauth/wechat/authorize, single-use) */
+  state: Type.Optional(Type.String({ maxLength: 128 })),
   userId: Type.Optional(Id()),
 })
 export type GetUserInfoReq = Static<typeof GetUserInfoReq>
+
+/**
+ * GET /user-center/oauth/wechat/authorize: starts the H5 OAuth of the WeChat browser (a server-side state bound to
+ * this browser's cookie, then WeChat's authorization page); redirect_uri is the patient app's /hospital/transition
+ */
+export const OAuthAuthorizeQuery = StrictObject({
+  redirect_uri: Type.String({ minLength: 1, maxLength: 2048 }),
+  scope: Type.Optional(Enum(['snsapi_base', 'snsapi_userinfo'] as const)),
+  /** the client's own state (older clients send one): ignored, the server makes its own */
+  state: Type.Optional(Type.String({ maxLength: 128 })),
+})
+export type OAuthAuthorizeQuery = Static<typeof OAuthAuthorizeQuery>
 
 /** POST /user-center/healthNj/login: ID number + phone, the phone proven by verifyCode or the hospital's assertion */
 export const HealthNjLoginReq = StrictObject({

@@ -377,6 +377,19 @@ export const StaffOrderDetail = StrictObject({
   shipCompany: Nullable(Type.String()),
   shipNo: Nullable(Type.String()),
   shipTime: Nullable(DateTimeString()),
+  /**
+   * the WeChat mini-program shipping-information upload (发货信息录入) of an order paid by WeChat Pay in the
+   * mini-program, or null when none is owed: PENDING (queued / retrying, next try at nextTime), DONE (accepted),
+   * FAILED (given up after its tries, or not sendable: enter it by hand on WeChat's mini-program admin; lastError says why)
+   */
+  wechatShipping: Nullable(
+    StrictObject({
+      status: Enum(['PENDING', 'DONE', 'FAILED'] as const),
+      attempts: Type.Integer({ minimum: 0, maximum: 1000 }),
+      lastError: Nullable(Type.String()),
+      nextTime: Nullable(DateTimeString()),
+    }),
+  ),
   /** staff-only remarks, oldest first (never shown to the patient) */
   notes: Type.Array(StaffOrderNote),
 })

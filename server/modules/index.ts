@@ -59,6 +59,7 @@ import { publicOrderVerifyRoutes, userOrderAppointRoutes } from './order/appoint
 import { userOfflineOrderRoutes } from './offline-order/routes'
 import { staffOfflineOrderRoutes } from './offline-order'
 import { publicPayRoutes, userPayRoutes } from './pay/routes'
+import { wechatShippingJob } from './wechat'
 import { examRoutes, userExamRoutes } from './exam/routes'
 import { checkupRoutes, userCheckupRoutes } from './checkup'
 // report
@@ -192,7 +193,8 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
   // hospital (the protocol endpoint, SPEC §7 chronic-disease/protocol/getProtocolByCondition)
   'chronic-disease': { routes: [protocolRoutes], userRoutes: [userChronicChatRoutes] },
   // pay (prepay, notifies, the sandbox cashier)
-  'pay-center': { routes: [publicPayRoutes], userRoutes: [userPayRoutes] },
+  // + the WeChat mini-program shipping-information hooks and retry job (modules/wechat)
+  'pay-center': { routes: [publicPayRoutes, wechatShippingJob], userRoutes: [userPayRoutes] },
 }
 
 /**

@@ -11,7 +11,9 @@
  * - `cgi-bin/ticket/getticket?type=jsapi` (the JS-SDK ticket, `ticketFetches`), `wxa/business/getuserphonenumber`
  *   (`phone_info` with its `watermark.appid`) and `wxa/sec/order/upload_shipping_info` (the fields the real one
  *   requires, checked; `shippingUploads` keeps the accepted ones; a second upload of the same order answers 10060003),
- *   each refusing an unknown (40001) or expired (42001) access_token.
+ *   each refusing an unknown (40001) or expired (42001) access_token;
+ * - `wxa/getwxacodeunlimit` (the share mini-code): an image/png of the scene and page (the required fields checked,
+ *   `wxaCodeFailures` for the next n), errors as JSON like the others.
  */
 import crypto from 'node:crypto'
 import http from 'node:http'
@@ -64,6 +66,8 @@ export const MINI_APP = { appId: 'wx1111111111111111', secret: 'mini-secret-0123
 export const OA_APP = { appId: 'wx2222222222222222', secret: 'oa-secret-0123456789abcdef012345' }
 
 const CODE_LIFE_MS = 5 * 60_000
+/** the first bytes of the fake mini-code images (a PNG signature) */
+export const FAKE_PNG = Buffer.from('89504e470d0a1a0a', 'hex')
 const TOKEN_LIFE_S = 7200
 
 export class FakeWechatApi {
@@ -80,6 +84,8 @@ export class FakeWechatApi {
   phoneFailures: { n: number; errcode: number; errmsg: string } | null = null
   /** the next n shipping uploads answer this errcode (-1 system busy) */
   shippingFailures: { n: number; errcode: number; errmsg: string } | null = null
+  /** the next n mini-code calls answer this errcode (40001 as if the token were revoked, 45009 quota) */
+  wxaCodeFailures: { n: number; errcode: number; errmsg: string } | null = null
   /** a phone number answered with another appid in its watermark (a forged or crossed reply) */
   phoneWatermarkAppid: string | null = null
   private readonly codes = new Map<string, IssuedCode>()
@@ -111,6 +117,10 @@ export class FakeWechatApi {
         }
         this.calls.push({ method: req.method ?? '', path: url.pathname, query, body, reply })
         setTimeout(() => {
+          if (typeof reply.__png === 'string') {
+            res.writeHead(200, { 'content-type': 'image/png' })
+            return res.end(Buffer.from(reply.__png, 'base64'))
+          }
           res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
           res.end(JSON.stringify(reply))
         }, this.latencyMs)
@@ -283,6 +293,18 @@ export class FakeWechatApi {
         this.shippedOrders.add(key)
         this.shippingUploads.push({ appid: t.appid as string, body })
         return { errcode: 0, errmsg: 'ok' }
+      }
+      case 'POST /wxa/getwxacodeunlimit': {
+        const t = this.tokenError(query.access_token)
+        if (!('appid' in t)) return t
+        if (this.wxaCodeFailures && this.wxaCodeFailures.n > 0) {
+          this.wxaCodeFailures.n--
+          return { errcode: this.wxaCodeFailures.errcode, errmsg: this.wxaCodeFailures.errmsg }
+        }
+        if (typeof body.scene !== 'string' || !body.scene || body.scene.length > 32) return { errcode: 40097, errmsg: 'invalid scene' }
+        if (typeof body.page !== 'string' || body.page.startsWith('/')) return { errcode: 41030, errmsg: 'invalid page' }
+        // a stand-in image: a PNG signature followed by what the code encodes
+        return { __png: Buffer.concat([FAKE_PNG, Buffer.from(`${body.page}?scene=${body.scene}`)]).toString('base64') }
       }
       default:
         return { errcode: 40066, errmsg: `invalid url ${method} ${path}` }

@@ -5,6 +5,7 @@
  * opens a session and answers the login envelope {code:200, msg, data: UserInfo, errCode: 0, errMsg: ''}.
  * Messages: src/domain/messages (auth, validation).
  */
+import { consumeOAuthState } from './oauth-state'
 import type { FastifyBaseLogger } from 'fastify'
 import type {
   BindPhoneReq,
@@ -374,8 +375,18 @@ export async function thirdLogin(
 }
 
 /** POST userInfo/getUserInfo: {code, redirectUri} logs in like wxLogin; {userId}: the own user (another id is a 404) */
-export async function getUserInfo(r: AuthRequest, viewer: SessionUser | null, body: GetUserInfoReq): Promise<LoginReply> {
-  if (body.code) return thirdLogin(r, 'wx', body.code, { invalidMsg: M.THIRD_CODE_INVALID, redirectUri: body.redirectUri })
+export async function getUserInfo(
+  r: AuthRequest,
+  viewer: SessionUser | null,
+  body: GetUserInfoReq,
+  /** the browser's OAuth binding cookie (oauth-state.ts) */
+  oauthBinding?: string,
+): Promise<LoginReply> {
+  if (body.code) {
+    // the state first, before the code is spent: required with the real WeChat login, checked when given in the sandbox
+    if (r.deps.config.thirdParty.wechat || body.state) await consumeOAuthState(r.deps, 'wechat', body.state, oauthBinding)
+    return thirdLogin(r, 'wx', body.code, { invalidMsg: M.THIRD_CODE_INVALID, redirectUri: body.redirectUri })
+  }
   if (body.userId === undefined) throw badRequest(M.GET_USER_INFO_PARAMS)
   if (!viewer) throw unauthorized()
   if (viewer.userId !== body.userId) throw notFound(M.USER_NOT_FOUND)

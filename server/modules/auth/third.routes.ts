@@ -4,12 +4,15 @@
  * healthNj/login (ID number + phone, the phone proven by an SMS code or the hospital's signed assertion:
  * auth/hospital-identity.ts). Thin: schema (contract/api.ts) + the auth service.
  */
-import { CodeLoginReq, GetUserInfoReq, HealthNjLoginReq, LoginReplySchema, WxPhoneReq } from '../../../contract/api'
-import { HOSPITAL_CODE_INVALID, THIRD_CODE_INVALID } from '../../../src/domain/messages/auth'
+import crypto from 'node:crypto'
+import { CodeLoginReq, GetUserInfoReq, HealthNjLoginReq, LoginReplySchema, OAuthAuthorizeQuery, WxPhoneReq } from '../../../contract/api'
+import { HOSPITAL_CODE_INVALID, OAUTH_NOT_CONFIGURED, THIRD_CODE_INVALID } from '../../../src/domain/messages/auth'
+import { badRequest } from '../../lib/errors'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { authRequest } from './routes'
 import * as auth from './service'
 import { wxPhone } from './wechat-phone'
+import { checkReturnUri, issueOAuthState, oauthBinding, setOAuthBinding, wechatAuthorizeUrl } from './oauth-state'
 
 const tags = ['user-center']
 const loginResponse = { 200: LoginReplySchema }
@@ -38,6 +41,35 @@ export const publicThirdRoutes: TypedRoutePlugin = async (app, opts) => {
   // SPEC §7 User services "also under /gaia/user/": wxlogin (issue 18)
   app.post('/gaia/user/wxlogin', { ...wx, schema: { ...wxSchema, summary: 'Alias of /user-center/wxLogin' } }, async (req) =>
     auth.thirdLogin(authRequest(req), 'wx', req.body.code, { invalidMsg: THIRD_CODE_INVALID }),
+  )
+
+  app.get(
+    '/oauth/wechat/authorize',
+    {
+      config: sensitive,
+      schema: {
+        tags,
+        summary:
+          "Start the WeChat-browser H5 OAuth: a single-use state (10 min) bound to this browser's cookie, then 302 to WeChat's authorization page (the official account; sandbox: straight back with a sandbox code)",
+        querystring: OAuthAuthorizeQuery,
+      },
+    },
+    async (req, reply) => {
+      const deps = req.server.deps
+      const returnUri = checkReturnUri(req.query.redirect_uri, deps.production)
+      const wx = deps.config.thirdParty.wechatOa ?? deps.config.thirdParty.wechat
+      const sandbox = !wx && deps.sandboxProviders && !deps.production
+      if (!wx && !sandbox) throw badRequest(OAUTH_NOT_CONFIGURED)
+      const { state, binding } = await issueOAuthState(deps, 'wechat', returnUri)
+      setOAuthBinding(reply, binding, deps.production)
+      reply.header('cache-control', 'no-store')
+      if (wx) return reply.redirect(wechatAuthorizeUrl(wx.appId, returnUri, state, req.query.scope ?? 'snsapi_base'), 302)
+      // the development sandbox authorizes at once: back with a sandbox code and the state
+      const back = new URL(returnUri)
+      back.searchParams.set('code', `sandbox-oauth-${crypto.randomBytes(6).toString('hex')}`)
+      back.searchParams.set('state', state)
+      return reply.redirect(back.toString(), 302)
+    },
   )
 
   app.post(
@@ -88,7 +120,7 @@ export const visitorThirdRoutes: TypedRoutePlugin = async (app, opts) => {
         response: loginResponse,
       },
     },
-    async (req) => auth.getUserInfo(authRequest(req), req.viewer, req.body),
+    async (req) => auth.getUserInfo(authRequest(req), req.viewer, req.body, oauthBinding(req)),
   )
 }
 

@@ -8,6 +8,15 @@ import { createTestApp, type TestApp } from '../../../test-support/server'
 import { FakeWechatApi, MINI_APP, OA_APP, wechatLoginConfig } from '../../../test-support/gateways/wechat-api'
 import { openSessionKey } from '../../auth/wechat-session'
 
+const RETURN_URI = 'https://shop.example.com/hospital/transition'
+/** the WeChat-browser OAuth as the H5 page does it: the server's state and its cookie first, then getUserInfo */
+async function h5Login(body: { code: string }) {
+  const start = await t.get('/user-center/oauth/wechat/authorize', { query: { redirect_uri: RETURN_URI } })
+  const state = new URL(String(start.headers.location)).searchParams.get('state')
+  const cookie = String(start.headers['set-cookie']).split(';')[0]
+  return t.post('/user-center/userInfo/getUserInfo', { ...body, redirectUri: RETURN_URI, state }, { headers: { cookie } })
+}
+
 let gw: FakeWechatApi
 let t: TestApp
 beforeAll(async () => {
@@ -64,9 +73,8 @@ describe('WeChat login through the open API', () => {
       code: gw.loginCode(MINI_APP.appId, { openid: 'o-mini-bob', unionid: 'u-bob' }),
     })
     const userId = mini.body.data.userBase.id
-    const h5 = await t.post('/user-center/userInfo/getUserInfo', {
+    const h5 = await h5Login({
       code: gw.oauthCode(OA_APP.appId, { openid: 'o-oa-bob', unionid: 'u-bob' }),
-      redirectUri: 'https://shop.example.com/hospital/transition',
     })
     expect(h5.body).toMatchObject({ code: 200, data: { loginType: 0, userBase: { id: userId }, userThird: { openId: 'o-oa-bob' } } })
     expect((await thirdRows(userId)).map((x) => [x.open_id, x.app_id, x.union_id])).toEqual([
@@ -77,9 +85,8 @@ describe('WeChat login through the open API', () => {
     const oaRow = (await thirdRows(userId))[1]
     expect(await t.database.db.selectFrom('wechat_session').where('third_id', '=', oaRow.id).selectAll().execute()).toEqual([])
     // without a unionid the official account's openid is another person
-    const other = await t.post('/user-center/userInfo/getUserInfo', {
+    const other = await h5Login({
       code: gw.oauthCode(OA_APP.appId, { openid: 'o-oa-carol' }),
-      redirectUri: 'https://shop.example.com/hospital/transition',
     })
     expect(other.body.data.userBase.id).not.toBe(userId)
     // the OAuth call went to the official account with its own secret
@@ -87,9 +94,8 @@ describe('WeChat login through the open API', () => {
   })
 
   test('a snapshot-page virtual account (is_snapshotuser) is refused and not bound', async () => {
-    const r = await t.post('/user-center/userInfo/getUserInfo', {
+    const r = await h5Login({
       code: gw.oauthCode(OA_APP.appId, { openid: 'o-oa-snapshot', snapshot: true }),
-      redirectUri: 'https://shop.example.com/hospital/transition',
     })
     expect(r.body).toMatchObject({ code: 400, msg: '登录凭证无效' })
     expect(await t.database.db.selectFrom('user_third').where('open_id', '=', 'o-oa-snapshot').selectAll().execute()).toEqual([])

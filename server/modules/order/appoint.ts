@@ -9,6 +9,7 @@ import type { Selectable } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 import { EXAM_BOOKED, examBookingOf, examBookings, orderDetail, ownOrder } from './views'
 import { verifyOrderUnits } from './verify'
+import { afterVerified } from './shipping'
 import type {
   CancelAppointReq,
   ChangePeInfoReq,
@@ -256,5 +257,6 @@ export async function sandboxVerify(app: FastifyInstance, b: UpdateVerificationR
     )
     return { orderId: r.orderId, status: r.status }
   })
+  await afterVerified({ orderId: res.orderId, status: res.status, verifiedAt: now }, app.log, app.deps)
   return res
 }

@@ -24,5 +24,5 @@ export {
 // group-buy places held by orders (taken in createOrder, paid in applyPayResult, released with the order)
 export { teamOrderPaid, type TeamPlace } from './team'
 export { staffOrderRoutes } from './staff.routes'
-// the shipped hook (the WeChat shipping-information upload plugs in here)
-export { setOnShipped, type OnShipped, type ShippedEvent } from './shipping'
+// the shipped and 核销 hooks (the WeChat shipping-information upload plugs in here)
+export { setOnShipped, setOnVerified, type OnShipped, type OnVerified, type ShippedEvent, type VerifiedEvent } from './shipping'

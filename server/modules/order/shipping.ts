@@ -3,9 +3,10 @@
  * by a conditional UPDATE (paid 104 待使用/收货, not shipped yet). The patient's order detail shows them
  * (views.ts `shipCompany`, `shipNo`, `shipTime`).
  *
- * `onShipped` is the hook for the WeChat shipping-information upload (`uploadShippingInfo`, when that exists): a
- * no-op by default; the staff route calls `afterShipped` once the shipping's transaction has committed, and a
- * failing hook is logged, never undoes the shipping.
+ * `onShipped` and `onVerified` are the hooks of the WeChat shipping-information upload (server/modules/wechat installs
+ * them when its job starts): no-ops by default; the staff routes call `afterShipped` / `afterVerified` once the
+ * shipping's (the 核销's) transaction has committed, with the server's deps; a failing hook is logged, never undoes
+ * the shipping or the 核销.
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Selectable, Transaction } from 'kysely'
@@ -18,6 +19,7 @@ import {
   STAFF_SHIP_WRONG_STATE,
 } from '../../../src/domain/messages/staffDesk'
 import type { DB } from '../../lib/db'
+import type { AppDeps } from '../../lib/deps'
 import { badRequest, conflict } from '../../lib/errors'
 
 export interface ShippedEvent {
@@ -29,10 +31,21 @@ export interface ShippedEvent {
   trackingNo: string
   shippedAt: Date
 }
-export type OnShipped = (e: ShippedEvent) => Promise<void>
+export type OnShipped = (e: ShippedEvent, deps: AppDeps) => Promise<void>
+
+/** an order 核销 (one or more units verified at the counter) */
+export interface VerifiedEvent {
+  orderId: number
+  /** the order's status after the 核销 (105 or 102) */
+  status: number
+  verifiedAt: Date
+}
+export type OnVerified = (e: VerifiedEvent, deps: AppDeps) => Promise<void>
 
 const noop: OnShipped = async () => undefined
 let hook: OnShipped = noop
+const noopVerified: OnVerified = async () => undefined
+let verifiedHook: OnVerified = noopVerified
 
 /** installs the shipped hook (null: back to the no-op); returns the one it replaced */
 export function setOnShipped(fn: OnShipped | null): OnShipped {
@@ -41,12 +54,28 @@ export function setOnShipped(fn: OnShipped | null): OnShipped {
   return before
 }
 
+/** installs the 核销 hook (null: back to the no-op); returns the one it replaced */
+export function setOnVerified(fn: OnVerified | null): OnVerified {
+  const before = verifiedHook
+  verifiedHook = fn ?? noopVerified
+  return before
+}
+
 /** runs the hook after the shipping committed; its failure is logged only */
-export async function afterShipped(e: ShippedEvent, log: FastifyBaseLogger): Promise<void> {
+export async function afterShipped(e: ShippedEvent, log: FastifyBaseLogger, deps: AppDeps): Promise<void> {
   try {
-    await hook(e)
+    await hook(e, deps)
   } catch (err) {
     log.warn({ err, orderId: e.orderId }, 'onShipped hook failed')
+  }
+}
+
+/** runs the 核销 hook after the verification committed; its failure is logged only */
+export async function afterVerified(e: VerifiedEvent, log: FastifyBaseLogger, deps: AppDeps): Promise<void> {
+  try {
+    await verifiedHook(e, deps)
+  } catch (err) {
+    log.warn({ err, orderId: e.orderId }, 'onVerified hook failed')
   }
 }
 

@@ -38,7 +38,7 @@ import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { fmt, fmtReq } from '../../lib/time'
 import { staffScope, type ScopedDb } from '../staff'
 import { verifyOrderUnits } from './verify'
-import { afterShipped, shipOrder, shippingFields } from './shipping'
+import { afterShipped, afterVerified, shipOrder, shippingFields } from './shipping'
 
 type OrderRow = Selectable<DB['shop_order']>
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
@@ -54,10 +54,16 @@ async function ownOrder(db: ScopedDb, id: number, lock = false): Promise<OrderRo
 
 /** the console's view of an order: the patient's data masked, the lines, the courier, the staff's remarks */
 async function detailOf(db: ScopedDb, o: OrderRow): Promise<StaffOrderDetail> {
-  const [user, lines, notes] = await Promise.all([
+  const [user, lines, notes, wx] = await Promise.all([
     db.unscoped.selectFrom('app_user').select('phone').where('id', '=', o.user_id).executeTakeFirst(),
     db.unscoped.selectFrom('order_goods').selectAll().where('order_id', '=', o.id).orderBy('id').execute(),
     db.selectFrom('staff_order_note').selectAll().where('order_id', '=', o.id).orderBy('id').execute(),
+    // the WeChat shipping-information upload (modules/wechat keeps this queue; read here to show its state)
+    db.unscoped
+      .selectFrom('wechat_shipping')
+      .select(['status', 'attempts', 'last_error', 'next_at'])
+      .where('order_id', '=', o.id)
+      .executeTakeFirst(),
   ])
   const a = (o.address ?? null) as Record<string, unknown> | null
   const needsShipping = lines.some((l) => isShippedLine({ goodsType: l.goods_type }))
@@ -96,6 +102,14 @@ async function detailOf(db: ScopedDb, o: OrderRow): Promise<StaffOrderDetail> {
     shipCompany: o.ship_company,
     shipNo: o.ship_no,
     shipTime: fmt(o.shipped_at),
+    wechatShipping: wx
+      ? {
+          status: wx.status as 'PENDING' | 'DONE' | 'FAILED',
+          attempts: wx.attempts,
+          lastError: wx.last_error,
+          nextTime: wx.status === 'PENDING' ? fmt(wx.next_at) : null,
+        }
+      : null,
     notes: notes.map((n) => ({ id: n.id, staffName: n.staff_name, text: n.text, time: fmtReq(n.created_at) })),
   }
 }
@@ -189,6 +203,7 @@ export const staffOrderRoutes: TypedRoutePlugin = async (app) => {
           shippedAt: row.shipped_at ?? scope.now,
         },
         req.log,
+        app.deps,
       )
       return ok(await detailOf(scope, row))
     },
@@ -215,6 +230,7 @@ export const staffOrderRoutes: TypedRoutePlugin = async (app) => {
         audit.changes = { status: [done.before, done.status] }
         return { ...done, orderNo: o.order_no }
       })
+      await afterVerified({ orderId: r.orderId, status: r.status, verifiedAt: scope.now }, req.log, app.deps)
       return ok({ orderId: r.orderId, orderNo: r.orderNo, goodsName: r.goodsName, status: r.status, statusStr: orderStatusLabel(r.status) })
     },
   )

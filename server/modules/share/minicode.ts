@@ -2,8 +2,10 @@
  * The mini-program code of common/wxMiniProgram/createQrCode (issue 18), a provider picked by configuration as the SMS,
  * login and payment providers are:
  *  - wechat (WXA_APPID + WXA_SECRET, WXA_API_BASE): WeChat's wxacode.getUnlimited (POST /wxa/getwxacodeunlimit with
- *    scene, page, width, check_path false) with the access token of /cgi-bin/token, kept until five minutes before
- *    it expires; the image WeChat answers is passed on. Never enabled without that configuration.
+ *    scene, page, width, check_path false) with the app's access token from the shared token store
+ *    (server/lib/wechat-token.ts, table wechat_credential: one token per appid for every server instance, fetched
+ *    by one of them; a 40001 / 42001 answer marks it due, fetches once more and retries once); the image WeChat
+ *    answers is passed on. Never enabled without that configuration.
  *  - sandbox (SANDBOX_PROVIDERS=1, never in production mode: the server refuses to start with the sandboxes): a
  *    standard QR code of what WeChat's code encodes, the mini-program page path and its scene
  *    (`pages/goods/detail/index?scene=goodsId%3D6001`), so a tester reads what the real code would open.
@@ -11,6 +13,8 @@
  */
 import QRCode from 'qrcode'
 import type { AppDeps } from '../../lib/deps'
+import { WechatApiError } from '../../lib/wechat-api'
+import { wechatCredentials, type WechatCredentials } from '../../lib/wechat-token'
 import { QR_MINI_PAGES, QR_PAGES, type QrPage } from '../../../src/domain/share'
 
 export interface MiniCodeRequest {
@@ -59,57 +63,60 @@ export class MiniCodeUnavailable extends Error {}
 
 export class WechatMiniCodeProvider implements MiniCodeProvider {
   readonly name = 'wechat'
-  private token: { value: string; until: number } | null = null
   constructor(
     private readonly appId: string,
-    private readonly secret: string,
+    private readonly credentials: WechatCredentials,
     private readonly apiBase = 'https://api.weixin.qq.com',
     private readonly timeoutMs = 10_000,
   ) {}
 
-  private async accessToken(now: Date): Promise<string> {
-    if (this.token && this.token.until > now.getTime()) return this.token.value
-    const q = new URLSearchParams({ grant_type: 'client_credential', appid: this.appId, secret: this.secret })
-    const res = await fetch(`${this.apiBase}/cgi-bin/token?${q}`, { signal: AbortSignal.timeout(this.timeoutMs) })
-    const body = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; errcode?: number; errmsg?: string }
-    if (!body.access_token) throw new MiniCodeUnavailable(`wechat token: ${body.errcode ?? res.status} ${body.errmsg ?? ''}`)
-    this.token = { value: body.access_token, until: now.getTime() + Math.max(60, (body.expires_in ?? 7200) - 300) * 1000 }
-    return body.access_token
+  /** one wxacode call with this token: the image, or a WechatApiError with WeChat's errcode (-1: no answer) */
+  private async fetchCode(token: string, body: Record<string, unknown>): Promise<{ type: string; image: Buffer }> {
+    const path = '/wxa/getwxacodeunlimit'
+    let res: Response
+    try {
+      res = await fetch(`${this.apiBase}${path}?access_token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      })
+    } catch (err) {
+      throw new WechatApiError(-1, `unreachable: ${(err as Error).name}`, path)
+    }
+    const type = (res.headers.get('content-type') ?? '').split(';')[0].trim()
+    if (res.ok && type.startsWith('image/')) return { type, image: Buffer.from(await res.arrayBuffer()) }
+    const e = (await res.json().catch(() => ({}))) as { errcode?: number; errmsg?: string }
+    throw new WechatApiError(typeof e.errcode === 'number' ? e.errcode : -1, e.errmsg ?? `HTTP ${res.status}`, path)
   }
 
-  async code(req: MiniCodeRequest, now: Date): Promise<MiniCode> {
+  async code(req: MiniCodeRequest): Promise<MiniCode> {
     const page = miniProgramPage(req.route)
     // WeChat's scene may not be empty
     const scene = req.scene || 'from=qr'
-    const token = await this.accessToken(now)
-    const res = await fetch(`${this.apiBase}/wxa/getwxacodeunlimit?access_token=${encodeURIComponent(token)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      // check_path false: the page need not be published yet (a trial or development version)
-      body: JSON.stringify({ scene, page, width: req.width, check_path: false }),
-      signal: AbortSignal.timeout(this.timeoutMs),
-    })
-    const type = (res.headers.get('content-type') ?? '').split(';')[0].trim()
-    if (!res.ok || !type.startsWith('image/')) {
-      const body = (await res.json().catch(() => ({}))) as { errcode?: number; errmsg?: string }
-      // 40001 / 42001: the token was revoked or expired early: fetch a new one next time
-      if (body.errcode === 40001 || body.errcode === 42001) this.token = null
-      throw new MiniCodeUnavailable(`wechat wxacode: ${body.errcode ?? res.status} ${body.errmsg ?? ''}`)
+    // check_path false: the page need not be published yet (a trial or development version)
+    const body = { scene, page, width: req.width, check_path: false }
+    let got: { type: string; image: Buffer }
+    try {
+      got = await this.credentials.withAccessToken(this.appId, (token) => this.fetchCode(token, body))
+    } catch (err) {
+      throw new MiniCodeUnavailable(`wechat wxacode: ${(err as Error).message}`)
     }
-    const image = Buffer.from(await res.arrayBuffer())
-    return { image: `data:${type};base64,${image.toString('base64')}`, link: miniCodeLink(req.route, scene) }
+    return { image: `data:${got.type};base64,${got.image.toString('base64')}`, link: miniCodeLink(req.route, scene) }
   }
 }
 
-// one provider per server (its access token is cached across requests)
+// one provider per server (the token itself is the shared store's)
 const chosen = new WeakMap<object, MiniCodeProvider | null>()
 
 /** the configured provider: WXA_APPID/WXA_SECRET, else the sandbox when enabled (never in production), else none */
-export function miniCodeProvider(deps: Pick<AppDeps, 'config' | 'sandboxProviders' | 'production'>): MiniCodeProvider | null {
+export function miniCodeProvider(
+  deps: Pick<AppDeps, 'config' | 'sandboxProviders' | 'production' | 'db' | 'now'>,
+): MiniCodeProvider | null {
   if (chosen.has(deps)) return chosen.get(deps) ?? null
   const wxa = deps.config.wxaCode
   const p: MiniCodeProvider | null = wxa
-    ? new WechatMiniCodeProvider(wxa.appId, wxa.secret, wxa.apiBase)
+    ? new WechatMiniCodeProvider(wxa.appId, wechatCredentials(deps), wxa.apiBase)
     : deps.sandboxProviders && !deps.production
       ? new SandboxMiniCodeProvider()
       : null

@@ -3,16 +3,15 @@
  * and share posters with the sharer's id; bad input 400 with a clear message, another hospital's object 404.
  */
 import crypto from 'node:crypto'
-import { createSeededApp, createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
+import { createClock, createSeededApp, createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
 import type { Database } from '../../lib/db'
 import { jsapiSignString } from '../../../src/domain/share'
 import * as M from '../../../src/domain/messages'
 import { SANDBOX_APPID, SANDBOX_JSAPI_TICKET } from './ticket'
 import { createQrCode, shareSign } from './service'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import QRCode from 'qrcode'
-import { miniCodeProvider, WechatMiniCodeProvider } from './minicode'
+import { miniCodeProvider } from './minicode'
+import { FAKE_PNG, FakeWechatApi, MINI_APP } from '../../../test-support/gateways/wechat-api'
 import { loadConfig, type Config } from '../../lib/config'
 
 let database: Database
@@ -117,12 +116,13 @@ describe('common/wxMiniProgram/createQrCode', () => {
 
   test('which provider: WXA_APPID/WXA_SECRET → WeChat; else the sandbox when enabled and not in production; else none', () => {
     const config = (wxaCode: Config['wxaCode']) => ({ ...t.app.deps.config, wxaCode })
+    const { db, now } = t.app.deps
     const wxa = { appId: 'wxa1', secret: 's', apiBase: 'http://127.0.0.1:9' }
-    expect(miniCodeProvider({ config: config(wxa), sandboxProviders: true, production: false })?.name).toBe('wechat')
-    expect(miniCodeProvider({ config: config(wxa), sandboxProviders: false, production: true })?.name).toBe('wechat')
-    expect(miniCodeProvider({ config: config(null), sandboxProviders: true, production: false })?.name).toBe('sandbox')
-    expect(miniCodeProvider({ config: config(null), sandboxProviders: true, production: true })).toBeNull()
-    expect(miniCodeProvider({ config: config(null), sandboxProviders: false, production: false })).toBeNull()
+    expect(miniCodeProvider({ db, now, config: config(wxa), sandboxProviders: true, production: false })?.name).toBe('wechat')
+    expect(miniCodeProvider({ db, now, config: config(wxa), sandboxProviders: false, production: true })?.name).toBe('wechat')
+    expect(miniCodeProvider({ db, now, config: config(null), sandboxProviders: true, production: false })?.name).toBe('sandbox')
+    expect(miniCodeProvider({ db, now, config: config(null), sandboxProviders: true, production: true })).toBeNull()
+    expect(miniCodeProvider({ db, now, config: config(null), sandboxProviders: false, production: false })).toBeNull()
     // the configuration: both or neither, and an absolute API base
     expect(loadConfig({ WXA_APPID: 'wxa1', WXA_SECRET: 's' }).wxaCode).toEqual({
       appId: 'wxa1',
@@ -133,85 +133,98 @@ describe('common/wxMiniProgram/createQrCode', () => {
     expect(() => loadConfig({ WXA_APPID: 'wxa1', WXA_SECRET: 's', WXA_API_BASE: 'api.weixin' })).toThrow(/WXA_API_BASE/)
   })
 
-  describe("WeChat's wxacode.getUnlimited (a local fake of api.weixin.qq.com)", () => {
-    const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex')
-    const seen: Array<{ path: string; query: URLSearchParams; body: any }> = []
-    let answer: 'png' | 'expired' = 'png'
-    let server: http.Server
-    let base = ''
+  describe("WeChat's wxacode.getUnlimited (the local fake of api.weixin.qq.com; the token from the shared store)", () => {
+    let gw: FakeWechatApi
+    let a: TestApp
+    let b: TestApp
+    const clock = createClock()
+    const TOKEN = '/cgi-bin/stable_token'
+    const CODE = '/wxa/getwxacodeunlimit'
     beforeAll(async () => {
-      server = http.createServer((req, res) => {
-        const u = new URL(req.url ?? '/', 'http://x')
-        let raw = ''
-        req.on('data', (c) => (raw += c))
-        req.on('end', () => {
-          seen.push({ path: u.pathname, query: u.searchParams, body: raw ? JSON.parse(raw) : null })
-          res.setHeader('content-type', 'application/json')
-          if (u.pathname === '/cgi-bin/token') {
-            const ok = u.searchParams.get('appid') === 'wxa1' && u.searchParams.get('secret') === 'sec'
-            return res.end(
-              JSON.stringify(ok ? { access_token: `tok${seen.length}`, expires_in: 7200 } : { errcode: 40013, errmsg: 'invalid appid' }),
-            )
-          }
-          if (u.pathname === '/wxa/getwxacodeunlimit' && answer === 'png') {
-            res.setHeader('content-type', 'image/png')
-            return res.end(PNG)
-          }
-          res.end(JSON.stringify({ errcode: 42001, errmsg: 'access_token expired' }))
-        })
-      })
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    })
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
-
-    test('the token is fetched once and kept; the code is asked for the page file and scene; its image passed on', async () => {
-      seen.length = 0
-      const p = new WechatMiniCodeProvider('wxa1', 'sec', base)
-      const now = new Date('2026-11-24T10:00:00Z')
-      const a = await p.code({ route: '/productionDetail', scene: 'goodsId=6001', width: 280 }, now)
-      const b = await p.code({ route: '/groupActivity', scene: 'teamId=9', width: 280 }, new Date(now.getTime() + 3600_000))
-      expect(a).toEqual({
-        image: `data:image/png;base64,${PNG.toString('base64')}`,
-        link: 'pages/goods/goodsDetail/index?scene=goodsId%3D6001',
-      })
-      expect(b.link).toBe('pages/goods/groupActivity/index?scene=teamId%3D9')
-      expect(seen.map((x) => x.path)).toEqual(['/cgi-bin/token', '/wxa/getwxacodeunlimit', '/wxa/getwxacodeunlimit'])
-      expect(seen[1].query.get('access_token')).toBe('tok1')
-      expect(seen[2].query.get('access_token')).toBe('tok1')
-      expect(seen[1].body).toEqual({ scene: 'goodsId=6001', page: 'pages/goods/goodsDetail/index', width: 280, check_path: false })
-      // past its expiry (less five minutes) a new token is fetched
-      await p.code({ route: '/home', scene: '', width: 280 }, new Date(now.getTime() + 7000_000))
-      expect(seen.filter((x) => x.path === '/cgi-bin/token')).toHaveLength(2)
-      expect(seen[seen.length - 1].body.scene).toBe('from=qr') // WeChat's scene may not be empty
-    })
-
-    test("over HTTP: a configured server answers with WeChat's code; WeChat's error is a 503 with a clear message", async () => {
-      seen.length = 0
-      answer = 'png'
-      const w = await createTestApp({
-        database,
-        clock: t.clock,
-        config: { wxaCode: { appId: 'wxa1', secret: 'sec', apiBase: base } },
-      })
-      try {
-        const r = await w.post('/common/wxMiniProgram/createQrCode', { page: '/shareProduction', scene: 'goodsId=6001' }, { headers: H6 })
-        expect(r.status).toBe(200)
-        expect(r.body.data).toMatchObject({ provider: 'wechat', link: 'pages/goods/shareGoods/index?scene=goodsId%3D6001', width: 430 })
-        expect(r.body.data.qrCode).toBe(`data:image/png;base64,${PNG.toString('base64')}`)
-        answer = 'expired'
-        const e = await w.post('/common/wxMiniProgram/createQrCode', { page: '/home', scene: '' }, { headers: H6 })
-        expect([e.status, e.body.msg]).toEqual([503, M.QR_MINI_CODE_UNAVAILABLE])
-        // the expired token is dropped: the next code fetches a new one
-        answer = 'png'
-        expect((await w.post('/common/wxMiniProgram/createQrCode', { page: '/home', scene: '' }, { headers: H6 })).status).toBe(200)
-        expect(seen.filter((x) => x.path === '/cgi-bin/token')).toHaveLength(2)
-        // a bad secret: WeChat refuses the token, the caller gets the same 503
-        const bad = new WechatMiniCodeProvider('wxa1', 'wrong', base)
-        await expect(bad.code({ route: '/home', scene: '', width: 430 }, new Date())).rejects.toThrow(/40013/)
-      } finally {
-        await w.close()
+      gw = await new FakeWechatApi({ now: () => clock.now }).start()
+      const config = {
+        wxaCode: { appId: MINI_APP.appId, secret: MINI_APP.secret, apiBase: gw.origin },
+        wxApiBase: gw.origin,
       }
+      // two server instances on one database: the token row (wechat_credential) is theirs to share
+      a = await createTestApp({ database, clock, config })
+      b = await createTestApp({ database, clock, config })
+    })
+    afterAll(async () => {
+      await a?.close()
+      await b?.close()
+      await gw?.close()
+    })
+    const code = (s: TestApp, page = '/shareProduction', scene = 'goodsId=6001') =>
+      s.post('/common/wxMiniProgram/createQrCode', { page, scene }, { headers: H6 })
+    const image = (page: string, scene: string) =>
+      `data:image/png;base64,${Buffer.concat([FAKE_PNG, Buffer.from(`${page}?scene=${scene}`)]).toString('base64')}`
+
+    test("WeChat's image for the page file and scene; one token fetched, used by both instances", async () => {
+      const r = await code(a)
+      expect(r.status).toBe(200)
+      expect(r.body.data).toMatchObject({ provider: 'wechat', link: 'pages/goods/shareGoods/index?scene=goodsId%3D6001', width: 430 })
+      expect(r.body.data.qrCode).toBe(image('pages/goods/shareGoods/index', 'goodsId=6001'))
+      expect(JSON.parse(gw.callsTo(CODE)[0].body)).toEqual({
+        scene: 'goodsId=6001',
+        page: 'pages/goods/shareGoods/index',
+        width: 430,
+        check_path: false,
+      })
+      expect((await code(b, '/home', '')).body.data.qrCode).toBe(image('pages/main/home/index', 'from=qr')) // never an empty scene
+      expect(gw.callsTo(TOKEN)).toHaveLength(1)
+      expect(gw.callsTo('/cgi-bin/token')).toHaveLength(0) // no token of its own any more
+      const used = new Set(gw.callsTo(CODE).map((c) => c.query.access_token))
+      expect([...used]).toEqual([gw.currentToken(MINI_APP.appId)])
+    })
+
+    test('a refresh by one instance (the token near its end) is the one the other uses', async () => {
+      const calls = gw.callsTo(TOKEN).length
+      const before = gw.currentToken(MINI_APP.appId)
+      clock.advance(7000_000) // within five minutes of the token's end
+      expect((await code(a)).status).toBe(200)
+      const after = gw.currentToken(MINI_APP.appId)
+      expect(after).not.toBe(before)
+      expect(gw.callsTo(TOKEN)).toHaveLength(calls + 1)
+      expect((await code(b)).status).toBe(200)
+      expect(gw.callsTo(TOKEN)).toHaveLength(calls + 1)
+      expect(gw.callsTo(CODE).at(-1)!.query.access_token).toBe(after)
+    })
+
+    test('40001 (the token revoked): one refresh and one retry; the other instance then uses the new token', async () => {
+      const calls = gw.callsTo(TOKEN).length
+      const revoked = gw.currentToken(MINI_APP.appId)!
+      gw.revokeToken(revoked)
+      const r = await code(b)
+      expect(r.status).toBe(200)
+      const codes = gw.callsTo(CODE).slice(-2)
+      expect(codes.map((c) => c.reply.errcode)).toEqual([40001, undefined])
+      expect(codes[0].query.access_token).toBe(revoked)
+      const fresh = gw.currentToken(MINI_APP.appId)
+      expect(codes[1].query.access_token).toBe(fresh)
+      expect(gw.callsTo(TOKEN)).toHaveLength(calls + 1)
+      expect((await code(a)).status).toBe(200)
+      expect(gw.callsTo(CODE).at(-1)!.query.access_token).toBe(fresh)
+      expect(gw.callsTo(TOKEN)).toHaveLength(calls + 1)
+    })
+
+    test("40001 again after the refresh, or another WeChat error: a 503 with the catalogue's message, no refresh loop", async () => {
+      const calls = gw.callsTo(TOKEN).length
+      const codes = gw.callsTo(CODE).length
+      gw.wxaCodeFailures = { n: 5, errcode: 40001, errmsg: 'invalid credential' }
+      try {
+        const e = await code(a)
+        expect([e.status, e.body.msg]).toEqual([503, M.QR_MINI_CODE_UNAVAILABLE])
+        expect(gw.callsTo(TOKEN)).toHaveLength(calls + 1) // exactly one refresh
+        expect(gw.callsTo(CODE)).toHaveLength(codes + 2) // the call and its one retry
+        gw.wxaCodeFailures = { n: 1, errcode: 45009, errmsg: 'reach max api daily quota limit' }
+        const q = await code(b)
+        expect([q.status, q.body.msg]).toEqual([503, M.QR_MINI_CODE_UNAVAILABLE])
+        expect(gw.callsTo(TOKEN)).toHaveLength(calls + 1) // not a token problem: no refresh
+      } finally {
+        gw.wxaCodeFailures = null
+      }
+      expect((await code(a)).status).toBe(200)
     })
   })
 

@@ -1,6 +1,16 @@
 /**
- * wechat module — WeChat mini-program order shipping management (shipping.ts). What other modules may call: the staff
- * ship action calls `uploadShippingInfo(deps, orderId, { expressCompany, trackingNo })` once the parcel leaves; a
- * service / virtual order calls it without a shipment when paid; a periodic job calls `retryShippingUploads(deps)`.
+ * wechat module — WeChat mini-program order shipping management (shipping.ts, couriers.ts). What other modules may
+ * use: `wechatShippingJob` (the route plugin that installs the order module's shipped / 核销 hooks and starts the
+ * retry job), `uploadShippingInfo` / `retryShippingUploads` (tests,
+ * and a virtual-goods upload without a shipment).
  */
-export { retryShippingUploads, uploadShippingInfo, type Shipment, type ShippingOutcome } from './shipping'
+export {
+  MAX_ATTEMPTS,
+  retryShippingUploads,
+  uploadShippingInfo,
+  type Shipment,
+  type ShippingOutcome,
+  type ShippingStatus,
+} from './shipping'
+export { wechatDeliveryId } from './couriers'
+export { wechatShippingJob } from './routes'

@@ -82,6 +82,13 @@ export const NO_SMS_TIP_OK = '我知道了'
 /** /transition and /njglyy */
 export const LOGGING_IN = '正在登录...'
 export const OAUTH_CODE_MISSING = '授权失败：缺少授权码'
+/** the H5 OAuth state checked on the return (server/modules/auth/oauth-state.ts): missing, another browser's, used, expired */
+export const OAUTH_STATE_MISSING = '授权失败：缺少授权状态，请重新进入页面'
+export const OAUTH_STATE_MISMATCH = '授权失败：授权状态不匹配，请在同一浏览器中重新进入页面'
+export const OAUTH_STATE_USED = '授权失败：授权状态已使用，请重新进入页面'
+export const OAUTH_STATE_EXPIRED = '授权失败：授权已过期，请重新进入页面'
+export const OAUTH_REDIRECT_INVALID = '授权失败：回跳地址无效'
+export const OAUTH_NOT_CONFIGURED = '暂不支持微信网页授权登录'
 export const BACK_TO_LOGIN = '返回登录'
 export const GOING_BACK_SOON = '3秒后自动返回'
 

@@ -64,11 +64,11 @@ describe('H5 login', () => {
     try {
       const url = buildOAuthUrl('https://h5.example.com/hospital/transition')
       expect(url).toMatch(
-        /^https:\/\/api\.example\.com\/user-center\/sandbox\/oauth\/authorize\?redirect_uri=https%3A%2F%2Fh5\.example\.com%2Fhospital%2Ftransition&state=st\w+$/,
+        /^https:\/\/api\.example\.com\/user-center\/oauth\/wechat\/authorize\?redirect_uri=https%3A%2F%2Fh5\.example\.com%2Fhospital%2Ftransition&state=st\w+$/,
       )
       g.__API_PREFIX_BASES__ = { 'user-center': 'https://uc.example.com' }
       expect(buildOAuthUrl('/r', { state: 'x' })).toBe(
-        'https://uc.example.com/user-center/sandbox/oauth/authorize?redirect_uri=%2Fr&state=x',
+        'https://uc.example.com/user-center/oauth/wechat/authorize?redirect_uri=%2Fr&state=x',
       )
       expect(buildOAuthUrl('/r', { state: 'x', authorizeUrl: 'https://open.weixin.qq.com/connect?appid=1' })).toBe(
         'https://open.weixin.qq.com/connect?appid=1&redirect_uri=%2Fr&state=x',

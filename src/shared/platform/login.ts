@@ -12,7 +12,9 @@ export function getLoginCode(): Promise<string> {
 
 /** sends the browser to the authorisation URL; the server sends it back to returnUrl with ?code=... */
 export function oauthRedirect(returnUrl: string, options: OAuthOptions = {}): void {
-  redirect(buildOAuthUrl(returnUrl, options))
+  // WeChat wants an absolute return URL (the server checks it is this app's /hospital/transition)
+  const absolute = typeof window === 'undefined' ? returnUrl : new URL(returnUrl, window.location.href).toString()
+  redirect(buildOAuthUrl(absolute, options))
 }
 
 export function readOAuthCode(search?: string): string | null {

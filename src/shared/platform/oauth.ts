@@ -1,7 +1,8 @@
 /** Messaging-app browser OAuth (H5): the authorisation URL and reading the returned code. */
 import type { OAuthOptions } from './types'
 
-export const DEFAULT_AUTHORIZE_PATH = '/user-center/sandbox/oauth/authorize'
+/** the server's start of the WeChat-browser authorization (its own single-use state and cookie, then WeChat's page) */
+export const DEFAULT_AUTHORIZE_PATH = '/user-center/oauth/wechat/authorize'
 
 /** the user-center origin: its own base when configured, else __API_BASE__ ('' = same origin) */
 export function userCenterBase(): string {

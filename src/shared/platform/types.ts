@@ -56,7 +56,7 @@ export interface SessionBackendModule {
 
 // ------------------------------------------------------------------ login
 export interface OAuthOptions {
-  /** default: <user-center base>/user-center/sandbox/oauth/authorize */
+  /** default: <user-center base>/user-center/oauth/wechat/authorize */
   authorizeUrl?: string
   state?: string
 }

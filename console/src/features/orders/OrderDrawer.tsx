@@ -11,6 +11,25 @@ import { VerifyBox } from './VerifyBox'
 
 const GOODS_TYPE: Record<number, string> = { 1: '实物', 2: '服务', 3: '组合' }
 
+/** the WeChat mini-program shipping-information upload: accepted, retrying (next try) or given up (enter it by hand) */
+function WechatShipping({ s }: { s: NonNullable<OrderDetail['wechatShipping']> }) {
+  if (s.status === 'DONE') return <Tag color="green">已录入</Tag>
+  if (s.status === 'PENDING')
+    return (
+      <span>
+        <Tag color="orange">录入中</Tag>
+        {s.attempts > 0 ? `已尝试 ${s.attempts} 次，下次 ${s.nextTime ?? '—'}` : ''}
+        {s.lastError ? <Typography.Text type="secondary">（{s.lastError}）</Typography.Text> : null}
+      </span>
+    )
+  return (
+    <span>
+      <Tag color="red">录入失败</Tag>请在微信小程序后台手工录入发货信息
+      {s.lastError ? <Typography.Text type="secondary">（{s.lastError}）</Typography.Text> : null}
+    </span>
+  )
+}
+
 export function OrderDrawer({ id, permissions, onClose }: { id: number | null; permissions: readonly Permission[]; onClose: () => void }) {
   const client = useQueryClient()
   const [messages, holder] = message.useMessage()
@@ -68,6 +87,7 @@ export function OrderDrawer({ id, permissions, onClose }: { id: number | null; p
               { key: 'pt', label: '支付时间', children: d.payTime ?? '—' },
               ...(d.remark ? [{ key: 'm', label: '买家留言', children: d.remark }] : []),
               ...(d.shipNo ? [{ key: 'sh', label: '物流', children: `${d.shipCompany} ${d.shipNo}（${d.shipTime}）` }] : []),
+              ...(d.wechatShipping ? [{ key: 'wx', label: '微信发货信息', children: <WechatShipping s={d.wechatShipping} /> }] : []),
             ]}
           />
           <Typography.Title level={2} style={{ fontSize: 15, marginTop: 16 }}>

@@ -7,6 +7,9 @@
  *    (server/lib/wechat-token.ts: one fetch at a time through a conditional UPDATE of lock_until).
  *  - 1162_wechat_shipping: the shipping-information uploads still owed to WeChat (server/modules/wechat/shipping.ts),
  *    retried by the order sweep until accepted.
+ *  - 1270_oauth_state: the `state` of each H5 OAuth authorization (WeChat browser), single-use, short-lived, bound to
+ *    the browser that started it (a cookie; only hashes stored), held in the database so any instance checks it
+ *    (server/modules/auth/oauth-state.ts).
  */
 import { sql, type Kysely, type Migration } from 'kysely'
 
@@ -44,6 +47,24 @@ export const wechatMigrations: Record<string, Migration> = {
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('wechat_credential').execute()
+    },
+  },
+  '1270_oauth_state': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('oauth_state')
+        .addColumn('state_hash', 'text', (c) => c.primaryKey())
+        .addColumn('binding_hash', 'text', (c) => c.notNull())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('redirect_uri', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute()
+      await sql`create index oauth_state_expires_idx on oauth_state (expires_at)`.execute(db)
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('oauth_state').execute()
     },
   },
   '1162_wechat_shipping': {

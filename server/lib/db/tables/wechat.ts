@@ -35,7 +35,20 @@ export interface WechatShippingTable {
   updated_at: Date
 }
 
+/** an H5 OAuth `state` (sha256 hex of it and of the browser's binding cookie), single-use until expires_at */
+export interface OauthStateTable {
+  state_hash: string
+  binding_hash: string
+  /** 'wechat' */
+  provider: string
+  redirect_uri: string
+  expires_at: Date
+  used_at: Date | null
+  created_at: Date
+}
+
 export interface WechatTables {
+  oauth_state: OauthStateTable
   wechat_session: WechatSessionTable
   wechat_credential: WechatCredentialTable
   wechat_shipping: WechatShippingTable

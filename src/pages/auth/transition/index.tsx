@@ -13,7 +13,7 @@ import '@/features/account/components/form.scss'
 
 /**
  * /transition (SPEC §2, §7): the messaging-app browser authorisation comes back here with ?code=...&redirect=...;
- * POST userInfo/getUserInfo { code, redirectUri } gives the user, stored as a third-party login, then the
+ * POST userInfo/getUserInfo { code, redirectUri, state } gives the user, stored as a third-party login, then the
  * redirect. A failure shows the message and a way back to /login.
  */
 export default function TransitionPage() {
@@ -28,7 +28,9 @@ export default function TransitionPage() {
       return
     }
     const href = typeof window !== 'undefined' ? window.location.href : ''
-    getUserInfo({ code, redirectUri: oauthReturnUri(href) }, { silent: true })
+    // the state the authorization returned: the server checks it against this browser's cookie (single-use)
+    const state = new URLSearchParams(href.split('#')[0].split('?')[1] ?? '').get('state') || query.state || undefined
+    getUserInfo({ code, redirectUri: oauthReturnUri(href), state }, { silent: true })
       .then(async (info) => {
         const user = useUserStore.getState()
         user.setUser(info, 0)

@@ -40,12 +40,12 @@ afterEach(() => {
 })
 
 describe('/transition', () => {
-  it('exchanges the code with its redirectUri, stores the user (type 0) and goes to the redirect', async () => {
+  it('exchanges the code with its redirectUri and the returned state, stores the user (type 0) and goes to the redirect', async () => {
     m.getUserInfo.mockResolvedValue({ ...USER })
     await mount(TransitionPage, '/transition?redirect=%2Fsetting%3FhospitalId%3D6&code=sandbox-x&state=st1')
     await flush(5)
     expect(m.getUserInfo).toHaveBeenCalledWith(
-      { code: 'sandbox-x', redirectUri: 'http://localhost/hospital/transition?redirect=%2Fsetting%3FhospitalId%3D6' },
+      { code: 'sandbox-x', redirectUri: 'http://localhost/hospital/transition?redirect=%2Fsetting%3FhospitalId%3D6', state: 'st1' },
       { silent: true },
     )
     expect(useUserStore.getState().loginType).toBe(0)
