@@ -39,7 +39,7 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, open:
   return OnDemand
 }
 
-type P<K extends keyof typeof Parts> = ComponentProps<(typeof Parts)[K]>
+type P<K extends Exclude<keyof typeof Parts, 'preloadParts'>> = ComponentProps<(typeof Parts)[K]>
 
 export const GiftPicker = onDemand<P<'GiftPicker'>>(
   () => import(/* webpackChunkName: "cart-gifts" */ '../confirm/GiftPicker').then((m) => m.default),
