@@ -2,7 +2,8 @@
  * A patient's first impression (issue 35), measured on the built H5 app at 375 x 812: the customer-service chat room
  * reads at the app's type scale (no visible text below 10 px, message text 14 px or more, a FAQ row that scrolls),
  * buttons side by side share their top edge (order cards, the package bar), the primary buttons of fixed bottom bars
- * are at least 40 px tall, and a service order (中医针灸理疗) asks for 申请退款 and 查看核销码, never 确认收货.
+ * are at least 40 px tall, and a service order (中医针灸理疗) asks for 申请退款 and 查看核销码, never 确认收货; the
+ * cart's 结算 is 40 px or more and, in the elder mode too, a line's name keeps clear of 删除.
  * Screenshots go to test-results/screens/polish-*.png.
  */
 import type { Page } from '@playwright/test'
@@ -218,4 +219,35 @@ test('product page: one price block for a flash sale, no 请选择规格 without
   await expect(page.locator(`${pd} .pd`)).not.toContainText('赠品不足')
   await expect(page.locator(`${pd} .pd__tags`)).toContainText('送赠品')
   await expect(page.locator(`${pd} .pd__gifts`)).toContainText('满399元赠1件')
+})
+
+test('cart: 结算 at least 40 px, no text below 10 px, and in the elder mode a line name keeps clear of 删除', async ({ ctx }) => {
+  const { page } = ctx
+  const token = await demoLogin(ctx)
+  const added = await ctx.api('POST', '/order-center/cart/addCart', { goodsId: 6001, skuId: 60011, goodsNum: 1 }, { ...H, token })
+  expect(added.body?.code).toBe(200)
+  const cart = on('/shopCart')
+  for (const elder of [false, true]) {
+    await page.goto(`${ctx.app}/shopCart?hospitalId=6${elder ? '&elder=1' : ''}`)
+    await page.waitForSelector(`${cart} .cart-bar__settle`, { timeout: 20_000 })
+    await stable(page)
+    const settle = (await page.locator(`${cart} .cart-bar__settle`).boundingBox())!
+    expect(settle.height).toBeGreaterThanOrEqual(40)
+    expect(await smallText(page, cart, 10)).toEqual([])
+    // every line: the name's text ends left of 删除's text (the name's box is padded by the text scale)
+    const lines = await page.locator(`${cart} .cart-line`).evaluateAll((els) =>
+      els.map((l) => {
+        const name = l.querySelector('.cart-line__name') as HTMLElement
+        const del = l.querySelector('.cart-line__del') as HTMLElement
+        const range = document.createRange()
+        range.selectNodeContents(name)
+        const textRight = Math.max(...Array.from(range.getClientRects(), (r) => r.right))
+        range.selectNodeContents(del)
+        const delLeft = Math.min(...Array.from(range.getClientRects(), (r) => r.left))
+        return { textRight, delLeft }
+      }),
+    )
+    expect(lines.length).toBeGreaterThan(0)
+    for (const l of lines) expect(l.textRight).toBeLessThanOrEqual(l.delLeft)
+  }
 })

@@ -4,7 +4,7 @@
  *    FAILS when the main package is over 1 MiB or any package over the platforms' 2 MiB limit (warns over 1 MiB).
  *  - H5 (dist/h5): the initial JS of each key page (gzip -9; index.html's scripts and the page route's chunks,
  *    scripts/size-report.mjs). FAILS over the page's budget (home 150 KiB, product detail 144 KiB, check-up home
- *    138 KiB, report detail 133 KiB); the carts are reported.
+ *    138 KiB, report detail 133 KiB, the cart 148 KiB).
  *  - the staff console (dist/console, issue 31): the first-load JS of its login screen (gzip -9; the entry with its
  *    static imports plus the login screen's chunk with its own, from vite's manifest). FAILS over CONSOLE_LOGIN_BUDGET.
  *  - with --api <base> (a running server serving dist/h5): CLS of the key pages (home, product detail, a visitor's cart
@@ -70,6 +70,11 @@ export const DETAIL_BUDGET = 144 * KIB
 // home 156,330 → 138,686 B (135.4 KiB), a report's detail 150,499 → 132,858 B (129.7 KiB). The cart (205,854 →
 // 190,674 B = 186.2 KiB) is still reported only: another session works on its first load.
 export const CHECKUP_HOME_BUDGET = 138 * KIB
+// the cart, gated from issue 35 (session 11): 194,622 → 149,213 B (145.7 KiB, under the home's 150 KiB) when its
+// editors (gifts, coupons, a check-up line's units, a service role's person) and 为你推荐 under an empty cart became
+// lazy on H5 (src/features/order/cart/parts.h5.tsx): they carried decimal.js (12.9 KB gzip), Taro's picker, NutUI's
+// Popup and Overlay and the coupon and service-person rules into its first load. A ratchet: that plus ~2 KiB.
+export const CART_BUDGET = 148 * KIB
 export const REPORT_DETAIL_BUDGET = 133 * KIB
 
 // the staff console's login screen, what a signed-out member of staff loads first (issue 31): React, antd's
@@ -144,9 +149,17 @@ export const KEY_PAGES: {
     target: 170 * KIB,
   },
   // a visitor's cart: the page needs login, so what is measured is the login page it leads to (issue 16's 89 in session 7)
-  { name: 'cart', h5Path: '/shopCart', url: '/shopCart?hospitalId=6' },
+  { name: 'cart', h5Path: '/shopCart', url: '/shopCart?hospitalId=6', jsBudget: CART_BUDGET, target: 150 * KIB },
   // the cart as a patient sees it: the demo user with three lines (session 8)
-  { name: 'cart (logged in)', h5Path: '/shopCart', url: '/shopCart?hospitalId=6', login: true, cartGoods: [6001, 6002, 6003] },
+  {
+    name: 'cart (logged in)',
+    h5Path: '/shopCart',
+    url: '/shopCart?hospitalId=6',
+    login: true,
+    cartGoods: [6001, 6002, 6003],
+    jsBudget: CART_BUDGET,
+    target: 150 * KIB,
+  },
   { name: 'check-up home', h5Path: '/checkup/home/index', url: '/checkup/home/index?hospitalId=6', jsBudget: CHECKUP_HOME_BUDGET },
   {
     name: 'report detail',

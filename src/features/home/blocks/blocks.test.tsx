@@ -226,6 +226,12 @@ describe('layout counts', () => {
     expect(cells[0].textContent).toContain('秒杀专场')
     expect(cells[0].textContent).toContain('爆款低至5折')
     expect(cells[0].querySelector('.magic-blocknav__countdown')?.textContent).toMatch(/^距结束 01:00:[0-3]\d$/)
+    // label and time each whole (the elder mode wraps the time under the label); the tile is marked for that rule
+    const parts = Array.from(cells[0].querySelectorAll('.magic-blocknav__countdown .magic-blocknav__cd-part'), (e) => e.textContent)
+    expect(parts[0]).toBe('距结束')
+    expect(parts[1]).toMatch(/^01:00:[0-3]\d$/)
+    expect(cells[0].classList.contains('magic-blocknav__cell--seckill')).toBe(true)
+    expect(cells[1].classList.contains('magic-blocknav__cell--seckill')).toBe(false)
     // the picture is the card's icon, drawn whole (aspectFit), not stretched over the tile
     expect(cells[0].querySelector('.magic-blocknav__icon')).not.toBeNull()
     expect(cells[0].querySelector('.magic-blocknav__img')).toBeNull()

@@ -25,14 +25,12 @@ import {
   EMPTY_CART,
   SELECT_GOODS,
 } from '@/features/cart'
-import GiftPicker, { type PickerGift } from '../confirm/GiftPicker'
-import OrderCouponPopup from '../confirm/OrderCouponPopup'
-import ExamUnitsEditor, { type PeInfoDraft } from '../confirm/ExamUnitsEditor'
-import PersonListPopup from '../confirm/PersonListPopup'
+import type { PickerGift } from '../confirm/GiftPicker'
+import type { PeInfoDraft } from '../confirm/ExamUnitsEditor'
+import { GiftPicker, OrderCouponPopup, ExamUnitsEditor, PersonListPopup, RecommendGoods, preloadParts } from './parts'
 import { canUseCoupons } from '../confirm/api'
 import { queryPackage } from '../appointment/api'
 import { queryServicePersons } from '@/features/address-person'
-import { RecommendGoods } from '@/features/goods'
 import {
   allChecked,
   formatPrice,
@@ -46,7 +44,7 @@ import {
   type AppointPoolDay,
   type RuleField,
 } from '@/domain'
-import { confirm, toast } from '@/shared/platform'
+import { confirm, toast, whenIdle } from '@/shared/platform'
 import { navigate, relaunch } from '@/shared/routes/navigate'
 import { useAppStore } from '@/shared/store'
 import { useCartStore } from '@/shared/store/cartBadge'
@@ -99,6 +97,7 @@ export default function CartScreen() {
   }
   const apply = async (r: QueryCartRes) => {
     setData(r)
+    if (r.cartRespList.length) whenIdle(preloadParts)
     if (typeof r.total === 'number') setBadge(r.total)
     await reprice(r)
   }

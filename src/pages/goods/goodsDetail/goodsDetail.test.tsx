@@ -121,6 +121,9 @@ describe('/productionDetail', () => {
     await open()
     const text = bodyText()
     for (const s of ['199.00', '¥299.00', '家用血压计', '医用级精准测量', '正品保障', '优惠']) expect(text).toContain(s)
+    // the price row carries 分享 at its end; the name has no row of its own
+    expect(document.querySelector('.pd__price-row .pd__share')).not.toBeNull()
+    expect(document.querySelector('.pd__name-row')).toBeNull()
   })
 
   const GIFT_PROMO = {
@@ -208,11 +211,20 @@ describe('/productionDetail', () => {
         periodEnd: '2999-01-01 00:00:00',
       },
     })
-    await open()
+    const t = await open()
     expect(document.querySelector('.activity-banner')?.textContent).toContain('99.00')
     expect(document.querySelector('.activity-banner')?.textContent).toContain('¥199.00')
     expect(document.querySelector('.pd__price')).toBeNull()
     expect(bodyText()).not.toContain('199.00-259.00')
+    // no empty strip on the card under the banner: no price row at all, 分享 beside the name
+    expect(document.querySelector('.pd__price-row')).toBeNull()
+    const nameRow = document.querySelector('.pd__main > .pd__name-row')
+    expect(nameRow?.querySelector('.pd__name')?.textContent).toBe('家用血压计')
+    expect(nameRow?.querySelector('.pd__share')?.textContent).toBe('分享')
+    expect(document.querySelector('.pd__main')?.firstElementChild).toBe(nameRow)
+    expect(document.querySelectorAll('.pd__share')).toHaveLength(1)
+    await click(t, '.pd__share')
+    expect(nav.navigate).toHaveBeenCalledWith('/shareProduction', { hospitalId: 6, goodsId: 1001, goodsDistributeId: 2001 })
   })
 
   it('the bottom bar reaches 首页 and 客服; its actions share the hospital colour', async () => {
@@ -229,11 +241,17 @@ describe('/productionDetail', () => {
     g.getGoods.mockResolvedValue({ ...GOODS, priceShowMode: 1 })
     await open()
     expect(document.querySelector('.pd__price')).toBeNull()
+    // nothing to show in a price row: no row of 分享 alone, 分享 sits beside the name
+    expect(document.querySelector('.pd__price-row')).toBeNull()
+    expect(document.querySelector('.pd__name-row .pd__share')).not.toBeNull()
     cleanup()
     g.getGoods.mockResolvedValue({ ...GOODS, dealTypeDto: { goodsPriceFlag: 1, customCopy: '面诊后付款' } })
     await open()
     expect(bodyText()).toContain('面诊后付款')
     expect(document.querySelector('.pd__price')).toBeNull()
+    expect(document.querySelector('.pd__price-row .pd__copy')?.textContent).toBe('面诊后付款')
+    expect(document.querySelector('.pd__price-row .pd__share')).not.toBeNull()
+    expect(document.querySelector('.pd__name-row')).toBeNull()
   })
 
   it('a visitor claiming a coupon is sent to /login with the detail URL stored; back logged in the claim is made and shows 已领取', async () => {

@@ -160,6 +160,9 @@ export default function GoodsDetailPage() {
   const tags = tagsWithGiftState(goods.tags || [], allGifts)
   // a running activity's banner carries the price (its price and the original): the card does not repeat one
   const priceInBanner = !!running && shown.kind === 'price'
+  // the card's own price row only when it has a price or a copy to show; else 分享 sits beside the name (issue 35: a
+  // row with nothing but 分享 was an empty strip under the banner)
+  const priceOnCard = !priceInBanner && (shown.kind === 'price' || (shown.kind === 'copy' && !!shown.text))
   const skuGoods = { ...goods, activity: running }
 
   const openSku = (action: SkuAction) => {
@@ -260,6 +263,16 @@ export default function GoodsDetailPage() {
       })
     : null
 
+  const share = (
+    <View
+      className="pd__share"
+      onClick={() => navigate('/shareProduction', { hospitalId, goodsId: goods.goodsId, goodsDistributeId: goods.goodsDistributeId })}
+    >
+      <Share size={16} />
+      <Text className="pd__share-text">分享</Text>
+    </View>
+  )
+
   const footer = (
     <View className="pd-bar">
       <View className="pd-bar__icon pd-bar__icon--home" onClick={() => navigate('/home', { hospitalId }, { relaunch: true })}>
@@ -310,29 +323,30 @@ export default function GoodsDetailPage() {
         ) : null}
 
         <View className="pd__card pd__main">
-          <View className={`pd__price-row ${priceInBanner ? 'pd__price-row--share-only' : ''}`}>
-            {priceInBanner ? null : shown.kind === 'price' ? (
-              <Text className="pd__price">
-                <Text className="pd__yen">¥</Text>
-                {range || shown.text}
-              </Text>
-            ) : shown.kind === 'copy' ? (
-              <Text className="pd__copy">{shown.text}</Text>
-            ) : null}
-            {!priceInBanner && shown.kind === 'price' && Number(goods.linedPrice) > 0 ? (
-              <Text className="pd__line">¥{formatPrice(goods.linedPrice)}</Text>
-            ) : null}
-            <View
-              className="pd__share"
-              onClick={() =>
-                navigate('/shareProduction', { hospitalId, goodsId: goods.goodsId, goodsDistributeId: goods.goodsDistributeId })
-              }
-            >
-              <Share size={16} />
-              <Text className="pd__share-text">分享</Text>
+          {priceOnCard ? (
+            <View className="pd__price-row">
+              {shown.kind === 'price' ? (
+                <Text className="pd__price">
+                  <Text className="pd__yen">¥</Text>
+                  {range || shown.text}
+                </Text>
+              ) : shown.kind === 'copy' ? (
+                <Text className="pd__copy">{shown.text}</Text>
+              ) : null}
+              {shown.kind === 'price' && Number(goods.linedPrice) > 0 ? (
+                <Text className="pd__line">¥{formatPrice(goods.linedPrice)}</Text>
+              ) : null}
+              {share}
             </View>
-          </View>
-          <Text className="pd__name">{goods.goodsName}</Text>
+          ) : null}
+          {priceOnCard ? (
+            <Text className="pd__name">{goods.goodsName}</Text>
+          ) : (
+            <View className="pd__name-row">
+              <Text className="pd__name">{goods.goodsName}</Text>
+              {share}
+            </View>
+          )}
           {goods.sellPoint ? <Text className="pd__sell">{goods.sellPoint}</Text> : null}
           {(goods.labelList || []).length || tags.length ? (
             <View className="pd__tags">

@@ -6,7 +6,9 @@ import * as cartApi from '@/features/cart/api'
 import * as nav from '@/shared/routes/navigate'
 import * as platform from '@/shared/platform'
 import { useCartStore } from '@/shared/store/cartBadge'
-import { bodyText, cleanup, click, flush, quietActWarnings } from '@test-support/app/render'
+import * as confirmApi from '@/features/order/confirm/api'
+import * as searchApi from '@/features/goods/searchApi'
+import { bodyText, cleanup, click, flush, quietActWarnings, waitUntil } from '@test-support/app/render'
 
 quietActWarnings()
 
@@ -15,6 +17,7 @@ jest.mock('@/features/cart/api')
 jest.mock('@/features/order/confirm/api')
 jest.mock('@/features/order/appointment/api')
 jest.mock('@/features/pay/api')
+jest.mock('@/features/goods/searchApi')
 jest.mock('@/shared/routes/navigate')
 jest.mock('@/shared/platform', () => ({
   __esModule: true,
@@ -26,6 +29,8 @@ jest.mock('@/shared/platform', () => ({
 
 const c = jest.mocked(cartApi)
 const toast = jest.mocked(platform.toast)
+const confirmCalls = jest.mocked(confirmApi)
+const search = jest.mocked(searchApi)
 
 const line = (cartId: number, extra: Record<string, unknown> = {}): any => ({
   cartId,
@@ -102,6 +107,7 @@ async function openCart() {
 
 beforeEach(() => {
   jest.clearAllMocks()
+  search.getRecommendGoods.mockResolvedValue({ list: [], total: 0 } as any)
   useCartStore.setState({ total: 0 })
 })
 afterEach(cleanup)
@@ -165,6 +171,27 @@ describe('cart', () => {
     expect(bodyText()).toContain('领券中心')
     await click(t, '.empty-next__btn')
     expect(nav.relaunch).toHaveBeenCalledWith('/home', expect.anything())
+  })
+  it('the coupon editor loads when 优惠券 is opened (lazy on H5: not in the first load) with the usable coupons', async () => {
+    c.queryCart.mockResolvedValue(cart([line(1)]))
+    c.queryPrice.mockResolvedValue(price(85))
+    const coupon = { userCouponId: 7, couponRuleId: 3, couponName: '满50减5', couponType: 1, couponVal: 5, reachType: 1, reachVal: 50 }
+    confirmCalls.canUseCoupons.mockResolvedValue({ usable: [coupon], unusable: [] } as any)
+    const t = await openCart()
+    expect(document.querySelector('.order-coupons')).toBeNull()
+    await click(t, '.shop-cart__cell')
+    await waitUntil(() => !!document.querySelector('.order-coupon[data-coupon="7"]'), 'the coupon popup with the usable coupon')
+    expect(confirmCalls.canUseCoupons).toHaveBeenCalledWith({ cartIds: [1] })
+    expect(document.querySelector('.order-coupons')?.textContent).toContain('满50减5')
+  })
+  it('an empty cart recommends goods (为你推荐, loaded with its chunk)', async () => {
+    c.queryCart.mockResolvedValue(cart([], [], { total: 0 }))
+    search.getRecommendGoods.mockResolvedValue({ list: [{ ...line(5), goodsName: '推荐的血压计', price: 99 }], total: 1 } as any)
+    await openCart()
+    await waitUntil(() => !!document.querySelector('.recommend-goods .goods-card'), 'the recommended goods')
+    expect(document.querySelector('.recommend-goods')?.textContent).toContain('为你推荐')
+    expect(document.querySelector('.recommend-goods')?.textContent).toContain('推荐的血压计')
+    expect(search.getRecommendGoods).toHaveBeenCalledWith(6)
   })
   it('exam packages alone go to /serPackageOrderDetail', () => {
     expect(confirmPathFor([line(1, { goodsType: 2, dealType: '02' })])).toBe('/serPackageOrderDetail')

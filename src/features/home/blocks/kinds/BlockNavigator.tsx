@@ -17,8 +17,11 @@ const SECKILL_PATHS = new Set(['/seckill', '/specialSeckill'])
 /** soft tile colours in turn: the tile reads as a card, its icon sits on it whole (never stretched) */
 const TINTS = ['#FFF1F0', '#FFF5E6', '#FFF0F6', '#FFFBE6', '#EEF5FF', '#EDFAF4', '#F4F0FF']
 
-const countdownText = (cd: SeckillCountdown) =>
-  `${cd.label} ${cd.parts.days > 0 ? `${cd.parts.days}天 ` : ''}${cd.parts.hh}:${cd.parts.mm}:${cd.parts.ss}`
+/** 距结束 [N天] and hh:mm:ss apart: in the elder mode's larger text the time wraps under its label, whole */
+const countdownParts = (cd: SeckillCountdown) => [
+  `${cd.label}${cd.parts.days > 0 ? ` ${cd.parts.days}天` : ''}`,
+  `${cd.parts.hh}:${cd.parts.mm}:${cd.parts.ss}`,
+]
 
 /** ticks once a second on the server's clock and draws 距结束 / 距开始 hh:mm:ss of the flash sale (null: none) */
 function SeckillCountdownText() {
@@ -36,7 +39,12 @@ function SeckillCountdownText() {
   const tick = useNow(1000)
   const cd = clock ? seckillCountdown(clock.sessions, new Date(tick.getTime() + clock.offset)) : null
   if (!cd) return null
-  return <Text className="magic-blocknav__countdown">{countdownText(cd)}</Text>
+  const [label, time] = countdownParts(cd)
+  return (
+    <Text className="magic-blocknav__countdown">
+      <Text className="magic-blocknav__cd-part">{label}</Text> <Text className="magic-blocknav__cd-part">{time}</Text>
+    </Text>
+  )
 }
 
 /**
@@ -67,7 +75,7 @@ export default function BlockNavigator({ block }: BlockProps) {
           it.name ? (
             <View
               key={it.id ?? i}
-              className={`magic-blocknav__cell magic-blocknav__cell--${i} magic-blocknav__cell--card`}
+              className={`magic-blocknav__cell magic-blocknav__cell--${i} magic-blocknav__cell--card${i === seckillAt ? ' magic-blocknav__cell--seckill' : ''}`}
               style={{ backgroundColor: TINTS[i % TINTS.length] }}
               onClick={() => jump(it)}
             >
