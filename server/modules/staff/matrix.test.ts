@@ -8,6 +8,7 @@
  */
 import type { RouteOptions } from 'fastify'
 import { STAFF_PATHS } from '../../../contract/staff'
+import { FIGURES_PATHS } from '../../../contract/figures'
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../../../src/domain/staff/permissions'
 import { createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
 import { paidOrders } from '../../../test-support/server/orders'
@@ -90,6 +91,8 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
   },
   [`POST ${STAFF_PATHS.invoiceRefuse}`]: async (c) => ({ body: { id: (await c.invoice()).id, reason: '抬头有误' } }),
   [`GET ${STAFF_PATHS.figures}`]: async () => ({ query: { from: '2026-01-14', to: '2026-01-15' }, list: true }),
+  [`GET ${FIGURES_PATHS.dashboard}`]: async () => ({ query: { from: '2026-01-14', to: '2026-01-15' }, list: true }),
+  [`GET ${FIGURES_PATHS.dashboardCsv}`]: async () => ({ query: { from: '2026-01-14', to: '2026-01-15' }, list: true }),
   // an order in the staff member's own hospital (from the session) for a registered patient
   [`POST ${STAFF_PATHS.offlineOrderCreate}`]: async () => ({
     body: { phone: DEMO_USER.phone, createWay: 'counter', goodsList: [{ goodsId: 6030, skuId: 60301, goodsNum: 1 }] },
