@@ -9,6 +9,7 @@
 import type { RouteOptions } from 'fastify'
 import { STAFF_PATHS } from '../../../contract/staff'
 import { CHAT_DESK_PATHS } from '../../../contract/chat-desk'
+import { FIGURES_PATHS } from '../../../contract/figures'
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../../../src/domain/staff/permissions'
 import { createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
 import { paidOrders } from '../../../test-support/server/orders'
@@ -120,6 +121,8 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
   },
   [`POST ${STAFF_PATHS.invoiceRefuse}`]: async (c) => ({ body: { id: (await c.invoice()).id, reason: '抬头有误' } }),
   [`GET ${STAFF_PATHS.figures}`]: async () => ({ query: { from: '2026-01-14', to: '2026-01-15' }, list: true }),
+  [`GET ${FIGURES_PATHS.dashboard}`]: async () => ({ query: { from: '2026-01-14', to: '2026-01-15' }, list: true }),
+  [`GET ${FIGURES_PATHS.dashboardCsv}`]: async () => ({ query: { from: '2026-01-14', to: '2026-01-15' }, list: true }),
   // an order in the staff member's own hospital (from the session) for a registered patient
   // the report desk (issue 32): one report of hospital 6, each sample with its current version
   [`GET ${REPORT_DESK_PATHS.reports}`]: async () => ({ query: { status: 'entered' }, list: true }),

@@ -19,6 +19,9 @@ import { badRequest, ok } from '../../lib/errors'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import * as M from '../../../src/domain/messages'
 import { maintainTracking, recordEvents, recordShares, recordVisits, visitStats, type Who } from './service'
+import { FIGURES_PATHS, FiguresDashboard, FiguresQuery } from '../../../contract/figures'
+import { Type } from '../../../contract/lib'
+import { figuresCsv, figuresDashboard } from './dashboard'
 
 const security = [{ token: [] }]
 
@@ -104,6 +107,43 @@ export const staffFiguresRoutes: TypedRoutePlugin = async (app) => {
     async (req) => {
       const scope = staffScope(req)
       return ok(await visitStats(app.deps.db, scope.hospitalId, req.query.from, req.query.to, req.query.utm))
+    },
+  )
+  // the dashboard (issue 33 item 5): orders, sales, refunds, bookings, visits, top goods, conversion (dashboard.ts)
+  const config = { staff: { permission: 'figures:read' as const } }
+  app.get(
+    FIGURES_PATHS.dashboard.slice('/staff'.length),
+    {
+      schema: {
+        summary: 'Staff (figures:read): the dashboard of the own hospital per business day, from..to (at most 93 days)',
+        querystring: FiguresQuery,
+        response: { 200: Envelope(FiguresDashboard) },
+      },
+      config,
+    },
+    async (req) => {
+      const scope = staffScope(req)
+      return ok(await figuresDashboard(scope.unscoped, scope.hospitalId, req.query.from, req.query.to))
+    },
+  )
+  app.get(
+    FIGURES_PATHS.dashboardCsv.slice('/staff'.length),
+    {
+      schema: {
+        summary: 'Staff (figures:read): the dashboard as a CSV file (UTF-8 with a BOM)',
+        querystring: FiguresQuery,
+        response: { 200: Type.String({ description: 'text/csv; charset=utf-8 with a BOM' }) },
+      },
+      config,
+    },
+    async (req, reply) => {
+      const scope = staffScope(req)
+      const f = await figuresDashboard(scope.unscoped, scope.hospitalId, req.query.from, req.query.to)
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="figures-${f.from}-${f.to}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(figuresCsv(f))
     },
   )
 }

@@ -1,3 +1,4 @@
-/** 数据统计: the page-visit figures */
+/** 数据统计: the dashboard and the page-visit figures */
+export { Dashboard } from './Dashboard'
 export { PageVisits } from './PageVisits'
-export { byPage } from './api'
+export { byPage, bookingsSummary, money, percent, salesSummary } from './api'
