@@ -27,6 +27,7 @@ export type { GoLiveTables } from './tables/golive' // the raw payment notify lo
 export type { WechatTables } from './tables/wechat' // WeChat sessions, shared tokens, shipping uploads (issue 30), same way
 export type { StaffTables } from './tables/staff' // the staff console: accounts, sessions, audit (issue 31), same way
 export type { StaffDeskTables } from './tables/staff-desk' // the staff console's order and invoice desk (issue 31), same way
+export type { GoodsConsoleTables } from './tables/goods-console' // the staff console's uploaded goods pictures (issue 33), same way
 
 export interface HospitalTable {
   id: number

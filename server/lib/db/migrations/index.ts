@@ -38,6 +38,7 @@ import { installRowLevelSecurity, rlsMigrations } from './rls'
 import { LOG_TABLES } from '../log-tables'
 import { wechatMigrations } from './wechat'
 import { staffDeskMigrations } from './staff-desk'
+import { goodsConsoleMigrations } from './goods-console'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -215,6 +216,7 @@ export const migrations: Record<string, Migration> = {
   ...rlsMigrations,
   ...wechatMigrations,
   ...staffDeskMigrations,
+  ...goodsConsoleMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
