@@ -4,10 +4,10 @@
  * first); a patient on H5 finds the goods by search, claims the coupon, and pays at the sandbox cashier: the order's
  * amount is the sku's price − the coupon, in fen.
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { apiLogin, putUserInStorage, settled, stable } from './helpers'
-import { devStaff, loaded, staffContext } from './console-helpers'
+import { devStaff, staffContext } from './console-helpers'
 import { solidPng } from '../test-support/server/images'
 import { formatBusiness } from '../src/domain/time'
 
@@ -15,9 +15,10 @@ const H = { hospitalId: '6' }
 const local = (offsetDays: number) => formatBusiness(new Date(Date.now() + offsetDays * 86_400_000), 'YYYY-MM-DDTHH:mm')
 
 /** an antd Select by its label: open, type, pick the option whose title is `option` */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click()
-  await page.getByLabel(label).fill(option)
+async function choose(page: Page, root: Locator, label: string, option: string) {
+  const input = root.getByLabel(label, { exact: true })
+  await input.click()
+  await input.fill(option)
   await page.locator(`.ant-select-item-option[title="${option}"]`).first().click()
 }
 
@@ -36,22 +37,22 @@ test('goods with two skus and a coupon made in the console; the patient finds it
 
   // 1. the goods: two skus, a picture, listed at once
   await op.page.goto(`${base}/console/goods`)
-  await loaded(op.page)
+  await expect(op.page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 })
   await op.page.getByRole('button', { name: '新建商品' }).click()
   const drawer = op.page.getByRole('dialog', { name: '新建商品' })
-  await drawer.getByLabel('商品名称').fill(goodsName)
-  await choose(op.page, '分类', category)
+  await drawer.getByLabel('商品名称', { exact: true }).fill(goodsName)
+  await choose(op.page, drawer, '分类', category)
   await drawer
     .getByLabel('上传商品图片')
     .setInputFiles({ name: 'goods.png', mimeType: 'image/png', buffer: solidPng(120, 120, [46, 160, 120]) })
   await expect(drawer.getByAltText('商品图片1')).toBeVisible({ timeout: 15_000 })
-  await drawer.getByLabel('规格1名称').fill('基础款')
-  await drawer.getByLabel('规格1售价').fill('128')
-  await drawer.getByLabel('规格1库存').fill('20')
+  await drawer.getByLabel('规格1名称', { exact: true }).fill('基础款')
+  await drawer.getByLabel('规格1售价', { exact: true }).fill('128')
+  await drawer.getByLabel('规格1库存', { exact: true }).fill('20')
   await drawer.getByRole('button', { name: '添加规格' }).click()
-  await drawer.getByLabel('规格2名称').fill('蓝牙款')
-  await drawer.getByLabel('规格2售价').fill('158')
-  await drawer.getByLabel('规格2库存').fill('20')
+  await drawer.getByLabel('规格2名称', { exact: true }).fill('蓝牙款')
+  await drawer.getByLabel('规格2售价', { exact: true }).fill('158')
+  await drawer.getByLabel('规格2库存', { exact: true }).fill('20')
   await drawer.locator('.goods-listed-switch').click()
   await op.page.screenshot({ path: 'test-results/screens/console-goods-drawer.png' })
   await drawer.getByRole('button', { name: '保存' }).click()
@@ -63,18 +64,18 @@ test('goods with two skus and a coupon made in the console; the patient finds it
 
   // 2. the coupon: a threshold below the amount is refused by the checkout's rule; then 满100减30 for this goods
   await op.page.goto(`${base}/console/coupons`)
-  await loaded(op.page)
+  await expect(op.page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 })
   await op.page.getByRole('button', { name: '新建优惠券' }).click()
   const cd = op.page.getByRole('dialog', { name: '新建优惠券' })
-  await cd.getByLabel('优惠券名称').fill(couponName)
-  await cd.getByLabel('优惠面额').fill('30')
-  await cd.getByLabel('门槛').fill('20')
-  await cd.getByLabel('有效期开始').fill(local(-1))
-  await cd.getByLabel('有效期结束').fill(local(30))
-  await choose(op.page, '适用商品', goodsName)
+  await cd.getByLabel('优惠券名称', { exact: true }).fill(couponName)
+  await cd.getByLabel('优惠面额', { exact: true }).fill('30')
+  await cd.getByLabel('门槛', { exact: true }).fill('20')
+  await cd.getByLabel('有效期开始', { exact: true }).fill(local(-1))
+  await cd.getByLabel('有效期结束', { exact: true }).fill(local(30))
+  await choose(op.page, cd, '适用商品', goodsName)
   await cd.getByRole('button', { name: '保存' }).click()
   await expect(cd.locator('.ant-alert-error')).toContainText('使用门槛须高于优惠金额')
-  await cd.getByLabel('门槛').fill('100')
+  await cd.getByLabel('门槛', { exact: true }).fill('100')
   await cd.getByRole('button', { name: '保存' }).click()
   await expect(cd).toBeHidden({ timeout: 15_000 })
   await expect(op.page.getByRole('row').filter({ hasText: couponName })).toContainText('满100元可用')
