@@ -68,6 +68,15 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
         await expect(page.getByRole('dialog', { name: '邀请员工' })).toHaveCount(0)
         return v
       }
+      if (href === '/console/goods') {
+        // the goods drawer with its sku rows
+        await page.getByRole('button', { name: '新建商品' }).click()
+        await expect(page.getByRole('dialog', { name: '新建商品' })).toBeVisible()
+        const v = await axeViolations(page)
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('dialog', { name: '新建商品' })).toHaveCount(0)
+        return v
+      }
       if (href === '/console/audit') {
         await page.getByLabel('操作', { exact: true }).fill('staff.invite')
         await page.getByRole('button', { name: '查询' }).click()
@@ -82,6 +91,8 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
       '/console/invoices',
       '/console/orders',
       '/console/chat',
+      '/console/goods',
+      '/console/coupons',
       '/console/content',
       '/console/figures',
       '/console/staff',

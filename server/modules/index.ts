@@ -37,6 +37,9 @@ import { studioGroupRoutes, userStudioGroupRoutes } from './content/studio-group
 import { entryHomeRoutes } from './content/entry.routes'
 // catalog, promotion, coupon
 import { goodsRoutes } from './catalog/routes'
+import { goodsImageRoutes } from './catalog/images.routes'
+import { staffGoodsRoutes } from './catalog/staff.routes'
+import { staffCouponRoutes } from './coupon/staff.routes'
 import { seckillRoutes } from './promotion/seckill.routes'
 import { activityRoutes } from './promotion/routes'
 import { groupBuyRoutes, userGroupBuyRoutes } from './groupbuy/routes'
@@ -131,7 +134,9 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
     userRoutes: [userCustomerServiceRoutes, userAssistantRoutes],
   },
   // catalog (goods, skus, pools), promotion (flash sales), the remaining goods calls (issue 18)
-  'goods-center': { routes: [goodsRoutes, seckillRoutes, goodsCompatRoutes, pediatricMarketRoutes, specialMedRoutes, professionRoutes] },
+  'goods-center': {
+    routes: [goodsRoutes, seckillRoutes, goodsCompatRoutes, pediatricMarketRoutes, specialMedRoutes, professionRoutes, goodsImageRoutes],
+  },
   // auth (SMS, password, third-party logins), user (account), address, person
   'user-center': {
     routes: [publicAuthRoutes, publicThirdRoutes, publicAccountRoutes, publicAddressRoutes, shareSignRoutes],
@@ -213,6 +218,9 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   staffInvoiceRoutes,
   staffReportRoutes,
   staffChatRoutes,
+  // the goods and coupon desk (issue 33)
+  staffGoodsRoutes,
+  staffCouponRoutes,
 ]
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */

@@ -21,6 +21,8 @@ const VerifyPage = lazy(() => import('../pages/verify/VerifyPage'))
 const InvoicesPage = lazy(() => import('../pages/invoices/InvoicesPage'))
 const ReportsPage = lazy(() => import('../pages/reports/ReportsPage'))
 const ChatPage = lazy(() => import('../pages/chat/ChatPage'))
+const GoodsPage = lazy(() => import('../pages/goods/GoodsPage'))
+const CouponsPage = lazy(() => import('../pages/coupons/CouponsPage'))
 
 /** the screens by path; a screen behind a permission the staff member lacks is the not-found screen (the menu hides it) */
 const SCREENS: Record<string, { permission: Permission; render: (me: Me) => ReactNode }> = {
@@ -35,6 +37,8 @@ const SCREENS: Record<string, { permission: Permission; render: (me: Me) => Reac
   '/staff': { permission: 'staff:manage', render: (me) => <StaffPage me={me} /> },
   '/reports': { permission: 'health:read', render: (me) => <ReportsPage me={me} /> },
   '/chat': { permission: 'chat:answer', render: (me) => <ChatPage me={me} /> },
+  '/goods': { permission: 'content:manage', render: () => <GoodsPage /> },
+  '/coupons': { permission: 'content:manage', render: () => <CouponsPage /> },
 }
 
 function screenOf(path: string, me: Me): ReactNode {

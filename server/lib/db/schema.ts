@@ -28,6 +28,7 @@ export type { WechatTables } from './tables/wechat' // WeChat sessions, shared t
 export type { StaffTables } from './tables/staff' // the staff console: accounts, sessions, audit (issue 31), same way
 export type { StaffDeskTables } from './tables/staff-desk' // the staff console's order and invoice desk (issue 31), same way
 export type { ChatDeskTables } from './tables/chat-desk' // the chat workbench (issue 32), same way
+export type { GoodsConsoleTables } from './tables/goods-console' // the staff console's uploaded goods pictures (issue 33), same way
 
 export interface HospitalTable {
   id: number

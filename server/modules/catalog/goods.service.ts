@@ -144,6 +144,7 @@ export async function categoryList(app: FastifyInstance, hospitalId: number, q: 
     .selectFrom('browse_category')
     .selectAll()
     .where('hospital_id', '=', hospitalId)
+    .where('hidden', '=', false) // hidden in the staff console (issue 33)
     .orderBy('sort')
     .orderBy('id')
     .execute()

@@ -10,6 +10,8 @@ import type { RouteOptions } from 'fastify'
 import { STAFF_PATHS } from '../../../contract/staff'
 import { CHAT_DESK_PATHS } from '../../../contract/chat-desk'
 import { FIGURES_PATHS } from '../../../contract/figures'
+import { STAFF_GOODS_PATHS } from '../../../contract/staffGoods'
+import { sql } from 'kysely'
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../../../src/domain/staff/permissions'
 import { createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
 import { paidOrders } from '../../../test-support/server/orders'
@@ -45,6 +47,8 @@ interface Ctx {
   invoice: () => Promise<{ id: number; amount: number }>
   staffId: number
   n: () => number
+  /** a fresh top-level category of hospital 6 with one child, a fresh goods (one sku) in it, a fresh coupon rule */
+  catalog: () => Promise<{ parentId: number; childId: number; goodsId: number; skuId: number; path: string; couponId: number }>
 }
 interface Sample {
   query?: Record<string, string | number>
@@ -151,6 +155,48 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
   [`POST ${REPORT_DESK_PATHS.followUp}`]: async () => ({
     body: { itemId: await reports.criticalItem((await reports.report()).id), note: '已电话通知' },
   }),
+  // the goods and coupon desk (issue 33): objects of hospital 6 made fresh per call
+  [`GET ${STAFF_GOODS_PATHS.categories}`]: async () => ({ list: true }),
+  [`POST ${STAFF_GOODS_PATHS.categorySave}`]: async (c) => ({ body: { categoryName: `类${c.n()}` }, list: true }),
+  [`POST ${STAFF_GOODS_PATHS.categoryOrder}`]: async (c) => {
+    const k = await c.catalog()
+    return { body: { parentId: k.parentId, ids: [k.childId] } }
+  },
+  [`GET ${STAFF_GOODS_PATHS.goods}`]: async () => ({ query: { keyword: '血压' }, list: true }),
+  [`GET ${STAFF_GOODS_PATHS.goodsDetail}`]: async (c) => ({ query: { id: (await c.catalog()).goodsId } }),
+  [`POST ${STAFF_GOODS_PATHS.goodsSave}`]: async (c) => {
+    const k = await c.catalog()
+    return {
+      body: {
+        id: k.goodsId,
+        goodsName: '矩阵商品',
+        categoryId: k.childId,
+        goodsType: 1,
+        images: [k.path],
+        skus: [{ id: k.skuId, name: '标准', priceFen: 1000, stock: 3 }],
+      },
+    }
+  },
+  [`POST ${STAFF_GOODS_PATHS.goodsListed}`]: async (c) => ({ body: { id: (await c.catalog()).goodsId, listed: true } }),
+  [`POST ${STAFF_GOODS_PATHS.imageUpload}`]: async () => ({
+    body: { imageBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' },
+    list: true,
+  }),
+  [`GET ${STAFF_GOODS_PATHS.coupons}`]: async () => ({ list: true }),
+  [`POST ${STAFF_GOODS_PATHS.couponSave}`]: async (c) => ({
+    body: {
+      id: (await c.catalog()).couponId,
+      couponName: '矩阵券',
+      couponType: 1,
+      couponVal: 500,
+      reachType: 0,
+      periodDays: 30,
+      reqNum: 1,
+      couponTotal: 100,
+      goodsIds: [],
+    },
+  }),
+  [`POST ${STAFF_GOODS_PATHS.couponGrant}`]: async (c) => ({ body: { id: (await c.catalog()).couponId, phone: DEMO_USER.phone } }),
   [`POST ${STAFF_PATHS.offlineOrderCreate}`]: async () => ({
     body: { phone: DEMO_USER.phone, createWay: 'counter', goodsList: [{ goodsId: 6030, skuId: 60301, goodsNum: 1 }] },
     list: true,
@@ -207,6 +253,93 @@ test('every staff route × every role × own / other hospital', async () => {
         { token: u.token },
       )
       return { id: r.body.data.invoiceId, amount: r.body.data.amount }
+    },
+    catalog: async () => {
+      const db = database.db
+      const id = async () => Number((await sql<{ id: string }>`select nextval('catalog_console_id_seq') as id`.execute(db)).rows[0].id)
+      const [parentId, childId, goodsId, skuId, couponId, distId] = [await id(), await id(), await id(), await id(), await id(), await id()]
+      const path = '/assets/items/matrix.png'
+      await db
+        .insertInto('browse_category')
+        .values([
+          { id: parentId, hospital_id: 6, category_name: '矩阵', cate_level: 1, parent_id: 0, icon_path: '', sort: 99 },
+          { id: childId, hospital_id: 6, category_name: '矩阵子类', cate_level: 2, parent_id: parentId, icon_path: '', sort: 1 },
+        ])
+        .execute()
+      await db
+        .insertInto('goods')
+        .values({
+          id: goodsId,
+          hospital_id: 6,
+          goods_distribute_id: distId,
+          category_id: childId,
+          goods_name: '矩阵商品',
+          goods_type: 1,
+          goods_path: path,
+          goods_pics: JSON.stringify([path]),
+          sell_point: '',
+          lined_price_cents: 0,
+          stock_flag: 1,
+          price_show_mode: 0,
+          goods_price_flag: 0,
+          custom_copy: '',
+          deal_type: '',
+          label_list: '[]',
+          spec_list: '[]',
+          service_list: '[]',
+          service_institution: sql`null`,
+          service_items: '[]',
+          need_appoint: false,
+          rule_fields: '[]',
+          message_fields: '[]',
+          detail_html: '',
+          notice: '',
+          is_support_refund: true,
+          sales_num: 0,
+          copy_type: 0,
+          copywriting: '',
+          status: 0,
+          sort: 0,
+          created_at: new Date(t.clock.now),
+        })
+        .execute()
+      await db
+        .insertInto('goods_sku')
+        .values({
+          id: skuId,
+          goods_id: goodsId,
+          sku_data: JSON.stringify([{ key: '规格', value: '标准' }]),
+          price_cents: 1000,
+          lined_price_cents: 0,
+          stock: 3,
+          sku_pic: '',
+        })
+        .execute()
+      await db
+        .insertInto('coupon_rule')
+        .values({
+          id: couponId,
+          hospital_id: 6,
+          coupon_name: '矩阵券',
+          coupon_type: 1,
+          coupon_val: 500,
+          reach_type: 0,
+          reach_val: 0,
+          acquire_begin: null,
+          acquire_end: null,
+          period_begin: null,
+          period_end: null,
+          period_days: 30,
+          req_num: 1,
+          coupon_total: 100,
+          received_num: 0,
+          goods_ids: '[]',
+          new_user: false,
+          in_center: false,
+          coupon_describe: '',
+        })
+        .execute()
+      return { parentId, childId, goodsId, skuId, path, couponId }
     },
     // a fresh pending after-sale of hospital 6 per call
     afterSaleId: async () => {

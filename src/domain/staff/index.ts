@@ -1,3 +1,4 @@
-/** staff console rules (issue 31): the permission matrix, password rules */
+/** staff console rules (issues 31, 33): the permission matrix, password rules, what goods and coupons may be saved */
 export * from './permissions'
 export * from './password'
+export * from './catalog'

@@ -8,9 +8,22 @@ import { Button, Drawer, Grid, Layout, Menu, Space, Typography } from 'antd'
 import { useQueryClient } from '@tanstack/react-query'
 import { href, navigate, useLocation } from '../../shared/router'
 import { logout, signedOut, type Me } from '../auth'
-import { entryOf, menuFor } from './menu'
+import { entryOf, menuFor, type MenuEntry } from './menu'
 
 const { Header, Sider, Content } = Layout
+
+type Item = { key: string; label: ReactNode }
+/** the menu items, consecutive entries of one group inside an antd item group (商品运营) */
+function grouped(entries: MenuEntry[], item: (e: MenuEntry) => Item) {
+  const out: Array<Item | { type: 'group'; key: string; label: string; children: Item[] }> = []
+  for (const e of entries) {
+    const last = out[out.length - 1]
+    if (!e.group) out.push(item(e))
+    else if (last && 'type' in last && last.label === e.group) last.children.push(item(e))
+    else out.push({ type: 'group', key: `group:${e.group}`, label: e.group, children: [item(e)] })
+  }
+  return out
+}
 
 function SideMenu({ me, path, onPick }: { me: Me; path: string; onPick?: () => void }) {
   const selected = entryOf(path)?.path ?? path
@@ -20,7 +33,7 @@ function SideMenu({ me, path, onPick }: { me: Me; path: string; onPick?: () => v
         theme="dark"
         mode="inline"
         selectedKeys={[selected]}
-        items={menuFor(me.permissions).map((e) => ({
+        items={grouped(menuFor(me.permissions), (e) => ({
           key: e.path,
           label: (
             <a

@@ -10,6 +10,8 @@ export interface MenuEntry {
   label: string
   /** shown when the staff member holds this permission (null: always) */
   permission: Permission | null
+  /** the menu group it is listed under (consecutive entries of one group form it) */
+  group?: string
 }
 
 /** in the order the menu lists them: the queues first */
@@ -24,6 +26,8 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/checkup', label: '体检前台', permission: 'checkup:desk' },
   { path: '/reports', label: '体检报告', permission: 'health:read' },
   { path: '/chat', label: '在线咨询', permission: 'chat:answer' },
+  { path: '/goods', label: '商品管理', permission: 'content:manage', group: '商品运营' },
+  { path: '/coupons', label: '优惠券', permission: 'content:manage', group: '商品运营' },
   { path: '/content', label: '内容运营', permission: 'content:manage' },
   { path: '/figures', label: '数据统计', permission: 'figures:read' },
   { path: '/staff', label: '员工管理', permission: 'staff:manage' },

@@ -40,6 +40,7 @@ import { wechatMigrations } from './wechat'
 import { staffDeskMigrations } from './staff-desk'
 import { reportDeskMigrations } from './report-desk'
 import { chatDeskMigrations } from './chat-desk'
+import { goodsConsoleMigrations } from './goods-console'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -219,6 +220,7 @@ export const migrations: Record<string, Migration> = {
   ...staffDeskMigrations,
   ...reportDeskMigrations,
   ...chatDeskMigrations,
+  ...goodsConsoleMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {

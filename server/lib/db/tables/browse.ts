@@ -57,6 +57,8 @@ export interface BrowseCategoryTable {
   parent_id: number
   icon_path: string
   sort: number
+  /** left out of the patient's category list (the staff console's 隐藏, migration 1330) */
+  hidden: Generated<boolean>
 }
 
 export interface GoodsTable {
