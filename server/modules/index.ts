@@ -52,6 +52,7 @@ import { invoiceRoutes } from './invoice/routes'
 import { publicAfterSaleRoutes, userAfterSaleRoutes } from './after-sale/routes'
 import { staffAfterSaleRoutes } from './after-sale'
 import { staffOrderRoutes } from './order'
+import { staffCheckupRoutes } from './checkup'
 import { staffInvoiceRoutes } from './invoice'
 import { publicOrderRoutes, userOrderRoutes, visitorOrderRoutes } from './order/routes'
 import { publicOrderVerifyRoutes, userOrderAppointRoutes } from './order/appoint.routes'
@@ -208,6 +209,7 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   staffFiguresRoutes,
   staffOrderRoutes,
   staffInvoiceRoutes,
+  staffCheckupRoutes,
 ]
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */

@@ -19,6 +19,7 @@ const StaffPage = lazy(() => import('../pages/staff/StaffPage'))
 const OrdersPage = lazy(() => import('../pages/orders/OrdersPage'))
 const VerifyPage = lazy(() => import('../pages/verify/VerifyPage'))
 const InvoicesPage = lazy(() => import('../pages/invoices/InvoicesPage'))
+const CheckupPage = lazy(() => import('../pages/checkup/CheckupPage'))
 
 /** the screens by path; a screen behind a permission the staff member lacks is the not-found screen (the menu hides it) */
 const SCREENS: Record<string, { permission: Permission; render: (me: Me) => ReactNode }> = {
@@ -31,6 +32,7 @@ const SCREENS: Record<string, { permission: Permission; render: (me: Me) => Reac
   '/offline-orders': { permission: 'offline-order:create', render: () => <OfflineOrdersPage /> },
   '/figures': { permission: 'figures:read', render: () => <FiguresPage /> },
   '/staff': { permission: 'staff:manage', render: (me) => <StaffPage me={me} /> },
+  '/checkup': { permission: 'checkup:desk', render: () => <CheckupPage /> },
 }
 
 function screenOf(path: string, me: Me): ReactNode {

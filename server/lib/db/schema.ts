@@ -27,6 +27,7 @@ export type { GoLiveTables } from './tables/golive' // the raw payment notify lo
 export type { WechatTables } from './tables/wechat' // WeChat sessions, shared tokens, shipping uploads (issue 30), same way
 export type { StaffTables } from './tables/staff' // the staff console: accounts, sessions, audit (issue 31), same way
 export type { StaffDeskTables } from './tables/staff-desk' // the staff console's order and invoice desk (issue 31), same way
+export type {} from './tables/checkup-desk' // columns the check-up desk adds to the check-up tables (issue 32), by module augmentation
 
 export interface HospitalTable {
   id: number

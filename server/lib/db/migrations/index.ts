@@ -37,6 +37,7 @@ import { staffMigrations } from './staff'
 import { installRowLevelSecurity, rlsMigrations } from './rls'
 import { LOG_TABLES } from '../log-tables'
 import { wechatMigrations } from './wechat'
+import { checkupDeskMigrations } from './checkup-desk'
 import { staffDeskMigrations } from './staff-desk'
 
 export const migrations: Record<string, Migration> = {
@@ -215,6 +216,7 @@ export const migrations: Record<string, Migration> = {
   ...rlsMigrations,
   ...wechatMigrations,
   ...staffDeskMigrations,
+  ...checkupDeskMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
