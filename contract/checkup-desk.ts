@@ -205,3 +205,7 @@ export const DeskRosterRes = StrictObject({
   ),
 })
 export type DeskRosterRes = Static<typeof DeskRosterRes>
+
+/** POST /dev/checkup/exam-day (development only): a booked check-up's exam day becomes today, for the journeys */
+export const DevExamDayReq = StrictObject({ appointmentId: Id() })
+export type DevExamDayReq = Static<typeof DevExamDayReq>
