@@ -22,8 +22,8 @@ export const MineBooking = StrictObject({
   personIdNumber: Type.String(),
   appointedDate: Type.String(),
   appointedTime: Type.String(),
-  /** 1 booked, 2 cancelled, 3 done */
-  status: Enum([1, 2, 3] as const),
+  /** 1 booked, 2 cancelled, 3 done, 4 checked in at the desk (已到检) */
+  status: Enum([1, 2, 3, 4] as const),
   statusText: Type.String(),
   /** what the caller paid for it (0 for group and card bookings) */
   totalPrice: Money(),

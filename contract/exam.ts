@@ -246,8 +246,8 @@ export const PeAppointment = StrictObject({
   addItems: Type.Array(PeAddItem),
   /** package price + add-on items */
   totalPrice: Money(),
-  /** 1 booked, 2 cancelled, 3 done */
-  status: Enum([1, 2, 3] as const),
+  /** 1 booked, 2 cancelled, 3 done, 4 checked in at the desk (已到检) */
+  status: Enum([1, 2, 3, 4] as const),
   rescheduleCount: Count(),
   /** src/domain canReschedule */
   canReschedule: Type.Boolean(),
@@ -370,8 +370,8 @@ export const FreeBooking = StrictObject({
   packageName: Type.String(),
   appointedDate: Type.String(),
   appointedTime: Type.String(),
-  /** 1 booked, 2 cancelled, 3 done */
-  status: Enum([1, 2, 3] as const),
+  /** 1 booked, 2 cancelled, 3 done, 4 checked in at the desk (已到检) */
+  status: Enum([1, 2, 3, 4] as const),
   /** add-on items of a company-paid group booking, paid by the employee (empty otherwise) */
   addOns: Type.Array(StrictObject({ id: Id(), itemName: Type.String(), price: Money() })),
   /** the order charging them (pay it with pay-center toPay), null without add-ons */

@@ -43,6 +43,7 @@ export async function poolRows(db: Q, goodsIds: number[], fromDate: string): Pro
     .selectAll()
     .where('goods_id', 'in', goodsIds)
     .where('appointed_date', '>=', fromDate)
+    .where('closed', '=', false) // a day the check-up desk closed is neither offered nor bookable
     .orderBy('appointed_date')
     .orderBy('appointed_time')
     .orderBy('id')

@@ -55,6 +55,7 @@ import { invoiceRoutes } from './invoice/routes'
 import { publicAfterSaleRoutes, userAfterSaleRoutes } from './after-sale/routes'
 import { staffAfterSaleRoutes } from './after-sale'
 import { staffOrderRoutes } from './order'
+import { staffCheckupRoutes } from './checkup'
 import { staffInvoiceRoutes } from './invoice'
 import { staffReportRoutes } from './report'
 import { publicOrderRoutes, userOrderRoutes, visitorOrderRoutes } from './order/routes'
@@ -221,6 +222,7 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   // the goods and coupon desk (issue 33)
   staffGoodsRoutes,
   staffCouponRoutes,
+  staffCheckupRoutes,
 ]
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */

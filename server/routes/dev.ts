@@ -11,6 +11,8 @@ import { Envelope } from '../../contract/lib'
 import { expireTeams } from '../modules/groupbuy'
 import { devStaffSession } from '../modules/staff'
 import { DevStaffSessionReq, DevStaffSessionRes } from '../../contract/staff'
+import { DevExamDayReq } from '../../contract/checkup-desk'
+import { businessToday } from '../../src/domain/time'
 
 export const devRoutes: FastifyPluginAsync = async (plain) => {
   const app = typed(plain)
@@ -84,6 +86,29 @@ export const devRoutes: FastifyPluginAsync = async (plain) => {
         .executeTakeFirst()
       if (!t) throw notFound('拼团不存在或不在拼团中')
       return ok(await expireTeams(app, { teamId: req.body.teamId }))
+    },
+  )
+
+  app.post(
+    '/checkup/exam-day',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "DEV ONLY: a booked check-up's exam day becomes today (the desk's journeys check a patient in without waiting a day)",
+        body: DevExamDayReq,
+        response: { 200: Envelope(DevExamDayReq) },
+      },
+    },
+    async (req) => {
+      const a = await app.deps.db
+        .updateTable('pe_appointment')
+        .set({ appointed_date: businessToday(app.deps.now()) })
+        .where('id', '=', req.body.appointmentId)
+        .where('status', '=', 1)
+        .returning('id')
+        .executeTakeFirst()
+      if (!a) throw notFound('体检预约不存在')
+      return ok({ appointmentId: a.id })
     },
   )
 

@@ -63,6 +63,7 @@ export async function orderRule(app: FastifyInstance, hospitalId: number, q: Ord
     const rows = await db
       .selectFrom('appoint_pool')
       .selectAll()
+      .where('closed', '=', false) // closed by the check-up desk
       .where('goods_id', '=', g.id)
       .where('appointed_date', '>', today)
       .orderBy('appointed_date')

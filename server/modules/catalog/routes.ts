@@ -179,6 +179,7 @@ export const goodsRoutes: TypedRoutePlugin = async (app) => {
     const rows = await db
       .selectFrom('appoint_pool')
       .selectAll()
+      .where('closed', '=', false) // closed by the check-up desk
       .where('goods_id', '=', g.id)
       .where((eb) => (q.skuId === undefined ? eb('sku_id', 'is', null) : eb.or([eb('sku_id', 'is', null), eb('sku_id', '=', q.skuId)])))
       .where('appointed_date', '>=', today)

@@ -96,7 +96,7 @@ export async function freeBooking(db: Db, appointmentId: number | null, now: Dat
     packageName: a.goods_name,
     appointedDate: a.appointed_date,
     appointedTime: a.appointed_time,
-    status: a.status as 1 | 2 | 3,
+    status: a.status as 1 | 2 | 3 | 4,
     addOns: add.items.map((i) => ({ id: i.add_item_id, itemName: i.item_name, price: yuan(i.price_cents) })),
     addOnOrderId: a.add_on_order_id,
     addOnPay: add.pay,

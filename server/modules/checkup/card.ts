@@ -13,7 +13,7 @@ import type { CardBookReq, CardInfo, CardQueryReq } from '../../../contract/exam
 import { badRequest } from '../../lib/errors'
 import { yuan } from '../../lib/money'
 import { businessToday } from '../../../src/domain/time'
-import { eligibilityMessage } from '../../../src/domain/checkup'
+import { BOOKING_CHECKED_IN, eligibilityMessage } from '../../../src/domain/checkup'
 import { CHECKUP_MSG } from '../../../src/domain/messages/checkup'
 import { personAge, requirePerson } from '../person'
 import { requirePackage } from '../exam'
@@ -61,7 +61,7 @@ async function checkCard(app: FastifyInstance, hospitalId: number, clientKey: st
 async function cardState(app: FastifyInstance, card: CardRow, db: Q = app.deps.db): Promise<CardInfo['state']> {
   if (card.appointment_id !== null) {
     const a = await db.selectFrom('pe_appointment').select('status').where('id', '=', card.appointment_id).executeTakeFirst()
-    if (a?.status === 3) return 'used'
+    if (a?.status === 3 || a?.status === BOOKING_CHECKED_IN) return 'used'
     if (a?.status === 1) return 'booked'
   }
   return card.expires_on < businessToday(app.deps.now()) ? 'expired' : 'unused'

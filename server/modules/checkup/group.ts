@@ -11,7 +11,7 @@ import type { GroupBatch, GroupBookReq, GroupCheckIdentityReq, GroupEntry } from
 import { badRequest, notFound } from '../../lib/errors'
 import { yuan } from '../../lib/money'
 import { businessToday, fullYearsOn, startOfBusinessDay } from '../../../src/domain/time'
-import { addOnSelectionMessage, eligibilityMessage } from '../../../src/domain/checkup'
+import { addOnSelectionMessage, BOOKING_CHECKED_IN, eligibilityMessage } from '../../../src/domain/checkup'
 import { CHECKUP_MSG } from '../../../src/domain/messages/checkup'
 import { idNumberHash, savePerson } from '../person'
 import { onAppointmentCancelled, PE_MSG, requirePackage } from '../exam'
@@ -30,6 +30,7 @@ async function batchRow(db: Db, hospitalId: number, batchId: number) {
     .select(['b.id', 'b.name', 'b.start_date', 'b.end_date', 'b.payer', 'c.name as company_name'])
     .where('b.id', '=', batchId)
     .where('b.hospital_id', '=', hospitalId)
+    .where('b.status', '=', 'approved') // an imported batch reaches the employees once a second person approved it
     .executeTakeFirst()
 }
 type BatchRow = NonNullable<Awaited<ReturnType<typeof batchRow>>>
@@ -52,6 +53,7 @@ export async function openBatches(app: FastifyInstance, hospitalId: number): Pro
     .select(['b.id', 'b.name', 'b.start_date', 'b.end_date', 'b.payer', 'c.name as company_name'])
     .where('b.hospital_id', '=', hospitalId)
     .where('b.end_date', '>=', today)
+    .where('b.status', '=', 'approved')
     .orderBy('b.id')
     .execute()
   return rows.map(toBatch)
@@ -160,6 +162,8 @@ export async function groupEntry(app: FastifyInstance, userId: number, hospitalI
         .as('min_price'),
     ])
     .where('gp.batch_id', '=', r.batch_id)
+    // a roster imported by the desk names each employee's package: only that one is offered
+    .$if(r.package_id !== null, (q) => q.where('gp.package_id', '=', r.package_id!))
     .orderBy('gp.package_id')
     .execute()
   const booking = await freeBooking(db, r.appointment_id, now)
@@ -251,7 +255,7 @@ export async function bookGroup(app: FastifyInstance, userId: number, hospitalId
         .executeTakeFirstOrThrow()
       if (r.appointment_id !== null) {
         const a = await trx.selectFrom('pe_appointment').select('status').where('id', '=', r.appointment_id).executeTakeFirst()
-        if (a?.status === 1 || a?.status === 3) throw badRequest(CHECKUP_MSG.ALREADY_BOOKED)
+        if (a?.status === 1 || a?.status === 3 || a?.status === BOOKING_CHECKED_IN) throw badRequest(CHECKUP_MSG.ALREADY_BOOKED)
       }
       const appointmentId = await bookWithoutOrder(trx, {
         userId,

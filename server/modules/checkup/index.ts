@@ -3,3 +3,4 @@
  * cards (/intserv/pe). Routes (routes.ts) are registered by server/modules/index.ts beside the exam module's.
  */
 export { checkupRoutes, userCheckupRoutes } from './routes'
+export { staffCheckupRoutes } from './staff.routes'

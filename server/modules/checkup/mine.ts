@@ -13,7 +13,7 @@ import QRCode from 'qrcode'
 import type { CheckinCodeRes, CheckupMineRes, CheckupNoticeQuery, CheckupNoticeRes, MineBooking } from '../../../contract/checkup'
 import { badRequest, notFound } from '../../lib/errors'
 import { yuan } from '../../lib/money'
-import { bookingActions, checkupNotice, CHECKUP_HOURS } from '../../../src/domain/checkup'
+import { BOOKING_CHECKED_IN, bookingActions, checkupNotice, CHECKUP_HOURS } from '../../../src/domain/checkup'
 import { businessToday } from '../../../src/domain/time'
 import { CHECKUP_MSG } from '../../../src/domain/messages/checkup'
 import { PE_MSG, requirePackage } from '../exam'
@@ -79,7 +79,7 @@ function toBooking(r: BookingRow, now: Date, add: AddOnInfo): MineBooking {
     personIdNumber: r.id_number_masked ?? '',
     appointedDate: r.appointed_date,
     appointedTime: r.appointed_time,
-    status: r.status as 1 | 2 | 3,
+    status: r.status as 1 | 2 | 3 | 4,
     statusText: CHECKUP_MSG.BOOKING_STATUS_TEXT[r.status] ?? '',
     totalPrice: yuan(r.total_cents),
     orderId: r.order_id,
@@ -121,7 +121,8 @@ export async function checkupMine(app: FastifyInstance, userId: number): Promise
   return {
     bookings: [...active, ...bookings.filter((b) => b.status !== 1)],
     cards: cards.map((c) => {
-      const state = c.status === 3 ? 'used' : c.status === 1 ? 'booked' : c.expires_on < today ? 'expired' : 'unused'
+      const state =
+        c.status === 3 || c.status === BOOKING_CHECKED_IN ? 'used' : c.status === 1 ? 'booked' : c.expires_on < today ? 'expired' : 'unused'
       return {
         cardNo: maskCardNo(c.card_no),
         packageName: c.goods_name,

@@ -297,7 +297,7 @@ async function toAppointment(app: FastifyInstance, db: Q, a: R.AppointmentRow, h
     serviceInstitution: { name: inst.name, address: inst.address },
     addItems: items,
     totalPrice: yuan(a.total_cents),
-    status: a.status as 1 | 2 | 3,
+    status: a.status as 1 | 2 | 3 | 4,
     rescheduleCount: a.reschedule_count,
     canReschedule: rs.ok,
     cannotRescheduleReason: rs.ok ? null : rs.message,

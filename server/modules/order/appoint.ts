@@ -48,6 +48,7 @@ export async function appointView(app: FastifyInstance, o: OrderRow): Promise<Or
     ? await db
         .selectFrom('appoint_pool')
         .selectAll()
+        .where('closed', '=', false) // closed by the check-up desk
         .where('goods_id', 'in', goodsIds)
         .where('appointed_date', '>', today)
         .orderBy('appointed_date')

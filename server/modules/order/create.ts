@@ -47,6 +47,7 @@ async function appointPools(app: FastifyInstance, goodsIds: number[], now: Date)
   const rows = await app.deps.db
     .selectFrom('appoint_pool')
     .selectAll()
+    .where('closed', '=', false) // closed by the check-up desk
     .where('goods_id', 'in', goodsIds)
     .where('appointed_date', '>', businessToday(now))
     .orderBy('appointed_date')

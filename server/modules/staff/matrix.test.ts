@@ -22,6 +22,9 @@ import type { Database } from '../../lib/db'
 import { DEMO_USER } from '../../seed'
 import { businessToday } from '../../../src/domain/time'
 import type { StaffAccess } from './scope'
+import { CHECKUP_DESK_PATHS } from '../../../contract/checkup-desk'
+import { deskBooking, pendingBatch } from '../../../test-support/server/checkup-desk'
+import { addDays } from '../../../src/domain/time'
 
 let database: Database
 let t: TestApp
@@ -218,7 +221,37 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
   [`POST ${CHAT_DESK_PATHS.quickReplySave}`]: async () => ({ body: { scope: 'mine', title: '问候', text: '您好' }, list: true }),
   [`POST ${CHAT_DESK_PATHS.quickReplyDelete}`]: async () => ({ body: { id: await hospitalQuickReply() } }),
   [`GET ${CHAT_DESK_PATHS.patient}`]: async () => ({ query: { groupId: await waitingChat() } }),
+  // the check-up desk (issue 32 part A): a booking / a package / a batch of hospital 6
+  [`GET ${CHECKUP_DESK_PATHS.day}`]: async () => ({ list: true }),
+  [`POST ${CHECKUP_DESK_PATHS.checkin}`]: async () => ({
+    body: { by: 'card', value: (await deskBooking(database, 6, businessToday(t.clock.now), (await login()).userId)).cardNo },
+  }),
+  [`GET ${CHECKUP_DESK_PATHS.pools}`]: async () => ({ query: { packageId: await package6() } }),
+  [`POST ${CHECKUP_DESK_PATHS.poolPreview}`]: async () => ({ body: await poolEdit() }),
+  [`POST ${CHECKUP_DESK_PATHS.poolSave}`]: async () => ({ body: await poolEdit() }),
+  [`GET ${CHECKUP_DESK_PATHS.rosterTemplate}`]: async () => ({ list: true }),
+  [`POST ${CHECKUP_DESK_PATHS.batchImport}`]: async () => ({
+    body: {
+      companyName: '矩阵单位',
+      batchName: '矩阵批次',
+      startDate: today(),
+      endDate: today(),
+      payer: 'company',
+      fileBase64: 'bm90IGFuIHhsc3g=',
+    },
+    list: true,
+  }),
+  [`GET ${CHECKUP_DESK_PATHS.batches}`]: async () => ({ list: true }),
+  [`GET ${CHECKUP_DESK_PATHS.batchRoster}`]: async () => ({ query: { batchId: 6011 } }),
+  [`POST ${CHECKUP_DESK_PATHS.batchApprove}`]: async () => ({
+    body: { batchId: await pendingBatch(database, 6, today(), addDays(today(), 10)!) },
+  }),
 }
+const today = () => businessToday(t.clock.now)
+const package6 = async () =>
+  (await database.db.selectFrom('pe_package').select('id').where('hospital_id', '=', 6).orderBy('id').executeTakeFirstOrThrow()).id
+/** a new slot 40 days ahead (the first save adds it; later ones change nothing: 400, still served) */
+const poolEdit = async () => ({ packageId: await package6(), slots: [{ date: addDays(today(), 40)!, time: '19:00-20:00', total: 3 }] })
 /** routes outside the role matrix: the login steps themselves (auth.test.ts) and logout (run last below) */
 const AUTH_STEPS = new Set([`POST ${STAFF_PATHS.login}`, `POST ${STAFF_PATHS.totp}`, `POST ${STAFF_PATHS.logout}`])
 

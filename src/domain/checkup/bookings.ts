@@ -9,6 +9,11 @@ import { type ExamItemKind, preparationNotices } from './preparation'
 
 // ================================================================ my check-up bookings (/checkup/mine)
 
+/** booking statuses (pe_appointment.status): 1 booked, 2 cancelled, 3 done, 4 checked in at the desk (已到检) */
+export const BOOKING_BOOKED = 1
+/** the check-up desk checked the patient in (issue 32): the next status of a booked booking, the one reports are entered for */
+export const BOOKING_CHECKED_IN = 4
+
 /** where a booking came from: a paid order, a company's group batch, an exam card */
 export type BookingSource = 'order' | 'group' | 'card'
 

@@ -28,7 +28,7 @@ export const CHECKUP_MSG = {
   /** my check-up (/checkup/mine): a booking that is no longer booked (cancelled or done) */
   BOOKING_NOT_FOUND: '体检预约不存在',
   CHECKIN_UNAVAILABLE: '该预约当前没有签到码（已取消、已完成或已过体检日期）',
-  BOOKING_STATUS_TEXT: { 1: '已预约', 2: '已取消', 3: '已完成' } as Record<number, string>,
+  BOOKING_STATUS_TEXT: { 1: '已预约', 2: '已取消', 3: '已完成', 4: '已到检' } as Record<number, string>,
   SOURCE_TEXT: { order: '个人体检', group: '单位体检', card: '体检卡' },
   /** a company-paid group booking's add-ons, paid by the employee through the normal checkout */
   ADD_ON_PAY_TEXT: { none: '', unpaid: '加项待支付', paid: '加项已支付', refunded: '加项已退款', closed: '加项未支付，已关闭' },

@@ -37,6 +37,7 @@ import { staffMigrations } from './staff'
 import { installRowLevelSecurity, rlsMigrations } from './rls'
 import { LOG_TABLES } from '../log-tables'
 import { wechatMigrations } from './wechat'
+import { checkupDeskMigrations } from './checkup-desk'
 import { staffDeskMigrations } from './staff-desk'
 import { reportDeskMigrations } from './report-desk'
 import { chatDeskMigrations } from './chat-desk'
@@ -221,6 +222,7 @@ export const migrations: Record<string, Migration> = {
   ...reportDeskMigrations,
   ...chatDeskMigrations,
   ...goodsConsoleMigrations,
+  ...checkupDeskMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
