@@ -1,12 +1,11 @@
 /** /console/coupons: 优惠券 — the hospital's coupon rules, search by name; new / edit in a drawer; grant by phone */
 import { useState } from 'react'
-import { Button, Input, Space, Table, Tag, Typography, message } from 'antd'
+import { Button, Input, Space, Tag, Typography, message } from 'antd'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CouponDrawer, GrantDialog, listCoupons, type Coupon } from '../../features/goods'
-import { useKeyboardScroll } from '../../shared/ui'
+import { PagedTable } from '../../shared/ui'
 
 export default function CouponsPage() {
-  const scrollRef = useKeyboardScroll<HTMLDivElement>('优惠券列表')
   const client = useQueryClient()
   const [messages, holder] = message.useMessage()
   const [query, setQuery] = useState<{ keyword?: string; pageNum: number; pageSize: number }>({ pageNum: 1, pageSize: 20 })
@@ -32,53 +31,46 @@ export default function CouponsPage() {
           新建优惠券
         </Button>
       </Space>
-      <div ref={scrollRef}>
-        <Table<Coupon>
-          rowKey="id"
-          size="small"
-          scroll={{ x: 760 }}
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
-          pagination={{
-            current: query.pageNum,
-            pageSize: query.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (pageNum) => setQuery({ ...query, pageNum }),
-          }}
-          columns={[
-            { title: '名称', dataIndex: 'couponName' },
-            { title: '面额', dataIndex: 'valueText' },
-            { title: '门槛', dataIndex: 'conditionText' },
-            {
-              title: '有效期',
-              key: 'period',
-              render: (_: unknown, c) => (c.periodDays ? `领取后${c.periodDays}天` : `${c.periodBegin ?? ''} 至 ${c.periodEnd ?? ''}`),
-            },
-            { title: '已领 / 总量', key: 'num', render: (_: unknown, c) => `${c.receivedNum} / ${c.couponTotal}` },
-            { title: '每人限领', dataIndex: 'reqNum' },
-            {
-              title: '适用',
-              key: 'goods',
-              render: (_: unknown, c) => (c.goodsIds.length ? <Tag>{c.goodsIds.length} 件商品</Tag> : <Tag>全部商品</Tag>),
-            },
-            {
-              title: '操作',
-              key: 'actions',
-              render: (_: unknown, c) => (
-                <Space>
-                  <Button size="small" onClick={() => setEditing(c)}>
-                    编辑
-                  </Button>
-                  <Button size="small" onClick={() => setGranting(c)}>
-                    发放
-                  </Button>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </div>
+      <PagedTable<Coupon>
+        label="优惠券列表"
+        rowKey="id"
+        scroll={{ x: 760 }}
+        loading={list.isFetching}
+        data={list.data}
+        page={query}
+        onPage={(pageNum) => setQuery({ ...query, pageNum })}
+        columns={[
+          { title: '名称', dataIndex: 'couponName' },
+          { title: '面额', dataIndex: 'valueText' },
+          { title: '门槛', dataIndex: 'conditionText' },
+          {
+            title: '有效期',
+            key: 'period',
+            render: (_: unknown, c) => (c.periodDays ? `领取后${c.periodDays}天` : `${c.periodBegin ?? ''} 至 ${c.periodEnd ?? ''}`),
+          },
+          { title: '已领 / 总量', key: 'num', render: (_: unknown, c) => `${c.receivedNum} / ${c.couponTotal}` },
+          { title: '每人限领', dataIndex: 'reqNum' },
+          {
+            title: '适用',
+            key: 'goods',
+            render: (_: unknown, c) => (c.goodsIds.length ? <Tag>{c.goodsIds.length} 件商品</Tag> : <Tag>全部商品</Tag>),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            render: (_: unknown, c) => (
+              <Space>
+                <Button size="small" onClick={() => setEditing(c)}>
+                  编辑
+                </Button>
+                <Button size="small" onClick={() => setGranting(c)}>
+                  发放
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
       {editing ? (
         <CouponDrawer
           coupon={editing === 'new' ? null : editing}

@@ -1,14 +1,13 @@
 /** /console/goods: 商品管理 — search by name, category and listing; new / edit in a drawer; 上架 / 下架; categories */
 import { useState } from 'react'
-import { Button, Input, Select, Space, Switch, Table, Tag, Typography, message } from 'antd'
+import { Button, Input, Select, Space, Switch, Tag, Typography, message } from 'antd'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CategoriesDrawer, GoodsDrawer, listCategories, listGoods, setListed, type Goods, type GoodsQuery } from '../../features/goods'
-import { useKeyboardScroll } from '../../shared/ui'
+import { PagedTable } from '../../shared/ui'
 
 const yuan = (f: number) => `¥${(f / 100).toFixed(2)}`
 
 export default function GoodsPage() {
-  const scrollRef = useKeyboardScroll<HTMLDivElement>('商品列表')
   const client = useQueryClient()
   const [messages, holder] = message.useMessage()
   const [query, setQuery] = useState<GoodsQuery>({ pageNum: 1, pageSize: 20 })
@@ -65,68 +64,61 @@ export default function GoodsPage() {
         </Button>
         <Button onClick={() => setCats(true)}>分类管理</Button>
       </Space>
-      <div ref={scrollRef}>
-        <Table<Goods>
-          rowKey="id"
-          size="small"
-          scroll={{ x: 760 }}
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
-          pagination={{
-            current: query.pageNum,
-            pageSize: query.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (pageNum) => setQuery({ ...query, pageNum }),
-          }}
-          columns={[
-            {
-              title: '商品',
-              dataIndex: 'goodsName',
-              render: (name: string, g) => (
-                <Space>
-                  {g.imageUrls[0] ? <img src={g.imageUrls[0]} alt="" width={40} height={40} style={{ objectFit: 'cover' }} /> : null}
-                  <span>
-                    {name}
-                    {g.copyType ? <Tag style={{ marginLeft: 4 }}>{g.copywriting}</Tag> : null}
-                  </span>
-                </Space>
-              ),
-            },
-            { title: '分类', dataIndex: 'categoryName' },
-            {
-              title: '价格',
-              key: 'price',
-              render: (_: unknown, g) =>
-                g.minPriceFen === g.maxPriceFen ? yuan(g.minPriceFen) : `${yuan(g.minPriceFen)}–${yuan(g.maxPriceFen)}`,
-            },
-            { title: '规格', key: 'skus', render: (_: unknown, g) => g.skus.length },
-            { title: '库存', dataIndex: 'stock' },
-            { title: '销量', dataIndex: 'salesNum' },
-            {
-              title: '上架',
-              dataIndex: 'listed',
-              render: (listed: boolean, g) => (
-                <Switch
-                  aria-label={`上架 ${g.goodsName}`}
-                  checked={listed}
-                  loading={listing.isPending && listing.variables?.id === g.id}
-                  onChange={(v) => listing.mutate({ id: g.id, listed: v })}
-                />
-              ),
-            },
-            {
-              title: '操作',
-              key: 'actions',
-              render: (_: unknown, g) => (
-                <Button size="small" onClick={() => setEditing(g)}>
-                  编辑
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </div>
+      <PagedTable<Goods>
+        label="商品列表"
+        rowKey="id"
+        scroll={{ x: 760 }}
+        loading={list.isFetching}
+        data={list.data}
+        page={query}
+        onPage={(pageNum) => setQuery({ ...query, pageNum })}
+        columns={[
+          {
+            title: '商品',
+            dataIndex: 'goodsName',
+            render: (name: string, g) => (
+              <Space>
+                {g.imageUrls[0] ? <img src={g.imageUrls[0]} alt="" width={40} height={40} style={{ objectFit: 'cover' }} /> : null}
+                <span>
+                  {name}
+                  {g.copyType ? <Tag style={{ marginLeft: 4 }}>{g.copywriting}</Tag> : null}
+                </span>
+              </Space>
+            ),
+          },
+          { title: '分类', dataIndex: 'categoryName' },
+          {
+            title: '价格',
+            key: 'price',
+            render: (_: unknown, g) =>
+              g.minPriceFen === g.maxPriceFen ? yuan(g.minPriceFen) : `${yuan(g.minPriceFen)}–${yuan(g.maxPriceFen)}`,
+          },
+          { title: '规格', key: 'skus', render: (_: unknown, g) => g.skus.length },
+          { title: '库存', dataIndex: 'stock' },
+          { title: '销量', dataIndex: 'salesNum' },
+          {
+            title: '上架',
+            dataIndex: 'listed',
+            render: (listed: boolean, g) => (
+              <Switch
+                aria-label={`上架 ${g.goodsName}`}
+                checked={listed}
+                loading={listing.isPending && listing.variables?.id === g.id}
+                onChange={(v) => listing.mutate({ id: g.id, listed: v })}
+              />
+            ),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            render: (_: unknown, g) => (
+              <Button size="small" onClick={() => setEditing(g)}>
+                编辑
+              </Button>
+            ),
+          },
+        ]}
+      />
       {editing ? (
         <GoodsDrawer
           goods={editing === 'new' ? null : editing}

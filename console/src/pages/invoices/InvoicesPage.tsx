@@ -1,10 +1,10 @@
 /** /console/invoices: 发票 — the applications (开票中 first by default); issue with the PDF or refuse with a reason */
 import { useState } from 'react'
-import { Button, Segmented, Space, Table, Tag, Typography, message } from 'antd'
+import { Button, Segmented, Space, Tag, Typography, message } from 'antd'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Me } from '../../features/auth'
 import { IssueDialog, listInvoices, RefuseDialog, type Invoice, type InvoiceQuery } from '../../features/invoices'
-import { useKeyboardScroll } from '../../shared/ui'
+import { PagedTable } from '../../shared/ui'
 
 const TABS = [
   { value: 1, label: '开票中' },
@@ -14,7 +14,6 @@ const TABS = [
 ]
 
 export default function InvoicesPage({ me }: { me: Me }) {
-  const scrollRef = useKeyboardScroll<HTMLDivElement>('发票申请列表')
   const client = useQueryClient()
   const [messages, holder] = message.useMessage()
   const [query, setQuery] = useState<InvoiceQuery>({ status: 1, pageNum: 1, pageSize: 20 })
@@ -39,64 +38,57 @@ export default function InvoicesPage({ me }: { me: Me }) {
         onChange={(v) => setQuery({ pageNum: 1, pageSize: 20, status: v === 0 ? undefined : (v as number) })}
         style={{ marginBottom: 16 }}
       />
-      <div ref={scrollRef}>
-        <Table<Invoice>
-          rowKey="invoiceId"
-          size="small"
-          scroll={{ x: 720 }}
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
-          pagination={{
-            current: query.pageNum,
-            pageSize: query.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (pageNum) => setQuery({ ...query, pageNum }),
-          }}
-          columns={[
-            { title: '申请时间', dataIndex: 'applyTime' },
-            {
-              title: '抬头',
-              dataIndex: 'invoiceTitle',
-              render: (title: string, r) => (
-                <>
-                  {title} <Tag>{r.headerType === 2 ? '单位' : '个人'}</Tag>
-                  {r.taxNumber ? <div>税号 {r.taxNumber}</div> : null}
-                </>
-              ),
-            },
-            { title: '金额', dataIndex: 'amount', render: (a: number) => `¥${a.toFixed(2)}` },
-            { title: '订单', dataIndex: 'orderNos', render: (nos: string[]) => nos.join('、') },
-            { title: '邮箱', dataIndex: 'email' },
-            {
-              title: '状态',
-              dataIndex: 'statusStr',
-              render: (s: string, r) => (
-                <>
-                  <Tag color={r.status === 2 ? 'green' : r.status === 3 ? 'red' : 'blue'}>{s}</Tag>
-                  {r.invoiceNo ? <div>{r.invoiceNo}</div> : null}
-                  {r.refuseReason ? <div>{r.refuseReason}</div> : null}
-                </>
-              ),
-            },
-            {
-              title: '操作',
-              key: 'actions',
-              render: (_: unknown, r) =>
-                r.status === 1 && mayIssue ? (
-                  <Space>
-                    <Button type="primary" size="small" className="invoice-issue" onClick={() => setDialog({ kind: 'issue', invoice: r })}>
-                      开票
-                    </Button>
-                    <Button danger size="small" onClick={() => setDialog({ kind: 'refuse', invoice: r })}>
-                      拒绝
-                    </Button>
-                  </Space>
-                ) : null,
-            },
-          ]}
-        />
-      </div>
+      <PagedTable<Invoice>
+        label="发票申请列表"
+        rowKey="invoiceId"
+        scroll={{ x: 720 }}
+        loading={list.isFetching}
+        data={list.data}
+        page={query}
+        onPage={(pageNum) => setQuery({ ...query, pageNum })}
+        columns={[
+          { title: '申请时间', dataIndex: 'applyTime' },
+          {
+            title: '抬头',
+            dataIndex: 'invoiceTitle',
+            render: (title: string, r) => (
+              <>
+                {title} <Tag>{r.headerType === 2 ? '单位' : '个人'}</Tag>
+                {r.taxNumber ? <div>税号 {r.taxNumber}</div> : null}
+              </>
+            ),
+          },
+          { title: '金额', dataIndex: 'amount', render: (a: number) => `¥${a.toFixed(2)}` },
+          { title: '订单', dataIndex: 'orderNos', render: (nos: string[]) => nos.join('、') },
+          { title: '邮箱', dataIndex: 'email' },
+          {
+            title: '状态',
+            dataIndex: 'statusStr',
+            render: (s: string, r) => (
+              <>
+                <Tag color={r.status === 2 ? 'green' : r.status === 3 ? 'red' : 'blue'}>{s}</Tag>
+                {r.invoiceNo ? <div>{r.invoiceNo}</div> : null}
+                {r.refuseReason ? <div>{r.refuseReason}</div> : null}
+              </>
+            ),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            render: (_: unknown, r) =>
+              r.status === 1 && mayIssue ? (
+                <Space>
+                  <Button type="primary" size="small" className="invoice-issue" onClick={() => setDialog({ kind: 'issue', invoice: r })}>
+                    开票
+                  </Button>
+                  <Button danger size="small" onClick={() => setDialog({ kind: 'refuse', invoice: r })}>
+                    拒绝
+                  </Button>
+                </Space>
+              ) : null,
+          },
+        ]}
+      />
       {dialog?.kind === 'issue' ? <IssueDialog invoice={dialog.invoice} onClose={() => setDialog(null)} onDone={done('已开票')} /> : null}
       {dialog?.kind === 'refuse' ? <RefuseDialog invoice={dialog.invoice} onClose={() => setDialog(null)} onDone={done('已拒绝')} /> : null}
     </>

@@ -1,16 +1,15 @@
 /** /console/orders: 订单 — search by number, phone, days and status; a row opens the detail drawer */
 import { useState } from 'react'
-import { Button, Form, Input, Select, Table, Typography } from 'antd'
+import { Button, Form, Input, Select, Typography } from 'antd'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ORDER_STATUS, orderStatusLabel } from '@/domain/orders'
 import type { Me } from '../../features/auth'
 import { OrderDrawer, searchOrders, type OrderQuery, type OrderRow } from '../../features/orders'
-import { useKeyboardScroll } from '../../shared/ui'
+import { PagedTable } from '../../shared/ui'
 
 const STATUSES = Object.values(ORDER_STATUS).map((s) => ({ value: s, label: orderStatusLabel(s) }))
 
 export default function OrdersPage({ me }: { me: Me }) {
-  const scrollRef = useKeyboardScroll<HTMLDivElement>('订单列表')
   const [query, setQuery] = useState<OrderQuery>({ pageNum: 1, pageSize: 20 })
   const [open, setOpen] = useState<number | null>(null)
   const list = useQuery({ queryKey: ['staff-orders', query], queryFn: () => searchOrders(query), placeholderData: keepPreviousData })
@@ -49,37 +48,30 @@ export default function OrdersPage({ me }: { me: Me }) {
           搜索
         </Button>
       </Form>
-      <div ref={scrollRef}>
-        <Table<OrderRow>
-          rowKey="orderId"
-          size="small"
-          scroll={{ x: 640 }}
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
-          pagination={{
-            current: query.pageNum,
-            pageSize: query.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (pageNum) => setQuery({ ...query, pageNum }),
-          }}
-          columns={[
-            {
-              title: '订单号',
-              dataIndex: 'orderNo',
-              render: (no: string, r) => (
-                <Button type="link" className="order-open" onClick={() => setOpen(r.orderId)} style={{ padding: 0 }}>
-                  {no}
-                </Button>
-              ),
-            },
-            { title: '状态', dataIndex: 'status', render: (s: number) => orderStatusLabel(s) },
-            { title: '实付', dataIndex: 'actualPrice', render: (p: number) => `¥${p.toFixed(2)}` },
-            { title: '手机', dataIndex: 'phone' },
-            { title: '下单时间', dataIndex: 'createTime' },
-          ]}
-        />
-      </div>
+      <PagedTable<OrderRow>
+        label="订单列表"
+        rowKey="orderId"
+        scroll={{ x: 640 }}
+        loading={list.isFetching}
+        data={list.data}
+        page={query}
+        onPage={(pageNum) => setQuery({ ...query, pageNum })}
+        columns={[
+          {
+            title: '订单号',
+            dataIndex: 'orderNo',
+            render: (no: string, r) => (
+              <Button type="link" className="order-open" onClick={() => setOpen(r.orderId)} style={{ padding: 0 }}>
+                {no}
+              </Button>
+            ),
+          },
+          { title: '状态', dataIndex: 'status', render: (s: number) => orderStatusLabel(s) },
+          { title: '实付', dataIndex: 'actualPrice', render: (p: number) => `¥${p.toFixed(2)}` },
+          { title: '手机', dataIndex: 'phone' },
+          { title: '下单时间', dataIndex: 'createTime' },
+        ]}
+      />
       <OrderDrawer id={open} permissions={me.permissions} onClose={() => setOpen(null)} />
     </>
   )
