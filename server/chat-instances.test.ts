@@ -5,51 +5,13 @@
  * (server/modules/chat/bus.ts). Without PostgreSQL installed this fails with the instruction (as instances.test.ts
  * would skip, this one must not: CI installs PostgreSQL with scripts/ensure-system.sh).
  */
-import WebSocket from 'ws'
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely'
 import type { DB } from './lib/db'
 import { createSession } from './auth/sessions'
 import { hasPostgres, runScript, startPgCluster, startServer, type PgCluster, type ServerProcess } from '../test-support/server/processes'
+import { ChatSocket } from '../test-support/server/chat-socket'
 
 jest.setTimeout(300_000)
-
-class Client {
-  frames: any[] = []
-  private waiters: Array<() => void> = []
-  constructor(readonly ws: WebSocket) {
-    ws.on('message', (raw) => {
-      this.frames.push(JSON.parse(String(raw)))
-      for (const w of this.waiters.splice(0)) w()
-    })
-  }
-  static async open(s: ServerProcess, who: { token?: string; cookie?: string }): Promise<Client> {
-    const headers: Record<string, string> = who.cookie ? { cookie: `__Host-staff-session=${who.cookie}` } : {}
-    const ws = new WebSocket(`ws://127.0.0.1:${s.port}/api/im/ws`, { headers })
-    const c = new Client(ws)
-    await new Promise<void>((res, rej) => {
-      ws.once('open', () => res())
-      ws.once('error', rej)
-    })
-    if (who.token) ws.send(JSON.stringify({ type: 'auth', token: who.token }))
-    await c.until((fs) => fs.some((f) => f.type === 'hello' || f.type === 'error'), 15_000)
-    return c
-  }
-  has(text: string) {
-    return this.frames.some((f) => f.type === 'msg' && f.message.content?.text === text)
-  }
-  until(pred: (frames: any[]) => boolean, timeoutMs: number): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out; frames: ${JSON.stringify(this.frames.slice(-5))}`)), timeoutMs)
-      const check = () => {
-        if (pred(this.frames)) {
-          clearTimeout(timer)
-          resolve()
-        } else this.waiters.push(check)
-      }
-      check()
-    })
-  }
-}
 
 async function post(s: ServerProcess, url: string, body: unknown, token?: string) {
   const res = await fetch(`${s.base}${url}`, {
@@ -110,8 +72,8 @@ describe('the chat workbench on two instances of one PostgreSQL', () => {
     const staff = await post(b, '/dev/staff-session', { role: 'doctor', hospitalId: 6, doctorId: 602 })
     expect(staff.status).toBe(200)
 
-    const patient = await Client.open(a, { token })
-    const doctor = await Client.open(b, { cookie: staff.body.data.sessionId })
+    const patient = await ChatSocket.open(a.port, { token })
+    const doctor = await ChatSocket.open(b.port, { cookie: staff.body.data.sessionId })
     expect(doctor.frames[0]).toMatchObject({ type: 'hello', memberKind: 'doctor', memberId: 602 })
 
     let started = Date.now()

@@ -12,6 +12,7 @@ import { CHAT_CLOSE, CHAT_FLOOD } from '../../../src/domain/chat'
 import { CHAT_CODE_MESSAGES, CHAT_MESSAGES } from '../../../src/domain/messages/chat'
 import { CHAT_DESK_PATHS } from '../../../contract/chat-desk'
 import { staffDoctor } from '../../../test-support/server/staff'
+import { ChatSocket, appPort } from '../../../test-support/server/chat-socket'
 
 let database: Database
 let t: TestApp
@@ -27,51 +28,6 @@ afterAll(async () => {
   await t.close()
   await database.close()
 })
-
-/** a socket client that keeps every frame and can wait for a condition on them */
-class Client {
-  frames: any[] = []
-  private waiters: Array<() => void> = []
-  constructor(readonly ws: WebSocket) {
-    ws.on('message', (raw) => {
-      this.frames.push(JSON.parse(String(raw)))
-      for (const w of this.waiters.splice(0)) w()
-    })
-  }
-  static async open(token: string): Promise<Client> {
-    const port = (t.app.server.address() as { port: number }).port
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/im/ws`)
-    const c = new Client(ws)
-    await new Promise<void>((res, rej) => {
-      ws.once('open', () => res())
-      ws.once('error', rej)
-    })
-    c.send({ type: 'auth', token })
-    await c.until((fs) => fs.some((f) => f.type === 'hello'))
-    return c
-  }
-  send(f: unknown) {
-    this.ws.send(JSON.stringify(f))
-  }
-  msgs(groupId: number) {
-    return this.frames.filter((f) => f.type === 'msg' && f.message.groupId === groupId).map((f) => f.message)
-  }
-  until(pred: (frames: any[]) => boolean, timeoutMs = 15000): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out; frames: ${JSON.stringify(this.frames.slice(-5))}`)), timeoutMs)
-      const check = () => {
-        if (pred(this.frames)) {
-          clearTimeout(timer)
-          resolve()
-        } else this.waiters.push(check)
-      }
-      check()
-    })
-  }
-  close() {
-    this.ws.close()
-  }
-}
 
 async function consult(token: string, doctorId = 602) {
   const r = await t.post(`${B1}/createGroup`, { doctorId }, { token })
@@ -102,7 +58,7 @@ describe('membership', () => {
     // the group is not a type-2 group either
     expect((await t.post(`${B2}/getGroupInfo`, { groupId: g.groupId }, { token: a.token })).status).toBe(404)
     // a socket of another user gets nothing of it on sync
-    const cb = await Client.open(b.token)
+    const cb = await ChatSocket.open(appPort(t), { token: b.token })
     cb.send({ type: 'sync', since: { [g.groupId]: 0 } })
     await cb.until((fs) => fs.some((f) => f.type === 'synced'))
     expect(cb.msgs(g.groupId)).toEqual([])
@@ -129,7 +85,7 @@ describe('messages', () => {
   test('the scripted doctor greets the first message once; history pages; unread = last seq − read seq', async () => {
     const a = await patient()
     const g = await consult(a.token)
-    const c = await Client.open(a.token)
+    const c = await ChatSocket.open(appPort(t), { token: a.token })
     const r = await t.post(
       `${B1}/sendMessage`,
       { groupId: g.groupId, msgType: 'text', text: '医生您好，我最近血糖偏高' },
@@ -191,7 +147,7 @@ describe('messages', () => {
     ])
     expect(r1.body.data.message.id).toBe(r2.body.data.message.id)
     // a socket opened later asks for everything after seq 1 and gets the greeting only, once
-    const c = await Client.open(a.token)
+    const c = await ChatSocket.open(appPort(t), { token: a.token })
     c.send({ type: 'sync', since: { [g.groupId]: 1 } })
     await c.until((fs) => fs.some((f) => f.type === 'synced'))
     expect(c.msgs(g.groupId).map((m: any) => m.seq)).toEqual([2])
@@ -208,7 +164,7 @@ describe('messages', () => {
   test('a socket without a valid token is refused', async () => {
     const port = (t.app.server.address() as { port: number }).port
     const ws = new WebSocket(`ws://127.0.0.1:${port}/api/im/ws`)
-    const c = new Client(ws)
+    const c = new ChatSocket(ws)
     const closed = new Promise<number>((res) => ws.once('close', (code) => res(code)))
     await new Promise((res) => ws.once('open', res))
     c.send({ type: 'auth', token: 'x'.repeat(40) })
@@ -219,12 +175,12 @@ describe('messages', () => {
   test('at most CHAT_MAX_SOCKETS_PER_USER (5) sockets of a user: the 6th is refused with close 4029, a closed one frees its place', async () => {
     const u = await patient()
     const other = await patient()
-    const open: Client[] = []
-    for (let i = 0; i < 5; i++) open.push(await Client.open(u.token))
+    const open: ChatSocket[] = []
+    for (let i = 0; i < 5; i++) open.push(await ChatSocket.open(appPort(t), { token: u.token }))
     const port = (t.app.server.address() as { port: number }).port
     const attempt = async (token: string) => {
       const ws = new WebSocket(`ws://127.0.0.1:${port}/api/im/ws`)
-      const c = new Client(ws)
+      const c = new ChatSocket(ws)
       const closed = new Promise<number>((res) => ws.once('close', (code) => res(code)))
       await new Promise((res) => ws.once('open', res))
       c.send({ type: 'auth', token })
@@ -237,11 +193,11 @@ describe('messages', () => {
     // the five still work; another user is not affected
     open[0].send({ type: 'ping' })
     await open[0].until((fs) => fs.some((f) => f.type === 'pong'))
-    const o = await Client.open(other.token)
+    const o = await ChatSocket.open(appPort(t), { token: other.token })
     o.close()
     // a closed socket frees its place (once the server has seen the close: retried until welcomed)
     open.shift()!.close()
-    let welcomed: Client | null = null
+    let welcomed: ChatSocket | null = null
     for (let i = 0; i < 100 && !welcomed; i++) {
       const a = await attempt(u.token)
       if (a.c.frames[0].type === 'hello') welcomed = a.c
@@ -275,7 +231,7 @@ describe('50 concurrent senders in one group', () => {
         })),
       )
       .execute()
-    const clients = await Promise.all(users.map((u) => Client.open(u.token)))
+    const clients = await Promise.all(users.map((u) => ChatSocket.open(appPort(t), { token: u.token })))
     // half over HTTP, half over the socket, all at once
     await Promise.all(
       users.map((u, i) =>

@@ -7,9 +7,8 @@
  * the transcript are audited reads; and the socket: a doctor connected by the staff session cookie on instance B
  * and a patient on instance A exchange messages both ways within a second.
  */
-import WebSocket from 'ws'
 import { CHAT_DESK_PATHS } from '../../../contract/chat-desk'
-import { STAFF_PATHS, STAFF_SESSION_COOKIE } from '../../../contract/staff'
+import { STAFF_PATHS } from '../../../contract/staff'
 import { SERVICE_MESSAGES } from '../../../src/domain/messages/chat'
 import {
   CHAT_DESK_ALREADY_CLAIMED,
@@ -21,6 +20,7 @@ import { businessWallTime } from '../../../src/domain/time'
 import { createClock, createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
 import { staffDoctor, staffOfRole } from '../../../test-support/server/staff'
 import type { Database } from '../../lib/db'
+import { ChatSocket, appPort } from '../../../test-support/server/chat-socket'
 
 let database: Database
 let t: TestApp
@@ -44,51 +44,6 @@ afterAll(async () => {
   await t.close()
   await database.close()
 })
-
-class Client {
-  frames: any[] = []
-  private waiters: Array<() => void> = []
-  constructor(readonly ws: WebSocket) {
-    ws.on('message', (raw) => {
-      this.frames.push(JSON.parse(String(raw)))
-      for (const w of this.waiters.splice(0)) w()
-    })
-  }
-  /** a patient (token in the first frame) or staff (`cookie`: the console's session cookie, no token anywhere) */
-  static async open(app: TestApp, who: { token?: string; cookie?: string; origin?: string }): Promise<Client> {
-    const port = (app.app.server.address() as { port: number }).port
-    const headers: Record<string, string> = {}
-    if (who.cookie) headers.cookie = `${STAFF_SESSION_COOKIE}=${who.cookie}`
-    if (who.origin) headers.origin = who.origin
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/im/ws`, { headers })
-    const c = new Client(ws)
-    await new Promise<void>((res, rej) => {
-      ws.once('open', () => res())
-      ws.once('error', rej)
-    })
-    if (who.token) c.ws.send(JSON.stringify({ type: 'auth', token: who.token }))
-    if (who.token || who.cookie) await c.until((fs) => fs.some((f) => f.type === 'hello' || f.type === 'error'))
-    return c
-  }
-  msgs(groupId: number) {
-    return this.frames.filter((f) => f.type === 'msg' && f.message.groupId === groupId).map((f) => f.message)
-  }
-  until(pred: (frames: any[]) => boolean, timeoutMs = 15000): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out; frames: ${JSON.stringify(this.frames.slice(-5))}`)), timeoutMs)
-      const check = () => {
-        if (pred(this.frames)) {
-          clearTimeout(timer)
-          resolve()
-        } else this.waiters.push(check)
-      }
-      check()
-    })
-  }
-  close() {
-    this.ws.close()
-  }
-}
 
 /** a patient's service conversation handed from the FAQ bot to a human: waiting in the queue */
 async function handedOff() {
@@ -143,7 +98,7 @@ describe('agents: the queue, claim, notes, transfer, resolve', () => {
     expect((await loser.post(CHAT_DESK_PATHS.send, { groupId, text: '抢答' })).status).toBe(409)
 
     // the patient's socket is open while staff write a note and a reply
-    const ps = await Client.open(t, { token: p.token })
+    const ps = await ChatSocket.open(appPort(t), { token: p.token })
     const reply = await winner.post(CHAT_DESK_PATHS.send, { groupId, text: '您好，我是人工客服小王' })
     expect(reply.body.data).toMatchObject({ senderKind: 'agent', mine: true })
     const note = await winner.post(CHAT_DESK_PATHS.note, { groupId, text: '内部备注：患者情绪焦虑，注意安抚' })
@@ -298,18 +253,18 @@ describe('the socket with the staff session cookie', () => {
     const g = (await t.post(`${B1}/createGroup`, { doctorId: 602 }, { token: p.token })).body.data
     const doctor = await staffDoctor(t, 602)
     // no cookie, a wrong cookie, or a cross-site page riding the cookie: refused
-    const anon = await Client.open(t2, {})
+    const anon = await ChatSocket.open(appPort(t2), {})
     anon.ws.send(JSON.stringify({ type: 'send', groupId: g.groupId, msgType: 'text', text: 'x' }))
     await anon.until((fs) => fs.some((f) => f.type === 'error' && f.code === 401))
     anon.close()
-    const forged = await Client.open(t2, { cookie: 'A'.repeat(43) })
+    const forged = await ChatSocket.open(appPort(t2), { cookie: 'A'.repeat(43) })
     expect(forged.frames[0]).toMatchObject({ type: 'error', code: 401 })
-    const cross = await Client.open(t2, { cookie: doctor.cookie, origin: 'https://evil.example' })
+    const cross = await ChatSocket.open(appPort(t2), { cookie: doctor.cookie, origin: 'https://evil.example' })
     expect(cross.frames[0]).toMatchObject({ type: 'error', code: 401 })
 
-    const onB = await Client.open(t2, { cookie: doctor.cookie })
+    const onB = await ChatSocket.open(appPort(t2), { cookie: doctor.cookie })
     expect(onB.frames[0]).toMatchObject({ type: 'hello', memberKind: 'doctor', memberId: 602 })
-    const onA = await Client.open(t, { token: p.token })
+    const onA = await ChatSocket.open(appPort(t), { token: p.token })
     // patient → doctor
     let started = Date.now()
     await t.post(`${B1}/sendMessage`, { groupId: g.groupId, msgType: 'text', text: '医生，我头晕' }, { token: p.token })

@@ -5,13 +5,13 @@
  * message sent through one app instance reaching a socket held by another instance on the same database.
  */
 import zlib from 'node:zlib'
-import WebSocket from 'ws'
 import { createClock, createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
 import type { Database } from '../../lib/db'
 import { CHAT_IMAGE_MAX_BYTES } from '../../../src/domain/chat'
 import { CHAT_MESSAGES } from '../../../src/domain/messages/chat'
 import { CHAT_DESK_PATHS } from '../../../contract/chat-desk'
 import { staffDoctor } from '../../../test-support/server/staff'
+import { ChatSocket, appPort } from '../../../test-support/server/chat-socket'
 
 let database: Database
 let t: TestApp
@@ -32,47 +32,6 @@ afterAll(async () => {
   await t.close()
   await database.close()
 })
-
-class Client {
-  frames: any[] = []
-  private waiters: Array<() => void> = []
-  constructor(readonly ws: WebSocket) {
-    ws.on('message', (raw) => {
-      this.frames.push(JSON.parse(String(raw)))
-      for (const w of this.waiters.splice(0)) w()
-    })
-  }
-  static async open(app: TestApp, token: string): Promise<Client> {
-    const port = (app.app.server.address() as { port: number }).port
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/im/ws`)
-    const c = new Client(ws)
-    await new Promise<void>((res, rej) => {
-      ws.once('open', () => res())
-      ws.once('error', rej)
-    })
-    c.ws.send(JSON.stringify({ type: 'auth', token }))
-    await c.until((fs) => fs.some((f) => f.type === 'hello'))
-    return c
-  }
-  msgs(groupId: number) {
-    return this.frames.filter((f) => f.type === 'msg' && f.message.groupId === groupId).map((f) => f.message)
-  }
-  until(pred: (frames: any[]) => boolean, timeoutMs = 15000): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out; frames: ${JSON.stringify(this.frames.slice(-5))}`)), timeoutMs)
-      const check = () => {
-        if (pred(this.frames)) {
-          clearTimeout(timer)
-          resolve()
-        } else this.waiters.push(check)
-      }
-      check()
-    })
-  }
-  close() {
-    this.ws.close()
-  }
-}
 
 async function consult(token: string, doctorId = 602) {
   const r = await t.post(`${B1}/createGroup`, { doctorId }, { token })
@@ -265,7 +224,7 @@ describe('images', () => {
     const a = await patient()
     const b = await patient()
     const g = await consult(a.token)
-    const sock = await Client.open(t, a.token)
+    const sock = await ChatSocket.open(appPort(t), { token: a.token })
     const withGps = png([pngChunk('tEXt', 'GPS 31.23N 121.47E')])
     const r = await t.post(
       `${B1}/uploadImage`,
@@ -373,8 +332,8 @@ describe('cross-instance push', () => {
   test('a message sent through instance A reaches the socket the patient holds on instance B, once, in order', async () => {
     const a = await patient()
     const g = await consult(a.token)
-    const onB = await Client.open(t2, a.token)
-    const onA = await Client.open(t, a.token)
+    const onB = await ChatSocket.open(appPort(t2), { token: a.token })
+    const onA = await ChatSocket.open(appPort(t), { token: a.token })
     // the doctor answers through instance A (the staff console's workbench)
     const doctor = await staffDoctor(t, 602)
     for (const text of ['第一条', '第二条', '第三条']) {
