@@ -1,7 +1,8 @@
 /**
  * A check-up report on both sides (issue 32 item 2, "Done when"): a patient on H5 and two members of staff in the
  * console, each in a browser context of their own, against the real server. The patient has a booking (made over
- * the patient API as /intserv/pe/appoint does); the check-up desk enters its report in 体检报告 (the booking of
+ * the patient API as /intserv/pe/appoint does) and is checked in by the desk on the exam day (by the ID number:
+ * 已到检); the check-up desk enters its report in 体检报告 (the booking of
  * the day, the PDF, the items of a dynamic list, one a 危急值, the conclusions); a doctor sends it back with a
  * reason; the desk fixes it; the doctor (another person than the one who entered it) passes and publishes it.
  * Before publishing the patient has no report; after it, /webReport lists it, /webReportDetail shows the values
@@ -101,11 +102,17 @@ test('a report entered, sent back once, fixed, passed by another member and publ
   )
   if (appoint.status !== 200) throw new Error(`appoint: ${JSON.stringify(appoint.body).slice(0, 300)}`)
   const appointmentId: number = appoint.body.data.appointmentId
-  const examNo = `TJ${slot.appointedDate.replace(/-/g, '')}${String(appointmentId).padStart(6, '0')}`
+  const desk = await devStaff(api, 'checkup-desk', 6)
+  // the exam day: the desk checks the patient in by the ID number (已到检); a report is entered for a checked-in booking
+  expect((await api<any>('POST', '/dev/checkup/exam-day', { appointmentId })).status).toBe(200)
+  const checkin = await api<any>('POST', '/staff/checkup/checkin', { by: 'idNumber', value: idNumber() }, desk.headers)
+  expect(checkin.status).toBe(200)
+  expect(checkin.body.data).toMatchObject({ appointmentId, status: 4 })
+  const examDate: string = checkin.body.data.appointedDate
+  const examNo = `TJ${examDate.replace(/-/g, '')}${String(appointmentId).padStart(6, '0')}`
   const patientReports = async () =>
     (await api<any>('GET', '/zeus/report/queryReportListByPage', undefined, H)).body.data.list.map((r: { examNo: string }) => r.examNo)
 
-  const desk = await devStaff(api, 'checkup-desk', 6)
   const doctor = await devStaff(api, 'doctor', 6)
   const dk = await staffContext(browser, clientIp, { session: desk, base })
   const dr = await staffContext(browser, clientIp, { session: doctor, base, bypassCSP: true })
@@ -116,7 +123,7 @@ test('a report entered, sent back once, fixed, passed by another member and publ
   await dk.page.getByRole('button', { name: '录入报告' }).click()
   const entry = dk.page.getByRole('dialog', { name: '录入报告' })
   await expect(entry).toBeVisible()
-  await entry.getByLabel('体检日期').fill(slot.appointedDate)
+  await entry.getByLabel('体检日期').fill(examDate)
   await entry.getByLabel('体检预约').click()
   await dk.page.locator('.ant-select-item-option', { hasText: '李四' }).first().click()
   await entry.locator('.report-pdf-input').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: pdfBytes() })

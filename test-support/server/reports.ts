@@ -5,6 +5,7 @@
  * clock far from the seeded pools; server/modules/report/staff.test.ts books through /intserv/pe/appoint.
  */
 import { idCheckDigit } from '../../src/domain/validation'
+import { BOOKING_CHECKED_IN } from '../../src/domain/checkup/bookings'
 import { REPORT_DESK_PATHS } from '../../contract/reportDesk'
 import type { Database } from '../../server/lib/db'
 import { patients, type TestApp } from './index'
@@ -32,7 +33,7 @@ export function reportFixtures(ctx: () => { database: Database; t: TestApp }) {
   let desk: Promise<StaffClient> | undefined
   let report: Promise<{ id: number }> | undefined
 
-  /** a fresh booking (status 1) of hospital 6 for a new patient's exam person */
+  /** a fresh checked-in booking (已到检) of hospital 6 for a new patient's exam person */
   async function booking(date = '2026-01-20'): Promise<number> {
     const { database, t } = ctx()
     const u = await login()
@@ -63,7 +64,7 @@ export function reportFixtures(ctx: () => { database: Database; t: TestApp }) {
         appointed_date: date,
         appointed_time: '08:00-09:00',
         total_cents: 0,
-        status: 1,
+        status: BOOKING_CHECKED_IN, // checked in by the desk: a report is entered for such a booking
         created_at: now,
         updated_at: now,
       })

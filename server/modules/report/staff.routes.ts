@@ -8,10 +8,11 @@
  * and the version the member saw (a stale one is a 409) and audited in its transaction; every read is an audited
  * health read (scope.readHealth). Critical values (危急值) are marked per item and listed for follow-up.
  *
- * The booking: the check-up desk's check-in (issue 32 item 1) is another branch's; until it lands a report may be
- * entered for any booking of the hospital that is not cancelled (pe_appointment.status <> 2).
+ * The booking: a report is entered for a booking the check-up desk checked in (已到检, BOOKING_CHECKED_IN of
+ * src/domain/checkup/bookings.ts, set by server/modules/checkup/desk.ts); the day's list offers only those.
  */
 import type { Selectable } from 'kysely'
+import { BOOKING_CHECKED_IN } from '../../../src/domain/checkup/bookings'
 import { Envelope, Type } from '../../../contract/lib'
 import {
   REPORT_DESK_PATHS,
@@ -35,6 +36,7 @@ import {
 } from '../../../contract/reportDesk'
 import {
   REPORT_DESK_BOOKING_CANCELLED,
+  REPORT_DESK_BOOKING_NOT_CHECKED_IN,
   REPORT_DESK_BOOKING_HAS_REPORT,
   REPORT_DESK_BOOKING_NOT_FOUND,
   REPORT_DESK_CHANGED,
@@ -383,7 +385,7 @@ export const staffReportRoutes: TypedRoutePlugin = async (app) => {
               'up.id_number_masked',
             ])
             .where('pe_appointment.appointed_date', '=', date)
-            .where('pe_appointment.status', '<>', 2)
+            .where('pe_appointment.status', '=', BOOKING_CHECKED_IN)
             .where((eb) =>
               eb.not(eb.exists(eb.selectFrom('exam_report as r').select('r.id').whereRef('r.appointment_id', '=', 'pe_appointment.id'))),
             )
@@ -423,6 +425,7 @@ export const staffReportRoutes: TypedRoutePlugin = async (app) => {
         if (!a) throw notFound(REPORT_DESK_BOOKING_NOT_FOUND)
         audit.patientUserId = a.user_id
         if (a.status === 2) throw badRequest(REPORT_DESK_BOOKING_CANCELLED)
+        if (a.status !== BOOKING_CHECKED_IN) throw badRequest(REPORT_DESK_BOOKING_NOT_CHECKED_IN)
         const taken = await tx.selectFrom('exam_report').select('id').where('appointment_id', '=', a.id).executeTakeFirst()
         if (taken) throw conflict(REPORT_DESK_BOOKING_HAS_REPORT)
         // reached through the booking this scope found

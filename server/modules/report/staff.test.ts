@@ -14,6 +14,7 @@ import { REPORT_DESK_PATHS as P } from '../../../contract/reportDesk'
 import * as M from '../../../src/domain/messages/reportDesk'
 import { REPORT_LINK_NO_MATCH, REPORT_NOT_FOUND } from '../../../src/domain/messages/report'
 import type { Database } from '../../lib/db'
+import { BOOKING_CHECKED_IN } from '../../../src/domain/checkup/bookings'
 
 let database: Database
 let t: TestApp
@@ -93,11 +94,18 @@ const entry = (appointmentId: number, glucose = '7.8', extra: Record<string, unk
 test('entered → sent back → fixed → reviewed by another member → published; the patient sees it only then', async () => {
   const u = await login()
   const first = await booking(u.token, day(2))
-  // the exam of the first booking is done (the desk's check-in / completion is issue 32 item 1's): a second booking
+  // the exam of the first booking is done: a second booking
   await database.db.updateTable('pe_appointment').set({ status: 3 }).where('id', '=', first).execute()
   const second = await booking(u.token, day(4))
 
-  // the desk's day list offers the bookings without a report
+  // a booking the desk has not checked in (已预约) gets no report, and the day's list does not offer it
+  const early = await desk.post(P.create, entry(second, '6.4'))
+  expect([early.status, early.body.msg]).toEqual([400, M.REPORT_DESK_BOOKING_NOT_CHECKED_IN])
+  expect((await desk.get(P.bookings, { query: { date: day(4) } })).body.data.map((b: any) => b.appointmentId)).not.toContain(second)
+  // both checked in by the desk (its check-in is tested in server/modules/checkup/desk.test.ts): 已到检
+  await database.db.updateTable('pe_appointment').set({ status: BOOKING_CHECKED_IN }).where('id', 'in', [first, second]).execute()
+
+  // the desk's day list offers the checked-in bookings without a report
   const offered = await desk.get(P.bookings, { query: { date: day(4) } })
   expect(offered.status).toBe(200)
   expect(offered.body.data.map((b: any) => b.appointmentId)).toContain(second)
@@ -242,6 +250,7 @@ test('entered → sent back → fixed → reviewed by another member → publish
 test('critical values: listed waiting, followed up once with a note; the desk cannot review; two reviews at once: one', async () => {
   const u = await login()
   const a = await booking(u.token, day(3))
+  await database.db.updateTable('pe_appointment').set({ status: BOOKING_CHECKED_IN }).where('id', '=', a).execute()
   const rep = (await desk.post(P.create, entry(a))).body.data
   const waiting = await doctorA.get(P.critical, { query: { done: 0 } })
   const item = waiting.body.data.find((c: any) => c.reportId === rep.id)

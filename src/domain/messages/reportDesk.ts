@@ -7,6 +7,8 @@ export const REPORT_DESK_NOT_FOUND = '报告不存在'
 export const REPORT_DESK_BOOKING_NOT_FOUND = '体检预约不存在'
 /** a cancelled booking gets no report */
 export const REPORT_DESK_BOOKING_CANCELLED = '该预约已取消，不能录入报告'
+/** a report is entered once the check-up desk checked the patient in (已到检) */
+export const REPORT_DESK_BOOKING_NOT_CHECKED_IN = '该预约尚未到检，请先在体检前台签到后再录入报告'
 export const REPORT_DESK_BOOKING_HAS_REPORT = '该预约已录入报告'
 export const REPORT_DESK_PDF_REQUIRED = '请上传体检报告PDF文件'
 export const REPORT_DESK_PDF_INVALID = '文件不是PDF，请上传体检报告PDF文件'
