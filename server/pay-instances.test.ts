@@ -15,12 +15,16 @@
  *   order stays cancelled;
  * - WeChat Pay: that late payment's refund taken as PROCESSING, then its REFUND.SUCCESS notify at both instances at
  *   once (and a wrong-amount and a forged one, refused): the refund ends SUCCESS once;
+ * - a lost notify: the payer paid and no notify ever came; the sync job of both instances (every second) asks the
+ *   provider and finds it paid: exactly one paid transition, the amount the provider reports equal to the order's
+ *   in fen; the notify arriving late after that, at both instances at once, changes nothing;
  * - a race: the notify on A and a cancel on B at the same moment: either paid (the cancel refused) or cancelled
  *   and refunded once — never paid and cancelled without a refund.
  * PostgreSQL is required: without it the suite fails with the instruction (bash scripts/ensure-system.sh), never skips.
  */
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely'
 import type { DB } from './lib/db'
+import { PAY_SYNC_AFTER_MS } from './modules/pay/service'
 import { createSession } from './auth/sessions'
 import { hasPostgres, runScript, startPgCluster, startServer, type PgCluster, type ServerProcess } from '../test-support/server/processes'
 import { FakeWechatPay, type NotifyTamper } from '../test-support/gateways/wechatpay'
@@ -86,6 +90,8 @@ describe('payments with two instances on one PostgreSQL (WeChat Pay v3 and Alipa
       SERVER_SECRET: 'b'.repeat(64),
       TRUST_PROXY: '1',
       RATE_LIMIT_MAX: '10000',
+      // the sync job (and the close sweep) every second on each instance: the lost-notify case below
+      ORDER_SWEEP_MS: '1000',
       NOTIFY_BASE_URL: NOTIFY_BASE,
       WXPAY_MCHID: w.mchId,
       WXPAY_APPID: w.appId,
@@ -253,13 +259,18 @@ describe('payments with two instances on one PostgreSQL (WeChat Pay v3 and Alipa
       expect(s.refunds.map((r) => r.status)).toEqual(['PENDING'])
       const refundNo = s.refunds[0].refund_no
       expect(wx.refunds.get(refundNo)).toMatchObject({ status: 'PROCESSING', refund: s.order.actual_cents })
-      // a refund notify for the wrong amount, and a forged one, at both: refused, nothing moves
+      // the notifies as the gateway signs them once the refund succeeds, made while its query still answers
+      // PROCESSING (the sync job of each instance asks every second and must not end the refund before them)
       wx.finishRefund(refundNo, 'SUCCESS')
       const bad = [wx.refundNotify(refundNo, 'wrongAmount'), wx.refundNotify(refundNo, 'badSignature')]
+      const n = wx.refundNotify(refundNo)
+      wx.finishRefund(refundNo).status = 'PROCESSING'
+      // a refund notify for the wrong amount, and a forged one, at both: refused, nothing moves
       const refused = await Promise.all(bad.flatMap((n) => [postNotify(a, n), postNotify(b, n)]))
       expect(refused.filter((r) => r.status < 400)).toEqual([])
       expect((await state(orderId)).refunds.map((r) => r.status)).toEqual(['PENDING'])
-      const n = wx.refundNotify(refundNo)
+      // the refund succeeds at the gateway; its genuine notify at both instances at once (twice), racing the sync job
+      wx.finishRefund(refundNo, 'SUCCESS')
       const acks = await Promise.all([postNotify(a, n), postNotify(b, n), postNotify(a, n), postNotify(b, n)])
       expect(acks.map((r) => r.status < 300)).toEqual([true, true, true, true])
       s = await state(orderId)
@@ -321,6 +332,47 @@ describe('payments with two instances on one PostgreSQL (WeChat Pay v3 and Alipa
       const outcomes = tally(log.map((l) => String(l.outcome).split(':')[0]))
       expect(outcomes.accepted).toBe(10)
       expect(log.length).toBe(10 + forged.length * 2)
+    })
+
+    it(`${p.name}: a lost notify: the sync job of both instances asks the provider and finds the payment: paid once`, async () => {
+      const token = await patient()
+      const { orderId, payNo, prepay } = await order(p, a, token)
+      await p.pay(payNo, prepay)
+      // no notify comes; once the payment is older than PAY_SYNC_AFTER_MS the sync job of each instance asks the provider
+      await db
+        .updateTable('payment')
+        .set({ created_at: new Date(Date.now() - PAY_SYNC_AFTER_MS - 60_000) })
+        .where('pay_no', '=', payNo)
+        .execute()
+      const deadline = Date.now() + 60_000
+      let s = await state(orderId)
+      while (s.pay.status !== 'SUCCESS' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200)) // polling the database for the condition, not a fixed wait
+        s = await state(orderId)
+      }
+      expect(s.order).toMatchObject({ status: 104, pay_state: 'SUCCESS' })
+      // one paid transition: the result applied once (twice only if both instances asked in the same moment; the
+      // compare-and-set on the payment keeps it one transition either way) and the pay time is the payment's
+      expect(s.pay).toMatchObject({ status: 'SUCCESS', amount_cents: s.order.actual_cents })
+      expect([1, 2]).toContain(s.pay.notify_count)
+      expect(new Date(s.order.pay_time!).getTime()).toBe(new Date(s.pay.paid_at!).getTime())
+      expect(s.refunds).toEqual([])
+      // the lost notify turns up after all, at both instances at once: acknowledged, nothing moves
+      const n = p.notify(payNo)
+      const acks = await Promise.all([postNotify(a, n), postNotify(b, n)])
+      expect(acks.map((r) => [r.status < 300, r.body])).toEqual([
+        [true, p.ack],
+        [true, p.ack],
+      ])
+      const after = await state(orderId)
+      expect([after.order.status, after.order.verify_code, after.order.pay_time, after.pay.paid_at, after.refunds]).toEqual([
+        104,
+        s.order.verify_code,
+        s.order.pay_time,
+        s.pay.paid_at,
+        [],
+      ])
+      expect(p.refundsAt(payNo)).toBe(0)
     })
 
     it(`${p.name}: a payment arriving after the order was cancelled on B is recorded and refunded once (its notify at both at once)`, async () => {
