@@ -17,6 +17,11 @@ export const CHAT_DESK_PATHS = {
   messages: '/staff/chat/messages',
   /** POST ChatDeskSendReq -> ChatMessage: a text as the staff member (the doctor, or the agent) */
   send: '/staff/chat/send',
+  /**
+   * POST ChatDeskKnowledgeReq -> ChatMessage (SPEC §7 im/sendKnowledgeMessage): the doctor of a consultation sends
+   * an article of the hospital as a knowledge card; the doctor is the session's linked doctor
+   */
+  knowledge: '/staff/chat/im/sendKnowledgeMessage',
   /** POST ChatDeskNoteReq -> ChatDeskNote: an internal note, never shown to the patient */
   note: '/staff/chat/note',
   /** POST ChatDeskReadReq -> ChatDeskReadRes: the staff member's read mark (unread counts by seq) */
@@ -116,6 +121,8 @@ export const ChatDeskSendReq = StrictObject({
   clientMsgId: Type.Optional(Type.String({ maxLength: 64 })),
 })
 export type ChatDeskSendReq = Static<typeof ChatDeskSendReq>
+export const ChatDeskKnowledgeReq = StrictObject({ groupId: Id(), articleId: Id() })
+export type ChatDeskKnowledgeReq = Static<typeof ChatDeskKnowledgeReq>
 export const ChatDeskNoteReq = StrictObject({ groupId: Id(), text: Type.String({ maxLength: 2000 }) })
 export type ChatDeskNoteReq = Static<typeof ChatDeskNoteReq>
 export const ChatDeskReadReq = StrictObject({ groupId: Id(), seq: Seq() })

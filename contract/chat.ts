@@ -285,7 +285,7 @@ export const HospitalServiceConfig = StrictObject({
 })
 export type HospitalServiceConfig = Static<typeof HospitalServiceConfig>
 
-/** POST im/sendKnowledgeMessage (staff key + doctorId): a doctor of the group sends an article card */
+/** the service input of a knowledge card (server/modules/chat/extras.ts sendKnowledge; the route is the workbench's /staff/chat/im/sendKnowledgeMessage) */
 export const SendKnowledgeReq = StrictObject({ doctorId: Id(), groupId: Id(), articleId: Id() })
 export type SendKnowledgeReq = Static<typeof SendKnowledgeReq>
 

@@ -36,7 +36,7 @@ import { fmt, fmtReq } from '../../lib/time'
 import { staffError, writeAudit, type ScopedDb, type StaffScope } from '../staff'
 import { liveSession } from '../staff/session'
 import { systemLine } from './customer-service'
-import { launchEvaluate } from './extras'
+import { launchEvaluate, sendKnowledge } from './extras'
 import { markRead, notInGroup, sendMessage, toMessages, type Actor, type MessageRow, type SendOutcome } from './service'
 
 /** the roles whose members answer service conversations (transfer and assign targets): chat:answer, not doctors */
@@ -327,6 +327,31 @@ export async function deskSend(
     patientUserId: c.owner_user_id,
     result: 'ok',
     changes: { messageId: out.message.id, seq: out.message.seq },
+  })
+  return out
+}
+
+/**
+ * SPEC §7 im/sendKnowledgeMessage: the doctor of a consultation sends an article of the hospital as a card (the
+ * doctor from the staff session's linked doctor, never from the request); audited like a text
+ */
+export async function deskSendKnowledge(
+  deps: AppDeps,
+  scope: StaffScope,
+  me: DeskMe,
+  req: { groupId: number; articleId: number },
+): Promise<SendOutcome> {
+  const c = await loadConv(scope, req.groupId)
+  await requireVisible(scope, me, c)
+  if (me.actor?.kind !== 'doctor' || !(await canSend(scope, me, c))) throw conflict(M.CHAT_DESK_NOT_YOURS)
+  const out = await sendKnowledge(deps, { doctorId: me.actor.id, groupId: c.id, articleId: req.articleId })
+  await scope.record({
+    action: 'chat.knowledge',
+    objectType: 'chat_conversation',
+    objectId: c.id,
+    patientUserId: c.owner_user_id,
+    result: 'ok',
+    changes: { messageId: out.message.id, articleId: req.articleId },
   })
   return out
 }

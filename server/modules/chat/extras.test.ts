@@ -311,6 +311,27 @@ describe('configuration, knowledge cards, batch detail', () => {
     expect(again.body.data.list.filter((m: any) => m.content.text === CHAT_MESSAGES.evaluateInvite)).toHaveLength(1)
   })
 
+  test('im/sendKnowledgeMessage: the doctor of a consultation sends an article as a card from the workbench; no one else', async () => {
+    const a = await patient()
+    const g = await consult(a.token)
+    const doctor = await staffDoctor(t, 602)
+    const other = await staffDoctor(t, 603)
+    const card = await doctor.post(CHAT_DESK_PATHS.knowledge, { groupId: g.groupId, articleId: 9101 })
+    expect(card.status).toBe(200)
+    expect(card.body.data).toMatchObject({ msgType: 'knowledge', content: { articleId: 9101, title: '家庭自测血压的正确方法' } })
+    // the patient sees the card, linking to the article
+    const seen = await t.post(`${B1}/getMessageList`, { groupId: g.groupId }, { token: a.token })
+    expect(seen.body.data.list.find((m: any) => m.msgType === 'knowledge')?.content).toMatchObject({ link: '/mainArticle?id=9101' })
+    // a doctor the consultation is not routed to: refused; an unknown article: 404; no doctor in the request at all
+    expect((await other.post(CHAT_DESK_PATHS.knowledge, { groupId: g.groupId, articleId: 9101 })).status).toBe(409)
+    const missing = await doctor.post(CHAT_DESK_PATHS.knowledge, { groupId: g.groupId, articleId: 999999 })
+    expect([missing.status, missing.body.msg]).toEqual([404, CHAT_MESSAGES.articleNotFound])
+    expect(card.body.data).toMatchObject({ senderKind: 'doctor', senderId: 602 })
+    // a doctor named in the request is not taken: the sender is the session's linked doctor
+    const named = await doctor.post(CHAT_DESK_PATHS.knowledge, { groupId: g.groupId, articleId: 9101, doctorId: 603 })
+    expect(named.status === 400 || named.body.data?.senderId === 602).toBe(true)
+  })
+
   test("batchMessageDetailForWechat returns only the caller's messages", async () => {
     const a = await patient()
     const b = await patient()

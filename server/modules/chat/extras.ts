@@ -222,7 +222,7 @@ export async function hospitalServiceConfig(deps: AppDeps, hospitalId: number): 
   }
 }
 
-/** a doctor of the group sends an article of the hospital's content as a card (the staff console's doctor) */
+/** a doctor of the group sends an article of the conversation's hospital as a card (the workbench's doctor, desk.ts) */
 export async function sendKnowledge(deps: AppDeps, req: SendKnowledgeReq): Promise<SendOutcome> {
   const actor: Actor = { kind: 'doctor', id: req.doctorId }
   const now = deps.now()
@@ -233,6 +233,7 @@ export async function sendKnowledge(deps: AppDeps, req: SendKnowledgeReq): Promi
     .select(['id', 'title', 'summary', 'cover_path'])
     .where('id', '=', req.articleId)
     .where('kind', '=', 'article')
+    .where('hospital_id', 'in', [0, conv.hospital_id]) // 0: the content every hospital shows
     .executeTakeFirst()
   if (!a) throw notFound(CHAT_MESSAGES.articleNotFound)
   await takeFloodToken(deps.db, actor, now)

@@ -26,6 +26,7 @@ import {
   ChatDeskReadReq,
   ChatDeskReadRes,
   ChatDeskSendReq,
+  ChatDeskKnowledgeReq,
   ChatDeskTranscript,
   ChatDeskTransferReq,
 } from '../../../contract/chat-desk'
@@ -43,6 +44,7 @@ import {
   deskMe,
   deskRead,
   deskSend,
+  deskSendKnowledge,
   listTab,
   patientPanel,
   presenceOf,
@@ -90,6 +92,14 @@ export const staffChatRoutes: TypedRoutePlugin = async (app) => {
     async (req) => {
       const { scope, me } = await ctx(req)
       return ok((await deskSend(deps, scope, me, req.body)).message)
+    },
+  )
+  app.post(
+    rel(CHAT_DESK_PATHS.knowledge),
+    { schema: { tags, body: ChatDeskKnowledgeReq, response: { 200: Envelope(ChatMessage) } }, config: answer },
+    async (req) => {
+      const { scope, me } = await ctx(req)
+      return ok((await deskSendKnowledge(deps, scope, me, req.body)).message)
     },
   )
   app.post(
