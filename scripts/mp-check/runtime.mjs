@@ -956,14 +956,9 @@ export function createMiniRuntime(opts) {
     getClipboard: (o) => answer('getClipboard', o, true, { text: rt.clipboard || '' }),
 
     // identity, location, payment: sandbox answers
-    login: (o) => answer('login', o, true, { code: opts.loginCode ? opts.loginCode() : P.loginCode }),
+    login: (o) => answer('login', o, true, { code: P.loginCode }),
     checkSession: (o) => answer('checkSession', o, true, {}),
-    getAuthCode: (o) =>
-      answer('getAuthCode', o, true, {
-        authCode: opts.loginCode ? opts.loginCode() : P.loginCode,
-        authErrorScopes: {},
-        authSuccessScopes: ['auth_base'],
-      }),
+    getAuthCode: (o) => answer('getAuthCode', o, true, { authCode: P.loginCode, authErrorScopes: {}, authSuccessScopes: ['auth_base'] }),
     getSetting: (o) => answer('getSetting', o, true, { authSetting: {} }),
     authorize: (o) => answer('authorize', o, false, { errMsg: 'authorize:fail auth deny' }),
     getLocation: (o) => answer('getLocation', o, false, { errMsg: 'getLocation:fail auth deny' }),
