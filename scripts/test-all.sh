@@ -52,6 +52,7 @@ step "weapp aria-label / aria-role in the templates and on home (scripts/taro-ar
 step "weapp home with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --expect-text 欧姆龙上臂式电子血压计 --expect-text 299.00
 step "weapp cart as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/cart.mjs weapp --api '$API'
 step "weapp order list and detail as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/orders.mjs weapp --api '$API'
+step "weapp pays with channel 4 against the local WeChat Pay gateway (production-mode server; paySign verified with the merchant key; tampered paySign refused)" node --import tsx scripts/mp-check/pay.mjs weapp
 step "weapp 我的 as the demo user: the order-status strip with counts, coupons, bookings (issue 35)" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --login 13800138000:demo1234 --page pages/main/personCenter/index --expect-text 我的订单 --expect-text 待付款 --expect-text 优惠券 --expect-text 我的预约
 step "weapp check-up home with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --page pages/checkup/home/index --expect-text 男士体检 --expect-text 推荐套餐
 step "weapp check-up package detail with seed data" bash scripts/with-server.sh node scripts/mp-check/weapp.mjs --api '$API' --page pages/checkup/packageDetail/index --query packageId=6701 --expect-text 男士全面体检套餐 --expect-text 899.00 --expect-text 检验科
@@ -85,6 +86,7 @@ step "alipay aria-label / role in the templates and on home (scripts/taro-aria)"
 step "alipay home with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --expect-text 欧姆龙上臂式电子血压计
 step "alipay cart as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/cart.mjs alipay --api '$API'
 step "alipay order list and detail as a logged-in user" bash scripts/with-server.sh node scripts/mp-check/orders.mjs alipay --api '$API'
+step "alipay pays with channel 6 against the local Alipay gateway (production-mode server; tradeNO checked at the gateway; tampered tradeNO refused)" node --import tsx scripts/mp-check/pay.mjs alipay
 step "alipay 我的 as the demo user: the order-status strip with counts, coupons, bookings (issue 35)" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --login 13800138000:demo1234 --page pages/main/personCenter/index --expect-text 我的订单 --expect-text 待付款 --expect-text 优惠券 --expect-text 我的预约
 step "alipay check-up home with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/checkup/home/index --expect-text 男士体检 --expect-text 推荐套餐
 step "alipay check-up package detail with seed data" bash scripts/with-server.sh node scripts/mp-check/alipay.mjs --api '$API' --page pages/checkup/packageDetail/index --query packageId=6701 --expect-text 男士全面体检套餐 --expect-text 899.00 --expect-text 检验科

@@ -62,11 +62,19 @@ async function apiCall(api, method, url, body, headers = {}) {
 export async function prepareSession({ platform, distDir, api, login, cart = [], hospitalId = 6 }) {
   if (!api) throw new Error('--login / --cart need --api (a running server)')
   if (!login) throw new Error('--cart needs --login (cart lines belong to a user)')
-  const m = /^(\d{11}):(.+)$/.exec(String(login))
-  if (!m) throw new Error(`--login must be phone:password, got "${login}"`)
   const H = { hospitalId: String(hospitalId) }
-  const user = await apiCall(api, 'POST', '/user-center/passwordLogin', { registerName: m[1], password: m[2] }, H)
-  if (!user || !user.token) throw new Error(`passwordLogin gave no token: ${JSON.stringify(user).slice(0, 200)}`)
+  let user
+  if (typeof login === 'object') {
+    // a platform code login (pay.mjs): { path: '/user-center/wxLogin' | '/user-center/aliLogin', code } — the code of
+    // wx.login / my.getAuthCode, which the server exchanges at the platform (code2session / alipay.system.oauth.token)
+    user = await apiCall(api, 'POST', login.path, { code: login.code }, H)
+    if (!user || !user.token) throw new Error(`${login.path} gave no token: ${JSON.stringify(user).slice(0, 200)}`)
+  } else {
+    const m = /^(\d{11}):(.+)$/.exec(String(login))
+    if (!m) throw new Error(`--login must be phone:password, got "${login}"`)
+    user = await apiCall(api, 'POST', '/user-center/passwordLogin', { registerName: m[1], password: m[2] }, H)
+    if (!user || !user.token) throw new Error(`passwordLogin gave no token: ${JSON.stringify(user).slice(0, 200)}`)
+  }
   const cartIds = []
   for (const c of cart) {
     const parts = String(c).split(':').map(Number)
@@ -98,7 +106,7 @@ export async function prepareSession({ platform, distDir, api, login, cart = [],
   state.user = {
     ...(state.user || {}),
     userInfo: { userBase: user.userBase, userThird: user.userThird ?? null, token: user.token },
-    loginType: 1,
+    loginType: typeof login === 'object' ? 0 : 1,
   }
   storage[key] = JSON.stringify(state)
   if (storage['shop:hospitalId'] === undefined) storage['shop:hospitalId'] = JSON.stringify(hospitalId)

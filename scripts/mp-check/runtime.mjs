@@ -161,6 +161,7 @@ export function createMiniRuntime(opts) {
     requests: [],
     setDataLog: [], // { route, keys, bytes }
     errors: [], // uncaught errors from timers, callbacks, promises
+    paymentErrors: [], // what opts.payment refused (a paySign that does not verify, a tradeNO the gateway never issued)
     console: [], // { level, text }
     unsupported: new Set(), // platform APIs the app called that the fake answers with fail
     pages: [], // page stack (instances)
@@ -277,6 +278,26 @@ export function createMiniRuntime(opts) {
       if (typeof cb === 'function') cb(payload)
       if (typeof o.complete === 'function') o.complete(payload)
     })
+  }
+  /**
+   * requestPayment / tradePay answered by `opts.payment(name, params)` (a check's wallet: it verifies the parameters
+   * against the local gateway and pays there): resolves to { ok, res }; counted as in flight, so settle() waits for it
+   */
+  const paidBy = (name, options) => {
+    const o = options && typeof options === 'object' ? options : {}
+    inflight++
+    Promise.resolve()
+      .then(() => opts.payment(name, safeClone(o)))
+      .then(
+        (r) => answer(name, o, r.ok, r.res || {}),
+        (err) => {
+          rt.paymentErrors.push(String((err && err.message) || err))
+          // tradePay reports through success with a resultCode (4000: the payment failed), requestPayment through fail
+          if (name === 'tradePay') answer(name, o, true, { resultCode: '4000', memo: String(err && err.message) })
+          else answer(name, o, false, { errMsg: `${name}:fail ${err && err.message}` })
+        },
+      )
+      .finally(() => inflight--)
   }
   const record = (api, args) => {
     rt.calls.push({ api, args: args.map((a) => safeClone(a)) })
@@ -943,8 +964,9 @@ export function createMiniRuntime(opts) {
     getLocation: (o) => answer('getLocation', o, false, { errMsg: 'getLocation:fail auth deny' }),
     chooseAddress: (o) => answer('chooseAddress', o, false, { errMsg: 'chooseAddress:fail cancel' }),
     getAddress: (o) => answer('getAddress', o, false, { resultStatus: '6001', error: 11, errorMessage: 'user cancel' }),
-    requestPayment: (o) => answer('requestPayment', o, false, { errMsg: 'requestPayment:fail cancel' }),
-    tradePay: (o) => answer('tradePay', o, true, { resultCode: '6001' }),
+    requestPayment: (o) =>
+      opts.payment ? paidBy('requestPayment', o) : answer('requestPayment', o, false, { errMsg: 'requestPayment:fail cancel' }),
+    tradePay: (o) => (opts.payment ? paidBy('tradePay', o) : answer('tradePay', o, true, { resultCode: '6001' })),
     getUserProfile: (o) => answer('getUserProfile', o, false, { errMsg: 'getUserProfile:fail auth deny' }),
   })
 

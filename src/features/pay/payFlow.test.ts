@@ -87,11 +87,11 @@ describe('each channel: prepay -> invoke -> result', () => {
   function arrange(channel: number, target: Target, outcome: OrderPayResult): { pay: (p: PayParams) => Promise<any>; restore: () => void } {
     setUserAgent(UA_OF[channel])
     if (target === 'weapp') {
-      if (outcome === 'SUCCESS') Taro.requestPayment.mockResolvedValueOnce({ errMsg: 'requestPayment:ok' })
-      else
-        Taro.requestPayment.mockRejectedValueOnce({
-          errMsg: outcome === 'CLOSED' ? 'requestPayment:fail cancel' : 'requestPayment:fail system error',
-        })
+      // as Taro 4's weapp runtime: requestPayment is not promisified, it answers through success / fail (every call)
+      Taro.requestPayment.mockImplementation((o: { success: (r: unknown) => void; fail: (r: unknown) => void }) => {
+        if (outcome === 'SUCCESS') o.success({ errMsg: 'requestPayment:ok' })
+        else o.fail({ errMsg: outcome === 'CLOSED' ? 'requestPayment:fail cancel' : 'requestPayment:fail system error' })
+      })
       return { pay: weapp.pay, restore: () => undefined }
     }
     if (target === 'alipay') {

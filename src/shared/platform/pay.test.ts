@@ -83,7 +83,21 @@ describe('weapp pay', () => {
       package: 'prepay_id=wx1',
       signType: 'RSA',
       paySign: 'sig',
+      success: expect.any(Function),
+      fail: expect.any(Function),
     })
+  })
+  it('not promisified (Taro 4 weapp: the call returns undefined): the result is that of the callbacks, not SUCCESS at once', async () => {
+    Taro.requestPayment.mockImplementationOnce((o: any) => void setTimeout(() => o.fail({ errMsg: 'requestPayment:fail cancel' }), 5))
+    await expect(weapp.pay(wx4)).resolves.toMatchObject({ result: 'CLOSED' })
+    Taro.requestPayment.mockImplementationOnce((o: any) => void setTimeout(() => o.fail({ errMsg: 'requestPayment:fail sign error' }), 5))
+    await expect(weapp.pay(wx4)).resolves.toMatchObject({ result: 'FAIL', message: 'requestPayment:fail sign error' })
+    let paid = false
+    Taro.requestPayment.mockImplementationOnce(
+      (o: any) => void setTimeout(() => ((paid = true), o.success({ errMsg: 'requestPayment:ok' })), 5),
+    )
+    await expect(weapp.pay(wx4)).resolves.toEqual({ result: 'SUCCESS' })
+    expect(paid).toBe(true)
   })
   it('cancel -> CLOSED, other failures -> FAIL', async () => {
     Taro.requestPayment.mockRejectedValueOnce({ errMsg: 'requestPayment:fail cancel' })
