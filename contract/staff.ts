@@ -51,6 +51,13 @@ export const STAFF_PATHS = {
    * recovery codes are deleted and every session ends; the next login sets up TOTP again
    */
   resetTotp: '/staff/accounts/reset-totp',
+  /**
+   * POST StaffDoctorLinkReq (staff:manage) -> StaffAccount: link a doctor's account to its doctor (the chat workbench
+   * routes consultations by it) or unlink it (doctorId null); own hospital (a platform admin: any)
+   */
+  accountDoctor: '/staff/accounts/doctor',
+  /** GET (staff:manage) -> StaffDoctorListRes: the session's hospital's doctors to link an account to */
+  doctors: '/staff/accounts/doctors',
   /** GET StaffAuditQuery (audit:read) -> StaffAuditListRes: the audit log of the own hospital, newest first */
   audit: '/staff/audit',
   /** GET StaffAuditQuery (audit:read) -> text/csv (UTF-8 with BOM): the same rows as a file */
@@ -185,6 +192,10 @@ export const StaffAccount = StrictObject({
   /** locked after too many wrong passwords or codes, until then (business wall time), else null */
   lockedUntil: Nullable(DateTimeString()),
   createTime: DateTimeString(),
+  /** a doctor's account: the doctor it answers as in the chat workbench (doctor.id), else null */
+  doctorId: Nullable(Id()),
+  /** that doctor's name, else null */
+  doctorName: Nullable(Type.String()),
 })
 export type StaffAccount = Static<typeof StaffAccount>
 export const StaffAccountListRes = Type.Array(StaffAccount)
@@ -200,6 +211,8 @@ export const StaffInviteReq = StrictObject({
   name: Type.String({ minLength: 1, maxLength: 50 }),
   role: StaffRoleSchema,
   hospitalId: Type.Optional(Id()),
+  /** role 'doctor' only: the doctor (of the account's hospital, not linked to another active account) it answers as */
+  doctorId: Type.Optional(Id()),
 })
 export type StaffInviteReq = Static<typeof StaffInviteReq>
 export const StaffInviteRes = StrictObject({ account: StaffAccount, initialPassword: Type.String() })
@@ -207,6 +220,21 @@ export type StaffInviteRes = Static<typeof StaffInviteRes>
 
 export const StaffAccountIdReq = StrictObject({ staffId: Id() })
 export type StaffAccountIdReq = Static<typeof StaffAccountIdReq>
+
+/** POST /staff/accounts/doctor: doctorId null unlinks; a doctor is linked to at most one active account */
+export const StaffDoctorLinkReq = StrictObject({ staffId: Id(), doctorId: Nullable(Id()) })
+export type StaffDoctorLinkReq = Static<typeof StaffDoctorLinkReq>
+
+/** GET /staff/accounts/doctors: a doctor of the hospital to pick, and the active account linked to it (if any) */
+export const StaffDoctorOption = StrictObject({
+  doctorId: Id(),
+  name: Type.String(),
+  department: Type.String(),
+  linkedStaffId: Nullable(Id()),
+})
+export type StaffDoctorOption = Static<typeof StaffDoctorOption>
+export const StaffDoctorListRes = Type.Array(StaffDoctorOption)
+export type StaffDoctorListRes = Static<typeof StaffDoctorListRes>
 
 /** GET /staff/audit?pageNum&pageSize&action&staffId&from&to (dates 'YYYY-MM-DD', business zone, inclusive) */
 export const StaffAuditQuery = StrictObject({

@@ -2,7 +2,7 @@
  * axe on every console screen (issue 31): signed in as a hospital admin (desktop 1440 and phone 375), a
  * customer-service agent and a finance member (desktop), every entry of the side menu is opened and axe-core
  * finds no serious or critical WCAG 2.x A/AA violation — the 待办 tiles with their counts, the after-sale drawer and its refusal form,
- * the invite dialog and the audit filters in use; at 375 px no screen scrolls sideways. Runs with the CSP
+ * the invite dialog (with its 关联医生 select) and the audit filters in use; at 375 px no screen scrolls sideways. Runs with the CSP
  * bypassed (axe-core goes in as an inline script); e2e/console-login.spec.ts checks the CSP itself.
  */
 import type { Page } from '@playwright/test'
@@ -63,6 +63,10 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
         await expect(page.getByRole('dialog', { name: '邀请员工' })).toBeVisible()
         await page.getByRole('dialog', { name: '邀请员工' }).getByRole('button', { name: '邀请', exact: true }).click()
         await expect(page.getByText('请输入姓名')).toBeVisible()
+        // the role 医生 shows the searchable 关联医生 select (the hospital's doctors)
+        await page.getByRole('dialog', { name: '邀请员工' }).getByLabel('角色').click()
+        await page.locator('.ant-select-item-option', { hasText: /^医生$/ }).click()
+        await expect(page.getByRole('dialog', { name: '邀请员工' }).getByLabel('关联医生')).toBeVisible()
         const v = await axeViolations(page)
         await page.keyboard.press('Escape')
         await expect(page.getByRole('dialog', { name: '邀请员工' })).toHaveCount(0)

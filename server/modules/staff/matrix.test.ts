@@ -99,6 +99,9 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
   [`POST ${STAFF_PATHS.disable}`]: async (c) => ({ body: { staffId: c.staffId }, platformCrosses: true }),
   [`POST ${STAFF_PATHS.enable}`]: async (c) => ({ body: { staffId: c.staffId }, platformCrosses: true }),
   [`POST ${STAFF_PATHS.resetTotp}`]: async (c) => ({ body: { staffId: c.staffId }, platformCrosses: true }),
+  // unlinking (null) is allowed for any role's account; doctor-link.test.ts checks the links themselves
+  [`POST ${STAFF_PATHS.accountDoctor}`]: async (c) => ({ body: { staffId: c.staffId, doctorId: null }, platformCrosses: true }),
+  [`GET ${STAFF_PATHS.doctors}`]: async () => ({ list: true }),
   [`GET ${STAFF_PATHS.audit}`]: async () => ({ list: true }),
   [`GET ${STAFF_PATHS.auditCsv}`]: async () => ({ list: true }),
   [`GET ${STAFF_PATHS.afterSales}`]: async () => ({ list: true }),

@@ -4,10 +4,13 @@
  * `config.staff` (server/modules/staff/scope.ts checks it before the handler).
  */
 import {
+  StaffAccount,
   StaffAccountIdReq,
   StaffAccountListRes,
   StaffAuditListRes,
   StaffAuditQuery,
+  StaffDoctorLinkReq,
+  StaffDoctorListRes,
   StaffInviteReq,
   StaffInviteRes,
   StaffLoginReq,
@@ -25,8 +28,10 @@ import {
   auditCsv,
   changePassword,
   invite,
+  linkDoctor,
   listAccounts,
   listAudit,
+  listDoctors,
   logout,
   meOf,
   passwordStep,
@@ -96,6 +101,16 @@ export const staffAccountRoutes: TypedRoutePlugin = async (app) => {
     '/accounts/reset-totp',
     { schema: { body: StaffAccountIdReq, response: { 200: Done } }, config: { staff: { permission: 'staff:manage' } } },
     async (req) => ok(await resetTotp(deps, req, req.body.staffId)),
+  )
+  app.post(
+    '/accounts/doctor',
+    { schema: { body: StaffDoctorLinkReq, response: { 200: Envelope(StaffAccount) } }, config: { staff: { permission: 'staff:manage' } } },
+    async (req) => ok(await linkDoctor(deps, req, req.body.staffId, req.body.doctorId)),
+  )
+  app.get(
+    '/accounts/doctors',
+    { schema: { response: { 200: Envelope(StaffDoctorListRes) } }, config: { staff: { permission: 'staff:manage' } } },
+    async (req) => ok(await listDoctors(deps, req)),
   )
   app.get(
     '/audit',

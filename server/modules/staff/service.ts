@@ -10,10 +10,21 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sql, type Kysely, type Selectable } from 'kysely'
-import type { StaffAccount, StaffAuditQuery, StaffAuditRow, StaffLoginRes, StaffMe, StaffTotpRes } from '../../../contract/staff'
+import type {
+  StaffAccount,
+  StaffAuditQuery,
+  StaffAuditRow,
+  StaffDoctorOption,
+  StaffLoginRes,
+  StaffMe,
+  StaffTotpRes,
+} from '../../../contract/staff'
 import {
   STAFF_CANNOT_DISABLE_SELF,
   STAFF_CANNOT_RESET_SELF,
+  STAFF_DOCTOR_NOT_FOUND,
+  STAFF_DOCTOR_ROLE_ONLY,
+  STAFF_DOCTOR_TAKEN,
   STAFF_LOCKED,
   STAFF_LOGIN_FAILED,
   STAFF_NAME_REQUIRED,
@@ -332,6 +343,8 @@ type AccountRow = {
   totp_enabled: boolean
   locked_until: Date | null
   created_at: Date
+  doctor_id: number | null
+  doctor_name: string | null
 }
 
 function accountView(r: AccountRow, now: Date): StaffAccount {
@@ -347,28 +360,129 @@ function accountView(r: AccountRow, now: Date): StaffAccount {
     totpEnabled: r.totp_enabled,
     lockedUntil: r.locked_until && r.locked_until > now ? fmt(r.locked_until) : null,
     createTime: fmtReq(r.created_at),
+    doctorId: r.doctor_id,
+    doctorName: r.doctor_id === null ? null : r.doctor_name,
   }
 }
 
-const ACCOUNT_COLUMNS = ['id', 'username', 'name', 'hospital_id', 'role', 'disabled', 'totp_enabled', 'locked_until', 'created_at'] as const
+/** the accounts as the list shows them, with the linked doctor's name */
+const accountQuery = (db: Kysely<DB>) =>
+  db
+    .selectFrom('staff_account as a')
+    .leftJoin('doctor as doc', 'doc.id', 'a.doctor_id')
+    .select([
+      'a.id',
+      'a.username',
+      'a.name',
+      'a.hospital_id',
+      'a.role',
+      'a.disabled',
+      'a.totp_enabled',
+      'a.locked_until',
+      'a.created_at',
+      'a.doctor_id',
+      'doc.name as doctor_name',
+    ])
 
 /** the accounts an admin manages: the own hospital's */
 export async function listAccounts(d: Deps, req: FastifyRequest): Promise<StaffAccount[]> {
   const s = staffOf(req)
-  const rows = await d.db
-    .selectFrom('staff_account')
-    .select(ACCOUNT_COLUMNS)
-    .where('hospital_id', '=', s.hospitalId)
-    .orderBy('id')
-    .execute()
+  const rows = await accountQuery(d.db).where('a.hospital_id', '=', s.hospitalId).orderBy('a.id').execute()
   return rows.map((r) => accountView(r, d.now()))
+}
+
+/**
+ * may the account (`staffId`, null for a new one) of this role and hospital be linked to the doctor? Only a doctor's
+ * account, only a doctor of the same hospital, and a doctor answers as at most one active account. The doctor's
+ * row is locked for the transaction, so two links of the same doctor at once run one after the other.
+ */
+async function checkDoctorLink(db: Kysely<DB>, role: string, hospitalId: number, doctorId: number, staffId: number | null): Promise<void> {
+  if (role !== 'doctor') throw badRequest(STAFF_DOCTOR_ROLE_ONLY)
+  const doctor = await db
+    .selectFrom('doctor')
+    .select('id')
+    .where('id', '=', doctorId)
+    .where('hospital_id', '=', hospitalId)
+    .forUpdate()
+    .executeTakeFirst()
+  if (!doctor) throw badRequest(STAFF_DOCTOR_NOT_FOUND)
+  let taken = db.selectFrom('staff_account').select('id').where('doctor_id', '=', doctorId).where('disabled', '=', false)
+  if (staffId !== null) taken = taken.where('id', '!=', staffId)
+  if (await taken.executeTakeFirst()) throw badRequest(STAFF_DOCTOR_TAKEN)
+}
+
+/** GET /staff/accounts/doctors: the session's hospital's doctors (department, the active account linked to each) */
+export async function listDoctors(d: Deps, req: FastifyRequest): Promise<StaffDoctorOption[]> {
+  const s = staffOf(req)
+  const rows = await d.db
+    .selectFrom('doctor as doc')
+    .leftJoin('department as dep', 'dep.id', 'doc.department_id')
+    .leftJoin('staff_account as a', (j) => j.onRef('a.doctor_id', '=', 'doc.id').on('a.disabled', '=', false))
+    .select(['doc.id', 'doc.name', 'dep.department_name', 'a.id as staff_id'])
+    .where('doc.hospital_id', '=', s.hospitalId)
+    .orderBy('doc.sort')
+    .orderBy('doc.id')
+    .orderBy('a.id')
+    .execute()
+  const seen = new Set<number>()
+  const out: StaffDoctorOption[] = []
+  for (const r of rows) {
+    if (seen.has(r.id)) continue
+    seen.add(r.id)
+    out.push({ doctorId: r.id, name: r.name, department: r.department_name ?? '', linkedStaffId: r.staff_id })
+  }
+  return out
+}
+
+/**
+ * POST /staff/accounts/doctor: link an account of the own hospital (a platform admin: any) to its doctor, or unlink
+ * it (null); audited in the same transaction
+ */
+export async function linkDoctor(d: Deps, req: FastifyRequest, staffId: number, doctorId: number | null): Promise<StaffAccount> {
+  const s = staffOf(req)
+  const now = d.now()
+  try {
+    return await d.db.transaction().execute(async (trx) => {
+      let q = trx.selectFrom('staff_account').select(['id', 'role', 'hospital_id', 'doctor_id']).where('id', '=', staffId)
+      if (!s.permissions.includes('platform:manage')) q = q.where('hospital_id', '=', s.hospitalId)
+      const target = await q.forUpdate().executeTakeFirst()
+      if (!target) throw notFound(STAFF_NOT_FOUND)
+      if (!assignableRoles(s.role).includes(target.role as StaffRole)) throw staffError.forbidden()
+      if (doctorId !== null) await checkDoctorLink(trx, target.role, target.hospital_id, doctorId, target.id)
+      await trx.updateTable('staff_account').set({ doctor_id: doctorId, updated_at: now }).where('id', '=', staffId).execute()
+      await writeAudit(
+        trx,
+        req,
+        actorOf(s),
+        {
+          action: 'staff.doctor-link',
+          objectType: 'staff',
+          objectId: staffId,
+          result: 'ok',
+          changes: { doctorId: [target.doctor_id, doctorId] },
+        },
+        now,
+      )
+      return accountView(await accountQuery(trx).where('a.id', '=', staffId).executeTakeFirstOrThrow(), now)
+    })
+  } catch (err) {
+    if (err instanceof ApiError && err.statusCode === 400)
+      await writeAudit(
+        d.db,
+        req,
+        actorOf(s),
+        { action: 'staff.doctor-link', objectType: 'staff', objectId: staffId, result: 'failed', changes: { error: err.message } },
+        now,
+      )
+    throw err
+  }
 }
 
 /** POST /staff/accounts/invite */
 export async function invite(
   d: Deps,
   req: FastifyRequest,
-  input: { username: string; name: string; role: StaffRole; hospitalId?: number },
+  input: { username: string; name: string; role: StaffRole; hospitalId?: number; doctorId?: number },
 ): Promise<{ account: StaffAccount; initialPassword: string }> {
   const s = staffOf(req)
   const now = d.now()
@@ -378,8 +492,11 @@ export async function invite(
   const initialPassword = newInitialPassword()
   try {
     return await d.db.transaction().execute(async (trx) => {
+      const doctorId = input.doctorId ?? null
+      if (doctorId !== null) await checkDoctorLink(trx, input.role, hospitalId, doctorId, null)
       const id = await createAccount(trx, { ...input, hospitalId, password: initialPassword, createdBy: s.staffId }, now)
-      const row = await trx.selectFrom('staff_account').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow()
+      if (doctorId !== null) await trx.updateTable('staff_account').set({ doctor_id: doctorId }).where('id', '=', id).execute()
+      const row = await accountQuery(trx).where('a.id', '=', id).executeTakeFirstOrThrow()
       await writeAudit(
         trx,
         req,
@@ -389,7 +506,7 @@ export async function invite(
           objectType: 'staff',
           objectId: id,
           result: 'ok',
-          changes: { username: row.username, role: input.role, hospitalId },
+          changes: { username: row.username, role: input.role, hospitalId, doctorId },
         },
         now,
       )
@@ -407,11 +524,22 @@ export async function setDisabled(d: Deps, req: FastifyRequest, staffId: number,
   const s = staffOf(req)
   const now = d.now()
   if (disabled && staffId === s.staffId) throw badRequest(STAFF_CANNOT_DISABLE_SELF)
-  let q = d.db.selectFrom('staff_account').select(['id', 'role', 'disabled']).where('id', '=', staffId)
+  let q = d.db.selectFrom('staff_account').select(['id', 'role', 'disabled', 'doctor_id']).where('id', '=', staffId)
   if (!s.permissions.includes('platform:manage')) q = q.where('hospital_id', '=', s.hospitalId)
   const target = await q.executeTakeFirst()
   if (!target) throw notFound(STAFF_NOT_FOUND)
   if (!assignableRoles(s.role).includes(target.role as StaffRole)) throw staffError.forbidden()
+  // enabling again: its doctor may meanwhile answer as another active account (a doctor: one active account)
+  if (!disabled && target.disabled && target.doctor_id !== null) {
+    const other = await d.db
+      .selectFrom('staff_account')
+      .select('id')
+      .where('doctor_id', '=', target.doctor_id)
+      .where('disabled', '=', false)
+      .where('id', '!=', staffId)
+      .executeTakeFirst()
+    if (other) throw badRequest(STAFF_DOCTOR_TAKEN)
+  }
   await d.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('staff_account')

@@ -29,6 +29,10 @@ export const STAFF_ROLE_NOT_ALLOWED = '不能分配该角色'
 export const STAFF_NOT_FOUND = '员工不存在'
 export const STAFF_CANNOT_DISABLE_SELF = '不能停用自己的账号'
 export const STAFF_CANNOT_RESET_SELF = '不能重置自己的动态验证码'
+/** linking a staff account to its doctor (the chat workbench routes consultations by it) */
+export const STAFF_DOCTOR_ROLE_ONLY = '只有医生角色的账号可以关联医生'
+export const STAFF_DOCTOR_NOT_FOUND = '医生不存在'
+export const STAFF_DOCTOR_TAKEN = '该医生已关联其他账号'
 /** a reason is required (refuse an after-sale, an invoice) */
 export const STAFF_REASON_REQUIRED = '请填写原因'
 /** after-sales in the console */
