@@ -4,8 +4,9 @@
  * and the actions the conversation allows: 接入 (claim), 转接 (transfer with a reason), 结束会话 (resolve).
  */
 import { useState } from 'react'
-import { Alert, Button, Flex, Input, Modal, Select, Space, Segmented, Tag, Typography, message } from 'antd'
+import { Alert, Button, Flex, Input, Modal, Select, Space, Segmented, Typography, message } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { StatusTag } from '../../shared/ui'
 import {
   STATE_TEXT,
   addNote,
@@ -92,11 +93,11 @@ export function ConversationPane({ groupId, staffId }: { groupId: number; staffI
         <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
           {c.name} · {c.patient}
         </Typography.Title>
-        <Tag color={c.state === 'waiting' ? 'orange' : c.state === 'assigned' ? 'blue' : c.state === 'resolved' ? 'default' : 'green'}>
+        <StatusTag tone={c.state === 'waiting' ? 'orange' : c.state === 'assigned' ? 'blue' : c.state === 'resolved' ? 'default' : 'green'}>
           {STATE_TEXT[c.state]}
-        </Tag>
-        {c.waitingSeconds !== null ? <Typography.Text type="warning">已等待 {waitingText(c.waitingSeconds)}</Typography.Text> : null}
-        {c.assigneeName ? <Typography.Text type="secondary">接待：{c.assigneeName}</Typography.Text> : null}
+        </StatusTag>
+        {c.waitingSeconds !== null ? <span style={{ color: '#ad4e00' }}>已等待 {waitingText(c.waitingSeconds)}</span> : null}
+        {c.assigneeName ? <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>接待：{c.assigneeName}</span> : null}
         <Space wrap style={{ marginLeft: 'auto' }}>
           {mayClaim ? (
             <Button type="primary" className="chat-claim" loading={act.isPending} onClick={() => act.mutate('claim')}>
@@ -129,7 +130,7 @@ export function ConversationPane({ groupId, staffId }: { groupId: number; staffI
               className="chat-note"
               style={{ margin: '6px 0', padding: '6px 10px', background: '#fffbe6', border: '1px dashed #d48806', borderRadius: 6 }}
             >
-              <Tag color="gold">{l.note.kind === 'transfer' ? '转接记录' : '内部备注'}</Tag>
+              <StatusTag tone="orange">{l.note.kind === 'transfer' ? '转接记录' : '内部备注'}</StatusTag>
               <Typography.Text>{l.note.text}</Typography.Text>
               <div style={{ fontSize: 12, color: '#595959' }}>
                 {l.note.staffName} · {l.note.createTime} · 患者不可见

@@ -2,6 +2,7 @@
 import { Button, Descriptions, List, Typography } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { getPatient } from './api'
+import { EmptyText } from '../../shared/ui'
 
 export function PatientPanelView({ groupId }: { groupId: number }) {
   // fetched only when asked for: every opening is recorded in the audit log
@@ -29,7 +30,7 @@ export function PatientPanelView({ groupId }: { groupId: number }) {
       <List
         size="small"
         dataSource={d.orders}
-        locale={{ emptyText: '暂无订单' }}
+        locale={{ emptyText: <EmptyText>暂无订单</EmptyText> }}
         renderItem={(o) => (
           <List.Item>
             {o.orderNo} · ¥{o.amount.toFixed(2)} · {o.createTime}
@@ -42,7 +43,7 @@ export function PatientPanelView({ groupId }: { groupId: number }) {
       <List
         size="small"
         dataSource={d.bookings}
-        locale={{ emptyText: '暂无预约' }}
+        locale={{ emptyText: <EmptyText>暂无预约</EmptyText> }}
         renderItem={(b) => (
           <List.Item>
             {b.date} {b.time}
@@ -55,7 +56,7 @@ export function PatientPanelView({ groupId }: { groupId: number }) {
       <List
         size="small"
         dataSource={d.reports}
-        locale={{ emptyText: '暂无报告' }}
+        locale={{ emptyText: <EmptyText>暂无报告</EmptyText> }}
         renderItem={(r) => (
           <List.Item>
             {r.examDate} · {r.packageName}

@@ -21,6 +21,7 @@ export const CHAT_PATHS: typeof CHAT_DESK_PATHS = {
   conversations: '/staff/chat/conversations',
   messages: '/staff/chat/messages',
   send: '/staff/chat/send',
+  knowledge: '/staff/chat/im/sendKnowledgeMessage',
   note: '/staff/chat/note',
   read: '/staff/chat/read',
   claim: '/staff/chat/claim',

@@ -5,7 +5,7 @@
  * the pane stack.
  */
 import { useState } from 'react'
-import { Badge, Empty, Flex, List, Segmented, Switch, Tag, Typography } from 'antd'
+import { Badge, Empty, Flex, List, Segmented, Switch, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Me } from '../../features/auth'
 import {
@@ -19,7 +19,7 @@ import {
   waitingText,
   type Tab,
 } from '../../features/chat'
-import { useKeyboardScroll } from '../../shared/ui'
+import { EmptyText, StatusTag, useKeyboardScroll } from '../../shared/ui'
 
 export default function ChatPage({ me }: { me: Me }) {
   const client = useQueryClient()
@@ -58,9 +58,9 @@ export default function ChatPage({ me }: { me: Me }) {
           />
           {presence.data === 'online' ? '在线' : '离开'}
         </label>
-        <Tag color={socket === 'open' ? 'green' : 'default'} className="chat-socket" data-state={socket}>
-          {socket === 'open' ? '实时连接' : '连接中'}
-        </Tag>
+        <span className="chat-socket" data-state={socket}>
+          <StatusTag tone={socket === 'open' ? 'green' : 'default'}>{socket === 'open' ? '实时连接' : '连接中'}</StatusTag>
+        </span>
       </Flex>
       <Flex wrap gap={16} align="flex-start">
         <div ref={scrollRef} style={{ flex: '1 1 260px', maxWidth: '100%', maxHeight: '70vh', overflowY: 'auto' }}>
@@ -69,7 +69,7 @@ export default function ChatPage({ me }: { me: Me }) {
             bordered
             loading={list.isLoading}
             dataSource={list.data ?? []}
-            locale={{ emptyText: tab === 'unassigned' ? '暂无排队的会话' : '暂无会话' }}
+            locale={{ emptyText: <EmptyText>{tab === 'unassigned' ? '暂无排队的会话' : '暂无会话'}</EmptyText> }}
             renderItem={(c) => (
               <List.Item
                 className="chat-conv"
@@ -85,10 +85,10 @@ export default function ChatPage({ me }: { me: Me }) {
                   title={
                     <Flex gap={6} align="center" wrap>
                       <span>{c.patient}</span>
-                      <Tag>{c.kind === 'service' ? '客服' : c.type === 1 ? '问诊' : '群聊'}</Tag>
-                      <Tag color={c.state === 'waiting' ? 'orange' : c.state === 'assigned' ? 'blue' : 'default'}>
+                      <StatusTag>{c.kind === 'service' ? '客服' : c.type === 1 ? '问诊' : '群聊'}</StatusTag>
+                      <StatusTag tone={c.state === 'waiting' ? 'orange' : c.state === 'assigned' ? 'blue' : 'default'}>
                         {STATE_TEXT[c.state]}
-                      </Tag>
+                      </StatusTag>
                       {c.unread ? <Badge count={c.unread} aria-label={`${c.unread}条未读`} /> : null}
                     </Flex>
                   }
