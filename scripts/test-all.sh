@@ -36,8 +36,13 @@ DATE_SERVER=(server/business-time server/modules/exam/exam.test server/modules/a
 DATE_UNIT=(src/domain/ src/features/order/confirm/confirm-widgets src/pages/goods/goodsDetail/ src/features/activity/seckill
   src/features/coupon/components/coupon src/features/activity/components/activity)
 step "jest dates: TZ=UTC, 00:30 China time" env TZ=UTC TEST_CLOCK_CN=00:30 npx jest --ci --maxWorkers=2 "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"
-step "jest dates: TZ=UTC, 07:59 China time" env TZ=UTC TEST_CLOCK_CN=07:59 npx jest --ci --maxWorkers=2 "${DATE_SERVER[@]}"
-step "jest dates: TZ=Asia/Shanghai" env TZ=Asia/Shanghai npx jest --ci --maxWorkers=2 "${DATE_UNIT[@]}" "${DATE_SERVER[@]}"
+# the 07:59 edge (a minute before the UTC date turns) and the host in China run the files whose rules turn on the
+# business day itself (today, a window, an age, a day's figures), not every file that merely stores a date (CI time)
+DATE_CORE=(server/business-time server/modules/exam/exam.test server/modules/order/order.test server/modules/pay/pay.test
+  server/modules/coupon/coupon.test server/modules/promotion/ server/modules/checkup/mine server/modules/checkup/desk
+  server/modules/tracking/dashboard server/modules/groupbuy/ server/modules/maternity/vaccine)
+step "jest dates: TZ=UTC, 07:59 China time" env TZ=UTC TEST_CLOCK_CN=07:59 npx jest --ci --maxWorkers=2 "${DATE_CORE[@]}"
+step "jest dates: TZ=Asia/Shanghai" env TZ=Asia/Shanghai npx jest --ci --maxWorkers=2 "${DATE_UNIT[@]}" "${DATE_CORE[@]}"
 step "build weapp" bash scripts/taro-build.sh weapp
 # issue 34: WeChat's own code-quality items (miniprogram-ci checkCodeQuality, offline, on the build above) and its
 # package report (analyseCode); fails on any failed item (scripts/release/code-quality.mjs)
