@@ -188,3 +188,22 @@ export async function paidOrder(api: Api, token: string, goodsNum = 1): Promise<
 export async function loaded(page: Page): Promise<void> {
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 })
 }
+
+/** a small valid PDF (one empty page): the uploads of the console journeys (a report, an electronic invoice) */
+export function pdfBytes(): Buffer {
+  const objs = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ]
+  let out = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objs.forEach((o, i) => {
+    offsets.push(out.length)
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`
+  })
+  const xref = out.length
+  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
+  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(out, 'latin1')
+}

@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { apiLogin, putUserInStorage, settled, stable } from './helpers'
-import { devStaff, loaded, paidOrder, staffContext } from './console-helpers'
+import { devStaff, loaded, paidOrder, staffContext, pdfBytes } from './console-helpers'
 
 const on = (route: string) => `.app-page[data-route="${route}"][data-state="ready"]`
 
@@ -19,25 +19,6 @@ async function open(page: Page, app: string, path: string, route: string) {
   await page.goto(`${app}${path}`)
   await page.waitForSelector(on(route), { timeout: 15_000 })
   await stable(page)
-}
-
-/** a small valid PDF (one empty page) */
-function pdfBytes(): Buffer {
-  const objs = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ]
-  let out = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objs.forEach((o, i) => {
-    offsets.push(out.length)
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`
-  })
-  const xref = out.length
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
-  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(out, 'latin1')
 }
 
 test('orders and invoices: ship with a courier number, 核销 a service by its code, issue an invoice with its PDF; the patient sees each; audited', async ({

@@ -12,28 +12,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { apiLogin, putUserInStorage, settled, stable } from './helpers'
-import { axeViolations, devStaff, loaded, staffContext } from './console-helpers'
+import { axeViolations, devStaff, loaded, staffContext, pdfBytes } from './console-helpers'
 
 const on = (route: string) => `.app-page[data-route="${route}"][data-state="ready"]`
-
-/** a small valid PDF (one empty page) */
-function pdfBytes(): Buffer {
-  const objs = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ]
-  let out = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objs.forEach((o, i) => {
-    offsets.push(out.length)
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`
-  })
-  const xref = out.length
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
-  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(out, 'latin1')
-}
 
 /** an ID number of a man born 1990 (the package's age band), its check digit computed */
 function idNumber(): string {
