@@ -385,11 +385,12 @@ test('agreements open from the login screen; register with a password', async ({
 })
 
 test('third-party entries: /transition (OAuth return, must bind a phone first) and /njglyy (success and failure)', async ({ ctx }) => {
-  const { page, app, shot } = ctx
-  // the messaging-app authorisation came back with a (sandbox) code; must_bind_phone is on in the seed
-  await page.goto(
-    `${app}/transition?hospitalId=6&redirect=${encodeURIComponent('/setting?hospitalId=6')}&code=sandbox-e2e-${randomUUID()}&state=st1`,
-  )
+  const { page, app, base, shot } = ctx
+  // the messaging-app authorisation starts at the server (a single-use state bound to this browser by a cookie) and,
+  // in the sandbox, comes straight back to /transition with a sandbox code and that state; must_bind_phone is on in
+  // the seed
+  const back = `${app}/transition?hospitalId=6&redirect=${encodeURIComponent('/setting?hospitalId=6')}`
+  await page.goto(`${base}/user-center/oauth/wechat/authorize?scope=snsapi_base&redirect_uri=${encodeURIComponent(back)}`)
   await at(page, /\/hospital\/bandPhone/)
   await settled(page, '/bandPhone')
   await seeText(page, '当前账号未绑定手机号')
