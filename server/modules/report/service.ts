@@ -73,7 +73,8 @@ const toDomainItem = (i: ItemRow) => ({
   flag: i.flag,
 })
 
-async function itemsOf(db: Q, reportIds: number[]): Promise<Map<number, ItemRow[]>> {
+/** the items of these reports by report id, in their order (the patient's reads and the staff desk's) */
+export async function itemsOf(db: Q, reportIds: number[]): Promise<Map<number, ItemRow[]>> {
   const m = new Map<number, ItemRow[]>()
   if (reportIds.length === 0) return m
   const rows = await db

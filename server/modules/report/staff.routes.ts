@@ -74,6 +74,7 @@ import { checkUpload } from '../../lib/upload-file'
 import { decryptIdNumber, personAge } from '../person'
 import { staffScope, type ScopedDb, type StaffScope } from '../staff'
 import { personDigest } from './digest'
+import { itemsOf as itemsOfReports } from './service'
 
 type Row = Selectable<ExamReportTable>
 type ItemRow = Selectable<ExamReportItemTable>
@@ -125,24 +126,8 @@ function values(b: { items: StaffReportItemInput[]; conclusions: string[]; advic
   return { items, conclusions, advice }
 }
 
-async function itemsOf(db: ScopedDb, ids: number[]): Promise<Map<number, ItemRow[]>> {
-  const m = new Map<number, ItemRow[]>()
-  if (ids.length === 0) return m
-  // the items of reports this scope has already found (by their ids)
-  const rows = await db.unscoped
-    .selectFrom('exam_report_item')
-    .selectAll()
-    .where('report_id', 'in', ids)
-    .orderBy('report_id')
-    .orderBy('seq')
-    .execute()
-  for (const r of rows) {
-    let l = m.get(r.report_id)
-    if (!l) m.set(r.report_id, (l = []))
-    l.push(r)
-  }
-  return m
-}
+/** the items of reports this scope has already found (by their ids): the patient side's reader */
+const itemsOf = (db: ScopedDb, ids: number[]): Promise<Map<number, ItemRow[]>> => itemsOfReports(db.unscoped, ids)
 
 const domainItem = (i: ItemRow) => ({
   name: i.name,
