@@ -40,9 +40,15 @@ export default function LabelScreen({ memberId }: { memberId?: number }) {
     since: '',
     note: '',
   })
+  // The member's saved tags seed the choice once per member: a later reload must not drop what the patient has
+  // picked meanwhile (the chips are only drawn once the saved tags are in, see below).
+  const [seededFor, setSeededFor] = useState<number | null>(null)
   useEffect(() => {
-    if (labels.data) setChosen(labels.data.map((l) => ({ category: l.category, name: l.name })))
-  }, [labels.data])
+    if (!labels.data || !member || seededFor === member.id) return
+    setChosen(labels.data.map((l) => ({ category: l.category, name: l.name })))
+    setSeededFor(member.id)
+  }, [labels.data, member, seededFor])
+  const ready = !!member && seededFor === member.id
 
   const toggle = (l: Label) => setChosen((c) => (c.some((x) => key(x) === key(l)) ? c.filter((x) => key(x) !== key(l)) : [...c, l]))
   const addCustom = () => {
@@ -56,7 +62,9 @@ export default function LabelScreen({ memberId }: { memberId?: number }) {
   const save = async () => {
     if (!member) return
     const r = await saveMemberLabels({ memberId: member.id, labels: chosen }).catch(() => null)
-    if (r) toast('标签已保存', 'success')
+    if (!r) return
+    setChosen(r.map((l) => ({ category: l.category, name: l.name })))
+    toast('标签已保存', 'success')
   }
   const addHistory = async () => {
     if (!member) return
@@ -98,30 +106,40 @@ export default function LabelScreen({ memberId }: { memberId?: number }) {
     <View className="health-home health-labels">
       <View className="health-card">
         <View className="health-range__who">{member ? `${member.name}（${member.relationStr}）的健康标签` : '加载中…'}</View>
-        {(['chronic', 'allergy'] as const).map((c) => (
-          <View key={c}>
-            <View className="health-labels__group">{LABEL_CATEGORY_LABELS[c]}</View>
-            <View className="health-home__members">{PRESET_LABELS[c].map((name) => chip({ category: c, name }))}</View>
-          </View>
-        ))}
-        <View className="health-labels__group">{LABEL_CATEGORY_LABELS.custom}</View>
-        <View className="health-home__members">{chosen.filter((l) => l.category === 'custom').map(chip)}</View>
-        <View className="member-form__item">
-          <Input
-            className="member-form__input"
-            name="customLabel"
-            placeholder="自定义标签，1-10个字"
-            maxLength={10}
-            value={custom}
-            onChange={setCustom}
-          />
-          <Text className="health-link health-labels__add" onClick={addCustom}>
-            添加
-          </Text>
-        </View>
-        <Button block type="primary" className="health-labels__save" onClick={() => void save()}>
-          保存标签
-        </Button>
+        {!ready ? (
+          labels.error ? (
+            <StatusView kind="error" text={labels.error} actionText="重试" onAction={() => void labels.reload()} />
+          ) : (
+            <View className="health-readings__empty">加载中…</View>
+          )
+        ) : (
+          <>
+            {(['chronic', 'allergy'] as const).map((c) => (
+              <View key={c}>
+                <View className="health-labels__group">{LABEL_CATEGORY_LABELS[c]}</View>
+                <View className="health-home__members">{PRESET_LABELS[c].map((name) => chip({ category: c, name }))}</View>
+              </View>
+            ))}
+            <View className="health-labels__group">{LABEL_CATEGORY_LABELS.custom}</View>
+            <View className="health-home__members">{chosen.filter((l) => l.category === 'custom').map(chip)}</View>
+            <View className="member-form__item">
+              <Input
+                className="member-form__input"
+                name="customLabel"
+                placeholder="自定义标签，1-10个字"
+                maxLength={10}
+                value={custom}
+                onChange={setCustom}
+              />
+              <Text className="health-link health-labels__add" onClick={addCustom}>
+                添加
+              </Text>
+            </View>
+            <Button block type="primary" className="health-labels__save" onClick={() => void save()}>
+              保存标签
+            </Button>
+          </>
+        )}
       </View>
 
       <View className="health-card">
