@@ -8,6 +8,20 @@
 # the server's log is printed so a crash shows up in the CI output.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# SHARED_API=http://…: run the command against that seeded server instead of a fresh one (scripts/test-all.sh
+# starts one for the mini-program checks that only read and log in; a fresh server costs ~10 s of start each).
+# SHARED_LOG names its log, printed when the command fails.
+if [ -n "${SHARED_API:-}" ]; then
+  curl -sf "$SHARED_API/openapi.json" >/dev/null 2>&1 || { echo "the shared server $SHARED_API does not answer"; [ -n "${SHARED_LOG:-}" ] && tail -30 "$SHARED_LOG"; exit 1; }
+  export API="$SHARED_API"
+  args=()
+  for a in "$@"; do args+=("${a//\$API/$API}"); done
+  timeout --kill-after=10 "${WITH_SERVER_TIMEOUT:-300}" "${args[@]}"
+  rc=$?
+  [ $rc -eq 124 ] && echo "timed out after ${WITH_SERVER_TIMEOUT:-300} s"
+  if [ $rc -ne 0 ] && [ -n "${SHARED_LOG:-}" ]; then echo "--- shared server log (last 40 lines):"; tail -40 "$SHARED_LOG"; fi
+  exit $rc
+fi
 port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(String(s.address().port));s.close()})")
 data=$(mktemp -d /tmp/shop-with-server-XXXXXX)
 fresh=()
@@ -49,7 +63,7 @@ for _ in $(seq 1 240); do
   sleep 0.5
 done
 [ $ready = 1 ] || { echo "server did not answer on port $port in 120 s:"; tail -30 "$log"; exit 1; }
-export API="http://127.0.0.1:$port"
+export API="http://127.0.0.1:$port" SERVER_LOG="$log"
 args=()
 for a in "$@"; do args+=("${a//\$API/$API}"); done
 # a hung command (an open handle) fails the step after WITH_SERVER_TIMEOUT seconds instead of stalling CI
