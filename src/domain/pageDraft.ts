@@ -8,7 +8,7 @@
  */
 import { APP_PAGE_PATHS } from './appPages'
 import type { JumpConfig } from './ads'
-import { parseDateTime, type DateInput } from './time'
+import { parseDateTime } from './time'
 import * as M from './messages/pageEditor'
 import { AD_END_TIME_INVALID, AD_START_TIME_INVALID } from './messages/page'
 
@@ -157,6 +157,20 @@ export const BLOCK_KINDS: Readonly<Record<string, BlockKind>> = {
   tipText: { label: '提示文字', source: 'none', addable: true, fields: [f('text', '文字', 'text')] },
 }
 
+/**
+ * what a setting key means on a kind that does not offer it in its form (a page made before the editor may carry
+ * one): the field of the kinds that do; a key two kinds read differently (showType) is any number
+ */
+const ANY_KIND_FIELDS: ReadonlyMap<string, SettingField> = (() => {
+  const m = new Map<string, SettingField>()
+  for (const k of Object.values(BLOCK_KINDS))
+    for (const x of k.fields) {
+      const seen = m.get(x.key)
+      m.set(x.key, seen && seen.kind !== x.kind ? { key: x.key, label: x.label, kind: 'number' } : (seen ?? x))
+    }
+  return m
+})()
+
 /** the settings fields of a kind: the box fields then its own */
 export function fieldsOf(type: string): SettingField[] {
   const k = BLOCK_KINDS[type]
@@ -193,10 +207,13 @@ export interface DraftBlock {
 /** a popup (showType 1) or inline (2) ad of the page */
 export interface DraftAd {
   showType: number
-  /** 1 once ever, 2 once per session, else every time */
+  /** 1 once ever, 2 once per session */
   showFrequency: number
-  startTime?: DateInput
-  endTime?: DateInput
+  /** inline ads: the index of the block after which it shows */
+  floor?: number
+  /** 'YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DD' (China time); null / absent: open */
+  startTime?: string | null
+  endTime?: string | null
   picPath: string
   title: string
   jump: JumpConfig
@@ -348,7 +365,7 @@ function blockProblems(b: DraftBlock, n: number, ctx: DraftContext): string[] {
   const out: string[] = []
   const fields = new Map(fieldsOf(b.type).map((x) => [x.key, x]))
   for (const [key, v] of Object.entries(b.settings ?? {})) {
-    const field = fields.get(key)
+    const field = fields.get(key) ?? ANY_KIND_FIELDS.get(key)
     if (!field) out.push(M.PAGE_BLOCK_SETTING_UNKNOWN(where, key))
     else if (v !== undefined && !settingOk(field, v)) out.push(M.PAGE_BLOCK_SETTING_INVALID(where, field.label))
   }

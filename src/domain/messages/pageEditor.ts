@@ -33,4 +33,8 @@ export const PAGE_AD_ENDED = (where: string): string => `${where}：投放结束
 export const PAGE_AD_WINDOW_INVALID = (where: string): string => `${where}：开始时间晚于结束时间`
 
 export const PAGE_VERSION_NOT_FOUND = '版本不存在'
+/** the notes of the version list */
+export const PAGE_VERSION_BEFORE_EDITOR = '首次发布前的页面'
+export const PAGE_VERSION_PUBLISHED = '发布'
+export const PAGE_VERSION_ROLLED_BACK = (n: number): string => `回滚到版本 ${n}`
 export const PAGE_PREVIEW_INVALID = '预览链接无效或已过期'
