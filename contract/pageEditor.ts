@@ -6,7 +6,7 @@
  * real H5 app renders the draft (GET /zeus/magic/getPageConfig?previewToken=…).
  * Every reply is the envelope {code, msg, data} of SPEC §8. Stable: fields and paths are only ever added.
  */
-import { JumpFields } from './browse'
+import { BlockSettings, JumpFields } from './browse'
 import { Count, Enum, Id, Nullable, StrictObject, Type, type Static } from './lib'
 
 /** the endpoint paths, full (prefix included): the console calls exactly these */
@@ -45,8 +45,8 @@ export type DraftResource = Static<typeof DraftResource>
 export const DraftBlock = StrictObject({
   id: Id(),
   type: Text(40),
-  /** the kind's settings (src/domain/pageDraft BLOCK_KINDS / fieldsOf); checked on publish */
-  settings: Type.Record(Text(40), Type.Unknown()),
+  /** the kind's settings (the page's BlockSettings; src/domain/pageDraft BLOCK_KINDS / fieldsOf checks them on publish) */
+  settings: BlockSettings,
   layout: Type.Optional(Type.Integer({ minimum: 1, maximum: 7 })),
   /** goods and article blocks: the magic group of their items */
   groupId: Type.Optional(Id()),

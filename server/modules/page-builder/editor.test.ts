@@ -80,7 +80,7 @@ test('the seeded homes pass the publish check unchanged (hospital 7: version 1 i
   const pages = (await op7.get(PAGE_EDITOR_PATHS.pages)).body.data.pages
   const home7 = pages.find((p: { kind: string }) => p.kind === 'home').id
   const r = await op7.post(PAGE_EDITOR_PATHS.publish, { pageId: home7 })
-  expect(r.body.problems ?? []).toEqual([])
+  expect(r.body.data?.problems ?? []).toEqual([])
   expect(r.body).toMatchObject({ code: 200, data: { pageId: home7, version: 2 } })
 })
 
@@ -153,6 +153,7 @@ test.each([
   const r = await op.post(PAGE_EDITOR_PATHS.publish, { pageId: HOME })
   expect(r.status).toBe(400)
   expect(r.body.msg).toBe(msg)
+  expect(r.body.data.problems).toEqual([msg])
   expect(JSON.stringify((await config(t)).blocks)).toBe(before)
   d.blocks[1].resources![0].jump = { jumpType: 5, linkUrl: 'https://www.example.cn/yz' }
   await save(d)
@@ -179,7 +180,7 @@ test('publish refuses an ad whose window has ended', async () => {
 
 test('publish reaches the JSON config and the server-drawn first screen at once, on both instances', async () => {
   const r = await op.post(PAGE_EDITOR_PATHS.publish, { pageId: HOME })
-  expect(r.body.problems ?? []).toEqual([])
+  expect(r.body.data?.problems ?? []).toEqual([])
   expect(r.body).toMatchObject({ code: 200, data: { pageId: HOME, version: 2 } })
   for (const app of [t, t2]) {
     const cfg = await config(app)

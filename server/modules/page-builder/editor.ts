@@ -168,7 +168,7 @@ export interface PublishedBy {
 
 /**
  * publishes `draft` as page `page` in the transaction `tx`: checked first (400 with the first reason, all of them
- * in `problems`), then the live page, a fresh resource group per resource block, the page's ads, and version n+1.
+ * in data.problems), then the live page, a fresh resource group per resource block, the page's ads, and version n+1.
  * The first publish from the console keeps the page as it was as version 1 (首次发布前的页面), so it can be rolled
  * back to.
  */
@@ -181,7 +181,7 @@ export async function publish(
   note: string,
 ): Promise<{ version: number }> {
   const problems = await problemsOf(tx, draft, now)
-  if (problems.length) throw badRequest(problems[0], { problems })
+  if (problems.length) throw badRequest(problems[0], { data: { problems } })
   // one publish of a page at a time: the version numbers and the page's rows are written under this lock
   await tx.selectFrom('magic_page').select('id').where('id', '=', page.id).forUpdate().execute()
   const last = await tx
