@@ -234,7 +234,7 @@ export function PageEditor({ pageId, info }: { pageId: number; info: PagesInfo }
         />
       ) : null}
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <section aria-label="组件列表" style={{ width: 240 }}>
+        <section aria-label="组件列表" style={{ width: 240, maxWidth: '100%' }}>
           <Space.Compact style={{ width: '100%', marginBottom: 8 }}>
             <Select
               aria-label="添加组件"
@@ -266,7 +266,7 @@ export function PageEditor({ pageId, info }: { pageId: number; info: PagesInfo }
           </DndContext>
           {draft.blocks.length === 0 ? <List locale={{ emptyText: '还没有组件' }} dataSource={[]} /> : null}
         </section>
-        <section aria-label="组件属性" style={{ flex: 1, minWidth: 360 }}>
+        <section aria-label="组件属性" style={{ flex: 1, minWidth: 'min(360px, 100%)' }}>
           {block ? (
             <BlockPanel
               block={block}
@@ -277,7 +277,7 @@ export function PageEditor({ pageId, info }: { pageId: number; info: PagesInfo }
             <Typography.Text type="secondary">选择左侧的组件编辑它的属性</Typography.Text>
           )}
         </section>
-        <section aria-label="预览" style={{ width: 377 }}>
+        <section aria-label="预览" style={{ width: 377, maxWidth: '100%' }}>
           <Typography.Text type="secondary">预览（已保存的草稿）</Typography.Text>
           {preview ? (
             <iframe
@@ -286,7 +286,7 @@ export function PageEditor({ pageId, info }: { pageId: number; info: PagesInfo }
               src={preview.url}
               width={375}
               height={667}
-              style={{ border: '1px solid #d9d9d9', borderRadius: 8, display: 'block', marginTop: 4 }}
+              style={{ border: '1px solid #d9d9d9', borderRadius: 8, display: 'block', marginTop: 4, maxWidth: '100%' }}
             />
           ) : null}
         </section>
