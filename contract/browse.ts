@@ -547,7 +547,12 @@ export const PageConfigSchema = StrictObject({
 export type PageConfig = Omit<Static<typeof PageConfigSchema>, 'blocks'> & { blocks: Block[] }
 
 /** GET /zeus/magic/getPageConfig?magicPageId= (absent: the hospital's home page) */
-export const GetPageConfigReq = StrictObject({ magicPageId: Type.Optional(Id()), hospitalId: Type.Optional(Id()) })
+export const GetPageConfigReq = StrictObject({
+  magicPageId: Type.Optional(Id()),
+  hospitalId: Type.Optional(Id()),
+  /** the console's preview (issue 33): the token's page draft instead of the published page, never cached */
+  previewToken: Type.Optional(Type.String({ minLength: 20, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+})
 export type GetPageConfigReq = Static<typeof GetPageConfigReq>
 export type GetPageConfigRes = PageConfig
 

@@ -97,6 +97,7 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
       '/console/chat',
       '/console/goods',
       '/console/coupons',
+      '/console/pages',
       '/console/content',
       '/console/figures',
       '/console/staff',

@@ -17,7 +17,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import helmet from 'helmet'
 
 export interface SecurityHeadersOptions {
@@ -111,4 +111,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
 export function socketOrigins(host: unknown): string {
   const h = typeof host === 'string' ? host.trim() : ''
   return /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/.test(h) ? `ws://${h} wss://${h}` : ''
+}
+
+/**
+ * lets the staff console frame this one response (same origin only: frame-ancestors 'self', X-Frame-Options
+ * SAMEORIGIN): the H5 page that previews a draft (?previewToken=, issue 33); every other response keeps 'none' / DENY
+ */
+export function allowSameOriginFraming(reply: FastifyReply): void {
+  const csp = reply.raw.getHeader('content-security-policy')
+  if (typeof csp === 'string')
+    reply.raw.setHeader('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"))
+  reply.raw.setHeader('x-frame-options', 'SAMEORIGIN')
 }

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import { allowSameOriginFraming } from './security-headers'
 
 export const ASSETS_DIR = path.join(__dirname, '..', 'assets')
 
@@ -107,9 +108,12 @@ export async function registerStatic(
       reply.sendFile('index.html', path.resolve(dir as string))
     }
     const query = (req.query ?? {}) as Record<string, unknown>
+    // the console's preview of a draft (issue 33): framed by the console only, the plain file (the app draws the draft)
+    const preview = typeof query.previewToken === 'string' && query.previewToken !== ''
+    if (preview) allowSameOriginFraming(reply)
     const hospitalId = Number(query.hospitalId)
     // another page on the home's path (a magic page, an entry's own home): the plain file
-    const otherPage = query.magicPageId !== undefined || query.entryType !== undefined || query.entry !== undefined
+    const otherPage = preview || query.magicPageId !== undefined || query.entryType !== undefined || query.entry !== undefined
     if (homePage && pathname === '/hospital/home' && !otherPage && Number.isSafeInteger(hospitalId) && hospitalId > 0) {
       homePage(hospitalId).then(
         (page) => (page ? sendPage(req, reply, page) : plain()),

@@ -30,6 +30,7 @@ import { protocolRoutes } from './hospital/protocol.routes'
 import { dictRoutes } from './hospital/dict.routes'
 import { magicRoutes } from './page-builder/routes'
 import { homeRoutes } from './page-builder/home.routes'
+import { staffPageRoutes } from './page-builder/staff.routes'
 import { contentRoutes } from './content/routes'
 import { courseRoutes } from './course'
 import { studioRoutes } from './content/studio.routes'
@@ -223,6 +224,8 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   staffGoodsRoutes,
   staffCouponRoutes,
   staffCheckupRoutes,
+  // the home-page editor (issue 33 item 3)
+  staffPageRoutes,
 ]
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */

@@ -24,6 +24,7 @@ const ChatPage = lazy(() => import('../pages/chat/ChatPage'))
 const GoodsPage = lazy(() => import('../pages/goods/GoodsPage'))
 const CouponsPage = lazy(() => import('../pages/coupons/CouponsPage'))
 const CheckupPage = lazy(() => import('../pages/checkup/CheckupPage'))
+const PagesPage = lazy(() => import('../pages/pages/PagesPage'))
 
 /** the screens by path; a screen behind a permission the staff member lacks is the not-found screen (the menu hides it) */
 const SCREENS: Record<string, { permission: Permission; render: (me: Me) => ReactNode }> = {
@@ -40,6 +41,7 @@ const SCREENS: Record<string, { permission: Permission; render: (me: Me) => Reac
   '/chat': { permission: 'chat:answer', render: (me) => <ChatPage me={me} /> },
   '/goods': { permission: 'content:manage', render: () => <GoodsPage /> },
   '/coupons': { permission: 'content:manage', render: () => <CouponsPage /> },
+  '/pages': { permission: 'content:manage', render: () => <PagesPage /> },
   '/checkup': { permission: 'checkup:desk', render: () => <CheckupPage /> },
 }
 

@@ -18,6 +18,9 @@ export const LOG_TABLES: readonly string[] = Object.freeze([
   // the staff console: the audit log (every staff read of health data) and the sessions (last seen per request)
   'staff_audit',
   'staff_session',
+  // the page editor's drafts and preview tokens (an operator's every save; no cached read comes from them)
+  'magic_page_draft',
+  'page_preview_token',
   // append-only logs and abuse counters
   'consent_log',
   'sms_outbox',

@@ -18,6 +18,7 @@ import { findHospital } from '../../modules/hospital'
 import { Envelope } from '../../../contract/lib'
 import * as C from '../../../contract/browse'
 import * as M from '../../../src/domain/messages'
+import { previewPageConfig } from './editor'
 import { toNews, doctorsView, toDepartment, groupResources, groupGoods, articles, pageAds, pageConfig, sanitizeArticle } from './service'
 
 export const magicRoutes: TypedRoutePlugin = async (app) => {
@@ -34,7 +35,14 @@ export const magicRoutes: TypedRoutePlugin = async (app) => {
         response: { 200: Envelope(C.PageConfigSchema) },
       },
     },
-    async (req) => ok(await pageConfig(app, req.query.hospitalId ?? req.ctx.hospitalId, req.query.magicPageId)),
+    async (req, reply) => {
+      if (req.query.previewToken !== undefined) {
+        // a staff member's preview of a draft (the console's frame): for this token only, never stored by a cache
+        reply.header('cache-control', 'no-store')
+        return ok(await previewPageConfig(app, req.query.previewToken, req.query.hospitalId))
+      }
+      return ok(await pageConfig(app, req.query.hospitalId ?? req.ctx.hospitalId, req.query.magicPageId))
+    },
   )
 
   app.get(

@@ -11,6 +11,7 @@ import { STAFF_PATHS } from '../../../contract/staff'
 import { CHAT_DESK_PATHS } from '../../../contract/chat-desk'
 import { FIGURES_PATHS } from '../../../contract/figures'
 import { STAFF_GOODS_PATHS } from '../../../contract/staffGoods'
+import { PAGE_EDITOR_PATHS } from '../../../contract/pageEditor'
 import { sql } from 'kysely'
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../../../src/domain/staff/permissions'
 import { createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
@@ -87,6 +88,17 @@ async function hospitalQuickReply(): Promise<number> {
 
 /** every staff route's sample request (an object of hospital 6); a route missing here fails the test */
 const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
+  // the home-page editor (issue 33 item 3) on hospital 6's home; publish / rollback are 400 / 404 here for want of a
+  // publishable draft / a version, which the module's editor.test.ts exercises
+  [`GET ${PAGE_EDITOR_PATHS.pages}`]: async () => ({ list: true }),
+  [`GET ${PAGE_EDITOR_PATHS.draft}`]: async () => ({ query: { pageId: 1006 } }),
+  [`POST ${PAGE_EDITOR_PATHS.draftSave}`]: async () => ({
+    body: { pageId: 1006, draft: { title: '首页', backgroundColor: '#FFFFFF', greyMode: false, blocks: [], ads: [] } },
+  }),
+  [`POST ${PAGE_EDITOR_PATHS.publish}`]: async () => ({ body: { pageId: 1006 } }),
+  [`GET ${PAGE_EDITOR_PATHS.versions}`]: async () => ({ query: { pageId: 1006 } }),
+  [`POST ${PAGE_EDITOR_PATHS.rollback}`]: async () => ({ body: { pageId: 1006, version: 1 } }),
+  [`POST ${PAGE_EDITOR_PATHS.preview}`]: async () => ({ body: { pageId: 1006 } }),
   [`GET ${STAFF_PATHS.me}`]: async () => ({ list: true }),
   // the 待办 counts of the own hospital, the role's queues only (queues.test.ts checks the figures)
   [`GET ${STAFF_PATHS.queueCounts}`]: async () => ({ list: true }),

@@ -39,11 +39,22 @@ export function listOf<T>(reply: unknown): T[] {
 
 const page = (groupId: number | string | undefined) => ({ groupId, pageNum: 1, pageSize: MAGIC_LIST_SIZE })
 
-/** GET /zeus/magic/getPageConfig?magicPageId=&hospitalId= (no magicPageId: the hospital's home page) */
-export const getPageConfig = (magicPageId: number | string | undefined, hospitalId: number | string, extra?: Extra) =>
+/**
+ * GET /zeus/magic/getPageConfig?magicPageId=&hospitalId= (no magicPageId: the hospital's home page); with the staff
+ * console's previewToken: the draft the console previews in its frame (issue 33)
+ */
+export const getPageConfig = (
+  magicPageId: number | string | undefined,
+  hospitalId: number | string,
+  extra?: Extra,
+  previewToken?: string,
+) =>
   get<MagicPageConfig>(
     'magic/getPageConfig',
-    magicPageId === undefined || magicPageId === '' ? { hospitalId } : { magicPageId, hospitalId },
+    {
+      ...(magicPageId === undefined || magicPageId === '' ? { hospitalId } : { magicPageId, hospitalId }),
+      ...(previewToken ? { previewToken } : {}),
+    },
     extra,
   )
 

@@ -38,6 +38,7 @@ import { installRowLevelSecurity, rlsMigrations } from './rls'
 import { LOG_TABLES } from '../log-tables'
 import { wechatMigrations } from './wechat'
 import { checkupDeskMigrations } from './checkup-desk'
+import { pageEditorMigrations } from './page-editor'
 import { staffDeskMigrations } from './staff-desk'
 import { reportDeskMigrations } from './report-desk'
 import { chatDeskMigrations } from './chat-desk'
@@ -223,6 +224,7 @@ export const migrations: Record<string, Migration> = {
   ...chatDeskMigrations,
   ...goodsConsoleMigrations,
   ...checkupDeskMigrations,
+  ...pageEditorMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -40,6 +40,8 @@ export default function HomePage() {
     [query.hospitalId, storeHospitalId, setHospitalId],
   )
   const magicPageId = query.magicPageId || undefined
+  // the staff console's preview frame (issue 33): the draft of the token's page instead of the published one
+  const previewToken = query.previewToken || undefined
   const [config, setConfig] = useState<MagicPageConfig | null>(null)
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
   const [error, setError] = useState('')
@@ -59,7 +61,11 @@ export default function HomePage() {
     // so the blocks render once, each at its size, instead of growing from nothing when the chunk arrives (CLS)
     const blocksReady = preloadBlocks().catch(() => undefined)
     try {
-      const cfg = magicPageId ? await getPageConfig(magicPageId, hospitalId) : await getShopHomePage(hospitalId)
+      const cfg = previewToken
+        ? await getPageConfig(magicPageId, hospitalId, undefined, previewToken)
+        : magicPageId
+          ? await getPageConfig(magicPageId, hospitalId)
+          : await getShopHomePage(hospitalId)
       // the page's ads are asked for at once, beside the blocks' chunk (the popup shows once the page is ready);
       // not a transition: the popup ad shows as soon as it arrives (it is often the largest paint: LCP)
       const pageId = cfg?.id ?? magicPageId
@@ -77,7 +83,7 @@ export default function HomePage() {
       setError(e?.message || LOAD_FAILED)
       setStatus((s) => (s === 'ready' ? s : 'error'))
     }
-  }, [magicPageId, hospitalId])
+  }, [magicPageId, hospitalId, previewToken])
 
   useEffect(() => {
     const entryHome = entryHomeRedirect(path, parseEntryType(query.entryType ?? query.entry))

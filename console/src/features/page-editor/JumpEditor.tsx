@@ -1,0 +1,134 @@
+/**
+ * 跳转: the five jump types of SPEC §2 with pickers of real targets — the app's pages (the route table, APP_PAGES),
+ * goods by search, articles, the hospital's own pages, a mini-program (appid + page), an https link. The server
+ * checks every jump again on publish (src/domain/pageDraft jumpProblem).
+ */
+import { useState } from 'react'
+import { Input, Select, Space } from 'antd'
+import { useQuery } from '@tanstack/react-query'
+import { APP_PAGES } from '@/domain/appPages'
+import { ARTICLE_PAGE, GOODS_PAGE } from '@/domain/pageDraft'
+import { searchGoods, type Jump, type PagesInfo } from './api'
+
+const TYPES = [
+  { value: 0, label: '不跳转' },
+  { value: 1, label: '仅提示文字' },
+  { value: 2, label: '装修页面' },
+  { value: 3, label: '系统页面' },
+  { value: 4, label: '小程序' },
+  { value: 5, label: '网页链接（https）' },
+]
+const PAGE_OPTIONS = APP_PAGES.map(([path, title]) => ({ value: path, label: `${title} ${path}` }))
+
+function dataOf(jump: Jump): Record<string, unknown> {
+  try {
+    const v = jump.jsonData ? JSON.parse(jump.jsonData) : {}
+    return v && typeof v === 'object' && !Array.isArray(v) ? v : {}
+  } catch {
+    return {}
+  }
+}
+
+export function JumpEditor({ value, onChange, info, label }: { value: Jump; onChange: (j: Jump) => void; info: PagesInfo; label: string }) {
+  const type = value.jumpType ?? 0
+  const [keyword, setKeyword] = useState('')
+  const goods = useQuery({ queryKey: ['page-editor-goods', keyword], queryFn: () => searchGoods(keyword), enabled: type === 3 })
+  const sysPath = value.magicSysPage?.pageUrl ?? ''
+  const data = dataOf(value)
+  const setData = (d: Record<string, unknown>) => onChange({ ...value, jsonData: Object.keys(d).length ? JSON.stringify(d) : null })
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Select
+        aria-label={`${label} 跳转类型`}
+        options={TYPES}
+        value={type}
+        onChange={(t: number) => onChange(t === 0 ? {} : { jumpType: t as Jump['jumpType'] })}
+        style={{ width: 200 }}
+      />
+      {type === 1 ? (
+        <Input
+          aria-label={`${label} 提示文字`}
+          placeholder="提示文字"
+          value={value.tipText ?? ''}
+          onChange={(e) => onChange({ ...value, tipText: e.target.value })}
+        />
+      ) : null}
+      {type === 2 ? (
+        <Select
+          aria-label={`${label} 装修页面`}
+          placeholder="选择页面"
+          value={value.magicPageId ?? undefined}
+          options={info.pages.map((p) => ({ value: p.id, label: `${p.title}（${p.id}）` }))}
+          onChange={(id: number) => {
+            const p = info.pages.find((x) => x.id === id)
+            onChange({ ...value, magicPageId: id, magicPageType: p?.kind === 'custom' ? 2 : 1 })
+          }}
+          style={{ width: 280 }}
+        />
+      ) : null}
+      {type === 3 ? (
+        <>
+          <Select
+            aria-label={`${label} 系统页面`}
+            showSearch
+            placeholder="选择小程序页面"
+            value={sysPath || undefined}
+            options={PAGE_OPTIONS}
+            optionFilterProp="label"
+            onChange={(p: string) => onChange({ ...value, magicSysPage: { pageUrl: p }, jsonData: null })}
+            style={{ width: 320 }}
+          />
+          {sysPath === GOODS_PAGE ? (
+            <Select
+              aria-label={`${label} 商品`}
+              showSearch
+              filterOption={false}
+              placeholder="搜索商品"
+              onSearch={setKeyword}
+              value={data.goodsId as number | undefined}
+              options={(goods.data?.list ?? []).map((g) => ({ value: g.id, label: `${g.goodsName}（${g.id}）` }))}
+              onChange={(id: number) => setData({ goodsId: id })}
+              style={{ width: 320 }}
+            />
+          ) : null}
+          {sysPath === ARTICLE_PAGE ? (
+            <Select
+              aria-label={`${label} 文章`}
+              showSearch
+              optionFilterProp="label"
+              placeholder="选择文章"
+              value={data.id as number | undefined}
+              options={info.articles.map((a) => ({ value: a.id, label: a.title }))}
+              onChange={(id: number) => setData({ id })}
+              style={{ width: 320 }}
+            />
+          ) : null}
+        </>
+      ) : null}
+      {type === 4 ? (
+        <Space wrap>
+          <Input
+            aria-label={`${label} 小程序appid`}
+            placeholder="小程序appid（wx…）"
+            value={value.appId ?? ''}
+            onChange={(e) => onChange({ ...value, appId: e.target.value.trim() })}
+          />
+          <Input
+            aria-label={`${label} 小程序页面`}
+            placeholder="页面路径 pages/…"
+            value={value.pageUrl ?? ''}
+            onChange={(e) => onChange({ ...value, pageUrl: e.target.value.trim() })}
+          />
+        </Space>
+      ) : null}
+      {type === 5 ? (
+        <Input
+          aria-label={`${label} 网页链接`}
+          placeholder="https://"
+          value={value.linkUrl ?? ''}
+          onChange={(e) => onChange({ ...value, linkUrl: e.target.value.trim() })}
+        />
+      ) : null}
+    </Space>
+  )
+}
