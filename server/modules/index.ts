@@ -35,6 +35,7 @@ import { courseRoutes } from './course'
 import { studioRoutes } from './content/studio.routes'
 import { studioGroupRoutes, userStudioGroupRoutes } from './content/studio-group.routes'
 import { entryHomeRoutes } from './content/entry.routes'
+import { staffPeopleRoutes } from './content/staff-people.routes'
 // catalog, promotion, coupon
 import { goodsRoutes } from './catalog/routes'
 import { goodsImageRoutes } from './catalog/images.routes'
@@ -223,6 +224,8 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   staffGoodsRoutes,
   staffCouponRoutes,
   staffCheckupRoutes,
+  // doctors, departments and studios (issue 33 item 4)
+  staffPeopleRoutes,
 ]
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */
