@@ -1,5 +1,5 @@
 /**
- * axe on every console screen (issue 31): signed in as a hospital admin (desktop 1440 and phone 375), a
+ * axe on every console screen (issue 31; /doctors with its doctor drawer and studios tab, issue 33): signed in as a hospital admin (desktop 1440 and phone 375), a
  * customer-service agent and a finance member (desktop), every entry of the side menu is opened and axe-core
  * finds no serious or critical WCAG 2.x A/AA violation — the 待办 tiles with their counts, the after-sale drawer and its refusal form,
  * the invite dialog (with its 关联医生 select) and the audit filters in use; at 375 px no screen scrolls sideways. Runs with the CSP
@@ -81,6 +81,17 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
         await expect(page.getByRole('dialog', { name: '新建商品' })).toHaveCount(0)
         return v
       }
+      if (href === '/console/doctors') {
+        // the doctor drawer (photo, specialities, famous, consultation), then the studios tab
+        await page.getByRole('button', { name: '新建医生' }).click()
+        await expect(page.getByRole('dialog', { name: '新建医生' })).toBeVisible()
+        const v = await axeViolations(page)
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('dialog', { name: '新建医生' })).toHaveCount(0)
+        await page.getByRole('tab', { name: '工作室' }).click()
+        await expect(page.locator('.ant-table-row').first()).toBeVisible()
+        return [...v, ...(await axeViolations(page))]
+      }
       if (href === '/console/audit') {
         await page.getByLabel('操作', { exact: true }).fill('staff.invite')
         await page.getByRole('button', { name: '查询' }).click()
@@ -98,6 +109,7 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
       '/console/goods',
       '/console/coupons',
       '/console/content',
+      '/console/doctors',
       '/console/figures',
       '/console/staff',
       '/console/audit',

@@ -55,7 +55,7 @@ export function DepartmentsTab({ departments }: { departments: Department[] }) {
             ]}
           >
             {editing?.id === d.id ? (
-              <Space direction="vertical" style={{ width: '100%' }}>
+              <Space orientation="vertical" style={{ width: '100%' }}>
                 <Input
                   aria-label="科室名称"
                   maxLength={20}

@@ -18,7 +18,7 @@ export function GoodsPicker({
   })
   const chosen = new Set(value.map((g) => g.goodsId))
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap>
         {value.map((g) => (
           <Tag key={g.goodsId} closable onClose={() => onChange(value.filter((x) => x.goodsId !== g.goodsId))}>
