@@ -41,7 +41,7 @@ test('a doctor added in the console (department, photo, famous, studio team) is 
   await op.page.getByRole('tab', { name: '科室' }).click()
   await op.page.getByLabel('新科室名称').fill(depName)
   await op.page.getByRole('button', { name: '添加科室' }).click()
-  await expect(op.page.getByRole('button', { name: depName })).toBeVisible({ timeout: 15_000 })
+  await expect(op.page.getByRole('button', { name: depName, exact: true })).toBeVisible({ timeout: 15_000 })
 
   // 2. the doctor: title, department, photo, a speciality, famous (last in the famous order), a fee
   await op.page.getByRole('tab', { name: '医生' }).click()
