@@ -13,7 +13,7 @@ import {
   type DoctorQuery,
   type Studio,
 } from '../../features/people'
-import { PagedTable, useKeyboardScroll } from '../../shared/ui'
+import { PagedTable, StatusTag, useKeyboardScroll } from '../../shared/ui'
 
 const yuan = (f: number) => `¥${(f / 100).toFixed(2)}`
 
@@ -87,7 +87,7 @@ export default function DoctorsPage() {
           {
             title: '名医',
             dataIndex: 'famous',
-            render: (famous: boolean, d) => (famous ? <Tag color="gold">名医 {d.famousSort}</Tag> : null),
+            render: (famous: boolean, d) => (famous ? <StatusTag tone="orange">名医 {d.famousSort}</StatusTag> : null),
           },
           {
             title: '在线问诊',
@@ -99,8 +99,8 @@ export default function DoctorsPage() {
             dataIndex: 'listed',
             render: (listed: boolean, d) => (
               <Space size={4} wrap>
-                {listed ? <Tag color="green">展示</Tag> : <Tag>已隐藏</Tag>}
-                {d.linkedAccount ? <Tag color="blue">已关联账号</Tag> : null}
+                {listed ? <StatusTag tone="green">展示</StatusTag> : <StatusTag>已隐藏</StatusTag>}
+                {d.linkedAccount ? <StatusTag tone="blue">已关联账号</StatusTag> : null}
                 {d.openConversations ? <Tag>{d.openConversations} 个问诊</Tag> : null}
               </Space>
             ),
