@@ -1,5 +1,5 @@
 /**
- * axe on every console screen (issue 31): signed in as a hospital admin (desktop 1440 and phone 375), a
+ * axe on every console screen (issue 31; /doctors with its doctor drawer and studios tab, issue 33): signed in as a hospital admin (desktop 1440 and phone 375), a
  * customer-service agent and a finance member (desktop), every entry of the side menu is opened and axe-core
  * finds no serious or critical WCAG 2.x A/AA violation — the 待办 tiles with their counts, the after-sale drawer and its refusal form,
  * the invite dialog (with its 关联医生 select) and the audit filters in use; at 375 px no screen scrolls sideways. Runs with the CSP
@@ -54,6 +54,8 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
   api,
   clientIp,
 }) => {
+  // twelve screens at two sizes, with the invite dialog, the goods and doctor drawers: more than 3 minutes on a busy machine
+  test.setTimeout(300_000)
   const admin = await devStaff(api, 'hospital-admin', 6)
   for (const viewport of [DESKTOP, PHONE]) {
     const { context, page, errors } = await staffContext(browser, clientIp, { session: admin, base, viewport, bypassCSP: true })
@@ -81,6 +83,17 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
         await expect(page.getByRole('dialog', { name: '新建商品' })).toHaveCount(0)
         return v
       }
+      if (href === '/console/doctors') {
+        // the doctor drawer (photo, specialities, famous, consultation), then the studios tab
+        await page.getByRole('button', { name: '新建医生' }).click()
+        await expect(page.getByRole('dialog', { name: '新建医生' })).toBeVisible()
+        const v = await axeViolations(page)
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('dialog', { name: '新建医生' })).toHaveCount(0)
+        await page.getByRole('tab', { name: '工作室' }).click()
+        await expect(page.locator('.ant-table-row:visible').first()).toBeVisible()
+        return [...v, ...(await axeViolations(page))]
+      }
       if (href === '/console/audit') {
         await page.getByLabel('操作', { exact: true }).fill('staff.invite')
         await page.getByRole('button', { name: '查询' }).click()
@@ -99,6 +112,7 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
       '/console/coupons',
       '/console/pages',
       '/console/content',
+      '/console/doctors',
       '/console/figures',
       '/console/staff',
       '/console/audit',

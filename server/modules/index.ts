@@ -36,6 +36,7 @@ import { courseRoutes } from './course'
 import { studioRoutes } from './content/studio.routes'
 import { studioGroupRoutes, userStudioGroupRoutes } from './content/studio-group.routes'
 import { entryHomeRoutes } from './content/entry.routes'
+import { staffPeopleRoutes } from './content/staff-people.routes'
 // catalog, promotion, coupon
 import { goodsRoutes } from './catalog/routes'
 import { goodsImageRoutes } from './catalog/images.routes'
@@ -226,6 +227,8 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   staffCheckupRoutes,
   // the home-page editor (issue 33 item 3)
   staffPageRoutes,
+  // doctors, departments and studios (issue 33 item 4)
+  staffPeopleRoutes,
 ]
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */

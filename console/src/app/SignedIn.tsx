@@ -25,6 +25,7 @@ const GoodsPage = lazy(() => import('../pages/goods/GoodsPage'))
 const CouponsPage = lazy(() => import('../pages/coupons/CouponsPage'))
 const CheckupPage = lazy(() => import('../pages/checkup/CheckupPage'))
 const PagesPage = lazy(() => import('../pages/pages/PagesPage'))
+const DoctorsPage = lazy(() => import('../pages/doctors/DoctorsPage'))
 
 /** the screens by path; a screen behind a permission the staff member lacks is the not-found screen (the menu hides it) */
 const SCREENS: Record<string, { permission: Permission; render: (me: Me) => ReactNode }> = {
@@ -43,6 +44,7 @@ const SCREENS: Record<string, { permission: Permission; render: (me: Me) => Reac
   '/coupons': { permission: 'content:manage', render: () => <CouponsPage /> },
   '/pages': { permission: 'content:manage', render: () => <PagesPage /> },
   '/checkup': { permission: 'checkup:desk', render: () => <CheckupPage /> },
+  '/doctors': { permission: 'content:manage', render: () => <DoctorsPage /> },
 }
 
 function screenOf(path: string, me: Me): ReactNode {

@@ -31,6 +31,7 @@ export type { ChatDeskTables } from './tables/chat-desk' // the chat workbench (
 export type { GoodsConsoleTables } from './tables/goods-console' // the staff console's uploaded goods pictures (issue 33), same way
 export type { PageEditorTables } from './tables/page-editor' // the home-page editor's drafts, versions, preview tokens (issue 33), same way
 export type {} from './tables/checkup-desk' // columns the check-up desk adds to the check-up tables (issue 32), by module augmentation
+export type {} from './tables/people-console' // columns the doctors desk adds to doctor (issue 33 item 4), by module augmentation
 
 export interface HospitalTable {
   id: number

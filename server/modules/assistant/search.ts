@@ -189,6 +189,7 @@ async function loadDocs(db: Q, hospitalId: number): Promise<SearchDoc[]> {
     .leftJoin('department as dep', 'dep.id', 'd.department_id')
     .select(['d.id', 'd.name', 'd.good_at', 'd.intro', 'dep.department_name'])
     .where('d.hospital_id', '=', hospitalId)
+    .where('d.listed', '=', true)
     .execute()
   for (const d of doctors) {
     const link = doctorLink(d.id, hospitalId)
@@ -268,6 +269,7 @@ async function signature(db: Q, hospitalId: number): Promise<string> {
     .selectFrom('doctor')
     .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.sum<string>(eb.fn('length', ['good_at'])).as('len')])
     .where('hospital_id', '=', hospitalId)
+    .where('listed', '=', true)
     .executeTakeFirst()
   const p = await db
     .selectFrom('pe_package')

@@ -18,6 +18,7 @@ import {
   type ChatType,
 } from '../../../src/domain/chat'
 import { CHAT_CODE_MESSAGES, CHAT_MESSAGES } from '../../../src/domain/messages/chat'
+import { DOCTOR_CONSULT_CLOSED } from '../../../src/domain/messages/staffPeople'
 import type { DB } from '../../lib/db'
 import type { AppDeps } from '../../lib/deps'
 import { asset } from '../../lib/assets'
@@ -570,8 +571,21 @@ export async function createGroup(
   const actor: Actor = { kind: 'user', id: userId }
   if (type === 1) {
     if (!req.doctorId) throw badRequest('缺少参数 doctorId')
-    const d = await deps.db.selectFrom('doctor').select(['id', 'name', 'hospital_id']).where('id', '=', req.doctorId).executeTakeFirst()
+    const d = await deps.db
+      .selectFrom('doctor')
+      .select(['id', 'name', 'hospital_id', 'listed', 'consult_open'])
+      .where('id', '=', req.doctorId)
+      .executeTakeFirst()
     if (!d) throw notFound(CHAT_MESSAGES.doctorNotFound)
+    // a hidden doctor, or one whose online consultation is off, takes no new consultation; one already open goes on
+    if (!d.listed || !d.consult_open) {
+      const open = await deps.db
+        .selectFrom('chat_conversation')
+        .select('id')
+        .where('conv_key', '=', `c1:u${userId}:d${d.id}`)
+        .executeTakeFirst()
+      if (!open) throw badRequest(DOCTOR_CONSULT_CLOSED)
+    }
     const id = await getOrCreate(
       deps,
       {

@@ -55,7 +55,9 @@ export type DoctorFilters = Validated<typeof DoctorQueryReq>
 /** doctor/query: by id, department (first or linked), keyword (name, speciality or introduction), title, famous */
 export async function queryDoctors(app: FastifyInstance, hospitalId: number, f: DoctorFilters) {
   let q = app.deps.db.selectFrom('doctor').where('hospital_id', '=', hospitalId)
+  // a hidden doctor (staff console) leaves every list; a lookup by id (a chat's doctor) still finds them
   if (f.doctorId !== undefined) q = q.where('id', '=', f.doctorId)
+  else q = q.where('listed', '=', true)
   if (f.departmentId !== undefined) {
     const dep = f.departmentId
     q = q.where((eb) => eb.or([eb('department_id', '=', dep), eb('id', 'in', doctorIdsOfDepartment(app, dep))]))
@@ -136,6 +138,7 @@ export async function departmentDetail(app: FastifyInstance, hospitalId: number,
       .selectFrom('doctor')
       .selectAll()
       .where('hospital_id', '=', hospitalId)
+      .where('listed', '=', true)
       .where((eb) => eb.or([eb('department_id', '=', departmentId), eb('id', 'in', doctorIdsOfDepartment(app, departmentId))]))
       .orderBy('sort')
       .orderBy('id')
@@ -167,12 +170,13 @@ export async function hisDepartments(app: FastifyInstance, hospitalId: number, k
   if (kw) q = q.where((eb) => eb.or([eb('department_name', 'ilike', likeOf(kw)), eb('intro', 'ilike', likeOf(kw))]))
   const [deps, doctors, links] = await Promise.all([
     q.orderBy('sort').orderBy('id').execute(),
-    db.selectFrom('doctor').select(['id', 'department_id']).where('hospital_id', '=', hospitalId).execute(),
+    db.selectFrom('doctor').select(['id', 'department_id']).where('hospital_id', '=', hospitalId).where('listed', '=', true).execute(),
     db
       .selectFrom('doctor_department as dd')
       .innerJoin('doctor as d', 'd.id', 'dd.doctor_id')
       .select(['dd.doctor_id', 'dd.department_id'])
       .where('d.hospital_id', '=', hospitalId)
+      .where('d.listed', '=', true)
       .execute(),
   ])
   return deps.map((d) => {
@@ -246,6 +250,7 @@ export async function studioMembers(app: FastifyInstance, hospitalId: number, st
     .select(['m.role'])
     .where('m.studio_id', '=', studioId)
     .where('d.hospital_id', '=', hospitalId)
+    .where('d.listed', '=', true)
     .orderBy('m.sort')
     .orderBy('d.id')
     .execute()

@@ -151,7 +151,7 @@ export const magicRoutes: TypedRoutePlugin = async (app) => {
     },
     async (req) => {
       const { groupId, departmentId, pageNum, pageSize } = req.query
-      let q = db.selectFrom('doctor').where('hospital_id', '=', req.ctx.hospitalId)
+      let q = db.selectFrom('doctor').where('hospital_id', '=', req.ctx.hospitalId).where('listed', '=', true)
       if (groupId !== undefined) {
         const g = await db
           .selectFrom('magic_group')

@@ -246,6 +246,8 @@ export async function famousDoctors(app: FastifyInstance, hospitalId: number, li
       .selectAll()
       .where('hospital_id', '=', hospitalId)
       .where('famous', '=', true)
+      .where('listed', '=', true)
+      .orderBy('famous_sort')
       .orderBy('sort')
       .orderBy('id')
     if (limit !== undefined) q = q.limit(limit)

@@ -12,6 +12,7 @@ import { CHAT_DESK_PATHS } from '../../../contract/chat-desk'
 import { FIGURES_PATHS } from '../../../contract/figures'
 import { STAFF_GOODS_PATHS } from '../../../contract/staffGoods'
 import { PAGE_EDITOR_PATHS } from '../../../contract/pageEditor'
+import { STAFF_PEOPLE_PATHS } from '../../../contract/staffPeople'
 import { sql } from 'kysely'
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../../../src/domain/staff/permissions'
 import { createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
@@ -215,6 +216,16 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
     },
   }),
   [`POST ${STAFF_GOODS_PATHS.couponGrant}`]: async (c) => ({ body: { id: (await c.catalog()).couponId, phone: DEMO_USER.phone } }),
+  // the doctors desk (issue 33 item 4): seed objects of hospital 6 (doctor 601, studio 61, department of doctor 601)
+  [`GET ${STAFF_PEOPLE_PATHS.departments}`]: async () => ({ list: true }),
+  [`POST ${STAFF_PEOPLE_PATHS.departmentSave}`]: async () => ({ body: { id: await department6(), departmentName: '心血管内科' } }),
+  [`POST ${STAFF_PEOPLE_PATHS.departmentOrder}`]: async () => ({ body: { ids: await departments6() } }),
+  [`GET ${STAFF_PEOPLE_PATHS.doctors}`]: async () => ({ query: { keyword: '王' }, list: true }),
+  [`GET ${STAFF_PEOPLE_PATHS.doctorDetail}`]: async () => ({ query: { id: 601 } }),
+  [`POST ${STAFF_PEOPLE_PATHS.doctorSave}`]: async () => ({ body: await doctor601() }),
+  [`GET ${STAFF_PEOPLE_PATHS.studios}`]: async () => ({ list: true }),
+  [`GET ${STAFF_PEOPLE_PATHS.studioDetail}`]: async () => ({ query: { id: 61 } }),
+  [`POST ${STAFF_PEOPLE_PATHS.studioSave}`]: async () => ({ body: await studio61() }),
   [`POST ${STAFF_PATHS.offlineOrderCreate}`]: async () => ({
     body: { phone: DEMO_USER.phone, createWay: 'counter', goodsList: [{ goodsId: 6030, skuId: 60301, goodsNum: 1 }] },
     list: true,
@@ -264,6 +275,45 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
   }),
 }
 const today = () => businessToday(t.clock.now)
+const department6 = async () =>
+  (await database.db.selectFrom('doctor').select('department_id').where('id', '=', 601).executeTakeFirstOrThrow()).department_id
+const departments6 = async () =>
+  (await database.db.selectFrom('department').select('id').where('hospital_id', '=', 6).orderBy('sort').orderBy('id').execute()).map(
+    (d) => d.id,
+  )
+/** doctor 601 saved as it is */
+async function doctor601() {
+  const d = await database.db.selectFrom('doctor').selectAll().where('id', '=', 601).executeTakeFirstOrThrow()
+  return {
+    id: d.id,
+    name: d.name,
+    titleCode: d.title_code,
+    departmentId: d.department_id,
+    avatar: d.avatar_path,
+    intro: d.intro,
+    specialities: [],
+    famous: d.famous,
+    consultOpen: d.consult_open,
+    consultFeeFen: d.consult_price_cents,
+    listed: d.listed,
+  }
+}
+/** studio 61 saved with its seed team */
+async function studio61() {
+  const s = await database.db.selectFrom('studio').selectAll().where('id', '=', 61).executeTakeFirstOrThrow()
+  return {
+    id: s.id,
+    name: s.name,
+    departmentId: s.department_id,
+    cover: s.head_img_path,
+    chronic: s.chronic,
+    members: [
+      { doctorId: 602, role: '负责人' },
+      { doctorId: 610, role: '主诊医生' },
+    ],
+    goodsIds: [],
+  }
+}
 const package6 = async () =>
   (await database.db.selectFrom('pe_package').select('id').where('hospital_id', '=', 6).orderBy('id').executeTakeFirstOrThrow()).id
 /** a new slot 40 days ahead (the first save adds it; later ones change nothing: 400, still served) */

@@ -30,6 +30,7 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/coupons', label: '优惠券', permission: 'content:manage', group: '商品运营' },
   { path: '/pages', label: '首页装修', permission: 'content:manage', group: '商品运营' },
   { path: '/content', label: '内容运营', permission: 'content:manage' },
+  { path: '/doctors', label: '医生与科室', permission: 'content:manage' },
   { path: '/figures', label: '数据统计', permission: 'figures:read' },
   { path: '/staff', label: '员工管理', permission: 'staff:manage' },
   { path: '/audit', label: '操作日志', permission: 'audit:read' },

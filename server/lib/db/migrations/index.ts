@@ -43,6 +43,7 @@ import { staffDeskMigrations } from './staff-desk'
 import { reportDeskMigrations } from './report-desk'
 import { chatDeskMigrations } from './chat-desk'
 import { goodsConsoleMigrations } from './goods-console'
+import { peopleConsoleMigrations } from './people-console'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -225,6 +226,7 @@ export const migrations: Record<string, Migration> = {
   ...goodsConsoleMigrations,
   ...checkupDeskMigrations,
   ...pageEditorMigrations,
+  ...peopleConsoleMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
