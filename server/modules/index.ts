@@ -39,6 +39,7 @@ import { entryHomeRoutes } from './content/entry.routes'
 import { goodsRoutes } from './catalog/routes'
 import { goodsImageRoutes } from './catalog/images.routes'
 import { staffGoodsRoutes } from './catalog/staff.routes'
+import { staffContentRoutes } from './content/staff.routes'
 import { staffCouponRoutes } from './coupon/staff.routes'
 import { seckillRoutes } from './promotion/seckill.routes'
 import { activityRoutes } from './promotion/routes'
@@ -222,6 +223,8 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   // the goods and coupon desk (issue 33)
   staffGoodsRoutes,
   staffCouponRoutes,
+  // the content desk (issue 33 item 4): article groups, articles and news, their pictures, videos
+  staffContentRoutes,
   staffCheckupRoutes,
 ]
 
