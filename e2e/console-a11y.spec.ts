@@ -81,6 +81,15 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
         await expect(page.getByRole('dialog', { name: '新建商品' })).toHaveCount(0)
         return v
       }
+      if (href === '/console/content') {
+        // the article drawer with the rich-text editor (its own chunk, loaded as the drawer opens)
+        await page.getByRole('button', { name: '新建文章' }).click()
+        await expect(page.getByRole('dialog', { name: '新建文章' }).locator('.rich-editor__body')).toBeVisible({ timeout: 30_000 })
+        const v = await axeViolations(page)
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('dialog', { name: '新建文章' })).toHaveCount(0)
+        return v
+      }
       if (href === '/console/audit') {
         await page.getByLabel('操作', { exact: true }).fill('staff.invite')
         await page.getByRole('button', { name: '查询' }).click()

@@ -167,7 +167,7 @@ test('groups: create, child, rename, order; the patient list follows', async () 
   expect(top.status).toBe(200)
   const g = top.body.data.list.find((x: { name: string }) => x.name === '科普专栏')
   expect(g).toMatchObject({ parentId: 0, articleCount: 0 })
-  const kids = []
+  const kids: number[] = []
   for (const name of ['儿童', '老人'])
     kids.push((await op.post(P.groupSave, { name, parentId: g.id })).body.data.list.find((x: { name: string }) => x.name === name).id)
   // a child of a child is refused

@@ -418,6 +418,9 @@ test('every staff route × every role × own / other hospital', async () => {
           hospital_id: 6,
           group_id: 631,
           title: '矩阵',
+          author: '',
+          cover_path: '',
+          summary: '',
           content: '<p>正文</p>',
           publish_time: at,
           read_num: 0,
@@ -435,6 +438,8 @@ test('every staff route × every role × own / other hospital', async () => {
           video_path: 'https://video.example.com/a.mp4',
           duration_s: 0,
           publish_time: at,
+          play_num: 0,
+          sort: 0,
         })
         .execute()
       return { articleId, videoId }
