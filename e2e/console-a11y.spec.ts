@@ -48,12 +48,15 @@ async function visitAll(page: Page, base: string, size: { width: number }, extra
 
 test.use({ bypassCSP: true })
 
-test('axe: every console screen of a hospital admin (desktop and phone), with the invite dialog and the audit filters', async ({
+test('axe: every console screen of a hospital admin (desktop and phone), with the invite dialog, the article editor and the audit filters', async ({
   browser,
   base,
   api,
   clientIp,
 }) => {
+  // eleven screens twice, four with a drawer or a form opened (the article editor loads its own chunk): over the
+  // default three minutes on a busy machine
+  test.setTimeout(300_000)
   const admin = await devStaff(api, 'hospital-admin', 6)
   for (const viewport of [DESKTOP, PHONE]) {
     const { context, page, errors } = await staffContext(browser, clientIp, { session: admin, base, viewport, bypassCSP: true })
