@@ -48,14 +48,15 @@ async function visitAll(page: Page, base: string, size: { width: number }, extra
 
 test.use({ bypassCSP: true })
 
-test('axe: every console screen of a hospital admin (desktop and phone), with the invite dialog and the audit filters', async ({
+test('axe: every console screen of a hospital admin (desktop and phone), with the invite dialog, the article editor and the audit filters', async ({
   browser,
   base,
   api,
   clientIp,
 }) => {
-  // twelve screens at two sizes, with the invite dialog, the goods and doctor drawers: more than 3 minutes on a busy machine
-  test.setTimeout(300_000)
+  // thirteen screens at two sizes with the invite dialog, the goods, doctor and article drawers (the article editor
+  // loads its own chunk): over the default three minutes on a busy machine
+  test.setTimeout(480_000)
   const admin = await devStaff(api, 'hospital-admin', 6)
   for (const viewport of [DESKTOP, PHONE]) {
     const { context, page, errors } = await staffContext(browser, clientIp, { session: admin, base, viewport, bypassCSP: true })
@@ -93,6 +94,15 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
         await page.getByRole('tab', { name: '工作室' }).click()
         await expect(page.locator('.ant-table-row:visible').first()).toBeVisible()
         return [...v, ...(await axeViolations(page))]
+      }
+      if (href === '/console/content') {
+        // the article drawer with the rich-text editor (its own chunk, loaded as the drawer opens)
+        await page.getByRole('button', { name: '新建文章' }).click()
+        await expect(page.getByRole('dialog', { name: '新建文章' }).locator('.rich-editor__body')).toBeVisible({ timeout: 30_000 })
+        const v = await axeViolations(page)
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('dialog', { name: '新建文章' })).toHaveCount(0)
+        return v
       }
       if (href === '/console/audit') {
         await page.getByLabel('操作', { exact: true }).fill('staff.invite')

@@ -19,8 +19,8 @@ export function asset(from: AssetHostSource, p: string | null | undefined): stri
   return p ? assetUrl(from, p) : ''
 }
 
-/** absolute image URLs inside stored HTML (mini-program rich-text needs them) */
+/** absolute image URLs inside stored HTML (mini-program rich-text needs them): /assets/ and the console's uploads */
 export function htmlAssets(from: AssetHostSource, html: string): string {
   const host = hostOf(from)
-  return host ? html.replace(/(src=["'])\/assets\//g, `$1${host}/assets/`) : html
+  return host ? html.replace(/(src=["'])\/(assets|goods-center\/goods\/image)\b/g, `$1${host}/$2`) : html
 }

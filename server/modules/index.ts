@@ -41,6 +41,7 @@ import { staffPeopleRoutes } from './content/staff-people.routes'
 import { goodsRoutes } from './catalog/routes'
 import { goodsImageRoutes } from './catalog/images.routes'
 import { staffGoodsRoutes } from './catalog/staff.routes'
+import { staffContentRoutes } from './content/staff.routes'
 import { staffCouponRoutes } from './coupon/staff.routes'
 import { seckillRoutes } from './promotion/seckill.routes'
 import { activityRoutes } from './promotion/routes'
@@ -224,6 +225,8 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   // the goods and coupon desk (issue 33)
   staffGoodsRoutes,
   staffCouponRoutes,
+  // the content desk (issue 33 item 4): article groups, articles and news, their pictures, videos
+  staffContentRoutes,
   staffCheckupRoutes,
   // the home-page editor (issue 33 item 3)
   staffPageRoutes,

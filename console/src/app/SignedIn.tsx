@@ -26,6 +26,7 @@ const CouponsPage = lazy(() => import('../pages/coupons/CouponsPage'))
 const CheckupPage = lazy(() => import('../pages/checkup/CheckupPage'))
 const PagesPage = lazy(() => import('../pages/pages/PagesPage'))
 const DoctorsPage = lazy(() => import('../pages/doctors/DoctorsPage'))
+const ContentPage = lazy(() => import('../pages/content/ContentPage'))
 
 /** the screens by path; a screen behind a permission the staff member lacks is the not-found screen (the menu hides it) */
 const SCREENS: Record<string, { permission: Permission; render: (me: Me) => ReactNode }> = {
@@ -45,6 +46,7 @@ const SCREENS: Record<string, { permission: Permission; render: (me: Me) => Reac
   '/pages': { permission: 'content:manage', render: () => <PagesPage /> },
   '/checkup': { permission: 'checkup:desk', render: () => <CheckupPage /> },
   '/doctors': { permission: 'content:manage', render: () => <DoctorsPage /> },
+  '/content': { permission: 'content:manage', render: () => <ContentPage /> },
 }
 
 function screenOf(path: string, me: Me): ReactNode {

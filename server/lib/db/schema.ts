@@ -32,6 +32,7 @@ export type { GoodsConsoleTables } from './tables/goods-console' // the staff co
 export type { PageEditorTables } from './tables/page-editor' // the home-page editor's drafts, versions, preview tokens (issue 33), same way
 export type {} from './tables/checkup-desk' // columns the check-up desk adds to the check-up tables (issue 32), by module augmentation
 export type {} from './tables/people-console' // columns the doctors desk adds to doctor (issue 33 item 4), by module augmentation
+export type {} from './tables/content-console' // columns the content desk adds to article and hospital_video (issue 33 item 4), same way
 
 export interface HospitalTable {
   id: number

@@ -361,7 +361,11 @@ const toVideo = (app: FastifyInstance, v: Selectable<DB['hospital_video']>): Vid
 })
 
 const videoBase = (app: FastifyInstance, hospitalId: number) =>
-  app.deps.db.selectFrom('hospital_video').where('hospital_id', 'in', [0, hospitalId]).where('publish_time', '<=', app.deps.now())
+  app.deps.db
+    .selectFrom('hospital_video')
+    .where('hospital_id', 'in', [0, hospitalId])
+    .where('publish_time', '<=', app.deps.now())
+    .where('deleted_at', 'is', null)
 
 /** the hospital's videos (and those of every hospital) in their order */
 export async function videoList(app: FastifyInstance, hospitalId: number): Promise<VideoItem[]> {
@@ -377,6 +381,7 @@ export async function videoDetail(app: FastifyInstance, hospitalId: number, id: 
     .where('id', '=', id)
     .where('hospital_id', 'in', [0, hospitalId])
     .where('publish_time', '<=', app.deps.now())
+    .where('deleted_at', 'is', null)
     .returningAll()
     .executeTakeFirst()
   if (!row) throw notFound(M.VIDEO_NOT_FOUND)

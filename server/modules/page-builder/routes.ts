@@ -122,6 +122,9 @@ export const magicRoutes: TypedRoutePlugin = async (app) => {
         .selectAll()
         .where('id', '=', req.query.id)
         .where('hospital_id', '=', hospitalId)
+        // published in the console (migration 1410), not deleted
+        .where('status', '=', 1)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst()
       if (!a) throw notFound(M.ARTICLE_NOT_FOUND)
       await db

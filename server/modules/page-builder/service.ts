@@ -195,7 +195,13 @@ function groupChildren(app: FastifyInstance, groupId: number): Promise<Array<{ i
 
 export async function articles(app: FastifyInstance, hospitalId: number, q: Validated<typeof GetArticleReq>) {
   const db = app.deps.db
-  let base = db.selectFrom('article').where('hospital_id', '=', hospitalId).where('publish_time', '<=', app.deps.now())
+  // published (the console's 发布, migration 1410) and not deleted; its publish time come
+  let base = db
+    .selectFrom('article')
+    .where('hospital_id', '=', hospitalId)
+    .where('status', '=', 1)
+    .where('deleted_at', 'is', null)
+    .where('publish_time', '<=', app.deps.now())
   if (q.groupId !== undefined) base = base.where('group_id', 'in', await groupAndChildren(app, q.groupId))
   const kw = (q.keyword ?? '').trim()
   if (q.groupId !== undefined && !kw) {
@@ -207,6 +213,8 @@ export async function articles(app: FastifyInstance, hospitalId: number, q: Vali
         .selectAll()
         .where('hospital_id', '=', hospitalId)
         .where('group_id', 'in', groups)
+        .where('status', '=', 1)
+        .where('deleted_at', 'is', null)
         .orderBy('publish_time', 'desc')
         .orderBy('id', 'desc')
         .execute(),

@@ -13,6 +13,7 @@ import { FIGURES_PATHS } from '../../../contract/figures'
 import { STAFF_GOODS_PATHS } from '../../../contract/staffGoods'
 import { PAGE_EDITOR_PATHS } from '../../../contract/pageEditor'
 import { STAFF_PEOPLE_PATHS } from '../../../contract/staffPeople'
+import { STAFF_CONTENT_PATHS } from '../../../contract/staffContent'
 import { sql } from 'kysely'
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../../../src/domain/staff/permissions'
 import { createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
@@ -54,6 +55,8 @@ interface Ctx {
   n: () => number
   /** a fresh top-level category of hospital 6 with one child, a fresh goods (one sku) in it, a fresh coupon rule */
   catalog: () => Promise<{ parentId: number; childId: number; goodsId: number; skuId: number; path: string; couponId: number }>
+  /** a fresh draft article (group 631) and a fresh video of hospital 6 */
+  content: () => Promise<{ articleId: number; videoId: number }>
 }
 interface Sample {
   query?: Record<string, string | number>
@@ -201,6 +204,31 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
     body: { imageBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' },
     list: true,
   }),
+  // the content desk (issue 33 item 4): articles and videos of hospital 6 made fresh per call, its seeded groups 630-633
+  [`GET ${STAFF_CONTENT_PATHS.groups}`]: async () => ({ list: true }),
+  [`POST ${STAFF_CONTENT_PATHS.groupSave}`]: async (c) => ({ body: { name: `组${c.n()}` }, list: true }),
+  [`POST ${STAFF_CONTENT_PATHS.groupOrder}`]: async () => ({ body: { parentId: 630, ids: [631, 632, 633] } }),
+  [`GET ${STAFF_CONTENT_PATHS.articles}`]: async () => ({ query: { keyword: '健康' }, list: true }),
+  [`GET ${STAFF_CONTENT_PATHS.articleDetail}`]: async (c) => ({ query: { id: (await c.content()).articleId } }),
+  [`POST ${STAFF_CONTENT_PATHS.articleSave}`]: async (c) => ({
+    body: { id: (await c.content()).articleId, groupId: 631, title: '矩阵文章', content: '<p>正文</p>' },
+  }),
+  [`POST ${STAFF_CONTENT_PATHS.articlePublish}`]: async (c) => ({ body: { id: (await c.content()).articleId, published: true } }),
+  [`POST ${STAFF_CONTENT_PATHS.articleDelete}`]: async (c) => ({ body: { id: (await c.content()).articleId } }),
+  [`POST ${STAFF_CONTENT_PATHS.imageUpload}`]: async () => ({
+    body: { imageBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' },
+    list: true,
+  }),
+  [`GET ${STAFF_CONTENT_PATHS.videos}`]: async () => ({ list: true }),
+  [`POST ${STAFF_CONTENT_PATHS.videoSave}`]: async (c) => ({
+    body: {
+      id: (await c.content()).videoId,
+      title: '矩阵视频',
+      coverPath: '/assets/matrix.png',
+      videoUrl: 'https://video.example.com/a.mp4',
+    },
+  }),
+  [`POST ${STAFF_CONTENT_PATHS.videoDelete}`]: async (c) => ({ body: { id: (await c.content()).videoId } }),
   [`GET ${STAFF_GOODS_PATHS.coupons}`]: async () => ({ list: true }),
   [`POST ${STAFF_GOODS_PATHS.couponSave}`]: async (c) => ({
     body: {
@@ -439,6 +467,44 @@ test('every staff route × every role × own / other hospital', async () => {
         })
         .execute()
       return { parentId, childId, goodsId, skuId, path, couponId }
+    },
+    content: async () => {
+      const db = database.db
+      const id = async () => Number((await sql<{ id: string }>`select nextval('catalog_console_id_seq') as id`.execute(db)).rows[0].id)
+      const [articleId, videoId] = [await id(), await id()]
+      const at = new Date(t.clock.now)
+      await db
+        .insertInto('article')
+        .values({
+          id: articleId,
+          hospital_id: 6,
+          group_id: 631,
+          title: '矩阵',
+          author: '',
+          cover_path: '',
+          summary: '',
+          content: '<p>正文</p>',
+          publish_time: at,
+          read_num: 0,
+          status: 0,
+        })
+        .execute()
+      await db
+        .insertInto('hospital_video')
+        .values({
+          id: videoId,
+          hospital_id: 6,
+          title: '矩阵视频',
+          intro: '',
+          cover_path: '/assets/matrix.png',
+          video_path: 'https://video.example.com/a.mp4',
+          duration_s: 0,
+          publish_time: at,
+          play_num: 0,
+          sort: 0,
+        })
+        .execute()
+      return { articleId, videoId }
     },
     // a fresh pending after-sale of hospital 6 per call
     afterSaleId: async () => {

@@ -44,6 +44,7 @@ import { reportDeskMigrations } from './report-desk'
 import { chatDeskMigrations } from './chat-desk'
 import { goodsConsoleMigrations } from './goods-console'
 import { peopleConsoleMigrations } from './people-console'
+import { contentConsoleMigrations } from './content-console'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -227,6 +228,7 @@ export const migrations: Record<string, Migration> = {
   ...checkupDeskMigrations,
   ...pageEditorMigrations,
   ...peopleConsoleMigrations,
+  ...contentConsoleMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
