@@ -121,6 +121,7 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
       '/console/goods',
       '/console/coupons',
       '/console/pages',
+      '/console/activities',
       '/console/content',
       '/console/doctors',
       '/console/figures',

@@ -43,6 +43,8 @@ import { goodsImageRoutes } from './catalog/images.routes'
 import { staffGoodsRoutes } from './catalog/staff.routes'
 import { staffContentRoutes } from './content/staff.routes'
 import { staffCouponRoutes } from './coupon/staff.routes'
+import { staffPointsRoutes } from './coupon/points.staff.routes'
+import { staffActivityRoutes } from './promotion/staff.routes'
 import { seckillRoutes } from './promotion/seckill.routes'
 import { activityRoutes } from './promotion/routes'
 import { groupBuyRoutes, userGroupBuyRoutes } from './groupbuy/routes'
@@ -232,6 +234,9 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   staffPageRoutes,
   // doctors, departments and studios (issue 33 item 4)
   staffPeopleRoutes,
+  // activities, promotions and points (issue 33 item 2)
+  staffActivityRoutes,
+  staffPointsRoutes,
 ]
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */

@@ -23,6 +23,7 @@ const ReportsPage = lazy(() => import('../pages/reports/ReportsPage'))
 const ChatPage = lazy(() => import('../pages/chat/ChatPage'))
 const GoodsPage = lazy(() => import('../pages/goods/GoodsPage'))
 const CouponsPage = lazy(() => import('../pages/coupons/CouponsPage'))
+const ActivitiesPage = lazy(() => import('../pages/activities/ActivitiesPage'))
 const CheckupPage = lazy(() => import('../pages/checkup/CheckupPage'))
 const PagesPage = lazy(() => import('../pages/pages/PagesPage'))
 const DoctorsPage = lazy(() => import('../pages/doctors/DoctorsPage'))
@@ -44,6 +45,7 @@ const SCREENS: Record<string, { permission: Permission; render: (me: Me) => Reac
   '/goods': { permission: 'content:manage', render: () => <GoodsPage /> },
   '/coupons': { permission: 'content:manage', render: () => <CouponsPage /> },
   '/pages': { permission: 'content:manage', render: () => <PagesPage /> },
+  '/activities': { permission: 'content:manage', render: () => <ActivitiesPage /> },
   '/checkup': { permission: 'checkup:desk', render: () => <CheckupPage /> },
   '/doctors': { permission: 'content:manage', render: () => <DoctorsPage /> },
   '/content': { permission: 'content:manage', render: () => <ContentPage /> },

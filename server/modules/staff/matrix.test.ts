@@ -14,6 +14,7 @@ import { STAFF_GOODS_PATHS } from '../../../contract/staffGoods'
 import { PAGE_EDITOR_PATHS } from '../../../contract/pageEditor'
 import { STAFF_PEOPLE_PATHS } from '../../../contract/staffPeople'
 import { STAFF_CONTENT_PATHS } from '../../../contract/staffContent'
+import { STAFF_ACTIVITY_PATHS } from '../../../contract/staffActivities'
 import { sql } from 'kysely'
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../../../src/domain/staff/permissions'
 import { createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
@@ -23,7 +24,7 @@ import { REPORT_DESK_PATHS } from '../../../contract/reportDesk'
 import { staffAccount, staffOfRole, type StaffClient } from '../../../test-support/server/staff'
 import type { Database } from '../../lib/db'
 import { DEMO_USER } from '../../seed'
-import { businessToday } from '../../../src/domain/time'
+import { businessToday, formatBusiness } from '../../../src/domain/time'
 import type { StaffAccess } from './scope'
 import { CHECKUP_DESK_PATHS } from '../../../contract/checkup-desk'
 import { deskBooking, pendingBatch } from '../../../test-support/server/checkup-desk'
@@ -88,6 +89,64 @@ async function hospitalQuickReply(): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow()
   return r.id
+}
+
+/** the activity desk (issue 33 item 2): fresh objects of hospital 6, on a fresh goods, in a window of their own */
+const seqId = async () =>
+  Number((await sql<{ id: string }>`select nextval('catalog_console_id_seq') as id`.execute(database.db)).rows[0].id)
+const inDays = (d: number) => new Date(t.clock.now + d * 86_400_000)
+const when = (d: number) => formatBusiness(inDays(d), 'YYYY-MM-DD HH:mm:ss')
+async function activity6(c: Ctx): Promise<{ id: number; goodsId: number; skuId: number }> {
+  const k = await c.catalog()
+  const id = await seqId()
+  await database.db
+    .insertInto('activity')
+    .values({
+      ...{ id, hospital_id: 6, type: 1, activity_name: '矩阵秒杀', period_begin: inDays(-1), period_end: inDays(5), time_before: 0 },
+      ...{ show_price: 1, purchase_max: 0, single_limit: 0, team_num: 0, team_hours: 0, activity_describe: '' },
+    })
+    .execute()
+  await database.db
+    .insertInto('activity_goods')
+    .values({
+      ...{ id: await seqId(), activity_id: id, goods_id: k.goodsId, sku_id: k.skuId, activity_price_cents: 500 },
+      ...{ activity_discount_price_cents: null, activity_stock_num: 2, activity_stock_flag: 1, activity_num: 0, status: 1 },
+    })
+    .execute()
+  return { id, goodsId: k.goodsId, skuId: k.skuId }
+}
+async function promotion6(c: Ctx): Promise<{ id: number; goodsId: number }> {
+  const k = await c.catalog()
+  const id = await seqId()
+  await database.db
+    .insertInto('promotion')
+    .values({
+      id,
+      hospital_id: 6,
+      activity_name: '矩阵满减',
+      rule_type: 1,
+      period_begin: inDays(-1),
+      period_end: inDays(5),
+      activity_describe: '',
+      tiers: '[]',
+    })
+    .execute()
+  await database.db.insertInto('promotion_goods').values({ promotion_id: id, goods_id: k.goodsId }).execute()
+  return { id, goodsId: k.goodsId }
+}
+async function pointsRule6(): Promise<number> {
+  const id = await seqId()
+  await database.db.insertInto('integral_rule').values({ id, hospital_id: 6, rule_name: '矩阵规则', rule_desc: '', integral: 5 }).execute()
+  return id
+}
+async function pointsItem6(c: Ctx): Promise<{ id: number; couponRuleId: number }> {
+  const couponRuleId = (await c.catalog()).couponId
+  const id = await seqId()
+  await database.db
+    .insertInto('integral_item')
+    .values({ id, hospital_id: 6, coupon_rule_id: couponRuleId, integral: 10, stock: 5, exchanged_num: 0, limit_num: 1, sort: 0 })
+    .execute()
+  return { id, couponRuleId }
 }
 
 /** every staff route's sample request (an object of hospital 6); a route missing here fails the test */
@@ -254,6 +313,39 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
   [`GET ${STAFF_PEOPLE_PATHS.studios}`]: async () => ({ list: true }),
   [`GET ${STAFF_PEOPLE_PATHS.studioDetail}`]: async () => ({ query: { id: 61 } }),
   [`POST ${STAFF_PEOPLE_PATHS.studioSave}`]: async () => ({ body: await studio61() }),
+  // the activity desk (issue 33 item 2): activities, promotions, points of hospital 6 made fresh per call
+  [`GET ${STAFF_ACTIVITY_PATHS.activities}`]: async () => ({ query: { type: 1 }, list: true }),
+  [`POST ${STAFF_ACTIVITY_PATHS.activitySave}`]: async (c) => {
+    const a = await activity6(c)
+    return {
+      body: {
+        ...{ id: a.id, type: 1, activityName: '矩阵秒杀', periodBegin: when(-1), periodEnd: when(5), purchaseMax: 0, singleLimit: 0 },
+        lines: [{ goodsId: a.goodsId, skuId: a.skuId, activityPriceFen: 600, stock: 2 }],
+      },
+    }
+  },
+  [`POST ${STAFF_ACTIVITY_PATHS.activityEnd}`]: async (c) => ({ body: { id: (await activity6(c)).id } }),
+  [`GET ${STAFF_ACTIVITY_PATHS.promotions}`]: async () => ({ list: true }),
+  [`POST ${STAFF_ACTIVITY_PATHS.promotionSave}`]: async (c) => {
+    const p = await promotion6(c)
+    return {
+      body: {
+        ...{ id: p.id, activityName: '矩阵满减', periodBegin: when(-1), periodEnd: when(5), goodsIds: [p.goodsId] },
+        tiers: [{ totalAmount: 100, type: 1, amount: 10, giftNum: 0, gifts: [], couponRuleIds: [] }],
+      },
+    }
+  },
+  [`POST ${STAFF_ACTIVITY_PATHS.promotionEnd}`]: async (c) => ({ body: { id: (await promotion6(c)).id } }),
+  [`GET ${STAFF_ACTIVITY_PATHS.points}`]: async () => ({ list: true }),
+  [`POST ${STAFF_ACTIVITY_PATHS.pointsRuleSave}`]: async () => ({
+    body: { id: await pointsRule6(), ruleName: '矩阵规则', ruleDesc: '', integral: 6 },
+  }),
+  [`POST ${STAFF_ACTIVITY_PATHS.pointsRuleRemove}`]: async () => ({ body: { id: await pointsRule6() } }),
+  [`POST ${STAFF_ACTIVITY_PATHS.pointsItemSave}`]: async (c) => {
+    const i = await pointsItem6(c)
+    return { body: { id: i.id, couponRuleId: i.couponRuleId, integral: 20, stock: 5, limitNum: 1 } }
+  },
+  [`POST ${STAFF_ACTIVITY_PATHS.pointsItemEnd}`]: async (c) => ({ body: { id: (await pointsItem6(c)).id } }),
   [`POST ${STAFF_PATHS.offlineOrderCreate}`]: async () => ({
     body: { phone: DEMO_USER.phone, createWay: 'counter', goodsList: [{ goodsId: 6030, skuId: 60301, goodsNum: 1 }] },
     list: true,

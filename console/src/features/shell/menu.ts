@@ -29,6 +29,7 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/goods', label: '商品管理', permission: 'content:manage', group: '商品运营' },
   { path: '/coupons', label: '优惠券', permission: 'content:manage', group: '商品运营' },
   { path: '/pages', label: '首页装修', permission: 'content:manage', group: '商品运营' },
+  { path: '/activities', label: '营销活动', permission: 'content:manage', group: '商品运营' },
   { path: '/content', label: '内容运营', permission: 'content:manage' },
   { path: '/doctors', label: '医生与科室', permission: 'content:manage' },
   { path: '/figures', label: '数据统计', permission: 'figures:read' },
