@@ -56,6 +56,7 @@ import { publicAfterSaleRoutes, userAfterSaleRoutes } from './after-sale/routes'
 import { staffAfterSaleRoutes } from './after-sale'
 import { staffOrderRoutes } from './order'
 import { staffCheckupRoutes } from './checkup'
+import { staffPackageRoutes } from './exam'
 import { staffInvoiceRoutes } from './invoice'
 import { staffReportRoutes } from './report'
 import { publicOrderRoutes, userOrderRoutes, visitorOrderRoutes } from './order/routes'
@@ -221,6 +222,7 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   staffChatRoutes,
   // the goods and coupon desk (issue 33)
   staffGoodsRoutes,
+  staffPackageRoutes,
   staffCouponRoutes,
   staffCheckupRoutes,
 ]

@@ -17,7 +17,7 @@ import { needsDeliveryAddress, validateAppointment, orderSizeError } from '../..
 import { validateRuleForm } from '../../../src/domain/validation'
 import * as M from '../../../src/domain/messages'
 import { businessToday, startOfBusinessDay } from '../../../src/domain/time'
-import { addOnSelectionMessage, examPersonFromForm, type ExamPerson } from '../../../src/domain/checkup'
+import { addOnConflictMessage, addOnSelectionMessage, examPersonFromForm, type ExamPerson } from '../../../src/domain/checkup'
 import { PE_MSG } from '../exam'
 import {
   cartInputs,
@@ -162,7 +162,7 @@ async function chargedAddItems(
       .selectFrom('pe_add_item as a')
       .innerJoin('pe_package as p', 'p.id', 'a.package_id')
       .leftJoin('pe_add_item_rule as r', 'r.add_item_id', 'a.id')
-      .select(['a.id', 'a.item_name', 'a.price_cents', 'a.sex_limit', 'r.min_age', 'r.max_age', 'r.requires_sexual_history'])
+      .select(['a.id', 'a.item_name', 'a.price_cents', 'a.sex_limit', 'r.min_age', 'r.max_age', 'r.requires_sexual_history', 'r.conflicts'])
       .where('p.goods_id', '=', lines[i].goods!.id)
       .execute()
     chosen.forEach((ids, u) => {
@@ -174,6 +174,11 @@ async function chargedAddItems(
           throw badRequest(`${it.item_name}：${PE_MSG.ADD_ITEM_SEX}`)
         out.push({ line: i, unit: u, id: it.id, name: it.item_name, cents: it.price_cents })
       }
+      // two add-ons that cannot be done together (issue 33: the package's conflicts)
+      const clash = addOnConflictMessage(
+        ids.map((id) => items.find((x) => x.id === id)!).map((x) => ({ id: x.id, name: x.item_name, conflicts: x.conflicts })),
+      )
+      if (clash) throw badRequest(clash)
     })
     // the add-ons' age band and gynaecological rule for the unit's person (src/domain/checkup.ts)
     for (let u = 0; u < chosen.length; u++) {

@@ -11,6 +11,7 @@ import { STAFF_PATHS } from '../../../contract/staff'
 import { CHAT_DESK_PATHS } from '../../../contract/chat-desk'
 import { FIGURES_PATHS } from '../../../contract/figures'
 import { STAFF_GOODS_PATHS } from '../../../contract/staffGoods'
+import { STAFF_PACKAGE_PATHS } from '../../../contract/staffPackages'
 import { sql } from 'kysely'
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../../../src/domain/staff/permissions'
 import { createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
@@ -203,6 +204,26 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
     },
   }),
   [`POST ${STAFF_GOODS_PATHS.couponGrant}`]: async (c) => ({ body: { id: (await c.catalog()).couponId, phone: DEMO_USER.phone } }),
+  // the check-up packages (issue 33): a fresh package of hospital 6 (on a fresh goods of c.catalog) per call
+  [`GET ${STAFF_PACKAGE_PATHS.packages}`]: async () => ({ list: true }),
+  [`GET ${STAFF_PACKAGE_PATHS.detail}`]: async (c) => ({ query: { id: (await freshPackage(c)).id } }),
+  [`POST ${STAFF_PACKAGE_PATHS.save}`]: async (c) => {
+    const p = await freshPackage(c)
+    return {
+      body: {
+        id: p.id,
+        packageName: '矩阵套餐',
+        categoryId: p.categoryId,
+        priceFen: 50000,
+        sexLimit: 0,
+        minAge: 0,
+        maxAge: 150,
+        itemGroups: [{ department: '内科', items: [{ name: '血压测量' }] }],
+        addOns: [{ name: '骨密度检测', priceFen: 16000 }],
+      },
+    }
+  },
+  [`POST ${STAFF_PACKAGE_PATHS.listed}`]: async (c) => ({ body: { id: (await freshPackage(c)).id, listed: false } }),
   [`POST ${STAFF_PATHS.offlineOrderCreate}`]: async () => ({
     body: { phone: DEMO_USER.phone, createWay: 'counter', goodsList: [{ goodsId: 6030, skuId: 60301, goodsNum: 1 }] },
     list: true,
@@ -252,6 +273,15 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
   }),
 }
 const today = () => businessToday(t.clock.now)
+/** a package of hospital 6 on a fresh goods (its id is the goods'), in the goods' category */
+async function freshPackage(c: Ctx): Promise<{ id: number; categoryId: number }> {
+  const k = await c.catalog()
+  await database.db
+    .insertInto('pe_package')
+    .values({ id: k.goodsId, hospital_id: 6, goods_id: k.goodsId, sex_limit: 0, min_age: 0, max_age: 150, sort: 999 })
+    .execute()
+  return { id: k.goodsId, categoryId: k.childId }
+}
 const package6 = async () =>
   (await database.db.selectFrom('pe_package').select('id').where('hospital_id', '=', 6).orderBy('id').executeTakeFirstOrThrow()).id
 /** a new slot 40 days ahead (the first save adds it; later ones change nothing: 400, still served) */
