@@ -121,7 +121,9 @@ export const StaffPackage = StrictObject({
   minAge: Int4(),
   maxAge: Int4(),
   married: Type.Boolean(),
-  itemGroups: Type.Array(StrictObject({ department: Type.String(), items: Type.Array(StrictObject({ name: Type.String(), meaning: Type.String() })) })),
+  itemGroups: Type.Array(
+    StrictObject({ department: Type.String(), items: Type.Array(StrictObject({ name: Type.String(), meaning: Type.String() })) }),
+  ),
   addOns: Type.Array(StaffPackageAddOn),
   notice: Type.String(),
   /** null: its own slots */

@@ -70,7 +70,7 @@ import { checkupRoutes, userCheckupRoutes } from './checkup'
 // report
 import { userReportRoutes } from './report/routes'
 // survey
-import { surveyRoutes, userSurveyRoutes } from './survey'
+import { staffSurveyRoutes, surveyRoutes, userSurveyRoutes } from './survey'
 // chat (issue 15): the socket and the staff console on /api, the chat bases of types 1-3
 import {
   chatImageRoutes,
@@ -223,6 +223,7 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   // the goods and coupon desk (issue 33)
   staffGoodsRoutes,
   staffPackageRoutes,
+  staffSurveyRoutes,
   staffCouponRoutes,
   staffCheckupRoutes,
 ]

@@ -94,21 +94,22 @@ async function packageViews(app: Parameters<TypedRoutePlugin>[0], db: ScopedDb, 
       minAge: p.min_age,
       maxAge: p.max_age,
       married: profile?.requires_sexual_history ?? false,
-      itemGroups: groups.map((d) => ({ department: d.department, items: d.items.map((i) => ({ name: i.name, meaning: i.meaning ?? '' })) })),
-      addOns: own.map(
-        (a): StaffPackageAddOn => ({
-          id: a.id,
-          name: a.item_name,
-          desc: a.item_desc,
-          category: a.category ?? '',
-          priceFen: a.price_cents,
-          sexLimit: (a.sex_limit === 1 || a.sex_limit === 2 ? a.sex_limit : 0) as 0 | 1 | 2,
-          minAge: a.min_age ?? null,
-          maxAge: a.max_age ?? null,
-          requiresSexualHistory: a.requires_sexual_history ?? false,
-          conflicts: (a.conflicts ?? []).map(nameOf).filter((n): n is string => !!n),
-        }),
-      ),
+      itemGroups: groups.map((d) => ({
+        department: d.department,
+        items: d.items.map((i) => ({ name: i.name, meaning: i.meaning ?? '' })),
+      })),
+      addOns: own.map((a): StaffPackageAddOn => ({
+        id: a.id,
+        name: a.item_name,
+        desc: a.item_desc,
+        category: a.category ?? '',
+        priceFen: a.price_cents,
+        sexLimit: (a.sex_limit === 1 || a.sex_limit === 2 ? a.sex_limit : 0) as 0 | 1 | 2,
+        minAge: a.min_age ?? null,
+        maxAge: a.max_age ?? null,
+        requiresSexualHistory: a.requires_sexual_history ?? false,
+        conflicts: (a.conflicts ?? []).map(nameOf).filter((n): n is string => !!n),
+      })),
       notice: g.notice,
       poolPackageId: p.pool_goods_id === null ? null : (pools.find((x) => x.goods_id === p.pool_goods_id)?.id ?? null),
       listed: g.status === 1,
@@ -179,7 +180,9 @@ export const staffPackageRoutes: TypedRoutePlugin = async (app) => {
         { action: b.id ? 'package.update' : 'package.create', objectType: 'pe_package', objectId: b.id },
         async (tx, audit) => {
           const existing = b.id ? await ownPackage(tx, b.id, true) : null
-          const oldGoods = existing ? await tx.unscoped.selectFrom('goods').selectAll().where('id', '=', existing.goods_id).executeTakeFirstOrThrow() : null
+          const oldGoods = existing
+            ? await tx.unscoped.selectFrom('goods').selectAll().where('id', '=', existing.goods_id).executeTakeFirstOrThrow()
+            : null
           if (!(await tx.selectFrom('browse_category').select('id').where('id', '=', b.categoryId).executeTakeFirst()))
             throw badRequest(M.PACKAGE_CATEGORY_UNKNOWN)
           // the pool: another package of this hospital that books its own slots (no chains), or none
@@ -194,7 +197,11 @@ export const staffPackageRoutes: TypedRoutePlugin = async (app) => {
             poolGoodsId = pool.goods_id
             // a package whose own slots others book keeps booking its own (no chains)
             if (existing) {
-              const sharing = await tx.selectFrom('pe_package').select('id').where('pool_goods_id', '=', existing.goods_id).executeTakeFirst()
+              const sharing = await tx
+                .selectFrom('pe_package')
+                .select('id')
+                .where('pool_goods_id', '=', existing.goods_id)
+                .executeTakeFirst()
               if (sharing) throw badRequest(M.PACKAGE_POOL_UNKNOWN)
             }
           }
@@ -344,7 +351,11 @@ export const staffPackageRoutes: TypedRoutePlugin = async (app) => {
             }
             const addId = a.id ?? (await nextId(tx))
             if (a.id) await tx.unscoped.updateTable('pe_add_item').set(item).where('id', '=', a.id).execute()
-            else await tx.unscoped.insertInto('pe_add_item').values({ ...item, id: addId, package_id: pkgId }).execute()
+            else
+              await tx.unscoped
+                .insertInto('pe_add_item')
+                .values({ ...item, id: addId, package_id: pkgId })
+                .execute()
             idOfName.set(item.item_name, addId)
           }
           const conflicts = symmetricConflicts(
@@ -390,16 +401,19 @@ export const staffPackageRoutes: TypedRoutePlugin = async (app) => {
     async (req) => {
       const scope = staffScope(req)
       const { id, listed } = req.body
-      await scope.write({ action: listed ? 'package.list' : 'package.unlist', objectType: 'pe_package', objectId: id }, async (tx, audit) => {
-        const p = await ownPackage(tx, id, true)
-        const g = await tx.selectFrom('goods').select(['id', 'status']).where('id', '=', p.goods_id).executeTakeFirstOrThrow()
-        await tx
-          .updateTable('goods')
-          .set({ status: listed ? 1 : 0 })
-          .where('id', '=', g.id)
-          .execute()
-        audit.changes = { listed: [g.status === 1, listed] }
-      })
+      await scope.write(
+        { action: listed ? 'package.list' : 'package.unlist', objectType: 'pe_package', objectId: id },
+        async (tx, audit) => {
+          const p = await ownPackage(tx, id, true)
+          const g = await tx.selectFrom('goods').select(['id', 'status']).where('id', '=', p.goods_id).executeTakeFirstOrThrow()
+          await tx
+            .updateTable('goods')
+            .set({ status: listed ? 1 : 0 })
+            .where('id', '=', g.id)
+            .execute()
+          audit.changes = { listed: [g.status === 1, listed] }
+        },
+      )
       return ok((await packageViews(app, scope, [await ownPackage(scope, id)]))[0])
     },
   )

@@ -122,7 +122,9 @@ test('an operator creates a package the patient sees at once, edits it, unlists 
   // unlisted: gone from the patient (404), still in the console's list
   expect((await op.post(STAFF_PACKAGE_PATHS.listed, { id: pkg.id, listed: false })).body.data.listed).toBe(false)
   expect((await detail(pkg.id)).status).toBe(404)
-  expect((await op.get(STAFF_PACKAGE_PATHS.packages, { query: { listed: 0 } })).body.data.list.map((p: StaffPackage) => p.id)).toContain(pkg.id)
+  expect((await op.get(STAFF_PACKAGE_PATHS.packages, { query: { listed: 0 } })).body.data.list.map((p: StaffPackage) => p.id)).toContain(
+    pkg.id,
+  )
   expect((await op.post(STAFF_PACKAGE_PATHS.listed, { id: pkg.id, listed: true })).status).toBe(200)
   expect((await detail(pkg.id)).status).toBe(200)
 

@@ -11,7 +11,7 @@ import { STAFF_PATHS } from '../../../contract/staff'
 import { CHAT_DESK_PATHS } from '../../../contract/chat-desk'
 import { FIGURES_PATHS } from '../../../contract/figures'
 import { STAFF_GOODS_PATHS } from '../../../contract/staffGoods'
-import { STAFF_PACKAGE_PATHS } from '../../../contract/staffPackages'
+import { STAFF_PACKAGE_PATHS, STAFF_SURVEY_PATHS } from '../../../contract/staffPackages'
 import { sql } from 'kysely'
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../../../src/domain/staff/permissions'
 import { createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
@@ -224,6 +224,13 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
     }
   },
   [`POST ${STAFF_PACKAGE_PATHS.listed}`]: async (c) => ({ body: { id: (await freshPackage(c)).id, listed: false } }),
+  // the questionnaires (issue 33): a fresh draft questionnaire of hospital 6 per call
+  [`GET ${STAFF_SURVEY_PATHS.surveys}`]: async () => ({ list: true }),
+  [`GET ${STAFF_SURVEY_PATHS.detail}`]: async () => ({ query: { id: await freshSurvey() } }),
+  [`POST ${STAFF_SURVEY_PATHS.save}`]: async () => ({
+    body: { id: await freshSurvey(), title: '矩阵问卷', kind: 'survey', schema: SURVEY_SCHEMA },
+  }),
+  [`POST ${STAFF_SURVEY_PATHS.publish}`]: async () => ({ body: { id: await freshSurvey(), published: true } }),
   [`POST ${STAFF_PATHS.offlineOrderCreate}`]: async () => ({
     body: { phone: DEMO_USER.phone, createWay: 'counter', goodsList: [{ goodsId: 6030, skuId: 60301, goodsNum: 1 }] },
     list: true,
@@ -273,6 +280,28 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
   }),
 }
 const today = () => businessToday(t.clock.now)
+const SURVEY_SCHEMA = { questions: [{ id: 'q1', type: 'text', title: '您的建议' }] }
+/** a draft questionnaire of hospital 6 */
+async function freshSurvey(): Promise<number> {
+  const r = await database.db
+    .insertInto('survey')
+    .values({
+      hospital_id: 6,
+      code: `mx-${Math.random().toString(36).slice(2)}`,
+      kind: 'survey',
+      title: '矩阵问卷',
+      intro: '',
+      schema: JSON.stringify(SURVEY_SCHEMA),
+      max_per_person: 1,
+      start_at: null,
+      end_at: null,
+      status: 0,
+      created_at: new Date(t.clock.now),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return r.id
+}
 /** a package of hospital 6 on a fresh goods (its id is the goods'), in the goods' category */
 async function freshPackage(c: Ctx): Promise<{ id: number; categoryId: number }> {
   const k = await c.catalog()

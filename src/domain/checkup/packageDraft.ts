@@ -99,7 +99,9 @@ export function symmetricConflicts<K>(addOns: ReadonlyArray<{ key: K; conflicts:
 }
 
 /** the patient's chosen add-ons: the first pair that conflicts (either side's list counts), or null */
-export function addOnConflictMessage(chosen: ReadonlyArray<{ id: number; name: string; conflicts?: readonly number[] | null }>): string | null {
+export function addOnConflictMessage(
+  chosen: ReadonlyArray<{ id: number; name: string; conflicts?: readonly number[] | null }>,
+): string | null {
   for (const [i, a] of chosen.entries())
     for (const b of chosen.slice(i + 1))
       if ((a.conflicts ?? []).includes(b.id) || (b.conflicts ?? []).includes(a.id)) return M.PACKAGE_ADD_ON_CONFLICT(a.name, b.name)
