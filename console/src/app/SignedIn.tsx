@@ -24,6 +24,8 @@ const ChatPage = lazy(() => import('../pages/chat/ChatPage'))
 const GoodsPage = lazy(() => import('../pages/goods/GoodsPage'))
 const CouponsPage = lazy(() => import('../pages/coupons/CouponsPage'))
 const CheckupPage = lazy(() => import('../pages/checkup/CheckupPage'))
+const PackagesPage = lazy(() => import('../pages/packages/PackagesPage'))
+const SurveysPage = lazy(() => import('../pages/surveys/SurveysPage'))
 
 /** the screens by path; a screen behind a permission the staff member lacks is the not-found screen (the menu hides it) */
 const SCREENS: Record<string, { permission: Permission; render: (me: Me) => ReactNode }> = {
@@ -40,6 +42,8 @@ const SCREENS: Record<string, { permission: Permission; render: (me: Me) => Reac
   '/chat': { permission: 'chat:answer', render: (me) => <ChatPage me={me} /> },
   '/goods': { permission: 'content:manage', render: () => <GoodsPage /> },
   '/coupons': { permission: 'content:manage', render: () => <CouponsPage /> },
+  '/packages': { permission: 'content:manage', render: () => <PackagesPage /> },
+  '/surveys': { permission: 'content:manage', render: () => <SurveysPage /> },
   '/checkup': { permission: 'checkup:desk', render: () => <CheckupPage /> },
 }
 
