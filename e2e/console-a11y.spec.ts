@@ -81,6 +81,16 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
         await expect(page.getByRole('dialog', { name: '新建商品' })).toHaveCount(0)
         return v
       }
+      if (href === '/console/packages' || href === '/console/surveys') {
+        // the package drawer (items by department, add-ons) and the questionnaire drawer (questions, bands)
+        const title = href === '/console/packages' ? '新建体检套餐' : '新建问卷'
+        await page.getByRole('button', { name: href === '/console/packages' ? '新建套餐' : '新建问卷' }).click()
+        await expect(page.getByRole('dialog', { name: title })).toBeVisible()
+        const v = await axeViolations(page)
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('dialog', { name: title })).toHaveCount(0)
+        return v
+      }
       if (href === '/console/audit') {
         await page.getByLabel('操作', { exact: true }).fill('staff.invite')
         await page.getByRole('button', { name: '查询' }).click()
@@ -97,7 +107,9 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
       '/console/chat',
       '/console/goods',
       '/console/coupons',
+      '/console/packages',
       '/console/content',
+      '/console/surveys',
       '/console/figures',
       '/console/staff',
       '/console/audit',

@@ -154,8 +154,24 @@ test('eligibility is the booking rule: a man is told he cannot book a women-over
   expect(person.status).toBe(200)
   const check = await t.get('/intserv/pe/checkIdentity', { token: u.token, query: { personId: person.body.data.id, packageId: pkg.id } })
   expect(check.body.data).toMatchObject({ pass: false, msg: sexOnlyMessage(PACKAGE_SUBJECT, 2) })
-  // ordering both conflicting add-ons: 400 with the rule's message
+  // the exam checkout with him as the chosen exam person: the same message
   const sku = await database.db.selectFrom('goods_sku').select('id').where('goods_id', '=', pkg.goodsId).executeTakeFirstOrThrow()
+  const asMan = await t.post(
+    '/order-center/orderCenter/commitPay',
+    {
+      goodsList: [
+        {
+          goodsId: pkg.goodsId,
+          skuId: sku.id,
+          goodsNum: 1,
+          peInfoList: [{ filedInfo: EXAM_FORM_FILLED, examPersonId: person.body.data.id }],
+        },
+      ],
+    },
+    { token: u.token },
+  )
+  expect(asMan.body).toMatchObject({ code: 400, msg: sexOnlyMessage(PACKAGE_SUBJECT, 2) })
+  // ordering both conflicting add-ons: 400 with the rule's message
   const order = (addItemIds: number[]) =>
     t.post(
       '/order-center/orderCenter/commitPay',
