@@ -45,7 +45,9 @@ test('an operator creates a women-over-40 package with an add-on; the patient se
   await drawer.locator('.package-listed-switch').click()
   await drawer.getByRole('button', { name: '保存' }).click()
   await expect(drawer).toHaveCount(0, { timeout: 15_000 })
-  await expect(op.page.getByRole('cell', { name: name })).toBeVisible()
+  await op.page.getByLabel('搜索套餐名称').fill(name)
+  await op.page.getByLabel('搜索套餐名称').press('Enter')
+  await expect(op.page.locator('.ant-table-row', { hasText: name })).toHaveCount(1, { timeout: 15_000 })
   await op.page.screenshot({ path: 'test-results/screens/console-packages-list.png' })
   const list = (await api<any>('GET', '/staff/packages', undefined, operator.headers)).body.data.list
   const pkg = list.find((p: { packageName: string }) => p.packageName === name)
@@ -72,10 +74,11 @@ test('an operator creates a women-over-40 package with an add-on; the patient se
   // 3. a man: told he cannot book it, by the identity check and by the exam checkout
   const man = await apiLogin(ctx, ctx.newPhone())
   const T = { hospitalId: '6', token: man.token as string }
+  const manId = idOf('19700307', '153')
   const person = await api<any>(
     'POST',
     '/intserv/pe/addPePerson',
-    { name: '王强', idNumber: idOf('19700307', '153'), phone: '13912345678', maritalStatus: 1, consent: true },
+    { name: '王强', idNumber: manId, phone: '13912345678', maritalStatus: 1, consent: true },
     T,
   )
   expect(person.body.code).toBe(200)
@@ -92,7 +95,18 @@ test('an operator creates a women-over-40 package with an add-on; the patient se
           goodsId: pkg.goodsId,
           skuId,
           goodsNum: 1,
-          peInfoList: [{ filedInfo: [{ fieldId: 16, showName: '性别', value: '男' }], examPersonId: person.body.data.id }],
+          peInfoList: [
+            {
+              filedInfo: [
+                { fieldId: 13, showName: '姓名', value: '王强' },
+                { fieldId: 14, showName: '身份证号', value: manId },
+                { fieldId: 15, showName: '手机号', value: '13912345678' },
+                { fieldId: 16, showName: '性别', value: '男' },
+                { fieldId: 17, showName: '婚姻状况', value: '已婚' },
+              ],
+              examPersonId: person.body.data.id,
+            },
+          ],
         },
       ],
     },

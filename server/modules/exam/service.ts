@@ -135,7 +135,8 @@ const toAddItem = (r: R.AddItemRow): PeAddItem => ({
   minAge: r.min_age ?? null,
   maxAge: r.max_age ?? null,
   requiresSexualHistory: r.requires_sexual_history ?? false,
-  conflictsWith: r.conflicts ?? [],
+  // only when it has some (the add-on's reply is unchanged otherwise)
+  ...(r.conflicts?.length ? { conflictsWith: r.conflicts } : {}),
 })
 
 /** the person as the domain eligibility rules see it */
