@@ -54,8 +54,8 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
   api,
   clientIp,
 }) => {
-  // every screen twice (desktop, phone), with the drawers of several: more than the default 3 minutes on a busy machine
-  test.setTimeout(360_000)
+  // every screen twice (desktop, phone), with the drawers of several: up to 10 minutes on a busy machine
+  test.setTimeout(600_000)
   const admin = await devStaff(api, 'hospital-admin', 6)
   for (const viewport of [DESKTOP, PHONE]) {
     const { context, page, errors } = await staffContext(browser, clientIp, { session: admin, base, viewport, bypassCSP: true })
