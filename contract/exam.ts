@@ -36,6 +36,8 @@ export const PeAddItem = StrictObject({
   maxAge: Nullable(Int4()),
   /** gynaecological: married or sexually active women only (src/domain/checkup.ts) */
   requiresSexualHistory: Type.Boolean(),
+  /** ids of the package's add-ons this one cannot be chosen with (issue 33; the order refuses both together) */
+  conflictsWith: Type.Optional(Type.Array(Id(), { maxItems: 100 })),
 })
 export type PeAddItem = Static<typeof PeAddItem>
 /** GET /intserv/pe/queryAddItem?packageId= */

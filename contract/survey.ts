@@ -125,6 +125,9 @@ export const SurveySubmission = StrictObject({
   suggests: Type.Array(Type.String()),
   submitTime: DateTimeString(),
   disclaimer: Type.String(),
+  /** the questionnaire's version the sheet answered, and its questions (an edit after answers is a new version) */
+  schemaVersion: Type.Optional(Count()),
+  schema: Type.Optional(SurveySchema),
 })
 export type SurveySubmission = Static<typeof SurveySubmission>
 

@@ -54,9 +54,8 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
   api,
   clientIp,
 }) => {
-  // thirteen screens at two sizes with the invite dialog, the goods, doctor and article drawers (the article editor
-  // loads its own chunk): over the default three minutes on a busy machine
-  test.setTimeout(480_000)
+  // every screen twice (desktop, phone), with the drawers of several: up to 10 minutes on a busy machine
+  test.setTimeout(600_000)
   const admin = await devStaff(api, 'hospital-admin', 6)
   for (const viewport of [DESKTOP, PHONE]) {
     const { context, page, errors } = await staffContext(browser, clientIp, { session: admin, base, viewport, bypassCSP: true })
@@ -104,6 +103,16 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
         await expect(page.getByRole('dialog', { name: '新建文章' })).toHaveCount(0)
         return v
       }
+      if (href === '/console/packages' || href === '/console/surveys') {
+        // the package drawer (items by department, add-ons) and the questionnaire drawer (questions, bands)
+        const title = href === '/console/packages' ? '新建体检套餐' : '新建问卷'
+        await page.getByRole('button', { name: href === '/console/packages' ? '新建套餐' : '新建问卷' }).click()
+        await expect(page.getByRole('dialog', { name: title })).toBeVisible()
+        const v = await axeViolations(page)
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('dialog', { name: title })).toHaveCount(0)
+        return v
+      }
       if (href === '/console/audit') {
         await page.getByLabel('操作', { exact: true }).fill('staff.invite')
         await page.getByRole('button', { name: '查询' }).click()
@@ -122,8 +131,10 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
       '/console/coupons',
       '/console/pages',
       '/console/activities',
+      '/console/packages',
       '/console/content',
       '/console/doctors',
+      '/console/surveys',
       '/console/figures',
       '/console/staff',
       '/console/audit',

@@ -61,6 +61,7 @@ import { publicAfterSaleRoutes, userAfterSaleRoutes } from './after-sale/routes'
 import { staffAfterSaleRoutes } from './after-sale'
 import { staffOrderRoutes } from './order'
 import { staffCheckupRoutes } from './checkup'
+import { staffPackageRoutes } from './exam'
 import { staffInvoiceRoutes } from './invoice'
 import { staffReportRoutes } from './report'
 import { publicOrderRoutes, userOrderRoutes, visitorOrderRoutes } from './order/routes'
@@ -74,7 +75,7 @@ import { checkupRoutes, userCheckupRoutes } from './checkup'
 // report
 import { userReportRoutes } from './report/routes'
 // survey
-import { surveyRoutes, userSurveyRoutes } from './survey'
+import { staffSurveyRoutes, surveyRoutes, userSurveyRoutes } from './survey'
 // chat (issue 15): the socket and the staff console on /api, the chat bases of types 1-3
 import {
   chatImageRoutes,
@@ -226,6 +227,8 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   staffChatRoutes,
   // the goods and coupon desk (issue 33)
   staffGoodsRoutes,
+  staffPackageRoutes,
+  staffSurveyRoutes,
   staffCouponRoutes,
   // the content desk (issue 33 item 4): article groups, articles and news, their pictures, videos
   staffContentRoutes,

@@ -159,6 +159,46 @@ describe('validateSchema', () => {
     ],
     ['an unknown type', { questions: [q({ type: 'slider' })] }, '第1题的题型无效'],
     [
+      'a condition on a missing question',
+      { questions: [q({ showIf: { questionId: 'zz', anyOf: ['x'] } })] },
+      '第1题的显示条件只能引用前面的题目',
+    ],
+    [
+      'a condition on an option the trigger does not have',
+      {
+        questions: [
+          q({ id: 's', type: 'single', options: [{ value: 'y', label: '是' }] }),
+          q({ id: 't', showIf: { questionId: 's', anyOf: ['n'] } }),
+        ],
+      },
+      '第2题的显示条件引用了第1题没有的选项',
+    ],
+    [
+      'a condition without values',
+      {
+        questions: [
+          q({ id: 's', type: 'single', options: [{ value: 'y', label: '是' }] }),
+          q({ id: 't', showIf: { questionId: 's', anyOf: [] } }),
+        ],
+      },
+      '第2题的显示条件缺少选项',
+    ],
+    [
+      'repeated option values',
+      {
+        questions: [
+          q({
+            type: 'single',
+            options: [
+              { value: 'y', label: '是' },
+              { value: 'y', label: '否' },
+            ],
+          }),
+        ],
+      },
+      '第1题的选项重复',
+    ],
+    [
       'bands out of order',
       {
         questions: [q({})],

@@ -213,9 +213,18 @@ export function validateSchema(schema: SurveySchema): string | null {
     if (!SURVEY_QUESTION_TYPES.includes(q.type)) return `第${i + 1}题的题型无效`
     if ((q.type === 'single' || q.type === 'multiple' || q.type === 'matrix') && !q.options?.length) return `第${i + 1}题缺少选项`
     if (q.type === 'matrix' && !q.rows?.length) return `第${i + 1}题缺少行`
+    const values = (q.options ?? []).map((o) => o.value)
+    if (new Set(values).size !== values.length) return `第${i + 1}题的选项重复`
     if (q.showIf) {
       const j = schema.questions.findIndex((x) => x.id === q.showIf!.questionId)
       if (j < 0 || j >= i) return `第${i + 1}题的显示条件只能引用前面的题目`
+      const trigger = schema.questions[j]
+      if (!q.showIf.anyOf.length) return `第${i + 1}题的显示条件缺少选项`
+      if (
+        (trigger.type === 'single' || trigger.type === 'multiple') &&
+        q.showIf.anyOf.some((v) => !(trigger.options ?? []).some((o) => o.value === v))
+      )
+        return `第${i + 1}题的显示条件引用了第${j + 1}题没有的选项`
     }
   }
   const mins = (schema.bands ?? []).map((b) => b.min)

@@ -28,6 +28,8 @@ const CheckupPage = lazy(() => import('../pages/checkup/CheckupPage'))
 const PagesPage = lazy(() => import('../pages/pages/PagesPage'))
 const DoctorsPage = lazy(() => import('../pages/doctors/DoctorsPage'))
 const ContentPage = lazy(() => import('../pages/content/ContentPage'))
+const PackagesPage = lazy(() => import('../pages/packages/PackagesPage'))
+const SurveysPage = lazy(() => import('../pages/surveys/SurveysPage'))
 
 /** the screens by path; a screen behind a permission the staff member lacks is the not-found screen (the menu hides it) */
 const SCREENS: Record<string, { permission: Permission; render: (me: Me) => ReactNode }> = {
@@ -46,6 +48,8 @@ const SCREENS: Record<string, { permission: Permission; render: (me: Me) => Reac
   '/coupons': { permission: 'content:manage', render: () => <CouponsPage /> },
   '/pages': { permission: 'content:manage', render: () => <PagesPage /> },
   '/activities': { permission: 'content:manage', render: () => <ActivitiesPage /> },
+  '/packages': { permission: 'content:manage', render: () => <PackagesPage /> },
+  '/surveys': { permission: 'content:manage', render: () => <SurveysPage /> },
   '/checkup': { permission: 'checkup:desk', render: () => <CheckupPage /> },
   '/doctors': { permission: 'content:manage', render: () => <DoctorsPage /> },
   '/content': { permission: 'content:manage', render: () => <ContentPage /> },

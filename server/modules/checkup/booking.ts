@@ -54,7 +54,7 @@ export async function bookWithoutOrder(
   trx: Transaction<DB>,
   a: { userId: number; hospitalId: number; pkg: PackageRow; personId: number; date?: string; time?: string; now: Date },
 ): Promise<number> {
-  const poolId = await bookSlot(trx, a.pkg.goods_id, a.date, a.time, a.now)
+  const poolId = await bookSlot(trx, a.pkg.pool_goods_id, a.date, a.time, a.now)
   const row = await trx
     .insertInto('pe_appointment')
     .values({

@@ -32,9 +32,10 @@ const validDate = (d: string) => {
 }
 
 async function requirePackageGoods(db: ScopedDb, packageId: number): Promise<number> {
-  const p = await db.selectFrom('pe_package').select('goods_id').where('id', '=', packageId).executeTakeFirst()
+  // the slots the package books: its pool's goods (another package's, migration 1440), else its own
+  const p = await db.selectFrom('pe_package').select(['goods_id', 'pool_goods_id']).where('id', '=', packageId).executeTakeFirst()
   if (!p) throw notFound(DESK_PACKAGE_NOT_FOUND)
-  return p.goods_id
+  return p.pool_goods_id ?? p.goods_id
 }
 
 async function slotsFrom(db: ScopedDb, goodsId: number, today: string, lock = false) {

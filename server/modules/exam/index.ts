@@ -3,3 +3,4 @@
  * use: the service (service.ts); routes (routes.ts) are registered by server/modules/index.ts.
  */
 export { onAppointmentCancelled, orderUnitOpen, PE_MSG, requirePackage, ruleForm } from './service'
+export { staffPackageRoutes } from './staff.routes'

@@ -3,7 +3,7 @@
  * cheapest sku), their add-on items, the caller's appointments, and the order unit an appointment is
  * booked on. The slots themselves are THE appointment pool's (server/modules/appointment).
  */
-import type { Kysely, Selectable, Transaction } from 'kysely'
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
 import type { DB } from '../../lib/db/schema'
 
 export type Q = Kysely<DB> | Transaction<DB>
@@ -36,6 +36,8 @@ export function packageRows(db: Q, hospitalId: number, filter: PackageQuery = {}
       'p.min_age',
       'p.max_age',
       'p.sort',
+      /** the goods whose slots the package books (another package's pool, migration 1440), else its own */
+      sql<number>`coalesce(p.pool_goods_id, p.goods_id)`.as('pool_goods_id'),
       'g.goods_distribute_id',
       'g.goods_name',
       'g.goods_path',
@@ -74,7 +76,7 @@ const addItemQuery = (db: Q) =>
     .selectFrom('pe_add_item as a')
     .leftJoin('pe_add_item_rule as r', 'r.add_item_id', 'a.id')
     .selectAll('a')
-    .select(['r.category', 'r.meaning', 'r.min_age', 'r.max_age', 'r.requires_sexual_history'])
+    .select(['r.category', 'r.meaning', 'r.min_age', 'r.max_age', 'r.requires_sexual_history', 'r.conflicts'])
     .orderBy('a.sort')
     .orderBy('a.id')
 
@@ -114,8 +116,15 @@ export const groupWindow = (db: Q, appointmentId: number) =>
     .where('r.appointment_id', '=', appointmentId)
     .executeTakeFirst()
 
+/** the goods whose slots the package books (its pool's, migration 1440) */
 export const packageGoodsId = async (db: Q, packageId: number) =>
-  (await db.selectFrom('pe_package').select('goods_id').where('id', '=', packageId).executeTakeFirstOrThrow()).goods_id
+  (
+    await db
+      .selectFrom('pe_package')
+      .select(sql<number>`coalesce(pool_goods_id, goods_id)`.as('g'))
+      .where('id', '=', packageId)
+      .executeTakeFirstOrThrow()
+  ).g
 
 // ------------------------------------------------------------------ the order unit a booking takes
 

@@ -41,6 +41,7 @@ import { fmtReq } from '../../lib/time'
 import { yuan } from '../../lib/money'
 import { asset } from '../../lib/assets'
 import {
+  addOnConflictMessage,
   CROWDS,
   eligibilityMessage,
   filterPackages,
@@ -134,6 +135,8 @@ const toAddItem = (r: R.AddItemRow): PeAddItem => ({
   minAge: r.min_age ?? null,
   maxAge: r.max_age ?? null,
   requiresSexualHistory: r.requires_sexual_history ?? false,
+  // only when it has some (the add-on's reply is unchanged otherwise)
+  ...(r.conflicts?.length ? { conflictsWith: r.conflicts } : {}),
 })
 
 /** the person as the domain eligibility rules see it */
@@ -247,7 +250,7 @@ export async function packagePool(app: FastifyInstance, hospitalId: number, pack
   const db = app.deps.db
   const now = app.deps.now()
   const pkg = await requirePackage(app, db, hospitalId, { packageId })
-  const rows = await poolRows(db, [pkg.goods_id], businessToday(now))
+  const rows = await poolRows(db, [pkg.pool_goods_id], businessToday(now))
   return groupDays(rows, (r) => ({
     poolId: r.id,
     appointedTime: r.appointed_time,
@@ -381,6 +384,10 @@ export async function appoint(app: FastifyInstance, userId: number, hospitalId: 
     if (why) throw badRequest(why)
     if (!paid.some((p) => p.add_item_id === id)) throw badRequest(PE_MSG.ADD_ITEM_NOT_PAID)
   }
+  const clash = addOnConflictMessage(
+    chosen.map((id) => items.find((i) => i.id === id)!).map((i) => ({ id: i.id, name: i.item_name, conflicts: i.conflicts })),
+  )
+  if (clash) throw badRequest(clash)
   const form = ruleForm(
     (pkg.rule_fields ?? []) as RuleField[],
     person,
@@ -402,7 +409,7 @@ export async function appoint(app: FastifyInstance, userId: number, hospitalId: 
       const onUnit = await R.bookedOnUnit(trx, line.id, unitIndex)
       if (u.pool_id !== null || u.appointed_date !== null || onUnit) throw badRequest(PE_MSG.UNIT_BOOKED)
       if (await R.bookedForPerson(trx, userId, person.id, pkg.id)) throw badRequest(PE_MSG.PERSON_BOOKED)
-      const poolId = await bookSlot(trx, pkg.goods_id, b.appointedDate, b.appointedTime, now)
+      const poolId = await bookSlot(trx, pkg.pool_goods_id, b.appointedDate, b.appointedTime, now)
       return trx
         .insertInto('pe_appointment')
         .values({

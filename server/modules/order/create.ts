@@ -17,7 +17,13 @@ import { needsDeliveryAddress, validateAppointment, orderSizeError } from '../..
 import { validateRuleForm } from '../../../src/domain/validation'
 import * as M from '../../../src/domain/messages'
 import { businessToday, startOfBusinessDay } from '../../../src/domain/time'
-import { addOnSelectionMessage, examPersonFromForm, type ExamPerson } from '../../../src/domain/checkup'
+import {
+  addOnConflictMessage,
+  addOnSelectionMessage,
+  eligibilityMessage,
+  examPersonFromForm,
+  type ExamPerson,
+} from '../../../src/domain/checkup'
 import { PE_MSG } from '../exam'
 import {
   cartInputs,
@@ -156,13 +162,34 @@ async function chargedAddItems(
 ): Promise<Array<{ line: number; unit: number; id: number; name: string; cents: number }>> {
   const out: Array<{ line: number; unit: number; id: number; name: string; cents: number }> = []
   for (let i = 0; i < lines.length; i++) {
+    // a check-up package for a chosen exam person who does not fit it (sex, age band, sexual history): refused
+    // here with the booking's own message (src/domain/checkup eligibilityMessage, as pe/checkIdentity)
+    if (units[i].some((u) => typeof u.examPersonId === 'number')) {
+      const pkg = await app.deps.db
+        .selectFrom('pe_package as p')
+        .leftJoin('pe_package_profile as f', 'f.package_id', 'p.id')
+        .select(['p.sex_limit', 'p.min_age', 'p.max_age', 'f.requires_sexual_history'])
+        .where('p.goods_id', '=', lines[i].goods!.id)
+        .executeTakeFirst()
+      for (const unit of pkg ? units[i] : []) {
+        if (typeof unit.examPersonId !== 'number') continue
+        const person = await recordPerson(app, userId, unit.examPersonId, unitExamDate(unit, now))
+        const why =
+          person &&
+          eligibilityMessage(
+            { sexLimit: pkg!.sex_limit, minAge: pkg!.min_age, maxAge: pkg!.max_age, requiresSexualHistory: pkg!.requires_sexual_history },
+            person,
+          )
+        if (why) throw badRequest(why)
+      }
+    }
     const chosen = units[i].map((u) => [...new Set(u.addItemIds ?? [])])
     if (!chosen.some((c) => c.length)) continue
     const items = await app.deps.db
       .selectFrom('pe_add_item as a')
       .innerJoin('pe_package as p', 'p.id', 'a.package_id')
       .leftJoin('pe_add_item_rule as r', 'r.add_item_id', 'a.id')
-      .select(['a.id', 'a.item_name', 'a.price_cents', 'a.sex_limit', 'r.min_age', 'r.max_age', 'r.requires_sexual_history'])
+      .select(['a.id', 'a.item_name', 'a.price_cents', 'a.sex_limit', 'r.min_age', 'r.max_age', 'r.requires_sexual_history', 'r.conflicts'])
       .where('p.goods_id', '=', lines[i].goods!.id)
       .execute()
     chosen.forEach((ids, u) => {
@@ -174,6 +201,11 @@ async function chargedAddItems(
           throw badRequest(`${it.item_name}：${PE_MSG.ADD_ITEM_SEX}`)
         out.push({ line: i, unit: u, id: it.id, name: it.item_name, cents: it.price_cents })
       }
+      // two add-ons that cannot be done together (issue 33: the package's conflicts)
+      const clash = addOnConflictMessage(
+        ids.map((id) => items.find((x) => x.id === id)!).map((x) => ({ id: x.id, name: x.item_name, conflicts: x.conflicts })),
+      )
+      if (clash) throw badRequest(clash)
     })
     // the add-ons' age band and gynaecological rule for the unit's person (src/domain/checkup.ts)
     for (let u = 0; u < chosen.length; u++) {
@@ -189,6 +221,21 @@ async function chargedAddItems(
     }
   }
   return out
+}
+
+/** the unit's exam date: its appointed day, else today */
+const unitExamDate = (unit: PeInfo, now: Date): Date =>
+  unit.appointedDate && /^\d{4}-\d{2}-\d{2}$/.test(unit.appointedDate) ? (startOfBusinessDay(unit.appointedDate) ?? now) : now
+
+/** the caller's exam person's record as the rules see it (ages on `examDate`), or null when not theirs */
+async function recordPerson(app: FastifyInstance, userId: number, personId: number, examDate: Date): Promise<ExamPerson | null> {
+  const p = await app.deps.db
+    .selectFrom('user_person')
+    .select(['sex', 'birthday', 'age', 'marital_status'])
+    .where('id', '=', personId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return p ? { sex: p.sex, age: personAge(p, examDate), maritalStatus: p.marital_status } : null
 }
 
 /**
@@ -209,18 +256,9 @@ async function addOnRuleMessage(
   }>,
   now: Date,
 ): Promise<string | null> {
-  const examDate =
-    unit.appointedDate && /^\d{4}-\d{2}-\d{2}$/.test(unit.appointedDate) ? (startOfBusinessDay(unit.appointedDate) ?? now) : now
+  const examDate = unitExamDate(unit, now)
   let person: ExamPerson | null = examPersonFromForm(unit.filedInfo ?? [], examDate)
-  if (typeof unit.examPersonId === 'number') {
-    const p = await app.deps.db
-      .selectFrom('user_person')
-      .select(['sex', 'birthday', 'age', 'marital_status'])
-      .where('id', '=', unit.examPersonId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
-    if (p) person = { sex: p.sex, age: personAge(p, examDate), maritalStatus: p.marital_status }
-  }
+  if (typeof unit.examPersonId === 'number') person = (await recordPerson(app, userId, unit.examPersonId, examDate)) ?? person
   if (!person) return null // no sex known: the sex check above already ran on the form
   return addOnSelectionMessage(
     items.map((it) => ({

@@ -15,6 +15,7 @@ import { PAGE_EDITOR_PATHS } from '../../../contract/pageEditor'
 import { STAFF_PEOPLE_PATHS } from '../../../contract/staffPeople'
 import { STAFF_CONTENT_PATHS } from '../../../contract/staffContent'
 import { STAFF_ACTIVITY_PATHS } from '../../../contract/staffActivities'
+import { STAFF_PACKAGE_PATHS, STAFF_SURVEY_PATHS } from '../../../contract/staffPackages'
 import { sql } from 'kysely'
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../../../src/domain/staff/permissions'
 import { createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
@@ -346,6 +347,33 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
     return { body: { id: i.id, couponRuleId: i.couponRuleId, integral: 20, stock: 5, limitNum: 1 } }
   },
   [`POST ${STAFF_ACTIVITY_PATHS.pointsItemEnd}`]: async (c) => ({ body: { id: (await pointsItem6(c)).id } }),
+  // the check-up packages (issue 33): a fresh package of hospital 6 (on a fresh goods of c.catalog) per call
+  [`GET ${STAFF_PACKAGE_PATHS.packages}`]: async () => ({ list: true }),
+  [`GET ${STAFF_PACKAGE_PATHS.detail}`]: async (c) => ({ query: { id: (await freshPackage(c)).id } }),
+  [`POST ${STAFF_PACKAGE_PATHS.save}`]: async (c) => {
+    const p = await freshPackage(c)
+    return {
+      body: {
+        id: p.id,
+        packageName: '矩阵套餐',
+        categoryId: p.categoryId,
+        priceFen: 50000,
+        sexLimit: 0,
+        minAge: 0,
+        maxAge: 150,
+        itemGroups: [{ department: '内科', items: [{ name: '血压测量' }] }],
+        addOns: [{ name: '骨密度检测', priceFen: 16000 }],
+      },
+    }
+  },
+  [`POST ${STAFF_PACKAGE_PATHS.listed}`]: async (c) => ({ body: { id: (await freshPackage(c)).id, listed: false } }),
+  // the questionnaires (issue 33): a fresh draft questionnaire of hospital 6 per call
+  [`GET ${STAFF_SURVEY_PATHS.surveys}`]: async () => ({ list: true }),
+  [`GET ${STAFF_SURVEY_PATHS.detail}`]: async () => ({ query: { id: await freshSurvey() } }),
+  [`POST ${STAFF_SURVEY_PATHS.save}`]: async () => ({
+    body: { id: await freshSurvey(), title: '矩阵问卷', kind: 'survey', schema: SURVEY_SCHEMA },
+  }),
+  [`POST ${STAFF_SURVEY_PATHS.publish}`]: async () => ({ body: { id: await freshSurvey(), published: true } }),
   [`POST ${STAFF_PATHS.offlineOrderCreate}`]: async () => ({
     body: { phone: DEMO_USER.phone, createWay: 'counter', goodsList: [{ goodsId: 6030, skuId: 60301, goodsNum: 1 }] },
     list: true,
@@ -433,6 +461,37 @@ async function studio61() {
     ],
     goodsIds: [],
   }
+}
+const SURVEY_SCHEMA = { questions: [{ id: 'q1', type: 'text', title: '您的建议' }] }
+/** a draft questionnaire of hospital 6 */
+async function freshSurvey(): Promise<number> {
+  const r = await database.db
+    .insertInto('survey')
+    .values({
+      hospital_id: 6,
+      code: `mx-${Math.random().toString(36).slice(2)}`,
+      kind: 'survey',
+      title: '矩阵问卷',
+      intro: '',
+      schema: JSON.stringify(SURVEY_SCHEMA),
+      max_per_person: 1,
+      start_at: null,
+      end_at: null,
+      status: 0,
+      created_at: new Date(t.clock.now),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return r.id
+}
+/** a package of hospital 6 on a fresh goods (its id is the goods'), in the goods' category */
+async function freshPackage(c: Ctx): Promise<{ id: number; categoryId: number }> {
+  const k = await c.catalog()
+  await database.db
+    .insertInto('pe_package')
+    .values({ id: k.goodsId, hospital_id: 6, goods_id: k.goodsId, sex_limit: 0, min_age: 0, max_age: 150, sort: 999 })
+    .execute()
+  return { id: k.goodsId, categoryId: k.childId }
 }
 const package6 = async () =>
   (await database.db.selectFrom('pe_package').select('id').where('hospital_id', '=', 6).orderBy('id').executeTakeFirstOrThrow()).id

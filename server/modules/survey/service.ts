@@ -101,7 +101,11 @@ export async function surveyDetail(
   }
 }
 
-function toSubmission(r: Selectable<SurveySubmissionTable>, s: Pick<SurveyRow, 'title' | 'kind'>): SurveySubmission {
+/** a sheet with the schema of the version it answered (the survey's own when current, else the kept one) */
+function toSubmission(
+  r: Selectable<SurveySubmissionTable>,
+  s: Pick<SurveyRow, 'title' | 'kind' | 'schema'> & { old_schema?: SurveyRow['schema'] | null },
+): SurveySubmission {
   return {
     id: r.id,
     surveyId: r.survey_id,
@@ -115,8 +119,19 @@ function toSubmission(r: Selectable<SurveySubmissionTable>, s: Pick<SurveyRow, '
     suggests: r.suggests,
     submitTime: fmtReq(r.created_at),
     disclaimer: SURVEY_MSG.RESULT_DISCLAIMER,
+    schemaVersion: r.survey_version,
+    schema: s.old_schema ?? s.schema,
   }
 }
+
+/** the sheet's survey columns and the schema of its version when that was replaced (survey_version) */
+const sheetQuery = (db: Q) =>
+  db
+    .selectFrom('survey_submission as d')
+    .innerJoin('survey as s', 's.id', 'd.survey_id')
+    .leftJoin('survey_version as v', (j) => j.onRef('v.survey_id', '=', 'd.survey_id').onRef('v.version', '=', 'd.survey_version'))
+    .selectAll('d')
+    .select(['s.title', 's.kind', 's.schema', 'v.schema as old_schema'])
 
 /**
  * Checks the answers against the survey's schema and stores them. The cap ("one submission per person unless the
@@ -160,6 +175,7 @@ export async function submitSurvey(
         suggests: JSON.stringify(result.suggests),
         consent_at: s.sensitive ? now : null,
         created_at: now,
+        survey_version: s.version,
       })
       .returningAll()
       .executeTakeFirstOrThrow()
@@ -172,25 +188,14 @@ export async function submitSurvey(
 
 /** one of the caller's answer sheets; another user's is a 404 */
 export async function submissionById(db: Q, userId: number, id: number): Promise<SurveySubmission> {
-  const row = await db
-    .selectFrom('survey_submission as d')
-    .innerJoin('survey as s', 's.id', 'd.survey_id')
-    .selectAll('d')
-    .select(['s.title', 's.kind'])
-    .where('d.id', '=', id)
-    .where('d.user_id', '=', userId)
-    .executeTakeFirst()
+  const row = await sheetQuery(db).where('d.id', '=', id).where('d.user_id', '=', userId).executeTakeFirst()
   if (!row) throw notFound(SURVEY_MSG.SUBMISSION_NOT_FOUND)
   return toSubmission(row, row)
 }
 
 /** the caller's latest answer sheet of a survey for a relation, or null */
 export async function submissionByRelation(db: Q, userId: number, surveyId: number, relationId: string): Promise<SurveySubmission | null> {
-  const row = await db
-    .selectFrom('survey_submission as d')
-    .innerJoin('survey as s', 's.id', 'd.survey_id')
-    .selectAll('d')
-    .select(['s.title', 's.kind'])
+  const row = await sheetQuery(db)
     .where('d.survey_id', '=', surveyId)
     .where('d.user_id', '=', userId)
     .where('d.relation_id', '=', relationId)

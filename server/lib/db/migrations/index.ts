@@ -45,6 +45,7 @@ import { chatDeskMigrations } from './chat-desk'
 import { goodsConsoleMigrations } from './goods-console'
 import { peopleConsoleMigrations } from './people-console'
 import { contentConsoleMigrations } from './content-console'
+import { packagesConsoleMigrations } from './packages-console'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -229,6 +230,7 @@ export const migrations: Record<string, Migration> = {
   ...pageEditorMigrations,
   ...peopleConsoleMigrations,
   ...contentConsoleMigrations,
+  ...packagesConsoleMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {

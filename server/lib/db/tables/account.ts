@@ -57,6 +57,8 @@ export interface PePackageTable {
   min_age: number
   max_age: number
   sort: number
+  /** the goods whose appointment-pool slots the package books (another package's pool); null = its own goods (migration 1440) */
+  pool_goods_id: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface PeAddItemTable {

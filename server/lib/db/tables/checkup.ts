@@ -57,6 +57,8 @@ export interface PeAddItemRuleTable {
   min_age: number | null
   max_age: number | null
   requires_sexual_history: ColumnType<boolean, boolean | undefined, boolean>
+  /** ids of the package's add-ons this one cannot be chosen with (migration 1440; both ways) */
+  conflicts: ColumnType<number[], string | undefined, string>
 }
 
 export interface CheckupTables {

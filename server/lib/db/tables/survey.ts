@@ -26,6 +26,16 @@ export interface SurveyTable {
   /** asks for health information: a submission needs the separate consent (PIPL art. 28-29) */
   sensitive: ColumnType<boolean, boolean | undefined, boolean>
   created_at: ColumnType<Date, Date, Date>
+  /** the schema's version (migration 1441): an answered questionnaire's edit is a new one */
+  version: ColumnType<number, number | undefined, number>
+}
+
+/** the schema of a version replaced after it had answers (migration 1441) */
+export interface SurveyVersionTable {
+  survey_id: number
+  version: number
+  schema: Json<SurveySchema>
+  created_at: Date
 }
 
 export interface SurveySubmissionTable {
@@ -42,6 +52,8 @@ export interface SurveySubmissionTable {
   /** when the patient gave the separate consent for this sheet's health information (sensitive surveys) */
   consent_at: Date | null
   created_at: Date
+  /** the survey version the sheet answered (migration 1441) */
+  survey_version: ColumnType<number, number | undefined, number>
 }
 
 /** how many times a user has submitted a survey for a relation (the atomic cap) */
@@ -70,6 +82,7 @@ export interface SurveyTables {
   survey_submission: SurveySubmissionTable
   survey_quota: SurveyQuotaTable
   survey_task: SurveyTaskTable
+  survey_version: SurveyVersionTable
 }
 
 declare module '../schema' {
