@@ -48,102 +48,107 @@ async function visitAll(page: Page, base: string, size: { width: number }, extra
 
 test.use({ bypassCSP: true })
 
-test('axe: every console screen of a hospital admin (desktop and phone), with the invite dialog, the article editor and the audit filters', async ({
-  browser,
-  base,
-  api,
-  clientIp,
-}) => {
-  // every screen twice (desktop, phone), with the drawers of several: up to 10 minutes on a busy machine
-  test.setTimeout(600_000)
-  const admin = await devStaff(api, 'hospital-admin', 6)
-  for (const viewport of [DESKTOP, PHONE]) {
-    const { context, page, errors } = await staffContext(browser, clientIp, { session: admin, base, viewport, bypassCSP: true })
-    const { paths, found } = await visitAll(page, base, viewport, async (href) => {
-      if (href === '/console/staff') {
-        await page.getByRole('button', { name: '邀请员工' }).click()
-        await expect(page.getByRole('dialog', { name: '邀请员工' })).toBeVisible()
-        await page.getByRole('dialog', { name: '邀请员工' }).getByRole('button', { name: '邀请', exact: true }).click()
-        await expect(page.getByText('请输入姓名')).toBeVisible()
-        // the role 医生 shows the searchable 关联医生 select (the hospital's doctors)
-        await page.getByRole('dialog', { name: '邀请员工' }).getByLabel('角色').click()
-        await page.locator('.ant-select-item-option', { hasText: /^医生$/ }).click()
-        await expect(page.getByRole('dialog', { name: '邀请员工' }).getByLabel('关联医生')).toBeVisible()
-        const v = await axeViolations(page)
-        await page.keyboard.press('Escape')
-        await expect(page.getByRole('dialog', { name: '邀请员工' })).toHaveCount(0)
-        return v
-      }
-      if (href === '/console/goods') {
-        // the goods drawer with its sku rows
-        await page.getByRole('button', { name: '新建商品' }).click()
-        await expect(page.getByRole('dialog', { name: '新建商品' })).toBeVisible()
-        const v = await axeViolations(page)
-        await page.keyboard.press('Escape')
-        await expect(page.getByRole('dialog', { name: '新建商品' })).toHaveCount(0)
-        return v
-      }
-      if (href === '/console/doctors') {
-        // the doctor drawer (photo, specialities, famous, consultation), then the studios tab
-        await page.getByRole('button', { name: '新建医生' }).click()
-        await expect(page.getByRole('dialog', { name: '新建医生' })).toBeVisible()
-        const v = await axeViolations(page)
-        await page.keyboard.press('Escape')
-        await expect(page.getByRole('dialog', { name: '新建医生' })).toHaveCount(0)
-        await page.getByRole('tab', { name: '工作室' }).click()
-        await expect(page.locator('.ant-table-row:visible').first()).toBeVisible()
-        return [...v, ...(await axeViolations(page))]
-      }
-      if (href === '/console/content') {
-        // the article drawer with the rich-text editor (its own chunk, loaded as the drawer opens)
-        await page.getByRole('button', { name: '新建文章' }).click()
-        await expect(page.getByRole('dialog', { name: '新建文章' }).locator('.rich-editor__body')).toBeVisible({ timeout: 30_000 })
-        const v = await axeViolations(page)
-        await page.keyboard.press('Escape')
-        await expect(page.getByRole('dialog', { name: '新建文章' })).toHaveCount(0)
-        return v
-      }
-      if (href === '/console/packages' || href === '/console/surveys') {
-        // the package drawer (items by department, add-ons) and the questionnaire drawer (questions, bands)
-        const title = href === '/console/packages' ? '新建体检套餐' : '新建问卷'
-        await page.getByRole('button', { name: href === '/console/packages' ? '新建套餐' : '新建问卷' }).click()
-        await expect(page.getByRole('dialog', { name: title })).toBeVisible()
-        const v = await axeViolations(page)
-        await page.keyboard.press('Escape')
-        await expect(page.getByRole('dialog', { name: title })).toHaveCount(0)
-        return v
-      }
-      if (href === '/console/audit') {
-        await page.getByLabel('操作', { exact: true }).fill('staff.invite')
-        await page.getByRole('button', { name: '查询' }).click()
-        await loaded(page)
-        return axeViolations(page)
-      }
-      return []
-    })
-    expect(paths).toEqual([
-      '/console/',
-      '/console/after-sales',
-      '/console/invoices',
-      '/console/orders',
-      '/console/chat',
-      '/console/goods',
-      '/console/coupons',
-      '/console/pages',
-      '/console/activities',
-      '/console/packages',
-      '/console/content',
-      '/console/doctors',
-      '/console/surveys',
-      '/console/figures',
-      '/console/staff',
-      '/console/audit',
-    ])
-    expect(found).toEqual([])
-    expect(errors).toEqual([])
-    await context.close()
-  }
-})
+// one test per size, so the two sizes run side by side (two workers): sixteen screens with several drawers each
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)
+  test(`axe: every console screen of a hospital admin (${size}), with the invite dialog, the article editor and the audit filters`, async ({
+    browser,
+    base,
+    api,
+    clientIp,
+  }) => {
+    // sixteen screens, several with a drawer or a form opened: over the default three minutes on a busy machine
+    test.setTimeout(480_000)
+    const admin = await devStaff(api, 'hospital-admin', 6)
+    {
+      const { context, page, errors } = await staffContext(browser, clientIp, { session: admin, base, viewport, bypassCSP: true })
+      const { paths, found } = await visitAll(page, base, viewport, async (href) => {
+        if (href === '/console/staff') {
+          await page.getByRole('button', { name: '邀请员工' }).click()
+          await expect(page.getByRole('dialog', { name: '邀请员工' })).toBeVisible()
+          await page.getByRole('dialog', { name: '邀请员工' }).getByRole('button', { name: '邀请', exact: true }).click()
+          await expect(page.getByText('请输入姓名')).toBeVisible()
+          // the role 医生 shows the searchable 关联医生 select (the hospital's doctors)
+          await page.getByRole('dialog', { name: '邀请员工' }).getByLabel('角色').click()
+          await page.locator('.ant-select-item-option', { hasText: /^医生$/ }).click()
+          await expect(page.getByRole('dialog', { name: '邀请员工' }).getByLabel('关联医生')).toBeVisible()
+          const v = await axeViolations(page)
+          await page.keyboard.press('Escape')
+          await expect(page.getByRole('dialog', { name: '邀请员工' })).toHaveCount(0)
+          return v
+        }
+        if (href === '/console/goods') {
+          // the goods drawer with its sku rows
+          await page.getByRole('button', { name: '新建商品' }).click()
+          await expect(page.getByRole('dialog', { name: '新建商品' })).toBeVisible()
+          const v = await axeViolations(page)
+          await page.keyboard.press('Escape')
+          await expect(page.getByRole('dialog', { name: '新建商品' })).toHaveCount(0)
+          return v
+        }
+        if (href === '/console/doctors') {
+          // the doctor drawer (photo, specialities, famous, consultation), then the studios tab
+          await page.getByRole('button', { name: '新建医生' }).click()
+          await expect(page.getByRole('dialog', { name: '新建医生' })).toBeVisible()
+          const v = await axeViolations(page)
+          await page.keyboard.press('Escape')
+          await expect(page.getByRole('dialog', { name: '新建医生' })).toHaveCount(0)
+          await page.getByRole('tab', { name: '工作室' }).click()
+          await expect(page.locator('.ant-table-row:visible').first()).toBeVisible()
+          return [...v, ...(await axeViolations(page))]
+        }
+        if (href === '/console/content') {
+          // the article drawer with the rich-text editor (its own chunk, loaded as the drawer opens)
+          await page.getByRole('button', { name: '新建文章' }).click()
+          await expect(page.getByRole('dialog', { name: '新建文章' }).locator('.rich-editor__body')).toBeVisible({ timeout: 30_000 })
+          const v = await axeViolations(page)
+          await page.keyboard.press('Escape')
+          await expect(page.getByRole('dialog', { name: '新建文章' })).toHaveCount(0)
+          return v
+        }
+        if (href === '/console/packages' || href === '/console/surveys') {
+          // the package drawer (items by department, add-ons) and the questionnaire drawer (questions, bands)
+          const title = href === '/console/packages' ? '新建体检套餐' : '新建问卷'
+          await page.getByRole('button', { name: href === '/console/packages' ? '新建套餐' : '新建问卷' }).click()
+          await expect(page.getByRole('dialog', { name: title })).toBeVisible()
+          const v = await axeViolations(page)
+          await page.keyboard.press('Escape')
+          await expect(page.getByRole('dialog', { name: title })).toHaveCount(0)
+          return v
+        }
+        if (href === '/console/audit') {
+          await page.getByLabel('操作', { exact: true }).fill('staff.invite')
+          await page.getByRole('button', { name: '查询' }).click()
+          await loaded(page)
+          return axeViolations(page)
+        }
+        return []
+      })
+      expect(paths).toEqual([
+        '/console/',
+        '/console/after-sales',
+        '/console/invoices',
+        '/console/orders',
+        '/console/chat',
+        '/console/goods',
+        '/console/coupons',
+        '/console/pages',
+        '/console/activities',
+        '/console/packages',
+        '/console/content',
+        '/console/doctors',
+        '/console/surveys',
+        '/console/figures',
+        '/console/staff',
+        '/console/audit',
+      ])
+      expect(found).toEqual([])
+      expect(errors).toEqual([])
+      await context.close()
+    }
+  })
 
 test('axe: every console screen of a customer-service agent and of a finance member, with the after-sale drawer and the refusal form', async ({
   browser,
