@@ -27,6 +27,8 @@ import { userRecordRoutes } from './records/routes'
 // hospital, page-builder, content
 import { hospitalRoutes } from './hospital/routes'
 import { protocolRoutes } from './hospital/protocol.routes'
+import { userLegalRoutes } from './hospital/legal.routes'
+import { staffLegalRoutes } from './hospital/staff.routes'
 import { dictRoutes } from './hospital/dict.routes'
 import { magicRoutes } from './page-builder/routes'
 import { homeRoutes } from './page-builder/home.routes'
@@ -126,7 +128,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       landingRoutes,
       healthServiceRoutes,
     ],
-    userRoutes: [userReportRoutes],
+    userRoutes: [userReportRoutes, userLegalRoutes],
     visitorRoutes: [trackingRoutes, sharePosterRoutes],
   },
   // chat (the WebSocket /api/im/ws of patients and staff, customer service; the workbench is under /staff/chat); the AI health assistant (/aiChat)
@@ -223,6 +225,8 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   staffGoodsRoutes,
   staffCouponRoutes,
   staffCheckupRoutes,
+  // legal texts with versions (issue 33 item 4)
+  staffLegalRoutes,
 ]
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */

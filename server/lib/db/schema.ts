@@ -29,6 +29,7 @@ export type { StaffTables } from './tables/staff' // the staff console: accounts
 export type { StaffDeskTables } from './tables/staff-desk' // the staff console's order and invoice desk (issue 31), same way
 export type { ChatDeskTables } from './tables/chat-desk' // the chat workbench (issue 32), same way
 export type { GoodsConsoleTables } from './tables/goods-console' // the staff console's uploaded goods pictures (issue 33), same way
+export type { LegalTables } from './tables/legal' // legal texts' versions and the patients' acceptances (issue 33), same way
 export type {} from './tables/checkup-desk' // columns the check-up desk adds to the check-up tables (issue 32), by module augmentation
 
 export interface HospitalTable {

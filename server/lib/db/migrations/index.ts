@@ -42,6 +42,7 @@ import { staffDeskMigrations } from './staff-desk'
 import { reportDeskMigrations } from './report-desk'
 import { chatDeskMigrations } from './chat-desk'
 import { goodsConsoleMigrations } from './goods-console'
+import { legalMigrations } from './legal'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -223,6 +224,7 @@ export const migrations: Record<string, Migration> = {
   ...chatDeskMigrations,
   ...goodsConsoleMigrations,
   ...checkupDeskMigrations,
+  ...legalMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {
