@@ -123,3 +123,64 @@ export const StaffLegalPublishReq = StrictObject({
   updatedAt: DateTimeString(),
 })
 export type StaffLegalPublishReq = Static<typeof StaffLegalPublishReq>
+
+// ------------------------------------------------------------------ staff: hospital landings (landing_page)
+
+export const LANDING_STAFF_PATHS = {
+  /** GET -> StaffLandingListRes: every landing key with its published config and its draft */
+  list: '/staff/landings',
+  /** POST StaffLandingDraftReq -> StaffLanding: the key's draft, checked as the landing route reads it */
+  draft: '/staff/landings/draft',
+  /** POST StaffLandingPublishReq -> StaffLanding: the draft becomes the landing patients see */
+  publish: '/staff/landings/publish',
+} as const
+
+const Short = (max: number) => Type.String({ maxLength: max })
+
+/** a landing as stored (what the console edits): the goods of its sections by id */
+export const StaffLandingConfig = StrictObject({
+  title: Short(50),
+  subtitle: Short(100),
+  /** /assets/... path or https URL; '' = none */
+  bannerPath: Short(500),
+  /** HTML, sanitised when served */
+  introHtml: Short(20_000),
+  sections: Type.Array(StrictObject({ title: Short(50), note: Short(200), goodsIds: Type.Array(Id(), { maxItems: 50 }) }), {
+    maxItems: 20,
+  }),
+  steps: Type.Array(Short(200), { maxItems: 20 }),
+  notices: Type.Array(Short(500), { maxItems: 20 }),
+  contact: Nullable(
+    StrictObject({
+      name: Short(50),
+      phone: Short(30),
+      address: Short(200),
+      hours: Short(100),
+      latitude: Nullable(Type.Number({ minimum: -90, maximum: 90 })),
+      longitude: Nullable(Type.Number({ minimum: -180, maximum: 180 })),
+    }),
+  ),
+  faqs: Type.Array(StrictObject({ question: Short(200), answer: Short(1000) }), { maxItems: 30 }),
+})
+export type StaffLandingConfig = Static<typeof StaffLandingConfig>
+
+export const StaffLanding = StrictObject({
+  key: Type.String(),
+  /** the app routes that show it */
+  paths: Type.Array(Type.String()),
+  published: Nullable(StaffLandingConfig),
+  publishedAt: Nullable(DateTimeString()),
+  draft: Nullable(StaffLandingConfig),
+  draftUpdatedBy: Type.String(),
+  draftUpdatedAt: Nullable(DateTimeString()),
+})
+export type StaffLanding = Static<typeof StaffLanding>
+
+export const StaffLandingListRes = StrictObject({ list: Type.Array(StaffLanding, { maxItems: 100 }) })
+export type StaffLandingListRes = Static<typeof StaffLandingListRes>
+
+export const StaffLandingDraftReq = StrictObject({ key: Type.String({ maxLength: 40 }), config: StaffLandingConfig })
+export type StaffLandingDraftReq = Static<typeof StaffLandingDraftReq>
+
+export const StaffLandingPublishReq = StrictObject({ key: Type.String({ maxLength: 40 }), updatedAt: DateTimeString() })
+export type StaffLandingPublishReq = Static<typeof StaffLandingPublishReq>

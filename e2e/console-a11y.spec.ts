@@ -81,6 +81,12 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
         await expect(page.getByRole('dialog', { name: '新建商品' })).toHaveCount(0)
         return v
       }
+      if (href === '/console/legal') {
+        // the legal text's editor with its published versions (nothing saved)
+        await page.getByRole('button', { name: '编辑隐私政策' }).click()
+        await expect(page.locator('#legal-content')).toBeVisible()
+        return axeViolations(page)
+      }
       if (href === '/console/audit') {
         await page.getByLabel('操作', { exact: true }).fill('staff.invite')
         await page.getByRole('button', { name: '查询' }).click()
@@ -98,6 +104,7 @@ test('axe: every console screen of a hospital admin (desktop and phone), with th
       '/console/goods',
       '/console/coupons',
       '/console/content',
+      '/console/legal',
       '/console/figures',
       '/console/staff',
       '/console/audit',

@@ -97,7 +97,7 @@ import { professionRoutes, specialMedRoutes, userSpecialExamRoutes } from './spe
 import { pediatricMarketRoutes, userPediatricOrderRoutes } from './pediatric'
 // the remaining goods and config calls (issue 18)
 // hospital landings (issues 12, 14)
-import { landingRoutes } from './landing'
+import { landingRoutes, staffLandingRoutes } from './landing'
 // health services of /selectService (issue 12)
 import { healthServiceRoutes } from './health-service'
 // the hospital staff console (issue 31): every staff route, in the module that owns its data, under /staff
@@ -227,6 +227,7 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   staffCheckupRoutes,
   // legal texts with versions (issue 33 item 4)
   staffLegalRoutes,
+  staffLandingRoutes,
 ]
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */

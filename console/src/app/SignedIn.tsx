@@ -24,6 +24,7 @@ const ChatPage = lazy(() => import('../pages/chat/ChatPage'))
 const GoodsPage = lazy(() => import('../pages/goods/GoodsPage'))
 const CouponsPage = lazy(() => import('../pages/coupons/CouponsPage'))
 const CheckupPage = lazy(() => import('../pages/checkup/CheckupPage'))
+const LegalPage = lazy(() => import('../pages/legal/LegalPage'))
 
 /** the screens by path; a screen behind a permission the staff member lacks is the not-found screen (the menu hides it) */
 const SCREENS: Record<string, { permission: Permission; render: (me: Me) => ReactNode }> = {
@@ -41,6 +42,7 @@ const SCREENS: Record<string, { permission: Permission; render: (me: Me) => Reac
   '/goods': { permission: 'content:manage', render: () => <GoodsPage /> },
   '/coupons': { permission: 'content:manage', render: () => <CouponsPage /> },
   '/checkup': { permission: 'checkup:desk', render: () => <CheckupPage /> },
+  '/legal': { permission: 'content:manage', render: () => <LegalPage /> },
 }
 
 function screenOf(path: string, me: Me): ReactNode {

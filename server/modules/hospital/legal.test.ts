@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp({ database })
   op6 = await staffOfRole(t, 'operator', 6)
   op7 = await staffOfRole(t, 'operator', 7)
-}, 120_000)
+}, 300_000)
 afterAll(async () => {
   await t?.close()
   await database?.close()

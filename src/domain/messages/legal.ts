@@ -29,3 +29,12 @@ export const LEGAL_NOTE_REQUIRED = '请填写本次更新说明（患者再次�
 export const LEGAL_NOTE_TOO_LONG = '更新说明不能超过200个字'
 export const LEGAL_DRAFT_NOT_FOUND = '没有待发布的草稿'
 export const LEGAL_DRAFT_CHANGED = '草稿已被他人修改，请刷新后再发布'
+
+// the console's hospital landings
+export const LANDING_TITLE_REQUIRED = '请填写落地页标题'
+export const LANDING_BANNER_INVALID = '横幅图片须为 /assets/ 下的路径或 https 链接'
+/** goods a section lists that are not on sale in this hospital (the landing would not show them) */
+export const landingGoodsUnknown = (ids: number[]): string => `以下商品不存在或未上架：${ids.join('、')}`
+export const LANDING_PHONE_INVALID = '联系电话格式不正确'
+export const LANDING_DRAFT_NOT_FOUND = '没有待发布的落地页草稿'
+export const LANDING_DRAFT_CHANGED = '落地页草稿已被他人修改，请刷新后再发布'

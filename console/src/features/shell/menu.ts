@@ -29,6 +29,7 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/goods', label: '商品管理', permission: 'content:manage', group: '商品运营' },
   { path: '/coupons', label: '优惠券', permission: 'content:manage', group: '商品运营' },
   { path: '/content', label: '内容运营', permission: 'content:manage' },
+  { path: '/legal', label: '协议与落地页', permission: 'content:manage' },
   { path: '/figures', label: '数据统计', permission: 'figures:read' },
   { path: '/staff', label: '员工管理', permission: 'staff:manage' },
   { path: '/audit', label: '操作日志', permission: 'audit:read' },

@@ -57,4 +57,21 @@ export const legalMigrations: Record<string, Migration> = {
       await db.schema.alterTable('protocol').dropColumn('version').dropColumn('note').dropColumn('published_by').execute()
     },
   },
+  // a landing's draft per hospital and key (the console edits it; publishing copies it into landing_page)
+  '1421_landing_drafts': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('landing_draft')
+        .addColumn('hospital_id', 'integer', (c) => c.notNull())
+        .addColumn('landing_key', 'text', (c) => c.notNull())
+        .addColumn('config', 'jsonb', (c) => c.notNull())
+        .addColumn('updated_by', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('landing_draft_pk', ['hospital_id', 'landing_key'])
+        .execute()
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('landing_draft').execute()
+    },
+  },
 }

@@ -3,6 +3,7 @@
  * to `protocol` (the served text), the kept versions and drafts, and the patients' acceptances. Merged into DB.
  */
 import type { ColumnType, Generated } from 'kysely'
+import type { StaffLandingConfig } from '../../../../contract/legal'
 
 type Opt<T> = ColumnType<T, T | undefined, T>
 
@@ -46,9 +47,19 @@ export interface ProtocolAcceptanceTable {
   accepted_at: Date
 }
 
+/** a hospital landing's draft (contract/legal.ts StaffLandingConfig as JSON); (hospital_id, landing_key) is the key */
+export interface LandingDraftTable {
+  hospital_id: number
+  landing_key: string
+  config: ColumnType<StaffLandingConfig, string, string>
+  updated_by: number
+  updated_at: Date
+}
+
 export interface LegalTables {
   protocol_version: ProtocolVersionTable
   protocol_acceptance: ProtocolAcceptanceTable
+  landing_draft: LandingDraftTable
 }
 
 declare module '../schema' {
