@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import { Alert, Button, Card, Form, Input, Popconfirm, Space, Table, Typography, message } from 'antd'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useKeyboardScroll } from '../../shared/ui'
+import { EmptyText, useKeyboardScroll } from '../../shared/ui'
 import { publishLegalDraft, publishWarning, saveLegalDraft, type LegalText } from './api'
 
 interface Fields {
@@ -109,7 +109,7 @@ export function LegalEditor({ text }: { text: LegalText }) {
           rowKey="id"
           pagination={false}
           dataSource={text.versions}
-          locale={{ emptyText: text.inherited ? '使用平台默认文本（第1版）' : '暂无' }}
+          locale={{ emptyText: <EmptyText>{text.inherited ? '使用平台默认文本（第1版）' : '暂无'}</EmptyText> }}
           columns={[
             { title: '版本', dataIndex: 'version', render: (v: number) => `第${v}版` },
             { title: '标题', dataIndex: 'title' },
