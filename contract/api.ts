@@ -13,7 +13,7 @@
  * UserBase.phone is ALWAYS masked (138****5678), also for the owner, who reads the full number only from
  * GET /user-center/userInfo/userBaseInfo (`phoneFull`).
  */
-import { Default, Enum, Id, IdOr0, Int4, Nullable, StrictObject, Type, type Static } from './lib'
+import { Default, Enum, Id, IdOr0, INT4_MAX, Int4, Nullable, StrictObject, Type, type Static } from './lib'
 
 export type { ApiPrefix, EntryType } from '../src/domain/wire'
 
@@ -80,6 +80,8 @@ export const Protocol = StrictObject({
   /** HTML (<h3>, <p>) */
   content: Type.String({ description: 'HTML' }),
   hospitalId: IdOr0(),
+  /** the published version served (1: the text before versions existed; issue 33) */
+  version: Type.Optional(Type.Integer({ minimum: 1, maximum: INT4_MAX })),
 })
 export type Protocol = Static<typeof Protocol>
 

@@ -48,7 +48,7 @@ async function visitAll(page: Page, base: string, size: { width: number }, extra
 
 test.use({ bypassCSP: true })
 
-// one test per size, so the two sizes run side by side (two workers): sixteen screens with several drawers each
+// one test per size, so the two sizes run side by side (two workers): seventeen screens with several drawers each
 for (const [size, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
@@ -59,7 +59,7 @@ for (const [size, viewport] of [
     api,
     clientIp,
   }) => {
-    // sixteen screens, several with a drawer or a form opened: over the default three minutes on a busy machine
+    // seventeen screens, several with a drawer or a form opened: over the default three minutes on a busy machine
     test.setTimeout(480_000)
     const admin = await devStaff(api, 'hospital-admin', 6)
     {
@@ -118,6 +118,12 @@ for (const [size, viewport] of [
           await expect(page.getByRole('dialog', { name: title })).toHaveCount(0)
           return v
         }
+        if (href === '/console/legal') {
+          // the legal text's editor with its published versions (nothing saved)
+          await page.getByRole('button', { name: '编辑隐私政策' }).click()
+          await expect(page.locator('#legal-content')).toBeVisible()
+          return axeViolations(page)
+        }
         if (href === '/console/audit') {
           await page.getByLabel('操作', { exact: true }).fill('staff.invite')
           await page.getByRole('button', { name: '查询' }).click()
@@ -140,6 +146,7 @@ for (const [size, viewport] of [
         '/console/content',
         '/console/doctors',
         '/console/surveys',
+        '/console/legal',
         '/console/figures',
         '/console/staff',
         '/console/audit',

@@ -27,6 +27,8 @@ import { userRecordRoutes } from './records/routes'
 // hospital, page-builder, content
 import { hospitalRoutes } from './hospital/routes'
 import { protocolRoutes } from './hospital/protocol.routes'
+import { userLegalRoutes } from './hospital/legal.routes'
+import { staffLegalRoutes } from './hospital/staff.routes'
 import { dictRoutes } from './hospital/dict.routes'
 import { magicRoutes } from './page-builder/routes'
 import { homeRoutes } from './page-builder/home.routes'
@@ -101,7 +103,7 @@ import { professionRoutes, specialMedRoutes, userSpecialExamRoutes } from './spe
 import { pediatricMarketRoutes, userPediatricOrderRoutes } from './pediatric'
 // the remaining goods and config calls (issue 18)
 // hospital landings (issues 12, 14)
-import { landingRoutes } from './landing'
+import { landingRoutes, staffLandingRoutes } from './landing'
 // health services of /selectService (issue 12)
 import { healthServiceRoutes } from './health-service'
 // the hospital staff console (issue 31): every staff route, in the module that owns its data, under /staff
@@ -132,7 +134,7 @@ export const PREFIXES: Record<ApiPrefix, PrefixRow> = {
       landingRoutes,
       healthServiceRoutes,
     ],
-    userRoutes: [userReportRoutes],
+    userRoutes: [userReportRoutes, userLegalRoutes],
     visitorRoutes: [trackingRoutes, sharePosterRoutes],
   },
   // chat (the WebSocket /api/im/ws of patients and staff, customer service; the workbench is under /staff/chat); the AI health assistant (/aiChat)
@@ -240,6 +242,9 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   // activities, promotions and points (issue 33 item 2)
   staffActivityRoutes,
   staffPointsRoutes,
+  // legal texts with versions (issue 33 item 4)
+  staffLegalRoutes,
+  staffLandingRoutes,
 ]
 
 /** registers every prefix's route plugins (and its login scopes) under /<prefix>; `table` for tests */

@@ -30,6 +30,7 @@ const DoctorsPage = lazy(() => import('../pages/doctors/DoctorsPage'))
 const ContentPage = lazy(() => import('../pages/content/ContentPage'))
 const PackagesPage = lazy(() => import('../pages/packages/PackagesPage'))
 const SurveysPage = lazy(() => import('../pages/surveys/SurveysPage'))
+const LegalPage = lazy(() => import('../pages/legal/LegalPage'))
 
 /** the screens by path; a screen behind a permission the staff member lacks is the not-found screen (the menu hides it) */
 const SCREENS: Record<string, { permission: Permission; render: (me: Me) => ReactNode }> = {
@@ -53,6 +54,7 @@ const SCREENS: Record<string, { permission: Permission; render: (me: Me) => Reac
   '/checkup': { permission: 'checkup:desk', render: () => <CheckupPage /> },
   '/doctors': { permission: 'content:manage', render: () => <DoctorsPage /> },
   '/content': { permission: 'content:manage', render: () => <ContentPage /> },
+  '/legal': { permission: 'content:manage', render: () => <LegalPage /> },
 }
 
 function screenOf(path: string, me: Me): ReactNode {

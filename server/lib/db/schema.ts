@@ -30,6 +30,7 @@ export type { StaffDeskTables } from './tables/staff-desk' // the staff console'
 export type { ChatDeskTables } from './tables/chat-desk' // the chat workbench (issue 32), same way
 export type { GoodsConsoleTables } from './tables/goods-console' // the staff console's uploaded goods pictures (issue 33), same way
 export type { PageEditorTables } from './tables/page-editor' // the home-page editor's drafts, versions, preview tokens (issue 33), same way
+export type { LegalTables } from './tables/legal' // legal texts' versions and the patients' acceptances (issue 33), same way
 export type {} from './tables/checkup-desk' // columns the check-up desk adds to the check-up tables (issue 32), by module augmentation
 export type {} from './tables/people-console' // columns the doctors desk adds to doctor (issue 33 item 4), by module augmentation
 export type {} from './tables/content-console' // columns the content desk adds to article and hospital_video (issue 33 item 4), same way

@@ -47,7 +47,7 @@ export async function getProtocol(src: DepsSource<'db'>, code: number, hospitalI
   const rows = await cached(db, `protocol:${code}:${hospitalId}`, ['protocol'], () =>
     db
       .selectFrom('protocol')
-      .select(['code', 'hospital_id', 'title', 'content'])
+      .select(['code', 'hospital_id', 'title', 'content', 'version', 'note'])
       .where('code', '=', code)
       .where('hospital_id', 'in', [0, hospitalId])
       .orderBy('hospital_id', 'desc')
@@ -57,5 +57,23 @@ export async function getProtocol(src: DepsSource<'db'>, code: number, hospitalI
   if (!row) throw notFound(protocolNotFound(code))
   const hospital = await findHospital(src, hospitalId)
   const name = hospital?.name ?? '本平台'
-  return { code: row.code, title: row.title, content: row.content.replace(/\{\{hospitalName\}\}/g, name), hospitalId }
+  return { code: row.code, title: row.title, content: row.content.replace(/\{\{hospitalName\}\}/g, name), hospitalId, version: row.version }
+}
+
+/** the served version of a code for a hospital (its own text's, else the default's) and what changed in it */
+export async function servedProtocol(
+  src: DepsSource<'db'>,
+  code: number,
+  hospitalId: number,
+): Promise<{ title: string; version: number; note: string; inherited: boolean; content: string }> {
+  const db = depsOf(src).db
+  const row = await db
+    .selectFrom('protocol')
+    .select(['hospital_id', 'title', 'content', 'version', 'note'])
+    .where('code', '=', code)
+    .where('hospital_id', 'in', [0, hospitalId])
+    .orderBy('hospital_id', 'desc')
+    .executeTakeFirst()
+  if (!row) throw notFound(protocolNotFound(code))
+  return { title: row.title, version: row.version, note: row.note, inherited: row.hospital_id !== hospitalId, content: row.content }
 }

@@ -30,6 +30,8 @@ import type { StaffAccess } from './scope'
 import { CHECKUP_DESK_PATHS } from '../../../contract/checkup-desk'
 import { deskBooking, pendingBatch } from '../../../test-support/server/checkup-desk'
 import { addDays } from '../../../src/domain/time'
+import { LANDING_STAFF_PATHS, LEGAL_STAFF_PATHS } from '../../../contract/legal'
+import { fmtReq } from '../../lib/time'
 
 let database: Database
 let t: TestApp
@@ -421,6 +423,66 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
   [`POST ${CHECKUP_DESK_PATHS.batchApprove}`]: async () => ({
     body: { batchId: await pendingBatch(database, 6, today(), addDays(today(), 10)!) },
   }),
+  // legal texts (issue 33 item 4): each hospital edits its own drafts; a draft of hospital 6 is not another's
+  [`GET ${LEGAL_STAFF_PATHS.texts}`]: async () => ({ list: true }),
+  [`POST ${LEGAL_STAFF_PATHS.draft}`]: async () => ({
+    body: { code: 400, title: '退款及改期规则', content: '<p>矩阵</p>', note: '' },
+    list: true,
+  }),
+  [`POST ${LEGAL_STAFF_PATHS.publish}`]: async () => ({ body: await legalDraft6() }),
+  // hospital landings (issue 33 item 4): each hospital edits its own; a draft of hospital 6 is not another's
+  [`GET ${LANDING_STAFF_PATHS.list}`]: async () => ({ list: true }),
+  [`POST ${LANDING_STAFF_PATHS.draft}`]: async () => ({ body: { key: 'rehab', config: LANDING_CONFIG }, list: true }),
+  [`POST ${LANDING_STAFF_PATHS.publish}`]: async () => ({ body: await landingDraft6() }),
+}
+const LANDING_CONFIG = {
+  title: '康复理疗',
+  subtitle: '',
+  bannerPath: '',
+  introHtml: '<p>矩阵</p>',
+  sections: [],
+  steps: [],
+  notices: [],
+  contact: null,
+  faqs: [],
+}
+/** a fresh landing draft of hospital 6 (the gynaecology key), as the console shows it */
+async function landingDraft6() {
+  const at = new Date(t.clock.now)
+  const values = { config: JSON.stringify(LANDING_CONFIG), updated_by: await agentOf6(), updated_at: at }
+  await database.db
+    .insertInto('landing_draft')
+    .values({ hospital_id: 6, landing_key: 'gynaecology', ...values })
+    .onConflict((oc) => oc.columns(['hospital_id', 'landing_key']).doUpdateSet(values))
+    .execute()
+  return { key: 'gynaecology', updatedAt: fmtReq(at) }
+}
+/** a fresh draft of hospital 6's consultation consent (300), as the console shows it */
+async function legalDraft6() {
+  const db = database.db
+  const at = new Date(t.clock.now)
+  await db.deleteFrom('protocol_version').where('hospital_id', '=', 6).where('code', '=', 300).where('status', '=', 'draft').execute()
+  const staff = await agentOf6()
+  const d = await db
+    .insertInto('protocol_version')
+    .values({
+      hospital_id: 6,
+      code: 300,
+      version: null,
+      status: 'draft',
+      title: '在线咨询知情同意书',
+      content: '<p>矩阵</p>',
+      note: '',
+      created_by: staff,
+      created_at: at,
+      updated_by: staff,
+      updated_at: at,
+      published_by: null,
+      published_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { code: 300, draftId: d.id, updatedAt: fmtReq(at) }
 }
 const today = () => businessToday(t.clock.now)
 const department6 = async () =>

@@ -20,6 +20,7 @@ import type {
 } from '@contract/api'
 import { request, requestRaw, type RequestOptions } from '@/shared/request/request'
 import { confFlagOn, MUST_BIND_PHONE_KEY } from '@/domain/account'
+import { acceptLegal, getLegalAcceptance } from '@/shared/request/hospitalApi'
 
 const P = 'user-center' as const
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
@@ -79,4 +80,17 @@ export const healthNjLogin = (p: HealthNjLoginReq, extra?: Extra) => post<LoginR
 export function mustBindPhone(conf: ConfItem[] | null | undefined): boolean {
   const item = (conf || []).find((c) => c.configKey === MUST_BIND_PHONE_KEY)
   return !!item && confFlagOn(String(item.configVal))
+}
+
+/**
+ * after a login with the agreement ticked: records the acceptance of the user agreement and privacy policy
+ * versions served now (GET zeus protocol/acceptance, then POST protocol/accept; issue 33)
+ */
+export async function acceptServedAgreements(hospitalId: number): Promise<void> {
+  const a = await getLegalAcceptance(hospitalId, { silent: true })
+  await acceptLegal(
+    hospitalId,
+    a.items.map((i) => ({ code: i.code, version: i.version })),
+    { silent: true },
+  )
 }

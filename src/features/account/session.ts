@@ -4,6 +4,7 @@ import { redirect, relaunch } from '@/shared/routes/navigate'
 import { sessionStore } from '@/shared/platform'
 import { useAppStore, useUserStore } from '@/shared/store'
 import { mustBindPhoneFirst } from '@/domain/account'
+import { acceptServedAgreements } from './api'
 
 /** a login reply says the user must bind a phone first (SPEC §7 must_bind_phone) */
 export function needsPhoneBinding(info: LoginResult): boolean {
@@ -20,6 +21,12 @@ export async function finishLogin(info: LoginResult, loginType: LoginType): Prom
   const user = useUserStore.getState()
   user.setUser(info, loginType)
   const hospitalId = useAppStore.getState().hospitalId
+  // the agreement ticked on the login screen: the versions served now are the ones accepted (issue 33)
+  try {
+    await acceptServedAgreements(hospitalId)
+  } catch {
+    /* best effort: the app asks again on its next start (shared/ui/ReconsentGate) */
+  }
   if (needsPhoneBinding(info)) {
     await redirect('/bandPhone', { hospitalId, from: 'login' })
     return

@@ -1,6 +1,7 @@
 /** zeus hospital calls shared by the app store (hospital index at start) and the agreement screens (legal texts). */
 import type { HospitalInfo } from '@contract/api'
 import type { Protocol } from '@contract/api'
+import type { LegalAcceptReq, LegalAcceptance } from '@contract/legal'
 import { request, type RequestOptions } from './request'
 
 type Extra = Pick<RequestOptions, 'loading' | 'silent'>
@@ -21,3 +22,11 @@ export const getProtocol = (code: number, hospitalId?: number, extra?: Extra) =>
     data: hospitalId === undefined ? { code } : { code, hospitalId },
     ...extra,
   })
+
+/** GET /zeus/protocol/acceptance: the served versions of 100 and 200, the accepted ones, pending (login) */
+export const getLegalAcceptance = (hospitalId: number, extra?: Extra) =>
+  request<LegalAcceptance>({ prefix: 'zeus', url: 'protocol/acceptance', method: 'GET', data: { hospitalId }, ...extra })
+
+/** POST /zeus/protocol/accept: the patient accepts these served versions (409 协议已更新 when one is outdated) */
+export const acceptLegal = (hospitalId: number, items: LegalAcceptReq['items'], extra?: Extra) =>
+  request<LegalAcceptance>({ prefix: 'zeus', url: 'protocol/accept', method: 'POST', data: { hospitalId, items }, ...extra })

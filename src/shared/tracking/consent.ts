@@ -8,7 +8,14 @@ import { useUserStore } from '../store'
 
 export const PRIVACY_ACCEPTED_KEY = 'privacy_accepted'
 
+/** a newer privacy policy (or user agreement) is waiting for the patient's consent (issue 33): nothing is tracked */
+let outdated = false
+export function setPrivacyOutdated(value: boolean): void {
+  outdated = value
+}
+
 export function privacyAccepted(): boolean {
+  if (outdated) return false
   if (storage.getItem<unknown>(PRIVACY_ACCEPTED_KEY) === 1) return true
   return useUserStore.getState().isLoggedIn()
 }

@@ -9,7 +9,7 @@ import { useAppStore } from '../store'
 import { privacyAccepted } from './consent'
 import { createTracker, type Tracker } from './tracker'
 
-export { acceptPrivacy, withdrawPrivacy, privacyAccepted } from './consent'
+export { acceptPrivacy, withdrawPrivacy, privacyAccepted, setPrivacyOutdated } from './consent'
 export { createTracker } from './tracker'
 export type { Tracker, TrackItem, TrackerDeps } from './tracker'
 

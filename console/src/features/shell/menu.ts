@@ -34,6 +34,7 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/content', label: '内容运营', permission: 'content:manage' },
   { path: '/doctors', label: '医生与科室', permission: 'content:manage' },
   { path: '/surveys', label: '问卷管理', permission: 'content:manage' },
+  { path: '/legal', label: '协议与落地页', permission: 'content:manage' },
   { path: '/figures', label: '数据统计', permission: 'figures:read' },
   { path: '/staff', label: '员工管理', permission: 'staff:manage' },
   { path: '/audit', label: '操作日志', permission: 'audit:read' },

@@ -46,6 +46,7 @@ import { goodsConsoleMigrations } from './goods-console'
 import { peopleConsoleMigrations } from './people-console'
 import { contentConsoleMigrations } from './content-console'
 import { packagesConsoleMigrations } from './packages-console'
+import { legalMigrations } from './legal'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation_and_accounts': {
@@ -231,6 +232,7 @@ export const migrations: Record<string, Migration> = {
   ...peopleConsoleMigrations,
   ...contentConsoleMigrations,
   ...packagesConsoleMigrations,
+  ...legalMigrations,
 }
 
 class CodeMigrationProvider implements MigrationProvider {

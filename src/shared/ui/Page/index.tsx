@@ -12,6 +12,7 @@ import OfflineScreen from '../OfflineScreen'
 import StatusView from '../StatusView'
 import TabBar from '../TabBar'
 import BackForwardBar from '../BackForwardBar'
+import ReconsentGate from '../ReconsentGate'
 import { themeOf } from './theme'
 import { useCartStore } from '@/shared/store/cartBadge'
 import { trackPageVisit } from '@/shared/tracking'
@@ -123,6 +124,12 @@ export default function Page({ title, className, onRefresh, footer, children }: 
           <TabBar shell={route.shell} active={route.tabBarName} currentPath={current.path} query={{ hospitalId }} cartCount={cartCount} />
         ) : null}
         <BackForwardBar path={current.path} />
+        {/* a newer user agreement / privacy policy: asked again (not on the login screens, which accept it themselves) */}
+        <ReconsentGate
+          enabled={state === 'ready' && loggedIn && !(route.page ?? '').startsWith('auth/')}
+          hospitalId={hospitalId}
+          userKey={token}
+        />
       </View>
     </ConfigProvider>
   )
