@@ -7,6 +7,7 @@
  * the transcript are audited reads; and the socket: a doctor connected by the staff session cookie on instance B
  * and a patient on instance A exchange messages both ways within a second.
  */
+import { sql } from 'kysely'
 import { CHAT_DESK_PATHS } from '../../../contract/chat-desk'
 import { STAFF_PATHS } from '../../../contract/staff'
 import { SERVICE_MESSAGES } from '../../../src/domain/messages/chat'
@@ -293,5 +294,84 @@ describe('the socket with the staff session cookie', () => {
     expect(onB.frames.find((f) => f.reqId === 'r3')).toMatchObject({ type: 'error', code: 401 })
     onA.close()
     onB.close()
+  })
+})
+
+describe('the send audit row is written in the message transaction', () => {
+  test('a failing audit row rolls the message back (a text over HTTP, a knowledge card, a text on the socket); then both are stored', async () => {
+    const doc = await database.db
+      .selectFrom('doctor')
+      .select('id')
+      .where('hospital_id', '=', 6)
+      .where('id', 'not in', [602, 603])
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const article = await database.db
+      .selectFrom('content_entry')
+      .select('id')
+      .where('kind', '=', 'article')
+      .where('hospital_id', 'in', [0, 6])
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const p = await patient()
+    const g = (await t.post(`${B1}/createGroup`, { doctorId: doc.id }, { token: p.token })).body.data
+    const doctor = await staffDoctor(t, doc.id)
+    const lastSeq = async () =>
+      (await database.db.selectFrom('chat_conversation').select('last_seq').where('id', '=', g.groupId).executeTakeFirstOrThrow()).last_seq
+    const stored = async () =>
+      (await database.db.selectFrom('chat_message').select('content').where('conversation_id', '=', g.groupId).execute()).map((m) =>
+        JSON.stringify(m.content),
+      )
+    const before = await lastSeq()
+    // the audit table refuses this conversation's send rows (a full disk, a lost connection, a broken grant ...)
+    await sql
+      .raw(`create function test_refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$`)
+      .execute(database.db)
+    await sql
+      .raw(
+        `create trigger test_refuse_audit before insert on staff_audit for each row when (new.action in ('chat.send', 'chat.knowledge') and new.object_id = '${g.groupId}') execute function test_refuse_audit()`,
+      )
+      .execute(database.db)
+    const onSocket = await ChatSocket.open(appPort(t), { cookie: doctor.cookie })
+    try {
+      const text = await doctor.post(CHAT_DESK_PATHS.send, { groupId: g.groupId, text: '未审计的回复' })
+      expect(text.status).toBe(500)
+      const card = await doctor.post(CHAT_DESK_PATHS.knowledge, { groupId: g.groupId, articleId: article.id })
+      expect(card.status).toBe(500)
+      onSocket.ws.send(JSON.stringify({ type: 'send', reqId: 'a1', groupId: g.groupId, msgType: 'text', text: '未审计的套接字回复' }))
+      await onSocket.until((fs) => fs.some((f) => f.reqId === 'a1'))
+      expect(onSocket.frames.find((f) => f.reqId === 'a1').type).toBe('error')
+      // nothing of the three was stored, counted or pushed
+      expect(await lastSeq()).toBe(before)
+      expect((await stored()).join()).not.toMatch(/未审计|articleId/)
+      const history = (await t.post(`${B1}/getMessageList`, { groupId: g.groupId, afterSeq: 0, limit: 200 }, { token: p.token })).body
+      expect(JSON.stringify(history)).not.toContain('未审计')
+      expect((await audits('chat.send', g.groupId)).length + (await audits('chat.knowledge', g.groupId)).length).toBe(0)
+    } finally {
+      await sql.raw('drop trigger test_refuse_audit on staff_audit').execute(database.db)
+      await sql.raw('drop function test_refuse_audit()').execute(database.db)
+    }
+    // the audit works again: each message and its row, together
+    const ok = await doctor.post(CHAT_DESK_PATHS.send, { groupId: g.groupId, text: '已审计的回复' })
+    expect(ok.status).toBe(200)
+    const card = await doctor.post(CHAT_DESK_PATHS.knowledge, { groupId: g.groupId, articleId: article.id })
+    expect(card.status).toBe(200)
+    onSocket.ws.send(JSON.stringify({ type: 'send', reqId: 'a2', groupId: g.groupId, msgType: 'text', text: '已审计的套接字回复' }))
+    await onSocket.until((fs) => fs.some((f) => f.type === 'ack' && f.reqId === 'a2'))
+    onSocket.close()
+    expect(await lastSeq()).toBe(before + 3)
+    const sends = await audits('chat.send', g.groupId)
+    const ids = (await database.db.selectFrom('chat_message').select(['id', 'msg_type']).where('conversation_id', '=', g.groupId).execute())
+      .filter((m) => m.msg_type === 'text')
+      .map((m) => m.id)
+    const changes = (a: { changes: unknown }) =>
+      (typeof a.changes === 'string' ? JSON.parse(a.changes) : a.changes) as { messageId: number }
+    expect(sends.map((a) => [a.result, a.staff_id, changes(a).messageId]).sort()).toEqual(
+      ids
+        .slice(-2)
+        .map((id) => ['ok', doctor.staffId, id])
+        .sort(),
+    )
+    expect((await audits('chat.knowledge', g.groupId)).map((a) => [a.result, changes(a).messageId])).toEqual([['ok', card.body.data.id]])
   })
 })

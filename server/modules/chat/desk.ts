@@ -319,16 +319,23 @@ export async function deskSend(
   const c = await loadConv(scope, req.groupId)
   await requireVisible(scope, me, c)
   if (!me.actor || !(await canSend(scope, me, c))) throw conflict(c.kind === 'service' ? M.CHAT_DESK_NOT_ASSIGNED : M.CHAT_DESK_NOT_YOURS)
-  const out = await sendMessage(deps, me.actor, { groupId: c.id, msgType: 'text', text: req.text, clientMsgId: req.clientMsgId })
-  await scope.record({
-    action: 'chat.send',
-    objectType: 'chat_conversation',
-    objectId: c.id,
-    patientUserId: c.owner_user_id,
-    result: 'ok',
-    changes: { messageId: out.message.id, seq: out.message.seq },
-  })
-  return out
+  // the audit row in the message's own transaction: a message is never sent unrecorded
+  return sendMessage(
+    deps,
+    me.actor,
+    { groupId: c.id, msgType: 'text', text: req.text, clientMsgId: req.clientMsgId },
+    {
+      inTx: (trx, row) =>
+        scope.recordIn(trx, {
+          action: 'chat.send',
+          objectType: 'chat_conversation',
+          objectId: c.id,
+          patientUserId: c.owner_user_id,
+          result: 'ok',
+          changes: { messageId: row.id, seq: row.seq },
+        }),
+    },
+  )
 }
 
 /**
@@ -344,16 +351,16 @@ export async function deskSendKnowledge(
   const c = await loadConv(scope, req.groupId)
   await requireVisible(scope, me, c)
   if (me.actor?.kind !== 'doctor' || !(await canSend(scope, me, c))) throw conflict(M.CHAT_DESK_NOT_YOURS)
-  const out = await sendKnowledge(deps, { doctorId: me.actor.id, groupId: c.id, articleId: req.articleId })
-  await scope.record({
-    action: 'chat.knowledge',
-    objectType: 'chat_conversation',
-    objectId: c.id,
-    patientUserId: c.owner_user_id,
-    result: 'ok',
-    changes: { messageId: out.message.id, articleId: req.articleId },
-  })
-  return out
+  return sendKnowledge(deps, { doctorId: me.actor.id, groupId: c.id, articleId: req.articleId }, (trx, row) =>
+    scope.recordIn(trx, {
+      action: 'chat.knowledge',
+      objectType: 'chat_conversation',
+      objectId: c.id,
+      patientUserId: c.owner_user_id,
+      result: 'ok',
+      changes: { messageId: row.id, articleId: req.articleId },
+    }),
+  )
 }
 
 /** an internal note: staff only (chat_note), never a message */
@@ -773,20 +780,28 @@ export async function staffSocketSend(
   if (s.actor.kind === 'agent' && (c.kind !== 'service' || c.service_state !== 'agent' || c.assignee_staff_id !== s.staffId))
     throw conflict(M.CHAT_DESK_NOT_ASSIGNED)
   if (s.actor.kind === 'doctor' && c.kind !== 'consult') throw conflict(M.CHAT_DESK_NOT_YOURS)
-  const out = await sendMessage(deps, s.actor, { groupId: c.id, msgType: 'text', text: body.text, clientMsgId: body.clientMsgId })
-  await writeAudit(
-    deps.db,
-    req,
-    { staffId: s.staffId, username: s.username, hospitalId: s.hospitalId, role: s.role },
+  const now = deps.now()
+  // the audit row in the message's own transaction, as POST /staff/chat/send does
+  return sendMessage(
+    deps,
+    s.actor,
+    { groupId: c.id, msgType: 'text', text: body.text, clientMsgId: body.clientMsgId },
     {
-      action: 'chat.send',
-      objectType: 'chat_conversation',
-      objectId: c.id,
-      patientUserId: c.owner_user_id,
-      result: 'ok',
-      changes: { messageId: out.message.id, seq: out.message.seq, via: 'socket' },
+      inTx: (trx, row) =>
+        writeAudit(
+          trx,
+          req,
+          { staffId: s.staffId, username: s.username, hospitalId: s.hospitalId, role: s.role },
+          {
+            action: 'chat.send',
+            objectType: 'chat_conversation',
+            objectId: c.id,
+            patientUserId: c.owner_user_id,
+            result: 'ok',
+            changes: { messageId: row.id, seq: row.seq, via: 'socket' },
+          },
+          now,
+        ),
     },
-    deps.now(),
   )
-  return out
 }

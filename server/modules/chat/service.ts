@@ -241,6 +241,9 @@ async function buildContent(
 }
 
 /** stores one message (seq from the conversation row) and returns it; a repeated clientMsgId returns the stored one */
+/** work done inside a new message's own transaction (after its row is in): a throw rolls the message back */
+export type InTx = (trx: Transaction<DB>, row: MessageRow) => Promise<void>
+
 export async function insertMessage(
   db: Kysely<DB>,
   groupId: number,
@@ -249,6 +252,7 @@ export async function insertMessage(
   content: ChatMessageContent,
   clientMsgId: string | null,
   now: Date,
+  inTx?: InTx,
 ): Promise<{ row: MessageRow; created: boolean }> {
   const existing = async () =>
     clientMsgId
@@ -293,6 +297,8 @@ export async function insertMessage(
         .where('member_kind', '=', sender.kind)
         .where('member_id', '=', sender.id)
         .execute()
+      // what must be stored with the message or not at all (the workbench's audit row): a throw rolls it back
+      if (inTx) await inTx(trx, m as MessageRow)
       return m
     })
     return { row: row as MessageRow, created: true }
@@ -343,7 +349,7 @@ export async function sendMessage(
   deps: AppDeps,
   actor: Actor,
   req: SendMessageReq,
-  opts: { type?: ChatType; kind?: 'consult' | 'service' } = {},
+  opts: { type?: ChatType; kind?: 'consult' | 'service'; inTx?: InTx } = {},
 ): Promise<SendOutcome> {
   const now = deps.now()
   const { conv, member } = await requireMember(deps.db, actor, req.groupId, opts)
@@ -351,7 +357,7 @@ export async function sendMessage(
   if (member.muted_until && member.muted_until > now) throw chatError(403, conv.type === 1 ? CHAT_CODE.SINGLE_MUTED : CHAT_CODE.GROUP_MUTED)
   const { content, code } = await buildContent(deps, actor, req)
   await takeFloodToken(deps.db, actor, now)
-  const { row, created } = await insertMessage(deps.db, conv.id, actor, req.msgType, content, req.clientMsgId ?? null, now)
+  const { row, created } = await insertMessage(deps.db, conv.id, actor, req.msgType, content, req.clientMsgId ?? null, now, opts.inTx)
   if (created) {
     await publish(deps, row)
     if (actor.kind === 'user') await afterPatientMessage(deps, conv, row)
