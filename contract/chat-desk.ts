@@ -48,6 +48,19 @@ export const CHAT_DESK_PATHS = {
   patient: '/staff/chat/patient',
 } as const
 
+/**
+ * the socket frame `{ type: 'queue', groupId, event }` (server → an agent's workbench socket; not doctors): a service
+ * conversation of the agent's hospital entered the queue (waiting), was claimed, assigned, transferred or resolved,
+ * on any instance (the LISTEN/NOTIFY bus); the console refetches its lists at once, its slow poll stays a fallback
+ */
+export const CHAT_QUEUE_EVENTS = ['waiting', 'claimed', 'assigned', 'transferred', 'resolved'] as const
+export type ChatQueueEvent = (typeof CHAT_QUEUE_EVENTS)[number]
+export interface ChatQueueFrame {
+  type: 'queue'
+  groupId: number
+  event: ChatQueueEvent
+}
+
 export const CHAT_DESK_TABS = ['mine', 'unassigned', 'all'] as const
 export type ChatDeskTab = (typeof CHAT_DESK_TABS)[number]
 /** waiting (in the queue) → assigned → waiting for the patient → resolved */

@@ -14,7 +14,7 @@ import type { CustomerServiceData, ServiceSession } from '../../../contract/chat
 import type { AppDeps } from '../../lib/deps'
 import { badRequest, conflict } from '../../lib/errors'
 import { SERVICE_FAQ } from './faq'
-import { BOT_ID, getOrCreate, insertMessage, publish, serviceHooks, type ConversationRow, type MessageRow } from './service'
+import { announceQueue, BOT_ID, getOrCreate, insertMessage, publish, serviceHooks, type ConversationRow, type MessageRow } from './service'
 
 /** within the deployment's service hours (CHAT_SERVICE_HOURS, default the SPEC's 08:00-20:00), business time */
 export const isOpenNow = (deps: AppDeps) => withinServiceHours(businessParts(deps.now()), deps.config.chatServiceHours)
@@ -96,9 +96,11 @@ export async function humanIntervention(
     }
     await move(deps, s.groupId, s.state, 'request')
     await systemLine(deps, s.groupId, SERVICE_MESSAGES.waiting)
+    await announceQueue(deps, hospitalId, s.groupId, 'waiting') // the agents' workbenches, at once
   } else if (req.action === 'close') {
     await move(deps, s.groupId, s.state, 'close')
     await systemLine(deps, s.groupId, SERVICE_MESSAGES.closed)
+    await announceQueue(deps, hospitalId, s.groupId, 'resolved')
   } else if (req.action === 'rate') {
     if (!isRating(req.rating)) throw badRequest(SERVICE_MESSAGES.badRating)
     if (s.state !== 'closed') throw conflict(SERVICE_MESSAGES.badAction)

@@ -19,7 +19,7 @@ import {
 } from '../../../src/domain/messages/chatDesk'
 import { businessWallTime } from '../../../src/domain/time'
 import { createClock, createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
-import { staffDoctor, staffOfRole } from '../../../test-support/server/staff'
+import { staffDoctor, staffHeaders, staffOfRole } from '../../../test-support/server/staff'
 import type { Database } from '../../lib/db'
 import { ChatSocket, appPort } from '../../../test-support/server/chat-socket'
 
@@ -373,5 +373,52 @@ describe('the send audit row is written in the message transaction', () => {
         .sort(),
     )
     expect((await audits('chat.knowledge', g.groupId)).map((a) => [a.result, changes(a).messageId])).toEqual([['ok', card.body.data.id]])
+  })
+})
+
+describe("the queue's changes on the agents' sockets", () => {
+  test('a hand-off, a claim, a transfer and a resolve reach the agents of the hospital on both instances within a second; not doctors, not another hospital', async () => {
+    const a1 = await staffOfRole(t, 'cs-agent', 6)
+    const a2 = await staffOfRole(t, 'cs-agent', 6)
+    const other = await staffOfRole(t, 'cs-agent', 7)
+    const doc = await database.db
+      .selectFrom('doctor')
+      .select('id')
+      .where('hospital_id', '=', 6)
+      .where('id', 'not in', [602, 603])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    const doctor = await staffDoctor(t, doc.id)
+    const onB = await ChatSocket.open(appPort(t2), { cookie: a1.cookie }) // instance B
+    const onA = await ChatSocket.open(appPort(t), { cookie: a2.cookie }) // instance A
+    const doctorSocket = await ChatSocket.open(appPort(t), { cookie: doctor.cookie })
+    const otherSocket = await ChatSocket.open(appPort(t2), { cookie: other.cookie })
+    const queued = (s: ChatSocket, groupId: number, event: string) => () =>
+      s.frames.some((f) => f.type === 'queue' && f.groupId === groupId && f.event === event)
+    const within = async (what: string, ...waits: Array<[ChatSocket, () => boolean]>) => {
+      const started = Date.now()
+      for (const [s, seen] of waits) await s.until(seen, 1000)
+      expect([what, Date.now() - started < 1000]).toEqual([what, true])
+    }
+    try {
+      // the FAQ bot's hand-off (the patient on instance A): both agents' lists hear it
+      const { groupId } = await handedOff()
+      await within('waiting', [onA, queued(onA, groupId, 'waiting')], [onB, queued(onB, groupId, 'waiting')])
+      // a claim on A reaches B
+      expect((await a2.post(CHAT_DESK_PATHS.claim, { groupId })).status).toBe(200)
+      await within('claimed', [onB, queued(onB, groupId, 'claimed')], [onA, queued(onA, groupId, 'claimed')])
+      // a transfer on A to the agent on B
+      expect((await a2.post(CHAT_DESK_PATHS.transfer, { groupId, staffId: a1.staffId, reason: '换人跟进' })).status).toBe(200)
+      await within('transferred', [onB, queued(onB, groupId, 'transferred')], [onA, queued(onA, groupId, 'transferred')])
+      // the resolve, through instance B, reaches A
+      const b1 = { post: (url: string, body: unknown) => t2.post(url, body, { headers: staffHeaders(a1.cookie, a1.me.csrfToken) }) }
+      expect((await b1.post(CHAT_DESK_PATHS.resolve, { groupId })).status).toBe(200)
+      await within('resolved', [onA, queued(onA, groupId, 'resolved')], [onB, queued(onB, groupId, 'resolved')])
+      // no patient data in the frame; doctors and another hospital's agents hear nothing of it
+      expect(onA.frames.find((f) => f.type === 'queue')).toEqual({ type: 'queue', groupId, event: 'waiting' })
+      expect([...doctorSocket.frames, ...otherSocket.frames].filter((f) => f.type === 'queue')).toEqual([])
+    } finally {
+      for (const s of [onA, onB, doctorSocket, otherSocket]) s.close()
+    }
   })
 })

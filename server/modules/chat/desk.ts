@@ -37,7 +37,7 @@ import { staffError, writeAudit, type ScopedDb, type StaffScope } from '../staff
 import { liveSession } from '../staff/session'
 import { systemLine } from './customer-service'
 import { launchEvaluate, sendKnowledge } from './extras'
-import { markRead, notInGroup, sendMessage, toMessages, type Actor, type MessageRow, type SendOutcome } from './service'
+import { announceQueue, markRead, notInGroup, sendMessage, toMessages, type Actor, type MessageRow, type SendOutcome } from './service'
 
 /** the roles whose members answer service conversations (transfer and assign targets): chat:answer, not doctors */
 export const AGENT_ROLES: readonly StaffRole[] = STAFF_ROLES.filter((r) => r !== 'doctor' && ROLE_PERMISSIONS[r].includes('chat:answer'))
@@ -464,6 +464,7 @@ export async function claim(deps: AppDeps, scope: StaffScope, me: DeskMe, groupI
     audit.changes = { state: ['waiting', 'agent'], assignee: [null, me.staffId] }
   })
   await systemLine(deps, groupId, SERVICE_MESSAGES.accepted, { kind: 'agent', id: me.staffId })
+  await announceQueue(deps, scope.hospitalId, groupId, 'claimed')
   return oneView(scope, me, groupId)
 }
 
@@ -485,6 +486,7 @@ export async function assign(deps: AppDeps, scope: StaffScope, me: DeskMe, group
     return c.service_state
   })
   await systemLine(deps, groupId, from === 'waiting' ? SERVICE_MESSAGES.accepted : M.CHAT_DESK_TRANSFERRED, { kind: 'agent', id: staffId })
+  await announceQueue(deps, scope.hospitalId, groupId, 'assigned')
   return oneView(scope, me, groupId)
 }
 
@@ -526,6 +528,7 @@ export async function transfer(deps: AppDeps, scope: StaffScope, me: DeskMe, gro
     audit.changes = { assignee: [c.assignee_staff_id, target.id], reason }
   })
   await systemLine(deps, groupId, M.CHAT_DESK_TRANSFERRED)
+  await announceQueue(deps, scope.hospitalId, groupId, 'transferred')
   return oneView(scope, me, groupId)
 }
 
@@ -569,6 +572,7 @@ export async function resolve(deps: AppDeps, scope: StaffScope, me: DeskMe, grou
   })
   // the closing line asks the patient to rate (humanIntervention rate, customer-service.ts)
   await systemLine(deps, groupId, SERVICE_MESSAGES.closed)
+  await announceQueue(deps, scope.hospitalId, groupId, 'resolved')
   return oneView(scope, me, groupId)
 }
 

@@ -26,7 +26,7 @@ import { fmt } from '../../lib/time'
 import { ChatHub, memberKey } from './hub'
 import { screenText } from './sensitive'
 import { imageSignerOf } from './image-link'
-import { busOf, type BusEnvelope } from './bus'
+import { busOf, type BusEnvelope, type QueueEvent } from './bus'
 
 type Q = Kysely<DB> | Transaction<DB>
 export interface Actor {
@@ -318,8 +318,23 @@ export async function publish(deps: AppDeps, row: MessageRow): Promise<void> {
   if (bus) await bus.announce({ r: { ...row, created_at: row.created_at.toISOString() }, k: keys }).catch(() => {})
 }
 
-/** another instance stored a message: push it to the sockets of this instance */
+/**
+ * the workbench's queue changed (a hand-off waiting, a claim, an assignment, a transfer, a resolve): a `queue` frame
+ * to the agent sockets of the hospital, on this instance and through the bus on the others (the console refetches
+ * its lists at once instead of at its slow poll). Best effort, after the change committed; no patient data in it.
+ */
+export async function announceQueue(deps: AppDeps, hospitalId: number, groupId: number, event: QueueEvent): Promise<void> {
+  hubOf(deps).pushDesk(hospitalId, { type: 'queue', groupId, event })
+  const bus = busOf(deps)
+  if (bus) await bus.announce({ k: [], q: { h: hospitalId, g: groupId, e: event } }).catch(() => {})
+}
+
+/** another instance stored a message (or changed the queue): push it to the sockets of this instance */
 export async function deliverFromBus(deps: AppDeps, env: BusEnvelope): Promise<void> {
+  if (env.q) {
+    hubOf(deps).pushDesk(env.q.h, { type: 'queue', groupId: env.q.g, event: env.q.e })
+    return
+  }
   const local = hubOf(deps)
   const keys = env.k.filter((k) => local.has(k))
   if (!keys.length) return
