@@ -2,7 +2,8 @@
  * The chat workbench on both sides (issue 32, "Done when"): a patient on H5 and staff in the console, each in a
  * browser context of its own, against the real server.
  * - A patient asks a doctor (consultation with doctor 602) → the doctor answers in 在线咨询 → the patient sees it
- *   without a reload, and the doctor sees the patient's reply the same way (the socket, by the staff cookie).
+ *   without a reload, and the doctor sees the patient's reply the same way (the socket, by the staff cookie); the
+ *   doctor sends one of the hospital's articles (发送文章) and the patient sees its knowledge card.
  * - The FAQ bot hands the patient to a human → an agent claims it from 待接入, writes an internal note (never on the
  *   patient's side: the screen and the history), transfers it with a reason → the second agent resolves → the
  *   patient rates. Customer service has hours (CHAT_SERVICE_HOURS, 08:00-20:00 by default); the journeys' server
@@ -73,6 +74,18 @@ test('a patient asks a doctor; the doctor answers in the workbench; each sees th
   await patientSees(page, '请问血压多少？')
   await patientSend(page, '150/95')
   await expect.poll(() => staffTexts(d.page), { timeout: 15_000 }).toContain('150/95')
+  // a knowledge card: the doctor picks one of the hospital's articles; the patient sees the card without a reload
+  await d.page.locator('.chat-article').click()
+  const pick = d.page.getByRole('dialog', { name: '发送健康文章' })
+  await pick.getByLabel('选择文章').click()
+  const option = d.page.locator('.ant-select-item-option').first()
+  const title = ((await option.textContent()) ?? '').replace(/（[^）]*）$/, '')
+  expect(title).not.toBe('')
+  await option.click()
+  await pick.getByRole('button', { name: '发送' }).click()
+  await expect(pick).toHaveCount(0, { timeout: 15_000 })
+  await expect.poll(() => staffTexts(d.page)).toContain(`[文章] ${title}`)
+  await page.locator(`${ROOM} .chat-card--knowledge .chat-card__title`, { hasText: title }).waitFor({ timeout: 20_000 })
   // the patient panel: masked, an audited read
   await d.page.locator('.chat-patient-open').click()
   await expect(d.page.locator('.chat-patient')).toContainText(masked(phone))

@@ -422,3 +422,54 @@ describe("the queue's changes on the agents' sockets", () => {
     }
   })
 })
+
+describe('knowledge cards from the workbench', () => {
+  test("the articles to pick: the hospital's and the shared ones, by keyword, never another hospital's; the picked one reaches the patient as a card", async () => {
+    const doc = await database.db
+      .selectFrom('doctor')
+      .select('id')
+      .where('hospital_id', '=', 6)
+      .where('id', 'not in', [602, 603])
+      .orderBy('id')
+      .offset(1)
+      .executeTakeFirstOrThrow()
+    const doctor = await staffDoctor(t, doc.id)
+    const all = await doctor.get(CHAT_DESK_PATHS.articles)
+    expect(all.status).toBe(200)
+    const list = all.body.data.list as Array<{ articleId: number; title: string }>
+    expect(list.length).toBeGreaterThan(0)
+    const rows = await database.db
+      .selectFrom('content_entry')
+      .select(['id', 'hospital_id'])
+      .where(
+        'id',
+        'in',
+        list.map((a) => a.articleId),
+      )
+      .execute()
+    expect(rows.every((r) => r.hospital_id === 0 || r.hospital_id === 6)).toBe(true)
+    const foreign = await database.db
+      .selectFrom('content_entry')
+      .select('id')
+      .where('kind', '=', 'article')
+      .where('hospital_id', 'not in', [0, 6])
+      .execute()
+    for (const f of foreign) expect(list.map((a) => a.articleId)).not.toContain(f.id)
+    const picked = list[0]
+    const word = Array.from(picked.title).slice(0, 2).join('')
+    const found = (await doctor.get(CHAT_DESK_PATHS.articles, { query: { keyword: word } })).body.data.list
+    expect(found.map((a: any) => a.articleId)).toContain(picked.articleId)
+    expect(found.every((a: any) => a.title.includes(word))).toBe(true)
+    expect((await doctor.get(CHAT_DESK_PATHS.articles, { query: { keyword: 'x'.repeat(51) } })).status).toBe(400)
+    // sent into a consultation of the doctor: the patient's history has the card
+    const p = await patient()
+    const g = (await t.post(`${B1}/createGroup`, { doctorId: doc.id }, { token: p.token })).body.data
+    const sent = await doctor.post(CHAT_DESK_PATHS.knowledge, { groupId: g.groupId, articleId: picked.articleId })
+    expect(sent.status).toBe(200)
+    const history = (await t.post(`${B1}/getMessageList`, { groupId: g.groupId, afterSeq: 0, limit: 200 }, { token: p.token })).body.data
+    expect(history.list.find((m: any) => m.msgType === 'knowledge')?.content).toMatchObject({
+      articleId: picked.articleId,
+      title: picked.title,
+    })
+  })
+})

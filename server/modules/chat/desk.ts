@@ -15,6 +15,7 @@ import { sql } from 'kysely'
 import type { FastifyRequest } from 'fastify'
 import type {
   ChatDeskAgentsRes,
+  ChatDeskArticle,
   ChatDeskConversation,
   ChatDeskNote,
   ChatDeskPatientPanel,
@@ -361,6 +362,19 @@ export async function deskSendKnowledge(
       changes: { messageId: row.id, articleId: req.articleId },
     }),
   )
+}
+
+/** the articles a knowledge card may carry: the hospital's and the shared ones (hospital 0), newest first, at most 50 */
+export async function knowledgeArticles(scope: StaffScope, keyword?: string): Promise<ChatDeskArticle[]> {
+  let q = scope.unscoped
+    .selectFrom('content_entry')
+    .select(['id', 'title', 'summary', 'category'])
+    .where('kind', '=', 'article')
+    .where('hospital_id', 'in', [0, scope.hospitalId]) // the session's hospital, as sendKnowledge accepts them
+  const k = keyword?.trim()
+  if (k) q = q.where(sql<number>`position(${k} in title)`, '>', 0)
+  const rows = await q.orderBy('publish_time', 'desc').orderBy('id', 'desc').limit(50).execute()
+  return rows.map((r) => ({ articleId: r.id, title: r.title, summary: r.summary, category: r.category }))
 }
 
 /** an internal note: staff only (chat_note), never a message */
