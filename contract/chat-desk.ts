@@ -22,6 +22,8 @@ export const CHAT_DESK_PATHS = {
    * an article of the hospital as a knowledge card; the doctor is the session's linked doctor
    */
   knowledge: '/staff/chat/im/sendKnowledgeMessage',
+  /** GET ChatDeskArticleQuery -> ChatDeskArticleListRes: the articles a knowledge card may carry (the hospital's and the shared ones) */
+  articles: '/staff/chat/articles',
   /** POST ChatDeskNoteReq -> ChatDeskNote: an internal note, never shown to the patient */
   note: '/staff/chat/note',
   /** POST ChatDeskReadReq -> ChatDeskReadRes: the staff member's read mark (unread counts by seq) */
@@ -47,6 +49,19 @@ export const CHAT_DESK_PATHS = {
   /** GET ChatDeskIdQuery -> ChatDeskPatientPanel: the patient of a conversation, masked (an audited read) */
   patient: '/staff/chat/patient',
 } as const
+
+/**
+ * the socket frame `{ type: 'queue', groupId, event }` (server → an agent's workbench socket; not doctors): a service
+ * conversation of the agent's hospital entered the queue (waiting), was claimed, assigned, transferred or resolved,
+ * on any instance (the LISTEN/NOTIFY bus); the console refetches its lists at once, its slow poll stays a fallback
+ */
+export const CHAT_QUEUE_EVENTS = ['waiting', 'claimed', 'assigned', 'transferred', 'resolved'] as const
+export type ChatQueueEvent = (typeof CHAT_QUEUE_EVENTS)[number]
+export interface ChatQueueFrame {
+  type: 'queue'
+  groupId: number
+  event: ChatQueueEvent
+}
 
 export const CHAT_DESK_TABS = ['mine', 'unassigned', 'all'] as const
 export type ChatDeskTab = (typeof CHAT_DESK_TABS)[number]
@@ -123,6 +138,13 @@ export const ChatDeskSendReq = StrictObject({
 export type ChatDeskSendReq = Static<typeof ChatDeskSendReq>
 export const ChatDeskKnowledgeReq = StrictObject({ groupId: Id(), articleId: Id() })
 export type ChatDeskKnowledgeReq = Static<typeof ChatDeskKnowledgeReq>
+/** the articles to pick a knowledge card from: newest first, at most 50; `keyword` in the title */
+export const ChatDeskArticleQuery = StrictObject({ keyword: Type.Optional(Type.String({ maxLength: 50 })) })
+export type ChatDeskArticleQuery = Static<typeof ChatDeskArticleQuery>
+export const ChatDeskArticle = StrictObject({ articleId: Id(), title: Type.String(), summary: Type.String(), category: Type.String() })
+export type ChatDeskArticle = Static<typeof ChatDeskArticle>
+export const ChatDeskArticleListRes = StrictObject({ list: Type.Array(ChatDeskArticle) })
+export type ChatDeskArticleListRes = Static<typeof ChatDeskArticleListRes>
 export const ChatDeskNoteReq = StrictObject({ groupId: Id(), text: Type.String({ maxLength: 2000 }) })
 export type ChatDeskNoteReq = Static<typeof ChatDeskNoteReq>
 export const ChatDeskReadReq = StrictObject({ groupId: Id(), seq: Seq() })

@@ -70,6 +70,7 @@ test('an empty environment gives the documented defaults', () => {
     dbPoolMax: 10,
     rateLimitStore: 'memory',
     chatMaxSocketsPerUser: 5,
+    chatServiceHours: { startMinute: 480, endMinute: 1200, text: '周一至周日 08:00-20:00' },
     tracking: { userPerMinute: 120, userPerDay: 1000, addressPerMinute: 300, addressPerDay: 3000, retentionDays: 30 },
     pdf: { workers: 1, cacheBytes: 32 * 1024 * 1024, cacheTtlMs: 600_000, perUserPerMinute: 10, timeoutMs: 30_000 },
     staff: DEFAULT_STAFF_CONFIG,
@@ -128,6 +129,7 @@ test('every variable', () => {
       MIGRATE_ON_START: 'off',
       DB_POOL_MAX: '4',
       CHAT_MAX_SOCKETS_PER_USER: '3',
+      CHAT_SERVICE_HOURS: '00:00-24:00',
       TRACK_USER_PER_MINUTE: '60',
       TRACK_USER_PER_DAY: '500',
       TRACK_ADDRESS_PER_MINUTE: '200',
@@ -221,6 +223,7 @@ test('every variable', () => {
     dbPoolMax: 4,
     rateLimitStore: 'database',
     chatMaxSocketsPerUser: 3,
+    chatServiceHours: { startMinute: 0, endMinute: 1440, text: '周一至周日 00:00-24:00' },
     tracking: { userPerMinute: 60, userPerDay: 500, addressPerMinute: 200, addressPerDay: 2000, retentionDays: 7 },
     staff: {
       totpKey: 't'.repeat(32),
@@ -309,6 +312,8 @@ test('a wrong value is one clear line naming the variable; every wrong variable 
     [{ MIGRATE_ON_START: 'later' }, /^MIGRATE_ON_START=later: on or off/],
     [{ DB_POOL_MAX: '0' }, /^DB_POOL_MAX=0: a number of connections 1-1000$/],
     [{ RATE_LIMIT_STORE: 'redis' }, /^RATE_LIMIT_STORE=redis: memory or database$/],
+    [{ CHAT_SERVICE_HOURS: '20:00-08:00' }, /^CHAT_SERVICE_HOURS=20:00-08:00: 'HH:MM-HH:MM' of one day, the start before the end/],
+    [{ CHAT_SERVICE_HOURS: 'all day' }, /^CHAT_SERVICE_HOURS=all day: 'HH:MM-HH:MM'/],
   ]
   for (const [env, line] of cases) {
     const problems = problemsOf(env)

@@ -16,6 +16,7 @@ import path from 'node:path'
 import { MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS } from '../../src/domain/orders'
 import { DEFAULT_BUSINESS_TIME_ZONE, timeZoneProblem } from '../../src/domain/time'
 import { ASSISTANT_LIMITS } from '../../src/domain/assistant'
+import { parseServiceHours, SERVICE_HOURS, type ServiceHours } from '../../src/domain/chat'
 import { DEFAULT_LIMITS, type AuthLimits } from '../auth/limits'
 
 export type TrustProxy = false | number | string[]
@@ -161,6 +162,11 @@ export interface Config {
   assistant: AssistantConfig
   /** CHAT_MAX_SOCKETS_PER_USER (5): open chat sockets of one user on one server instance; one more is refused (close 4029) */
   chatMaxSocketsPerUser: number
+  /**
+   * CHAT_SERVICE_HOURS ('08:00-20:00', the SPEC's): the customer-service agents' hours of every day, business time,
+   * 'HH:MM-HH:MM' ('00:00-24:00': all day); outside them 转人工 answers with the hours and a call-back offer
+   */
+  chatServiceHours: ServiceHours
   /** tracking caps and retention (server/modules/tracking) */
   tracking: TrackingConfig
   /** the report and health-record PDFs (server/lib/pdf-service.ts) */
@@ -633,6 +639,17 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   if (metricsToken !== null && (metricsToken.length < 16 || /\s/.test(metricsToken)))
     problems.push(`METRICS_TOKEN: must be at least 16 characters without spaces (has ${metricsToken.length})`)
 
+  const hoursRaw = raw('CHAT_SERVICE_HOURS')
+  const chatServiceHours =
+    hoursRaw === undefined
+      ? SERVICE_HOURS
+      : (parseServiceHours(hoursRaw) ??
+        fail(
+          'CHAT_SERVICE_HOURS',
+          "'HH:MM-HH:MM' of one day, the start before the end (e.g. 08:00-20:00; 00:00-24:00 all day)",
+          SERVICE_HOURS,
+        ))
+
   const storeRaw = raw('RATE_LIMIT_STORE')?.toLowerCase()
   const rateLimitStore: Config['rateLimitStore'] =
     storeRaw === undefined
@@ -708,6 +725,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     dbPoolMax: int('DB_POOL_MAX', 10, 1, 1000, 'a number of connections 1-1000'),
     rateLimitStore,
     chatMaxSocketsPerUser: int('CHAT_MAX_SOCKETS_PER_USER', 5, 1, 1000, 'open chat sockets per user, 1-1000'),
+    chatServiceHours,
     tracking: {
       userPerMinute: int('TRACK_USER_PER_MINUTE', 120, 1, 1_000_000, 'tracking events per user per minute, at least 1'),
       userPerDay: int('TRACK_USER_PER_DAY', 1000, 1, 100_000_000, 'tracking events per user per business day, at least 1'),

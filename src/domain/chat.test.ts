@@ -13,6 +13,8 @@ import {
   reconnectDelay,
   unreadCount,
   withinServiceHours,
+  parseServiceHours,
+  SERVICE_HOURS,
 } from './chat'
 import { chatCodeMessage } from './messages/chat'
 
@@ -106,6 +108,30 @@ describe('customer service rules', () => {
     [19, 59, true],
     [20, 0, false],
   ])('%i:%i on duty: %s', (hour, minute, want) => expect(withinServiceHours({ hour, minute })).toBe(want))
+  test('the SPEC hours are the default and read as 周一至周日 08:00-20:00', () => {
+    expect(SERVICE_HOURS.text).toBe('周一至周日 08:00-20:00')
+    expect(parseServiceHours('08:00-20:00')).toEqual(SERVICE_HOURS)
+  })
+  test.each(['00:00-24:00', ' 00:00-24:00 '])('%s is all day', (v) => {
+    const all = parseServiceHours(v)!
+    expect(all.text).toBe('周一至周日 00:00-24:00')
+    for (const [hour, minute] of [
+      [0, 0],
+      [7, 59],
+      [20, 0],
+      [23, 59],
+    ])
+      expect(withinServiceHours({ hour, minute }, all)).toBe(true)
+  })
+  test.each(['', '8:00-20:00', '08:00-08:00', '20:00-08:00', '24:00-24:00', '08:60-20:00', '08:00-24:30', '08:00~20:00', 'all'])(
+    '%j is not service hours',
+    (v) => expect(parseServiceHours(v)).toBeNull(),
+  )
+  test('09:30-17:45: on duty from the start minute until before the end minute', () => {
+    const h = parseServiceHours('09:30-17:45')!
+    expect([withinServiceHours({ hour: 9, minute: 29 }, h), withinServiceHours({ hour: 9, minute: 30 }, h)]).toEqual([false, true])
+    expect([withinServiceHours({ hour: 17, minute: 44 }, h), withinServiceHours({ hour: 17, minute: 45 }, h)]).toEqual([true, false])
+  })
   test.each([
     [1, true],
     [5, true],

@@ -128,12 +128,41 @@ export function nextServiceState(state: ServiceState, action: ServiceAction): Se
   return state === 'waiting' || state === 'agent' ? 'closed' : null
 }
 
-/** service hours of the human agents, business time (the customer-service page shows the same text) */
-export const SERVICE_HOURS = { startMinute: 8 * 60, endMinute: 20 * 60, text: '周一至周日 08:00-20:00' } as const
+/** the human agents' hours of one day, business time: [startMinute, endMinute) and the text the patient sees */
+export interface ServiceHours {
+  readonly startMinute: number
+  readonly endMinute: number
+  readonly text: string
+}
 
-export function withinServiceHours(wall: { hour: number; minute: number }): boolean {
+const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`
+
+/** the text of the hours as the customer-service page shows it (SPEC: 周一至周日 08:00-20:00) */
+export function serviceHoursText(startMinute: number, endMinute: number): string {
+  return `周一至周日 ${hhmm(startMinute)}-${hhmm(endMinute)}`
+}
+
+/**
+ * 'HH:MM-HH:MM' (a deployment's CHAT_SERVICE_HOURS; '00:00-24:00' is all day) -> the hours, or null when it is not
+ * two times of one day with the start before the end
+ */
+export function parseServiceHours(value: string): ServiceHours | null {
+  const m = /^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/.exec(value.trim())
+  if (!m) return null
+  const [h1, m1, h2, m2] = m.slice(1).map(Number)
+  if (h1 > 23 || m1 > 59 || m2 > 59 || h2 > 24 || (h2 === 24 && m2 !== 0)) return null
+  const startMinute = h1 * 60 + m1
+  const endMinute = h2 * 60 + m2
+  if (startMinute >= endMinute) return null
+  return { startMinute, endMinute, text: serviceHoursText(startMinute, endMinute) }
+}
+
+/** the SPEC's service hours of the human agents, business time (the default of CHAT_SERVICE_HOURS) */
+export const SERVICE_HOURS: ServiceHours = { startMinute: 8 * 60, endMinute: 20 * 60, text: serviceHoursText(8 * 60, 20 * 60) }
+
+export function withinServiceHours(wall: { hour: number; minute: number }, hours: ServiceHours = SERVICE_HOURS): boolean {
   const m = wall.hour * 60 + wall.minute
-  return m >= SERVICE_HOURS.startMinute && m < SERVICE_HOURS.endMinute
+  return m >= hours.startMinute && m < hours.endMinute
 }
 
 export interface FaqEntry {

@@ -14,6 +14,7 @@ import { EventEmitter } from 'node:events'
 import { sql } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppDeps } from '../../lib/deps'
+import type { ChatQueueEvent } from '../../../contract/chat-desk'
 
 export const CHAT_CHANNEL = 'chat_push'
 /** PostgreSQL's notification payload limit is 8000 bytes */
@@ -27,7 +28,12 @@ export interface BusEnvelope {
   id?: number
   /** the active members' keys */
   k: string[]
+  /** a change of the workbench's queue (instead of a message): hospital, conversation, what happened */
+  q?: { h: number; g: number; e: QueueEvent }
 }
+
+/** what happened to a service conversation in the workbench's queue (the `queue` frame of contract/chat-desk.ts) */
+export type QueueEvent = ChatQueueEvent
 
 export interface ChatBus {
   readonly instance: string
@@ -123,7 +129,7 @@ async function postgresBus(deps: AppDeps, connectionString: string, log: Fastify
     instance,
     async announce(env) {
       let text = JSON.stringify({ ...env, o: instance })
-      if (Buffer.byteLength(text) > MAX_PAYLOAD) text = JSON.stringify({ o: instance, id: env.r?.id ?? env.id, k: env.k })
+      if (Buffer.byteLength(text) > MAX_PAYLOAD) text = JSON.stringify({ o: instance, id: env.r?.id ?? env.id, k: env.k, q: env.q })
       await sql`select pg_notify(${CHAT_CHANNEL}, ${text})`.execute(deps.db)
     },
     async close() {

@@ -4,7 +4,7 @@
  * Another user's conversation is never reachable: every call works on the caller's own conversation.
  */
 import { businessWallTime } from '../../../src/domain/time'
-import { SERVICE_HOURS } from '../../../src/domain/chat'
+import { parseServiceHours, SERVICE_HOURS } from '../../../src/domain/chat'
 import { SERVICE_MESSAGES } from '../../../src/domain/messages/chat'
 import { createClock, createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
 import type { Database } from '../../lib/db'
@@ -116,5 +116,36 @@ test('outside service hours: the hours and a call-back request instead of an age
     expect(cb.map((c) => c.phone)).toEqual(['13912345678'])
   } finally {
     await night.close()
+  }
+})
+
+test("a deployment's own hours (CHAT_SERVICE_HOURS): all day takes the hand-off at night; 09:30-17:45 is closed at 18:00 and says so", async () => {
+  const allDay = await createTestApp({
+    database,
+    clock: createClock(businessWallTime(2026, 3, 2, 3, 15).getTime()),
+    config: { chatServiceHours: parseServiceHours('00:00-24:00')! },
+  })
+  const office = await createTestApp({
+    database,
+    clock: createClock(businessWallTime(2026, 3, 2, 18, 0).getTime()),
+    config: { chatServiceHours: parseServiceHours('09:30-17:45')! },
+  })
+  try {
+    expect((await allDay.get(`${CS}/getCustomerServiceData`)).body.data).toMatchObject({ hours: '周一至周日 00:00-24:00', open: true })
+    const a = await patient()
+    const r = await allDay.post(`${CS}/humanIntervention`, { action: 'request' }, { token: a.token })
+    expect(r.body.data).toMatchObject({ state: 'waiting', open: true })
+
+    expect((await office.get(`${CS}/getCustomerServiceData`)).body.data).toMatchObject({ hours: '周一至周日 09:30-17:45', open: false })
+    const b = await patient()
+    expect((await office.post(`${CS}/humanIntervention`, { action: 'request' }, { token: b.token })).body.data).toMatchObject({
+      state: 'bot',
+      open: false,
+    })
+    const list = (await office.post(`${CS}/getHistoryMes`, {}, { token: b.token })).body.data.list.map((m: any) => m.content.text)
+    expect(list).toContain(SERVICE_MESSAGES.offHours('周一至周日 09:30-17:45'))
+  } finally {
+    await allDay.close()
+    await office.close()
   }
 })

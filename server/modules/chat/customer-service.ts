@@ -6,15 +6,7 @@
  * Outside service hours (business time) an agent cannot be requested: the patient gets the hours and may leave a
  * phone number for a call back. Every state change is also a system message, so sockets and polling see it.
  */
-import {
-  isRating,
-  matchFaq,
-  nextServiceState,
-  SERVICE_HOURS,
-  withinServiceHours,
-  type ServiceAction,
-  type ServiceState,
-} from '../../../src/domain/chat'
+import { isRating, matchFaq, nextServiceState, withinServiceHours, type ServiceAction, type ServiceState } from '../../../src/domain/chat'
 import { SERVICE_MESSAGES } from '../../../src/domain/messages/chat'
 import { validatePhone } from '../../../src/domain/validation'
 import { businessParts } from '../../../src/domain/time'
@@ -22,15 +14,16 @@ import type { CustomerServiceData, ServiceSession } from '../../../contract/chat
 import type { AppDeps } from '../../lib/deps'
 import { badRequest, conflict } from '../../lib/errors'
 import { SERVICE_FAQ } from './faq'
-import { BOT_ID, getOrCreate, insertMessage, publish, serviceHooks, type ConversationRow, type MessageRow } from './service'
+import { announceQueue, BOT_ID, getOrCreate, insertMessage, publish, serviceHooks, type ConversationRow, type MessageRow } from './service'
 
-export const isOpenNow = (deps: AppDeps) => withinServiceHours(businessParts(deps.now()))
+/** within the deployment's service hours (CHAT_SERVICE_HOURS, default the SPEC's 08:00-20:00), business time */
+export const isOpenNow = (deps: AppDeps) => withinServiceHours(businessParts(deps.now()), deps.config.chatServiceHours)
 
 export async function customerServiceData(deps: AppDeps, hospitalId: number): Promise<CustomerServiceData> {
   const h = await deps.db.selectFrom('hospital').select('phone').where('id', '=', hospitalId).executeTakeFirst()
   return {
     phone: h?.phone ?? '',
-    hours: SERVICE_HOURS.text,
+    hours: deps.config.chatServiceHours.text,
     open: isOpenNow(deps),
     faq: SERVICE_FAQ.map((f) => ({ id: f.id, question: f.question, answer: f.answer, link: f.link ?? null })),
   }
@@ -98,14 +91,16 @@ export async function humanIntervention(
   const s = await serviceSession(deps, userId, hospitalId)
   if (req.action === 'request') {
     if (!s.open) {
-      await systemLine(deps, s.groupId, SERVICE_MESSAGES.offHours(SERVICE_HOURS.text))
+      await systemLine(deps, s.groupId, SERVICE_MESSAGES.offHours(deps.config.chatServiceHours.text))
       return serviceSession(deps, userId, hospitalId)
     }
     await move(deps, s.groupId, s.state, 'request')
     await systemLine(deps, s.groupId, SERVICE_MESSAGES.waiting)
+    await announceQueue(deps, hospitalId, s.groupId, 'waiting') // the agents' workbenches, at once
   } else if (req.action === 'close') {
     await move(deps, s.groupId, s.state, 'close')
     await systemLine(deps, s.groupId, SERVICE_MESSAGES.closed)
+    await announceQueue(deps, hospitalId, s.groupId, 'resolved')
   } else if (req.action === 'rate') {
     if (!isRating(req.rating)) throw badRequest(SERVICE_MESSAGES.badRating)
     if (s.state !== 'closed') throw conflict(SERVICE_MESSAGES.badAction)

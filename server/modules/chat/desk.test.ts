@@ -7,6 +7,7 @@
  * the transcript are audited reads; and the socket: a doctor connected by the staff session cookie on instance B
  * and a patient on instance A exchange messages both ways within a second.
  */
+import { sql } from 'kysely'
 import { CHAT_DESK_PATHS } from '../../../contract/chat-desk'
 import { STAFF_PATHS } from '../../../contract/staff'
 import { SERVICE_MESSAGES } from '../../../src/domain/messages/chat'
@@ -18,7 +19,7 @@ import {
 } from '../../../src/domain/messages/chatDesk'
 import { businessWallTime } from '../../../src/domain/time'
 import { createClock, createTestApp, createTestDatabase, patients, type TestApp } from '../../../test-support/server'
-import { staffDoctor, staffOfRole } from '../../../test-support/server/staff'
+import { staffDoctor, staffHeaders, staffOfRole } from '../../../test-support/server/staff'
 import type { Database } from '../../lib/db'
 import { ChatSocket, appPort } from '../../../test-support/server/chat-socket'
 
@@ -293,5 +294,182 @@ describe('the socket with the staff session cookie', () => {
     expect(onB.frames.find((f) => f.reqId === 'r3')).toMatchObject({ type: 'error', code: 401 })
     onA.close()
     onB.close()
+  })
+})
+
+describe('the send audit row is written in the message transaction', () => {
+  test('a failing audit row rolls the message back (a text over HTTP, a knowledge card, a text on the socket); then both are stored', async () => {
+    const doc = await database.db
+      .selectFrom('doctor')
+      .select('id')
+      .where('hospital_id', '=', 6)
+      .where('id', 'not in', [602, 603])
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const article = await database.db
+      .selectFrom('content_entry')
+      .select('id')
+      .where('kind', '=', 'article')
+      .where('hospital_id', 'in', [0, 6])
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const p = await patient()
+    const g = (await t.post(`${B1}/createGroup`, { doctorId: doc.id }, { token: p.token })).body.data
+    const doctor = await staffDoctor(t, doc.id)
+    const lastSeq = async () =>
+      (await database.db.selectFrom('chat_conversation').select('last_seq').where('id', '=', g.groupId).executeTakeFirstOrThrow()).last_seq
+    const stored = async () =>
+      (await database.db.selectFrom('chat_message').select('content').where('conversation_id', '=', g.groupId).execute()).map((m) =>
+        JSON.stringify(m.content),
+      )
+    const before = await lastSeq()
+    // the audit table refuses this conversation's send rows (a full disk, a lost connection, a broken grant ...)
+    await sql
+      .raw(`create function test_refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$`)
+      .execute(database.db)
+    await sql
+      .raw(
+        `create trigger test_refuse_audit before insert on staff_audit for each row when (new.action in ('chat.send', 'chat.knowledge') and new.object_id = '${g.groupId}') execute function test_refuse_audit()`,
+      )
+      .execute(database.db)
+    const onSocket = await ChatSocket.open(appPort(t), { cookie: doctor.cookie })
+    try {
+      const text = await doctor.post(CHAT_DESK_PATHS.send, { groupId: g.groupId, text: '未审计的回复' })
+      expect(text.status).toBe(500)
+      const card = await doctor.post(CHAT_DESK_PATHS.knowledge, { groupId: g.groupId, articleId: article.id })
+      expect(card.status).toBe(500)
+      onSocket.ws.send(JSON.stringify({ type: 'send', reqId: 'a1', groupId: g.groupId, msgType: 'text', text: '未审计的套接字回复' }))
+      await onSocket.until((fs) => fs.some((f) => f.reqId === 'a1'))
+      expect(onSocket.frames.find((f) => f.reqId === 'a1').type).toBe('error')
+      // nothing of the three was stored, counted or pushed
+      expect(await lastSeq()).toBe(before)
+      expect((await stored()).join()).not.toMatch(/未审计|articleId/)
+      const history = (await t.post(`${B1}/getMessageList`, { groupId: g.groupId, afterSeq: 0, limit: 200 }, { token: p.token })).body
+      expect(JSON.stringify(history)).not.toContain('未审计')
+      expect((await audits('chat.send', g.groupId)).length + (await audits('chat.knowledge', g.groupId)).length).toBe(0)
+    } finally {
+      await sql.raw('drop trigger test_refuse_audit on staff_audit').execute(database.db)
+      await sql.raw('drop function test_refuse_audit()').execute(database.db)
+    }
+    // the audit works again: each message and its row, together
+    const ok = await doctor.post(CHAT_DESK_PATHS.send, { groupId: g.groupId, text: '已审计的回复' })
+    expect(ok.status).toBe(200)
+    const card = await doctor.post(CHAT_DESK_PATHS.knowledge, { groupId: g.groupId, articleId: article.id })
+    expect(card.status).toBe(200)
+    onSocket.ws.send(JSON.stringify({ type: 'send', reqId: 'a2', groupId: g.groupId, msgType: 'text', text: '已审计的套接字回复' }))
+    await onSocket.until((fs) => fs.some((f) => f.type === 'ack' && f.reqId === 'a2'))
+    onSocket.close()
+    expect(await lastSeq()).toBe(before + 3)
+    const sends = await audits('chat.send', g.groupId)
+    const ids = (await database.db.selectFrom('chat_message').select(['id', 'msg_type']).where('conversation_id', '=', g.groupId).execute())
+      .filter((m) => m.msg_type === 'text')
+      .map((m) => m.id)
+    const changes = (a: { changes: unknown }) =>
+      (typeof a.changes === 'string' ? JSON.parse(a.changes) : a.changes) as { messageId: number }
+    expect(sends.map((a) => [a.result, a.staff_id, changes(a).messageId]).sort()).toEqual(
+      ids
+        .slice(-2)
+        .map((id) => ['ok', doctor.staffId, id])
+        .sort(),
+    )
+    expect((await audits('chat.knowledge', g.groupId)).map((a) => [a.result, changes(a).messageId])).toEqual([['ok', card.body.data.id]])
+  })
+})
+
+describe("the queue's changes on the agents' sockets", () => {
+  test('a hand-off, a claim, a transfer and a resolve reach the agents of the hospital on both instances within a second; not doctors, not another hospital', async () => {
+    const a1 = await staffOfRole(t, 'cs-agent', 6)
+    const a2 = await staffOfRole(t, 'cs-agent', 6)
+    const other = await staffOfRole(t, 'cs-agent', 7)
+    const doc = await database.db
+      .selectFrom('doctor')
+      .select('id')
+      .where('hospital_id', '=', 6)
+      .where('id', 'not in', [602, 603])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    const doctor = await staffDoctor(t, doc.id)
+    const onB = await ChatSocket.open(appPort(t2), { cookie: a1.cookie }) // instance B
+    const onA = await ChatSocket.open(appPort(t), { cookie: a2.cookie }) // instance A
+    const doctorSocket = await ChatSocket.open(appPort(t), { cookie: doctor.cookie })
+    const otherSocket = await ChatSocket.open(appPort(t2), { cookie: other.cookie })
+    const queued = (s: ChatSocket, groupId: number, event: string) => () =>
+      s.frames.some((f) => f.type === 'queue' && f.groupId === groupId && f.event === event)
+    const within = async (what: string, ...waits: Array<[ChatSocket, () => boolean]>) => {
+      const started = Date.now()
+      for (const [s, seen] of waits) await s.until(seen, 1000)
+      expect([what, Date.now() - started < 1000]).toEqual([what, true])
+    }
+    try {
+      // the FAQ bot's hand-off (the patient on instance A): both agents' lists hear it
+      const { groupId } = await handedOff()
+      await within('waiting', [onA, queued(onA, groupId, 'waiting')], [onB, queued(onB, groupId, 'waiting')])
+      // a claim on A reaches B
+      expect((await a2.post(CHAT_DESK_PATHS.claim, { groupId })).status).toBe(200)
+      await within('claimed', [onB, queued(onB, groupId, 'claimed')], [onA, queued(onA, groupId, 'claimed')])
+      // a transfer on A to the agent on B
+      expect((await a2.post(CHAT_DESK_PATHS.transfer, { groupId, staffId: a1.staffId, reason: '换人跟进' })).status).toBe(200)
+      await within('transferred', [onB, queued(onB, groupId, 'transferred')], [onA, queued(onA, groupId, 'transferred')])
+      // the resolve, through instance B, reaches A
+      const b1 = { post: (url: string, body: unknown) => t2.post(url, body, { headers: staffHeaders(a1.cookie, a1.me.csrfToken) }) }
+      expect((await b1.post(CHAT_DESK_PATHS.resolve, { groupId })).status).toBe(200)
+      await within('resolved', [onA, queued(onA, groupId, 'resolved')], [onB, queued(onB, groupId, 'resolved')])
+      // no patient data in the frame; doctors and another hospital's agents hear nothing of it
+      expect(onA.frames.find((f) => f.type === 'queue')).toEqual({ type: 'queue', groupId, event: 'waiting' })
+      expect([...doctorSocket.frames, ...otherSocket.frames].filter((f) => f.type === 'queue')).toEqual([])
+    } finally {
+      for (const s of [onA, onB, doctorSocket, otherSocket]) s.close()
+    }
+  })
+})
+
+describe('knowledge cards from the workbench', () => {
+  test("the articles to pick: the hospital's and the shared ones, by keyword, never another hospital's; the picked one reaches the patient as a card", async () => {
+    const doc = await database.db
+      .selectFrom('doctor')
+      .select('id')
+      .where('hospital_id', '=', 6)
+      .where('id', 'not in', [602, 603])
+      .orderBy('id')
+      .offset(1)
+      .executeTakeFirstOrThrow()
+    const doctor = await staffDoctor(t, doc.id)
+    const all = await doctor.get(CHAT_DESK_PATHS.articles)
+    expect(all.status).toBe(200)
+    const list = all.body.data.list as Array<{ articleId: number; title: string }>
+    expect(list.length).toBeGreaterThan(0)
+    const rows = await database.db
+      .selectFrom('content_entry')
+      .select(['id', 'hospital_id'])
+      .where(
+        'id',
+        'in',
+        list.map((a) => a.articleId),
+      )
+      .execute()
+    expect(rows.every((r) => r.hospital_id === 0 || r.hospital_id === 6)).toBe(true)
+    const foreign = await database.db
+      .selectFrom('content_entry')
+      .select('id')
+      .where('kind', '=', 'article')
+      .where('hospital_id', 'not in', [0, 6])
+      .execute()
+    for (const f of foreign) expect(list.map((a) => a.articleId)).not.toContain(f.id)
+    const picked = list[0]
+    const word = Array.from(picked.title).slice(0, 2).join('')
+    const found = (await doctor.get(CHAT_DESK_PATHS.articles, { query: { keyword: word } })).body.data.list
+    expect(found.map((a: any) => a.articleId)).toContain(picked.articleId)
+    expect(found.every((a: any) => a.title.includes(word))).toBe(true)
+    expect((await doctor.get(CHAT_DESK_PATHS.articles, { query: { keyword: 'x'.repeat(51) } })).status).toBe(400)
+    // sent into a consultation of the doctor: the patient's history has the card
+    const p = await patient()
+    const g = (await t.post(`${B1}/createGroup`, { doctorId: doc.id }, { token: p.token })).body.data
+    const sent = await doctor.post(CHAT_DESK_PATHS.knowledge, { groupId: g.groupId, articleId: picked.articleId })
+    expect(sent.status).toBe(200)
+    const history = (await t.post(`${B1}/getMessageList`, { groupId: g.groupId, afterSeq: 0, limit: 200 }, { token: p.token })).body.data
+    expect(history.list.find((m: any) => m.msgType === 'knowledge')?.content).toMatchObject({
+      articleId: picked.articleId,
+      title: picked.title,
+    })
   })
 })

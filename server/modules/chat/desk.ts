@@ -15,6 +15,7 @@ import { sql } from 'kysely'
 import type { FastifyRequest } from 'fastify'
 import type {
   ChatDeskAgentsRes,
+  ChatDeskArticle,
   ChatDeskConversation,
   ChatDeskNote,
   ChatDeskPatientPanel,
@@ -37,7 +38,7 @@ import { staffError, writeAudit, type ScopedDb, type StaffScope } from '../staff
 import { liveSession } from '../staff/session'
 import { systemLine } from './customer-service'
 import { launchEvaluate, sendKnowledge } from './extras'
-import { markRead, notInGroup, sendMessage, toMessages, type Actor, type MessageRow, type SendOutcome } from './service'
+import { announceQueue, markRead, notInGroup, sendMessage, toMessages, type Actor, type MessageRow, type SendOutcome } from './service'
 
 /** the roles whose members answer service conversations (transfer and assign targets): chat:answer, not doctors */
 export const AGENT_ROLES: readonly StaffRole[] = STAFF_ROLES.filter((r) => r !== 'doctor' && ROLE_PERMISSIONS[r].includes('chat:answer'))
@@ -319,16 +320,23 @@ export async function deskSend(
   const c = await loadConv(scope, req.groupId)
   await requireVisible(scope, me, c)
   if (!me.actor || !(await canSend(scope, me, c))) throw conflict(c.kind === 'service' ? M.CHAT_DESK_NOT_ASSIGNED : M.CHAT_DESK_NOT_YOURS)
-  const out = await sendMessage(deps, me.actor, { groupId: c.id, msgType: 'text', text: req.text, clientMsgId: req.clientMsgId })
-  await scope.record({
-    action: 'chat.send',
-    objectType: 'chat_conversation',
-    objectId: c.id,
-    patientUserId: c.owner_user_id,
-    result: 'ok',
-    changes: { messageId: out.message.id, seq: out.message.seq },
-  })
-  return out
+  // the audit row in the message's own transaction: a message is never sent unrecorded
+  return sendMessage(
+    deps,
+    me.actor,
+    { groupId: c.id, msgType: 'text', text: req.text, clientMsgId: req.clientMsgId },
+    {
+      inTx: (trx, row) =>
+        scope.recordIn(trx, {
+          action: 'chat.send',
+          objectType: 'chat_conversation',
+          objectId: c.id,
+          patientUserId: c.owner_user_id,
+          result: 'ok',
+          changes: { messageId: row.id, seq: row.seq },
+        }),
+    },
+  )
 }
 
 /**
@@ -344,16 +352,29 @@ export async function deskSendKnowledge(
   const c = await loadConv(scope, req.groupId)
   await requireVisible(scope, me, c)
   if (me.actor?.kind !== 'doctor' || !(await canSend(scope, me, c))) throw conflict(M.CHAT_DESK_NOT_YOURS)
-  const out = await sendKnowledge(deps, { doctorId: me.actor.id, groupId: c.id, articleId: req.articleId })
-  await scope.record({
-    action: 'chat.knowledge',
-    objectType: 'chat_conversation',
-    objectId: c.id,
-    patientUserId: c.owner_user_id,
-    result: 'ok',
-    changes: { messageId: out.message.id, articleId: req.articleId },
-  })
-  return out
+  return sendKnowledge(deps, { doctorId: me.actor.id, groupId: c.id, articleId: req.articleId }, (trx, row) =>
+    scope.recordIn(trx, {
+      action: 'chat.knowledge',
+      objectType: 'chat_conversation',
+      objectId: c.id,
+      patientUserId: c.owner_user_id,
+      result: 'ok',
+      changes: { messageId: row.id, articleId: req.articleId },
+    }),
+  )
+}
+
+/** the articles a knowledge card may carry: the hospital's and the shared ones (hospital 0), newest first, at most 50 */
+export async function knowledgeArticles(scope: StaffScope, keyword?: string): Promise<ChatDeskArticle[]> {
+  let q = scope.unscoped
+    .selectFrom('content_entry')
+    .select(['id', 'title', 'summary', 'category'])
+    .where('kind', '=', 'article')
+    .where('hospital_id', 'in', [0, scope.hospitalId]) // the session's hospital, as sendKnowledge accepts them
+  const k = keyword?.trim()
+  if (k) q = q.where(sql<number>`position(${k} in title)`, '>', 0)
+  const rows = await q.orderBy('publish_time', 'desc').orderBy('id', 'desc').limit(50).execute()
+  return rows.map((r) => ({ articleId: r.id, title: r.title, summary: r.summary, category: r.category }))
 }
 
 /** an internal note: staff only (chat_note), never a message */
@@ -457,6 +478,7 @@ export async function claim(deps: AppDeps, scope: StaffScope, me: DeskMe, groupI
     audit.changes = { state: ['waiting', 'agent'], assignee: [null, me.staffId] }
   })
   await systemLine(deps, groupId, SERVICE_MESSAGES.accepted, { kind: 'agent', id: me.staffId })
+  await announceQueue(deps, scope.hospitalId, groupId, 'claimed')
   return oneView(scope, me, groupId)
 }
 
@@ -478,6 +500,7 @@ export async function assign(deps: AppDeps, scope: StaffScope, me: DeskMe, group
     return c.service_state
   })
   await systemLine(deps, groupId, from === 'waiting' ? SERVICE_MESSAGES.accepted : M.CHAT_DESK_TRANSFERRED, { kind: 'agent', id: staffId })
+  await announceQueue(deps, scope.hospitalId, groupId, 'assigned')
   return oneView(scope, me, groupId)
 }
 
@@ -519,6 +542,7 @@ export async function transfer(deps: AppDeps, scope: StaffScope, me: DeskMe, gro
     audit.changes = { assignee: [c.assignee_staff_id, target.id], reason }
   })
   await systemLine(deps, groupId, M.CHAT_DESK_TRANSFERRED)
+  await announceQueue(deps, scope.hospitalId, groupId, 'transferred')
   return oneView(scope, me, groupId)
 }
 
@@ -562,6 +586,7 @@ export async function resolve(deps: AppDeps, scope: StaffScope, me: DeskMe, grou
   })
   // the closing line asks the patient to rate (humanIntervention rate, customer-service.ts)
   await systemLine(deps, groupId, SERVICE_MESSAGES.closed)
+  await announceQueue(deps, scope.hospitalId, groupId, 'resolved')
   return oneView(scope, me, groupId)
 }
 
@@ -773,20 +798,28 @@ export async function staffSocketSend(
   if (s.actor.kind === 'agent' && (c.kind !== 'service' || c.service_state !== 'agent' || c.assignee_staff_id !== s.staffId))
     throw conflict(M.CHAT_DESK_NOT_ASSIGNED)
   if (s.actor.kind === 'doctor' && c.kind !== 'consult') throw conflict(M.CHAT_DESK_NOT_YOURS)
-  const out = await sendMessage(deps, s.actor, { groupId: c.id, msgType: 'text', text: body.text, clientMsgId: body.clientMsgId })
-  await writeAudit(
-    deps.db,
-    req,
-    { staffId: s.staffId, username: s.username, hospitalId: s.hospitalId, role: s.role },
+  const now = deps.now()
+  // the audit row in the message's own transaction, as POST /staff/chat/send does
+  return sendMessage(
+    deps,
+    s.actor,
+    { groupId: c.id, msgType: 'text', text: body.text, clientMsgId: body.clientMsgId },
     {
-      action: 'chat.send',
-      objectType: 'chat_conversation',
-      objectId: c.id,
-      patientUserId: c.owner_user_id,
-      result: 'ok',
-      changes: { messageId: out.message.id, seq: out.message.seq, via: 'socket' },
+      inTx: (trx, row) =>
+        writeAudit(
+          trx,
+          req,
+          { staffId: s.staffId, username: s.username, hospitalId: s.hospitalId, role: s.role },
+          {
+            action: 'chat.send',
+            objectType: 'chat_conversation',
+            objectId: c.id,
+            patientUserId: c.owner_user_id,
+            result: 'ok',
+            changes: { messageId: row.id, seq: row.seq, via: 'socket' },
+          },
+          now,
+        ),
     },
-    deps.now(),
   )
-  return out
 }

@@ -26,7 +26,17 @@ import { fmtReq } from '../../lib/time'
 import { checkUpload, UPLOAD_MIME } from '../../lib/upload-file'
 import { asset } from '../../lib/assets'
 import { signature } from './image-link'
-import { insertMessage, publish, requireMember, takeFloodToken, toMessages, type Actor, type MessageRow, type SendOutcome } from './service'
+import {
+  insertMessage,
+  publish,
+  requireMember,
+  takeFloodToken,
+  toMessages,
+  type Actor,
+  type InTx,
+  type MessageRow,
+  type SendOutcome,
+} from './service'
 
 // ---------------------------------------------------------------- image links
 
@@ -223,7 +233,7 @@ export async function hospitalServiceConfig(deps: AppDeps, hospitalId: number): 
 }
 
 /** a doctor of the group sends an article of the conversation's hospital as a card (the workbench's doctor, desk.ts) */
-export async function sendKnowledge(deps: AppDeps, req: SendKnowledgeReq): Promise<SendOutcome> {
+export async function sendKnowledge(deps: AppDeps, req: SendKnowledgeReq, inTx?: InTx): Promise<SendOutcome> {
   const actor: Actor = { kind: 'doctor', id: req.doctorId }
   const now = deps.now()
   const { conv, member } = await requireMember(deps.db, actor, req.groupId, { kind: 'consult' })
@@ -244,7 +254,7 @@ export async function sendKnowledge(deps: AppDeps, req: SendKnowledgeReq): Promi
     image: asset(deps.assetHost, a.cover_path),
     link: `/mainArticle?id=${a.id}`,
   }
-  const { row } = await insertMessage(deps.db, conv.id, actor, 'knowledge', content, null, now)
+  const { row } = await insertMessage(deps.db, conv.id, actor, 'knowledge', content, null, now, inTx)
   await publish(deps, row)
   const [message] = await toMessages(deps.db, [row], actor)
   return { message, code: 0 }

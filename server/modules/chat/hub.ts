@@ -11,6 +11,32 @@ export interface HubSocket {
 
 export class ChatHub {
   private readonly sockets = new Map<string, Set<HubSocket>>()
+  /** the workbench's agent sockets (staff other than doctors) and their hospital: the queue's changes go to them */
+  private readonly desks = new Map<HubSocket, number>()
+
+  addDesk(hospitalId: number, s: HubSocket): void {
+    this.desks.set(s, hospitalId)
+  }
+
+  removeDesk(s: HubSocket): void {
+    this.desks.delete(s)
+  }
+
+  /** sends `frame` to every open agent socket of the hospital on this instance; how many got it */
+  pushDesk(hospitalId: number, frame: unknown): number {
+    const data = JSON.stringify(frame)
+    let n = 0
+    for (const [s, h] of this.desks) {
+      if (h !== hospitalId || s.readyState !== 1) continue
+      try {
+        s.send(data)
+        n++
+      } catch {
+        /* a closing socket: the console's slow poll catches up */
+      }
+    }
+    return n
+  }
 
   add(key: string, s: HubSocket): void {
     let set = this.sockets.get(key)

@@ -27,7 +27,7 @@ import { fmt } from '../../lib/time'
 import { ChatHub, memberKey } from './hub'
 import { screenText } from './sensitive'
 import { imageSignerOf } from './image-link'
-import { busOf, type BusEnvelope } from './bus'
+import { busOf, type BusEnvelope, type QueueEvent } from './bus'
 
 type Q = Kysely<DB> | Transaction<DB>
 export interface Actor {
@@ -242,6 +242,9 @@ async function buildContent(
 }
 
 /** stores one message (seq from the conversation row) and returns it; a repeated clientMsgId returns the stored one */
+/** work done inside a new message's own transaction (after its row is in): a throw rolls the message back */
+export type InTx = (trx: Transaction<DB>, row: MessageRow) => Promise<void>
+
 export async function insertMessage(
   db: Kysely<DB>,
   groupId: number,
@@ -250,6 +253,7 @@ export async function insertMessage(
   content: ChatMessageContent,
   clientMsgId: string | null,
   now: Date,
+  inTx?: InTx,
 ): Promise<{ row: MessageRow; created: boolean }> {
   const existing = async () =>
     clientMsgId
@@ -294,6 +298,8 @@ export async function insertMessage(
         .where('member_kind', '=', sender.kind)
         .where('member_id', '=', sender.id)
         .execute()
+      // what must be stored with the message or not at all (the workbench's audit row): a throw rolls it back
+      if (inTx) await inTx(trx, m as MessageRow)
       return m
     })
     return { row: row as MessageRow, created: true }
@@ -313,8 +319,23 @@ export async function publish(deps: AppDeps, row: MessageRow): Promise<void> {
   if (bus) await bus.announce({ r: { ...row, created_at: row.created_at.toISOString() }, k: keys }).catch(() => {})
 }
 
-/** another instance stored a message: push it to the sockets of this instance */
+/**
+ * the workbench's queue changed (a hand-off waiting, a claim, an assignment, a transfer, a resolve): a `queue` frame
+ * to the agent sockets of the hospital, on this instance and through the bus on the others (the console refetches
+ * its lists at once instead of at its slow poll). Best effort, after the change committed; no patient data in it.
+ */
+export async function announceQueue(deps: AppDeps, hospitalId: number, groupId: number, event: QueueEvent): Promise<void> {
+  hubOf(deps).pushDesk(hospitalId, { type: 'queue', groupId, event })
+  const bus = busOf(deps)
+  if (bus) await bus.announce({ k: [], q: { h: hospitalId, g: groupId, e: event } }).catch(() => {})
+}
+
+/** another instance stored a message (or changed the queue): push it to the sockets of this instance */
 export async function deliverFromBus(deps: AppDeps, env: BusEnvelope): Promise<void> {
+  if (env.q) {
+    hubOf(deps).pushDesk(env.q.h, { type: 'queue', groupId: env.q.g, event: env.q.e })
+    return
+  }
   const local = hubOf(deps)
   const keys = env.k.filter((k) => local.has(k))
   if (!keys.length) return
@@ -344,7 +365,7 @@ export async function sendMessage(
   deps: AppDeps,
   actor: Actor,
   req: SendMessageReq,
-  opts: { type?: ChatType; kind?: 'consult' | 'service' } = {},
+  opts: { type?: ChatType; kind?: 'consult' | 'service'; inTx?: InTx } = {},
 ): Promise<SendOutcome> {
   const now = deps.now()
   const { conv, member } = await requireMember(deps.db, actor, req.groupId, opts)
@@ -352,7 +373,7 @@ export async function sendMessage(
   if (member.muted_until && member.muted_until > now) throw chatError(403, conv.type === 1 ? CHAT_CODE.SINGLE_MUTED : CHAT_CODE.GROUP_MUTED)
   const { content, code } = await buildContent(deps, actor, req)
   await takeFloodToken(deps.db, actor, now)
-  const { row, created } = await insertMessage(deps.db, conv.id, actor, req.msgType, content, req.clientMsgId ?? null, now)
+  const { row, created } = await insertMessage(deps.db, conv.id, actor, req.msgType, content, req.clientMsgId ?? null, now, opts.inTx)
   if (created) {
     await publish(deps, row)
     if (actor.kind === 'user') await afterPatientMessage(deps, conv, row)

@@ -72,6 +72,7 @@ export const chatSocketRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (
       clearTimeout(authTimer)
       clearInterval(beat)
       if (actor) hub.remove(memberKey(actor.kind, actor.id), socket)
+      hub.removeDesk(socket)
     })
 
     const authenticate = async (token: string | undefined) => {
@@ -203,6 +204,8 @@ export const chatSocketRoutes: FastifyPluginAsync<PrefixPluginOptions> = async (
       actor = s.actor
       staff = s
       hub.add(key, socket)
+      // an agent's workbench hears the queue's changes of its hospital (announceQueue); doctors get their messages only
+      if (s.actor.kind === 'agent') hub.addDesk(s.hospitalId, socket)
       send({ type: 'hello', staffId: s.staffId, memberKind: s.actor.kind, memberId: s.actor.id })
     }
     if (req.ctx.token) void (queue = queue.then(() => authenticate(req.ctx.token)))

@@ -7,6 +7,8 @@ import { Type } from '@sinclair/typebox'
 import {
   CHAT_DESK_PATHS,
   ChatDeskAgentsRes,
+  ChatDeskArticleListRes,
+  ChatDeskArticleQuery,
   ChatDeskAssignReq,
   ChatDeskConversation,
   ChatDeskIdOnlyReq,
@@ -45,6 +47,7 @@ import {
   deskRead,
   deskSend,
   deskSendKnowledge,
+  knowledgeArticles,
   listTab,
   patientPanel,
   presenceOf,
@@ -100,6 +103,17 @@ export const staffChatRoutes: TypedRoutePlugin = async (app) => {
     async (req) => {
       const { scope, me } = await ctx(req)
       return ok((await deskSendKnowledge(deps, scope, me, req.body)).message)
+    },
+  )
+  app.get(
+    rel(CHAT_DESK_PATHS.articles),
+    { schema: { tags, querystring: ChatDeskArticleQuery, response: { 200: Envelope(ChatDeskArticleListRes) } }, config: answer },
+    async (req) => {
+      const scope = staffScope(req)
+      const list = await knowledgeArticles(scope, req.query.keyword)
+      // no patient's data, but a chat:answer route: on record like the other reads of the workbench
+      await scope.auditRead({ action: 'chat.articles', objectType: 'content_entry', changes: { count: list.length } })
+      return ok({ list })
     },
   )
   app.post(

@@ -385,6 +385,7 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
   [`GET ${CHAT_DESK_PATHS.messages}`]: async () => ({ query: { groupId: await waitingChat() } }),
   [`POST ${CHAT_DESK_PATHS.send}`]: async () => ({ body: { groupId: await waitingChat(), text: '您好' } }),
   [`POST ${CHAT_DESK_PATHS.knowledge}`]: async () => ({ body: { groupId: await waitingChat(), articleId: 9101 } }),
+  [`GET ${CHAT_DESK_PATHS.articles}`]: async () => ({ list: true }),
   [`POST ${CHAT_DESK_PATHS.note}`]: async () => ({ body: { groupId: await waitingChat(), text: '内部备注' } }),
   [`POST ${CHAT_DESK_PATHS.read}`]: async () => ({ body: { groupId: await waitingChat(), seq: 1 } }),
   [`POST ${CHAT_DESK_PATHS.claim}`]: async () => ({ body: { groupId: await waitingChat() } }),

@@ -278,6 +278,11 @@ export interface StaffScope extends ScopedDb {
   auditRead(entry: Omit<AuditEntry, 'result'>): Promise<void>
   /** an audit row of its own (an outcome known only after a transaction, e.g. a provider's refund) */
   record(entry: AuditEntry): Promise<void>
+  /**
+   * the audit row of a change made in another module's own transaction (a chat message), written on that
+   * transaction: both are stored or neither
+   */
+  recordIn(trx: Transaction<DB>, entry: AuditEntry): Promise<void>
 }
 
 function errorReason(err: unknown): string {
@@ -332,6 +337,9 @@ export function staffScope(req: FastifyRequest): StaffScope {
     },
     async record(entry) {
       await audit(entry)
+    },
+    async recordIn(trx, entry) {
+      await writeAudit(trx, req, actorOf(staff), entry, at)
     },
   }
 }

@@ -1,7 +1,8 @@
 /**
  * One conversation in the workbench: the transcript with the internal notes between the messages (notes on a
  * yellow ground, marked 内部备注, never sent to the patient), the composer (reply or note, quick-reply picker),
- * and the actions the conversation allows: 接入 (claim), 转接 (transfer with a reason), 结束会话 (resolve).
+ * and the actions the conversation allows: 接入 (claim), 转接 (transfer with a reason), 结束会话 (resolve); a doctor
+ * answering a consultation also sends one of the hospital's articles as a knowledge card (发送文章).
  */
 import { useState } from 'react'
 import { Alert, Button, Flex, Input, Modal, Select, Space, Segmented, Typography, message } from 'antd'
@@ -13,8 +14,10 @@ import {
   claim,
   getTranscript,
   listAgents,
+  listArticles,
   listQuickReplies,
   resolve,
+  sendKnowledge,
   sendText,
   transfer,
   waitingText,
@@ -52,6 +55,9 @@ export function ConversationPane({ groupId, staffId }: { groupId: number; staffI
   const t = useQuery({ queryKey: ['chat-transcript', groupId], queryFn: () => getTranscript(groupId) })
   const quick = useQuery({ queryKey: ['chat-quick-replies'], queryFn: listQuickReplies })
   const agents = useQuery({ queryKey: ['chat-agents'], queryFn: listAgents, enabled: transferOpen })
+  const [articleOpen, setArticleOpen] = useState(false)
+  const [articleId, setArticleId] = useState<number | null>(null)
+  const articles = useQuery({ queryKey: ['chat-articles'], queryFn: () => listArticles(), enabled: articleOpen })
   const refresh = () => {
     void client.invalidateQueries({ queryKey: ['chat-transcript', groupId] })
     void client.invalidateQueries({ queryKey: ['chat-list'] })
@@ -80,11 +86,23 @@ export function ConversationPane({ groupId, staffId }: { groupId: number; staffI
     },
     onError: fail,
   })
+  const card = useMutation({
+    mutationFn: () => sendKnowledge(groupId, articleId ?? 0),
+    onSuccess: () => {
+      setArticleOpen(false)
+      setArticleId(null)
+      void messages.success('文章已发送')
+      refresh()
+    },
+    onError: fail,
+  })
   if (t.isError) return <Alert type="error" showIcon message={(t.error as Error).message} />
   if (!t.data) return <Typography.Text type="secondary">加载中…</Typography.Text>
   const { conversation: c, canSend } = t.data
   const mayClaim = c.kind === 'service' && c.state === 'waiting'
   const mayTransfer = c.kind === 'service' && c.serviceState === 'agent' && c.assigneeStaffId === staffId
+  // a knowledge card: the doctor of a consultation (the server answers as the session's linked doctor)
+  const mayCard = c.kind === 'consult' && canSend && c.state !== 'resolved'
   const mayResolve = c.state !== 'resolved' && (c.kind === 'service' ? mayTransfer : c.type === 1 && canSend)
   return (
     <section aria-label={`与${c.patient}的会话`} className="chat-pane" data-group={c.groupId}>
@@ -107,6 +125,11 @@ export function ConversationPane({ groupId, staffId }: { groupId: number; staffI
           {mayTransfer ? (
             <Button className="chat-transfer" onClick={() => setTransferOpen(true)}>
               转接
+            </Button>
+          ) : null}
+          {mayCard ? (
+            <Button className="chat-article" onClick={() => setArticleOpen(true)}>
+              发送文章
             </Button>
           ) : null}
           {mayResolve ? (
@@ -204,6 +227,39 @@ export function ConversationPane({ groupId, staffId }: { groupId: number; staffI
           {mode === 'note' ? '添加备注' : '发送'}
         </Button>
       </Flex>
+      <Modal
+        open={articleOpen}
+        title="发送健康文章"
+        okText="发送"
+        cancelText="取消"
+        okButtonProps={{ disabled: !articleId, loading: card.isPending, className: 'chat-article-send' }}
+        onOk={() => card.mutate()}
+        onCancel={() => setArticleOpen(false)}
+      >
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Select
+            aria-label="选择文章"
+            placeholder="搜索或选择本院文章"
+            showSearch
+            optionFilterProp="label"
+            style={{ width: '100%' }}
+            loading={articles.isLoading}
+            value={articleId}
+            onChange={(v: number) => setArticleId(v)}
+            options={(articles.data ?? []).map((a) => ({
+              value: a.articleId,
+              label: a.category ? `${a.title}（${a.category}）` : a.title,
+            }))}
+            notFoundContent={articles.isLoading ? '加载中…' : '暂无文章'}
+          />
+          {articleId ? (
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              {articles.data?.find((a) => a.articleId === articleId)?.summary}
+            </Typography.Paragraph>
+          ) : null}
+          <Typography.Text type="secondary">患者将收到这篇文章的卡片，点击即可阅读。</Typography.Text>
+        </Space>
+      </Modal>
       <Modal
         open={transferOpen}
         title="转接会话"

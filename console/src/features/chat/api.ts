@@ -4,6 +4,7 @@ import type { ChatMessage } from '@contract/chat'
 import type {
   CHAT_DESK_PATHS,
   ChatDeskAgentsRes,
+  ChatDeskArticleListRes,
   ChatDeskConversation,
   ChatDeskListRes,
   ChatDeskNote,
@@ -22,6 +23,7 @@ export const CHAT_PATHS: typeof CHAT_DESK_PATHS = {
   messages: '/staff/chat/messages',
   send: '/staff/chat/send',
   knowledge: '/staff/chat/im/sendKnowledgeMessage',
+  articles: '/staff/chat/articles',
   note: '/staff/chat/note',
   read: '/staff/chat/read',
   claim: '/staff/chat/claim',
@@ -45,6 +47,7 @@ export type QuickReply = Static<typeof ChatDeskQuickReply>
 export type PatientPanel = Static<typeof ChatDeskPatientPanel>
 export type Agents = Static<typeof ChatDeskAgentsRes>
 export type Presence = Static<typeof ChatDeskPresence>['status']
+export type Article = Static<typeof ChatDeskArticleListRes>['list'][number]
 
 export const listConversations = (tab: Tab) =>
   request<Static<typeof ChatDeskListRes>>('GET', CHAT_PATHS.conversations, { query: { tab } }).then((r) => r.list)
@@ -64,6 +67,12 @@ export const setPresence = (status: Presence) =>
 export const listQuickReplies = () => request<Static<typeof ChatDeskQuickReplyListRes>>('GET', CHAT_PATHS.quickReplies).then((r) => r.list)
 export const saveQuickReply = (body: Static<typeof ChatDeskQuickReplySaveReq>) =>
   request<QuickReply>('POST', CHAT_PATHS.quickReplySave, { body })
+/** the articles a knowledge card may carry (the hospital's and the shared ones, newest first) */
+export const listArticles = (keyword?: string) =>
+  request<Static<typeof ChatDeskArticleListRes>>('GET', CHAT_PATHS.articles, { query: keyword ? { keyword } : {} }).then((r) => r.list)
+/** a doctor sends an article as a knowledge card into the consultation */
+export const sendKnowledge = (groupId: number, articleId: number) =>
+  request<Message>('POST', CHAT_PATHS.knowledge, { body: { groupId, articleId } })
 export const getPatient = (groupId: number) => request<PatientPanel>('GET', CHAT_PATHS.patient, { query: { groupId } })
 
 export const STATE_TEXT: Record<Conversation['state'], string> = {

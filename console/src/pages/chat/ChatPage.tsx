@@ -27,15 +27,27 @@ export default function ChatPage({ me }: { me: Me }) {
   const [tab, setTab] = useState<Tab>('mine')
   const [open, setOpen] = useState<number | null>(null)
   const scrollRef = useKeyboardScroll<HTMLDivElement>('会话列表')
-  const list = useQuery({ queryKey: ['chat-list', tab], queryFn: () => listConversations(tab), refetchInterval: 10_000 })
   const presence = useQuery({ queryKey: ['chat-presence'], queryFn: getPresence })
   const setStatus = useMutation({
     mutationFn: setPresence,
     onSuccess: () => void client.invalidateQueries({ queryKey: ['chat-presence'] }),
   })
-  const socket = useChatSocket((m) => {
-    void client.invalidateQueries({ queryKey: ['chat-transcript', m.groupId] })
-    void client.invalidateQueries({ queryKey: ['chat-list'] })
+  const socket = useChatSocket(
+    (m) => {
+      void client.invalidateQueries({ queryKey: ['chat-transcript', m.groupId] })
+      void client.invalidateQueries({ queryKey: ['chat-list'] })
+    },
+    // the queue changed (a hand-off waiting, a claim, a transfer ...), on any instance: the lists at once
+    (q) => {
+      void client.invalidateQueries({ queryKey: ['chat-list'] })
+      void client.invalidateQueries({ queryKey: ['chat-transcript', q.groupId] })
+    },
+  )
+  // pushed while the socket is open; the poll is only the fallback (slow while open, 10 s while it is not)
+  const list = useQuery({
+    queryKey: ['chat-list', tab],
+    queryFn: () => listConversations(tab),
+    refetchInterval: socket === 'open' ? 60_000 : 10_000,
   })
   const tabs = [
     { value: 'mine', label: '我的' },
