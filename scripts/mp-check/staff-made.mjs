@@ -15,10 +15,12 @@
  *  - the demo user (13800138000) books package 6023 for a new exam person over the patient API; the booking's day
  *    becomes today (/dev/checkup/exam-day) and the desk checks the patient in by the ID number (已到检);
  *  - the desk enters the report (a PDF and values); the doctor, a second member, reviews and publishes it;
- *  - the doctor answers the demo user's seeded consultation with 李秀兰 in the workbench (POST /staff/chat/send).
+ *  - the doctor answers the demo user's seeded consultation with 李秀兰 in the workbench (POST /staff/chat/send);
+ *  - the admin publishes the home page with a new icon navigator under the search box (the page editor's draft, save, publish).
  * Patient side, in the fake runtime as the logged-in demo user:
  *  1. /webReportDetail?id= of that report: its conclusions, the abnormal items with their values and flags;
- *  2. the chat room with doctor 602: the doctor's reply text.
+ *  2. the chat room with doctor 602: the doctor's reply text;
+ *  3. the home of hospital 6: the new block's item (issue 33: the weapp boot check renders the published block).
  * Options: [distDir] --api URL [--json]. Exit code 1 on any failure.
  */
 import { createHmac, randomBytes } from 'node:crypto'
@@ -120,7 +122,33 @@ async function staffOfHospital(api) {
   }
   const desk = await invite(`desk-${tag}`, '前台小王', 'checkup-desk')
   const doctor = await invite(`doctor-${tag}`, '李秀兰', 'doctor', DOCTOR)
-  return { desk, doctor }
+  return { admin, desk, doctor }
+}
+
+/**
+ * the home-page editor (issue 33 "Done when": the weapp boot check with that hospital renders the new block): the
+ * admin (content:manage) copies the home's icon navigator (its items show their names) into a new block under the
+ * search box, with one item named anew, saves the draft and publishes it (the publish check of src/domain/pageDraft)
+ */
+async function publishHomeBlock(admin) {
+  const { pages } = await admin.get('/staff/pages')
+  const home = pages.find((p) => p.kind === 'home')
+  if (!home) throw new Error(`hospital ${HOSPITAL} has no home page in the editor: ${JSON.stringify(pages).slice(0, 200)}`)
+  const { draft } = await admin.get(`/staff/pages/draft?pageId=${home.id}`)
+  const named = draft.blocks.filter((b) => b.resources?.length && b.resources[0].name)
+  const source = named.find((b) => b.type === 'iconNav') ?? named[0]
+  if (!source) throw new Error(`the home's draft has no block with named items: ${draft.blocks.map((b) => b.type).join(', ')}`)
+  const name = `义诊${randomBytes(2).toString('hex')}`
+  const block = {
+    ...structuredClone(source),
+    id: Math.max(...draft.blocks.map((b) => b.id)) + 1,
+    resources: [{ ...source.resources[0], name }],
+  }
+  draft.blocks.splice(1, 0, block) // under the search box
+  await admin.post('/staff/pages/draft/save', { pageId: home.id, draft })
+  const published = await admin.post('/staff/pages/publish', { pageId: home.id })
+  if (!published.version) throw new Error(`publish: ${JSON.stringify(published).slice(0, 300)}`)
+  return { name, type: block.type, version: published.version }
 }
 
 /** the demo user's token (password login) and the patient API's headers */
@@ -183,7 +211,7 @@ async function book(api, H, id) {
 
 /** what the console does; returns the report id and the doctor's reply text the patient must see */
 export async function staffMakes(api) {
-  const { desk, doctor } = await staffOfHospital(api)
+  const { admin, desk, doctor } = await staffOfHospital(api)
   const H = await demoUser(api)
   const id = idNumber()
   const appointmentId = await book(api, H, id)
@@ -211,7 +239,8 @@ export async function staffMakes(api) {
   const reply = `控制饮食，两周后复查空腹血糖（工作台 ${randomBytes(2).toString('hex')}）`
   const sent = await doctor.post('/staff/chat/send', { groupId: conv.groupId, text: reply })
   if (sent.content?.text !== reply) throw new Error(`send: ${JSON.stringify(sent).slice(0, 300)}`)
-  return { reportId: entered.id, examNo: entered.examNo, reply }
+  const home = await publishHomeBlock(admin)
+  return { reportId: entered.id, examNo: entered.examNo, reply, home }
 }
 
 export async function checkStaffMade({ platform = 'weapp', distDir, api, quiet = true }) {
@@ -247,12 +276,21 @@ export async function checkStaffMade({ platform = 'weapp', distDir, api, quiet =
     query: { doctorId: String(DOCTOR), type: '1', hospitalId: String(HOSPITAL) },
     expectTexts: [made.reply],
   })
+  const home = await check({
+    distDir,
+    api,
+    quiet,
+    page: builtPage(distDir, platform, '/home'),
+    query: { hospitalId: String(HOSPITAL) },
+    expectTexts: [made.home.name],
+  })
   return {
     reports: [
       [`report ${made.examNo}`, report],
       ['chat', chat],
+      [`home: a ${made.home.type} block published as version ${made.home.version}`, home],
     ],
-    failures: [...report.failures, ...chat.failures],
+    failures: [...report.failures, ...chat.failures, ...home.failures],
   }
 }
 
