@@ -31,6 +31,10 @@ export const STAFF_GOODS_PATHS = {
   couponSave: '/staff/coupons/save',
   /** POST StaffCouponGrantReq -> StaffCouponGrantRes: give a coupon to a registered patient by phone */
   couponGrant: '/staff/coupons/grant',
+  /** GET -> StaffPaySuccessConfig: the pay-success page (支付有礼): banner, tip, recommended goods, gift coupons */
+  paySuccess: '/staff/coupons/pay-success',
+  /** POST StaffPaySuccessSaveReq -> StaffPaySuccessConfig: replace it (checked: own goods, own coupons, app pages) */
+  paySuccessSave: '/staff/coupons/pay-success/save',
 } as const
 
 /** where an uploaded goods picture is served (public: shop content), `?id=` */
@@ -229,3 +233,35 @@ export const StaffCouponGrantReq = StrictObject({ id: Id(), phone: Type.String({
 export type StaffCouponGrantReq = Static<typeof StaffCouponGrantReq>
 export const StaffCouponGrantRes = StrictObject({ userCouponId: Id(), receivedNum: Count() })
 export type StaffCouponGrantRes = Static<typeof StaffCouponGrantRes>
+
+// ------------------------------------------------------------------ the pay-success page (支付有礼)
+
+/** how many recommended goods and gift coupons the pay-success page takes */
+export const PAY_SUCCESS_MAX_GOODS = 12
+export const PAY_SUCCESS_MAX_GIFTS = 5
+
+export const StaffPaySuccessSaveReq = StrictObject({
+  /** an uploaded picture (StaffImageRes.path) or the stored one; null: no banner */
+  bannerPath: Nullable(Type.String({ maxLength: 500 })),
+  /** an app page of the route table (with an optional query) the banner opens; null: not a link */
+  bannerLink: Nullable(Type.String({ maxLength: 300 })),
+  /** the line under the result (at most 100 characters); null or '': none */
+  tip: Nullable(Type.String({ maxLength: 500 })),
+  goodsIds: Type.Array(Id(), { maxItems: PAY_SUCCESS_MAX_GOODS }),
+  /** coupon rules every paid order brings (granted once per order) */
+  giftRuleIds: Type.Array(Id(), { maxItems: PAY_SUCCESS_MAX_GIFTS }),
+})
+export type StaffPaySuccessSaveReq = Static<typeof StaffPaySuccessSaveReq>
+
+export const StaffPaySuccessConfig = StrictObject({
+  bannerPath: Nullable(Type.String()),
+  /** the banner as the patient loads it */
+  bannerUrl: Nullable(Type.String()),
+  bannerLink: Nullable(Type.String()),
+  tip: Nullable(Type.String()),
+  goodsIds: Type.Array(Id()),
+  giftRuleIds: Type.Array(Id()),
+  /** 'YYYY-MM-DD HH:mm:ss' of the last change; null: never configured */
+  updatedAt: Nullable(Type.String()),
+})
+export type StaffPaySuccessConfig = Static<typeof StaffPaySuccessConfig>

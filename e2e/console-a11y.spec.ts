@@ -88,6 +88,17 @@ for (const [size, viewport] of [
           await expect(page.getByRole('dialog', { name: '新建商品' })).toHaveCount(0)
           return v
         }
+        if (href === '/console/coupons') {
+          // 支付有礼: the pay-success page's drawer (banner, page, tip, goods, gift coupons)
+          await page.getByRole('button', { name: '支付有礼' }).click()
+          await expect(page.getByRole('dialog', { name: '支付有礼' }).getByLabel('提示语', { exact: true })).toBeVisible({
+            timeout: 15_000,
+          })
+          const v = await axeViolations(page)
+          await page.keyboard.press('Escape')
+          await expect(page.getByRole('dialog', { name: '支付有礼' })).toHaveCount(0)
+          return v
+        }
         if (href === '/console/doctors') {
           // the doctor drawer (photo, specialities, famous, consultation), then the studios tab
           await page.getByRole('button', { name: '新建医生' }).click()

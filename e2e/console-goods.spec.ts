@@ -22,7 +22,7 @@ async function choose(page: Page, root: Locator, label: string, option: string) 
   await page.locator(`.ant-select-item-option[title="${option}"]`).first().click()
 }
 
-test('goods with two skus and a coupon made in the console; the patient finds it on H5, claims the coupon and pays price − coupon', async ({
+test('goods with two skus and a coupon made in the console, the coupon also the pay-success gift; the patient finds it on H5, claims the coupon, pays price − coupon and is given the gift', async ({
   ctx,
   browser,
 }) => {
@@ -30,6 +30,7 @@ test('goods with two skus and a coupon made in the console; the patient finds it
   const stamp = String(Date.now()).slice(-6)
   const goodsName = `控糖体温计${stamp}`
   const couponName = `体温计减30-${stamp}`
+  const giftTip = `感谢购买，体温计使用说明已随包裹寄出（${stamp}）`
   const operator = await devStaff(api, 'operator', 6)
   const cats = await api<any>('GET', '/staff/goods/categories', undefined, operator.headers)
   const category: string = cats.body.data.list.find((c: { hidden: boolean }) => !c.hidden).categoryName
@@ -83,6 +84,24 @@ test('goods with two skus and a coupon made in the console; the patient finds it
   const coupons = await api<any>('GET', `/staff/coupons?keyword=${encodeURIComponent(couponName)}`, undefined, operator.headers)
   const coupon = coupons.body.data.list[0]
   expect(coupon).toMatchObject({ couponVal: 3000, reachVal: 10000, goodsIds: [goods.id] })
+
+  // 2b. 支付有礼: a tip and this coupon as a second gift of every paid order (the seeded gift kept); a page outside the
+  // route table is refused with the server's reason first
+  await op.page.getByRole('button', { name: '支付有礼' }).click()
+  const ps = op.page.getByRole('dialog', { name: '支付有礼' })
+  await expect(ps.getByLabel('提示语', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await ps.getByLabel('横幅跳转页面', { exact: true }).fill('/nowhere')
+  await ps.getByRole('button', { name: '保存' }).click()
+  await expect(ps.locator('.ant-alert-error')).toContainText('横幅跳转页面 /nowhere 不存在')
+  await ps.getByLabel('横幅跳转页面', { exact: true }).fill('/checkup/packageList')
+  await ps.getByLabel('提示语', { exact: true }).fill(giftTip)
+  await choose(op.page, ps, '赠送优惠券', `${couponName}（${coupon.valueText}）`)
+  await ps.getByLabel('提示语', { exact: true }).click() // closes the multiple select's list
+  await ps.getByRole('button', { name: '保存' }).click()
+  await expect(op.page.getByText('支付有礼已保存')).toBeVisible({ timeout: 15_000 })
+  const cfg = (await api<any>('GET', '/staff/coupons/pay-success', undefined, operator.headers)).body.data
+  expect(cfg).toMatchObject({ tip: giftTip, bannerLink: '/checkup/packageList' })
+  expect(cfg.giftRuleIds).toContain(coupon.id)
   expect(op.errors).toEqual([])
   await op.context.close()
 
@@ -139,6 +158,10 @@ test('goods with two skus and a coupon made in the console; the patient finds it
   await page.click('button:has-text("支付成功")')
   await page.waitForURL(/\/hospital\/pay-success/, { timeout: 20_000 })
   await page.waitForSelector('.app-page[data-route="/pay-success"] .pay-result[data-result="SUCCESS"]', { timeout: 20_000 })
+  // what the operator configured: the tip and the coupon among the gifts, granted to this order
+  await expect(page.locator('.pay-extras__tip')).toHaveText(giftTip, { timeout: 15_000 })
+  await expect(page.locator('.pay-extras__coupon-name', { hasText: couponName })).toBeVisible()
+  await expect(page.locator('.pay-extras__received')).toBeVisible({ timeout: 15_000 })
   await shot('console-goods-patient-paid')
 
   // the order: the sku's price − the coupon, in fen

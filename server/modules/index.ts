@@ -94,7 +94,7 @@ import { userAssistantRoutes } from './assistant'
 // tracking (issue 18)
 import { commonTrackRoutes, staffFiguresRoutes, trackingRoutes } from './tracking'
 // the pay-success configuration (issue 18)
-import { paySuccessPageRoutes, userPaySuccessGiftRoutes } from './pay-success'
+import { paySuccessPageRoutes, staffPaySuccessRoutes, userPaySuccessGiftRoutes } from './pay-success'
 // sharing: the JS-SDK signature, QR codes, posters (issue 18)
 import { qrCodeRoutes, shareSignRoutes, sharePosterRoutes } from './share'
 // special exam orders, prescription pay (issue 18)
@@ -232,6 +232,7 @@ export const STAFF_ROUTES: RoutePlugin[] = [
   staffPackageRoutes,
   staffSurveyRoutes,
   staffCouponRoutes,
+  staffPaySuccessRoutes,
   // the content desk (issue 33 item 4): article groups, articles and news, their pictures, videos
   staffContentRoutes,
   staffCheckupRoutes,

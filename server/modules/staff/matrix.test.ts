@@ -306,6 +306,12 @@ const SAMPLES: Record<string, (c: Ctx) => Promise<Sample>> = {
     },
   }),
   [`POST ${STAFF_GOODS_PATHS.couponGrant}`]: async (c) => ({ body: { id: (await c.catalog()).couponId, phone: DEMO_USER.phone } }),
+  // the pay-success page (支付有礼): one configuration per hospital, the caller's own (served for either hospital)
+  [`GET ${STAFF_GOODS_PATHS.paySuccess}`]: async () => ({ list: true }),
+  [`POST ${STAFF_GOODS_PATHS.paySuccessSave}`]: async () => ({
+    body: { bannerPath: null, bannerLink: '/checkup/packageList', tip: '矩阵提示', goodsIds: [], giftRuleIds: [] },
+    list: true,
+  }),
   // the doctors desk (issue 33 item 4): seed objects of hospital 6 (doctor 601, studio 61, department of doctor 601)
   [`GET ${STAFF_PEOPLE_PATHS.departments}`]: async () => ({ list: true }),
   [`POST ${STAFF_PEOPLE_PATHS.departmentSave}`]: async () => ({ body: { id: await department6(), departmentName: '心血管内科' } }),

@@ -54,3 +54,8 @@ export const STAFF_COUPON_NEVER_USABLE = (reason: string) => `该优惠券在结
 export const STAFF_GRANT_PHONE_INVALID = '请填写正确的手机号'
 export const STAFF_GRANT_USER_UNKNOWN = '该手机号未注册'
 export const STAFF_GRANT_SOLD_OUT = '优惠券已发完'
+export const STAFF_PAY_SUCCESS_IMAGE_UNKNOWN = '横幅图片须为本院上传的图片'
+export const STAFF_PAY_SUCCESS_LINK_UNKNOWN = (path: string) => `横幅跳转页面 ${path} 不存在`
+export const STAFF_PAY_SUCCESS_GOODS_UNKNOWN = '推荐商品不存在或不属于本院'
+export const STAFF_PAY_SUCCESS_GIFT_UNKNOWN = '赠送的优惠券不存在或不属于本院'
+export const STAFF_PAY_SUCCESS_TIP_TOO_LONG = '提示语不能超过100个字'

@@ -17,6 +17,8 @@ import type {
   StaffGoodsQuery,
   StaffGoodsSaveReq,
   StaffImageRes,
+  StaffPaySuccessConfig,
+  StaffPaySuccessSaveReq,
 } from '@contract/staffGoods'
 import { request } from '../../shared/request'
 
@@ -32,6 +34,8 @@ export const GOODS_PATHS: typeof STAFF_GOODS_PATHS = {
   coupons: '/staff/coupons',
   couponSave: '/staff/coupons/save',
   couponGrant: '/staff/coupons/grant',
+  paySuccess: '/staff/coupons/pay-success',
+  paySuccessSave: '/staff/coupons/pay-success/save',
 }
 /** contract/staffGoods.ts STAFF_GOODS_IMAGE_MAX_BYTES (the server checks it too) */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
@@ -43,6 +47,7 @@ export type GoodsBody = StaffGoodsSaveReq
 export type Coupon = StaffCoupon
 export type CouponQuery = StaffCouponQuery
 export type CouponBody = StaffCouponSaveReq
+export type PaySuccess = StaffPaySuccessConfig
 
 export const listCategories = () => request<StaffCategoryListRes>('GET', GOODS_PATHS.categories)
 export const saveCategory = (body: StaffCategorySaveReq) => request<StaffCategoryListRes>('POST', GOODS_PATHS.categorySave, { body })
@@ -54,6 +59,8 @@ export const uploadImage = (imageBase64: string) => request<StaffImageRes>('POST
 export const listCoupons = (q: StaffCouponQuery) => request<StaffCouponListRes>('GET', GOODS_PATHS.coupons, { query: q })
 export const saveCoupon = (body: StaffCouponSaveReq) => request<StaffCoupon>('POST', GOODS_PATHS.couponSave, { body })
 export const grantCoupon = (body: StaffCouponGrantReq) => request<StaffCouponGrantRes>('POST', GOODS_PATHS.couponGrant, { body })
+export const paySuccessConfig = () => request<StaffPaySuccessConfig>('GET', GOODS_PATHS.paySuccess)
+export const savePaySuccess = (body: StaffPaySuccessSaveReq) => request<StaffPaySuccessConfig>('POST', GOODS_PATHS.paySuccessSave, { body })
 
 /** a file's bytes as base64 */
 export function fileBase64(file: Blob): Promise<string> {

@@ -1,8 +1,11 @@
-/** /console/coupons: 优惠券 — the hospital's coupon rules, search by name; new / edit in a drawer; grant by phone */
+/**
+ * /console/coupons: 优惠券 — the hospital's coupon rules, search by name; new / edit in a drawer; grant by phone;
+ * 支付有礼 (the pay-success page: banner, tip, recommended goods, the coupons a paid order brings) in its own drawer
+ */
 import { useState } from 'react'
 import { Button, Input, Space, Tag, Typography, message } from 'antd'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { CouponDrawer, GrantDialog, listCoupons, type Coupon } from '../../features/goods'
+import { CouponDrawer, GrantDialog, PaySuccessDrawer, listCoupons, type Coupon } from '../../features/goods'
 import { PagedTable } from '../../shared/ui'
 
 export default function CouponsPage() {
@@ -11,6 +14,7 @@ export default function CouponsPage() {
   const [query, setQuery] = useState<{ keyword?: string; pageNum: number; pageSize: number }>({ pageNum: 1, pageSize: 20 })
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null)
   const [granting, setGranting] = useState<Coupon | null>(null)
+  const [paySuccess, setPaySuccess] = useState(false)
   const list = useQuery({ queryKey: ['staff-coupons', query], queryFn: () => listCoupons(query), placeholderData: keepPreviousData })
   const refresh = () => void client.invalidateQueries({ queryKey: ['staff-coupons'] })
   return (
@@ -29,6 +33,9 @@ export default function CouponsPage() {
         />
         <Button type="primary" className="coupon-new" onClick={() => setEditing('new')}>
           新建优惠券
+        </Button>
+        <Button className="pay-success-open" onClick={() => setPaySuccess(true)}>
+          支付有礼
         </Button>
       </Space>
       <PagedTable<Coupon>
@@ -90,6 +97,15 @@ export default function CouponsPage() {
             setGranting(null)
             void messages.success('已发放')
             refresh()
+          }}
+        />
+      ) : null}
+      {paySuccess ? (
+        <PaySuccessDrawer
+          onClose={() => setPaySuccess(false)}
+          onDone={() => {
+            setPaySuccess(false)
+            void messages.success('支付有礼已保存')
           }}
         />
       ) : null}
