@@ -99,6 +99,15 @@ for (const [size, viewport] of [
           await expect(page.getByRole('dialog', { name: '支付有礼' })).toHaveCount(0)
           return v
         }
+        if (href === '/console/pages') {
+          // 页面设置: the page's title, colour, grey flag and its ads
+          await page.getByRole('button', { name: /^页面设置/ }).click()
+          await expect(page.getByRole('dialog', { name: '页面设置' }).getByLabel('页面标题')).toBeVisible({ timeout: 15_000 })
+          const v = await axeViolations(page)
+          await page.keyboard.press('Escape')
+          await expect(page.getByRole('dialog', { name: '页面设置' })).toHaveCount(0)
+          return v
+        }
         if (href === '/console/doctors') {
           // the doctor drawer (photo, specialities, famous, consultation), then the studios tab
           await page.getByRole('button', { name: '新建医生' }).click()

@@ -12,6 +12,8 @@ import { devStaff, staffContext } from './console-helpers'
 import { solidPng } from '../test-support/server/images'
 
 const HOSPITAL = 7
+/** the patient API reads the hospital from this header (default 6), not from a query parameter */
+const H7 = { hospitalId: String(HOSPITAL) }
 
 async function addBlock(page: Page, label: string) {
   await page.getByLabel('添加组件').click()
@@ -30,9 +32,16 @@ async function addItem(page: Page, n: number, name: string, color: [number, numb
 async function toTop(page: Page, from: number) {
   const handle = page.getByRole('button', { name: new RegExp(`^拖动排序：第${from}个组件`) })
   await handle.focus()
+  // dnd-kit measures the list between key presses: each key once the browser has drawn the previous move
+  const drawn = () => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))))
   await page.keyboard.press('Space')
-  for (let i = 1; i < from; i++) await page.keyboard.press('ArrowUp')
+  await drawn()
+  for (let i = 1; i < from; i++) {
+    await page.keyboard.press('ArrowUp')
+    await drawn()
+  }
   await page.keyboard.press('Space')
+  await drawn()
 }
 
 test('an operator adds a banner and an icon navigator, previews the draft in the real H5 frame, publishes, rolls back', async ({
@@ -47,7 +56,8 @@ test('an operator adds a banner and an icon navigator, previews the draft in the
   const operator = await devStaff(api, 'operator', HOSPITAL)
   const pages = await api<any>('GET', '/staff/pages', undefined, operator.headers)
   const home = pages.body.data.pages.find((p: { kind: string }) => p.kind === 'home').id as number
-  const blocksBefore = (await api<any>('GET', `/zeus/shopConfig/homePage?hospitalId=${HOSPITAL}`)).body.data.blocks.length as number
+  const blocksBefore = (await api<any>('GET', `/zeus/shopConfig/homePage?hospitalId=${HOSPITAL}`, undefined, H7)).body.data.blocks
+    .length as number
   const op = await staffContext(browser, clientIp, { session: operator, base })
 
   await op.page.goto(`${base}/console/pages`)
@@ -90,7 +100,30 @@ test('an operator adds a banner and an icon navigator, previews the draft in the
   const frame = op.page.frameLocator('iframe[title="首页预览"]')
   await expect(frame.getByText(icon).first()).toBeVisible({ timeout: 30_000 })
   // the patient's home is still the published one
-  expect(JSON.stringify((await api<any>('GET', `/zeus/shopConfig/homePage?hospitalId=${HOSPITAL}`)).body.data)).not.toContain(icon)
+  expect(
+    JSON.stringify((await api<any>('GET', `/zeus/shopConfig/homePage?hospitalId=${HOSPITAL}`, undefined, H7)).body.data),
+  ).not.toContain(icon)
+
+  // 页面设置: a popup ad whose window has ended is refused on publish with the reason; removed, the page publishes
+  const adsBefore = (await api<any>('GET', `/staff/pages/draft?pageId=${home}`, undefined, operator.headers)).body.data.draft.ads
+    .length as number
+  const ad = `第${adsBefore + 1}个广告`
+  await op.page.getByRole('button', { name: /^页面设置/ }).click()
+  const settings = op.page.getByRole('dialog', { name: '页面设置' })
+  await settings.getByRole('button', { name: '添加广告' }).click()
+  await settings.getByLabel(`${ad} 标题`).fill('已结束的广告')
+  await settings.getByLabel(`${ad} 开始时间`).fill('2020-01-01T00:00')
+  await settings.getByLabel(`${ad} 结束时间`).fill('2020-02-01T00:00')
+  await settings.getByLabel(`${ad} 图片`).setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: solidPng(96, 96, [250, 200, 60]) })
+  await expect(settings.getByAltText('已结束的广告')).toBeVisible({ timeout: 15_000 })
+  await settings.locator('.ant-drawer-close').click()
+  await expect(settings).toBeHidden()
+  await op.page.getByRole('button', { name: '发布' }).click()
+  await expect(op.page.locator('.ant-alert', { hasText: '不能发布' })).toContainText(`${ad}：投放结束时间已过，不能发布`)
+  await op.page.getByRole('button', { name: /^页面设置/ }).click()
+  await settings.locator('.ant-card', { hasText: ad }).getByRole('button', { name: '删除' }).click()
+  await expect(settings.getByText(ad)).toHaveCount(0)
+  await settings.locator('.ant-drawer-close').click()
 
   await op.page.getByRole('button', { name: '发布' }).click()
   await expect(op.page.getByText(/已发布：版本 \d+/)).toBeVisible({ timeout: 15_000 })
@@ -108,7 +141,7 @@ test('an operator adds a banner and an icon navigator, previews the draft in the
   await drawer.getByRole('row').filter({ hasText: '首次发布前的页面' }).getByRole('button', { name: '回滚' }).click()
   await op.page.getByRole('button', { name: '回滚', exact: true }).last().click()
   await expect(op.page.getByText(/已回滚，当前版本 \d+/)).toBeVisible({ timeout: 15_000 })
-  const after = (await api<any>('GET', `/zeus/shopConfig/homePage?hospitalId=${HOSPITAL}`)).body.data
+  const after = (await api<any>('GET', `/zeus/shopConfig/homePage?hospitalId=${HOSPITAL}`, undefined, H7)).body.data
   expect(after.blocks).toHaveLength(blocksBefore)
   expect(JSON.stringify(after)).not.toContain(icon)
   expect(await (await fetch(`${base}/hospital/home?hospitalId=${HOSPITAL}`)).text()).not.toContain(icon)

@@ -178,6 +178,27 @@ test('publish refuses an ad whose window has ended', async () => {
   await save(d)
 })
 
+test('the confirm-agreement text of a jump is stored sanitised; the option and its title are kept', async () => {
+  const d = await draftOf()
+  const i = d.blocks.findIndex((b) => (b.resources ?? []).length > 0)
+  const b = d.blocks[i]
+  const jump = {
+    ...b.resources![0].jump,
+    promptWindow: 2,
+    windowTitle: '服务须知',
+    confirmWay: 1,
+    customContent: '<p onclick="steal()">请阅读<script>alert(1)</script><a href="javascript:alert(2)">条款</a></p>',
+  }
+  const blocks = d.blocks.map((x, k) => (k === i ? { ...x, resources: [{ ...x.resources![0], jump }, ...x.resources!.slice(1)] } : x))
+  const r = await save({ ...d, blocks })
+  expect(r.status).toBe(200)
+  const stored = (await draftOf()).blocks[i].resources![0].jump
+  expect(stored).toMatchObject({ promptWindow: 2, windowTitle: '服务须知', confirmWay: 1 })
+  expect(stored.customContent).toBe('<p>请阅读<a>条款</a></p>')
+  expect(r.body.data.draft.blocks[i].resources[0].jump.customContent).toBe('<p>请阅读<a>条款</a></p>')
+  await save(d)
+})
+
 test('publish reaches the JSON config and the server-drawn first screen at once, on both instances', async () => {
   const r = await op.post(PAGE_EDITOR_PATHS.publish, { pageId: HOME })
   expect(r.body.data?.problems ?? []).toEqual([])

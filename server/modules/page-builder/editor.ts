@@ -24,7 +24,7 @@ import { asset } from '../../lib/assets'
 import { ApiError, badRequest, notFound } from '../../lib/errors'
 import { findHospital } from '../../modules/hospital'
 import type { ScopedDb } from '../staff'
-import { resolveBlock } from './service'
+import { resolveBlock, sanitizeArticle } from './service'
 
 type PageRow = Selectable<DB['magic_page']>
 
@@ -172,6 +172,20 @@ export interface PublishedBy {
  * The first publish from the console keeps the page as it was as version 1 (首次发布前的页面), so it can be rolled
  * back to.
  */
+/**
+ * A draft as it may be stored: the confirm-agreement text of every jump (promptWindow's `customContent`, rich text the
+ * app renders before the jump) through the articles' sanitizer; everything else as sent (checked on publish).
+ */
+export function cleanDraft(d: PageDraft): PageDraft {
+  const clean = <J extends { customContent?: string | null }>(j: J): J =>
+    j && typeof j.customContent === 'string' ? { ...j, customContent: sanitizeArticle(j.customContent) } : j
+  return {
+    ...d,
+    blocks: d.blocks.map((b) => (b.resources ? { ...b, resources: b.resources.map((r) => ({ ...r, jump: clean(r.jump) })) } : b)),
+    ads: d.ads.map((a) => ({ ...a, jump: clean(a.jump) })),
+  }
+}
+
 export async function publish(
   tx: ScopedDb,
   page: PageRow,

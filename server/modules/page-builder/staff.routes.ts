@@ -25,7 +25,7 @@ import { notFound, ok } from '../../lib/errors'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { fmt, fmtReq } from '../../lib/time'
 import { staffScope } from '../staff'
-import { currentDraft, issuePreviewToken, pageOf, publish } from './editor'
+import { cleanDraft, currentDraft, issuePreviewToken, pageOf, publish } from './editor'
 
 const rel = (p: string) => p.slice('/staff'.length)
 const config = { staff: { permission: 'content:manage' as const } }
@@ -85,7 +85,7 @@ export const staffPageRoutes: TypedRoutePlugin = async (app) => {
     async (req) => {
       const scope = staffScope(req)
       const { pageId } = req.body
-      const draft = req.body.draft as PageDraft
+      const draft = cleanDraft(req.body.draft as PageDraft)
       await scope.write({ action: 'page.draft.save', objectType: 'magic_page', objectId: pageId }, async (tx, audit) => {
         await pageOf(tx, pageId)
         const values = {
@@ -101,7 +101,12 @@ export const staffPageRoutes: TypedRoutePlugin = async (app) => {
           .execute()
         audit.changes = { blocks: draft.blocks.length, ads: draft.ads.length }
       })
-      return ok({ pageId, draft: req.body.draft, savedAt: fmtReq(scope.now), savedBy: scope.staff.name || scope.staff.username })
+      return ok({
+        pageId,
+        draft: draft as typeof req.body.draft,
+        savedAt: fmtReq(scope.now),
+        savedBy: scope.staff.name || scope.staff.username,
+      })
     },
   )
 

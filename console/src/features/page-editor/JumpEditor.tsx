@@ -4,7 +4,7 @@
  * checks every jump again on publish (src/domain/pageDraft jumpProblem).
  */
 import { useState } from 'react'
-import { Input, Select, Space } from 'antd'
+import { Checkbox, Input, Select, Space, Switch, Typography } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { APP_PAGES } from '@/domain/appPages'
 import { ARTICLE_PAGE, GOODS_PAGE } from '@/domain/pageDraft'
@@ -128,6 +128,60 @@ export function JumpEditor({ value, onChange, info, label }: { value: Jump; onCh
           value={value.linkUrl ?? ''}
           onChange={(e) => onChange({ ...value, linkUrl: e.target.value.trim() })}
         />
+      ) : null}
+      {type >= 2 ? <AgreementOption value={value} onChange={onChange} label={label} /> : null}
+    </Space>
+  )
+}
+
+/**
+ * 跳转前弹出协议 (SPEC §2: promptWindow configured and not 1 → the agreement dialog before the jump; confirm way 1 →
+ * the checkbox must be ticked): the dialog's title and text (rich text, sanitised by the server when the draft is saved)
+ */
+function AgreementOption({ value, onChange, label }: { value: Jump; onChange: (j: Jump) => void; label: string }) {
+  const on = value.promptWindow != null && value.promptWindow !== 1
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space>
+        <Switch
+          aria-label={`${label} 跳转前弹出协议`}
+          checked={on}
+          onChange={(v) =>
+            onChange(
+              v
+                ? {
+                    ...value,
+                    promptWindow: 2,
+                    windowTitle: value.windowTitle ?? '',
+                    customContent: value.customContent ?? '',
+                    confirmWay: value.confirmWay ?? 1,
+                  }
+                : { ...value, promptWindow: null, windowTitle: null, customContent: null, confirmWay: null },
+            )
+          }
+        />
+        <Typography.Text>跳转前弹出协议</Typography.Text>
+      </Space>
+      {on ? (
+        <>
+          <Input
+            aria-label={`${label} 协议标题`}
+            placeholder="协议标题，如 服务须知"
+            maxLength={40}
+            value={value.windowTitle ?? ''}
+            onChange={(e) => onChange({ ...value, windowTitle: e.target.value })}
+          />
+          <Input.TextArea
+            aria-label={`${label} 协议内容`}
+            placeholder="协议内容（可用简单的 HTML：段落、加粗、列表）"
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            value={value.customContent ?? ''}
+            onChange={(e) => onChange({ ...value, customContent: e.target.value })}
+          />
+          <Checkbox checked={value.confirmWay === 1} onChange={(e) => onChange({ ...value, confirmWay: e.target.checked ? 1 : 2 })}>
+            须勾选“我已阅读并同意”后才能继续
+          </Checkbox>
+        </>
       ) : null}
     </Space>
   )

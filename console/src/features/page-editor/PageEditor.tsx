@@ -13,6 +13,7 @@ import { CSS } from '@dnd-kit/utilities'
 import { BLOCK_KINDS } from '@/domain/pageDraft'
 import { useKeyboardScroll } from '../../shared/ui'
 import { getDraft, listVersions, previewToken, publishPage, rollback, saveDraft, type Draft, type DraftBlock, type PagesInfo } from './api'
+import { PageSettings } from './PageSettings'
 import { BlockPanel } from './BlockPanel'
 
 const ADDABLE = Object.entries(BLOCK_KINDS)
@@ -135,6 +136,7 @@ export function PageEditor({ pageId, info }: { pageId: number; info: PagesInfo }
   const [problem, setProblem] = useState<string[] | null>(null)
   const [preview, setPreview] = useState<{ url: string; n: number } | null>(null)
   const [versionsOpen, setVersionsOpen] = useState(false)
+  const [settingsOpen, setSettingsOpen] = useState(false)
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
 
   useEffect(() => {
@@ -176,7 +178,14 @@ export function PageEditor({ pageId, info }: { pageId: number; info: PagesInfo }
     onError: (e: Error & { data?: unknown }) => setProblem((e.data as { problems?: string[] } | null)?.problems ?? [e.message]),
   })
   if (loaded.error) return <Alert type="error" showIcon message={(loaded.error as Error).message} />
-  if (!draft) return <Typography.Text>加载中…</Typography.Text>
+  // the message holder stays mounted while the draft reloads (after a rollback): its 已回滚 message is shown then
+  if (!draft)
+    return (
+      <>
+        {holder}
+        <Typography.Text>加载中…</Typography.Text>
+      </>
+    )
 
   const change = (d: Draft) => {
     setDraft(d)
@@ -205,105 +214,109 @@ export function PageEditor({ pageId, info }: { pageId: number; info: PagesInfo }
   }
 
   return (
-    <div>
+    <>
       {holder}
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Button onClick={() => save.mutate(draft)} loading={save.isPending}>
-          保存草稿
-        </Button>
-        <Button type="primary" onClick={() => publish.mutate()} loading={publish.isPending}>
-          发布
-        </Button>
-        <Button onClick={() => setVersionsOpen(true)}>版本</Button>
-        {dirty ? <Typography.Text type="warning">有未保存的修改</Typography.Text> : null}
-      </Space>
-      {save.error ? <Alert type="error" showIcon message={(save.error as Error).message} style={{ marginBottom: 12 }} /> : null}
-      {problem ? (
-        <Alert
-          type="error"
-          showIcon
-          message="不能发布"
-          description={
-            <ul style={{ margin: 0, paddingLeft: 18 }}>
-              {problem.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          }
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
-      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <section aria-label="组件列表" style={{ width: 240, maxWidth: '100%' }}>
-          <Space.Compact style={{ width: '100%', marginBottom: 8 }}>
-            <Select
-              aria-label="添加组件"
-              placeholder="添加组件"
-              options={ADDABLE}
-              value={adding}
-              onChange={add}
-              style={{ width: '100%' }}
-            />
-          </Space.Compact>
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-            <SortableContext items={draft.blocks.map((b) => b.id)} strategy={verticalListSortingStrategy}>
-              <ol style={{ padding: 0, margin: 0 }}>
-                {draft.blocks.map((b, i) => (
-                  <SortableBlock
-                    key={b.id}
-                    block={b}
-                    n={i + 1}
-                    selected={b.id === selected}
-                    onSelect={() => setSelected(b.id)}
-                    onRemove={() => {
-                      change({ ...draft, blocks: draft.blocks.filter((x) => x.id !== b.id) })
-                      if (selected === b.id) setSelected(null)
-                    }}
-                  />
+      <div>
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Button onClick={() => save.mutate(draft)} loading={save.isPending}>
+            保存草稿
+          </Button>
+          <Button type="primary" onClick={() => publish.mutate()} loading={publish.isPending}>
+            发布
+          </Button>
+          <Button onClick={() => setSettingsOpen(true)}>页面设置{draft.ads.length ? `（${draft.ads.length}个广告）` : ''}</Button>
+          <Button onClick={() => setVersionsOpen(true)}>版本</Button>
+          {dirty ? <Typography.Text type="warning">有未保存的修改</Typography.Text> : null}
+        </Space>
+        {save.error ? <Alert type="error" showIcon message={(save.error as Error).message} style={{ marginBottom: 12 }} /> : null}
+        {problem ? (
+          <Alert
+            type="error"
+            showIcon
+            message="不能发布"
+            description={
+              <ul style={{ margin: 0, paddingLeft: 18 }}>
+                {problem.map((p) => (
+                  <li key={p}>{p}</li>
                 ))}
-              </ol>
-            </SortableContext>
-          </DndContext>
-          {draft.blocks.length === 0 ? <List locale={{ emptyText: '还没有组件' }} dataSource={[]} /> : null}
-        </section>
-        <section aria-label="组件属性" style={{ flex: 1, minWidth: 'min(360px, 100%)' }}>
-          {block ? (
-            <BlockPanel
-              block={block}
-              info={info}
-              onChange={(b) => change({ ...draft, blocks: draft.blocks.map((x) => (x.id === b.id ? b : x)) })}
-            />
-          ) : (
-            <Typography.Text type="secondary">选择左侧的组件编辑它的属性</Typography.Text>
-          )}
-        </section>
-        <section aria-label="预览" style={{ width: 377, maxWidth: '100%' }}>
-          <Typography.Text type="secondary">预览（已保存的草稿）</Typography.Text>
-          {preview ? (
-            <iframe
-              key={preview.n}
-              title="首页预览"
-              src={preview.url}
-              width={375}
-              height={667}
-              style={{ border: '1px solid #d9d9d9', borderRadius: 8, display: 'block', marginTop: 4, maxWidth: '100%' }}
-            />
-          ) : null}
-        </section>
+              </ul>
+            }
+            style={{ marginBottom: 12 }}
+          />
+        ) : null}
+        <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <section aria-label="组件列表" style={{ width: 240, maxWidth: '100%' }}>
+            <Space.Compact style={{ width: '100%', marginBottom: 8 }}>
+              <Select
+                aria-label="添加组件"
+                placeholder="添加组件"
+                options={ADDABLE}
+                value={adding}
+                onChange={add}
+                style={{ width: '100%' }}
+              />
+            </Space.Compact>
+            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+              <SortableContext items={draft.blocks.map((b) => b.id)} strategy={verticalListSortingStrategy}>
+                <ol style={{ padding: 0, margin: 0 }}>
+                  {draft.blocks.map((b, i) => (
+                    <SortableBlock
+                      key={b.id}
+                      block={b}
+                      n={i + 1}
+                      selected={b.id === selected}
+                      onSelect={() => setSelected(b.id)}
+                      onRemove={() => {
+                        change({ ...draft, blocks: draft.blocks.filter((x) => x.id !== b.id) })
+                        if (selected === b.id) setSelected(null)
+                      }}
+                    />
+                  ))}
+                </ol>
+              </SortableContext>
+            </DndContext>
+            {draft.blocks.length === 0 ? <List locale={{ emptyText: '还没有组件' }} dataSource={[]} /> : null}
+          </section>
+          <section aria-label="组件属性" style={{ flex: 1, minWidth: 'min(360px, 100%)' }}>
+            {block ? (
+              <BlockPanel
+                block={block}
+                info={info}
+                onChange={(b) => change({ ...draft, blocks: draft.blocks.map((x) => (x.id === b.id ? b : x)) })}
+              />
+            ) : (
+              <Typography.Text type="secondary">选择左侧的组件编辑它的属性</Typography.Text>
+            )}
+          </section>
+          <section aria-label="预览" style={{ width: 377, maxWidth: '100%' }}>
+            <Typography.Text type="secondary">预览（已保存的草稿）</Typography.Text>
+            {preview ? (
+              <iframe
+                key={preview.n}
+                title="首页预览"
+                src={preview.url}
+                width={375}
+                height={667}
+                style={{ border: '1px solid #d9d9d9', borderRadius: 8, display: 'block', marginTop: 4, maxWidth: '100%' }}
+              />
+            ) : null}
+          </section>
+        </div>
+        <PageSettings draft={draft} info={info} open={settingsOpen} onClose={() => setSettingsOpen(false)} onChange={change} />
+        <Versions
+          pageId={pageId}
+          open={versionsOpen}
+          onClose={() => setVersionsOpen(false)}
+          onRolledBack={(v) => {
+            setVersionsOpen(false)
+            void messages.success(`已回滚，当前版本 ${v}`)
+            void client.invalidateQueries({ queryKey: ['page-draft', pageId] })
+            void client.invalidateQueries({ queryKey: ['page-versions', pageId] })
+            setDraft(null)
+            void refreshPreview()
+          }}
+        />
       </div>
-      <Versions
-        pageId={pageId}
-        open={versionsOpen}
-        onClose={() => setVersionsOpen(false)}
-        onRolledBack={(v) => {
-          setVersionsOpen(false)
-          void messages.success(`已回滚，当前版本 ${v}`)
-          void client.invalidateQueries({ queryKey: ['page-draft', pageId] })
-          void client.invalidateQueries({ queryKey: ['page-versions', pageId] })
-          setDraft(null)
-          void refreshPreview()
-        }}
-      />
-    </div>
+    </>
   )
 }
