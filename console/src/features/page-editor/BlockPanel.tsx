@@ -4,9 +4,10 @@
  * (banner, navigators, images, buttons) the items: picture upload (the goods desk's rules), name, jump.
  */
 import { useState } from 'react'
-import { Button, Card, Checkbox, ColorPicker, Form, Input, InputNumber, Select, Space, Switch, Typography, message } from 'antd'
+import { Button, Card, Checkbox, Form, Input, InputNumber, Select, Space, Switch, Typography, message } from 'antd'
 import { BLOCK_KINDS, fieldsOf, type SettingField } from '@/domain/pageDraft'
 import { uploadPicture, type DraftBlock, type DraftResource, type PagesInfo } from './api'
+import { ColorInput } from './ColorInput'
 import { JumpEditor } from './JumpEditor'
 
 function SettingInput({ field, value, onChange }: { field: SettingField; value: unknown; onChange: (v: unknown) => void }) {
@@ -25,21 +26,7 @@ function SettingInput({ field, value, onChange }: { field: SettingField; value: 
         />
       )
     case 'color':
-      return (
-        <Space>
-          <ColorPicker
-            aria-label={label}
-            value={typeof value === 'string' && value ? value : undefined}
-            onChange={(c) => onChange(c.toHexString().toUpperCase())}
-          />
-          <Input
-            aria-label={`${label}（文本）`}
-            style={{ width: 110 }}
-            value={typeof value === 'string' ? value : ''}
-            onChange={(e) => onChange(e.target.value || undefined)}
-          />
-        </Space>
-      )
+      return <ColorInput label={label} value={typeof value === 'string' ? value : ''} onChange={(v) => onChange(v || undefined)} />
     case 'choice':
       return (
         <Select

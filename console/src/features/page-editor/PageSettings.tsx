@@ -5,8 +5,9 @@
  * its end, a missing picture, a jump that leads nowhere: 400 with the reason).
  */
 import { useState } from 'react'
-import { Button, Card, ColorPicker, Drawer, Empty, Input, InputNumber, Select, Space, Switch, Typography, message } from 'antd'
+import { Button, Card, Drawer, Empty, Input, InputNumber, Select, Space, Switch, Typography, message } from 'antd'
 import { uploadPicture, type Draft, type PagesInfo } from './api'
+import { ColorInput } from './ColorInput'
 import { JumpEditor } from './JumpEditor'
 
 type Ad = Draft['ads'][number]
@@ -160,18 +161,7 @@ export function PageSettings({
         />
         <Space>
           <Typography.Text>背景色</Typography.Text>
-          <ColorPicker
-            aria-label="背景色"
-            value={draft.backgroundColor || undefined}
-            onChange={(c) => onChange({ ...draft, backgroundColor: c.toHexString().toUpperCase() })}
-          />
-          <Input
-            aria-label="背景色（文本）"
-            style={{ width: 110 }}
-            maxLength={40}
-            value={draft.backgroundColor}
-            onChange={(e) => onChange({ ...draft, backgroundColor: e.target.value.trim() })}
-          />
+          <ColorInput label="背景色" value={draft.backgroundColor} onChange={(v) => onChange({ ...draft, backgroundColor: v })} />
         </Space>
         <Space>
           <Switch aria-label="灰色模式" checked={draft.greyMode} onChange={(v) => onChange({ ...draft, greyMode: v })} />

@@ -9,7 +9,8 @@ import * as api from '@/shared/request/hospitalApi'
 import * as platform from '@/shared/platform'
 import { privacyAccepted, acceptPrivacy, withdrawPrivacy } from '@/shared/tracking'
 import * as T from '@/domain/messages/legal'
-import ReconsentGate, { resetReconsent } from '.'
+import ReconsentGate, { resetReconsent } from './gate'
+import LazyGate from '.'
 
 jest.mock('@/shared/request/hospitalApi')
 jest.mock('@/shared/platform', () => ({ __esModule: true, ...jest.requireActual('@/shared/platform'), toast: jest.fn() }))
@@ -95,5 +96,16 @@ test('nothing newer: no popup; disabled (login screens, visitors): not even aske
   expect(privacyAccepted()).toBe(true)
   const t2 = new TestUtils()
   await t2.mount(ReconsentGate, { props: { enabled: false, hospitalId: 6, userKey: 'tok-4' } })
+  expect(m.getLegalAcceptance).toHaveBeenCalledTimes(1)
+})
+
+test('H5: the gate loads on demand — nothing (no request) while not enabled; enabled, it asks as above', async () => {
+  const t = new TestUtils()
+  await t.mount(LazyGate, { props: { enabled: false, hospitalId: 6, userKey: 'tok-lazy' } })
+  await t.act(() => new Promise((r) => setTimeout(r, 30)))
+  expect(m.getLegalAcceptance).not.toHaveBeenCalled()
+  document.body.innerHTML = ''
+  await t.mount(LazyGate, { props: { enabled: true, hospitalId: 6, userKey: 'tok-lazy' } })
+  await waitFor(t, () => bodyText().includes(T.RECONSENT_TITLE))
   expect(m.getLegalAcceptance).toHaveBeenCalledTimes(1)
 })
