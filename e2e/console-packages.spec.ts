@@ -33,8 +33,14 @@ test('an operator creates a women-over-40 package with an add-on; the patient se
   await drawer.getByLabel('分类').click()
   await op.page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click()
   await drawer.getByLabel('价格（元）').fill('1288')
-  await drawer.getByLabel('适用性别').click()
-  await op.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^仅限女性$/ }).click()
+  // the choice must show in the select before going on (on a busy machine a click during the list's opening
+  // animation was lost and the package was saved for both sexes)
+  await expect(async () => {
+    if (!(await op.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^仅限女性$/ }).isVisible()))
+      await drawer.getByLabel('适用性别').click()
+    await op.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^仅限女性$/ }).click({ timeout: 3_000 })
+    await expect(drawer.locator('.ant-form-item', { hasText: '适用性别' })).toContainText('仅限女性', { timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
   await drawer.getByLabel('最小年龄').fill('40')
   await drawer.getByLabel('科室1名称').fill('妇科')
   await drawer.getByLabel('科室1检查项目').fill('乳腺彩超：筛查乳腺结节\n血常规：贫血与感染')
