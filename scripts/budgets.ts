@@ -88,9 +88,9 @@ export const CONSOLE_LOGIN_SCREEN = 'src/pages/login/LoginPage.tsx'
 
 // the home-page editor (issue 33 item 3): what opening /console/pages loads beyond the entry and the signed-in frame:
 // its lazy chunk (the editor with @dnd-kit, 43,096 B gzip, in no other chunk) and the antd chunks it shares with
-// other screens (Table, Select, Drawer, ColorPicker...). First build 177,816 B gzip (173.6 KiB); the budget is that
-// plus ~4 KiB (a ratchet).
-export const CONSOLE_PAGES_BUDGET = 178 * KIB
+// other screens (Table, Select, Drawer...). First build 177,816 B gzip; 157,385 B (153.7 KiB) once the colours use the
+// browser's own picker instead of antd's ColorPicker; the budget is that plus ~4 KiB (a ratchet).
+export const CONSOLE_PAGES_BUDGET = 158 * KIB
 export const CONSOLE_PAGES_SCREEN = 'src/pages/pages/PagesPage.tsx'
 /** the signed-in frame's chunk (a shared chunk `_SignedIn-<hash>.js` in the manifest), loaded before any screen */
 const CONSOLE_SIGNED_IN = /^_SignedIn-[\w-]+\.js$|^src\/app\/SignedIn\.tsx$/
