@@ -35,11 +35,11 @@ import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { fmtReq } from '../../lib/time'
 import { checkUpload } from '../../lib/upload-file'
 import { staffScope, type ScopedDb } from '../staff'
+import { uploadedImageId } from './images'
 
 type GoodsRow = Selectable<GoodsTable>
 type CategoryRow = Selectable<BrowseCategoryTable>
 const rel = (p: string) => p.slice('/staff'.length)
-const IMAGE_RE = new RegExp(`^${GOODS_IMAGE_PATH.replace(/[/.]/g, '\\$&')}\\?id=(\\d{1,9})$`)
 
 /** a new id of the console's sequence (migration 1330) */
 async function nextId(db: ScopedDb): Promise<number> {
@@ -130,7 +130,7 @@ async function goodsViews(app: Parameters<TypedRoutePlugin>[0], db: ScopedDb, ro
 /** the pictures of a save: uploaded ones of this hospital, or the goods' own stored ones; else 400 */
 async function checkImages(db: ScopedDb, images: string[], existing: GoodsRow | null): Promise<void> {
   const kept = new Set(existing ? [existing.goods_path, ...(existing.goods_pics as unknown as string[])] : [])
-  const uploaded = images.map((p) => IMAGE_RE.exec(p)).map((m) => (m ? Number(m[1]) : null))
+  const uploaded = images.map(uploadedImageId)
   const ids = uploaded.filter((x): x is number => x !== null)
   const found = ids.length ? await db.selectFrom('goods_image').select('id').where('id', 'in', ids).execute() : []
   const have = new Set(found.map((f) => f.id))

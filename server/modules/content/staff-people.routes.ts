@@ -16,7 +16,6 @@
  */
 import { sql, type Selectable } from 'kysely'
 import { Envelope } from '../../../contract/lib'
-import { GOODS_IMAGE_PATH } from '../../../contract/staffGoods'
 import {
   STAFF_PEOPLE_PATHS,
   StaffDepartmentListRes,
@@ -39,13 +38,13 @@ import { asset } from '../../lib/assets'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { staffScope, type ScopedDb } from '../staff'
+import { isOwnUpload } from '../catalog/images'
 import { specialitiesOf } from './service'
 
 type App = Parameters<TypedRoutePlugin>[0]
 type DoctorRow = Selectable<DB['doctor']>
 type StudioRow = Selectable<DB['studio']>
 const rel = (p: string) => p.slice('/staff'.length)
-const IMAGE_RE = new RegExp(`^${GOODS_IMAGE_PATH.replace(/[/.?]/g, '\\$&')}\\?id=(\\d{1,9})$`)
 const likeOf = (kw: string) => `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** a new id of the console's sequence (migration 1460) */
@@ -58,9 +57,7 @@ async function nextId(db: ScopedDb): Promise<number> {
 async function checkImage(db: ScopedDb, path: string, kept: string | null): Promise<string> {
   const p = path.trim()
   if (kept !== null && p === kept) return p
-  const m = IMAGE_RE.exec(p)
-  const found = m ? await db.selectFrom('goods_image').select('id').where('id', '=', Number(m[1])).executeTakeFirst() : undefined
-  if (!found) throw badRequest(M.PEOPLE_IMAGE_UNKNOWN)
+  if (!(await isOwnUpload(db, p))) throw badRequest(M.PEOPLE_IMAGE_UNKNOWN)
   return p
 }
 

@@ -54,11 +54,11 @@ import { fmt, fmtReq } from '../../lib/time'
 import { checkUpload } from '../../lib/upload-file'
 import { sanitizeArticle } from '../../modules/page-builder'
 import { staffScope, type ScopedDb } from '../staff'
+import { isOwnUpload } from '../catalog/images'
 
 type ArticleRow = Selectable<ArticleTable>
 type VideoRow = Selectable<HospitalVideoTable>
 const rel = (p: string) => p.slice('/staff'.length)
-const IMAGE_RE = new RegExp(`^${GOODS_IMAGE_PATH.replace(/[/.]/g, '\\$&')}\\?id=(\\d{1,9})$`)
 /** characters as a reader counts them (a CJK character or an emoji is one) */
 const chars = (s: string) => [...s].length
 
@@ -144,9 +144,7 @@ async function ownVideo(db: ScopedDb, id: number): Promise<VideoRow> {
 /** a cover: '' (none, when allowed), the row's own stored one, or a picture uploaded by this hospital; else 400 */
 async function checkCover(db: ScopedDb, path: string, kept: string | null): Promise<void> {
   if (path === '' || path === kept) return
-  const m = IMAGE_RE.exec(path)
-  const found = m ? await db.selectFrom('goods_image').select('id').where('id', '=', Number(m[1])).executeTakeFirst() : undefined
-  if (!found) throw badRequest(M.STAFF_CONTENT_COVER_INVALID)
+  if (!(await isOwnUpload(db, path))) throw badRequest(M.STAFF_CONTENT_COVER_INVALID)
 }
 
 /** the article's fields checked, with their messages */

@@ -9,7 +9,6 @@
  * audited in its transaction; ids of what is created come from the console's sequence (migration 1330).
  */
 import { sql, type Selectable } from 'kysely'
-import { GOODS_IMAGE_PATH } from '../../../contract/staffGoods'
 import {
   STAFF_PACKAGE_PATHS,
   StaffPackage,
@@ -29,9 +28,9 @@ import { asset } from '../../lib/assets'
 import { badRequest, conflict, notFound, ok } from '../../lib/errors'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { staffScope, type ScopedDb } from '../staff'
+import { isOwnUpload } from '../catalog/images'
 
 const rel = (p: string) => p.slice('/staff'.length)
-const IMAGE_RE = new RegExp(`^${GOODS_IMAGE_PATH.replace(/[/.]/g, '\\$&')}\\?id=(\\d{1,9})$`)
 const j = (v: unknown) => JSON.stringify(v)
 
 /** a new id of the console's sequence (migration 1330) */
@@ -208,9 +207,7 @@ export const staffPackageRoutes: TypedRoutePlugin = async (app) => {
           // the picture: an uploaded one of this hospital, or the package's own
           let image = oldGoods?.goods_path ?? ''
           if (b.image !== undefined && b.image !== image) {
-            const m = IMAGE_RE.exec(b.image)
-            const found = m ? await tx.selectFrom('goods_image').select('id').where('id', '=', Number(m[1])).executeTakeFirst() : undefined
-            if (b.image !== '' && !found) throw badRequest(STAFF_GOODS_IMAGE_UNKNOWN)
+            if (b.image !== '' && !(await isOwnUpload(tx, b.image))) throw badRequest(STAFF_GOODS_IMAGE_UNKNOWN)
             image = b.image
           }
           const fields = {

@@ -5,7 +5,7 @@
  * rules every paid order brings. Goods and coupons must be the hospital's own; the write is audited in its
  * transaction; the patient's /paySuccess reads the same row (shopConfig/paySuccessPage, market/paySuccess).
  */
-import { GOODS_IMAGE_PATH, STAFF_GOODS_PATHS, StaffPaySuccessConfig, StaffPaySuccessSaveReq } from '../../../contract/staffGoods'
+import { STAFF_GOODS_PATHS, StaffPaySuccessConfig, StaffPaySuccessSaveReq } from '../../../contract/staffGoods'
 import { Envelope } from '../../../contract/lib'
 import { APP_PAGE_PATHS } from '../../../src/domain/appPages'
 import * as M from '../../../src/domain/messages/staffGoods'
@@ -14,9 +14,9 @@ import { badRequest, ok } from '../../lib/errors'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { fmt } from '../../lib/time'
 import { staffScope, type ScopedDb } from '../staff'
+import { isOwnUpload } from '../catalog/images'
 
 const rel = (p: string) => p.slice('/staff'.length)
-const IMAGE_RE = new RegExp(`^${GOODS_IMAGE_PATH.replace(/[/.?]/g, '\\$&')}\\?id=(\\d{1,9})$`)
 const access = { staff: { permission: 'content:manage' as const } }
 const TIP_MAX = 100
 
@@ -67,9 +67,7 @@ export const staffPaySuccessRoutes: TypedRoutePlugin = async (app) => {
         const banner = (b.bannerPath ?? '').trim()
         if (banner && banner !== old?.banner_path) {
           // a new picture: one this hospital uploaded (the stored one may also be a seeded /assets/ path)
-          const m = IMAGE_RE.exec(banner)
-          const found = m ? await tx.selectFrom('goods_image').select('id').where('id', '=', Number(m[1])).executeTakeFirst() : undefined
-          if (!found) throw badRequest(M.STAFF_PAY_SUCCESS_IMAGE_UNKNOWN)
+          if (!(await isOwnUpload(tx, banner))) throw badRequest(M.STAFF_PAY_SUCCESS_IMAGE_UNKNOWN)
         }
         if (goodsIds.length) {
           const found = await tx.selectFrom('goods').select('id').where('id', 'in', goodsIds).execute()
