@@ -35,6 +35,7 @@ import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { fmtReq } from '../../lib/time'
 import { checkUpload } from '../../lib/upload-file'
 import { staffScope, type ScopedDb } from '../staff'
+import { isReorderOf } from '../../lib/reorder'
 import { uploadedImageId } from './images'
 
 type GoodsRow = Selectable<GoodsTable>
@@ -210,10 +211,14 @@ export const staffGoodsRoutes: TypedRoutePlugin = async (app) => {
       const { parentId, ids } = req.body
       await scope.write({ action: 'category.order', objectType: 'category', objectId: parentId }, async (tx, audit) => {
         const siblings = await tx.selectFrom('browse_category').select('id').where('parent_id', '=', parentId).execute()
-        const want = new Set(siblings.map((s) => s.id))
         if (parentId && !(await ownCategory(tx, parentId))) throw notFound(M.STAFF_CATEGORY_NOT_FOUND)
         if (siblings.length === 0) throw notFound(M.STAFF_CATEGORY_NOT_FOUND)
-        if (new Set(ids).size !== ids.length || ids.length !== want.size || ids.some((id) => !want.has(id)))
+        if (
+          !isReorderOf(
+            ids,
+            siblings.map((s) => s.id),
+          )
+        )
           throw badRequest(M.STAFF_CATEGORY_ORDER_INVALID)
         for (const [i, id] of ids.entries())
           await tx

@@ -38,6 +38,7 @@ import { asset } from '../../lib/assets'
 import { badRequest, notFound, ok } from '../../lib/errors'
 import type { TypedRoutePlugin } from '../../lib/route-plugin'
 import { staffScope, type ScopedDb } from '../staff'
+import { isReorderOf } from '../../lib/reorder'
 import { isOwnUpload } from '../catalog/images'
 import { specialitiesOf } from './service'
 
@@ -263,8 +264,7 @@ export const staffPeopleRoutes: TypedRoutePlugin = async (app) => {
         const all = await tx.selectFrom('department').select('id').execute()
         const want = new Set(all.map((d) => d.id))
         if (ids.some((id) => !want.has(id))) throw notFound(M.PEOPLE_DEPARTMENT_NOT_FOUND)
-        if (new Set(ids).size !== ids.length || ids.length !== want.size || ids.some((id) => !want.has(id)))
-          throw badRequest(M.PEOPLE_DEPARTMENT_ORDER_INVALID)
+        if (!isReorderOf(ids, [...want])) throw badRequest(M.PEOPLE_DEPARTMENT_ORDER_INVALID)
         for (const [i, id] of ids.entries())
           await tx
             .updateTable('department')

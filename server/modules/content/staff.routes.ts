@@ -54,6 +54,7 @@ import { fmt, fmtReq } from '../../lib/time'
 import { checkUpload } from '../../lib/upload-file'
 import { sanitizeArticle } from '../../modules/page-builder'
 import { staffScope, type ScopedDb } from '../staff'
+import { isReorderOf } from '../../lib/reorder'
 import { isOwnUpload } from '../catalog/images'
 
 type ArticleRow = Selectable<ArticleTable>
@@ -254,8 +255,12 @@ export const staffContentRoutes: TypedRoutePlugin = async (app) => {
           .where('parent_id', '=', parentId)
           .execute()
         if (siblings.length === 0) throw notFound(M.STAFF_ARTICLE_GROUP_NOT_FOUND)
-        const want = new Set(siblings.map((s) => s.id))
-        if (new Set(ids).size !== ids.length || ids.length !== want.size || ids.some((id) => !want.has(id)))
+        if (
+          !isReorderOf(
+            ids,
+            siblings.map((s) => s.id),
+          )
+        )
           throw badRequest(M.STAFF_ARTICLE_GROUP_ORDER_INVALID)
         for (const [i, id] of ids.entries())
           await tx
